@@ -1,0 +1,31 @@
+"""explorer: step through Naishi, Whispers in the Palace and Citadels, with every rule explained
+in English or Japanese.
+
+>>> import explorer
+>>> m = explorer.Match("naishi", seed=1)
+>>> m.current_player in (0, 1)
+True
+"""
+
+from .engine import (
+    IllegalActionError,
+    Match,
+    OptionError,
+    RecordError,
+    TimelineError,
+    UnknownGameError,
+    load_game,
+    registered_games,
+)
+
+__all__ = [
+    "IllegalActionError",
+    "Match",
+    "OptionError",
+    "RecordError",
+    "TimelineError",
+    "UnknownGameError",
+    "load_game",
+    "registered_games",
+]
+__version__ = "0.1.0"

@@ -1,0 +1,51 @@
+"""The shared engine: game descriptions, matches, events, bilingual text and the registry.
+
+The engine never imports a game; games import the engine.
+"""
+
+from .core import Action, Game, NoOptions, Outcome, Termination, Transition
+from .errors import (
+    ExplorerError,
+    IllegalActionError,
+    OptionError,
+    RecordError,
+    TimelineError,
+    UnknownGameError,
+)
+from .events import Event, Rule, register_rules, rule, rules_from_table
+from .i18n import LANGUAGES, Join, Message, Text, check_lang, register_messages, tr
+from .match import Match
+from .registry import load_game, registered_games
+from .rng import Rng, derive
+
+__all__ = [
+    "LANGUAGES",
+    "Action",
+    "Event",
+    "ExplorerError",
+    "Game",
+    "IllegalActionError",
+    "Join",
+    "Match",
+    "Message",
+    "NoOptions",
+    "OptionError",
+    "Outcome",
+    "RecordError",
+    "Rng",
+    "Rule",
+    "Termination",
+    "Text",
+    "TimelineError",
+    "Transition",
+    "UnknownGameError",
+    "check_lang",
+    "derive",
+    "load_game",
+    "register_messages",
+    "register_rules",
+    "registered_games",
+    "rule",
+    "rules_from_table",
+    "tr",
+]

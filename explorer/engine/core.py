@@ -1,0 +1,225 @@
+"""The shape every game fills in: `Game` (a stateless description), `Action`, `Transition`
+and `Outcome`.
+
+A game's state is an immutable value; `Game.apply(state, action)` returns the next state and
+the events it caused and never changes its input. Everything about one playthrough (options,
+seed, timeline) belongs to `explorer.engine.match.Match`.
+
+This module must not import any game.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, TypeVar
+
+from .errors import OptionError
+from .events import Event
+from .i18n import Join, Message, Text, register_messages
+from .rng import Rng
+
+S = TypeVar("S")
+
+
+class Action:
+    """Base of every action: a frozen dataclass, hashable, whose `str()` is short and readable
+    and whose `describe(lang)` is the sentence a button shows. Subclasses are dataclasses
+    declared with `frozen=True`."""
+
+    def describe(self, lang: str) -> str:
+        raise NotImplementedError
+
+    def label(self, lang: str) -> str:
+        return self.describe(lang)
+
+
+@dataclass(frozen=True, slots=True)
+class Transition(Generic[S]):
+    """The result of applying an action: the new state and what happened, in order."""
+
+    state: S
+    events: tuple[Event, ...]
+
+
+class Termination(enum.StrEnum):
+    """Why a game ended (games add detail in `Outcome.reason`)."""
+
+    NORMAL = "normal"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The result of a finished game.
+
+    `scores` are indexed by seat; `winners` are the seats that won (more than one when a tie
+    stands); `reason` explains the result and `tiebreak` how a tie on points was broken.
+    """
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    reason: Message
+    tiebreak: Message | None = None
+    details: Mapping[str, Any] = dataclasses.field(default_factory=dict)
+
+
+@dataclass(frozen=True, kw_only=True)
+class NoOptions:
+    """A game with no options."""
+
+
+class Game(Generic[S]):
+    """A game description. Subclasses fill in the class attributes and the methods that raise
+    `NotImplementedError`; the engine does the rest."""
+
+    name: ClassVar[str]
+    title: ClassVar[Text]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    default_players: ClassVar[int]
+    Options: ClassVar[type] = NoOptions
+    #: Upper bound on the number of actions in one game, for the conformance tests.
+    max_steps: ClassVar[int] = 10_000
+
+    # -- set-up ---------------------------------------------------------------------------
+
+    def make_options(self, players: int, **options: Any) -> Any:
+        """Validate the player count and options; return the options value."""
+        if isinstance(players, bool) or not isinstance(players, int) or not (
+            self.min_players <= players <= self.max_players
+        ):
+            raise OptionError(
+                Message(
+                    "engine.error.players",
+                    game=self.title,
+                    low=self.min_players,
+                    high=self.max_players,
+                    players=players,
+                )
+            )
+        names = [f.name for f in dataclasses.fields(self.Options)]
+        for name in options:
+            if name not in names:
+                raise OptionError(
+                    Message(
+                        "engine.error.unknown_option",
+                        game=self.title,
+                        name=name,
+                        names=Join(names) if names else "—",
+                    )
+                )
+        value = self.Options(**options)
+        self.check_options(value, players)
+        return value
+
+    def check_options(self, options: Any, players: int) -> None:
+        """Refuse option values the game cannot use (raise `OptionError`)."""
+        for field in dataclasses.fields(options):
+            value = getattr(options, field.name)
+            if isinstance(field.default, enum.Enum):
+                kind = type(field.default)
+                if not isinstance(value, kind):
+                    try:
+                        object.__setattr__(options, field.name, kind(value))
+                    except ValueError:
+                        allowed = Join(m.value for m in kind)
+                        raise OptionError(
+                            Message(
+                                "engine.error.option_value",
+                                name=field.name,
+                                value=repr(value),
+                                allowed=allowed,
+                            )
+                        ) from None
+            elif isinstance(field.default, bool) and not isinstance(value, bool):
+                raise OptionError(
+                    Message(
+                        "engine.error.option_value",
+                        name=field.name,
+                        value=repr(value),
+                        allowed=Join(["True", "False"]),
+                    )
+                )
+
+    def options_to_json(self, options: Any) -> dict[str, Any]:
+        out = {}
+        for field in dataclasses.fields(options):
+            value = getattr(options, field.name)
+            out[field.name] = value.value if isinstance(value, enum.Enum) else value
+        return out
+
+    def initial(self, players: int, seed: int, options: Any) -> Transition[S]:
+        """The state before the first action, and the set-up events."""
+        raise NotImplementedError
+
+    # -- the rules -------------------------------------------------------------------------
+
+    def current_player(self, state: S) -> int | None:
+        """The seat that must act, or `None` when the game is over."""
+        raise NotImplementedError
+
+    def legal_actions(self, state: S) -> Sequence[Action]:
+        """Every action the current player may take (empty when the game is over)."""
+        raise NotImplementedError
+
+    def apply(self, state: S, action: Action) -> Transition[S]:
+        """The next state and the events; `action` must be legal (the `Match` checks)."""
+        raise NotImplementedError
+
+    def why_illegal(self, state: S, action: Action) -> Message | None:
+        """`None` if `action` is legal in `state`, else the reason. Games override this to say
+        which rule forbids it; this default only says that it is not legal."""
+        if action in self.legal_actions(state):
+            return None
+        return Message("engine.error.not_legal", action=action)
+
+    def candidate_actions(self, state: S) -> Sequence[Action]:
+        """Actions worth showing as buttons: the legal ones and the illegal ones a learner
+        might try (shown disabled with `why_illegal`)."""
+        return self.legal_actions(state)
+
+    def is_over(self, state: S) -> bool:
+        return self.current_player(state) is None
+
+    def outcome(self, state: S) -> Outcome | None:
+        """The result once the game is over, else `None`."""
+        raise NotImplementedError
+
+    # -- presentation ----------------------------------------------------------------------
+
+    def view(self, state: S, seat: int | None) -> S:
+        """What `seat` may know of `state` (hidden cards masked); `None` sees everything."""
+        return state
+
+    def player_label(self, seat: int) -> Message:
+        """The name of a seat, in both languages."""
+        return Message("engine.player", n=seat + 1)
+
+    def bot_action(self, state: S, rng: Rng) -> Action:
+        """The action a bot picks; the default picks uniformly among the legal ones."""
+        action, _ = rng.choice(list(self.legal_actions(state)))
+        return action
+
+    # -- testing hooks ---------------------------------------------------------------------
+
+    def zones(self, state: S) -> Mapping[str, Sequence[Any]]:
+        """Every card of the match by zone, for the "each card in exactly one zone" check."""
+        return {}
+
+    def all_cards(self, state: S) -> Sequence[Any]:
+        """The full set of cards this match plays with."""
+        return ()
+
+    def __repr__(self) -> str:
+        return f"load_game({self.name!r})"
+
+
+register_messages(
+    {
+        "engine.player": ("Player {n}", "プレイヤー{n}"),
+        "engine.outcome.winner": ("{players} wins.", "{players}の勝ち。"),
+        "engine.outcome.winners": ("{players} share the win.", "{players}が勝ちを分け合います。"),
+    }
+)

@@ -1,0 +1,117 @@
+"""The errors users meet, each carrying a bilingual reason.
+
+This module may import only `explorer.engine.i18n`.
+"""
+
+from __future__ import annotations
+
+from .i18n import LANGUAGES, Message, Text, check_lang, register_messages
+
+
+class ExplorerError(ValueError):
+    """Base of every error this package raises on bad input. `str()` is in the chosen language;
+    `.reason` is the bilingual `Message`, `.text` both renderings."""
+
+    def __init__(self, reason: Message, lang: str = "en") -> None:
+        self.reason = reason
+        self.lang = check_lang(lang)
+        super().__init__(reason.label(self.lang))
+
+    @property
+    def text(self) -> Text:
+        return self.reason.text
+
+    def in_language(self, lang: str) -> str:
+        return self.reason.label(check_lang(lang))
+
+
+class IllegalActionError(ExplorerError):
+    """An action that the rules do not allow now. The match it was offered to is unchanged."""
+
+
+class OptionError(ExplorerError):
+    """A bad option, player count or seed for a game."""
+
+
+class UnknownGameError(ExplorerError, LookupError):
+    """A game name that is not registered."""
+
+
+class RecordError(ExplorerError):
+    """A match record (JSON) that cannot be read or replayed."""
+
+
+class TimelineError(ExplorerError):
+    """Undo, redo or goto beyond the ends of the timeline."""
+
+
+__all__ = [
+    "LANGUAGES",
+    "ExplorerError",
+    "IllegalActionError",
+    "OptionError",
+    "RecordError",
+    "TimelineError",
+    "UnknownGameError",
+]
+
+register_messages(
+    {
+        "engine.error.game_over": (
+            "The game is over: no more actions can be played.",
+            "ゲームは終了しています。これ以上の行動はできません。",
+        ),
+        "engine.error.not_legal": (
+            "{action} is not a legal action now.",
+            "{action} は現在できない行動です。",
+        ),
+        "engine.error.not_an_action": (
+            "'{value}' is not an action of {game}.",
+            "「{value}」は{game}の行動ではありません。",
+        ),
+        "engine.error.no_such_action": (
+            "No legal action is written '{text}'. Legal now: {legal}.",
+            "「{text}」と書く合法な行動はありません。いまできる行動: {legal}。",
+        ),
+        "engine.error.unknown_game": (
+            "Unknown game '{name}'. Registered games: {names}.",
+            "「{name}」というゲームはありません。登録済み: {names}。",
+        ),
+        "engine.error.players": (
+            "{game} is for {low}–{high} players, not {players}.",
+            "{game}は{low}〜{high}人用です（{players}人は不可）。",
+        ),
+        "engine.error.seed": (
+            "The seed must be a whole number, not {value}.",
+            "シードは整数でなければなりません（{value} は不可）。",
+        ),
+        "engine.error.unknown_option": (
+            "{game} has no option '{name}'. Its options: {names}.",
+            "{game}に「{name}」というオプションはありません。使えるオプション: {names}。",
+        ),
+        "engine.error.option_value": (
+            "Option '{name}' cannot be {value}: {allowed}.",
+            "オプション「{name}」に {value} は使えません: {allowed}。",
+        ),
+        "engine.error.record": (
+            "This match record cannot be read: {detail}.",
+            "この対戦記録は読み込めません: {detail}。",
+        ),
+        "engine.error.record_step": (
+            "This match record breaks at step {step}: {detail}",
+            "この対戦記録は第{step}手で再生できません: {detail}",
+        ),
+        "engine.error.undo": ("There is nothing to undo.", "取り消せる手はありません。"),
+        "engine.error.redo": ("There is nothing to redo.", "やり直せる手はありません。"),
+        "engine.error.goto": (
+            "Step {step} is outside the timeline (0–{last}).",
+            "第{step}手はタイムラインの外です（0〜{last}）。",
+        ),
+        "engine.error.language": (
+            "Unknown language '{lang}': choose en or ja.",
+            "言語「{lang}」は使えません。en か ja を選んでください。",
+        ),
+    }
+)
+
+assert LANGUAGES == ("en", "ja")

@@ -1,0 +1,200 @@
+"""Bilingual text: the message catalogue, localized values and `Text` pairs.
+
+Every user-visible string lives in the catalogue as an (English, Japanese) pair under a dotted
+key. Code builds `Message(key, **params)` values and renders them late, in the language the user
+picked, so a language switch re-renders everything without recomputing the game.
+
+This module must not import anything else from `explorer`.
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any, Protocol, runtime_checkable
+
+LANGUAGES: tuple[str, ...] = ("en", "ja")
+
+_CATALOGUE: dict[str, tuple[str, str]] = {}
+
+
+def check_lang(lang: str) -> str:
+    """Return `lang` if it is a supported language, else raise a clear `ValueError`.
+
+    >>> check_lang("ja")
+    'ja'
+    """
+    if lang not in LANGUAGES:
+        raise ValueError(
+            f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)} "
+            f"(言語 {lang!r} は使えません: {'、'.join(LANGUAGES)} から選んでください)"
+        )
+    return lang
+
+
+def register_messages(messages: Mapping[str, tuple[str, str]]) -> None:
+    """Add (English, Japanese) pairs to the catalogue; a key may be registered only once
+    with one value."""
+    for key, pair in messages.items():
+        if not (isinstance(pair, tuple) and len(pair) == 2):
+            raise TypeError(f"message {key!r} must be an (en, ja) pair")
+        old = _CATALOGUE.get(key)
+        if old is not None and old != pair:
+            raise ValueError(f"message {key!r} is registered twice with different texts")
+        _CATALOGUE[key] = pair
+
+
+def catalogue() -> Mapping[str, tuple[str, str]]:
+    """A read-only view of every registered message."""
+    return dict(_CATALOGUE)
+
+
+def has_message(key: str) -> bool:
+    return key in _CATALOGUE
+
+
+def template(key: str, lang: str) -> str:
+    """The raw template of `key` in `lang`."""
+    try:
+        pair = _CATALOGUE[key]
+    except KeyError:
+        raise KeyError(f"no message {key!r} in the catalogue") from None
+    return pair[LANGUAGES.index(lang)]
+
+
+def placeholders(text: str) -> set[str]:
+    """The named fields of a format string.
+
+    >>> sorted(placeholders("{player} took {n} gold"))
+    ['n', 'player']
+    """
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+@runtime_checkable
+class Localized(Protocol):
+    """Anything that can name itself in a language (cards, players, messages)."""
+
+    def label(self, lang: str) -> str: ...
+
+
+def localize(value: Any, lang: str) -> str:
+    """Render one message parameter in `lang`."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, (Localized, Text)):
+        return value.label(lang)
+    if isinstance(value, bool):
+        return tr("engine.yes" if value else "engine.no", lang)
+    return str(value)
+
+
+def tr(key: str, lang: str, **params: Any) -> str:
+    """Render catalogue entry `key` in `lang` with its parameters."""
+    text = template(key, lang)
+    if not params:
+        return text
+    return text.format(**{name: localize(v, lang) for name, v in params.items()})
+
+
+class Message:
+    """A catalogue key with parameters, rendered late in either language.
+
+    >>> register_messages({"doc.greet": ("Hello {who}", "{who}さん、こんにちは")})
+    >>> m = Message("doc.greet", who="Aya")
+    >>> m.label("en"), m.label("ja")
+    ('Hello Aya', 'Ayaさん、こんにちは')
+    """
+
+    __slots__ = ("key", "params")
+
+    def __init__(self, key: str, /, **params: Any) -> None:
+        self.key = key
+        self.params = params
+
+    def label(self, lang: str) -> str:
+        return tr(self.key, lang, **self.params)
+
+    @property
+    def text(self) -> Text:
+        return Text(self.label("en"), self.label("ja"))
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Message) and self.key == other.key and self.params == other.params
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.key, tuple(sorted(self.params))))
+
+    def __repr__(self) -> str:
+        args = "".join(f", {k}={v!r}" for k, v in self.params.items())
+        return f"Message({self.key!r}{args})"
+
+
+@dataclass(frozen=True, slots=True)
+class Text(Mapping[str, str]):
+    """A string in both languages; indexable by language code or callable with it.
+
+    >>> t = Text("King", "国王")
+    >>> t["ja"], t("en"), t.en
+    ('国王', 'King', 'King')
+    """
+
+    en: str
+    ja: str
+
+    def label(self, lang: str) -> str:
+        return self.ja if lang == "ja" else self.en
+
+    def __call__(self, lang: str) -> str:
+        return self.label(check_lang(lang))
+
+    def __getitem__(self, lang: str) -> str:
+        if lang not in LANGUAGES:
+            raise KeyError(lang)
+        return self.label(lang)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(LANGUAGES)
+
+    def __len__(self) -> int:
+        return len(LANGUAGES)
+
+    def __str__(self) -> str:
+        return self.en
+
+
+class Join:
+    """A localized list: "a, b and c" / "a、b、c"."""
+
+    __slots__ = ("items",)
+
+    def __init__(self, items: Iterable[Any]) -> None:
+        self.items = tuple(items)
+
+    def label(self, lang: str) -> str:
+        parts = [localize(item, lang) for item in self.items]
+        if lang == "ja":
+            return "、".join(parts)
+        if len(parts) <= 1:
+            return "".join(parts)
+        return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Join) and self.items == other.items
+
+    def __hash__(self) -> int:
+        return hash(self.items)
+
+    def __repr__(self) -> str:
+        return f"Join({list(self.items)!r})"
+
+
+register_messages(
+    {
+        "engine.yes": ("yes", "はい"),
+        "engine.no": ("no", "いいえ"),
+    }
+)

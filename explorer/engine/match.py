@@ -1,0 +1,284 @@
+"""`Match`: one playthrough of a game, as a timeline of states that a cursor moves along.
+
+A match record is `(game, players, seed, options, actions)`; replaying it rebuilds every state.
+Undo, redo and goto only move the cursor; playing after an undo starts a new branch.
+
+This module must not import any game (games are found through the registry).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from .core import Action, Game, Outcome
+from .errors import IllegalActionError, OptionError, RecordError, TimelineError
+from .events import Event
+from .i18n import Join, Message, check_lang
+from .registry import load_game
+from .rng import derive
+
+RECORD_FORMAT = "explorer.match/1"
+
+
+class Match:
+    """One playthrough.
+
+    >>> m = Match("naishi", seed=3)
+    >>> first = m.legal_actions()[0]
+    >>> m.play(first) is None and m.step
+    1
+    >>> m.undo(); m.step
+    0
+    >>> Match.from_json(m.to_json()).state == m.state
+    True
+    """
+
+    def __init__(
+        self,
+        name: str,
+        players: int | None = None,
+        seed: int = 0,
+        *,
+        lang: str = "en",
+        **options: Any,
+    ) -> None:
+        self.lang = check_lang(lang)
+        self.game: Game[Any] = load_game(name)
+        if players is None:
+            players = self.game.default_players
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise OptionError(Message("engine.error.seed", value=repr(seed)), self.lang)
+        try:
+            self.options = self.game.make_options(players, **options)
+        except OptionError as exc:
+            raise OptionError(exc.reason, self.lang) from None
+        self.players = players
+        self.seed = seed
+        start = self.game.initial(players, seed, self.options)
+        self._states: list[Any] = [start.state]
+        self._events: list[tuple[Event, ...]] = [start.events]
+        self._actions: list[Action] = []
+        self._cursor = 0
+
+    # -- where we are ----------------------------------------------------------------------
+
+    @property
+    def name(self) -> str:
+        return self.game.name
+
+    @property
+    def state(self) -> Any:
+        """The state at the cursor (an immutable value)."""
+        return self._states[self._cursor]
+
+    @property
+    def step(self) -> int:
+        """How many actions lead to the current state."""
+        return self._cursor
+
+    @property
+    def length(self) -> int:
+        """How many actions the timeline holds (redo can go this far)."""
+        return len(self._actions)
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """The actions up to the cursor."""
+        return tuple(self._actions[: self._cursor])
+
+    @property
+    def timeline(self) -> tuple[Action, ...]:
+        """Every action of the timeline, including those after the cursor."""
+        return tuple(self._actions)
+
+    @property
+    def current_player(self) -> int | None:
+        return self.game.current_player(self.state)
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.game.outcome(self.state)
+
+    def state_at(self, step: int) -> Any:
+        self._check_step(step)
+        return self._states[step]
+
+    def view(self, seat: int | None) -> Any:
+        """The current state as `seat` may know it (`None`: everything)."""
+        return self.game.view(self.state, seat)
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        return tuple(self.game.legal_actions(self.state))
+
+    def why_illegal(self, action: Action) -> Message | None:
+        if self.is_over:
+            return Message("engine.error.game_over")
+        return self.game.why_illegal(self.state, action)
+
+    @property
+    def log(self) -> tuple[Event, ...]:
+        """Every event up to the cursor, oldest first (set-up events included)."""
+        return tuple(e for step in self._events[: self._cursor + 1] for e in step)
+
+    def events_at(self, step: int) -> tuple[Event, ...]:
+        """The events caused by action number `step` (0: the set-up)."""
+        self._check_step(step)
+        return self._events[step]
+
+    # -- moving ----------------------------------------------------------------------------
+
+    def resolve(self, action: Action | str) -> Action:
+        """Turn the `str()` of a legal action back into the action."""
+        if isinstance(action, Action):
+            return action
+        if isinstance(action, str):
+            legal = self.legal_actions()
+            for candidate in legal:
+                if str(candidate) == action:
+                    return candidate
+            shown = Join(str(a) for a in legal[:12]) if legal else "—"
+            raise IllegalActionError(
+                Message("engine.error.no_such_action", text=action, legal=shown), self.lang
+            )
+        raise IllegalActionError(
+            Message("engine.error.not_an_action", value=repr(action), game=self.game.title),
+            self.lang,
+        )
+
+    def play(self, action: Action | str) -> None:
+        """Play a legal action (or its `str()`). An illegal one raises `IllegalActionError`
+        saying why and changes nothing. After an undo this starts a new branch."""
+        if self.is_over:
+            raise IllegalActionError(Message("engine.error.game_over"), self.lang)
+        action = self.resolve(action)
+        reason = self.game.why_illegal(self.state, action)
+        if reason is not None:
+            raise IllegalActionError(reason, self.lang)
+        result = self.game.apply(self.state, action)
+        del self._states[self._cursor + 1 :]
+        del self._events[self._cursor + 1 :]
+        del self._actions[self._cursor :]
+        self._states.append(result.state)
+        self._events.append(result.events)
+        self._actions.append(action)
+        self._cursor += 1
+
+    def play_bot(self, seed: int | None = None) -> Action:
+        """Let the game's bot choose and play; deterministic for a seed and a position."""
+        if self.is_over:
+            raise IllegalActionError(Message("engine.error.game_over"), self.lang)
+        rng = derive(self.seed if seed is None else seed, self._cursor)
+        action = self.game.bot_action(self.state, rng)
+        self.play(action)
+        return action
+
+    def play_out(self, seed: int | None = None, max_steps: int | None = None) -> None:
+        """Let bots play until the game ends (or `max_steps` actions)."""
+        bound = self.game.max_steps if max_steps is None else max_steps
+        for _ in range(bound):
+            if self.is_over:
+                return
+            self.play_bot(seed)
+
+    def undo(self) -> None:
+        if self._cursor == 0:
+            raise TimelineError(Message("engine.error.undo"), self.lang)
+        self._cursor -= 1
+
+    def redo(self) -> None:
+        if self._cursor >= len(self._actions):
+            raise TimelineError(Message("engine.error.redo"), self.lang)
+        self._cursor += 1
+
+    def goto(self, step: int) -> None:
+        """Make the state after `step` actions the current one."""
+        self._check_step(step)
+        self._cursor = step
+
+    def _check_step(self, step: int) -> None:
+        if isinstance(step, bool) or not isinstance(step, int) or not (
+            0 <= step <= len(self._actions)
+        ):
+            raise TimelineError(
+                Message("engine.error.goto", step=step, last=len(self._actions)), self.lang
+            )
+
+    # -- records ---------------------------------------------------------------------------
+
+    def to_record(self) -> dict[str, Any]:
+        return {
+            "format": RECORD_FORMAT,
+            "game": self.game.name,
+            "players": self.players,
+            "seed": self.seed,
+            "options": self.game.options_to_json(self.options),
+            "actions": [str(a) for a in self._actions],
+            "step": self._cursor,
+        }
+
+    def to_json(self) -> str:
+        """The match record as JSON: replaying it rebuilds the same timeline and cursor."""
+        return json.dumps(self.to_record(), ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, text: str | bytes, *, lang: str = "en") -> Match:
+        """Rebuild a match from `to_json()` by replaying its actions."""
+        try:
+            record = json.loads(text)
+        except (TypeError, ValueError) as exc:
+            raise RecordError(Message("engine.error.record", detail=str(exc)), lang) from None
+        return cls.from_record(record, lang=lang)
+
+    @classmethod
+    def from_record(cls, record: Any, *, lang: str = "en") -> Match:
+        def fail(detail: str) -> RecordError:
+            return RecordError(Message("engine.error.record", detail=detail), lang)
+
+        if not isinstance(record, dict):
+            raise fail("expected a JSON object")
+        if record.get("format") != RECORD_FORMAT:
+            raise fail(f"format is {record.get('format')!r}, expected {RECORD_FORMAT!r}")
+        for key, kind in (("game", str), ("players", int), ("seed", int), ("options", dict),
+                          ("actions", list)):
+            if not isinstance(record.get(key), kind):
+                raise fail(f"'{key}' is missing or not a {kind.__name__}")
+        try:
+            match = cls(
+                record["game"], record["players"], record["seed"], lang=lang,
+                **record["options"],
+            )
+        except (OptionError, LookupError) as exc:
+            raise fail(str(exc)) from None
+        match.replay(record["actions"])
+        step = record.get("step", len(record["actions"]))
+        if isinstance(step, bool) or not isinstance(step, int) or not (
+            0 <= step <= match.length
+        ):
+            raise fail(f"'step' {step!r} is outside the timeline")
+        match.goto(step)
+        return match
+
+    def replay(self, actions: Sequence[str | Action]) -> None:
+        """Play a list of actions (or their `str()`), saying which step fails if one does."""
+        for index, action in enumerate(actions):
+            try:
+                self.play(action)
+            except IllegalActionError as exc:
+                raise RecordError(
+                    Message("engine.error.record_step", step=index + 1, detail=exc.reason),
+                    self.lang,
+                ) from None
+
+    def __repr__(self) -> str:
+        return (
+            f"<Match {self.game.name} players={self.players} seed={self.seed} "
+            f"step={self._cursor}/{len(self._actions)}>"
+        )
+
+

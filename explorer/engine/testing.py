@@ -1,0 +1,227 @@
+"""The conformance battery that every registered game passes (run from `tests/`).
+
+Each check takes a game name (and a player count) and raises `AssertionError` with a message
+that says what broke. Games need no code of their own to be checked; the hooks `zones` and
+`all_cards` make the card-conservation check meaningful.
+
+This module must not import any game by name.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from collections import Counter
+from collections.abc import Iterator
+from typing import Any
+
+from .core import Action, Game
+from .errors import IllegalActionError
+from .events import rule
+from .i18n import LANGUAGES
+from .match import Match
+from .registry import load_game
+from .rng import derive
+
+
+def random_match(name: str, players: int, seed: int, **options: Any) -> Match:
+    """A match played to the end by the uniform random bot."""
+    match = Match(name, players, seed, **options)
+    game = match.game
+    rng = derive(seed, 99)
+    for _ in range(game.max_steps):
+        if match.is_over:
+            return match
+        action, rng = rng.choice(match.legal_actions())
+        match.play(action)
+    raise AssertionError(f"{name} seed {seed}: no end within {game.max_steps} actions")
+
+
+def walk(name: str, players: int, seed: int, **options: Any) -> Iterator[tuple[Game[Any], Any]]:
+    """Yield (game, state) along one random game, using the game's functions directly."""
+    match = Match(name, players, seed, **options)
+    game, state = match.game, match.state
+    rng = derive(seed, 7)
+    for _ in range(game.max_steps):
+        yield game, state
+        if game.is_over(state):
+            return
+        action, rng = rng.choice(list(game.legal_actions(state)))
+        state = game.apply(state, action).state
+    raise AssertionError(f"{name} seed {seed}: no end within {game.max_steps} actions")
+
+
+def check_playthroughs(name: str, players: int, seeds: range) -> None:
+    """Random games end; someone must act exactly when legal actions exist; the outcome is
+    well formed; cards are conserved; records replay to the same state through JSON."""
+    for seed in seeds:
+        for game, state in walk(name, players, seed):
+            current = game.current_player(state)
+            legal = list(game.legal_actions(state))
+            assert (current is None) == (not legal), (
+                f"seed {seed}: current player {current} but {len(legal)} legal actions"
+            )
+            assert (current is None) == game.is_over(state)
+            if current is not None:
+                assert 0 <= current < players
+            check_cards(game, state, f"seed {seed}")
+        outcome = game.outcome(state)
+        assert outcome is not None, f"seed {seed}: game over without an outcome"
+        assert len(outcome.scores) == players
+        assert outcome.winners and all(0 <= w < players for w in outcome.winners)
+        for lang in LANGUAGES:
+            assert outcome.reason.label(lang)
+        match = random_match(name, players, seed)
+        again = Match.from_json(match.to_json())
+        assert again.state == match.state, f"seed {seed}: replay differs"
+        assert again.to_json() == match.to_json()
+
+
+def check_cards(game: Game[Any], state: Any, where: str) -> None:
+    zones = game.zones(state)
+    expected = Counter(game.all_cards(state))
+    found: Counter[Any] = Counter()
+    for cards in zones.values():
+        found.update(cards)
+    assert found == expected, (
+        f"{where}: cards not conserved; missing {expected - found}, extra {found - expected}"
+    )
+
+
+def check_purity(name: str, players: int, seed: int) -> None:
+    """`apply` leaves its input untouched, and equal inputs give equal outputs."""
+    for game, state in walk(name, players, seed):
+        if game.is_over(state):
+            break
+        before = copy.deepcopy(state)
+        for action in game.legal_actions(state):
+            first = game.apply(state, action)
+            assert state == before, f"apply({action!s}) changed its input state"
+            second = game.apply(state, action)
+            assert first.state == second.state, f"apply({action!s}) is not a function"
+            assert hash(first.state) == hash(second.state)
+
+
+def check_actions(name: str, players: int, seed: int) -> None:
+    """Every legal action is a readable, hashable value with a unique `str()`, a `repr()` that
+    rebuilds it and a description in every language; illegal actions seen elsewhere in the game
+    are refused with a reason and leave the match unchanged."""
+    match = Match(name, players, seed)
+    game = match.game
+    namespace = vars(__import__(type(game).__module__, fromlist=["*"]))
+    package = __import__(type(game).__module__.rsplit(".", 1)[0], fromlist=["*"])
+    namespace = {**namespace, **vars(package)}
+    seen: list[Action] = []
+    rng = derive(seed, 3)
+    while not match.is_over:
+        legal = match.legal_actions()
+        texts = [str(a) for a in legal]
+        assert len(set(texts)) == len(texts), f"two legal actions print alike: {texts}"
+        for action in legal:
+            assert hash(action) == hash(copy.deepcopy(action))
+            assert eval(repr(action), namespace) == action, f"repr does not rebuild {action!r}"
+            for lang in LANGUAGES:
+                assert action.describe(lang), f"{action!r} has no {lang} description"
+            assert game.why_illegal(match.state, action) is None
+        legal_set = set(legal)
+        for candidate in list(game.candidate_actions(match.state)) + seen[-40:]:
+            if candidate in legal_set:
+                continue
+            before_json, before_state = match.to_json(), match.state
+            before_log = len(match.log)
+            try:
+                match.play(candidate)
+            except IllegalActionError as exc:
+                for lang in LANGUAGES:
+                    assert exc.in_language(lang).strip(), "an empty refusal"
+            else:
+                raise AssertionError(f"illegal {candidate!s} was accepted")
+            assert match.state == before_state and match.to_json() == before_json
+            assert len(match.log) == before_log
+        seen.extend(legal)
+        action, rng = rng.choice(legal)
+        match.play(action)
+
+
+def check_events(name: str, players: int, seed: int) -> None:
+    """Every event cites a registered rule and renders in every language, for every seat."""
+    match = random_match(name, players, seed)
+    assert match.log, "a whole game left an empty log"
+    for event in match.log:
+        cited = rule(event.rule)
+        for lang in LANGUAGES:
+            assert cited.title.label(lang) and cited.text.label(lang)
+            for seat in [None, *range(players)]:
+                assert event.label(lang, seat)
+
+
+def check_views(name: str, players: int, seed: int) -> None:
+    """`view(state, None)` is the state; a seat's view is stable, keeps its legal actions
+    when it is that seat's turn, and never shows the generator (the future shuffles)."""
+    for game, state in walk(name, players, seed):
+        assert game.view(state, None) == state
+        for seat in range(players):
+            seen = game.view(state, seat)
+            assert game.view(seen, seat) == seen, "a view of a view must not change"
+            if hasattr(state, "rng"):
+                assert getattr(seen, "rng", None) != state.rng, "a seat's view shows the rng"
+            if game.current_player(state) == seat:
+                assert list(game.legal_actions(seen)) == list(game.legal_actions(state)), (
+                    "the player to act cannot decide from their own view"
+                )
+
+
+def check_determinism(name: str, players: int, seed: int) -> None:
+    """Same seed and actions give the same match, whatever the global generators do."""
+    first = random_match(name, players, seed).to_json()
+    random.seed(12345)
+    random.random()
+    try:
+        import numpy
+
+        numpy.random.seed(999)
+        numpy.random.random(5)
+    except ImportError:  # pragma: no cover - numpy is a dependency
+        pass
+    second = random_match(name, players, seed).to_json()
+    assert first == second
+    assert json.loads(first)["actions"], "a game with no actions"
+
+
+def check_timeline(name: str, players: int, seed: int) -> None:
+    """Undo, redo and goto move the cursor over the same states; a new branch replaces the
+    future."""
+    match = random_match(name, players, seed)
+    states = [match.state_at(i) for i in range(match.length + 1)]
+    end = match.length
+    match.goto(0)
+    assert match.state == states[0]
+    for i in range(end):
+        match.redo()
+        assert match.state == states[i + 1]
+    for i in range(end, 0, -1):
+        match.undo()
+        assert match.state == states[i - 1]
+    middle = end // 2
+    match.goto(middle)
+    alternatives = [a for a in match.legal_actions() if a != match.timeline[middle]]
+    if alternatives:
+        match.play(alternatives[0])
+        assert match.length == middle + 1 and match.step == middle + 1
+
+
+ALL_CHECKS = {
+    "playthroughs": check_playthroughs,
+    "purity": check_purity,
+    "actions": check_actions,
+    "events": check_events,
+    "views": check_views,
+    "determinism": check_determinism,
+    "timeline": check_timeline,
+}
+
+
+def player_counts(name: str) -> range:
+    game = load_game(name)
+    return range(game.min_players, game.max_players + 1)

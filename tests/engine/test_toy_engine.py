@@ -1,0 +1,139 @@
+"""The engine on a toy game: matches, timeline, records, errors and the conformance battery."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from explorer.engine import (
+    IllegalActionError,
+    Match,
+    OptionError,
+    RecordError,
+    TimelineError,
+    UnknownGameError,
+    registered_games,
+)
+from explorer.engine import testing
+from explorer.engine.registry import register_game, unregister_game
+
+from .toy import GAME, Take
+
+
+@pytest.fixture(autouse=True)
+def toy_registered():
+    register_game(GAME)
+    yield
+    unregister_game("toy")
+
+
+def test_registry_lists_and_forgets_the_toy():
+    assert "toy" in registered_games()
+    unregister_game("toy")
+    assert "toy" not in registered_games()
+    with pytest.raises(UnknownGameError) as err:
+        Match("toy")
+    assert "toy" in str(err.value) and isinstance(err.value, ValueError)
+
+
+def test_illegal_action_leaves_match_unchanged_and_explains_in_both_languages():
+    m = Match("toy", seed=1, lang="ja")
+    m.play(Take(1))
+    before = (m.to_json(), m.state, len(m.log))
+    with pytest.raises(IllegalActionError) as err:
+        m.play(Take(3))
+    assert str(err.value) == "3個は取れない"
+    assert err.value.in_language("en") == "cannot take 3"
+    assert (m.to_json(), m.state, len(m.log)) == before
+
+
+def test_play_by_text_and_unknown_text():
+    m = Match("toy", seed=1)
+    m.play("take 2")
+    assert m.actions == (Take(2),)
+    with pytest.raises(IllegalActionError, match="take 1 and take 2"):
+        m.play("take 7")
+
+
+def test_undo_redo_goto_and_branching():
+    m = Match("toy", seed=4)
+    m.play(Take(1))
+    m.play(Take(2))
+    s2 = m.state
+    m.undo()
+    m.undo()
+    with pytest.raises(TimelineError):
+        m.undo()
+    m.redo()
+    m.redo()
+    assert m.state == s2
+    with pytest.raises(TimelineError):
+        m.redo()
+    m.goto(1)
+    m.play(Take(1))
+    assert m.timeline == (Take(1), Take(1)) and m.length == 2
+    with pytest.raises(TimelineError):
+        m.goto(5)
+
+
+def test_options_are_checked():
+    with pytest.raises(OptionError, match="no option 'speed'"):
+        Match("toy", speed=3)
+    with pytest.raises(OptionError, match="2–3 players"):
+        Match("toy", players=5)
+    with pytest.raises(OptionError):
+        Match("toy", seed="abc")
+    with pytest.raises(ValueError, match="unknown language"):
+        Match("toy", lang="fr")
+
+
+def test_record_round_trip_and_corrupt_records():
+    m = Match("toy", seed=9)
+    m.play_out(seed=2)
+    m.goto(1)
+    again = Match.from_json(m.to_json())
+    assert again.state == m.state and again.length == m.length and again.step == 1
+    record = json.loads(m.to_json())
+    with pytest.raises(RecordError, match="cannot be read"):
+        Match.from_json("{not json")
+    with pytest.raises(RecordError, match="step 1"):
+        Match.from_json(json.dumps({**record, "actions": ["take 9"]}))
+    with pytest.raises(RecordError, match="format"):
+        Match.from_json(json.dumps({**record, "format": "x"}))
+    with pytest.raises(RecordError, match="players"):
+        Match.from_json(json.dumps({**record, "players": "two"}))
+
+
+def test_view_hides_other_secrets():
+    m = Match("toy", seed=5, players=3)
+    view = m.view(1)
+    assert view.secrets[1] == m.state.secrets[1]
+    assert view.secrets[0] == -1 and view.secrets[2] == -1
+
+
+def test_log_events_have_rule_and_both_texts():
+    m = Match("toy", seed=2)
+    m.play(Take(2))
+    last = m.log[-1]
+    assert last.rule == "toy.take"
+    assert last.text["en"] == "took 2" and last.text["ja"] == "2個取った"
+    assert last.rule_title.ja == "取る"
+
+
+@pytest.mark.parametrize("check", sorted(testing.ALL_CHECKS))
+def test_conformance_battery_passes_on_the_toy(check):
+    fn = testing.ALL_CHECKS[check]
+    if check == "playthroughs":
+        fn("toy", 3, range(20))
+    else:
+        fn("toy", 2, 3)
+
+
+def test_conformance_battery_catches_a_view_that_shows_the_rng(monkeypatch):
+    def bad_view(state, seat):
+        return state
+
+    monkeypatch.setattr(GAME, "view", bad_view)
+    with pytest.raises(AssertionError, match="rng"):
+        testing.check_views("toy", 2, 1)
