@@ -16,16 +16,14 @@ from explorer.engine import (
     registered_games,
 )
 from explorer.engine import testing
-from explorer.engine.registry import register_game, unregister_game
+from explorer.engine.registry import unregister_game
 
 from .toy import GAME, Take
 
 
 @pytest.fixture(autouse=True)
-def toy_registered():
-    register_game(GAME)
-    yield
-    unregister_game("toy")
+def toy_registered(toy):
+    yield toy
 
 
 def test_registry_lists_and_forgets_the_toy():

@@ -1,0 +1,49 @@
+# Two commands on a fresh Debian/Ubuntu machine with Python 3.11+:
+#   make lab    -- create .venv, install, open JupyterLab on the welcome notebook
+#   make test   -- create .venv, install, run every test (notebooks and real-browser tests too)
+
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+PORT   ?= 8888
+
+.PHONY: lab test system-deps bench golden clean
+
+$(STAMP): pyproject.toml
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed (found " + sys.version.split()[0] + ")")'
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	@touch $@
+
+# Graphviz's `dot` draws the turn graphs; Chromium runs the real-browser tests.
+system-deps:
+	@missing=""; \
+	command -v dot >/dev/null 2>&1 || missing="$$missing graphviz"; \
+	test -x /usr/bin/chromium || missing="$$missing chromium"; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    echo "Installing Debian packages:$$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing fonts-noto-cjk >/dev/null; \
+	  else \
+	    echo "Missing system packages:$$missing"; \
+	    echo "Install them first, for example: sudo apt-get install$$missing fonts-noto-cjk"; \
+	    exit 1; \
+	  fi; \
+	fi
+
+lab: $(STAMP)
+	$(BIN)/jupyter lab --ServerApp.port=$(PORT) notebooks/00_welcome.ipynb
+
+test: $(STAMP) system-deps
+	$(BIN)/python -m pytest
+
+bench: $(STAMP)
+	$(BIN)/python -m explorer.bench
+
+golden: $(STAMP)
+	$(BIN)/python -m tests.golden.regenerate
+
+clean:
+	rm -rf $(VENV) test-artifacts .pytest_cache

@@ -1,0 +1,178 @@
+"""HTML building blocks shared by every game's view: escaping, card tiles, rule chips, the log,
+the outcome banner and the generic table.
+
+This module may import the engine only (games call into it, it never imports a game).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from html import escape
+from typing import Any
+
+from ..engine import Event, Game, Message, Outcome, rule, tr
+from ..engine.i18n import register_messages
+
+__all__ = [
+    "escape",
+    "rule_chip",
+    "tile",
+    "log_html",
+    "outcome_html",
+    "generic_table_html",
+    "STYLE",
+]
+
+#: One stylesheet for every view; class names start with `ex-`.
+STYLE = """
+<style>
+.ex-root { font-family: system-ui, 'Noto Sans CJK JP', sans-serif; font-size: 14px; }
+.ex-tile { display: inline-flex; flex-direction: column; align-items: center; justify-content: center;
+  min-width: 4.6em; min-height: 3.6em; margin: 2px; padding: 2px 4px; border-radius: 6px;
+  border: 2px solid #333; box-sizing: border-box; vertical-align: top; text-align: center; }
+.ex-tile .ex-mark { font-weight: bold; font-size: 0.75em; opacity: 0.85; }
+.ex-tile .ex-name { font-weight: 600; }
+.ex-tile .ex-sub { font-size: 0.7em; opacity: 0.8; }
+.ex-tile .ex-badge { font-size: 0.8em; background: #fff; color: #000; border-radius: 8px;
+  padding: 0 4px; margin-top: 2px; border: 1px solid #555; }
+.ex-tile.ex-hidden { background: repeating-linear-gradient(45deg, #bbb, #bbb 4px, #ddd 4px, #ddd 8px);
+  color: #333; }
+.ex-tile.ex-moved { outline: 3px dashed #e91e63; }
+.ex-tile.ex-selected { outline: 3px solid #ff9800; }
+.ex-chip { display: inline-block; margin-left: 4px; }
+.ex-chip summary { display: inline; cursor: pointer; font-size: 0.78em; background: #eef;
+  border: 1px solid #99c; border-radius: 8px; padding: 0 5px; list-style: none; }
+.ex-chip summary::-webkit-details-marker { display: none; }
+.ex-chip .ex-rule-text { font-size: 0.85em; background: #f7f7ff; border-left: 3px solid #99c;
+  padding: 2px 6px; margin: 2px 0; }
+.ex-log { list-style: none; padding-left: 0; margin: 0; }
+.ex-log li { border-bottom: 1px solid #eee; padding: 3px 0; }
+.ex-log .ex-step { color: #777; font-size: 0.8em; margin-right: 4px; }
+.ex-banner { padding: 6px 10px; border-radius: 6px; background: #fff8e1; border: 1px solid #f0c36d; }
+.ex-error { padding: 6px 10px; border-radius: 6px; background: #fdecea; border: 1px solid #e57373;
+  color: #611a15; }
+.ex-info { padding: 6px 10px; border-radius: 6px; background: #e8f4fd; border: 1px solid #90caf9; }
+.ex-table { border-collapse: collapse; }
+.ex-table td, .ex-table th { border: 1px solid #ddd; padding: 3px 6px; text-align: left; }
+</style>
+"""
+
+
+def rule_chip(rule_id: str, lang: str) -> str:
+    """A small chip with the rule's title that opens to the rule's text (no JavaScript)."""
+    cited = rule(rule_id)
+    return (
+        f'<details class="ex-chip" data-rule="{escape(rule_id)}"><summary>'
+        f"{escape(cited.title.label(lang))} ▸</summary>"
+        f'<div class="ex-rule-text"><b>{escape(rule_id)}</b> '
+        f"{escape(cited.text.label(lang))}</div></details>"
+    )
+
+
+def tile(
+    name: str,
+    *,
+    colour: str = "#ffffff",
+    text_colour: str | None = None,
+    mark: str = "",
+    sub: str = "",
+    badge: str = "",
+    classes: Sequence[str] = (),
+    title: str = "",
+) -> str:
+    """A card tile: background colour, a letter mark, the name, a small line under it and an
+    optional points badge. Colour is never the only signal: the name and mark are always there."""
+    fg = text_colour or _contrast(colour)
+    parts = []
+    if mark:
+        parts.append(f'<span class="ex-mark">{escape(mark)}</span>')
+    parts.append(f'<span class="ex-name">{escape(name)}</span>')
+    if sub:
+        parts.append(f'<span class="ex-sub">{escape(sub)}</span>')
+    if badge:
+        parts.append(f'<span class="ex-badge">{escape(badge)}</span>')
+    cls = " ".join(["ex-tile", *classes])
+    tip = f' title="{escape(title)}"' if title else ""
+    return (
+        f'<span class="{cls}" style="background:{escape(colour)};color:{fg}"{tip}>'
+        f"{''.join(parts)}</span>"
+    )
+
+
+def _contrast(colour: str) -> str:
+    if len(colour) == 7 and colour.startswith("#"):
+        r, g, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
+        return "#000" if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else "#fff"
+    return "#000"
+
+
+def log_html(
+    steps: Iterable[tuple[int, Sequence[Event]]], lang: str, seat: int | None, limit: int = 200
+) -> str:
+    """The event log, newest first, each line with its rule chip; `seat` filters secrets."""
+    rows: list[str] = []
+    for step, events in steps:
+        for event in events:
+            rows.append(
+                f'<li data-step="{step}"><span class="ex-step">#{step}</span>'
+                f"{escape(event.label(lang, seat))}{rule_chip(event.rule, lang)}</li>"
+            )
+    rows.reverse()
+    if not rows:
+        return f'<p>{escape(tr("ui.log.empty", lang))}</p>'
+    return f'<ul class="ex-log">{"".join(rows[:limit])}</ul>'
+
+
+def outcome_html(game: Game[Any], outcome: Outcome, lang: str) -> str:
+    """Final scores, the winners and how a tie was broken."""
+    cells = "".join(
+        f"<tr><td>{escape(game.player_label(i).label(lang))}</td><td>{score}</td>"
+        f"<td>{'★' if i in outcome.winners else ''}</td></tr>"
+        for i, score in enumerate(outcome.scores)
+    )
+    head = (
+        f"<tr><th>{escape(tr('ui.player', lang))}</th><th>{escape(tr('ui.score', lang))}</th>"
+        f"<th>{escape(tr('ui.winner', lang))}</th></tr>"
+    )
+    tiebreak = (
+        f"<p>{escape(outcome.tiebreak.label(lang))}</p>" if outcome.tiebreak is not None else ""
+    )
+    return (
+        f'<div class="ex-banner"><b>{escape(tr("ui.game_over", lang))}</b> '
+        f"{escape(outcome.reason.label(lang))}<table class='ex-table'>{head}{cells}</table>"
+        f"{tiebreak}</div>"
+    )
+
+
+def message_html(message: Message | str, lang: str, kind: str = "info") -> str:
+    text = message if isinstance(message, str) else message.label(lang)
+    return f'<div class="ex-{kind}">{escape(text)}</div>'
+
+
+def generic_table_html(game: Game[Any], state: Any, seat: int | None, lang: str) -> str:
+    """A plain view for games without their own: whose turn it is and the state's fields."""
+    current = game.current_player(state)
+    who = (
+        tr("ui.turn_of", lang, player=game.player_label(current))
+        if current is not None
+        else tr("ui.game_over", lang)
+    )
+    fields = getattr(state, "__dataclass_fields__", {})
+    rows = "".join(
+        f"<tr><th>{escape(name)}</th><td>{escape(str(getattr(state, name)))}</td></tr>"
+        for name in fields
+        if name != "rng"
+    )
+    return f"<p><b>{escape(who)}</b></p><table class='ex-table'>{rows}</table>"
+
+
+register_messages(
+    {
+        "ui.log.empty": ("Nothing has happened yet.", "まだ何も起きていません。"),
+        "ui.player": ("Player", "プレイヤー"),
+        "ui.score": ("Score", "得点"),
+        "ui.winner": ("Winner", "勝者"),
+        "ui.game_over": ("The game is over.", "ゲーム終了。"),
+        "ui.turn_of": ("{player} to act.", "{player}の番です。"),
+    }
+)

@@ -1,0 +1,154 @@
+"""Real-browser fixtures: a real JupyterLab server on a free local port and Debian's Chromium
+driven by Playwright. Nothing here is skipped: a missing browser is an error that says so."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = os.environ.get("EXPLORER_CHROMIUM", "/usr/bin/chromium")
+ARTIFACTS = ROOT / "test-artifacts"
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@pytest.fixture(scope="session")
+def lab() -> Iterator[str]:
+    """A JupyterLab server rooted at the repository; yields its base URL."""
+    port = _free_port()
+    home = Path(tempfile.mkdtemp(prefix="explorer-lab-"))
+    settings = home / "settings" / "@jupyterlab" / "apputils-extension"
+    settings.mkdir(parents=True)
+    (settings / "notification.jupyterlab-settings").write_text(
+        json.dumps({"fetchNews": "false", "checkForUpdates": False})
+    )
+    env = {
+        **os.environ,
+        "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
+        "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"),
+        "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
+    }
+    log = open(home / "lab.log", "wb")
+    process = subprocess.Popen(
+        [
+            sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
+            "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}",
+            "--ServerApp.port_retries=0",
+            "--IdentityProvider.token=", "--ServerApp.password=",
+            "--ServerApp.disable_check_xsrf=True",
+            f"--ServerApp.root_dir={ROOT}",
+        ],
+        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+    )
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 90
+    while True:
+        try:
+            with urllib.request.urlopen(f"{base}/api/status", timeout=2):
+                break
+        except OSError:
+            if process.poll() is not None or time.monotonic() > deadline:
+                process.kill()
+                raise RuntimeError(
+                    "JupyterLab did not start:\n" + (home / "lab.log").read_text()[-3000:]
+                ) from None
+            time.sleep(0.3)
+    try:
+        yield base
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            process.kill()
+        log.close()
+        shutil.rmtree(home, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    if not os.access(CHROMIUM, os.X_OK):
+        raise RuntimeError(
+            f"Chromium is not installed at {CHROMIUM}: install Debian's 'chromium' package "
+            "(make test does it when run as root)."
+        )
+    from playwright.sync_api import sync_playwright
+
+    profile = tempfile.mkdtemp(prefix="explorer-chromium-")
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(
+            executable_path=CHROMIUM,
+            headless=True,
+            args=[
+                "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update",
+                "--disable-sync", "--disable-dev-shm-usage",
+            ],
+        )
+        try:
+            yield browser
+        finally:
+            browser.close()
+            shutil.rmtree(profile, ignore_errors=True)
+
+
+@pytest.fixture
+def page(browser: object) -> Iterator[object]:
+    context = browser.new_context(viewport={"width": 1600, "height": 1000})  # type: ignore[attr-defined]
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        yield page
+    finally:
+        context.close()
+
+
+@pytest.fixture
+def artifacts() -> Path:
+    ARTIFACTS.mkdir(exist_ok=True)
+    return ARTIFACTS
+
+
+def open_and_run(page: object, lab: str, notebook: str, wait_for: str | None = None) -> None:
+    """Open `notebook` (a path under the repository) in JupyterLab, run all cells and wait
+    until the kernel is idle again (and `wait_for`, a CSS selector, is on the page)."""
+    page.goto(f"{lab}/lab/tree/{notebook}?reset")  # type: ignore[attr-defined]
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)  # type: ignore[attr-defined]
+    page.wait_for_selector(  # type: ignore[attr-defined]
+        ".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=90_000
+    )
+    page.click(".jp-NotebookPanel .jp-Notebook")  # type: ignore[attr-defined]
+    page.click("div.lm-MenuBar-itemLabel:text-is('Run')")  # type: ignore[attr-defined]
+    page.click("li[data-command='notebook:run-all-cells']")  # type: ignore[attr-defined]
+    page.wait_for_function(  # type: ignore[attr-defined]
+        """() => {
+            const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
+            return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent));
+        }""",
+        timeout=240_000,
+    )
+    page.wait_for_selector(  # type: ignore[attr-defined]
+        ".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=120_000
+    )
+    errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")  # type: ignore[attr-defined]
+    tracebacks = page.locator(".jp-RenderedText[data-mime-type='application/vnd.jupyter.stderr'] .ansi-red-fg, .jp-OutputArea-output .jp-RenderedText pre:has-text('Traceback')")  # type: ignore[attr-defined]
+    del errors
+    assert tracebacks.count() == 0, "a cell raised an error in the browser"
+    if wait_for:
+        page.wait_for_selector(wait_for, timeout=60_000)  # type: ignore[attr-defined]

@@ -1,0 +1,40 @@
+"""The conformance battery (explorer/engine/testing.py) for every registered game and every
+player count it supports."""
+
+from __future__ import annotations
+
+import pytest
+
+import explorer
+from explorer.engine import testing
+
+CASES = [
+    (name, players)
+    for name in explorer.registered_games()
+    for players in testing.player_counts(name)
+]
+
+
+@pytest.mark.parametrize(("name", "players"), CASES)
+@pytest.mark.parametrize("check", ["purity", "actions", "events", "views", "timeline"])
+def test_battery(check: str, name: str, players: int) -> None:
+    testing.ALL_CHECKS[check](name, players, 20 + players)
+
+
+@pytest.mark.parametrize(("name", "players"), CASES)
+def test_random_playthroughs(name: str, players: int) -> None:
+    testing.check_playthroughs(name, players, range(8))
+
+
+@pytest.mark.parametrize(("name", "players"), CASES)
+def test_determinism(name: str, players: int) -> None:
+    testing.check_determinism(name, players, 5)
+
+
+def test_public_contract_names() -> None:
+    games = explorer.registered_games()
+    assert games == tuple(sorted(games)) and "naishi" in games
+    for name in games:
+        assert explorer.load_game(name).name == name
+    with pytest.raises(explorer.UnknownGameError):
+        explorer.load_game("chess")

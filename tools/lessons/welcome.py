@@ -1,0 +1,85 @@
+"""The welcome notebook: what the explorer is, how to use it, where each game's lesson is."""
+
+from tools.notebook import write
+
+CELLS = [
+    ("md", """
+# Welcome to the rules explorer · ルール・エクスプローラーへようこそ
+
+This is a set of lessons and tools for three card games. Every move you make, or a bot makes,
+is checked against the rules, and every step says **which rule** made it happen, in **English
+or Japanese**.
+
+3つのカードゲームのルールを、一手ずつ確かめながら学べる教材です。すべての手はルールに照らして
+判定され、どのルールによって何が起きたかを**日本語または英語**で表示します。
+
+| Game · ゲーム | Players · 人数 | What the lesson shows · 学べること | Lesson · 教材 |
+|---|---|---|---|
+| **内侍** Naishi | 2 | every score explained card by card; what-ifs: swap, replace, best arrangement · 得点をカードごとに説明、入れ替えや最適配置を試す | [naishi.ipynb](naishi.ipynb) |
+| **王宮のささやき** Whispers in the Palace | 3–5 | who can pass the turn to whom, drawn as a live graph · 誰が誰に手番を渡せるかをグラフで表示 | [whispers.ipynb](whispers.ipynb) |
+| **あやつり人形** Citadels | 2–7 | the character call order, step by step · キャラクターの呼び出し順を一歩ずつ | [citadels.ipynb](citadels.ipynb) |
+"""),
+    ("md", """
+## How to use the explorer · 使い方
+
+Run the cell below (**Shift + Enter**). An explorer appears:
+
+- **Language** · 言語: the 日本語 / English switch changes every label, card name, log line and rule
+  text at once; the position is kept.
+- **Seat** · 視点: "Everyone" shows all cards; choosing a player shows only what that player may
+  know (the opponent's hand stays face down) and filters the log the same way.
+- **Actions** · 行動: the legal moves are buttons. Greyed-out buttons are moves the rules forbid
+  right now; *Why are some moves greyed out?* lists the reason for each.
+- **Log** · 経過: newest first. Each line has a small **rule chip**: click it to read the rule.
+- **Timeline** · タイムライン: ⏮ ◀ ▶ ⏭ and the slider move to any earlier position. Playing a
+  different move there starts a new branch: that is how you ask "what if?".
+- **Bot move / Bots to the end**: seeded bots, so the same seed always gives the same game.
+"""),
+    ("py", """
+import explorer
+from explorer.widgets import explore
+
+explorer.registered_games()
+"""),
+    ("py", """
+explore("naishi", seed=1)
+"""),
+    ("md", """
+## The same engine from Python · Python から使う
+
+Everything the widgets do is available as plain Python, which is handy for a class exercise or
+for checking a rules question. A `Match` is one playthrough: play actions, undo, go to any step,
+and save it as JSON that replays to the same position.
+"""),
+    ("py", """
+match = explorer.Match("naishi", seed=7)
+first = match.legal_actions()[0]
+print("Player to act:", match.current_player)
+print("First legal action:", first, "—", first.describe("en"), "/", first.describe("ja"))
+match.play(first)
+for event in match.log[-2:]:
+    print(f"[{event.rule}] {event.text['en']} / {event.text['ja']}")
+"""),
+    ("py", """
+record = match.to_json()
+again = explorer.Match.from_json(record)
+print("Replayed to the same state:", again.state == match.state)
+try:
+    match.play("this is not a move")
+except explorer.IllegalActionError as err:
+    print("Refused:", err)
+"""),
+    ("md", """
+## Where next · 次へ
+
+- [naishi.ipynb](naishi.ipynb): scoring explained, the what-if scorer, a full game against a bot.
+- [whispers.ipynb](whispers.ipynb): the turn-passing graph, a round against bots, a what-if.
+- [citadels.ipynb](citadels.ipynb): the call order walked through, the draft at every player count.
+
+The rules each game follows, with the readings chosen where sources disagree, are in the
+`docs/` folder of the repository.
+"""),
+]
+
+if __name__ == "__main__":
+    write("00_welcome.ipynb", CELLS)
