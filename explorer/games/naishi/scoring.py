@@ -1,0 +1,898 @@
+"""Naishi end-of-game scoring (rules spec naishi §2, §11, §12) and the score explainer.
+
+`score(line, hand)` scores one territory (a 2 × 5 grid) and returns a `Breakdown`: the total,
+the score-pad rows, the points of each card, the tie-break colour count and the Ninjas'
+copies. Its `clauses` and `explain(lang)` say, one sentence per scoring clause, where every
+point comes from, in English or Japanese; they are built only when someone asks.
+
+Positions are `(row, column)`: row 0 is the Line, row 1 the Hand, columns 0–4 (the spec's
+columns 1–5). Internally a cell is the index `row * 5 + column`.
+
+This module may import only the engine and `cards`.
+"""
+
+from __future__ import annotations
+
+import enum
+import itertools
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+from types import MappingProxyType
+from typing import Any
+
+from ...engine import (
+    ExplorerError,
+    Message,
+    Text,
+    register_messages,
+    register_rules,
+    rules_from_table,
+)
+from .cards import CARDS, COPIABLE, Card, Family
+
+Position = tuple[int, int]
+
+MOUNTAIN, NAISHI, ADVISOR, SENTINEL = Card.MOUNTAIN, Card.NAISHI, Card.ADVISOR, Card.SENTINEL
+MONK, HORSEMAN, RONIN, NINJA = Card.MONK, Card.HORSEMAN, Card.RONIN, Card.NINJA
+FORT, BANNER, TORII, RICE_FIELD = Card.FORT, Card.BANNER, Card.TORII, Card.RICE_FIELD
+
+
+# ---------------------------------------------------------------------------------------------
+# Options (the open ambiguities A1 and A3 of the spec)
+
+
+class HorsemanBonus(enum.StrEnum):
+    """How a Horseman in the Hand under a Line Banner scores (rule naishi.13.A1)."""
+
+    #: 3 + 10 = 13 (the recommended reading).
+    ADDS = "adds"
+    #: 10 instead of 3.
+    REPLACES = "replaces"
+
+    def __repr__(self) -> str:
+        return f"HorsemanBonus.{self.name}"
+
+
+class IdleNinjaColour(enum.StrEnum):
+    """The tie-break colour of a Ninja that copies nothing (rule naishi.13.A3)."""
+
+    #: No colour at all (the recommended reading).
+    NONE = "none"
+    #: Black, one more colour.
+    BLACK = "black"
+
+    def __repr__(self) -> str:
+        return f"IdleNinjaColour.{self.name}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ScoringRules:
+    """The readings of the scoring rules that the sources disagree on.
+
+    - `horseman_bonus`: `HorsemanBonus.ADDS` (default) scores a Hand Horseman under a Line
+      Banner 3 + 10 = 13; `HorsemanBonus.REPLACES` scores it 10.
+    - `idle_ninja_colour`: `IdleNinjaColour.NONE` (default) gives a Ninja that copies nothing
+      no tie-break colour; `IdleNinjaColour.BLACK` counts it as black.
+    """
+
+    horseman_bonus: HorsemanBonus = HorsemanBonus.ADDS
+    idle_ninja_colour: IdleNinjaColour = IdleNinjaColour.NONE
+
+
+DEFAULT_RULES = ScoringRules()
+
+
+# ---------------------------------------------------------------------------------------------
+# Geometry and point tables (rules spec naishi §2 and §12)
+
+CELLS = range(10)
+
+
+def cell_position(cell: int) -> Position:
+    return divmod(cell, 5)
+
+
+def _neighbours(cell: int) -> tuple[int, ...]:
+    row, col = divmod(cell, 5)
+    out = [cell + 5 if row == 0 else cell - 5]
+    if col > 0:
+        out.append(cell - 1)
+    if col < 4:
+        out.append(cell + 1)
+    return tuple(sorted(out))
+
+
+#: The orthogonal neighbours of each cell (2 or 3 of them).
+NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(_neighbours(c) for c in CELLS)
+NAISHI_POINTS = (0, 0, 12, 0, 0, 0, 0, 8, 0, 0)
+ADVISOR_POINTS = (2, 4, 3, 4, 2) * 2
+FORT_POINTS = (6, 0, 0, 0, 6) * 2
+MONK_POINTS = (0,) * 5 + (5,) * 5
+HORSEMAN_POINTS = (0,) * 5 + (3,) * 5
+ADJACENT_NAISHI = 4
+ADJACENT_FORT = 4
+ADJACENT_TORII = 2
+LONE_SENTINEL = 3
+BANNER_BONUS = 10
+RONIN_POINTS = {8: 8, 9: 15, 10: 45}
+BANNER_POINTS = (0, 3, 8)
+TORII_POINTS = (0, -5, 0, 30, 30)
+RICE_GROUP_POINTS = (0, 0, 10, 20, 30, 30, 30, 30, 30, 30, 30)
+#: The types Ronin counts: everything but Mountain and Ninja.
+RONIN_TYPES = frozenset(Card) - {MOUNTAIN, NINJA}
+SET_TYPES = frozenset({MOUNTAIN, BANNER, TORII, RICE_FIELD})
+#: The score pad's rows, in Game Park's order (a Ninja scores on the row of its copy).
+SCORE_PAD: tuple[Card, ...] = (
+    MOUNTAIN, NAISHI, ADVISOR, FORT, SENTINEL, TORII, MONK, RICE_FIELD, BANNER, HORSEMAN, RONIN,
+)
+
+
+def mountain_points(count: int) -> int:
+    return 0 if count == 0 else 5 if count == 1 else -5
+
+
+def rice_groups(mask: int) -> tuple[tuple[int, ...], ...]:
+    """The orthogonally connected groups of the cells in the bit mask `mask`."""
+    groups = []
+    left = mask
+    while left:
+        start = (left & -left).bit_length() - 1
+        group, todo = {start}, [start]
+        while todo:
+            for n in NEIGHBOURS[todo.pop()]:
+                if left >> n & 1 and n not in group:
+                    group.add(n)
+                    todo.append(n)
+        for c in group:
+            left &= ~(1 << c)
+        groups.append(tuple(sorted(group)))
+    return tuple(groups)
+
+
+#: Rice Field points for every bit mask of Rice Field cells.
+RICE_POINTS: tuple[int, ...] = tuple(
+    sum(RICE_GROUP_POINTS[len(g)] for g in rice_groups(m)) for m in range(1024)
+)
+
+
+def ronin_count(cards: Iterable[Card]) -> int:
+    """The number of distinct types Ronin counts among real cards (no Mountain, no Ninja)."""
+    return len(RONIN_TYPES.intersection(cards))
+
+
+def colour_count(cards: Iterable[Card], idle_ninja: bool, rules: ScoringRules) -> int:
+    """The tie-break count (rules spec naishi §11.4, A3): distinct colours of the real cards,
+    Mountain included; a copying Ninja has its copy's colour, which is already there."""
+    kinds = set(cards)
+    kinds.discard(NINJA)
+    extra = idle_ninja and rules.idle_ninja_colour is IdleNinjaColour.BLACK
+    return len(kinds) + (1 if extra else 0)
+
+
+# ---------------------------------------------------------------------------------------------
+# Errors
+
+
+class ScoreInputError(ExplorerError):
+    """A territory or a Ninja copy that cannot be scored; the message says what is wrong."""
+
+
+_ROW_NAMES = ("line", "hand")
+_LOOKUP: dict[str, Card] = {}
+for _card, _info in CARDS.items():
+    for _name in (_card.value, _info.name.ja, _info.name.en):
+        _LOOKUP[_name] = _card
+
+
+def name(card: Card) -> Text:
+    """A card's name in both languages (a `Card` itself is a `str` and would render as its
+    English id in every language)."""
+    return CARDS[card].name
+
+
+def _known_names() -> str:
+    return ", ".join(f"{c.value} ({CARDS[c].name.ja})" for c in Card)
+
+
+def to_card(value: object, where: Message | str) -> Card:
+    """A card from a `Card`, an English id or name, an alias, or a Japanese name."""
+    try:
+        return _LOOKUP[value]  # type: ignore[index]
+    except (KeyError, TypeError):
+        pass
+    if isinstance(value, str):
+        from .cards import parse_card
+
+        try:
+            return parse_card(value)
+        except ValueError:
+            pass
+    raise ScoreInputError(
+        Message("naishi.score.error.unknown_card", value=repr(value), where=where,
+                names=_known_names())
+    )
+
+
+def where(cell: int) -> Message:
+    """'line column 3' / '場の3列目'."""
+    row, col = divmod(cell, 5)
+    return Message(f"naishi.score.where.{_ROW_NAMES[row]}", col=col + 1)
+
+
+def _parse_grid(line: Sequence[Any], hand: Sequence[Any]) -> tuple[Card, ...]:
+    cards: list[Card] = []
+    for row, cards_in_row in enumerate((line, hand)):
+        if isinstance(cards_in_row, (str, bytes)) or not hasattr(cards_in_row, "__len__"):
+            raise ScoreInputError(
+                Message(f"naishi.score.error.row_type.{_ROW_NAMES[row]}",
+                        value=repr(cards_in_row)[:60])
+            )
+        if len(cards_in_row) != 5:
+            raise ScoreInputError(
+                Message(f"naishi.score.error.shape.{_ROW_NAMES[row]}", n=len(cards_in_row))
+            )
+        for col, value in enumerate(cards_in_row):
+            card = _LOOKUP.get(value) if isinstance(value, str) else None
+            cards.append(card if card is not None else to_card(value, where(row * 5 + col)))
+    return tuple(cards)
+
+
+def _parse_position(key: object) -> int:
+    if (
+        isinstance(key, tuple)
+        and len(key) == 2
+        and all(isinstance(k, int) and not isinstance(k, bool) for k in key)
+        and key[0] in (0, 1)
+        and 0 <= key[1] <= 4
+    ):
+        return key[0] * 5 + key[1]
+    raise ScoreInputError(Message("naishi.score.error.copy_key", key=repr(key)))
+
+
+def _parse_copies(cards: tuple[Card, ...], ninja_copies: Mapping[Any, Any]) -> dict[int, Card]:
+    ninjas = [c for c in CELLS if cards[c] is NINJA]
+    present = [c for c in COPIABLE if c in cards]
+    fixed: dict[int, Card] = {}
+    for key, value in ninja_copies.items():
+        cell = _parse_position(key)
+        if cards[cell] is not NINJA:
+            raise ScoreInputError(
+                Message("naishi.score.error.not_a_ninja", key=repr(key), where=where(cell),
+                        card=name(cards[cell]),
+                        ninjas=_Listing(tuple(where(c) for c in ninjas)))
+            )
+        copy = to_card(value, where(cell))
+        if copy is NINJA:
+            raise ScoreInputError(Message("naishi.score.error.copy_ninja", where=where(cell)))
+        if copy not in COPIABLE:
+            raise ScoreInputError(
+                Message("naishi.score.error.copy_not_character", where=where(cell),
+                        card=name(copy))
+            )
+        if copy not in present:
+            raise ScoreInputError(
+                Message("naishi.score.error.copy_absent", where=where(cell), card=name(copy),
+                        present=_Listing(name(c) for c in present))
+            )
+        fixed[cell] = copy
+    return fixed
+
+
+class _Listing:
+    """A localized comma list; 'none' / 'なし' when empty."""
+
+    __slots__ = ("items",)
+
+    def __init__(self, items: Iterable[Any]) -> None:
+        self.items = tuple(items)
+
+    def label(self, lang: str) -> str:
+        if not self.items:
+            return Message("naishi.score.none").label(lang)
+        parts = [i if isinstance(i, str) else i.label(lang) for i in self.items]
+        return ("、" if lang == "ja" else ", ").join(parts)
+
+
+# ---------------------------------------------------------------------------------------------
+# The fast scorer
+
+
+def _cell_points(eff: Sequence[Card | None], cell: int, ronin: int, replaces: bool) -> int:
+    """Points of the per-card-scored card at `cell`, whose effective type is `eff[cell]`."""
+    kind = eff[cell]
+    if kind is ADVISOR:
+        points = ADVISOR_POINTS[cell]
+        for n in NEIGHBOURS[cell]:
+            if eff[n] is NAISHI:
+                points += ADJACENT_NAISHI
+        return points
+    if kind is SENTINEL:
+        points = LONE_SENTINEL
+        forts = 0
+        for n in NEIGHBOURS[cell]:
+            other = eff[n]
+            if other is SENTINEL:
+                points = 0
+            elif other is FORT:
+                forts += 1
+        return points + ADJACENT_FORT * forts
+    if kind is NAISHI:
+        return NAISHI_POINTS[cell]
+    if kind is FORT:
+        return FORT_POINTS[cell]
+    if kind is MONK:
+        points = MONK_POINTS[cell]
+        for n in NEIGHBOURS[cell]:
+            if eff[n] is TORII:
+                points += ADJACENT_TORII
+        return points
+    if kind is HORSEMAN:
+        if cell < 5:
+            return 0
+        if eff[cell - 5] is BANNER:
+            return BANNER_BONUS if replaces else HORSEMAN_POINTS[cell] + BANNER_BONUS
+        return HORSEMAN_POINTS[cell]
+    if kind is RONIN:
+        return RONIN_POINTS.get(ronin, 0)
+    return 0  # a Ninja that copies nothing
+
+
+def _choose_copies(
+    cards: tuple[Card, ...], fixed: dict[int, Card], replaces: bool
+) -> dict[int, Card]:
+    """The copies of the Ninjas not in `fixed` that maximise the total, all chosen together
+    (rules spec naishi §12.N). Only the Ninjas and their Advisor, Sentinel or Ninja
+    neighbours change with the copies, so only those cells are rescored."""
+    free = [c for c in CELLS if cards[c] is NINJA and c not in fixed]
+    candidates = [c for c in COPIABLE if c in cards]
+    if not free or not candidates:
+        return fixed
+    eff: list[Card | None] = [fixed.get(c, cards[c]) if cards[c] is NINJA else cards[c]
+                              for c in CELLS]
+    for c in free:
+        eff[c] = None
+    touched = set(free)
+    for c in free:
+        for n in NEIGHBOURS[c]:
+            if eff[n] is ADVISOR or eff[n] is SENTINEL:
+                touched.add(n)
+    cells = sorted(touched)
+    ronin = ronin_count(cards) if RONIN in candidates else 0
+    best_total = None
+    best: tuple[Card, ...] = ()
+    for combo in itertools.product(candidates, repeat=len(free)):
+        for c, copy in zip(free, combo, strict=True):
+            eff[c] = copy
+        total = 0
+        for c in cells:
+            total += _cell_points(eff, c, ronin, replaces)
+        if best_total is None or total > best_total:
+            best_total, best = total, combo
+    out = dict(fixed)
+    out.update(zip(free, best, strict=True))
+    return out
+
+
+def score(
+    line: Sequence[Any],
+    hand: Sequence[Any],
+    ninja_copies: Mapping[Any, Any] | None = None,
+    *,
+    rules: ScoringRules = DEFAULT_RULES,
+) -> Breakdown:
+    """Score one territory (rules spec naishi §12).
+
+    `line` and `hand` hold 5 cards each, column 1 first, as `Card` values, English ids
+    ("RiceField") or Japanese names ("田園"). `ninja_copies` maps a Ninja's `(row, column)`
+    (row 0 = Line, 1 = Hand; columns 0–4) to the character it copies; a Ninja left out (or
+    every Ninja, when `ninja_copies` is None) copies whatever maximises the total, both Ninjas
+    chosen together; ties go to the first type in `COPIABLE` order. `rules` picks the readings
+    of the open ambiguities (`ScoringRules`: the Horseman bonus A1, the idle Ninja colour A3).
+
+    Raises `ScoreInputError` (a `ValueError`) saying what is wrong with bad input.
+
+    >>> b = score(["Fort", "Sentinel", "Advisor", "Banner", "RiceField"],
+    ...           ["Fort", "Mountain", "Naishi", "RiceField", "RiceField"])
+    >>> b.total, b.by_type["Advisor"], b.colours
+    (62, 7, 7)
+    """
+    cards = _parse_grid(line, hand)
+    replaces = rules.horseman_bonus is HorsemanBonus.REPLACES
+    copies: dict[int, Card]
+    if NINJA in cards:
+        fixed = _parse_copies(cards, ninja_copies) if ninja_copies else {}
+        copies = _choose_copies(cards, fixed, replaces)
+        eff: Sequence[Card | None] = [
+            copies.get(c) if cards[c] is NINJA else cards[c] for c in CELLS
+        ]
+    else:
+        if ninja_copies:
+            _parse_copies(cards, ninja_copies)  # raises: no Ninja to copy with
+        copies = {}
+        eff = cards
+    by_type = dict.fromkeys(SCORE_PAD, 0)
+    points: list[int | None] = [None] * 10
+    mountains = torii = banners = rice = 0
+    ronin = -1
+    for c in CELLS:
+        kind = eff[c]
+        if kind is MOUNTAIN:
+            mountains += 1
+        elif kind is TORII:
+            torii += 1
+        elif kind is BANNER:
+            if c < 5:
+                banners += 1
+        elif kind is RICE_FIELD:
+            rice |= 1 << c
+        else:
+            if kind is RONIN and ronin < 0:
+                ronin = ronin_count(cards)
+            p = _cell_points(eff, c, ronin, replaces)
+            points[c] = p
+            if kind is not None:
+                by_type[kind] += p
+    by_type[MOUNTAIN] = mountain_points(mountains)
+    by_type[TORII] = TORII_POINTS[torii] if torii <= 4 else 30
+    by_type[BANNER] = BANNER_POINTS[banners] if banners <= 2 else 8
+    by_type[RICE_FIELD] = RICE_POINTS[rice]
+    idle = NINJA in cards and len(copies) < cards.count(NINJA)
+    return Breakdown(
+        line=cards[:5],
+        hand=cards[5:],
+        total=sum(by_type.values()),
+        by_type=MappingProxyType(by_type),
+        cells=(tuple(points[:5]), tuple(points[5:])),
+        colours=colour_count(cards, idle, rules),
+        ninja_copies=MappingProxyType({divmod(c, 5): k for c, k in sorted(copies.items())}),
+        rules=rules,
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# The result and its explanation
+
+
+@dataclass(frozen=True)
+class Clause:
+    """One scoring clause: which rule (`rule`, a rule id), the score-pad row it counts on
+    (`card`), the cells involved, the points, and the sentence that says so (`message`)."""
+
+    rule: str
+    card: Card
+    cells: tuple[Position, ...]
+    points: int
+    message: Message
+
+    def label(self, lang: str) -> str:
+        return self.message.label(lang)
+
+
+@dataclass(frozen=True)
+class Breakdown:
+    """The score of one territory (see `score`).
+
+    - `total`; `by_type`: score-pad row (a `Card`, equal to its English id) → points, every
+      row of `SCORE_PAD`, a Ninja's points on its copy's row;
+    - `cells`: 2 × 5 points of each per-card-scored card (a Ninja's at its own cell), `None`
+      for the set-scored Mountain, Banner, Torii and Rice Field;
+    - `colours`: the tie-break count (rules spec naishi §11.4, A3);
+    - `ninja_copies`: `(row, column)` → copied type, for every Ninja that copies something;
+    - `clauses` and `explain(lang)`: one sentence per scoring clause, built on demand.
+    """
+
+    line: tuple[Card, ...]
+    hand: tuple[Card, ...]
+    total: int
+    by_type: Mapping[Card, int]
+    cells: tuple[tuple[int | None, ...], tuple[int | None, ...]]
+    colours: int
+    ninja_copies: Mapping[Position, Card]
+    rules: ScoringRules = DEFAULT_RULES
+
+    def __hash__(self) -> int:
+        return hash((self.line, self.hand, tuple(self.ninja_copies.items()), self.rules))
+
+    @property
+    def grid(self) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+        return (self.line, self.hand)
+
+    def card_at(self, position: Position) -> Card:
+        return self.grid[position[0]][position[1]]
+
+    def points_at(self, position: Position) -> int | None:
+        return self.cells[position[0]][position[1]]
+
+    @cached_property
+    def clauses(self) -> tuple[Clause, ...]:
+        """The scoring clauses: one per per-card-scored card, then one per set type present
+        (one per group for Rice Fields), in score-pad order."""
+        return _explain(self)
+
+    def explain(self, lang: str = "en") -> tuple[str, ...]:
+        """One sentence per scoring clause, in `lang` ("en" or "ja")."""
+        return tuple(clause.label(lang) for clause in self.clauses)
+
+
+class _Terms:
+    """'3, plus 4 for the adjacent Naishi = 7' / '3点、隣接する内侍で+4点、計7点'."""
+
+    __slots__ = ("points", "terms")
+
+    def __init__(self, terms: Sequence[Message], points: int) -> None:
+        self.terms = tuple(terms)
+        self.points = points
+
+    def label(self, lang: str) -> str:
+        sep = "、" if lang == "ja" else ", "
+        text = sep.join(t.label(lang) for t in self.terms)
+        if len(self.terms) > 1:
+            text += Message("naishi.score.equals", points=self.points).label(lang)
+        return text
+
+
+def _bonus(card: Card, each: int, count: int) -> Message:
+    key = "naishi.score.bonus.one" if count == 1 else "naishi.score.bonus.many"
+    return Message(key, card=name(card), each=each, n=count, points=each * count)
+
+
+def _card_terms(
+    eff: Sequence[Card | None], cell: int, ronin: int, replaces: bool
+) -> tuple[str, list[Message]]:
+    """The rule id and the terms of the per-card clause at `cell`."""
+    kind = eff[cell]
+    near = [eff[n] for n in NEIGHBOURS[cell]]
+    col = cell % 5 + 1
+    terms: list[Message] = []
+    if kind is NAISHI:
+        key = ("line" if cell < 5 else "hand") if col == 3 else "elsewhere"
+        terms.append(Message(f"naishi.score.term.naishi.{key}", points=NAISHI_POINTS[cell]))
+        return "naishi.12.naishi", terms
+    if kind is ADVISOR:
+        kind_of_column = ("edge", "middle", "centre", "middle", "edge")[col - 1]
+        terms.append(Message(f"naishi.score.term.advisor.{kind_of_column}",
+                             points=ADVISOR_POINTS[cell]))
+        if near.count(NAISHI):
+            terms.append(_bonus(NAISHI, ADJACENT_NAISHI, near.count(NAISHI)))
+        return "naishi.12.advisor", terms
+    if kind is SENTINEL:
+        alone = SENTINEL not in near
+        terms.append(Message(f"naishi.score.term.sentinel.{'alone' if alone else 'crowded'}",
+                             points=LONE_SENTINEL if alone else 0))
+        if near.count(FORT):
+            terms.append(_bonus(FORT, ADJACENT_FORT, near.count(FORT)))
+        return "naishi.12.sentinel", terms
+    if kind is MONK:
+        terms.append(Message(f"naishi.score.term.monk.{'line' if cell < 5 else 'hand'}",
+                             points=MONK_POINTS[cell]))
+        if near.count(TORII):
+            terms.append(_bonus(TORII, ADJACENT_TORII, near.count(TORII)))
+        return "naishi.12.monk", terms
+    if kind is HORSEMAN:
+        if cell < 5:
+            terms.append(Message("naishi.score.term.horseman.line"))
+        elif eff[cell - 5] is BANNER and replaces:
+            terms.append(Message("naishi.score.term.horseman.replaces", points=BANNER_BONUS))
+        else:
+            terms.append(Message("naishi.score.term.horseman.hand", points=HORSEMAN_POINTS[cell]))
+            if eff[cell - 5] is BANNER:
+                terms.append(Message("naishi.score.term.horseman.banner", points=BANNER_BONUS))
+        return "naishi.12.horseman", terms
+    if kind is RONIN:
+        terms.append(Message("naishi.score.term.ronin", k=ronin,
+                             points=RONIN_POINTS.get(ronin, 0)))
+        return "naishi.12.ronin", terms
+    if kind is FORT:
+        corner = FORT_POINTS[cell] > 0
+        terms.append(Message(f"naishi.score.term.fort.{'corner' if corner else 'inside'}",
+                             points=FORT_POINTS[cell]))
+        return "naishi.12.fort", terms
+    terms.append(Message("naishi.score.term.ninja.idle"))
+    return "naishi.12.ninja", terms
+
+
+def _explain(b: Breakdown) -> tuple[Clause, ...]:
+    cards = b.line + b.hand
+    copies = {r * 5 + c: k for (r, c), k in b.ninja_copies.items()}
+    eff = [copies.get(c) if cards[c] is NINJA else cards[c] for c in CELLS]
+    ronin = ronin_count(cards)
+    replaces = b.rules.horseman_bonus is HorsemanBonus.REPLACES
+    found: list[tuple[int, int, Clause]] = []
+    for c in CELLS:
+        kind = eff[c]
+        if kind in SET_TYPES:
+            continue
+        rule_id, terms = _card_terms(eff, c, ronin, replaces)
+        points = _cell_points(eff, c, ronin, replaces)
+        if cards[c] is NINJA:
+            head = Message("naishi.score.head.ninja" if kind else "naishi.score.head.ninja_idle",
+                           where=where(c), card=name(kind or NINJA))
+            rule_id = "naishi.12.ninja" if kind is None else rule_id
+        else:
+            head = Message("naishi.score.head.card", where=where(c), card=name(kind))
+        row = kind or NINJA
+        message = Message("naishi.score.sentence", head=head, terms=_Terms(terms, points))
+        found.append((_pad_order(row), c, Clause(rule_id, row, (divmod(c, 5),), points, message)))
+    found.extend(_set_clauses(cards))
+    found.sort(key=lambda item: (item[0], item[1]))
+    return tuple(clause for _, _, clause in found)
+
+
+def _pad_order(card: Card) -> int:
+    return SCORE_PAD.index(card) if card in SCORE_PAD else len(SCORE_PAD)
+
+
+def _set_clauses(cards: tuple[Card, ...]) -> list[tuple[int, int, Clause]]:
+    out: list[tuple[int, int, Clause]] = []
+
+    def add(card: Card, rule_id: str, cells: Sequence[int], points: int, key: str,
+            **params: Any) -> None:
+        message = Message(key, points=points, **params)
+        clause = Clause(rule_id, card, tuple(divmod(c, 5) for c in cells), points, message)
+        out.append((_pad_order(card), min(cells), clause))
+
+    mountains = [c for c in CELLS if cards[c] is MOUNTAIN]
+    if mountains:
+        points = mountain_points(len(mountains))
+        key = "naishi.score.mountain.one" if len(mountains) == 1 else "naishi.score.mountain.many"
+        add(MOUNTAIN, "naishi.12.mountain", mountains, points, key, n=len(mountains))
+    torii = [c for c in CELLS if cards[c] is TORII]
+    if torii:
+        points = TORII_POINTS[min(len(torii), 4)]
+        add(TORII, "naishi.12.torii", torii, points, "naishi.score.torii", n=len(torii))
+    banners = [c for c in CELLS if cards[c] is BANNER]
+    if banners:
+        in_line = sum(1 for c in banners if c < 5)
+        points = BANNER_POINTS[min(in_line, 2)]
+        in_hand = len(banners) - in_line
+        key = "naishi.score.banner.line" if in_line else "naishi.score.banner.hand"
+        if in_line and in_hand:
+            key = "naishi.score.banner.both"
+        add(BANNER, "naishi.12.banner", banners, points, key, n=in_line, h=in_hand)
+    mask = sum(1 << c for c in CELLS if cards[c] is RICE_FIELD)
+    for group in rice_groups(mask):
+        points = RICE_GROUP_POINTS[len(group)]
+        if len(group) == 1:
+            add(RICE_FIELD, "naishi.12.rice_field", group, points, "naishi.score.rice.alone",
+                where=where(group[0]))
+        else:
+            add(RICE_FIELD, "naishi.12.rice_field", group, points, "naishi.score.rice.group",
+                n=len(group), group=_Listing(tuple(where(c) for c in group)))
+    return out
+
+
+def is_set_scored(card: Card) -> bool:
+    """Whether `card` scores once for the whole territory (or per group), not per card."""
+    return card in SET_TYPES
+
+
+assert all(CARDS[c].family is not Family.CHARACTER for c in SET_TYPES)
+
+
+# ---------------------------------------------------------------------------------------------
+# Rules and messages
+
+register_rules(
+    rules_from_table(
+        {
+            "naishi.12.mountain": (
+                "Mountain", "山",
+                "One Mountain in the territory scores 5; two or more lose 5 points in all.",
+                "領地に山が1枚なら5点、2枚以上なら全体で-5点。",
+            ),
+            "naishi.12.naishi": (
+                "Naishi", "内侍",
+                "A Naishi scores 12 in the centre of the Line (column 3), 8 in the centre of "
+                "the Hand, 0 elsewhere.",
+                "内侍は場の中央(3列目)なら12点、手札の中央なら8点、それ以外は0点。",
+            ),
+            "naishi.12.advisor": (
+                "Advisor", "参議",
+                "An Advisor scores 2 in column 1 or 5, 4 in column 2 or 4, 3 in column 3 (in "
+                "either row), plus 4 for each orthogonally adjacent Naishi (a Ninja copying a "
+                "Naishi counts).",
+                "参議は端(1・5列目)なら2点、2・4列目なら4点、中央なら3点(どちらの段でも)。"
+                "さらに縦横に隣接する内侍1枚につき4点(内侍をコピーした忍者も数える)。",
+            ),
+            "naishi.12.sentinel": (
+                "Sentinel", "見張り",
+                "A Sentinel scores 3 if no Sentinel is orthogonally adjacent (a Ninja copying "
+                "a Sentinel counts as one), plus 4 for each adjacent Fort even without the 3.",
+                "見張りは縦横に隣接する見張りがいなければ3点(見張りをコピーした忍者も見張りと"
+                "数える)。さらに隣接する砦1枚につき4点(3点がなくても加算)。",
+            ),
+            "naishi.12.monk": (
+                "Monk", "僧侶",
+                "A Monk scores 5 in the Hand, plus 2 for each orthogonally adjacent Torii.",
+                "僧侶は手札なら5点。さらに縦横に隣接する鳥居1枚につき2点。",
+            ),
+            "naishi.12.horseman": (
+                "Horseman", "騎馬兵",
+                "A Horseman scores 0 in the Line and 3 in the Hand; in the Hand under a Line "
+                "Banner of the same column it scores 10 more (13).",
+                "騎馬兵は場では0点、手札なら3点。手札にあり同じ列の場に旗があればさらに10点"
+                "(計13点)。",
+            ),
+            "naishi.12.ronin": (
+                "Ronin", "浪人",
+                "A Ronin scores 8, 15 or 45 if the territory holds 8, 9 or 10 different types "
+                "other than Mountain and Ninja (the Ronin itself included); each Ronin scores.",
+                "浪人は山と忍者以外の種類数(浪人自身を含む)が8・9・10種類なら8・15・45点。"
+                "浪人ごとに得点する。",
+            ),
+            "naishi.12.ninja": (
+                "Ninja", "忍者",
+                "At the end, a Ninja copies one character of its territory (never a Ninja): it "
+                "scores as that card at its own place and counts as it for its neighbours. "
+                "With nothing to copy it scores 0. The explainer picks the best copies.",
+                "ゲーム終了時、忍者は自分の領地の人物カード1枚(忍者以外)をコピーし、自分の位置で"
+                "その得点条件を使い、隣のカードからもその種類として数えられる。コピーできる人物が"
+                "なければ0点。説明では最も得点が高くなるコピーを選ぶ。",
+            ),
+            "naishi.12.fort": (
+                "Fort", "砦",
+                "A Fort scores 6 in a corner of the territory (column 1 or 5, either row).",
+                "砦は領地の四隅(1・5列目、どちらの段でも)にあれば6点。",
+            ),
+            "naishi.12.banner": (
+                "Banner", "旗",
+                "Banners in the Line score 3 for one and 8 for two; Banners in the Hand score "
+                "nothing.",
+                "場の旗が1枚なら3点、2枚なら8点。手札の旗は得点しない。",
+            ),
+            "naishi.12.torii": (
+                "Torii", "鳥居",
+                "Torii in the territory: 1 loses 5 points, 2 score 0, 3 or 4 score 30.",
+                "領地の鳥居が1枚なら-5点、2枚なら0点、3枚か4枚なら30点。",
+            ),
+            "naishi.12.rice_field": (
+                "Rice Field", "田園",
+                "Each group of orthogonally connected Rice Fields scores by size: 2 → 10, "
+                "3 → 20, 4 or more → 30; a lone Rice Field scores 0.",
+                "縦横につながった田園のグループごとに、2枚で10点、3枚で20点、4枚以上で30点。"
+                "1枚だけなら0点。",
+            ),
+        }
+    )
+)
+
+register_messages(
+    {
+        "naishi.score.where.line": ("line column {col}", "場の{col}列目"),
+        "naishi.score.where.hand": ("hand column {col}", "手札の{col}列目"),
+        "naishi.score.none": ("none", "なし"),
+        "naishi.score.sentence": ("{head}: {terms}", "{head}: {terms}"),
+        "naishi.score.equals": (" = {points}", "、計{points}点"),
+        "naishi.score.head.card": ("{card} in {where}", "{where}の{card}"),
+        "naishi.score.head.ninja": (
+            "Ninja in {where}, copying the {card}",
+            "{where}の忍者({card}をコピー)",
+        ),
+        "naishi.score.head.ninja_idle": ("Ninja in {where}", "{where}の忍者"),
+        "naishi.score.bonus.one": (
+            "plus {each} for the adjacent {card}",
+            "隣接する{card}で+{each}点",
+        ),
+        "naishi.score.bonus.many": (
+            "plus {each} for each of the {n} adjacent {card} cards",
+            "隣接する{card}{n}枚で+{points}点",
+        ),
+        "naishi.score.term.naishi.line": (
+            "{points} in the centre of the line", "場の中央なので{points}点"
+        ),
+        "naishi.score.term.naishi.hand": (
+            "{points} in the centre of the hand", "手札の中央なので{points}点"
+        ),
+        "naishi.score.term.naishi.elsewhere": (
+            "{points}, since it is not in the centre column",
+            "中央の列ではないので{points}点",
+        ),
+        "naishi.score.term.advisor.edge": ("{points} in an edge column", "端の列なので{points}点"),
+        "naishi.score.term.advisor.middle": (
+            "{points} in column 2 or 4", "2列目か4列目なので{points}点"
+        ),
+        "naishi.score.term.advisor.centre": (
+            "{points} in the centre column", "中央の列なので{points}点"
+        ),
+        "naishi.score.term.sentinel.alone": (
+            "{points} with no adjacent Sentinel", "隣接する見張りがいないので{points}点"
+        ),
+        "naishi.score.term.sentinel.crowded": (
+            "{points}, since a Sentinel is adjacent", "見張りが隣接しているので{points}点"
+        ),
+        "naishi.score.term.monk.hand": ("{points} in the hand", "手札にあるので{points}点"),
+        "naishi.score.term.monk.line": ("{points} in the line", "場にあるので{points}点"),
+        "naishi.score.term.horseman.line": ("0 in the line", "場にあるので0点"),
+        "naishi.score.term.horseman.hand": ("{points} in the hand", "手札にあるので{points}点"),
+        "naishi.score.term.horseman.banner": (
+            "plus {points} for the Banner above it in the line",
+            "同じ列の場に旗があるので+{points}点",
+        ),
+        "naishi.score.term.horseman.replaces": (
+            "{points} for the Banner above it in the line (instead of 3)",
+            "同じ列の場に旗があるので(3点の代わりに){points}点",
+        ),
+        "naishi.score.term.ronin": (
+            "{points} for {k} different types besides Mountain and Ninja",
+            "山と忍者以外の種類が{k}種類なので{points}点",
+        ),
+        "naishi.score.term.fort.corner": ("{points} in a corner", "四隅にあるので{points}点"),
+        "naishi.score.term.fort.inside": (
+            "{points}, since it is not in a corner", "四隅ではないので{points}点"
+        ),
+        "naishi.score.term.ninja.idle": (
+            "0, since there is no character to copy", "コピーできる人物がいないので0点"
+        ),
+        "naishi.score.mountain.one": ("1 Mountain: {points}", "山1枚: {points}点"),
+        "naishi.score.mountain.many": (
+            "{n} Mountains: {points} in all", "山{n}枚: 全体で{points}点"
+        ),
+        "naishi.score.torii": ("{n} Torii: {points} in all", "鳥居{n}枚: 全体で{points}点"),
+        "naishi.score.banner.line": (
+            "{n} Banner(s) in the line: {points}", "場の旗{n}枚: {points}点"
+        ),
+        "naishi.score.banner.hand": (
+            "Banner(s) only in the hand: {points} (only Banners in the line score)",
+            "旗は手札にしかないので{points}点(得点するのは場の旗だけ)",
+        ),
+        "naishi.score.banner.both": (
+            "{n} Banner in the line (the one in the hand does not score): {points}",
+            "場の旗{n}枚(手札の旗は得点しない): {points}点",
+        ),
+        "naishi.score.rice.alone": (
+            "Lone Rice Field in {where}: {points}", "{where}の田園は孤立しているので{points}点"
+        ),
+        "naishi.score.rice.group": (
+            "Group of {n} connected Rice Fields ({group}): {points}",
+            "つながった田園{n}枚のグループ({group}): {points}点",
+        ),
+        "naishi.score.error.unknown_card": (
+            "Unknown card {value} at {where}. Use an English id or a Japanese name: {names}.",
+            "{where}のカード {value} はわかりません。英語のIDか日本語の名前を使ってください: "
+            "{names}。",
+        ),
+        "naishi.score.error.row_type.line": (
+            "The line must be a list of 5 cards, not {value}.",
+            "場は5枚のカードのリストでなければなりません({value} は不可)。",
+        ),
+        "naishi.score.error.row_type.hand": (
+            "The hand must be a list of 5 cards, not {value}.",
+            "手札は5枚のカードのリストでなければなりません({value} は不可)。",
+        ),
+        "naishi.score.error.shape.line": (
+            "The line must have 5 cards (one per column), not {n}.",
+            "場は5枚(各列に1枚)でなければなりません({n}枚が渡されました)。",
+        ),
+        "naishi.score.error.shape.hand": (
+            "The hand must have 5 cards (one per column), not {n}.",
+            "手札は5枚(各列に1枚)でなければなりません({n}枚が渡されました)。",
+        ),
+        "naishi.score.error.copy_key": (
+            "Ninja copies are keyed by (row, column) with row 0 (line) or 1 (hand) and column "
+            "0–4; {key} is not such a position.",
+            "忍者のコピーは (段, 列) で指定します。段は0(場)か1(手札)、列は0〜4です。{key} は"
+            "位置として正しくありません。",
+        ),
+        "naishi.score.error.not_a_ninja": (
+            "{key} ({where}) holds a {card}, not a Ninja; the Ninjas are at: {ninjas}.",
+            "{key}({where})にあるのは{card}で、忍者ではありません。忍者の位置: {ninjas}。",
+        ),
+        "naishi.score.error.copy_ninja": (
+            "The Ninja in {where} cannot copy a Ninja: it copies another character.",
+            "{where}の忍者は忍者をコピーできません。他の人物を選んでください。",
+        ),
+        "naishi.score.error.copy_not_character": (
+            "The Ninja in {where} cannot copy the {card}: a Ninja copies a character (Naishi, "
+            "Advisor, Sentinel, Monk, Horseman or Ronin).",
+            "{where}の忍者は{card}をコピーできません。コピーできるのは人物(内侍・参議・見張り・"
+            "僧侶・騎馬兵・浪人)だけです。",
+        ),
+        "naishi.score.error.copy_absent": (
+            "The Ninja in {where} cannot copy the {card}: there is none in this territory "
+            "(characters it can copy: {present}).",
+            "{where}の忍者は{card}をコピーできません。この領地に{card}がありません"
+            "(コピーできる人物: {present})。",
+        ),
+    }
+)
