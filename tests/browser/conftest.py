@@ -30,7 +30,7 @@ def _free_port() -> int:
 
 @pytest.fixture(scope="session")
 def lab() -> Iterator[str]:
-    """A JupyterLab server rooted at the repository; yields its base URL."""
+    """A JupyterLab server on a copy of the repository's notebooks; yields its base URL."""
     port = _free_port()
     home = Path(tempfile.mkdtemp(prefix="explorer-lab-"))
     settings = home / "settings" / "@jupyterlab" / "apputils-extension"
@@ -38,6 +38,15 @@ def lab() -> Iterator[str]:
     (settings / "notification.jupyterlab-settings").write_text(
         json.dumps({"fetchNews": "false", "checkForUpdates": False})
     )
+    docmanager = home / "settings" / "@jupyterlab" / "docmanager-extension"
+    docmanager.mkdir(parents=True)
+    (docmanager / "plugin.jupyterlab-settings").write_text(json.dumps({"autosave": False}))
+    # The server works on a copy of the notebooks, so a run never writes into the repository.
+    root = home / "root"
+    shutil.copytree(ROOT / "notebooks", root / "notebooks")
+    if (ROOT / "test-artifacts").is_dir():
+        shutil.copytree(ROOT / "test-artifacts", root / "test-artifacts",
+                        ignore=shutil.ignore_patterns("*.png"))
     env = {
         **os.environ,
         "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
@@ -52,9 +61,9 @@ def lab() -> Iterator[str]:
             "--ServerApp.port_retries=0",
             "--IdentityProvider.token=", "--ServerApp.password=",
             "--ServerApp.disable_check_xsrf=True",
-            f"--ServerApp.root_dir={ROOT}",
+            f"--ServerApp.root_dir={root}",
         ],
-        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+        cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT,
     )
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 90
@@ -135,7 +144,7 @@ def open_and_run(page: object, lab: str, notebook: str, wait_for: str | None = N
     )
     page.click(".jp-NotebookPanel .jp-Notebook")  # type: ignore[attr-defined]
     page.click("div.lm-MenuBar-itemLabel:text-is('Run')")  # type: ignore[attr-defined]
-    page.click("li[data-command='notebook:run-all-cells']")  # type: ignore[attr-defined]
+    page.click("li[data-command='runmenu:run-all']")  # type: ignore[attr-defined]
     page.wait_for_function(  # type: ignore[attr-defined]
         """() => {
             const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
@@ -146,9 +155,11 @@ def open_and_run(page: object, lab: str, notebook: str, wait_for: str | None = N
     page.wait_for_selector(  # type: ignore[attr-defined]
         ".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=120_000
     )
-    errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")  # type: ignore[attr-defined]
-    tracebacks = page.locator(".jp-RenderedText[data-mime-type='application/vnd.jupyter.stderr'] .ansi-red-fg, .jp-OutputArea-output .jp-RenderedText pre:has-text('Traceback')")  # type: ignore[attr-defined]
-    del errors
-    assert tracebacks.count() == 0, "a cell raised an error in the browser"
+    tracebacks = page.locator(  # type: ignore[attr-defined]
+        ".jp-OutputArea-output:has-text('Traceback (most recent call last)')"
+    )
+    assert tracebacks.count() == 0, "a cell raised an error in the browser:\n" + (
+        tracebacks.first.inner_text() if tracebacks.count() else ""
+    )
     if wait_for:
         page.wait_for_selector(wait_for, timeout=60_000)  # type: ignore[attr-defined]
