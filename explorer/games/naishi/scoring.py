@@ -29,7 +29,7 @@ from ...engine import (
     register_rules,
     rules_from_table,
 )
-from .cards import CARDS, COPIABLE, Card, Family
+from .cards import CARDS, COPIABLE, Card, Family, parse_card
 
 Position = tuple[int, int]
 
@@ -202,8 +202,6 @@ def to_card(value: object, where: Message | str) -> Card:
     except (KeyError, TypeError):
         pass
     if isinstance(value, str):
-        from .cards import parse_card
-
         try:
             return parse_card(value)
         except ValueError:
@@ -247,7 +245,7 @@ def _parse_position(key: object) -> int:
         and 0 <= key[1] <= 4
     ):
         return key[0] * 5 + key[1]
-    raise ScoreInputError(Message("naishi.score.error.copy_key", key=repr(key)))
+    raise ScoreInputError(Message("naishi.score.error.copy_key", position=repr(key)))
 
 
 def _parse_copies(cards: tuple[Card, ...], ninja_copies: Mapping[Any, Any]) -> dict[int, Card]:
@@ -258,7 +256,7 @@ def _parse_copies(cards: tuple[Card, ...], ninja_copies: Mapping[Any, Any]) -> d
         cell = _parse_position(key)
         if cards[cell] is not NINJA:
             raise ScoreInputError(
-                Message("naishi.score.error.not_a_ninja", key=repr(key), where=where(cell),
+                Message("naishi.score.error.not_a_ninja", position=repr(key), where=where(cell),
                         card=name(cards[cell]),
                         ninjas=_Listing(tuple(where(c) for c in ninjas)))
             )
@@ -646,8 +644,9 @@ def _set_clauses(cards: tuple[Card, ...]) -> list[tuple[int, int, Clause]]:
         in_line = sum(1 for c in banners if c < 5)
         points = BANNER_POINTS[min(in_line, 2)]
         in_hand = len(banners) - in_line
-        key = "naishi.score.banner.line" if in_line else "naishi.score.banner.hand"
-        if in_line and in_hand:
+        key = ("naishi.score.banner.hand", "naishi.score.banner.one", "naishi.score.banner.two")
+        key = key[min(in_line, 2)]
+        if in_line == 1 and in_hand:
             key = "naishi.score.banner.both"
         add(BANNER, "naishi.12.banner", banners, points, key, n=in_line, h=in_hand)
     mask = sum(1 << c for c in CELLS if cards[c] is RICE_FIELD)
@@ -829,16 +828,15 @@ register_messages(
             "{n} Mountains: {points} in all", "山{n}枚: 全体で{points}点"
         ),
         "naishi.score.torii": ("{n} Torii: {points} in all", "鳥居{n}枚: 全体で{points}点"),
-        "naishi.score.banner.line": (
-            "{n} Banner(s) in the line: {points}", "場の旗{n}枚: {points}点"
-        ),
+        "naishi.score.banner.one": ("1 Banner in the line: {points}", "場の旗1枚: {points}点"),
+        "naishi.score.banner.two": ("2 Banners in the line: {points}", "場の旗2枚: {points}点"),
         "naishi.score.banner.hand": (
-            "Banner(s) only in the hand: {points} (only Banners in the line score)",
+            "Banners only in the hand: {points} (only Banners in the line score)",
             "旗は手札にしかないので{points}点(得点するのは場の旗だけ)",
         ),
         "naishi.score.banner.both": (
-            "{n} Banner in the line (the one in the hand does not score): {points}",
-            "場の旗{n}枚(手札の旗は得点しない): {points}点",
+            "1 Banner in the line (the one in the hand does not score): {points}",
+            "場の旗1枚(手札の旗は得点しない): {points}点",
         ),
         "naishi.score.rice.alone": (
             "Lone Rice Field in {where}: {points}", "{where}の田園は孤立しているので{points}点"
@@ -870,13 +868,13 @@ register_messages(
         ),
         "naishi.score.error.copy_key": (
             "Ninja copies are keyed by (row, column) with row 0 (line) or 1 (hand) and column "
-            "0–4; {key} is not such a position.",
-            "忍者のコピーは (段, 列) で指定します。段は0(場)か1(手札)、列は0〜4です。{key} は"
+            "0–4; {position} is not such a position.",
+            "忍者のコピーは (段, 列) で指定します。段は0(場)か1(手札)、列は0〜4です。{position} は"
             "位置として正しくありません。",
         ),
         "naishi.score.error.not_a_ninja": (
-            "{key} ({where}) holds a {card}, not a Ninja; the Ninjas are at: {ninjas}.",
-            "{key}({where})にあるのは{card}で、忍者ではありません。忍者の位置: {ninjas}。",
+            "{position} ({where}) holds a {card}, not a Ninja; the Ninjas are at: {ninjas}.",
+            "{position}({where})にあるのは{card}で、忍者ではありません。忍者の位置: {ninjas}。",
         ),
         "naishi.score.error.copy_ninja": (
             "The Ninja in {where} cannot copy a Ninja: it copies another character.",
