@@ -64,7 +64,8 @@ def main(argv: list[str] | None = None) -> int:
     names = args.games or list(registered_games())
     unknown = [n for n in names if n not in registered_games()]
     if unknown:
-        parser.error(f"unknown game(s): {', '.join(unknown)}; known: {', '.join(registered_games())}")
+        known = ", ".join(registered_games())
+        parser.error(f"unknown game(s): {', '.join(unknown)}; known: {known}")
     for name in names:
         for metric, value in game_metrics(name, args.seconds):
             if args.json:

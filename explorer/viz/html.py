@@ -27,7 +27,8 @@ __all__ = [
 STYLE = """
 <style>
 .ex-root { font-family: system-ui, 'Noto Sans CJK JP', sans-serif; font-size: 14px; }
-.ex-tile { display: inline-flex; flex-direction: column; align-items: center; justify-content: center;
+.ex-tile { display: inline-flex; flex-direction: column; align-items: center;
+  justify-content: center;
   min-width: 4.6em; min-height: 3.6em; margin: 2px; padding: 2px 4px; border-radius: 6px;
   border: 2px solid #333; box-sizing: border-box; vertical-align: top; text-align: center; }
 .ex-tile .ex-mark { font-weight: bold; font-size: 0.75em; opacity: 0.85; }
@@ -35,7 +36,8 @@ STYLE = """
 .ex-tile .ex-sub { font-size: 0.7em; opacity: 0.8; }
 .ex-tile .ex-badge { font-size: 0.8em; background: #fff; color: #000; border-radius: 8px;
   padding: 0 4px; margin-top: 2px; border: 1px solid #555; }
-.ex-tile.ex-hidden { background: repeating-linear-gradient(45deg, #bbb, #bbb 4px, #ddd 4px, #ddd 8px);
+.ex-tile.ex-hidden {
+  background: repeating-linear-gradient(45deg, #bbb, #bbb 4px, #ddd 4px, #ddd 8px);
   color: #333; }
 .ex-tile.ex-moved { outline: 3px dashed #e91e63; }
 .ex-tile.ex-selected { outline: 3px solid #ff9800; }
@@ -48,7 +50,8 @@ STYLE = """
 .ex-log { list-style: none; padding-left: 0; margin: 0; }
 .ex-log li { border-bottom: 1px solid #eee; padding: 3px 0; }
 .ex-log .ex-step { color: #777; font-size: 0.8em; margin-right: 4px; }
-.ex-banner { padding: 6px 10px; border-radius: 6px; background: #fff8e1; border: 1px solid #f0c36d; }
+.ex-banner { padding: 6px 10px; border-radius: 6px; background: #fff8e1;
+  border: 1px solid #f0c36d; }
 .ex-error { padding: 6px 10px; border-radius: 6px; background: #fdecea; border: 1px solid #e57373;
   color: #611a15; }
 .ex-info { padding: 6px 10px; border-radius: 6px; background: #e8f4fd; border: 1px solid #90caf9; }

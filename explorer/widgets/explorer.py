@@ -33,7 +33,8 @@ def safely(method: Callable[..., None]) -> Callable[..., None]:
         except ExplorerError as exc:
             self.show_error(exc.in_language(self.lang))
         except Exception as exc:  # a bug must still not leave the user with a dead widget
-            self.show_error(tr("ui.error.unexpected", self.lang, detail=f"{type(exc).__name__}: {exc}"))
+            detail = f"{type(exc).__name__}: {exc}"
+            self.show_error(tr("ui.error.unexpected", self.lang, detail=detail))
 
     return wrapper
 

@@ -119,7 +119,8 @@ def browser() -> Iterator[object]:
 
 @pytest.fixture
 def page(browser: object) -> Iterator[object]:
-    context = browser.new_context(viewport={"width": 1600, "height": 1000})  # type: ignore[attr-defined]
+    size = {"width": 1600, "height": 1000}
+    context = browser.new_context(viewport=size)  # type: ignore[attr-defined]
     page = context.new_page()
     page.set_default_timeout(60_000)
     try:

@@ -1,0 +1,23 @@
+"""Static checks: the engine is clean under `mypy --strict`; the package and tests pass ruff."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", *args], cwd=ROOT, capture_output=True, text=True)
+
+
+def test_engine_is_clean_under_mypy_strict() -> None:
+    result = run("mypy", "--strict", "--no-incremental", "explorer/engine")
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_ruff_finds_nothing() -> None:
+    result = run("ruff", "check", "--no-cache", "explorer", "tests", "tools")
+    assert result.returncode == 0, result.stdout + result.stderr
