@@ -1,0 +1,70 @@
+"""Naishi (内侍): the two-player card game of developing a territory (rules spec
+`shared/rules/naishi.md`).
+
+`GAME` is the rules engine; the action classes and enums are exported here so that the
+`repr()` of an action rebuilds it in this namespace. `score` (one territory) and
+`best_arrangement` come from `scoring` and `arrange`; `score_now` scores a player's territory
+as if the game ended now.
+"""
+
+from __future__ import annotations
+
+from . import text as _text  # noqa: F401  (registers the rules and messages)
+from .actions import (
+    CopyNinja,
+    Declare,
+    Decree,
+    Develop,
+    DiscardRiver,
+    EndTurn,
+    Give,
+    Pass,
+    Recall,
+    SwapColumn,
+    SwapHand,
+    SwapLine,
+    SwapRiver,
+)
+from .cards import CARDS, COPIABLE, DEVELOPMENT_DECK, Card, Family, parse_card
+from .rules import Naishi, final_breakdown, score_now
+from .scoring import Breakdown, HorsemanBonus, IdleNinjaColour, ScoringRules, score
+from .state import NaishiOptions, NaishiState, NinjaChoice, Phase, RecallRule, Row
+
+GAME = Naishi()
+
+__all__ = [
+    "CARDS",
+    "COPIABLE",
+    "DEVELOPMENT_DECK",
+    "GAME",
+    "Breakdown",
+    "Card",
+    "CopyNinja",
+    "Declare",
+    "Decree",
+    "Develop",
+    "DiscardRiver",
+    "EndTurn",
+    "Family",
+    "Give",
+    "HorsemanBonus",
+    "IdleNinjaColour",
+    "Naishi",
+    "NaishiOptions",
+    "NaishiState",
+    "NinjaChoice",
+    "Pass",
+    "Phase",
+    "Recall",
+    "RecallRule",
+    "Row",
+    "ScoringRules",
+    "SwapColumn",
+    "SwapHand",
+    "SwapLine",
+    "SwapRiver",
+    "final_breakdown",
+    "parse_card",
+    "score",
+    "score_now",
+]

@@ -1,0 +1,228 @@
+"""Naishi's actions: what a player decides (rules spec naishi §3, §5–§9, §11).
+
+Columns and piles are numbered 1–5 as in the spec. Every action is a frozen dataclass whose
+`str()` is a short unique code (match records store it) and whose `describe(lang)` is the
+sentence on a button. Court spots are indices into `NaishiState.court` (see `SPOT_NAMES`).
+
+This module may import only the engine, `cards.py` and `state.py`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ...engine import Action, Join, Message
+from .cards import CARDS, Card
+from .state import SPOT_NAMES, Row
+
+
+def cell_name(row: Row, column: int) -> Message:
+    """"Line 3" / 「場の3列目」."""
+    return Message("naishi.cell.line" if row is Row.LINE else "naishi.cell.hand", c=column)
+
+
+def spot_name(spot: int) -> Message:
+    """"Switch spot 2" / 「入れ替えの2番」 and so on."""
+    if spot < 3:
+        return Message("naishi.spot.swap", n=spot + 1)
+    if spot < 5:
+        return Message("naishi.spot.discard", n=spot - 2)
+    return Message("naishi.spot.decree")
+
+
+class NaishiAction(Action):
+    """Base of Naishi's actions: `describe` renders `message()`."""
+
+    def message(self) -> Message:
+        raise NotImplementedError
+
+    def describe(self, lang: str) -> str:
+        return self.message().label(lang)
+
+
+@dataclass(frozen=True)
+class Give(NaishiAction):
+    """The opening exchange: give this one of your two dealt cards to the opponent (§3.6)."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"give {self.card.value}"
+
+    def message(self) -> Message:
+        return Message("naishi.act.give", card=CARDS[self.card].name)
+
+
+@dataclass(frozen=True)
+class Develop(NaishiAction):
+    """Replace the card at (row, column) with the face-up card of pile `column` (§6.1)."""
+
+    row: Row
+    column: int
+
+    def __str__(self) -> str:
+        return f"develop {self.row.value}{self.column}"
+
+    def message(self) -> Message:
+        return Message("naishi.act.develop", cell=cell_name(self.row, self.column),
+                       pile=self.column)
+
+
+@dataclass(frozen=True)
+class SwapRiver(NaishiAction):
+    """Switch: exchange the face-up cards of piles `a` and `b` (§6.2, option A4)."""
+
+    a: int
+    b: int
+
+    def __str__(self) -> str:
+        return f"swap river {self.a}-{self.b}"
+
+    def message(self) -> Message:
+        return Message("naishi.act.swap_river", a=self.a, b=self.b)
+
+
+@dataclass(frozen=True)
+class SwapLine(NaishiAction):
+    """Switch: exchange Line cards `a` and `b` (§6.2)."""
+
+    a: int
+    b: int
+
+    def __str__(self) -> str:
+        return f"swap L{self.a}-L{self.b}"
+
+    def message(self) -> Message:
+        return Message("naishi.act.swap_cells", first=cell_name(Row.LINE, self.a),
+                       second=cell_name(Row.LINE, self.b))
+
+
+@dataclass(frozen=True)
+class SwapHand(NaishiAction):
+    """Switch: exchange Hand cards `a` and `b` (§6.2)."""
+
+    a: int
+    b: int
+
+    def __str__(self) -> str:
+        return f"swap H{self.a}-H{self.b}"
+
+    def message(self) -> Message:
+        return Message("naishi.act.swap_cells", first=cell_name(Row.HAND, self.a),
+                       second=cell_name(Row.HAND, self.b))
+
+
+@dataclass(frozen=True)
+class SwapColumn(NaishiAction):
+    """Switch: exchange the Line card and the Hand card of one column (§6.2)."""
+
+    column: int
+
+    def __str__(self) -> str:
+        return f"swap L{self.column}-H{self.column}"
+
+    def message(self) -> Message:
+        return Message("naishi.act.swap_cells", first=cell_name(Row.LINE, self.column),
+                       second=cell_name(Row.HAND, self.column))
+
+
+@dataclass(frozen=True)
+class DiscardRiver(NaishiAction):
+    """Discard the face-up cards of piles `a` and `b` (§6.3)."""
+
+    a: int
+    b: int
+
+    def __str__(self) -> str:
+        return f"discard river {self.a}+{self.b}"
+
+    def message(self) -> Message:
+        return Message("naishi.act.discard_river", a=self.a, b=self.b)
+
+
+@dataclass(frozen=True)
+class Decree(NaishiAction):
+    """Imperial Decree: exchange your (row, column) card with the opponent's (§7)."""
+
+    row: Row
+    column: int
+
+    def __str__(self) -> str:
+        return f"decree {self.row.value}{self.column}"
+
+    def message(self) -> Message:
+        return Message("naishi.act.decree", cell=cell_name(self.row, self.column))
+
+
+@dataclass(frozen=True)
+class Recall(NaishiAction):
+    """Recall the emissaries on these court spots (§8; all of them unless option A2)."""
+
+    spots: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return "recall " + "+".join(SPOT_NAMES[s] for s in self.spots) if self.spots else "recall"
+
+    def message(self) -> Message:
+        if not self.spots:
+            return Message("naishi.act.recall_none")
+        return Message("naishi.act.recall", spots=Join(spot_name(s) for s in self.spots))
+
+
+@dataclass(frozen=True)
+class Declare(NaishiAction):
+    """Declare the end of the game (§9)."""
+
+    def __str__(self) -> str:
+        return "declare end"
+
+    def message(self) -> Message:
+        return Message("naishi.act.declare")
+
+
+@dataclass(frozen=True)
+class EndTurn(NaishiAction):
+    """End the turn after a Develop without taking the optional additional action (§5)."""
+
+    def __str__(self) -> str:
+        return "end turn"
+
+    def message(self) -> Message:
+        return Message("naishi.act.end_turn")
+
+
+@dataclass(frozen=True)
+class Pass(NaishiAction):
+    """Pass: only when no action at all is possible (§5, §13 A8)."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+    def message(self) -> Message:
+        return Message("naishi.act.pass")
+
+
+@dataclass(frozen=True)
+class CopyNinja(NaishiAction):
+    """At the end, the Ninja at (row, column) copies a character of its territory (§12.N)."""
+
+    row: Row
+    column: int
+    card: Card
+
+    def __str__(self) -> str:
+        return f"ninja {self.row.value}{self.column} copies {self.card.value}"
+
+    def message(self) -> Message:
+        return Message("naishi.act.copy", cell=cell_name(self.row, self.column),
+                       card=CARDS[self.card].name)
+
+
+ACTION_TYPES: tuple[type[Any], ...] = (
+    Give, Develop, SwapRiver, SwapLine, SwapHand, SwapColumn, DiscardRiver, Decree, Recall,
+    Declare, EndTurn, Pass, CopyNinja,
+)
+#: The additional actions, which need an emissary on a Switch or Discard spot (§6.2, §6.3).
+SWAPS: tuple[type[Any], ...] = (SwapRiver, SwapLine, SwapHand, SwapColumn)
+ADDITIONAL: tuple[type[Any], ...] = (*SWAPS, DiscardRiver)

@@ -1,0 +1,174 @@
+"""Naishi's game state, its options and the small enums they use (rules spec naishi §2–§11).
+
+The state is one frozen value; `rules.py` computes the next one. A seat's view is the same type
+with the hidden cards replaced by `None` (their counts stay visible).
+
+This module may import only the engine, `cards.py` and `scoring.py` (for the scoring options).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from ...engine import Rng
+from .cards import Card
+from .scoring import HorsemanBonus, IdleNinjaColour, ScoringRules
+
+
+class Row(enum.StrEnum):
+    """A row of a territory: the face-up Line or the hidden Hand (rules spec naishi §2)."""
+
+    LINE = "L"
+    HAND = "H"
+
+    def __repr__(self) -> str:
+        return f"Row.{self.name}"
+
+    @property
+    def index(self) -> int:
+        return 0 if self is Row.LINE else 1
+
+
+class Phase(enum.StrEnum):
+    """Where the game is: the opening exchange, the turns, the end-of-game Ninja choices."""
+
+    EXCHANGE = "exchange"
+    PLAY = "play"
+    NINJA = "ninja"
+    OVER = "over"
+
+    def __repr__(self) -> str:
+        return f"Phase.{self.name}"
+
+
+class RecallRule(enum.StrEnum):
+    """Spec §13 A2: Recall brings back every recallable emissary (ALL, recommended), or one
+    or two of the player's choice (CHOOSE, the literal reading of the Japanese summary)."""
+
+    ALL = "all"
+    CHOOSE = "choose"
+
+    def __repr__(self) -> str:
+        return f"RecallRule.{self.name}"
+
+
+class NinjaChoice(enum.StrEnum):
+    """How the end-of-game Ninja copies are made (spec §11.2, §12.N): BEST lets the engine pick
+    the copies that maximise each player's total (what a player would choose); CHOOSE adds a
+    player choice step after the Hands are revealed."""
+
+    BEST = "best"
+    CHOOSE = "choose"
+
+    def __repr__(self) -> str:
+        return f"NinjaChoice.{self.name}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class NaishiOptions:
+    """Rule readings where the sources disagree (spec §13); the defaults are the recommended
+    readings.
+
+    - `recall`: A2, all recallable emissaries come back (ALL) or the player picks 1–2 (CHOOSE).
+    - `river_swap`: A4, the Switch may exchange the face-up cards of two River piles.
+    - `additional_with_any_main`: A5, allow the additional action also with the Imperial
+      Decree, a Recall or a Declaration (off: only with a Develop).
+    - `discard_may_empty_river`: A6, allow discarding two River cards before the Develop even
+      when no River card would be left to develop (off: refused, as Game Park does).
+    - `horseman_bonus`: A1, a Hand Horseman under a Line Banner scores 3 + 10 (ADDS) or 10
+      (REPLACES); passed to `score()`.
+    - `idle_ninja_colour`: A3, in the tie-break a Ninja that copies nothing has no colour
+      (NONE) or counts as black (BLACK); passed to `score()`.
+    - `ninja_choice`: automatic best Ninja copies (BEST) or a player choice step (CHOOSE).
+    """
+
+    recall: RecallRule = RecallRule.ALL
+    river_swap: bool = True
+    additional_with_any_main: bool = False
+    discard_may_empty_river: bool = False
+    horseman_bonus: HorsemanBonus = HorsemanBonus.ADDS
+    idle_ninja_colour: IdleNinjaColour = IdleNinjaColour.NONE
+    ninja_choice: NinjaChoice = NinjaChoice.BEST
+
+    @property
+    def scoring(self) -> ScoringRules:
+        """The scoring readings, as `score()` takes them."""
+        return ScoringRules(horseman_bonus=self.horseman_bonus,
+                            idle_ninja_colour=self.idle_ninja_colour)
+
+
+#: Court spots (spec §4): indices 0–2 Switch, 3–4 Discard 2 River cards, 5 Imperial Decree.
+SWAP_SPOTS: tuple[int, ...] = (0, 1, 2)
+DISCARD_SPOTS: tuple[int, ...] = (3, 4)
+DECREE_SPOT: int = 5
+RECALLABLE_SPOTS: tuple[int, ...] = SWAP_SPOTS + DISCARD_SPOTS
+SPOT_NAMES: tuple[str, ...] = ("S1", "S2", "S3", "D1", "D2", "E")
+EMISSARIES_PER_PLAYER = 2
+COLUMNS = 5
+PILE_SIZE = 6
+
+Cell = Card | None
+
+
+@dataclass(frozen=True, slots=True)
+class NaishiState:
+    """A position of Naishi.
+
+    - `phase`, `player` (the seat to act), `first` (the seat that started, with the black
+      emissaries) and `turn` (turns begun so far, 0 during the exchange).
+    - `lines[seat]` and `hands[seat]`: five cards each, column 1 first; a view shows `None` for
+      the opponent's Hand until the end. `hands` are empty during the exchange.
+    - `river`: five piles, index 0 of a pile is its face-up card; a seat's view shows `None` for
+      the face-down cards below it.
+    - `discard`: the public discard pile, oldest first.
+    - `court`: six spots (see `SPOT_NAMES`), each holding the seat of its emissary or `None`.
+    - `main_done` / `emissary_used`: what the player to act has done this turn.
+    - `start_exhausted`: whether a pile was exhausted when this turn began (spec §9).
+    - `final_seat`: the seat that plays the last turn once the end is triggered;
+      `declared_by`: the seat that declared the end, if that is how it was triggered.
+    - `dealt` / `gifts`: during the exchange, each seat's two cards and its hidden choice.
+    - `copies`: Ninja copies chosen so far, as `(seat, row, column, card)` (CHOOSE option).
+    """
+
+    phase: Phase
+    player: int
+    first: int
+    turn: int
+    lines: tuple[tuple[Card, ...], ...]
+    hands: tuple[tuple[Cell, ...], ...]
+    river: tuple[tuple[Cell, ...], ...]
+    discard: tuple[Card, ...]
+    court: tuple[int | None, ...]
+    main_done: bool
+    emissary_used: bool
+    start_exhausted: bool
+    final_seat: int | None
+    declared_by: int | None
+    dealt: tuple[tuple[Cell, ...], ...]
+    gifts: tuple[Cell, ...]
+    copies: tuple[tuple[int, Row, int, Card], ...]
+    options: NaishiOptions
+    rng: Rng | None
+
+    @property
+    def second(self) -> int:
+        """The seat that plays second (white emissaries)."""
+        return 1 - self.first
+
+    def reserve(self, seat: int) -> int:
+        """How many emissaries `seat` still has in reserve (spec §4)."""
+        return EMISSARIES_PER_PLAYER - self.court.count(seat)
+
+    def exhausted_piles(self) -> tuple[int, ...]:
+        """The 1-based numbers of the piles with no card left (spec §10)."""
+        return tuple(i + 1 for i, pile in enumerate(self.river) if not pile)
+
+    def cell(self, seat: int, row: Row, column: int) -> Cell:
+        """The card at (row, column) of `seat`'s territory, column 1-based."""
+        cards = self.lines[seat] if row is Row.LINE else self.hands[seat]
+        return cards[column - 1]
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
