@@ -113,14 +113,17 @@ def log_html(
     steps: Iterable[tuple[int, Sequence[Event]]], lang: str, seat: int | None, limit: int = 200
 ) -> str:
     """The event log, newest first, each line with its rule chip; `seat` filters secrets."""
-    rows: list[str] = []
+    groups: list[list[str]] = []
     for step, events in steps:
-        for event in events:
-            rows.append(
+        groups.append(
+            [
                 f'<li data-step="{step}"><span class="ex-step">#{step}</span>'
                 f"{escape(event.label(lang, seat))}{rule_chip(event.rule, lang)}</li>"
-            )
-    rows.reverse()
+                for event in events
+            ]
+        )
+    # Newest step first; within a step, the events in the order they happened.
+    rows = [row for group in reversed(groups) for row in group]
     if not rows:
         return f'<p>{escape(tr("ui.log.empty", lang))}</p>'
     return f'<ul class="ex-log">{"".join(rows[:limit])}</ul>'

@@ -8,10 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping
 
-from ..engine import tr
+from typing import Any
+
+from ..engine import Game, tr
 from ..engine.i18n import register_messages
 from ..games.naishi.cards import CARDS, Card
+from ..games.naishi.rules import score_now
 from ..games.naishi.scoring import SCORE_PAD, Breakdown
+from ..games.naishi.state import SPOT_NAMES, NaishiState, Phase
 from .html import escape, tile
 
 Position = tuple[int, int]
@@ -130,8 +134,134 @@ def ninja_html(breakdown: Breakdown, alternatives: Mapping[Position, Mapping[Car
     return f'<ul class="ex-ninja">{"".join(items)}</ul>'
 
 
+def table_html(game: Game[Any], state: NaishiState, seat: int | None, lang: str) -> str:
+    """The whole table as `seat` sees it: River, court, both territories with their score as
+    if the game ended now, and the discard pile."""
+    parts = [
+        _status_html(game, state, lang),
+        _river_html(state, lang),
+        _court_html(game, state, lang),
+    ]
+    order = (seat, 1 - seat) if seat is not None else (0, 1)
+    for player in order:
+        parts.append(_player_html(game, state, player, seat, lang))
+    parts.append(_discard_html(state, lang))
+    return f'<div class="ex-naishi-table">{"".join(parts)}</div>'
+
+
+def _status_html(game: Game[Any], state: NaishiState, lang: str) -> str:
+    if state.phase is Phase.OVER:
+        text = tr("ui.game_over", lang)
+    else:
+        text = tr("ui.turn_of", lang, player=game.player_label(state.player))
+        if state.phase is Phase.EXCHANGE:
+            text += " " + tr("naishi.viz.exchange", lang)
+        elif state.final_seat is not None:
+            text += " " + tr("naishi.viz.final_turn", lang,
+                             player=game.player_label(state.final_seat))
+    return f"<p><b>{escape(text)}</b></p>"
+
+
+def _river_html(state: NaishiState, lang: str) -> str:
+    cells = []
+    for number, pile in enumerate(state.river, start=1):
+        if pile:
+            top = card_tile(pile[0], lang, badge=tr("naishi.viz.left", lang, n=len(pile)))
+        else:
+            top = tile(tr("naishi.viz.empty", lang), colour="#ffffff", classes=("ex-hidden",))
+        cells.append(f'<td data-pile="{number}"><small>{number}</small><br>{top}</td>')
+    return (
+        f"<h4>{escape(tr('naishi.viz.river', lang))}</h4>"
+        f"<table class='ex-river'><tr>{''.join(cells)}</tr></table>"
+    )
+
+
+def _court_html(game: Game[Any], state: NaishiState, lang: str) -> str:
+    spots = []
+    for index, (code, owner) in enumerate(zip(SPOT_NAMES, state.court, strict=True)):
+        kind = ("naishi.viz.spot.swap", "naishi.viz.spot.discard", "naishi.viz.spot.decree")[
+            0 if index < 3 else 1 if index < 5 else 2
+        ]
+        who = (
+            game.player_label(owner).label(lang) if owner is not None
+            else tr("naishi.viz.free", lang)
+        )
+        spots.append(f"<td><b>{code}</b> {escape(tr(kind, lang))}<br>{escape(who)}</td>")
+    reserve = " · ".join(
+        tr("naishi.viz.reserve", lang, player=game.player_label(p), n=state.reserve(p))
+        for p in (0, 1)
+    )
+    return (
+        f"<h4>{escape(tr('naishi.viz.court', lang))}</h4>"
+        f"<table class='ex-table'><tr>{''.join(spots)}</tr></table><small>{escape(reserve)}</small>"
+    )
+
+
+def _player_html(
+    game: Game[Any], state: NaishiState, player: int, seat: int | None, lang: str
+) -> str:
+    breakdown = score_now(state, player) if len(state.hands[player]) == 5 else None
+    name = game.player_label(player).label(lang)
+    first = tr("naishi.viz.first", lang) if player == state.first else ""
+    if breakdown is not None:
+        head = tr("naishi.viz.score_now", lang, player=name, total=breakdown.total)
+        grid = territory_html(breakdown, lang)
+    else:
+        head = tr("naishi.viz.score_hidden", lang, player=name)
+        rows = []
+        for row_key, cards in (("naishi.viz.line", state.lines[player]),
+                               ("naishi.viz.hand", state.hands[player])):
+            shown = "".join(f"<td>{card_tile(c, lang)}</td>" for c in cards)
+            rows.append(f"<tr><th>{escape(tr(row_key, lang))}</th>{shown}</tr>")
+        grid = f"<table class='ex-territory'>{''.join(rows)}</table>"
+    dealt = ""
+    if state.phase is Phase.EXCHANGE and state.dealt[player] and (seat in (None, player)):
+        cards = "".join(card_tile(c, lang) for c in state.dealt[player])
+        dealt = f"<p>{escape(tr('naishi.viz.dealt', lang))} {cards}</p>"
+    return (
+        f'<div class="ex-player" data-player="{player}"><h4>{escape(head)} {escape(first)}</h4>'
+        f"{grid}{dealt}</div>"
+    )
+
+
+def _discard_html(state: NaishiState, lang: str) -> str:
+    recent = "".join(card_tile(c, lang) for c in state.discard[-8:][::-1])
+    return (
+        f"<h4>{escape(tr('naishi.viz.discard', lang, n=len(state.discard)))}</h4>"
+        f"<div>{recent}</div>"
+    )
+
+
 register_messages(
     {
+        "naishi.viz.exchange": (
+            "Opening exchange: each player gives one of their two cards.",
+            "最初の交換: 2枚のうち1枚を相手に渡します。",
+        ),
+        "naishi.viz.final_turn": (
+            "The end is triggered: {player} plays the last turn.",
+            "終了が確定しました。最後の手番は{player}です。",
+        ),
+        "naishi.viz.left": ("{n} left", "残り{n}"),
+        "naishi.viz.empty": ("exhausted", "尽きた"),
+        "naishi.viz.river": ("River (piles 1–5)", "川（山札1〜5）"),
+        "naishi.viz.court": ("Imperial Court", "宮廷"),
+        "naishi.viz.spot.swap": ("Switch", "入れ替え"),
+        "naishi.viz.spot.discard": ("Discard 2", "川の更新"),
+        "naishi.viz.spot.decree": ("Decree", "勅令"),
+        "naishi.viz.free": ("free", "空き"),
+        "naishi.viz.reserve": ("{player}: {n} emissaries in reserve", "{player}: 手元の使者{n}"),
+        "naishi.viz.first": ("(first player, black)", "（先手・黒）"),
+        "naishi.viz.score_now": (
+            "{player}: {total} points if the game ended now",
+            "{player}: 今終われば{total}点",
+        ),
+        "naishi.viz.score_hidden": (
+            "{player}: score hidden (the Hand is face down)",
+            "{player}: 手札が伏せられているため得点は非公開",
+        ),
+        "naishi.viz.dealt": ("Dealt:", "配られたカード:"),
+        "naishi.viz.discard": ("Discard pile ({n}, newest first)", "捨て札（{n}枚、新しい順）"),
         "naishi.viz.hidden": ("hidden", "非公開"),
         "naishi.viz.line": ("Line", "場"),
         "naishi.viz.hand": ("Hand", "手札"),
