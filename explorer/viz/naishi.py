@@ -7,7 +7,6 @@ Pure functions: values in, HTML out. No widgets, no rules.
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
-
 from typing import Any
 
 from ..engine import Game, tr
