@@ -1,0 +1,133 @@
+"""A simple, deterministic Citadels bot: sensible choices, ties broken by the rng it is given.
+
+It takes gold when it has cards worth building, draws when its hand is poor, builds the most
+expensive affordable district, takes income, and aims the Assassin, Thief and Warlord at the
+leader. It contains no rules: it only ranks the legal actions.
+
+This module may import only the engine and the modules of this package.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine import Action, Rng
+from .actions import (
+    Build,
+    Choose,
+    Destroy,
+    Discard,
+    DrawCards,
+    EndTurn,
+    FinishExchange,
+    KeepCard,
+    Kill,
+    Recover,
+    Rob,
+    SetAside,
+    SwapHands,
+    TakeGold,
+    TakeIncome,
+    UseLaboratory,
+    UseSmithy,
+)
+from .cards import Character, District
+from .state import CitadelsState, Phase
+
+if TYPE_CHECKING:
+    from .rules import Citadels
+
+
+def _leader(state: CitadelsState, me: int) -> int:
+    """The other seat with the most valuable city (then the most gold)."""
+    others = [s for s in range(state.players) if s != me] or [me]
+    return max(others, key=lambda s: (sum(d.points for d in state.cities[s]), state.gold[s], -s))
+
+
+def _character_value(state: CitadelsState, seat: int, c: Character) -> float:
+    city, hand, gold = state.cities[seat], state.hands[seat], state.gold[seat]
+    colour = c.income_colour
+    value = 1.0
+    if colour is not None:
+        value += sum(1 for d in city if d.colour is colour)
+    if c is Character.ARCHITECT and gold >= 4:
+        value += 2
+    if c is Character.MERCHANT:
+        value += 1
+    if c is Character.MAGICIAN and len(hand) <= 1:
+        value += 2
+    if c is Character.KING and state.crown != seat:
+        value += 0.5
+    if c in (Character.ASSASSIN, Character.THIEF):
+        value += 1.5
+    return value
+
+
+def choose(game: Citadels, state: CitadelsState, rng: Rng) -> Action:
+    legal = list(game.legal_actions(state))
+    noise, _ = rng.below(1000)
+    seat = game.current_player(state)
+    assert seat is not None
+
+    def best(actions: list[Action], key: object) -> Action:
+        scored = sorted(((key(a), i) for i, a in enumerate(actions)), reverse=True)  # type: ignore[operator]
+        top = [actions[i] for k, i in scored if k == scored[0][0]]
+        return top[noise % len(top)]
+
+    if state.phase is Phase.DRAFT:
+        if isinstance(legal[0], Discard):
+            return best(legal, lambda a: -_character_value(state, seat, a.character))
+        return best(legal, lambda a: _character_value(state, seat, a.character)
+                    if isinstance(a, Choose) else 0)
+    if state.phase is Phase.GRAVEYARD:
+        return next((a for a in legal if isinstance(a, Recover)), legal[-1])
+    turn = state.turn
+    assert turn is not None
+    hand, city, gold = state.hands[seat], state.cities[seat], state.gold[seat]
+    if isinstance(legal[0], KeepCard):
+        return best(legal, lambda a: (a.district not in city and a.district not in hand,
+                                      a.district.cost))
+    if isinstance(legal[0], SetAside) or any(isinstance(a, FinishExchange) for a in legal):
+        dups = [a for a in legal if isinstance(a, SetAside) and a.district in city]
+        if dups:
+            return dups[0]
+        return next(a for a in legal if isinstance(a, FinishExchange) or isinstance(a, SetAside))
+    leader = _leader(state, seat)
+    by_type: dict[type, list[Action]] = {}
+    for a in legal:
+        by_type.setdefault(type(a), []).append(a)
+    kills = by_type.get(Kill, [])
+    if kills:
+        good = [a for a in kills if a.target not in state.face_up]  # type: ignore[attr-defined]
+        return best(good or kills, lambda a: a.target in (Character.KING, Character.ARCHITECT,
+                                                          Character.MERCHANT, Character.WARLORD))
+    robs = by_type.get(Rob, [])
+    if robs:
+        good = [a for a in robs if a.target not in state.face_up]  # type: ignore[attr-defined]
+        return best(good or robs, lambda a: a.target in (Character.MERCHANT, Character.KING,
+                                                         Character.ARCHITECT))
+    swaps = by_type.get(SwapHands, [])
+    if swaps:
+        richest = max(swaps, key=lambda a: (len(state.hands[a.seat]), -a.seat))  # type: ignore[attr-defined]
+        if len(state.hands[richest.seat]) > len(hand):  # type: ignore[attr-defined]
+            return richest
+    if not turn.acted:
+        wanted = [d for d in hand if d not in city]
+        if DrawCards in by_type and (not wanted or (len(hand) <= 1 and gold >= 4)):
+            return by_type[DrawCards][0]
+        return by_type[TakeGold][0]
+    builds = by_type.get(Build, [])
+    if builds:
+        return best(builds, lambda a: a.district.points)
+    if TakeIncome in by_type:
+        return by_type[TakeIncome][0]
+    labs = [a for a in by_type.get(UseLaboratory, []) if a.district in city]  # type: ignore[attr-defined]
+    if labs:
+        return labs[0]
+    if UseSmithy in by_type and gold >= 6 and len(hand) <= 1:
+        return by_type[UseSmithy][0]
+    destroys = [a for a in by_type.get(Destroy, []) if a.seat == leader  # type: ignore[attr-defined]
+                and a.district is not District.GRAVEYARD]  # type: ignore[attr-defined]
+    if destroys and gold >= 3:
+        return best(destroys, lambda a: -a.district.cost)
+    return by_type[EndTurn][0]

@@ -1,0 +1,243 @@
+"""Citadels' cards as data: the 66 districts of the classic base game (names in English and
+Japanese, colour, cost, points, copies) and the eight characters (rules spec citadels §1–§3).
+
+This module may import only the engine.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from ...engine import Text
+
+
+class Colour(enum.StrEnum):
+    """A district colour; the four income colours and purple (special)."""
+
+    YELLOW = "yellow"
+    BLUE = "blue"
+    GREEN = "green"
+    RED = "red"
+    PURPLE = "purple"
+
+    def __repr__(self) -> str:
+        return f"Colour.{self.name}"
+
+    def label(self, lang: str) -> str:
+        return COLOUR_NAMES[self].label(lang)
+
+
+COLOUR_NAMES: dict[Colour, Text] = {
+    Colour.YELLOW: Text("yellow (noble)", "黄（貴族）"),
+    Colour.BLUE: Text("blue (religious)", "青（宗教）"),
+    Colour.GREEN: Text("green (trade)", "緑（商業）"),
+    Colour.RED: Text("red (military)", "赤（軍事）"),
+    Colour.PURPLE: Text("purple (special)", "紫（特殊）"),
+}
+
+#: CSS colours for drawing; never the only signal (the name or letter is always shown).
+COLOUR_CSS: dict[Colour, str] = {
+    Colour.YELLOW: "#e8c547",
+    Colour.BLUE: "#4a7fd4",
+    Colour.GREEN: "#4caf50",
+    Colour.RED: "#d9483b",
+    Colour.PURPLE: "#8e5cc4",
+}
+
+#: One-letter marks for colour-blind readers.
+COLOUR_MARK: dict[Colour, str] = {
+    Colour.YELLOW: "Y",
+    Colour.BLUE: "B",
+    Colour.GREEN: "G",
+    Colour.RED: "R",
+    Colour.PURPLE: "P",
+}
+
+
+class District(enum.StrEnum):
+    """A district card type, by its FFG English name."""
+
+    MANOR = "Manor"
+    CASTLE = "Castle"
+    PALACE = "Palace"
+    TEMPLE = "Temple"
+    CHURCH = "Church"
+    MONASTERY = "Monastery"
+    CATHEDRAL = "Cathedral"
+    TAVERN = "Tavern"
+    MARKET = "Market"
+    TRADING_POST = "Trading Post"
+    DOCKS = "Docks"
+    HARBOR = "Harbor"
+    TOWN_HALL = "Town Hall"
+    WATCHTOWER = "Watchtower"
+    PRISON = "Prison"
+    BATTLEFIELD = "Battlefield"
+    FORTRESS = "Fortress"
+    HAUNTED_CITY = "Haunted City"
+    KEEP = "Keep"
+    LABORATORY = "Laboratory"
+    SMITHY = "Smithy"
+    OBSERVATORY = "Observatory"
+    GRAVEYARD = "Graveyard"
+    DRAGON_GATE = "Dragon Gate"
+    UNIVERSITY = "University"
+    LIBRARY = "Library"
+    GREAT_WALL = "Great Wall"
+    SCHOOL_OF_MAGIC = "School of Magic"
+
+    def __repr__(self) -> str:
+        return f"District.{self.name}"
+
+    @property
+    def info(self) -> DistrictInfo:
+        return DISTRICTS[self]
+
+    @property
+    def cost(self) -> int:
+        return DISTRICTS[self].cost
+
+    @property
+    def points(self) -> int:
+        return DISTRICTS[self].points
+
+    @property
+    def colour(self) -> Colour:
+        return DISTRICTS[self].colour
+
+    def label(self, lang: str) -> str:
+        return DISTRICTS[self].name.label(lang)
+
+
+@dataclass(frozen=True)
+class DistrictInfo:
+    district: District
+    name: Text
+    colour: Colour
+    cost: int
+    points: int
+    copies: int
+    #: The rule id of a purple district's effect (None for the plain colours).
+    rule: str | None = None
+
+
+def _d(district: District, ja: str, colour: Colour, cost: int, copies: int,
+       points: int | None = None, rule: str | None = None) -> DistrictInfo:
+    return DistrictInfo(district, Text(district.value, ja), colour, cost,
+                        cost if points is None else points, copies, rule)
+
+
+_Y, _B, _G, _R, _P = Colour.YELLOW, Colour.BLUE, Colour.GREEN, Colour.RED, Colour.PURPLE
+
+DISTRICTS: dict[District, DistrictInfo] = {
+    info.district: info
+    for info in (
+        _d(District.MANOR, "荘園", _Y, 3, 5),
+        _d(District.CASTLE, "城", _Y, 4, 4),
+        _d(District.PALACE, "宮殿", _Y, 5, 3),
+        _d(District.TEMPLE, "神殿", _B, 1, 3),
+        _d(District.CHURCH, "教会", _B, 2, 3),
+        _d(District.MONASTERY, "修道院", _B, 3, 3),
+        _d(District.CATHEDRAL, "大聖堂", _B, 5, 2),
+        _d(District.TAVERN, "酒場", _G, 1, 5),
+        _d(District.MARKET, "市場", _G, 2, 4),
+        _d(District.TRADING_POST, "交易所", _G, 2, 3),
+        _d(District.DOCKS, "波止場", _G, 3, 3),
+        _d(District.HARBOR, "港", _G, 4, 3),
+        _d(District.TOWN_HALL, "市庁舎", _G, 5, 2),
+        _d(District.WATCHTOWER, "見張り塔", _R, 1, 3),
+        _d(District.PRISON, "牢獄", _R, 2, 3),
+        _d(District.BATTLEFIELD, "戦場", _R, 3, 3),
+        _d(District.FORTRESS, "要塞", _R, 5, 2),
+        _d(District.HAUNTED_CITY, "幽霊都市", _P, 2, 1, rule="citadels.2.1.haunted_city"),
+        _d(District.KEEP, "砦", _P, 3, 2, rule="citadels.2.1.keep"),
+        _d(District.LABORATORY, "研究所", _P, 5, 1, rule="citadels.2.1.laboratory"),
+        _d(District.SMITHY, "鍛冶屋", _P, 5, 1, rule="citadels.2.1.smithy"),
+        _d(District.OBSERVATORY, "天文台", _P, 5, 1, rule="citadels.2.1.observatory"),
+        _d(District.GRAVEYARD, "墓地", _P, 5, 1, rule="citadels.2.1.graveyard"),
+        _d(District.DRAGON_GATE, "竜の門", _P, 6, 1, points=8, rule="citadels.2.1.dragon_gate"),
+        _d(District.UNIVERSITY, "大学", _P, 6, 1, points=8, rule="citadels.2.1.university"),
+        _d(District.LIBRARY, "図書館", _P, 6, 1, rule="citadels.2.1.library"),
+        _d(District.GREAT_WALL, "大城壁", _P, 6, 1, rule="citadels.2.1.great_wall"),
+        _d(District.SCHOOL_OF_MAGIC, "魔法学校", _P, 6, 1, rule="citadels.2.1.school_of_magic"),
+    )
+}
+
+#: The full 66-card district deck, in table order (rules spec §2).
+DECK: tuple[District, ...] = tuple(
+    d for d, info in DISTRICTS.items() for _ in range(info.copies)
+)
+
+PURPLE: tuple[District, ...] = tuple(d for d in District if DISTRICTS[d].colour is Colour.PURPLE)
+
+
+class Character(enum.IntEnum):
+    """A character card; its value is its rank (call order)."""
+
+    ASSASSIN = 1
+    THIEF = 2
+    MAGICIAN = 3
+    KING = 4
+    BISHOP = 5
+    MERCHANT = 6
+    ARCHITECT = 7
+    WARLORD = 8
+
+    def __repr__(self) -> str:
+        return f"Character.{self.name}"
+
+    def __str__(self) -> str:
+        return CHARACTER_NAMES[self].en
+
+    @property
+    def rank(self) -> int:
+        return int(self)
+
+    @property
+    def income_colour(self) -> Colour | None:
+        return INCOME_COLOUR.get(self)
+
+    def label(self, lang: str) -> str:
+        return CHARACTER_NAMES[self].label(lang)
+
+    def numbered(self, lang: str) -> str:
+        """"4 King" / "4 王様"."""
+        return f"{int(self)} {self.label(lang)}"
+
+
+CHARACTER_NAMES: dict[Character, Text] = {
+    Character.ASSASSIN: Text("Assassin", "暗殺者"),
+    Character.THIEF: Text("Thief", "盗賊"),
+    Character.MAGICIAN: Text("Magician", "奇術師"),
+    Character.KING: Text("King", "王様"),
+    Character.BISHOP: Text("Bishop", "司教"),
+    Character.MERCHANT: Text("Merchant", "商人"),
+    Character.ARCHITECT: Text("Architect", "建築家"),
+    Character.WARLORD: Text("Warlord", "将軍"),
+}
+
+INCOME_COLOUR: dict[Character, Colour] = {
+    Character.KING: Colour.YELLOW,
+    Character.BISHOP: Colour.BLUE,
+    Character.MERCHANT: Colour.GREEN,
+    Character.WARLORD: Colour.RED,
+}
+
+CHARACTERS: tuple[Character, ...] = tuple(Character)
+
+
+def district_by_name(name: str) -> District | None:
+    """The district named `name` in English (any case, spaces optional) or Japanese."""
+    return _BY_NAME.get(_key(name))
+
+
+def _key(name: str) -> str:
+    return "".join(name.split()).casefold()
+
+
+_BY_NAME: dict[str, District] = {}
+for _info in DISTRICTS.values():
+    _BY_NAME[_key(_info.name.en)] = _info.district
+    _BY_NAME[_key(_info.name.ja)] = _info.district
+    _BY_NAME[_key(_info.district.name.replace("_", ""))] = _info.district

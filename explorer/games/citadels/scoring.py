@@ -1,0 +1,160 @@
+"""Citadels' end-of-game scoring (rules spec citadels §8) and the classic tie-break.
+
+`score_city` is the public, validating entry point (district names in English or Japanese);
+`city_score` is the fast version the rules use on known-good cities.
+
+This module may import only the engine and `cards`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from ...engine import ExplorerError, Join, Message
+from .cards import COLOUR_NAMES, Colour, District, district_by_name
+
+COMPLETE = 8
+FIVE_COLOURS = 3
+FIRST_COMPLETE = 4
+OTHER_COMPLETE = 2
+
+_ALL = frozenset(Colour)
+
+
+class ScoringError(ExplorerError):
+    """A city that cannot be scored (unknown district, duplicate, impossible bonus)."""
+
+
+@dataclass(frozen=True, eq=True)
+class CityScore:
+    """The score of one city: `base` (district values), `bonuses` (name -> points) and
+    `total`. Bonus names: `"five_colours"`, `"first_complete"`, `"complete"`."""
+
+    districts: tuple[District, ...]
+    base: int
+    bonuses: Mapping[str, int] = field(default_factory=dict)
+    #: The colour the Haunted City stood for to complete the five colours (None: not used).
+    haunted_colour: Colour | None = None
+    #: Why the Haunted City could not stand in (it was built in the final round).
+    haunted_late: bool = False
+
+    @property
+    def total(self) -> int:
+        return self.base + sum(self.bonuses.values())
+
+    def lines(self) -> list[Message]:
+        """One message per clause of §8 that gave points (or explains a missing bonus)."""
+        out = [Message("citadels.score.base",
+                       districts=Join(Message("citadels.score.item", district=d.info.name,
+                                              n=d.points) for d in self.districts) or "—",
+                       n=self.base)]
+        five = self.bonuses.get("five_colours")
+        if five:
+            if self.haunted_colour is not None:
+                out.append(Message("citadels.score.five_haunted", n=five,
+                                   colour=COLOUR_NAMES[self.haunted_colour]))
+            else:
+                out.append(Message("citadels.score.five", n=five))
+        elif self.haunted_late:
+            out.append(Message("citadels.score.haunted_late"))
+        if "first_complete" in self.bonuses:
+            out.append(Message("citadels.score.first", n=self.bonuses["first_complete"]))
+        if "complete" in self.bonuses:
+            out.append(Message("citadels.score.complete", n=self.bonuses["complete"]))
+        out.append(Message("citadels.score.total", n=self.total))
+        return out
+
+    def explain(self, lang: str = "en") -> str:
+        """The breakdown as sentences, one per line, in `lang`."""
+        return "\n".join(m.label(lang) for m in self.lines())
+
+
+def city_score(city: Sequence[District], *, first_complete: bool = False,
+               built_in_final_round: Iterable[District] = ()) -> CityScore:
+    """Score a valid city (no checks)."""
+    base = sum(d.points for d in city)
+    bonuses: dict[str, int] = {}
+    haunted = District.HAUNTED_CITY in city
+    late = haunted and District.HAUNTED_CITY in tuple(built_in_final_round)
+    colours = {d.colour for d in city if d is not District.HAUNTED_CITY}
+    used: Colour | None = None
+    if haunted and not late:
+        missing = _ALL - colours
+        if len(missing) == 1:
+            used = next(iter(missing))
+            colours |= missing
+        elif not missing:
+            colours.add(Colour.PURPLE)
+    elif haunted:
+        colours.add(Colour.PURPLE)
+    if colours >= _ALL:
+        bonuses["five_colours"] = FIVE_COLOURS
+    if len(city) >= COMPLETE:
+        if first_complete:
+            bonuses["first_complete"] = FIRST_COMPLETE
+        else:
+            bonuses["complete"] = OTHER_COMPLETE
+    return CityScore(tuple(city), base, bonuses, used,
+                     late and "five_colours" not in bonuses and len(_ALL - colours) <= 1)
+
+
+def _district(value: object) -> District:
+    if isinstance(value, District):
+        return value
+    if isinstance(value, str):
+        found = district_by_name(value)
+        if found is not None:
+            return found
+    raise ScoringError(Message("citadels.error.unknown_district", name=repr(value)))
+
+
+def _districts(values: object, what: str) -> tuple[District, ...]:
+    if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
+        raise ScoringError(Message("citadels.error.not_a_list", what=what, value=repr(values)))
+    return tuple(_district(v) for v in values)
+
+
+def score_city(districts: Iterable[str | District], *, first_complete: bool = False,
+               built_in_final_round: Iterable[str | District] = ()) -> CityScore:
+    """Score a city at game end (§8).
+
+    >>> s = score_city(["Watchtower", "Dragon Gate", "Manor", "Temple", "Tavern"])
+    >>> s.base, dict(s.bonuses), s.total
+    (14, {'five_colours': 3}, 17)
+    >>> score_city(["大学"]).total
+    8
+    """
+    city = _districts(districts, "districts")
+    late = _districts(built_in_final_round, "built_in_final_round")
+    seen: set[District] = set()
+    for d in city:
+        if d in seen:
+            raise ScoringError(Message("citadels.error.duplicate", district=d.info.name))
+        seen.add(d)
+    for d in late:
+        if d not in seen:
+            raise ScoringError(Message("citadels.error.late_not_in_city", district=d.info.name))
+    if not isinstance(first_complete, bool):
+        raise ScoringError(Message("citadels.error.flag", value=repr(first_complete)))
+    if first_complete and len(city) < COMPLETE:
+        raise ScoringError(Message("citadels.error.first_incomplete", n=len(city)))
+    return city_score(city, first_complete=first_complete, built_in_final_round=late)
+
+
+def rank_players(scores: Sequence[int], bases: Sequence[int], gold: Sequence[int],
+                 tiebreak: object = "classic") -> tuple[tuple[int, ...], Message | None]:
+    """The winning seats and how a tie on points was broken (§8, §11-A10)."""
+    best = max(scores)
+    tied = [s for s, v in enumerate(scores) if v == best]
+    if len(tied) == 1:
+        return tuple(tied), None
+    steps: list[tuple[str, Sequence[int]]] = [("gold", gold)]
+    if str(tiebreak) == "classic":
+        steps.insert(0, ("base", bases))
+    for name, values in steps:
+        top = max(values[s] for s in tied)
+        tied = [s for s in tied if values[s] == top]
+        if len(tied) == 1:
+            return tuple(tied), Message(f"citadels.tiebreak.{name}", n=top)
+    return tuple(tied), Message("citadels.tiebreak.shared")
