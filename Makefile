@@ -34,7 +34,8 @@ system-deps:
 	fi
 
 lab: $(STAMP)
-	$(BIN)/jupyter lab --ServerApp.port=$(PORT) notebooks/00_welcome.ipynb
+	$(BIN)/jupyter lab $$([ "$$(id -u)" = 0 ] && echo --allow-root) --ServerApp.port=$(PORT) \
+	  notebooks/00_welcome.ipynb
 
 test: $(STAMP) system-deps
 	$(BIN)/python -m pytest
