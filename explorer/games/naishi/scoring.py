@@ -132,6 +132,14 @@ def mountain_points(count: int) -> int:
     return 0 if count == 0 else 5 if count == 1 else -5
 
 
+def torii_points(count: int) -> int:
+    return TORII_POINTS[min(count, 4)]
+
+
+def banner_points(line_count: int) -> int:
+    return BANNER_POINTS[min(line_count, 2)]
+
+
 def rice_groups(mask: int) -> tuple[tuple[int, ...], ...]:
     """The orthogonally connected groups of the cells in the bit mask `mask`."""
     groups = []
@@ -218,7 +226,9 @@ def where(cell: int) -> Message:
     return Message(f"naishi.score.where.{_ROW_NAMES[row]}", col=col + 1)
 
 
-def _parse_grid(line: Sequence[Any], hand: Sequence[Any]) -> tuple[Card, ...]:
+def parse_grid(line: Sequence[Any], hand: Sequence[Any]) -> tuple[Card, ...]:
+    """The ten cards of a territory, Line then Hand, column 1 first; `ScoreInputError` if the
+    shape or a name is wrong."""
     cards: list[Card] = []
     for row, cards_in_row in enumerate((line, hand)):
         if isinstance(cards_in_row, (str, bytes)) or not hasattr(cards_in_row, "__len__"):
@@ -395,7 +405,7 @@ def score(
     >>> b.total, b.by_type["Advisor"], b.colours
     (62, 7, 7)
     """
-    cards = _parse_grid(line, hand)
+    cards = parse_grid(line, hand)
     replaces = rules.horseman_bonus is HorsemanBonus.REPLACES
     copies: dict[int, Card]
     if NINJA in cards:
@@ -432,8 +442,8 @@ def score(
             if kind is not None:
                 by_type[kind] += p
     by_type[MOUNTAIN] = mountain_points(mountains)
-    by_type[TORII] = TORII_POINTS[torii] if torii <= 4 else 30
-    by_type[BANNER] = BANNER_POINTS[banners] if banners <= 2 else 8
+    by_type[TORII] = torii_points(torii)
+    by_type[BANNER] = banner_points(banners)
     by_type[RICE_FIELD] = RICE_POINTS[rice]
     idle = NINJA in cards and len(copies) < cards.count(NINJA)
     return Breakdown(
@@ -637,12 +647,12 @@ def _set_clauses(cards: tuple[Card, ...]) -> list[tuple[int, int, Clause]]:
         add(MOUNTAIN, "naishi.12.mountain", mountains, points, key, n=len(mountains))
     torii = [c for c in CELLS if cards[c] is TORII]
     if torii:
-        points = TORII_POINTS[min(len(torii), 4)]
+        points = torii_points(len(torii))
         add(TORII, "naishi.12.torii", torii, points, "naishi.score.torii", n=len(torii))
     banners = [c for c in CELLS if cards[c] is BANNER]
     if banners:
         in_line = sum(1 for c in banners if c < 5)
-        points = BANNER_POINTS[min(in_line, 2)]
+        points = banner_points(in_line)
         in_hand = len(banners) - in_line
         key = ("naishi.score.banner.hand", "naishi.score.banner.one", "naishi.score.banner.two")
         key = key[min(in_line, 2)]

@@ -1,0 +1,593 @@
+"""The best arrangement of a territory's ten cards: an exhaustive, numpy-vectorised search.
+
+`best_arrangement(line, hand)` places the same ten cards in every distinct way on the 2 × 5
+grid (Ninja copies chosen optimally for each placement, as `scoring.score` does) and returns
+the highest-scoring one, with the gain over the given grid and what it comes from.
+
+How it stays fast:
+- A placement is described by one 10-bit mask per card type (bit `row * 5 + column`). Every
+  scoring clause of rules spec naishi §12 is a lookup in a 1024-entry table of one mask (a
+  Naishi's cells, the Rice Field groups, the lone Sentinels...) or in a 1024 × 1024 table of
+  two masks (adjacent pairs: Advisor–Naishi, Sentinel–Fort, Monk–Torii).
+- Cards whose place never changes the score (Mountains, Ronins; Torii without a Monk; Ninjas
+  with nothing to copy) form one "filler" class, so their permutations are not enumerated.
+- Scoring is symmetric left ↔ right, so only one placement of each mirror pair is enumerated.
+- The placement masks depend only on the class sizes: they are built once per shape by
+  vectorised subset expansion and cached.
+- One or two Ninjas are scored as local deltas per copy choice, the pair's interactions
+  (Advisor next to Naishi, two Sentinels) added exactly. Three or more Ninjas (not possible
+  with the real deck) are handled by trying each multiset of copies as ordinary cards.
+
+This module may import only numpy, the engine and this game's `cards` and `scoring`.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+import numpy as np
+
+from ...engine import Message, register_messages
+from .cards import COPIABLE, Card
+from .scoring import (
+    ADJACENT_FORT,
+    ADJACENT_NAISHI,
+    ADJACENT_TORII,
+    ADVISOR_POINTS,
+    BANNER_BONUS,
+    DEFAULT_RULES,
+    FORT_POINTS,
+    HORSEMAN_POINTS,
+    LONE_SENTINEL,
+    MONK_POINTS,
+    NAISHI_POINTS,
+    NEIGHBOURS,
+    RICE_POINTS,
+    RONIN_POINTS,
+    SCORE_PAD,
+    Breakdown,
+    HorsemanBonus,
+    Position,
+    ScoringRules,
+    banner_points,
+    mountain_points,
+    name,
+    parse_grid,
+    ronin_count,
+    score,
+    torii_points,
+    where,
+)
+
+MOUNTAIN, NAISHI, ADVISOR, SENTINEL = Card.MOUNTAIN, Card.NAISHI, Card.ADVISOR, Card.SENTINEL
+MONK, HORSEMAN, RONIN, NINJA = Card.MONK, Card.HORSEMAN, Card.RONIN, Card.NINJA
+FORT, BANNER, TORII, RICE_FIELD = Card.FORT, Card.BANNER, Card.TORII, Card.RICE_FIELD
+
+Masks = np.ndarray  # of uint16, one 10-bit mask per placement
+
+
+# ---------------------------------------------------------------------------------------------
+# Tables over masks
+
+
+class _Tables:
+    """Lookup tables indexed by a 10-bit cell mask (and, for `pair` and `dep`, two masks)."""
+
+    def __init__(self) -> None:
+        m = np.arange(1024, dtype=np.int64)
+        bits = [(m >> i) & 1 for i in range(10)]
+        neighbour_mask = [sum(1 << n for n in NEIGHBOURS[i]) for i in range(10)]
+
+        def weighted(points: Sequence[int]) -> np.ndarray:
+            return sum(b * p for b, p in zip(bits, points, strict=True)).astype(np.int32)
+
+        self.pop = sum(bits).astype(np.int32)
+        self.naishi = weighted(NAISHI_POINTS)
+        self.advisor = weighted(ADVISOR_POINTS)
+        self.fort = weighted(FORT_POINTS)
+        self.monk = weighted(MONK_POINTS)
+        self.horseman = weighted(HORSEMAN_POINTS)
+        self.banner = np.array([banner_points(int(n)) for n in self.pop[m & 31]], np.int32)
+        self.rice = np.array(RICE_POINTS, np.int32)
+        self.neighbours = sum(b * nm for b, nm in zip(bits, neighbour_mask, strict=True)).astype(
+            np.uint16
+        )
+        lone = sum(
+            (b * ((m & nm) == 0)) << i
+            for i, (b, nm) in enumerate(zip(bits, neighbour_mask, strict=True))
+        )
+        self.lone_sentinels = lone.astype(np.uint16)
+        self.sentinel = (LONE_SENTINEL * self.pop[lone]).astype(np.int32)
+        mirror = sum(b << (5 * (i // 5) + 4 - i % 5) for i, b in enumerate(bits))
+        self.mirror = mirror.astype(np.uint16)
+        # pair[a, b]: adjacent (cell of a, cell of b) pairs.
+        pair = np.zeros((1024, 1024), np.int32)
+        for b, nm in zip(bits, neighbour_mask, strict=True):
+            pair += b[:, None] * self.pop[m & nm][None, :]
+        self.pair = pair.astype(np.int8)
+        # dep[free, local]: the cells of `free` picked by the bits of `local` (bit j = the j-th
+        # free cell, lowest first).
+        dep = np.zeros((1024, 1024), np.int64)
+        for j in range(10):
+            position = np.full(1024, -1, np.int64)
+            for free in range(1024):
+                cells = [c for c in range(10) if free >> c & 1]
+                if j < len(cells):
+                    position[free] = cells[j]
+            weight = np.where(position >= 0, 1 << np.maximum(position, 0), 0)
+            dep += weight[:, None] * ((m >> j) & 1)[None, :]
+        self.dep = dep.astype(np.uint16).reshape(-1)
+        self._local: dict[tuple[int, int], np.ndarray] = {}
+
+    def local(self, free: int, count: int) -> np.ndarray:
+        """All `count`-subsets of `free` cells, as masks over bits 0..free-1."""
+        key = (free, count)
+        if key not in self._local:
+            m = np.arange(1 << free, dtype=np.int64)
+            self._local[key] = m[self.pop[m] == count]
+        return self._local[key]
+
+
+@lru_cache(maxsize=1)
+def _tables() -> _Tables:
+    return _Tables()
+
+
+@lru_cache(maxsize=8)
+def placements(counts: tuple[int, ...]) -> Masks:
+    """Every distinct placement of classes of these sizes (summing to 10), up to the
+    left-right mirror: a `(len(counts), N)` uint16 array of cell masks, one row per class.
+
+    Exactly one of each mirror pair of placements is kept (both when a placement is its own
+    mirror): a row is kept when its tuple of masks is lexicographically at most the tuple of
+    mirrored masks, decided class by class as the masks are added.
+    """
+    if sum(counts) != 10 or min(counts) < 1:
+        raise ValueError(f"class sizes must be positive and sum to 10, not {counts}")
+    t = _tables()
+    columns: list[np.ndarray] = []
+    free = np.array([1023], np.int64)
+    undecided = np.ones(1, bool)
+    left = 10
+    for count in counts:
+        local = t.local(left, count)
+        new = t.dep[(free[:, None] << 10) + local[None, :]].reshape(-1)
+        parent = np.repeat(np.arange(free.size), local.size)
+        mirrored = t.mirror[new]
+        open_rows = undecided[parent]
+        keep = np.flatnonzero(~open_rows | (new <= mirrored))
+        undecided = (open_rows & (new == mirrored))[keep]
+        parent, new = parent[keep], new[keep]
+        columns = [c[parent] for c in columns] + [new]
+        free = free[parent] ^ new
+        left -= count
+    return np.stack(columns)
+
+
+# ---------------------------------------------------------------------------------------------
+# Vectorised scoring
+
+
+def _totals(
+    masks: Mapping[Card, np.ndarray],
+    size: int,
+    constant: int,
+    horseman_extra: int,
+) -> np.ndarray:
+    """The score of every placement, Ninjas aside, from the masks of the scoring types."""
+    t = _tables()
+    total = np.full(size, constant, np.int32)
+    get = masks.get
+    naishi, advisor, sentinel, fort = get(NAISHI), get(ADVISOR), get(SENTINEL), get(FORT)
+    monk, torii, horseman, banner = get(MONK), get(TORII), get(HORSEMAN), get(BANNER)
+    if naishi is not None:
+        total += t.naishi[naishi]
+    if fort is not None:
+        total += t.fort[fort]
+    if banner is not None:
+        total += t.banner[banner]
+    if (rice := get(RICE_FIELD)) is not None:
+        total += t.rice[rice]
+    if advisor is not None:
+        total += t.advisor[advisor]
+        if naishi is not None:
+            total += ADJACENT_NAISHI * t.pair[advisor, naishi]
+    if sentinel is not None:
+        total += t.sentinel[sentinel]
+        if fort is not None:
+            total += ADJACENT_FORT * t.pair[sentinel, fort]
+    if monk is not None:
+        total += t.monk[monk]
+        if torii is not None:
+            total += ADJACENT_TORII * t.pair[monk, torii]
+    if horseman is not None:
+        total += t.horseman[horseman]
+        if banner is not None:
+            total += horseman_extra * t.pop[(horseman >> 5) & banner]
+    return total
+
+
+def _copy_values(
+    cell: np.ndarray,
+    masks: Mapping[Card, np.ndarray],
+    candidates: Sequence[Card],
+    ronin_points: int | np.ndarray,
+    banner_bonus: int,
+) -> dict[Card, np.ndarray]:
+    """For a Ninja at the single-bit mask `cell`, what copying each candidate adds (its own
+    points and its effect on real neighbours), any other Ninja counting as nothing. A
+    candidate whose mask is 0 (absent from that grid, in `score_many`) is worth `_ABSENT`;
+    a candidate without a mask (a filler: Ronin) is present."""
+    t = _tables()
+    near = t.neighbours[cell]
+    zero = np.zeros(cell.size, np.int32)
+
+    def around(kind: Card) -> np.ndarray:
+        mask = masks.get(kind)
+        return zero if mask is None else t.pop[near & mask]
+
+    out: dict[Card, np.ndarray] = {}
+    for kind in candidates:
+        if kind is NAISHI:
+            out[kind] = t.naishi[cell] + ADJACENT_NAISHI * around(ADVISOR)
+        elif kind is ADVISOR:
+            out[kind] = t.advisor[cell] + ADJACENT_NAISHI * around(NAISHI)
+        elif kind is SENTINEL:
+            sentinels = masks[SENTINEL]
+            out[kind] = (
+                LONE_SENTINEL * ((near & sentinels) == 0)
+                + ADJACENT_FORT * around(FORT)
+                - LONE_SENTINEL * t.pop[near & t.lone_sentinels[sentinels]]
+            )
+        elif kind is MONK:
+            out[kind] = t.monk[cell] + ADJACENT_TORII * around(TORII)
+        elif kind is HORSEMAN:
+            banner = masks.get(BANNER)
+            above = zero if banner is None else ((cell >> 5) & banner) != 0
+            out[kind] = t.horseman[cell] + banner_bonus * above
+        else:
+            out[kind] = np.broadcast_to(np.int32(ronin_points), cell.shape).astype(np.int32)
+        mask = masks.get(kind)
+        if mask is not None:
+            out[kind] = np.where(mask != 0, out[kind], _ABSENT)
+    return out
+
+
+#: The value of copying a character that is not in the territory (never chosen).
+_ABSENT = -100_000
+
+
+def _best_copies(
+    ninjas: np.ndarray,
+    count: int,
+    masks: Mapping[Card, np.ndarray],
+    candidates: Sequence[Card],
+    ronin_points: int | np.ndarray,
+    banner_bonus: int,
+) -> np.ndarray:
+    """What the best copies of one or two Ninjas (cells in `ninjas`) add to each placement."""
+    if count == 1:
+        values = _copy_values(ninjas, masks, candidates, ronin_points, banner_bonus)
+        return np.max(np.stack(list(values.values())), axis=0)
+    t = _tables()
+    low = ninjas & (~ninjas + np.uint16(1))
+    high = ninjas ^ low
+    first = _copy_values(low, masks, candidates, ronin_points, banner_bonus)
+    second = _copy_values(high, masks, candidates, ronin_points, banner_bonus)
+    best_second = np.max(np.stack(list(second.values())), axis=0)
+    adjacent = (t.neighbours[low] & high) != 0
+    best: np.ndarray | None = None
+    for kind, value in first.items():
+        partner = {ADVISOR: NAISHI, NAISHI: ADVISOR}.get(kind)
+        if partner in second:
+            # An Advisor next to a Naishi, whichever Ninja is which, gets 4 more.
+            rest = np.maximum(best_second, second[partner] + ADJACENT_NAISHI * adjacent)
+        elif kind is SENTINEL:
+            # Two adjacent Ninja-Sentinels spoil each other's 3; a lone real Sentinel next
+            # to both was counted as spoiled twice.
+            sentinels = masks[SENTINEL]
+            near_low, near_high = t.neighbours[low], t.neighbours[high]
+            both = (
+                second[SENTINEL]
+                - LONE_SENTINEL * adjacent * ((near_low & sentinels) == 0)
+                - LONE_SENTINEL * adjacent * ((near_high & sentinels) == 0)
+                + LONE_SENTINEL * t.pop[near_low & near_high & t.lone_sentinels[sentinels]]
+            )
+            others = [v for k, v in second.items() if k is not SENTINEL]
+            rest = np.maximum(both, np.max(np.stack(others), axis=0)) if others else both
+        else:
+            rest = best_second
+        option = value + rest
+        best = option if best is None else np.maximum(best, option)
+    assert best is not None
+    return best
+
+
+def score_many(grids: Sequence[Sequence[Any]], *, rules: ScoringRules = DEFAULT_RULES
+               ) -> np.ndarray:
+    """The totals of many territories at once, with numpy (each grid: 10 cards, Line then Hand,
+    column 1 first; Ninja copies optimised as in `scoring.score`). The same tables as the
+    search; `score` itself stays the reference."""
+    parsed = [parse_grid(g[:5], g[5:]) for g in grids]
+    size = len(parsed)
+    masks = {
+        kind: np.array([sum(1 << c for c in range(10) if g[c] is kind) for g in parsed],
+                       np.uint16)
+        for kind in Card
+    }
+    t = _tables()
+    count = {kind: t.pop[m] for kind, m in masks.items()}
+    ronin = np.array([RONIN_POINTS.get(ronin_count(g), 0) for g in parsed], np.int32)
+    constant = (
+        np.where(count[MOUNTAIN] == 0, 0, np.where(count[MOUNTAIN] == 1, 5, -5))
+        + np.array([torii_points(int(n)) for n in count[TORII]], np.int32)
+        + count[RONIN] * ronin
+    )
+    extra = _horseman_extra(rules)
+    totals = _totals(masks, size, 0, extra) + constant
+    present = np.zeros(size, bool)
+    for kind in COPIABLE:
+        present |= count[kind] > 0
+    for ninjas in (1, 2):
+        rows = np.flatnonzero((count[NINJA] == ninjas) & present)
+        if rows.size:
+            subset = {kind: m[rows] for kind, m in masks.items()}
+            totals[rows] += _best_copies(subset[NINJA], ninjas, subset, COPIABLE, ronin[rows],
+                                         extra)
+    for row in np.flatnonzero(count[NINJA] > 2):
+        totals[row] = score(parsed[row][:5], parsed[row][5:], rules=rules).total
+    return totals
+
+
+def _horseman_extra(rules: ScoringRules) -> int:
+    """What a Line Banner adds to the Hand Horseman under it."""
+    if rules.horseman_bonus is HorsemanBonus.REPLACES:
+        return BANNER_BONUS - HORSEMAN_POINTS[5]
+    return BANNER_BONUS
+
+
+# ---------------------------------------------------------------------------------------------
+# The search
+
+
+@dataclass(frozen=True)
+class _Found:
+    total: int
+    cards: tuple[Card, ...]
+    kept: int
+    placements: int
+
+
+def _fillers(counts: Counter[Card], candidates: Sequence[Card]) -> frozenset[Card]:
+    """The types whose cells never change the score (see the module docstring)."""
+    out = {MOUNTAIN, RONIN}
+    if not counts[MONK]:
+        out.add(TORII)
+    if not candidates:
+        out.add(NINJA)
+    return frozenset(out)
+
+
+def _search(
+    counts: Counter[Card],
+    given: tuple[Card, ...],
+    ronin_points: int,
+    candidates: Sequence[Card],
+    rules: ScoringRules,
+) -> _Found:
+    """The best placement of the multiset `counts`, with at most two copying Ninjas; among
+    equal totals the one that keeps most cards of `given` in place."""
+    t = _tables()
+    fillers = _fillers(counts, candidates)
+    classes = sorted((k for k in counts if k not in fillers), key=lambda k: (-counts[k], k))
+    sizes = [counts[k] for k in classes]
+    filler_size = sum(counts[k] for k in fillers)
+    if filler_size:
+        sizes.append(filler_size)
+    masks_table = placements(tuple(sizes))
+    masks = {kind: masks_table[j] for j, kind in enumerate(classes)}
+    size = masks_table.shape[1]
+    horseman_extra = _horseman_extra(rules)
+    constant = (
+        mountain_points(counts[MOUNTAIN])
+        + torii_points(counts[TORII])
+        + counts[RONIN] * ronin_points
+    )
+    totals = _totals(masks, size, constant, horseman_extra)
+    if NINJA in masks:
+        totals += _best_copies(masks[NINJA], counts[NINJA], masks, candidates, ronin_points,
+                               horseman_extra)
+    best = int(totals.max())
+    rows = np.flatnonzero(totals == best)
+
+    # Among the best, keep as many given cards in place as possible (the mirror image of a
+    # placement scores the same, so compare it too).
+    def given_mask(kinds: frozenset[Card]) -> int:
+        return sum(1 << c for c in range(10) if given[c] in kinds)
+
+    groups = [frozenset({k}) for k in classes] + ([fillers] if filler_size else [])
+    kept = np.zeros(rows.size, np.int32)
+    kept_mirror = np.zeros(rows.size, np.int32)
+    for j, kinds in enumerate(groups):
+        wanted = given_mask(kinds)
+        chosen = masks_table[j][rows]
+        kept += t.pop[chosen & wanted]
+        kept_mirror += t.pop[t.mirror[chosen] & wanted]
+    pick = int(np.argmax(np.maximum(kept, kept_mirror)))
+    flip = kept_mirror[pick] > kept[pick]
+    cells: list[Card | None] = [None] * 10
+    filler_cells: list[int] = []
+    for j in range(len(groups)):
+        mask = int(masks_table[j][rows[pick]])
+        if flip:
+            mask = int(t.mirror[mask])
+        for c in range(10):
+            if mask >> c & 1:
+                if j < len(classes):
+                    cells[c] = classes[j]
+                else:
+                    filler_cells.append(c)
+    spare = Counter({k: counts[k] for k in fillers if counts[k]})
+    for c in filler_cells:
+        if spare[given[c]] > 0:
+            cells[c] = given[c]
+            spare[given[c]] -= 1
+    rest = iter(sorted(spare.elements()))
+    for c in filler_cells:
+        if cells[c] is None:
+            cells[c] = next(rest)
+    final = tuple(c for c in cells if c is not None)
+    assert len(final) == 10
+    return _Found(best, final, int(max(kept[pick], kept_mirror[pick])), size)
+
+
+def _search_many_ninjas(
+    counts: Counter[Card],
+    given: tuple[Card, ...],
+    ronin_points: int,
+    candidates: Sequence[Card],
+    rules: ScoringRules,
+) -> _Found:
+    """Three or more copying Ninjas: a copying Ninja scores exactly as a real card of the
+    copied type at its cell (the Ronin count comes from the real cards), so try each multiset
+    of copies as real cards and turn the copies back into Ninjas afterwards."""
+    found: _Found | None = None
+    copies_of_best: tuple[Card, ...] = ()
+    examined = 0
+    for copies in itertools.combinations_with_replacement(candidates, counts[NINJA]):
+        replaced = Counter(counts)
+        del replaced[NINJA]
+        replaced.update(copies)
+        option = _search(replaced, given, ronin_points, [], rules)
+        examined += option.placements
+        if found is None or (option.total, option.kept) > (found.total, found.kept):
+            found, copies_of_best = option, copies
+    assert found is not None
+    cards = list(found.cards)
+    for kind in copies_of_best:
+        spots = [c for c in range(10) if cards[c] is kind]
+        spot = next((c for c in spots if given[c] is NINJA), spots[-1])
+        cards[spot] = NINJA
+    return _Found(found.total, tuple(cards), found.kept, examined)
+
+
+@dataclass(frozen=True)
+class Arrangement:
+    """The best placement of a territory's ten cards (see `best_arrangement`).
+
+    `line`, `hand`: the best grid; `breakdown`: its `Breakdown` (Ninja copies optimised);
+    `given`: the `Breakdown` of the grid as given; `gain`: best total − given total;
+    `moved`: the `(row, column)` cells whose card changed; `placements`: how many placements
+    were scored (distinct up to the mirror image, filler cards grouped).
+    """
+
+    line: tuple[Card, ...]
+    hand: tuple[Card, ...]
+    breakdown: Breakdown
+    given: Breakdown
+    gain: int
+    moved: tuple[Position, ...]
+    placements: int
+
+    def explain(self, lang: str = "en") -> tuple[str, ...]:
+        """What the difference comes from: a summary, then one sentence per score-pad row that
+        changes (with the best grid's clauses for that row), then the Ninjas' copies."""
+        return tuple(m.label(lang) for m in self.messages)
+
+    @property
+    def messages(self) -> tuple[Message, ...]:
+        best, given = self.breakdown, self.given
+        if self.gain == 0 and not self.moved:
+            out = [Message("naishi.score.best.already", total=best.total)]
+        else:
+            out = [Message("naishi.score.best.summary", best=best.total, given=given.total,
+                           gain=f"{self.gain:+d}", moved=len(self.moved))]
+        for kind in SCORE_PAD:
+            old, new = given.by_type[kind], best.by_type[kind]
+            if old != new:
+                clauses = tuple(c.message for c in best.clauses if c.card is kind)
+                out.append(Message("naishi.score.best.row", card=name(kind), old=old, new=new,
+                                   diff=f"{new - old:+d}", clauses=_Sentences(clauses)))
+        for (row, col), kind in best.ninja_copies.items():
+            out.append(Message("naishi.score.best.ninja", where=where(row * 5 + col),
+                               card=name(kind)))
+        return tuple(out)
+
+
+class _Sentences:
+    __slots__ = ("items",)
+
+    def __init__(self, items: tuple[Message, ...]) -> None:
+        self.items = items
+
+    def label(self, lang: str) -> str:
+        if not self.items:
+            return Message("naishi.score.none").label(lang)
+        return ("。" if lang == "ja" else "; ").join(m.label(lang) for m in self.items)
+
+
+def best_arrangement(
+    line: Sequence[Any],
+    hand: Sequence[Any],
+    ninja_copies: Mapping[Any, Any] | None = None,
+    *,
+    rules: ScoringRules = DEFAULT_RULES,
+) -> Arrangement:
+    """The highest-scoring placement of these ten cards anywhere in the 2 × 5 grid, found by
+    scoring every distinct placement (Ninja copies optimised for each, as in `score`).
+
+    `line`, `hand`, `ninja_copies` and `rules` are as for `scoring.score`; `ninja_copies`
+    applies to the given grid only (the gain is measured against it). Among equally good
+    placements, the one that moves the fewest cards wins.
+    """
+    given = score(line, hand, ninja_copies, rules=rules)
+    cards = given.line + given.hand
+    counts = Counter(cards)
+    candidates = [c for c in COPIABLE if counts[c]]
+    ronin_points = RONIN_POINTS.get(ronin_count(cards), 0)
+    search = _search_many_ninjas if counts[NINJA] > 2 and candidates else _search
+    found = search(counts, cards, ronin_points, candidates, rules)
+    best = score(found.cards[:5], found.cards[5:], rules=rules)
+    if best.total != found.total:
+        raise AssertionError(f"search total {found.total} != score {best.total} for {found}")
+    moved = tuple(divmod(c, 5) for c in range(10) if found.cards[c] is not cards[c])
+    return Arrangement(
+        line=best.line,
+        hand=best.hand,
+        breakdown=best,
+        given=given,
+        gain=best.total - given.total,
+        moved=moved,
+        placements=found.placements,
+    )
+
+
+__all__ = ["Arrangement", "best_arrangement", "placements", "score_many"]
+
+register_messages(
+    {
+        "naishi.score.best.already": (
+            "This arrangement is already the best possible: {total} points.",
+            "この並べ方がすでに最善です: {total}点。",
+        ),
+        "naishi.score.best.summary": (
+            "The best arrangement scores {best} instead of {given} ({gain}), moving {moved} "
+            "cards.",
+            "最善の並べ方は{best}点です(現在は{given}点、差は{gain}点)。{moved}枚の位置が"
+            "変わります。",
+        ),
+        "naishi.score.best.row": (
+            "{card}: {old} → {new} ({diff}). Now: {clauses}",
+            "{card}: {old}点 → {new}点({diff})。並べ替え後: {clauses}",
+        ),
+        "naishi.score.best.ninja": (
+            "The Ninja in {where} copies the {card}.",
+            "{where}の忍者は{card}をコピーします。",
+        ),
+    }
+)

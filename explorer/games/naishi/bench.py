@@ -1,0 +1,74 @@
+"""Naishi's extra benchmark metrics (run by `python -m explorer.bench`).
+
+- `score_calls_per_s`: `scoring.score` calls per second on one core, over realistic
+  territories (ten cards drawn from the 34 Development cards and a player's 8 Mountains, Ninjas
+  included, copies chosen by the scorer), names given as `Card` values.
+- `best_arrangement_s`: the worst time of `arrange.best_arrangement` over a fixed set of hard
+  ten-card sets (ten distinct types; two Ninjas with many characters to copy), each measured
+  with a cold placement cache.
+
+Timing uses `time.perf_counter`; the territories come from a fixed seed.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Iterator
+
+from .arrange import _tables, best_arrangement, placements
+from .cards import DEVELOPMENT_DECK, Card
+from .scoring import score
+
+#: Hard ten-card sets for the search (line then hand).
+HARD_SETS: tuple[tuple[str, ...], ...] = (
+    ("Naishi", "Advisor", "Sentinel", "Monk", "Horseman",
+     "Ronin", "Ninja", "Fort", "Banner", "Torii"),
+    ("Naishi", "Advisor", "Sentinel", "Monk", "Horseman",
+     "Ninja", "Fort", "Banner", "Torii", "RiceField"),
+    ("Naishi", "Advisor", "Sentinel", "Monk", "Horseman",
+     "Ronin", "Fort", "Banner", "Torii", "RiceField"),
+    ("Ninja", "Ninja", "Naishi", "Advisor", "Sentinel",
+     "Monk", "Horseman", "Fort", "Banner", "Torii"),
+    ("Ninja", "Ninja", "Naishi", "Advisor", "Sentinel",
+     "Monk", "Horseman", "Ronin", "Fort", "RiceField"),
+    ("Ninja", "Ninja", "Sentinel", "Sentinel", "Advisor",
+     "Naishi", "Monk", "Torii", "Fort", "Banner"),
+)
+
+
+def territories(count: int, seed: int = 2024) -> list[list[Card]]:
+    """`count` realistic territories from a fixed seed."""
+    rng = random.Random(seed)
+    deck = list(DEVELOPMENT_DECK) + [Card.MOUNTAIN] * 8
+    return [rng.sample(deck, 10) for _ in range(count)]
+
+
+def score_calls_per_s(count: int = 20_000) -> float:
+    grids = [(g[:5], g[5:]) for g in territories(count)]
+    start = time.perf_counter()
+    for line, hand in grids:
+        score(line, hand)
+    return count / (time.perf_counter() - start)
+
+
+def best_arrangement_seconds() -> float:
+    """The worst cold-cache time over `HARD_SETS`."""
+    _tables()
+    worst = 0.0
+    for cards in HARD_SETS:
+        placements.cache_clear()
+        start = time.perf_counter()
+        best_arrangement(cards[:5], cards[5:])
+        worst = max(worst, time.perf_counter() - start)
+    return worst
+
+
+def metrics() -> Iterator[tuple[str, float]]:
+    yield "score_calls_per_s", score_calls_per_s()
+    yield "best_arrangement_s", best_arrangement_seconds()
+
+
+if __name__ == "__main__":
+    for metric, value in metrics():
+        print(f"{metric}: {value:.3f}")

@@ -1,0 +1,157 @@
+"""The best-arrangement search and the numpy scorer behind it (rules spec naishi §12)."""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Iterator
+
+import numpy as np
+import pytest
+
+from explorer.games.naishi.arrange import best_arrangement, placements, score_many
+from explorer.games.naishi.cards import Card
+from explorer.games.naishi.scoring import DEFAULT_RULES, HorsemanBonus, ScoringRules, score
+from tests.naishi.test_scoring import ABBREVIATIONS, random_grids
+
+NJ = Card.NINJA
+
+
+def cards(text: str) -> list[Card]:
+    return [ABBREVIATIONS[word] for word in text.split()]
+
+
+def distinct_permutations(items: list[Card]) -> Iterator[tuple[Card, ...]]:
+    counts = Counter(items)
+    kinds = sorted(counts)
+    out: list[Card] = []
+
+    def walk() -> Iterator[tuple[Card, ...]]:
+        if len(out) == len(items):
+            yield tuple(out)
+            return
+        for kind in kinds:
+            if counts[kind]:
+                counts[kind] -= 1
+                out.append(kind)
+                yield from walk()
+                out.pop()
+                counts[kind] += 1
+
+    return walk()
+
+
+def brute_force_best(items: list[Card], rules: ScoringRules = DEFAULT_RULES) -> int:
+    return max(score(p[:5], p[5:], rules=rules).total for p in distinct_permutations(items))
+
+
+class TestNumpyScorer:
+    @pytest.mark.parametrize("replaces", [False, True])
+    def test_agrees_with_score(self, replaces: bool) -> None:
+        rules = ScoringRules(
+            horseman_bonus=HorsemanBonus.REPLACES if replaces else HorsemanBonus.ADDS)
+        grids = random_grids(21, 3000) + random_grids(22, 3000, realistic=False)
+        totals = score_many(grids, rules=rules)
+        expected = [score(g[:5], g[5:], rules=rules).total for g in grids]
+        assert totals.tolist() == expected
+
+
+class TestPlacements:
+    @pytest.mark.parametrize("sizes", [(5, 5), (4, 3, 3), (2, 2, 2, 2, 2), (3, 1, 1, 1, 4)])
+    def test_one_of_each_mirror_pair(self, sizes: tuple[int, ...]) -> None:
+        masks = placements(sizes)
+        assert masks.shape[0] == len(sizes)
+        rows = {tuple(int(m) for m in masks[:, i]) for i in range(masks.shape[1])}
+        assert len(rows) == masks.shape[1]
+        for row in rows:
+            assert sum(row) == 1023 and all(bin(m).count("1") == n
+                                            for m, n in zip(row, sizes, strict=True))
+
+        def mirror(mask: int) -> int:
+            return sum(1 << (5 * (c // 5) + 4 - c % 5) for c in range(10) if mask >> c & 1)
+
+        everything = rows | {tuple(mirror(m) for m in row) for row in rows}
+        total = math.factorial(10) // math.prod(math.factorial(n) for n in sizes)
+        assert len(everything) == total
+        assert len(rows) < 0.6 * total
+
+    def test_ten_distinct(self) -> None:
+        assert placements((1,) * 10).shape == (10, math.factorial(10) // 2)
+
+
+BRUTE_CASES = [
+    "M M M M M N A S F RF",
+    "M M M M M M NJ NJ A N",
+    "M M M M S S NJ F F T",
+    "M M M M M H B B MO T",
+    "M M M M RF RF RF RF RF NJ",
+    "M M M S S S NJ NJ F F",
+    "M M M T T T RF RF A N",
+    "M M M M NJ NJ S A MO T",
+    "M M M NJ NJ NJ N A M M",
+]
+
+
+class TestBestArrangement:
+    @pytest.mark.parametrize("text", BRUTE_CASES)
+    def test_matches_brute_force(self, text: str) -> None:
+        items = cards(text)
+        found = best_arrangement(items[:5], items[5:])
+        assert found.breakdown.total == brute_force_best(items)
+        assert Counter(found.line + found.hand) == Counter(items)
+        assert found.breakdown == score(found.line, found.hand)
+
+    def test_horseman_option_passes_through(self) -> None:
+        items = cards("M M M M M H H B MO T")
+        rules = ScoringRules(horseman_bonus=HorsemanBonus.REPLACES)
+        found = best_arrangement(items[:5], items[5:], rules=rules)
+        assert found.breakdown.total == brute_force_best(items, rules)
+        assert found.breakdown.rules == rules
+
+    def test_gain_moved_and_best_already(self) -> None:
+        items = cards("F S A B RF F M N RF RF")
+        found = best_arrangement(items[:5], items[5:])
+        assert found.given.total == 62
+        assert found.gain == found.breakdown.total - 62 > 0
+        grid = items
+        assert found.moved == tuple(
+            divmod(c, 5) for c in range(10) if (found.line + found.hand)[c] is not grid[c])
+        again = best_arrangement(found.line, found.hand)
+        assert again.gain == 0 and again.moved == ()
+        assert again.explain("en")[0].startswith("This arrangement is already the best")
+        assert again.explain("ja")[0].startswith("この並べ方がすでに最善です")
+        # The mirror image of an optimum is an optimum too: nothing needs to move.
+        mirrored = best_arrangement(found.line[::-1], found.hand[::-1])
+        assert mirrored.gain == 0 and mirrored.moved == ()
+
+    def test_given_copies_count_for_the_gain(self) -> None:
+        items = cards("M NJ N M M A M M M M")
+        poor = best_arrangement(items[:5], items[5:], {(0, 1): "Advisor"})
+        assert poor.given.ninja_copies == {(0, 1): Card.ADVISOR}
+        assert poor.gain == poor.breakdown.total - poor.given.total
+        assert poor.breakdown.total == brute_force_best(items)
+
+    def test_explain_both_languages(self) -> None:
+        items = cards("N A S MO H R NJ F B T")
+        found = best_arrangement(items[:5], items[5:])
+        en, ja = found.explain("en"), found.explain("ja")
+        assert en[0] == (f"The best arrangement scores {found.breakdown.total} instead of "
+                         f"{found.given.total} (+{found.gain}), moving {len(found.moved)} cards.")
+        assert ja[0].startswith(f"最善の並べ方は{found.breakdown.total}点です")
+        assert any(s.startswith("Naishi: 0 → 12 (+12). Now: Naishi in line column 3") for s in en)
+        assert any(s.startswith("内侍: 0点 → 12点(+12)。並べ替え後: 場の3列目の内侍") for s in ja)
+        assert any("Ninja in" in s and "copies the" in s for s in en)
+        assert len(en) == len(ja)
+
+    def test_filler_cards_stay_in_place(self) -> None:
+        # Mountains and the Ronin change nothing where they are: the best grid keeps them.
+        items = cards("M R M M N M M M A M")
+        found = best_arrangement(items[:5], items[5:])
+        grid = found.line + found.hand
+        kept_fillers = [c for c in range(10)
+                        if items[c] in (Card.MOUNTAIN, Card.RONIN) and grid[c] is items[c]]
+        assert len(found.moved) <= 4
+        assert len(kept_fillers) >= 6
+
+    def test_vectorised_totals_are_numpy(self) -> None:
+        assert isinstance(score_many([cards("M M M M M M M M M M")]), np.ndarray)
