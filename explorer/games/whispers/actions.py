@@ -1,0 +1,236 @@
+"""Actions of 王宮のささやき. A turn is one `Play`; an effect with choices continues with
+sub-step actions by the same player (the Wizard's target may hand over cards), and a neutral
+card's tie ends with `PassTo`. Cards are named by (character, colour): the two neutral copies
+of a character are the same card to a player.
+
+This module imports only the engine, `cards` and `text` (for the messages).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from explorer.engine import Action, Message, Text
+
+from . import text as _text  # noqa: F401  (registers the messages used below)
+from .cards import CHARACTER_NAMES, COLOUR_NAMES, COLOUR_WORDS, Character, Colour, card_text
+
+
+def card_name(character: Character, colour: Colour) -> Text:
+    """`Maid (grey)` / `メイド（灰色）`."""
+    en = f"{CHARACTER_NAMES[character].en} ({COLOUR_NAMES[colour].en})"
+    ja = f"{CHARACTER_NAMES[character].ja}（{COLOUR_NAMES[colour].ja}）"
+    return Text(en, ja)
+
+
+def seat_name(seat: int) -> Text:
+    """A seat is named by its colour: `Red` / `赤`."""
+    return COLOUR_NAMES[Colour(seat)]
+
+
+def seat_word(seat: int) -> str:
+    return COLOUR_WORDS[Colour(seat)].capitalize()
+
+
+@dataclass(frozen=True, slots=True)
+class _CardAction(Action):
+    character: Character
+    colour: Colour
+
+    _verb = ""
+    _key = ""
+
+    def __str__(self) -> str:
+        return f"{self._verb} {card_text(self.character, self.colour)}"
+
+    def describe(self, lang: str) -> str:
+        return Message(self._key, card=card_name(self.character, self.colour)).label(lang)
+
+
+@dataclass(frozen=True, slots=True)
+class Play(_CardAction):
+    """Play a card from hand into your area (§4)."""
+
+    _verb = "play"
+    _key = "whispers.action.play"
+
+
+@dataclass(frozen=True, slots=True)
+class ForcedPlay(_CardAction):
+    """With `forced_card_is_placed`: place a duplicate when no card is legal (§12 A6)."""
+
+    _verb = "forced"
+    _key = "whispers.action.forced"
+
+
+@dataclass(frozen=True, slots=True)
+class Give(_CardAction):
+    """Wizard: one of the cards you give to the target."""
+
+    _verb = "give"
+    _key = "whispers.action.give"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeFrom(_CardAction):
+    """Wizard with `wizard_target_pick=active_sees`: a card you take from the target's hand."""
+
+    _verb = "take"
+    _key = "whispers.action.take_from"
+
+
+@dataclass(frozen=True, slots=True)
+class HandOver(_CardAction):
+    """Wizard with `wizard_target_pick=target_chooses`: the target picks a card to hand over."""
+
+    _verb = "hand over"
+    _key = "whispers.action.hand_over"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(_CardAction):
+    """Maid: the card you discard face down before drawing."""
+
+    _verb = "discard"
+    _key = "whispers.action.discard"
+
+
+@dataclass(frozen=True, slots=True)
+class _SeatAction(Action):
+    seat: int
+
+    _verb = ""
+    _key = ""
+
+    def __str__(self) -> str:
+        return f"{self._verb} {seat_word(self.seat)}"
+
+    def describe(self, lang: str) -> str:
+        return Message(self._key, player=seat_name(self.seat)).label(lang)
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseTarget(_SeatAction):
+    """Wizard: the player you exchange cards with."""
+
+    _verb = "wizard target"
+    _key = "whispers.action.target"
+
+
+@dataclass(frozen=True, slots=True)
+class PassTo(_SeatAction):
+    """Neutral card with a tie for fewest cards: the player who gets the turn."""
+
+    _verb = "pass to"
+    _key = "whispers.action.pass_to"
+
+
+@dataclass(frozen=True, slots=True)
+class _AreaAction(Action):
+    seat: int
+    character: Character
+
+    _verb = ""
+    _key = ""
+
+    def __str__(self) -> str:
+        return f"{self._verb} {seat_word(self.seat)}'s {self.character.name.capitalize()}"
+
+    def describe(self, lang: str) -> str:
+        return Message(
+            self._key, player=seat_name(self.seat), card=CHARACTER_NAMES[self.character]
+        ).label(lang)
+
+
+@dataclass(frozen=True, slots=True)
+class SwapPick(_AreaAction):
+    """Butler: the first of the two area cards to swap."""
+
+    _verb = "butler pick"
+    _key = "whispers.action.swap_pick"
+
+
+@dataclass(frozen=True, slots=True)
+class SwapWith(_AreaAction):
+    """Butler: the second card; the two swap places."""
+
+    _verb = "swap with"
+    _key = "whispers.action.swap_with"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeBack(Action):
+    """Guard: take a card already in your area back into your hand."""
+
+    character: Character
+
+    def __str__(self) -> str:
+        return f"take back {self.character.name.capitalize()}"
+
+    def describe(self, lang: str) -> str:
+        return Message("whispers.action.take_back", card=CHARACTER_NAMES[self.character]).label(
+            lang
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class TakeCount(Action):
+    """Wizard with `wizard_equal_counts=False`: how many cards to take from the target."""
+
+    count: int
+
+    def __str__(self) -> str:
+        return f"take {self.count} card" + ("s" if self.count != 1 else "")
+
+    def describe(self, lang: str) -> str:
+        return Message("whispers.action.take_count", n=self.count).label(lang)
+
+
+@dataclass(frozen=True, slots=True)
+class _Plain(Action):
+    _text = ""
+    _key = ""
+
+    def __str__(self) -> str:
+        return self._text
+
+    def describe(self, lang: str) -> str:
+        return Message(self._key).label(lang)
+
+
+@dataclass(frozen=True, slots=True)
+class ShowHand(_Plain):
+    """No legal card: show your hand; the round ends and every other player scores (case A)."""
+
+    _text = "show hand"
+    _key = "whispers.action.show_hand"
+
+
+@dataclass(frozen=True, slots=True)
+class FinishGiving(_Plain):
+    """Wizard: stop adding cards to give (at least one chosen)."""
+
+    _text = "done giving"
+    _key = "whispers.action.finish_giving"
+
+
+@dataclass(frozen=True, slots=True)
+class Skip(_Plain):
+    """With `effects_optional`: do not carry out the effect (§12 A3)."""
+
+    _text = "skip effect"
+    _key = "whispers.action.skip"
+
+
+#: Prebuilt actions, so the hot path never constructs them.
+PLAY: dict[tuple[Character, Colour], Play] = {
+    (ch, col): Play(ch, col) for ch in Character for col in Colour
+}
+SHOW_HAND = ShowHand()
+FINISH_GIVING = FinishGiving()
+SKIP = Skip()
+
+ALL_ACTION_TYPES: tuple[type[Action], ...] = (
+    Play, ForcedPlay, Give, TakeFrom, HandOver, Discard, ChooseTarget, PassTo, SwapPick,
+    SwapWith, TakeBack, TakeCount, ShowHand, FinishGiving, Skip,
+)

@@ -1,0 +1,175 @@
+"""Card facts of 王宮のささやき (Whispers in the Palace): the seven characters, the player
+colours, the 49 character cards and the 6 King cards, as data plus fast lookup tables.
+
+A `Card` is an `IntEnum` so that states stay small tuples of ints and tables indexed by card
+are plain lists. Neutral cards come in two identical copies (`..._N1`, `..._N2`); actions name a
+card by (character, colour), so the copies never need to be told apart by a player.
+
+This module imports only the engine's i18n.
+"""
+
+from __future__ import annotations
+
+import enum
+
+from explorer.engine import Text
+
+
+class Character(enum.IntEnum):
+    """The seven characters, in the order of the spec's table (§1)."""
+
+    ACCOUNTANT = 0
+    WIZARD = 1
+    MAID = 2
+    BUTLER = 3
+    GUARD = 4
+    GENERAL = 5
+    JESTER = 6
+
+    def __repr__(self) -> str:
+        return f"Character.{self.name}"
+
+    def label(self, lang: str) -> str:
+        return CHARACTER_NAMES[self].label(lang)
+
+
+class Colour(enum.IntEnum):
+    """Card colours. Seat `i` plays colour `Colour(i)`; `NEUTRAL` belongs to nobody."""
+
+    RED = 0
+    BLUE = 1
+    GREEN = 2
+    YELLOW = 3
+    PURPLE = 4
+    NEUTRAL = 5
+
+    def __repr__(self) -> str:
+        return f"Colour.{self.name}"
+
+    def label(self, lang: str) -> str:
+        return COLOUR_NAMES[self].label(lang)
+
+
+CHARACTER_NAMES: dict[Character, Text] = {
+    Character.ACCOUNTANT: Text("Accountant", "会計士"),
+    Character.WIZARD: Text("Wizard", "魔法使い"),
+    Character.MAID: Text("Maid", "メイド"),
+    Character.BUTLER: Text("Butler", "執事"),
+    Character.GUARD: Text("Guard", "衛兵"),
+    Character.GENERAL: Text("General", "将軍"),
+    Character.JESTER: Text("Jester", "道化師"),
+}
+
+COLOUR_NAMES: dict[Colour, Text] = {
+    Colour.RED: Text("Red", "赤"),
+    Colour.BLUE: Text("Blue", "青"),
+    Colour.GREEN: Text("Green", "緑"),
+    Colour.YELLOW: Text("Yellow", "黄"),
+    Colour.PURPLE: Text("Purple", "紫"),
+    Colour.NEUTRAL: Text("grey", "灰色"),
+}
+
+#: Short colour words used in the `str()` of actions (unique, readable, language-neutral).
+COLOUR_WORDS: dict[Colour, str] = {c: c.name.lower() for c in Colour}
+COLOUR_WORDS[Colour.NEUTRAL] = "grey"
+
+#: Screen colours (always shown together with the colour's name or letter).
+COLOUR_HEX: dict[Colour, str] = {
+    Colour.RED: "#d62728",
+    Colour.BLUE: "#1f77b4",
+    Colour.GREEN: "#2ca02c",
+    Colour.YELLOW: "#e0b000",
+    Colour.PURPLE: "#9467bd",
+    Colour.NEUTRAL: "#8c8c8c",
+}
+
+#: One-letter marks (Japanese editions use the colour's first kanji).
+COLOUR_LETTERS: dict[Colour, Text] = {
+    Colour.RED: Text("R", "赤"),
+    Colour.BLUE: Text("B", "青"),
+    Colour.GREEN: Text("G", "緑"),
+    Colour.YELLOW: Text("Y", "黄"),
+    Colour.PURPLE: Text("P", "紫"),
+    Colour.NEUTRAL: Text("N", "灰"),
+}
+
+HAND_SIZE = 6
+"""Cards dealt to each player, and the area size that ends a round (case B)."""
+
+NEUTRAL_COPIES = 2
+TARGET_SCORE = {3: 6, 4: 5, 5: 4}
+"""Points that end the game, by player count (§7)."""
+
+KING_CHARACTERS: tuple[Character, ...] = tuple(c for c in Character if c != Character.GENERAL)
+"""The six King cards: every character except the General (§2.3)."""
+
+
+class _CardBase(enum.IntEnum):
+    def __repr__(self) -> str:
+        return f"Card.{self.name}"
+
+    @property
+    def character(self) -> Character:
+        return CARD_CHARACTER[self]
+
+    @property
+    def colour(self) -> Colour:
+        return CARD_COLOUR[self]
+
+    def label(self, lang: str) -> str:
+        if self.name == "HIDDEN":
+            return "?"
+        colour = COLOUR_LETTERS[CARD_COLOUR[self]].label(lang)
+        return f"{CHARACTER_NAMES[CARD_CHARACTER[self]].label(lang)}({colour})"
+
+
+def _card_names() -> dict[str, int]:
+    names: dict[str, int] = {}
+    for copy in range(NEUTRAL_COPIES):
+        for ch in Character:
+            names[f"{ch.name}_N{copy + 1}"] = len(names)
+    for colour in Colour:
+        if colour is Colour.NEUTRAL:
+            continue
+        for ch in Character:
+            names[f"{ch.name}_{colour.name}"] = len(names)
+    names["HIDDEN"] = len(names)
+    return names
+
+
+Card = _CardBase("Card", _card_names())  # type: ignore[call-overload]
+"""The 49 character cards (`MAID_N1`, `MAID_RED`, ...) and `HIDDEN`, a card another seat
+cannot see."""
+
+HIDDEN = Card.HIDDEN
+
+#: Lookup tables indexed by card id (the `HIDDEN` entry is a placeholder).
+CARD_CHARACTER: list[Character] = []
+CARD_COLOUR: list[Colour] = []
+for _card in Card:
+    if _card.name == "HIDDEN":
+        CARD_CHARACTER.append(Character.JESTER)
+        CARD_COLOUR.append(Colour.NEUTRAL)
+        continue
+    _char, _suffix = _card.name.rsplit("_", 1)
+    CARD_CHARACTER.append(Character[_char])
+    CARD_COLOUR.append(Colour.NEUTRAL if _suffix.startswith("N") else Colour[_suffix])
+
+
+def find_card(character: Character, colour: Colour) -> list[int]:
+    """Every card of that character and colour (two for a neutral character)."""
+    return [c for c in Card if c is not HIDDEN and CARD_CHARACTER[c] == character
+            and CARD_COLOUR[c] == colour]
+
+
+def deck(players: int) -> tuple[int, ...]:
+    """The cards in play with `players` players: 14 neutral + 7 per seat colour (§2.1)."""
+    return tuple(
+        c for c in Card
+        if c is not HIDDEN and (CARD_COLOUR[c] == Colour.NEUTRAL or CARD_COLOUR[c] < players)
+    )
+
+
+def card_text(character: Character, colour: Colour) -> str:
+    """The language-neutral short form used in action strings: `Maid(grey)`."""
+    return f"{character.name.capitalize()}({COLOUR_WORDS[colour]})"

@@ -1,0 +1,175 @@
+"""The turn-passing graph of 王宮のささやき (§10) as networkx multigraphs.
+
+`turn_graph(state)`: from the player to act, one edge per legal play to the player who would
+get the turn (a neutral card: to every player tied for fewest cards after the effect, marked
+`choice=True` when the player picks among several), or to a round-end node. `pass_history_graph
+(match)`: the passes that happened, weighted by count.
+
+Node ids are seats (0..4) and the strings `END_A` / `END_B`. Drawing is in `explorer.viz.whispers`.
+
+This module imports networkx, the engine and this game's modules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import networkx as nx
+
+from explorer.engine import Action
+
+from .actions import PLAY, PassTo, Play
+from .cards import CARD_CHARACTER, CARD_COLOUR, COLOUR_NAMES, HAND_SIZE, Character, Colour
+from .rules import GAME
+from .state import END_A, END_B, PassCount, Phase, WhispersState
+
+ROUND_END_A = "END_A"
+"""Node: the round ends because the player to act has no legal card (case A)."""
+ROUND_END_B = "END_B"
+"""Node: the round ends because a sixth different character is placed (case B)."""
+
+NODE_OF_END = {END_A: ROUND_END_A, END_B: ROUND_END_B}
+
+
+@dataclass(frozen=True, slots=True)
+class TurnEdge:
+    """One possible pass: `source` plays `action` (a card of `character` and `colour`) and the
+    turn goes to `target`; `choice` when the source picks it among tied players."""
+
+    source: int
+    target: int | str
+    action: Action
+    character: Character | None
+    colour: Colour | None
+    choice: bool = False
+
+
+def _fewest(counts: list[int], eligible: list[int]) -> list[int]:
+    low = min(counts[q] for q in eligible)
+    return [q for q in eligible if counts[q] == low]
+
+
+def _neutral_targets(state: WhispersState, p: int, area_change: int,
+                     hand_change: int) -> list[int]:
+    """§9 I5: the fewest-cards players once P's area and hand have changed by these amounts."""
+    hands = [len(h) for h in state.hands]
+    hands[p] += hand_change
+    if state.options.neutral_pass_counts is PassCount.HAND:
+        counts = list(hands)
+    else:
+        counts = [len(a) for a in state.areas]
+        counts[p] += area_change
+    eligible = [q for q in range(state.players) if hands[q] > 0]
+    return _fewest(counts, eligible)
+
+
+def _edges_for_card(state: WhispersState, p: int, action: Action, character: Character,
+                    colour: Colour, guard_options: tuple[int, ...], played: bool
+                    ) -> Iterator[TurnEdge]:
+    """Edges for a card of P: `guard_options` lists the possible numbers of cards the effect
+    takes back (0 and/or 1); `played` says whether the card is already in the area."""
+    if colour is not Colour.NEUTRAL:
+        yield TurnEdge(p, int(colour), action, character, colour)
+        return
+    targets: dict[int, bool] = {}
+    for g in guard_options:
+        placed = 0 if played else 1
+        found = _neutral_targets(state, p, placed - g, g - placed)
+        for q in found:
+            targets[q] = targets.get(q, False) or len(found) > 1
+    for q, choice in targets.items():
+        yield TurnEdge(p, q, action, character, colour, choice)
+
+
+def _guard_takes(state: WhispersState, area_before: int) -> tuple[int, ...]:
+    """How many cards a Guard just played would take back: 0 or 1, or both when optional."""
+    if state.king == Character.GUARD or area_before < 1:
+        return (0,)
+    return (0, 1) if state.options.effects_optional else (1,)
+
+
+def turn_edges(state: WhispersState) -> list[TurnEdge]:
+    """Every pass the player to act can cause now (see the module docstring)."""
+    phase = state.phase
+    if phase is Phase.OVER:
+        return []
+    p = state.turn
+    edges: list[TurnEdge] = []
+    if phase is Phase.PLAY:
+        for action in GAME.legal_actions(state):
+            if not isinstance(action, Play):
+                edges.append(TurnEdge(p, ROUND_END_A, action, None, None))
+                continue
+            ch, col = action.character, action.colour
+            if len(state.areas[p]) + 1 >= HAND_SIZE:
+                edges.append(TurnEdge(p, ROUND_END_B, action, ch, col))
+                continue
+            takes = _guard_takes(state, len(state.areas[p])) if ch == Character.GUARD else (0,)
+            edges.extend(_edges_for_card(state, p, action, ch, col, takes, played=False))
+        return edges
+    card = state.card
+    assert card is not None
+    ch, col = CARD_CHARACTER[card], CARD_COLOUR[card]
+    if phase is Phase.PASS:
+        return [TurnEdge(p, q, PassTo(q), ch, col, True) for q in state.ties]
+    pending = PLAY[(ch, col)]
+    if phase is Phase.GUARD:
+        takes = (0, 1) if state.options.effects_optional else (1,)
+        return list(_edges_for_card(state, p, pending, ch, col, takes, played=True))
+    return list(_edges_for_card(state, p, pending, ch, col, (0,), played=True))
+
+
+def _add_nodes(graph: nx.MultiDiGraph, state: WhispersState) -> None:
+    for q in range(state.players):
+        graph.add_node(q, kind="player", colour=Colour(q), name=COLOUR_NAMES[Colour(q)],
+                       score=state.scores[q], area=len(state.areas[q]),
+                       hand=len(state.hands[q]), to_act=(GAME.current_player(state) == q))
+    graph.add_node(ROUND_END_A, kind="end", end="A")
+    graph.add_node(ROUND_END_B, kind="end", end="B")
+
+
+def turn_graph(state: WhispersState) -> nx.MultiDiGraph:
+    """The turn-passing graph at `state` (§10): nodes are players plus `ROUND_END_A` and
+    `ROUND_END_B`; each edge carries `action`, `character`, `colour` and `choice`."""
+    graph = nx.MultiDiGraph(kind="turn", turn=state.turn, phase=state.phase)
+    _add_nodes(graph, state)
+    for edge in turn_edges(state):
+        graph.add_edge(edge.source, edge.target, key=str(edge.action), action=edge.action,
+                       character=edge.character, colour=edge.colour, choice=edge.choice)
+    return graph
+
+
+def pass_history_graph(match: Any) -> nx.MultiDiGraph:
+    """The passes that happened up to the match's cursor: one edge per (source, target) with
+    `weight` (how many times) and `characters` (the cards, in order)."""
+    state = match.state
+    graph = nx.MultiDiGraph(kind="history", turn=state.turn, phase=state.phase)
+    _add_nodes(graph, state)
+    for step in range(1, match.step + 1):
+        passed = match.state_at(step).passed
+        if passed is None:
+            continue
+        target = NODE_OF_END.get(passed.target, passed.target)
+        character = CARD_CHARACTER[passed.card] if passed.card is not None else None
+        if graph.has_edge(passed.source, target, key="pass"):
+            data = graph.edges[passed.source, target, "pass"]
+            data["weight"] += 1
+            data["characters"].append(character)
+            data["choices"] += int(passed.chosen)
+        else:
+            graph.add_edge(passed.source, target, key="pass", weight=1,
+                           characters=[character], choices=int(passed.chosen))
+    return graph
+
+
+__all__ = [
+    "ROUND_END_A",
+    "ROUND_END_B",
+    "TurnEdge",
+    "pass_history_graph",
+    "turn_edges",
+    "turn_graph",
+]
+

@@ -1,0 +1,78 @@
+"""§9 invariants at every step of 1,000 seeded random games per player count, and the turn
+graph checked against what really happened (§10): every pass is an edge the graph showed
+before the play, and a colour card's edge leads where the turn really went."""
+
+from __future__ import annotations
+
+import pytest
+
+from explorer.engine import derive
+from explorer.games.whispers import (
+    GAME,
+    ROUND_END_A,
+    ROUND_END_B,
+    Colour,
+    Phase,
+    Play,
+    WhispersOptions,
+    turn_graph,
+)
+from explorer.games.whispers.cards import CARD_CHARACTER, CARD_COLOUR
+from explorer.games.whispers.state import END_A, END_B
+
+GAMES = 1000
+END_NODE = {END_A: ROUND_END_A, END_B: ROUND_END_B}
+
+
+def check_state(state, players: int) -> None:
+    if state.phase is Phase.OVER:
+        return
+    for q in range(players):
+        hand, area = state.hands[q], state.areas[q]
+        assert len(hand) + len(area) == 6, f"I1 broken for seat {q}"
+        chars = [CARD_CHARACTER[c] for c in area]
+        assert len(set(chars)) == len(chars), f"I2: duplicate in area {q}"
+        for c in hand + area:
+            colour = CARD_COLOUR[c]
+            assert colour == Colour.NEUTRAL or colour < players, "I3: colour of no player"
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_invariants_and_graph_in_random_games(players: int) -> None:
+    options = WhispersOptions()
+    passes = colour_passes = 0
+    for seed in range(GAMES):
+        state = GAME.initial(players, seed, options).state
+        rng = derive(seed, 5)
+        expected = None  # (graph, action, player) of the last card played, until it passes
+        steps = 0
+        while state.phase is not Phase.OVER:
+            check_state(state, players)
+            legal = GAME.legal_actions(state)
+            action, rng = rng.choice(legal)
+            if state.phase is Phase.PLAY:
+                expected = (turn_graph(state), action, state.turn)
+            state = GAME.apply(state, action).state
+            steps += 1
+            assert steps < 5000
+            passed = state.passed
+            if passed is None:
+                continue
+            graph, played, source = expected
+            assert passed.source == source
+            target = END_NODE.get(passed.target, passed.target)
+            shown = graph.get_edge_data(source, target) or {}
+            assert str(played) in shown, (
+                f"seed {seed}: {played} passed {source}->{target}, graph showed "
+                f"{[(u, v, k) for u, v, k in graph.out_edges(source, keys=True)]}"
+            )
+            passes += 1
+            if isinstance(played, Play) and played.colour is not Colour.NEUTRAL:
+                colour_passes += 1
+                targets = {v for _, v, k in graph.out_edges(source, keys=True)
+                           if k == str(played)}
+                assert targets == {target}
+            expected = None
+        outcome = GAME.outcome(state)
+        assert outcome is not None and max(outcome.scores) >= state.target_score
+    assert passes > GAMES * 50 and colour_passes > GAMES * 10
