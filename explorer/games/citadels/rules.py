@@ -8,7 +8,6 @@ This module may import only the engine and the modules of this package.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any
 
 from ...engine import (
@@ -66,6 +65,12 @@ from .state import (
     LibraryObservatory,
     Phase,
     Turn,
+)
+from .state import (
+    replace_state as _with,
+)
+from .state import (
+    replace_turn as _turn_with,
 )
 
 A, T, M, K, B, ME, AR, W = CHARACTERS
@@ -218,7 +223,7 @@ class Citadels(Game[CitadelsState]):
                                                         characters=Join(face_up))))
         if king_skipped:
             events.append(Event("citadels.5.1.king", Message("citadels.ev.king_back")))
-        state = replace(
+        state = _with(
             state, round=round_no, phase=Phase.DRAFT, face_down=(face_down,),
             face_up=tuple(face_up), pool=tuple(sorted(rest)), draft_step=0, discards=(),
             chosen=((),) * state.players, revealed=(), killed=None, robbed=None, thief=None,
@@ -247,7 +252,7 @@ class Citadels(Game[CitadelsState]):
                     actor=seat, public=Message("citadels.ev.seventh_public",
                                                player=_player(seat)),
                     visible_to=frozenset((seat,))))
-                state = replace(state, face_down=(),
+                state = _with(state, face_down=(),
                                 pool=tuple(sorted(state.pool + (card,))))
             return state
         # The last seat puts the remaining cards face down.
@@ -261,7 +266,7 @@ class Citadels(Game[CitadelsState]):
                 actor=last, public=Message("citadels.ev.draft_rest_public", player=_player(last),
                                            n=len(state.pool)),
                 visible_to=frozenset((last,))))
-        state = replace(state, pool=(), discards=discards, phase=Phase.TURN)
+        state = _with(state, pool=(), discards=discards, phase=Phase.TURN)
         return self._call(state, 1, events)
 
     # -- calling the characters (§5.7) -----------------------------------------------------
@@ -309,7 +314,7 @@ class Citadels(Game[CitadelsState]):
                 events.append(Event("citadels.3.king", Message(
                     "citadels.ev.crown", player=_player(seat))))
             calls.append(Call(c, CallStatus.REVEALED, seat, stolen, thief, moved))
-            return replace(state, gold=gold, crown=crown, calls=tuple(calls),
+            return _with(state, gold=gold, crown=crown, calls=tuple(calls),
                            revealed=state.revealed + (c,), phase=Phase.TURN,
                            turn=Turn(c, seat))
         # End of the round: the killed King's heir takes the Crown.
@@ -320,11 +325,11 @@ class Citadels(Game[CitadelsState]):
                 calls.append(Call(K, CallStatus.HEIR, heir, crown=True))
                 events.append(Event("citadels.3.king.heir", Message(
                     "citadels.ev.heir", player=_player(heir))))
-        state = replace(state, gold=gold, crown=crown, calls=tuple(calls), turn=None)
+        state = _with(state, gold=gold, crown=crown, calls=tuple(calls), turn=None)
         if state.first_complete is not None:
             events.append(Event("citadels.8", Message("citadels.ev.game_over",
                                                       round=state.round)))
-            return replace(state, phase=Phase.OVER)
+            return _with(state, phase=Phase.OVER)
         return self._start_round(state, events)
 
     # -- whose turn --------------------------------------------------------------------------
@@ -635,27 +640,27 @@ class Citadels(Game[CitadelsState]):
         pool = _remove(state.pool, c)
         rule = draft_rule(state.players)
         if isinstance(action, Choose):
-            state = replace(state, pool=pool,
+            state = _with(state, pool=pool,
                             chosen=_set(state.chosen, seat, state.chosen[seat] + (c,)))
             events.append(Event(
                 rule, Message("citadels.ev.chose", player=_player(seat), character=c),
                 actor=seat, public=Message("citadels.ev.chose_public", player=_player(seat)),
                 visible_to=frozenset((seat,))))
         else:
-            state = replace(state, pool=pool, discards=state.discards + ((seat, c),))
+            state = _with(state, pool=pool, discards=state.discards + ((seat, c),))
             events.append(Event(
                 rule, Message("citadels.ev.discarded", player=_player(seat), character=c),
                 actor=seat, public=Message("citadels.ev.discarded_public",
                                            player=_player(seat)),
                 visible_to=frozenset((seat,))))
-        state = replace(state, draft_step=state.draft_step + 1)
+        state = _with(state, draft_step=state.draft_step + 1)
         return self._enter_draft_step(state, events)
 
     def _apply_graveyard(self, state: CitadelsState, action: Action,
                          events: list[Event]) -> CitadelsState:
         owner, d = state.graveyard  # type: ignore[misc]
         if isinstance(action, Recover):
-            state = replace(
+            state = _with(
                 state, gold=_set(state.gold, owner, state.gold[owner] - 1),
                 hands=_set(state.hands, owner, state.hands[owner] + (d,)))
             events.append(Event("citadels.2.1.graveyard", Message(
@@ -665,25 +670,25 @@ class Citadels(Game[CitadelsState]):
             events.append(Event("citadels.2.1.graveyard", Message(
                 "citadels.ev.declined", player=_player(owner), district=_name(d)), actor=owner))
         rank = state.turn.rank  # type: ignore[union-attr]
-        state = replace(state, graveyard=None, phase=Phase.TURN, turn=None)
+        state = _with(state, graveyard=None, phase=Phase.TURN, turn=None)
         return self._call(state, rank + 1, events)
 
     def _to_discard(self, state: CitadelsState, cards: tuple[District, ...]) -> CitadelsState:
         if state.options.discard_to is DiscardTo.BOTTOM:
-            return replace(state, deck=state.deck + cards)
-        return replace(state, discard=state.discard + cards)
+            return _with(state, deck=state.deck + cards)
+        return _with(state, discard=state.discard + cards)
 
     def _draw(self, state: CitadelsState, seat: int, n: int) -> tuple[CitadelsState, int]:
         cards = state.deck[:n]
-        return replace(state, deck=state.deck[n:],
+        return _with(state, deck=state.deck[n:],
                        hands=_set(state.hands, seat, state.hands[seat] + cards)), len(cards)
 
     def _after_action(self, state: CitadelsState, events: list[Event]) -> CitadelsState:
         """The action is complete: the Merchant's gold and the Architect's cards (§3)."""
         t: Turn = state.turn  # type: ignore[assignment]
-        state = replace(state, turn=replace(t, acted=True))
+        state = _with(state, turn=_turn_with(t, acted=True))
         if t.rank is ME:
-            state = replace(state, gold=_set(state.gold, t.seat, state.gold[t.seat] + 1))
+            state = _with(state, gold=_set(state.gold, t.seat, state.gold[t.seat] + 1))
             events.append(Event("citadels.3.merchant", Message(
                 "citadels.ev.merchant", player=_player(t.seat)), actor=t.seat))
         elif t.rank is AR:
@@ -700,7 +705,7 @@ class Citadels(Game[CitadelsState]):
         opts = state.options
         kind = type(action)
         if kind is TakeGold:
-            state = replace(state, gold=_set(state.gold, seat, state.gold[seat] + 2))
+            state = _with(state, gold=_set(state.gold, seat, state.gold[seat] + 2))
             events.append(Event("citadels.6.1", Message("citadels.ev.take_gold", player=me),
                                 actor=seat))
             return self._after_action(state, events)
@@ -715,11 +720,11 @@ class Citadels(Game[CitadelsState]):
                     keep = 3
             drawn = state.deck[:n]
             keep = min(keep, len(drawn))
-            state = replace(state, deck=state.deck[n:])
+            state = _with(state, deck=state.deck[n:])
             rule = ("citadels.2.1.observatory" if observatory else
                     "citadels.2.1.library" if library else "citadels.6.1")
             if keep == len(drawn):
-                state = replace(state, hands=_set(state.hands, seat, state.hands[seat] + drawn))
+                state = _with(state, hands=_set(state.hands, seat, state.hands[seat] + drawn))
                 events.append(Event(rule, Message(
                     "citadels.ev.drew_kept", player=me, cards=Join(_name(d) for d in drawn)),
                     actor=seat, public=Message("citadels.ev.drew_kept_public", player=me,
@@ -729,18 +734,18 @@ class Citadels(Game[CitadelsState]):
                 "citadels.ev.drew", player=me, cards=Join(_name(d) for d in drawn), keep=keep),
                 actor=seat, public=Message("citadels.ev.drew_public", player=me, n=len(drawn),
                                            keep=keep), visible_to=frozenset((seat,))))
-            return replace(state, turn=replace(t, drawn=drawn, keep=keep))
+            return _with(state, turn=_turn_with(t, drawn=drawn, keep=keep))
         if kind is KeepCard:
             d: District = action.district  # type: ignore[attr-defined]
             drawn = _remove(t.drawn, d)
-            state = replace(state, hands=_set(state.hands, seat, state.hands[seat] + (d,)))
+            state = _with(state, hands=_set(state.hands, seat, state.hands[seat] + (d,)))
             events.append(Event("citadels.6.1", Message("citadels.ev.kept", player=me,
                                                         district=_name(d)),
                                 actor=seat, public=Message("citadels.ev.kept_public", player=me),
                                 visible_to=frozenset((seat,))))
             if t.keep > 1 and drawn:
-                return replace(state, turn=replace(t, drawn=drawn, keep=t.keep - 1))
-            state = replace(state, deck=state.deck + drawn, turn=replace(t, drawn=(), keep=0))
+                return _with(state, turn=_turn_with(t, drawn=drawn, keep=t.keep - 1))
+            state = _with(state, deck=state.deck + drawn, turn=_turn_with(t, drawn=(), keep=0))
             return self._after_action(state, events)
         if kind is TakeIncome:
             colour = t.rank.income_colour
@@ -748,8 +753,8 @@ class Citadels(Game[CitadelsState]):
             n = sum(1 for x in city if x.colour is colour)
             school = District.SCHOOL_OF_MAGIC in city
             n += school
-            state = replace(state, gold=_set(state.gold, seat, state.gold[seat] + n),
-                            turn=replace(t, income=True))
+            state = _with(state, gold=_set(state.gold, seat, state.gold[seat] + n),
+                            turn=_turn_with(t, income=True))
             events.append(Event("citadels.7", Message(
                 "citadels.ev.income", player=me, n=n, colour=COLOUR_NAMES[colour],  # type: ignore[index]
                 school=Message("citadels.ev.school") if school else ""), actor=seat))
@@ -757,63 +762,63 @@ class Citadels(Game[CitadelsState]):
         if kind is Build:
             d = action.district  # type: ignore[attr-defined]
             city = state.cities[seat] + (d,)
-            state = replace(
+            state = _with(
                 state, gold=_set(state.gold, seat, state.gold[seat] - d.cost),
                 hands=_set(state.hands, seat, _remove(state.hands[seat], d)),
-                cities=_set(state.cities, seat, city), turn=replace(t, built=t.built + 1))
+                cities=_set(state.cities, seat, city), turn=_turn_with(t, built=t.built + 1))
             events.append(Event("citadels.6.3", Message(
                 "citadels.ev.built", player=me, district=_name(d), cost=d.cost), actor=seat))
             if d is District.HAUNTED_CITY:
-                state = replace(state, haunted_round=state.round)
+                state = _with(state, haunted_round=state.round)
             if len(city) >= COMPLETE and state.first_complete is None:
-                state = replace(state, first_complete=seat)
+                state = _with(state, first_complete=seat)
                 events.append(Event("citadels.8", Message("citadels.ev.complete", player=me)))
             return state
         if kind is Kill:
             target = action.target  # type: ignore[attr-defined]
             events.append(Event("citadels.3.assassin", Message(
                 "citadels.ev.kill", player=me, character=target), actor=seat))
-            return replace(state, killed=target, turn=replace(t, power=True))
+            return _with(state, killed=target, turn=_turn_with(t, power=True))
         if kind is Rob:
             target = action.target  # type: ignore[attr-defined]
             events.append(Event("citadels.3.thief", Message(
                 "citadels.ev.rob", player=me, character=target), actor=seat))
-            return replace(state, robbed=target, thief=seat, turn=replace(t, power=True))
+            return _with(state, robbed=target, thief=seat, turn=_turn_with(t, power=True))
         if kind is SwapHands:
             other = action.seat  # type: ignore[attr-defined]
             hands = _set(_set(state.hands, seat, state.hands[other]), other, state.hands[seat])
             events.append(Event("citadels.3.magician", Message(
                 "citadels.ev.swap", player=me, other=_player(other),
                 mine=len(state.hands[seat]), theirs=len(state.hands[other])), actor=seat))
-            return replace(state, hands=hands, turn=replace(t, power=True))
+            return _with(state, hands=hands, turn=_turn_with(t, power=True))
         if kind is BeginExchange:
             events.append(Event("citadels.3.magician", Message("citadels.ev.exchange_begin",
                                                                player=me), actor=seat))
-            return replace(state, turn=replace(t, power=True, exchange=()))
+            return _with(state, turn=_turn_with(t, power=True, exchange=()))
         if kind is SetAside:
             d = action.district  # type: ignore[attr-defined]
-            return replace(state, hands=_set(state.hands, seat, _remove(state.hands[seat], d)),
-                           turn=replace(t, exchange=t.exchange + (d,)))  # type: ignore[operator]
+            return _with(state, hands=_set(state.hands, seat, _remove(state.hands[seat], d)),
+                           turn=_turn_with(t, exchange=t.exchange + (d,)))  # type: ignore[operator]
         if kind is FinishExchange:
             aside: tuple[District, ...] = t.exchange  # type: ignore[assignment]
-            state = replace(state, deck=state.deck + aside, turn=replace(t, exchange=None))
+            state = _with(state, deck=state.deck + aside, turn=_turn_with(t, exchange=None))
             state, n = self._draw(state, seat, len(aside))
             events.append(Event("citadels.3.magician", Message(
                 "citadels.ev.exchange", player=me, n=len(aside)), actor=seat))
             return state
         if kind is UseLaboratory:
             d = action.district  # type: ignore[attr-defined]
-            state = replace(state, hands=_set(state.hands, seat, _remove(state.hands[seat], d)),
+            state = _with(state, hands=_set(state.hands, seat, _remove(state.hands[seat], d)),
                             gold=_set(state.gold, seat, state.gold[seat] + 1),
-                            turn=replace(t, laboratory=True))
+                            turn=_turn_with(t, laboratory=True))
             state = self._to_discard(state, (d,))
             events.append(Event("citadels.2.1.laboratory", Message(
                 "citadels.ev.laboratory", player=me, district=_name(d)), actor=seat))
             return state
         if kind is UseSmithy:
             price, draws = opts.smithy.price, opts.smithy.draws
-            state = replace(state, gold=_set(state.gold, seat, state.gold[seat] - price),
-                            turn=replace(t, smithy=True))
+            state = _with(state, gold=_set(state.gold, seat, state.gold[seat] - price),
+                            turn=_turn_with(t, smithy=True))
             state, n = self._draw(state, seat, draws)
             events.append(Event("citadels.2.1.smithy", Message(
                 "citadels.ev.smithy", player=me, price=price, n=n), actor=seat))
@@ -821,7 +826,7 @@ class Citadels(Game[CitadelsState]):
         if kind is EndTurn:
             events.append(Event("citadels.6.end", Message("citadels.ev.end_turn", player=me,
                                                           character=t.rank), actor=seat))
-            return self._call(replace(state, turn=None), t.rank + 1, events)
+            return self._call(_with(state, turn=None), t.rank + 1, events)
         if kind is Destroy:
             return self._apply_destroy(state, action, events)  # type: ignore[arg-type]
         raise AssertionError(f"unexpected action {action!r}")
@@ -832,7 +837,7 @@ class Citadels(Game[CitadelsState]):
         seat, target, d = t.seat, action.seat, action.district
         city = state.cities[target]
         cost = destroy_cost(d, city, state.options, target == seat)
-        state = replace(state, gold=_set(state.gold, seat, state.gold[seat] - cost),
+        state = _with(state, gold=_set(state.gold, seat, state.gold[seat] - cost),
                         cities=_set(state.cities, target, _remove(city, d)))
         events.append(Event("citadels.3.warlord", Message(
             "citadels.ev.destroy", player=_player(seat), district=_name(d),
@@ -841,12 +846,12 @@ class Citadels(Game[CitadelsState]):
         if owner is not None:
             events.append(Event("citadels.2.1.graveyard", Message(
                 "citadels.ev.graveyard_offer", player=_player(owner), district=_name(d))))
-            return replace(state, phase=Phase.GRAVEYARD, graveyard=(owner, d))
+            return _with(state, phase=Phase.GRAVEYARD, graveyard=(owner, d))
         state = self._to_discard(state, (d,))
         events.append(Event("citadels.6.end", Message("citadels.ev.end_turn",
                                                       player=_player(seat), character=t.rank),
                             actor=seat))
-        return self._call(replace(state, turn=None), t.rank + 1, events)
+        return self._call(_with(state, turn=None), t.rank + 1, events)
 
     def _graveyard_owner(self, state: CitadelsState, warlord: int, target: int,
                          d: District) -> int | None:
@@ -898,10 +903,10 @@ class Citadels(Game[CitadelsState]):
         discards = tuple((s, c if s == seat else None) for s, c in state.discards)
         turn = state.turn
         if turn is not None and turn.seat != seat and (turn.drawn or turn.exchange):
-            turn = replace(turn, drawn=(None,) * len(turn.drawn),
+            turn = _turn_with(turn, drawn=(None,) * len(turn.drawn),
                            exchange=None if turn.exchange is None
                            else (None,) * len(turn.exchange))
-        return replace(
+        return _with(
             state, hands=hands, deck=(None,) * len(state.deck), chosen=chosen, pool=pool,
             face_down=(None,) * len(state.face_down), discards=discards, turn=turn,
             calls=mask_calls(state.calls, seat),

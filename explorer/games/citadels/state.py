@@ -9,7 +9,8 @@ This module may import only the engine and `cards`.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import Any
 
 from ...engine import Rng
 from .cards import Character, District
@@ -246,3 +247,20 @@ class CitadelsState:
             if character in chars:
                 return seat
         return None
+
+
+def _replacer(cls: type) -> Any:
+    """A fast `dataclasses.replace` for `cls` (the rules call it on every action)."""
+    names = [f.name for f in fields(cls)]
+    source = (
+        "def replace(obj, " + ", ".join(f"{n}=_KEEP" for n in names) + "):\n"
+        "    return _CLS(" + ", ".join(f"obj.{n} if {n} is _KEEP else {n}" for n in names) + ")\n"
+    )
+    namespace: dict[str, Any] = {"_KEEP": object(), "_CLS": cls}
+    exec(source, namespace)
+    return namespace["replace"]
+
+
+#: `replace_state(state, gold=...)` and `replace_turn(turn, acted=True)`.
+replace_state: Any = _replacer(CitadelsState)
+replace_turn: Any = _replacer(Turn)
