@@ -42,7 +42,7 @@ def greedy_action(game: Game[NaishiState], state: NaishiState, rng: Rng) -> Any:
         assert best is not None
         for action in legal:
             assert isinstance(action, CopyNinja)
-            if best.ninja_copies.get((action.row.index, action.column - 1)) is action.card:
+            if best.ninja_copies.get((action.row.ordinal, action.column - 1)) is action.card:
                 return action
         return legal[0]
     seen = game.view(state, seat)
@@ -68,7 +68,8 @@ def _best_develop(state: NaishiState, seat: int, river: Any, line: Any, hand: An
 
 
 def _value(s: NaishiState, a: Any, seat: int) -> float:
-    line, hand = list(s.lines[seat]), list(s.hands[seat])
+    line: list[Any] = list(s.lines[seat])
+    hand: list[Any] = list(s.hands[seat])
     base = _points(s, line, hand)
     if isinstance(a, Develop):
         cells = line if a.row is Row.LINE else hand

@@ -186,7 +186,7 @@ def _pending_ninja(state: NaishiState) -> tuple[int, Row, int] | None:
 
 def chosen_copies(state: NaishiState, seat: int) -> dict[tuple[int, int], Card]:
     """The Ninja copies `seat` chose (CHOOSE option), keyed as `score()` takes them."""
-    return {(r.index, c - 1): card for s, r, c, card in state.copies if s == seat}
+    return {(r.ordinal, c - 1): card for s, r, c, card in state.copies if s == seat}
 
 
 def final_breakdown(state: NaishiState, seat: int) -> Breakdown:
@@ -275,7 +275,7 @@ class Naishi(Game[NaishiState]):
         if phase is Phase.PLAY:
             return self._turn_actions(state)
         if phase is Phase.EXCHANGE:
-            return tuple(dict.fromkeys(Give(c) for c in state.dealt[state.player]))
+            return tuple(dict.fromkeys(Give(c) for c in state.dealt[state.player] if c is not None))
         if phase is Phase.NINJA:
             pending = _pending_ninja(state)
             assert pending is not None
@@ -299,7 +299,12 @@ class Naishi(Game[NaishiState]):
                     out += _recalls(own, s.options.recall)
                 if s.start_exhausted and s.final_seat is None:
                     out += (DECLARE,)
-        if not s.emissary_used and court.count(seat) < 2:
+        if (
+            not s.emissary_used
+            and court.count(seat) < 2
+            and (mask or s.main_done or s.options.additional_with_any_main)
+        ):
+            # Before the main action, an additional action needs a Develop to follow.
             out += self._additional(s, mask, deep)
         if s.main_done:
             out += (END_TURN,)
@@ -372,6 +377,7 @@ class Naishi(Game[NaishiState]):
         pile = s.river[c]
         card, rest = pile[0], pile[1:]
         river = s.river[:c] + (rest,) + s.river[c + 1 :]
+        old: Any
         if a.row is LINE:
             old = s.lines[seat][c]
             s = replace(s, lines=_set(s.lines, seat, c, card), river=river,
@@ -423,7 +429,7 @@ class Naishi(Game[NaishiState]):
             first, second = (LINE, a.a), (LINE, a.b)
         else:
             first, second = (HAND, a.a), (HAND, a.b)
-        rows = {LINE: line, HAND: hand}
+        rows: dict[Row, list[Any]] = {LINE: line, HAND: hand}
         ca, cb = rows[first[0]][first[1] - 1], rows[second[0]][second[1] - 1]
         rows[first[0]][first[1] - 1], rows[second[0]][second[1] - 1] = cb, ca
         params = dict(player=PLAYERS[seat], spot=spot_name(spot),
@@ -561,12 +567,12 @@ class Naishi(Game[NaishiState]):
             breakdown = final_breakdown(s, seat)
             chosen = chosen_copies(s, seat)
             for row, c in _ninja_cells(s, seat):
-                copy = breakdown.ninja_copies.get((row.index, c - 1))
+                copy = breakdown.ninja_copies.get((row.ordinal, c - 1))
                 cell = cell_name(row, c)
                 if copy is None:
                     events.append(Event("naishi.11.2", Message(
                         "naishi.log.copy_none", player=PLAYERS[seat], cell=cell)))
-                elif (row.index, c - 1) not in chosen:
+                elif (row.ordinal, c - 1) not in chosen:
                     events.append(Event("naishi.11.2", Message(
                         "naishi.log.copy_best", player=PLAYERS[seat], cell=cell,
                         card=_name(copy))))
@@ -709,6 +715,8 @@ class Naishi(Game[NaishiState]):
         spots = SWAP_SPOTS if swap else DISCARD_SPOTS
         if all(s.court[i] is not None for i in spots):
             return Message("naishi.why.swap_full" if swap else "naishi.why.discard_full")
+        if not (s.main_done or any(s.river) or s.options.additional_with_any_main):
+            return Message("naishi.why.empty_river")
         if isinstance(a, (SwapRiver, SwapLine, SwapHand, DiscardRiver)):
             if a.a == a.b:
                 river = isinstance(a, (SwapRiver, DiscardRiver))

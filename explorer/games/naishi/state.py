@@ -26,7 +26,8 @@ class Row(enum.StrEnum):
         return f"Row.{self.name}"
 
     @property
-    def index(self) -> int:
+    def ordinal(self) -> int:
+        """0 for the Line, 1 for the Hand (the row numbers `score()` uses)."""
         return 0 if self is Row.LINE else 1
 
 

@@ -287,7 +287,7 @@ register_messages(
         "naishi.log.reveal": ("Pile {pile}: the {card} is turned face up.",
                               "川の{pile}列目: {card}が公開されました。"),
         "naishi.log.exhausted": ("Pile {pile} is now exhausted.",
-                                 "川の{pile}列目の山が尽きました。"),
+                                 "川の{pile}列目の山札が尽きました。"),
         "naishi.log.swap_river": (
             "{player} places an emissary on {spot} and switches the {ca} (pile {a}) and the "
             "{cb} (pile {b}).",

@@ -1,0 +1,91 @@
+"""Seeded random games through `explorer.Match` (the acceptance run), record round trips,
+the option variants, and the greedy bot."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from explorer import Match
+from explorer.engine import testing
+from explorer.engine.rng import derive
+from explorer.games.naishi import GAME, Phase
+
+
+def random_game(seed: int, **options: object) -> Match:
+    match = Match("naishi", seed=seed, **options)
+    rng = derive(seed, 42)
+    while not match.is_over:
+        action, rng = rng.choice(match.legal_actions())
+        match.play(action)
+    return match
+
+
+def test_a_thousand_seeded_games_end_and_replay() -> None:
+    ends: Counter[str] = Counter()
+    for seed in range(1000):
+        match = random_game(seed)
+        outcome = match.outcome
+        assert outcome is not None and match.state.phase is Phase.OVER
+        assert outcome.winners and len(outcome.scores) == 2
+        again = Match.from_json(match.to_json())
+        assert again.state == match.state, f"seed {seed}: replay differs"
+        for step in range(0, match.length + 1, 7):
+            assert again.state_at(step) == match.state_at(step)
+        ends[outcome.details["ended_by"]] += 1
+    assert ends["piles"] and ends["declaration"]  # both triggers happen
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"recall": "choose"},
+        {"river_swap": False},
+        {"additional_with_any_main": True},
+        {"discard_may_empty_river": True},
+        {"ninja_choice": "choose"},
+        {"idle_ninja_colour": "black", "horseman_bonus": "replaces"},
+    ],
+)
+def test_option_variants_play_through(options: dict[str, object]) -> None:
+    for seed in range(40):
+        match = random_game(seed, **options)
+        assert match.outcome is not None
+        assert Match.from_json(match.to_json()).state == match.state
+        for state in (match.state_at(i) for i in range(match.length + 1)):
+            testing.check_cards(GAME, state, f"seed {seed} {options}")
+
+
+def test_the_conformance_battery() -> None:
+    for name, check in testing.ALL_CHECKS.items():
+        if name != "playthroughs":
+            check("naishi", 2, 3)
+    testing.check_playthroughs("naishi", 2, range(20))
+
+
+def test_the_greedy_bot_beats_random_play() -> None:
+    wins = 0
+    games = 16
+    for seed in range(games):
+        match = Match("naishi", seed=seed)
+        bot_seat = seed % 2
+        rng = derive(seed, 5)
+        while not match.is_over:
+            if match.current_player == bot_seat:
+                match.play_bot()
+            else:
+                action, rng = rng.choice(match.legal_actions())
+                match.play(action)
+        outcome = match.outcome
+        assert outcome is not None
+        wins += bot_seat in outcome.winners
+    assert wins >= games * 3 // 4
+
+
+def test_bot_games_are_deterministic() -> None:
+    first = Match("naishi", seed=3)
+    first.play_out()
+    second = Match("naishi", seed=3)
+    second.play_out()
+    assert first.to_json() == second.to_json() and first.is_over
