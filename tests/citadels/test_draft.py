@@ -1,0 +1,149 @@
+"""Set-up, character removal and the draft for 2–7 players (rules spec citadels §4–§5)."""
+
+from __future__ import annotations
+
+import pytest
+
+from explorer.engine import Match
+from explorer.games.citadels import (
+    GAME,
+    Choose,
+    Discard,
+    DraftKind,
+    Phase,
+    RemovalOrder,
+    TakeGold,
+    draft_schedule,
+)
+from explorer.games.citadels import Character as C
+
+from .helpers import draft_position, keys, play, refused
+
+FACE_UP = {2: 0, 3: 0, 4: 2, 5: 1, 6: 0, 7: 0}
+
+
+@pytest.mark.parametrize("players", range(2, 8))
+def test_set_up_deals_four_cards_and_two_gold(players):
+    state = Match("citadels", players, seed=3).state
+    assert all(len(h) == 4 for h in state.hands)
+    assert state.gold == (2,) * players
+    assert len(state.deck) == 66 - 4 * players
+    assert state.phase is Phase.DRAFT and state.round == 1
+
+
+@pytest.mark.parametrize("players", range(2, 8))
+def test_removal_by_player_count_and_the_king_is_never_face_up(players):
+    king_face_down = False
+    for seed in range(150):
+        state = Match("citadels", players, seed=seed).state
+        assert len(state.face_down) == 1
+        assert len(state.face_up) == FACE_UP[players]
+        assert C.KING not in state.face_up
+        king_face_down |= state.face_down == (C.KING,)
+        assert len(state.pool) == 8 - 1 - FACE_UP[players]
+        assert sorted(state.pool + state.face_down + state.face_up) == list(C)
+    assert king_face_down, "the King may be the face-down card"
+
+
+def test_the_king_drawn_face_up_goes_back_to_the_choice():
+    # Seed 268 with 4 players draws the King among the face-up cards (§10.2 set-up).
+    match = Match("citadels", 4, seed=268, crown=0)
+    assert "citadels.ev.king_back" in keys(match.log)
+    assert match.state.face_down == (C.BISHOP,)
+    assert set(match.state.face_up) == {C.MERCHANT, C.WARLORD}
+    assert C.KING in match.state.pool
+
+
+def test_face_up_first_option_changes_the_order_but_not_the_counts():
+    a = Match("citadels", 4, seed=10).state
+    b = Match("citadels", 4, seed=10, removal_order="face_up_first").state
+    assert b.options.removal_order is RemovalOrder.FACE_UP_FIRST
+    assert (a.face_down, a.face_up) != (b.face_down, b.face_up)
+    assert len(b.face_up) == 2 and C.KING not in b.face_up
+
+
+def run_draft(players, crown=0):
+    """Play a whole draft taking the first card offered each time."""
+    state = Match("citadels", players, seed=11, crown=crown).state
+    steps = []
+    while state.phase is Phase.DRAFT:
+        seat = GAME.current_player(state)
+        action = GAME.legal_actions(state)[0]
+        steps.append((seat, type(action).__name__, len(state.pool)))
+        state, _ = play(state, action)
+    return state, steps
+
+
+@pytest.mark.parametrize("players", range(2, 8))
+def test_each_player_ends_with_the_right_number_of_characters(players):
+    state, steps = run_draft(players, crown=1)
+    per_seat = 2 if players <= 3 else 1
+    assert all(len(c) == per_seat for c in state.chosen)
+    held = [c for cs in state.chosen for c in cs]
+    assert len(set(held)) == len(held)
+    assert steps[0][0] == 1, "the Crown chooses first"
+    out = len(state.face_down) + len(state.face_up) + len(state.discards)
+    assert out + len(held) == 8
+    assert state.phase in (Phase.TURN, Phase.GRAVEYARD)
+
+
+def test_two_players_schedule():
+    state, steps = run_draft(2, crown=0)
+    assert steps == [(0, "Choose", 7), (1, "Choose", 6), (1, "Discard", 5), (0, "Choose", 4),
+                     (0, "Discard", 3), (1, "Choose", 2)]
+    # One random face-down card and three chosen ones are out.
+    assert len(state.face_down) == 1 and len(state.discards) == 3
+    assert [s for s, _ in state.discards] == [1, 0, 1]
+
+
+def test_three_players_go_round_twice():
+    _, steps = run_draft(3, crown=2)
+    assert [s for s, _, _ in steps] == [2, 0, 1, 2, 0, 1]
+    assert [n for _, _, n in steps] == [7, 6, 5, 4, 3, 2]
+
+
+@pytest.mark.parametrize("players", [4, 5, 6])
+def test_four_to_six_players_last_sees_two_cards(players):
+    state, steps = run_draft(players, crown=0)
+    assert [s for s, _, _ in steps] == list(range(players))
+    assert steps[-1][2] == 2
+    assert len(state.discards) == 1 and state.discards[0][0] == players - 1
+
+
+def test_seven_players_last_takes_the_face_down_card_too():
+    state = Match("citadels", 7, seed=4, crown=3).state
+    hidden = state.face_down[0]
+    for _ in range(6):
+        state, _ = play(state, GAME.legal_actions(state)[0])
+    assert GAME.current_player(state) == 2
+    assert state.face_down == () and hidden in state.pool and len(state.pool) == 2
+    assert GAME.view(state, 2).pool == state.pool
+    assert GAME.view(state, 0).pool == (None, None)
+    state, events = play(state, Choose(hidden))
+    assert state.chosen[2] == (hidden,)
+    assert len(state.discards) == 1 and state.discards[0][0] == 2
+    assert draft_schedule(7) == tuple((i, DraftKind.PICK) for i in range(7))
+
+
+def test_draft_refusals():
+    state = draft_position(2, pool=[C.ASSASSIN, C.THIEF, C.KING, C.BISHOP, C.MERCHANT,
+                                    C.ARCHITECT, C.WARLORD], face_down=[C.MAGICIAN])
+    assert "not among" in refused(state, Choose(C.MAGICIAN))
+    assert "keep a character" in refused(state, Discard(C.KING))
+    state, _ = play(state, Choose(C.KING), Choose(C.THIEF))
+    assert "face down" in refused(state, Choose(C.BISHOP))
+    assert "Characters are being chosen" in refused(state, TakeGold())
+
+
+def test_the_draft_is_hidden_from_the_other_seats():
+    state = Match("citadels", 4, seed=2, crown=0).state
+    state, events = play(state, GAME.legal_actions(state)[0])
+    chosen = state.chosen[0][0]
+    assert GAME.view(state, 0).chosen[0] == (chosen,)
+    assert GAME.view(state, 2).chosen[0] == (None,)
+    assert GAME.view(state, 1).pool == state.pool  # seat 1 now chooses
+    assert GAME.view(state, 2).pool == (None,) * len(state.pool)
+    assert all(v.face_down == (None,) for v in (GAME.view(state, s) for s in range(4)))
+    event = events[0]
+    assert event.label("en", 0) != event.label("en", 1)
+    assert chosen.label("en") not in event.label("en", 1)
