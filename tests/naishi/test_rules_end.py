@@ -262,3 +262,19 @@ class TestOptions:
         else:
             raise AssertionError("a bad option value was accepted")
         assert cards(["Fort"]) == (Card.FORT,)
+
+
+class TestNoPossibleAction:
+    def test_pass_only_when_nothing_is_possible(self) -> None:
+        from explorer.games.naishi import Pass
+
+        # Player 1's last turn: an empty River, the Decree used, no emissary out to recall.
+        state = position(river=[[], [], [], [], []], first=1, player=0, final_seat=0,
+                         court=(None,) * 5 + (1,))
+        assert GAME.legal_actions(state) == (Pass(),)
+        en, ja = refusal(state, SwapLine(1, 2))
+        assert en == "That would leave no River card to develop this turn."
+        assert "発展に使える川のカード" in ja
+        done, events = play(state, Pass())
+        assert done.phase is Phase.OVER
+        assert rules_cited(events)[:2] == ["naishi.5.2", "naishi.10.2"]

@@ -25,6 +25,7 @@ from .actions import (
     SwapLine,
     SwapRiver,
 )
+from .arrange import Arrangement, best_arrangement
 from .cards import CARDS, COPIABLE, DEVELOPMENT_DECK, Card, Family, parse_card
 from .rules import Naishi, final_breakdown, score_now
 from .scoring import Breakdown, HorsemanBonus, IdleNinjaColour, ScoringRules, score
@@ -37,6 +38,7 @@ __all__ = [
     "COPIABLE",
     "DEVELOPMENT_DECK",
     "GAME",
+    "Arrangement",
     "Breakdown",
     "Card",
     "CopyNinja",
@@ -63,6 +65,7 @@ __all__ = [
     "SwapHand",
     "SwapLine",
     "SwapRiver",
+    "best_arrangement",
     "final_breakdown",
     "parse_card",
     "score",
