@@ -125,7 +125,7 @@ class TestNaishi:
         assert sc("M M M M M", "M M N M M").by_type[N] == 8
 
     def test_two_naishi_both_score(self) -> None:
-        assert sc("M M N M M", "M M N M M").by_type["Naishi"] == 20
+        assert sc("M M N M M", "M M N M M").by_type["Naishi"] == 20  # type: ignore[index]
 
 
 class TestAdvisor:
@@ -279,6 +279,20 @@ class TestNinja:
         partial = sc("NJ M N M NJ", "A M M M M", {(0, 4): "Advisor"})
         assert partial.ninja_copies[(0, 4)] is A
         assert partial.ninja_copies[(0, 0)] is N
+
+    def test_copy_choices_say_why(self) -> None:
+        b = sc("M NJ NJ M M", "N M A M M")
+        assert b.copy_choices[(0, 1)][0] == (A, b.total)
+        assert all(total <= b.total for _, total in b.copy_choices[(0, 2)])
+        assert {kind for kind, _ in b.copy_choices[(0, 1)]} == {N, A}
+        en, ja = b.explain_copies("en"), b.explain_copies("ja")
+        worse = dict(b.copy_choices[(0, 1)])[N]
+        assert en[0] == (f"The Ninja in line column 2 copies the Advisor: {b.total} in all; "
+                         f"copying another card would give {worse} with the Naishi.")
+        assert ja[0].startswith(f"場の2列目の忍者は参議をコピーします: 合計{b.total}点")
+        only = sc("M NJ S M M", "F F F F F").explain_copies("en")
+        assert only == ("The Ninja in line column 2 copies the Sentinel, the only character it "
+                        "can copy.",)
 
     def test_nothing_to_copy(self) -> None:
         b = sc("NJ M M M M", "F T T M M")

@@ -75,6 +75,10 @@ Masks = np.ndarray  # of uint16, one 10-bit mask per placement
 # Tables over masks
 
 
+def _sum(arrays: Sequence[np.ndarray], dtype: type[np.generic]) -> np.ndarray:
+    return np.asarray(np.sum(np.stack(arrays), axis=0), dtype=dtype)
+
+
 class _Tables:
     """Lookup tables indexed by a 10-bit cell mask (and, for `pair` and `dep`, two masks)."""
 
@@ -84,9 +88,9 @@ class _Tables:
         neighbour_mask = [sum(1 << n for n in NEIGHBOURS[i]) for i in range(10)]
 
         def weighted(points: Sequence[int]) -> np.ndarray:
-            return sum(b * p for b, p in zip(bits, points, strict=True)).astype(np.int32)
+            return _sum([b * p for b, p in zip(bits, points, strict=True)], np.int32)
 
-        self.pop = sum(bits).astype(np.int32)
+        self.pop = _sum(bits, np.int32)
         self.naishi = weighted(NAISHI_POINTS)
         self.advisor = weighted(ADVISOR_POINTS)
         self.fort = weighted(FORT_POINTS)
@@ -94,17 +98,18 @@ class _Tables:
         self.horseman = weighted(HORSEMAN_POINTS)
         self.banner = np.array([banner_points(int(n)) for n in self.pop[m & 31]], np.int32)
         self.rice = np.array(RICE_POINTS, np.int32)
-        self.neighbours = sum(b * nm for b, nm in zip(bits, neighbour_mask, strict=True)).astype(
-            np.uint16
+        self.neighbours = _sum(
+            [b * nm for b, nm in zip(bits, neighbour_mask, strict=True)], np.uint16
         )
-        lone = sum(
-            (b * ((m & nm) == 0)) << i
-            for i, (b, nm) in enumerate(zip(bits, neighbour_mask, strict=True))
+        lone = _sum(
+            [(b * ((m & nm) == 0)) << i
+             for i, (b, nm) in enumerate(zip(bits, neighbour_mask, strict=True))],
+            np.int64,
         )
         self.lone_sentinels = lone.astype(np.uint16)
         self.sentinel = (LONE_SENTINEL * self.pop[lone]).astype(np.int32)
-        mirror = sum(b << (5 * (i // 5) + 4 - i % 5) for i, b in enumerate(bits))
-        self.mirror = mirror.astype(np.uint16)
+        self.mirror = _sum([b << (5 * (i // 5) + 4 - i % 5) for i, b in enumerate(bits)],
+                           np.uint16)
         # pair[a, b]: adjacent (cell of a, cell of b) pairs.
         pair = np.zeros((1024, 1024), np.int32)
         for b, nm in zip(bits, neighbour_mask, strict=True):

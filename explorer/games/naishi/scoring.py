@@ -522,6 +522,35 @@ class Breakdown:
         """One sentence per scoring clause, in `lang` ("en" or "ja")."""
         return tuple(clause.label(lang) for clause in self.clauses)
 
+    @cached_property
+    def copy_choices(self) -> Mapping[Position, tuple[tuple[Card, int], ...]]:
+        """For each copying Ninja, every character it could copy and the territory's total if
+        it did (the other Ninjas keeping their copies), best first: why the copy is chosen."""
+        out: dict[Position, tuple[tuple[Card, int], ...]] = {}
+        present = [c for c in COPIABLE if c in self.line or c in self.hand]
+        for position in self.ninja_copies:
+            totals = []
+            for kind in present:
+                copies = {**self.ninja_copies, position: kind}
+                totals.append((kind, score(self.line, self.hand, copies, rules=self.rules).total))
+            totals.sort(key=lambda item: -item[1])
+            out[position] = tuple(totals)
+        return MappingProxyType(out)
+
+    def explain_copies(self, lang: str = "en") -> tuple[str, ...]:
+        """One sentence per copying Ninja: what it copies, and what the other copies would
+        give."""
+        out = []
+        for (row, col), chosen in self.ninja_copies.items():
+            others = tuple(
+                Message("naishi.score.copy.other", card=name(kind), total=total)
+                for kind, total in self.copy_choices[(row, col)] if kind is not chosen
+            )
+            key = "naishi.score.copy.choice" if others else "naishi.score.copy.only"
+            out.append(Message(key, where=where(row * 5 + col), card=name(chosen),
+                               total=self.total, others=_Listing(others)).label(lang))
+        return tuple(out)
+
 
 class _Terms:
     """'3, plus 4 for the adjacent Naishi = 7' / '3点、隣接する内侍で+4点、計7点'."""
@@ -613,13 +642,13 @@ def _explain(b: Breakdown) -> tuple[Clause, ...]:
             continue
         rule_id, terms = _card_terms(eff, c, ronin, replaces)
         points = _cell_points(eff, c, ronin, replaces)
+        row = kind or NINJA
         if cards[c] is NINJA:
             head = Message("naishi.score.head.ninja" if kind else "naishi.score.head.ninja_idle",
                            where=where(c), card=name(kind or NINJA))
             rule_id = "naishi.12.ninja" if kind is None else rule_id
         else:
-            head = Message("naishi.score.head.card", where=where(c), card=name(kind))
-        row = kind or NINJA
+            head = Message("naishi.score.head.card", where=where(c), card=name(row))
         message = Message("naishi.score.sentence", head=head, terms=_Terms(terms, points))
         found.append((_pad_order(row), c, Clause(rule_id, row, (divmod(c, 5),), points, message)))
     found.extend(_set_clauses(cards))
@@ -654,8 +683,8 @@ def _set_clauses(cards: tuple[Card, ...]) -> list[tuple[int, int, Clause]]:
         in_line = sum(1 for c in banners if c < 5)
         points = banner_points(in_line)
         in_hand = len(banners) - in_line
-        key = ("naishi.score.banner.hand", "naishi.score.banner.one", "naishi.score.banner.two")
-        key = key[min(in_line, 2)]
+        key = ("naishi.score.banner.hand", "naishi.score.banner.one",
+               "naishi.score.banner.two")[min(in_line, 2)]
         if in_line == 1 and in_hand:
             key = "naishi.score.banner.both"
         add(BANNER, "naishi.12.banner", banners, points, key, n=in_line, h=in_hand)
@@ -833,6 +862,17 @@ register_messages(
         "naishi.score.term.ninja.idle": (
             "0, since there is no character to copy", "コピーできる人物がいないので0点"
         ),
+        "naishi.score.copy.choice": (
+            "The Ninja in {where} copies the {card}: {total} in all; copying another card "
+            "would give {others}.",
+            "{where}の忍者は{card}をコピーします: 合計{total}点(ほかの人物をコピーした場合: "
+            "{others})。",
+        ),
+        "naishi.score.copy.only": (
+            "The Ninja in {where} copies the {card}, the only character it can copy.",
+            "{where}の忍者は{card}をコピーします(コピーできる人物はこれだけです)。",
+        ),
+        "naishi.score.copy.other": ("{total} with the {card}", "{card}{total}点"),
         "naishi.score.mountain.one": ("1 Mountain: {points}", "山1枚: {points}点"),
         "naishi.score.mountain.many": (
             "{n} Mountains: {points} in all", "山{n}枚: 全体で{points}点"
