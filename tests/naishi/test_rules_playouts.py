@@ -37,17 +37,17 @@ def test_a_thousand_seeded_games_end_and_replay() -> None:
     assert ends["piles"] and ends["declaration"]  # both triggers happen
 
 
-@pytest.mark.parametrize(
-    "options",
-    [
-        {"recall": "choose"},
-        {"river_swap": False},
-        {"additional_with_any_main": True},
-        {"discard_may_empty_river": True},
-        {"ninja_choice": "choose"},
-        {"idle_ninja_colour": "black", "horseman_bonus": "replaces"},
-    ],
-)
+VARIANTS = [
+    {"recall": "choose"},
+    {"river_swap": False},
+    {"additional_with_any_main": True},
+    {"discard_may_empty_river": True},
+    {"ninja_choice": "choose"},
+    {"idle_ninja_colour": "black", "horseman_bonus": "replaces"},
+]
+
+
+@pytest.mark.parametrize("options", VARIANTS)
 def test_option_variants_play_through(options: dict[str, object]) -> None:
     for seed in range(40):
         match = random_game(seed, **options)
@@ -55,6 +55,23 @@ def test_option_variants_play_through(options: dict[str, object]) -> None:
         assert Match.from_json(match.to_json()).state == match.state
         for state in (match.state_at(i) for i in range(match.length + 1)):
             testing.check_cards(GAME, state, f"seed {seed} {options}")
+
+
+@pytest.mark.parametrize("options", VARIANTS)
+def test_option_variants_keep_views_and_reasons_consistent(options: dict[str, object]) -> None:
+    for seed in range(6):
+        for game, state in testing.walk("naishi", 2, seed, **options):
+            legal = game.legal_actions(state)
+            for seat in (0, 1):
+                seen = game.view(state, seat)
+                assert seen.rng is None and game.view(seen, seat) == seen
+                if game.current_player(state) == seat:
+                    assert game.legal_actions(seen) == legal
+            for action in game.candidate_actions(state):
+                reason = game.why_illegal(state, action)
+                assert (reason is None) == (action in legal), f"{options} {action}"
+                if reason is not None:
+                    assert reason.label("en") != reason.label("ja")
 
 
 def test_the_conformance_battery() -> None:

@@ -25,6 +25,7 @@ from .actions import (
     SwapLine,
     SwapRiver,
 )
+from .cards import Card
 from .rules import _score, _scoring_rules, score_now
 from .state import NaishiState, Phase, Row
 
@@ -34,9 +35,15 @@ EMISSARY_COST = 0.5
 def greedy_action(game: Game[NaishiState], state: NaishiState, rng: Rng) -> Any:
     """The bot's choice in `state` (which may be the full state: the bot masks it itself)."""
     legal = list(game.legal_actions(state))
-    if len(legal) == 1 or state.phase is Phase.EXCHANGE:
-        return rng.choice(legal)[0]
+    if len(legal) == 1:
+        return legal[0]
     seat = state.player
+    if state.phase is Phase.EXCHANGE:
+        # Keep the card worth more in a Hand of Mountains (it lands in a random column),
+        # which also gives away the one worth less to the opponent.
+        values = [-_alone(state, action.card) for action in legal]
+        top = max(values)
+        return rng.choice([a for a, v in zip(legal, values, strict=True) if v == top])[0]
     if state.phase is Phase.NINJA:
         best = score_now(state, seat)
         assert best is not None
@@ -53,6 +60,13 @@ def greedy_action(game: Game[NaishiState], state: NaishiState, rng: Rng) -> Any:
 
 def _points(state: NaishiState, line: Any, hand: Any) -> float:
     return _score(tuple(line), tuple(hand), None, _scoring_rules(state.options)).total
+
+
+def _alone(state: NaishiState, card: Card) -> float:
+    """The average score of `card` alone in a Hand of Mountains, over its five columns."""
+    line = (Card.MOUNTAIN,) * 5
+    hands = (tuple(card if i == c else Card.MOUNTAIN for i in range(5)) for c in range(5))
+    return sum(_points(state, line, hand) for hand in hands) / 5
 
 
 def _best_develop(state: NaishiState, seat: int, river: Any, line: Any, hand: Any) -> float:
