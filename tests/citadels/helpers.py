@@ -13,7 +13,6 @@ from explorer.games.citadels import (
     CHARACTERS,
     DECK,
     GAME,
-    CitadelsOptions,
     CitadelsState,
     Phase,
     Turn,
@@ -51,7 +50,7 @@ def position(players: int = 4, *, rank: C = C.KING, seat: int = 0,
              crown: int = 0, round: int = 1, face_up: Sequence[C] = (),
              first_complete: int | None = None, **options: Any) -> CitadelsState:
     """A position in the calls phase where `seat` has just revealed `rank`."""
-    opts = CitadelsOptions(**options)
+    opts = GAME.make_options(players, **options)
     held = {s: list(cs) for s, cs in (chosen or {}).items()}
     held.setdefault(seat, [])
     if rank not in held[seat]:
@@ -85,7 +84,8 @@ def draft_position(players: int, *, pool: Sequence[C], face_down: Sequence[C] = 
     hand_t = tuple(tuple((hands or {}).get(s, ())) for s in range(players))
     city_t = tuple(tuple((cities or {}).get(s, ())) for s in range(players))
     state = CitadelsState(
-        players=players, options=CitadelsOptions(**options), round=round, phase=Phase.DRAFT,
+        players=players, options=GAME.make_options(players, **options), round=round,
+        phase=Phase.DRAFT,
         crown=crown, gold=tuple((gold or {}).get(s, 2) for s in range(players)),
         hands=hand_t, cities=city_t, deck=_deck(hand_t, city_t, ()), discard=(),
         face_down=tuple(face_down), face_up=tuple(face_up), pool=tuple(sorted(pool)),
