@@ -784,6 +784,23 @@ register_rules(
                 "Torii in the territory: 1 loses 5 points, 2 score 0, 3 or 4 score 30.",
                 "領地の鳥居が1枚なら-5点、2枚なら0点、3枚か4枚なら30点。",
             ),
+            "naishi.13.A1": (
+                "Horseman bonus: 13 or 10?", "騎馬兵のボーナス: 13点か10点か",
+                "Sources differ on a Hand Horseman under a Line Banner. Default: 3 + 10 = 13 "
+                "(Game Park's help and tests). Option horseman_bonus=REPLACES: 10 instead of 3.",
+                "手札の騎馬兵の同じ列の場に旗がある場合の得点は資料によって異なる。標準: 3 + 10 = "
+                "13点(Game Parkのヘルプとテスト)。オプション horseman_bonus=REPLACES: 3点の"
+                "代わりに10点。",
+            ),
+            "naishi.13.A3": (
+                "Tie-break colours", "同点時の色の数え方",
+                "The tie-break counts the distinct colours of the ten cards, Mountain (white) "
+                "included; a copying Ninja has its copy's colour. Default: a Ninja that copies "
+                "nothing has no colour; option idle_ninja_colour=BLACK counts it as black.",
+                "同点時は領地10枚の色の種類を数える(山の白も含む)。コピーした忍者はコピー先の色に"
+                "なる。標準: 何もコピーしない忍者は色なし。オプション idle_ninja_colour=BLACK: "
+                "黒として数える。",
+            ),
             "naishi.12.rice_field": (
                 "Rice Field", "田園",
                 "Each group of orthogonally connected Rice Fields scores by size: 2 → 10, "
@@ -813,8 +830,8 @@ register_messages(
             "隣接する{card}で+{each}点",
         ),
         "naishi.score.bonus.many": (
-            "plus {each} for each of the {n} adjacent {card} cards",
-            "隣接する{card}{n}枚で+{points}点",
+            "plus {points} for the {n} adjacent {card} cards ({each} each)",
+            "隣接する{card}{n}枚で+{points}点(1枚{each}点)",
         ),
         "naishi.score.term.naishi.line": (
             "{points} in the centre of the line", "場の中央なので{points}点"
