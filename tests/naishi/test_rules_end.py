@@ -3,6 +3,8 @@ last turn, the Ninja copies, the result and the tie-break (rules spec naishi §9
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from explorer.games.naishi import (
     GAME,
     Card,
@@ -12,6 +14,7 @@ from explorer.games.naishi import (
     DiscardRiver,
     EndTurn,
     HorsemanBonus,
+    IdleNinjaColour,
     NaishiOptions,
     NinjaChoice,
     Phase,
@@ -55,8 +58,8 @@ class TestDeclare:
         state = position(river=ONE_EMPTY, first=0, player=1)
         after, _ = play(state, Declare())
         assert after.player == 0 and after.final_seat == 0 and after.declared_by == 1
-        done, _ = play(after, Develop(H, 2))  # with no emissary use left? it may still swap
-        assert done.phase is Phase.PLAY and done.player == 0
+        done, _ = play(after, Develop(H, 2))
+        assert done.phase is Phase.PLAY and done.player == 0  # the last turn may still swap
         done, _ = play(done, SwapLine(1, 2))
         assert done.phase is Phase.OVER
 
@@ -195,6 +198,27 @@ class TestOutcome:
         assert outcome is not None and outcome.winners == (0, 1)
         assert "the tie stands" in outcome.reason.label("en")
         assert "引き分け" in outcome.reason.label("ja")
+
+    def test_the_rulebook_example_scores_62(self) -> None:
+        # Spec §16, R1: the only rulebook example, 62 points and 7 colours.
+        lines = [["Fort", "Sentinel", "Advisor", "Banner", "RiceField"], ["Mountain"] * 5]
+        hands = [["Fort", "Mountain", "Naishi", "RiceField", "RiceField"],
+                 ["Mountain"] * 3 + ["Monk", "Advisor"]]
+        state = position(lines=lines, hands=hands)
+        now = score_now(state, 0)
+        assert now is not None and (now.total, now.colours) == (62, 7)
+        outcome = GAME.outcome(replace(state, phase=Phase.OVER))
+        assert outcome is not None and outcome.scores[0] == 62 and outcome.winners == (0,)
+
+    def test_idle_ninja_colour_option(self) -> None:
+        hands = [["Ninja", "Mountain", "Mountain", "Fort", "Mountain"],
+                 ["Mountain"] * 3 + ["Torii", "Torii"]]
+        plain = GAME.outcome(position(phase=Phase.OVER, hands=hands))
+        black = GAME.outcome(position(
+            phase=Phase.OVER, hands=hands,
+            options=NaishiOptions(idle_ninja_colour=IdleNinjaColour.BLACK)))
+        assert plain is not None and black is not None
+        assert black.details["colours"][0] == plain.details["colours"][0] + 1
 
     def test_no_outcome_before_the_end(self) -> None:
         assert GAME.outcome(position()) is None
