@@ -395,6 +395,14 @@ class TestExplain:
                 assert rule(cl.rule).title.ja and rule(cl.rule).text.en
                 assert cl.label("en") and cl.label("ja") != cl.label("en")
 
+    def test_unknown_language_refused(self) -> None:
+        with pytest.raises(ValueError, match="unknown language 'fr'"):
+            sc("M M N M M", "M M M M M").explain("fr")
+
+    def test_option_rules_registered(self) -> None:
+        assert "13" in rule("naishi.13.A1").text.en and "13" in rule("naishi.13.A1").text.ja
+        assert "BLACK" in rule("naishi.13.A3").text.en
+
     def test_ninja_and_special_clauses(self) -> None:
         b = sc("NJ B M M M", "A H N M M", {(0, 0): "Naishi"})
         en, ja = b.explain("en"), b.explain("ja")

@@ -32,7 +32,7 @@ from typing import Any
 
 import numpy as np
 
-from ...engine import Message, register_messages
+from ...engine import Message, check_lang, register_messages
 from .cards import COPIABLE, Card
 from .scoring import (
     ADJACENT_FORT,
@@ -502,6 +502,7 @@ class Arrangement:
     def explain(self, lang: str = "en") -> tuple[str, ...]:
         """What the difference comes from: a summary, then one sentence per score-pad row that
         changes (with the best grid's clauses for that row), then the Ninjas' copies."""
+        check_lang(lang)
         return tuple(m.label(lang) for m in self.messages)
 
     @property

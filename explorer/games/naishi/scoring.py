@@ -25,6 +25,7 @@ from ...engine import (
     ExplorerError,
     Message,
     Text,
+    check_lang,
     register_messages,
     register_rules,
     rules_from_table,
@@ -520,6 +521,7 @@ class Breakdown:
 
     def explain(self, lang: str = "en") -> tuple[str, ...]:
         """One sentence per scoring clause, in `lang` ("en" or "ja")."""
+        check_lang(lang)
         return tuple(clause.label(lang) for clause in self.clauses)
 
     @cached_property
@@ -540,6 +542,7 @@ class Breakdown:
     def explain_copies(self, lang: str = "en") -> tuple[str, ...]:
         """One sentence per copying Ninja: what it copies, and what the other copies would
         give."""
+        check_lang(lang)
         out = []
         for (row, col), chosen in self.ninja_copies.items():
             others = tuple(
