@@ -329,7 +329,7 @@ def score_many(grids: Sequence[Sequence[Any]], *, rules: ScoringRules = DEFAULT_
     count = {kind: t.pop[m] for kind, m in masks.items()}
     ronin = np.array([RONIN_POINTS.get(ronin_count(g), 0) for g in parsed], np.int32)
     constant = (
-        np.where(count[MOUNTAIN] == 0, 0, np.where(count[MOUNTAIN] == 1, 5, -5))
+        np.array([mountain_points(int(n)) for n in count[MOUNTAIN]], np.int32)
         + np.array([torii_points(int(n)) for n in count[TORII]], np.int32)
         + count[RONIN] * ronin
     )
