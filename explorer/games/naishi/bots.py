@@ -19,6 +19,7 @@ from .actions import (
     Decree,
     Develop,
     DiscardRiver,
+    Give,
     Recall,
     SwapColumn,
     SwapHand,
@@ -41,9 +42,10 @@ def greedy_action(game: Game[NaishiState], state: NaishiState, rng: Rng) -> Any:
     if state.phase is Phase.EXCHANGE:
         # Keep the card worth more in a Hand of Mountains (it lands in a random column),
         # which also gives away the one worth less to the opponent.
-        values = [-_alone(state, action.card) for action in legal]
+        gives = [a for a in legal if isinstance(a, Give)]
+        values = [-_alone(state, give.card) for give in gives]
         top = max(values)
-        return rng.choice([a for a, v in zip(legal, values, strict=True) if v == top])[0]
+        return rng.choice([a for a, v in zip(gives, values, strict=True) if v == top])[0]
     if state.phase is Phase.NINJA:
         best = score_now(state, seat)
         assert best is not None

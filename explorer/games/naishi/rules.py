@@ -458,8 +458,9 @@ class Naishi(Game[NaishiState]):
             _reveal(a.a, river[i]),
             _reveal(a.b, river[j]),
         ]
+        gone: tuple[Any, ...] = (pi[0], pj[0])
         s = replace(s, river=tuple(river), court=court, emissary_used=True,
-                    discard=s.discard + (pi[0], pj[0]))  # type: ignore[operator]
+                    discard=s.discard + gone)
         return self._after_additional(s, events)
 
     def _decree(self, s: NaishiState, a: Decree) -> tuple[NaishiState, list[Event]]:
