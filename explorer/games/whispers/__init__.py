@@ -25,7 +25,7 @@ from .actions import (
 )
 from .cards import Card, Character, Colour
 from .graph import ROUND_END_A, ROUND_END_B, TurnEdge, pass_history_graph, turn_edges, turn_graph
-from .rules import GAME, Whispers, is_playable, pass_targets
+from .rules import GAME, Risk, Whispers, is_playable, pass_targets, risk
 from .state import (
     EndKind,
     Pass,
@@ -40,6 +40,8 @@ from .state import (
 
 __all__ = [
     "GAME",
+    "Risk",
+    "risk",
     "Card",
     "Character",
     "ChooseTarget",

@@ -10,6 +10,7 @@ This module imports the engine and this game's modules only.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Sequence
 from typing import Any
 
@@ -217,6 +218,42 @@ def pass_targets(state: WhispersState, card: int) -> tuple[int, ...]:
     eligible = [q for q in range(state.players) if hands[q]]
     low = min(counts[q] for q in eligible)
     return tuple(q for q in eligible if counts[q] == low)
+
+
+class Risk(enum.StrEnum):
+    """The ⚠ mark on a player (see `risk`)."""
+
+    FORCED = "forced"
+    """No card in hand is legal: when this player gets the turn, the round ends (case A)."""
+    ONE_PLAY = "one_play"
+    """Every legal play leaves a hand with no legal card for the next turn."""
+
+    def __repr__(self) -> str:
+        return f"Risk.{self.name}"
+
+
+def risk(state: WhispersState, seat: int) -> Risk | None:
+    """Is `seat` one play away from a forced duplicate? Judged on the seat's hand and area
+    and the face-up King card as they are now (effects and other players' moves ignored):
+    `FORCED` if no card in hand is legal; `ONE_PLAY` if every legal card, once placed, leaves
+    no legal card in the rest of the hand, and none of them completes six (which would end the
+    round in the seat's favour). `None` otherwise, or if the hand is hidden from this view."""
+    hand = state.hands[seat]
+    if HIDDEN in hand or not hand:
+        return None
+    area = state.areas[seat]
+    banned = mask(area) | ((1 << JESTER) if state.king == JESTER else 0)
+    legal = [c for c in hand if not (banned >> CH[c]) & 1]
+    if not legal:
+        return Risk.FORCED
+    if len(area) + 1 >= HAND_SIZE:
+        return None
+    for card in legal:
+        after = banned | (1 << CH[card])
+        rest = _without(hand, (card,))
+        if any(not (after >> CH[c]) & 1 for c in rest):
+            return None
+    return Risk.ONE_PLAY
 
 
 class Whispers(Game[WhispersState]):

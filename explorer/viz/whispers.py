@@ -1,0 +1,535 @@
+"""王宮のささやき drawn as HTML and SVG: the table (one row per player: colour and name, score
+pips, area, hand, ⚠), the King card and the piles, a note on the rule behind the current step,
+and the turn-passing graphs rendered through Graphviz or, without the `dot` program, by a
+pure-Python SVG drawing from a circular layout.
+
+Pure functions: values in, HTML / SVG / DOT out. No widgets, no rules.
+"""
+
+from __future__ import annotations
+
+import math
+import shutil
+import subprocess
+from collections import defaultdict
+from typing import Any
+
+import graphviz
+import networkx as nx
+
+from ..engine import Game, tr
+from ..engine.i18n import register_messages
+from ..games.whispers.actions import card_name, seat_name
+from ..games.whispers.cards import (
+    CARD_CHARACTER,
+    CARD_COLOUR,
+    CHARACTER_NAMES,
+    COLOUR_HEX,
+    COLOUR_LETTERS,
+    COLOUR_NAMES,
+    HIDDEN,
+    Character,
+    Colour,
+)
+from ..games.whispers.graph import ROUND_END_A, ROUND_END_B
+from ..games.whispers.rules import PHASE_RULE, Risk, is_playable, risk
+from ..games.whispers.state import Phase, SkipReason, WhispersState
+from .html import _contrast, escape, rule_chip, tile
+
+OTHER = {"en": "ja", "ja": "en"}
+
+CSS = """
+<style>
+.wh-table { border-collapse: collapse; margin-top: 4px; }
+.wh-table td { border-bottom: 1px solid #ddd; padding: 4px 6px; vertical-align: middle; }
+.wh-player { font-weight: 600; white-space: nowrap; }
+.wh-player.wh-active { background: #fff3c4; }
+.wh-pips { letter-spacing: 1px; white-space: nowrap; }
+.wh-warn { color: #b00020; font-weight: bold; cursor: help; }
+.wh-note { margin: 4px 0; padding: 4px 8px; background: #f3f6ff; border-left: 4px solid #6a7fdb; }
+.wh-king { display: inline-block; margin-right: 12px; }
+.ex-tile.wh-blocked { opacity: 0.55; border-style: dashed; }
+.ex-tile.wh-silenced { text-decoration: line-through; }
+</style>
+"""
+
+
+# -- the table --------------------------------------------------------------------------------
+
+
+def card_tile(card: int, lang: str, *, silenced: bool = False, blocked: bool = False) -> str:
+    """A character card: its colour, the colour's letter, the name and (small) the other
+    language's name; `HIDDEN` is a face-down card."""
+    if card == HIDDEN:
+        return tile("?", colour="#cccccc", classes=("ex-hidden",),
+                    sub=tr("whispers.viz.hidden", lang))
+    ch, col = CARD_CHARACTER[card], CARD_COLOUR[card]
+    classes = []
+    sub = CHARACTER_NAMES[ch].label(OTHER[lang])
+    if silenced:
+        classes.append("wh-silenced")
+        sub = tr("whispers.viz.silenced", lang)
+    if blocked:
+        classes.append("wh-blocked")
+    return tile(CHARACTER_NAMES[ch].label(lang), colour=COLOUR_HEX[col],
+                mark=COLOUR_LETTERS[col].label(lang), sub=sub, classes=classes,
+                title=card_name(ch, col).label(lang))
+
+
+def pips(score: int, target: int) -> str:
+    """Score as filled and empty pips up to the target, with the number (not colour alone)."""
+    filled = "●" * min(score, target)
+    empty = "○" * max(target - score, 0)
+    return f'<span class="wh-pips" title="{score}/{target}">{filled}{empty} {score}/{target}</span>'
+
+
+def risk_mark(state: WhispersState, seat: int, lang: str) -> str:
+    level = risk(state, seat)
+    if level is None:
+        return ""
+    key = "whispers.viz.risk_forced" if level is Risk.FORCED else "whispers.viz.risk_one"
+    return f'<span class="wh-warn" title="{escape(tr(key, lang))}">⚠</span>'
+
+
+def player_label_html(seat: int, lang: str) -> str:
+    colour = Colour(seat)
+    return tile(COLOUR_NAMES[colour].label(lang), colour=COLOUR_HEX[colour],
+                mark=COLOUR_LETTERS[colour].label(lang))
+
+
+def king_html(state: WhispersState, lang: str) -> str:
+    if state.king is None:
+        king = tr("whispers.viz.no_king", lang)
+    elif state.king == Character.JESTER:
+        king = tr("whispers.viz.king_jester", lang)
+    else:
+        king = tr("whispers.viz.king", lang, card=CHARACTER_NAMES[state.king])
+    return (f'<span class="wh-king">♛ <b>{escape(tr("whispers.viz.king_card", lang))}</b>: '
+            f"{escape(king)}{rule_chip('whispers.4.3', lang)}</span>")
+
+
+def status_html(game: Game[Any], state: WhispersState, lang: str) -> str:
+    """Round, King card, piles."""
+    piles = tr("whispers.viz.piles", lang, draw=len(state.draw), kings=len(state.king_pile),
+               discards=len(state.discards))
+    rnd = tr("whispers.viz.round", lang, round=state.round, played=state.played_in_round,
+             target=state.target_score)
+    return f"<div>{escape(rnd)} · {king_html(state, lang)} {escape(piles)}</div>"
+
+
+def step_note_html(game: Game[Any], state: WhispersState, lang: str) -> str:
+    """What just happened to the turn and what the player to act is deciding, each with the
+    rule behind it."""
+    parts = []
+    passed = state.passed
+    if passed is not None and passed.card is not None and passed.target >= 0:
+        card = card_name(CARD_CHARACTER[passed.card], CARD_COLOUR[passed.card])
+        neutral = CARD_COLOUR[passed.card] == Colour.NEUTRAL
+        key = ("whispers.viz.note_chosen" if passed.chosen else
+               "whispers.viz.note_fewest" if neutral else "whispers.viz.note_colour")
+        rule = "whispers.4.4.neutral" if neutral else "whispers.4.4.colour"
+        text = tr(key, lang, player=seat_name(passed.source), card=card,
+                  target=seat_name(passed.target))
+        parts.append(f"{escape(text)}{rule_chip(rule, lang)}")
+    if state.skipped is not None and state.card is not None and state.phase is not Phase.OVER:
+        ch = CHARACTER_NAMES[CARD_CHARACTER[state.card]]
+        rule = {SkipReason.SILENCED: "whispers.4.3", SkipReason.TOO_EARLY: "whispers.4.2.butler",
+                SkipReason.ROUND_ENDED: "whispers.5.B"}.get(state.skipped, "whispers.4.2.jester")
+        if state.skipped is SkipReason.NOTHING_TO_DO:
+            rule = {Character.GUARD: "whispers.4.2.guard",
+                    Character.BUTLER: "whispers.4.2.butler"}.get(
+                CARD_CHARACTER[state.card], "whispers.4.1")
+        text = tr(f"whispers.viz.skip.{state.skipped.value}", lang, card=ch)
+        parts.append(f"{escape(text)}{rule_chip(rule, lang)}")
+    if state.last_end is not None and state.played_in_round == 0 and state.round > 1:
+        end = state.last_end
+        key = "whispers.viz.ended_a" if end.kind.value == "A" else "whispers.viz.ended_b"
+        rule = "whispers.5.A" if end.kind.value == "A" else "whispers.5.B"
+        parts.append(f"{escape(tr(key, lang, player=seat_name(end.player)))}"
+                     f"{rule_chip(rule, lang)}{rule_chip('whispers.6', lang)}")
+    current = game.current_player(state)
+    if current is not None:
+        prompt = tr(f"whispers.viz.phase.{state.phase.name.lower()}", lang,
+                    player=seat_name(current),
+                    card=CHARACTER_NAMES[CARD_CHARACTER[state.card]] if state.card is not None
+                    else "")
+        parts.append(f"<b>{escape(prompt)}</b>{rule_chip(PHASE_RULE[state.phase], lang)}")
+    return "".join(f'<div class="wh-note">{p}</div>' for p in parts)
+
+
+def _row(game: Game[Any], state: WhispersState, seat: int, q: int, lang: str) -> str:
+    current = game.current_player(state)
+    area = "".join(card_tile(c, lang, silenced=(CARD_CHARACTER[c] == state.king))
+                   for c in state.areas[q])
+    hand = state.hands[q]
+    revealed = dict(state.revealed)
+    shown = revealed.get(q)
+    cards = hand if HIDDEN not in hand else (shown if shown is not None else hand)
+    hand_html = "".join(
+        card_tile(c, lang, blocked=(c != HIDDEN and not is_playable(state, q, c)))
+        for c in cards
+    )
+    note = ""
+    if shown is not None:
+        note = f"<div><small>{escape(tr('whispers.viz.revealed', lang))}</small>" \
+               f"{rule_chip('whispers.4.2.accountant', lang)}</div>"
+    active = " wh-active" if current == q else ""
+    arrow = "▶ " if current == q else ""
+    return (
+        f'<tr data-seat="{q}"><td class="wh-player{active}">{arrow}'
+        f"{player_label_html(q, lang)}{risk_mark(state, q, lang)}</td>"
+        f"<td>{pips(state.scores[q], state.target_score)}</td>"
+        f"<td><small>{escape(tr('whispers.viz.area', lang, n=len(state.areas[q])))}</small><br>"
+        f"{area or '—'}</td>"
+        f"<td><small>{escape(tr('whispers.viz.hand', lang, n=len(hand)))}</small><br>"
+        f"{hand_html or '—'}{note}</td></tr>"
+    )
+
+
+def table_html(game: Game[Any], state: WhispersState, seat: int | None, lang: str) -> str:
+    """The whole table as `seat` sees it (`state` is already that seat's view)."""
+    rows = "".join(_row(game, state, seat if seat is not None else -1, q, lang)
+                   for q in range(state.players))
+    head = "".join(f"<th>{escape(tr(k, lang))}</th>" for k in (
+        "whispers.viz.col.player", "whispers.viz.col.score", "whispers.viz.col.area",
+        "whispers.viz.col.hand"))
+    legend = escape(tr("whispers.viz.legend", lang))
+    return (
+        f'{CSS}<div class="wh-root">{status_html(game, state, lang)}'
+        f"{step_note_html(game, state, lang)}"
+        f'<table class="wh-table"><tr>{head}</tr>{rows}</table>'
+        f"<p><small>{legend}</small></p></div>"
+    )
+
+
+# -- graphs -----------------------------------------------------------------------------------
+
+
+def node_id(node: Any) -> str:
+    """A DOT-safe node id (no ':' or spaces)."""
+    if node == ROUND_END_A:
+        return "end_a"
+    if node == ROUND_END_B:
+        return "end_b"
+    return f"p{int(node)}"
+
+
+def node_label(graph: nx.MultiDiGraph, node: Any, lang: str) -> str:
+    data = graph.nodes[node]
+    if data.get("kind") == "end":
+        key = "whispers.viz.end_node_a" if node == ROUND_END_A else "whispers.viz.end_node_b"
+        return tr(key, lang)
+    colour = data["colour"]
+    return tr("whispers.viz.player_node", lang, letter=COLOUR_LETTERS[colour],
+              player=COLOUR_NAMES[colour], area=data["area"], score=data["score"])
+
+
+def edge_label(data: dict[str, Any], lang: str) -> str:
+    if "weight" in data:
+        return f"×{data['weight']}"
+    ch, col = data.get("character"), data.get("colour")
+    if ch is None:
+        return tr("whispers.viz.edge_forced", lang)
+    text = f"{CHARACTER_NAMES[ch].label(lang)} ({COLOUR_LETTERS[col].label(lang)})"
+    if data.get("choice"):
+        text += " · " + tr("whispers.viz.your_choice", lang)
+    return text
+
+
+def _edge_colour(data: dict[str, Any]) -> str:
+    col = data.get("colour")
+    return COLOUR_HEX[col] if col is not None else "#444444"
+
+
+def _used_nodes(graph: nx.MultiDiGraph) -> list[Any]:
+    """Players always; a round-end node only if an edge reaches it."""
+    return [n for n in graph.nodes
+            if graph.nodes[n].get("kind") == "player" or graph.in_degree(n) > 0]
+
+
+def to_graphviz(graph: nx.MultiDiGraph, lang: str) -> graphviz.Digraph:
+    """Build a `graphviz.Digraph` by hand from a turn or history graph."""
+    dot = graphviz.Digraph(graph_attr={"rankdir": "LR", "bgcolor": "transparent",
+                                       "fontname": "sans-serif"},
+                           node_attr={"fontname": "sans-serif", "fontsize": "11"},
+                           edge_attr={"fontname": "sans-serif", "fontsize": "10"})
+    for node in _used_nodes(graph):
+        data = graph.nodes[node]
+        label = node_label(graph, node, lang)
+        if data.get("kind") == "end":
+            dot.node(node_id(node), label=label, shape="box", style="rounded,filled",
+                     fillcolor="#eeeeee")
+        else:
+            fill = COLOUR_HEX[data["colour"]]
+            dot.node(node_id(node), label=label, shape="ellipse", style="filled",
+                     fillcolor=fill, fontcolor=_long_hex(_contrast(fill)),
+                     penwidth="3" if data.get("to_act") else "1")
+    for u, v, data in graph.edges(data=True):
+        attrs = {"label": edge_label(data, lang), "color": _edge_colour(data),
+                 "fontcolor": "#222222"}
+        if data.get("choice"):
+            attrs["style"] = "dashed"
+        if "weight" in data:
+            attrs["penwidth"] = str(min(1 + data["weight"] * 0.6, 8))
+        dot.edge(node_id(u), node_id(v), **attrs)
+    return dot
+
+
+def _long_hex(colour: str) -> str:
+    """`#fff` → `#ffffff` (Graphviz reads only the long form)."""
+    return "#" + "".join(ch * 2 for ch in colour[1:]) if len(colour) == 4 else colour
+
+
+def has_dot() -> bool:
+    """Is the Graphviz `dot` program on the PATH?"""
+    return shutil.which("dot") is not None
+
+
+def graph_svg(graph: nx.MultiDiGraph, lang: str, *, use_dot: bool | None = None) -> str:
+    """The graph as inline SVG: through Graphviz when `dot` is there (`use_dot=None` asks),
+    else, or if Graphviz fails, through `fallback_svg`. Never raises for a missing `dot`."""
+    if use_dot is None:
+        use_dot = has_dot()
+    if use_dot:
+        try:
+            svg = to_graphviz(graph, lang).pipe(format="svg", encoding="utf-8")
+            return svg[svg.index("<svg"):]
+        except (graphviz.ExecutableNotFound, subprocess.CalledProcessError, OSError,
+                ValueError):
+            pass
+    return fallback_svg(graph, lang)
+
+
+def _positions(graph: nx.MultiDiGraph, width: float, height: float) -> dict[Any, tuple[float,
+                                                                                       float]]:
+    players = [n for n in graph.nodes if graph.nodes[n].get("kind") == "player"]
+    cx, cy, r = width * 0.38, height / 2, min(width * 0.28, height * 0.36)
+    pos: dict[Any, tuple[float, float]] = {}
+    for i, node in enumerate(players):
+        angle = -math.pi / 2 + 2 * math.pi * i / max(len(players), 1)
+        pos[node] = (cx + r * math.cos(angle), cy + r * math.sin(angle))
+    pos[ROUND_END_A] = (width * 0.86, height * 0.3)
+    pos[ROUND_END_B] = (width * 0.86, height * 0.7)
+    return pos
+
+
+def fallback_svg(graph: nx.MultiDiGraph, lang: str, width: int = 520, height: int = 360) -> str:
+    """Draw the graph as SVG in pure Python (circular layout, curved parallel edges, loops),
+    with the same `class="node"` / `class="edge"` groups Graphviz writes."""
+    pos = _positions(graph, width, height)
+    radius = 38
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+           f'viewBox="0 0 {width} {height}" class="wh-graph" font-family="sans-serif">']
+    colours = sorted({_edge_colour(d) for _, _, d in graph.edges(data=True)} | {"#444444"})
+    out.append("<defs>")
+    for c in colours:
+        out.append(f'<marker id="arrow{c[1:]}" viewBox="0 0 10 10" refX="9" refY="5" '
+                   f'markerWidth="7" markerHeight="7" orient="auto-start-reverse">'
+                   f'<path d="M0,0 L10,5 L0,10 z" fill="{c}"/></marker>')
+    out.append("</defs>")
+    groups: dict[tuple[Any, Any], list[dict[str, Any]]] = defaultdict(list)
+    for u, v, data in graph.edges(data=True):
+        groups[(u, v)].append(data)
+    for (u, v), items in groups.items():
+        for i, data in enumerate(items):
+            out.append(_edge_svg(pos, u, v, i, len(items), data, lang, radius, width, height))
+    for node in _used_nodes(graph):
+        out.append(_node_svg(graph, node, pos[node], lang, radius))
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _edge_svg(pos: dict[Any, tuple[float, float]], u: Any, v: Any, index: int, count: int,
+              data: dict[str, Any], lang: str, radius: float, width: float,
+              height: float) -> str:
+    colour = _edge_colour(data)
+    dash = ' stroke-dasharray="6,4"' if data.get("choice") else ""
+    stroke = min(1.5 + data.get("weight", 0) * 0.6, 8) if "weight" in data else 1.6
+    label = escape(edge_label(data, lang))
+    x1, y1 = pos[u]
+    if u == v:
+        cx, cy = width * 0.38, height / 2
+        dx, dy = x1 - cx, y1 - cy
+        norm = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / norm, dy / norm
+        size = radius * (1.6 + 0.5 * index)
+        px, py = -uy, ux
+        sx, sy = x1 + ux * radius * 0.7 + px * 12, y1 + uy * radius * 0.7 + py * 12
+        ex, ey = x1 + ux * radius * 0.7 - px * 12, y1 + uy * radius * 0.7 - py * 12
+        c1 = (x1 + ux * size + px * size * 0.8, y1 + uy * size + py * size * 0.8)
+        c2 = (x1 + ux * size - px * size * 0.8, y1 + uy * size - py * size * 0.8)
+        path = (f"M{sx:.1f},{sy:.1f} C{c1[0]:.1f},{c1[1]:.1f} {c2[0]:.1f},{c2[1]:.1f} "
+                f"{ex:.1f},{ey:.1f}")
+        lx, ly = x1 + ux * size * 0.85, y1 + uy * size * 0.85
+    else:
+        x2, y2 = pos[v]
+        dx, dy = x2 - x1, y2 - y1
+        dist = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / dist, dy / dist
+        px, py = -uy, ux
+        offset = 18 + 16 * (index - (count - 1) / 2) if count > 1 else 18
+        sx, sy = x1 + ux * radius, y1 + uy * radius
+        ex, ey = x2 - ux * (radius + 2), y2 - uy * (radius + 2)
+        mx, my = (sx + ex) / 2 + px * offset * 2, (sy + ey) / 2 + py * offset * 2
+        path = f"M{sx:.1f},{sy:.1f} Q{mx:.1f},{my:.1f} {ex:.1f},{ey:.1f}"
+        lx, ly = (sx + 2 * mx + ex) / 4, (sy + 2 * my + ey) / 4
+    return (f'<g class="edge"><title>{label}</title><path d="{path}" fill="none" '
+            f'stroke="{colour}" stroke-width="{stroke:.1f}"{dash} '
+            f'marker-end="url(#arrow{colour[1:]})"/>'
+            f'<text x="{lx:.1f}" y="{ly:.1f}" font-size="10" text-anchor="middle" '
+            f'fill="#222" stroke="#fff" stroke-width="3" paint-order="stroke">{label}</text></g>')
+
+
+def _node_svg(graph: nx.MultiDiGraph, node: Any, xy: tuple[float, float], lang: str,
+              radius: float) -> str:
+    x, y = xy
+    data = graph.nodes[node]
+    lines = node_label(graph, node, lang).split("\n")
+    title = escape(" ".join(lines))
+    if data.get("kind") == "end":
+        shape = (f'<rect x="{x - 58:.1f}" y="{y - 22:.1f}" width="116" height="44" rx="8" '
+                 f'fill="#eeeeee" stroke="#555"/>')
+        fg = "#000"
+    else:
+        fill = COLOUR_HEX[data["colour"]]
+        fg = _contrast(fill)
+        width = 3 if data.get("to_act") else 1
+        shape = (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{radius}" fill="{fill}" '
+                 f'stroke="#222" stroke-width="{width}"/>')
+    start = y - 6 * (len(lines) - 1)
+    texts = "".join(
+        f'<text x="{x:.1f}" y="{start + 12 * i + 4:.1f}" font-size="10" text-anchor="middle" '
+        f'fill="{fg}">{escape(line)}</text>' for i, line in enumerate(lines))
+    return f'<g class="node" id="{node_id(node)}"><title>{title}</title>{shape}{texts}</g>'
+
+
+def turn_graph_html(graph: nx.MultiDiGraph, lang: str, *, use_dot: bool | None = None) -> str:
+    """The turn graph with a title and a one-line key."""
+    key = "whispers.viz.history_title" if graph.graph.get("kind") == "history" else \
+        "whispers.viz.graph_title"
+    legend = "whispers.viz.history_legend" if graph.graph.get("kind") == "history" else \
+        "whispers.viz.graph_legend"
+    return (f'<div class="wh-graph-panel"><b>{escape(tr(key, lang))}</b>'
+            f"{rule_chip('whispers.4.4.colour', lang)}{rule_chip('whispers.4.4.neutral', lang)}"
+            f"<div>{graph_svg(graph, lang, use_dot=use_dot)}</div>"
+            f"<small>{escape(tr(legend, lang))}</small></div>")
+
+
+register_messages({
+    "whispers.viz.hidden": ("face down", "裏向き"),
+    "whispers.viz.silenced": ("silenced", "沈黙"),
+    "whispers.viz.risk_forced": (
+        "No legal card in hand: when this player gets the turn the round ends (A).",
+        "出せるカードがありません。手番が来たらラウンド終了（A）です。"),
+    "whispers.viz.risk_one": (
+        "One play away from a forced duplicate: every legal play leaves no legal card.",
+        "あと1手で重複を強いられます。どのカードを出しても次に出せるカードが残りません。"),
+    "whispers.viz.no_king": ("none face up", "公開なし"),
+    "whispers.viz.king_jester": ("Jester (no Jester may be played)", "道化師（道化師は出せない）"),
+    "whispers.viz.king": ("{card} (silenced)", "{card}（沈黙）"),
+    "whispers.viz.king_card": ("King card", "国王カード"),
+    "whispers.viz.piles": ("Draw pile {draw} · King pile {kings} · Maid discards {discards}",
+                           "山札{draw}枚・国王カードの山{kings}枚・メイドの捨て札{discards}枚"),
+    "whispers.viz.round": ("Round {round} · cards played {played} · target {target} points",
+                           "第{round}ラウンド・出されたカード{played}枚・目標{target}点"),
+    "whispers.viz.note_colour": ("{player} played {card}: its colour passes the turn to "
+                                 "{target}.",
+                                 "{player}が{card}を出した：色どおり手番は{target}へ。"),
+    "whispers.viz.note_fewest": ("{player} played {card}: grey, so the turn went to {target}, "
+                                 "who had the fewest cards in their area.",
+                                 "{player}が{card}を出した：灰色なので密談場が最も少ない{target}へ。"),
+    "whispers.viz.note_chosen": ("{player} played {card}: grey with a tie for fewest; "
+                                 "{player} chose {target}.",
+                                 "{player}が{card}を出した：灰色で最少が同数、{player}が{target}を選んだ。"),
+    "whispers.viz.skip.silenced": ("The {card} was silenced by the King card.",
+                                   "{card}は国王カードで沈黙していた。"),
+    "whispers.viz.skip.too_early": ("The Butler came too early in the round to act.",
+                                    "執事はラウンドの2枚目までだったので効果なし。"),
+    "whispers.viz.skip.nothing_to_do": ("The {card} had nothing to act on.",
+                                        "{card}は対象がなく効果なし。"),
+    "whispers.viz.skip.round_ended": ("The {card} ended the round: no effect.",
+                                      "{card}でラウンド終了、効果なし。"),
+    "whispers.viz.skip.skipped": ("The {card}'s effect was not used.",
+                                  "{card}の効果は使われなかった。"),
+    "whispers.viz.ended_a": ("Last round: {player} had no legal card; the others scored.",
+                             "前のラウンド：{player}は出せるカードがなく、他の全員が得点。"),
+    "whispers.viz.ended_b": ("Last round: {player} completed six characters and scored.",
+                             "前のラウンド：{player}が6種類をそろえて得点。"),
+    "whispers.viz.phase.play": ("{player} plays a card.", "{player}がカードを出す番。"),
+    "whispers.viz.phase.wizard_target": ("{player}'s Wizard: name a player to exchange with.",
+                                         "{player}の魔法使い：交換相手を指名。"),
+    "whispers.viz.phase.wizard_give": ("{player}'s Wizard: choose the cards to give.",
+                                       "{player}の魔法使い：渡すカードを選ぶ。"),
+    "whispers.viz.phase.wizard_count": ("{player}'s Wizard: how many cards to take.",
+                                        "{player}の魔法使い：もらう枚数を決める。"),
+    "whispers.viz.phase.wizard_take": ("{player}: choose the cards for the Wizard's exchange.",
+                                       "{player}：魔法使いの交換のカードを選ぶ。"),
+    "whispers.viz.phase.maid": ("{player}'s Maid: discard a card, then draw.",
+                                "{player}のメイド：1枚捨てて1枚引く。"),
+    "whispers.viz.phase.butler_first": ("{player}'s Butler: pick the first card to swap.",
+                                        "{player}の執事：交換する1枚目を選ぶ。"),
+    "whispers.viz.phase.butler_second": ("{player}'s Butler: pick the card to swap it with.",
+                                         "{player}の執事：交換相手のカードを選ぶ。"),
+    "whispers.viz.phase.guard": ("{player}'s Guard: take a card back from the area.",
+                                 "{player}の衛兵：密談場のカードを1枚手札に戻す。"),
+    "whispers.viz.phase.pass": ("{player}'s {card} is grey and several players tie for fewest: "
+                                "{player} chooses who plays next.",
+                                "{player}の{card}は灰色で最少が同数：{player}が次の手番を選ぶ。"),
+    "whispers.viz.phase.over": ("The game is over.", "ゲーム終了。"),
+    "whispers.viz.revealed": ("shown to everyone by the Accountant", "会計士で全員に公開"),
+    "whispers.viz.area": ("area (密談場) {n}", "密談場 {n}枚"),
+    "whispers.viz.hand": ("hand {n}", "手札 {n}枚"),
+    "whispers.viz.col.player": ("Player", "プレイヤー"),
+    "whispers.viz.col.score": ("Points", "得点"),
+    "whispers.viz.col.area": ("Area", "密談場"),
+    "whispers.viz.col.hand": ("Hand", "手札"),
+    "whispers.viz.legend": (
+        "Letters give each card's colour (N = grey). Dashed cards in a hand cannot be played "
+        "now; struck-out names are silenced. ⚠: one play away from a forced duplicate.",
+        "文字はカードの色（灰＝灰色）。点線のカードはいま出せません。取り消し線は沈黙中。"
+        "⚠：あと1手で重複を強いられるプレイヤー。"),
+    "whispers.viz.player_node": ("{letter} {player}\narea {area} · {score} pts",
+                                 "{player}\n密談場{area}・{score}点"),
+    "whispers.viz.end_node_a": ("Round ends (A)\nothers +1", "ラウンド終了（A）\n他の全員+1"),
+    "whispers.viz.end_node_b": ("Round ends (B)\nsix: +1", "ラウンド終了（B）\n6種類：得点"),
+    "whispers.viz.edge_forced": ("no legal card", "出せるカードなし"),
+    "whispers.viz.your_choice": ("your choice", "選択"),
+    "whispers.viz.graph_title": ("Where can the turn go?", "手番はどこへ行く？"),
+    "whispers.viz.history_title": ("Passes so far", "これまでの手番の移動"),
+    "whispers.viz.graph_legend": (
+        "One arrow per playable card, in the card's colour; dashed: a grey card's tie, the "
+        "player chooses.",
+        "出せるカード1枚ごとに矢印（カードの色）。点線：灰色のカードで同数、出した人が選ぶ。"),
+    "whispers.viz.history_legend": ("Thicker arrows: more passes (×count).",
+                                    "太い矢印ほど多く移動（×回数）。"),
+    "whispers.group.Play": ("Play a card", "カードを出す"),
+    "whispers.group.ShowHand": ("No legal card", "出せるカードなし"),
+    "whispers.group.ForcedPlay": ("Forced duplicate", "重複の強制"),
+    "whispers.group.ChooseTarget": ("Wizard: exchange with", "魔法使い：交換相手"),
+    "whispers.group.Give": ("Wizard: cards to give", "魔法使い：渡すカード"),
+    "whispers.group.TakeCount": ("Wizard: how many to take", "魔法使い：もらう枚数"),
+    "whispers.group.TakeFrom": ("Wizard: cards to take", "魔法使い：もらうカード"),
+    "whispers.group.HandOver": ("Wizard: cards to hand over", "魔法使い：差し出すカード"),
+    "whispers.group.Discard": ("Maid: discard", "メイド：捨てるカード"),
+    "whispers.group.SwapPick": ("Butler: first card", "執事：1枚目"),
+    "whispers.group.SwapWith": ("Butler: swap with", "執事：交換相手"),
+    "whispers.group.TakeBack": ("Guard: take back", "衛兵：手札に戻す"),
+    "whispers.group.PassTo": ("Who plays next?", "次の手番"),
+    "whispers.group.Skip": ("Optional effect", "任意の効果"),
+})
+
+__all__ = [
+    "card_tile",
+    "fallback_svg",
+    "graph_svg",
+    "has_dot",
+    "node_id",
+    "pips",
+    "risk_mark",
+    "status_html",
+    "step_note_html",
+    "table_html",
+    "to_graphviz",
+    "turn_graph_html",
+]
+

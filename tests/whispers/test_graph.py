@@ -1,0 +1,157 @@
+"""The turn-passing graph (§10) on stacked positions, the pass history, and rendering with
+and without the Graphviz `dot` program."""
+
+from __future__ import annotations
+
+import shutil
+
+import graphviz
+import networkx as nx
+import pytest
+
+from explorer import Match
+from explorer.games.whispers import (
+    GAME,
+    ROUND_END_A,
+    ROUND_END_B,
+    Character,
+    Colour,
+    pass_history_graph,
+    turn_graph,
+)
+from explorer.games.whispers.setup import stacked
+from explorer.viz import whispers as vw
+
+from .util import act, run
+
+
+def edges(graph, source):
+    return sorted((v, k, d["choice"]) for _, v, k, d in graph.out_edges(source, keys=True,
+                                                                         data=True))
+
+
+def three(red, areas=None, **options):
+    return stacked([red, ["Accountant b", "General b"], ["Accountant g", "General g"]],
+                   areas=areas, **options)
+
+
+class TestTurnGraph:
+    def test_colour_cards_point_to_their_player_and_self_loop(self):
+        g = turn_graph(three(["Jester r", "Maid b", "Guard g"]))
+        assert isinstance(g, nx.MultiDiGraph)
+        assert edges(g, 0) == [(0, "play Jester(red)", False), (1, "play Maid(blue)", False),
+                               (2, "play Guard(green)", False)]
+        data = g.get_edge_data(1 - 1, 1)["play Maid(blue)"]
+        assert data["character"] is Character.MAID and data["colour"] is Colour.BLUE
+        assert g.nodes[0]["to_act"] and g.nodes[0]["kind"] == "player"
+
+    def test_neutral_card_ties_are_choices(self):
+        g = turn_graph(three(["Jester n", "Maid r"], areas=[[], ["Maid b"], ["Maid g"]]))
+        assert [e for e in edges(g, 0) if e[1] == "play Jester(grey)"] == [
+            (0, "play Jester(grey)", True), (1, "play Jester(grey)", True),
+            (2, "play Jester(grey)", True)]
+        g = turn_graph(three(["Jester n"], areas=[[], ["Maid b"], []]))
+        assert edges(g, 0) == [(2, "play Jester(grey)", False)]
+
+    def test_neutral_guard_counts_after_taking_back(self):
+        g = turn_graph(three(["Guard n", "Jester r"], areas=[["Maid r"], ["Maid b"], []]))
+        # The Guard takes Maid back: Red stays at 1 card, Green has 0 → Green alone.
+        assert (2, "play Guard(grey)", False) in edges(g, 0)
+        silenced = turn_graph(three(["Guard n", "Jester r"],
+                                    areas=[["Maid r"], ["Maid b"], []], king="Guard"))
+        assert (2, "play Guard(grey)", False) in edges(silenced, 0)
+        alone = turn_graph(three(["Guard n", "Jester r"], areas=[[], ["Maid b"], ["Maid g"]]))
+        assert [e for e in edges(alone, 0) if e[1] == "play Guard(grey)"] == [
+            (0, "play Guard(grey)", True), (1, "play Guard(grey)", True),
+            (2, "play Guard(grey)", True)]
+
+    def test_round_end_nodes(self):
+        full = turn_graph(three(["General r"], areas=[["Maid n", "Jester r", "Guard n",
+                                                       "Wizard n", "Butler n"], [], []]))
+        assert edges(full, 0) == [(ROUND_END_B, "play General(red)", False)]
+        forced = turn_graph(three(["Maid r"], areas=[["Maid n"], [], []]))
+        assert edges(forced, 0) == [(ROUND_END_A, "show hand", False)]
+
+    def test_pass_phase_and_sub_steps(self):
+        s, _ = act(three(["Jester n", "Maid r"], areas=[[], ["Maid b"], ["Maid g"]]),
+                   "play Jester(grey)")
+        g = turn_graph(s)
+        assert edges(g, 0) == [(0, "pass to Red", True), (1, "pass to Blue", True),
+                               (2, "pass to Green", True)]
+        s, _ = act(three(["Maid b", "Jester r"]), "play Maid(blue)")
+        assert edges(turn_graph(s), 0) == [(1, "play Maid(blue)", False)]
+
+    def test_over_has_no_edges(self):
+        m = Match("whispers", 3, seed=3)
+        m.play_out()
+        assert turn_graph(m.state).number_of_edges() == 0
+
+
+def test_pass_history_counts_passes():
+    s = three(["Jester r", "Jester b"])
+    m = Match("whispers", 3, seed=5)
+    m.play_out(max_steps=60)
+    g = pass_history_graph(m)
+    total = sum(d["weight"] for _, _, d in g.edges(data=True))
+    real = sum(1 for i in range(1, m.step + 1) if m.state_at(i).passed is not None)
+    assert total == real > 10
+    assert s is not None
+
+
+class TestRendering:
+    def graph(self):
+        return turn_graph(three(["Jester n", "Maid n", "Guard b"],
+                                areas=[[], ["Maid b"], ["Maid g"]]))
+
+    def test_dot_source_safe_ids_labels_dashes(self):
+        dot = vw.to_graphviz(self.graph(), "en")
+        assert isinstance(dot, graphviz.Digraph)
+        source = dot.source
+        assert "p0 -> p1" in source and "p0 -> p0" in source and "style=dashed" in source
+        assert "Red" in source and "Jester (N)" in source and ":" not in source.split("{")[1]
+        ja = vw.to_graphviz(self.graph(), "ja").source
+        assert "道化師" in ja and "選択" in ja
+
+    @pytest.mark.skipif(shutil.which("dot") is None, reason="needs Graphviz dot")
+    def test_svg_through_dot(self):
+        svg = vw.graph_svg(self.graph(), "en", use_dot=True)
+        assert svg.startswith("<svg") and 'class="node"' in svg and "Blue" in svg
+
+    def test_missing_dot_falls_back(self, monkeypatch):
+        monkeypatch.setattr(shutil, "which", lambda name: None)
+        assert not vw.has_dot()
+        svg = vw.graph_svg(self.graph(), "ja")
+        assert svg.startswith("<svg") and svg.count('class="node"') == 3
+        assert "stroke-dasharray" in svg and "赤" in svg
+
+    def test_dot_failure_falls_back(self, monkeypatch):
+        def broken(*args, **kwargs):
+            raise graphviz.ExecutableNotFound(("dot",))
+
+        monkeypatch.setattr(graphviz.Digraph, "pipe", broken)
+        svg = vw.graph_svg(self.graph(), "en", use_dot=True)
+        assert 'class="wh-graph"' in svg and 'class="edge"' in svg
+
+    def test_fallback_draws_loops_ends_and_weights(self):
+        full = turn_graph(three(["General r", "Jester r"],
+                                areas=[["Maid n", "Jester b", "Guard n", "Wizard n", "Butler n"],
+                                       [], []]))
+        svg = vw.fallback_svg(full, "en")
+        assert "Round ends (B)" in svg and 'id="end_b"' in svg and 'id="end_a"' not in svg
+        loop = vw.fallback_svg(turn_graph(three(["Jester r"])), "en")
+        assert " C" in loop
+        m = Match("whispers", 3, seed=2)
+        m.play_out(max_steps=80)
+        history = vw.fallback_svg(pass_history_graph(m), "en")
+        assert "×" in history
+
+
+def test_table_html_per_seat():
+    s = three(["Jester r", "Maid b", "Guard r"], areas=[["Maid n"], [], []])
+    s, _ = run(s, "play Jester(red)")
+    everyone = vw.table_html(GAME, s, None, "en")
+    assert "Guard" in everyone and "Area" in everyone
+    blue = vw.table_html(GAME, GAME.view(s, 1), 1, "ja")
+    assert "裏向き" in blue and "密談場" in blue
+    forced = three(["Maid r"], areas=[["Maid n"], [], []])
+    assert "⚠" in vw.table_html(GAME, forced, None, "en")
