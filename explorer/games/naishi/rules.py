@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import functools
 import itertools
+import operator
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import replace
+from dataclasses import fields
 from typing import Any
 
 from ...engine import Event, Game, Join, Message, Outcome, Rng, Text, Transition
@@ -77,6 +78,19 @@ TERRITORY_SWAPS: tuple[Any, ...] = (
 DECREES: tuple[Decree, ...] = tuple(Decree(row, c) for row in Row for c in COLUMN_NUMBERS)
 DECLARE, END_TURN, PASS = Declare(), EndTurn(), Pass()
 NO_RECALL = Recall(())
+
+
+_FIELDS = tuple(f.name for f in fields(NaishiState))
+_INDEX = {name: i for i, name in enumerate(_FIELDS)}
+_GET = operator.attrgetter(*_FIELDS)
+
+
+def _evolve(state: NaishiState, **changes: Any) -> NaishiState:
+    """`dataclasses.replace` for the state, several times faster (it is on the hot path)."""
+    values = list(_GET(state))
+    for name, value in changes.items():
+        values[_INDEX[name]] = value
+    return NaishiState(*values)
 
 
 def _bits(*columns: int) -> int:
@@ -345,7 +359,7 @@ class Naishi(Game[NaishiState]):
                         actor=seat, public=Message("naishi.log.gift_public", player=PLAYERS[seat]),
                         visible_to=frozenset({seat}))]
         if seat == s.first:
-            return replace(s, player=1 - seat, gifts=gifts), events
+            return _evolve(s, player=1 - seat, gifts=gifts), events
         # Both chosen: the cards change hands at once, then each Hand is shuffled.
         rng = s.rng
         assert rng is not None
@@ -368,7 +382,7 @@ class Naishi(Game[NaishiState]):
                         received=_name(received), cards=_cards(hand)),
                 actor=owner, public=Message("naishi.log.hand_public", player=PLAYERS[owner]),
                 visible_to=frozenset({owner})))
-        new = replace(s, phase=Phase.PLAY, player=s.first, turn=1, hands=tuple(hands),
+        new = _evolve(s, phase=Phase.PLAY, player=s.first, turn=1, hands=tuple(hands),
                       dealt=((), ()), gifts=(None, None), rng=rng)
         return new, events
 
@@ -380,11 +394,11 @@ class Naishi(Game[NaishiState]):
         old: Any
         if a.row is LINE:
             old = s.lines[seat][c]
-            s = replace(s, lines=_set(s.lines, seat, c, card), river=river,
+            s = _evolve(s, lines=_set(s.lines, seat, c, card), river=river,
                         discard=s.discard + (old,), main_done=True)
         else:
             old = s.hands[seat][c]
-            s = replace(s, hands=_set(s.hands, seat, c, card), river=river,
+            s = _evolve(s, hands=_set(s.hands, seat, c, card), river=river,
                         discard=s.discard + (old,), main_done=True)
         events = [
             Event("naishi.6.1", Message("naishi.log.develop", player=PLAYERS[seat],
@@ -416,7 +430,7 @@ class Naishi(Game[NaishiState]):
         events = [Event("naishi.6.2", Message(
             "naishi.log.swap_river", player=PLAYERS[s.player], spot=spot_name(spot),
             a=a.a, b=a.b, ca=_name(pi[0]), cb=_name(pj[0])), actor=s.player)]
-        s = replace(s, river=tuple(river), court=court, emissary_used=True)
+        s = _evolve(s, river=tuple(river), court=court, emissary_used=True)
         return self._after_additional(s, events)
 
     def _swap_cells(self, s: NaishiState, a: Any) -> tuple[NaishiState, list[Event]]:
@@ -441,7 +455,7 @@ class Naishi(Game[NaishiState]):
                           visible_to=frozenset({seat}))
         else:
             event = Event("naishi.6.2", full, actor=seat)
-        s = replace(s, lines=_set1(s.lines, seat, tuple(line)),
+        s = _evolve(s, lines=_set1(s.lines, seat, tuple(line)),
                     hands=_set1(s.hands, seat, tuple(hand)), court=court, emissary_used=True)
         return self._after_additional(s, [event])
 
@@ -459,7 +473,7 @@ class Naishi(Game[NaishiState]):
             _reveal(a.b, river[j]),
         ]
         gone: tuple[Any, ...] = (pi[0], pj[0])
-        s = replace(s, river=tuple(river), court=court, emissary_used=True,
+        s = _evolve(s, river=tuple(river), court=court, emissary_used=True,
                     discard=s.discard + gone)
         return self._after_additional(s, events)
 
@@ -470,9 +484,9 @@ class Naishi(Game[NaishiState]):
         mine, theirs = rows[seat][c], rows[other][c]
         rows = _set(_set(rows, seat, c, theirs), other, c, mine)
         if a.row is LINE:
-            s = replace(s, lines=rows, court=court, main_done=True, emissary_used=True)
+            s = _evolve(s, lines=rows, court=court, main_done=True, emissary_used=True)
         else:
-            s = replace(s, hands=rows, court=court, main_done=True, emissary_used=True)
+            s = _evolve(s, hands=rows, court=court, main_done=True, emissary_used=True)
         events = [Event("naishi.7", Message(
             "naishi.log.decree", player=PLAYERS[seat], other=PLAYERS[other],
             cell=cell_name(a.row, a.column), mine=_name(mine), theirs=_name(theirs)),
@@ -484,14 +498,14 @@ class Naishi(Game[NaishiState]):
         events = [Event("naishi.8", Message(
             "naishi.log.recall", player=PLAYERS[s.player],
             spots=Join(spot_name(i) for i in a.spots)), actor=s.player)]
-        s = replace(s, court=court, main_done=True)
+        s = _evolve(s, court=court, main_done=True)
         return self._after_other_main(s, events)
 
     def _declare(self, s: NaishiState, a: Declare) -> tuple[NaishiState, list[Event]]:
         seat = s.player
         events = [Event("naishi.9", Message("naishi.log.declare", player=PLAYERS[seat],
                                             other=PLAYERS[1 - seat]), actor=seat)]
-        s = replace(s, final_seat=1 - seat, declared_by=seat, main_done=True)
+        s = _evolve(s, final_seat=1 - seat, declared_by=seat, main_done=True)
         return self._after_other_main(s, events)
 
     def _after_other_main(
@@ -535,7 +549,7 @@ class Naishi(Game[NaishiState]):
                         "naishi.log.piles_second", piles=Join(exhausted))))
                     return self._game_over(s, events)
         start_exhausted = not all(s.river)
-        return replace(s, player=other, turn=s.turn + 1, main_done=False, emissary_used=False,
+        return _evolve(s, player=other, turn=s.turn + 1, main_done=False, emissary_used=False,
                        start_exhausted=start_exhausted, final_seat=final), events
 
     # -- the end (spec §11) ----------------------------------------------------------------
@@ -544,26 +558,26 @@ class Naishi(Game[NaishiState]):
         for seat in (s.first, 1 - s.first):
             events.append(Event("naishi.11.1", Message(
                 "naishi.log.reveal_hand", player=PLAYERS[seat], cards=_cards(s.hands[seat]))))
-        s = replace(s, phase=Phase.NINJA, main_done=False, emissary_used=False)
+        s = _evolve(s, phase=Phase.NINJA, main_done=False, emissary_used=False)
         if s.options.ninja_choice is NinjaChoice.CHOOSE:
             pending = _pending_ninja(s)
             if pending is not None:
-                return replace(s, player=pending[0]), events
+                return _evolve(s, player=pending[0]), events
         return self._finish(s, events)
 
     def _copy_ninja(self, s: NaishiState, a: CopyNinja) -> tuple[NaishiState, list[Event]]:
         seat = s.player
-        s = replace(s, copies=s.copies + ((seat, a.row, a.column, a.card),))
+        s = _evolve(s, copies=s.copies + ((seat, a.row, a.column, a.card),))
         events = [Event("naishi.11.2", Message(
             "naishi.log.copy", player=PLAYERS[seat], cell=cell_name(a.row, a.column),
             card=_name(a.card)), actor=seat)]
         pending = _pending_ninja(s)
         if pending is not None:
-            return replace(s, player=pending[0]), events
+            return _evolve(s, player=pending[0]), events
         return self._finish(s, events)
 
     def _finish(self, s: NaishiState, events: list[Event]) -> tuple[NaishiState, list[Event]]:
-        s = replace(s, phase=Phase.OVER)
+        s = _evolve(s, phase=Phase.OVER)
         for seat in (s.first, 1 - s.first):
             breakdown = final_breakdown(s, seat)
             chosen = chosen_copies(s, seat)
@@ -766,7 +780,7 @@ class Naishi(Game[NaishiState]):
         dealt = (dealt[0], hidden_dealt) if other == 1 else (hidden_dealt, dealt[1])
         gifts = (state.gifts[0], None) if other == 1 else (None, state.gifts[1])
         river = tuple(p[:1] + (None,) * (len(p) - 1) for p in state.river)
-        return replace(state, hands=hands, dealt=dealt, gifts=gifts, river=river, rng=None)
+        return _evolve(state, hands=hands, dealt=dealt, gifts=gifts, river=river, rng=None)
 
     def player_label(self, seat: int) -> Message:
         return PLAYERS[seat]
