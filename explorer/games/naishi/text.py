@@ -230,8 +230,6 @@ register_messages(
         "naishi.spot.swap": ("Switch spot {n}", "入れ替えの{n}番"),
         "naishi.spot.discard": ("River-refresh spot {n}", "川の更新の{n}番"),
         "naishi.spot.decree": ("the Decree spot", "勅令の場所"),
-        "naishi.colour.black": ("black", "黒"),
-        "naishi.colour.white": ("white", "白"),
         # Buttons.
         "naishi.act.give": ("Give the {card}", "{card}を相手に渡す"),
         "naishi.act.develop": ("Develop {cell} from pile {pile}",
@@ -451,9 +449,5 @@ register_messages(
         "naishi.why.pass": ("Passing is not allowed while an action is possible.",
                             "できる行動がある間はパスできません。"),
         "naishi.why.generic": ("{action} is not possible now.", "{action}は今はできません。"),
-        "naishi.why.no_score": (
-            "{player}'s territory is not fully known here, so it cannot be scored.",
-            "{player}の領地はここではすべて分からないため、得点を計算できません。",
-        ),
     }
 )
