@@ -12,7 +12,16 @@ from dataclasses import dataclass
 from ...engine import Text
 
 
-class Colour(enum.StrEnum):
+class CodeRepr:
+    """Mixin for enums: `repr()` is `ClassName.MEMBER`, which evaluates in the package."""
+
+    name: str
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.{self.name}"
+
+
+class Colour(CodeRepr, enum.StrEnum):
     """A district colour; the four income colours and purple (special)."""
 
     YELLOW = "yellow"
@@ -21,8 +30,6 @@ class Colour(enum.StrEnum):
     RED = "red"
     PURPLE = "purple"
 
-    def __repr__(self) -> str:
-        return f"Colour.{self.name}"
 
     def label(self, lang: str) -> str:
         return COLOUR_NAMES[self].label(lang)
@@ -55,7 +62,7 @@ COLOUR_MARK: dict[Colour, str] = {
 }
 
 
-class District(enum.StrEnum):
+class District(CodeRepr, enum.StrEnum):
     """A district card type, by its FFG English name."""
 
     MANOR = "Manor"
@@ -87,8 +94,6 @@ class District(enum.StrEnum):
     GREAT_WALL = "Great Wall"
     SCHOOL_OF_MAGIC = "School of Magic"
 
-    def __repr__(self) -> str:
-        return f"District.{self.name}"
 
     @property
     def info(self) -> DistrictInfo:
@@ -172,7 +177,7 @@ DECK: tuple[District, ...] = tuple(
 PURPLE: tuple[District, ...] = tuple(d for d in District if DISTRICTS[d].colour is Colour.PURPLE)
 
 
-class Character(enum.IntEnum):
+class Character(CodeRepr, enum.IntEnum):
     """A character card; its value is its rank (call order)."""
 
     ASSASSIN = 1
@@ -184,8 +189,6 @@ class Character(enum.IntEnum):
     ARCHITECT = 7
     WARLORD = 8
 
-    def __repr__(self) -> str:
-        return f"Character.{self.name}"
 
     def __str__(self) -> str:
         return CHARACTER_NAMES[self].en

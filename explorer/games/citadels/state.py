@@ -13,58 +13,48 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from ...engine import Rng
-from .cards import Character, District
+from .cards import Character, CodeRepr, District
 
 
-class RemovalOrder(enum.StrEnum):
+class RemovalOrder(CodeRepr, enum.StrEnum):
     """§11-A3: which characters are removed first at the start of a round."""
 
     FACE_DOWN_FIRST = "face_down_first"  # classic (recommended)
     FACE_UP_FIRST = "face_up_first"  # 2016 edition
 
-    def __repr__(self) -> str:
-        return f"RemovalOrder.{self.name}"
 
 
-class DiscardTo(enum.StrEnum):
+class DiscardTo(CodeRepr, enum.StrEnum):
     """§11-A4: where destroyed districts and Laboratory discards go."""
 
     BOTTOM = "bottom"  # bottom of the district deck (recommended)
     DISCARD_PILE = "discard_pile"  # a discard pile that is never drawn again
 
-    def __repr__(self) -> str:
-        return f"DiscardTo.{self.name}"
 
 
-class GraveyardScope(enum.StrEnum):
+class GraveyardScope(CodeRepr, enum.StrEnum):
     """§11-A5: which destroyed districts the Graveyard may take back."""
 
     ANY_CITY = "any_city"  # recommended
     OWN_CITY = "own_city"
 
-    def __repr__(self) -> str:
-        return f"GraveyardScope.{self.name}"
 
 
-class LibraryObservatory(enum.StrEnum):
+class LibraryObservatory(CodeRepr, enum.StrEnum):
     """§11-A6: the draw action with both the Library and the Observatory."""
 
     DRAW3_KEEP2 = "draw3_keep2"  # recommended
     DRAW3_KEEP3 = "draw3_keep3"
 
-    def __repr__(self) -> str:
-        return f"LibraryObservatory.{self.name}"
 
 
-class SmithyRule(enum.StrEnum):
+class SmithyRule(CodeRepr, enum.StrEnum):
     """§11-A8: the Smithy's price and draw."""
 
     PAY2_DRAW3 = "pay2_draw3"  # FFG (recommended)
     PAY3_DRAW2 = "pay3_draw2"  # BrettspielWelt
     PAY3_DRAW3 = "pay3_draw3"  # French edition
 
-    def __repr__(self) -> str:
-        return f"SmithyRule.{self.name}"
 
     @property
     def price(self) -> int:
@@ -75,14 +65,12 @@ class SmithyRule(enum.StrEnum):
         return 2 if self is SmithyRule.PAY3_DRAW2 else 3
 
 
-class Tiebreak(enum.StrEnum):
+class Tiebreak(CodeRepr, enum.StrEnum):
     """§8: how a tie on points is broken."""
 
     CLASSIC = "classic"  # FFG errata: district values, then gold, then shared (recommended)
     GOLD = "gold"  # some summaries: most gold, then shared
 
-    def __repr__(self) -> str:
-        return f"Tiebreak.{self.name}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -113,17 +101,15 @@ class CitadelsOptions:
     tiebreak: Tiebreak = Tiebreak.CLASSIC
 
 
-class Phase(enum.StrEnum):
+class Phase(CodeRepr, enum.StrEnum):
     DRAFT = "draft"
     TURN = "turn"
     GRAVEYARD = "graveyard"
     OVER = "over"
 
-    def __repr__(self) -> str:
-        return f"Phase.{self.name}"
 
 
-class CallStatus(enum.StrEnum):
+class CallStatus(CodeRepr, enum.StrEnum):
     """What happened when a rank was called (§5.7)."""
 
     REVEALED = "revealed"  # the holder revealed and played
@@ -134,8 +120,6 @@ class CallStatus(enum.StrEnum):
     SILENT = "silent"  # nobody answered; this seat cannot tell why
     HEIR = "heir"  # the killed King's holder takes the Crown at the end of the round
 
-    def __repr__(self) -> str:
-        return f"CallStatus.{self.name}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,12 +140,10 @@ class Call:
     known_to: int | None = None
 
 
-class DraftKind(enum.StrEnum):
+class DraftKind(CodeRepr, enum.StrEnum):
     PICK = "pick"
     DISCARD = "discard"
 
-    def __repr__(self) -> str:
-        return f"DraftKind.{self.name}"
 
 
 @dataclass(frozen=True, slots=True)
