@@ -253,7 +253,7 @@ class Citadels(Game[CitadelsState]):
                                                player=_player(seat)),
                     visible_to=frozenset((seat,))))
                 state = _with(state, face_down=(),
-                                pool=tuple(sorted(state.pool + (card,))))
+                                pool=tuple(sorted(state.pool + (card,))))  # type: ignore[type-var]
             return state
         # The last seat puts the remaining cards face down.
         last = (state.crown + schedule[-1][0]) % state.players
@@ -726,12 +726,13 @@ class Citadels(Game[CitadelsState]):
             if keep == len(drawn):
                 state = _with(state, hands=_set(state.hands, seat, state.hands[seat] + drawn))
                 events.append(Event(rule, Message(
-                    "citadels.ev.drew_kept", player=me, cards=Join(_name(d) for d in drawn)),
+                    "citadels.ev.drew_kept", player=me, cards=Join(_name(d) for d in drawn)),  # type: ignore[arg-type]
                     actor=seat, public=Message("citadels.ev.drew_kept_public", player=me,
                                                n=len(drawn)), visible_to=frozenset((seat,))))
                 return self._after_action(state, events)
             events.append(Event(rule, Message(
-                "citadels.ev.drew", player=me, cards=Join(_name(d) for d in drawn), keep=keep),
+                "citadels.ev.drew", player=me, cards=Join(_name(d) for d in drawn),  # type: ignore[arg-type]
+                keep=keep),
                 actor=seat, public=Message("citadels.ev.drew_public", player=me, n=len(drawn),
                                            keep=keep), visible_to=frozenset((seat,))))
             return _with(state, turn=_turn_with(t, drawn=drawn, keep=keep))
@@ -813,7 +814,9 @@ class Citadels(Game[CitadelsState]):
                             turn=_turn_with(t, laboratory=True))
             state = self._to_discard(state, (d,))
             events.append(Event("citadels.2.1.laboratory", Message(
-                "citadels.ev.laboratory", player=me, district=_name(d)), actor=seat))
+                "citadels.ev.laboratory", player=me, district=_name(d)), actor=seat,
+                public=Message("citadels.ev.laboratory_public", player=me),
+                visible_to=frozenset((seat,))))
             return state
         if kind is UseSmithy:
             price, draws = opts.smithy.price, opts.smithy.draws

@@ -307,6 +307,8 @@ MESSAGES = {
                              "{player}（奇術師）はカード{n}枚を山札の底に置き、{n}枚引きました。"),
     "citadels.ev.laboratory": ("{player} discards {district} at the Laboratory for 1 gold.",
                                "{player}は研究所で{district}を捨てて金貨1枚を得ました。"),
+    "citadels.ev.laboratory_public": ("{player} discards a card at the Laboratory for 1 gold.",
+                                      "{player}は研究所でカードを1枚捨てて金貨1枚を得ました。"),
     "citadels.ev.smithy": ("{player} pays {price} gold at the Smithy and draws {n} cards.",
                            "{player}は鍛冶屋で金貨{price}枚を払い、カードを{n}枚引きました。"),
     "citadels.ev.end_turn": ("{player} ends the {character}'s turn.",
