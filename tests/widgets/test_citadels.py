@@ -1,0 +1,285 @@
+"""Citadels widgets driven headless: the call-order walkthrough (track, "who could hold what",
+the current entry and its rule, seats, languages, errors) and the explorer for full games."""
+
+from __future__ import annotations
+
+import re
+from html import escape
+
+import pytest
+
+from explorer.engine import Match, rule
+from explorer.games.citadels import (
+    CHARACTERS,
+    Choose,
+    DraftKind,
+    EndTurn,
+    Kill,
+    Rob,
+    TakeGold,
+    call_order,
+)
+from explorer.games.citadels import Character as C
+from explorer.viz import citadels as vc
+from explorer.widgets import explore
+from explorer.widgets.citadels import CallOrderWalkthrough, CitadelsExplorer
+
+
+def current_position(walk: CallOrderWalkthrough) -> int:
+    found = re.findall(r'<li class="ex-current" data-position="(\d+)"', walk.entries.value)
+    assert len(found) == 1
+    return int(found[0])
+
+
+def slot_html(track: str, rank: int) -> str:
+    slots = track.split('<div class="ex-slot ')[1:]
+    (found,) = [s for s in slots if f'data-rank="{rank}"' in s]
+    return found
+
+
+def spec_10_2() -> Match:
+    """Rules spec §10.2 (seed 268 deals it): P1 has the Crown, the Bishop is face down, the
+    Merchant and Warlord face up; P1 King, P2 Assassin, P3 Thief, P4 Architect; the Architect
+    is killed and the King robbed; then the round is played to its end."""
+    match = Match("citadels", 4, seed=268, crown=0)
+    assert match.state.face_down == (C.BISHOP,)
+    for action in (Choose(C.KING), Choose(C.ASSASSIN), Choose(C.THIEF), Choose(C.ARCHITECT),
+                   Kill(C.ARCHITECT), TakeGold(), EndTurn(), Rob(C.KING), TakeGold(), EndTurn(),
+                   TakeGold(), EndTurn()):
+        match.play(action)
+    assert match.state.round == 2
+    return match
+
+
+# -- the walkthrough ----------------------------------------------------------------------------
+
+def test_next_moves_the_highlight_and_changes_the_text() -> None:
+    walk = CallOrderWalkthrough(players=5, seed=3)
+    data = call_order(walk.match, round=1)
+    assert walk.position == 0 and current_position(walk) == 0
+    assert "Round 1 begins" in walk.explain.value and walk.prev_button.disabled
+    seen = {walk.explain.value}
+    for i, entry in enumerate(data.draft, start=1):
+        walk.next_button.click()
+        assert walk.position == i == current_position(walk)
+        assert escape(entry.message.label("en")) in walk.explain.value
+        assert rule(entry.rule).title.en in walk.explain.value
+        seen.add(walk.explain.value)
+    assert len(seen) == len(data.draft) + 1
+    walk.last_button.click()
+    assert walk.position == walk.count - 1 and walk.next_button.disabled
+    walk.first_button.click()
+    assert walk.position == 0
+
+
+def test_calls_highlight_the_rank_and_explain_the_turn() -> None:
+    walk = CallOrderWalkthrough(players=5, seed=3)
+    data = call_order(walk.match, round=1)
+    walk.goto(len(data.draft) + 1)  # the Assassin is called
+    first = data.calls[0]
+    assert 'ex-slot ex-slot-revealed ex-current" data-rank="1"' in walk.track.value
+    assert escape(first.message.label("en")) in walk.explain.value
+    for event in vc.turn_events(walk.match, first):
+        assert escape(event.label("en")) in walk.explain.value
+    assert "kills the" in walk.explain.value  # the Assassin names his target in his turn
+    target = data.killed
+    assert target is not None
+    assert "☠" in slot_html(walk.track.value, int(target))
+    walk.next()
+    assert 'ex-current" data-rank="2"' in walk.track.value
+    assert walk.track.value.count('ex-current"') == 1
+
+
+def test_the_spec_walkthrough_on_the_track() -> None:
+    walk = CallOrderWalkthrough(spec_10_2())
+    walk.last_button.click()
+    track = walk.track.value
+    assert "ex-slot-face_up" in slot_html(track, 6) and "ex-slot-face_up" in slot_html(track, 8)
+    assert "ex-slot-silent" in slot_html(track, 5)  # the Bishop was face down
+    assert "ex-slot-silent" in slot_html(track, 3)  # the Magician was put face down
+    king = slot_html(track, 4)
+    assert "ex-slot-revealed" in king and "Player 1" in king and "robbed" in king
+    architect = slot_html(track, 7)
+    assert "ex-slot-killed" in architect and "Player 4" in architect and "☠" in architect
+    assert "First the Thief (Player 3) takes all" in walk.entries.value
+    # Player 2 (the Assassin) is not told who was killed, but deduces it: Players 1 and 3
+    # revealed, the Magician was silent without being named, so Player 4 holds the Architect.
+    walk.seat_picker.value = 1
+    draft = len(walk.walk.draft)
+    walk.goto(draft + 2)  # the Thief is called: Player 4 holds the Magician or the Architect
+    assert "Player" not in slot_html(walk.track.value, 7)
+    assert "Player" not in slot_html(walk.track.value, 3)
+    walk.next()  # the Magician is called: silent, so Player 4 holds the Architect
+    assert "ex-slot-silent" in slot_html(walk.track.value, 3)
+    assert "Player 4" in slot_html(walk.track.value, 7)
+    walk.last_button.click()
+    architect = slot_html(walk.track.value, 7)
+    assert "ex-slot-killed" in architect and "Player 4" in architect and "☠" in architect
+    assert vc.holders(walk.snapshot)[(3, C.ARCHITECT)] is vc.Mark.CERTAIN
+
+
+def test_a_seat_never_sees_another_players_secret_choice() -> None:
+    walk = CallOrderWalkthrough(players=5, seed=3, seat=2)
+    data = call_order(walk.match, round=1)
+    names = [c.label("en") for c in CHARACTERS]
+    for i, entry in enumerate(data.draft, start=1):
+        walk.goto(i)
+        sentence = re.search(r'<p class="ex-cit-entry">(.*?)</p>', walk.explain.value)
+        assert sentence is not None
+        if entry.seat != 2:
+            assert not any(n in sentence.group(1) for n in names), sentence.group(1)
+    # At the end of the draft Player 3 knows its own character; no other is certain: the
+    # Assassin, Thief and Magician went to Players 1, 2 or face down, the King, Bishop and
+    # Warlord to Players 4, 5 or the last face-down card.
+    walk.goto(len(data.draft))
+    grid = vc.holders(walk.snapshot)
+    assert grid[(2, C.MERCHANT)] is vc.Mark.CERTAIN
+    for p in (0, 1, 3, 4):
+        assert not any(grid[(p, c)] is vc.Mark.CERTAIN for c in CHARACTERS), p
+        assert grid[(p, C.MERCHANT)] is vc.Mark.IMPOSSIBLE
+    assert grid[(0, C.KING)] is vc.Mark.IMPOSSIBLE and grid[(4, C.THIEF)] is vc.Mark.IMPOSSIBLE
+    assert grid[(0, C.THIEF)] is vc.Mark.POSSIBLE and grid[(4, C.KING)] is vc.Mark.POSSIBLE
+    # The grid's HTML says the same, and the track names no holder but Player 3.
+    track = walk.track.value
+    for rank in (1, 2, 4, 5, 8):
+        assert "Player" not in slot_html(track, rank)
+    assert "Player 3" in slot_html(track, 6)
+
+
+def test_the_grid_never_rules_out_the_truth_and_is_complete_for_everyone() -> None:
+    for players in (2, 3, 4, 7):
+        match = Match("citadels", players, seed=players)
+        while match.state.round < 2:
+            match.play_bot(seed=1)
+        truth = call_order(match, round=1)
+        held = {d.character: d.seat for d in truth.draft if d.kind is DraftKind.PICK}
+        for seat in (None, *range(players)):
+            walk = call_order(match, round=1, seat=seat)
+            for position in range(vc.entry_count(walk)):
+                marks = vc.holders(vc.snapshot(walk, players, position))
+                for c in CHARACTERS:
+                    where = held.get(c, vc.NOBODY)
+                    assert marks[(where, c)] is not vc.Mark.IMPOSSIBLE, (players, seat, c)
+                    if seat is None and position >= len(walk.draft):
+                        assert marks[(where, c)] is vc.Mark.CERTAIN
+                    if seat == where and position >= len(walk.draft):
+                        assert marks[(where, c)] is vc.Mark.CERTAIN
+
+
+def test_the_crown_deduces_the_face_down_card_and_the_last_seat_the_rest() -> None:
+    match = Match("citadels", 5, seed=3)
+    while match.state.round < 2:
+        match.play_bot(seed=1)
+    truth = call_order(match, round=1)
+    face_down = next(r.character for r in truth.removed if not r.face_up)
+    crown = truth.crown
+    walk = call_order(match, round=1, seat=crown)
+    marks = vc.holders(vc.snapshot(walk, 5, 1))
+    assert marks[(vc.NOBODY, face_down)] is vc.Mark.CERTAIN
+    last = truth.draft[-2].seat
+    walk = call_order(match, round=1, seat=last)
+    marks = vc.holders(vc.snapshot(walk, 5, len(walk.draft)))
+    rest = truth.draft[-1].character
+    assert rest is not None and marks[(vc.NOBODY, rest)] is vc.Mark.CERTAIN
+
+
+def test_language_round_and_seat_pickers() -> None:
+    walk = CallOrderWalkthrough(players=4, seed=5, rounds=2)
+    walk.next()
+    walk.language.value = "ja"
+    assert "ラウンド" in walk.round_picker.options[0][0]
+    assert "キャラクター" in walk.explain.value or "選" in walk.explain.value
+    assert "暗殺者" in walk.track.value and "確実" in walk.grid.value
+    assert walk.position == 1
+    walk.round_picker.value = 2
+    assert walk.round == 2 and walk.position == 0
+    assert "第2ラウンド" in walk.explain.value
+    walk.seat_picker.value = 3
+    assert walk.seat == 3 and "プレイヤー4から見て" in walk.grid.value
+    walk.seat_picker.value = -1
+    assert walk.seat is None
+
+
+def test_errors_go_to_the_message_area() -> None:
+    walk = CallOrderWalkthrough(players=4, seed=5)
+    walk.goto(999)
+    assert "ex-error" in walk.messages.value and "999" in walk.messages.value
+    assert walk.position == 0
+    walk.set_round(42)
+    assert "Round 42 has not been played" in walk.messages.value and walk.round == 1
+    walk.set_seat(9)
+    assert "There is no seat 9" in walk.messages.value and walk.seat is None
+    walk.language.value = "ja"
+    walk.goto(-1)
+    assert "ステップ-1" in walk.messages.value
+    walk.next()
+    assert walk.messages.value == "" and walk.position == 1
+
+
+def test_a_match_that_is_not_citadels_is_refused_visibly() -> None:
+    walk = CallOrderWalkthrough(Match("naishi", seed=1))
+    assert "call_order needs a Citadels match" in walk.messages.value
+
+
+# -- the explorer -------------------------------------------------------------------------------
+
+def test_explorer_table_and_track_follow_the_game() -> None:
+    app = explore("citadels", players=4, seed=1, bot_seed=2)
+    assert isinstance(app, CitadelsExplorer)
+    assert "Round 1" in app.table.value and "Crown" in app.table.value
+    assert "ex-cit-track" in app.track_panel.value
+    for _ in range(12):
+        app.bot_move()
+    state = app.match.state
+    assert state.phase.value == "turn"
+    rank = state.turn.rank
+    assert f'ex-current" data-rank="{int(rank)}"' in app.track_panel.value
+    city = state.cities[state.turn.seat]
+    for d in city:
+        assert d.value in app.table.value
+    assert "cost" in app.table.value  # costs are written, colour is not the only signal
+
+
+def test_explorer_seat_hides_hands_and_characters() -> None:
+    app = explore("citadels", players=4, seed=1, bot_seed=2)
+    for _ in range(4):
+        app.bot_move()
+    app.seat_picker.value = 0
+    state = app.match.state
+    for p in range(1, 4):
+        block = app.table.value.split(f'data-player="{p}"')[1].split('data-player=')[0]
+        hand = block.split("ex-cit-hand")[1]
+        assert hand.count("ex-hand-card") == len(state.hands[p])
+        assert "ex-hidden" in hand
+        for d in set(state.hands[p]) - set(state.hands[0]):
+            assert d.value not in hand
+        chars = block.split("Characters:")[1].split("ex-cit-city")[0]
+        for c in state.chosen[p]:
+            assert (c.label("en") in chars) == (c in state.revealed)
+    mine = app.table.value.split('data-player="0"')[1].split('data-player=')[0]
+    for d in state.hands[0]:
+        assert d.value in mine
+    app.seat_picker.value = -1
+    for p in range(4):
+        for c in state.chosen[p]:
+            assert c.label("en") in app.table.value
+
+
+def test_explorer_game_over_shows_the_scoring_clauses() -> None:
+    app = explore("citadels", players=3, seed=2, bot_seed=1)
+    app.end_button.click()
+    assert app.match.is_over
+    outcome = app.match.outcome
+    for breakdown in outcome.details["breakdowns"]:
+        assert breakdown.lines()[-1].label("en") in app.table.value
+    app.play("take 2 gold")
+    assert "ex-error" in app.messages.value
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_explorer_language(lang: str) -> None:
+    app = explore("citadels", players=5, seed=4, lang=lang)
+    crown, track = ("王冠", "呼び出し順") if lang == "ja" else ("Crown", "the call order")
+    assert crown in app.table.value and track in app.track_panel.value
+    app.language.value = "en" if lang == "ja" else "ja"
+    assert (crown in app.table.value) is False
