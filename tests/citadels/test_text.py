@@ -1,0 +1,48 @@
+"""Every Citadels message and rule reads in English and Japanese, with the same placeholders,
+and every rule id the code cites is registered."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import explorer.games.citadels as package
+from explorer.engine import rule
+from explorer.engine.events import all_rules
+from explorer.engine.i18n import catalogue, placeholders
+
+SOURCE = Path(package.__file__).parent
+
+
+def test_messages_have_both_languages_with_the_same_fields():
+    keys = [k for k in catalogue() if k.startswith("citadels.")]
+    assert len(keys) > 150
+    for key in keys:
+        en, ja = catalogue()[key]
+        assert en.strip() and ja.strip(), key
+        assert placeholders(en) == placeholders(ja), key
+        assert not re.search(r"[ぁ-んァ-ン一-龥]", en), f"Japanese in the English text of {key}"
+
+
+def test_rules_are_bilingual():
+    rules = {k: r for k, r in all_rules().items() if k.startswith("citadels.")}
+    assert len(rules) >= 40
+    for r in rules.values():
+        assert r.title.en and r.title.ja and r.text.en and r.text.ja
+
+
+def test_every_cited_rule_and_message_exists():
+    cited_rules, cited_messages = set(), set()
+    for path in SOURCE.glob("*.py"):
+        if path.name == "text.py":
+            continue
+        code = path.read_text(encoding="utf-8")
+        cited_rules |= set(re.findall(r'"(citadels\.(?:\d[\w.]*))"', code))
+        cited_messages |= set(re.findall(r'"(citadels\.(?:ev|act|why|score|call|error)'
+                                         r'\.[\w.]+)"', code))
+    for rid in cited_rules:
+        assert rule(rid).title.en
+    for key in cited_messages:
+        if key.startswith("citadels.call.") and key.endswith((".pick", ".discard")):
+            assert key + "_hidden" in catalogue()
+        assert key in catalogue(), key
