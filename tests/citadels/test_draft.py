@@ -147,3 +147,41 @@ def test_the_draft_is_hidden_from_the_other_seats():
     event = events[0]
     assert event.label("en", 0) != event.label("en", 1)
     assert chosen.label("en") not in event.label("en", 1)
+
+
+def test_stacked_two_player_draft():
+    state = draft_position(2, face_down=[C.BISHOP], crown=1,
+                           pool=[c for c in C if c is not C.BISHOP])
+    state, _ = play(state, Choose(C.KING), Choose(C.ASSASSIN), Discard(C.THIEF),
+                    Choose(C.WARLORD), Discard(C.MAGICIAN))
+    assert state.pool == (C.MERCHANT, C.ARCHITECT) and GAME.current_player(state) == 0
+    state, _ = play(state, Choose(C.MERCHANT))
+    assert state.chosen == ((C.ASSASSIN, C.MERCHANT), (C.KING, C.WARLORD))
+    assert state.discards == ((0, C.THIEF), (1, C.MAGICIAN), (0, C.ARCHITECT))
+    assert state.turn.rank is C.ASSASSIN and state.turn.seat == 0
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_stacked_drafts_pass_left_and_discard_the_last_card(players):
+    face_up = [C.ASSASSIN, C.THIEF][:FACE_UP[players]]
+    pool = [c for c in C if c is not C.BISHOP and c not in face_up]
+    state = draft_position(players, face_down=[C.BISHOP], face_up=face_up, pool=pool, crown=2)
+    seen = []
+    while state.phase is Phase.DRAFT:
+        seen.append((GAME.current_player(state), state.pool))
+        state, _ = play(state, Choose(state.pool[-1]))  # everyone keeps the highest rank
+    order = [(2 + i) % players for i in range(len(seen))]
+    assert [s for s, _ in seen] == order
+    for (_, offered), (_, following) in zip(seen, seen[1:], strict=False):
+        assert following == offered[:-1], "the rest is passed on"
+    assert len(state.discards) == 1 and state.discards[0] == (order[-1], seen[-1][1][0])
+
+
+def test_stacked_seven_player_draft():
+    pool = [c for c in C if c is not C.WARLORD]
+    state = draft_position(7, face_down=[C.WARLORD], pool=pool, crown=0)
+    for _ in range(6):
+        state, _ = play(state, Choose(state.pool[0]))
+    assert state.pool == (C.ARCHITECT, C.WARLORD) and GAME.current_player(state) == 6
+    state, _ = play(state, Choose(C.WARLORD))
+    assert state.chosen[6] == (C.WARLORD,) and state.discards == ((6, C.ARCHITECT),)
