@@ -431,8 +431,9 @@ class Citadels(Game[CitadelsState]):
     def candidate_actions(self, state: CitadelsState) -> list[Action]:
         legal = self.legal_actions(state)
         if state.phase is not Phase.TURN:
-            if state.phase is Phase.GRAVEYARD:
-                return _unique([RECOVER, *legal])
+            if state.phase is Phase.DRAFT and state.players == 2:
+                both = [k(c) for c in state.pool for k in (Choose, Discard)]  # type: ignore[arg-type]
+                return _unique([*legal, *both])
             return legal
         t: Turn = state.turn  # type: ignore[assignment]
         extra: list[Action] = [TAKE_GOLD, DRAW_CARDS, TAKE_INCOME, END_TURN]

@@ -327,7 +327,7 @@ MESSAGES = {
     "citadels.act.choose": ("Choose the {character}", "{character}を選ぶ"),
     "citadels.act.discard": ("Put the {character} face down", "{character}を裏向きで捨てる"),
     "citadels.act.take_gold": ("Take 2 gold", "金貨2枚を受け取る"),
-    "citadels.act.draw": ("Draw cards (keep 1)", "カードを引く（1枚残す）"),
+    "citadels.act.draw": ("Draw cards, keep one", "カードを引いて1枚残す"),
     "citadels.act.keep": ("Keep {district}", "{district}を残す"),
     "citadels.act.income": ("Take colour income", "色の収入を受け取る"),
     "citadels.act.build": ("Build {district} ({cost} gold)", "{district}を建てる（金貨{cost}）"),
