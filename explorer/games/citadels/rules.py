@@ -130,7 +130,12 @@ def _unique(items: Sequence[Any]) -> list[Any]:
     return list(dict.fromkeys(items))
 
 
+_PLAYERS = tuple(Message("engine.player", n=seat + 1) for seat in range(7))
+
+
 def _player(seat: int) -> Message:
+    if 0 <= seat < len(_PLAYERS):
+        return _PLAYERS[seat]
     return Message("engine.player", n=seat + 1)
 
 
