@@ -130,7 +130,6 @@ def _unique(items: Sequence[Any]) -> list[Any]:
     return list(dict.fromkeys(items))
 
 
-_RANKS = {c: Message("citadels.call.rank", n=int(c), character=c) for c in CHARACTERS}
 _PLAYERS = tuple(Message("engine.player", n=seat + 1) for seat in range(7))
 
 
@@ -283,7 +282,6 @@ class Citadels(Game[CitadelsState]):
         crown = state.crown
         for rank in range(first, 9):
             c = Character(rank)
-            called = _RANKS[c]
             seat = state.holder(c)
             if seat is None:
                 if c in state.face_up:
@@ -294,18 +292,19 @@ class Citadels(Game[CitadelsState]):
                     knower = next((s for s, d in state.discards if d is c), None)
                     calls.append(Call(c, CallStatus.NOT_CHOSEN, known_to=knower))
                 events.append(Event("citadels.5.7",
-                                    Message("citadels.ev.silent", character=called)))
+                                    Message("citadels.ev.silent", character=c, n=rank)))
                 continue
             if c is state.killed:
                 calls.append(Call(c, CallStatus.KILLED, seat, known_to=seat))
                 events.append(Event(
                     "citadels.3.assassin",
-                    Message("citadels.ev.killed_silent", character=called, player=_player(seat)),
-                    public=Message("citadels.ev.silent_killed", character=called),
+                    Message("citadels.ev.killed_silent", character=c, n=rank,
+                            player=_player(seat)),
+                    public=Message("citadels.ev.silent_killed", character=c, n=rank),
                     visible_to=frozenset((seat,))))
                 continue
             events.append(Event("citadels.5.7.reveal", Message(
-                "citadels.ev.reveal", character=called, player=_player(seat)), actor=seat))
+                "citadels.ev.reveal", character=c, n=rank, player=_player(seat)), actor=seat))
             stolen = None
             thief = None
             if c is state.robbed and state.thief is not None:

@@ -250,17 +250,18 @@ MESSAGES = {
     "citadels.ev.draft_rest_public": ("{player} puts the last {n} card(s) face down.",
                                       "{player}は残りの{n}枚を裏向きで置きました。"),
     # Calls.
-    "citadels.ev.silent": ("{character} is called: nobody answers.",
-                           "{character}が呼ばれました。誰も答えません。"),
-    "citadels.ev.silent_killed": ("{character} is called: nobody answers (it was named by the "
+    "citadels.ev.silent": ("{n} {character} is called: nobody answers.",
+                           "{n} {character}が呼ばれました。誰も答えません。"),
+    "citadels.ev.silent_killed": ("{n} {character} is called: nobody answers (it was named by the "
                                   "Assassin).",
-                                  "{character}が呼ばれました。誰も答えません（暗殺者に"
+                                  "{n} {character}が呼ばれました。誰も答えません（暗殺者に"
                                   "指名されたキャラクター）。"),
-    "citadels.ev.killed_silent": ("{character} is called: {player} was killed and stays silent.",
-                                  "{character}が呼ばれました。{player}は暗殺されたので名乗り"
+    "citadels.ev.killed_silent": ("{n} {character} is called: {player} was killed and stays "
+                                  "silent.",
+                                  "{n} {character}が呼ばれました。{player}は暗殺されたので名乗り"
                                   "ません。"),
-    "citadels.ev.reveal": ("{character} is called: {player} reveals.",
-                           "{character}が呼ばれました。{player}が名乗り出ます。"),
+    "citadels.ev.reveal": ("{n} {character} is called: {player} reveals.",
+                           "{n} {character}が呼ばれました。{player}が名乗り出ます。"),
     "citadels.ev.theft": ("{thief} (Thief) takes all {n} gold of {player}.",
                           "{thief}（盗賊）が{player}の金貨{n}枚をすべて奪いました。"),
     "citadels.ev.crown": ("{player} takes the Crown.", "{player}が王冠を受け取りました。"),
