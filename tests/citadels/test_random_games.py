@@ -63,3 +63,21 @@ def test_bot_games_end_and_are_deterministic(players):
     second.play_out(seed=9)
     assert first.is_over and first.to_json() == second.to_json()
     assert first.step < 2000
+
+
+ALTERNATIVES = dict(
+    name_face_up=False, removal_order="face_up_first", discard_to="discard_pile",
+    graveyard_scope="own_city", library_observatory="draw3_keep3",
+    bishop_blocks_own_warlord=True, smithy="pay3_draw2", draw_needs_two=True,
+    great_wall_own_city=False, tiebreak="gold", crown=1,
+)
+
+
+@pytest.mark.parametrize("players", range(2, 8))
+def test_random_games_with_every_alternative_reading(players):
+    for seed in range(15):
+        state = None
+        for game, state in testing.walk("citadels", players, seed, **ALTERNATIVES):
+            if seed == 0:
+                testing.check_cards(game, state, f"seed {seed}")
+        assert state is not None and GAME.outcome(state) is not None

@@ -15,7 +15,7 @@ from explorer.games.citadels import (
 from explorer.games.citadels import Character as C
 from explorer.games.citadels import District as D
 
-from .helpers import play, position, refused, with_state
+from .helpers import keys, play, position, refused, with_state
 
 
 def test_the_action_is_mandatory_and_taken_once():
@@ -42,21 +42,36 @@ def test_draw_two_keep_one_the_other_goes_under_the_deck():
     assert state.turn.acted
 
 
+def short_deck(n, **options):
+    """A Bishop's turn with only `n` cards left in the deck (the rest in player 2's hand)."""
+    start = position(rank=C.BISHOP, **options)
+    return with_state(start, deck=start.deck[len(start.deck) - n:],
+                      hands=((), start.deck[:len(start.deck) - n], (), ()))
+
+
 def test_short_deck_draws_what_remains():
-    start = position(rank=C.BISHOP, discard_to="discard_pile")
-    last = start.deck[-1]
-    state = with_state(start, deck=(last,), discard=start.deck[:-1])
+    state = short_deck(1)
+    last = state.deck[0]
     assert DrawCards() in GAME.legal_actions(state)
     state, _ = play(state, DrawCards())
     assert state.hands[0] == (last,) and state.turn.acted and state.deck == ()
-    empty = with_state(state, turn=start.turn)
+    empty = with_state(state, turn=short_deck(1).turn)
     assert "0 card(s): too few to draw" in refused(empty, DrawCards())
 
 
 def test_draw_needs_two_option():
-    state = position(rank=C.BISHOP, draw_needs_two=True, discard_to="discard_pile")
-    short = with_state(state, deck=state.deck[-1:], discard=state.deck[:-1])
-    assert "1 card(s)" in refused(short, DrawCards())
+    assert "1 card(s)" in refused(short_deck(1, draw_needs_two=True), DrawCards())
+    assert DrawCards() in GAME.legal_actions(short_deck(2, draw_needs_two=True))
+
+
+def test_a_discard_pile_is_shuffled_into_a_short_deck():
+    start = short_deck(1, discard_to="discard_pile")
+    pile = start.hands[1][:5]
+    state = with_state(start, hands=((), start.hands[1][5:], (), ()), discard=pile)
+    state, events = play(state, DrawCards())
+    assert "citadels.ev.reshuffle" in keys(events)
+    assert state.discard == () and len(state.turn.drawn) == 2
+    assert sorted(state.deck + state.turn.drawn) == sorted(start.deck + pile)
 
 
 def test_build_rules():

@@ -382,7 +382,7 @@ class Citadels(Game[CitadelsState]):
         city = state.cities[seat]
         if not t.acted:
             out.append(TAKE_GOLD)
-            if len(state.deck) >= (2 if opts.draw_needs_two else 1):
+            if len(state.deck) + len(state.discard) >= (2 if opts.draw_needs_two else 1):
                 out.append(DRAW_CARDS)
         if not t.power:
             if rank is A:
@@ -403,7 +403,7 @@ class Citadels(Game[CitadelsState]):
         if city:
             if District.LABORATORY in city and not t.laboratory and hand:
                 out.extend(UseLaboratory(d) for d in _unique(hand))  # type: ignore[arg-type]
-            if (District.SMITHY in city and not t.smithy and state.deck
+            if (District.SMITHY in city and not t.smithy and (state.deck or state.discard)
                     and gold >= opts.smithy.price):
                 out.append(USE_SMITHY)
         if t.acted:
@@ -520,9 +520,9 @@ class Citadels(Game[CitadelsState]):
         if isinstance(action, (TakeGold, DrawCards)):
             if t.acted:
                 return Message("citadels.why.acted")
-            if isinstance(action, DrawCards) and len(state.deck) < (
-                    2 if opts.draw_needs_two else 1):
-                return Message("citadels.why.deck_short", n=len(state.deck))
+            left = len(state.deck) + len(state.discard)
+            if isinstance(action, DrawCards) and left < (2 if opts.draw_needs_two else 1):
+                return Message("citadels.why.deck_short", n=left)
             return None
         if isinstance(action, TakeIncome):
             if rank.income_colour is None:
@@ -560,7 +560,7 @@ class Citadels(Game[CitadelsState]):
                 return Message("citadels.why.used", district=_name(District.SMITHY))
             if gold < opts.smithy.price:
                 return Message("citadels.why.smithy_gold", n=opts.smithy.price, gold=gold)
-            if not state.deck:
+            if not state.deck and not state.discard:
                 return Message("citadels.why.deck_short", n=0)
             return None
         if isinstance(action, EndTurn):
@@ -686,7 +686,18 @@ class Citadels(Game[CitadelsState]):
             return _with(state, deck=state.deck + cards)
         return _with(state, discard=state.discard + cards)
 
-    def _draw(self, state: CitadelsState, seat: int, n: int) -> tuple[CitadelsState, int]:
+    def _refill(self, state: CitadelsState, n: int, events: list[Event]) -> CitadelsState:
+        """With a discard pile (§11-A4 option), shuffle it into a deck too short for `n`."""
+        if len(state.deck) >= n or not state.discard:
+            return state
+        cards, rng = state.rng.shuffle(state.discard)  # type: ignore[union-attr]
+        events.append(Event("citadels.11.A4", Message("citadels.ev.reshuffle",
+                                                      n=len(cards))))
+        return _with(state, deck=state.deck + cards, discard=(), rng=rng)
+
+    def _draw(self, state: CitadelsState, seat: int, n: int,
+              events: list[Event]) -> tuple[CitadelsState, int]:
+        state = self._refill(state, n, events)
         cards = state.deck[:n]
         return _with(state, deck=state.deck[n:],
                        hands=_set(state.hands, seat, state.hands[seat] + cards)), len(cards)
@@ -700,7 +711,7 @@ class Citadels(Game[CitadelsState]):
             events.append(Event("citadels.3.merchant", Message(
                 "citadels.ev.merchant", player=_player(t.seat)), actor=t.seat))
         elif t.rank is AR:
-            state, n = self._draw(state, t.seat, 2)
+            state, n = self._draw(state, t.seat, 2, events)
             events.append(Event("citadels.3.architect", Message(
                 "citadels.ev.architect", player=_player(t.seat), n=n), actor=t.seat))
         return state
@@ -726,6 +737,7 @@ class Citadels(Game[CitadelsState]):
                 keep = 2 if observatory else 2
                 if observatory and opts.library_observatory is LibraryObservatory.DRAW3_KEEP3:
                     keep = 3
+            state = self._refill(state, n, events)
             drawn = state.deck[:n]
             keep = min(keep, len(drawn))
             state = _with(state, deck=state.deck[n:])
@@ -811,7 +823,7 @@ class Citadels(Game[CitadelsState]):
         if kind is FinishExchange:
             aside: tuple[District, ...] = t.exchange  # type: ignore[assignment]
             state = _with(state, deck=state.deck + aside, turn=_turn_with(t, exchange=None))
-            state, n = self._draw(state, seat, len(aside))
+            state, n = self._draw(state, seat, len(aside), events)
             events.append(Event("citadels.3.magician", Message(
                 "citadels.ev.exchange", player=me, n=len(aside)), actor=seat))
             return state
@@ -830,7 +842,7 @@ class Citadels(Game[CitadelsState]):
             price, draws = opts.smithy.price, opts.smithy.draws
             state = _with(state, gold=_set(state.gold, seat, state.gold[seat] - price),
                             turn=_turn_with(t, smithy=True))
-            state, n = self._draw(state, seat, draws)
+            state, n = self._draw(state, seat, draws, events)
             events.append(Event("citadels.2.1.smithy", Message(
                 "citadels.ev.smithy", player=me, price=price, n=n), actor=seat))
             return state

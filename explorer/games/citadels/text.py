@@ -197,6 +197,12 @@ RULES = {
         "all at once, before or after building.",
         "王様・司教・商人・将軍は自分の色の建物1つにつき金貨1枚を、建設の前か後に1回だけ"
         "まとめて受け取ります。"),
+    "citadels.11.A4": (
+        "Discarded districts", "捨てられた建物",
+        "Destroyed districts and Laboratory discards go under the deck; with the discard-pile "
+        "option they go to a pile that is shuffled into a new deck when the deck runs short.",
+        "破壊された建物と研究所で捨てたカードは山札の底に置きます。捨て札オプションでは捨て札"
+        "の山に置き、山札が足りなくなったら混ぜて新しい山札にします。"),
     "citadels.8": (
         "Game end", "ゲームの終了",
         "When a city reaches 8 districts, the round is played out, then the game ends.",
@@ -270,6 +276,9 @@ MESSAGES = {
     "citadels.ev.game_over": ("The game ends after round {round}.",
                               "第{round}ラウンドの終わりでゲーム終了です。"),
     # Turns.
+    "citadels.ev.reshuffle": ("The deck runs short: the {n} discarded cards are shuffled "
+                              "into it.",
+                              "山札が足りないので、捨て札{n}枚を混ぜて山札に加えました。"),
     "citadels.ev.take_gold": ("{player} takes 2 gold.", "{player}は金貨2枚を受け取りました。"),
     "citadels.ev.drew": ("{player} draws {cards} and will keep {keep}.",
                          "{player}は{cards}を引き、{keep}枚を残します。"),
