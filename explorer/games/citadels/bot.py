@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ...engine import Action, Rng
 from .actions import (
+    BeginExchange,
     Build,
     Choose,
     Destroy,
@@ -87,11 +88,11 @@ def choose(game: Citadels, state: CitadelsState, rng: Rng) -> Action:
     if isinstance(legal[0], KeepCard):
         return best(legal, lambda a: (a.district not in city and a.district not in hand,
                                       a.district.cost))
-    if isinstance(legal[0], SetAside) or any(isinstance(a, FinishExchange) for a in legal):
+    if turn.exchange is not None:
+        # Put back the cards that duplicate the city, then draw as many.
         dups = [a for a in legal if isinstance(a, SetAside) and a.district in city]
-        if dups:
-            return dups[0]
-        return next(a for a in legal if isinstance(a, FinishExchange) or isinstance(a, SetAside))
+        finish = [a for a in legal if isinstance(a, FinishExchange)]
+        return (dups or finish or legal)[0]
     leader = _leader(state, seat)
     by_type: dict[type, list[Action]] = {}
     for a in legal:
@@ -111,6 +112,8 @@ def choose(game: Citadels, state: CitadelsState, rng: Rng) -> Action:
         richest = max(swaps, key=lambda a: (len(state.hands[a.seat]), -a.seat))  # type: ignore[attr-defined]
         if len(state.hands[richest.seat]) > len(hand):  # type: ignore[attr-defined]
             return richest
+    if BeginExchange in by_type and hand and all(d in city for d in hand):
+        return by_type[BeginExchange][0]
     if not turn.acted:
         wanted = [d for d in hand if d not in city]
         if DrawCards in by_type and (not wanted or (len(hand) <= 1 and gold >= 4)):

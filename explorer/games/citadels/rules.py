@@ -732,11 +732,11 @@ class Citadels(Game[CitadelsState]):
             city = state.cities[seat]
             library = District.LIBRARY in city
             observatory = District.OBSERVATORY in city
-            n, keep = (3, 1) if observatory else (2, 1)
-            if library:
-                keep = 2 if observatory else 2
-                if observatory and opts.library_observatory is LibraryObservatory.DRAW3_KEEP3:
-                    keep = 3
+            n = 3 if observatory else 2
+            keep = 2 if library else 1
+            if library and observatory and (
+                    opts.library_observatory is LibraryObservatory.DRAW3_KEEP3):
+                keep = 3
             state = self._refill(state, n, events)
             drawn = state.deck[:n]
             keep = min(keep, len(drawn))
