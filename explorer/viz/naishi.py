@@ -6,7 +6,7 @@ Pure functions: values in, HTML out. No widgets, no rules.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Collection
 from typing import Any
 
 from ..engine import Game, tr
@@ -110,27 +110,10 @@ def breakdown_html(breakdown: Breakdown, lang: str, *, previous: int | None = No
     )
 
 
-def ninja_html(breakdown: Breakdown, alternatives: Mapping[Position, Mapping[Card, int]],
-               lang: str) -> str:
+def ninja_html(breakdown: Breakdown, lang: str) -> str:
     """What each Ninja copies, and the total each other choice would give."""
-    items = []
-    for position, copy in breakdown.ninja_copies.items():
-        where = tr("naishi.viz.where", lang, row=tr(
-            "naishi.viz.line" if position[0] == 0 else "naishi.viz.hand", lang),
-            column=position[1] + 1)
-        options = ", ".join(
-            f"{CARDS[card].name.label(lang)} {total}"
-            for card, total in sorted(alternatives.get(position, {}).items(), key=lambda kv: -kv[1])
-        )
-        items.append(
-            f"<li>{escape(tr('naishi.viz.ninja_copy', lang, where=where, card=CARDS[copy].name))}"
-            + (f" <small>({escape(tr('naishi.viz.ninja_options', lang))} {escape(options)})</small>"
-               if options else "")
-            + "</li>"
-        )
-    if not items:
-        return ""
-    return f'<ul class="ex-ninja">{"".join(items)}</ul>'
+    items = "".join(f"<li>{escape(line)}</li>" for line in breakdown.explain_copies(lang))
+    return f'<ul class="ex-ninja">{items}</ul>' if items else ""
 
 
 def table_html(game: Game[Any], state: NaishiState, seat: int | None, lang: str) -> str:
@@ -271,11 +254,5 @@ register_messages(
         "naishi.viz.colours": ("{n} colours (tie-break)", "色{n}種（同点時の判定）"),
         "naishi.viz.row": ("Score pad row", "得点表の行"),
         "naishi.viz.points_head": ("Points", "点"),
-        "naishi.viz.where": ("{row} column {column}", "{row}の{column}列目"),
-        "naishi.viz.ninja_copy": (
-            "The Ninja in {where} copies the {card}: no other choice scores more.",
-            "{where}の忍者は{card}をコピーします。これより高い得点になる選択はありません。",
-        ),
-        "naishi.viz.ninja_options": ("totals by choice:", "選択ごとの合計:"),
     }
 )

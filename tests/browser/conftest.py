@@ -14,6 +14,7 @@ import time
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -135,32 +136,55 @@ def artifacts() -> Path:
     return ARTIFACTS
 
 
-def open_and_run(page: object, lab: str, notebook: str, wait_for: str | None = None) -> None:
+ALL_RUN = """() => {
+    const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
+    return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent));
+}"""
+
+
+def _accept_kernel_dialog(page: Any) -> None:
+    """JupyterLab sometimes asks which kernel to start even with kernelspec metadata (when the
+    kernel is slow to come up): accept the notebook's own kernel."""
+    dialog = page.locator(".jp-Dialog:has-text('Select Kernel')")
+    if dialog.count():
+        dialog.locator("button.jp-mod-accept").click()
+
+
+def open_and_run(page: Any, lab: str, notebook: str, wait_for: str | None = None) -> None:
     """Open `notebook` (a path under the repository) in JupyterLab, run all cells and wait
-    until the kernel is idle again (and `wait_for`, a CSS selector, is on the page)."""
-    page.goto(f"{lab}/lab/tree/{notebook}?reset")  # type: ignore[attr-defined]
-    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)  # type: ignore[attr-defined]
-    page.wait_for_selector(  # type: ignore[attr-defined]
-        ".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=90_000
-    )
-    page.click(".jp-NotebookPanel .jp-Notebook")  # type: ignore[attr-defined]
-    page.click("div.lm-MenuBar-itemLabel:text-is('Run')")  # type: ignore[attr-defined]
-    page.click("li[data-command='runmenu:run-all']")  # type: ignore[attr-defined]
-    page.wait_for_function(  # type: ignore[attr-defined]
-        """() => {
-            const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
-            return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent));
-        }""",
-        timeout=240_000,
-    )
-    page.wait_for_selector(  # type: ignore[attr-defined]
-        ".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=120_000
-    )
-    tracebacks = page.locator(  # type: ignore[attr-defined]
-        ".jp-OutputArea-output:has-text('Traceback (most recent call last)')"
-    )
-    assert tracebacks.count() == 0, "a cell raised an error in the browser:\n" + (
-        tracebacks.first.inner_text() if tracebacks.count() else ""
-    )
-    if wait_for:
-        page.wait_for_selector(wait_for, timeout=60_000)  # type: ignore[attr-defined]
+    until every cell has run and the kernel is idle (and `wait_for`, a CSS selector, is on the
+    page). On failure a full-page screenshot is kept in the artifacts folder."""
+    try:
+        page.goto(f"{lab}/lab/tree/{notebook}?reset")
+        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)
+        deadline = time.monotonic() + 90
+        while not page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").count():
+            _accept_kernel_dialog(page)
+            if time.monotonic() > deadline:
+                raise TimeoutError("the kernel did not become idle")
+            page.wait_for_timeout(250)
+        page.click(".jp-NotebookPanel .jp-Notebook")
+        page.click("div.lm-MenuBar-itemLabel:text-is('Run')")
+        page.click("li[data-command='runmenu:run-all']")
+        deadline = time.monotonic() + 300
+        while not page.evaluate(ALL_RUN):
+            _accept_kernel_dialog(page)
+            if time.monotonic() > deadline:
+                raise TimeoutError("the notebook's cells did not all run")
+            page.wait_for_timeout(250)
+        page.wait_for_selector(
+            ".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=120_000
+        )
+        tracebacks = page.locator(
+            ".jp-OutputArea-output:has-text('Traceback (most recent call last)')"
+        )
+        assert tracebacks.count() == 0, "a cell raised an error in the browser:\n" + (
+            tracebacks.first.inner_text() if tracebacks.count() else ""
+        )
+        if wait_for:
+            page.wait_for_selector(wait_for, timeout=60_000)
+    except Exception:
+        ARTIFACTS.mkdir(exist_ok=True)
+        shot = ARTIFACTS / f"failed-{Path(notebook).stem}.png"
+        page.screenshot(path=str(shot), full_page=True)
+        raise

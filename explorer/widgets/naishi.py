@@ -1,0 +1,283 @@
+"""Naishi widgets: the what-if scorer (`NaishiScorer`) and the explorer for full games.
+
+The scorer is a 2 × 5 territory the user edits: a palette per cell sets any card, clicking two
+cells swaps them, and the breakdown follows live, with the change since the last edit, the
+Ninjas' copies and the best arrangement of the same ten cards. No rules here: scores come from
+`explorer.games.naishi.score` and `best_arrangement`.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from typing import Any
+
+import ipywidgets as w
+
+from ..engine import ExplorerError, tr
+from ..engine.i18n import register_messages
+from ..games.naishi.arrange import best_arrangement
+from ..games.naishi.cards import CARDS, Card, parse_card
+from ..games.naishi.scoring import Breakdown, score
+from ..viz import html as vh
+from ..viz import naishi as vn
+from .explorer import GameExplorer
+
+Position = tuple[int, int]
+
+#: The rulebook's example territory (rules spec naishi §16, 62 points).
+RULEBOOK_LINE = ("Fort", "Sentinel", "Advisor", "Banner", "RiceField")
+RULEBOOK_HAND = ("Fort", "Mountain", "Naishi", "RiceField", "RiceField")
+
+
+class NaishiScorer:
+    """Edit a territory and watch its score.
+
+    >>> s = NaishiScorer()
+    >>> s.breakdown.total
+    62
+    >>> s.click((0, 2)); s.click((1, 2))   # swap the Advisor and the Naishi
+    >>> s.breakdown.line[2], s.breakdown.total - s.previous_total
+    (Card.NAISHI, -4)
+    """
+
+    def __init__(
+        self,
+        line: Sequence[Any] = RULEBOOK_LINE,
+        hand: Sequence[Any] = RULEBOOK_HAND,
+        *,
+        lang: str = "en",
+    ) -> None:
+        self.lang = lang
+        self.breakdown: Breakdown = score(line, hand)
+        self.previous_total: int | None = None
+        self.selected: Position | None = None
+        self.best_shown = False
+        self._busy = False
+        self._build()
+        self.refresh()
+
+    # -- layout -----------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.title = w.HTML()
+        self.language = w.ToggleButtons(
+            options=[("日本語", "ja"), ("English", "en")], value=self.lang,
+            style={"button_width": "5.5em"},
+        )
+        self.language.observe(lambda change: self.set_language(change["new"]), names="value")
+        self.tiles: dict[Position, w.Button] = {}
+        self.badges: dict[Position, w.HTML] = {}
+        self.palettes: dict[Position, w.Dropdown] = {}
+        self.row_labels: list[w.HTML] = []
+        rows = []
+        for r in range(2):
+            label = w.HTML(layout=w.Layout(width="3.5em"))
+            self.row_labels.append(label)
+            cells: list[w.Widget] = [label]
+            for c in range(5):
+                button = w.Button(layout=w.Layout(width="8em", height="3.2em"))
+                button.add_class("ex-naishi-tile")
+                button.add_class(f"ex-cell-{r}-{c}")
+                button.on_click(functools.partial(self._on_tile, (r, c)))
+                badge = w.HTML()
+                badge.add_class(f"ex-badge-{r}-{c}")
+                palette = w.Dropdown(layout=w.Layout(width="8em"))
+                palette.observe(functools.partial(self._on_palette, (r, c)), names="value")
+                self.tiles[(r, c)] = button
+                self.badges[(r, c)] = badge
+                self.palettes[(r, c)] = palette
+                cells.append(w.VBox([button, badge, palette]))
+            rows.append(w.HBox(cells))
+        self.hint = w.HTML()
+        self.grid = w.VBox([*rows, self.hint])
+        self.summary = w.HTML()
+        self.summary.add_class("ex-naishi-summary")
+        self.ninja = w.HTML()
+        self.best_button = w.Button(icon="magic", button_style="info",
+                                    layout=w.Layout(width="auto"))
+        self.best_button.on_click(lambda _: self.show_best())
+        self.adopt_button = w.Button(icon="check", layout=w.Layout(width="auto"))
+        self.adopt_button.on_click(lambda _: self.adopt_best())
+        self.best_view = w.HTML()
+        self.best_view.add_class("ex-naishi-best")
+        self.messages = w.HTML()
+        self.widget = w.VBox(
+            [
+                w.HTML(vh.STYLE),
+                w.HBox([self.title, self.language]),
+                w.HBox([self.grid, w.VBox([self.summary, self.ninja],
+                                          layout=w.Layout(margin="0 0 0 16px"))]),
+                w.HBox([self.best_button, self.adopt_button]),
+                self.best_view,
+                self.messages,
+            ]
+        )
+        self.widget.add_class("ex-root")
+        self.widget.add_class("ex-naishi-scorer")
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+    # -- editing ----------------------------------------------------------------------------
+
+    @property
+    def line(self) -> tuple[Card, ...]:
+        return self.breakdown.line
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        return self.breakdown.hand
+
+    def _rescore(self, line: Sequence[Card], hand: Sequence[Card]) -> None:
+        new = score(line, hand)
+        self.previous_total = self.breakdown.total
+        self.breakdown = new
+        self.best_shown = False
+
+    def set_card(self, position: Position, card: Any) -> None:
+        """Put `card` (a Card, English id or Japanese name) at `position`."""
+        try:
+            chosen = parse_card(card)
+            grid = [list(self.line), list(self.hand)]
+            grid[position[0]][position[1]] = chosen
+            self._rescore(grid[0], grid[1])
+            self.messages.value = ""
+        except (ExplorerError, ValueError, IndexError) as exc:
+            self._error(exc)
+        self.refresh()
+
+    def click(self, position: Position) -> None:
+        """Select a cell; clicking a second cell swaps the two."""
+        if self.selected is None:
+            self.selected = position
+        elif self.selected == position:
+            self.selected = None
+        else:
+            first, self.selected = self.selected, None
+            grid = [list(self.line), list(self.hand)]
+            (r1, c1), (r2, c2) = first, position
+            grid[r1][c1], grid[r2][c2] = grid[r2][c2], grid[r1][c1]
+            self._rescore(grid[0], grid[1])
+        self.refresh()
+
+    def show_best(self) -> None:
+        """Find the best placement of the same ten cards and show it beside the current one."""
+        try:
+            self.best = best_arrangement(self.line, self.hand)
+            self.best_shown = True
+        except (ExplorerError, ValueError) as exc:
+            self._error(exc)
+        self.refresh()
+
+    def adopt_best(self) -> None:
+        """Make the best arrangement the current territory."""
+        if not self.best_shown:
+            self.show_best()
+        best = self.best
+        self._rescore(best.line, best.hand)
+        self.refresh()
+
+    def set_language(self, lang: str) -> None:
+        self.lang = lang
+        if self.language.value != lang:
+            self.language.value = lang
+        self.refresh()
+
+    def _error(self, exc: Exception) -> None:
+        text = exc.in_language(self.lang) if isinstance(exc, ExplorerError) else str(exc)
+        self.messages.value = f'<div class="ex-error" role="alert">⚠ {vh.escape(text)}</div>'
+
+    def _on_tile(self, position: Position, _button: w.Button) -> None:
+        self.click(position)
+
+    def _on_palette(self, position: Position, change: dict[str, Any]) -> None:
+        if not self._busy and change["new"] is not None:
+            self.set_card(position, change["new"])
+
+    # -- display ----------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        lang, b = self.lang, self.breakdown
+        self._busy = True
+        try:
+            title = vh.escape(tr("naishi.scorer.title", lang))
+            self.title.value = f"<b style='font-size:1.2em'>{title}</b>"
+            self.row_labels[0].value = f"<b>{vh.escape(tr('naishi.viz.line', lang))}</b>"
+            self.row_labels[1].value = f"<b>{vh.escape(tr('naishi.viz.hand', lang))}</b>"
+            options = [(CARDS[card].name.label(lang), card.value) for card in Card]
+            for (r, c), button in self.tiles.items():
+                card = b.grid[r][c]
+                info = CARDS[card]
+                copy = b.ninja_copies.get((r, c))
+                button.description = info.name.label(lang)
+                button.tooltip = (
+                    f"{info.name.label(lang)} ({info.colour.label(lang)})"
+                    + (f" → {CARDS[copy].name.label(lang)}" if copy else "")
+                )
+                button.style.button_color = info.css
+                button.style.text_color = vh._contrast(info.css)
+                button.style.font_weight = "bold"
+                if self.selected == (r, c):
+                    button.add_class("ex-selected")
+                else:
+                    button.remove_class("ex-selected")
+                points = b.points_at((r, c))
+                badge = (tr("naishi.viz.set_badge", lang) if points is None
+                         else tr("naishi.viz.points", lang, points=points))
+                if copy:
+                    badge += " · " + tr("naishi.viz.copies", lang, card=CARDS[copy].name)
+                badge = f"{info.mark} · {info.colour.label(lang)} · {badge}"
+                self.badges[(r, c)].value = f"<small>{vh.escape(badge)}</small>"
+                palette = self.palettes[(r, c)]
+                palette.options = options
+                palette.value = card.value
+            hint = "naishi.scorer.hint_selected" if self.selected else "naishi.scorer.hint"
+            self.hint.value = f"<small>{vh.escape(tr(hint, lang))}</small>"
+            self.summary.value = vn.breakdown_html(b, lang, previous=self.previous_total)
+            self.ninja.value = vn.ninja_html(b, lang)
+            self.best_button.description = tr("naishi.scorer.best", lang)
+            self.adopt_button.description = tr("naishi.scorer.adopt", lang)
+            self.adopt_button.disabled = not self.best_shown
+            self.best_view.value = self._best_html() if self.best_shown else ""
+        finally:
+            self._busy = False
+
+    def _best_html(self) -> str:
+        lang, best = self.lang, self.best
+        now = tr("naishi.scorer.current", lang, total=self.breakdown.total)
+        current = vn.territory_html(self.breakdown, lang, caption=now)
+        better = vn.territory_html(best.breakdown, lang, moved=best.moved,
+                                   caption=tr("naishi.scorer.best_caption", lang,
+                                              total=best.breakdown.total))
+        reasons = "".join(f"<li>{vh.escape(s)}</li>" for s in best.explain(lang))
+        return (
+            f"<div style='display:flex;gap:18px;flex-wrap:wrap'>{current}{better}</div>"
+            f"<ul class='ex-best-explain'>{reasons}</ul>"
+        )
+
+
+class NaishiExplorer(GameExplorer):
+    """The generic explorer, with Naishi's table."""
+
+
+EXPLORER = NaishiExplorer
+
+
+register_messages(
+    {
+        "naishi.scorer.title": ("Naishi scorer (what if?)", "内侍 得点計算（もしも）"),
+        "naishi.scorer.hint": (
+            "Click a card, then another, to swap them; or pick any card from a list.",
+            "カードを2枚続けてクリックすると入れ替わります。リストから好きなカードも選べます。",
+        ),
+        "naishi.scorer.hint_selected": (
+            "Now click the card to swap it with (or the same card to cancel).",
+            "入れ替える相手のカードをクリックしてください（同じカードで取り消し）。",
+        ),
+        "naishi.scorer.best": ("Best arrangement", "最適な配置"),
+        "naishi.scorer.adopt": ("Use the best arrangement", "最適な配置にする"),
+        "naishi.scorer.current": ("Now: {total} points", "現在: {total}点"),
+        "naishi.scorer.best_caption": ("Best: {total} points", "最適: {total}点"),
+    }
+)

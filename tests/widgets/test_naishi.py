@@ -1,0 +1,96 @@
+"""Naishi widgets driven headless: the what-if scorer and the explorer's table."""
+
+from __future__ import annotations
+
+from explorer.games.naishi import Card, score
+from explorer.widgets import explore
+from explorer.widgets.naishi import RULEBOOK_HAND, RULEBOOK_LINE, NaishiExplorer, NaishiScorer
+
+
+def total_shown(scorer: NaishiScorer) -> int:
+    html = scorer.summary.value
+    start = html.index('ex-total-value">') + len('ex-total-value">')
+    return int(html[start : html.index("<", start)])
+
+
+def test_scorer_starts_on_the_rulebook_example() -> None:
+    scorer = NaishiScorer()
+    assert total_shown(scorer) == 62 == score(RULEBOOK_LINE, RULEBOOK_HAND).total
+    assert "Advisor in column 3" in scorer.summary.value or "Advisor" in scorer.summary.value
+    assert scorer.tiles[(0, 0)].description.endswith("Fort")
+    assert scorer.badges[(0, 0)].value == "<small>F · brown · 6 pt</small>"
+
+
+def test_two_clicks_swap_and_the_change_is_shown() -> None:
+    scorer = NaishiScorer()
+    scorer.tiles[(0, 2)].click()
+    assert scorer.selected == (0, 2)
+    assert "ex-selected" in scorer.tiles[(0, 2)]._dom_classes
+    scorer.tiles[(1, 2)].click()
+    assert scorer.selected is None
+    line, hand = list(RULEBOOK_LINE), list(RULEBOOK_HAND)
+    line[2], hand[2] = hand[2], line[2]
+    expected = score(line, hand).total
+    assert total_shown(scorer) == expected
+    assert f"({expected - 62:+d})" in scorer.summary.value
+    assert scorer.breakdown.line[2] is Card.NAISHI
+
+
+def test_clicking_the_same_cell_twice_cancels() -> None:
+    scorer = NaishiScorer()
+    scorer.tiles[(1, 1)].click()
+    scorer.tiles[(1, 1)].click()
+    assert scorer.selected is None and total_shown(scorer) == 62
+
+
+def test_palette_sets_any_card_and_a_ninja_shows_its_choice() -> None:
+    scorer = NaishiScorer()
+    scorer.palettes[(1, 1)].value = "Ninja"
+    assert scorer.breakdown.hand[1] is Card.NINJA
+    copy = scorer.breakdown.ninja_copies[(1, 1)]
+    assert copy in (Card.SENTINEL, Card.ADVISOR, Card.NAISHI)
+    assert scorer.ninja.value.count("<li>") == 1
+    assert "Ninja" in scorer.ninja.value
+    choices = scorer.breakdown.copy_choices[(1, 1)]
+    assert choices[0] == (copy, scorer.breakdown.total)
+    for card, total in choices[1:]:
+        assert card.label("en") in scorer.ninja.value and str(total) in scorer.ninja.value
+
+
+def test_best_arrangement_is_shown_beside_and_can_be_adopted() -> None:
+    scorer = NaishiScorer()
+    scorer.best_button.click()
+    best = scorer.best
+    assert best.breakdown.total >= 62
+    assert "ex-moved" in scorer.best_view.value or best.gain == 0
+    assert str(best.breakdown.total) in scorer.best_view.value
+    scorer.adopt_button.click()
+    assert total_shown(scorer) == best.breakdown.total
+
+
+def test_language_switch_renames_everything() -> None:
+    scorer = NaishiScorer()
+    scorer.language.value = "ja"
+    assert scorer.tiles[(1, 2)].description.endswith("内侍")
+    assert "合計" in scorer.summary.value
+    assert scorer.best_button.description == "最適な配置"
+
+
+def test_bad_card_goes_to_the_message_area() -> None:
+    scorer = NaishiScorer(lang="ja")
+    scorer.set_card((0, 0), "Dragon")
+    assert "ex-error" in scorer.messages.value and "Dragon" in scorer.messages.value
+    assert total_shown(scorer) == 62
+
+
+def test_explorer_hides_the_opponents_hand_from_a_seat() -> None:
+    app = explore("naishi", seed=4, bot_seed=2)
+    assert isinstance(app, NaishiExplorer)
+    for _ in range(6):
+        app.bot_move()
+    app.seat_picker.value = 0
+    opponent = app.table.value.split('data-player="1"')[1]
+    assert "ex-hidden" in opponent and "score hidden" in opponent
+    app.seat_picker.value = -1
+    assert "score hidden" not in app.table.value
+    assert "if the game ended now" in app.table.value

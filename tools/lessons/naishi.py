@@ -1,0 +1,166 @@
+"""The Naishi lesson: the rules in short, the rulebook example explained, the what-if scorer,
+then a full game against a bot with both final scores side by side."""
+
+from tools.notebook import write
+
+CELLS = [
+    ("md", """
+# 内侍 Naishi — scoring explained card by card · 得点をカードごとに
+
+*Naishi* is a two-player card game of about 20 minutes (Mathieu Bieri and Alex Fortineau). Each
+player builds a **territory** of ten cards in two rows of five: the face-up **Line** (場) and the
+hidden **Hand** (手札). At the end, every card scores by where it sits and what is next to it.
+
+2人用、約20分のカードゲームです。各プレイヤーは表向きの**場**5枚と伏せた**手札**5枚、合わせて
+10枚の**領地**を作ります。ゲーム終了時、各カードは置かれた場所と隣のカードによって得点します。
+
+This lesson has four parts: the rules in short; the rulebook's example (62 points) explained
+card by card; a **what-if scorer** you can edit; and a full game against a bot.
+"""),
+    ("md", """
+## 1. The rules in short · ルールの要点
+
+**Setup.** 34 Development cards are shuffled into five River piles of six, top card face up.
+Each player starts with five Mountains as their Line, is dealt two cards, gives one to the
+opponent, and shuffles the other two with three Mountains into a Hand whose order never changes.
+
+**A turn** is exactly one main action:
+- **Develop** (開発): take the top card of River pile *c* into column *c* of your Line or Hand;
+  the card it replaces goes face up to the discard pile. Before *or* after it you may send **one**
+  emissary to the court for an additional action: **swap** two cards (two River tops, two Line
+  cards, two Hand cards, or a Hand card with the Line card above it), or **discard** the top cards
+  of two River piles.
+- **Imperial Decree** (勅令): once per game in total, swap one of your cards with the opponent's
+  card in the same row and column.
+- **Recall** (呼び戻し): bring your emissaries back from the court.
+- **Declare the end** (終了宣言): allowed once a River pile is exhausted; the opponent then plays
+  one last turn.
+
+**The end** also comes when two piles are exhausted at the end of a turn. Hands are revealed,
+each Ninja copies a character of its territory, and the territories are scored. More points
+wins; on a tie, more **different colours** wins.
+
+The run below prints every scoring rule as the engine cites it, in both languages.
+"""),
+    ("py", """
+from IPython.display import HTML, display
+
+import explorer
+from explorer.engine import rule
+from explorer.games.naishi import score, best_arrangement
+from explorer.viz import html as vh, naishi as vn
+
+scoring_rules = [rid for rid in sorted(explorer.engine.events.all_rules()) if rid.startswith("naishi.12.")]
+rows = "".join(
+    f"<tr><td><b>{rule(r).title.en}</b><br>{rule(r).title.ja}</td><td>{rule(r).text.en}</td><td>{rule(r).text.ja}</td></tr>"
+    for r in scoring_rules
+)
+display(HTML(vh.STYLE + f"<table class='ex-table'><tr><th>card</th><th>English</th><th>日本語</th></tr>{rows}</table>"))
+"""),
+    ("md", """
+## 2. The rulebook example: 62 points · ルールブックの例（62点）
+
+Column 1 is on the left. The Line is on top; the Hand, revealed at the end, sits under it in
+the same order. Each tile shows its points; Mountains, Banners, Torii and Rice Fields score as
+a set, so their points appear on the score pad rather than on a tile.
+"""),
+    ("py", """
+example = score(["Fort", "Sentinel", "Advisor", "Banner", "RiceField"],
+                ["Fort", "Mountain", "Naishi", "RiceField", "RiceField"])
+display(HTML(vh.STYLE + vn.territory_html(example, "en") + vn.breakdown_html(example, "en")))
+"""),
+    ("md", """
+The same explanation in Japanese (every sentence comes from the same clause, so the two always
+agree):
+"""),
+    ("py", """
+for sentence in example.explain("ja"):
+    print(sentence)
+print("合計", example.total, "点 · 色", example.colours, "種")
+"""),
+    ("md", """
+**Questions for the class.** Why does the Sentinel score 7 and not 3? (It has no Sentinel next to
+it, and a Fort below it.) Why do the three Rice Fields score 20 and not 30? (They form a group
+of three: the Rice Field in the Line touches the one below it, which touches the next.) What
+would happen with a second Mountain? (Two or more Mountains lose 5 points in all.)
+
+## 3. What if? The scorer · もしも：得点計算
+
+Click one card and then another to swap them, or choose any card from the list under a cell.
+The total and the change since your last edit update at once, with a sentence for every
+clause. A Ninja copies the character that scores best, and the panel says what each other
+choice would give. **Best arrangement** searches every placement of the same ten cards.
+"""),
+    ("py", """
+from explorer.widgets.naishi import NaishiScorer
+
+scorer = NaishiScorer()
+scorer
+"""),
+    ("md", """
+The scorer is ordinary Python too, so a what-if can be written down and shared. Here: what if
+the Advisor and the Naishi traded places?
+"""),
+    ("py", """
+what_if = score(["Fort", "Sentinel", "Naishi", "Banner", "RiceField"],
+                ["Fort", "Mountain", "Advisor", "RiceField", "RiceField"])
+print(f"{example.total} → {what_if.total} ({what_if.total - example.total:+d})")
+for before, after in zip(example.explain("en"), what_if.explain("en")):
+    if before != after:
+        print(" before:", before)
+        print(" after: ", after)
+"""),
+    ("py", """
+best = best_arrangement(example.line, example.hand)
+print("Best placement of the same ten cards:", best.breakdown.total, f"({best.gain:+d})")
+for sentence in best.explain("en"):
+    print("-", sentence)
+display(HTML(vh.STYLE + vn.territory_html(best.breakdown, "en", moved=best.moved)))
+"""),
+    ("md", """
+## 4. A full game against a bot · ボットと対戦
+
+You play the first seat (プレイヤー1). The seat picker shows only what you may know: the bot's
+Hand stays face down until the end. Greyed-out buttons are moves the rules forbid right now:
+open *Why are some moves greyed out?* to read the reason. Use **Bot move** to let the bot play
+its turn, the timeline to step back, and the language switch at any moment.
+"""),
+    ("py", """
+from explorer.widgets import explore
+
+game = explore("naishi", seed=2024, seat=0, bot_seed=1)
+game
+"""),
+    ("md", """
+Below, two bots play a whole game with the same engine. At the end both territories are
+revealed and scored side by side; when the totals are equal, the number of different colours
+decides, and the result says so.
+"""),
+    ("py", """
+match = explorer.Match("naishi", seed=11)
+match.play_out(seed=5)
+outcome = match.outcome
+tables = "".join(
+    f"<div><h4>{match.game.player_label(seat).label('en')}: {b.total} points, {b.colours} colours</h4>"
+    + vn.territory_html(b, "en") + vn.breakdown_html(b, "en") + "</div>"
+    for seat, b in enumerate(outcome.details["breakdowns"])
+)
+display(HTML(vh.STYLE + f"<div style='display:flex;gap:24px;flex-wrap:wrap'>{tables}</div>"))
+print(outcome.reason.label("en"))
+print(outcome.reason.label("ja"))
+if outcome.tiebreak is not None:
+    print(outcome.tiebreak.label("en"))
+"""),
+    ("md", """
+**Try it:** change the seed in the cell above and run it again; look for a game that ends in a
+tie on points and read how the colours break it. Every move of the game is in `match.log`, each
+with the rule it followed.
+"""),
+    ("py", """
+for event in match.log[-6:]:
+    print(f"[{event.rule}] {event.text['en']}  /  {event.text['ja']}")
+"""),
+]
+
+if __name__ == "__main__":
+    write("naishi.ipynb", CELLS)
