@@ -38,7 +38,7 @@ class NaishiScorer:
     62
     >>> s.click((0, 2)); s.click((1, 2))   # swap the Advisor and the Naishi
     >>> s.breakdown.line[2], s.breakdown.total - s.previous_total
-    (Card.NAISHI, -4)
+    (Card.NAISHI, 4)
     """
 
     def __init__(
