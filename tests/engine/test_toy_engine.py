@@ -14,8 +14,8 @@ from explorer.engine import (
     TimelineError,
     UnknownGameError,
     registered_games,
+    testing,
 )
-from explorer.engine import testing
 from explorer.engine.registry import unregister_game
 
 from .toy import GAME, Take
