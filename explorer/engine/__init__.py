@@ -3,7 +3,7 @@
 The engine never imports a game; games import the engine.
 """
 
-from .core import Action, Game, NoOptions, Outcome, Termination, Transition
+from .core import Action, CodeRepr, Game, NoOptions, Outcome, Termination, Transition
 from .errors import (
     ExplorerError,
     IllegalActionError,
@@ -21,6 +21,7 @@ from .rng import Rng, derive
 __all__ = [
     "LANGUAGES",
     "Action",
+    "CodeRepr",
     "Event",
     "ExplorerError",
     "Game",

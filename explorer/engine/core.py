@@ -24,6 +24,22 @@ from .rng import Rng
 S = TypeVar("S")
 
 
+class CodeRepr:
+    """Mixin for enums: `repr()` is `ClassName.MEMBER`, so that the `repr()` of a value that
+    holds enum members evaluates back to it (in the namespace of the game's package).
+
+    >>> class Suit(CodeRepr, enum.StrEnum):
+    ...     HEARTS = "hearts"
+    >>> repr(Suit.HEARTS)
+    'Suit.HEARTS'
+    """
+
+    name: str
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.{self.name}"
+
+
 class Action:
     """Base of every action: a frozen dataclass, hashable, whose `str()` is short and readable
     and whose `describe(lang)` is the sentence a button shows. Subclasses are dataclasses

@@ -9,16 +9,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from ...engine import Text
-
-
-class CodeRepr:
-    """Mixin for enums: `repr()` is `ClassName.MEMBER`, which evaluates in the package."""
-
-    name: str
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}.{self.name}"
+from ...engine import CodeRepr, Text
 
 
 class Colour(CodeRepr, enum.StrEnum):

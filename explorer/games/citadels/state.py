@@ -12,8 +12,8 @@ import enum
 from dataclasses import dataclass, fields
 from typing import Any
 
-from ...engine import Rng
-from .cards import Character, CodeRepr, District
+from ...engine import CodeRepr, Rng
+from .cards import Character, District
 
 
 class RemovalOrder(CodeRepr, enum.StrEnum):

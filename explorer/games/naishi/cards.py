@@ -9,10 +9,10 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from ...engine import Text
+from ...engine import CodeRepr, Text
 
 
-class Card(enum.StrEnum):
+class Card(CodeRepr, enum.StrEnum):
     """A card type, by its English engine id."""
 
     MOUNTAIN = "Mountain"
@@ -28,9 +28,6 @@ class Card(enum.StrEnum):
     TORII = "Torii"
     RICE_FIELD = "RiceField"
 
-    def __repr__(self) -> str:
-        return f"Card.{self.name}"
-
     @property
     def info(self) -> CardInfo:
         return CARDS[self]
@@ -39,13 +36,10 @@ class Card(enum.StrEnum):
         return CARDS[self].name.label(lang)
 
 
-class Family(enum.StrEnum):
+class Family(CodeRepr, enum.StrEnum):
     START = "start"
     CHARACTER = "character"
     PLACE = "place"
-
-    def __repr__(self) -> str:
-        return f"Family.{self.name}"
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from types import MappingProxyType
 from typing import Any
 
 from ...engine import (
+    CodeRepr,
     ExplorerError,
     Message,
     Text,
@@ -43,7 +44,7 @@ FORT, BANNER, TORII, RICE_FIELD = Card.FORT, Card.BANNER, Card.TORII, Card.RICE_
 # Options (the open ambiguities A1 and A3 of the spec)
 
 
-class HorsemanBonus(enum.StrEnum):
+class HorsemanBonus(CodeRepr, enum.StrEnum):
     """How a Horseman in the Hand under a Line Banner scores (rule naishi.13.A1)."""
 
     #: 3 + 10 = 13 (the recommended reading).
@@ -51,20 +52,14 @@ class HorsemanBonus(enum.StrEnum):
     #: 10 instead of 3.
     REPLACES = "replaces"
 
-    def __repr__(self) -> str:
-        return f"HorsemanBonus.{self.name}"
 
-
-class IdleNinjaColour(enum.StrEnum):
+class IdleNinjaColour(CodeRepr, enum.StrEnum):
     """The tie-break colour of a Ninja that copies nothing (rule naishi.13.A3)."""
 
     #: No colour at all (the recommended reading).
     NONE = "none"
     #: Black, one more colour.
     BLACK = "black"
-
-    def __repr__(self) -> str:
-        return f"IdleNinjaColour.{self.name}"
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -11,19 +11,16 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from ...engine import Rng
+from ...engine import CodeRepr, Rng
 from .cards import Card
 from .scoring import HorsemanBonus, IdleNinjaColour, ScoringRules
 
 
-class Row(enum.StrEnum):
+class Row(CodeRepr, enum.StrEnum):
     """A row of a territory: the face-up Line or the hidden Hand (rules spec naishi §2)."""
 
     LINE = "L"
     HAND = "H"
-
-    def __repr__(self) -> str:
-        return f"Row.{self.name}"
 
     @property
     def ordinal(self) -> int:
@@ -31,7 +28,7 @@ class Row(enum.StrEnum):
         return 0 if self is Row.LINE else 1
 
 
-class Phase(enum.StrEnum):
+class Phase(CodeRepr, enum.StrEnum):
     """Where the game is: the opening exchange, the turns, the end-of-game Ninja choices."""
 
     EXCHANGE = "exchange"
@@ -39,31 +36,22 @@ class Phase(enum.StrEnum):
     NINJA = "ninja"
     OVER = "over"
 
-    def __repr__(self) -> str:
-        return f"Phase.{self.name}"
 
-
-class RecallRule(enum.StrEnum):
+class RecallRule(CodeRepr, enum.StrEnum):
     """Spec §13 A2: Recall brings back every recallable emissary (ALL, recommended), or one
     or two of the player's choice (CHOOSE, the literal reading of the Japanese summary)."""
 
     ALL = "all"
     CHOOSE = "choose"
 
-    def __repr__(self) -> str:
-        return f"RecallRule.{self.name}"
 
-
-class NinjaChoice(enum.StrEnum):
+class NinjaChoice(CodeRepr, enum.StrEnum):
     """How the end-of-game Ninja copies are made (spec §11.2, §12.N): BEST lets the engine pick
     the copies that maximise each player's total (what a player would choose); CHOOSE adds a
     player choice step after the Hands are revealed."""
 
     BEST = "best"
     CHOOSE = "choose"
-
-    def __repr__(self) -> str:
-        return f"NinjaChoice.{self.name}"
 
 
 @dataclass(frozen=True, kw_only=True)
