@@ -9,6 +9,7 @@ Pure functions: values in, HTML / SVG / DOT out. No widgets, no rules.
 from __future__ import annotations
 
 import math
+import re
 import shutil
 import subprocess
 from collections import defaultdict
@@ -228,9 +229,14 @@ def edge_label(data: dict[str, Any], lang: str) -> str:
     if "weight" in data:
         return f"×{data['weight']}"
     ch, col = data.get("character"), data.get("colour")
-    if ch is None:
+    if ch is None or col is None:
         return tr("whispers.viz.edge_forced", lang)
-    text = f"{CHARACTER_NAMES[ch].label(lang)} ({COLOUR_LETTERS[col].label(lang)})"
+    return f"{CHARACTER_NAMES[ch].label(lang)} ({COLOUR_LETTERS[col].label(lang)})"
+
+
+def edge_tooltip(data: dict[str, Any], lang: str) -> str:
+    """The edge's label, plus "your choice" on a grey card's tie."""
+    text = edge_label(data, lang)
     if data.get("choice"):
         text += " · " + tr("whispers.viz.your_choice", lang)
     return text
@@ -249,24 +255,29 @@ def _used_nodes(graph: nx.MultiDiGraph) -> list[Any]:
 
 def to_graphviz(graph: nx.MultiDiGraph, lang: str) -> graphviz.Digraph:
     """Build a `graphviz.Digraph` by hand from a turn or history graph."""
-    dot = graphviz.Digraph(graph_attr={"rankdir": "LR", "bgcolor": "transparent",
-                                       "fontname": "sans-serif"},
-                           node_attr={"fontname": "sans-serif", "fontsize": "11"},
-                           edge_attr={"fontname": "sans-serif", "fontsize": "10"})
+    # Fixed positions (neato with pos "x,y!"): the players keep their places from step to step.
+    pos = _positions(graph, 7.0, 5.0)
+    dot = graphviz.Digraph(engine="neato",
+                           graph_attr={"bgcolor": "transparent", "fontname": "sans-serif",
+                                       "splines": "true", "inputscale": "72",
+                                       "outputorder": "edgesfirst"},
+                           node_attr={"fontname": "sans-serif", "fontsize": "20"},
+                           edge_attr={"fontname": "sans-serif", "fontsize": "17",
+                                      "arrowsize": "1.4", "penwidth": "1.8"})
     for node in _used_nodes(graph):
         data = graph.nodes[node]
         label = node_label(graph, node, lang)
         if data.get("kind") == "end":
             dot.node(node_id(node), label=label, shape="box", style="rounded,filled",
-                     fillcolor="#eeeeee")
+                     fillcolor="#eeeeee", pos=_pin(pos[node], 5.0))
         else:
             fill = COLOUR_HEX[data["colour"]]
             dot.node(node_id(node), label=label, shape="ellipse", style="filled",
                      fillcolor=fill, fontcolor=_long_hex(_contrast(fill)),
-                     penwidth="3" if data.get("to_act") else "1")
+                     penwidth="3" if data.get("to_act") else "1", pos=_pin(pos[node], 5.0))
     for u, v, data in graph.edges(data=True):
         attrs = {"label": edge_label(data, lang), "color": _edge_colour(data),
-                 "fontcolor": "#222222"}
+                 "fontcolor": "#222222", "tooltip": edge_tooltip(data, lang)}
         if data.get("choice"):
             attrs["style"] = "dashed"
         if "weight" in data:
@@ -293,11 +304,23 @@ def graph_svg(graph: nx.MultiDiGraph, lang: str, *, use_dot: bool | None = None)
     if use_dot:
         try:
             svg = to_graphviz(graph, lang).pipe(format="svg", encoding="utf-8")
-            return svg[svg.index("<svg"):]
+            return _fit(svg[svg.index("<svg"):])
         except (graphviz.ExecutableNotFound, subprocess.CalledProcessError, OSError,
                 ValueError):
             pass
     return fallback_svg(graph, lang)
+
+
+def _pin(xy: tuple[float, float], height: float) -> str:
+    """A Graphviz fixed position, given in inches, written in points (y grows upwards)."""
+    return f"{xy[0] * 72:.1f},{(height - xy[1]) * 72:.1f}!"
+
+
+def _fit(svg: str) -> str:
+    """Let a Graphviz SVG shrink to its panel: drop the fixed size, keep the viewBox."""
+    head, rest = svg.split(">", 1)
+    head = re.sub(r'\s(width|height)="[^"]*"', "", head)
+    return head + ' style="max-width:100%;height:auto">' + rest
 
 
 def _positions(graph: nx.MultiDiGraph, width: float, height: float) -> dict[Any, tuple[float,
@@ -346,6 +369,7 @@ def _edge_svg(pos: dict[Any, tuple[float, float]], u: Any, v: Any, index: int, c
     dash = ' stroke-dasharray="6,4"' if data.get("choice") else ""
     stroke = min(1.5 + data.get("weight", 0) * 0.6, 8) if "weight" in data else 1.6
     label = escape(edge_label(data, lang))
+    tip = escape(edge_tooltip(data, lang))
     x1, y1 = pos[u]
     if u == v:
         cx, cy = width * 0.38, height / 2
@@ -373,7 +397,7 @@ def _edge_svg(pos: dict[Any, tuple[float, float]], u: Any, v: Any, index: int, c
         mx, my = (sx + ex) / 2 + px * offset * 2, (sy + ey) / 2 + py * offset * 2
         path = f"M{sx:.1f},{sy:.1f} Q{mx:.1f},{my:.1f} {ex:.1f},{ey:.1f}"
         lx, ly = (sx + 2 * mx + ex) / 4, (sy + 2 * my + ey) / 4
-    return (f'<g class="edge"><title>{label}</title><path d="{path}" fill="none" '
+    return (f'<g class="edge"><title>{tip}</title><path d="{path}" fill="none" '
             f'stroke="{colour}" stroke-width="{stroke:.1f}"{dash} '
             f'marker-end="url(#arrow{colour[1:]})"/>'
             f'<text x="{lx:.1f}" y="{ly:.1f}" font-size="10" text-anchor="middle" '
@@ -477,7 +501,7 @@ register_messages({
                                 "{player}の{card}は灰色で最少が同数：{player}が次の手番を選ぶ。"),
     "whispers.viz.phase.over": ("The game is over.", "ゲーム終了。"),
     "whispers.viz.revealed": ("shown to everyone by the Accountant", "会計士で全員に公開"),
-    "whispers.viz.area": ("area (密談場) {n}", "密談場 {n}枚"),
+    "whispers.viz.area": ("area {n}", "密談場 {n}枚"),
     "whispers.viz.hand": ("hand {n}", "手札 {n}枚"),
     "whispers.viz.col.player": ("Player", "プレイヤー"),
     "whispers.viz.col.score": ("Points", "得点"),

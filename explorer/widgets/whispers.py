@@ -35,6 +35,12 @@ class WhispersExplorer(GameExplorer):
                  **kwargs: Any) -> None:
         self.use_dot = use_dot
         super().__init__(game, **kwargs)
+        # The graph beside the table makes the row wide: let the log wrap below it on narrow
+        # screens instead of covering the graph.
+        for child in self.widget.children:
+            if isinstance(child, w.HBox) and self.table in child.children:
+                child.layout.flex_flow = "row wrap"
+        self.table.layout.flex = "1 1 400px"
 
     def table_html(self) -> str:
         state = self.match.view(self.seat)
@@ -46,7 +52,7 @@ class WhispersExplorer(GameExplorer):
         self.history_html = w.HTML()
         self.history_html.add_class("wh-history-graph")
         self.graph_tabs = w.Tab(children=[self.graph_html, self.history_html],
-                                layout=w.Layout(width="560px"))
+                                layout=w.Layout(width="300px", flex="0 0 300px"))
         return [self.graph_tabs]
 
     def graph_visible(self) -> bool:

@@ -229,8 +229,3 @@ PLAY: dict[tuple[Character, Colour], Play] = {
 SHOW_HAND = ShowHand()
 FINISH_GIVING = FinishGiving()
 SKIP = Skip()
-
-ALL_ACTION_TYPES: tuple[type[Action], ...] = (
-    Play, ForcedPlay, Give, TakeFrom, HandOver, Discard, ChooseTarget, PassTo, SwapPick,
-    SwapWith, TakeBack, TakeCount, ShowHand, FinishGiving, Skip,
-)

@@ -96,7 +96,6 @@ COLOUR_LETTERS: dict[Colour, Text] = {
 HAND_SIZE = 6
 """Cards dealt to each player, and the area size that ends a round (case B)."""
 
-NEUTRAL_COPIES = 2
 TARGET_SCORE = {3: 6, 4: 5, 5: 4}
 """Points that end the game, by player count (§7)."""
 
@@ -104,7 +103,61 @@ KING_CHARACTERS: tuple[Character, ...] = tuple(c for c in Character if c != Char
 """The six King cards: every character except the General (§2.3)."""
 
 
-class _CardBase(enum.IntEnum):
+class Card(enum.IntEnum):
+    """The 49 character cards (`MAID_N1`, `MAID_N2` are the two grey Maids, `MAID_RED` the red
+    one, ...) and `HIDDEN`, a card another seat cannot see."""
+
+    ACCOUNTANT_N1 = 0
+    WIZARD_N1 = 1
+    MAID_N1 = 2
+    BUTLER_N1 = 3
+    GUARD_N1 = 4
+    GENERAL_N1 = 5
+    JESTER_N1 = 6
+    ACCOUNTANT_N2 = 7
+    WIZARD_N2 = 8
+    MAID_N2 = 9
+    BUTLER_N2 = 10
+    GUARD_N2 = 11
+    GENERAL_N2 = 12
+    JESTER_N2 = 13
+    ACCOUNTANT_RED = 14
+    WIZARD_RED = 15
+    MAID_RED = 16
+    BUTLER_RED = 17
+    GUARD_RED = 18
+    GENERAL_RED = 19
+    JESTER_RED = 20
+    ACCOUNTANT_BLUE = 21
+    WIZARD_BLUE = 22
+    MAID_BLUE = 23
+    BUTLER_BLUE = 24
+    GUARD_BLUE = 25
+    GENERAL_BLUE = 26
+    JESTER_BLUE = 27
+    ACCOUNTANT_GREEN = 28
+    WIZARD_GREEN = 29
+    MAID_GREEN = 30
+    BUTLER_GREEN = 31
+    GUARD_GREEN = 32
+    GENERAL_GREEN = 33
+    JESTER_GREEN = 34
+    ACCOUNTANT_YELLOW = 35
+    WIZARD_YELLOW = 36
+    MAID_YELLOW = 37
+    BUTLER_YELLOW = 38
+    GUARD_YELLOW = 39
+    GENERAL_YELLOW = 40
+    JESTER_YELLOW = 41
+    ACCOUNTANT_PURPLE = 42
+    WIZARD_PURPLE = 43
+    MAID_PURPLE = 44
+    BUTLER_PURPLE = 45
+    GUARD_PURPLE = 46
+    GENERAL_PURPLE = 47
+    JESTER_PURPLE = 48
+    HIDDEN = 49
+
     def __repr__(self) -> str:
         return f"Card.{self.name}"
 
@@ -117,29 +170,11 @@ class _CardBase(enum.IntEnum):
         return CARD_COLOUR[self]
 
     def label(self, lang: str) -> str:
-        if self.name == "HIDDEN":
+        if self is Card.HIDDEN:
             return "?"
         colour = COLOUR_LETTERS[CARD_COLOUR[self]].label(lang)
         return f"{CHARACTER_NAMES[CARD_CHARACTER[self]].label(lang)}({colour})"
 
-
-def _card_names() -> dict[str, int]:
-    names: dict[str, int] = {}
-    for copy in range(NEUTRAL_COPIES):
-        for ch in Character:
-            names[f"{ch.name}_N{copy + 1}"] = len(names)
-    for colour in Colour:
-        if colour is Colour.NEUTRAL:
-            continue
-        for ch in Character:
-            names[f"{ch.name}_{colour.name}"] = len(names)
-    names["HIDDEN"] = len(names)
-    return names
-
-
-Card = _CardBase("Card", _card_names())  # type: ignore[call-overload]
-"""The 49 character cards (`MAID_N1`, `MAID_RED`, ...) and `HIDDEN`, a card another seat
-cannot see."""
 
 HIDDEN = Card.HIDDEN
 
@@ -147,19 +182,13 @@ HIDDEN = Card.HIDDEN
 CARD_CHARACTER: list[Character] = []
 CARD_COLOUR: list[Colour] = []
 for _card in Card:
-    if _card.name == "HIDDEN":
+    if _card is Card.HIDDEN:
         CARD_CHARACTER.append(Character.JESTER)
         CARD_COLOUR.append(Colour.NEUTRAL)
         continue
     _char, _suffix = _card.name.rsplit("_", 1)
     CARD_CHARACTER.append(Character[_char])
     CARD_COLOUR.append(Colour.NEUTRAL if _suffix.startswith("N") else Colour[_suffix])
-
-
-def find_card(character: Character, colour: Colour) -> list[int]:
-    """Every card of that character and colour (two for a neutral character)."""
-    return [c for c in Card if c is not HIDDEN and CARD_CHARACTER[c] == character
-            and CARD_COLOUR[c] == colour]
 
 
 def deck(players: int) -> tuple[int, ...]:

@@ -903,11 +903,11 @@ def _refusal(state: WhispersState, action: Action) -> Message:
         if action.seat == p:
             return Message("whispers.why.wizard_self")
         if not 0 <= action.seat < state.players:
-            return Message("whispers.why.no_player", player=_seat_text(action.seat))
+            return Message("whispers.why.no_player", player=str(action.seat))
         return Message("whispers.why.empty_hand", player=seat_name(action.seat))
     if isinstance(action, PassTo):
         if not 0 <= action.seat < state.players:
-            return Message("whispers.why.no_player", player=_seat_text(action.seat))
+            return Message("whispers.why.no_player", player=str(action.seat))
         counts = pass_counts(state)
         return Message("whispers.why.not_fewest", player=seat_name(action.seat),
                        n=counts[action.seat], low=min(counts))
@@ -928,10 +928,6 @@ def _refusal(state: WhispersState, action: Action) -> Message:
     if isinstance(action, (SwapPick, SwapWith)):
         return _swap_refusal(state, action)
     return Message("engine.error.not_legal", action=action)
-
-
-def _seat_text(seat: int) -> str:
-    return str(seat)
 
 
 _PHASE_OF: dict[type[Any], frozenset[Phase]] = {
