@@ -66,7 +66,7 @@ COLOUR_NAMES: dict[Colour, Text] = {
     Colour.GREEN: Text("Green", "緑"),
     Colour.YELLOW: Text("Yellow", "黄"),
     Colour.PURPLE: Text("Purple", "紫"),
-    Colour.NEUTRAL: Text("grey", "灰色"),
+    Colour.NEUTRAL: Text("Grey", "灰色"),
 }
 
 #: Short colour words used in the `str()` of actions (unique, readable, language-neutral).
