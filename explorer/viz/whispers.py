@@ -228,6 +228,8 @@ def node_label(graph: nx.MultiDiGraph, node: Any, lang: str) -> str:
 def edge_label(data: dict[str, Any], lang: str) -> str:
     if "weight" in data:
         return f"×{data['weight']}"
+    if data.get("hidden"):
+        return tr("whispers.viz.edge_hidden", lang)
     ch, col = data.get("character"), data.get("colour")
     if ch is None or col is None:
         return tr("whispers.viz.edge_forced", lang)
@@ -280,6 +282,8 @@ def to_graphviz(graph: nx.MultiDiGraph, lang: str) -> graphviz.Digraph:
                  "fontcolor": "#222222", "tooltip": edge_tooltip(data, lang)}
         if data.get("choice"):
             attrs["style"] = "dashed"
+        if data.get("hidden"):
+            attrs["style"] = "dotted"
         if "weight" in data:
             attrs["penwidth"] = str(min(1 + data["weight"] * 0.6, 8))
         dot.edge(node_id(u), node_id(v), **attrs)
@@ -366,7 +370,8 @@ def _edge_svg(pos: dict[Any, tuple[float, float]], u: Any, v: Any, index: int, c
               data: dict[str, Any], lang: str, radius: float, width: float,
               height: float) -> str:
     colour = _edge_colour(data)
-    dash = ' stroke-dasharray="6,4"' if data.get("choice") else ""
+    dash = (' stroke-dasharray="6,4"' if data.get("choice")
+            else ' stroke-dasharray="2,3"' if data.get("hidden") else "")
     stroke = min(1.5 + data.get("weight", 0) * 0.6, 8) if "weight" in data else 1.6
     label = escape(edge_label(data, lang))
     tip = escape(edge_tooltip(data, lang))
@@ -433,6 +438,8 @@ def turn_graph_html(graph: nx.MultiDiGraph, lang: str, *, use_dot: bool | None =
         "whispers.viz.graph_title"
     legend = "whispers.viz.history_legend" if graph.graph.get("kind") == "history" else \
         "whispers.viz.graph_legend"
+    if any(d.get("hidden") for _, _, d in graph.edges(data=True)):
+        legend = "whispers.viz.hidden_legend"
     return (f'<div class="wh-graph-panel"><b>{escape(tr(key, lang))}</b>'
             f"{rule_chip('whispers.4.4.colour', lang)}{rule_chip('whispers.4.4.neutral', lang)}"
             f"<div>{graph_svg(graph, lang, use_dot=use_dot)}</div>"
@@ -517,6 +524,7 @@ register_messages({
     "whispers.viz.end_node_a": ("Round ends (A)\nothers +1", "ラウンド終了（A）\n他の全員+1"),
     "whispers.viz.end_node_b": ("Round ends (B)\nsix: +1", "ラウンド終了（B）\n6種類：得点"),
     "whispers.viz.edge_forced": ("no legal card", "出せるカードなし"),
+    "whispers.viz.edge_hidden": ("? hidden hand", "？ 見えない手札"),
     "whispers.viz.your_choice": ("your choice", "選択"),
     "whispers.viz.graph_title": ("Where can the turn go?", "手番はどこへ行く？"),
     "whispers.viz.history_title": ("Passes so far", "これまでの手番の移動"),
@@ -524,6 +532,11 @@ register_messages({
         "One arrow per playable card, in the card's colour; dashed: a grey card's tie, the "
         "player chooses.",
         "出せるカード1枚ごとに矢印（カードの色）。点線：灰色のカードで同数、出した人が選ぶ。"),
+    "whispers.viz.hidden_legend": (
+        "This seat cannot see the hand of the player to act: any colour may be in it, so the "
+        "turn may go to anyone, or the round may end (dotted arrows).",
+        "手番のプレイヤーの手札はこの視点では見えません。どの色のカードもあり得るので、誰にでも手番が"
+        "移るか、ラウンドが終わる可能性があります（点の矢印）。"),
     "whispers.viz.history_legend": ("Thicker arrows: more passes (×count).",
                                     "太い矢印ほど多く移動（×回数）。"),
     "whispers.group.Play": ("Play a card", "カードを出す"),

@@ -13,10 +13,9 @@ import ipywidgets as w
 
 from ..engine import tr
 from ..engine.i18n import register_messages
-from ..games.whispers import Phase, pass_history_graph, turn_graph
-from ..games.whispers.cards import HIDDEN
+from ..games.whispers import pass_history_graph, turn_graph
 from ..viz import whispers as vw
-from ..viz.html import escape, rule_chip
+from ..viz.html import escape
 from .explorer import GameExplorer
 
 
@@ -55,13 +54,6 @@ class WhispersExplorer(GameExplorer):
                                 layout=w.Layout(width="300px", flex="0 0 300px"))
         return [self.graph_tabs]
 
-    def graph_visible(self) -> bool:
-        """Can the chosen seat know the acting player's options (the graph's edges)?"""
-        state = self.match.view(self.seat)
-        if state.phase is not Phase.PLAY or self.seat is None:
-            return True
-        return HIDDEN not in state.hands[state.turn]
-
     def refresh_side(self) -> None:
         lang = self.lang
         self.graph_tabs.titles = (tr("whispers.ui.tab_turn", lang),
@@ -69,13 +61,10 @@ class WhispersExplorer(GameExplorer):
         state = self.match.view(self.seat)
         if self.match.is_over:
             self.graph_html.value = f"<p>{escape(tr('ui.game_over', lang))}</p>"
-        elif self.graph_visible():
+        else:
+            # A seat that cannot see the acting hand gets the §10 over-approximation.
             self.graph_html.value = vw.turn_graph_html(turn_graph(state), lang,
                                                        use_dot=self.use_dot)
-        else:
-            self.graph_html.value = (
-                f"<p>{escape(tr('whispers.ui.hidden_graph', lang))}"
-                f"{rule_chip('whispers.4.4.colour', lang)}</p>")
         self.history_html.value = vw.turn_graph_html(pass_history_graph(self.match), lang,
                                                      use_dot=self.use_dot)
 
@@ -85,9 +74,4 @@ EXPLORER = WhispersExplorer
 register_messages({
     "whispers.ui.tab_turn": ("Turn graph", "手番グラフ"),
     "whispers.ui.tab_history": ("Pass history", "手番の履歴"),
-    "whispers.ui.hidden_graph": (
-        "The player to act holds cards this seat cannot see: any player could be next (a "
-        "hand may hold any colour). Switch the seat to everyone or to the player to act.",
-        "手番のプレイヤーの手札はこの視点では見えません。どの色のカードもあり得るので、"
-        "誰にでも手番が移る可能性があります。視点を全員か手番のプレイヤーに切り替えてください。"),
 })

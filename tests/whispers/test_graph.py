@@ -81,6 +81,19 @@ class TestTurnGraph:
         s, _ = act(three(["Maid b", "Jester r"]), "play Maid(blue)")
         assert edges(turn_graph(s), 0) == [(1, "play Maid(blue)", False)]
 
+    def test_hidden_hand_over_approximation(self):
+        s = three(["Jester r", "Maid b", "Guard g"],
+                  areas=[["Maid n", "Guard n", "Wizard n", "Butler n", "General n"], [], []])
+        hidden = turn_graph(GAME.view(s, 1))
+        assert sorted(map(str, hidden.successors(0))) == sorted(
+            ["0", "1", "2", ROUND_END_A, ROUND_END_B])
+        assert all(d["hidden"] for _, _, d in hidden.edges(data=True))
+        own = turn_graph(GAME.view(s, 0))
+        assert not any(d["hidden"] for _, _, d in own.edges(data=True))
+        svg = vw.fallback_svg(hidden, "en")
+        assert "hidden hand" in svg and 'stroke-dasharray="2,3"' in svg
+        assert "cannot see" in vw.turn_graph_html(hidden, "en", use_dot=False)
+
     def test_over_has_no_edges(self):
         m = Match("whispers", 3, seed=3)
         m.play_out()

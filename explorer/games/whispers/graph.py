@@ -21,7 +21,15 @@ import networkx as nx
 from explorer.engine import Action
 
 from .actions import PLAY, PassTo, Play
-from .cards import CARD_CHARACTER, CARD_COLOUR, COLOUR_NAMES, HAND_SIZE, Character, Colour
+from .cards import (
+    CARD_CHARACTER,
+    CARD_COLOUR,
+    COLOUR_NAMES,
+    HAND_SIZE,
+    HIDDEN,
+    Character,
+    Colour,
+)
 from .rules import GAME
 from .state import END_A, END_B, PassCount, Phase, WhispersState
 
@@ -40,10 +48,12 @@ class TurnEdge:
 
     source: int
     target: int | str
-    action: Action
+    action: Action | None
     character: Character | None
     colour: Colour | None
     choice: bool = False
+    hidden: bool = False
+    """True for the static over-approximation of a hand this view cannot see (§10)."""
 
 
 def _fewest(counts: list[int], eligible: list[int]) -> list[int]:
@@ -97,6 +107,13 @@ def turn_edges(state: WhispersState) -> list[TurnEdge]:
         return []
     p = state.turn
     edges: list[TurnEdge] = []
+    if phase is Phase.PLAY and HIDDEN in state.hands[p]:
+        # §10 static over-approximation: a hidden hand may hold any colour, so any player may
+        # be next; it may also hold no legal card, or the card that completes six.
+        targets: list[int | str] = [*range(state.players), ROUND_END_A]
+        if len(state.areas[p]) + 1 >= HAND_SIZE:
+            targets.append(ROUND_END_B)
+        return [TurnEdge(p, q, None, None, None, hidden=True) for q in targets]
     if phase is Phase.PLAY:
         for action in GAME.legal_actions(state):
             if not isinstance(action, Play):
@@ -136,8 +153,10 @@ def turn_graph(state: WhispersState) -> nx.MultiDiGraph:
     graph = nx.MultiDiGraph(kind="turn", turn=state.turn, phase=state.phase)
     _add_nodes(graph, state)
     for edge in turn_edges(state):
-        graph.add_edge(edge.source, edge.target, key=str(edge.action), action=edge.action,
-                       character=edge.character, colour=edge.colour, choice=edge.choice)
+        key = "?" if edge.action is None else str(edge.action)
+        graph.add_edge(edge.source, edge.target, key=key, action=edge.action,
+                       character=edge.character, colour=edge.colour, choice=edge.choice,
+                       hidden=edge.hidden)
     return graph
 
 
