@@ -90,6 +90,10 @@ class TestTurnGraph:
         assert all(d["hidden"] for _, _, d in hidden.edges(data=True))
         own = turn_graph(GAME.view(s, 0))
         assert not any(d["hidden"] for _, _, d in own.edges(data=True))
+        # An Accountant played in Red's own colour: Red plays again, hand shown to everyone.
+        shown, _ = act(three(["Accountant r", "Maid b", "Guard g"]), "play Accountant(red)")
+        seen = turn_graph(GAME.view(shown, 1))
+        assert edges(seen, 0) == [(1, "play Maid(blue)", False), (2, "play Guard(green)", False)]
         svg = vw.fallback_svg(hidden, "en")
         assert "hidden hand" in svg and 'stroke-dasharray="2,3"' in svg
         assert "cannot see" in vw.turn_graph_html(hidden, "en", use_dot=False)

@@ -31,7 +31,7 @@ from .cards import (
     Colour,
 )
 from .rules import GAME
-from .state import END_A, END_B, PassCount, Phase, WhispersState
+from .state import END_A, END_B, PassCount, Phase, WhispersState, replace
 
 ROUND_END_A = "END_A"
 """Node: the round ends because the player to act has no legal card (case A)."""
@@ -107,6 +107,11 @@ def turn_edges(state: WhispersState) -> list[TurnEdge]:
         return []
     p = state.turn
     edges: list[TurnEdge] = []
+    shown = dict(state.revealed).get(p)
+    if phase is Phase.PLAY and HIDDEN in state.hands[p] and shown is not None:
+        # An Accountant's reveal shows this hand to every seat at this moment (§10).
+        hands = state.hands[:p] + (shown,) + state.hands[p + 1:]
+        state = replace(state, hands=hands)
     if phase is Phase.PLAY and HIDDEN in state.hands[p]:
         # §10 static over-approximation: a hidden hand may hold any colour, so any player may
         # be next; it may also hold no legal card, or the card that completes six.
