@@ -430,10 +430,11 @@ def holders_html(game: Game[Any], snap: Snapshot, lang: str) -> str:
     legend = " · ".join(
         f"{_MARK_SIGN[m]} {escape(tr('citadels.viz.grid.' + m.value, lang))}" for m in Mark
     )
+    note = escape(tr("citadels.viz.grid.nobody_note", lang))
     return (
         f'<div class="ex-cit-holders">{CSS}<b>{escape(who)}</b>'
         f'<table class="ex-table ex-cit-grid"><tr><th></th>{head}</tr>{"".join(rows)}</table>'
-        f"<small>{legend}</small></div>"
+        f"<small>{legend}<br>{note}</small></div>"
     )
 
 
@@ -604,6 +605,8 @@ def explanation_html(match: Match, snap: Snapshot, lang: str) -> str:
 
 
 CSS = """<style>
+.ex-cit-track, .ex-cit-explain, .ex-cit-holders, .ex-cit-entries, .ex-citadels-table {
+  line-height: 1.3; }
 .ex-cit-track { display: flex; gap: 4px; flex-wrap: wrap; margin: 4px 0; }
 .ex-slot { width: 6.6em; min-height: 6.2em; border: 2px solid #555; border-radius: 6px;
   padding: 2px 4px; background: #fff; font-size: 0.85em; text-align: center; }
@@ -620,7 +623,9 @@ CSS = """<style>
 .ex-slot-flag { font-size: 0.8em; font-weight: bold; }
 .ex-killed-flag { color: #b71c1c; }
 .ex-robbed-flag { color: #8d6e00; }
-.ex-cit-grid td { text-align: center; min-width: 2.4em; font-weight: bold; }
+.ex-cit-grid td { text-align: center; min-width: 1.8em; font-weight: bold; padding: 2px 3px; }
+.ex-cit-grid th { white-space: nowrap; padding: 2px 4px; }
+.ex-cit-grid th small { writing-mode: vertical-rl; font-weight: normal; }
 .ex-mark-certain { background: #c8e6c9; color: #1b5e20; }
 .ex-mark-possible { background: #fff8e1; color: #795548; }
 .ex-mark-impossible { background: #eeeeee; color: #9e9e9e; }
@@ -684,7 +689,9 @@ register_messages(
                                        "誰が何を持っているか（全表示）"),
         "citadels.viz.grid.seat": ("Who could hold what, as {player} knows it",
                                    "{player}から見て、誰が何を持ちうるか"),
-        "citadels.viz.grid.nobody": ("nobody (out of play)", "誰も持たない（場外）"),
+        "citadels.viz.grid.nobody": ("nobody", "誰も持たない"),
+        "citadels.viz.grid.nobody_note": ("nobody: removed, or put face down in the draft",
+                                          "誰も持たない: 除外、または選択中に裏向きで捨てられた"),
         "citadels.viz.grid.certain": ("certain", "確実"),
         "citadels.viz.grid.possible": ("possible", "ありうる"),
         "citadels.viz.grid.impossible": ("impossible", "ありえない"),

@@ -78,10 +78,10 @@ class CallOrderWalkthrough:
         self.round_picker.observe(self._on_round, names="value")
         self.seat_picker = w.Dropdown(layout=w.Layout(width="14em"))
         self.seat_picker.observe(self._on_seat, names="value")
-        self.first_button = w.Button(description="⏮", layout=w.Layout(width="3.2em"))
+        self.first_button = w.Button(description="◀◀", layout=w.Layout(width="3.6em"))
         self.prev_button = w.Button(description="◀", layout=w.Layout(width="3.2em"))
         self.next_button = w.Button(description="▶", layout=w.Layout(width="3.2em"))
-        self.last_button = w.Button(description="⏭", layout=w.Layout(width="3.2em"))
+        self.last_button = w.Button(description="▶▶", layout=w.Layout(width="3.6em"))
         for button, name in ((self.first_button, "first"), (self.prev_button, "prev"),
                              (self.next_button, "next"), (self.last_button, "last")):
             button.add_class(f"ex-walk-{name}")

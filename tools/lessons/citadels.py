@@ -1,0 +1,228 @@
+"""The Citadels lesson: the eight characters and their call order, one five-player round walked
+through step by step, what changes at 2, 3 and 7 players, and a full game against bots with
+the final scoring explained clause by clause."""
+
+from tools.notebook import write
+
+CELLS = [
+    ("md", """
+# あやつり人形 Citadels — the call order, step by step · 呼び出し順を一歩ずつ
+
+*Citadels* (Bruno Faidutti, 2000) is a game for 2 to 7 players. Everyone builds a **city** of
+district cards. Each round, every player secretly takes a **character**, and the characters
+are then **called in rank order, 1 to 8**. Who acts when, who is robbed and who is killed all
+follow from that order, and from what each player could know when choosing.
+
+2〜7人で遊ぶゲームです。各プレイヤーは建物カードで自分の**都市**を作ります。毎ラウンド、各自が
+ひそかに**キャラクター**を1枚選び、そのあとキャラクターを**順位1から8の順に呼び出します**。
+誰がいつ行動し、誰が盗まれ、誰が暗殺されるかは、この順番と、選ぶときに各自が知りえたことで決まります。
+
+This lesson has four parts: the characters; one five-player round walked through; what changes
+with 2, 3 and 7 players; a full game against bots with the final scores explained.
+"""),
+    ("md", """
+## 1. The eight characters · 8人のキャラクター
+
+The rank on a character card is its place in the call order. Four characters also earn
+**1 gold per district of their colour** (the King yellow, the Bishop blue, the Merchant green,
+the Warlord red). The table below is built from the engine's own data and rule texts, so it is
+exactly what the rules engine applies.
+
+キャラクターの数字が呼び出しの順番です。王様・司教・商人・将軍は、自分の色の建物1つにつき金貨1枚を
+受け取ります。下の表はエンジン自身のデータとルール文から作っています。
+"""),
+    ("py", """
+from IPython.display import HTML, display
+
+import explorer
+from explorer.engine import rule
+from explorer.games.citadels import CHARACTERS, call_order, score_city
+from explorer.viz import citadels as vc, html as vh
+
+rows = []
+for c in CHARACTERS:
+    r = rule(f"citadels.3.{c.name.lower()}")
+    colour = c.income_colour
+    income = f"{colour.label('en')}<br>{colour.label('ja')}" if colour else "—"
+    rows.append(
+        f"<tr><td>{vc.character_tile(c, 'en')}</td><td><b>{c.label('en')}</b><br>{c.label('ja')}</td>"
+        f"<td>{income}</td><td>{r.text.en}</td><td>{r.text.ja}</td></tr>"
+    )
+head = "<tr><th>rank · 順位</th><th>name · 名前</th><th>income · 収入</th><th>power</th><th>能力</th></tr>"
+left = "<style>.ex-lesson td, .ex-lesson th { text-align: left !important; }</style>"
+display(HTML(vh.STYLE + left + f"<table class='ex-table ex-lesson'>{head}{''.join(rows)}</table>"))
+"""),
+    ("md", """
+## 2. One round, five players · 5人の1ラウンド
+
+A round has three parts (rule `citadels.5`):
+
+1. **Removal** · 除外: the Crown holder shuffles the eight characters. One is removed **face
+   down** (nobody sees it); with 5 players one more is removed **face up**. The King may never
+   be removed face up.
+2. **Draft** · 選択: starting with the Crown and going left, each player looks at the cards
+   left, keeps one secretly and passes the rest. The last player keeps one of the final two and
+   puts the other face down.
+3. **Calls** · 呼び出し: the ranks are called 1 to 8. The holder of the called character reveals
+   it and plays a turn: first the action (2 gold or draw cards), then building. Nobody answers
+   for a removed character, nor for the one the Assassin named. When the Thief's target is
+   revealed, the Thief first takes all its gold. When the King is revealed, he takes the Crown.
+
+The walkthrough below shows a real seeded round. Use **▶** to step: first the start, then each
+draft choice ("Player 4 chose the Thief from …"), then each call. At every step the **track**
+(eight slots, one per rank) and the **who could hold what** grid are redrawn, and the current
+entry is explained with its rule.
+
+下のウィジェットで実際のラウンドを一歩ずつ進めます。**▶** を押すと、最初に除外、次に各プレイヤーの
+選択、最後に各順位の呼び出しが表示されます。各ステップで**呼び出しトラック**と「誰が何を持ちうるか」の
+表が更新され、現在の出来事がルールとともに説明されます。
+"""),
+    ("py", """
+from explorer.widgets.citadels import CallOrderWalkthrough
+
+walk = CallOrderWalkthrough(players=5, seed=22, bot_seed=0)
+walk
+"""),
+    ("md", """
+**Change the seat** · **視点を変える**. "Everyone" shows every card. Pick a player instead and the
+walkthrough shows only what that player could know: the other players' choices become "chose
+one of 4 cards", the face-down card becomes "?", and the grid turns into a deduction exercise.
+For example, the Crown holder sees six of the seven cards that are not face up, so it knows the
+face-down card at once; the last player sees the last two, so it knows which card went face
+down at the end. A rank called in silence that the Assassin did not name tells everyone that
+nobody holds it.
+
+「全員」ではすべてのカードが見えます。プレイヤーを選ぶと、そのプレイヤーが知りえることだけが表示され、
+表は推理の練習になります。たとえば王冠のプレイヤーは表向き以外の7枚のうち6枚を見るので、裏向きの
+カードがすぐに分かります。暗殺者に指名されていない順位が呼ばれて誰も答えなければ、誰もそのキャラクター
+を持っていないことが全員に分かります。
+
+The same round as plain text, in both languages, straight from `call_order`:
+"""),
+    ("py", """
+round_1 = call_order(walk.match, round=1)
+for (rule_id, message) in round_1.messages():
+    print(f"{message.label('en')}\\n    {message.label('ja')}   [{rule_id}]")
+"""),
+    ("md", """
+**Questions for the class** · **考えてみよう**. Why did the King's holder have no gold after he
+revealed? (The Thief named the King; the gold moves the moment the King is revealed, before
+his turn.) Why did the Merchant stay silent? (The Assassin named him; his holder loses the whole
+turn.) Who could Player 1 have suspected of holding the King, before the calls?
+"""),
+    ("md", """
+## 3. Two, three and seven players · 2人・3人・7人のとき
+
+The removal table and the draft change with the number of players (rules `citadels.5.1` and
+`citadels.5.3`–`citadels.5.5`):
+
+| players · 人数 | face down · 裏 | face up · 表 | characters each · 1人あたり | the draft · 選択 |
+|---|---|---|---|---|
+| 2 | 1 | 0 | 2 | A keeps 1 of 7; B keeps 1 and discards 1; A keeps 1 and discards 1; B keeps 1 of the last 2 · Aが7枚から1枚、Bが1枚取って1枚捨て、Aが1枚取って1枚捨て、Bが最後の2枚から1枚 |
+| 3 | 1 | 0 | 2 | the cards go round twice; the last card goes face down · 2周して最後の1枚は裏向き |
+| 4 | 1 | 2 | 1 | one each; the last card face down · 1枚ずつ、最後の1枚は裏向き |
+| 5 | 1 | 1 | 1 | one each; the last card face down · 同上 |
+| 6 | 1 | 0 | 1 | one each; the last card face down · 同上 |
+| 7 | 1 | 0 | 1 | the seventh player also takes the face-down card and keeps one of two · 7人目は裏向きのカードも受け取り、2枚から1枚を選ぶ |
+
+With two or three players, each player holds **two** characters and plays **two turns** a round,
+one for each, in rank order. Here is the first draft of a real seeded match for each of those
+counts (everything shown):
+
+2人・3人では各自がキャラクターを**2枚**持ち、1ラウンドに**2回**手番を行います。
+"""),
+    ("py", """
+def first_draft(players, seed):
+    match = explorer.Match("citadels", players, seed=seed)
+    while match.state.phase.value == "draft":
+        match.play_bot(seed=1)
+    data = call_order(match, round=1)
+    rows = "".join(
+        f"<tr><td>{m.label('en')}</td><td>{m.label('ja')}</td><td><code>{rid}</code></td></tr>"
+        for rid, m in [(r.rule, r.message) for r in data.removed] + [(d.rule, d.message) for d in data.draft]
+    )
+    return (f"<h4>{players} players · {players}人</h4>"
+            f"<table class='ex-table ex-lesson'><tr><th>English</th><th>日本語</th><th>rule</th></tr>{rows}</table>")
+
+display(HTML(vh.STYLE + left + "".join(first_draft(n, seed) for n, seed in ((2, 7), (3, 7), (7, 7)))))
+"""),
+    ("md", """
+In the seven-player draft, look for the line where the seventh player chooses from **two**
+cards: one is the card left over, the other is the card removed face down at the start.
+The walkthrough works for every player count; here is the two-player round, seen by Player 2
+(who sees the cards only when they reach him):
+
+7人のときは、7人目が**2枚**から選ぶ行を探してください。1枚は残りのカード、もう1枚は最初に裏向きで
+除かれたカードです。下は2人プレイのラウンドを、プレイヤー2の視点で見たものです。
+"""),
+    ("py", """
+CallOrderWalkthrough(players=2, seed=7, seat=1)
+"""),
+    ("md", """
+## 4. A full game against bots · ボットとの対戦
+
+You play the first seat (プレイヤー1); the seat picker keeps the others' hands and characters
+hidden until they are revealed. The side panel shows the call-order track and the "who could
+hold what" grid of the current round, from your seat. Greyed-out buttons are moves the rules
+forbid right now; *Why are some moves greyed out?* gives each reason. **Bot move** lets the
+player to act move; **Bots to the end** finishes the game.
+
+あなたはプレイヤー1です。ほかのプレイヤーの手札とキャラクターは、公開されるまで伏せられます。
+横のパネルには現在のラウンドの呼び出しトラックと推理表が表示されます。
+"""),
+    ("py", """
+from explorer.widgets import explore
+
+game = explore("citadels", players=4, seed=2, seat=0, bot_seed=1)
+game
+"""),
+    ("md", """
+### Final scoring · 最終得点
+
+When a city reaches **8 districts**, the round is played to its end and the game is over
+(`citadels.8`). Each city then scores (`citadels.8.scoring`):
+
+1. the values of its districts (a district's cost; the Dragon Gate and the University score 8);
+2. **+3** with a district of each of the **five colours** (purple counts; the Haunted City may
+   stand in for a missing colour unless it was built in the final round);
+3. **+4** for the **first** city to reach 8 districts, **+2** for every other city of 8 or more.
+
+A tie on points goes to the higher district values, then to the most gold (`citadels.8.tiebreak`).
+
+8つ目の建物が建つと、そのラウンドを最後まで行って終了です。得点は、建物の点数の合計、5色そろえば+3、
+最初に8つ建てた都市に+4、ほかの8つ以上の都市に+2です。
+
+Below, four bots play a whole game (the same seed as above). Each city is scored with
+`score_city`, clause by clause, and the totals are checked against the match's own result.
+Notice that the first city to reach eight districts is not always the winner.
+"""),
+    ("py", """
+match = explorer.Match("citadels", 4, seed=2)
+match.play_out(seed=1)
+state, outcome = match.state, match.outcome
+parts = []
+for seat, city in enumerate(state.cities):
+    late = ["Haunted City"] if state.haunted_round == state.round and "Haunted City" in city else []
+    score = score_city(city, first_complete=state.first_complete == seat, built_in_final_round=late)
+    assert score.total == outcome.scores[seat]
+    name = match.game.player_label(seat)
+    tiles = "".join(vc.district_tile(d, "en") for d in city)
+    lines = "".join(f"<li>{m.label('en')}<br><small>{m.label('ja')}</small></li>" for m in score.lines())
+    star = " ★" if seat in outcome.winners else ""
+    parts.append(f"<h4>{name.label('en')} · {name.label('ja')}: {score.total}{star}</h4><div>{tiles}</div><ul>{lines}</ul>")
+display(HTML(vh.STYLE + "".join(parts)))
+print(outcome.reason.label("en"), "/", outcome.reason.label("ja"))
+if outcome.tiebreak is not None:
+    print(outcome.tiebreak.label("en"), "/", outcome.tiebreak.label("ja"))
+"""),
+    ("md", """
+**Try it** · **やってみよう**: open the last round of that game in the walkthrough and follow
+who completed a city first; or change the seeds and look for a game decided by the tie-break.
+"""),
+    ("py", """
+CallOrderWalkthrough(match, round=match.state.round, seat=None)
+"""),
+]
+
+if __name__ == "__main__":
+    write("citadels.ipynb", CELLS)
