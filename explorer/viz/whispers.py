@@ -221,8 +221,10 @@ def node_label(graph: nx.MultiDiGraph, node: Any, lang: str) -> str:
         key = "whispers.viz.end_node_a" if node == ROUND_END_A else "whispers.viz.end_node_b"
         return tr(key, lang)
     colour = data["colour"]
-    return tr("whispers.viz.player_node", lang, letter=COLOUR_LETTERS[colour],
-              player=COLOUR_NAMES[colour], area=data["area"], score=data["score"])
+    name = COLOUR_NAMES[colour].label(lang)
+    letter = COLOUR_LETTERS[colour].label(lang)
+    return tr("whispers.viz.player_node", lang, letter="" if letter == name else letter,
+              player=name, area=data["area"], score=data["score"])
 
 
 def edge_label(data: dict[str, Any], lang: str) -> str:
@@ -520,7 +522,7 @@ register_messages({
         "文字はカードの色（灰＝灰色）。点線のカードはいま出せません。取り消し線は沈黙中。"
         "⚠：あと1手で重複を強いられるプレイヤー。"),
     "whispers.viz.player_node": ("{letter} {player}\narea {area} · {score} pts",
-                                 "{player}\n密談場{area}・{score}点"),
+                                 "{letter}{player}\n密談場{area}・{score}点"),
     "whispers.viz.end_node_a": ("Round ends (A)\nothers +1", "ラウンド終了（A）\n他の全員+1"),
     "whispers.viz.end_node_b": ("Round ends (B)\nsix: +1", "ラウンド終了（B）\n6種類：得点"),
     "whispers.viz.edge_forced": ("no legal card", "出せるカードなし"),
