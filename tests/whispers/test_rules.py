@@ -413,3 +413,24 @@ def test_card_parser_errors():
     with pytest.raises(ValueError):
         parse("Queen r")
     assert parse("jester n") == (Character.JESTER, N)
+
+
+class TestRisk:
+    """The ⚠ mark (docs/whispers.md): forced now, or one play away from it."""
+
+    def test_levels(self):
+        from explorer.games.whispers import Risk, risk
+
+        forced = stacked(hands3(["Maid r"]), areas=[["Maid n"], [], []])
+        assert risk(forced, 0) is Risk.FORCED
+        # Only the Guard is legal; once placed, the other Guard and the Maid are duplicates.
+        one = stacked(hands3(["Guard r", "Guard n", "Maid r"]), areas=[["Maid n"], [], []])
+        assert risk(one, 0) is Risk.ONE_PLAY
+        safe = stacked(hands3(["Guard r", "Jester r", "Maid r"]), areas=[["Maid n"], [], []])
+        assert risk(safe, 0) is None
+        six = stacked(hands3(["General r"]),
+                      areas=[["Maid n", "Jester r", "Guard n", "Wizard n", "Butler n"], [], []])
+        assert risk(six, 0) is None
+        assert risk(GAME.view(forced, 1), 0) is None, "no mark on a hand the seat cannot see"
+        jester = stacked(hands3(["Jester r", "Jester n"]), king="Jester")
+        assert risk(jester, 0) is Risk.FORCED
