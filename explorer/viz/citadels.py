@@ -544,18 +544,26 @@ def entry_text(snap: Snapshot, lang: str) -> tuple[str, str]:
     return current.message.label(lang), current.rule
 
 
-def entries_html(snap: Snapshot, lang: str) -> str:
+def entries_html(snap: Snapshot, lang: str, match: Match | None = None) -> str:
     """Every entry of the round as a numbered list, the current one highlighted; entries not
-    reached yet are dimmed."""
+    reached yet are dimmed. With the `match`, each revealed call reached so far also says in
+    one line what its turn did (as `snap.seat` may see it)."""
     walk = snap.walk
     items = []
-    texts = [entry_text(snapshot(walk, snap.players, 0), lang)[0]]
-    texts += [d.message.label(lang) for d in walk.draft]
-    texts += [c.message.label(lang) for c in walk.calls]
-    for i, text in enumerate(texts):
+    start = entry_text(snapshot(walk, snap.players, 0), lang)[0]
+    entries: list[tuple[str, CallEntry | None]] = [(start, None)]
+    entries += [(d.message.label(lang), None) for d in walk.draft]
+    entries += [(c.message.label(lang), c) for c in walk.calls]
+    for i, (text, call) in enumerate(entries):
         cls = ("ex-current" if i == snap.position
                else "ex-past" if i < snap.position else "ex-future")
-        items.append(f'<li class="{cls}" data-position="{i}">{escape(text)}</li>')
+        sub = ""
+        if match is not None and call is not None and i <= snap.position:
+            done = [e.label(lang, snap.seat) for e in turn_events(match, call)
+                    if e.rule != "citadels.6.end"]
+            if done:
+                sub = f'<div class="ex-cit-sub">→ {escape(" · ".join(done))}</div>'
+        items.append(f'<li class="{cls}" data-position="{i}">{escape(text)}{sub}</li>')
     return f'<ol class="ex-cit-entries" start="0">{"".join(items)}</ol>'
 
 
@@ -608,8 +616,11 @@ CSS = """<style>
 .ex-cit-track, .ex-cit-explain, .ex-cit-holders, .ex-cit-entries, .ex-citadels-table {
   line-height: 1.3; }
 .ex-cit-track { display: flex; gap: 4px; flex-wrap: wrap; margin: 4px 0; }
-.ex-slot { width: 6.6em; min-height: 6.2em; border: 2px solid #555; border-radius: 6px;
-  padding: 2px 4px; background: #fff; font-size: 0.85em; text-align: center; }
+.ex-slot { width: 6.2em; min-height: 6.2em; border: 2px solid #555; border-radius: 6px;
+  padding: 2px 3px; background: #fff; font-size: 0.82em; text-align: center;
+  box-sizing: border-box; overflow-wrap: anywhere; }
+.ex-cit-side .ex-slot { width: calc(25% - 4px); min-height: 5.4em; font-size: 0.75em; }
+.ex-cit-side .ex-cit-grid { width: 100%; }
 .ex-slot-rank { font-size: 1.3em; font-weight: bold; }
 .ex-slot-name { font-weight: 600; }
 .ex-slot-state { font-size: 0.85em; }
@@ -633,6 +644,7 @@ CSS = """<style>
 .ex-cit-entries li.ex-current { background: #ffe0b2; font-weight: bold;
   border-left: 4px solid #ff9800; }
 .ex-cit-entries li.ex-future { color: #aaa; }
+.ex-cit-sub { font-size: 0.85em; font-weight: normal; color: #555; margin-left: 1em; }
 .ex-cit-explain { border: 1px solid #ddd; border-radius: 6px; padding: 4px 8px;
   background: #fffdf7; }
 .ex-cit-player { border: 1px solid #ddd; border-radius: 6px; padding: 2px 8px; margin: 4px 0; }

@@ -233,7 +233,7 @@ class CallOrderWalkthrough:
             self.track.value = vc.track_html(game, snap, lang)
             self.explain.value = vc.explanation_html(match, snap, lang)
             self.grid.value = vc.holders_html(game, snap, lang)
-            self.entries.value = vc.entries_html(snap, lang)
+            self.entries.value = vc.entries_html(snap, lang, match)
         finally:
             self._busy = False
 
@@ -246,11 +246,14 @@ class CitadelsExplorer(GameExplorer):
         return vc.table_html(self.match.game, self.match.view(self.seat), self.seat, self.lang)
 
     def side_panels(self) -> list[w.Widget]:
-        self.track_panel = w.HTML()
+        self.track_panel = w.HTML(layout=w.Layout(width="100%"))
         self.track_panel.add_class("ex-cit-side")
-        return [w.VBox([self.track_panel], layout=w.Layout(width="430px"))]
+        return [self.track_panel]
 
     def refresh_side(self) -> None:
+        # The panel keeps a fixed width beside the table (four track slots to a row).
+        self.side.layout.flex = "0 0 330px"
+        self.side.layout.width = "330px"
         walk = call_order(self.match, seat=self.seat)
         snap = vc.snapshot(walk, self.match.players, vc.entry_count(walk) - 1)
         game, lang = self.match.game, self.lang

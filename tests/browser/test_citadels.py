@@ -61,3 +61,31 @@ def test_walkthrough_next_moves_the_highlight(lab: str, page, artifacts: Path) -
         arg=[walk.locator(".ex-walk-explain").element_handle(), lesson_round("ja")[0][8]],
     )
     assert current.get_attribute("data-position") == "9"
+
+
+@pytest.mark.browser
+def test_explorer_bot_moves_update_the_table_and_track(lab: str, page, artifacts: Path) -> None:
+    open_and_run(page, lab, "notebooks/citadels.ipynb", wait_for=".ex-game-citadels")
+    app = page.locator(".ex-game-citadels").first
+    app.scroll_into_view_if_needed()
+    side = app.locator(".ex-cit-side")
+    assert "Round 1: the call order" in side.text_content()
+    bot = app.locator("button:has-text('Bot move')")
+    table = app.locator(".ex-citadels-table").first
+    # Play the draft and into the calls by bot moves: the track then highlights a rank.
+    for _ in range(6):
+        before = table.text_content()
+        bot.click()
+        page.wait_for_function(
+            "([el, old]) => el.querySelector('.ex-citadels-table').textContent !== old",
+            arg=[app.element_handle(), before],
+        )
+    page.wait_for_function(
+        "(el) => el.querySelector('.ex-cit-side .ex-slot.ex-current') !== null",
+        arg=app.element_handle(),
+    )
+    # Seen from Player 1's seat, the other hands stay face down.
+    for player in (1, 2, 3):
+        hand = app.locator(f".ex-cit-player[data-player='{player}'] .ex-cit-hand")
+        assert hand.locator(".ex-hand-card").count() == hand.locator(".ex-hidden").count() > 0
+    app.screenshot(path=str(artifacts / "citadels-explorer.png"))

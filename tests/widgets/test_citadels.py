@@ -283,3 +283,25 @@ def test_explorer_language(lang: str) -> None:
     assert crown in app.table.value and track in app.track_panel.value
     app.language.value = "en" if lang == "ja" else "ja"
     assert (crown in app.table.value) is False
+
+
+def test_the_round_list_summarises_each_turn_without_secrets() -> None:
+    match = Match("citadels", 4, seed=6)  # in round 2 a bot draws cards: what it keeps is secret
+    while match.state.round < 3:
+        match.play_bot(seed=2)
+    secrets = 0
+    for seat in (None, 0, 2):
+        walk = CallOrderWalkthrough(match, round=2, seat=seat)
+        walk.last_button.click()
+        for call in walk.walk.calls:
+            for event in vc.turn_events(match, call):
+                shown = escape(event.label("en", seat))
+                if event.rule != "citadels.6.end":
+                    assert shown in walk.entries.value
+                full = escape(event.label("en"))
+                if seat is not None and full != shown:
+                    secrets += 1
+                    assert full not in walk.entries.value and full not in walk.explain.value
+        walk.goto(0)
+        assert "→" not in walk.entries.value  # nothing is told before it happens
+    assert secrets > 0
