@@ -120,8 +120,8 @@ def _status_html(game: Game[Any], state: CitadelsState, seat: int | None, lang: 
     crown = _player_name(game, state.crown, lang)
     head = tr("citadels.viz.round", lang, round=state.round, player=crown, deck=len(state.deck))
     phase = state.phase
-    if phase is Phase.DRAFT:
-        drafter = game.current_player(state)
+    drafter = game.current_player(state)
+    if phase is Phase.DRAFT and drafter is not None:
         line = tr("citadels.viz.phase.draft", lang, player=game.player_label(drafter))
     elif phase is Phase.TURN and state.turn is not None:
         t = state.turn
@@ -540,7 +540,7 @@ def entry_text(snap: Snapshot, lang: str) -> tuple[str, str]:
         lines = [r.message.label(lang) for r in snap.walk.removed]
         head = tr("citadels.viz.walk.start", lang, round=snap.walk.round,
                   player=Message("engine.player", n=snap.walk.crown + 1))
-        return " ".join([head, *lines]), "citadels.5.1"
+        return ("" if lang == "ja" else " ").join([head, *lines]), "citadels.5.1"
     return current.message.label(lang), current.rule
 
 

@@ -24,11 +24,17 @@ def lesson_round(lang: str = "en") -> tuple[list[str], int]:
     return [e.message.label(lang) for e in (*data.draft, *data.calls)], len(data.draft)
 
 
+def open_lesson(page, lab: str, selector: str):
+    """Run the lesson in JupyterLab and return the first widget matching `selector`."""
+    open_and_run(page, lab, "notebooks/citadels.ipynb", wait_for=selector)
+    widget = page.locator(selector).first
+    widget.scroll_into_view_if_needed()
+    return widget
+
+
 @pytest.mark.browser
 def test_walkthrough_next_moves_the_highlight(lab: str, page, artifacts: Path) -> None:
-    open_and_run(page, lab, "notebooks/citadels.ipynb", wait_for=".ex-citadels-walk")
-    walk = page.locator(".ex-citadels-walk").first
-    walk.scroll_into_view_if_needed()
+    walk = open_lesson(page, lab, ".ex-citadels-walk")
     current = walk.locator(".ex-walk-entries li.ex-current")
     entry = walk.locator(".ex-walk-explain .ex-cit-entry")
     assert current.get_attribute("data-position") == "0"
@@ -65,9 +71,7 @@ def test_walkthrough_next_moves_the_highlight(lab: str, page, artifacts: Path) -
 
 @pytest.mark.browser
 def test_explorer_bot_moves_update_the_table_and_track(lab: str, page, artifacts: Path) -> None:
-    open_and_run(page, lab, "notebooks/citadels.ipynb", wait_for=".ex-game-citadels")
-    app = page.locator(".ex-game-citadels").first
-    app.scroll_into_view_if_needed()
+    app = open_lesson(page, lab, ".ex-game-citadels")
     side = app.locator(".ex-cit-side")
     assert "Round 1: the call order" in side.text_content()
     bot = app.locator("button:has-text('Bot move')")

@@ -305,3 +305,48 @@ def test_the_round_list_summarises_each_turn_without_secrets() -> None:
         walk.goto(0)
         assert "→" not in walk.entries.value  # nothing is told before it happens
     assert secrets > 0
+
+
+# -- the table, piece by piece --------------------------------------------------------------------
+
+def test_the_draft_pool_is_shown_only_to_the_chooser() -> None:
+    match = Match("citadels", 5, seed=3)
+    match.play_bot(seed=1)
+    chooser = match.current_player
+    pool = match.state.pool
+    for seat in range(5):
+        html = vc.table_html(match.game, match.view(seat), seat, "en")
+        shown = all(f'<span class="ex-name">{c.label("en")}</span>' in html for c in pool)
+        assert shown == (seat == chooser)
+        assert ("hidden from you" in html) == (seat != chooser)
+    everyone = vc.table_html(match.game, match.view(None), None, "ja")
+    assert "選べるカード" in everyone and "第1ラウンド" in everyone
+
+
+def test_district_tiles_name_the_colour_and_cost_in_both_languages() -> None:
+    from explorer.games.citadels import District
+
+    en = vc.district_tile(District.DRAGON_GATE, "en")
+    assert "P · purple" in en and "Dragon Gate" in en and "cost 6 · 8 pt" in en and "竜の門" in en
+    ja = vc.district_tile(District.MANOR, "ja")
+    assert "Y · 黄" in ja and "荘園" in ja and "コスト3" in ja and "Manor" in ja
+    assert "ex-hidden" in vc.district_tile(None, "en")
+
+
+def test_drawn_cards_are_shown_to_the_drawer_only() -> None:
+    from explorer.games.citadels import DrawCards
+
+    match = Match("citadels", 4, seed=1)
+    while match.state.phase.value != "turn":
+        match.play_bot(seed=1)
+    match.play(DrawCards())
+    seat = match.current_player
+    drawn = match.state.turn.drawn
+    mine = vc.table_html(match.game, match.view(seat), seat, "en")
+    other = (seat + 1) % 4
+    theirs = vc.table_html(match.game, match.view(other), other, "en")
+    assert "Drawn, to keep from:" in mine and "Drawn, to keep from:" in theirs
+    drawn_mine = mine.split("ex-cit-drawn")[1].split("ex-player")[0]
+    drawn_theirs = theirs.split("ex-cit-drawn")[1].split("ex-player")[0]
+    assert all(d.value in drawn_mine for d in drawn)
+    assert not any(d.value in drawn_theirs for d in drawn)
