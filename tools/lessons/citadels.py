@@ -137,10 +137,14 @@ def first_draft(players, seed):
     while match.state.phase.value == "draft":
         match.play_bot(seed=1)
     data = call_order(match, round=1)
-    rows = "".join(
-        f"<tr><td>{m.label('en')}</td><td>{m.label('ja')}</td><td><code>{rid}</code></td></tr>"
-        for rid, m in [(r.rule, r.message) for r in data.removed] + [(d.rule, d.message) for d in data.draft]
-    )
+    lines = [(r.rule, r.message.label("en"), r.message.label("ja")) for r in data.removed]
+    for d in data.draft:
+        en, ja = d.message.label("en"), d.message.label("ja")
+        if d.with_face_down:  # the seventh player's choice includes the face-down card
+            en += " ← includes the face-down card"
+            ja += " ← 裏向きのカードを含む"
+        lines.append((d.rule, en, ja))
+    rows = "".join(f"<tr><td>{en}</td><td>{ja}</td><td><code>{rid}</code></td></tr>" for rid, en, ja in lines)
     return (f"<h4>{players} players · {players}人</h4>"
             f"<table class='ex-table ex-lesson'><tr><th>English</th><th>日本語</th><th>rule</th></tr>{rows}</table>")
 
