@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import enum
 
-from explorer.engine import Text
+from explorer.engine import CodeRepr, Text
 
 
-class Character(enum.IntEnum):
+class Character(CodeRepr, enum.IntEnum):
     """The seven characters, in the order of the spec's table (§1)."""
 
     ACCOUNTANT = 0
@@ -26,14 +26,11 @@ class Character(enum.IntEnum):
     GENERAL = 5
     JESTER = 6
 
-    def __repr__(self) -> str:
-        return f"Character.{self.name}"
-
     def label(self, lang: str) -> str:
         return CHARACTER_NAMES[self].label(lang)
 
 
-class Colour(enum.IntEnum):
+class Colour(CodeRepr, enum.IntEnum):
     """Card colours. Seat `i` plays colour `Colour(i)`; `NEUTRAL` belongs to nobody."""
 
     RED = 0
@@ -42,9 +39,6 @@ class Colour(enum.IntEnum):
     YELLOW = 3
     PURPLE = 4
     NEUTRAL = 5
-
-    def __repr__(self) -> str:
-        return f"Colour.{self.name}"
 
     def label(self, lang: str) -> str:
         return COLOUR_NAMES[self].label(lang)
@@ -103,7 +97,7 @@ KING_CHARACTERS: tuple[Character, ...] = tuple(c for c in Character if c != Char
 """The six King cards: every character except the General (§2.3)."""
 
 
-class Card(enum.IntEnum):
+class Card(CodeRepr, enum.IntEnum):
     """The 49 character cards (`MAID_N1`, `MAID_N2` are the two grey Maids, `MAID_RED` the red
     one, ...) and `HIDDEN`, a card another seat cannot see."""
 
@@ -157,9 +151,6 @@ class Card(enum.IntEnum):
     GENERAL_PURPLE = 47
     JESTER_PURPLE = 48
     HIDDEN = 49
-
-    def __repr__(self) -> str:
-        return f"Card.{self.name}"
 
     @property
     def character(self) -> Character:

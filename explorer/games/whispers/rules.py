@@ -27,6 +27,7 @@ from explorer.engine import (
     Transition,
 )
 
+from ...engine import CodeRepr
 from . import text as _text  # noqa: F401  (registers messages and rules)
 from .actions import (
     FINISH_GIVING,
@@ -220,16 +221,13 @@ def pass_targets(state: WhispersState, card: int) -> tuple[int, ...]:
     return tuple(q for q in eligible if counts[q] == low)
 
 
-class Risk(enum.StrEnum):
+class Risk(CodeRepr, enum.StrEnum):
     """The ⚠ mark on a player (see `risk`)."""
 
     FORCED = "forced"
     """No card in hand is legal: when this player gets the turn, the round ends (case A)."""
     ONE_PLAY = "one_play"
     """Every legal play leaves a hand with no legal card for the next turn."""
-
-    def __repr__(self) -> str:
-        return f"Risk.{self.name}"
 
 
 def risk(state: WhispersState, seat: int) -> Risk | None:

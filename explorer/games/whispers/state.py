@@ -15,10 +15,11 @@ from typing import Any
 
 from explorer.engine import Rng
 
+from ...engine import CodeRepr
 from .cards import Character
 
 
-class WizardPick(enum.StrEnum):
+class WizardPick(CodeRepr, enum.StrEnum):
     """Who picks the cards the Wizard takes from the target (§12 A1)."""
 
     RANDOM = "random"
@@ -28,20 +29,14 @@ class WizardPick(enum.StrEnum):
     ACTIVE_SEES = "active_sees"
     """The active player looks at the target's hand and picks."""
 
-    def __repr__(self) -> str:
-        return f"WizardPick.{self.name}"
 
-
-class PassCount(enum.StrEnum):
+class PassCount(CodeRepr, enum.StrEnum):
     """What "fewest cards" counts when a neutral card passes the turn (§12 A5)."""
 
     AREA = "area"
     """Recommended: cards in each player's area (密談場), after the effect."""
     HAND = "hand"
     """The single source [RDS] reading: cards in each player's hand."""
-
-    def __repr__(self) -> str:
-        return f"PassCount.{self.name}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -78,7 +73,7 @@ class WhispersOptions:
     the highest total."""
 
 
-class Phase(enum.IntEnum):
+class Phase(CodeRepr, enum.IntEnum):
     """What the player to act is deciding."""
 
     PLAY = 0
@@ -96,11 +91,8 @@ class Phase(enum.IntEnum):
     """A neutral card's fewest-cards tie: the player who played it chooses."""
     OVER = 10
 
-    def __repr__(self) -> str:
-        return f"Phase.{self.name}"
 
-
-class EndKind(enum.StrEnum):
+class EndKind(CodeRepr, enum.StrEnum):
     """How a round ended (§5)."""
 
     FORCED = "A"
@@ -108,11 +100,8 @@ class EndKind(enum.StrEnum):
     FULL_COURT = "B"
     """Case B: six different characters in one area; that player scores."""
 
-    def __repr__(self) -> str:
-        return f"EndKind.{self.name}"
 
-
-class SkipReason(enum.StrEnum):
+class SkipReason(CodeRepr, enum.StrEnum):
     """Why the effect of the card just played did not happen."""
 
     SILENCED = "silenced"
@@ -120,9 +109,6 @@ class SkipReason(enum.StrEnum):
     NOTHING_TO_DO = "nothing_to_do"
     ROUND_ENDED = "round_ended"
     SKIPPED = "skipped"
-
-    def __repr__(self) -> str:
-        return f"SkipReason.{self.name}"
 
 
 #: `Pass.target` values for a round end (players are 0..4).
