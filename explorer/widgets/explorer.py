@@ -111,7 +111,7 @@ class GameExplorer:
              w.HBox([self.bot_button, self.end_button])],
             layout=w.Layout(width="290px", overflow="auto", max_height="640px"),
         )
-        self.table = w.HTML(layout=w.Layout(flex="1 1 auto"))
+        self.table = w.HTML(layout=w.Layout(flex="1 1 400px"))
         self.side = w.VBox(self.side_panels())
         self.log_title = w.HTML()
         self.log_html = w.HTML()
@@ -144,9 +144,11 @@ class GameExplorer:
             [
                 self.style,
                 self.header,
+                # Wide side panels (a graph, a track) push the log below on narrow screens
+                # instead of covering the table.
                 w.HBox(
                     [self.actions_panel, self.table, self.side, self.log_panel],
-                    layout=w.Layout(align_items="flex-start"),
+                    layout=w.Layout(align_items="flex-start", flex_flow="row wrap"),
                 ),
                 self.timeline,
                 self.messages,

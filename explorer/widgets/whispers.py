@@ -34,12 +34,6 @@ class WhispersExplorer(GameExplorer):
                  **kwargs: Any) -> None:
         self.use_dot = use_dot
         super().__init__(game, **kwargs)
-        # The graph beside the table makes the row wide: let the log wrap below it on narrow
-        # screens instead of covering the graph.
-        for child in self.widget.children:
-            if isinstance(child, w.HBox) and self.table in child.children:
-                child.layout.flex_flow = "row wrap"
-        self.table.layout.flex = "1 1 400px"
 
     def table_html(self) -> str:
         state = self.match.view(self.seat)
