@@ -142,6 +142,10 @@ ALL_RUN = """() => {
 }"""
 
 
+ANY_STARTED = """() => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]
+    .some(p => /\\[(\\d+|\\*)\\]/.test(p.textContent))"""
+
+
 def _accept_kernel_dialog(page: Any) -> None:
     """JupyterLab sometimes asks which kernel to start even with kernelspec metadata (when the
     kernel is slow to come up): accept the notebook's own kernel."""
@@ -163,9 +167,20 @@ def open_and_run(page: Any, lab: str, notebook: str, wait_for: str | None = None
             if time.monotonic() > deadline:
                 raise TimeoutError("the kernel did not become idle")
             page.wait_for_timeout(250)
-        page.click(".jp-NotebookPanel .jp-Notebook")
-        page.click("div.lm-MenuBar-itemLabel:text-is('Run')")
-        page.click("li[data-command='runmenu:run-all']")
+        for attempt in range(3):
+            page.click(".jp-NotebookPanel .jp-Notebook")
+            page.click("div.lm-MenuBar-itemLabel:text-is('Run')")
+            page.click("li[data-command='runmenu:run-all']")
+            # Run All can be swallowed while the kernel settles: wait for the first prompt
+            # to change, and ask again if it does not.
+            started = time.monotonic() + 20
+            while not page.evaluate(ANY_STARTED) and time.monotonic() < started:
+                _accept_kernel_dialog(page)
+                page.wait_for_timeout(250)
+            if page.evaluate(ANY_STARTED):
+                break
+            if attempt == 2:
+                raise TimeoutError("Run All did not start the notebook's cells")
         deadline = time.monotonic() + 300
         while not page.evaluate(ALL_RUN):
             _accept_kernel_dialog(page)
