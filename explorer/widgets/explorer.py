@@ -57,6 +57,7 @@ class GameExplorer:
         lang: str = "en",
         seat: int | None = None,
         bot_seed: int = 0,
+        autoplay: bool = False,
         **options: Any,
     ) -> None:
         if isinstance(game, Match):
@@ -68,9 +69,11 @@ class GameExplorer:
         self.lang = self.match.lang
         self.seat = seat
         self.bot_seed = bot_seed
+        self.autoplay = autoplay
         self._busy = False
         self.buttons: list[w.Button] = []
         self._build()
+        self._let_bots_play()
         self.refresh()
 
     # -- layout -----------------------------------------------------------------------------
@@ -85,6 +88,9 @@ class GameExplorer:
         self.language.observe(self._on_language, names="value")
         self.seat_picker = w.Dropdown(layout=w.Layout(width="12em"))
         self.seat_picker.observe(self._on_seat, names="value")
+        self.autoplay_box = w.Checkbox(value=self.autoplay, indent=False,
+                                       layout=w.Layout(width="auto"))
+        self.autoplay_box.observe(self._on_autoplay, names="value")
         self.seed_box = w.IntText(value=self.match.seed, layout=w.Layout(width="7em"))
         self.players_box = w.Dropdown(
             options=list(range(game.min_players, game.max_players + 1)),
@@ -96,7 +102,7 @@ class GameExplorer:
         self.players_label = w.Label()
         self.header = w.HBox(
             [self.title, self.players_label, self.players_box, self.seed_label, self.seed_box,
-             self.new_button, self.seat_picker, self.language],
+             self.new_button, self.seat_picker, self.autoplay_box, self.language],
             layout=w.Layout(flex_flow="row wrap", align_items="center"),
         )
         self.actions_title = w.HTML()
@@ -186,7 +192,18 @@ class GameExplorer:
     def play(self, action: Action | str) -> None:
         self.match.play(action)
         self.clear_messages()
+        self._let_bots_play()
         self.refresh()
+
+    def _let_bots_play(self) -> None:
+        """With autoplay and a chosen seat, bots play every other seat until it is that seat's
+        turn again (or the game ends)."""
+        if not self.autoplay or self.seat is None:
+            return
+        for _ in range(self.match.game.max_steps):
+            if self.match.is_over or self.match.current_player == self.seat:
+                return
+            self.match.play_bot(seed=self.bot_seed)
 
     @safely
     def bot_move(self) -> None:
@@ -224,6 +241,7 @@ class GameExplorer:
         if self.seat is not None and self.seat >= self.match.players:
             self.seat = None
         self.clear_messages()
+        self._let_bots_play()
         self.refresh()
 
     def show_error(self, text: str) -> None:
@@ -254,7 +272,15 @@ class GameExplorer:
             return
         value = change["new"]
         self.seat = None if value in (None, EVERYONE) else int(value)
+        self._let_bots_play()
         self.refresh()
+
+    @safely
+    def _on_autoplay(self, change: dict[str, Any]) -> None:
+        self.autoplay = bool(change["new"])
+        if not self._busy:
+            self._let_bots_play()
+            self.refresh()
 
     def _on_slider(self, change: dict[str, Any]) -> None:
         if not self._busy:
@@ -290,6 +316,8 @@ class GameExplorer:
         self.seat_picker.value = EVERYONE if self.seat is None else self.seat
         self.seat_picker.description = ""
         self.bot_button.description = tr("ui.bot_move", lang)
+        self.autoplay_box.description = tr("ui.autoplay", lang)
+        self.autoplay_box.value = self.autoplay
         self.end_button.description = tr("ui.play_to_end", lang)
         self.log_title.value = f"<b>{vh.escape(tr('ui.log', lang))}</b>"
 
@@ -393,6 +421,7 @@ register_messages(
         "ui.seat.everyone": ("Everyone (all cards)", "全員（全カード表示）"),
         "ui.seat.of": ("Seat: {player}", "視点: {player}"),
         "ui.bot_move": ("Bot move", "ボットの手"),
+        "ui.autoplay": ("bots play the other seats", "他の席はボットが指す"),
         "ui.play_to_end": ("Bots to the end", "最後までボット"),
         "ui.log": ("What happened (newest first)", "経過（新しい順）"),
         "ui.waiting": (

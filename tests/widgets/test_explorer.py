@@ -85,3 +85,20 @@ def test_new_game_uses_the_seed_box(toy):
     app.new_button.click()
     assert app.match.seed == 11 and app.match.step == 0
     assert explore(Match("toy", seed=1)).match.seed == 1
+
+
+def test_autoplay_lets_bots_play_the_other_seats(toy):
+    app = make(toy, seat=1, autoplay=True)
+    assert app.match.current_player == 1 and app.match.step == 1
+    app.buttons[0].click()
+    assert app.match.current_player in (1, None)
+    app.autoplay_box.value = False
+    app.seat_picker.value = 0
+    assert app.match.current_player in (1, None)
+
+
+def test_undo_does_not_trigger_autoplay(toy):
+    app = make(toy, seat=1, autoplay=True)
+    step = app.match.step
+    app.prev_button.click()
+    assert app.match.step == step - 1 and app.match.current_player == 0

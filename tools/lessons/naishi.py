@@ -120,15 +120,16 @@ display(HTML(vh.STYLE + vn.territory_html(best.breakdown, "en", moved=best.moved
     ("md", """
 ## 4. A full game against a bot · ボットと対戦
 
-You play the first seat (プレイヤー1). The seat picker shows only what you may know: the bot's
-Hand stays face down until the end. Greyed-out buttons are moves the rules forbid right now:
-open *Why are some moves greyed out?* to read the reason. Use **Bot move** to let the bot play
-its turn, the timeline to step back, and the language switch at any moment.
+You play Player 1 (プレイヤー1); the bot plays Player 2 by itself (the box *bots play the other
+seats*). The seat picker shows only what you may know: the bot's Hand stays face down until
+the end, and so does its choice in the opening exchange. Greyed-out buttons are moves the rules
+forbid right now: open *Why are some moves greyed out?* to read the reason. Step back with the
+timeline to try another move, and switch the language at any moment.
 """),
     ("py", """
 from explorer.widgets import explore
 
-game = explore("naishi", seed=2024, seat=0, bot_seed=1)
+game = explore("naishi", seed=2024, seat=0, bot_seed=1, autoplay=True)
 game
 """),
     ("md", """
