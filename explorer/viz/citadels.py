@@ -616,13 +616,13 @@ CSS = """<style>
 .ex-cit-track, .ex-cit-explain, .ex-cit-holders, .ex-cit-entries, .ex-citadels-table {
   line-height: 1.3; }
 .ex-cit-track { display: flex; gap: 4px; flex-wrap: wrap; margin: 4px 0; }
-.ex-slot { width: 6.2em; min-height: 6.2em; border: 2px solid #555; border-radius: 6px;
+.ex-slot { width: 6.8em; min-height: 6.2em; border: 2px solid #555; border-radius: 6px;
   padding: 2px 3px; background: #fff; font-size: 0.82em; text-align: center;
-  box-sizing: border-box; overflow-wrap: anywhere; }
+  box-sizing: border-box; overflow-wrap: break-word; }
 .ex-cit-side .ex-slot { width: calc(25% - 4px); min-height: 5.4em; font-size: 0.75em; }
 .ex-cit-side .ex-cit-grid { width: 100%; }
 .ex-slot-rank { font-size: 1.3em; font-weight: bold; }
-.ex-slot-name { font-weight: 600; }
+.ex-slot-name { font-weight: 600; font-size: 0.95em; }
 .ex-slot-state { font-size: 0.85em; }
 .ex-slot-face_up { background: #e4e4e4; color: #777; border-style: dotted; }
 .ex-slot-out { background: repeating-linear-gradient(45deg, #eee, #eee 4px, #ddd 4px,

@@ -97,6 +97,16 @@ nobody holds it.
 カードがすぐに分かります。暗殺者に指名されていない順位が呼ばれて誰も答えなければ、誰もそのキャラクター
 を持っていないことが全員に分かります。
 
+**How the grid is worked out** · **表の求め方**. It goes through every way the draft could have
+gone that agrees with what the chosen seat saw: the face-up cards, the cards it was offered and
+what it took, and the calls so far (who revealed what; which ranks were silent). A player gets
+✔ for a character if every such way gives it to him, ? if some do, ✗ if none do. The row
+"nobody" asks the same about the cards out of play.
+
+選んだプレイヤーが見たこと（表向きのカード、自分に回ってきたカードと選んだカード、これまでの呼び出し）
+と矛盾しない選択の進み方をすべて調べます。すべての場合にそのキャラクターを持っていれば ✔、
+持つ場合があれば ?、一度もなければ ✗ です。
+
 The same round as plain text, in both languages, straight from `call_order`:
 """),
     ("py", """
