@@ -20,7 +20,7 @@ from ..engine.i18n import register_messages
 from ..games.citadels import RoundWalkthrough, call_order
 from ..viz import citadels as vc
 from ..viz import html as vh
-from .explorer import EVERYONE, GameExplorer, safely
+from .explorer import EVERYONE, GameExplorer, language_toggle, safely
 
 
 class WalkthroughError(ExplorerError):
@@ -69,11 +69,7 @@ class CallOrderWalkthrough:
 
     def _build(self) -> None:
         self.title = w.HTML()
-        self.language = w.ToggleButtons(
-            options=[("日本語", "ja"), ("English", "en")], value=self.lang,
-            style={"button_width": "5.5em"},
-        )
-        self.language.observe(lambda change: self.set_language(change["new"]), names="value")
+        self.language = language_toggle(self.lang, self.set_language)
         self.round_picker = w.Dropdown(layout=w.Layout(width="11em"))
         self.round_picker.observe(self._on_round, names="value")
         self.seat_picker = w.Dropdown(layout=w.Layout(width="14em"))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import importlib
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 import ipywidgets as w
 
@@ -22,12 +22,21 @@ from ..viz import html as vh
 EVERYONE = -1
 
 
+class Shows(Protocol):
+    """What `safely` needs of an app: its language and a message area."""
+
+    lang: str
+
+    def show_error(self, text: str) -> None: ...
+
+
 def safely(method: Callable[..., None]) -> Callable[..., None]:
     """Run a callback so that no error escapes as a traceback: rule errors are shown in the
-    chosen language, anything else as a short message in the message area."""
+    chosen language, anything else as a short message in the message area. Works for any app
+    with a `lang` and a `show_error` (see `Shows`)."""
 
     @functools.wraps(method)
-    def wrapper(self: GameExplorer, *args: Any, **kwargs: Any) -> None:
+    def wrapper(self: Shows, *args: Any, **kwargs: Any) -> None:
         try:
             method(self, *args, **kwargs)
         except ExplorerError as exc:
@@ -37,6 +46,17 @@ def safely(method: Callable[..., None]) -> Callable[..., None]:
             self.show_error(tr("ui.error.unexpected", self.lang, detail=detail))
 
     return wrapper
+
+
+def language_toggle(lang: str, on_change: Callable[[str], None]) -> w.ToggleButtons:
+    """The 日本語 / English switch every app has; `on_change` gets the new language code."""
+    toggle = w.ToggleButtons(
+        options=[("日本語", "ja"), ("English", "en")], value=lang,
+        style={"button_width": "5.5em"},
+    )
+    toggle.add_class("ex-language")
+    toggle.observe(lambda change: on_change(change["new"]), names="value")
+    return toggle
 
 
 class GameExplorer:
@@ -81,11 +101,7 @@ class GameExplorer:
     def _build(self) -> None:
         game = self.match.game
         self.title = w.HTML()
-        self.language = w.ToggleButtons(
-            options=[("日本語", "ja"), ("English", "en")], value=self.lang,
-            style={"button_width": "5.5em"},
-        )
-        self.language.observe(self._on_language, names="value")
+        self.language = language_toggle(self.lang, self.set_language)
         self.seat_picker = w.Dropdown(layout=w.Layout(width="12em"))
         self.seat_picker.observe(self._on_seat, names="value")
         self.autoplay_box = w.Checkbox(value=self.autoplay, indent=False,
@@ -254,9 +270,6 @@ class GameExplorer:
         self.messages.value = ""
 
     # -- callbacks --------------------------------------------------------------------------
-
-    def _on_language(self, change: dict[str, Any]) -> None:
-        self.set_language(change["new"])
 
     @safely
     def set_language(self, lang: str) -> None:

@@ -21,7 +21,7 @@ from ..games.naishi.cards import CARDS, Card, parse_card
 from ..games.naishi.scoring import Breakdown, score
 from ..viz import html as vh
 from ..viz import naishi as vn
-from .explorer import GameExplorer
+from .explorer import GameExplorer, language_toggle
 
 Position = tuple[int, int]
 
@@ -61,11 +61,7 @@ class NaishiScorer:
 
     def _build(self) -> None:
         self.title = w.HTML()
-        self.language = w.ToggleButtons(
-            options=[("日本語", "ja"), ("English", "en")], value=self.lang,
-            style={"button_width": "5.5em"},
-        )
-        self.language.observe(lambda change: self.set_language(change["new"]), names="value")
+        self.language = language_toggle(self.lang, self.set_language)
         self.tiles: dict[Position, w.Button] = {}
         self.badges: dict[Position, w.HTML] = {}
         self.palettes: dict[Position, w.Dropdown] = {}
