@@ -153,9 +153,34 @@ if outcome.tiebreak is not None:
     print(outcome.tiebreak.label("en"))
 """),
     ("md", """
-**Try it:** change the seed in the cell above and run it again; look for a game that ends in a
-tie on points and read how the colours break it. Every move of the game is in `match.log`, each
-with the rule it followed.
+### When the totals are equal · 同点のとき
+
+Ties on points are rare but real. The tie-break counts the **different colours** in each
+territory (a Mountain counts as white; a Ninja takes the colour of the card it copies). The
+cell below plays bot games seed after seed until one ends in a tie, then shows how it was
+decided.
+"""),
+    ("py", """
+print(rule("naishi.11.4").text.en)
+print(rule("naishi.11.4").text.ja)
+for seed in range(1000):
+    tied = explorer.Match("naishi", seed=seed)
+    tied.play_out(seed=5)
+    if tied.outcome.tiebreak is not None:
+        break
+print(f"seed {seed}: scores {tied.outcome.scores}")
+print(tied.outcome.tiebreak.label("en"))
+print(tied.outcome.tiebreak.label("ja"))
+colours = "".join(
+    f"<div><h4>{tied.game.player_label(seat).label('en')}: {b.total} points, {b.colours} colours</h4>"
+    + vn.territory_html(b, "en") + "</div>"
+    for seat, b in enumerate(tied.outcome.details["breakdowns"])
+)
+display(HTML(vh.STYLE + f"<div style='display:flex;gap:24px;flex-wrap:wrap'>{colours}</div>"))
+"""),
+    ("md", """
+**Try it:** change the seeds above and run the cells again. Every move of a game is in
+`match.log`, each with the rule it followed:
 """),
     ("py", """
 for event in match.log[-6:]:
