@@ -260,7 +260,9 @@ def _used_nodes(graph: nx.MultiDiGraph) -> list[Any]:
 def to_graphviz(graph: nx.MultiDiGraph, lang: str) -> graphviz.Digraph:
     """Build a `graphviz.Digraph` by hand from a turn or history graph."""
     # Fixed positions (neato with pos "x,y!"): the players keep their places from step to step.
-    pos = _positions(graph, 7.0, 5.0)
+    # Wide enough that five two-line labels on the circle never touch.
+    width, height = 10.0, 7.5
+    pos = _positions(graph, width, height)
     dot = graphviz.Digraph(engine="neato",
                            graph_attr={"bgcolor": "transparent", "fontname": "sans-serif",
                                        "splines": "true", "inputscale": "72",
@@ -273,12 +275,12 @@ def to_graphviz(graph: nx.MultiDiGraph, lang: str) -> graphviz.Digraph:
         label = node_label(graph, node, lang)
         if data.get("kind") == "end":
             dot.node(node_id(node), label=label, shape="box", style="rounded,filled",
-                     fillcolor="#eeeeee", pos=_pin(pos[node], 5.0))
+                     fillcolor="#eeeeee", pos=_pin(pos[node], height))
         else:
             fill = COLOUR_HEX[data["colour"]]
             dot.node(node_id(node), label=label, shape="ellipse", style="filled",
                      fillcolor=fill, fontcolor=_long_hex(_contrast(fill)),
-                     penwidth="3" if data.get("to_act") else "1", pos=_pin(pos[node], 5.0))
+                     penwidth="3" if data.get("to_act") else "1", pos=_pin(pos[node], height))
     for u, v, data in graph.edges(data=True):
         attrs = {"label": edge_label(data, lang), "color": _edge_colour(data),
                  "fontcolor": "#222222", "tooltip": edge_tooltip(data, lang)}
