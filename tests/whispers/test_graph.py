@@ -7,7 +7,6 @@ import shutil
 
 import graphviz
 import networkx as nx
-import pytest
 
 from explorer import Match
 from explorer.games.whispers import (
@@ -131,7 +130,7 @@ class TestRendering:
 
     def test_svg_through_dot(self):
         # `make test` installs Graphviz; this test is never skipped.
-        assert shutil.which("dot"), "Graphviz's dot is missing: run `make test` (or install graphviz)"
+        assert shutil.which("dot"), "Graphviz dot is missing: run `make test`"
         svg = vw.graph_svg(self.graph(), "en", use_dot=True)
         assert svg.startswith("<svg") and 'class="node"' in svg and "Blue" in svg
 
