@@ -198,8 +198,8 @@ def _player_html(
         grid = f"<table class='ex-territory'>{''.join(rows)}</table>"
     dealt = ""
     if state.phase is Phase.EXCHANGE and state.dealt[player] and (seat in (None, player)):
-        cards = "".join(card_tile(c, lang) for c in state.dealt[player])
-        dealt = f"<p>{escape(tr('naishi.viz.dealt', lang))} {cards}</p>"
+        tiles = "".join(card_tile(c, lang) for c in state.dealt[player])
+        dealt = f"<p>{escape(tr('naishi.viz.dealt', lang))} {tiles}</p>"
     return (
         f'<div class="ex-player" data-player="{player}"><h4>{escape(head)} {escape(first)}</h4>'
         f"{grid}{dealt}</div>"
