@@ -106,9 +106,14 @@ class Game(Generic[S]):
         if isinstance(players, bool) or not isinstance(players, int) or not (
             self.min_players <= players <= self.max_players
         ):
+            key = (
+                "engine.error.players_exact"
+                if self.min_players == self.max_players
+                else "engine.error.players"
+            )
             raise OptionError(
                 Message(
-                    "engine.error.players",
+                    key,
                     game=self.title,
                     low=self.min_players,
                     high=self.max_players,
@@ -140,7 +145,7 @@ class Game(Generic[S]):
                     try:
                         object.__setattr__(options, field.name, kind(value))
                     except ValueError:
-                        allowed = Join(m.value for m in kind)
+                        allowed = Join((m.value for m in kind), alternatives=True)
                         raise OptionError(
                             Message(
                                 "engine.error.option_value",
@@ -155,7 +160,7 @@ class Game(Generic[S]):
                         "engine.error.option_value",
                         name=field.name,
                         value=repr(value),
-                        allowed=Join(["True", "False"]),
+                        allowed=Join(["True", "False"], alternatives=True),
                     )
                 )
 

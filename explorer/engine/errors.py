@@ -90,8 +90,12 @@ register_messages(
             "{game}に「{name}」というオプションはありません。使えるオプション: {names}。",
         ),
         "engine.error.option_value": (
-            "Option '{name}' cannot be {value}: {allowed}.",
-            "オプション「{name}」に {value} は使えません: {allowed}。",
+            "Option '{name}' cannot be {value}; choose {allowed}.",
+            "オプション「{name}」に {value} は使えません。{allowed} から選んでください。",
+        ),
+        "engine.error.players_exact": (
+            "{game} is for exactly {low} players, not {players}.",
+            "{game}はちょうど{low}人用です（{players}人は不可）。",
         ),
         "engine.error.record": (
             "This match record cannot be read: {detail}.",

@@ -167,26 +167,39 @@ class Text(Mapping[str, str]):
 
 
 class Join:
-    """A localized list: "a, b and c" / "a、b、c"."""
+    """A localized list: "a, b and c" / "a、b、c"; with `alternatives=True`, "a, b or c" /
+    "a、b、またはc".
 
-    __slots__ = ("items",)
+    >>> Join(["x", "y", "z"]).label("en"), Join(["x", "y"], alternatives=True).label("ja")
+    ('x, y and z', 'x、またはy')
+    """
 
-    def __init__(self, items: Iterable[Any]) -> None:
+    __slots__ = ("alternatives", "items")
+
+    def __init__(self, items: Iterable[Any], *, alternatives: bool = False) -> None:
         self.items = tuple(items)
+        self.alternatives = alternatives
 
     def label(self, lang: str) -> str:
         parts = [localize(item, lang) for item in self.items]
-        if lang == "ja":
-            return "、".join(parts)
         if len(parts) <= 1:
             return "".join(parts)
-        return ", ".join(parts[:-1]) + " and " + parts[-1]
+        if lang == "ja":
+            if self.alternatives:
+                return "、".join(parts[:-1]) + "、または" + parts[-1]
+            return "、".join(parts)
+        word = " or " if self.alternatives else " and "
+        return ", ".join(parts[:-1]) + word + parts[-1]
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Join) and self.items == other.items
+        return (
+            isinstance(other, Join)
+            and self.items == other.items
+            and self.alternatives == other.alternatives
+        )
 
     def __hash__(self) -> int:
-        return hash(self.items)
+        return hash((self.items, self.alternatives))
 
     def __repr__(self) -> str:
         return f"Join({list(self.items)!r})"

@@ -117,9 +117,22 @@ class Match:
         return tuple(self.game.legal_actions(self.state))
 
     def why_illegal(self, action: Action) -> Message | None:
+        """`None` if `action` may be played now, else the reason (in both languages)."""
         if self.is_over:
             return Message("engine.error.game_over")
-        return self.game.why_illegal(self.state, action)
+        if action in self.game.legal_actions(self.state):
+            return None
+        return self._reason(action)
+
+    def _reason(self, action: Action) -> Message:
+        """Why an action that is not among the legal ones is refused: the game's own reason if
+        it has one; a value the game cannot explain (another game's action) is still refused
+        plainly."""
+        try:
+            reason = self.game.why_illegal(self.state, action)
+        except (AttributeError, TypeError, ValueError, KeyError, IndexError):
+            reason = None
+        return reason or Message("engine.error.not_legal", action=action)
 
     @property
     def log(self) -> tuple[Event, ...]:
@@ -157,9 +170,8 @@ class Match:
         if self.is_over:
             raise IllegalActionError(Message("engine.error.game_over"), self.lang)
         action = self.resolve(action)
-        reason = self.game.why_illegal(self.state, action)
-        if reason is not None:
-            raise IllegalActionError(reason, self.lang)
+        if action not in self.game.legal_actions(self.state):
+            raise IllegalActionError(self._reason(action), self.lang)
         result = self.game.apply(self.state, action)
         del self._states[self._cursor + 1 :]
         del self._events[self._cursor + 1 :]

@@ -135,3 +135,21 @@ def test_conformance_battery_catches_a_view_that_shows_the_rng(monkeypatch):
     monkeypatch.setattr(GAME, "view", bad_view)
     with pytest.raises(AssertionError, match="rng"):
         testing.check_views("toy", 2, 1)
+
+
+def test_another_games_action_is_refused_plainly():
+    from explorer.games.naishi import Card, Give
+
+    for name in ("citadels", "whispers"):
+        m = Match(name, seed=1)
+        with pytest.raises(IllegalActionError):
+            m.play(Give(Card.NINJA))
+        assert m.step == 0
+        assert m.why_illegal(Give(Card.NINJA)) is not None
+
+
+def test_player_count_and_option_messages_read_well():
+    with pytest.raises(OptionError, match="exactly 2 players, not 3"):
+        Match("naishi", players=3)
+    with pytest.raises(OptionError, match="choose True or False"):
+        Match("naishi", river_swap="yes")
