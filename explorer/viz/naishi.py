@@ -188,6 +188,8 @@ def _player_html(
     if breakdown is not None:
         head = tr("naishi.viz.score_now", lang, player=name, total=breakdown.total)
         grid = territory_html(breakdown, lang)
+    elif state.phase is Phase.EXCHANGE:
+        head = tr("naishi.viz.score_pending", lang, player=name)
     else:
         head = tr("naishi.viz.score_hidden", lang, player=name)
         rows = []
@@ -241,6 +243,10 @@ register_messages(
         "naishi.viz.score_hidden": (
             "{player}: score hidden (the Hand is face down)",
             "{player}: 手札が伏せられているため得点は非公開",
+        ),
+        "naishi.viz.score_pending": (
+            "{player}: the Hand is formed after the opening exchange",
+            "{player}: 手札は最初の交換のあとで作られます",
         ),
         "naishi.viz.dealt": ("Dealt:", "配られたカード:"),
         "naishi.viz.discard": ("Discard pile ({n}, newest first)", "捨て札（{n}枚、新しい順）"),

@@ -83,6 +83,11 @@ def test_bad_card_goes_to_the_message_area() -> None:
     assert total_shown(scorer) == 62
 
 
+def test_explorer_says_when_hands_are_not_formed_yet() -> None:
+    app = explore("naishi", seed=4)
+    assert app.table.value.count("the Hand is formed after the opening exchange") == 2
+
+
 def test_explorer_hides_the_opponents_hand_from_a_seat() -> None:
     app = explore("naishi", seed=4, bot_seed=2)
     assert isinstance(app, NaishiExplorer)
