@@ -188,10 +188,10 @@ def _player_html(
     if breakdown is not None:
         head = tr("naishi.viz.score_now", lang, player=name, total=breakdown.total)
         grid = territory_html(breakdown, lang)
-    elif state.phase is Phase.EXCHANGE:
-        head = tr("naishi.viz.score_pending", lang, player=name)
     else:
-        head = tr("naishi.viz.score_hidden", lang, player=name)
+        pending = state.phase is Phase.EXCHANGE
+        key = "naishi.viz.score_pending" if pending else "naishi.viz.score_hidden"
+        head = tr(key, lang, player=name)
         rows = []
         for row_key, cards in (("naishi.viz.line", state.lines[player]),
                                ("naishi.viz.hand", state.hands[player])):
