@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from explorer.engine import Match
+from explorer.engine import Match, Rng
 from explorer.games.citadels import (
     GAME,
     Choose,
@@ -16,6 +16,7 @@ from explorer.games.citadels import (
     draft_schedule,
 )
 from explorer.games.citadels import Character as C
+from explorer.games.citadels.rules import remove_characters
 
 from .helpers import draft_position, keys, play, refused
 
@@ -185,3 +186,22 @@ def test_stacked_seven_player_draft():
     assert state.pool == (C.ARCHITECT, C.WARLORD) and GAME.current_player(state) == 6
     state, _ = play(state, Choose(C.WARLORD))
     assert state.chosen[6] == (C.WARLORD,) and state.discards == ((6, C.ARCHITECT),)
+
+
+@pytest.mark.parametrize(("players", "order", "expected"), [
+    (4, "face_down_first", 1 / 8), (5, "face_down_first", 1 / 8),
+    (4, "face_up_first", 1 / 6), (5, "face_up_first", 1 / 7),
+])
+def test_the_face_down_card_is_a_fair_draw_in_both_removal_orders(players, order, expected):
+    # §5.1, §11-A3: classic draws the face-down card from all 8; the 2016 order draws it from
+    # the cards left after the face-up ones (the King, never face up, is always among them).
+    # Fixed seeds: the frequency of the King face down must be near 1/8, or 1/(8 - face up).
+    runs = 3000
+    hits = 0
+    for seed in range(runs):
+        face_down, face_up, rest, _, _ = remove_characters(
+            Rng.from_seed(seed), players, RemovalOrder(order))
+        assert C.KING not in face_up
+        assert sorted([face_down, *face_up, *rest]) == list(C)
+        hits += face_down is C.KING
+    assert abs(hits / runs - expected) < 0.03

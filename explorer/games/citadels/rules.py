@@ -64,6 +64,7 @@ from .state import (
     GraveyardScope,
     LibraryObservatory,
     Phase,
+    RemovalOrder,
     Turn,
 )
 from .state import (
@@ -96,6 +97,36 @@ def draft_schedule(players: int) -> tuple[tuple[int, DraftKind], ...]:
 
 
 _SCHEDULES = {n: draft_schedule(n) for n in range(2, 8)}
+
+
+def remove_characters(rng: Rng, players: int, order: RemovalOrder = RemovalOrder.FACE_DOWN_FIRST
+                      ) -> tuple[Character, list[Character], list[Character], bool, Rng]:
+    """Remove the round's characters (§5.1, §11-A3): (face-down card, face-up cards, cards left
+    to choose from, whether the King was drawn face up and put back, the advanced rng).
+
+    The King is never removed face up: drawn face up, it goes back among the cards still
+    available and another card is drawn. With the 2016 order the face-down card is then drawn
+    at random from everything left, the King included."""
+    shuffled, rng = rng.shuffle(CHARACTERS)
+    need = FACE_UP_COUNT[players]
+    face_down: Character | None = None
+    rest = list(shuffled)
+    if order is RemovalOrder.FACE_DOWN_FIRST:
+        face_down = rest.pop(0)
+    face_up: list[Character] = []
+    king_skipped = False
+    for c in list(rest):
+        if len(face_up) == need:
+            break
+        if c is K:
+            king_skipped = True
+            continue
+        face_up.append(c)
+        rest.remove(c)
+    if face_down is None:
+        i, rng = rng.below(len(rest))
+        face_down = rest.pop(i)
+    return face_down, face_up, rest, king_skipped, rng
 
 
 def draft_rule(players: int) -> str:
@@ -198,25 +229,8 @@ class Citadels(Game[CitadelsState]):
 
     def _start_round(self, state: CitadelsState, events: list[Event]) -> CitadelsState:
         """Shuffle the characters, remove the face-down and face-up ones, open the draft."""
-        order, rng = state.rng.shuffle(CHARACTERS)  # type: ignore[union-attr]
-        need = FACE_UP_COUNT[state.players]
-        king_skipped = False
-        if state.options.removal_order.value == "face_down_first":
-            face_down, rest = order[0], list(order[1:])
-        else:
-            rest = list(order)
-            face_down = None
-        face_up: list[Character] = []
-        for c in list(rest):
-            if len(face_up) == need:
-                break
-            if c is K:
-                king_skipped = True
-                continue
-            face_up.append(c)
-            rest.remove(c)
-        if face_down is None:
-            face_down = rest.pop(0)
+        face_down, face_up, rest, king_skipped, rng = remove_characters(
+            state.rng, state.players, state.options.removal_order)  # type: ignore[arg-type]
         round_no = state.round + 1
         events.append(Event("citadels.5", Message("citadels.ev.round", round=round_no,
                                                   player=_player(state.crown))))
