@@ -11,7 +11,13 @@ import pytest
 
 from explorer.games.naishi.arrange import best_arrangement, placements, score_many
 from explorer.games.naishi.cards import Card
-from explorer.games.naishi.scoring import DEFAULT_RULES, HorsemanBonus, ScoringRules, score
+from explorer.games.naishi.scoring import (
+    DEFAULT_RULES,
+    HorsemanBonus,
+    ScoringRules,
+    SentinelFortBonus,
+    score,
+)
 from tests.naishi.test_scoring import ABBREVIATIONS, random_grids
 
 NJ = Card.NINJA
@@ -46,10 +52,13 @@ def brute_force_best(items: list[Card], rules: ScoringRules = DEFAULT_RULES) -> 
 
 
 class TestNumpyScorer:
-    @pytest.mark.parametrize("replaces", [False, True])
-    def test_agrees_with_score(self, replaces: bool) -> None:
+    @pytest.mark.parametrize(("replaces", "lone_forts"),
+                             [(False, False), (True, False), (False, True)])
+    def test_agrees_with_score(self, replaces: bool, lone_forts: bool) -> None:
         rules = ScoringRules(
-            horseman_bonus=HorsemanBonus.REPLACES if replaces else HorsemanBonus.ADDS)
+            horseman_bonus=HorsemanBonus.REPLACES if replaces else HorsemanBonus.ADDS,
+            sentinel_fort_bonus=(SentinelFortBonus.ONLY_ALONE if lone_forts
+                                 else SentinelFortBonus.INDEPENDENT))
         grids = random_grids(21, 3000) + random_grids(22, 3000, realistic=False)
         totals = score_many(grids, rules=rules)
         expected = [score(g[:5], g[5:], rules=rules).total for g in grids]
@@ -100,6 +109,15 @@ class TestBestArrangement:
         assert found.breakdown.total == brute_force_best(items)
         assert Counter(found.line + found.hand) == Counter(items)
         assert found.breakdown == score(found.line, found.hand)
+
+    @pytest.mark.parametrize("text", ["M M M S S S NJ NJ F F", "M M M M S S NJ F F T",
+                                      "M M M M M S S F F A"])
+    def test_sentinel_option_matches_brute_force(self, text: str) -> None:
+        items = cards(text)
+        rules = ScoringRules(sentinel_fort_bonus=SentinelFortBonus.ONLY_ALONE)
+        found = best_arrangement(items[:5], items[5:], rules=rules)
+        assert found.breakdown.total == brute_force_best(items, rules)
+        assert found.breakdown == score(found.line, found.hand, rules=rules)
 
     def test_horseman_option_passes_through(self) -> None:
         items = cards("M M M M M H H B MO T")

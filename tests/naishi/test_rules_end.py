@@ -20,6 +20,7 @@ from explorer.games.naishi import (
     Phase,
     Recall,
     Row,
+    SentinelFortBonus,
     SwapLine,
     score,
     score_now,
@@ -234,6 +235,16 @@ class TestOutcome:
         assert adds is not None and replaces is not None
         assert adds.scores[0] - replaces.scores[0] == 3
 
+    def test_sentinel_fort_option_reaches_the_scorer(self) -> None:
+        # Rule naishi.13.A11: two adjacent Sentinels, one next to a Fort.
+        lines = [["Fort", "Sentinel", "Sentinel", "Mountain", "Mountain"], ["Mountain"] * 5]
+        independent = GAME.outcome(position(phase=Phase.OVER, lines=lines))
+        only_alone = GAME.outcome(position(
+            phase=Phase.OVER, lines=lines,
+            options=NaishiOptions(sentinel_fort_bonus=SentinelFortBonus.ONLY_ALONE)))
+        assert independent is not None and only_alone is not None
+        assert independent.scores[0] - only_alone.scores[0] == 4
+
 
 class TestScoreNow:
     def test_scores_the_territory_as_it_stands(self) -> None:
@@ -277,8 +288,10 @@ class TestOptions:
         from explorer import Match
         from explorer.engine import OptionError
 
-        match = Match("naishi", seed=1, recall="choose", ninja_choice="choose")
+        match = Match("naishi", seed=1, recall="choose", ninja_choice="choose",
+                      sentinel_fort_bonus="only_alone")
         assert match.options.ninja_choice is NinjaChoice.CHOOSE
+        assert match.options.sentinel_fort_bonus is SentinelFortBonus.ONLY_ALONE
         try:
             Match("naishi", seed=1, recall="some")
         except OptionError as exc:

@@ -43,7 +43,8 @@ VARIANTS = [
     {"additional_with_any_main": True},
     {"discard_may_empty_river": True},
     {"ninja_choice": "choose"},
-    {"idle_ninja_colour": "black", "horseman_bonus": "replaces"},
+    {"idle_ninja_colour": "black", "horseman_bonus": "replaces",
+     "sentinel_fort_bonus": "only_alone"},
 ]
 
 

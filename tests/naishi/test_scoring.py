@@ -17,6 +17,7 @@ from explorer.games.naishi.scoring import (
     IdleNinjaColour,
     ScoreInputError,
     ScoringRules,
+    SentinelFortBonus,
     score,
 )
 
@@ -41,7 +42,8 @@ def sc(line: str, hand: str, copies: dict | None = None, **kw: object) -> Breakd
 # --- An independent, deliberately naive reading of §12, used to cross-check `score` ---------
 
 
-def reference_total(cards: list[Card], copies: dict[int, Card], replaces: bool = False) -> int:
+def reference_total(cards: list[Card], copies: dict[int, Card], replaces: bool = False,
+                    lone_forts: bool = False) -> int:
     eff = [copies.get(i) if c is NJ else c for i, c in enumerate(cards)]
 
     def at(r: int, c: int) -> Card | None:
@@ -61,7 +63,9 @@ def reference_total(cards: list[Card], copies: dict[int, Card], replaces: bool =
             elif t is A:
                 total += [2, 4, 3, 4, 2][c] + 4 * near.count(N)
             elif t is S:
-                total += (0 if S in near else 3) + 4 * near.count(F)
+                alone = S not in near
+                total += (3 if alone else 0) + (0 if lone_forts and not alone
+                                               else 4 * near.count(F))
             elif t is MO:
                 total += (5 if r == 1 else 0) + 2 * near.count(T)
             elif t is H and r == 1:
@@ -156,6 +160,22 @@ class TestSentinel:
     def test_fort_bonus_independent_of_the_three(self) -> None:
         assert sc("S F M M M", "F M M M M").cells[0][0] == 3 + 8
         assert sc("S S F M M", "M M M M M").cells[0][1] == 0 + 4
+
+    def test_fort_bonus_only_when_alone_option(self) -> None:
+        # Rule naishi.13.A11, the other reading: a Sentinel next to a Sentinel loses the
+        # Fort bonus too; a lone Sentinel keeps it.
+        rules = ScoringRules(sentinel_fort_bonus=SentinelFortBonus.ONLY_ALONE)
+        assert sc("S F M M M", "F M M M M", rules=rules).cells[0][0] == 3 + 8
+        crowded = sc("S S F M M", "M M M M M", rules=rules)
+        assert crowded.cells[0][1] == 0
+        assert "only a Sentinel with no adjacent Sentinel" in " ".join(crowded.explain("en"))
+        assert "見張りが隣接しているので砦のボーナスもなし" in "".join(crowded.explain("ja"))
+        # A Ninja copying a Sentinel spoils a neighbour's Fort bonus as a Sentinel would.
+        spoiled = sc("F S NJ M M", "M M M M M", {(0, 2): "Sentinel"}, rules=rules)
+        assert spoiled.cells[0][1] == 0
+        # Left free, that Ninja prefers the Advisor (+3) to spoiling the Sentinel's 3 + 4.
+        free = sc("F S NJ A M", "M M M M M", rules=rules)
+        assert free.ninja_copies[(0, 2)] is A and free.cells[0][1] == 7
 
     def test_ninja_copying_sentinel_spoils(self) -> None:
         b = sc("S NJ M M M", "M M M M M", {(0, 1): "Sentinel"})
@@ -355,13 +375,19 @@ def test_rulebook_example_62() -> None:
 
 
 def test_matches_reference_on_random_grids() -> None:
-    for replaces in (False, True):
+    for replaces, lone_forts in ((False, False), (True, False), (False, True)):
         rules = ScoringRules(
-            horseman_bonus=HorsemanBonus.REPLACES if replaces else HorsemanBonus.ADDS)
+            horseman_bonus=HorsemanBonus.REPLACES if replaces else HorsemanBonus.ADDS,
+            sentinel_fort_bonus=(SentinelFortBonus.ONLY_ALONE if lone_forts
+                                 else SentinelFortBonus.INDEPENDENT))
         for cards in random_grids(7, 800) + random_grids(8, 800, realistic=False):
             b = score(cards[:5], cards[5:], rules=rules)
             chosen = {r * 5 + c: k for (r, c), k in b.ninja_copies.items()}
-            assert b.total == reference_total(cards, chosen, replaces), cards
+            assert b.total == reference_total(cards, chosen, replaces, lone_forts), cards
+            if cards.count(NJ) <= 2:
+                best = max(reference_total(cards, copies, replaces, lone_forts)
+                           for copies in all_copy_choices(cards))
+                assert b.total == best, cards
             assert b.total == sum(b.by_type.values())
             assert b.total == sum(cl.points for cl in b.clauses)
 

@@ -28,7 +28,14 @@ from .actions import (
 from .arrange import Arrangement, best_arrangement
 from .cards import CARDS, COPIABLE, DEVELOPMENT_DECK, Card, Family, parse_card
 from .rules import Naishi, final_breakdown, score_now
-from .scoring import Breakdown, HorsemanBonus, IdleNinjaColour, ScoringRules, score
+from .scoring import (
+    Breakdown,
+    HorsemanBonus,
+    IdleNinjaColour,
+    ScoringRules,
+    SentinelFortBonus,
+    score,
+)
 from .state import NaishiOptions, NaishiState, NinjaChoice, Phase, RecallRule, Row
 
 GAME = Naishi()
@@ -61,6 +68,7 @@ __all__ = [
     "RecallRule",
     "Row",
     "ScoringRules",
+    "SentinelFortBonus",
     "SwapColumn",
     "SwapHand",
     "SwapLine",

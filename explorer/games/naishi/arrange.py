@@ -183,8 +183,10 @@ def _totals(
     size: int,
     constant: int,
     horseman_extra: int,
+    lone_forts: bool = False,
 ) -> np.ndarray:
-    """The score of every placement, Ninjas aside, from the masks of the scoring types."""
+    """The score of every placement, Ninjas aside, from the masks of the scoring types
+    (`lone_forts`: only lone Sentinels score their Fort bonus, rule naishi.13.A11)."""
     t = _tables()
     total = np.full(size, constant, np.int32)
     get = masks.get
@@ -205,7 +207,8 @@ def _totals(
     if sentinel is not None:
         total += t.sentinel[sentinel]
         if fort is not None:
-            total += ADJACENT_FORT * t.pair[sentinel, fort]
+            scorers = t.lone_sentinels[sentinel] if lone_forts else sentinel
+            total += ADJACENT_FORT * t.pair[scorers, fort]
     if monk is not None:
         total += t.monk[monk]
         if torii is not None:
@@ -223,6 +226,7 @@ def _copy_values(
     candidates: Sequence[Card],
     ronin_points: int | np.ndarray,
     banner_bonus: int,
+    lone_forts: bool = False,
 ) -> dict[Card, np.ndarray]:
     """For a Ninja at the single-bit mask `cell`, what copying each candidate adds (its own
     points and its effect on real neighbours), any other Ninja counting as nothing. A
@@ -244,11 +248,19 @@ def _copy_values(
             out[kind] = t.advisor[cell] + ADJACENT_NAISHI * around(NAISHI)
         elif kind is SENTINEL:
             sentinels = masks[SENTINEL]
-            out[kind] = (
-                LONE_SENTINEL * ((near & sentinels) == 0)
-                + ADJACENT_FORT * around(FORT)
-                - LONE_SENTINEL * t.pop[near & t.lone_sentinels[sentinels]]
-            )
+            alone = (near & sentinels) == 0
+            spoiled = near & t.lone_sentinels[sentinels]
+            if lone_forts:
+                out[kind] = (
+                    alone * (LONE_SENTINEL + ADJACENT_FORT * around(FORT))
+                    - LONE_SENTINEL * t.pop[spoiled] - _forts_next_to(spoiled, masks)
+                )
+            else:
+                out[kind] = (
+                    LONE_SENTINEL * alone
+                    + ADJACENT_FORT * around(FORT)
+                    - LONE_SENTINEL * t.pop[spoiled]
+                )
         elif kind is MONK:
             out[kind] = t.monk[cell] + ADJACENT_TORII * around(TORII)
         elif kind is HORSEMAN:
@@ -263,6 +275,14 @@ def _copy_values(
     return out
 
 
+def _forts_next_to(sentinels: np.ndarray, masks: Mapping[Card, np.ndarray]) -> np.ndarray:
+    """The Fort bonus of the Sentinels in `sentinels` (4 per adjacent Fort)."""
+    fort = masks.get(FORT)
+    if fort is None:
+        return np.zeros(sentinels.size, np.int32)
+    return ADJACENT_FORT * _tables().pair[sentinels, fort].astype(np.int32)
+
+
 #: The value of copying a character that is not in the territory (never chosen).
 _ABSENT = -100_000
 
@@ -274,16 +294,17 @@ def _best_copies(
     candidates: Sequence[Card],
     ronin_points: int | np.ndarray,
     banner_bonus: int,
+    lone_forts: bool = False,
 ) -> np.ndarray:
     """What the best copies of one or two Ninjas (cells in `ninjas`) add to each placement."""
     if count == 1:
-        values = _copy_values(ninjas, masks, candidates, ronin_points, banner_bonus)
+        values = _copy_values(ninjas, masks, candidates, ronin_points, banner_bonus, lone_forts)
         return np.max(np.stack(list(values.values())), axis=0)
     t = _tables()
     low = ninjas & (~ninjas + np.uint16(1))
     high = ninjas ^ low
-    first = _copy_values(low, masks, candidates, ronin_points, banner_bonus)
-    second = _copy_values(high, masks, candidates, ronin_points, banner_bonus)
+    first = _copy_values(low, masks, candidates, ronin_points, banner_bonus, lone_forts)
+    second = _copy_values(high, masks, candidates, ronin_points, banner_bonus, lone_forts)
     best_second = np.max(np.stack(list(second.values())), axis=0)
     adjacent = (t.neighbours[low] & high) != 0
     best: np.ndarray | None = None
@@ -293,15 +314,22 @@ def _best_copies(
             # An Advisor next to a Naishi, whichever Ninja is which, gets 4 more.
             rest = np.maximum(best_second, second[partner] + ADJACENT_NAISHI * adjacent)
         elif kind is SENTINEL:
-            # Two adjacent Ninja-Sentinels spoil each other's 3; a lone real Sentinel next
-            # to both was counted as spoiled twice.
+            # Two adjacent Ninja-Sentinels spoil each other's 3 (and Fort bonus, with
+            # `lone_forts`); a lone real Sentinel next to both was counted as spoiled twice.
             sentinels = masks[SENTINEL]
             near_low, near_high = t.neighbours[low], t.neighbours[high]
+            lost = np.full(low.size, LONE_SENTINEL, np.int32)
+            lost_low, lost_high = lost, lost
+            if lone_forts:
+                lost_low = lost + _forts_next_to(low, masks)
+                lost_high = lost + _forts_next_to(high, masks)
+            twice = near_low & near_high & t.lone_sentinels[sentinels]
             both = (
                 second[SENTINEL]
-                - LONE_SENTINEL * adjacent * ((near_low & sentinels) == 0)
-                - LONE_SENTINEL * adjacent * ((near_high & sentinels) == 0)
-                + LONE_SENTINEL * t.pop[near_low & near_high & t.lone_sentinels[sentinels]]
+                - lost_low * adjacent * ((near_low & sentinels) == 0)
+                - lost_high * adjacent * ((near_high & sentinels) == 0)
+                + LONE_SENTINEL * t.pop[twice]
+                + (_forts_next_to(twice, masks) if lone_forts else 0)
             )
             others = [v for k, v in second.items() if k is not SENTINEL]
             rest = np.maximum(both, np.max(np.stack(others), axis=0)) if others else both
@@ -334,7 +362,7 @@ def score_many(grids: Sequence[Sequence[Any]], *, rules: ScoringRules = DEFAULT_
         + count[RONIN] * ronin
     )
     extra = _horseman_extra(rules)
-    totals = _totals(masks, size, 0, extra) + constant
+    totals = _totals(masks, size, 0, extra, rules.lone_forts) + constant
     present = np.zeros(size, bool)
     for kind in COPIABLE:
         present |= count[kind] > 0
@@ -343,7 +371,7 @@ def score_many(grids: Sequence[Sequence[Any]], *, rules: ScoringRules = DEFAULT_
         if rows.size:
             subset = {kind: m[rows] for kind, m in masks.items()}
             totals[rows] += _best_copies(subset[NINJA], ninjas, subset, COPIABLE, ronin[rows],
-                                         extra)
+                                         extra, rules.lone_forts)
     for row in np.flatnonzero(count[NINJA] > 2):
         totals[row] = score(parsed[row][:5], parsed[row][5:], rules=rules).total
     return totals
@@ -403,10 +431,10 @@ def _search(
         + torii_points(counts[TORII])
         + counts[RONIN] * ronin_points
     )
-    totals = _totals(masks, size, constant, horseman_extra)
+    totals = _totals(masks, size, constant, horseman_extra, rules.lone_forts)
     if NINJA in masks:
         totals += _best_copies(masks[NINJA], counts[NINJA], masks, candidates, ronin_points,
-                               horseman_extra)
+                               horseman_extra, rules.lone_forts)
     best = int(totals.max())
     rows = np.flatnonzero(totals == best)
 

@@ -62,6 +62,16 @@ class IdleNinjaColour(CodeRepr, enum.StrEnum):
     BLACK = "black"
 
 
+class SentinelFortBonus(CodeRepr, enum.StrEnum):
+    """Whether a Sentinel next to another Sentinel keeps its Fort bonus (rule
+    naishi.13.A11)."""
+
+    #: Yes: the +3 and the +4 per adjacent Fort are independent (the recommended reading).
+    INDEPENDENT = "independent"
+    #: No: only a Sentinel with no adjacent Sentinel scores its Fort bonus.
+    ONLY_ALONE = "only_alone"
+
+
 @dataclass(frozen=True, kw_only=True)
 class ScoringRules:
     """The readings of the scoring rules that the sources disagree on.
@@ -70,10 +80,19 @@ class ScoringRules:
       Banner 3 + 10 = 13; `HorsemanBonus.REPLACES` scores it 10.
     - `idle_ninja_colour`: `IdleNinjaColour.NONE` (default) gives a Ninja that copies nothing
       no tie-break colour; `IdleNinjaColour.BLACK` counts it as black.
+    - `sentinel_fort_bonus`: `SentinelFortBonus.INDEPENDENT` (default) gives every Sentinel
+      4 per adjacent Fort; `SentinelFortBonus.ONLY_ALONE` only a Sentinel with no adjacent
+      Sentinel.
     """
 
     horseman_bonus: HorsemanBonus = HorsemanBonus.ADDS
     idle_ninja_colour: IdleNinjaColour = IdleNinjaColour.NONE
+    sentinel_fort_bonus: SentinelFortBonus = SentinelFortBonus.INDEPENDENT
+
+    @property
+    def lone_forts(self) -> bool:
+        """Whether only a lone Sentinel scores its Fort bonus (A11's other reading)."""
+        return self.sentinel_fort_bonus is SentinelFortBonus.ONLY_ALONE
 
 
 DEFAULT_RULES = ScoringRules()
@@ -302,7 +321,8 @@ class _Listing:
 # The fast scorer
 
 
-def _cell_points(eff: Sequence[Card | None], cell: int, ronin: int, replaces: bool) -> int:
+def _cell_points(eff: Sequence[Card | None], cell: int, ronin: int, replaces: bool,
+                 lone_forts: bool = False) -> int:
     """Points of the per-card-scored card at `cell`, whose effective type is `eff[cell]`."""
     kind = eff[cell]
     if kind is ADVISOR:
@@ -320,6 +340,8 @@ def _cell_points(eff: Sequence[Card | None], cell: int, ronin: int, replaces: bo
                 points = 0
             elif other is FORT:
                 forts += 1
+        if lone_forts and not points:
+            return 0
         return points + ADJACENT_FORT * forts
     if kind is NAISHI:
         return NAISHI_POINTS[cell]
@@ -343,7 +365,7 @@ def _cell_points(eff: Sequence[Card | None], cell: int, ronin: int, replaces: bo
 
 
 def _choose_copies(
-    cards: tuple[Card, ...], fixed: dict[int, Card], replaces: bool
+    cards: tuple[Card, ...], fixed: dict[int, Card], replaces: bool, lone_forts: bool
 ) -> dict[int, Card]:
     """The copies of the Ninjas not in `fixed` that maximise the total, all chosen together
     (rules spec naishi §12.N). Only the Ninjas and their Advisor, Sentinel or Ninja
@@ -370,7 +392,7 @@ def _choose_copies(
             eff[c] = copy
         total = 0
         for c in cells:
-            total += _cell_points(eff, c, ronin, replaces)
+            total += _cell_points(eff, c, ronin, replaces, lone_forts)
         if best_total is None or total > best_total:
             best_total, best = total, combo
     out = dict(fixed)
@@ -403,10 +425,11 @@ def score(
     """
     cards = parse_grid(line, hand)
     replaces = rules.horseman_bonus is HorsemanBonus.REPLACES
+    lone_forts = rules.lone_forts
     copies: dict[int, Card]
     if NINJA in cards:
         fixed = _parse_copies(cards, ninja_copies) if ninja_copies else {}
-        copies = _choose_copies(cards, fixed, replaces)
+        copies = _choose_copies(cards, fixed, replaces, lone_forts)
         eff: Sequence[Card | None] = [
             copies.get(c) if cards[c] is NINJA else cards[c] for c in CELLS
         ]
@@ -433,7 +456,7 @@ def score(
         else:
             if kind is RONIN and ronin < 0:
                 ronin = ronin_count(cards)
-            p = _cell_points(eff, c, ronin, replaces)
+            p = _cell_points(eff, c, ronin, replaces, lone_forts)
             points[c] = p
             if kind is not None:
                 by_type[kind] += p
@@ -573,7 +596,7 @@ def _bonus(card: Card, each: int, count: int) -> Message:
 
 
 def _card_terms(
-    eff: Sequence[Card | None], cell: int, ronin: int, replaces: bool
+    eff: Sequence[Card | None], cell: int, ronin: int, replaces: bool, lone_forts: bool
 ) -> tuple[str, list[Message]]:
     """The rule id and the terms of the per-card clause at `cell`."""
     kind = eff[cell]
@@ -596,7 +619,10 @@ def _card_terms(
         terms.append(Message(f"naishi.score.term.sentinel.{'alone' if alone else 'crowded'}",
                              points=LONE_SENTINEL if alone else 0))
         if near.count(FORT):
-            terms.append(_bonus(FORT, ADJACENT_FORT, near.count(FORT)))
+            if lone_forts and not alone:
+                terms.append(Message("naishi.score.term.sentinel.no_fort_bonus"))
+            else:
+                terms.append(_bonus(FORT, ADJACENT_FORT, near.count(FORT)))
         return "naishi.12.sentinel", terms
     if kind is MONK:
         terms.append(Message(f"naishi.score.term.monk.{'line' if cell < 5 else 'hand'}",
@@ -633,13 +659,14 @@ def _explain(b: Breakdown) -> tuple[Clause, ...]:
     eff = [copies.get(c) if cards[c] is NINJA else cards[c] for c in CELLS]
     ronin = ronin_count(cards)
     replaces = b.rules.horseman_bonus is HorsemanBonus.REPLACES
+    lone_forts = b.rules.lone_forts
     found: list[tuple[int, int, Clause]] = []
     for c in CELLS:
         kind = eff[c]
         if kind in SET_TYPES:
             continue
-        rule_id, terms = _card_terms(eff, c, ronin, replaces)
-        points = _cell_points(eff, c, ronin, replaces)
+        rule_id, terms = _card_terms(eff, c, ronin, replaces, lone_forts)
+        points = _cell_points(eff, c, ronin, replaces, lone_forts)
         row = kind or NINJA
         if cards[c] is NINJA:
             head = Message("naishi.score.head.ninja" if kind else "naishi.score.head.ninja_idle",
@@ -799,6 +826,16 @@ register_rules(
                 "なる。標準: 何もコピーしない忍者は色なし。オプション idle_ninja_colour=BLACK: "
                 "黒として数える。",
             ),
+            "naishi.13.A11": (
+                "Sentinel's Fort bonus without the 3", "3点のない見張りの砦ボーナス",
+                "A Sentinel next to another Sentinel loses its 3. Default: it still scores 4 "
+                "per adjacent Fort (every implementation agrees). Option "
+                "sentinel_fort_bonus=ONLY_ALONE: only a Sentinel with no adjacent Sentinel "
+                "scores the Fort bonus.",
+                "見張りが隣接している見張りは3点を失う。標準: それでも隣接する砦1枚につき"
+                "4点を得る(どの実装も同じ)。オプション sentinel_fort_bonus=ONLY_ALONE: "
+                "砦のボーナスは隣接する見張りのいない見張りだけが得る。",
+            ),
             "naishi.12.rice_field": (
                 "Rice Field", "田園",
                 "Each group of orthogonally connected Rice Fields scores by size: 2 → 10, "
@@ -853,6 +890,12 @@ register_messages(
         ),
         "naishi.score.term.sentinel.crowded": (
             "{points}, since a Sentinel is adjacent", "見張りが隣接しているので{points}点"
+        ),
+        "naishi.score.term.sentinel.no_fort_bonus": (
+            "no Fort bonus (option sentinel_fort_bonus: only a Sentinel with no adjacent "
+            "Sentinel scores it)",
+            "見張りが隣接しているので砦のボーナスもなし(オプション sentinel_fort_bonus: 砦の"
+            "ボーナスは隣接する見張りのいない見張りだけ)",
         ),
         "naishi.score.term.monk.hand": ("{points} in the hand", "手札にあるので{points}点"),
         "naishi.score.term.monk.line": ("{points} in the line", "場にあるので{points}点"),

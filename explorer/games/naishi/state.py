@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from ...engine import CodeRepr, Rng
 from .cards import Card
-from .scoring import HorsemanBonus, IdleNinjaColour, ScoringRules
+from .scoring import HorsemanBonus, IdleNinjaColour, ScoringRules, SentinelFortBonus
 
 
 class Row(CodeRepr, enum.StrEnum):
@@ -69,6 +69,8 @@ class NaishiOptions:
       (REPLACES); passed to `score()`.
     - `idle_ninja_colour`: A3, in the tie-break a Ninja that copies nothing has no colour
       (NONE) or counts as black (BLACK); passed to `score()`.
+    - `sentinel_fort_bonus`: A11, a Sentinel next to a Sentinel keeps its Fort bonus
+      (INDEPENDENT) or loses it with its 3 (ONLY_ALONE); passed to `score()`.
     - `ninja_choice`: automatic best Ninja copies (BEST) or a player choice step (CHOOSE).
     """
 
@@ -78,13 +80,15 @@ class NaishiOptions:
     discard_may_empty_river: bool = False
     horseman_bonus: HorsemanBonus = HorsemanBonus.ADDS
     idle_ninja_colour: IdleNinjaColour = IdleNinjaColour.NONE
+    sentinel_fort_bonus: SentinelFortBonus = SentinelFortBonus.INDEPENDENT
     ninja_choice: NinjaChoice = NinjaChoice.BEST
 
     @property
     def scoring(self) -> ScoringRules:
         """The scoring readings, as `score()` takes them."""
         return ScoringRules(horseman_bonus=self.horseman_bonus,
-                            idle_ninja_colour=self.idle_ninja_colour)
+                            idle_ninja_colour=self.idle_ninja_colour,
+                            sentinel_fort_bonus=self.sentinel_fort_bonus)
 
 
 #: Court spots (spec §4): indices 0–2 Switch, 3–4 Discard 2 River cards, 5 Imperial Decree.
