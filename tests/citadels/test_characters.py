@@ -48,6 +48,19 @@ class TestAssassin:
         assert "Player 2" in event.label("en", 1)
         assert "Player 2" not in event.label("en", 0)
 
+    def test_the_public_log_does_not_tell_whether_the_kill_hit(self):
+        # §3: the holder of the killed rank stays silent, so the other seats cannot tell a
+        # held rank from one that is not in play (here the Merchant is held, then not).
+        def called_six(chosen):
+            state = position(rank=C.ASSASSIN, seat=0, chosen=chosen)
+            _, events = play(state, Kill(C.MERCHANT), TakeGold(), EndTurn())
+            (event,) = [e for e in events if e.label("en", 3).startswith("6 Merchant")]
+            return event.label("en", 3), event.label("ja", 3)
+
+        held = called_six({1: [C.MERCHANT]})
+        absent = called_six({1: [C.WARLORD]})
+        assert held == absent and "Assassin" in held[0]
+
     def test_option_hides_face_up_ranks(self):
         state = position(rank=C.ASSASSIN, face_up=[C.BISHOP, C.WARLORD], name_face_up=False)
         assert Kill(C.BISHOP) not in GAME.legal_actions(state)

@@ -305,8 +305,10 @@ class Citadels(Game[CitadelsState]):
                 else:
                     knower = next((s for s, d in state.discards if d is c), None)
                     calls.append(Call(c, CallStatus.NOT_CHOSEN, known_to=knower))
-                events.append(Event("citadels.5.7",
-                                    Message("citadels.ev.silent", character=c, n=rank)))
+                # Said the same way as for a held, killed rank: the log must not tell the
+                # other seats whether the Assassin's kill hit anyone (§3).
+                key = "citadels.ev.silent_killed" if c is state.killed else "citadels.ev.silent"
+                events.append(Event("citadels.5.7", Message(key, character=c, n=rank)))
                 continue
             if c is state.killed:
                 calls.append(Call(c, CallStatus.KILLED, seat, known_to=seat))
