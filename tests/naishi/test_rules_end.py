@@ -64,6 +64,14 @@ class TestDeclare:
         done, _ = play(done, SwapLine(1, 2))
         assert done.phase is Phase.OVER
 
+    def test_the_second_seat_order_not_the_seat_number_decides(self) -> None:
+        # Seat 1 started: seat 0 plays second; when it declares, seat 1 plays the last turn.
+        state = position(river=ONE_EMPTY, first=1, player=0)
+        after, _ = play(state, Declare())
+        assert after.player == 1 and after.final_seat == 1 and after.declared_by == 0
+        done, _ = play(after, Develop(L, 2), EndTurn())
+        assert done.phase is Phase.OVER
+
     def test_declare_takes_the_whole_turn(self) -> None:
         state = position(river=ONE_EMPTY)
         en, _ = refusal(play(state, SwapLine(1, 2))[0], Declare())
@@ -111,6 +119,37 @@ class TestTwoPiles:
         state = position(river=river, first=1, player=1)
         after, _ = play(state, Develop(L, 3), DiscardRiver(1, 2))
         assert after.final_seat == 0 and after.player == 0
+
+    def test_a_river_refresh_by_the_second_player_ends_the_game_at_once(self) -> None:
+        # Seat 0 plays second here: the seat numbers do not matter, the turn order does.
+        river = [["Naishi"], ["Ronin"], ["Monk", "Torii"], ["Sentinel", "Fort"], ["Advisor"]]
+        state = position(river=river, first=1, player=0)
+        done, events = play(state, Develop(L, 3), DiscardRiver(1, 2))
+        assert done.phase is Phase.OVER and done.final_seat is None
+        assert "the game ends now" in " ".join(e.label("en") for e in events)
+
+    def test_a_river_refresh_before_the_develop_is_checked_at_the_end_of_the_turn(self) -> None:
+        river = [["Naishi"], ["Ronin"], ["Monk", "Torii"], ["Sentinel", "Fort"], ["Advisor"]]
+        state = position(river=river, first=0, player=0)
+        mid, _ = play(state, DiscardRiver(1, 2))
+        # Two piles are gone but the turn goes on: the Develop is still to come, and the
+        # pile exhausted during this turn does not allow a Declaration.
+        assert mid.phase is Phase.PLAY and mid.player == 0 and mid.final_seat is None
+        assert Declare() not in GAME.legal_actions(mid)
+        after, _ = play(mid, Develop(L, 3))
+        assert after.player == 1 and after.final_seat == 1
+        # The second player's last turn: no Declaration, then the game ends.
+        assert Declare() not in GAME.legal_actions(after)
+        done, _ = play(after, Develop(H, 4), EndTurn())
+        assert done.phase is Phase.OVER
+
+    def test_the_second_player_refreshing_before_the_develop_still_develops(self) -> None:
+        river = [["Naishi"], ["Ronin"], ["Monk", "Torii"], ["Sentinel", "Fort"], ["Advisor"]]
+        state = position(river=river, first=0, player=1)
+        mid, _ = play(state, DiscardRiver(1, 2))
+        assert mid.phase is Phase.PLAY and mid.player == 1
+        done, _ = play(mid, Develop(L, 3))
+        assert done.phase is Phase.OVER and done.lines[1][2] is Card.MONK
 
 
 class TestNinja:
