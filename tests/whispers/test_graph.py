@@ -81,11 +81,9 @@ class TestTurnGraph:
         assert edges(turn_graph(s), 0) == [(1, "play Maid(blue)", False)]
 
     def test_hidden_hand_over_approximation(self):
-        s = three(["Jester r", "Maid b", "Guard g"],
-                  areas=[["Maid n", "Guard n", "Wizard n", "Butler n", "General n"], [], []])
+        s = three(["Jester r", "Maid b", "Guard g"], areas=[["Maid n", "Guard n"], [], []])
         hidden = turn_graph(GAME.view(s, 1))
-        assert sorted(map(str, hidden.successors(0))) == sorted(
-            ["0", "1", "2", ROUND_END_A, ROUND_END_B])
+        assert sorted(map(str, hidden.successors(0))) == sorted(["0", "1", "2", ROUND_END_A])
         assert all(d["hidden"] for _, _, d in hidden.edges(data=True))
         own = turn_graph(GAME.view(s, 0))
         assert not any(d["hidden"] for _, _, d in own.edges(data=True))
@@ -172,3 +170,20 @@ def test_table_html_per_seat():
     assert "裏向き" in blue and "密談場" in blue
     forced = three(["Maid r"], areas=[["Maid n"], [], []])
     assert "⚠" in vw.table_html(GAME, forced, None, "en")
+
+
+class TestHiddenHandPrecision:
+    """§10 on a hand the seat cannot see: public facts still rule some ends in or out."""
+
+    def test_fifth_area_card_means_every_play_ends_the_round(self):
+        s = three(["Jester r"], areas=[["Maid n", "Guard n", "Wizard n", "Butler n",
+                                        "General n"], [], []])
+        hidden = turn_graph(GAME.view(s, 1))
+        assert sorted(map(str, hidden.successors(0))) == [ROUND_END_A, ROUND_END_B]
+
+    def test_empty_area_cannot_be_forced_unless_king_jester(self):
+        s = three(["Jester r", "Maid b"])
+        hidden = turn_graph(GAME.view(s, 1))
+        assert sorted(map(str, hidden.successors(0))) == ["0", "1", "2"]
+        jester = three(["Jester r", "Jester n"], king="Jester")
+        assert ROUND_END_A in turn_graph(GAME.view(jester, 1)).successors(0)

@@ -114,9 +114,16 @@ def turn_edges(state: WhispersState) -> list[TurnEdge]:
         state = replace(state, hands=hands)
     if phase is Phase.PLAY and HIDDEN in state.hands[p]:
         # §10 static over-approximation: a hidden hand may hold any colour, so any player may
-        # be next; it may also hold no legal card, or the card that completes six.
-        targets: list[int | str] = [*range(state.players), ROUND_END_A]
-        if len(state.areas[p]) + 1 >= HAND_SIZE:
+        # be next. Public facts still narrow it: with five cards in the area every legal play
+        # is the sixth (round end B); a hand can hold no legal card (round end A) only if
+        # something is banned, i.e. the area is not empty or King: Jester is face up.
+        area = len(state.areas[p])
+        targets: list[int | str] = []
+        if area + 1 < HAND_SIZE:
+            targets.extend(range(state.players))
+        if area or state.king == Character.JESTER:
+            targets.append(ROUND_END_A)
+        if area + 1 >= HAND_SIZE:
             targets.append(ROUND_END_B)
         return [TurnEdge(p, q, None, None, None, hidden=True) for q in targets]
     if phase is Phase.PLAY:
