@@ -218,8 +218,9 @@ def node_id(node: Any) -> str:
 def node_label(graph: nx.MultiDiGraph, node: Any, lang: str) -> str:
     data = graph.nodes[node]
     if data.get("kind") == "end":
-        key = "whispers.viz.end_node_a" if node == ROUND_END_A else "whispers.viz.end_node_b"
-        return tr(key, lang)
+        if node == ROUND_END_A:
+            return tr("whispers.viz.end_node_a", lang)
+        return tr("whispers.viz.end_node_b", lang, points=data.get("points", 1))
     colour = data["colour"]
     name = COLOUR_NAMES[colour].label(lang)
     letter = COLOUR_LETTERS[colour].label(lang)
@@ -526,7 +527,8 @@ register_messages({
     "whispers.viz.player_node": ("{letter} {player}\narea {area} · {score} pts",
                                  "{letter}{player}\n密談場{area}・{score}点"),
     "whispers.viz.end_node_a": ("Round ends (A)\nothers +1", "ラウンド終了（A）\n他の全員+1"),
-    "whispers.viz.end_node_b": ("Round ends (B)\nsix: +1", "ラウンド終了（B）\n6種類：得点"),
+    "whispers.viz.end_node_b": ("Round ends (B)\nsix: +{points}",
+                                "ラウンド終了（B）\n6種類：+{points}点"),
     "whispers.viz.edge_forced": ("no legal card", "出せるカードなし"),
     "whispers.viz.edge_hidden": ("? hidden hand", "？ 見えない手札"),
     "whispers.viz.your_choice": ("your choice", "選択"),

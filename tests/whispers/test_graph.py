@@ -187,3 +187,13 @@ class TestHiddenHandPrecision:
         assert sorted(map(str, hidden.successors(0))) == ["0", "1", "2"]
         jester = three(["Jester r", "Jester n"], king="Jester")
         assert ROUND_END_A in turn_graph(GAME.view(jester, 1)).successors(0)
+
+
+def test_full_court_node_shows_the_group_sne_points():
+    areas = [["Maid n", "Jester r", "Guard n", "Wizard n", "Butler n"], [], [], []]
+    hands = [["General r"], ["Jester b"], ["Jester g"], ["Jester y"]]
+    for option, en, ja in ((1, "+1", "+1点"), (2, "+2", "+2点")):
+        g = turn_graph(stacked(hands, areas=areas, full_court_points_4p_5p=option))
+        assert g.nodes[ROUND_END_B]["points"] == option
+        assert en in vw.node_label(g, ROUND_END_B, "en")
+        assert ja in vw.node_label(g, ROUND_END_B, "ja")

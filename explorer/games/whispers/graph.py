@@ -156,7 +156,8 @@ def _add_nodes(graph: nx.MultiDiGraph, state: WhispersState) -> None:
                        score=state.scores[q], area=len(state.areas[q]),
                        hand=len(state.hands[q]), to_act=(GAME.current_player(state) == q))
     graph.add_node(ROUND_END_A, kind="end", end="A")
-    graph.add_node(ROUND_END_B, kind="end", end="B")
+    full = state.options.full_court_points_4p_5p if state.players >= 4 else 1
+    graph.add_node(ROUND_END_B, kind="end", end="B", points=full)
 
 
 def turn_graph(state: WhispersState) -> nx.MultiDiGraph:
