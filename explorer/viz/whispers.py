@@ -33,7 +33,7 @@ from ..games.whispers.cards import (
     Colour,
 )
 from ..games.whispers.graph import ROUND_END_A, ROUND_END_B
-from ..games.whispers.rules import PHASE_RULE, Risk, is_playable, risk
+from ..games.whispers.rules import EFFECT_RULE, PHASE_RULE, Risk, is_playable, risk
 from ..games.whispers.state import Phase, SkipReason, WhispersState
 from .html import _contrast, escape, rule_chip, tile
 
@@ -135,11 +135,8 @@ def step_note_html(game: Game[Any], state: WhispersState, lang: str) -> str:
     if state.skipped is not None and state.card is not None and state.phase is not Phase.OVER:
         ch = CHARACTER_NAMES[CARD_CHARACTER[state.card]]
         rule = {SkipReason.SILENCED: "whispers.4.3", SkipReason.TOO_EARLY: "whispers.4.2.butler",
-                SkipReason.ROUND_ENDED: "whispers.5.B"}.get(state.skipped, "whispers.4.2.jester")
-        if state.skipped is SkipReason.NOTHING_TO_DO:
-            rule = {Character.GUARD: "whispers.4.2.guard",
-                    Character.BUTLER: "whispers.4.2.butler"}.get(
-                CARD_CHARACTER[state.card], "whispers.4.1")
+                SkipReason.ROUND_ENDED: "whispers.5.B", SkipReason.SKIPPED: "whispers.12.A3",
+                }.get(state.skipped, EFFECT_RULE[CARD_CHARACTER[state.card]])
         text = tr(f"whispers.viz.skip.{state.skipped.value}", lang, card=ch)
         parts.append(f"{escape(text)}{rule_chip(rule, lang)}")
     if state.last_end is not None and state.played_in_round == 0 and state.round > 1:

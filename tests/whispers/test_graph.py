@@ -197,3 +197,13 @@ def test_full_court_node_shows_the_group_sne_points():
         assert g.nodes[ROUND_END_B]["points"] == option
         assert en in vw.node_label(g, ROUND_END_B, "en")
         assert ja in vw.node_label(g, ROUND_END_B, "ja")
+
+
+def test_step_note_cites_the_rule_that_skipped_the_effect():
+    s = three(["Guard r", "Jester r"], areas=[["Maid n"], [], []], effects_optional=True)
+    s, _ = run(s, "play Guard(red)", "skip effect")
+    note = vw.step_note_html(GAME, s, "en")
+    assert 'data-rule="whispers.12.A3"' in note and 'data-rule="whispers.4.2.jester"' not in note
+    s = three(["Wizard r", "Jester r"], areas=[["Maid n"], [], []], king="Wizard")
+    s, _ = run(s, "play Wizard(red)")
+    assert 'data-rule="whispers.4.3"' in vw.step_note_html(GAME, s, "ja")
