@@ -189,6 +189,32 @@ class TestNinja:
         assert outcome is not None and outcome.scores[0] == chosen.total
         assert rules_cited(events)[0] == "naishi.11.2"
 
+    def test_the_choices_are_simultaneous(self) -> None:
+        # Spec §11.2: both players choose at the same time, so the second to choose (in the
+        # engine's order) must not see the first one's copy, in the state or the log.
+        hands = [["Ninja", "Mountain", "Naishi", "Advisor", "Mountain"],
+                 ["Mountain", "Ninja", "Mountain", "Monk", "Advisor"]]
+        opts = NaishiOptions(ninja_choice=NinjaChoice.CHOOSE)
+        state = position(hands=hands, river=[["Fort"], [], [], [], []], first=0, player=1,
+                         options=opts)
+        state, _ = play(state, Develop(L, 1), EndTurn())
+        after, events = play(state, CopyNinja(H, 1, Card.ADVISOR))
+        assert after.phase is Phase.NINJA and GAME.current_player(after) == 1
+        seen = GAME.view(after, 1)
+        assert seen.copies == ((0, H, 1, None),)
+        assert GAME.legal_actions(seen) == GAME.legal_actions(after)
+        assert "Advisor" not in events[0].label("en", 1)
+        assert "参議" not in events[0].label("ja", 1)
+        assert "Advisor" in events[0].label("en", 0)
+        other = score_now(seen, 0)
+        assert other is not None  # the Hands are revealed; the copy is unknown yet
+        assert GAME.view(after, 0).copies == after.copies
+        done, events = play(after, CopyNinja(H, 2, Card.MONK))
+        assert done.phase is Phase.OVER and GAME.view(done, 1).copies == done.copies
+        # The copies are revealed with the scores.
+        texts = [e.label("en", 1) for e in events]
+        assert "Player 1's Ninja in Hand 1 copies the Advisor." in texts
+
     def test_a_ninja_with_nothing_to_copy(self) -> None:
         hands = [["Ninja", "Mountain", "Mountain", "Fort", "Mountain"],
                  ["Mountain"] * 3 + ["Torii", "Torii"]]

@@ -199,8 +199,10 @@ def _pending_ninja(state: NaishiState) -> tuple[int, Row, int] | None:
 
 
 def chosen_copies(state: NaishiState, seat: int) -> dict[tuple[int, int], Card]:
-    """The Ninja copies `seat` chose (CHOOSE option), keyed as `score()` takes them."""
-    return {(r.ordinal, c - 1): card for s, r, c, card in state.copies if s == seat}
+    """The Ninja copies `seat` chose (CHOOSE option), keyed as `score()` takes them; a copy
+    hidden in a view (the opponent's, before both chose) is left out."""
+    return {(r.ordinal, c - 1): card for s, r, c, card in state.copies
+            if s == seat and card is not None}
 
 
 def final_breakdown(state: NaishiState, seat: int) -> Breakdown:
@@ -568,9 +570,14 @@ class Naishi(Game[NaishiState]):
     def _copy_ninja(self, s: NaishiState, a: CopyNinja) -> tuple[NaishiState, list[Event]]:
         seat = s.player
         s = _evolve(s, copies=s.copies + ((seat, a.row, a.column, a.card),))
+        # Both players choose at the same time (spec §11.2): the copy stays secret until all
+        # are chosen, and `_finish` reveals it.
+        cell = cell_name(a.row, a.column)
         events = [Event("naishi.11.2", Message(
-            "naishi.log.copy", player=PLAYERS[seat], cell=cell_name(a.row, a.column),
-            card=_name(a.card)), actor=seat)]
+            "naishi.log.copy", player=PLAYERS[seat], cell=cell, card=_name(a.card)),
+            actor=seat, public=Message("naishi.log.copy_public", player=PLAYERS[seat],
+                                       cell=cell),
+            visible_to=frozenset({seat}))]
         pending = _pending_ninja(s)
         if pending is not None:
             return _evolve(s, player=pending[0]), events
@@ -587,10 +594,11 @@ class Naishi(Game[NaishiState]):
                 if copy is None:
                     events.append(Event("naishi.11.2", Message(
                         "naishi.log.copy_none", player=PLAYERS[seat], cell=cell)))
-                elif (row.ordinal, c - 1) not in chosen:
+                else:
+                    key = "naishi.log.copy" if (row.ordinal, c - 1) in chosen else \
+                        "naishi.log.copy_best"
                     events.append(Event("naishi.11.2", Message(
-                        "naishi.log.copy_best", player=PLAYERS[seat], cell=cell,
-                        card=_name(copy))))
+                        key, player=PLAYERS[seat], cell=cell, card=_name(copy))))
             events.append(Event("naishi.11.3", Message(
                 "naishi.log.score", player=PLAYERS[seat], points=breakdown.total,
                 colours=breakdown.colours)))
@@ -780,7 +788,12 @@ class Naishi(Game[NaishiState]):
         dealt = (dealt[0], hidden_dealt) if other == 1 else (hidden_dealt, dealt[1])
         gifts = (state.gifts[0], None) if other == 1 else (None, state.gifts[1])
         river = tuple(p[:1] + (None,) * (len(p) - 1) for p in state.river)
-        return _evolve(state, hands=hands, dealt=dealt, gifts=gifts, river=river, rng=None)
+        copies = state.copies
+        if state.phase is Phase.NINJA:
+            # The opponent's Ninja copies are secret until both players have chosen.
+            copies = tuple((s, r, c, card if s == seat else None) for s, r, c, card in copies)
+        return _evolve(state, hands=hands, dealt=dealt, gifts=gifts, river=river,
+                       copies=copies, rng=None)
 
     def player_label(self, seat: int) -> Message:
         return PLAYERS[seat]

@@ -121,7 +121,8 @@ class NaishiState:
     - `final_seat`: the seat that plays the last turn once the end is triggered;
       `declared_by`: the seat that declared the end, if that is how it was triggered.
     - `dealt` / `gifts`: during the exchange, each seat's two cards and its hidden choice.
-    - `copies`: Ninja copies chosen so far, as `(seat, row, column, card)` (CHOOSE option).
+    - `copies`: Ninja copies chosen so far, as `(seat, row, column, card)` (CHOOSE option);
+      a view shows `None` for the opponent's card until both players have chosen.
     """
 
     phase: Phase
@@ -140,7 +141,7 @@ class NaishiState:
     declared_by: int | None
     dealt: tuple[tuple[Cell, ...], ...]
     gifts: tuple[Cell, ...]
-    copies: tuple[tuple[int, Row, int, Card], ...]
+    copies: tuple[tuple[int, Row, int, Card | None], ...]
     options: NaishiOptions
     rng: Rng | None
 

@@ -337,6 +337,10 @@ register_messages(
                                    "{player}の手札の公開: {cards}。"),
         "naishi.log.copy": ("{player}'s Ninja in {cell} copies the {card}.",
                             "{player}の{cell}の忍者が{card}をコピーします。"),
+        "naishi.log.copy_public": (
+            "{player} has chosen what the Ninja in {cell} copies (revealed at the end).",
+            "{player}は{cell}の忍者のコピー先を選びました（最後に公開されます）。",
+        ),
         "naishi.log.copy_best": (
             "{player}'s Ninja in {cell} copies the {card} (the choice that scores most).",
             "{player}の{cell}の忍者は{card}をコピーします（最も得点の高い選択）。",
