@@ -25,19 +25,26 @@ def test_the_deck_has_66_cards_by_colour():
                        Colour.PURPLE: 12}
 
 
-@pytest.mark.parametrize(("district", "cost", "copies"), [
-    (District.MANOR, 3, 5), (District.CASTLE, 4, 4), (District.PALACE, 5, 3),
-    (District.TEMPLE, 1, 3), (District.CHURCH, 2, 3), (District.MONASTERY, 3, 3),
-    (District.CATHEDRAL, 5, 2), (District.TAVERN, 1, 5), (District.MARKET, 2, 4),
-    (District.TRADING_POST, 2, 3), (District.DOCKS, 3, 3), (District.HARBOR, 4, 3),
-    (District.TOWN_HALL, 5, 2), (District.WATCHTOWER, 1, 3), (District.PRISON, 2, 3),
-    (District.BATTLEFIELD, 3, 3), (District.FORTRESS, 5, 2), (District.HAUNTED_CITY, 2, 1),
-    (District.KEEP, 3, 2), (District.LABORATORY, 5, 1), (District.SMITHY, 5, 1),
-    (District.OBSERVATORY, 5, 1), (District.GRAVEYARD, 5, 1), (District.DRAGON_GATE, 6, 1),
-    (District.UNIVERSITY, 6, 1), (District.LIBRARY, 6, 1), (District.GREAT_WALL, 6, 1),
-    (District.SCHOOL_OF_MAGIC, 6, 1),
+_Y, _B, _G, _R, _P = Colour.YELLOW, Colour.BLUE, Colour.GREEN, Colour.RED, Colour.PURPLE
+
+
+@pytest.mark.parametrize(("district", "colour", "cost", "copies"), [
+    (District.MANOR, _Y, 3, 5), (District.CASTLE, _Y, 4, 4), (District.PALACE, _Y, 5, 3),
+    (District.TEMPLE, _B, 1, 3), (District.CHURCH, _B, 2, 3), (District.MONASTERY, _B, 3, 3),
+    (District.CATHEDRAL, _B, 5, 2), (District.TAVERN, _G, 1, 5), (District.MARKET, _G, 2, 4),
+    (District.TRADING_POST, _G, 2, 3), (District.DOCKS, _G, 3, 3), (District.HARBOR, _G, 4, 3),
+    (District.TOWN_HALL, _G, 5, 2), (District.WATCHTOWER, _R, 1, 3),
+    (District.PRISON, _R, 2, 3), (District.BATTLEFIELD, _R, 3, 3),
+    (District.FORTRESS, _R, 5, 2), (District.HAUNTED_CITY, _P, 2, 1), (District.KEEP, _P, 3, 2),
+    (District.LABORATORY, _P, 5, 1), (District.SMITHY, _P, 5, 1),
+    (District.OBSERVATORY, _P, 5, 1), (District.GRAVEYARD, _P, 5, 1),
+    (District.DRAGON_GATE, _P, 6, 1), (District.UNIVERSITY, _P, 6, 1),
+    (District.LIBRARY, _P, 6, 1), (District.GREAT_WALL, _P, 6, 1),
+    (District.SCHOOL_OF_MAGIC, _P, 6, 1),
 ])
-def test_each_district_row_of_the_table(district, cost, copies):
+def test_each_district_row_of_the_table(district, colour, cost, copies):
+    # §2, row by row: colour, cost and copies (totals alone would miss two swapped colours).
+    assert district.colour is colour
     assert district.cost == cost
     assert Counter(DECK)[district] == copies
 

@@ -61,10 +61,19 @@ class TestAssassin:
         absent = called_six({1: [C.WARLORD]})
         assert held == absent and "Assassin" in held[0]
 
+    def test_face_up_ranks_may_be_named_by_default(self):
+        # §11-A2, recommended reading: naming a face-up rank is legal (and simply wasted).
+        state = position(rank=C.ASSASSIN, face_up=[C.BISHOP, C.WARLORD])
+        assert Kill(C.BISHOP) in GAME.legal_actions(state)
+        thief = position(rank=C.THIEF, face_up=[C.BISHOP, C.WARLORD])
+        assert Rob(C.WARLORD) in GAME.legal_actions(thief)
+
     def test_option_hides_face_up_ranks(self):
         state = position(rank=C.ASSASSIN, face_up=[C.BISHOP, C.WARLORD], name_face_up=False)
         assert Kill(C.BISHOP) not in GAME.legal_actions(state)
         assert "removed face up" in refused(state, Kill(C.BISHOP))
+        thief = position(rank=C.THIEF, face_up=[C.BISHOP, C.WARLORD], name_face_up=False)
+        assert "removed face up" in refused(thief, Rob(C.WARLORD))
 
 
 class TestThief:

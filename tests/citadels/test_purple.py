@@ -67,6 +67,14 @@ def test_laboratory_discard_for_one_gold_once():
                                       UseLaboratory(D.TEMPLE))
 
 
+def test_laboratory_discard_goes_to_a_discard_pile_with_that_option():
+    # §11-A4, other reading: a discard pile instead of the bottom of the deck.
+    state = position(rank=C.KING, cities={0: [D.LABORATORY]}, hands={0: [D.TEMPLE]},
+                     discard_to="discard_pile")
+    after, _ = play(state, UseLaboratory(D.TEMPLE))
+    assert after.discard == (D.TEMPLE,) and after.deck == state.deck
+
+
 @pytest.mark.parametrize(("rule", "price", "draws"), [
     ("pay2_draw3", 2, 3), ("pay3_draw2", 3, 2), ("pay3_draw3", 3, 3)])
 def test_smithy_variants(rule, price, draws):
