@@ -349,6 +349,17 @@ class TestRecall:
         en, ja = refusal(state, Recall((0,)))
         assert "all your emissaries" in en and "すべて戻します" in ja
 
+    def test_recall_leaves_the_decree_emissary(self) -> None:
+        for recall in RecallRule:
+            state = position(court=(None, 0, None, None, 1, 0),
+                             options=NaishiOptions(recall=recall))
+            recalls = [a for a in GAME.legal_actions(state) if isinstance(a, Recall)]
+            assert recalls == [Recall((1,))]
+            after, _ = play(state, Recall((1,)))
+            assert after.court == (None, None, None, None, 1, 0) and after.reserve(0) == 1
+            en, _ = refusal(state, Recall((1, 5)))
+            assert "Switch spot 2" in en and "Decree" not in en
+
     def test_recall_none_out(self) -> None:
         en, ja = refusal(position(), Recall(()))
         assert en == "You have no emissary on a Switch or River-refresh spot to recall."
