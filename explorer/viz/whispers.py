@@ -229,24 +229,53 @@ def edge_label(data: dict[str, Any], lang: str) -> str:
     if "weight" in data:
         return f"×{data['weight']}"
     if data.get("hidden"):
-        return tr("whispers.viz.edge_hidden", lang)
+        return "?"
     ch, col = data.get("character"), data.get("colour")
     if ch is None or col is None:
         return tr("whispers.viz.edge_forced", lang)
-    return f"{CHARACTER_NAMES[ch].label(lang)} ({COLOUR_LETTERS[col].label(lang)})"
+    name, letter = CHARACTER_NAMES[ch].label(lang), COLOUR_LETTERS[col].label(lang)
+    return f"{name}（{letter}）" if lang == "ja" else f"{name} ({letter})"
 
 
-def edge_tooltip(data: dict[str, Any], lang: str) -> str:
-    """The edge's label, plus "your choice" on a grey card's tie."""
-    text = edge_label(data, lang)
-    if data.get("choice"):
-        text += " · " + tr("whispers.viz.your_choice", lang)
+def edge_tooltip(data: dict[str, Any], lang: str, chooser: int | None = None) -> str:
+    """The edge's label, plus who chooses on a grey card's tie."""
+    text = tr("whispers.viz.edge_hidden", lang) if data.get("hidden") else edge_label(data, lang)
+    if data.get("choice") and chooser is not None:
+        text += " · " + tr("whispers.viz.chooser", lang, player=seat_name(chooser))
     return text
 
 
 def _edge_colour(data: dict[str, Any]) -> str:
     col = data.get("colour")
     return COLOUR_HEX[col] if col is not None else "#444444"
+
+
+def drawn_edges(graph: nx.MultiDiGraph, lang: str) -> list[tuple[Any, Any, dict[str, Any]]]:
+    """The arrows to draw: the graph's parallel edges of one colour and kind (several cards
+    passing the turn to the same player) merged into one arrow listing every card, so that
+    their labels never pile up. Each item is (source, target, attributes) with `label`,
+    `tooltip`, `colour`, `choice`, `hidden` and, in a history, `weight`."""
+    chooser = graph.graph.get("turn")
+    merged: dict[tuple[Any, ...], dict[str, Any]] = {}
+    for u, v, data in graph.edges(data=True):
+        key = (u, v, _edge_colour(data), bool(data.get("choice")), bool(data.get("hidden")),
+               "weight" in data)
+        label = edge_label(data, lang)
+        tip = edge_tooltip(data, lang, chooser)
+        item = merged.get(key)
+        if item is None:
+            merged[key] = {"labels": [label], "tips": [tip], "colour": key[2],
+                           "choice": key[3], "hidden": key[4], "weight": data.get("weight")}
+        elif label not in item["labels"]:
+            item["labels"].append(label)
+            item["tips"].append(tip)
+    out = []
+    for (u, v, *_), item in merged.items():
+        attrs = {"label": "\n".join(item.pop("labels")), "tooltip": "; ".join(item.pop("tips"))}
+        if item["weight"] is None:
+            del item["weight"]
+        out.append((u, v, {**attrs, **item}))
+    return out
 
 
 def _used_nodes(graph: nx.MultiDiGraph) -> list[Any]:
@@ -259,13 +288,13 @@ def to_graphviz(graph: nx.MultiDiGraph, lang: str) -> graphviz.Digraph:
     """Build a `graphviz.Digraph` by hand from a turn or history graph."""
     # Fixed positions (neato with pos "x,y!"): the players keep their places from step to step.
     # Wide enough that five two-line labels on the circle never touch.
-    width, height = 10.0, 7.5
+    width, height = 9.0, 6.0
     pos = _positions(graph, width, height)
     dot = graphviz.Digraph(engine="neato",
                            graph_attr={"bgcolor": "transparent", "fontname": "sans-serif",
                                        "splines": "true", "inputscale": "72",
                                        "outputorder": "edgesfirst"},
-                           node_attr={"fontname": "sans-serif", "fontsize": "20"},
+                           node_attr={"fontname": "sans-serif", "fontsize": "19"},
                            edge_attr={"fontname": "sans-serif", "fontsize": "17",
                                       "arrowsize": "1.4", "penwidth": "1.8"})
     for node in _used_nodes(graph):
@@ -279,9 +308,9 @@ def to_graphviz(graph: nx.MultiDiGraph, lang: str) -> graphviz.Digraph:
             dot.node(node_id(node), label=label, shape="ellipse", style="filled",
                      fillcolor=fill, fontcolor=_long_hex(_contrast(fill)),
                      penwidth="3" if data.get("to_act") else "1", pos=_pin(pos[node], height))
-    for u, v, data in graph.edges(data=True):
-        attrs = {"label": edge_label(data, lang), "color": _edge_colour(data),
-                 "fontcolor": "#222222", "tooltip": edge_tooltip(data, lang)}
+    for u, v, data in drawn_edges(graph, lang):
+        attrs = {"label": data["label"], "color": data["colour"],
+                 "fontcolor": "#222222", "tooltip": data["tooltip"]}
         if data.get("choice"):
             attrs["style"] = "dashed"
         if data.get("hidden"):
@@ -332,13 +361,14 @@ def _fit(svg: str) -> str:
 def _positions(graph: nx.MultiDiGraph, width: float, height: float) -> dict[Any, tuple[float,
                                                                                        float]]:
     players = [n for n in graph.nodes if graph.nodes[n].get("kind") == "player"]
-    cx, cy, r = width * 0.38, height / 2, min(width * 0.28, height * 0.36)
+    # An ellipse wider than tall: node labels are wide, so neighbours need room sideways.
+    cx, cy, rx, ry = width * 0.37, height / 2, width * 0.3, height * 0.37
     pos: dict[Any, tuple[float, float]] = {}
     for i, node in enumerate(players):
         angle = -math.pi / 2 + 2 * math.pi * i / max(len(players), 1)
-        pos[node] = (cx + r * math.cos(angle), cy + r * math.sin(angle))
-    pos[ROUND_END_A] = (width * 0.86, height * 0.3)
-    pos[ROUND_END_B] = (width * 0.86, height * 0.7)
+        pos[node] = (cx + rx * math.cos(angle), cy + ry * math.sin(angle))
+    pos[ROUND_END_A] = (width * 0.88, height * 0.2)
+    pos[ROUND_END_B] = (width * 0.88, height * 0.8)
     return pos
 
 
@@ -349,7 +379,8 @@ def fallback_svg(graph: nx.MultiDiGraph, lang: str, width: int = 520, height: in
     radius = 38
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
            f'viewBox="0 0 {width} {height}" class="wh-graph" font-family="sans-serif">']
-    colours = sorted({_edge_colour(d) for _, _, d in graph.edges(data=True)} | {"#444444"})
+    edges = drawn_edges(graph, lang)
+    colours = sorted({d["colour"] for _, _, d in edges} | {"#444444"})
     out.append("<defs>")
     for c in colours:
         out.append(f'<marker id="arrow{c[1:]}" viewBox="0 0 10 10" refX="9" refY="5" '
@@ -357,7 +388,7 @@ def fallback_svg(graph: nx.MultiDiGraph, lang: str, width: int = 520, height: in
                    f'<path d="M0,0 L10,5 L0,10 z" fill="{c}"/></marker>')
     out.append("</defs>")
     groups: dict[tuple[Any, Any], list[dict[str, Any]]] = defaultdict(list)
-    for u, v, data in graph.edges(data=True):
+    for u, v, data in edges:
         groups[(u, v)].append(data)
     for (u, v), items in groups.items():
         for i, data in enumerate(items):
@@ -371,15 +402,15 @@ def fallback_svg(graph: nx.MultiDiGraph, lang: str, width: int = 520, height: in
 def _edge_svg(pos: dict[Any, tuple[float, float]], u: Any, v: Any, index: int, count: int,
               data: dict[str, Any], lang: str, radius: float, width: float,
               height: float) -> str:
-    colour = _edge_colour(data)
+    colour = data["colour"]
     dash = (' stroke-dasharray="6,4"' if data.get("choice")
             else ' stroke-dasharray="2,3"' if data.get("hidden") else "")
     stroke = min(1.5 + data.get("weight", 0) * 0.6, 8) if "weight" in data else 1.6
-    label = escape(edge_label(data, lang))
-    tip = escape(edge_tooltip(data, lang))
+    lines = data["label"].split("\n")
+    tip = escape(data["tooltip"])
     x1, y1 = pos[u]
     if u == v:
-        cx, cy = width * 0.38, height / 2
+        cx, cy = width * 0.37, height / 2
         dx, dy = x1 - cx, y1 - cy
         norm = math.hypot(dx, dy) or 1.0
         ux, uy = dx / norm, dy / norm
@@ -407,8 +438,12 @@ def _edge_svg(pos: dict[Any, tuple[float, float]], u: Any, v: Any, index: int, c
     return (f'<g class="edge"><title>{tip}</title><path d="{path}" fill="none" '
             f'stroke="{colour}" stroke-width="{stroke:.1f}"{dash} '
             f'marker-end="url(#arrow{colour[1:]})"/>'
-            f'<text x="{lx:.1f}" y="{ly:.1f}" font-size="10" text-anchor="middle" '
-            f'fill="#222" stroke="#fff" stroke-width="3" paint-order="stroke">{label}</text></g>')
+            + "".join(
+                f'<text x="{lx:.1f}" y="{ly + 11 * (i - (len(lines) - 1) / 2):.1f}" '
+                f'font-size="10" text-anchor="middle" fill="#222" stroke="#fff" '
+                f'stroke-width="3" paint-order="stroke">{escape(line)}</text>'
+                for i, line in enumerate(lines))
+            + "</g>")
 
 
 def _node_svg(graph: nx.MultiDiGraph, node: Any, xy: tuple[float, float], lang: str,
@@ -527,8 +562,8 @@ register_messages({
     "whispers.viz.end_node_b": ("Round ends (B)\nsix: +{points}",
                                 "ラウンド終了（B）\n6種類：+{points}点"),
     "whispers.viz.edge_forced": ("no legal card", "出せるカードなし"),
-    "whispers.viz.edge_hidden": ("? hidden hand", "？ 見えない手札"),
-    "whispers.viz.your_choice": ("your choice", "選択"),
+    "whispers.viz.edge_hidden": ("hidden hand: any card", "見えない手札：どのカードもあり得る"),
+    "whispers.viz.chooser": ("{player} chooses", "{player}が選ぶ"),
     "whispers.viz.graph_title": ("Where can the turn go?", "手番はどこへ行く？"),
     "whispers.viz.history_title": ("Passes so far", "これまでの手番の移動"),
     "whispers.viz.graph_legend": (

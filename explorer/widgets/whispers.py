@@ -45,7 +45,7 @@ class WhispersExplorer(GameExplorer):
         self.history_html = w.HTML()
         self.history_html.add_class("wh-history-graph")
         self.graph_tabs = w.Tab(children=[self.graph_html, self.history_html],
-                                layout=w.Layout(width="300px", flex="0 0 300px"))
+                                layout=w.Layout(width="360px", flex="0 0 360px"))
         return [self.graph_tabs]
 
     def refresh_side(self) -> None:

@@ -124,7 +124,18 @@ class TestRendering:
         assert "p0 -> p1" in source and "p0 -> p0" in source and "style=dashed" in source
         assert "Red" in source and "Jester (N)" in source and ":" not in source.split("{")[1]
         ja = vw.to_graphviz(self.graph(), "ja").source
-        assert "道化師" in ja and "選択" in ja
+        assert "道化師" in ja and "赤が選ぶ" in ja
+
+    def test_parallel_arrows_to_one_player_are_drawn_once_with_every_card(self):
+        g = turn_graph(three(["Jester n", "Maid n", "Wizard n", "Guard b", "Maid b"],
+                             areas=[[], ["Butler b"], ["Butler g"]]))
+        assert g.number_of_edges(0, 1) == 5, "the graph keeps one edge per card"
+        labels = {d["label"] for _, v, d in vw.drawn_edges(g, "en") if v == 1}
+        assert any(set(label.split("\n")) == {"Jester (N)", "Maid (N)", "Wizard (N)"}
+                   for label in labels)
+        assert any(set(label.split("\n")) == {"Guard (B)", "Maid (B)"} for label in labels)
+        svg = vw.fallback_svg(g, "en")
+        assert svg.count('class="edge"') == len(vw.drawn_edges(g, "en")) < g.number_of_edges()
 
     def test_svg_through_dot(self):
         # `make test` installs Graphviz; this test is never skipped.
