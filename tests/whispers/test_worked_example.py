@@ -2,13 +2,13 @@
 
 The spec's players are Red, Blue and Yellow; with 3 players the engine seats Red, Blue and
 Green, so the spec's yellow cards are green here ("g" below) and its grey cards are "n".
-The Wizard's blind draw is replaced by `wizard_target_pick=active_sees` so that R can take
-exactly the Guard the example takes.
+The example is played with the default options: the Wizard's card is taken blind, at random
+(§12 A1), and the stacked position's generator (seed 0) happens to draw the example's Guard.
 """
 
 from __future__ import annotations
 
-from explorer.games.whispers import GAME, Character, Phase
+from explorer.games.whispers import GAME, ROUND_END_A, Character, Phase, turn_graph
 from explorer.games.whispers.setup import stacked
 
 from .util import act, area_names, hand_names, legal, run
@@ -25,7 +25,7 @@ def start():
         ],
         draw=["Accountant b", "General r"],
         king_pile=["Jester", "Guard"],
-        wizard_target_pick="active_sees",
+        seed=0,
     )
 
 
@@ -37,8 +37,8 @@ def test_worked_example_section_11():
     s = start()
     assert len(s.draw) == 17 and s.king is None and s.turn == R
     # 1. R plays Wizard(r), names Y, gives Jester(y), takes Guard(y); red card: R again.
-    s, _ = run(s, "play Wizard(red)", "wizard target Green", "give Jester(green)", "done giving",
-               "take Guard(green)")
+    assert s.options == GAME.Options()
+    s, _ = run(s, "play Wizard(red)", "wizard target Green", "give Jester(green)", "done giving")
     assert "Guard g" in hand_names(s, R) and "Jester g" in hand_names(s, Y)
     assert sizes(s) == (1, 0, 0) and s.turn == R and s.phase is Phase.PLAY
     # 2. R plays General(b): King Jester; blue card → B.
@@ -54,6 +54,10 @@ def test_worked_example_section_11():
     assert "Accountant b" in hand_names(s, Y) and "Jester g" not in hand_names(s, Y)
     assert sizes(s) == (2, 1, 1) and s.turn == R and len(s.discards) == 1
     # 5. R plays Accountant(g), shows Maid(g), Guard(b), Guard(y); B and Y tie, R chooses B.
+    # The turn graph (§10) showed that tie before the play: dashed edges to B and Y.
+    ties = {(v, d["choice"]) for _, v, k, d in turn_graph(s).out_edges(R, keys=True, data=True)
+            if k == "play Accountant(grey)"}
+    assert ties == {(B, True), (Y, True)}
     s, ev = act(s, "play Accountant(grey)")
     assert s.revealed == ((R, s.hands[R]),)
     assert sorted(hand_names(s, R)) == ["Guard b", "Guard g", "Maid n"]
@@ -94,6 +98,7 @@ def test_worked_example_section_11():
     assert sizes(s) == (4, 4, 2)
     # 12. R holds Maid(g) and General(r): both duplicates → case A.
     assert legal(s) == ["show hand"]
+    assert list(turn_graph(s).successors(R)) == [ROUND_END_A]
     s, ev = act(s, "show hand")
     assert s.scores == (0, 1, 1)
     assert s.king is Character.GUARD
