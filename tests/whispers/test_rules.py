@@ -434,3 +434,45 @@ class TestRisk:
         assert risk(GAME.view(forced, 1), 0) is None, "no mark on a hand the seat cannot see"
         jester = stacked(hands3(["Jester r", "Jester n"]), king="Jester")
         assert risk(jester, 0) is Risk.FORCED
+
+
+class TestNextRound:
+    """§6: the player who ended the round starts the next; the King card state carries over."""
+
+    def test_full_court_by_a_later_seat_starts_next_round(self):
+        s = stacked(hands3(["Jester r"], blue=["General b"]),
+                    areas=[[], ["Maid n", "Jester b", "Guard n", "Wizard n", "Butler n"], []],
+                    turn=1, king="Maid", king_pile=["Guard"])
+        pile = s.king_pile
+        s2, ev = act(s, "play General(blue)")
+        assert s2.scores == (0, 1, 0) and s2.turn == 1 and s2.round == 2
+        assert s2.king is Character.MAID and s2.king_pile == pile
+        assert ev[-1].rule == "whispers.6" and s2.played_in_round == 0
+
+    def test_forced_seat_starts_next_round(self):
+        s = stacked(hands3(["Jester r"], green=["Maid g"]), areas=[[], [], ["Maid n"]], turn=2)
+        s2, _ = act(s, "show hand")
+        assert s2.scores == (1, 1, 0) and s2.turn == 2 and all(not a for a in s2.areas)
+
+
+def test_butler_as_third_card_acts():
+    s = stacked(hands3(["Butler r", "Jester r"]), areas=[["Maid n"], ["Guard b"], []],
+                played_in_round=2)
+    s2, _ = act(s, "play Butler(red)")
+    assert s2.phase is Phase.BUTLER_FIRST and s2.played_in_round == 3
+
+
+def test_accountant_reveal_in_every_seats_table():
+    from explorer.viz import whispers as vw
+
+    s = stacked(hands3(["Accountant r", "Wizard b", "Guard g"]))
+    s2, _ = act(s, "play Accountant(red)")
+    for seat in (1, 2):
+        for lang, name, note in (("en", "Wizard", "shown to everyone"),
+                                 ("ja", "魔法使い", "会計士で")):
+            html = vw.table_html(GAME, GAME.view(s2, seat), seat, lang)
+            red_row = html.split('data-seat="0"')[1].split('data-seat="1"')[0]
+            assert name in red_row and note in red_row
+    s3, _ = act(s2, "play Guard(green)")
+    red_row = vw.table_html(GAME, GAME.view(s3, 1), 1, "en").split('data-seat="0"')[1]
+    assert "Wizard" not in red_row.split('data-seat="1"')[0], "the reveal was one-off (§12 A4)"
