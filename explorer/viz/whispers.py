@@ -126,7 +126,8 @@ def step_note_html(game: Game[Any], state: WhispersState, lang: str) -> str:
     if passed is not None and passed.card is not None and passed.target >= 0:
         card = card_name(CARD_CHARACTER[passed.card], CARD_COLOUR[passed.card])
         neutral = CARD_COLOUR[passed.card] == Colour.NEUTRAL
-        key = ("whispers.viz.note_chosen" if passed.chosen else
+        key = ("whispers.viz.note_chosen_self" if passed.chosen and passed.target == passed.source
+               else "whispers.viz.note_chosen" if passed.chosen else
                "whispers.viz.note_fewest" if neutral else "whispers.viz.note_colour")
         rule = "whispers.4.4.neutral" if neutral else "whispers.4.4.colour"
         text = tr(key, lang, player=seat_name(passed.source), card=card,
@@ -509,6 +510,10 @@ register_messages({
     "whispers.viz.note_chosen": ("{player} played {card}: grey with a tie for fewest; "
                                  "{player} chose {target}.",
                                  "{player}が{card}を出した：灰色で最少が同数、{player}が{target}を選んだ。"),
+    "whispers.viz.note_chosen_self": ("{player} played {card}: grey with a tie for fewest; "
+                                      "{player} chose to play again.",
+                                      "{player}が{card}を出した：灰色で最少が同数、{player}は自分を"
+                                      "選んでもう一度手番。"),
     "whispers.viz.skip.silenced": ("The {card} was silenced by the King card.",
                                    "{card}は国王カードで沈黙していた。"),
     "whispers.viz.skip.too_early": ("The Butler came too early in the round to act.",

@@ -387,8 +387,14 @@ class TestPassing:
         s2, _ = act(s, "play Jester(grey)")
         assert s2.phase is Phase.PASS and s2.ties == (0, 2)
         assert refusal(s2, PassTo(1)).key == "whispers.why.not_fewest"
-        s3, _ = act(s2, "pass to Red")
+        s3, ev = act(s2, "pass to Red")
         assert s3.turn == 0 and s3.passed.chosen
+        assert ev[-1].en == "Red chooses to play again." and "赤" in ev[-1].ja
+        assert "Red passes the turn to Red" not in ev[-1].en
+        from explorer.viz import whispers as vw
+
+        assert "Red chose to play again" in vw.step_note_html(GAME, s3, "en")
+        assert "もう一度" in vw.step_note_html(GAME, s3, "ja")
         s = stacked(hands3(["Jester n", "Maid r"]), areas=[[], ["Maid b", "Guard b"],
                                                            ["Maid g", "Guard g"]])
         s2, _ = act(s, "play Jester(grey)")

@@ -674,8 +674,9 @@ def _finish(s: WhispersState, events: list[Event]) -> WhispersState:
 
 def _pass_to(state: WhispersState, action: PassTo, events: list[Event]) -> WhispersState:
     p = state.turn
+    key = "whispers.ev.pass_chosen_self" if action.seat == p else "whispers.ev.pass_chosen"
     events.append(Event("whispers.4.4.neutral", Message(
-        "whispers.ev.pass_chosen", chooser=seat_name(p), player=seat_name(action.seat))))
+        key, chooser=seat_name(p), player=seat_name(action.seat))))
     return _replace(state, turn=action.seat, phase=Phase.PLAY, ties=(),
                     passed=Pass(p, action.seat, state.card, True))
 

@@ -221,6 +221,8 @@ register_messages({
                         "灰色のカード：{players}が最少で同数。{chooser}が選ぶ。"),
     "whispers.ev.pass_chosen": ("{chooser} passes the turn to {player}.",
                                 "{chooser}は{player}に手番を渡した。"),
+    "whispers.ev.pass_chosen_self": ("{chooser} chooses to play again.",
+                                     "{chooser}は自分を選び、もう一度手番。"),
     "whispers.ev.forced": ("{player} has no legal card (hand: {cards}): a palace whisper.",
                            "{player}は出せるカードがない（手札：{cards}）。ささやき！"),
     "whispers.ev.forced_play": ("{player} is forced to place {card}, a duplicate.",
