@@ -46,3 +46,19 @@ def test_every_cited_rule_and_message_exists():
         if key.startswith("citadels.call.") and key.endswith((".pick", ".discard")):
             assert key + "_hidden" in catalogue()
         assert key in catalogue(), key
+
+
+def test_learner_facing_wording():
+    from explorer.engine import Match
+    from explorer.games.citadels import DrawCards
+
+    # The draft always leaves exactly one card for the last seat to put face down (§5.2–§5.5).
+    for players in range(2, 8):
+        match = Match("citadels", players, seed=3)
+        while match.state.phase.value == "draft":
+            match.play(match.legal_actions()[0])
+        (rest,) = [e for e in match.log if e.message.key == "citadels.ev.draft_rest"]
+        other = (rest.actor + 1) % players
+        assert rest.label("en", other).endswith("puts the last character card face down.")
+    # With a Library or an Observatory the draw keeps more or draws more: no "keep one".
+    assert "keep" not in DrawCards().describe("en").lower()

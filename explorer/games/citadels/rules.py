@@ -282,8 +282,8 @@ class Citadels(Game[CitadelsState]):
                 draft_rule(state.players),
                 Message("citadels.ev.draft_rest", player=_player(last),
                         characters=Join(state.pool)),
-                actor=last, public=Message("citadels.ev.draft_rest_public", player=_player(last),
-                                           n=len(state.pool)),
+                actor=last, public=Message("citadels.ev.draft_rest_public",
+                                           player=_player(last)),
                 visible_to=frozenset((last,))))
         state = _with(state, pool=(), discards=discards, phase=Phase.TURN)
         return self._call(state, 1, events)

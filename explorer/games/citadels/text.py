@@ -108,7 +108,7 @@ RULES = {
         "1 gold per blue district. The Warlord cannot destroy his districts this round; a "
         "killed Bishop protects nobody.",
         "青の建物1つにつき金貨1枚。このラウンド、将軍は彼の建物を破壊できません。"
-        "暗殺された司教は守られません。"),
+        "暗殺された司教の建物は守られません。"),
     "citadels.3.merchant": (
         "Merchant (6)", "商人（6）",
         "1 gold per green district, and 1 extra gold after his action.",
@@ -253,8 +253,9 @@ MESSAGES = {
                                      "{player}はキャラクターを1枚裏向きで捨てました。"),
     "citadels.ev.draft_rest": ("{player} puts the rest face down: {characters}.",
                                "{player}は残りを裏向きで置きました: {characters}。"),
-    "citadels.ev.draft_rest_public": ("{player} puts the last {n} card(s) face down.",
-                                      "{player}は残りの{n}枚を裏向きで置きました。"),
+    "citadels.ev.draft_rest_public": ("{player} puts the last character card face down.",
+                                      "{player}は最後のキャラクターカードを裏向きで"
+                                      "置きました。"),
     # Calls.
     "citadels.ev.silent": ("{n} {character} is called: nobody answers.",
                            "{n} {character}が呼ばれました。誰も答えません。"),
@@ -337,7 +338,7 @@ MESSAGES = {
     "citadels.act.choose": ("Choose the {character}", "{character}を選ぶ"),
     "citadels.act.discard": ("Put the {character} face down", "{character}を裏向きで捨てる"),
     "citadels.act.take_gold": ("Take 2 gold", "金貨2枚を受け取る"),
-    "citadels.act.draw": ("Draw cards, keep one", "カードを引いて1枚残す"),
+    "citadels.act.draw": ("Draw district cards", "建物カードを引く"),
     "citadels.act.keep": ("Keep {district}", "{district}を残す"),
     "citadels.act.income": ("Take colour income", "色の収入を受け取る"),
     "citadels.act.build": ("Build {district} ({cost} gold)", "{district}を建てる（金貨{cost}）"),
