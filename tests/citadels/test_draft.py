@@ -32,6 +32,13 @@ def test_set_up_deals_four_cards_and_two_gold(players):
     assert state.phase is Phase.DRAFT and state.round == 1
 
 
+def test_the_crown_starts_at_random_unless_the_option_names_a_seat():
+    # §4.3, §11-A11: random by default (every seat gets it for some seed), else the given seat.
+    starts = {Match("citadels", 5, seed=seed).state.crown for seed in range(40)}
+    assert starts == set(range(5))
+    assert {Match("citadels", 5, seed=seed, crown=3).state.crown for seed in range(5)} == {3}
+
+
 @pytest.mark.parametrize("players", range(2, 8))
 def test_removal_by_player_count_and_the_king_is_never_face_up(players):
     king_face_down = False
