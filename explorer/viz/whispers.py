@@ -140,12 +140,23 @@ def step_note_html(game: Game[Any], state: WhispersState, lang: str) -> str:
                 }.get(state.skipped, EFFECT_RULE[CARD_CHARACTER[state.card]])
         text = tr(f"whispers.viz.skip.{state.skipped.value}", lang, card=ch)
         parts.append(f"{escape(text)}{rule_chip(rule, lang)}")
-    if state.last_end is not None and state.played_in_round == 0 and state.round > 1:
+    over = state.phase is Phase.OVER
+    if state.last_end is not None and (over or state.played_in_round == 0 and state.round > 1):
         end = state.last_end
-        key = "whispers.viz.ended_a" if end.kind.value == "A" else "whispers.viz.ended_b"
-        rule = "whispers.5.A" if end.kind.value == "A" else "whispers.5.B"
-        parts.append(f"{escape(tr(key, lang, player=seat_name(end.player)))}"
-                     f"{rule_chip(rule, lang)}{rule_chip('whispers.6', lang)}")
+        kind = end.kind.value.lower()
+        key = f"whispers.viz.{'final' if over else 'ended'}_{kind}"
+        rule = "whispers.5.A" if kind == "a" else "whispers.5.B"
+        chips = rule_chip(rule, lang) + rule_chip("whispers.7" if over else "whispers.6", lang)
+        parts.append(f"{escape(tr(key, lang, player=seat_name(end.player)))}{chips}")
+    outcome = game.outcome(state) if over else None
+    if outcome is not None:
+        text = outcome.reason.label(lang)
+        chip = rule_chip("whispers.7", lang)
+        if outcome.tiebreak is not None:
+            text = f"{outcome.tiebreak.label(lang)} {text}"
+            chip = rule_chip("whispers.8.1" if state.options.silent_palace
+                             else "whispers.7.tiebreak", lang)
+        parts.append(f"<b>{escape(text)}</b>{chip}")
     current = game.current_player(state)
     if current is not None:
         prompt = tr(f"whispers.viz.phase.{state.phase.name.lower()}", lang,
@@ -526,6 +537,10 @@ register_messages({
                                   "{card}の効果は使われなかった。"),
     "whispers.viz.ended_a": ("Last round: {player} had no legal card; the others scored.",
                              "前のラウンド：{player}は出せるカードがなく、他の全員が得点。"),
+    "whispers.viz.final_a": ("Final round: {player} had no legal card; the others scored.",
+                             "最終ラウンド：{player}は出せるカードがなく、他の全員が得点。"),
+    "whispers.viz.final_b": ("Final round: {player} completed six characters and scored.",
+                             "最終ラウンド：{player}が6種類をそろえて得点。"),
     "whispers.viz.ended_b": ("Last round: {player} completed six characters and scored.",
                              "前のラウンド：{player}が6種類をそろえて得点。"),
     "whispers.viz.phase.play": ("{player} plays a card.", "{player}がカードを出す番。"),

@@ -218,3 +218,14 @@ def test_step_note_cites_the_rule_that_skipped_the_effect():
     s = three(["Wizard r", "Jester r"], areas=[["Maid n"], [], []], king="Wizard")
     s, _ = run(s, "play Wizard(red)")
     assert 'data-rule="whispers.4.3"' in vw.step_note_html(GAME, s, "ja")
+
+
+def test_game_over_note_says_how_the_final_round_ended_and_who_won():
+    s = stacked([["Maid r"], ["Accountant b"], ["Accountant g"]],
+                areas=[["Maid n"], ["Wizard b", "Maid b"], ["Maid g"]], scores=[5, 5, 5])
+    s, _ = act(s, "show hand")
+    en = vw.step_note_html(GAME, s, "en")
+    assert "Final round: Red had no legal card" in en and "Blue reaches 6 points" in en
+    assert "most area cards wins" in en
+    ja = vw.step_note_html(GAME, s, "ja")
+    assert "最終ラウンド" in ja and "青が6点に達して勝利" in ja
