@@ -51,6 +51,7 @@ CSS = """
 .wh-king { display: inline-block; margin-right: 12px; }
 .ex-tile.wh-blocked { opacity: 0.55; border-style: dashed; }
 .ex-tile.wh-silenced { text-decoration: line-through; }
+.ex-tile.wh-picked { outline: 3px solid #111; outline-offset: 2px; }
 </style>
 """
 
@@ -58,7 +59,8 @@ CSS = """
 # -- the table --------------------------------------------------------------------------------
 
 
-def card_tile(card: int, lang: str, *, silenced: bool = False, blocked: bool = False) -> str:
+def card_tile(card: int, lang: str, *, silenced: bool = False, blocked: bool = False,
+              picked: bool = False) -> str:
     """A character card: its colour, the colour's letter, the name and (small) the other
     language's name; `HIDDEN` is a face-down card."""
     if card == HIDDEN:
@@ -72,6 +74,8 @@ def card_tile(card: int, lang: str, *, silenced: bool = False, blocked: bool = F
         sub = tr("whispers.viz.silenced", lang)
     if blocked:
         classes.append("wh-blocked")
+    if picked:
+        classes.append("wh-picked")
     return tile(CHARACTER_NAMES[ch].label(lang), colour=COLOUR_HEX[col],
                 mark=COLOUR_LETTERS[col].label(lang), sub=sub, classes=classes,
                 title=card_name(ch, col).label(lang))
@@ -159,8 +163,12 @@ def step_note_html(game: Game[Any], state: WhispersState, lang: str) -> str:
         parts.append(f"<b>{escape(text)}</b>{chip}")
     current = game.current_player(state)
     if current is not None:
+        picked = ""
+        if state.pick is not None:
+            picked = tr("whispers.viz.picked", lang, player=seat_name(state.pick[0]),
+                        card=CHARACTER_NAMES[state.pick[1]])
         prompt = tr(f"whispers.viz.phase.{state.phase.name.lower()}", lang,
-                    player=seat_name(current),
+                    player=seat_name(current), picked=picked,
                     card=CHARACTER_NAMES[CARD_CHARACTER[state.card]] if state.card is not None
                     else "")
         parts.append(f"<b>{escape(prompt)}</b>{rule_chip(PHASE_RULE[state.phase], lang)}")
@@ -169,7 +177,8 @@ def step_note_html(game: Game[Any], state: WhispersState, lang: str) -> str:
 
 def _row(game: Game[Any], state: WhispersState, seat: int, q: int, lang: str) -> str:
     current = game.current_player(state)
-    area = "".join(card_tile(c, lang, silenced=(CARD_CHARACTER[c] == state.king))
+    area = "".join(card_tile(c, lang, silenced=(CARD_CHARACTER[c] == state.king),
+                             picked=(state.pick == (q, CARD_CHARACTER[c])))
                    for c in state.areas[q])
     hand = state.hands[q]
     revealed = dict(state.revealed)
@@ -556,8 +565,9 @@ register_messages({
                                 "{player}のメイド：1枚捨てて1枚引く。"),
     "whispers.viz.phase.butler_first": ("{player}'s Butler: pick the first card to swap.",
                                         "{player}の執事：交換する1枚目を選ぶ。"),
-    "whispers.viz.phase.butler_second": ("{player}'s Butler: pick the card to swap it with.",
-                                         "{player}の執事：交換相手のカードを選ぶ。"),
+    "whispers.viz.phase.butler_second": ("{player}'s Butler: swap {picked} with which card?",
+                                         "{player}の執事：{picked}と交換するカードを選ぶ。"),
+    "whispers.viz.picked": ("{player}'s {card}", "{player}の{card}"),
     "whispers.viz.phase.guard": ("{player}'s Guard: take a card back from the area.",
                                  "{player}の衛兵：密談場のカードを1枚手札に戻す。"),
     "whispers.viz.phase.pass": ("{player}'s {card} is grey and several players tie for fewest: "

@@ -229,3 +229,12 @@ def test_game_over_note_says_how_the_final_round_ended_and_who_won():
     assert "most area cards wins" in en
     ja = vw.step_note_html(GAME, s, "ja")
     assert "最終ラウンド" in ja and "青が6点に達して勝利" in ja
+
+
+def test_butler_second_step_shows_the_first_pick():
+    s = three(["Butler r", "Jester r"], areas=[["Maid n"], ["Guard b"], ["Wizard g"]])
+    s, _ = run(s, "play Butler(red)", "butler pick Blue's Guard")
+    assert "swap Blue&#x27;s Guard with which card" in vw.step_note_html(GAME, s, "en")
+    assert "青の衛兵" in vw.step_note_html(GAME, s, "ja")
+    row = vw.table_html(GAME, s, None, "en").split('data-seat="1"')[1].split('data-seat="2"')[0]
+    assert "wh-picked" in row
