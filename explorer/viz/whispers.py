@@ -109,7 +109,8 @@ def king_html(state: WhispersState, lang: str) -> str:
         king = tr("whispers.viz.king_jester", lang)
     else:
         king = tr("whispers.viz.king", lang, card=CHARACTER_NAMES[state.king])
-    return (f'<span class="wh-king">♛ <b>{escape(tr("whispers.viz.king_card", lang))}</b>: '
+    colon = "：" if lang == "ja" else ": "
+    return (f'<span class="wh-king">♛ <b>{escape(tr("whispers.viz.king_card", lang))}</b>{colon}'
             f"{escape(king)}{rule_chip('whispers.4.3', lang)}</span>")
 
 
@@ -157,7 +158,8 @@ def step_note_html(game: Game[Any], state: WhispersState, lang: str) -> str:
         text = outcome.reason.label(lang)
         chip = rule_chip("whispers.7", lang)
         if outcome.tiebreak is not None:
-            text = f"{outcome.tiebreak.label(lang)} {text}"
+            space = "" if lang == "ja" else " "
+            text = f"{outcome.tiebreak.label(lang)}{space}{text}"
             chip = rule_chip("whispers.8.1" if state.options.silent_palace
                              else "whispers.7.tiebreak", lang)
         parts.append(f"<b>{escape(text)}</b>{chip}")

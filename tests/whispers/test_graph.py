@@ -238,3 +238,13 @@ def test_butler_second_step_shows_the_first_pick():
     assert "青の衛兵" in vw.step_note_html(GAME, s, "ja")
     row = vw.table_html(GAME, s, None, "en").split('data-seat="1"')[1].split('data-seat="2"')[0]
     assert "wh-picked" in row
+
+
+def test_japanese_table_punctuation():
+    s = stacked([["Maid r"], ["Accountant b"], ["Accountant g"]],
+                areas=[["Maid n"], ["Wizard b", "Maid b"], ["Maid g"]], scores=[5, 5, 5],
+                king="Maid")
+    ja = vw.table_html(GAME, s, None, "ja")
+    assert "国王カード</b>：" in ja and "国王カード</b>:" not in ja
+    s, _ = act(s, "show hand")
+    assert "。 " not in vw.step_note_html(GAME, s, "ja")
