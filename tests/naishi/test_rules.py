@@ -5,16 +5,18 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
 from explorer import Match
-from explorer.engine import Event
+from explorer.engine import Event, IllegalActionError, Message
 from explorer.engine.testing import check_cards
 from explorer.games.naishi import (
     DEVELOPMENT_DECK,
     GAME,
     Card,
+    CopyNinja,
     Declare,
     Decree,
     Develop,
@@ -390,3 +392,33 @@ class TestMatch:
         match.play(match.legal_actions()[0])
         assert match.state.phase is Phase.PLAY
         assert match.current_player == match.state.first
+
+
+class TestActionValues:
+    """Actions written by hand with plain values mean what they say (or are refused)."""
+
+    def test_plain_strings_become_rows_and_cards(self) -> None:
+        assert Develop("L", 3) == Develop(L, 3) and Develop("L", 3).row is L
+        assert Develop("hand", 2).row is H and str(Decree("H", 1)) == "decree H1"
+        assert Give("Monk").card is Card.MONK and str(Give("僧侶")) == "give Monk"
+        assert CopyNinja("H", 1, "Naishi").card is Card.NAISHI
+        assert Develop(L, 3.0).column == 3 and type(Develop(L, 3.0).column) is int
+
+    def test_a_plain_line_develop_develops_the_line(self) -> None:
+        state = position(river=[["Naishi"], ["Fort"], ["Monk"], ["Ronin"], ["Sentinel"]])
+        after, _ = play(state, Develop("L", 3))  # type: ignore[arg-type]
+        assert after.player == 0  # the additional action is still open
+        assert after.lines[0][2] is Card.MONK and after.hands[0][2] is M
+
+    @pytest.mark.parametrize(("make", "en", "ja"), [
+        (lambda: Develop("X", 1), "Line (\"L\") or Hand (\"H\")", "場(\"L\")か手札(\"H\")"),
+        (lambda: Give("Dragon"), "No Naishi card is called 'Dragon'", "'Dragon'という"),
+        (lambda: Develop(L, True), "numbered 1 to 5, not True", "1～5"),
+        (lambda: SwapLine(1, 2.5), "numbered 1 to 5, not 2.5", "2.5"),
+    ])
+    def test_bad_values_are_refused_clearly(self, make: Any, en: str, ja: str) -> None:
+        with pytest.raises(IllegalActionError) as info:
+            make()
+        reason = info.value.reason
+        assert isinstance(reason, Message)
+        assert en in reason.label("en") and ja in reason.label("ja")

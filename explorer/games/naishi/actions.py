@@ -9,11 +9,13 @@ This module may import only the engine, `cards.py` and `state.py`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import numbers
+import operator
+from dataclasses import dataclass, fields
 from typing import Any
 
-from ...engine import Action, Join, Message
-from .cards import CARDS, Card
+from ...engine import Action, IllegalActionError, Join, Message
+from .cards import CARDS, Card, parse_card
 from .state import SPOT_NAMES, Row
 
 
@@ -31,8 +33,61 @@ def spot_name(spot: int) -> Message:
     return Message("naishi.spot.decree")
 
 
+def _row(value: Any) -> Row:
+    if isinstance(value, str):
+        for row in Row:
+            if value in (row.value, row.name) or value.casefold() == row.name.casefold():
+                return row
+    raise IllegalActionError(Message("naishi.why.bad_row", value=repr(value)))
+
+
+def _card(value: Any) -> Card:
+    try:
+        return parse_card(value)
+    except ValueError:
+        raise IllegalActionError(Message("naishi.why.bad_card", value=repr(value))) from None
+
+
+def _number(value: Any) -> int:
+    """A column or pile number as an `int` (3.0 → 3); a bool or a fraction is refused."""
+    if isinstance(value, bool):
+        pass
+    elif isinstance(value, numbers.Integral):
+        return operator.index(value)
+    elif isinstance(value, float) and value.is_integer():
+        return int(value)
+    raise IllegalActionError(Message("naishi.why.column", c=repr(value)))
+
+
+def _spots(value: Any) -> tuple[int, ...]:
+    spots = tuple(value) if isinstance(value, (tuple, list)) else None
+    if spots is None or not all(isinstance(i, int) and not isinstance(i, bool)
+                                and 0 <= i < len(SPOT_NAMES) for i in spots):
+        raise IllegalActionError(Message(
+            "naishi.why.bad_spots", value=repr(value),
+            spots=", ".join(f"{i} = {name}" for i, name in enumerate(SPOT_NAMES))))
+    return spots
+
+
+#: How each field of an action is checked and made canonical.
+_CANONICAL = {"row": _row, "card": _card, "column": _number, "a": _number, "b": _number,
+              "spots": _spots}
+
+
 class NaishiAction(Action):
-    """Base of Naishi's actions: `describe` renders `message()`."""
+    """Base of Naishi's actions: `describe` renders `message()`.
+
+    Fields written by hand are made canonical (`Develop("L", 3)` is `Develop(Row.LINE, 3)`,
+    `Give("僧侶")` gives the Monk) and a value that cannot be one raises `IllegalActionError`
+    saying why: a plain string equal to a `Row` or `Card` would otherwise match a legal
+    action yet be applied as something else."""
+
+    def __post_init__(self) -> None:
+        for field in fields(self):  # type: ignore[arg-type]
+            value = getattr(self, field.name)
+            fixed = _CANONICAL[field.name](value)
+            if fixed is not value:
+                object.__setattr__(self, field.name, fixed)
 
     def message(self) -> Message:
         raise NotImplementedError

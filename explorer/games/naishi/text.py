@@ -392,6 +392,20 @@ register_messages(
             "A Ninja copies a character of its own territory other than a Ninja: here {cards}.",
             "忍者がコピーできるのは自分の領地にある忍者以外の人物だけです: {cards}。",
         ),
+        "naishi.why.bad_row": (
+            "A row is Line (\"L\") or Hand (\"H\"), not {value}.",
+            "段は場(\"L\")か手札(\"H\")です（{value}は不可）。",
+        ),
+        "naishi.why.bad_card": (
+            "No Naishi card is called {value}: use an English id such as \"Monk\" or a "
+            "Japanese name such as \"僧侶\".",
+            "{value}という内侍のカードはありません。\"Monk\"のような英語のIDか、\"僧侶\"の"
+            "ような日本語の名前を使ってください。",
+        ),
+        "naishi.why.bad_spots": (
+            "Recall takes a tuple of court spot numbers ({spots}), not {value}.",
+            "呼び戻しには宮廷の場所の番号のタプルを渡します（{spots}）。{value}は不可。",
+        ),
         "naishi.why.column": ("Columns and piles are numbered 1 to 5, not {c}.",
                               "列と山の番号は1～5です（{c}は不可）。"),
         "naishi.why.pile_empty": ("Pile {pile} is empty: you cannot develop in column {pile}.",
