@@ -139,6 +139,11 @@ class TestRoundEnds:
         assert refusal(s, ShowHand()).key == "whispers.why.must_place"
         s2, ev = act(s, "forced Maid(red)")
         assert s2.scores == (0, 1, 1) and "whispers.12.A6" in rules_of(ev)
+        assert s2.last_end.areas == (5, 0, 0) and s2.recorded == (5, 0, 0)
+        default = stacked(hands3(["Maid r", "Guard r"]),
+                          areas=[["Maid n", "Guard n", "Jester r", "Wizard n"], [], []])
+        s3, _ = act(default, "show hand")
+        assert s3.last_end.areas == (4, 0, 0), "by default no card is placed (§12 A6)"
 
 
 class TestGameEnd:
