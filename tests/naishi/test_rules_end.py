@@ -285,6 +285,9 @@ class TestOutcome:
             options=NaishiOptions(idle_ninja_colour=IdleNinjaColour.BLACK)))
         assert plain is not None and black is not None
         assert black.details["colours"][0] == plain.details["colours"][0] + 1
+        # Equal points (-5 each): the reading decides the winner.
+        assert plain.scores == black.scores == (-5, -5)
+        assert plain.winners == (0, 1) and black.winners == (0,)
 
     def test_no_outcome_before_the_end(self) -> None:
         assert GAME.outcome(position()) is None
