@@ -97,6 +97,19 @@ class TestThief:
         call = next(c for c in state.calls if c.rank is C.MERCHANT)
         assert call.stolen == 4 and call.thief == 0
 
+    def test_robbing_your_own_second_character_moves_no_gold(self):
+        # §5.6: with 2 players the Thief's player may also hold the named character; taking
+        # his own gold changes nothing, and the log says so instead of "takes all 5 gold".
+        state = position(2, rank=C.THIEF, seat=0, chosen={0: [C.KING], 1: [C.BISHOP]},
+                         gold={0: 5, 1: 3})
+        state, events = play(state, Rob(C.KING), TakeGold(), EndTurn())
+        assert state.gold == (7, 3) and state.turn.rank is C.KING
+        assert "citadels.ev.theft" not in keys(events)
+        own = next(e for e in events if e.message.key == "citadels.ev.theft_own")
+        assert "no gold changes hands" in own.label("en") and own.label("ja")
+        call = next(c for c in state.calls if c.rank is C.KING)
+        assert call.stolen == 0 and call.thief == 0
+
     def test_nothing_happens_if_the_target_is_not_in_play(self):
         state = position(rank=C.THIEF, seat=0, chosen={1: [C.KING]}, gold={1: 4})
         state, _ = play(state, Rob(C.BISHOP), TakeGold(), EndTurn())

@@ -214,7 +214,7 @@ def _entry(call: Call, step: int, state: CitadelsState, seat: int | None) -> Cal
     if status is CallStatus.REVEALED:
         assert call.seat is not None
         theft: Any = ""
-        if call.stolen is not None and call.thief is not None:
+        if call.stolen is not None and call.thief is not None and call.thief != call.seat:
             theft = Message("citadels.call.theft", thief=_player(call.thief), n=call.stolen)
         crown: Any = Message("citadels.call.crown") if call.crown else ""
         msg = Message("citadels.call.revealed", rank=rank, player=_player(call.seat),

@@ -325,12 +325,18 @@ class Citadels(Game[CitadelsState]):
             thief = None
             if c is state.robbed and state.thief is not None:
                 thief = state.thief
-                stolen = gold[seat]
-                if thief != seat:
+                if thief == seat:
+                    # With 2-3 players the Thief may have named his own other character.
+                    stolen = 0
+                    events.append(Event("citadels.3.thief.theft", Message(
+                        "citadels.ev.theft_own", player=_player(seat), character=c),
+                        actor=thief))
+                else:
+                    stolen = gold[seat]
                     gold = _set(_set(gold, thief, gold[thief] + stolen), seat, 0)
-                events.append(Event("citadels.3.thief.theft", Message(
-                    "citadels.ev.theft", thief=_player(thief), player=_player(seat),
-                    n=stolen), actor=thief))
+                    events.append(Event("citadels.3.thief.theft", Message(
+                        "citadels.ev.theft", thief=_player(thief), player=_player(seat),
+                        n=stolen), actor=thief))
             moved = c is K
             if moved:
                 crown = seat

@@ -271,6 +271,9 @@ MESSAGES = {
                            "{n} {character}が呼ばれました。{player}が名乗り出ます。"),
     "citadels.ev.theft": ("{thief} (Thief) takes all {n} gold of {player}.",
                           "{thief}（盗賊）が{player}の金貨{n}枚をすべて奪いました。"),
+    "citadels.ev.theft_own": ("{player} robbed his own {character}: no gold changes hands.",
+                              "{player}は自分の{character}から盗むことにしていたので、金貨は"
+                              "動きません。"),
     "citadels.ev.crown": ("{player} takes the Crown.", "{player}が王冠を受け取りました。"),
     "citadels.ev.heir": ("The killed King's heir, {player}, takes the Crown.",
                          "暗殺された王様の後継者として{player}が王冠を受け取りました。"),
