@@ -219,13 +219,14 @@ class TestArchitect:
         state, _ = play(state, TakeGold())
         assert state.hands[0][-2:] == (D.PALACE, D.CASTLE)
         state, _ = play(state, Build(D.TEMPLE), Build(D.TAVERN), Build(D.WATCHTOWER))
-        assert "only 3" in refused(state, Build(D.PRISON))
+        assert "at most 3 per turn" in refused(state, Build(D.PRISON))
         assert state.gold[0] == 3
 
     def test_other_characters_build_once(self):
         state = position(rank=C.KING, hands={0: [D.TEMPLE, D.TAVERN]}, gold={0: 5})
         state, _ = play(state, TakeGold(), Build(D.TEMPLE))
-        assert "only 1" in refused(state, Build(D.TAVERN))
+        assert refused(state, Build(D.TAVERN)) == (
+            "You have already built this turn: the King may build at most 1 per turn.")
 
     def test_the_limit_does_not_carry_to_the_same_players_next_character(self):
         state = position(2, rank=C.ARCHITECT, seat=0, chosen={0: [C.WARLORD]},
@@ -235,7 +236,7 @@ class TestArchitect:
         assert state.turn.rank is C.WARLORD
         state, _ = play(state, TakeGold(), Build(D.MANOR))
         assert state.turn.built == 1
-        assert "only 1" in refused(state, Build(D.MANOR))
+        assert "at most 1 per turn" in refused(state, Build(D.MANOR))
 
 
 class TestWarlord:

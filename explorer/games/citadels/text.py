@@ -401,8 +401,10 @@ MESSAGES = {
                                   "この手番ではすでに色の収入を受け取りました。"),
     "citadels.why.build_before_action": ("Take your action (gold or cards) before building.",
                                          "建設の前にアクション（金貨かカード）を行ってください。"),
-    "citadels.why.build_limit": ("The {character} may build only {n} district(s) per turn.",
-                                 "{character}が1手番に建てられる建物は{n}つまでです。"),
+    "citadels.why.build_limit": ("You have already built this turn: the {character} may build "
+                                 "at most {n} per turn.",
+                                 "この手番ではもう建てました。{character}が1手番に建てられる"
+                                 "建物は{n}つまでです。"),
     "citadels.why.duplicate": ("Your city already has {district}: no two districts of the same "
                                "name.",
                                "あなたの都市にはすでに{district}があります。同じ名前の建物は"
