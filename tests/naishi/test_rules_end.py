@@ -83,8 +83,10 @@ class TestDeclare:
                          options=opts)
         after, _ = play(state, DiscardRiver(1, 2))
         assert not after.river[0] and not after.start_exhausted
-        en, _ = refusal(after, Declare())
-        assert en.startswith("No pile is exhausted yet")
+        en, ja = refusal(after, Declare())
+        assert en == ("Piles 1 and 2 ran out during this turn: you may declare only if a "
+                      "pile was already empty when your turn began.")
+        assert "この手番中に尽きた" in ja
 
 
 class TestTwoPiles:

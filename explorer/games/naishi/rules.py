@@ -726,6 +726,10 @@ class Naishi(Game[NaishiState]):
             if s.final_seat is not None:
                 return Message("naishi.why.declare_triggered")
             if not s.start_exhausted:
+                gone = s.exhausted_piles()
+                if gone:
+                    key = "one" if len(gone) == 1 else "many"
+                    return Message(f"naishi.why.declare_too_late.{key}", piles=Join(gone))
                 return Message("naishi.why.declare_no_pile")
         return None
 

@@ -458,6 +458,18 @@ register_messages(
             "turn began.",
             "まだ尽きた山がありません。宣言できるのは手番開始時に山が尽きている時だけです。",
         ),
+        "naishi.why.declare_too_late.one": (
+            "Pile {piles} ran out during this turn: you may declare only if a pile was already "
+            "empty when your turn began.",
+            "川の{piles}列目はこの手番中に尽きたので、宣言できません。宣言できるのは手番開始時に"
+            "山が尽きている時だけです。",
+        ),
+        "naishi.why.declare_too_late.many": (
+            "Piles {piles} ran out during this turn: you may declare only if a pile was "
+            "already empty when your turn began.",
+            "川の{piles}列目はこの手番中に尽きたので、宣言できません。宣言できるのは手番開始時に"
+            "山が尽きている時だけです。",
+        ),
         "naishi.why.declare_triggered": (
             "The end of the game is already triggered: nobody may declare now.",
             "ゲーム終了はすでに決まっているので、宣言はできません。",
