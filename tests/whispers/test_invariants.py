@@ -76,3 +76,31 @@ def test_invariants_and_graph_in_random_games(players: int) -> None:
         outcome = GAME.outcome(state)
         assert outcome is not None and max(outcome.scores) >= state.target_score
     assert passes > GAMES * 50 and colour_passes > GAMES * 10
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_hidden_hand_graph_contains_every_real_pass(players: int) -> None:
+    """§10 on a seat that cannot see the acting hand: the narrowed over-approximation still
+    shows every pass that really happens."""
+    options = WhispersOptions()
+    checked = 0
+    for seed in range(60):
+        state = GAME.initial(players, seed, options).state
+        rng = derive(seed, 9)
+        shown = None
+        while state.phase is not Phase.OVER:
+            action, rng = rng.choice(GAME.legal_actions(state))
+            if state.phase is Phase.PLAY:
+                observer = (state.turn + 1) % players
+                shown = (turn_graph(GAME.view(state, observer)), state.turn,
+                         any(seat == state.turn for seat, _ in state.revealed))
+            state = GAME.apply(state, action).state
+            if state.passed is not None and shown is not None:
+                graph, source, revealed = shown
+                target = END_NODE.get(state.passed.target, state.passed.target)
+                assert graph.has_edge(source, target), f"seed {seed}: {source}->{target}"
+                hidden = {d["hidden"] for _, _, d in graph.out_edges(source, data=True)}
+                assert hidden == {not revealed}, "real edges only for an Accountant's reveal"
+                checked += 1
+                shown = None
+    assert checked > 60 * 40
