@@ -62,3 +62,11 @@ def test_learner_facing_wording():
         assert rest.label("en", other).endswith("puts the last character card face down.")
     # With a Library or an Observatory the draw keeps more or draws more: no "keep one".
     assert "keep" not in DrawCards().describe("en").lower()
+
+
+def test_the_warlord_rule_text_corrects_the_seed_summary():
+    # §0: the Japanese seed says cost + 1 and "another player's" district; the rule text must
+    # say cost − 1 and that his own city is a target too.
+    text = rule("citadels.3.warlord").text
+    assert "cost − 1" in text.en and "his own included" in text.en
+    assert "コスト−1" in text.ja and "自分の都市も含め" in text.ja and "+1" not in text.ja

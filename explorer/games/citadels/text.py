@@ -119,10 +119,12 @@ RULES = {
         "アクションのあとに建物カードを2枚追加で引き、建物を3つまで建設できます。"),
     "citadels.3.warlord": (
         "Warlord (8)", "将軍（8）",
-        "1 gold per red district. At the end of his turn he may destroy one district by paying "
-        "its cost − 1 (not the Keep, not the living Bishop's, not in a city of 8+).",
-        "赤の建物1つにつき金貨1枚。手番の最後に、コスト−1の金貨を払って建物を1つ破壊"
-        "できます（砦、生きている司教の建物、8つ以上の建物がある都市は不可）。"),
+        "1 gold per red district. At the end of his turn he may destroy one district in any "
+        "city, his own included, by paying its cost − 1 (not the Keep, not the living Bishop's, "
+        "not in a city of 8+).",
+        "赤の建物1つにつき金貨1枚。手番の最後に、コスト−1の金貨を払って、自分の都市も含め"
+        "どの都市の建物でも1つ破壊できます（砦、生きている司教の建物、8つ以上の建物がある"
+        "都市は不可）。"),
     "citadels.4": (
         "Set-up", "準備",
         "Shuffle the 66 districts, deal 4 to each player, give each 2 gold.",
