@@ -308,7 +308,11 @@ class TestButler:
         assert refusal(s, SwapPick(0, Character.BUTLER)).key == "whispers.why.butler_itself"
         s, _ = act(s, "butler pick Red's Maid")
         assert "swap with Blue's Guard" not in legal(s)
-        assert refusal(s, SwapWith(1, Character.GUARD)).key == "whispers.why.swap_duplicate"
+        why = refusal(s, SwapWith(1, Character.GUARD))
+        assert why.key == "whispers.why.swap_duplicate"
+        assert why.label("en") == ("Blue's area already holds a Maid: this swap would make a "
+                                   "duplicate.")
+        assert why.label("ja").startswith("青の密談場にはすでにメイド")
         assert refusal(s, SwapWith(0, Character.BUTLER)).key == "whispers.why.butler_itself"
         assert set(legal(s)) == {"swap with Blue's Maid", "swap with Green's Wizard"}
         s, ev = act(s, "swap with Green's Wizard")

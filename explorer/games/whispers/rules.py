@@ -1007,8 +1007,14 @@ def _swap_refusal(state: WhispersState, action: SwapPick | SwapWith) -> Message:
         return Message("whispers.why.swap_same_area")
     if state.options.butler_requires_own_area and p not in (a, action.seat):
         return Message("whispers.why.butler_own")
-    return Message("whispers.why.swap_duplicate", x=CHARACTER_NAMES[cha],
-                   y=CHARACTER_NAMES[action.character])
+    # Name the area that would end up with two of a character.
+    x = _card_in_area(state, a, cha)
+    y = _card_in_area(state, action.seat, action.character)
+    assert x is not None and y is not None
+    owner, doubled = (action.seat, cha) if (mask(state.areas[action.seat]) >> CH[x]) & 1 \
+        else (a, action.character)
+    return Message("whispers.why.swap_duplicate", player=seat_name(owner),
+                   card=CHARACTER_NAMES[doubled])
 
 
 def _seat_or_number(state: WhispersState, seat: int) -> Any:

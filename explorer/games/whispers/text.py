@@ -316,6 +316,7 @@ register_messages({
                                "{card}は重複を生まずに交換できる相手がありません。"),
     "whispers.why.swap_same_area": ("The Butler swaps between two different areas.",
                                     "執事は異なる2つの密談場の間で交換します。"),
-    "whispers.why.swap_duplicate": ("Swapping the {x} and the {y} would make a duplicate.",
-                                    "{x}と{y}を交換すると同じキャラクターが2枚になります。"),
+    "whispers.why.swap_duplicate": (
+        "{player}'s area already holds a {card}: this swap would make a duplicate.",
+        "{player}の密談場にはすでに{card}があるので、この交換では同じキャラクターが2枚になります。"),
 })
