@@ -170,8 +170,13 @@ class Match:
         if self.is_over:
             raise IllegalActionError(Message("engine.error.game_over"), self.lang)
         action = self.resolve(action)
-        if action not in self.game.legal_actions(self.state):
-            raise IllegalActionError(self._reason(action), self.lang)
+        legal = list(self.game.legal_actions(self.state))
+        try:
+            # Apply the game's own value: a look-alike that merely compares equal (a plain
+            # string for an enum field, say) never reaches `apply`.
+            action = legal[legal.index(action)]
+        except ValueError:
+            raise IllegalActionError(self._reason(action), self.lang) from None
         result = self.game.apply(self.state, action)
         del self._states[self._cursor + 1 :]
         del self._events[self._cursor + 1 :]

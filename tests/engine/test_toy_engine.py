@@ -153,3 +153,9 @@ def test_player_count_and_option_messages_read_well():
         Match("naishi", players=3)
     with pytest.raises(OptionError, match="choose True or False"):
         Match("naishi", river_swap="yes")
+
+
+def test_play_applies_the_games_own_value_not_a_look_alike():
+    m = Match("toy", seed=1)
+    m.play(Take(1.0))  # equal to Take(1), but not the game's value
+    assert type(m.actions[0].count) is int and str(m.actions[0]) == "take 1"
