@@ -51,8 +51,10 @@ def territory_html(
     *,
     moved: Collection[Position] = (),
     caption: str = "",
+    copies_chosen: bool = True,
 ) -> str:
-    """A 2 × 5 territory with each card's points (set-scored cards show their type's row)."""
+    """A 2 × 5 territory with each card's points (set-scored cards show their type's row).
+    With `copies_chosen=False` a Ninja's copy is labelled as the best choice, not a decision."""
     rows = []
     named = (
         (tr("naishi.viz.line", lang), breakdown.line),
@@ -64,7 +66,8 @@ def territory_html(
             badge = _badge(breakdown, (r, c), lang)
             extra = ("ex-moved",) if (r, c) in moved else ()
             copy = breakdown.ninja_copies.get((r, c))
-            sub = tr("naishi.viz.copies", lang, card=CARDS[copy].name) if copy else None
+            key = "naishi.viz.copies" if copies_chosen else "naishi.viz.would_copy"
+            sub = tr(key, lang, card=CARDS[copy].name) if copy else None
             shown = card_tile(card, lang, badge=badge, classes=extra, sub=sub)
             cells.append(f'<td data-cell="{r}-{c}">{shown}</td>')
         rows.append(f"<tr><th>{escape(row_name)}</th>{''.join(cells)}</tr>")
@@ -187,7 +190,7 @@ def _player_html(
     first = tr("naishi.viz.first", lang) if player == state.first else ""
     if breakdown is not None:
         head = tr("naishi.viz.score_now", lang, player=name, total=breakdown.total)
-        grid = territory_html(breakdown, lang)
+        grid = territory_html(breakdown, lang, copies_chosen=state.phase is Phase.OVER)
     else:
         pending = state.phase is Phase.EXCHANGE
         key = "naishi.viz.score_pending" if pending else "naishi.viz.score_hidden"
@@ -234,7 +237,10 @@ register_messages(
         "naishi.viz.spot.discard": ("Discard 2", "川の更新"),
         "naishi.viz.spot.decree": ("Decree", "勅令"),
         "naishi.viz.free": ("free", "空き"),
-        "naishi.viz.reserve": ("{player}: {n} emissaries in reserve", "{player}: 手元の使者{n}"),
+        "naishi.viz.reserve": (
+            "{player}: emissaries in reserve {n} of 2",
+            "{player}: 手元の使者 {n}/2",
+        ),
         "naishi.viz.first": ("(first player, black)", "（先手・黒）"),
         "naishi.viz.score_now": (
             "{player}: {total} points if the game ended now",
@@ -254,6 +260,7 @@ register_messages(
         "naishi.viz.line": ("Line", "場"),
         "naishi.viz.hand": ("Hand", "手札"),
         "naishi.viz.copies": ("copies {card}", "{card}をコピー"),
+        "naishi.viz.would_copy": ("best copy: {card}", "最善のコピー: {card}"),
         "naishi.viz.set_badge": ("set", "まとめて"),
         "naishi.viz.points": ("{points} pt", "{points}点"),
         "naishi.viz.total": ("Total", "合計"),
