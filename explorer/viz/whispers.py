@@ -34,7 +34,7 @@ from ..games.whispers.cards import (
 )
 from ..games.whispers.graph import ROUND_END_A, ROUND_END_B
 from ..games.whispers.rules import EFFECT_RULE, PHASE_RULE, Risk, is_playable, risk
-from ..games.whispers.state import Phase, SkipReason, WhispersState
+from ..games.whispers.state import PassCount, Phase, SkipReason, WhispersState
 from .html import _contrast, escape, rule_chip, tile
 
 OTHER = {"en": "ja", "ja": "en"}
@@ -135,6 +135,9 @@ def step_note_html(game: Game[Any], state: WhispersState, lang: str) -> str:
                else "whispers.viz.note_chosen" if passed.chosen else
                "whispers.viz.note_fewest" if neutral else "whispers.viz.note_colour")
         rule = "whispers.4.4.neutral" if neutral else "whispers.4.4.colour"
+        if neutral and state.options.neutral_pass_counts is PassCount.HAND:
+            key, rule = (key + "_hand" if key == "whispers.viz.note_fewest" else key,
+                         "whispers.12.A5")
         text = tr(key, lang, player=seat_name(passed.source), card=card,
                   target=seat_name(passed.target))
         parts.append(f"{escape(text)}{rule_chip(rule, lang)}")
@@ -529,6 +532,9 @@ register_messages({
     "whispers.viz.note_fewest": ("{player} played {card}: grey, so the turn went to {target}, "
                                  "who had the fewest cards in their area.",
                                  "{player}が{card}を出した：灰色なので密談場が最も少ない{target}へ。"),
+    "whispers.viz.note_fewest_hand": ("{player} played {card}: grey, so the turn went to "
+                                      "{target}, who had the fewest cards in hand.",
+                                      "{player}が{card}を出した：灰色なので手札が最も少ない{target}へ。"),
     "whispers.viz.note_chosen": ("{player} played {card}: grey with a tie for fewest; "
                                  "{player} chose {target}.",
                                  "{player}が{card}を出した：灰色で最少が同数、{player}が{target}を選んだ。"),

@@ -420,8 +420,19 @@ class TestPassing:
     def test_hand_count_option(self):
         s = stacked(hands3(["Jester n", "Maid r", "Guard r"], blue=["Accountant b"]),
                     areas=[[], ["Maid b"], []], neutral_pass_counts="hand")
-        s2, _ = act(s, "play Jester(grey)")
+        s2, ev = act(s, "play Jester(grey)")
         assert s2.turn == 1, "Blue holds 1 card, the fewest in hand"
+        assert ev[-1].rule == "whispers.12.A5"
+        assert "fewest cards in hand" in ev[-1].en and "手札が最も少ない" in ev[-1].ja
+        from explorer.viz import whispers as vw
+
+        assert "fewest cards in hand" in vw.step_note_html(GAME, s2, "en")
+        assert "手札" in vw.step_note_html(GAME, s2, "ja")
+        tie = stacked(hands3(["Jester n", "Maid r", "Guard r"], blue=["Accountant b", "Maid b"],
+                             green=["Accountant g", "Maid g"]), neutral_pass_counts="hand")
+        tie, ev = act(tie, "play Jester(grey)")
+        assert tie.ties == (0, 1, 2) and ev[-1].rule == "whispers.12.A5"
+        assert "in hand" in ev[-1].en and "手札" in ev[-1].ja
 
 
 def test_card_parser_errors():

@@ -660,13 +660,22 @@ def _finish(s: WhispersState, events: list[Event]) -> WhispersState:
             key, rule = ("whispers.ev.pass_self" if q == p else "whispers.ev.pass_colour",
                          "whispers.4.4.colour")
         else:
-            key, rule = ("whispers.ev.pass_fewest_self" if q == p
-                         else "whispers.ev.pass_fewest"), "whispers.4.4.neutral"
+            key = "whispers.ev.pass_fewest_self" if q == p else "whispers.ev.pass_fewest"
+            key, rule = _fewest_wording(s, key)
         events.append(Event(rule, Message(key, player=seat_name(q), colour=Colour(colour))))
         return _replace(s, turn=q, phase=Phase.PLAY, passed=Pass(p, q, card))
-    events.append(Event("whispers.4.4.neutral", Message(
-        "whispers.ev.tie", players=Join(seat_name(q) for q in targets), chooser=seat_name(p))))
+    key, rule = _fewest_wording(s, "whispers.ev.tie")
+    events.append(Event(rule, Message(
+        key, players=Join(seat_name(q) for q in targets), chooser=seat_name(p))))
     return _replace(s, phase=Phase.PASS, ties=targets)
+
+
+def _fewest_wording(s: WhispersState, key: str) -> tuple[str, str]:
+    """The message and rule of a fewest-cards pass: area cards (§4.4), or hand cards with
+    `neutral_pass_counts=hand` (§12 A5)."""
+    if s.options.neutral_pass_counts is PassCount.HAND:
+        return key + "_hand", "whispers.12.A5"
+    return key, "whispers.4.4.neutral"
 
 
 # -- sub-steps --------------------------------------------------------------------------------
@@ -675,7 +684,8 @@ def _finish(s: WhispersState, events: list[Event]) -> WhispersState:
 def _pass_to(state: WhispersState, action: PassTo, events: list[Event]) -> WhispersState:
     p = state.turn
     key = "whispers.ev.pass_chosen_self" if action.seat == p else "whispers.ev.pass_chosen"
-    events.append(Event("whispers.4.4.neutral", Message(
+    rule = _fewest_wording(state, key)[1]
+    events.append(Event(rule, Message(
         key, chooser=seat_name(p), player=seat_name(action.seat))))
     return _replace(state, turn=action.seat, phase=Phase.PLAY, ties=(),
                     passed=Pass(p, action.seat, state.card, True))

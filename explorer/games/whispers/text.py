@@ -140,6 +140,13 @@ RULES = {
         "With this option the Wizard, Maid, Butler and Guard may be skipped.",
         "このオプションでは、魔法使い・メイド・執事・衛兵の効果を使わないこともできます。",
     ),
+    "whispers.12.A5": (
+        "Fewest cards in hand (variant reading)", "手札の最少枚数（別解釈）",
+        "With this option a grey card passes the turn to the player with the fewest cards in "
+        "their hand, counted after the effect; the player who played it chooses among a tie.",
+        "このオプションでは、灰色のカードは効果の後で手札が最も少ないプレイヤーに手番を渡します。"
+        "同数なら出したプレイヤーが選びます。",
+    ),
     "whispers.12.A6": (
         "Forced card placed (variant reading)", "強制されたカードを置く（別解釈）",
         "With this option a player with no legal card places one duplicate before the round "
@@ -217,6 +224,15 @@ register_messages({
     "whispers.ev.pass_fewest_self": (
         "Grey card: {player} alone has the fewest cards and plays again.",
         "灰色のカード：密談場が最も少ないのは{player}だけなので、もう一度手番。"),
+    "whispers.ev.pass_fewest_hand": (
+        "Grey card: {player} has the fewest cards in hand and plays next.",
+        "灰色のカード：手札が最も少ない{player}が次の手番。"),
+    "whispers.ev.pass_fewest_self_hand": (
+        "Grey card: {player} alone has the fewest cards in hand and plays again.",
+        "灰色のカード：手札が最も少ないのは{player}だけなので、もう一度手番。"),
+    "whispers.ev.tie_hand": ("Grey card: {players} tie for fewest cards in hand; {chooser} "
+                             "chooses.",
+                             "灰色のカード：{players}の手札が最少で同数。{chooser}が選ぶ。"),
     "whispers.ev.tie": ("Grey card: {players} tie for fewest cards; {chooser} chooses.",
                         "灰色のカード：{players}が最少で同数。{chooser}が選ぶ。"),
     "whispers.ev.pass_chosen": ("{chooser} passes the turn to {player}.",
