@@ -8,6 +8,7 @@ from explorer.engine import ExplorerError
 from explorer.games.citadels import (
     GAME,
     Build,
+    Colour,
     EndTurn,
     Phase,
     ScoringError,
@@ -33,6 +34,15 @@ class TestScoreCity:
         assert score_city(["Manor", "Temple", "Tavern", "Watchtower"]).bonuses == {}
         s = score_city(["Manor", "Temple", "Tavern", "Watchtower", "Keep"])
         assert s.bonuses == {"five_colours": 3} and s.total == 3 + 1 + 1 + 1 + 3 + 3
+
+    def test_a_haunted_city_that_is_the_only_purple_is_simply_purple(self):
+        # §2.1: it stands in for a missing colour only when purple is there already; here it is
+        # the purple itself, and the explanation must not say it was "counted as purple".
+        s = score_city(["Haunted City", "Manor", "Temple", "Tavern", "Watchtower"])
+        assert s.bonuses == {"five_colours": 3} and s.haunted_colour is None
+        assert "counted as" not in s.explain("en")
+        red = score_city(["Haunted City", "Manor", "Temple", "Tavern", "Keep"])
+        assert red.haunted_colour is Colour.RED and "counted as red" in red.explain("en")
 
     def test_completion_bonuses(self):
         eight = [d.value for d in SEVEN] + ["Docks"]

@@ -81,10 +81,12 @@ def city_score(city: Sequence[District], *, first_complete: bool = False,
     used: Colour | None = None
     if haunted and not late:
         missing = _ALL - colours
-        if len(missing) == 1:
+        if len(missing) == 1 and Colour.PURPLE not in missing:
+            # It stands in for the one missing basic colour (and is no longer purple).
             used = next(iter(missing))
             colours |= missing
-        elif not missing:
+        else:
+            # Otherwise it is simply purple (the only purple, or nothing to complete).
             colours.add(Colour.PURPLE)
     elif haunted:
         colours.add(Colour.PURPLE)
