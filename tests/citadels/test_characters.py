@@ -271,6 +271,10 @@ class TestWarlord:
         assert "Keep cannot be destroyed" in refused(state, Destroy(1, D.KEEP))
         assert "complete" in refused(state, Destroy(2, D.TEMPLE))
         assert Destroy(1, D.TEMPLE) in GAME.legal_actions(state)
+        # Nine districts are just as immune, and the reason gives the real count.
+        nine = _acted(position(rank=C.WARLORD, seat=0, gold={0: 9},
+                               cities={2: [*full, D.HARBOR]}))
+        assert "complete (9 districts, 8 or more)" in refused(nine, Destroy(2, D.TEMPLE))
 
     def test_may_destroy_his_own_district_and_take_red_income(self):
         state = position(rank=C.WARLORD, seat=0, cities={0: [D.WATCHTOWER, D.PRISON]})

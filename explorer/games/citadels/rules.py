@@ -638,7 +638,8 @@ class Citadels(Game[CitadelsState]):
             return Message("citadels.why.not_in_city", district=_name(d),
                            player=_player(action.seat))
         if len(city) >= COMPLETE:
-            return Message("citadels.why.complete_city", player=_player(action.seat))
+            return Message("citadels.why.complete_city", player=_player(action.seat),
+                           n=len(city))
         if d is District.KEEP:
             return Message("citadels.why.keep")
         bishop = self._bishop_seat(state)

@@ -451,9 +451,10 @@ MESSAGES = {
                                            "将軍の破壊はアクションのあと、手番の最後に行います。"),
     "citadels.why.not_in_city": ("{player}'s city has no {district}.",
                                  "{player}の都市に{district}はありません。"),
-    "citadels.why.complete_city": ("{player}'s city is complete (8 districts): it cannot be "
-                                   "attacked.",
-                                   "{player}の都市は完成しています（建物8つ）。破壊できません。"),
+    "citadels.why.complete_city": ("{player}'s city is complete ({n} districts, 8 or more): it "
+                                   "cannot be attacked.",
+                                   "{player}の都市は完成しています（建物{n}つ、8つ以上）。"
+                                   "破壊できません。"),
     "citadels.why.keep": ("The Keep cannot be destroyed.", "砦は破壊できません。"),
     "citadels.why.bishop": ("{player} is the Bishop: his districts are protected this round.",
                             "{player}は司教なので、このラウンドその建物は守られています。"),
