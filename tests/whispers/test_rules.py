@@ -502,3 +502,29 @@ def test_accountant_reveal_in_every_seats_table():
     s3, _ = act(s2, "play Guard(green)")
     red_row = vw.table_html(GAME, GAME.view(s3, 1), 1, "en").split('data-seat="0"')[1]
     assert "Wizard" not in red_row.split('data-seat="1"')[0], "the reveal was one-off (§12 A4)"
+
+
+class TestVariantCitations:
+    """Under a §12 variant reading, the log cites that reading's rule, not the default's."""
+
+    def test_wizard_variants_cite_a1(self):
+        s = stacked(hands3(["Wizard r", "Maid r"], green=["Guard g", "Jester g"]),
+                    wizard_target_pick="target_chooses")
+        _, ev = run(s, "play Wizard(red)", "wizard target Green", "give Maid(red)",
+                    "hand over Guard(green)")
+        wizard = [e.rule for e in ev if "wizard" in e.rule or "A1" in e.rule]
+        assert wizard and set(wizard) == {"whispers.12.A1"}
+        _, ev = run(stacked(hands3(["Wizard r", "Maid r"])), "play Wizard(red)",
+                    "wizard target Green", "give Maid(red)")
+        assert "whispers.4.2.wizard" in rules_of(ev) and "whispers.12.A1" not in rules_of(ev)
+
+    def test_butler_own_area_cites_a2(self):
+        areas = [["Maid n"], ["Guard b", "Maid b"], ["Wizard g", "Jester g"]]
+        s = stacked(hands3(["Butler r", "Jester r"]), areas=areas, butler_requires_own_area=True)
+        _, ev = run(s, "play Butler(red)", "butler pick Green's Wizard", "swap with Red's Maid")
+        assert "whispers.12.A2" in rules_of(ev)
+
+    def test_open_hand_cites_a4(self):
+        s = stacked(hands3(["Accountant r", "Maid r"]), accountant_hand_stays_open=True)
+        _, ev = act(s, "play Accountant(red)")
+        assert "whispers.12.A4" in rules_of(ev) and "stays face up" in ev[1].en

@@ -574,12 +574,16 @@ def _nothing(s: WhispersState, ch: Character, events: list[Event],
 def _accountant(s: WhispersState, events: list[Event]) -> WhispersState:
     p = s.turn
     hand = s.hands[p]
-    events.append(Event("whispers.4.2.accountant", Message(
-        "whispers.ev.reveal", player=seat_name(p),
-        cards=Join(card_name(CH[c], CO[c]) for c in hand) if hand else "—")))
+    cards = Join(card_name(CH[c], CO[c]) for c in hand) if hand else "—"
     open_hands = s.open_hands
-    if s.options.accountant_hand_stays_open and p not in open_hands:
-        open_hands = tuple(sorted(open_hands + (p,)))
+    if s.options.accountant_hand_stays_open:
+        events.append(Event("whispers.12.A4", Message(
+            "whispers.ev.reveal_open", player=seat_name(p), cards=cards)))
+        if p not in open_hands:
+            open_hands = tuple(sorted(open_hands + (p,)))
+    else:
+        events.append(Event("whispers.4.2.accountant", Message(
+            "whispers.ev.reveal", player=seat_name(p), cards=cards)))
     return _finish(_replace(s, revealed=((p, hand),), open_hands=open_hands), events)
 
 
@@ -723,9 +727,15 @@ def _skip(state: WhispersState, action: Skip, events: list[Event]) -> WhispersSt
     return _finish(_replace(state, skipped=SkipReason.SKIPPED, phase=Phase.PLAY), events)
 
 
+def _wizard_rule(s: WhispersState) -> str:
+    """The Wizard's default reading (§4.2) or, with either A1 option changed, §12 A1."""
+    default = s.options.wizard_equal_counts and s.options.wizard_target_pick is WizardPick.RANDOM
+    return "whispers.4.2.wizard" if default else "whispers.12.A1"
+
+
 def _choose_target(state: WhispersState, action: ChooseTarget,
                    events: list[Event]) -> WhispersState:
-    events.append(Event("whispers.4.2.wizard", Message(
+    events.append(Event(_wizard_rule(state), Message(
         "whispers.ev.wizard_target", player=seat_name(state.turn),
         target=seat_name(action.seat))))
     return _replace(state, phase=Phase.WIZARD_GIVE, target=action.seat, chosen=())
@@ -792,7 +802,7 @@ def _exchange(s: WhispersState, events: list[Event]) -> WhispersState:
     hands = _set(s.hands, p, tuple(sorted(_without(s.hands[p], give) + take)))
     hands = _set(hands, t, tuple(sorted(_without(hands[t], take) + give)))
     events.append(Event(
-        "whispers.4.2.wizard",
+        _wizard_rule(s),
         Message("whispers.ev.exchange", player=seat_name(p), target=seat_name(t),
                 gave=Join(card_name(CH[c], CO[c]) for c in give),
                 took=Join(card_name(CH[c], CO[c]) for c in take)),
@@ -846,7 +856,8 @@ def _swap_with(state: WhispersState, action: SwapWith, events: list[Event]) -> W
     assert x is not None and y is not None
     areas = _set(state.areas, a, tuple(y if c == x else c for c in state.areas[a]))
     areas = _set(areas, b, tuple(x if c == y else c for c in areas[b]))
-    events.append(Event("whispers.4.2.butler", Message(
+    rule = "whispers.12.A2" if state.options.butler_requires_own_area else "whispers.4.2.butler"
+    events.append(Event(rule, Message(
         "whispers.ev.swap", player=seat_name(state.turn), a=seat_name(a),
         x=card_name(CH[x], CO[x]), b=seat_name(b), y=card_name(CH[y], CO[y]))))
     return _finish(_replace(state, areas=areas, pick=None, phase=Phase.PLAY), events)

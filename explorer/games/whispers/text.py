@@ -140,6 +140,24 @@ RULES = {
         "With this option the Wizard, Maid, Butler and Guard may be skipped.",
         "このオプションでは、魔法使い・メイド・執事・衛兵の効果を使わないこともできます。",
     ),
+    "whispers.12.A1": (
+        "Wizard (variant reading)", "魔法使い（別解釈）",
+        "With these options the Wizard's exchange differs: the numbers given and taken may "
+        "differ (each at least 1), or the target chooses the cards handed over, or the active "
+        "player looks at the target's hand and picks.",
+        "このオプションでは魔法使いの交換が変わります。渡す枚数ともらう枚数が違ってもよい"
+        "（どちらも1枚以上）、相手が差し出すカードを選ぶ、または相手の手札を見て選ぶ、のいずれかです。",
+    ),
+    "whispers.12.A2": (
+        "Butler: own area (variant reading)", "執事：自分の密談場（別解釈）",
+        "With this option one of the two cards the Butler swaps must come from your own area.",
+        "このオプションでは、執事で交換する2枚のうち1枚は自分の密談場のカードです。",
+    ),
+    "whispers.12.A4": (
+        "Accountant: hand stays open (variant reading)", "会計士：公開のまま（別解釈）",
+        "With this option the hand shown by the Accountant stays face up until the round ends.",
+        "このオプションでは、会計士で公開した手札はラウンド終了まで公開されたままです。",
+    ),
     "whispers.12.A5": (
         "Fewest cards in hand (variant reading)", "手札の最少枚数（別解釈）",
         "With this option a grey card passes the turn to the player with the fewest cards in "
@@ -207,6 +225,9 @@ register_messages({
                               "ラウンドの2枚目までに出された執事なので効果なし。"),
     "whispers.ev.no_effect": ("The {card} has nothing to act on: no effect.",
                               "{card}は対象がないので効果なし。"),
+    "whispers.ev.reveal_open": ("{player} shows the hand, which stays face up until the round "
+                                "ends: {cards}.",
+                                "{player}の手札公開（ラウンド終了まで公開のまま）：{cards}。"),
     "whispers.ev.reveal": ("{player} shows the hand: {cards}.", "{player}の手札公開：{cards}。"),
     "whispers.ev.king_reshuffle": ("The King pile was empty: {n} King cards reshuffled.",
                                    "国王カードの山がないので{n}枚を混ぜ直した。"),
