@@ -596,7 +596,7 @@ register_messages({
         "⚠：あと1手で重複を強いられるプレイヤー。"),
     "whispers.viz.player_node": ("{letter} {player}\narea {area} · {score} pts",
                                  "{letter}{player}\n密談場{area}・{score}点"),
-    "whispers.viz.end_node_a": ("Round ends (A)\nothers +1", "ラウンド終了（A）\n他の全員+1"),
+    "whispers.viz.end_node_a": ("Round ends (A)\nothers +1", "ラウンド終了（A）\n他の全員+1点"),
     "whispers.viz.end_node_b": ("Round ends (B)\nsix: +{points}",
                                 "ラウンド終了（B）\n6種類：+{points}点"),
     "whispers.viz.edge_forced": ("no legal card", "出せるカードなし"),
@@ -605,9 +605,10 @@ register_messages({
     "whispers.viz.graph_title": ("Where can the turn go?", "手番はどこへ行く？"),
     "whispers.viz.history_title": ("Passes so far", "これまでの手番の移動"),
     "whispers.viz.graph_legend": (
-        "One arrow per playable card, in the card's colour; dashed: a grey card's tie, the "
-        "player chooses.",
-        "出せるカード1枚ごとに矢印（カードの色）。点線：灰色のカードで同数、出した人が選ぶ。"),
+        "Each arrow, in the card's colour, lists the playable cards that pass the turn that way; "
+        "dashed: a grey card's tie, the player who plays it chooses.",
+        "矢印はカードの色で、その先へ手番を渡す出せるカードを並べて示します。点線：灰色のカードで"
+        "同数、出した人が選ぶ。"),
     "whispers.viz.hidden_legend": (
         "This seat cannot see the hand of the player to act: any colour may be in it, so the "
         "turn may go to anyone, or the round may end (dotted arrows).",
