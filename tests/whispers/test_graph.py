@@ -164,7 +164,7 @@ class TestRendering:
                                        [], []]))
         svg = vw.fallback_svg(full, "en")
         assert "Round ends (B)" in svg and 'id="end_b"' in svg and 'id="end_a"' not in svg
-        loop = vw.fallback_svg(turn_graph(three(["Jester r"])), "en")
+        loop = vw.fallback_svg(turn_graph(three(["Jester r", "Maid b"])), "en")
         assert " C" in loop
         m = Match("whispers", 3, seed=2)
         m.play_out(max_steps=80)
@@ -248,3 +248,31 @@ def test_japanese_table_punctuation():
     assert "国王カード</b>：" in ja and "国王カード</b>:" not in ja
     s, _ = act(s, "show hand")
     assert "。 " not in vw.step_note_html(GAME, s, "ja")
+
+
+class TestUnequalWizardGraph:
+    """With `wizard_equal_counts=False` (§12 A1) a hand can run empty (§9 I1 fallback) and a
+    Wizard can change hand sizes: the graph must still show where the turn can really go."""
+
+    def test_colour_card_of_a_player_with_an_empty_hand_passes_by_fewest(self):
+        s = stacked([["Jester b", "Maid r"], [], ["Accountant g", "General g"]],
+                    areas=[["Guard r"], ["Maid b"], []], wizard_equal_counts=False)
+        g = turn_graph(s)
+        assert edges(g, 0) == [(0, "play Maid(red)", False), (2, "play Jester(blue)", False)]
+        assert act(s, "play Jester(blue)")[0].turn == 2
+
+    def test_grey_wizard_counting_hands_shows_every_exchange_outcome(self):
+        s = stacked([["Wizard n", "Maid r", "Guard r"], ["Accountant b", "General b"],
+                     ["Accountant g", "General g", "Butler g"]], wizard_equal_counts=False,
+                    neutral_pass_counts="hand")
+        shown = {v for v, k, _ in edges(turn_graph(s), 0) if k == "play Wizard(grey)"}
+        reachable = set()
+        for target in ("Blue", "Green"):
+            for give in (["give Maid(red)"], ["give Maid(red)", "give Guard(red)"]):
+                size = 2 if target == "Blue" else 3
+                for take in range(1, size + 1):
+                    after, _ = run(s, "play Wizard(grey)", f"wizard target {target}", *give,
+                                   *(["done giving"] if len(give) < 2 else []),
+                                   f"take {take} card" + ("s" if take > 1 else ""))
+                    reachable |= set(after.ties) if after.ties else {after.turn}
+        assert shown == reachable and len(reachable) > 1

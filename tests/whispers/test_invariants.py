@@ -104,3 +104,37 @@ def test_hidden_hand_graph_contains_every_real_pass(players: int) -> None:
                 checked += 1
                 shown = None
     assert checked > 60 * 40
+
+
+VARIANTS = [
+    {"wizard_equal_counts": False},
+    {"wizard_equal_counts": False, "neutral_pass_counts": "hand"},
+    {"effects_optional": True, "neutral_pass_counts": "hand", "wizard_target_pick": "active_sees"},
+]
+
+
+@pytest.mark.parametrize("options", VARIANTS, ids=lambda o: "+".join(o))
+def test_graph_under_variant_readings_contains_every_real_pass(options) -> None:
+    """§10 under §12 variants (a hand can run empty, a Wizard can change hand sizes, effects
+    can be skipped): the graph at the play and at each of its sub-steps shows the pass."""
+    checked = 0
+    for players in (3, 4, 5):
+        opts = GAME.make_options(players, **options)
+        for seed in range(30):
+            state = GAME.initial(players, seed, opts).state
+            rng = derive(seed, 9)
+            shown: list = []
+            while state.phase is not Phase.OVER:
+                action, rng = rng.choice(GAME.legal_actions(state))
+                if state.phase is Phase.PLAY:
+                    shown = []
+                shown.append((turn_graph(state), state.turn))
+                state = GAME.apply(state, action).state
+                if state.passed is None:
+                    continue
+                target = END_NODE.get(state.passed.target, state.passed.target)
+                for graph, source in shown:
+                    assert graph.has_edge(source, target), f"{players} seed {seed}"
+                    checked += 1
+                shown = []
+    assert checked > 3 * 30 * 50

@@ -61,11 +61,13 @@ def _fewest(counts: list[int], eligible: list[int]) -> list[int]:
     return [q for q in eligible if counts[q] == low]
 
 
-def _neutral_targets(state: WhispersState, p: int, area_change: int,
-                     hand_change: int) -> list[int]:
-    """§9 I5: the fewest-cards players once P's area and hand have changed by these amounts."""
-    hands = [len(h) for h in state.hands]
-    hands[p] += hand_change
+def _targets(state: WhispersState, p: int, colour: Colour, area_change: int,
+             hands: list[int]) -> list[int]:
+    """Where a card of `colour` passes the turn once P's area has changed by `area_change` and
+    the hands have these sizes (§4.4, §9 I5): its colour's player, or, for a grey card or a
+    player with no card left (the §9 I1 fallback), the fewest-cards players holding cards."""
+    if colour is not Colour.NEUTRAL and hands[colour] > 0:
+        return [int(colour)]
     if state.options.neutral_pass_counts is PassCount.HAND:
         counts = list(hands)
     else:
@@ -75,20 +77,50 @@ def _neutral_targets(state: WhispersState, p: int, area_change: int,
     return _fewest(counts, eligible)
 
 
+def _hand_sizes(state: WhispersState, p: int, character: Character, hand_change: int
+                ) -> Iterator[list[int]]:
+    """Every vector of hand sizes the card can leave once its effect is done. Only a Wizard
+    with `wizard_equal_counts=False` changes hand sizes (by how many cards go each way)."""
+    hands = [len(h) for h in state.hands]
+    hands[p] += hand_change
+    exchanges = (character == Character.WIZARD and state.king != Character.WIZARD
+                 and not state.options.wizard_equal_counts)
+    phase = state.phase
+    chosen_target = phase in (Phase.WIZARD_GIVE, Phase.WIZARD_COUNT, Phase.WIZARD_TAKE)
+    targets = ([state.target] if chosen_target and state.target is not None
+               else [q for q in range(state.players) if q != p and hands[q] > 0])
+    if not exchanges or hands[p] <= 0 or not targets or (
+            state.options.effects_optional and phase in (Phase.PLAY, Phase.WIZARD_TARGET)):
+        yield hands
+    if not exchanges:
+        return
+    for t in targets:
+        if phase in (Phase.WIZARD_COUNT, Phase.WIZARD_TAKE):
+            gives: range | list[int] = [len(state.chosen)]
+        else:
+            gives = range(max(1, len(state.chosen)), hands[p] + 1)
+        takes = [state.take_count] if phase is Phase.WIZARD_TAKE else range(1, hands[t] + 1)
+        for k in gives:
+            for j in takes:
+                sizes = list(hands)
+                sizes[p] += j - k
+                sizes[t] += k - j
+                yield sizes
+
+
 def _edges_for_card(state: WhispersState, p: int, action: Action, character: Character,
                     colour: Colour, guard_options: tuple[int, ...], played: bool
                     ) -> Iterator[TurnEdge]:
     """Edges for a card of P: `guard_options` lists the possible numbers of cards the effect
-    takes back (0 and/or 1); `played` says whether the card is already in the area."""
-    if colour is not Colour.NEUTRAL:
-        yield TurnEdge(p, int(colour), action, character, colour)
-        return
+    takes back (0 and/or 1); `played` says whether the card is already in the area. A target
+    is a choice when P picks it among tied players."""
     targets: dict[int, bool] = {}
+    placed = 0 if played else 1
     for g in guard_options:
-        placed = 0 if played else 1
-        found = _neutral_targets(state, p, placed - g, g - placed)
-        for q in found:
-            targets[q] = targets.get(q, False) or len(found) > 1
+        for hands in _hand_sizes(state, p, character, g - placed):
+            found = _targets(state, p, colour, placed - g, hands)
+            for q in found:
+                targets[q] = targets.get(q, False) or len(found) > 1
     for q, choice in targets.items():
         yield TurnEdge(p, q, action, character, colour, choice)
 
