@@ -14,9 +14,9 @@ from explorer.games.citadels import (
     RemovalOrder,
     TakeGold,
     draft_schedule,
+    remove_characters,
 )
 from explorer.games.citadels import Character as C
-from explorer.games.citadels.rules import remove_characters
 
 from .helpers import draft_position, keys, play, refused
 

@@ -46,7 +46,7 @@ from .cards import (
     DistrictInfo,
     district_by_name,
 )
-from .rules import Citadels, destroy_cost, draft_schedule
+from .rules import Citadels, destroy_cost, draft_schedule, remove_characters
 from .scoring import CityScore, ScoringError, rank_players, score_city
 from .state import (
     Call,
@@ -75,5 +75,5 @@ __all__ = [
     "RemovalOrder", "RemovedCard", "Rob", "RoundWalkthrough", "ScoringError", "SetAside",
     "SmithyRule", "SwapHands", "TakeGold", "TakeIncome", "Tiebreak", "Turn", "UseLaboratory",
     "UseSmithy", "call_order", "destroy_cost", "district_by_name", "draft_schedule",
-    "rank_players", "score_city",
+    "rank_players", "remove_characters", "score_city",
 ]
