@@ -528,3 +528,20 @@ class TestVariantCitations:
         s = stacked(hands3(["Accountant r", "Maid r"]), accountant_hand_stays_open=True)
         _, ev = act(s, "play Accountant(red)")
         assert "whispers.12.A4" in rules_of(ev) and "stays face up" in ev[1].en
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+@pytest.mark.parametrize("behind", [1, 2])
+def test_game_ends_exactly_at_the_player_count_target(players, behind):
+    """§7: 6 / 5 / 4 points with 3 / 4 / 5 players; one point short, the next round is dealt."""
+    target = TARGET_SCORE[players]
+    others = [[f"Accountant {'bgyp'[i]}"] for i in range(players - 1)]
+    s = stacked([["Maid r"]] + others, areas=[["Maid n"]] + [[] for _ in others],
+                scores=[0] + [target - behind] * (players - 1))
+    s2, ev = act(s, "show hand")
+    assert s2.scores[1] == target - behind + 1
+    if behind == 1:
+        assert s2.phase is Phase.OVER and "whispers.7" in rules_of(ev)
+        assert GAME.outcome(s2).winners == tuple(range(1, players)), "tied areas: shared"
+    else:
+        assert s2.phase is Phase.PLAY and s2.round == 2 and ev[-1].rule == "whispers.6"
