@@ -135,6 +135,17 @@ class TestMagician:
         assert state.deck[-2:] == (D.TEMPLE, D.PRISON)
         assert "once per turn" in refused(state, SwapHands(1))
 
+    def test_the_magician_reads_in_his_log_which_cards_he_exchanged(self):
+        # §3 (b): his own log names the cards put under the deck and the cards drawn; the
+        # other seats only learn how many.
+        state = position(rank=C.MAGICIAN, hands={0: [D.TEMPLE, D.TAVERN]}, top=[D.PALACE])
+        _, events = play(state, BeginExchange(), SetAside(D.TEMPLE), FinishExchange())
+        mine = " ".join(e.label("en", 0) for e in events)
+        theirs = " ".join(e.label("en", 1) for e in events)
+        assert "Temple" in mine and "Palace" in mine
+        assert "Temple" not in theirs and "Palace" not in theirs and "1 card" in theirs
+        assert all(e.label("ja", 0) for e in events)
+
     def test_exchange_needs_cards(self):
         assert "hand is empty" in refused(position(rank=C.MAGICIAN), BeginExchange())
 

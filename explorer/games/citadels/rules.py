@@ -846,9 +846,13 @@ class Citadels(Game[CitadelsState]):
         if kind is FinishExchange:
             aside: tuple[District, ...] = t.exchange  # type: ignore[assignment]
             state = _with(state, deck=state.deck + aside, turn=_turn_with(t, exchange=None))
+            drawn = state.deck[:len(aside)]
             state, n = self._draw(state, seat, len(aside), events)
             events.append(Event("citadels.3.magician", Message(
-                "citadels.ev.exchange", player=me, n=len(aside)), actor=seat))
+                "citadels.ev.exchange_cards", player=me, aside=Join(_name(d) for d in aside),
+                drawn=Join(_name(d) for d in drawn)),  # type: ignore[arg-type]
+                actor=seat, public=Message("citadels.ev.exchange", player=me, n=len(aside)),
+                visible_to=frozenset((seat,))))
             return state
         if kind is UseLaboratory:
             d = action.district  # type: ignore[attr-defined]

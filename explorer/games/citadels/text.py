@@ -319,8 +319,14 @@ MESSAGES = {
     "citadels.ev.exchange_begin": ("{player} (Magician) sets cards aside to exchange them with "
                                    "the deck.",
                                    "{player}（奇術師）は山札と交換するカードを選びます。"),
-    "citadels.ev.exchange": ("{player} (Magician) puts {n} cards under the deck and draws {n}.",
-                             "{player}（奇術師）はカード{n}枚を山札の底に置き、{n}枚引きました。"),
+    "citadels.ev.exchange": ("{player} (Magician) puts {n} card(s) under the deck and draws as "
+                             "many.",
+                             "{player}（奇術師）はカード{n}枚を山札の底に置き、同じ枚数を"
+                             "引きました。"),
+    "citadels.ev.exchange_cards": ("{player} (Magician) puts {aside} under the deck and draws "
+                                   "{drawn}.",
+                                   "{player}（奇術師）は{aside}を山札の底に置き、{drawn}を"
+                                   "引きました。"),
     "citadels.ev.laboratory": ("{player} discards {district} at the Laboratory for 1 gold.",
                                "{player}は研究所で{district}を捨てて金貨1枚を得ました。"),
     "citadels.ev.laboratory_public": ("{player} discards a card at the Laboratory for 1 gold.",
