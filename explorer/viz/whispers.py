@@ -33,7 +33,14 @@ from ..games.whispers.cards import (
     Colour,
 )
 from ..games.whispers.graph import ROUND_END_A, ROUND_END_B
-from ..games.whispers.rules import EFFECT_RULE, PHASE_RULE, Risk, is_playable, risk
+from ..games.whispers.rules import (
+    EFFECT_RULE,
+    PHASE_RULE,
+    Risk,
+    is_playable,
+    risk,
+    with_shown_hand,
+)
 from ..games.whispers.state import PassCount, Phase, SkipReason, WhispersState
 from .html import _contrast, escape, rule_chip, tile
 
@@ -89,7 +96,9 @@ def pips(score: int, target: int) -> str:
 
 
 def risk_mark(state: WhispersState, seat: int, lang: str) -> str:
-    level = risk(state, seat)
+    """⚠ on a player one play from a forced duplicate, judged on what the view shows: the
+    seat's hand, or a hand an Accountant shows everyone at this moment."""
+    level = risk(with_shown_hand(state, seat), seat)
     if level is None:
         return ""
     key = "whispers.viz.risk_forced" if level is Risk.FORCED else "whispers.viz.risk_one"

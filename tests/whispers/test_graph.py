@@ -276,3 +276,14 @@ class TestUnequalWizardGraph:
                                    f"take {take} card" + ("s" if take > 1 else ""))
                     reachable |= set(after.ties) if after.ties else {after.turn}
         assert shown == reachable and len(reachable) > 1
+
+
+def test_risk_mark_on_a_hand_shown_by_the_accountant():
+    # Red's Accountant (red) shows Maid(r) and Maid(b) while Red's area holds a Maid: forced.
+    s = stacked([["Accountant r", "Maid r", "Maid b"], ["Jester b"], ["Jester g"]],
+                areas=[["Maid n"], [], []])
+    s, _ = act(s, "play Accountant(red)")
+    blue = GAME.view(s, 1)
+    assert "⚠" in vw.risk_mark(blue, 0, "en")
+    s, _ = act(s, "show hand")
+    assert vw.risk_mark(GAME.view(s, 1), 0, "en") == "", "a new round's hand is hidden again"

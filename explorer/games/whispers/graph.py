@@ -30,8 +30,8 @@ from .cards import (
     Character,
     Colour,
 )
-from .rules import GAME
-from .state import END_A, END_B, PassCount, Phase, WhispersState, replace
+from .rules import GAME, with_shown_hand
+from .state import END_A, END_B, PassCount, Phase, WhispersState
 
 ROUND_END_A = "END_A"
 """Node: the round ends because the player to act has no legal card (case A)."""
@@ -139,11 +139,9 @@ def turn_edges(state: WhispersState) -> list[TurnEdge]:
         return []
     p = state.turn
     edges: list[TurnEdge] = []
-    shown = dict(state.revealed).get(p)
-    if phase is Phase.PLAY and HIDDEN in state.hands[p] and shown is not None:
+    if phase is Phase.PLAY:
         # An Accountant's reveal shows this hand to every seat at this moment (§10).
-        hands = state.hands[:p] + (shown,) + state.hands[p + 1:]
-        state = replace(state, hands=hands)
+        state = with_shown_hand(state, p)
     if phase is Phase.PLAY and HIDDEN in state.hands[p]:
         # §10 static over-approximation: a hidden hand may hold any colour, so any player may
         # be next. Public facts still narrow it: with five cards in the area every legal play

@@ -221,6 +221,15 @@ def pass_targets(state: WhispersState, card: int) -> tuple[int, ...]:
     return tuple(q for q in eligible if counts[q] == low)
 
 
+def with_shown_hand(state: WhispersState, seat: int) -> WhispersState:
+    """`state` with `seat`'s hand filled in from an Accountant's reveal at this moment, when the
+    view hides it (§4.2: every seat sees the shown hand)."""
+    shown = dict(state.revealed).get(seat)
+    if shown is None or HIDDEN not in state.hands[seat]:
+        return state
+    return _replace(state, hands=_set(state.hands, seat, shown))
+
+
 class Risk(CodeRepr, enum.StrEnum):
     """The ⚠ mark on a player (see `risk`)."""
 
