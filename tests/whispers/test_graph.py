@@ -102,14 +102,15 @@ class TestTurnGraph:
 
 
 def test_pass_history_counts_passes():
-    s = three(["Jester r", "Jester b"])
     m = Match("whispers", 3, seed=5)
     m.play_out(max_steps=60)
     g = pass_history_graph(m)
     total = sum(d["weight"] for _, _, d in g.edges(data=True))
     real = sum(1 for i in range(1, m.step + 1) if m.state_at(i).passed is not None)
     assert total == real > 10
-    assert s is not None
+    chosen = sum(1 for i in range(1, m.step + 1) if (m.state_at(i).passed or False)
+                 and m.state_at(i).passed.chosen)
+    assert sum(d["choices"] for _, _, d in g.edges(data=True)) == chosen
 
 
 class TestRendering:
