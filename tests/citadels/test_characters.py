@@ -227,8 +227,11 @@ class TestArchitect:
         hand = [D.TEMPLE, D.TAVERN, D.WATCHTOWER, D.PRISON]
         state = position(rank=C.ARCHITECT, hands={0: hand}, gold={0: 4},
                          top=[D.PALACE, D.CASTLE])
-        state, _ = play(state, TakeGold())
+        state, events = play(state, TakeGold())
         assert state.hands[0][-2:] == (D.PALACE, D.CASTLE)
+        (extra,) = [e for e in events if e.rule == "citadels.3.architect"]
+        assert "Palace and Castle" in extra.label("en", 0) and "宮殿" in extra.label("ja", 0)
+        assert "Palace" not in extra.label("en", 1) and "2 extra cards" in extra.label("en", 1)
         state, _ = play(state, Build(D.TEMPLE), Build(D.TAVERN), Build(D.WATCHTOWER))
         assert "at most 3 per turn" in refused(state, Build(D.PRISON))
         assert state.gold[0] == 3

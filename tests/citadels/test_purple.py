@@ -78,8 +78,11 @@ def test_laboratory_discard_goes_to_a_discard_pile_with_that_option():
 @pytest.mark.parametrize(("rule", "price", "draws"), [
     ("pay2_draw3", 2, 3), ("pay3_draw2", 3, 2), ("pay3_draw3", 3, 3)])
 def test_smithy_variants(rule, price, draws):
-    state = position(rank=C.KING, cities={0: [D.SMITHY]}, gold={0: 4}, smithy=rule)
-    state, _ = play(state, UseSmithy())
+    state = position(rank=C.KING, cities={0: [D.SMITHY]}, gold={0: 4}, smithy=rule,
+                     top=[D.PALACE])
+    state, events = play(state, UseSmithy())
+    (smithy,) = [e for e in events if e.rule == "citadels.2.1.smithy"]
+    assert "Palace" in smithy.label("en", 0) and "Palace" not in smithy.label("en", 1)
     assert state.gold[0] == 4 - price and len(state.hands[0]) == draws
     assert "already used the Smithy" in refused(state, UseSmithy())
     poor = position(rank=C.KING, cities={0: [D.SMITHY]}, gold={0: price - 1}, smithy=rule)

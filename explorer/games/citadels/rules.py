@@ -174,6 +174,13 @@ def _name(d: District) -> Text:
     return d.info.name
 
 
+def _drawn(state: CitadelsState, seat: int, n: int) -> Join | str:
+    """The last `n` cards of a seat's hand (just drawn), for that seat's own log."""
+    if not n:
+        return "—"
+    return Join(_name(d) for d in state.hands[seat][-n:])  # type: ignore[arg-type]
+
+
 class Citadels(Game[CitadelsState]):
     name = "citadels"
     title = Text("Citadels", "あやつり人形")
@@ -735,8 +742,11 @@ class Citadels(Game[CitadelsState]):
                 "citadels.ev.merchant", player=_player(t.seat)), actor=t.seat))
         elif t.rank is AR:
             state, n = self._draw(state, t.seat, 2, events)
+            public = Message("citadels.ev.architect", player=_player(t.seat), n=n)
             events.append(Event("citadels.3.architect", Message(
-                "citadels.ev.architect", player=_player(t.seat), n=n), actor=t.seat))
+                "citadels.ev.architect_cards", player=_player(t.seat),
+                cards=_drawn(state, t.seat, n)), actor=t.seat, public=public,
+                visible_to=frozenset((t.seat,))))
         return state
 
     def _apply_turn(self, state: CitadelsState, action: Action,
@@ -871,7 +881,9 @@ class Citadels(Game[CitadelsState]):
                             turn=_turn_with(t, smithy=True))
             state, n = self._draw(state, seat, draws, events)
             events.append(Event("citadels.2.1.smithy", Message(
-                "citadels.ev.smithy", player=me, price=price, n=n), actor=seat))
+                "citadels.ev.smithy_cards", player=me, price=price, cards=_drawn(state, seat, n)),
+                actor=seat, public=Message("citadels.ev.smithy", player=me, price=price, n=n),
+                visible_to=frozenset((seat,))))
             return state
         if kind is EndTurn:
             events.append(Event("citadels.6.end", Message("citadels.ev.end_turn", player=me,
