@@ -214,6 +214,11 @@ class Game(Generic[S]):
         """What `seat` may know of `state` (hidden cards masked); `None` sees everything."""
         return state
 
+    def describe_action(self, state: S, action: Action, lang: str) -> str:
+        """The sentence a button shows for `action` in `state`. The default is the action's own
+        `describe(lang)`; a game adds what only the position knows (a price, a count)."""
+        return action.describe(lang)
+
     def player_label(self, seat: int) -> Message:
         """The name of a seat, in both languages."""
         return Message("engine.player", n=seat + 1)

@@ -371,7 +371,7 @@ class GameExplorer:
                 if has_message(key):
                     children.append(w.HTML(f"<i>{vh.escape(tr(key, lang))}</i>"))
             button = w.Button(
-                description=action.describe(lang),
+                description=game.describe_action(state, action, lang),
                 layout=w.Layout(width="auto", height="auto", min_height="28px"),
             )
             button.add_class("ex-action")

@@ -350,3 +350,20 @@ def test_drawn_cards_are_shown_to_the_drawer_only() -> None:
     drawn_theirs = theirs.split("ex-cit-drawn")[1].split("ex-player")[0]
     assert all(d.value in drawn_mine for d in drawn)
     assert not any(d.value in drawn_theirs for d in drawn)
+
+
+def test_destroy_buttons_show_the_warlords_price() -> None:
+    from explorer.games.citadels import GAME, Destroy
+
+    match = Match("citadels", players=4, seed=3)
+    for _ in range(3000):
+        if match.is_over:
+            break
+        destroys = [a for a in GAME.candidate_actions(match.state) if isinstance(a, Destroy)]
+        if destroys and match.state.cities[destroys[0].seat]:
+            text = GAME.describe_action(match.state, destroys[0], "en")
+            assert text.startswith(destroys[0].describe("en")) and "gold)" in text
+            assert "金貨" in GAME.describe_action(match.state, destroys[0], "ja")
+            return
+        match.play_bot(seed=1)
+    raise AssertionError("no Warlord turn with a district to destroy in this game")

@@ -951,6 +951,16 @@ class Citadels(Game[CitadelsState]):
 
     # -- hidden information ----------------------------------------------------------------
 
+    def describe_action(self, state: CitadelsState, action: Any, lang: str) -> str:
+        """Destroy buttons also say what the Warlord would pay (§3, the Great Wall)."""
+        text = str(action.describe(lang))
+        turn = state.turn
+        if isinstance(action, Destroy) and turn is not None and 0 <= action.seat < state.players:
+            cost = destroy_cost(action.district, state.cities[action.seat], state.options,
+                                action.seat == turn.seat)
+            text += Message("citadels.act.price", cost=cost).label(lang)
+        return text
+
     def view(self, state: CitadelsState, seat: int | None) -> CitadelsState:
         if seat is None:
             return state

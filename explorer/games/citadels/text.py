@@ -364,6 +364,7 @@ MESSAGES = {
     "citadels.act.set_aside": ("Put {district} under the deck", "{district}を山札の底に置く"),
     "citadels.act.finish_exchange": ("Draw as many new cards", "同じ枚数を引く"),
     "citadels.act.destroy": ("Destroy {district} of {player}", "{player}の{district}を破壊する"),
+    "citadels.act.price": (" (pay {cost} gold)", "（金貨{cost}枚を払う）"),
     "citadels.act.laboratory": ("Laboratory: discard {district} for 1 gold",
                                 "研究所: {district}を捨てて金貨1枚"),
     "citadels.act.smithy": ("Smithy: pay gold, draw cards", "鍛冶屋: 金貨を払ってカードを引く"),
