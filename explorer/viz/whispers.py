@@ -20,7 +20,7 @@ import networkx as nx
 
 from ..engine import Game, tr
 from ..engine.i18n import register_messages
-from ..games.whispers.actions import card_name, seat_name
+from ..games.whispers.actions import card_name, seat_colour, seat_name
 from ..games.whispers.cards import (
     CARD_CHARACTER,
     CARD_COLOUR,
@@ -105,8 +105,9 @@ def risk_mark(state: WhispersState, seat: int, lang: str) -> str:
     return f'<span class="wh-warn" title="{escape(tr(key, lang))}">⚠</span>'
 
 
-def player_label_html(seat: int, lang: str) -> str:
-    colour = Colour(seat)
+def player_label_html(seat: int, lang: str, colours: tuple[Colour, ...] = ()) -> str:
+    """A seat's name and colour (`colours`: the match's seat colours, `state.colours`)."""
+    colour = seat_colour(seat, colours)
     return tile(COLOUR_NAMES[colour].label(lang), colour=COLOUR_HEX[colour],
                 mark=COLOUR_LETTERS[colour].label(lang))
 
@@ -136,6 +137,7 @@ def step_note_html(game: Game[Any], state: WhispersState, lang: str) -> str:
     """What just happened to the turn and what the player to act is deciding, each with the
     rule behind it."""
     parts = []
+    cols = state.colours
     passed = state.passed
     if passed is not None and passed.card is not None and passed.target >= 0:
         card = card_name(CARD_CHARACTER[passed.card], CARD_COLOUR[passed.card])
@@ -147,8 +149,8 @@ def step_note_html(game: Game[Any], state: WhispersState, lang: str) -> str:
         if neutral and state.options.neutral_pass_counts is PassCount.HAND:
             key, rule = (key + "_hand" if key == "whispers.viz.note_fewest" else key,
                          "whispers.12.A5")
-        text = tr(key, lang, player=seat_name(passed.source), card=card,
-                  target=seat_name(passed.target))
+        text = tr(key, lang, player=seat_name(passed.source, cols), card=card,
+                  target=seat_name(passed.target, cols))
         parts.append(f"{escape(text)}{rule_chip(rule, lang)}")
     if state.skipped is not None and state.card is not None and state.phase is not Phase.OVER:
         ch = CHARACTER_NAMES[CARD_CHARACTER[state.card]]
@@ -164,7 +166,7 @@ def step_note_html(game: Game[Any], state: WhispersState, lang: str) -> str:
         key = f"whispers.viz.{'final' if over else 'ended'}_{kind}"
         rule = "whispers.5.A" if kind == "a" else "whispers.5.B"
         chips = rule_chip(rule, lang) + rule_chip("whispers.7" if over else "whispers.6", lang)
-        parts.append(f"{escape(tr(key, lang, player=seat_name(end.player)))}{chips}")
+        parts.append(f"{escape(tr(key, lang, player=seat_name(end.player, cols)))}{chips}")
     outcome = game.outcome(state) if over else None
     if outcome is not None:
         text = outcome.reason.label(lang)
@@ -179,10 +181,10 @@ def step_note_html(game: Game[Any], state: WhispersState, lang: str) -> str:
     if current is not None:
         picked = ""
         if state.pick is not None:
-            picked = tr("whispers.viz.picked", lang, player=seat_name(state.pick[0]),
+            picked = tr("whispers.viz.picked", lang, player=seat_name(state.pick[0], cols),
                         card=CHARACTER_NAMES[state.pick[1]])
         prompt = tr(f"whispers.viz.phase.{state.phase.name.lower()}", lang,
-                    player=seat_name(current), picked=picked,
+                    player=seat_name(current, cols), picked=picked,
                     card=CHARACTER_NAMES[CARD_CHARACTER[state.card]] if state.card is not None
                     else "")
         parts.append(f"<b>{escape(prompt)}</b>{rule_chip(PHASE_RULE[state.phase], lang)}")
@@ -210,7 +212,7 @@ def _row(game: Game[Any], state: WhispersState, seat: int, q: int, lang: str) ->
     arrow = "▶ " if current == q else ""
     return (
         f'<tr data-seat="{q}"><td class="wh-player{active}">{arrow}'
-        f"{player_label_html(q, lang)}{risk_mark(state, q, lang)}</td>"
+        f"{player_label_html(q, lang, state.colours)}{risk_mark(state, q, lang)}</td>"
         f"<td>{pips(state.scores[q], state.target_score)}</td>"
         f"<td><small>{escape(tr('whispers.viz.area', lang, n=len(state.areas[q])))}</small><br>"
         f"{area or '—'}</td>"
@@ -272,11 +274,12 @@ def edge_label(data: dict[str, Any], lang: str) -> str:
     return f"{name}（{letter}）" if lang == "ja" else f"{name} ({letter})"
 
 
-def edge_tooltip(data: dict[str, Any], lang: str, chooser: int | None = None) -> str:
-    """The edge's label, plus who chooses on a grey card's tie."""
+def edge_tooltip(data: dict[str, Any], lang: str, chooser: int | None = None,
+                 colours: tuple[Colour, ...] = ()) -> str:
+    """The edge's label, plus who chooses on a grey card's tie (`colours`: the seats')."""
     text = tr("whispers.viz.edge_hidden", lang) if data.get("hidden") else edge_label(data, lang)
     if data.get("choice") and chooser is not None:
-        text += " · " + tr("whispers.viz.chooser", lang, player=seat_name(chooser))
+        text += " · " + tr("whispers.viz.chooser", lang, player=seat_name(chooser, colours))
     return text
 
 
@@ -296,7 +299,7 @@ def drawn_edges(graph: nx.MultiDiGraph, lang: str) -> list[tuple[Any, Any, dict[
         key = (u, v, _edge_colour(data), bool(data.get("choice")), bool(data.get("hidden")),
                "weight" in data)
         label = edge_label(data, lang)
-        tip = edge_tooltip(data, lang, chooser)
+        tip = edge_tooltip(data, lang, chooser, graph.graph.get("colours", ()))
         item = merged.get(key)
         if item is None:
             merged[key] = {"labels": [label], "tips": [tip], "colour": key[2],

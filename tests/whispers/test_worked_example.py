@@ -1,12 +1,15 @@
 """The worked example of spec §11, played move by move (golden test).
 
-The spec's players are Red, Blue and Yellow; with 3 players the engine seats Red, Blue and
-Green, so the spec's yellow cards are green here ("g" below) and its grey cards are "n".
+The spec's players are Red, Blue and Yellow. The example is played twice: with the default
+3-player colours (Red, Blue and Green, so the spec's yellow cards are green, "g") and with the
+spec's own colours through the `colours` option (§3.1); grey cards are "n".
 The example is played with the default options: the Wizard's card is taken blind, at random
 (§12 A1), and the stacked position's generator (seed 0) happens to draw the example's Guard.
 """
 
 from __future__ import annotations
+
+import pytest
 
 from explorer.games.whispers import GAME, ROUND_END_A, Character, Phase, turn_graph
 from explorer.games.whispers.setup import stacked
@@ -16,16 +19,17 @@ from .util import act, area_names, hand_names, legal, run
 R, B, Y = 0, 1, 2
 
 
-def start():
+def start(colours=(), y="g"):
     return stacked(
         [
-            ["Wizard r", "General b", "Maid n", "Guard b", "Accountant n", "Jester g"],
-            ["Guard n", "Butler r", "Maid g", "Jester b", "Wizard g", "Accountant r"],
-            ["General n", "Butler b", "Maid r", "Accountant g", "Guard g", "Wizard n"],
+            ["Wizard r", "General b", "Maid n", "Guard b", "Accountant n", f"Jester {y}"],
+            ["Guard n", "Butler r", f"Maid {y}", "Jester b", f"Wizard {y}", "Accountant r"],
+            ["General n", "Butler b", "Maid r", f"Accountant {y}", f"Guard {y}", "Wizard n"],
         ],
         draw=["Accountant b", "General r"],
         king_pile=["Jester", "Guard"],
         seed=0,
+        colours=colours,
     )
 
 
@@ -33,13 +37,24 @@ def sizes(state):
     return tuple(len(a) for a in state.areas)
 
 
-def test_worked_example_section_11():
-    s = start()
+SEATINGS = {
+    # The engine's default 3-player colours: the spec's yellow seat plays green.
+    "red-blue-green": ((), "g", "green"),
+    # The spec's own colours (§11: R, B, Y), with the `colours` option (§3.1).
+    "red-blue-yellow": (("red", "blue", "yellow"), "y", "yellow"),
+}
+
+
+@pytest.mark.parametrize("seating", SEATINGS)
+def test_worked_example_section_11(seating):
+    colours, y, yw = SEATINGS[seating]
+    name = yw.capitalize()
+    s = start(colours, y)
     assert len(s.draw) == 17 and s.king is None and s.turn == R
     # 1. R plays Wizard(r), names Y, gives Jester(y), takes Guard(y); red card: R again.
-    assert s.options == GAME.Options()
-    s, _ = run(s, "play Wizard(red)", "wizard target Green", "give Jester(green)", "done giving")
-    assert "Guard g" in hand_names(s, R) and "Jester g" in hand_names(s, Y)
+    assert s.options == GAME.make_options(3, colours=colours)
+    s, _ = run(s, "play Wizard(red)", f"wizard target {name}", f"give Jester({yw})", "done giving")
+    assert f"Guard {y}" in hand_names(s, R) and f"Jester {y}" in hand_names(s, Y)
     assert sizes(s) == (1, 0, 0) and s.turn == R and s.phase is Phase.PLAY
     # 2. R plays General(b): King Jester; blue card → B.
     s, _ = act(s, "play General(blue)")
@@ -49,9 +64,9 @@ def test_worked_example_section_11():
     assert any(e.message.key == "whispers.ev.no_effect" for e in ev)
     assert sizes(s) == (2, 1, 0) and s.turn == Y
     # 4. Y cannot play Jester(y); plays Maid(r), discards Jester(y), draws Accountant(b).
-    assert "play Jester(green)" not in legal(s)
-    s, _ = run(s, "play Maid(red)", "discard Jester(green)")
-    assert "Accountant b" in hand_names(s, Y) and "Jester g" not in hand_names(s, Y)
+    assert f"play Jester({yw})" not in legal(s)
+    s, _ = run(s, "play Maid(red)", f"discard Jester({yw})")
+    assert "Accountant b" in hand_names(s, Y) and f"Jester {y}" not in hand_names(s, Y)
     assert sizes(s) == (2, 1, 1) and s.turn == R and len(s.discards) == 1
     # 5. R plays Accountant(g), shows Maid(g), Guard(b), Guard(y); B and Y tie, R chooses B.
     # The turn graph (§10) showed that tie before the play: dashed edges to B and Y.
@@ -60,7 +75,7 @@ def test_worked_example_section_11():
     assert ties == {(B, True), (Y, True)}
     s, ev = act(s, "play Accountant(grey)")
     assert s.revealed == ((R, s.hands[R]),)
-    assert sorted(hand_names(s, R)) == ["Guard b", "Guard g", "Maid n"]
+    assert sorted(hand_names(s, R)) == ["Guard b", f"Guard {y}", "Maid n"]
     for seat in (B, Y):
         assert GAME.view(s, seat).revealed == s.revealed
     assert s.phase is Phase.PASS and s.ties == (B, Y)
@@ -68,14 +83,14 @@ def test_worked_example_section_11():
     assert s.turn == B and sizes(s) == (3, 1, 1)
     # 6. B plays Butler(r): 6th card of the round; swaps R's Accountant(g) with Y's Maid(r).
     assert s.played_in_round == 5
-    s, _ = run(s, "play Butler(red)", "butler pick Red's Accountant", "swap with Green's Maid")
+    s, _ = run(s, "play Butler(red)", "butler pick Red's Accountant", f"swap with {name}'s Maid")
     assert area_names(s, R) == ["Wizard r", "General b", "Maid r"]
     assert area_names(s, Y) == ["Accountant n"]
     assert "play Maid(grey)" not in legal(s) and s.turn == R and sizes(s) == (3, 2, 1)
     # 7. Only Guards are legal; R plays Guard(y), takes Maid(r) back; yellow card → Y.
-    assert legal(s) == ["play Guard(blue)", "play Guard(green)"]
-    s, _ = run(s, "play Guard(green)", "take back Maid")
-    assert area_names(s, R) == ["Wizard r", "General b", "Guard g"]
+    assert legal(s) == ["play Guard(blue)", f"play Guard({yw})"]
+    s, _ = run(s, f"play Guard({yw})", "take back Maid")
+    assert area_names(s, R) == ["Wizard r", "General b", f"Guard {y}"]
     assert hand_names(s, R) == ["Guard b", "Maid n", "Maid r"]
     assert sizes(s) == (3, 2, 1) and s.turn == Y
     assert [len(h) + len(a) for h, a in zip(s.hands, s.areas, strict=True)] == [6, 6, 6]
@@ -90,7 +105,7 @@ def test_worked_example_section_11():
     assert s.turn == B and sizes(s) == (3, 3, 2)
     # 10. B plays Accountant(r), shows Maid(y), Wizard(y); red → R.
     s, _ = act(s, "play Accountant(red)")
-    assert sorted(hand_names(s, B)) == ["Maid g", "Wizard g"] and s.turn == R
+    assert sorted(hand_names(s, B)) == [f"Maid {y}", f"Wizard {y}"] and s.turn == R
     # 11. R plays Maid(r), discards Guard(b), draws General(r); red → R again.
     assert legal(s) == ["play Maid(grey)", "play Maid(red)"]
     s, _ = run(s, "play Maid(red)", "discard Guard(blue)")

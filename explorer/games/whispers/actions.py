@@ -8,7 +8,8 @@ This module imports only the engine, `cards` and `text` (for the messages).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 
 from explorer.engine import Action, Message, Text
 
@@ -23,13 +24,19 @@ def card_name(character: Character, colour: Colour) -> Text:
     return Text(en, ja)
 
 
-def seat_name(seat: int) -> Text:
-    """A seat is named by its colour: `Red` / `赤`."""
-    return COLOUR_NAMES[Colour(seat)]
+def seat_colour(seat: int, colours: Sequence[Colour] | None = None) -> Colour:
+    """The colour of `seat` among the seats' `colours` (default: red, blue, green, ...)."""
+    return colours[seat] if colours else Colour(seat)
 
 
-def seat_word(seat: int) -> str:
-    return COLOUR_WORDS[Colour(seat)].capitalize()
+def seat_name(seat: int, colours: Sequence[Colour] | None = None) -> Text:
+    """A seat is named by its colour (§3.1): `Red` / `赤`. Pass the match's seat colours
+    (`state.colours`) unless they are the default ones."""
+    return COLOUR_NAMES[seat_colour(seat, colours)]
+
+
+def seat_word(seat: int, colour: Colour | None = None) -> str:
+    return COLOUR_WORDS[colour if colour is not None else Colour(seat)].capitalize()
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,16 +104,24 @@ class Discard(_CardAction):
 
 @dataclass(frozen=True, slots=True)
 class _SeatAction(Action):
+    """A seat, named by its colour: `colour` is that seat's colour in the match (the legal
+    actions carry it; it does not take part in equality, and `None` means `Colour(seat)`)."""
+
     seat: int
+    colour: Colour | None = field(default=None, compare=False)
 
     _verb = ""
     _key = ""
 
     def __str__(self) -> str:
-        return f"{self._verb} {seat_word(self.seat)}"
+        return f"{self._verb} {seat_word(self.seat, self.colour)}"
 
     def describe(self, lang: str) -> str:
-        return Message(self._key, player=seat_name(self.seat)).label(lang)
+        return Message(self._key, player=_name(self.seat, self.colour)).label(lang)
+
+
+def _name(seat: int, colour: Colour | None) -> Text:
+    return COLOUR_NAMES[colour if colour is not None else Colour(seat)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,18 +142,22 @@ class PassTo(_SeatAction):
 
 @dataclass(frozen=True, slots=True)
 class _AreaAction(Action):
+    """A card in a seat's area; `colour` as for `_SeatAction`."""
+
     seat: int
     character: Character
+    colour: Colour | None = field(default=None, compare=False)
 
     _verb = ""
     _key = ""
 
     def __str__(self) -> str:
-        return f"{self._verb} {seat_word(self.seat)}'s {self.character.name.capitalize()}"
+        word = seat_word(self.seat, self.colour)
+        return f"{self._verb} {word}'s {self.character.name.capitalize()}"
 
     def describe(self, lang: str) -> str:
         return Message(
-            self._key, player=seat_name(self.seat), card=CHARACTER_NAMES[self.character]
+            self._key, player=_name(self.seat, self.colour), card=CHARACTER_NAMES[self.character]
         ).label(lang)
 
 

@@ -11,6 +11,8 @@ This module imports only the engine's i18n.
 from __future__ import annotations
 
 import enum
+import functools
+from collections.abc import Sequence
 
 from explorer.engine import CodeRepr, Text
 
@@ -31,7 +33,8 @@ class Character(CodeRepr, enum.IntEnum):
 
 
 class Colour(CodeRepr, enum.IntEnum):
-    """Card colours. Seat `i` plays colour `Colour(i)`; `NEUTRAL` belongs to nobody."""
+    """Card colours. The seats play the colours of the `colours` option (by default seat `i`
+    plays `Colour(i)`, see `seat_colours`); `NEUTRAL` belongs to nobody."""
 
     RED = 0
     BLUE = 1
@@ -182,12 +185,49 @@ for _card in Card:
     CARD_COLOUR.append(Colour.NEUTRAL if _suffix.startswith("N") else Colour[_suffix])
 
 
-def deck(players: int) -> tuple[int, ...]:
-    """The cards in play with `players` players: 14 neutral + 7 per seat colour (§2.1)."""
+PLAYER_COLOURS: tuple[Colour, ...] = (
+    Colour.RED, Colour.BLUE, Colour.GREEN, Colour.YELLOW, Colour.PURPLE,
+)
+"""The five player colours, in the default seat order (§3.1)."""
+
+#: Every name a player colour is known by: the lowercase English word and the Japanese name.
+COLOUR_OF_NAME: dict[str, Colour] = {
+    **{COLOUR_WORDS[c]: c for c in PLAYER_COLOURS},
+    **{COLOUR_NAMES[c].ja: c for c in PLAYER_COLOURS},
+}
+
+
+@functools.cache
+def seat_colours(names: tuple[str, ...], players: int) -> tuple[Colour, ...]:
+    """The colour of each seat for the `colours` option's canonical `names` (lowercase English
+    words); no names means the default order, `PLAYER_COLOURS` cut to the player count."""
+    if not names:
+        return PLAYER_COLOURS[:players]
+    return tuple(COLOUR_OF_NAME[n] for n in names)
+
+
+@functools.cache
+def colour_seats(names: tuple[str, ...], players: int) -> tuple[int, ...]:
+    """The seat playing each colour, indexed by `Colour` (-1: nobody, as for `NEUTRAL`)."""
+    seats = [-1] * len(Colour)
+    for seat, colour in enumerate(seat_colours(names, players)):
+        seats[colour] = seat
+    return tuple(seats)
+
+
+@functools.cache
+def _deck(colours: frozenset[Colour]) -> tuple[int, ...]:
     return tuple(
         c for c in Card
-        if c is not HIDDEN and (CARD_COLOUR[c] == Colour.NEUTRAL or CARD_COLOUR[c] < players)
+        if c is not HIDDEN and (CARD_COLOUR[c] == Colour.NEUTRAL or CARD_COLOUR[c] in colours)
     )
+
+
+def deck(players: int | Sequence[Colour]) -> tuple[int, ...]:
+    """The cards in play: the 14 neutral ones and the 7 of each seat's colour (§2.1). Give the
+    seats' colours, or a player count for the default colours."""
+    colours = PLAYER_COLOURS[:players] if isinstance(players, int) else players
+    return _deck(frozenset(colours))
 
 
 def card_text(character: Character, colour: Colour) -> str:

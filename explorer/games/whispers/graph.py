@@ -29,6 +29,7 @@ from .cards import (
     HIDDEN,
     Character,
     Colour,
+    colour_seats,
 )
 from .rules import GAME, with_shown_hand
 from .state import END_A, END_B, PassCount, Phase, WhispersState
@@ -64,10 +65,12 @@ def _fewest(counts: list[int], eligible: list[int]) -> list[int]:
 def _targets(state: WhispersState, p: int, colour: Colour, area_change: int,
              hands: list[int]) -> list[int]:
     """Where a card of `colour` passes the turn once P's area has changed by `area_change` and
-    the hands have these sizes (§4.4, §9 I5): its colour's player, or, for a grey card or a
-    player with no card left (the §9 I1 fallback), the fewest-cards players holding cards."""
-    if colour is not Colour.NEUTRAL and hands[colour] > 0:
-        return [int(colour)]
+    the hands have these sizes (§4.4, §9 I5): the player of that colour (§3.1), or, for a grey
+    card or a player with no card left (the §9 I1 fallback), the fewest-cards players holding
+    cards."""
+    seat = colour_seats(state.options.colours, state.players)[colour]
+    if seat >= 0 and hands[seat] > 0:
+        return [seat]
     if state.options.neutral_pass_counts is PassCount.HAND:
         counts = list(hands)
     else:
@@ -172,7 +175,7 @@ def turn_edges(state: WhispersState) -> list[TurnEdge]:
     assert card is not None
     ch, col = CARD_CHARACTER[card], CARD_COLOUR[card]
     if phase is Phase.PASS:
-        return [TurnEdge(p, q, PassTo(q), ch, col, True) for q in state.ties]
+        return [TurnEdge(p, q, PassTo(q, state.colours[q]), ch, col, True) for q in state.ties]
     pending = PLAY[(ch, col)]
     if phase is Phase.GUARD:
         takes = (0, 1) if state.options.effects_optional else (1,)
@@ -181,8 +184,9 @@ def turn_edges(state: WhispersState) -> list[TurnEdge]:
 
 
 def _add_nodes(graph: nx.MultiDiGraph, state: WhispersState) -> None:
-    for q in range(state.players):
-        graph.add_node(q, kind="player", colour=Colour(q), name=COLOUR_NAMES[Colour(q)],
+    graph.graph["colours"] = state.colours
+    for q, colour in enumerate(state.colours):
+        graph.add_node(q, kind="player", colour=colour, name=COLOUR_NAMES[colour],
                        score=state.scores[q], area=len(state.areas[q]),
                        hand=len(state.hands[q]), to_act=(GAME.current_player(state) == q))
     graph.add_node(ROUND_END_A, kind="end", end="A")

@@ -56,13 +56,19 @@ from .cards import (
     CARD_CHARACTER,
     CARD_COLOUR,
     CHARACTER_NAMES,
+    COLOUR_NAMES,
+    COLOUR_OF_NAME,
+    COLOUR_WORDS,
     HAND_SIZE,
     HIDDEN,
     KING_CHARACTERS,
+    PLAYER_COLOURS,
     TARGET_SCORE,
     Character,
     Colour,
+    colour_seats,
     deck,
+    seat_colours,
 )
 from .state import (
     END_A,
@@ -83,7 +89,6 @@ CH = CARD_CHARACTER
 CO = CARD_COLOUR
 NEUTRAL = Colour.NEUTRAL
 JESTER = Character.JESTER
-DECKS = {n: deck(n) for n in (3, 4, 5)}
 
 
 def _by_card(cls: type[Any]) -> list[Any]:
@@ -208,17 +213,23 @@ def pass_counts(state: WhispersState) -> tuple[int, ...]:
 def pass_targets(state: WhispersState, card: int) -> tuple[int, ...]:
     """Where the card just played passes the turn, once its effect is resolved (§4.4).
 
-    A colour card names its player; a neutral card the players tied for fewest cards. A player
-    with an empty hand (possible only with `wizard_equal_counts=False`) cannot take the turn:
-    it goes to the fewest-cards player among those holding cards (§9 I1 fallback)."""
-    colour = CO[card]
+    A colour card names the player of that colour (§3.1, the `colours` option); a neutral card
+    the players tied for fewest cards. A player with an empty hand (possible only with
+    `wizard_equal_counts=False`) cannot take the turn: it goes to the fewest-cards player among
+    those holding cards (§9 I1 fallback)."""
+    seat = colour_seats(state.options.colours, state.players)[CO[card]]
     hands = state.hands
-    if colour != NEUTRAL and hands[colour]:
-        return (int(colour),)
+    if seat >= 0 and hands[seat]:
+        return (seat,)
     counts = pass_counts(state)
     eligible = [q for q in range(state.players) if hands[q]]
     low = min(counts[q] for q in eligible)
     return tuple(q for q in eligible if counts[q] == low)
+
+
+def _who(state: WhispersState, seat: int) -> Text:
+    """The name of `seat`: its colour in this match (§3.1)."""
+    return COLOUR_NAMES[seat_colours(state.options.colours, state.players)[seat]]
 
 
 def with_shown_hand(state: WhispersState, seat: int) -> WhispersState:
@@ -263,6 +274,39 @@ def risk(state: WhispersState, seat: int) -> Risk | None:
     return Risk.ONE_PLAY
 
 
+def _colour_words() -> Join:
+    return Join((Text(COLOUR_WORDS[c], COLOUR_NAMES[c].ja) for c in PLAYER_COLOURS),
+                alternatives=True)
+
+
+def canonical_colours(value: Any, players: int) -> tuple[str, ...]:
+    """The `colours` option (§3.1) as canonical lowercase English words, one per seat: empty
+    means the default order; names may be English (any case) or Japanese, or `Colour` members.
+    Raises `OptionError` saying what is wrong."""
+    if isinstance(value, (tuple, list)) and not value:
+        return tuple(COLOUR_WORDS[c] for c in PLAYER_COLOURS[:players])
+    if not isinstance(value, (tuple, list)):
+        raise OptionError(Message("whispers.error.colours_type", value=repr(value)))
+    if len(value) != players:
+        raise OptionError(Message("whispers.error.colours_count", players=players,
+                                  n=len(value), value=repr(list(value))))
+    seen: list[Colour] = []
+    for item in value:
+        colour = None
+        if isinstance(item, Colour):
+            colour = item if item is not NEUTRAL else None
+        elif isinstance(item, str):
+            colour = COLOUR_OF_NAME.get(item.strip().lower())
+        if colour is None:
+            raise OptionError(Message("whispers.error.colours_unknown", value=repr(item),
+                                      allowed=_colour_words()))
+        if colour in seen:
+            raise OptionError(Message("whispers.error.colours_repeated",
+                                      colour=Text(COLOUR_WORDS[colour], COLOUR_NAMES[colour].ja)))
+        seen.append(colour)
+    return tuple(COLOUR_WORDS[c] for c in seen)
+
+
 class Whispers(Game[WhispersState]):
     """王宮のささやき / Whispers in the Palace (Palastgeflüster), 3–5 players."""
 
@@ -290,11 +334,13 @@ class Whispers(Game[WhispersState]):
                 Message("engine.error.option_value", name="full_court_points_4p_5p",
                         value=repr(points), allowed=Join(["1", "2"]))
             )
+        object.__setattr__(options, "colours", canonical_colours(options.colours, players))
 
     def initial(self, players: int, seed: int, options: Any) -> Transition[WhispersState]:
         rng = Rng.from_seed(seed)
         kings, rng = rng.shuffle(KING_CHARACTERS)
-        hands, draw, rng = _deal(players, rng)
+        colours = seat_colours(options.colours, players)
+        hands, draw, rng = _deal(colours, rng)
         state = WhispersState(
             options=options, players=players, hands=hands, areas=((),) * players, draw=draw,
             discards=(), king=None, king_pile=kings, king_used=(), scores=(0,) * players,
@@ -302,9 +348,9 @@ class Whispers(Game[WhispersState]):
         )
         events = (
             Event("whispers.3", Message("whispers.ev.setup", players=players,
-                                        cards=len(DECKS[players]), draw=len(draw),
+                                        cards=len(deck(colours)), draw=len(draw),
                                         target=TARGET_SCORE[players],
-                                        first=seat_name(options.start_player))),
+                                        first=COLOUR_NAMES[colours[options.start_player]])),
         )
         return Transition(state, events)
 
@@ -338,10 +384,12 @@ class Whispers(Game[WhispersState]):
         if phase is Phase.OVER:
             return ()
         acts: list[Action]
+        cols = state.colours
         if phase is Phase.PASS:
-            return tuple(PassTo(q) for q in state.ties)
+            return tuple(PassTo(q, cols[q]) for q in state.ties)
         if phase is Phase.WIZARD_TARGET:
-            acts = [ChooseTarget(q) for q in range(state.players) if q != p and state.hands[q]]
+            acts = [ChooseTarget(q, cols[q]) for q in range(state.players)
+                    if q != p and state.hands[q]]
         elif phase is Phase.WIZARD_GIVE:
             rest = _without(state.hands[p], state.chosen)
             acts = list({GIVE_OF[c]: None for c in rest})
@@ -358,7 +406,7 @@ class Whispers(Game[WhispersState]):
             acts = list({DISCARD_OF[c]: None for c in state.hands[p]})
         elif phase is Phase.BUTLER_FIRST:
             acts = [
-                SwapPick(a, CH[x])
+                SwapPick(a, CH[x], cols[a])
                 for a in range(state.players)
                 for x in state.areas[a]
                 if swap_partners(state, a, x)
@@ -368,7 +416,7 @@ class Whispers(Game[WhispersState]):
             a, ch = state.pick
             x = _card_in_area(state, a, ch)
             assert x is not None
-            acts = [SwapWith(b, CH[y]) for b, y in swap_partners(state, a, x)]
+            acts = [SwapWith(b, CH[y], cols[b]) for b, y in swap_partners(state, a, x)]
         else:  # Phase.GUARD
             acts = [TakeBack(CH[c]) for c in state.areas[p] if c != state.card]
         if state.options.effects_optional and phase in OPTIONAL_PHASES:
@@ -380,17 +428,17 @@ class Whispers(Game[WhispersState]):
         every area card for the Butler and the Guard, every player as a target."""
         legal = list(self.legal_actions(state))
         extra: list[Action] = []
-        phase, p, n = state.phase, state.turn, state.players
+        phase, p, n, cols = state.phase, state.turn, state.players, state.colours
         if phase is Phase.PLAY:
             extra = [PLAY_OF[c] for c in state.hands[p]]
         elif phase is Phase.WIZARD_TARGET:
-            extra = [ChooseTarget(q) for q in range(n)]
+            extra = [ChooseTarget(q, cols[q]) for q in range(n)]
         elif phase is Phase.PASS:
-            extra = [PassTo(q) for q in range(n)]
+            extra = [PassTo(q, cols[q]) for q in range(n)]
         elif phase is Phase.BUTLER_FIRST:
-            extra = [SwapPick(a, CH[x]) for a in range(n) for x in state.areas[a]]
+            extra = [SwapPick(a, CH[x], cols[a]) for a in range(n) for x in state.areas[a]]
         elif phase is Phase.BUTLER_SECOND:
-            extra = [SwapWith(b, CH[y]) for b in range(n) for y in state.areas[b]
+            extra = [SwapWith(b, CH[y], cols[b]) for b in range(n) for y in state.areas[b]
                      if state.pick != (b, CH[y])]
         elif phase is Phase.GUARD:
             extra = [TakeBack(CH[c]) for c in state.areas[p]]
@@ -444,8 +492,24 @@ class Whispers(Game[WhispersState]):
             king_pile=tuple(sorted(state.king_pile)), rng=None,
         )
 
+    #: The seats' colours this instance names players by (`seated`); `None`: the default order.
+    colours: tuple[Colour, ...] | None = None
+
     def player_label(self, seat: int) -> Message:
-        return Message("whispers.player", colour=seat_name(seat))
+        """A seat's colour. `player_label` knows no match: it names the default colours (seat
+        `i` is `Colour(i)`) unless this instance was made by `seated(colours)`."""
+        return Message("whispers.player", colour=seat_name(seat, self.colours))
+
+    def seated(self, colours: tuple[Colour, ...]) -> Whispers:
+        """This game, naming the players by `colours` in `player_label` (the explorer binds its
+        match's colours so that the generic widgets say "Yellow" for a yellow seat)."""
+        chosen = tuple(colours)
+        wanted = None if chosen == PLAYER_COLOURS[:len(chosen)] else chosen
+        if wanted == self.colours:
+            return self
+        bound = type(self)()
+        bound.colours = wanted
+        return bound
 
     # -- testing hooks ---------------------------------------------------------------------
 
@@ -462,14 +526,17 @@ class Whispers(Game[WhispersState]):
         return zones
 
     def all_cards(self, state: WhispersState) -> Sequence[Any]:
-        return list(DECKS[state.players]) + [("king", k) for k in KING_CHARACTERS]
+        return list(deck(state.colours)) + [("king", k) for k in KING_CHARACTERS]
 
 
 # -- dealing, round end and game end --------------------------------------------------------
 
 
-def _deal(players: int, rng: Rng) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], Rng]:
-    cards, rng = rng.shuffle(DECKS[players])
+def _deal(colours: tuple[Colour, ...], rng: Rng
+          ) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], Rng]:
+    """Deal the cards of the seats' `colours` and the grey ones (§3.2)."""
+    players = len(colours)
+    cards, rng = rng.shuffle(deck(colours))
     hands = tuple(tuple(sorted(cards[i * HAND_SIZE:(i + 1) * HAND_SIZE]))
                   for i in range(players))
     return hands, cards[players * HAND_SIZE:], rng
@@ -482,13 +549,13 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
     if kind is EndKind.FORCED:
         points = tuple(0 if q == player else 1 for q in range(n))
         events.append(Event("whispers.5.A", Message(
-            "whispers.ev.end_a", player=seat_name(player),
-            others=Join(seat_name(q) for q in range(n) if q != player))))
+            "whispers.ev.end_a", player=_who(state, player),
+            others=Join(_who(state, q) for q in range(n) if q != player))))
     else:
         full = state.options.full_court_points_4p_5p if n >= 4 else 1
         points = tuple(full if q == player else 0 for q in range(n))
         rule = "whispers.8.2" if full == 2 else "whispers.5.B"
-        events.append(Event(rule, Message("whispers.ev.end_b", player=seat_name(player),
+        events.append(Event(rule, Message("whispers.ev.end_b", player=_who(state, player),
                                           points=full)))
     scores = tuple(s + d for s, d in zip(state.scores, points, strict=True))
     areas = tuple(len(a) for a in state.areas)
@@ -496,7 +563,8 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
     if state.options.silent_palace:
         events.append(Event("whispers.8.1", Message(
             "whispers.ev.recorded", counts=Join(
-                Message("whispers.ev.count", player=seat_name(q), n=areas[q]) for q in range(n)))))
+                Message("whispers.ev.count", player=_who(state, q), n=areas[q])
+                for q in range(n)))))
     end = RoundEnd(state.round, kind, player, points, areas)
     common = dict(scores=scores, recorded=recorded, last_end=end, card=None, target=None,
                   chosen=(), taken=(), take_count=0, pick=None, ties=(), revealed=(),
@@ -511,9 +579,9 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
                                 else "whispers.7.tiebreak", outcome.tiebreak))
         return over
     assert state.rng is not None
-    hands, draw, rng = _deal(n, state.rng)
+    hands, draw, rng = _deal(state.colours, state.rng)
     events.append(Event("whispers.6", Message("whispers.ev.next_round", round=state.round + 1,
-                                              player=seat_name(player))))
+                                              player=_who(state, player))))
     return _replace(
         state, hands=hands, areas=((),) * n, draw=draw, discards=(), turn=player,
         phase=Phase.PLAY, round=state.round + 1, played_in_round=0, open_hands=(), rng=rng,
@@ -535,11 +603,11 @@ def final_outcome(state: WhispersState) -> Outcome:
         winners = [q for q in reached if key[q] == best]
         tiebreak = Message(
             "whispers.ev.tiebreak_silent" if silent else "whispers.ev.tiebreak",
-            players=Join(seat_name(q) for q in reached),
-            counts=Join(Message("whispers.ev.count", player=seat_name(q), n=key[q])
+            players=Join(_who(state, q) for q in reached),
+            counts=Join(Message("whispers.ev.count", player=_who(state, q), n=key[q])
                         for q in reached),
         )
-    names = Join(seat_name(q) for q in winners)
+    names = Join(_who(state, q) for q in winners)
     reason = Message("whispers.ev.winner" if len(winners) == 1 else "whispers.ev.winners",
                      players=names, target=target)
     return Outcome(state.scores, tuple(winners), reason, tiebreak,
@@ -557,7 +625,7 @@ def _play(state: WhispersState, action: Play, events: list[Event]) -> WhispersSt
     hand = _without(hand, (card,))
     area = state.areas[p] + (card,)
     ch = action.character
-    events.append(Event("whispers.4.1", Message("whispers.ev.play", player=seat_name(p),
+    events.append(Event("whispers.4.1", Message("whispers.ev.play", player=_who(state, p),
                                                 card=card_name(ch, action.colour))))
     s = _replace(state, hands=_set(state.hands, p, hand), areas=_set(state.areas, p, area),
                  played_in_round=state.played_in_round + 1, card=card, revealed=(),
@@ -587,12 +655,12 @@ def _accountant(s: WhispersState, events: list[Event]) -> WhispersState:
     open_hands = s.open_hands
     if s.options.accountant_hand_stays_open:
         events.append(Event("whispers.12.A4", Message(
-            "whispers.ev.reveal_open", player=seat_name(p), cards=cards)))
+            "whispers.ev.reveal_open", player=_who(s, p), cards=cards)))
         if p not in open_hands:
             open_hands = tuple(sorted(open_hands + (p,)))
     else:
         events.append(Event("whispers.4.2.accountant", Message(
-            "whispers.ev.reveal", player=seat_name(p), cards=cards)))
+            "whispers.ev.reveal", player=_who(s, p), cards=cards)))
     return _finish(_replace(s, revealed=((p, hand),), open_hands=open_hands), events)
 
 
@@ -669,17 +737,17 @@ def _finish(s: WhispersState, events: list[Event]) -> WhispersState:
     colour = CO[card]
     if len(targets) == 1:
         q = targets[0]
-        if colour != NEUTRAL and q == colour:
+        if colour != NEUTRAL and s.colours[q] == colour:
             key, rule = ("whispers.ev.pass_self" if q == p else "whispers.ev.pass_colour",
                          "whispers.4.4.colour")
         else:
             key = "whispers.ev.pass_fewest_self" if q == p else "whispers.ev.pass_fewest"
             key, rule = _fewest_wording(s, key)
-        events.append(Event(rule, Message(key, player=seat_name(q), colour=Colour(colour))))
+        events.append(Event(rule, Message(key, player=_who(s, q), colour=Colour(colour))))
         return _replace(s, turn=q, phase=Phase.PLAY, passed=Pass(p, q, card))
     key, rule = _fewest_wording(s, "whispers.ev.tie")
     events.append(Event(rule, Message(
-        key, players=Join(seat_name(q) for q in targets), chooser=seat_name(p))))
+        key, players=Join(_who(s, q) for q in targets), chooser=_who(s, p))))
     return _replace(s, phase=Phase.PASS, ties=targets)
 
 
@@ -699,7 +767,7 @@ def _pass_to(state: WhispersState, action: PassTo, events: list[Event]) -> Whisp
     key = "whispers.ev.pass_chosen_self" if action.seat == p else "whispers.ev.pass_chosen"
     rule = _fewest_wording(state, key)[1]
     events.append(Event(rule, Message(
-        key, chooser=seat_name(p), player=seat_name(action.seat))))
+        key, chooser=_who(state, p), player=_who(state, action.seat))))
     return _replace(state, turn=action.seat, phase=Phase.PLAY, ties=(),
                     passed=Pass(p, action.seat, state.card, True))
 
@@ -708,7 +776,7 @@ def _show_hand(state: WhispersState, action: ShowHand, events: list[Event]) -> W
     p = state.turn
     hand = state.hands[p]
     events.append(Event("whispers.5.A", Message(
-        "whispers.ev.forced", player=seat_name(p),
+        "whispers.ev.forced", player=_who(state, p),
         cards=Join(card_name(CH[c], CO[c]) for c in hand))))
     s = _replace(state, revealed=((p, hand),), card=None, passed=None, skipped=None)
     return _end_round(s, EndKind.FORCED, p, events)
@@ -719,7 +787,7 @@ def _forced_play(state: WhispersState, action: ForcedPlay, events: list[Event]) 
     card = _first_card(state.hands[p], action.character, action.colour)
     assert card is not None
     events.append(Event("whispers.12.A6", Message(
-        "whispers.ev.forced_play", player=seat_name(p),
+        "whispers.ev.forced_play", player=_who(state, p),
         card=card_name(action.character, action.colour))))
     s = _replace(state, hands=_set(state.hands, p, _without(state.hands[p], (card,))),
                  areas=_set(state.areas, p, state.areas[p] + (card,)), card=card,
@@ -731,8 +799,8 @@ def _forced_play(state: WhispersState, action: ForcedPlay, events: list[Event]) 
 def _skip(state: WhispersState, action: Skip, events: list[Event]) -> WhispersState:
     assert state.card is not None
     ch = CH[state.card]
-    events.append(Event("whispers.12.A3", Message("whispers.ev.skip", player=seat_name(
-        state.turn), card=CHARACTER_NAMES[ch])))
+    events.append(Event("whispers.12.A3", Message(
+        "whispers.ev.skip", player=_who(state, state.turn), card=CHARACTER_NAMES[ch])))
     return _finish(_replace(state, skipped=SkipReason.SKIPPED, phase=Phase.PLAY), events)
 
 
@@ -745,8 +813,8 @@ def _wizard_rule(s: WhispersState) -> str:
 def _choose_target(state: WhispersState, action: ChooseTarget,
                    events: list[Event]) -> WhispersState:
     events.append(Event(_wizard_rule(state), Message(
-        "whispers.ev.wizard_target", player=seat_name(state.turn),
-        target=seat_name(action.seat))))
+        "whispers.ev.wizard_target", player=_who(state, state.turn),
+        target=_who(state, action.seat))))
     return _replace(state, phase=Phase.WIZARD_GIVE, target=action.seat, chosen=())
 
 
@@ -812,11 +880,11 @@ def _exchange(s: WhispersState, events: list[Event]) -> WhispersState:
     hands = _set(hands, t, tuple(sorted(_without(hands[t], take) + give)))
     events.append(Event(
         _wizard_rule(s),
-        Message("whispers.ev.exchange", player=seat_name(p), target=seat_name(t),
+        Message("whispers.ev.exchange", player=_who(s, p), target=_who(s, t),
                 gave=Join(card_name(CH[c], CO[c]) for c in give),
                 took=Join(card_name(CH[c], CO[c]) for c in take)),
         actor=p,
-        public=Message("whispers.ev.exchange_public", player=seat_name(p), target=seat_name(t),
+        public=Message("whispers.ev.exchange_public", player=_who(s, p), target=_who(s, t),
                        n=len(give), m=len(take)),
         visible_to=frozenset((p, t)),
     ))
@@ -842,10 +910,10 @@ def _discard(state: WhispersState, action: Discard, events: list[Event]) -> Whis
         hand = tuple(sorted(hand + (drawn,)))
     events.append(Event(
         "whispers.4.2.maid",
-        Message("whispers.ev.maid", player=seat_name(p), card=card_name(action.character,
+        Message("whispers.ev.maid", player=_who(state, p), card=card_name(action.character,
                                                                         action.colour),
                 drawn=card_name(CH[drawn], CO[drawn]) if drawn is not None else "—"),
-        actor=p, public=Message("whispers.ev.maid_public", player=seat_name(p)),
+        actor=p, public=Message("whispers.ev.maid_public", player=_who(state, p)),
         visible_to=frozenset((p,)),
     ))
     return _finish(_replace(state, hands=_set(state.hands, p, hand), draw=draw,
@@ -867,8 +935,8 @@ def _swap_with(state: WhispersState, action: SwapWith, events: list[Event]) -> W
     areas = _set(areas, b, tuple(x if c == y else c for c in areas[b]))
     rule = "whispers.12.A2" if state.options.butler_requires_own_area else "whispers.4.2.butler"
     events.append(Event(rule, Message(
-        "whispers.ev.swap", player=seat_name(state.turn), a=seat_name(a),
-        x=card_name(CH[x], CO[x]), b=seat_name(b), y=card_name(CH[y], CO[y]))))
+        "whispers.ev.swap", player=_who(state, state.turn), a=_who(state, a),
+        x=card_name(CH[x], CO[x]), b=_who(state, b), y=card_name(CH[y], CO[y]))))
     return _finish(_replace(state, areas=areas, pick=None, phase=Phase.PLAY), events)
 
 
@@ -879,7 +947,7 @@ def _take_back(state: WhispersState, action: TakeBack, events: list[Event]) -> W
     area = tuple(c for c in state.areas[p] if c != card)
     hand = tuple(sorted(state.hands[p] + (card,)))
     events.append(Event("whispers.4.2.guard", Message(
-        "whispers.ev.take_back", player=seat_name(p), card=card_name(CH[card], CO[card]))))
+        "whispers.ev.take_back", player=_who(state, p), card=card_name(CH[card], CO[card]))))
     return _finish(_replace(state, hands=_set(state.hands, p, hand),
                             areas=_set(state.areas, p, area), phase=Phase.PLAY), events)
 
@@ -933,16 +1001,16 @@ def _refusal(state: WhispersState, action: Action) -> Message:
             return Message("whispers.why.wizard_self")
         if not 0 <= action.seat < state.players:
             return Message("whispers.why.no_player", player=str(action.seat))
-        return Message("whispers.why.empty_hand", player=seat_name(action.seat))
+        return Message("whispers.why.empty_hand", player=_who(state, action.seat))
     if isinstance(action, PassTo):
         if not 0 <= action.seat < state.players:
             return Message("whispers.why.no_player", player=str(action.seat))
         counts = pass_counts(state)
-        return Message("whispers.why.not_fewest", player=seat_name(action.seat),
+        return Message("whispers.why.not_fewest", player=_who(state, action.seat),
                        n=counts[action.seat], low=min(counts))
     if isinstance(action, (Give, TakeFrom, HandOver, Discard)):
         owner = state.target if isinstance(action, (TakeFrom, HandOver)) else p
-        return Message("whispers.why.not_in_hand_of", player=seat_name(owner or 0),
+        return Message("whispers.why.not_in_hand_of", player=_who(state, owner or 0),
                        card=card_name(action.character, action.colour))
     if isinstance(action, FinishGiving):
         return Message("whispers.why.give_one")
@@ -952,7 +1020,7 @@ def _refusal(state: WhispersState, action: Action) -> Message:
     if isinstance(action, TakeBack):
         if state.card is not None and CH[state.card] == action.character:
             return Message("whispers.why.guard_itself")
-        return Message("whispers.why.not_in_area", player=seat_name(p),
+        return Message("whispers.why.not_in_area", player=_who(state, p),
                        card=CHARACTER_NAMES[action.character])
     if isinstance(action, (SwapPick, SwapWith)):
         return _swap_refusal(state, action)
@@ -1000,9 +1068,9 @@ def _wrong_phase(state: WhispersState, action: Action) -> Message:
             return Message("whispers.why.round_ended", card=name)
         return Message("whispers.why.no_effect", card=name)
     if state.phase is Phase.PLAY:
-        return Message("whispers.why.play_first", player=seat_name(state.turn))
+        return Message("whispers.why.play_first", player=_who(state, state.turn))
     if state.phase is Phase.PASS:
-        return Message("whispers.why.choose_pass", player=seat_name(state.turn))
+        return Message("whispers.why.choose_pass", player=_who(state, state.turn))
     assert state.card is not None
     return Message("whispers.why.resolve_first", card=CHARACTER_NAMES[CH[state.card]])
 
@@ -1043,12 +1111,12 @@ def _swap_refusal(state: WhispersState, action: SwapPick | SwapWith) -> Message:
     assert x is not None and y is not None
     owner, doubled = (action.seat, cha) if (mask(state.areas[action.seat]) >> CH[x]) & 1 \
         else (a, action.character)
-    return Message("whispers.why.swap_duplicate", player=seat_name(owner),
+    return Message("whispers.why.swap_duplicate", player=_who(state, owner),
                    card=CHARACTER_NAMES[doubled])
 
 
 def _seat_or_number(state: WhispersState, seat: int) -> Any:
-    return seat_name(seat) if 0 <= seat < state.players else str(seat)
+    return _who(state, seat) if 0 <= seat < state.players else str(seat)
 
 
 GAME = Whispers()

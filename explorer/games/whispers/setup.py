@@ -21,6 +21,7 @@ from .cards import (
     Character,
     Colour,
     deck,
+    seat_colours,
 )
 from .state import Phase, WhispersState
 
@@ -50,8 +51,8 @@ def short(card: int) -> str:
 class _Pool:
     """Hands out specific card ids for card names, each id once."""
 
-    def __init__(self, players: int) -> None:
-        self.left = list(deck(players))
+    def __init__(self, colours: Sequence[Colour]) -> None:
+        self.left = list(deck(colours))
 
     def take(self, text: str) -> int:
         ch, col = parse(text)
@@ -81,12 +82,13 @@ def stacked(
 ) -> WhispersState:
     """A position with exactly these hands and areas. `draw` lists the top of the draw pile
     (the other cards follow in a fixed order); `king_pile` the top King cards (characters)
-    with the rest after them, minus the face-up `king`."""
+    with the rest after them, minus the face-up `king`. Options go through `make_options`
+    (so `colours=("red", "yellow", "blue")` seats those colours and deals only their cards)."""
     players = len(hands)
     from .rules import GAME
 
     opts = GAME.make_options(players, **options)
-    pool = _Pool(players)
+    pool = _Pool(seat_colours(opts.colours, players))
     hand_ids = tuple(tuple(sorted(pool.many(h))) for h in hands)
     area_texts = areas if areas is not None else [()] * players
     area_ids = tuple(pool.many(a) for a in area_texts)

@@ -16,7 +16,7 @@ from typing import Any
 from explorer.engine import Rng
 
 from ...engine import CodeRepr
-from .cards import Character
+from .cards import Character, Colour, seat_colours
 
 
 class WizardPick(CodeRepr, enum.StrEnum):
@@ -45,6 +45,11 @@ class WhispersOptions:
 
     start_player: int = 0
     """Seat that starts round 1 (§3.4, §12 A10)."""
+    colours: tuple[str, ...] = ()
+    """§3.1: each seat's colour, in seat order, as lowercase English words ("red", "blue",
+    "green", "yellow", "purple"). Empty (the default) means red, blue, green, yellow, purple
+    cut to the player count; `make_options` fills it in, accepting English names in any case,
+    the Japanese names (赤, 青, 緑, 黄, 紫) or `Colour` members."""
     wizard_equal_counts: bool = True
     """§12 A1: both sides exchange the same number of cards. False: the active player gives
     k ≥ 1 and takes j ≥ 1 cards, chosen separately."""
@@ -189,6 +194,11 @@ class WhispersState:
     @property
     def is_over(self) -> bool:
         return self.phase is Phase.OVER
+
+    @property
+    def colours(self) -> tuple[Colour, ...]:
+        """Each seat's colour (§3.1)."""
+        return seat_colours(self.options.colours, self.players)
 
 
 def _make_replace() -> object:

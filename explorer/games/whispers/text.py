@@ -190,6 +190,27 @@ RULES = {
 register_rules(rules_from_table(RULES))
 
 register_messages({
+    "whispers.error.colours_type": (
+        "Option 'colours' must be a list of colours, one per player in seat order (for "
+        "example ['red', 'yellow', 'blue']), not {value}.",
+        "オプション「colours」は席順に1人1色の色のリスト（例：['赤', '黄', '青']）で指定して"
+        "ください（{value} は不可）。",
+    ),
+    "whispers.error.colours_count": (
+        "Option 'colours' needs exactly one colour per player: {players} players, but {n} "
+        "colours were given ({value}).",
+        "オプション「colours」はプレイヤー1人に1色ずつ必要です。{players}人に対して{n}色が"
+        "指定されました（{value}）。",
+    ),
+    "whispers.error.colours_unknown": (
+        "Option 'colours': {value} is not a player colour; choose {allowed}.",
+        "オプション「colours」：{value} はプレイヤーの色ではありません。{allowed}から選んで"
+        "ください（英語名でも可）。",
+    ),
+    "whispers.error.colours_repeated": (
+        "Option 'colours': {colour} is given twice; each player needs a different colour.",
+        "オプション「colours」：{colour}が2回指定されています。プレイヤーごとに違う色が必要です。",
+    ),
     "whispers.player": ("{colour}", "{colour}"),
     # Actions (button texts).
     "whispers.action.play": ("Play {card}", "{card}を出す"),
