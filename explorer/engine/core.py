@@ -219,8 +219,9 @@ class Game(Generic[S]):
         `describe(lang)`; a game adds what only the position knows (a price, a count)."""
         return action.describe(lang)
 
-    def player_label(self, seat: int) -> Message:
-        """The name of a seat, in both languages."""
+    def player_label(self, seat: int, state: S | None = None) -> Message:
+        """The name of a seat, in both languages. With `state`, a game may name seats by what
+        the match chose (Whispers' colours); without it, by the game's defaults."""
         return Message("engine.player", n=seat + 1)
 
     def bot_action(self, state: S, rng: Rng) -> Action:

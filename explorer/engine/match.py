@@ -113,6 +113,10 @@ class Match:
         """The current state as `seat` may know it (`None`: everything)."""
         return self.game.view(self.state, seat)
 
+    def player_label(self, seat: int) -> Message:
+        """The name of a seat in this match, in both languages."""
+        return self.game.player_label(seat, self.state)
+
     def legal_actions(self) -> tuple[Action, ...]:
         return tuple(self.game.legal_actions(self.state))
 

@@ -129,10 +129,10 @@ def log_html(
     return f'<ul class="ex-log">{"".join(rows[:limit])}</ul>'
 
 
-def outcome_html(game: Game[Any], outcome: Outcome, lang: str) -> str:
-    """Final scores, the winners and how a tie was broken."""
+def outcome_html(game: Game[Any], outcome: Outcome, lang: str, state: Any = None) -> str:
+    """Final scores, the winners and how a tie was broken (`state` names the seats)."""
     cells = "".join(
-        f"<tr><td>{escape(game.player_label(i).label(lang))}</td><td>{score}</td>"
+        f"<tr><td>{escape(game.player_label(i, state).label(lang))}</td><td>{score}</td>"
         f"<td>{'★' if i in outcome.winners else ''}</td></tr>"
         for i, score in enumerate(outcome.scores)
     )
@@ -159,7 +159,7 @@ def generic_table_html(game: Game[Any], state: Any, seat: int | None, lang: str)
     """A plain view for games without their own: whose turn it is and the state's fields."""
     current = game.current_player(state)
     who = (
-        tr("ui.turn_of", lang, player=game.player_label(current))
+        tr("ui.turn_of", lang, player=game.player_label(current, state))
         if current is not None
         else tr("ui.game_over", lang)
     )

@@ -323,7 +323,7 @@ class GameExplorer:
         self.new_button.description = tr("ui.new_game", lang)
         self.players_box.value = match.players
         options = [(tr("ui.seat.everyone", lang), EVERYONE)] + [
-            (tr("ui.seat.of", lang, player=game.player_label(i)), i) for i in range(match.players)
+            (tr("ui.seat.of", lang, player=match.player_label(i)), i) for i in range(match.players)
         ]
         self.seat_picker.options = options
         self.seat_picker.value = EVERYONE if self.seat is None else self.seat
@@ -343,17 +343,17 @@ class GameExplorer:
         if match.is_over:
             outcome = match.outcome
             self.actions_title.value = (
-                vh.outcome_html(game, outcome, lang) if outcome is not None else ""
+                vh.outcome_html(game, outcome, lang, state) if outcome is not None else ""
             )
             self.actions_box.children = ()
             self.illegal_note.value = ""
             return
         assert current is not None
-        who = tr("ui.turn_of", lang, player=game.player_label(current))
+        who = tr("ui.turn_of", lang, player=match.player_label(current))
         if self.seat is not None and self.seat != current:
             self.actions_title.value = (
                 f"<b>{vh.escape(who)}</b><br>"
-                f"{vh.escape(tr('ui.waiting', lang, player=game.player_label(self.seat)))}"
+                f"{vh.escape(tr('ui.waiting', lang, player=match.player_label(self.seat)))}"
             )
             self.actions_box.children = ()
             self.illegal_note.value = ""

@@ -11,9 +11,9 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..engine import Match, tr
+from ..engine import tr
 from ..engine.i18n import register_messages
-from ..games.whispers import Whispers, pass_history_graph, turn_graph
+from ..games.whispers import pass_history_graph, turn_graph
 from ..viz import whispers as vw
 from ..viz.html import escape
 from .explorer import GameExplorer
@@ -34,18 +34,6 @@ class WhispersExplorer(GameExplorer):
                  **kwargs: Any) -> None:
         self.use_dot = use_dot
         super().__init__(game, **kwargs)
-
-    @property
-    def match(self) -> Match:
-        return self._match
-
-    @match.setter
-    def match(self, match: Match) -> None:
-        # The generic panels name players by `game.player_label(seat)`, which knows no match:
-        # give the match a game that names the seats by this match's colours (§3.1).
-        if isinstance(match.game, Whispers):
-            match.game = match.game.seated(match.state.colours)
-        self._match = match
 
     def table_html(self) -> str:
         state = self.match.view(self.seat)

@@ -85,12 +85,9 @@ def test_players_are_named_by_their_colours():
     assert "Yellow" in target.describe("en")
     s3, events = act(s2, "wizard target Yellow")
     assert "Yellow" in events[0].message.label("en") and "黄" in events[0].message.label("ja")
-    seated = GAME.seated(s.colours)
-    assert [seated.player_label(q).label("en") for q in range(3)] == ["Red", "Yellow", "Blue"]
-    assert seated.player_label(Y).label("ja") == "黄"
-    assert GAME.seated((Colour.RED, Colour.BLUE, Colour.GREEN)) is GAME
-    assert seated.seated(s.colours) is seated
-    assert seated.seated((Colour.RED, Colour.BLUE)).player_label(1).label("en") == "Blue"
+    assert [GAME.player_label(q, s).label("en") for q in range(3)] == ["Red", "Yellow", "Blue"]
+    assert GAME.player_label(Y, s).label("ja") == "黄"
+    assert GAME.player_label(1).label("en") == "Blue", "without a state: the default order"
     match = Match("whispers", 3, 2, colours=RYB)
     assert "Red starts" in match.log[0].message.label("en")
     match.play_out(seed=3)

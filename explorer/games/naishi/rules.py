@@ -799,7 +799,7 @@ class Naishi(Game[NaishiState]):
         return _evolve(state, hands=hands, dealt=dealt, gifts=gifts, river=river,
                        copies=copies, rng=None)
 
-    def player_label(self, seat: int) -> Message:
+    def player_label(self, seat: int, state: Any = None) -> Message:
         return PLAYERS[seat]
 
     def bot_action(self, state: NaishiState, rng: Rng) -> Any:

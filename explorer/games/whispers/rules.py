@@ -492,24 +492,11 @@ class Whispers(Game[WhispersState]):
             king_pile=tuple(sorted(state.king_pile)), rng=None,
         )
 
-    #: The seats' colours this instance names players by (`seated`); `None`: the default order.
-    colours: tuple[Colour, ...] | None = None
-
-    def player_label(self, seat: int) -> Message:
-        """A seat's colour. `player_label` knows no match: it names the default colours (seat
-        `i` is `Colour(i)`) unless this instance was made by `seated(colours)`."""
-        return Message("whispers.player", colour=seat_name(seat, self.colours))
-
-    def seated(self, colours: tuple[Colour, ...]) -> Whispers:
-        """This game, naming the players by `colours` in `player_label` (the explorer binds its
-        match's colours so that the generic widgets say "Yellow" for a yellow seat)."""
-        chosen = tuple(colours)
-        wanted = None if chosen == PLAYER_COLOURS[:len(chosen)] else chosen
-        if wanted == self.colours:
-            return self
-        bound = type(self)()
-        bound.colours = wanted
-        return bound
+    def player_label(self, seat: int, state: Any = None) -> Message:
+        """A seat's colour: the match's chosen colours (§3.1) when `state` is given, else the
+        default order (seat `i` is `Colour(i)`)."""
+        colours = getattr(state, "colours", None)
+        return Message("whispers.player", colour=seat_name(seat, colours))
 
     # -- testing hooks ---------------------------------------------------------------------
 
