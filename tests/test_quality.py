@@ -25,5 +25,5 @@ def test_the_whole_package_type_checks() -> None:
 
 
 def test_ruff_finds_nothing() -> None:
-    result = run("ruff", "check", "--no-cache", "explorer", "tests", "tools")
+    result = run("ruff", "check", "--no-cache", "explorer", "tests", "tools", "notebooks")
     assert result.returncode == 0, result.stdout + result.stderr

@@ -105,7 +105,7 @@ the Advisor and the Naishi traded places?
 what_if = score(["Fort", "Sentinel", "Naishi", "Banner", "RiceField"],
                 ["Fort", "Mountain", "Advisor", "RiceField", "RiceField"])
 print(f"{example.total} → {what_if.total} ({what_if.total - example.total:+d})")
-for before, after in zip(example.explain("en"), what_if.explain("en")):
+for before, after in zip(example.explain("en"), what_if.explain("en"), strict=False):
     if before != after:
         print(" before:", before)
         print(" after: ", after)
