@@ -14,34 +14,15 @@ import argparse
 import importlib
 import json
 import sys
-import time
 from collections.abc import Iterator
 
-from .engine import load_game, registered_games
-from .engine.rng import derive
+from .engine import load_game, registered_games, speed
 
 
 def playouts(name: str, seconds: float, players: int | None = None) -> dict[str, float]:
-    """Play seeded random games until `seconds` have passed; count steps and games."""
+    """Random playouts of a registered game at `players` (default: the game's default)."""
     game = load_game(name)
-    players = players or game.default_players
-    options = game.make_options(players)
-    steps = games = 0
-    seed = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    while time.perf_counter() < deadline:
-        state = game.initial(players, seed, options).state
-        rng = derive(seed, 1)
-        while not game.is_over(state):
-            legal = game.legal_actions(state)
-            index, rng = rng.below(len(legal))
-            state = game.apply(state, legal[index]).state
-            steps += 1
-        games += 1
-        seed += 1
-    elapsed = time.perf_counter() - start
-    return {"steps_per_s": steps / elapsed, "games_per_s": games / elapsed}
+    return speed.playouts(game, players or game.default_players, seconds)
 
 
 def game_metrics(name: str, seconds: float) -> Iterator[tuple[str, float]]:

@@ -15,6 +15,7 @@ import time
 from collections.abc import Iterator
 
 from ...engine import Match, derive
+from ...engine.speed import playouts
 from . import GAME, call_order, score_city
 
 CITIES = (
@@ -25,18 +26,7 @@ CITIES = (
 
 
 def playout_steps_per_s(players: int, seconds: float = 1.0) -> float:
-    options = GAME.make_options(players)
-    steps, seed = 0, 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        state = GAME.initial(players, seed, options).state
-        rng = derive(seed, 1)
-        while (legal := GAME.legal_actions(state)):
-            action, rng = rng.choice(legal)
-            state = GAME.apply(state, action).state
-            steps += 1
-        seed += 1
-    return steps / (time.perf_counter() - start)
+    return playouts(GAME, players, seconds)["steps_per_s"]
 
 
 def score_city_calls_per_s(count: int = 20_000) -> float:

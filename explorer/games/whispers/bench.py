@@ -18,6 +18,7 @@ import time
 from collections.abc import Iterator
 
 from explorer.engine import derive
+from explorer.engine.speed import playouts
 
 from .graph import turn_graph
 from .rules import GAME
@@ -55,19 +56,7 @@ def render_ms(use_dot: bool | None, count: int = 30) -> float:
 
 
 def steps_per_s(players: int, seconds: float = 1.0) -> float:
-    options = GAME.make_options(players)
-    steps = seed = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        state = GAME.initial(players, seed, options).state
-        rng = derive(seed, 1)
-        while not GAME.is_over(state):
-            legal = GAME.legal_actions(state)
-            index, rng = rng.below(len(legal))
-            state = GAME.apply(state, legal[index]).state
-            steps += 1
-        seed += 1
-    return steps / (time.perf_counter() - start)
+    return playouts(GAME, players, seconds)["steps_per_s"]
 
 
 def metrics() -> Iterator[tuple[str, float]]:
