@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from html import escape
+
 from explorer.games.naishi import Card, score
 from explorer.widgets import explore
 from explorer.widgets.naishi import RULEBOOK_HAND, RULEBOOK_LINE, NaishiExplorer, NaishiScorer
@@ -16,7 +18,8 @@ def total_shown(scorer: NaishiScorer) -> int:
 def test_scorer_starts_on_the_rulebook_example() -> None:
     scorer = NaishiScorer()
     assert total_shown(scorer) == 62 == score(RULEBOOK_LINE, RULEBOOK_HAND).total
-    assert "Advisor in column 3" in scorer.summary.value or "Advisor" in scorer.summary.value
+    for sentence in scorer.breakdown.explain("en"):
+        assert escape(sentence) in scorer.summary.value
     assert scorer.tiles[(0, 0)].description.endswith("Fort")
     assert scorer.badges[(0, 0)].value == "<small>F · brown · 6 pt</small>"
 
