@@ -50,3 +50,17 @@ def test_notebook_is_stored_clean(path: Path) -> None:
         if cell["cell_type"] == "code":
             assert not cell.get("outputs"), f"stored outputs in {path.name}"
     assert sys.version_info >= (3, 11)
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.stem for p in NOTEBOOKS])
+def test_markdown_leaves_no_literal_markup(path: Path) -> None:
+    """CommonMark does not close `**` after punctuation followed by a letter (「…？**を」), which
+    is easy to write in Japanese: the reader then sees the asterisks."""
+    from markdown_it import MarkdownIt
+
+    render = MarkdownIt("commonmark").enable("table").render
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    for cell in nb["cells"]:
+        if cell["cell_type"] == "markdown":
+            html = render("".join(cell["source"]))
+            assert "**" not in html and "__" not in html, html

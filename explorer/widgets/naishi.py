@@ -16,7 +16,7 @@ import ipywidgets as w
 
 from ..engine import ExplorerError, tr
 from ..engine.i18n import register_messages
-from ..games.naishi.arrange import best_arrangement
+from ..games.naishi.arrange import Arrangement, best_arrangement
 from ..games.naishi.cards import CARDS, Card, parse_card
 from ..games.naishi.scoring import Breakdown, score
 from ..viz import html as vh
@@ -52,8 +52,10 @@ class NaishiScorer:
         self.breakdown: Breakdown = score(line, hand)
         self.previous_total: int | None = None
         self.selected: Position | None = None
+        self.best: Arrangement | None = None
         self.best_shown = False
         self._busy = False
+        self._palette_lang: str | None = None
         self._build()
         self.refresh()
 
@@ -167,10 +169,13 @@ class NaishiScorer:
         self.refresh()
 
     def adopt_best(self) -> None:
-        """Make the best arrangement the current territory."""
-        if not self.best_shown:
+        """Make the best arrangement the current territory (searching for it first if it is
+        not shown yet)."""
+        if not self.best_shown or self.best is None:
             self.show_best()
         best = self.best
+        if best is None or not self.best_shown:
+            return  # the search failed and said why in the message area
         self._rescore(best.line, best.hand)
         self.refresh()
 
@@ -201,7 +206,12 @@ class NaishiScorer:
             self.title.value = f"<b style='font-size:1.2em'>{title}</b>"
             self.row_labels[0].value = f"<b>{vh.escape(tr('naishi.viz.line', lang))}</b>"
             self.row_labels[1].value = f"<b>{vh.escape(tr('naishi.viz.hand', lang))}</b>"
-            options = [(CARDS[card].name.label(lang), card.value) for card in Card]
+            # The palettes' lists change only with the language: resending them at every edit
+            # would cost a round trip per list.
+            options = None
+            if self._palette_lang != lang:
+                options = [(CARDS[card].name.label(lang), card.value) for card in Card]
+                self._palette_lang = lang
             for (r, c), button in self.tiles.items():
                 card = b.grid[r][c]
                 info = CARDS[card]
@@ -226,8 +236,10 @@ class NaishiScorer:
                 badge = f"{info.mark} · {info.colour.label(lang)} · {badge}"
                 self.badges[(r, c)].value = f"<small>{vh.escape(badge)}</small>"
                 palette = self.palettes[(r, c)]
-                palette.options = options
-                palette.value = card.value
+                if options is not None:
+                    palette.options = options
+                if palette.value != card.value:
+                    palette.value = card.value
             hint = "naishi.scorer.hint_selected" if self.selected else "naishi.scorer.hint"
             self.hint.value = f"<small>{vh.escape(tr(hint, lang))}</small>"
             self.summary.value = vn.breakdown_html(b, lang, previous=self.previous_total)
@@ -241,6 +253,7 @@ class NaishiScorer:
 
     def _best_html(self) -> str:
         lang, best = self.lang, self.best
+        assert best is not None
         now = tr("naishi.scorer.current", lang, total=self.breakdown.total)
         current = vn.territory_html(self.breakdown, lang, caption=now)
         better = vn.territory_html(best.breakdown, lang, moved=best.moved,

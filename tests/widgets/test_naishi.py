@@ -71,6 +71,27 @@ def test_best_arrangement_is_shown_beside_and_can_be_adopted() -> None:
     assert total_shown(scorer) == best.breakdown.total
 
 
+def test_adopt_best_works_right_after_construction() -> None:
+    scorer = NaishiScorer()
+    scorer.adopt_best()
+    assert scorer.best is not None and scorer.messages.value == ""
+    assert total_shown(scorer) == scorer.best.breakdown.total >= 62
+
+
+def test_scorer_edits_create_no_widgets() -> None:
+    from ipywidgets.widgets.widget import _instances
+
+    scorer = NaishiScorer()
+    before = len(_instances)
+    for step in range(20):
+        scorer.tiles[(step % 2, step % 5)].click()
+        scorer.palettes[(1, step % 5)].value = ("Ninja", "Fort", "Monk")[step % 3]
+        scorer.language.value = ("ja", "en")[step % 2]
+    scorer.best_button.click()
+    scorer.adopt_button.click()
+    assert len(_instances) == before
+
+
 def test_language_switch_renames_everything() -> None:
     scorer = NaishiScorer()
     scorer.language.value = "ja"

@@ -76,7 +76,7 @@ CARDS: dict[Card, CardInfo] = {
                  2, Family.CHARACTER),
         CardInfo(Card.FORT, Text("Fort", "砦"), Text("brown", "茶"), "#8d5a3b", "F",
                  4, Family.PLACE),
-        CardInfo(Card.BANNER, Text("Banner", "旗"), Text("sky blue", "空"), "#7cc4f0", "B",
+        CardInfo(Card.BANNER, Text("Banner", "旗"), Text("sky blue", "空色"), "#7cc4f0", "B",
                  2, Family.PLACE),
         CardInfo(Card.TORII, Text("Torii", "鳥居"), Text("red", "赤"), "#d8342c", "T",
                  4, Family.PLACE),
