@@ -18,6 +18,8 @@ __all__ = [
     "rule_chip",
     "tile",
     "log_html",
+    "log_list",
+    "log_rows",
     "outcome_html",
     "generic_table_html",
     "STYLE",
@@ -57,6 +59,49 @@ STYLE = """
 .ex-info { padding: 6px 10px; border-radius: 6px; background: #e8f4fd; border: 1px solid #90caf9; }
 .ex-table { border-collapse: collapse; }
 .ex-table td, .ex-table th { border: 1px solid #ddd; padding: 3px 6px; text-align: left; }
+/* The explorer's frame. ipywidgets gives HTML text a 28px line height and one-line buttons;
+   text here wraps at a normal line height instead, and no panel squashes another. */
+.ex-root .widget-html-content { line-height: 1.35; }
+.ex-root .ex-style { display: none; }
+.ex-root .ex-header { flex-flow: row wrap; align-items: center; gap: 2px 6px; }
+.ex-root .ex-title { font-size: 1.2em; margin-right: 6px; }
+.ex-root .ex-messages:empty, .ex-root .ex-messages .widget-html-content:empty { display: none; }
+.ex-root .ex-body { flex-flow: row wrap; align-items: flex-start; gap: 6px 10px; }
+.ex-root .ex-body > * { margin: 0; }
+.ex-root .ex-actions-panel { flex: 0 0 270px; width: 270px; }
+.ex-root .ex-actions-panel > * { flex: none; }
+.ex-root .ex-actions-list { max-height: 50vh; min-height: 2em; overflow-y: auto;
+  padding-right: 2px; }
+.ex-root .ex-actions-list > * { flex: none; }
+.ex-root .ex-action.widget-button { width: auto; height: auto; min-height: 28px;
+  white-space: normal; overflow: visible; text-overflow: clip; text-align: left;
+  line-height: 1.3; padding: 3px 8px; margin: 1px 0; }
+.ex-root .ex-group .widget-html-content { font-size: 0.9em; color: #444; margin-top: 3px; }
+.ex-root .ex-off { display: none !important; }
+.ex-root .ex-why-note { max-height: 30vh; overflow-y: auto; }
+.ex-root .ex-why ul { margin: 2px 0; padding-left: 1.2em; font-size: 0.9em; }
+.ex-root .ex-bot-row { flex-flow: row wrap; }
+.ex-root .ex-bot-row .widget-button { width: auto; flex: 1 1 auto; }
+.ex-root .ex-timeline { border-top: 1px solid #ddd; padding-top: 4px; }
+.ex-root .ex-timeline .widget-hbox { align-items: center; }
+.ex-root .ex-step-button.widget-button { width: 2.6em; padding: 0; flex: none; }
+.ex-root .ex-slider { flex: 1 1 60px; width: auto; min-width: 60px; }
+.ex-root .ex-table-panel { flex: 1 1 420px; min-width: 340px; overflow-x: auto; }
+.ex-root .ex-side { flex: 0 1 auto; max-width: 100%; }
+.ex-root .ex-side:empty { display: none; }
+.ex-root .ex-log-panel { flex: 0 1 300px; width: 300px; max-height: 640px; overflow-y: auto; }
+.ex-root .ex-busy .widget-button { pointer-events: none; }
+.ex-root .ex-busy .widget-button:not(.ex-clicked) { opacity: 0.55; }
+.ex-root .ex-clicked { outline: 3px solid #ff9800; }
+/* Presenter layout (a projector at 1,280 x 720): larger type, compact rows, the log short. */
+.ex-root.ex-presenter { font-size: 16px; }
+.ex-root.ex-presenter .widget-button, .ex-root.ex-presenter .widget-label,
+.ex-root.ex-presenter .widget-dropdown select, .ex-root.ex-presenter input { font-size: 15px; }
+.ex-root.ex-presenter .ex-action.widget-button { min-height: 24px; padding: 1px 6px;
+  line-height: 1.2; }
+.ex-root.ex-presenter .ex-tile { margin: 1px; }
+.ex-root.ex-presenter .ex-table td, .ex-root.ex-presenter .ex-table th { padding: 1px 4px; }
+.ex-root.ex-presenter .ex-log-panel { max-height: 360px; }
 </style>
 """
 
@@ -109,24 +154,30 @@ def _contrast(colour: str) -> str:
     return "#000"
 
 
+def log_rows(step: int, events: Sequence[Event], lang: str, seat: int | None) -> list[str]:
+    """The log lines of one step (in the order they happened), each with its rule chip."""
+    return [
+        f'<li data-step="{step}"><span class="ex-step">#{step}</span>'
+        f"{escape(event.label(lang, seat))}{rule_chip(event.rule, lang)}</li>"
+        for event in events
+    ]
+
+
+def log_list(rows: Sequence[str], lang: str) -> str:
+    """Log lines (from `log_rows`, newest step first) as the log's list."""
+    if not rows:
+        return f'<p>{escape(tr("ui.log.empty", lang))}</p>'
+    return f'<ul class="ex-log">{"".join(rows)}</ul>'
+
+
 def log_html(
     steps: Iterable[tuple[int, Sequence[Event]]], lang: str, seat: int | None, limit: int = 200
 ) -> str:
     """The event log, newest first, each line with its rule chip; `seat` filters secrets."""
-    groups: list[list[str]] = []
-    for step, events in steps:
-        groups.append(
-            [
-                f'<li data-step="{step}"><span class="ex-step">#{step}</span>'
-                f"{escape(event.label(lang, seat))}{rule_chip(event.rule, lang)}</li>"
-                for event in events
-            ]
-        )
+    groups = [log_rows(step, events, lang, seat) for step, events in steps]
     # Newest step first; within a step, the events in the order they happened.
     rows = [row for group in reversed(groups) for row in group]
-    if not rows:
-        return f'<p>{escape(tr("ui.log.empty", lang))}</p>'
-    return f'<ul class="ex-log">{"".join(rows[:limit])}</ul>'
+    return log_list(rows[:limit], lang)
 
 
 def outcome_html(game: Game[Any], outcome: Outcome, lang: str, state: Any = None) -> str:

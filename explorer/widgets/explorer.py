@@ -1,21 +1,28 @@
 """The generic explorer: any registered game, with a seat picker, the actions as buttons
 (illegal ones disabled with the reason), the table, the event log with rule chips, a timeline
-with undo / redo, a language switch, a seeded bot and a visible message area.
+with undo / redo, a language switch, a presenter layout, a seeded bot and a visible message area.
 
-Games specialise it in `explorer/widgets/<game>.py` by overriding `table_html`, `side_panels`
-and `refresh_side`. This module holds no rules.
+Widgets are made once and updated in place: the action buttons come from a `ButtonPool` that
+relabels and re-binds them, and a refresh sends only the values that changed (every trait
+assignment is a message to the browser). Games specialise the explorer in
+`explorer/widgets/<game>.py` by overriding `table_html`, `side_panels` and `refresh_side`.
+This module holds no rules.
 """
 
 from __future__ import annotations
 
 import functools
 import importlib
-from collections.abc import Callable
+from collections import OrderedDict
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 import ipywidgets as w
+from ipywidgets.widgets.widget_string import HTMLStyle
 
-from ..engine import Action, ExplorerError, Match, Message, tr
+from ..engine import LANGUAGES, Action, ExplorerError, Match, Message, OptionError, tr
+from ..engine.events import Event
 from ..engine.i18n import has_message, register_messages
 from ..viz import html as vh
 
@@ -30,6 +37,13 @@ class Shows(Protocol):
     def show_error(self, text: str) -> None: ...
 
 
+def shown_language(app: object) -> str:
+    """The app's language if it is a supported one, else English: an error message must render
+    even when the language itself was the bad input."""
+    lang = getattr(app, "lang", "en")
+    return lang if lang in LANGUAGES else "en"
+
+
 def safely(method: Callable[..., None]) -> Callable[..., None]:
     """Run a callback so that no error escapes as a traceback: rule errors are shown in the
     chosen language, anything else as a short message in the message area. Works for any app
@@ -40,10 +54,10 @@ def safely(method: Callable[..., None]) -> Callable[..., None]:
         try:
             method(self, *args, **kwargs)
         except ExplorerError as exc:
-            self.show_error(exc.in_language(self.lang))
+            self.show_error(exc.in_language(shown_language(self)))
         except Exception as exc:  # a bug must still not leave the user with a dead widget
             detail = f"{type(exc).__name__}: {exc}"
-            self.show_error(tr("ui.error.unexpected", self.lang, detail=detail))
+            self.show_error(tr("ui.error.unexpected", shown_language(self), detail=detail))
 
     return wrapper
 
@@ -51,12 +65,150 @@ def safely(method: Callable[..., None]) -> Callable[..., None]:
 def language_toggle(lang: str, on_change: Callable[[str], None]) -> w.ToggleButtons:
     """The 日本語 / English switch every app has; `on_change` gets the new language code."""
     toggle = w.ToggleButtons(
-        options=[("日本語", "ja"), ("English", "en")], value=lang,
+        options=[("日本語", "ja"), ("English", "en")],
+        value=lang if lang in LANGUAGES else "en",
         style={"button_width": "5.5em"},
     )
     toggle.add_class("ex-language")
     toggle.observe(lambda change: on_change(change["new"]), names="value")
     return toggle
+
+
+def close_tree(widget: w.Widget) -> None:
+    """Close a widget, everything inside it (children, tabs) and their layouts and styles, so
+    that no model is left alive in the kernel or the browser."""
+    for child in getattr(widget, "children", ()) or ():
+        close_tree(child)
+    for part in ("layout", "style"):
+        sub = getattr(widget, part, None)
+        if isinstance(sub, w.Widget):
+            sub.close()
+    widget.close()
+
+
+def set_children(box: w.Box, children: Sequence[w.Widget]) -> None:
+    """Give `box` these children, sending nothing when they are already the same."""
+    new = tuple(children)
+    old = box.children
+    if len(new) != len(old) or any(a is not b for a, b in zip(new, old, strict=True)):
+        box.children = new
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One button of a position: its text, its tooltip, whether it may be clicked, the value a
+    click hands back, and the heading shown above it ("" for none)."""
+
+    label: str
+    tooltip: str
+    enabled: bool
+    value: Any
+    header: str = ""
+
+
+class ButtonPool:
+    """Buttons made once and re-bound: `show(choices)` relabels, restyles and re-binds the
+    pool's buttons and grows it only when a position has more choices than any before. Each
+    button has one click handler, made with it, that hands `on_click` the value the button holds
+    now. Headings are pooled the same way (one per position where one was ever needed).
+
+    >>> picked = []
+    >>> pool = ButtonPool(lambda value, button: picked.append(value))
+    >>> pool.show([Choice("A", "the A", True, 1), Choice("B", "the B", True, 2)])
+    >>> first = pool.buttons[0]
+    >>> pool.show([Choice("C", "the C", True, 3)])
+    >>> pool.buttons[0] is first, first.description, len(pool.box.children)
+    (True, 'C', 1)
+    >>> first.click(); picked
+    [3]
+    """
+
+    def __init__(
+        self, on_click: Callable[[Any, w.Button], None], *, button_class: str = "ex-action"
+    ) -> None:
+        self.box = w.VBox()
+        self.box.add_class("ex-pool")
+        self.buttons: list[w.Button] = []
+        self.shown = 0
+        self._on_click = on_click
+        self._button_class = button_class
+        self._values: list[Any] = []
+        self._headers: dict[int, w.HTML] = {}
+        # Sizes and colours come from CSS classes, so every button shares one layout and one
+        # style model (and every heading one of each): a new button is one new model, not 3.
+        self._layout = w.Layout()
+        self._style = w.ButtonStyle()
+        self._header_layout = w.Layout()
+        self._header_style = HTMLStyle()
+
+    @property
+    def visible(self) -> list[w.Button]:
+        """The buttons the current position shows, in order."""
+        return self.buttons[: self.shown]
+
+    def _button(self, index: int) -> w.Button:
+        while len(self.buttons) <= index:
+            button = w.Button(layout=self._layout, style=self._style)
+            button.add_class(self._button_class)
+            button.on_click(functools.partial(self._clicked, len(self.buttons)))
+            self.buttons.append(button)
+            self._values.append(None)
+        return self.buttons[index]
+
+    def _clicked(self, index: int, button: w.Button) -> None:
+        if index < self.shown and not button.disabled:
+            self._on_click(self._values[index], button)
+
+    def show(self, choices: Sequence[Choice]) -> None:
+        """Show these choices, reusing the pool's buttons."""
+        rebuild = len(choices) != self.shown
+        for index, choice in enumerate(choices):
+            if index >= len(self.buttons):
+                rebuild = True
+            button = self._button(index)
+            # Traits only send a message when their value changes.
+            button.description = choice.label
+            button.tooltip = choice.tooltip
+            button.disabled = not choice.enabled
+            self._values[index] = choice.value
+            header = self._headers.get(index)
+            if choice.header:
+                if header is None:
+                    header = self._headers[index] = w.HTML(layout=self._header_layout,
+                                                           style=self._header_style)
+                    header.add_class("ex-group")
+                    rebuild = True
+                header.value = f"<i>{vh.escape(choice.header)}</i>"
+                header.remove_class("ex-off")
+            elif header is not None:
+                header.add_class("ex-off")
+        for index in range(len(choices), len(self._values)):
+            self._values[index] = None  # no stale action can be clicked or kept alive
+        self.shown = len(choices)
+        if rebuild:
+            set_children(self.box, list(self._slots()))
+
+    def _slots(self) -> Iterator[w.Widget]:
+        for index in range(self.shown):
+            if index in self._headers:
+                yield self._headers[index]
+            yield self.buttons[index]
+
+    def close(self) -> None:
+        for widget in [*self.buttons, *self._headers.values()]:
+            close_tree(widget)  # closing a shared layout or style twice is harmless
+        close_tree(self.box)
+        for shared in (self._layout, self._style, self._header_layout, self._header_style):
+            shared.close()
+        self.buttons, self._values, self._headers, self.shown = [], [], {}, 0
+
+
+@dataclass(frozen=True)
+class _Position:
+    """What the actions panel shows for one state in one language (memoised per state)."""
+
+    choices: tuple[Choice, ...]
+    refused: str  # the "why greyed out" list, as HTML
 
 
 class GameExplorer:
@@ -66,7 +218,17 @@ class GameExplorer:
     >>> app.buttons[0].click()
     >>> app.match.step
     1
+
+    Bad input never leaves a broken widget: a seat that does not exist, an unknown language or
+    a bad option is said in the message area and the explorer starts with the default instead
+    (everyone's view, English, the game's default options). Only an unknown game name raises
+    (`UnknownGameError`), since there is nothing to show.
     """
+
+    #: How many positions' buttons are remembered (undo / redo / a language switch reuse them).
+    MEMO = 16
+    #: How many log lines are shown (newest first).
+    LOG_LINES = 200
 
     def __init__(
         self,
@@ -78,109 +240,163 @@ class GameExplorer:
         seat: int | None = None,
         bot_seed: int = 0,
         autoplay: bool = False,
+        presenter: bool = False,
         **options: Any,
     ) -> None:
+        problems: list[str] = []
+        if lang not in LANGUAGES:
+            problems.append(tr("ui.error.language", "en", value=repr(lang), current="English"))
+            lang = "en"
+        self.lang = lang
         if isinstance(game, Match):
             self.match = game
             self.match.lang = lang
+            self._options = self._chosen_options(game)
         else:
-            self.match = Match(game, players, seed, lang=lang, **options)
-        self._options = options
-        self.lang = self.match.lang
-        self.seat = seat
+            try:
+                self.match = Match(game, players, seed, lang=lang, **options)
+                self._options = dict(options)
+            except OptionError as exc:
+                # The game exists (an unknown name raises above): show it with its defaults.
+                problems.append(f"{exc.in_language(lang)} {tr('ui.error.defaults', lang)}")
+                self.match = Match(game, lang=lang)
+                self._options = {}
+        self.seat: int | None = None
         self.bot_seed = bot_seed
-        self.autoplay = autoplay
+        self.autoplay = bool(autoplay)
+        self.presenter = bool(presenter)
         self._busy = False
+        self._working = False
+        self._seat_options: list[tuple[str, int]] = []
+        self._positions: OrderedDict[tuple[int, str], tuple[Any, _Position]] = OrderedDict()
+        self._log_rows: dict[tuple[int, str, int | None], tuple[tuple[Event, ...], list[str]]] = {}
         self.buttons: list[w.Button] = []
         self._build()
-        self._let_bots_play()
+        problem = self._seat_problem(seat)
+        if problem is None:
+            self.seat = seat
+        else:
+            problems.append(problem)
+        self._let_bots_play_safely()
         self.refresh()
+        if problems:
+            self.show_error(" ".join(problems))
+
+    def _chosen_options(self, match: Match) -> dict[str, Any]:
+        """The options of `match` that differ from the game's defaults, so that "New game"
+        keeps them (also with another player count, where the defaults may differ)."""
+        game = match.game
+        chosen = game.options_to_json(match.options)
+        try:
+            defaults = game.options_to_json(game.make_options(match.players))
+        except (OptionError, TypeError, ValueError):
+            return chosen
+        return {k: v for k, v in chosen.items() if defaults.get(k) != v}
 
     # -- layout -----------------------------------------------------------------------------
 
     def _build(self) -> None:
         game = self.match.game
         self.title = w.HTML()
+        self.title.add_class("ex-title")
         self.language = language_toggle(self.lang, self.set_language)
-        self.seat_picker = w.Dropdown(layout=w.Layout(width="12em"))
+        self.seat_picker = w.Dropdown(layout=w.Layout(width="13em"))
         self.seat_picker.observe(self._on_seat, names="value")
         self.autoplay_box = w.Checkbox(value=self.autoplay, indent=False,
                                        layout=w.Layout(width="auto"))
         self.autoplay_box.observe(self._on_autoplay, names="value")
-        self.seed_box = w.IntText(value=self.match.seed, layout=w.Layout(width="7em"))
+        self.seed_box = w.IntText(value=self.match.seed, layout=w.Layout(width="6em"))
         self.players_box = w.Dropdown(
             options=list(range(game.min_players, game.max_players + 1)),
-            value=self.match.players, layout=w.Layout(width="5em"),
+            value=self.match.players, layout=w.Layout(width="4.5em"),
         )
-        self.new_button = w.Button(icon="refresh")
+        self.new_button = w.Button(icon="refresh", layout=w.Layout(width="auto"))
         self.new_button.on_click(lambda _: self.new_game())
+        self.presenter_toggle = w.ToggleButton(value=self.presenter, icon="desktop",
+                                               layout=w.Layout(width="auto"))
+        self.presenter_toggle.add_class("ex-presenter-toggle")
+        self.presenter_toggle.observe(lambda c: self.set_presenter(c["new"]), names="value")
         self.seed_label = w.Label()
         self.players_label = w.Label()
         self.header = w.HBox(
             [self.title, self.players_label, self.players_box, self.seed_label, self.seed_box,
-             self.new_button, self.seat_picker, self.autoplay_box, self.language],
-            layout=w.Layout(flex_flow="row wrap", align_items="center"),
+             self.new_button, self.seat_picker, self.autoplay_box, self.presenter_toggle,
+             self.language],
         )
+        self.header.add_class("ex-header")
         self.actions_title = w.HTML()
-        self.actions_box = w.VBox()
+        self.actions_title.add_class("ex-actions-title")
+        self.pool = ButtonPool(self._on_choice)
+        self.actions_box = self.pool.box
+        self.actions_box.add_class("ex-actions-list")
         self.illegal_note = w.HTML()
+        self.illegal_note.add_class("ex-why-note")
         self.bot_button = w.Button(icon="android")
-        self.bot_button.on_click(lambda _: self.bot_move())
+        self.bot_button.on_click(lambda b: self._busy_while(b, self.bot_move))
         self.end_button = w.Button(icon="fast-forward")
-        self.end_button.on_click(lambda _: self.play_to_end())
-        self.actions_panel = w.VBox(
-            [self.actions_title, self.actions_box, self.illegal_note,
-             w.HBox([self.bot_button, self.end_button])],
-            layout=w.Layout(width="290px", overflow="auto", max_height="640px"),
-        )
-        self.table = w.HTML(layout=w.Layout(flex="1 1 400px"))
-        self.side = w.VBox(self.side_panels())
-        self.log_title = w.HTML()
-        self.log_html = w.HTML()
-        self.log_panel = w.VBox(
-            [self.log_title, self.log_html],
-            layout=w.Layout(width="320px", max_height="640px", overflow="auto"),
-        )
-        self.first_button = w.Button(icon="fast-backward", layout=w.Layout(width="3em"))
-        self.prev_button = w.Button(icon="step-backward", layout=w.Layout(width="3em"))
-        self.next_button = w.Button(icon="step-forward", layout=w.Layout(width="3em"))
-        self.last_button = w.Button(icon="fast-forward", layout=w.Layout(width="3em"))
-        self.first_button.on_click(lambda _: self.goto(0))
-        self.prev_button.on_click(lambda _: self.undo())
-        self.next_button.on_click(lambda _: self.redo())
-        self.last_button.on_click(lambda _: self.goto(self.match.length))
+        self.end_button.on_click(lambda b: self._busy_while(b, self.play_to_end))
+        self.bot_row = w.HBox([self.bot_button, self.end_button])
+        self.bot_row.add_class("ex-bot-row")
+        # Plain glyphs that Debian's DejaVu and Noto fonts both have.
+        self.first_button = w.Button(description="|◀")
+        self.prev_button = w.Button(description="◀")
+        self.next_button = w.Button(description="▶")
+        self.last_button = w.Button(description="▶|")
+        for button in (self.first_button, self.prev_button, self.next_button,
+                       self.last_button):
+            button.add_class("ex-step-button")
+        self.first_button.on_click(lambda b: self._busy_while(b, self.goto, 0))
+        self.prev_button.on_click(lambda b: self._busy_while(b, self.undo))
+        self.next_button.on_click(lambda b: self._busy_while(b, self.redo))
+        self.last_button.on_click(lambda b: self._busy_while(b, self.goto, self.match.length))
         self.slider = w.IntSlider(min=0, max=0, value=0, readout=False,
-                                  continuous_update=False, layout=w.Layout(width="360px"))
+                                  continuous_update=False)
+        self.slider.add_class("ex-slider")
         self.slider.observe(self._on_slider, names="value")
         self.step_label = w.HTML()
-        self.timeline = w.HBox(
-            [self.first_button, self.prev_button, self.slider, self.next_button,
-             self.last_button, self.step_label],
-            layout=w.Layout(align_items="center"),
+        self.step_label.add_class("ex-step-label")
+        self.timeline = w.VBox(
+            [w.HBox([self.first_button, self.prev_button, self.next_button, self.last_button,
+                     self.slider]),
+             self.step_label],
         )
+        self.timeline.add_class("ex-timeline")
+        # The timeline sits under the moves, in the same column, so that a click and its undo
+        # are next to each other; every part keeps its size (nothing squashes another).
+        self.actions_panel = w.VBox(
+            [self.actions_title, self.actions_box, self.illegal_note, self.bot_row,
+             self.timeline],
+        )
+        self.actions_panel.add_class("ex-actions-panel")
+        self.table = w.HTML()
+        self.table.add_class("ex-table-panel")
+        self.side = w.VBox(self.side_panels())
+        self.side.add_class("ex-side")
+        self.log_title = w.HTML()
+        self.log_html = w.HTML()
+        self.log_panel = w.VBox([self.log_title, self.log_html])
+        self.log_panel.add_class("ex-log-panel")
         self.messages = w.HTML()
         self.messages.add_class("ex-messages")
         self.style = w.HTML(vh.STYLE)
+        self.style.add_class("ex-style")
+        self.body = w.HBox([self.actions_panel, self.table, self.side, self.log_panel])
+        self.body.add_class("ex-body")
         # A plain column of rows: panels grow with their content, which a fixed grid cannot.
-        self.widget = w.VBox(
-            [
-                self.style,
-                self.header,
-                # Wide side panels (a graph, a track) push the log below on narrow screens
-                # instead of covering the table.
-                w.HBox(
-                    [self.actions_panel, self.table, self.side, self.log_panel],
-                    layout=w.Layout(align_items="flex-start", flex_flow="row wrap"),
-                ),
-                self.timeline,
-                self.messages,
-            ]
-        )
+        # Messages sit under the header, where they are seen without scrolling.
+        self.widget = w.VBox([self.style, self.header, self.messages, self.body])
         self.widget.add_class("ex-root")
         self.widget.add_class(f"ex-game-{game.name}")
+        if self.presenter:
+            self.widget.add_class("ex-presenter")
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)
+
+    def close(self) -> None:
+        """Close every widget of the explorer (with its layout and style)."""
+        self.pool.close()
+        close_tree(self.widget)
 
     # -- hooks for games --------------------------------------------------------------------
 
@@ -222,6 +438,10 @@ class GameExplorer:
             self.match.play_bot(seed=self.bot_seed)
 
     @safely
+    def _let_bots_play_safely(self) -> None:
+        self._let_bots_play()
+
+    @safely
     def bot_move(self) -> None:
         self.match.play_bot(seed=self.bot_seed)
         self.clear_messages()
@@ -236,26 +456,37 @@ class GameExplorer:
     @safely
     def undo(self) -> None:
         self.match.undo()
+        self.clear_messages()
         self.refresh()
 
     @safely
     def redo(self) -> None:
         self.match.redo()
+        self.clear_messages()
         self.refresh()
 
     @safely
     def goto(self, step: int) -> None:
         self.match.goto(step)
+        self.clear_messages()
         self.refresh()
 
     @safely
     def new_game(self) -> None:
-        self.match = Match(
-            self.match.game.name, self.players_box.value, self.seed_box.value,
-            lang=self.lang, **self._options,
-        )
+        """A new match with the players and seed boxes' values and the same options."""
+        try:
+            match = Match(
+                self.match.game.name, self.players_box.value, self.seed_box.value,
+                lang=self.lang, **self._options,
+            )
+        except ExplorerError:
+            self._refresh_header()  # the boxes show the match that is still there
+            raise
+        self.match = match
         if self.seat is not None and self.seat >= self.match.players:
             self.seat = None
+        self._positions.clear()
+        self._log_rows.clear()
         self.clear_messages()
         self._let_bots_play()
         self.refresh()
@@ -269,10 +500,16 @@ class GameExplorer:
     def clear_messages(self) -> None:
         self.messages.value = ""
 
-    # -- callbacks --------------------------------------------------------------------------
+    # -- settings ---------------------------------------------------------------------------
 
     @safely
     def set_language(self, lang: str) -> None:
+        """Switch every panel to `lang` ("en" or "ja"); anything else is said, not applied."""
+        if lang not in LANGUAGES:
+            self.language.value = self.lang
+            current = tr("ui.language.name", self.lang)
+            self.show_error(tr("ui.error.language", self.lang, value=repr(lang), current=current))
+            return
         self.lang = lang
         self.match.lang = lang
         if self.language.value != lang:
@@ -280,13 +517,65 @@ class GameExplorer:
         self.clear_messages()
         self.refresh()
 
+    def _seat_problem(self, seat: Any) -> str | None:
+        """Why `seat` cannot be looked from (in the current language), or None if it can."""
+        players = self.match.players
+        if seat is None or (
+            isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < players
+        ):
+            return None
+        return tr("ui.error.seat", self.lang, value=repr(seat), last=players - 1)
+
+    @safely
+    def set_seat(self, seat: int | None) -> None:
+        """Look from `seat` (0 is the first player; `None`: everyone, all cards shown)."""
+        problem = self._seat_problem(seat)
+        if problem is not None:
+            self.seat = None
+            self.refresh()
+            self.show_error(problem)
+            return
+        self.seat = seat
+        self.clear_messages()
+        self._let_bots_play()
+        self.refresh()
+
+    @safely
+    def set_presenter(self, on: bool) -> None:
+        """The presenter layout: larger type and compact rows, for a projector."""
+        self.presenter = bool(on)
+        if self.presenter_toggle.value != self.presenter:
+            self.presenter_toggle.value = self.presenter
+        if self.presenter:
+            self.widget.add_class("ex-presenter")
+        else:
+            self.widget.remove_class("ex-presenter")
+
+    # -- callbacks --------------------------------------------------------------------------
+
+    def _busy_while(self, button: w.Button, callback: Callable[..., None], *args: Any) -> None:
+        """Mark `button` and dim the other controls (one message each way) while `callback`
+        runs, so that a slow step shows at once that it was heard."""
+        if self._working:
+            return
+        self._working = True
+        button.add_class("ex-clicked")
+        self.body.add_class("ex-busy")
+        try:
+            callback(*args)
+        finally:
+            button.remove_class("ex-clicked")
+            self.body.remove_class("ex-busy")
+            self._working = False
+
+    def _on_choice(self, action: Action, button: w.Button) -> None:
+        self._busy_while(button, self.play, action)
+
     def _on_seat(self, change: dict[str, Any]) -> None:
         if self._busy:
             return
         value = change["new"]
-        self.seat = None if value in (None, EVERYONE) else int(value)
-        self._let_bots_play()
-        self.refresh()
+        self.set_seat(None if value in (None, EVERYONE) else value)
 
     @safely
     def _on_autoplay(self, change: dict[str, Any]) -> None:
@@ -303,7 +592,7 @@ class GameExplorer:
 
     @safely
     def refresh(self) -> None:
-        """Rebuild every panel from the match."""
+        """Bring every panel up to date with the match (only changed values are sent)."""
         self._busy = True
         try:
             self._refresh_header()
@@ -317,36 +606,89 @@ class GameExplorer:
 
     def _refresh_header(self) -> None:
         lang, game, match = self.lang, self.match.game, self.match
-        self.title.value = f"<b style='font-size:1.2em'>{vh.escape(game.title.label(lang))}</b>"
-        self.players_label.value = tr("ui.players", lang)
-        self.seed_label.value = tr("ui.seed", lang)
-        self.new_button.description = tr("ui.new_game", lang)
-        self.players_box.value = match.players
-        options = [(tr("ui.seat.everyone", lang), EVERYONE)] + [
-            (tr("ui.seat.of", lang, player=match.player_label(i)), i) for i in range(match.players)
-        ]
-        self.seat_picker.options = options
-        self.seat_picker.value = EVERYONE if self.seat is None else self.seat
-        self.seat_picker.description = ""
-        self.bot_button.description = tr("ui.bot_move", lang)
-        self.autoplay_box.description = tr("ui.autoplay", lang)
-        self.autoplay_box.value = self.autoplay
-        self.end_button.description = tr("ui.play_to_end", lang)
-        self.log_title.value = f"<b>{vh.escape(tr('ui.log', lang))}</b>"
+        was_busy, self._busy = self._busy, True
+        try:
+            self.title.value = f"<b>{vh.escape(game.title.label(lang))}</b>"
+            self.players_label.value = tr("ui.players", lang)
+            self.seed_label.value = tr("ui.seed", lang)
+            self.new_button.description = tr("ui.new_game", lang)
+            self.players_box.value = match.players
+            self.seed_box.value = match.seed
+            options = [(tr("ui.seat.everyone", lang), EVERYONE)] + [
+                (tr("ui.seat.of", lang, player=match.player_label(i)), i)
+                for i in range(match.players)
+            ]
+            if options != self._seat_options:
+                self._seat_options = options
+                self.seat_picker.options = options
+            self.seat_picker.value = EVERYONE if self.seat is None else self.seat
+            self.bot_button.description = tr("ui.bot_move", lang)
+            self.autoplay_box.description = tr("ui.autoplay", lang)
+            self.autoplay_box.value = self.autoplay
+            self.end_button.description = tr("ui.play_to_end", lang)
+            self.presenter_toggle.description = tr("ui.presenter", lang)
+            self.presenter_toggle.tooltip = tr("ui.presenter.tip", lang)
+            self.log_title.value = f"<b>{vh.escape(tr('ui.log', lang))}</b>"
+        finally:
+            self._busy = was_busy
+
+    def _position(self) -> _Position:
+        """The buttons and refusals of the current state, memoised per state and language:
+        undo, redo and a language switch back do not ask the game again."""
+        state, lang = self.match.state, self.lang
+        key = (id(state), lang)
+        cached = self._positions.get(key)
+        if cached is not None and cached[0] is state:
+            self._positions.move_to_end(key)
+            return cached[1]
+        position = self._compute_position(state, lang)
+        self._positions[key] = (state, position)
+        while len(self._positions) > self.MEMO:
+            self._positions.popitem(last=False)
+        return position
+
+    def _compute_position(self, state: Any, lang: str) -> _Position:
+        game = self.match.game
+        legal = set(game.legal_actions(state))
+        choices: list[Choice] = []
+        refused: list[str] = []
+        group = None
+        for action in game.candidate_actions(state):
+            header = ""
+            name = type(action).__name__
+            if name != group:
+                group = name
+                key = f"{game.name}.group.{name}"
+                if has_message(key):
+                    header = tr(key, lang)
+            label = game.describe_action(state, action, lang)
+            if action in legal:
+                choices.append(Choice(label, label, True, action, header))
+            else:
+                reason = game.why_illegal(state, action) or Message(
+                    "engine.error.not_legal", action=action
+                )
+                text = reason.label(lang)
+                choices.append(Choice(label, text, False, action, header))
+                refused.append(f"<li><b>{vh.escape(label)}</b>: {vh.escape(text)}</li>")
+        note = ""
+        if refused:
+            note = (
+                f"<details class='ex-why'><summary>{vh.escape(tr('ui.why_disabled', lang))}"
+                f"</summary><ul>{''.join(refused)}</ul></details>"
+            )
+        return _Position(tuple(choices), note)
 
     def _refresh_actions(self) -> None:
         lang, match, game = self.lang, self.match, self.match.game
-        state = match.state
         current = match.current_player
         self.bot_button.disabled = self.end_button.disabled = match.is_over
-        self.buttons = []
         if match.is_over:
             outcome = match.outcome
             self.actions_title.value = (
-                vh.outcome_html(game, outcome, lang, state) if outcome is not None else ""
+                vh.outcome_html(game, outcome, lang, match.state) if outcome is not None else ""
             )
-            self.actions_box.children = ()
-            self.illegal_note.value = ""
+            self._show_choices((), "")
             return
         assert current is not None
         who = tr("ui.turn_of", lang, player=match.player_label(current))
@@ -355,63 +697,47 @@ class GameExplorer:
                 f"<b>{vh.escape(who)}</b><br>"
                 f"{vh.escape(tr('ui.waiting', lang, player=match.player_label(self.seat)))}"
             )
-            self.actions_box.children = ()
-            self.illegal_note.value = ""
+            self._show_choices((), "")
             return
         self.actions_title.value = f"<b>{vh.escape(who)}</b>"
-        legal = set(match.legal_actions())
-        children: list[w.Widget] = []
-        group = None
-        refused: list[tuple[Action, Message]] = []
-        for action in game.candidate_actions(state):
-            name = type(action).__name__
-            if name != group:
-                group = name
-                key = f"{game.name}.group.{name}"
-                if has_message(key):
-                    children.append(w.HTML(f"<i>{vh.escape(tr(key, lang))}</i>"))
-            button = w.Button(
-                description=game.describe_action(state, action, lang),
-                layout=w.Layout(width="auto", height="auto", min_height="28px"),
-            )
-            button.add_class("ex-action")
-            if action in legal:
-                button.tooltip = str(action)
-                button.on_click(functools.partial(self._click, action))
-                self.buttons.append(button)
-            else:
-                reason = game.why_illegal(state, action) or Message(
-                    "engine.error.not_legal", action=action
-                )
-                button.disabled = True
-                button.tooltip = reason.label(lang)
-                refused.append((action, reason))
-            children.append(button)
-        self.actions_box.children = tuple(children)
-        if refused:
-            items = "".join(
-                f"<li><b>{vh.escape(a.describe(lang))}</b>: {vh.escape(r.label(lang))}</li>"
-                for a, r in refused
-            )
-            self.illegal_note.value = (
-                f"<details class='ex-why'><summary>{vh.escape(tr('ui.why_disabled', lang))}"
-                f"</summary><ul>{items}</ul></details>"
-            )
-        else:
-            self.illegal_note.value = ""
+        position = self._position()
+        self._show_choices(position.choices, position.refused)
 
-    def _click(self, action: Action, _button: w.Button) -> None:
-        self.play(action)
+    def _show_choices(self, choices: Sequence[Choice], refused: str) -> None:
+        self.pool.show(choices)
+        shown = self.pool.visible
+        self.buttons = [b for b, c in zip(shown, choices, strict=True) if c.enabled]
+        self.illegal_note.value = refused
 
     def _refresh_log(self) -> None:
-        match = self.match
-        steps = [(i, match.events_at(i)) for i in range(match.step + 1)]
-        self.log_html.value = vh.log_html(steps, self.lang, self.seat)
+        """The log, newest first; each step's lines are rendered once per language and seat
+        (a step's events are only rebuilt when a new branch replaces them)."""
+        match, lang, seat = self.match, self.lang, self.seat
+        rows: list[str] = []
+        for step in range(match.step, -1, -1):
+            events = match.events_at(step)
+            key = (step, lang, seat)
+            cached = self._log_rows.get(key)
+            if cached is None or cached[0] is not events:
+                cached = (events, vh.log_rows(step, events, lang, seat))
+                self._log_rows[key] = cached
+            rows.extend(cached[1])
+            if len(rows) >= self.LOG_LINES:
+                break
+        self.log_html.value = vh.log_list(rows[: self.LOG_LINES], lang)
 
     def _refresh_timeline(self) -> None:
         match, lang = self.match, self.lang
-        self.slider.max = match.length
-        self.slider.value = match.step
+        was_busy, self._busy = self._busy, True
+        try:
+            if match.length > self.slider.max:
+                self.slider.max = match.length
+                self.slider.value = match.step
+            else:
+                self.slider.value = match.step
+                self.slider.max = match.length
+        finally:
+            self._busy = was_busy
         self.first_button.disabled = self.prev_button.disabled = match.step == 0
         self.next_button.disabled = self.last_button.disabled = match.step >= match.length
         for button, key in (
@@ -436,6 +762,11 @@ register_messages(
         "ui.bot_move": ("Bot move", "ボットの手"),
         "ui.autoplay": ("bots play the other seats", "他の席はボットが指す"),
         "ui.play_to_end": ("Bots to the end", "最後までボット"),
+        "ui.presenter": ("Presenter", "発表用"),
+        "ui.presenter.tip": (
+            "Presenter layout: larger type and compact rows, for a projector",
+            "発表用の表示: 大きな文字と詰めた行（プロジェクター向け）",
+        ),
         "ui.log": ("What happened (newest first)", "経過（新しい順）"),
         "ui.waiting": (
             "You are looking from {player}'s seat: wait for your turn, or let the bot move.",
@@ -452,8 +783,27 @@ register_messages(
             "（ここで指すと新しい分岐になります）",
         ),
         "ui.error.unexpected": (
-            "Something went wrong: {detail}. The match is unchanged.",
-            "問題が発生しました: {detail}。対戦の状態は変わっていません。",
+            "Something went wrong: {detail}. The explorer still works and shows the match as "
+            "it is now.",
+            "問題が発生しました: {detail}。エクスプローラーは引き続き使え、対戦の現在の状態を"
+            "表示しています。",
+        ),
+        "ui.error.seat": (
+            "There is no seat {value} in this match (seats are numbered 0 to {last}): "
+            "showing everyone's view instead.",
+            "この対戦に席 {value} はありません（席は 0〜{last} の番号です）。"
+            "全員の視点で表示します。",
+        ),
+        "ui.error.language": (
+            "Unknown language {value}: choose 'en' (English) or 'ja' (日本語). "
+            "The explorer stays in {current}.",
+            "言語 {value} は使えません。'en'（English）か 'ja'（日本語）を選んでください。"
+            "表示は{current}のままです。",
+        ),
+        "ui.language.name": ("English", "日本語"),
+        "ui.error.defaults": (
+            "The explorer shows a game with the default settings instead.",
+            "代わりに既定の設定のゲームを表示しています。",
         ),
     }
 )

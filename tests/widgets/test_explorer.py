@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from html import unescape
+
+import pytest
+
 from explorer.engine import Match
 from explorer.widgets import GameExplorer, explore
+from explorer.widgets.explorer import EVERYONE
 
 
 def make(toy, **kw):
@@ -102,3 +107,118 @@ def test_undo_does_not_trigger_autoplay(toy):
     step = app.match.step
     app.prev_button.click()
     assert app.match.step == step - 1 and app.match.current_player == 0
+
+
+# -- bad input never kills the widget -------------------------------------------------------
+
+def assert_works(app) -> None:
+    """The explorer still plays, undoes and switches language after a bad input."""
+    step = app.match.step
+    app.buttons[0].click()
+    assert app.match.step == step + 1
+    app.prev_button.click()
+    app.language.value = "ja" if app.lang == "en" else "en"
+    assert app.match.step == step and "ex-error" not in app.messages.value
+
+
+@pytest.mark.parametrize("seat", [7, -3, "0", 1.5, True])
+def test_a_seat_that_does_not_exist_is_said_and_everyone_is_shown(seat):
+    app = explore("naishi", seed=2, seat=seat)
+    assert app.seat is None and app.seat_picker.value == EVERYONE
+    assert "ex-error" in app.messages.value and "no seat" in app.messages.value
+    assert_works(app)
+    ja = explore("naishi", seed=2, seat=seat, lang="ja")
+    assert "席" in ja.messages.value
+    app.set_language("en")
+    app.set_seat(5)
+    assert app.seat is None and "no seat 5" in app.messages.value
+    app.set_seat(1)
+    assert app.seat == 1 and app.messages.value == ""
+
+
+def test_an_unknown_language_is_said_and_the_widget_keeps_working():
+    app = explore("naishi", seed=2, lang="ja")
+    app.set_language("fr")
+    assert app.lang == "ja" and app.language.value == "ja"
+    assert "'fr'" in unescape(app.messages.value) and "日本語のまま" in app.messages.value
+    assert_works(app)
+    start = explore("naishi", seed=2, lang="fr")
+    assert start.lang == "en" and "Unknown language 'fr'" in unescape(start.messages.value)
+    assert_works(start)
+
+
+@pytest.mark.parametrize("bad", [{"players": 9}, {"seed": "a"}, {"no_such_option": 1},
+                                 {"river_swap": "maybe"}])
+def test_bad_options_are_said_and_the_default_game_is_shown(bad):
+    app = explore("naishi", **bad)
+    assert "ex-error" in app.messages.value and "default settings" in app.messages.value
+    assert app.match.step == 0
+    assert_works(app)
+
+
+def test_new_game_keeps_the_options_of_a_match_and_of_keywords():
+    colours = ("blue", "red", "yellow", "green")
+    for app in (explore(Match("whispers", 4, seed=2, colours=colours), use_dot=False),
+                explore("whispers", players=4, seed=2, colours=colours, use_dot=False)):
+        app.seed_box.value = 9
+        app.new_button.click()
+        assert app.match.seed == 9 and app.match.options.colours == colours
+        app.players_box.value = 3  # four colours for three players: refused, game kept
+        app.new_button.click()
+        assert "one colour per player" in app.messages.value
+        assert app.match.players == 4 and app.players_box.value == 4
+        assert_works(app)
+
+
+PUBLIC = [
+    ("play", ("take 1",)), ("bot_move", ()), ("play_to_end", ()), ("undo", ()), ("redo", ()),
+    ("goto", (0,)), ("new_game", ()), ("set_language", ("ja",)), ("set_seat", (1,)),
+    ("set_presenter", (True,)), ("refresh", ()), ("say", ("hello",)), ("clear_messages", ()),
+    ("show_error", ("oops",)),
+]
+
+
+@pytest.mark.parametrize(("method", "args"), PUBLIC, ids=[m for m, _ in PUBLIC])
+def test_every_public_method_works_right_after_construction(toy, method, args):
+    app = make(toy)
+    getattr(app, method)(*args)
+    if method not in ("undo", "redo", "show_error"):  # nothing to undo or redo yet: said
+        assert "ex-error" not in app.messages.value
+    assert app.buttons or app.match.is_over or app.seat is not None
+
+
+def test_an_unexpected_error_does_not_claim_the_match_is_unchanged(toy):
+    app = make(toy, seat=1, autoplay=True)
+    app.match.game.bot_action = None  # a broken bot: the next bot move fails after one moved
+    try:
+        app.bot_button.click()
+    finally:
+        del app.match.game.bot_action
+    assert "Something went wrong" in app.messages.value
+    assert "unchanged" not in app.messages.value
+
+
+def test_a_click_marks_its_button_and_dims_the_rest_until_the_refresh(toy):
+    app = make(toy)
+    seen = []
+    app.table.observe(lambda _: seen.append(
+        ("ex-busy" in app.body._dom_classes, "ex-clicked" in clicked._dom_classes)),
+        names="value")
+    clicked = app.buttons[1]
+    clicked.click()
+    assert seen and all(seen)
+    assert "ex-busy" not in app.body._dom_classes and "ex-clicked" not in clicked._dom_classes
+
+
+def test_presenter_layout_is_a_class_on_the_root(toy):
+    app = make(toy, presenter=True)
+    assert "ex-presenter" in app.widget._dom_classes and app.presenter_toggle.value
+    app.presenter_toggle.value = False
+    assert "ex-presenter" not in app.widget._dom_classes and not app.presenter
+
+
+def test_timeline_glyphs_are_plain_text_in_debian_fonts(toy):
+    app = make(toy)
+    glyphs = "".join(b.description for b in (app.first_button, app.prev_button,
+                                              app.next_button, app.last_button))
+    assert set(glyphs) <= set("|◀▶"), glyphs

@@ -1,0 +1,124 @@
+"""Widgets made once: the button pool relabels and re-binds its buttons, and the three games'
+explorers keep the number of live widget models flat over hundreds of clicks, undos and language
+switches (each new model is a round trip to the browser)."""
+
+from __future__ import annotations
+
+import random
+
+import ipywidgets as w
+import pytest
+from ipywidgets.widgets import widget as widget_module
+
+from explorer.widgets import explore
+from explorer.widgets.explorer import ButtonPool, Choice, close_tree
+
+
+def live() -> int:
+    """How many widget models are alive in the kernel (each one has a view in the browser)."""
+    return len(widget_module._instances)
+
+
+def choices(*labels: str, enabled: bool = True, header: str = "") -> list[Choice]:
+    return [Choice(label, f"tip {label}", enabled, label, header if i == 0 else "")
+            for i, label in enumerate(labels)]
+
+
+def test_the_pool_grows_only_past_its_largest_position_and_rebinds_its_buttons():
+    clicked: list[object] = []
+    pool = ButtonPool(lambda value, button: clicked.append(value))
+    pool.show(choices("a", "b", "c"))
+    made = list(pool.buttons)
+    before = live()
+    pool.show(choices("x"))
+    pool.show(choices("p", "q", "r"))
+    assert live() == before and pool.buttons == made
+    assert [b.description for b in pool.visible] == ["p", "q", "r"]
+    made[2].click()
+    assert clicked == ["r"]
+    pool.show(choices("one"))
+    made[2].click()  # no longer shown: a stale click does nothing
+    assert clicked == ["r"] and len(pool.box.children) == 1
+    pool.show(choices(*"abcd"))
+    assert len(pool.buttons) == 4 and live() == before + 1, "one model per new button"
+
+
+def test_disabled_buttons_do_not_dispatch_and_headers_are_pooled():
+    clicked: list[object] = []
+    pool = ButtonPool(lambda value, button: clicked.append(value))
+    pool.show(choices("a", "b", header="Group"))
+    header = pool.box.children[0]
+    assert isinstance(header, w.HTML) and "Group" in header.value
+    pool.show(choices("c", "d", enabled=False))
+    pool.buttons[0].click()
+    assert clicked == [] and pool.buttons[0].tooltip == "tip c"
+    assert "ex-off" in header._dom_classes, "a heading no longer needed is hidden, not closed"
+    pool.show(choices("e", header="Other"))
+    assert pool.box.children[0] is header and "ex-off" not in header._dom_classes
+
+
+def test_unchanged_positions_send_no_children_again():
+    pool = ButtonPool(lambda value, button: None)
+    pool.show(choices("a", "b"))
+    sent: list[object] = []
+    pool.box.observe(sent.append, names="children")
+    pool.show(choices("c", "d"))
+    assert sent == []
+
+
+def test_closing_the_pool_closes_every_model():
+    before = live()
+    pool = ButtonPool(lambda value, button: None)
+    pool.show(choices(*"abcdef", header="H"))
+    assert live() > before
+    pool.close()
+    assert live() == before
+
+
+def test_close_tree_closes_layouts_and_styles():
+    before = live()
+    box = w.VBox([w.Button(description="x"), w.HBox([w.HTML("y")])])
+    close_tree(box)
+    assert live() == before
+
+
+def random_walk(app, rng: random.Random, steps: int) -> None:
+    """Clicks on enabled action buttons, with undos, redos and language switches mixed in."""
+    for _ in range(steps):
+        if app.match.is_over:
+            app.seed_box.value += 1
+            app.new_game()
+        roll = rng.random()
+        if roll < 0.1 and app.match.step:
+            app.prev_button.click()
+        elif roll < 0.15 and app.match.step < app.match.length:
+            app.next_button.click()
+        elif roll < 0.2:
+            app.language.value = "ja" if app.lang == "en" else "en"
+        elif app.buttons:
+            rng.choice(app.buttons).click()
+        else:
+            app.bot_button.click()
+        assert "ex-error" not in app.messages.value, app.messages.value
+
+
+GAMES = [("naishi", {}), ("whispers", {"players": 5, "use_dot": False}),
+         ("citadels", {"players": 7})]
+
+
+@pytest.mark.parametrize(("name", "kwargs"), GAMES, ids=[g for g, _ in GAMES])
+def test_live_widget_models_stay_flat(name, kwargs):
+    app = explore(name, seed=5, **kwargs)
+    rng = random.Random(7)
+    random_walk(app, rng, 120)
+    start, pooled = live(), pool_size(app)
+    random_walk(app, rng, 300)
+    # The pool may still meet a position with more moves than any before (one model per new
+    # button or heading); nothing else may be new.
+    grown = pool_size(app) - pooled
+    assert live() - grown <= start, f"{live() - start - grown} widget models leaked"
+    app.close()
+
+
+def pool_size(app) -> int:
+    return len(app.pool.buttons) + len(app.pool._headers)
