@@ -5,17 +5,24 @@
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
-STAMP  := $(VENV)/.installed
 PORT   ?= 8888
 
 .PHONY: lab test system-deps bench golden clean
 
-$(STAMP): pyproject.toml
+# One virtual environment; `make lab` installs the package with the `lab` extra (JupyterLab),
+# `make test` with the `test` extra (which includes `lab`, the docs and the Lite build tools).
+$(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed (found " + sys.version.split()[0] + ")")'
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+
+$(VENV)/.installed-lab: pyproject.toml setup.py | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[lab]'
 	@touch $@
+
+$(VENV)/.installed-test: pyproject.toml setup.py | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	@touch $@ $(VENV)/.installed-lab
 
 # Graphviz's `dot` draws the turn graphs; Chromium runs the real-browser tests.
 system-deps:
@@ -33,17 +40,17 @@ system-deps:
 	  fi; \
 	fi
 
-lab: $(STAMP)
+lab: $(VENV)/.installed-lab
 	$(BIN)/jupyter lab $$([ "$$(id -u)" = 0 ] && echo --allow-root) --ServerApp.port=$(PORT) \
 	  notebooks/00_welcome.ipynb
 
-test: $(STAMP) system-deps
+test: $(VENV)/.installed-test system-deps
 	$(BIN)/python -m pytest
 
-bench: $(STAMP)
+bench: $(VENV)/.installed-lab
 	$(BIN)/python -m explorer.bench
 
-golden: $(STAMP)
+golden: $(VENV)/.installed-test
 	$(BIN)/python -m tests.golden.regenerate
 
 clean:

@@ -1,38 +1,246 @@
-"""Set-up files agree with each other: Binder installs what the package needs, the README gives
-exactly the two commands, and CI runs the README's test command."""
+"""Set-up files agree with each other, and the package works as a user gets it: a wheel built
+from the repository carries the lessons, installs with only its core dependencies into a fresh
+environment, plays and scores every game there, and its `lab` command copies the lessons and
+opens JupyterLab on the welcome notebook."""
 
 from __future__ import annotations
 
+import email
+import os
 import re
+import socket
+import subprocess
+import sys
+import time
 import tomllib
+import urllib.error
+import urllib.request
+import venv
+import zipfile
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
+
+import explorer
+from explorer.engine.i18n import tr
+from explorer.lab import DISTRIBUTION
+
 ROOT = Path(__file__).resolve().parents[1]
+PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+CORE = {"ipywidgets", "networkx", "graphviz", "numpy"}
+
+
+# A fresh environment must not see the checkout: no PYTHONPATH (nor other PYTHON* settings).
+CLEAN_ENV = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
+
+
+def names(requirements: list[str]) -> set[str]:
+    return {re.split(r"[<>=\[; ]", dep)[0] for dep in requirements}
 
 
 def test_binder_installs_the_package_graphviz_and_a_python_it_supports() -> None:
     requirements = (ROOT / "binder" / "requirements.txt").read_text().split()
-    assert "-e" in requirements and "." in requirements
+    assert any(re.fullmatch(r"\.(\[[a-z,]+\])?", r) for r in requirements)
+    assert "-e" in requirements
     assert "graphviz" in (ROOT / "binder" / "apt.txt").read_text().split()
     runtime = (ROOT / "binder" / "runtime.txt").read_text().strip()
     found = re.fullmatch(r"python-(\d+)\.(\d+)", runtime)
     assert found, runtime
     major, minor = int(found[1]), int(found[2])
-    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
-    assert project["requires-python"] == ">=3.11" and (major, minor) >= (3, 11)
+    assert PROJECT["requires-python"] == ">=3.11" and (major, minor) >= (3, 11)
 
 
-def test_required_stack_is_declared() -> None:
-    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
-    names = {re.split(r"[<>=\[]", dep)[0] for dep in project["dependencies"]}
-    assert {"ipywidgets", "jupyterlab", "networkx", "graphviz", "numpy"} <= names
+def test_core_dependencies_are_the_runtime_ones_and_jupyterlab_is_an_extra() -> None:
+    assert names(PROJECT["dependencies"]) == CORE
+    extras = PROJECT["optional-dependencies"]
+    assert "jupyterlab" in names(extras["lab"])
+    assert "voila" in names(extras["voila"])
+    assert {"sphinx", "myst-parser"} <= names(extras["docs"])
+    assert {"bench", "test"} <= set(extras)
+    # The test extra pulls in everything the suite drives: JupyterLab, the docs, the Lite build.
+    assert any(dep.startswith(f"{PROJECT['name']}[") and "lab" in dep and "docs" in dep
+               for dep in extras["test"])
+
+
+def test_one_version_source_license_and_placeholder_urls() -> None:
+    assert PROJECT["dynamic"] == ["version"] and "version" not in PROJECT
+    dynamic = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+    assert dynamic["dynamic"]["version"] == {"attr": "explorer.__version__"}
+    assert re.fullmatch(r"\d+\.\d+\.\d+", explorer.__version__)
+    assert f"## {explorer.__version__}" in (ROOT / "CHANGELOG.md").read_text()
+    assert PROJECT["license"] == "MIT" and "MIT License" in (ROOT / "LICENSE").read_text()
+    assert (ROOT / "explorer" / "py.typed").exists()
+    assert all("OWNER/REPOSITORY" in url for url in PROJECT["urls"].values())
+    assert "PLACEHOLDER" in (ROOT / "pyproject.toml").read_text()
 
 
 def test_readme_gives_the_two_commands_and_ci_runs_the_test_one() -> None:
     readme = (ROOT / "README.md").read_text()
-    blocks = re.findall(r"```\n(.*?)\n```", readme, flags=re.S)
-    assert "make lab" in blocks and "make test" in blocks
+    setup = readme[readme.index("## Set-up"):]
+    setup = setup[: setup.index("\n## ", 3)]
+    blocks = re.findall(r"```\n(.*?)\n```", setup, flags=re.S)
+    assert blocks == ["make lab", "make test"], blocks
     assert "make test" in (ROOT / ".ci" / "run").read_text()
     makefile = (ROOT / "Makefile").read_text()
     welcome = "notebooks/00_welcome.ipynb"
     assert welcome in makefile and (ROOT / welcome).exists()
+    assert "'.[lab]'" in makefile and "'.[test]'" in makefile
+
+
+# --- the wheel, as a user installs it ---------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """sdist then wheel from the sdist (`python -m build`), as a release would be made."""
+    out = tmp_path_factory.mktemp("dist")
+    result = subprocess.run(
+        [sys.executable, "-m", "build", "--outdir", str(out), str(ROOT)],
+        capture_output=True, text=True, timeout=600,
+    )
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    (built,) = out.glob("*.whl")
+    return built
+
+
+def test_the_wheel_carries_the_lessons_the_license_and_the_metadata(wheel: Path) -> None:
+    assert wheel.name.startswith(f"card_rules_explorer-{explorer.__version__}-py3-none-any")
+    with zipfile.ZipFile(wheel) as archive:
+        files = set(archive.namelist())
+        lessons = sorted(n for n in files if n.startswith("explorer/notebooks/"))
+        assert lessons == sorted(
+            f"explorer/notebooks/{p.name}" for p in (ROOT / "notebooks").glob("*.ipynb")
+        )
+        for name in lessons:
+            source = ROOT / "notebooks" / Path(name).name
+            assert archive.read(name) == source.read_bytes(), f"{name} differs from notebooks/"
+        assert "explorer/py.typed" in files
+        info = f"card_rules_explorer-{explorer.__version__}.dist-info"
+        assert f"{info}/licenses/LICENSE" in files
+        metadata = email.message_from_bytes(archive.read(f"{info}/METADATA"))
+        entry_points = archive.read(f"{info}/entry_points.txt").decode()
+    assert metadata["Name"] == "card-rules-explorer"
+    assert metadata["Version"] == explorer.__version__
+    assert metadata["License-Expression"] == "MIT"
+    core = [r for r in metadata.get_all("Requires-Dist") if "extra ==" not in r]
+    assert names(core) == CORE
+    assert "Typing :: Typed" in metadata.get_all("Classifier")
+    assert "card-rules-explorer = explorer.__main__:main" in entry_points
+
+
+PLAY_EVERY_GAME = """
+import importlib.util, explorer, explorer.widgets
+assert "site-packages" in explorer.__file__, explorer.__file__
+assert importlib.util.find_spec("jupyterlab") is None, "jupyterlab came with the core install"
+for name in explorer.registered_games():
+    match = explorer.Match(name, seed=5)
+    match.play_out()
+    assert match.is_over, name
+    outcome = match.outcome
+    assert outcome.winners and set(outcome.winners) <= set(range(len(outcome.scores)))
+    app = explorer.widgets.explore(name, seed=5)
+    print(name, list(outcome.scores), list(outcome.winners), outcome.reason.label("ja"))
+"""
+
+
+@pytest.fixture(scope="session")
+def core_env(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A fresh virtual environment with the wheel and nothing but its core dependencies."""
+    home = tmp_path_factory.mktemp("core-env")
+    venv.create(home / "venv", with_pip=True)
+    python = home / "venv" / "bin" / "python"
+    result = subprocess.run(
+        [str(python), "-m", "pip", "install", "--quiet", str(wheel)],
+        capture_output=True, text=True, timeout=900, env=CLEAN_ENV,
+    )
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    return python
+
+
+def test_the_wheel_alone_imports_plays_and_scores_every_game(core_env: Path) -> None:
+    result = subprocess.run(
+        [str(core_env), "-c", PLAY_EVERY_GAME], capture_output=True, text=True, timeout=300,
+        cwd=core_env.parent, env=CLEAN_ENV,  # the installed package is the one imported
+    )
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert str(ROOT) not in result.stderr
+    played = [line.split()[0] for line in result.stdout.splitlines()]
+    assert played == list(explorer.registered_games())
+
+
+def test_the_lab_command_without_jupyterlab_copies_the_lessons_and_says_what_to_install(
+    core_env: Path, tmp_path: Path
+) -> None:
+    script = core_env.parent / "card-rules-explorer"
+    run = {"capture_output": True, "text": True, "timeout": 60, "cwd": tmp_path, "env": CLEAN_ENV}
+    helped = subprocess.run([str(core_env), "-m", "explorer", "lab", "--help"], **run)
+    assert helped.returncode == 0 and "FOLDER" in helped.stdout and "教材" in helped.stdout
+    folder = tmp_path / "class"
+    ran = subprocess.run([str(script), "lab", str(folder)], **run)
+    assert ran.returncode == 2, ran.stdout + ran.stderr
+    for lang in ("en", "ja"):
+        expected = tr("lab.no_jupyterlab", lang, dist=DISTRIBUTION, folder=str(folder))
+        assert expected in ran.stderr
+    assert sorted(p.name for p in folder.iterdir()) == sorted(
+        p.name for p in (ROOT / "notebooks").glob("*.ipynb")
+    )
+    welcome = (folder / "00_welcome.ipynb").read_bytes()
+    assert welcome == (ROOT / "notebooks" / "00_welcome.ipynb").read_bytes()
+
+
+# --- the lab command with JupyterLab installed ------------------------------------------------
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+class NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args: object, **kwargs: object) -> None:
+        return None
+
+
+@pytest.fixture
+def lab_command(tmp_path: Path) -> Iterator[tuple[str, Path, subprocess.Popen[bytes]]]:
+    port, folder = _free_port(), tmp_path / "lessons"
+    env = {**os.environ, "JUPYTER_RUNTIME_DIR": str(tmp_path / "runtime"),
+           "JUPYTERLAB_WORKSPACES_DIR": str(tmp_path / "workspaces")}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "explorer", "lab", str(folder), "--no-browser",
+         "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
+         "--IdentityProvider.token="],
+        cwd=tmp_path, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    try:
+        yield f"http://127.0.0.1:{port}", folder, process
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            process.kill()
+
+
+def test_the_lab_command_starts_jupyterlab_on_the_welcome_lesson(
+    lab_command: tuple[str, Path, subprocess.Popen[bytes]],
+) -> None:
+    base, folder, process = lab_command
+    opener = urllib.request.build_opener(NoRedirect)
+    deadline = time.monotonic() + 90
+    while True:
+        try:
+            opener.open(f"{base}/", timeout=2)
+        except urllib.error.HTTPError as answer:
+            assert answer.code == 302
+            assert answer.headers["Location"].rstrip("?").endswith("/lab/tree/00_welcome.ipynb")
+            break
+        except OSError:
+            assert process.poll() is None, "the lab command exited"
+            assert time.monotonic() < deadline, "JupyterLab did not start"
+            time.sleep(0.3)
+    with urllib.request.urlopen(f"{base}/api/contents/00_welcome.ipynb", timeout=10) as reply:
+        assert reply.status == 200
+    assert (folder / "naishi.ipynb").read_bytes() == (ROOT / "notebooks/naishi.ipynb").read_bytes()
