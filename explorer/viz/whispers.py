@@ -35,13 +35,14 @@ from ..games.whispers.cards import (
 from ..games.whispers.graph import ROUND_END_A, ROUND_END_B
 from ..games.whispers.rules import (
     EFFECT_RULE,
-    PHASE_RULE,
     Risk,
     is_playable,
+    pass_rule,
+    phase_rule,
     risk,
     with_shown_hand,
 )
-from ..games.whispers.state import PassCount, Phase, SkipReason, WhispersState
+from ..games.whispers.state import Phase, SkipReason, WhispersState
 from .html import _contrast, escape, rule_chip, tile
 
 OTHER = {"en": "ja", "ja": "en"}
@@ -145,10 +146,11 @@ def step_note_html(game: Game[Any], state: WhispersState, lang: str) -> str:
         key = ("whispers.viz.note_chosen_self" if passed.chosen and passed.target == passed.source
                else "whispers.viz.note_chosen" if passed.chosen else
                "whispers.viz.note_fewest" if neutral else "whispers.viz.note_colour")
-        rule = "whispers.4.4.neutral" if neutral else "whispers.4.4.colour"
-        if neutral and state.options.neutral_pass_counts is PassCount.HAND:
-            key, rule = (key + "_hand" if key == "whispers.viz.note_fewest" else key,
-                         "whispers.12.A5")
+        rule = pass_rule(state, passed.card)
+        if rule == "whispers.9.I1":
+            key = "whispers.viz.note_fallback" + ("_chosen" if passed.chosen else "")
+        elif neutral and rule == "whispers.12.A5" and key == "whispers.viz.note_fewest":
+            key += "_hand"
         text = tr(key, lang, player=seat_name(passed.source, cols), card=card,
                   target=seat_name(passed.target, cols))
         parts.append(f"{escape(text)}{rule_chip(rule, lang)}")
@@ -187,7 +189,7 @@ def step_note_html(game: Game[Any], state: WhispersState, lang: str) -> str:
                     player=seat_name(current, cols), picked=picked,
                     card=CHARACTER_NAMES[CARD_CHARACTER[state.card]] if state.card is not None
                     else "")
-        parts.append(f"<b>{escape(prompt)}</b>{rule_chip(PHASE_RULE[state.phase], lang)}")
+        parts.append(f"<b>{escape(prompt)}</b>{rule_chip(phase_rule(state), lang)}")
     return "".join(f'<div class="wh-note">{p}</div>' for p in parts)
 
 
@@ -547,6 +549,16 @@ register_messages({
     "whispers.viz.note_fewest_hand": ("{player} played {card}: grey, so the turn went to "
                                       "{target}, who had the fewest cards in hand.",
                                       "{player}が{card}を出した：灰色なので手札が最も少ない{target}へ。"),
+    "whispers.viz.note_fallback": ("{player} played {card}: the player it names holds no "
+                                   "card, so the turn went to {target}, who had the fewest "
+                                   "cards among the players holding cards.",
+                                   "{player}が{card}を出した：指す相手に手札がないので、手札のある"
+                                   "プレイヤーのうちカードが最も少ない{target}へ。"),
+    "whispers.viz.note_fallback_chosen": ("{player} played {card}: the player it names holds "
+                                          "no card; {player} chose {target} among the players "
+                                          "tied for fewest cards.",
+                                          "{player}が{card}を出した：指す相手に手札がないので、"
+                                          "最少で同数のプレイヤーから{player}が{target}を選んだ。"),
     "whispers.viz.note_chosen": ("{player} played {card}: grey with a tie for fewest; "
                                  "{player} chose {target}.",
                                  "{player}が{card}を出した：灰色で最少が同数、{player}が{target}を選んだ。"),

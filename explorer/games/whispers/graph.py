@@ -162,7 +162,10 @@ def turn_edges(state: WhispersState) -> list[TurnEdge]:
     if phase is Phase.PLAY:
         for action in GAME.legal_actions(state):
             if not isinstance(action, Play):
-                edges.append(TurnEdge(p, ROUND_END_A, action, None, None))
+                # Case A: `show hand`, or with `forced_card_is_placed` one edge per duplicate
+                # the player may place, naming its card.
+                edges.append(TurnEdge(p, ROUND_END_A, action, getattr(action, "character", None),
+                                      getattr(action, "colour", None)))
                 continue
             ch, col = action.character, action.colour
             if len(state.areas[p]) + 1 >= HAND_SIZE:

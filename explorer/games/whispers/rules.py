@@ -227,6 +227,44 @@ def pass_targets(state: WhispersState, card: int) -> tuple[int, ...]:
     return tuple(q for q in eligible if counts[q] == low)
 
 
+def passes_by_fallback(state: WhispersState, card: int) -> bool:
+    """Does the §9 I1 fallback decide where `card` passes the turn? True when the player it
+    would name (its colour's player, or one tied for fewest cards) holds no card, which only
+    `wizard_equal_counts=False` makes possible."""
+    hands = state.hands
+    if all(hands):
+        return False
+    seat = colour_seats(state.options.colours, state.players)[CO[card]]
+    if seat >= 0:
+        return not hands[seat]
+    counts = pass_counts(state)
+    low = min(counts)
+    return any(not hands[q] and counts[q] == low for q in range(state.players))
+
+
+def pass_rule(state: WhispersState, card: int) -> str:
+    """The rule that passes the turn after `card` in `state`: by colour (§4.4), by fewest area
+    cards (§4.4) or hand cards (§12 A5), or the §9 I1 fallback for a player with no card."""
+    if passes_by_fallback(state, card):
+        return "whispers.9.I1"
+    if CO[card] != NEUTRAL:
+        return "whispers.4.4.colour"
+    return _fewest_wording(state, "")[1]
+
+
+def phase_rule(state: WhispersState) -> str:
+    """The rule the current step resolves, under the match's reading (a variant's own rule
+    where one applies), for refusals and the table's note."""
+    phase = state.phase
+    if phase in (Phase.WIZARD_TARGET, Phase.WIZARD_GIVE, Phase.WIZARD_COUNT, Phase.WIZARD_TAKE):
+        return _wizard_rule(state)
+    if phase in (Phase.BUTLER_FIRST, Phase.BUTLER_SECOND):
+        return _butler_rule(state)
+    if phase is Phase.PASS and state.card is not None:
+        return pass_rule(state, state.card)
+    return PHASE_RULE[phase]
+
+
 def _who(state: WhispersState, seat: int) -> Text:
     """The name of `seat`: its colour in this match (§3.1)."""
     return COLOUR_NAMES[seat_colours(state.options.colours, state.players)[seat]]
@@ -689,8 +727,9 @@ def _general(s: WhispersState, events: list[Event]) -> WhispersState:
             pool = used
         pile, rng = rng.shuffle(sorted(pool))
         used = ()
-        events.append(Event("whispers.12.A8", Message("whispers.ev.king_reshuffle",
-                                                      n=len(pile))))
+        rule = "whispers.12.A8" if s.options.king_reshuffle_includes_face_up \
+            else "whispers.12.A8.five"
+        events.append(Event(rule, Message("whispers.ev.king_reshuffle", n=len(pile))))
     top = pile[0]
     if king is not None:
         used = used + (king,)
@@ -722,6 +761,8 @@ def _finish(s: WhispersState, events: list[Event]) -> WhispersState:
     p = s.turn
     targets = pass_targets(s, card)
     colour = CO[card]
+    if passes_by_fallback(s, card):
+        return _fallback_pass(s, card, targets, events)
     if len(targets) == 1:
         q = targets[0]
         if colour != NEUTRAL and s.colours[q] == colour:
@@ -735,6 +776,31 @@ def _finish(s: WhispersState, events: list[Event]) -> WhispersState:
     key, rule = _fewest_wording(s, "whispers.ev.tie")
     events.append(Event(rule, Message(
         key, players=Join(_who(s, q) for q in targets), chooser=_who(s, p))))
+    return _replace(s, phase=Phase.PASS, ties=targets)
+
+
+def _fallback_pass(s: WhispersState, card: int, targets: tuple[int, ...],
+                   events: list[Event]) -> WhispersState:
+    """§9 I1: the player the card names holds no card; the fewest-cards players among those
+    holding cards take the turn (the player who played it chooses among a tie)."""
+    p = s.turn
+    seat = colour_seats(s.options.colours, s.players)[CO[card]]
+    if seat >= 0:
+        empty = [seat]
+    else:
+        counts = pass_counts(s)
+        empty = [q for q in range(s.players) if not s.hands[q] and counts[q] == min(counts)]
+    where = Message("whispers.ev.where_hand" if s.options.neutral_pass_counts is PassCount.HAND
+                    else "whispers.ev.where_area")
+    common = dict(colour=Colour(CO[card]), owner=Join(_who(s, q) for q in empty), where=where)
+    if len(targets) == 1:
+        q = targets[0]
+        events.append(Event("whispers.9.I1", Message("whispers.ev.pass_fallback",
+                                                     player=_who(s, q), **common)))
+        return _replace(s, turn=q, phase=Phase.PLAY, passed=Pass(p, q, card))
+    events.append(Event("whispers.9.I1", Message(
+        "whispers.ev.tie_fallback", players=Join(_who(s, q) for q in targets),
+        chooser=_who(s, p), **common)))
     return _replace(s, phase=Phase.PASS, ties=targets)
 
 
@@ -752,7 +818,8 @@ def _fewest_wording(s: WhispersState, key: str) -> tuple[str, str]:
 def _pass_to(state: WhispersState, action: PassTo, events: list[Event]) -> WhispersState:
     p = state.turn
     key = "whispers.ev.pass_chosen_self" if action.seat == p else "whispers.ev.pass_chosen"
-    rule = _fewest_wording(state, key)[1]
+    assert state.card is not None
+    rule = pass_rule(state, state.card)
     events.append(Event(rule, Message(
         key, chooser=_who(state, p), player=_who(state, action.seat))))
     return _replace(state, turn=action.seat, phase=Phase.PLAY, ties=(),
@@ -811,6 +878,15 @@ def _give(state: WhispersState, action: Give, events: list[Event]) -> WhispersSt
     assert card is not None
     chosen = state.chosen + (card,)
     s = _replace(state, chosen=chosen)
+    events.append(Event(
+        _wizard_rule(state),
+        Message("whispers.ev.give_chosen", player=_who(state, p), card=card_name(CH[card],
+                                                                             CO[card]),
+                n=len(chosen)),
+        actor=p, public=Message("whispers.ev.give_chosen_public", player=_who(state, p),
+                                n=len(chosen)),
+        visible_to=frozenset((p,)),
+    ))
     if state.options.wizard_equal_counts:
         limit = min(len(state.hands[p]), len(state.hands[state.target or 0]))
     else:
@@ -822,6 +898,9 @@ def _give(state: WhispersState, action: Give, events: list[Event]) -> WhispersSt
 
 def _finish_giving(state: WhispersState, action: FinishGiving,
                    events: list[Event]) -> WhispersState:
+    events.append(Event(_wizard_rule(state), Message(
+        "whispers.ev.give_done", player=_who(state, state.turn), n=len(state.chosen)),
+        actor=state.turn))
     return _after_giving(state, events)
 
 
@@ -832,6 +911,9 @@ def _after_giving(s: WhispersState, events: list[Event]) -> WhispersState:
 
 
 def _take_count(state: WhispersState, action: TakeCount, events: list[Event]) -> WhispersState:
+    events.append(Event(_wizard_rule(state), Message(
+        "whispers.ev.take_count", player=_who(state, state.turn),
+        target=_who(state, state.target or 0), n=action.count), actor=state.turn))
     return _start_taking(state, action.count, events)
 
 
@@ -855,6 +937,18 @@ def _take_card(state: WhispersState, action: TakeFrom | HandOver,
     card = _first_card(_without(state.hands[t], state.taken), action.character, action.colour)
     assert card is not None
     s = _replace(state, taken=state.taken + (card,))
+    p = state.turn
+    hands_over = isinstance(action, HandOver)
+    key = "whispers.ev.hand_over" if hands_over else "whispers.ev.take_chosen"
+    names = dict(player=_who(state, p), target=_who(state, t), n=len(s.taken),
+                 m=s.take_count)
+    events.append(Event(
+        _wizard_rule(state),
+        Message(key, card=card_name(CH[card], CO[card]), **names),
+        actor=t if hands_over else p,
+        public=Message(key + "_public", **names),
+        visible_to=frozenset((p, t)),
+    ))
     if len(s.taken) >= s.take_count:
         return _exchange(s, events)
     return s
@@ -907,7 +1001,17 @@ def _discard(state: WhispersState, action: Discard, events: list[Event]) -> Whis
                             discards=discards, rng=rng, phase=Phase.PLAY), events)
 
 
+def _butler_rule(s: WhispersState) -> str:
+    """The Butler's default reading (§4.2) or, with `butler_requires_own_area`, §12 A2."""
+    return "whispers.12.A2" if s.options.butler_requires_own_area else "whispers.4.2.butler"
+
+
 def _swap_pick(state: WhispersState, action: SwapPick, events: list[Event]) -> WhispersState:
+    x = _card_in_area(state, action.seat, action.character)
+    assert x is not None
+    events.append(Event(_butler_rule(state), Message(
+        "whispers.ev.swap_pick", player=_who(state, state.turn), a=_who(state, action.seat),
+        x=card_name(CH[x], CO[x])), actor=state.turn))
     return _replace(state, phase=Phase.BUTLER_SECOND, pick=(action.seat, action.character))
 
 
@@ -920,8 +1024,7 @@ def _swap_with(state: WhispersState, action: SwapWith, events: list[Event]) -> W
     assert x is not None and y is not None
     areas = _set(state.areas, a, tuple(y if c == x else c for c in state.areas[a]))
     areas = _set(areas, b, tuple(x if c == y else c for c in areas[b]))
-    rule = "whispers.12.A2" if state.options.butler_requires_own_area else "whispers.4.2.butler"
-    events.append(Event(rule, Message(
+    events.append(Event(_butler_rule(state), Message(
         "whispers.ev.swap", player=_who(state, state.turn), a=_who(state, a),
         x=card_name(CH[x], CO[x]), b=_who(state, b), y=card_name(CH[y], CO[y]))))
     return _finish(_replace(state, areas=areas, pick=None, phase=Phase.PLAY), events)

@@ -179,6 +179,27 @@ RULES = {
         "将軍を出したとき国王カードの山がなければ、国王カード（公開中のものを含む6枚）を混ぜて"
         "山を作り直し、1枚公開します。",
     ),
+    "whispers.12.A8.five": (
+        "Empty King pile: face-up card stays (variant reading)",
+        "国王カードの山切れ：公開中のカードは残す（別解釈）",
+        "With this option, when a General finds the King pile empty, only the five King cards "
+        "already replaced are shuffled into a new pile; the face-up one stays in force until "
+        "the new top card replaces it.",
+        "このオプションでは、将軍を出したとき国王カードの山がなければ、すでに入れ替えられた"
+        "国王カード5枚だけを混ぜて山を作り直します。公開中のカードは新しく公開される1枚と"
+        "入れ替わるまで有効です。",
+    ),
+    "whispers.9.I1": (
+        "A player with no card (variant fallback)", "手札がないプレイヤー（別解釈の補則）",
+        "With unequal Wizard exchanges (§12 A1) a player can run out of hand cards and then "
+        "cannot take the turn. A card that would pass the turn to such a player passes it to "
+        "the player with the fewest cards among those holding cards; if several tie, the "
+        "player who played it chooses.",
+        "魔法使いの交換枚数が違ってよいオプション（別解釈）では手札がなくなることがあり、その"
+        "プレイヤーは手番を受けられません。そのプレイヤーに手番を渡すはずのカードは、手札のある"
+        "プレイヤーのうちカードが最も少ないプレイヤーに手番を渡します。同数なら出したプレイヤーが"
+        "選びます。",
+    ),
     "whispers.12.A9": (
         "Empty draw pile", "山札切れ",
         "If a Maid finds the draw pile empty after discarding, the face-down discards are "
@@ -277,6 +298,18 @@ register_messages({
                              "灰色のカード：{players}の手札が最少で同数。{chooser}が選ぶ。"),
     "whispers.ev.tie": ("Grey card: {players} tie for fewest cards; {chooser} chooses.",
                         "灰色のカード：{players}が最少で同数。{chooser}が選ぶ。"),
+    "whispers.ev.pass_fallback": (
+        "{colour} card, but {owner} holds no card: {player} has the fewest cards {where} among "
+        "the players holding cards and plays next.",
+        "{colour}のカードですが{owner}は手札がないので、手札のあるプレイヤーのうち{where}の"
+        "カードが最も少ない{player}が次の手番。"),
+    "whispers.ev.tie_fallback": (
+        "{colour} card, but {owner} holds no card: {players} tie for fewest cards {where} "
+        "among the players holding cards; {chooser} chooses.",
+        "{colour}のカードですが{owner}は手札がないので、手札のあるプレイヤーのうち{where}の"
+        "カードが最少で同数の{players}から{chooser}が選ぶ。"),
+    "whispers.ev.where_area": ("in their area", "密談場"),
+    "whispers.ev.where_hand": ("in hand", "手札"),
     "whispers.ev.pass_chosen": ("{chooser} passes the turn to {player}.",
                                 "{chooser}は{player}に手番を渡した。"),
     "whispers.ev.pass_chosen_self": ("{chooser} chooses to play again.",
@@ -310,6 +343,23 @@ register_messages({
                              "{player}は{target}に{gave}を渡し、{took}を受け取った。"),
     "whispers.ev.exchange_public": ("{player} gives {n} card(s) to {target} and takes {m}.",
                                     "{player}は{target}に{n}枚渡し、{m}枚受け取った。"),
+    "whispers.ev.give_chosen": ("{player} chooses {card} to give (card {n}).",
+                                "{player}は渡すカードに{card}を選んだ（{n}枚目）。"),
+    "whispers.ev.give_chosen_public": ("{player} chooses a card to give (card {n}).",
+                                       "{player}は渡すカードを1枚選んだ（{n}枚目）。"),
+    "whispers.ev.give_done": ("{player} gives {n} card(s).", "{player}は{n}枚渡すことにした。"),
+    "whispers.ev.take_count": ("{player} will take {n} card(s) from {target}.",
+                               "{player}は{target}から{n}枚もらうことにした。"),
+    "whispers.ev.take_chosen": ("{player} takes {card} from {target} ({n} of {m}).",
+                                "{player}は{target}から{card}をもらう（{m}枚中{n}枚目）。"),
+    "whispers.ev.take_chosen_public": ("{player} takes a card from {target} ({n} of {m}).",
+                                       "{player}は{target}から1枚もらう（{m}枚中{n}枚目）。"),
+    "whispers.ev.hand_over": ("{target} hands {card} over to {player} ({n} of {m}).",
+                              "{target}は{player}に{card}を差し出す（{m}枚中{n}枚目）。"),
+    "whispers.ev.hand_over_public": ("{target} hands a card over to {player} ({n} of {m}).",
+                                     "{target}は{player}に1枚差し出す（{m}枚中{n}枚目）。"),
+    "whispers.ev.swap_pick": ("{player}'s Butler picks {a}'s {x} to swap.",
+                              "{player}の執事：交換する{a}の{x}を選んだ。"),
     "whispers.ev.maid_reshuffle": ("The draw pile was empty: the discards are reshuffled.",
                                    "山札がないので捨て札を混ぜ直した。"),
     "whispers.ev.maid": ("{player} discards {card} face down and draws {drawn}.",
