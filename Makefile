@@ -7,7 +7,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8888
 
-.PHONY: lab test system-deps bench golden clean
+.PHONY: lab test docs system-deps bench golden clean
 
 # One virtual environment; `make lab` installs the package with the `lab` extra (JupyterLab),
 # `make test` with the `test` extra (which includes `lab`, the docs and the Lite build tools).
@@ -22,7 +22,7 @@ $(VENV)/.installed-lab: pyproject.toml setup.py | $(BIN)/python
 
 $(VENV)/.installed-test: pyproject.toml setup.py | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test]'
-	@touch $@ $(VENV)/.installed-lab
+	@touch $@ $(VENV)/.installed-lab $(VENV)/.installed-docs
 
 # Graphviz's `dot` draws the turn graphs; Chromium runs the real-browser tests.
 system-deps:
@@ -47,6 +47,15 @@ lab: $(VENV)/.installed-lab
 test: $(VENV)/.installed-test system-deps
 	$(BIN)/python -m pytest
 
+# The documentation site (Sphinx + MyST), warnings as errors; tests/test_docs.py runs the same.
+$(VENV)/.installed-docs: pyproject.toml setup.py | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[docs]'
+	@touch $@
+
+docs: $(VENV)/.installed-docs
+	$(BIN)/python -m sphinx -W --keep-going -b html docs docs/_build/html
+	@echo "open docs/_build/html/index.html"
+
 bench: $(VENV)/.installed-lab
 	$(BIN)/python -m explorer.bench
 
@@ -54,4 +63,4 @@ golden: $(VENV)/.installed-test
 	$(BIN)/python -m tests.golden.regenerate
 
 clean:
-	rm -rf $(VENV) test-artifacts .pytest_cache
+	rm -rf $(VENV) test-artifacts .pytest_cache docs/_build build

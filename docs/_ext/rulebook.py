@@ -1,0 +1,76 @@
+"""Sphinx directive `rulebook`: a game's rule book (every registered rule id with its title and
+text) and its options, in English or Japanese, read from the package itself, so the site says
+exactly what the engine cites.
+
+    ```{rulebook} naishi
+    :lang: ja
+    ```
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Any
+
+from docutils import nodes
+from docutils.parsers.rst import directives
+from sphinx.application import Sphinx
+from sphinx.util.docutils import SphinxDirective
+
+from explorer import load_game
+from explorer.engine.events import all_rules
+
+HEADINGS = {
+    "en": ("Players", "Options (keyword arguments of Match; default first)", "Rules cited"),
+    "ja": ("人数", "オプション(Match のキーワード引数。既定値)", "引用されるルール"),
+}
+
+
+def rule_order(rule_id: str) -> list[Any]:
+    """naishi.3.2 before naishi.10.1; appendix ids (13.A2) after the numbered ones."""
+    return [(0, int(part), "") if part.isdigit() else (1, 0, part)
+            for part in re.split(r"[.]", rule_id)]
+
+
+class RuleBook(SphinxDirective):
+    required_arguments = 1
+    option_spec = {"lang": lambda value: directives.choice(value, ("en", "ja"))}
+
+    def run(self) -> list[nodes.Node]:
+        name, lang = self.arguments[0], self.options.get("lang", "en")
+        game = load_game(name)
+        players, options_title, rules_title = HEADINGS[lang]
+        out: list[nodes.Node] = []
+        low, high = game.min_players, game.max_players
+        count = str(low) if low == high else f"{low}–{high}"
+        out.append(nodes.paragraph("", "", nodes.strong("", f"{players}: "), nodes.Text(count)))
+        fields = dataclasses.fields(game.Options)
+        if fields:
+            out.append(nodes.rubric("", options_title))
+            items = nodes.bullet_list()
+            for field in fields:
+                default = field.default
+                if default is dataclasses.MISSING:
+                    default = field.default_factory()  # type: ignore[misc]
+                shown = getattr(default, "value", default)
+                items += nodes.list_item(
+                    "", nodes.paragraph("", "", nodes.literal("", field.name),
+                                        nodes.Text(f" = {shown!r}")))
+            out.append(items)
+        out.append(nodes.rubric("", rules_title))
+        rules = [r for r in all_rules().values() if r.id.startswith(f"{name}.")]
+        rules.sort(key=lambda r: rule_order(r.id))
+        listing = nodes.definition_list()
+        for rule in rules:
+            term = nodes.term("", "", nodes.literal("", rule.id), nodes.Text(" "),
+                              nodes.strong("", rule.title.label(lang)))
+            body = nodes.definition("", nodes.paragraph("", rule.text.label(lang)))
+            listing += nodes.definition_list_item("", term, body)
+        out.append(listing)
+        return out
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.add_directive("rulebook", RuleBook)
+    return {"parallel_read_safe": True, "parallel_write_safe": True}
