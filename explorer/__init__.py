@@ -9,6 +9,7 @@ True
 
 from .engine import (
     IllegalActionError,
+    LanguageError,
     Match,
     OptionError,
     RecordError,
@@ -20,6 +21,7 @@ from .engine import (
 
 __all__ = [
     "IllegalActionError",
+    "LanguageError",
     "Match",
     "OptionError",
     "RecordError",

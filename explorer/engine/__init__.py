@@ -3,10 +3,20 @@
 The engine never imports a game; games import the engine.
 """
 
-from .core import Action, CodeRepr, Game, NoOptions, Outcome, Termination, Transition
+from .core import (
+    Action,
+    CodeRepr,
+    FrozenMap,
+    Game,
+    NoOptions,
+    Outcome,
+    Termination,
+    Transition,
+)
 from .errors import (
     ExplorerError,
     IllegalActionError,
+    LanguageError,
     OptionError,
     RecordError,
     TimelineError,
@@ -24,9 +34,11 @@ __all__ = [
     "CodeRepr",
     "Event",
     "ExplorerError",
+    "FrozenMap",
     "Game",
     "IllegalActionError",
     "Join",
+    "LanguageError",
     "Match",
     "Message",
     "NoOptions",

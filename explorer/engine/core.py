@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -22,6 +22,44 @@ from .i18n import Join, Message, Text, register_messages
 from .rng import Rng
 
 S = TypeVar("S")
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+class FrozenMap(Mapping[K, V]):
+    """An immutable, hashable mapping, for values that hold a small table (a score's bonuses).
+
+    >>> m = FrozenMap({"a": 1})
+    >>> m["a"], dict(m), hash(m) == hash(FrozenMap(a=1))
+    (1, {'a': 1}, True)
+    """
+
+    __slots__ = ("_data",)
+    _data: dict[K, V]
+
+    def __init__(self, items: Mapping[K, V] | Iterable[tuple[K, V]] = (), **more: V) -> None:
+        object.__setattr__(self, "_data", dict(items, **more))
+
+    def __getitem__(self, key: K) -> V:
+        return self._data[key]
+
+    def __iter__(self) -> Iterator[K]:
+        return iter(self._data)
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+    def __hash__(self) -> int:
+        return hash(frozenset(self._data.items()))
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (self._data,))
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self._data!r})"
 
 
 class CodeRepr:

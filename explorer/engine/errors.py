@@ -41,6 +41,10 @@ class RecordError(ExplorerError):
     """A match record (JSON) that cannot be read or replayed."""
 
 
+class LanguageError(ExplorerError):
+    """A language that is not `en` or `ja` (its message is in English)."""
+
+
 class TimelineError(ExplorerError):
     """Undo, redo or goto beyond the ends of the timeline."""
 
@@ -49,6 +53,7 @@ __all__ = [
     "LANGUAGES",
     "ExplorerError",
     "IllegalActionError",
+    "LanguageError",
     "OptionError",
     "RecordError",
     "TimelineError",
@@ -112,8 +117,8 @@ register_messages(
             "第{step}手はタイムラインの外です（0〜{last}）。",
         ),
         "engine.error.language": (
-            "Unknown language '{lang}': choose en or ja.",
-            "言語「{lang}」は使えません。en か ja を選んでください。",
+            "Unknown language {lang}: choose en or ja.",
+            "言語 {lang} は使えません。en か ja を選んでください。",
         ),
     }
 )

@@ -20,17 +20,23 @@ _CATALOGUE: dict[str, tuple[str, str]] = {}
 
 
 def check_lang(lang: str) -> str:
-    """Return `lang` if it is a supported language, else raise a clear `ValueError`.
+    """Return `lang` if it is a supported language, else raise `LanguageError` (a
+    `ValueError`; its message is in English, as no language was validly chosen).
 
     >>> check_lang("ja")
     'ja'
     """
-    if lang not in LANGUAGES:
-        raise ValueError(
-            f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)} "
-            f"(言語 {lang!r} は使えません: {'、'.join(LANGUAGES)} から選んでください)"
-        )
-    return lang
+    if lang == "en" or lang == "ja":
+        return lang
+    from .errors import LanguageError  # errors imports this module
+
+    raise LanguageError(Message("engine.error.language", lang=_shown(lang)))
+
+
+def _shown(value: Any) -> str:
+    """A short, safe rendering of a bad value for an error message."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def register_messages(messages: Mapping[str, tuple[str, str]]) -> None:
@@ -60,7 +66,12 @@ def template(key: str, lang: str) -> str:
         pair = _CATALOGUE[key]
     except KeyError:
         raise KeyError(f"no message {key!r} in the catalogue") from None
-    return pair[LANGUAGES.index(lang)]
+    if lang == "en":
+        return pair[0]
+    if lang == "ja":
+        return pair[1]
+    check_lang(lang)
+    raise AssertionError("unreachable")
 
 
 def placeholders(text: str) -> set[str]:
@@ -90,7 +101,7 @@ def localize(value: Any, lang: str) -> str:
     return str(value)
 
 
-def tr(key: str, lang: str, **params: Any) -> str:
+def tr(key: str, lang: str, /, **params: Any) -> str:
     """Render catalogue entry `key` in `lang` with its parameters."""
     text = template(key, lang)
     if not params:

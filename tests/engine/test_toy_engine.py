@@ -82,7 +82,7 @@ def test_options_are_checked():
         Match("toy", players=5)
     with pytest.raises(OptionError):
         Match("toy", seed="abc")
-    with pytest.raises(ValueError, match="unknown language"):
+    with pytest.raises(ValueError, match="Unknown language"):
         Match("toy", lang="fr")
 
 

@@ -422,7 +422,7 @@ class TestExplain:
                 assert cl.label("en") and cl.label("ja") != cl.label("en")
 
     def test_unknown_language_refused(self) -> None:
-        with pytest.raises(ValueError, match="unknown language 'fr'"):
+        with pytest.raises(ValueError, match="Unknown language 'fr'"):
             sc("M M N M M", "M M M M M").explain("fr")
 
     def test_option_rules_registered(self) -> None:

@@ -130,7 +130,6 @@ def call_order(match: Any, round: int | None = None, seat: int | None = None
     actions = match.actions
     idx = [i for i, s in enumerate(states) if s.round == round]
     start = states[idx[0]]
-    rule_d = draft_rule(players)
 
     # Removed characters.
     seventh = None
@@ -172,7 +171,8 @@ def call_order(match: Any, round: int | None = None, seat: int | None = None
                               options=_options(options))
             else:
                 msg = Message(key + "_hidden", player=_player(who), n=len(before.pool))
-            draft.append(DraftEntry(who, kind, options, card, i, False, face_down_pick, rule_d,
+            draft.append(DraftEntry(who, kind, options, card, i, False, face_down_pick,
+                                    draft_rule(players, before.draft_step),
                                     msg))
             if after.phase is not Phase.DRAFT or after.round != round:
                 skip = len(before.discards) + (kind is DraftKind.DISCARD)
@@ -181,7 +181,7 @@ def call_order(match: Any, round: int | None = None, seat: int | None = None
                     msg = (Message("citadels.call.rest", player=_player(s), character=c)
                            if sees else Message("citadels.call.rest_hidden", player=_player(s)))
                     draft.append(DraftEntry(s, DraftKind.DISCARD, None, c if sees else None,
-                                            None, True, False, rule_d, msg))
+                                            None, True, False, draft_rule(players), msg))
         new = after.calls if after.round == round else after.previous_calls
         for call in new[len(before.calls):]:
             calls.append(_entry(call, i + 1, before, seat))

@@ -129,9 +129,13 @@ def remove_characters(rng: Rng, players: int, order: RemovalOrder = RemovalOrder
     return face_down, face_up, rest, king_skipped, rng
 
 
-def draft_rule(players: int) -> str:
-    """The rule id of the draft for a player count."""
-    return {2: "citadels.5.3", 3: "citadels.5.4", 7: "citadels.5.5"}.get(players, "citadels.5.2")
+def draft_rule(players: int, step: int | None = None) -> str:
+    """The rule id of draft step `step` for a player count (`None`: the cards put face down
+    after the last step). With 7 players the first six picks follow the passing draft
+    (§5.2); only the seventh player's choice, with the face-down card, is §5.5."""
+    if players == 7:
+        return "citadels.5.5" if step is None or step >= 6 else "citadels.5.2"
+    return {2: "citadels.5.3", 3: "citadels.5.4"}.get(players, "citadels.5.2")
 
 
 def build_limit(rank: Character) -> int:
@@ -676,7 +680,7 @@ class Citadels(Game[CitadelsState]):
         seat = self.drafter(state)
         c = action.character
         pool = _remove(state.pool, c)
-        rule = draft_rule(state.players)
+        rule = draft_rule(state.players, state.draft_step)
         if isinstance(action, Choose):
             state = _with(state, pool=pool,
                             chosen=_set(state.chosen, seat, state.chosen[seat] + (c,)))
@@ -707,9 +711,13 @@ class Citadels(Game[CitadelsState]):
             state = self._to_discard(state, (d,))
             events.append(Event("citadels.2.1.graveyard", Message(
                 "citadels.ev.declined", player=_player(owner), district=_name(d)), actor=owner))
-        rank = state.turn.rank  # type: ignore[union-attr]
+        t: Turn = state.turn  # type: ignore[assignment]
+        # The Warlord's turn ends once the offer is answered.
+        events.append(Event("citadels.6.end", Message("citadels.ev.end_turn",
+                                                      player=_player(t.seat), character=t.rank),
+                            actor=t.seat))
         state = _with(state, graveyard=None, phase=Phase.TURN, turn=None)
-        return self._call(state, rank + 1, events)
+        return self._call(state, t.rank + 1, events)
 
     def _to_discard(self, state: CitadelsState, cards: tuple[District, ...]) -> CitadelsState:
         if state.options.discard_to is DiscardTo.BOTTOM:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from ...engine import ExplorerError, Join, Message
+from ...engine import ExplorerError, FrozenMap, Join, Message, check_lang
 from .cards import COLOUR_NAMES, Colour, District, district_by_name
 
 COMPLETE = 8
@@ -33,11 +33,17 @@ class CityScore:
 
     districts: tuple[District, ...]
     base: int
-    bonuses: Mapping[str, int] = field(default_factory=dict)
+    #: Read-only (a `FrozenMap`), so that a score is a hashable value.
+    bonuses: Mapping[str, int] = field(default_factory=FrozenMap)
     #: The colour the Haunted City stood for to complete the five colours (None: not used).
     haunted_colour: Colour | None = None
     #: Why the Haunted City could not stand in (it was built in the final round).
     haunted_late: bool = False
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.bonuses, FrozenMap):
+            object.__setattr__(self, "bonuses", FrozenMap(self.bonuses))
+        object.__setattr__(self, "districts", tuple(self.districts))
 
     @property
     def total(self) -> int:
@@ -66,7 +72,9 @@ class CityScore:
         return out
 
     def explain(self, lang: str = "en") -> str:
-        """The breakdown as sentences, one per line, in `lang`."""
+        """The breakdown as sentences, one per line, in `lang` (`LanguageError` for a language
+        other than `en` or `ja`)."""
+        check_lang(lang)
         return "\n".join(m.label(lang) for m in self.lines())
 
 

@@ -98,7 +98,7 @@ RULES = {
         "黄色の建物1つにつき金貨1枚。名乗り出たらすぐ王冠を受け取り、次のラウンドで最初に"
         "キャラクターを選びます。"),
     "citadels.3.king.heir": (
-        "The King's heir", "王の後継者",
+        "The King's heir", "王様の後継者",
         "If the King was killed, his holder still takes the Crown, after the last character "
         "has been called.",
         "王様が暗殺された場合でも、最後のキャラクターが呼ばれたあとに、その持ち主が王冠を"
@@ -148,11 +148,13 @@ RULES = {
         "If the King is drawn face up, it goes back to the choice and another card is drawn.",
         "王様を表向きに引いたら選択用に戻し、代わりの1枚を引きます。"),
     "citadels.5.2": (
-        "Choosing characters (4–6 players)", "キャラクターの選択（4〜6人）",
+        "Choosing characters (4–7 players)", "キャラクターの選択（4〜7人）",
         "From the Crown, each keeps one card secretly and passes the rest to the left; the "
-        "last player keeps one of two and puts the other face down.",
+        "last player keeps one of two and puts the other face down. With 7 players the "
+        "seventh player's choice follows the 7-player rule.",
         "王冠のプレイヤーから順に1枚ずつ秘密に取り、残りを左に渡します。最後のプレイヤーは"
-        "2枚から1枚を取り、残りを裏向きで置きます。"),
+        "2枚から1枚を取り、残りを裏向きで置きます。7人のときの7人目の選択は7人用のルールに"
+        "従います。"),
     "citadels.5.3": (
         "Choosing characters (2 players)", "キャラクターの選択（2人）",
         "A keeps 1 of 7; B keeps 1 and discards 1 face down; A keeps 1 and discards 1; B keeps "
