@@ -18,6 +18,7 @@ from .engine import (
     load_game,
     registered_games,
 )
+from .simulate import compare, simulate
 
 __all__ = [
     "IllegalActionError",
@@ -27,7 +28,9 @@ __all__ = [
     "RecordError",
     "TimelineError",
     "UnknownGameError",
+    "compare",
     "load_game",
     "registered_games",
+    "simulate",
 ]
 __version__ = "0.1.0"

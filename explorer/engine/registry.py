@@ -62,6 +62,22 @@ def load_game(name: str) -> Any:
     return _load(name)
 
 
+def game_module(game: Any, part: str) -> Any:
+    """The module `part` (`"bots"`, `"features"`, `"bench"`) of the package that defines
+    `game`, or `None` if that package has no such module.
+
+    >>> game_module(load_game("naishi"), "bots").__name__
+    'explorer.games.naishi.bots'
+    """
+    name = type(game).__module__.rsplit(".", 1)[0] + "." + part
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise
+        return None
+
+
 def unregister_game(name: str) -> None:
     """Remove a game added with `register_game`."""
     _EXTRA.pop(name, None)

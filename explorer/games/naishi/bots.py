@@ -1,8 +1,16 @@
-"""A greedy Naishi bot: it looks one step ahead on its own view of the table and plays what
-raises its score as if the game ended now, the seeded generator breaking ties.
+"""Naishi's bots: `random`, `heuristic` (the greedy bot `Match.play_bot` uses) and
+`lookahead`, all seeded and each explaining its choice.
 
-It never looks at hidden cards: it decides from `view(state, seat)`. Placing an emissary
-costs it half a point, so it swaps only for a real gain; it recalls when its reserve is empty.
+The greedy bot looks one step ahead on its own view of the table and plays what raises its
+score as if the game ended now, the seeded generator breaking ties. Placing an emissary costs
+it half a point, so it swaps only for a real gain; it recalls when its reserve is empty.
+
+The lookahead samples the cards its view hides (the opponent's Hand, the River below the face-up
+cards) from the cards it has not seen, tries the greedy bot's best few moves in every sample,
+finishes its turn and plays the opponent's turn with a fast develop-the-best policy, and keeps
+the move with the best average score difference.
+
+None of them looks at hidden cards: they decide from `view(state, seat)`.
 
 This module may import only the engine and this package's `cards`, `state`, `actions` and
 `rules`.
@@ -10,15 +18,18 @@ This module may import only the engine and this package's `cards`, `state`, `act
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
-from ...engine import Game, Rng
+from ...engine import Game, Message, Rng, register_messages
+from ...engine.bots import Choice, Lookahead, random_bot
 from .actions import (
     CopyNinja,
     Declare,
     Decree,
     Develop,
     DiscardRiver,
+    EndTurn,
     Give,
     Recall,
     SwapColumn,
@@ -26,8 +37,8 @@ from .actions import (
     SwapLine,
     SwapRiver,
 )
-from .cards import Card
-from .rules import _score, _scoring_rules, score_now
+from .cards import CARDS, DEVELOPMENT_DECK, Card
+from .rules import _evolve, _score, _scoring_rules, final_breakdown, score_now
 from .state import NaishiState, Phase, Row
 
 EMISSARY_COST = 0.5
@@ -35,9 +46,13 @@ EMISSARY_COST = 0.5
 
 def greedy_action(game: Game[NaishiState], state: NaishiState, rng: Rng) -> Any:
     """The bot's choice in `state` (which may be the full state: the bot masks it itself)."""
+    return _greedy(game, state, rng).action
+
+
+def _greedy(game: Game[NaishiState], state: NaishiState, rng: Rng) -> Choice:
     legal = list(game.legal_actions(state))
     if len(legal) == 1:
-        return legal[0]
+        return Choice(legal[0], Message("engine.bot.only", n=1))
     seat = state.player
     if state.phase is Phase.EXCHANGE:
         # Keep the card worth more in a Hand of Mountains (it lands in a random column),
@@ -45,19 +60,34 @@ def greedy_action(game: Game[NaishiState], state: NaishiState, rng: Rng) -> Any:
         gives = [a for a in legal if isinstance(a, Give)]
         values = [-_alone(state, give.card) for give in gives]
         top = max(values)
-        return rng.choice([a for a, v in zip(gives, values, strict=True) if v == top])[0]
+        give = rng.choice([a for a, v in zip(gives, values, strict=True) if v == top])[0]
+        kept = next(a.card for a in gives if a != give) if len(gives) > 1 else give.card
+        return Choice(give, Message("naishi.bot.give", card=CARDS[give.card].name,
+                                    kept=CARDS[kept].name))
     if state.phase is Phase.NINJA:
         best = score_now(state, seat)
         assert best is not None
         for action in legal:
             assert isinstance(action, CopyNinja)
             if best.ninja_copies.get((action.row.ordinal, action.column - 1)) is action.card:
-                return action
-        return legal[0]
+                return Choice(action, Message("naishi.bot.ninja", card=CARDS[action.card].name,
+                                              points=best.total))
+        return Choice(legal[0], Message("naishi.bot.ninja_none"))
     seen = game.view(state, seat)
     values = [_value(seen, action, seat) for action in legal]
     top = max(values)
-    return rng.choice([a for a, v in zip(legal, values, strict=True) if v == top])[0]
+    action = rng.choice([a for a, v in zip(legal, values, strict=True) if v == top])[0]
+    before = _points(seen, seen.lines[seat], seen.hands[seat])
+    return Choice(action, Message("naishi.bot.greedy", before=before, after=f"{top:g}"))
+
+
+def ranked(game: Game[NaishiState], view: NaishiState, rng: Rng) -> list[tuple[Any, float]]:
+    """The legal actions with the greedy bot's values, best first (ties in legal order)."""
+    seat = view.player
+    legal = list(game.legal_actions(view))
+    values = [_value(view, action, seat) for action in legal]
+    order = sorted(range(len(legal)), key=lambda i: -values[i])
+    return [(legal[i], values[i]) for i in order]
 
 
 def _points(state: NaishiState, line: Any, hand: Any) -> float:
@@ -123,3 +153,125 @@ def _value(s: NaishiState, a: Any, seat: int) -> float:
     if isinstance(a, Declare):
         return base - 0.1
     return base
+
+
+# -- the lookahead ---------------------------------------------------------------------------
+
+_ALL_CARDS = Counter(DEVELOPMENT_DECK + (Card.MOUNTAIN,) * CARDS[Card.MOUNTAIN].copies)
+
+
+def determinize(view: NaishiState, seat: int, rng: Rng) -> tuple[NaishiState, Rng]:
+    """A full state that `view` (seat `seat`'s view) could have come from: the cards the view
+    hides are dealt at random from the cards it does not show."""
+    other = 1 - seat
+    unseen = Counter(_ALL_CARDS)
+    shown: list[Any] = [*view.lines[0], *view.lines[1], *view.hands[seat], *view.discard,
+                        *view.dealt[seat], *(p[0] for p in view.river if p)]
+    if view.phase is not Phase.EXCHANGE:
+        shown += [c for c in view.hands[other] if c is not None]
+    else:
+        # The Hands' Mountains still wait in the supply.
+        shown += [Card.MOUNTAIN] * 6
+    unseen.subtract(c for c in shown if c is not None)
+    pool = sorted(unseen.elements())
+    cards, rng = rng.shuffle(pool)
+    deal = iter(cards)
+
+    def fill(cells: tuple[Any, ...]) -> tuple[Any, ...]:
+        return tuple(next(deal) if c is None else c for c in cells)
+
+    hands = list(view.hands)
+    hands[other] = fill(view.hands[other])
+    dealt = list(view.dealt)
+    dealt[other] = fill(view.dealt[other])
+    river = tuple(fill(pile) for pile in view.river)
+    gifts = list(view.gifts)
+    if view.phase is Phase.EXCHANGE and view.player != view.first:
+        # The first player has already chosen (secretly) which card to give.
+        gifts[other] = dealt[other][0]
+    world_seed, rng = rng.next64()
+    world = _evolve(view, hands=tuple(hands), dealt=tuple(dealt), river=river,
+                    gifts=tuple(gifts), rng=Rng.from_seed(world_seed))
+    return world, rng
+
+
+def _diff(state: NaishiState, seat: int) -> float:
+    mine = final_breakdown(state, seat)
+    theirs = final_breakdown(state, 1 - seat)
+    return mine.total - theirs.total + (mine.colours - theirs.colours) / 100
+
+
+def evaluate(state: NaishiState, seat: int) -> float:
+    """The seat's score minus the opponent's, both as if the game ended now (the colour
+    tie-break as hundredths)."""
+    if state.phase is Phase.EXCHANGE:
+        return 0.0
+    return _diff(state, seat)
+
+
+def fast_policy(game: Game[NaishiState], state: NaishiState, rng: Rng) -> Any:
+    """The playout policy: develop the card that raises the score most, then end the turn."""
+    legal = game.legal_actions(state)
+    if state.phase is not Phase.PLAY:
+        return legal[0]
+    seat = state.player
+    best, best_value = legal[0], -1e9
+    for action in legal:
+        if isinstance(action, Develop):
+            line: list[Any] = list(state.lines[seat])
+            hand: list[Any] = list(state.hands[seat])
+            cells = line if action.row is Row.LINE else hand
+            cells[action.column - 1] = state.river[action.column - 1][0]
+            value = _points(state, line, hand)
+            if value > best_value:
+                best, best_value = action, value
+        elif isinstance(action, EndTurn):
+            return action
+    if not isinstance(best, Develop):
+        return next((a for a in legal if not isinstance(a, (SwapRiver, SwapLine, SwapHand,
+                                                           SwapColumn, DiscardRiver))), best)
+    return best
+
+
+def _next_turn(world: NaishiState, state: NaishiState, seat: int) -> bool:
+    """The playout stops once the opponent's turn after this one is over."""
+    return state.turn >= world.turn + 2
+
+
+def _lookahead_choice(game: Game[NaishiState], view: NaishiState, rng: Rng) -> Choice:
+    if view.phase is not Phase.PLAY:
+        return _greedy(game, view, rng)
+    return _SEARCH(game, view, rng)
+
+
+_SEARCH = Lookahead(determinize=determinize, evaluate=evaluate, policy=fast_policy,
+                    rank=ranked, width=6, horizon=12, budget=60, stop=_next_turn)
+
+
+def heuristic(game: Game[NaishiState], view: NaishiState, rng: Rng) -> Choice:
+    """The greedy bot (the one `Match.play_bot` uses), with its reason."""
+    return _greedy(game, view, rng)
+
+
+def lookahead(game: Game[NaishiState], view: NaishiState, rng: Rng) -> Choice:
+    """The determinized lookahead over the greedy bot's six best moves."""
+    return _lookahead_choice(game, view, rng)
+
+
+BOTS = {"random": random_bot, "heuristic": heuristic, "lookahead": lookahead}
+
+register_messages({
+    "naishi.bot.give": (
+        "Gives the {card} and keeps the {kept}: alone in a Hand of Mountains, the kept card "
+        "scores at least as much.",
+        "{card}を渡して{kept}を残します。山ばかりの手札に1枚だけ置いたとき、残す札のほうが"
+        "同じか高い得点になります。"),
+    "naishi.bot.ninja": ("The Ninja copies the {card}: the best total, {points} points.",
+                         "忍者は{card}を写します。合計が最大の{points}点になります。"),
+    "naishi.bot.ninja_none": ("No copy changes the total.", "どれを写しても合計は同じです。"),
+    "naishi.bot.greedy": (
+        "Looking at the River, the best score as if the game ended now: {before} now, "
+        "{after} after this move (a move that places an emissary counts half a point less).",
+        "川を見て、今ゲームが終わったとした得点が最も高くなる手です。今は{before}点、"
+        "この手のあとは{after}点（使者を置く手は0.5点引いて比べます）。"),
+})

@@ -1,0 +1,285 @@
+"""Citadels' bots: `random`, `heuristic` (the bot `Match.play_bot` uses, `bot.choose`) and
+`lookahead`, seeded, each explaining its choice. They decide from one seat's view.
+
+The heuristic values each character by what it would earn this city now (income colours,
+gold for the Architect, cards for the Magician, the Crown), takes gold while its hand holds
+districts worth building, builds the most valuable district it can afford and aims the
+Assassin, the Thief and the Warlord at the leader.
+
+The lookahead samples what the view hides (other hands, the deck, the characters it has not
+seen, consistently with the calls so far: a rank already called in silence is not in a living
+player's hand), plays each of a few candidate moves to the end of the round with the heuristic
+in every sample, and keeps the one with the best average standing. It searches the decisions
+that shape a round (the draft, the gold-or-cards choice, the Assassin's, Thief's, Magician's
+and Warlord's targets); the others it leaves to the heuristic.
+
+This module may import only the engine and this package.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ...engine import Action, Game, Message, Rng, register_messages
+from ...engine.bots import Choice, Lookahead, random_bot
+from .actions import (
+    BeginExchange,
+    Build,
+    Choose,
+    Decline,
+    Destroy,
+    Discard,
+    DrawCards,
+    EndTurn,
+    FinishExchange,
+    KeepCard,
+    Kill,
+    Recover,
+    Rob,
+    SetAside,
+    SwapHands,
+    TakeGold,
+    TakeIncome,
+    UseLaboratory,
+    UseSmithy,
+)
+from .bot import _character_value, choose
+from .cards import CHARACTERS, DECK
+from .rules import Citadels
+from .scoring import city_score
+from .state import CitadelsState, Phase, replace_state, replace_turn
+
+_RULES = Citadels()
+
+
+def _player(seat: int) -> Message:
+    return Message("engine.player", n=seat + 1)
+
+
+def _reason(state: CitadelsState, seat: int, action: Action) -> Message:
+    """Why the heuristic picked `action`, in words."""
+    if isinstance(action, Choose):
+        return Message("citadels.bot.choose", character=action.character,
+                       value=f"{_character_value(state, seat, action.character):g}")
+    if isinstance(action, Discard):
+        return Message("citadels.bot.discard", character=action.character)
+    if isinstance(action, Kill):
+        return Message("citadels.bot.kill", character=action.target)
+    if isinstance(action, Rob):
+        return Message("citadels.bot.rob", character=action.target)
+    if isinstance(action, SwapHands):
+        return Message("citadels.bot.swap", player=_player(action.seat),
+                       n=len(state.hands[action.seat]))
+    if isinstance(action, (BeginExchange, SetAside, FinishExchange)):
+        return Message("citadels.bot.exchange")
+    if isinstance(action, DrawCards):
+        return Message("citadels.bot.draw")
+    if isinstance(action, TakeGold):
+        return Message("citadels.bot.gold")
+    if isinstance(action, KeepCard):
+        return Message("citadels.bot.keep", district=action.district.info.name)
+    if isinstance(action, Build):
+        return Message("citadels.bot.build", district=action.district.info.name,
+                       n=action.district.points)
+    if isinstance(action, TakeIncome):
+        return Message("citadels.bot.income")
+    if isinstance(action, Destroy):
+        return Message("citadels.bot.destroy", district=action.district.info.name,
+                       player=_player(action.seat))
+    if isinstance(action, (UseLaboratory, UseSmithy)):
+        return Message("citadels.bot.cards")
+    if isinstance(action, Recover):
+        return Message("citadels.bot.recover")
+    if isinstance(action, Decline):
+        return Message("citadels.bot.decline")
+    if isinstance(action, EndTurn):
+        return Message("citadels.bot.end")
+    return Message("citadels.bot.other")
+
+
+def heuristic(game: Game[CitadelsState], view: CitadelsState, rng: Rng) -> Choice:
+    """The rule-of-thumb bot of `bot.py`, with its reason."""
+    legal = game.legal_actions(view)
+    if len(legal) == 1:
+        return Choice(legal[0], Message("engine.bot.only", n=1))
+    seat = game.current_player(view)
+    assert seat is not None
+    action = choose(game, view, rng)  # type: ignore[arg-type]
+    return Choice(action, _reason(view, seat, action))
+
+
+# -- the lookahead ---------------------------------------------------------------------------
+
+
+def determinize(view: CitadelsState, seat: int, rng: Rng) -> tuple[CitadelsState, Rng]:
+    """A full state that `view` could have come from."""
+    # Districts: every card not shown goes to the hidden hands and the deck.
+    districts = Counter(DECK)
+    shown: list[Any] = [d for h in view.hands for d in h if d is not None]
+    shown += [d for c in view.cities for d in c]
+    shown += list(view.discard)
+    turn = view.turn
+    if turn is not None:
+        shown += [d for d in turn.drawn if d is not None]
+        shown += [d for d in (turn.exchange or ()) if d is not None]
+    if view.graveyard is not None:
+        shown.append(view.graveyard[1])
+    districts.subtract(shown)
+    cards, rng = rng.shuffle(sorted(districts.elements()))
+    deal = iter(cards)
+
+    def fill(cells: tuple[Any, ...]) -> tuple[Any, ...]:
+        return tuple(next(deal) if c is None else c for c in cells)
+
+    hands = tuple(fill(h) for h in view.hands)
+    if turn is not None:
+        turn = replace_turn(turn, drawn=fill(turn.drawn),
+                            exchange=None if turn.exchange is None else fill(turn.exchange))
+    deck = fill(view.deck)
+    # Characters: a rank called in silence (not the killed one) is in nobody's hand.
+    known = set(view.face_up) | {c for cs in view.chosen for c in cs if c is not None}
+    known |= {c for c in view.pool if c is not None}
+    known |= {c for _, c in view.discards if c is not None}
+    known |= {c for c in view.face_down if c is not None}
+    unknown, rng = rng.shuffle([c for c in CHARACTERS if c not in known])
+    called = {call.rank for call in view.calls}
+    away = [c for c in unknown if c in called and c is not view.killed]
+    free = [c for c in unknown if c not in away]
+    # Slots: ("down", i), ("discard", i) take any character; ("chosen", seat, i) only free ones.
+    open_slots: list[tuple[Any, ...]] = [("down", i) for i, c in enumerate(view.face_down)
+                                         if c is None]
+    open_slots += [("discard", i) for i, (_, c) in enumerate(view.discards) if c is None]
+    open_slots += [("pool", i) for i, c in enumerate(view.pool) if c is None]
+    held_slots = [("chosen", s, i) for s, cs in enumerate(view.chosen)
+                  for i, c in enumerate(cs) if c is None]
+    order, rng = rng.shuffle(open_slots)
+    placed: dict[tuple[Any, ...], Any] = {}
+    for character, slot in zip(away, order, strict=False):
+        placed[slot] = character
+    rest_slots, rng = rng.shuffle([s for s in open_slots if s not in placed] + held_slots)
+    for character, slot in zip(free, rest_slots, strict=False):
+        placed[slot] = character
+    face_down = tuple(placed.get(("down", i), c) for i, c in enumerate(view.face_down))
+    discards = tuple((s, placed.get(("discard", i), c))
+                     for i, (s, c) in enumerate(view.discards))
+    pool = tuple(placed.get(("pool", i), c) for i, c in enumerate(view.pool))
+    chosen = tuple(tuple(placed.get(("chosen", s, i), c) for i, c in enumerate(cs))
+                   for s, cs in enumerate(view.chosen))
+    world_seed, rng = rng.next64()
+    world = replace_state(view, hands=hands, deck=deck, face_down=face_down,
+                          discards=discards, pool=pool, chosen=chosen, turn=turn,
+                          rng=Rng.from_seed(world_seed))
+    return world, rng
+
+
+def _standing(state: CitadelsState, seat: int) -> float:
+    """Points the city would score now, and a little for gold and cards in hand."""
+    city = state.cities[seat]
+    return (city_score(city, first_complete=state.first_complete == seat).total
+            + 0.5 * state.gold[seat] + 0.5 * len(state.hands[seat]))
+
+
+def evaluate(state: CitadelsState, seat: int) -> float:
+    """The seat's standing minus the best other seat's (a win at the end counts 10)."""
+    if state.phase is Phase.OVER:
+        outcome = _RULES.outcome(state)
+        assert outcome is not None
+        others = max(s for q, s in enumerate(outcome.scores) if q != seat)
+        return outcome.scores[seat] - others + (10.0 if seat in outcome.winners else 0.0)
+    mine = _standing(state, seat)
+    return mine - max(_standing(state, q) for q in range(state.players) if q != seat)
+
+
+def policy(game: Game[CitadelsState], state: CitadelsState, rng: Rng) -> Action:
+    """The playout policy: the heuristic on the sampled state."""
+    return choose(game, state, rng)  # type: ignore[arg-type]
+
+
+def ranked(game: Game[CitadelsState], view: CitadelsState, rng: Rng
+           ) -> list[tuple[Action, float]]:
+    """The heuristic's pick first, then the draft by character value, then the rest."""
+    legal = list(game.legal_actions(view))
+    seat = game.current_player(view)
+    assert seat is not None
+    first = choose(game, view, rng)  # type: ignore[arg-type]
+
+    def value(a: Action) -> float:
+        if a == first:
+            return 100.0
+        if isinstance(a, Choose):
+            return _character_value(view, seat, a.character)
+        if isinstance(a, Discard):
+            return -_character_value(view, seat, a.character)
+        return 0.0
+
+    values = [value(a) for a in legal]
+    order = sorted(range(len(legal)), key=lambda i: -values[i])
+    return [(legal[i], values[i]) for i in order]
+
+
+def _round_over(world: CitadelsState, state: CitadelsState, seat: int) -> bool:
+    return state.round > world.round
+
+
+_SEARCHED = (Choose, Discard, TakeGold, DrawCards, Kill, Rob, SwapHands, BeginExchange)
+
+_SEARCH = Lookahead(determinize=determinize, evaluate=evaluate, policy=policy, rank=ranked,
+                    width=4, horizon=120, budget=300, stop=_round_over)
+
+
+def lookahead(game: Game[CitadelsState], view: CitadelsState, rng: Rng) -> Choice:
+    """Searches the round-shaping decisions; the heuristic makes the others."""
+    legal = game.legal_actions(view)
+    if len(legal) > 1 and any(isinstance(a, _SEARCHED) for a in legal):
+        return _SEARCH(game, view, rng)
+    return heuristic(game, view, rng)
+
+
+BOTS: dict[str, Any] = {"random": random_bot, "heuristic": heuristic, "lookahead": lookahead}
+
+register_messages({
+    "citadels.bot.choose": ("Takes the {character}: worth most to this city now (value "
+                            "{value}: income, power, the Crown).",
+                            "{character}を取ります。今この街にとって最も価値があります"
+                            "（評価 {value}：収入、能力、王冠）。"),
+    "citadels.bot.discard": ("Puts the {character} face down: worth least to this city.",
+                             "{character}を伏せて捨てます。この街にとって最も価値が低い"
+                             "人物です。"),
+    "citadels.bot.kill": ("Names the {character}: a strong character this round that was not "
+                          "removed face up.",
+                          "{character}を指名します。表向きに除かれておらず、このラウンドで"
+                          "強い人物です。"),
+    "citadels.bot.rob": ("Robs the {character}, a character likely to be holding gold.",
+                         "金を持っていそうな{character}から盗みます。"),
+    "citadels.bot.swap": ("Swaps hands with {player}, who holds {n} cards, more than this "
+                          "player.",
+                          "{player}と手札を交換します。{player}は{n}枚持っていて、"
+                          "自分より多いからです。"),
+    "citadels.bot.exchange": ("Puts back districts the city already has, for new ones.",
+                              "すでに街にある地区カードを戻して、新しいカードを引きます。"),
+    "citadels.bot.draw": ("Draws cards: nothing in hand is worth building.",
+                          "カードを引きます。手札に建てる価値のある地区がありません。"),
+    "citadels.bot.gold": ("Takes 2 gold: the hand already holds districts to build.",
+                          "金貨2枚を取ります。手札にはもう建てたい地区があります。"),
+    "citadels.bot.keep": ("Keeps the {district}: new to the city, and the most valuable "
+                          "drawn.",
+                          "{district}を残します。街にまだなく、引いた中で最も価値が"
+                          "あります。"),
+    "citadels.bot.build": ("Builds the {district} ({n} points), the most valuable district it "
+                           "can afford.",
+                           "{district}（{n}点）を建てます。払える中で最も価値のある地区です。"),
+    "citadels.bot.income": ("Takes the income of the districts of its character's colour.",
+                            "人物の色の地区から収入を得ます。"),
+    "citadels.bot.destroy": ("Destroys the {district} of {player}, the leader.",
+                             "首位の{player}の{district}を破壊します。"),
+    "citadels.bot.cards": ("Turns spare gold or cards into better cards.",
+                           "余った金貨やカードを、よりよいカードに替えます。"),
+    "citadels.bot.recover": ("Pays 1 gold to take the district back into hand.",
+                             "金貨1枚を払って地区カードを手札に戻します。"),
+    "citadels.bot.decline": ("Keeps the gold instead.", "金貨を残します。"),
+    "citadels.bot.end": ("Nothing more is worth doing this turn.",
+                         "この手番でほかにする価値のあることはありません。"),
+    "citadels.bot.other": ("The move its rules of thumb rank first.",
+                           "経験則で最上位の手です。"),
+})

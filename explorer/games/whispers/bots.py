@@ -1,0 +1,334 @@
+"""王宮のささやき's bots: `random`, `heuristic` and `lookahead`, seeded, each explaining its
+choice. They decide from one seat's view (`view(state, seat)`): other hands are unknown.
+
+The heuristic plays by three ideas. *Race to six*: a card that completes six different
+characters ends the round in its favour (§5 case B). *Don't trap yourself*: keep a hand with
+legal cards for the next turn. *Pass towards a forced duplicate*: the card's colour (or the
+fewest-cards rule) hands the turn on (§4.4), and a player whose every card is already in their
+area must end the round, which scores a point for everyone else (§5 case A); the bot estimates
+that chance from the player's area and the cards it has not seen.
+
+The lookahead samples the hidden cards (other hands, draw pile, discards) from the cards the
+seat has not seen, plays each of the heuristic's best moves to the end of the round with the
+heuristic in every sample, and keeps the move with the best average points.
+
+This module may import only the engine and this package.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ...engine import Action, Game, Message, Rng, register_messages
+from ...engine.bots import Choice, Lookahead, random_bot
+from .actions import (
+    ChooseTarget,
+    Discard,
+    FinishGiving,
+    Give,
+    PassTo,
+    Play,
+    SwapPick,
+    SwapWith,
+    TakeBack,
+    TakeCount,
+    seat_name,
+)
+from .cards import CARD_CHARACTER, CARD_COLOUR, CHARACTER_NAMES, HAND_SIZE, HIDDEN, Character
+from .cards import deck as full_deck
+from .rules import colour_seats, mask
+from .state import Phase, WhispersState, replace
+
+CH = CARD_CHARACTER
+CO = CARD_COLOUR
+JESTER = Character.JESTER
+
+
+def _banned(state: WhispersState, seat: int) -> int:
+    """The characters `seat` may not play now, as a bit mask (§4.1)."""
+    m = mask(state.areas[seat])
+    if state.king == JESTER:
+        m |= 1 << JESTER
+    return m
+
+
+def unseen(state: WhispersState, seat: int) -> list[int]:
+    """The cards `seat` cannot see anywhere in `state` (its view), sorted."""
+    pool = list(full_deck(state.colours))
+    shown = [c for h in state.hands for c in h if c != HIDDEN]
+    shown += [c for a in state.areas for c in a]
+    shown += [c for c in state.discards if c != HIDDEN]
+    shown += [c for c in state.draw if c != HIDDEN]
+    for c in shown:
+        pool.remove(c)
+    return pool
+
+
+def _hand(state: WhispersState, seat: int) -> tuple[int, ...] | None:
+    """`seat`'s hand if this state shows it (its own, an open hand, an Accountant's reveal)."""
+    hand = state.hands[seat]
+    if HIDDEN not in hand:
+        return hand
+    return dict(state.revealed).get(seat)
+
+
+def by_character(cards: Sequence[int]) -> tuple[int, ...]:
+    """How many of `cards` show each character (indexed by `Character`)."""
+    counts = [0] * len(Character)
+    for c in cards:
+        counts[CH[c]] += 1
+    return tuple(counts)
+
+
+def forced_chance(state: WhispersState, seat: int, pool: Sequence[int]) -> float:
+    """The chance that `seat`, given the turn now, has no legal card: exact if its hand is
+    shown, else as if its hidden cards were drawn from the unseen cards, counted by
+    character in `pool` (see `by_character`)."""
+    banned = _banned(state, seat)
+    hand = _hand(state, seat)
+    if hand is not None:
+        return 0.0 if any(not (banned >> CH[c]) & 1 for c in hand) else 1.0
+    total = sum(pool)
+    if not total:
+        return 0.0
+    blocked = sum(n for ch, n in enumerate(pool) if (banned >> ch) & 1) / total
+    return float(blocked ** len(state.hands[seat]))
+
+
+def turn_value(state: WhispersState, me: int, seat: int, pool: Sequence[int]) -> float:
+    """What handing the turn to `seat` is worth to `me`: a forced round end scores for me
+    (unless the forced player is me), a sixth character scores for them."""
+    forced = forced_chance(state, seat, pool)
+    six = (1.0 - forced) if len(state.areas[seat]) == HAND_SIZE - 1 else 0.0
+    if seat == me:
+        return -forced + six
+    return forced - six
+
+
+def _after_play(state: WhispersState, me: int, card: int) -> WhispersState:
+    hand = list(state.hands[me])
+    hand.remove(card)
+    areas = list(state.areas)
+    areas[me] = areas[me] + (card,)
+    hands = list(state.hands)
+    hands[me] = tuple(hand)
+    return replace(state, hands=tuple(hands), areas=tuple(areas))
+
+
+def _targets(state: WhispersState, card: int) -> tuple[int, ...]:
+    """Where a card passes the turn (§4.4): its colour's seat, else the fewest area cards."""
+    seat = colour_seats(state.options.colours, state.players)[CO[card]]
+    if seat >= 0:
+        return (seat,)
+    counts = [len(a) for a in state.areas]
+    low = min(counts)
+    return tuple(q for q in range(state.players) if counts[q] == low)
+
+
+def play_value(state: WhispersState, me: int, card: int, pool: Sequence[int]) -> float:
+    """The heuristic's value of playing `card` (a legal card of `me`'s hand)."""
+    after = _after_play(state, me, card)
+    if len(after.areas[me]) == HAND_SIZE:
+        return 10.0  # six different characters: the round ends and scores for me
+    banned = _banned(after, me)
+    free = {CH[c] for c in after.hands[me] if not (banned >> CH[c]) & 1}
+    trapped = 0.6 if not free else 0.0
+    targets = _targets(after, card)
+    passing = max(turn_value(after, me, q, pool) for q in targets)
+    return passing - trapped + 0.05 * len(free)
+
+
+def _best(actions: list[Action], values: list[float], rng: Rng) -> tuple[Action, float]:
+    top = max(values)
+    picks = [a for a, v in zip(actions, values, strict=True) if v == top]
+    return rng.choice(picks)[0], top
+
+
+def ranked(game: Game[WhispersState], view: WhispersState, rng: Rng
+           ) -> list[tuple[Action, float]]:
+    """The legal actions with the heuristic's values, best first."""
+    legal = list(game.legal_actions(view))
+    values = _values(view, _seat(game, view), legal)
+    order = sorted(range(len(legal)), key=lambda i: -values[i])
+    return [(legal[i], values[i]) for i in order]
+
+
+def _seat(game: Game[WhispersState], state: WhispersState) -> int:
+    seat = game.current_player(state)
+    assert seat is not None
+    return seat
+
+
+def _values(view: WhispersState, me: int, legal: list[Action]) -> list[float]:
+    hidden = any(HIDDEN in h for h in view.hands)
+    pool = by_character(unseen(view, me)) if hidden else (0,) * len(Character)
+    hand = view.hands[me]
+    phase = view.phase
+    out = []
+    for a in legal:
+        if isinstance(a, Play):
+            card = next(c for c in hand if CH[c] == a.character and CO[c] == a.colour)
+            out.append(play_value(view, me, card, pool))
+        elif isinstance(a, PassTo):
+            out.append(turn_value(view, me, a.seat, pool))
+        elif isinstance(a, ChooseTarget):
+            out.append(forced_chance(view, a.seat, pool) + 0.01 * len(view.hands[a.seat]))
+        elif isinstance(a, Give):
+            # Hand over what I cannot play; better still what the target cannot play either.
+            target = view.target if view.target is not None else me
+            mine = (_banned(view, me) >> a.character) & 1
+            theirs = (_banned(view, target) >> a.character) & 1
+            out.append(mine + 0.5 * theirs)
+        elif isinstance(a, FinishGiving):
+            out.append(0.25)
+        elif isinstance(a, Discard):
+            out.append(float((_banned(view, me) >> a.character) & 1)
+                       + 0.1 * sum(1 for c in hand if CH[c] == a.character))
+        elif isinstance(a, TakeBack):
+            # Free a character whose other copies wait in my hand.
+            out.append(float(sum(1 for c in hand if CH[c] == a.character)))
+        elif isinstance(a, TakeCount):
+            out.append(-float(a.count))
+        elif isinstance(a, (SwapPick, SwapWith)):
+            out.append(0.1 if a.seat == me else 0.0)
+        else:
+            out.append(0.0 if phase is not Phase.PLAY else -1.0)
+    return out
+
+
+def heuristic(game: Game[WhispersState], view: WhispersState, rng: Rng) -> Choice:
+    """Race to six, keep legal cards, pass the turn towards a forced duplicate."""
+    legal = list(game.legal_actions(view))
+    if len(legal) == 1:
+        return Choice(legal[0], Message("engine.bot.only", n=1))
+    me = _seat(game, view)
+    values = _values(view, me, legal)
+    action, value = _best(legal, values, rng)
+    return Choice(action, _reason(view, me, action, value))
+
+
+def _reason(view: WhispersState, me: int, action: Action, value: float) -> Message:
+    if isinstance(action, Play):
+        if value >= 10.0:
+            return Message("whispers.bot.six", card=CHARACTER_NAMES[action.character])
+        pool = by_character(unseen(view, me))
+        card = next(c for c in view.hands[me]
+                    if CH[c] == action.character and CO[c] == action.colour)
+        after = _after_play(view, me, card)
+        targets = _targets(after, card)
+        seat = max(targets, key=lambda q: turn_value(after, me, q, pool))
+        chance = round(100 * forced_chance(after, seat, pool))
+        return Message("whispers.bot.play", player=seat_name(seat, view.colours),
+                       chance=chance)
+    if isinstance(action, PassTo):
+        chance = round(100 * forced_chance(view, action.seat,
+                                             by_character(unseen(view, me))))
+        return Message("whispers.bot.pass", player=seat_name(action.seat, view.colours),
+                       chance=chance)
+    if isinstance(action, (Give, Discard)):
+        return Message("whispers.bot.rid", card=CHARACTER_NAMES[action.character])
+    if isinstance(action, ChooseTarget):
+        return Message("whispers.bot.target", player=seat_name(action.seat, view.colours))
+    if isinstance(action, TakeBack):
+        return Message("whispers.bot.take_back", card=CHARACTER_NAMES[action.character])
+    return Message("whispers.bot.plain")
+
+
+# -- the lookahead ---------------------------------------------------------------------------
+
+
+def determinize(view: WhispersState, seat: int, rng: Rng) -> tuple[WhispersState, Rng]:
+    """A full state that `view` could have come from: the hidden cards (other hands, draw
+    pile, discards) dealt at random from the cards the seat has not seen, the King pile
+    shuffled."""
+    pool = unseen(view, seat)
+    shown = dict(view.revealed)
+    for q, cards in shown.items():
+        if HIDDEN in view.hands[q]:
+            for c in cards:
+                pool.remove(c)
+    cards, rng = rng.shuffle(pool)
+    deal = iter(cards)
+    hands = tuple(
+        tuple(sorted(shown[q])) if q in shown and HIDDEN in h
+        else tuple(sorted(next(deal) for _ in h)) if HIDDEN in h else h
+        for q, h in enumerate(view.hands)
+    )
+    draw = tuple(next(deal) for _ in view.draw)
+    discards = tuple(next(deal) for _ in view.discards)
+    kings, rng = rng.shuffle(view.king_pile)
+    world_seed, rng = rng.next64()
+    world = replace(view, hands=hands, draw=draw, discards=discards, king_pile=kings,
+                    rng=Rng.from_seed(world_seed))
+    return world, rng
+
+
+def can_determinize(view: WhispersState) -> bool:
+    """Whether `determinize` applies: not while another seat's Wizard exchange is secret."""
+    return HIDDEN not in view.chosen and HIDDEN not in view.taken
+
+
+def evaluate(state: WhispersState, seat: int) -> float:
+    """Points ahead of the best other player, and a bonus for having won."""
+    others = max(s for q, s in enumerate(state.scores) if q != seat)
+    value = float(state.scores[seat] - others)
+    if state.phase is Phase.OVER:
+        outcome_winners = [q for q in range(state.players)
+                           if state.scores[q] >= state.target_score]
+        value += 3.0 if seat in outcome_winners else -1.0
+    return value
+
+
+def policy(game: Game[WhispersState], state: WhispersState, rng: Rng) -> Action:
+    """The playout policy: the heuristic's best action on the sampled state."""
+    legal = list(game.legal_actions(state))
+    if len(legal) == 1:
+        return legal[0]
+    return _best(legal, _values(state, _seat(game, state), legal), rng)[0]
+
+
+def _round_over(world: WhispersState, state: WhispersState, seat: int) -> bool:
+    return state.round > world.round
+
+
+_SEARCH = Lookahead(determinize=determinize, evaluate=evaluate, policy=policy, rank=ranked,
+                    width=4, horizon=80, budget=150, stop=_round_over)
+
+
+def lookahead(game: Game[WhispersState], view: WhispersState, rng: Rng) -> Choice:
+    """The heuristic's four best moves, each played to the end of the round in samples of
+    the hidden cards."""
+    if view.phase is not Phase.PLAY and view.phase is not Phase.PASS or not can_determinize(view):
+        return heuristic(game, view, rng)
+    return _SEARCH(game, view, rng)
+
+
+BOTS: dict[str, Any] = {"random": random_bot, "heuristic": heuristic, "lookahead": lookahead}
+
+register_messages({
+    "whispers.bot.six": ("The {card} completes six different characters: the round ends and "
+                         "scores for this player (§5 B).",
+                         "{card}で6種類の人物がそろいます。ラウンドが終わり、このプレイヤーが"
+                         "得点します（§5 B）。"),
+    "whispers.bot.play": ("Hands the turn to {player}, who has about {chance}% chance of "
+                          "holding no legal card (a forced end scores for everyone else), "
+                          "and keeps a legal card in hand.",
+                          "手番を{player}に渡します。{player}が出せるカードを持たない確率は"
+                          "およそ{chance}%（強制終了なら他の全員が得点）。手札に出せる"
+                          "カードも残ります。"),
+    "whispers.bot.pass": ("Of the tied players, {player} is the likeliest to be forced "
+                          "(about {chance}%).",
+                          "同数のプレイヤーのうち、{player}が最も出せなくなりやすい"
+                          "（およそ{chance}%）。"),
+    "whispers.bot.rid": ("Gets rid of a {card}: that character is already in this player's "
+                         "area, so the card cannot be played.",
+                         "{card}を手放します。その人物はすでに自分の密談場にあり、出せない"
+                         "カードです。"),
+    "whispers.bot.target": ("Aims at {player}, the player closest to a forced duplicate.",
+                            "出せなくなるのに最も近い{player}をねらいます。"),
+    "whispers.bot.take_back": ("Takes back the {card}: more copies of it wait in hand.",
+                               "{card}を取り戻します。同じ人物のカードが手札に残っています。"),
+    "whispers.bot.plain": ("No move stands out here: one of the best, picked at random.",
+                           "ここでは差のある手がないので、最善の手から無作為に選びます。"),
+})

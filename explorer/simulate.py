@@ -1,0 +1,633 @@
+"""Play many bot games and measure them: `explorer.simulate(...)` and `explorer.compare(...)`.
+
+    python -m explorer.simulate naishi --games 10000 --bots heuristic,random --workers 2 --json
+
+Every game `i` gets its own seed, derived from the base `seed` and `i` alone, and every bot
+decision a generator derived from that game's seed and the step; results are ordered by game
+index. So the arrays are identical whatever `workers` or executor runs the games: inline,
+a process pool, or a Dask cluster through `client.get_executor()`:
+
+    from dask.distributed import Client
+    client = Client("tcp://scheduler:8786")          # or Client(LocalCluster(...))
+    result = explorer.simulate("naishi", 10_000, executor=client.get_executor())
+
+Progress shows through `tqdm.auto` (a bar in a notebook and in a terminal). Ctrl-C (a
+`KeyboardInterrupt`) stops the run and returns the games already played, marked `partial`.
+
+Win rates come with 95 % Wilson intervals; means with 95 % normal intervals (1.96 standard
+errors). A tie shares the win: each winner of a game gets 1/(number of winners).
+
+This module is the implementation and the command line; importing it makes the module itself
+callable, so `explorer.simulate(...)` works whether Python resolves the name to this module or
+to the function.
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures as cf
+import json
+import math
+import sys
+import time
+import types
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from . import bots as _bots
+from .engine import Game, Join, Message, OptionError, derive, load_game, register_messages
+from .engine.bots import Bot, Choice
+from .engine.registry import game_module
+
+__all__ = ["Comparison", "Estimate", "Simulation", "compare", "game_seed", "simulate"]
+
+Z95 = 1.959963984540054
+
+
+# -- statistics ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A value with its 95 % interval `[low, high]` and the number of observations."""
+
+    value: float
+    low: float
+    high: float
+    n: int
+
+    def __str__(self) -> str:
+        return f"{self.value:.3f} [{self.low:.3f}, {self.high:.3f}]"
+
+    def percent(self) -> str:
+        return f"{100 * self.value:.1f} % [{100 * self.low:.1f}, {100 * self.high:.1f}]"
+
+    def to_dict(self) -> dict[str, float]:
+        return {"value": self.value, "low": self.low, "high": self.high, "n": self.n}
+
+
+def rate(values: Any) -> Estimate:
+    """The mean of win shares in [0, 1] with its 95 % Wilson interval.
+
+    >>> rate([1, 0, 1, 1]).value
+    0.75
+    """
+    x = np.asarray(values, dtype=float).ravel()
+    n = x.size
+    if n == 0:
+        return Estimate(math.nan, math.nan, math.nan, 0)
+    p = float(x.mean())
+    z2 = Z95 * Z95
+    centre = (p + z2 / (2 * n)) / (1 + z2 / n)
+    half = Z95 * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
+    low = 0.0 if p == 0.0 else max(0.0, centre - half)
+    high = 1.0 if p == 1.0 else min(1.0, centre + half)
+    return Estimate(p, low, high, n)
+
+
+def mean(values: Any) -> Estimate:
+    """The mean with its 95 % normal interval (1.96 standard errors).
+
+    >>> mean([1, 2, 3]).value
+    2.0
+    """
+    x = np.asarray(values, dtype=float).ravel()
+    n = x.size
+    if n == 0:
+        return Estimate(math.nan, math.nan, math.nan, 0)
+    m = float(x.mean())
+    half = Z95 * float(x.std(ddof=1)) / math.sqrt(n) if n > 1 else math.inf
+    return Estimate(m, m - half, m + half, n)
+
+
+# -- one game --------------------------------------------------------------------------------
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game `index` of a run with base `seed` (a non-negative 63-bit integer)."""
+    return derive(seed, index).next64()[0] >> 1
+
+
+@dataclass(frozen=True)
+class _Spec:
+    """Everything a worker needs to play games of a run (picklable: names, not objects)."""
+
+    game: str
+    players: int
+    bots: tuple[str, ...]
+    seed: int
+    options: tuple[tuple[str, Any], ...]
+    rotate: bool
+
+    def lineup(self, index: int) -> tuple[int, ...]:
+        """The index into `bots` of the bot at each seat in game `index`."""
+        base = [min(s, len(self.bots) - 1) for s in range(self.players)]
+        shift = index % self.players if self.rotate else 0
+        return tuple(base[(s - shift) % self.players] for s in range(self.players))
+
+
+#: One finished game: index, seed, scores, winners, lineup, seat order, length, features.
+_Record = tuple[int, int, tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...],
+                int, dict[str, Any]]
+
+
+def _tracker(game: Game[Any], players: int) -> Any:
+    module = game_module(game, "features")
+    return None if module is None else module.tracker(players)
+
+
+def _play(spec: _Spec, index: int) -> _Record:
+    game = load_game(spec.game)
+    options = game.make_options(spec.players, **dict(spec.options))
+    seed = game_seed(spec.seed, index)
+    lineup = spec.lineup(index)
+    chosen: list[Bot] = [_bots.get(game, name) for name in spec.bots]
+    tracker = _tracker(game, spec.players)
+    state = game.initial(spec.players, seed, options).state
+    order: list[int] = []
+    step = 0
+    while not game.is_over(state):
+        seat = game.current_player(state)
+        assert seat is not None
+        if seat not in order:
+            order.append(seat)
+        choice: Choice = _bots.decide(game, chosen[lineup[seat]], state, seat,
+                                      derive(seed, step))
+        if tracker is not None:
+            tracker.step(state, seat, choice.action)
+        state = game.apply(state, choice.action).state
+        step += 1
+        if step > game.max_steps:
+            raise RuntimeError(f"{spec.game} game {index} did not end in {step} steps")
+    outcome = game.outcome(state)
+    assert outcome is not None
+    features = tracker.finish(state, outcome) if tracker is not None else {}
+    order += [s for s in range(spec.players) if s not in order]
+    return (index, seed, tuple(outcome.scores), tuple(outcome.winners), lineup, tuple(order),
+            step, features)
+
+
+def _play_block(spec: _Spec, start: int, stop: int) -> list[_Record]:
+    """Games `start` to `stop - 1` (what a worker runs)."""
+    return [_play(spec, i) for i in range(start, stop)]
+
+
+# -- the result ------------------------------------------------------------------------------
+
+
+@dataclass
+class Simulation:
+    """The games of one run, as numpy arrays ordered by game index.
+
+    - `index` (n,): the game numbers (all of `range(requested)` unless `partial`);
+    - `seeds` (n,): each game's seed (`game_seed(seed, index)`);
+    - `scores` (n, players), `winners` (n, players) booleans, `shares` (n, players): 1/k for
+      each of k winners;
+    - `lineup` (n, players): which of `bots` played each seat; `seat_order` (n, players): the
+      seats in the order they first acted (column 0: the first player);
+    - `length` (n,): actions in the game; `features`: the game's own per-game figures, each
+      (n,) or (n, players) (see `explorer/games/<game>/features.py`).
+    """
+
+    game: str
+    players: int
+    bots: tuple[str, ...]
+    seed: int
+    options: dict[str, Any]
+    rotate: bool
+    requested: int
+    partial: bool
+    index: np.ndarray
+    seeds: np.ndarray
+    scores: np.ndarray
+    winners: np.ndarray
+    shares: np.ndarray
+    lineup: np.ndarray
+    seat_order: np.ndarray
+    length: np.ndarray
+    features: dict[str, np.ndarray] = field(default_factory=dict)
+    elapsed: float = 0.0
+
+    @property
+    def n(self) -> int:
+        """How many games were played."""
+        return int(self.index.size)
+
+    def win_rate_by_seat(self) -> list[Estimate]:
+        return [rate(self.shares[:, s]) for s in range(self.players)]
+
+    def win_rate_by_position(self) -> list[Estimate]:
+        """Win rate of the first player, the second, ... (by `seat_order`)."""
+        rows = np.arange(self.n)
+        return [rate(self.shares[rows, self.seat_order[:, p]]) for p in range(self.players)]
+
+    def win_rate_by_bot(self) -> dict[str, Estimate]:
+        """Win share per seat played by each bot (equal bots: 1/players each)."""
+        out = {}
+        for b, name in enumerate(self.bots):
+            mask = self.lineup == b
+            if mask.any():
+                out[name] = rate(self.shares[mask])
+        return out
+
+    def score_by_seat(self) -> list[Estimate]:
+        return [mean(self.scores[:, s]) for s in range(self.players)]
+
+    def mean_length(self) -> Estimate:
+        return mean(self.length)
+
+    def summary(self) -> dict[str, Any]:
+        """The figures as plain JSON-ready values."""
+        return {
+            "game": self.game, "players": self.players, "bots": list(self.bots),
+            "seed": self.seed, "options": self.options, "rotate": self.rotate,
+            "games": self.n, "requested": self.requested, "partial": self.partial,
+            "elapsed_s": round(self.elapsed, 3),
+            "win_rate_by_seat": [e.to_dict() for e in self.win_rate_by_seat()],
+            "win_rate_by_position": [e.to_dict() for e in self.win_rate_by_position()],
+            "win_rate_by_bot": {k: e.to_dict() for k, e in self.win_rate_by_bot().items()},
+            "score_by_seat": [e.to_dict() for e in self.score_by_seat()],
+            "length": self.mean_length().to_dict(),
+        }
+
+    def to_text(self, lang: str = "en") -> str:
+        """The summary as lines of text in `lang`."""
+        lines = [Message("simulate.head", game=load_game(self.game).title, n=self.n,
+                         players=self.players, bots=Join(self.bots)).label(lang)]
+        if self.partial:
+            lines.append(Message("simulate.partial", n=self.n, requested=self.requested)
+                         .label(lang))
+        scores = self.score_by_seat()
+        for s, win in enumerate(self.win_rate_by_seat()):
+            bot: Any = self.bots[min(s, len(self.bots) - 1)]
+            if self.rotate and len(self.bots) > 1:
+                bot = Message("simulate.rotating")
+            lines.append(Message("simulate.seat", seat=s + 1, bot=bot, win=win.percent(),
+                                 score=str(scores[s])).label(lang))
+        for p, win in enumerate(self.win_rate_by_position()):
+            lines.append(Message("simulate.position", n=p + 1, win=win.percent()).label(lang))
+        if len(self.bots) > 1:
+            for name, win in self.win_rate_by_bot().items():
+                lines.append(Message("simulate.bot", bot=name, win=win.percent()).label(lang))
+        lines.append(Message("simulate.length", length=str(self.mean_length())).label(lang))
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.to_text("en")
+
+
+def _collect(spec: _Spec, records: Iterable[_Record], requested: int, partial: bool,
+             elapsed: float) -> Simulation:
+    rows = sorted(records, key=lambda r: r[0])
+    p = spec.players
+    n = len(rows)
+    winners = np.zeros((n, p), dtype=bool)
+    for i, r in enumerate(rows):
+        winners[i, list(r[3])] = True
+    counts = winners.sum(axis=1, keepdims=True)
+    shares = np.where(winners, 1.0 / np.maximum(counts, 1), 0.0)
+    features: dict[str, np.ndarray] = {}
+    if rows:
+        for name in rows[0][7]:
+            features[name] = np.array([r[7][name] for r in rows], dtype=float)
+    return Simulation(
+        game=spec.game, players=p, bots=spec.bots, seed=spec.seed,
+        options=dict(spec.options), rotate=spec.rotate, requested=requested, partial=partial,
+        index=np.array([r[0] for r in rows], dtype=np.int64),
+        seeds=np.array([r[1] for r in rows], dtype=np.int64),
+        scores=np.array([r[2] for r in rows], dtype=np.int64).reshape(n, p),
+        winners=winners, shares=shares,
+        lineup=np.array([r[4] for r in rows], dtype=np.int64).reshape(n, p),
+        seat_order=np.array([r[5] for r in rows], dtype=np.int64).reshape(n, p),
+        length=np.array([r[6] for r in rows], dtype=np.int64),
+        features=features, elapsed=elapsed,
+    )
+
+
+# -- running ---------------------------------------------------------------------------------
+
+Progress = bool | Callable[[int, int], Any] | None
+
+
+def _spec(game: str | Game[Any], players: int | None, bots: str | Sequence[str] | None,
+          seed: int, options: Mapping[str, Any] | None, rotate: bool) -> _Spec:
+    g = load_game(game) if isinstance(game, str) else game
+    if players is None:
+        players = g.default_players
+    if isinstance(bots, str):
+        names = tuple(b.strip() for b in bots.split(","))
+    elif bots is None:
+        names = (_bots.DEFAULT,)
+    else:
+        names = tuple(bots)
+    if not 1 <= len(names) <= players:
+        raise OptionError(Message("simulate.error.bots", n=len(names), players=players))
+    for name in names:
+        _bots.get(g, name)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise OptionError(Message("engine.error.seed", value=repr(seed)))
+    opts = dict(options or {})
+    g.make_options(players, **opts)
+    return _Spec(g.name, players, names, seed, tuple(sorted(opts.items())), bool(rotate))
+
+
+def _count(value: Any, name: str, low: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < low:
+        raise OptionError(Message("simulate.error.count", name=name, value=repr(value),
+                                  low=low))
+    return value
+
+
+class _Bar:
+    """Progress: a `tqdm.auto` bar, a callback `(done, total)`, or nothing."""
+
+    def __init__(self, progress: Progress, total: int, label: str) -> None:
+        self.callback = progress if callable(progress) else None
+        self.bar: Any = None
+        self.done = 0
+        self.total = total
+        if progress is True:
+            try:
+                from tqdm.auto import tqdm
+            except ImportError:  # pragma: no cover - tqdm is a dependency of the lab extra
+                tqdm = None
+            if tqdm is not None:
+                self.bar = tqdm(total=total, desc=label, unit="game")
+
+    def update(self, n: int) -> None:
+        self.done += n
+        if self.bar is not None:
+            self.bar.update(n)
+        if self.callback is not None:
+            self.callback(self.done, self.total)
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.close()
+
+
+def _blocks(n: int, workers: int) -> list[tuple[int, int]]:
+    size = max(1, min(200, math.ceil(n / (max(workers, 2) * 8))))
+    return [(start, min(n, start + size)) for start in range(0, n, size)]
+
+
+def simulate(game: str | Game[Any], n_games: int, *, players: int | None = None,
+             bots: str | Sequence[str] | None = None, seed: int = 0,
+             options: Mapping[str, Any] | None = None, workers: int = 1,
+             executor: cf.Executor | None = None, rotate: bool = False,
+             progress: Progress = True) -> Simulation:
+    """Play `n_games` games of `game` between bots and return the arrays and summaries.
+
+    - `bots`: bot names for seats 1, 2, ..., the last one also playing any seat left (so one
+      name plays every seat), as a list or a comma-separated string (`"heuristic,random"`);
+      see `explorer.bots.available(game)`. Default: `heuristic`.
+    - `rotate`: shift the bots one seat along in each successive game, so that every bot
+      plays every seat equally often.
+    - `options`: the game's rule options (`explorer.Match` keywords), the same for every game.
+    - `workers`: processes to use when no `executor` is given (1: play here).
+    - `executor`: any `concurrent.futures.Executor`, for example a Dask client's
+      `client.get_executor()`.
+    - `progress`: `True` for a `tqdm.auto` bar, `False` for none, or a function called with
+      `(games done, games requested)`.
+
+    Ctrl-C returns the games finished so far, with `partial=True`.
+    """
+    spec = _spec(game, players, bots, seed, options, rotate)
+    n = _count(n_games, "n_games", 0)
+    workers = _count(workers, "workers", 1)
+    bar = _Bar(progress, n, spec.game)
+    records: list[_Record] = []
+    start = time.perf_counter()
+    partial = False
+    try:
+        if executor is None and workers == 1:
+            for i in range(n):
+                records.append(_play(spec, i))
+                bar.update(1)
+        else:
+            own = executor is None
+            pool = cf.ProcessPoolExecutor(max_workers=workers) if executor is None else executor
+            futures = {pool.submit(_play_block, spec, a, b): b - a
+                       for a, b in _blocks(n, workers)}
+            try:
+                for future in cf.as_completed(futures):
+                    records.extend(future.result())
+                    bar.update(futures[future])
+            except KeyboardInterrupt:
+                for future in futures:
+                    future.cancel()
+                for future in futures:
+                    if future.done() and not future.cancelled() and future.exception() is None:
+                        got = future.result()
+                        if got and all(r[0] != got[0][0] for r in records):
+                            records.extend(got)
+                raise
+            finally:
+                if own:
+                    pool.shutdown(wait=True, cancel_futures=True)
+    except KeyboardInterrupt:
+        partial = True
+    finally:
+        bar.close()
+    return _collect(spec, records, n, partial or len(records) < n,
+                    time.perf_counter() - start)
+
+
+# -- comparing two rule sets -----------------------------------------------------------------
+
+
+@dataclass
+class Comparison:
+    """The same games (same seeds, bots and seats) under two option sets.
+
+    Differences are `variant - base`, paired game by game, each with a 95 % interval."""
+
+    base: Simulation
+    variant: Simulation
+
+    def _paired(self) -> tuple[np.ndarray, np.ndarray]:
+        common = np.intersect1d(self.base.index, self.variant.index)
+        return (np.searchsorted(self.base.index, common),
+                np.searchsorted(self.variant.index, common))
+
+    def win_rate_by_seat(self) -> list[Estimate]:
+        a, b = self._paired()
+        return [mean(self.variant.shares[b, s] - self.base.shares[a, s])
+                for s in range(self.base.players)]
+
+    def win_rate_by_position(self) -> list[Estimate]:
+        a, b = self._paired()
+        out = []
+        for p in range(self.base.players):
+            base = self.base.shares[a, self.base.seat_order[a, p]]
+            variant = self.variant.shares[b, self.variant.seat_order[b, p]]
+            out.append(mean(variant - base))
+        return out
+
+    def score_by_seat(self) -> list[Estimate]:
+        a, b = self._paired()
+        return [mean(self.variant.scores[b, s] - self.base.scores[a, s])
+                for s in range(self.base.players)]
+
+    def length(self) -> Estimate:
+        a, b = self._paired()
+        return mean(self.variant.length[b] - self.base.length[a])
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            "base": self.base.summary(), "variant": self.variant.summary(),
+            "difference": {
+                "win_rate_by_seat": [e.to_dict() for e in self.win_rate_by_seat()],
+                "win_rate_by_position": [e.to_dict() for e in self.win_rate_by_position()],
+                "score_by_seat": [e.to_dict() for e in self.score_by_seat()],
+                "length": self.length().to_dict(),
+            },
+        }
+
+    def to_text(self, lang: str = "en") -> str:
+        lines = [Message("compare.head", game=load_game(self.base.game).title,
+                         n=min(self.base.n, self.variant.n),
+                         base=_options_text(self.base.options),
+                         variant=_options_text(self.variant.options)).label(lang)]
+        wins, scores = self.win_rate_by_seat(), self.score_by_seat()
+        base_wins = self.base.win_rate_by_seat()
+        variant_wins = self.variant.win_rate_by_seat()
+        for s in range(self.base.players):
+            lines.append(Message(
+                "compare.seat", seat=s + 1, base=base_wins[s].percent(),
+                variant=variant_wins[s].percent(), diff=_signed_percent(wins[s]),
+                score=_signed(scores[s])).label(lang))
+        for p, diff in enumerate(self.win_rate_by_position()):
+            lines.append(Message("compare.position", n=p + 1, diff=_signed_percent(diff))
+                         .label(lang))
+        lines.append(Message("compare.length", base=str(self.base.mean_length()),
+                             variant=str(self.variant.mean_length()),
+                             diff=_signed(self.length())).label(lang))
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.to_text("en")
+
+
+def _signed(e: Estimate) -> str:
+    return f"{e.value:+.2f} [{e.low:+.2f}, {e.high:+.2f}]"
+
+
+def _signed_percent(e: Estimate) -> str:
+    return f"{100 * e.value:+.1f} [{100 * e.low:+.1f}, {100 * e.high:+.1f}] pt"
+
+
+def _options_text(options: Mapping[str, Any]) -> str:
+    return ", ".join(f"{k}={v!r}" for k, v in options.items()) or "—"
+
+
+def compare(game: str | Game[Any], base_options: Mapping[str, Any] | None,
+            variant_options: Mapping[str, Any] | None, n_games: int, *,
+            players: int | None = None, bots: str | Sequence[str] | None = None,
+            seed: int = 0, workers: int = 1, executor: cf.Executor | None = None,
+            rotate: bool = False, progress: Progress = True) -> Comparison:
+    """Play the same `n_games` (same seeds, bots, seats) under `base_options` and under
+    `variant_options`, and report the differences with 95 % intervals.
+
+    >>> c = compare("whispers", {}, {"full_court_points_4p_5p": 2}, 4, players=4,
+    ...             bots="random", progress=False)
+    >>> len(c.win_rate_by_seat())
+    4
+    """
+    kwargs: dict[str, Any] = dict(players=players, bots=bots, seed=seed, workers=workers,
+                                  executor=executor, rotate=rotate, progress=progress)
+    base = simulate(game, n_games, options=base_options, **kwargs)
+    variant = simulate(game, n_games, options=variant_options, **kwargs)
+    return Comparison(base, variant)
+
+
+# -- the command line ------------------------------------------------------------------------
+
+
+def _option_value(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m explorer.simulate",
+        description="Play bot games and print win rates, scores and lengths with 95 % "
+                    "intervals.")
+    parser.add_argument("game")
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--bots", default=None,
+                        help="one bot, or one per seat, comma-separated")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--rotate", action="store_true",
+                        help="move the bots one seat along in each game")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a rule option (VALUE read as JSON when it parses)")
+    parser.add_argument("--lang", default="en", choices=("en", "ja"))
+    parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    args = parser.parse_args(argv)
+    options = {}
+    for item in args.option:
+        name, _, value = item.partition("=")
+        options[name.strip()] = _option_value(value)
+    try:
+        result = simulate(args.game, args.games, players=args.players, bots=args.bots,
+                          seed=args.seed, options=options, workers=args.workers,
+                          rotate=args.rotate, progress=not args.json)
+    except ValueError as exc:
+        parser.error(str(exc))
+    if args.json:
+        print(json.dumps(result.summary(), ensure_ascii=False))
+    else:
+        print(result.to_text(args.lang))
+    return 0
+
+
+register_messages({
+    "simulate.head": ("{game}: {n} games, {players} players, bots {bots}.",
+                      "{game}：{n}ゲーム、{players}人、ボット {bots}。"),
+    "simulate.partial": ("Stopped early: {n} of {requested} games played.",
+                         "途中で止めました：{requested}ゲーム中{n}ゲームを終えました。"),
+    "simulate.seat": ("Seat {seat} ({bot}): wins {win}, score {score}.",
+                      "席{seat}（{bot}）：勝率 {win}、得点 {score}。"),
+    "simulate.position": ("Player {n} in turn order: wins {win}.",
+                          "手番順で{n}番目のプレイヤー：勝率 {win}。"),
+    "simulate.rotating": ("bots rotating", "ボットは毎ゲーム交代"),
+    "simulate.bot": ("Bot {bot}, per seat it plays: wins {win}.",
+                     "ボット {bot}（1席あたり）：勝率 {win}。"),
+    "simulate.length": ("Game length: {length} actions.", "ゲームの長さ：{length}手。"),
+    "simulate.error.bots": ("Give at most one bot per seat: {n} bots for {players} players.",
+                            "ボットは1席に1つまでです（{players}人に{n}個）。"),
+    "simulate.error.count": ("{name} must be a whole number of at least {low}, not {value}.",
+                             "{name}は{low}以上の整数にしてください（{value}ではなく）。"),
+    "compare.head": ("{game}, the same {n} games under two rule sets: base {base}; "
+                     "variant {variant}.",
+                     "{game}：同じ{n}ゲームを2つのルールで比較。基準 {base}、変更 {variant}。"),
+    "compare.seat": ("Seat {seat}: wins {base} → {variant} ({diff}); score {score}.",
+                     "席{seat}：勝率 {base} → {variant}（{diff}）、得点 {score}。"),
+    "compare.position": ("Player {n} in turn order: win rate {diff}.",
+                         "手番順で{n}番目のプレイヤー：勝率の差 {diff}。"),
+    "compare.length": ("Game length: {base} → {variant} actions ({diff}).",
+                       "ゲームの長さ：{base} → {variant}手（{diff}）。"),
+})
+
+
+class _CallableModule(types.ModuleType):
+    """`explorer.simulate` is both this module (`python -m explorer.simulate`) and the
+    function: calling the module calls `simulate`."""
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Simulation:
+        return simulate(*args, **kwargs)
+
+
+sys.modules[__name__].__class__ = _CallableModule
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,124 @@
+"""The bots of every game: registered by name, seeded, explained in both languages, legal, and
+blind to what their seat cannot see."""
+
+from __future__ import annotations
+
+import importlib
+import re
+
+import pytest
+
+import explorer
+from explorer import bots
+from explorer.engine import Match, OptionError, derive, load_game
+
+GAMES = ("citadels", "naishi", "whispers")
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+def positions(name: str, seed: int, every: int, limit: int) -> list[object]:
+    """Positions along a seeded heuristic game."""
+    game = load_game(name)
+    players = game.default_players
+    state = game.initial(players, seed, game.make_options(players)).state
+    found = []
+    step = 0
+    while not game.is_over(state) and len(found) < limit:
+        if step % every == 0:
+            found.append(state)
+        choice = bots.choose(game, "heuristic", state, derive(seed, step))
+        state = game.apply(state, choice.action).state
+        step += 1
+    return found
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_game_has_the_three_bots(name: str) -> None:
+    assert {"random", "heuristic", "lookahead"} <= set(bots.available(name))
+
+
+def test_an_unknown_bot_is_refused_with_the_names_in_both_languages() -> None:
+    with pytest.raises(OptionError) as info:
+        bots.get("naishi", "grandmaster")
+    assert "grandmaster" in str(info.value) and "lookahead" in str(info.value)
+    assert JAPANESE.search(info.value.reason.label("ja"))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_choices_are_legal_seeded_and_explained(name: str) -> None:
+    game = load_game(name)
+    for state in positions(name, seed=5, every=7, limit=6):
+        legal = game.legal_actions(state)
+        for bot in bots.available(name):
+            first = bots.choose(game, bot, state, derive(1, 2))
+            again = bots.choose(game, bot, state, derive(1, 2))
+            assert first == again, bot
+            assert first.action in legal, (bot, first.action)
+            en, ja = first.reason.label("en"), first.reason.label("ja")
+            assert en.strip() and JAPANESE.search(ja), (bot, en, ja)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_hidden_cards_cannot_change_a_choice(name: str) -> None:
+    """Two positions that look the same from the deciding seat (one of them a re-deal of
+    every card that seat cannot see) get the same choice from every bot."""
+    game = load_game(name)
+    module = importlib.import_module(f"explorer.games.{name}.bots")
+    compared = differed = 0
+    for index, state in enumerate(positions(name, seed=11, every=5, limit=12)):
+        seat = game.current_player(state)
+        view = game.view(state, seat)
+        other, _ = module.determinize(view, seat, derive(99, index))
+        assert game.view(other, seat) == view
+        differed += other != state
+        names = bots.available(name) if index % 4 == 0 else ("random", "heuristic")
+        for bot in names:
+            a = bots.choose(game, bot, state, derive(3, index))
+            b = bots.choose(game, bot, other, derive(3, index))
+            if a.reason.key == "bots.blind":
+                assert b.reason == a.reason
+            else:
+                assert a == b, (bot, index)
+            compared += 1
+    assert compared and differed >= 8, "the re-deals must really hide different cards"
+
+
+def test_a_bot_that_peeked_would_be_caught() -> None:
+    """The same check flags a bot that reads the full state (it is given the state here)."""
+    game = load_game("naishi")
+    state = positions("naishi", seed=11, every=5, limit=3)[2]
+    seat = game.current_player(state)
+    other, _ = importlib.import_module("explorer.games.naishi.bots").determinize(
+        game.view(state, seat), seat, derive(1))
+
+    def peek(s: object) -> object:
+        return s.hands[1 - seat]  # type: ignore[attr-defined]
+
+    assert peek(state) != peek(other)
+    assert peek(game.view(state, seat)) == peek(game.view(other, seat))
+
+
+@pytest.mark.parametrize("name", ["naishi", "citadels"])
+def test_the_heuristic_is_the_bot_that_play_bot_uses(name: str) -> None:
+    m = Match(name, seed=8)
+    for _ in range(30):
+        if m.is_over:
+            break
+        rng = derive(m.seed, m.step)
+        expected = bots.choose(m.game, "heuristic", m.state, rng).action
+        assert m.play_bot() == expected
+
+
+def test_a_registered_bot_is_available_and_used() -> None:
+    def first(game: object, view: object, rng: object) -> bots.Choice:
+        action = game.legal_actions(view)[0]  # type: ignore[attr-defined]
+        return bots.Choice(action, explorer.engine.Message("engine.bot.only", n=1))
+
+    bots.register("naishi", "first", first)
+    try:
+        assert "first" in bots.available("naishi")
+        m = Match("naishi", seed=2)
+        assert bots.choose("naishi", "first", m.state, derive(0)).action == m.legal_actions()[0]
+    finally:
+        bots.unregister("naishi", "first")
+    assert "first" not in bots.available("naishi")

@@ -1,0 +1,141 @@
+"""`explorer.simulate` and `explorer.compare`: the same arrays whatever runs the games, partial
+results on Ctrl-C, intervals, the command line."""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import distributed
+import numpy as np
+import pytest
+
+import explorer
+from explorer.engine import OptionError
+from explorer.simulate import Simulation, game_seed, main, mean, rate
+
+ROOT = Path(__file__).resolve().parents[2]
+ARRAYS = ("index", "seeds", "scores", "winners", "shares", "lineup", "seat_order", "length")
+
+
+def same(a: Simulation, b: Simulation) -> None:
+    for name in ARRAYS:
+        assert np.array_equal(getattr(a, name), getattr(b, name)), name
+    assert a.features.keys() == b.features.keys()
+    for name in a.features:
+        assert np.array_equal(a.features[name], b.features[name]), name
+
+
+def run(**kwargs: object) -> Simulation:
+    args: dict[str, object] = dict(bots="heuristic,random", rotate=True, seed=7,
+                                   progress=False)
+    args.update(kwargs)
+    return explorer.simulate("whispers", 10, players=3, **args)  # type: ignore[arg-type]
+
+
+def test_arrays_have_one_row_per_game_in_index_order() -> None:
+    r = explorer.simulate("naishi", 6, bots="heuristic,random", rotate=True, seed=3,
+                          progress=False)
+    assert r.n == 6 and not r.partial
+    assert list(r.index) == list(range(6))
+    assert list(r.seeds) == [game_seed(3, i) for i in range(6)]
+    assert r.scores.shape == r.winners.shape == r.lineup.shape == (6, 2)
+    assert np.allclose(r.shares.sum(axis=1), 1.0)
+    assert list(r.lineup[:, 0]) == [0, 1, 0, 1, 0, 1]  # rotated: the bots swap seats
+    assert set(r.seat_order[:, 0]) <= {0, 1} and (r.length > 10).all()
+    assert r.features["cards.Mountain"].shape == (6, 2)
+    # Each game replays exactly from its seed: the heuristic seat wins against random.
+    assert r.win_rate_by_bot()["heuristic"].value > 0.5
+
+
+def test_any_executor_gives_the_same_arrays() -> None:
+    inline = run()
+    same(inline, run(workers=2))
+    with cf.ThreadPoolExecutor(3) as pool:
+        same(inline, run(executor=pool))
+
+
+def test_a_dask_cluster_gives_the_same_arrays() -> None:
+    inline = run()
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                  dashboard_address=None) as cluster, \
+            distributed.Client(cluster) as client:
+        same(inline, run(executor=client.get_executor()))
+
+
+def test_ctrl_c_returns_the_games_already_played() -> None:
+    def stop_after_four(done: int, total: int) -> None:
+        if done == 4:
+            raise KeyboardInterrupt
+
+    r = run(progress=stop_after_four)
+    assert r.partial and r.n == 4 and r.requested == 10
+    full = run()
+    assert np.array_equal(r.scores, full.scores[:4]) and list(r.index) == [0, 1, 2, 3]
+    assert "4" in r.to_text("en") and "10" in r.to_text("ja")
+
+
+def test_ctrl_c_with_an_executor_keeps_whole_finished_games() -> None:
+    calls = []
+
+    def stop(done: int, total: int) -> None:
+        calls.append(done)
+        raise KeyboardInterrupt
+
+    with cf.ThreadPoolExecutor(1) as pool:
+        r = run(executor=pool, progress=stop)
+    assert r.partial and 0 < r.n < 10 and calls
+    full = run()
+    same_rows = np.searchsorted(full.index, r.index)
+    assert np.array_equal(r.scores, full.scores[same_rows])
+
+
+def test_intervals() -> None:
+    half = rate([1, 0] * 50)
+    assert half.value == 0.5 and abs(half.low - 0.4038) < 1e-3 and abs(half.high - 0.5962) < 1e-3
+    assert rate([1] * 10).high == 1.0 and rate([1] * 10).low > 0.69
+    m = mean([2.0, 4.0, 6.0, 8.0])
+    assert m.value == 5.0 and abs((m.high - m.low) / 2 - 1.96 * 2.582 / 2) < 1e-2
+
+
+def test_bad_arguments_are_refused_clearly() -> None:
+    with pytest.raises(OptionError, match="3 players"):
+        explorer.simulate("whispers", 2, players=3, bots="random,random,random,random",
+                          progress=False)
+    with pytest.raises(OptionError, match="no bot"):
+        explorer.simulate("naishi", 2, bots="wizard", progress=False)
+    with pytest.raises(OptionError):
+        explorer.simulate("naishi", -1, progress=False)
+    with pytest.raises(OptionError):
+        explorer.simulate("naishi", 1, options={"recall": "sometimes"}, progress=False)
+
+
+def test_compare_plays_the_same_games() -> None:
+    same_rules = explorer.compare("whispers", {}, {}, 6, players=4, bots="random",
+                                  progress=False)
+    assert all(e.value == 0 for e in same_rules.score_by_seat())
+    assert same_rules.length().value == 0
+    varied = explorer.compare("whispers", {}, {"full_court_points_4p_5p": 2}, 12, players=4,
+                              bots="heuristic", progress=False)
+    assert np.array_equal(varied.base.seeds, varied.variant.seeds)
+    text = varied.to_text("ja")
+    assert "full_court_points_4p_5p=2" in text and "席1" in text
+    assert json.dumps(varied.summary())
+
+
+def test_command_line_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["naishi", "--games", "3", "--bots", "heuristic,random", "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["games"] == 3 and summary["bots"] == ["heuristic", "random"]
+    assert len(summary["win_rate_by_seat"]) == 2
+
+
+def test_python_dash_m_with_two_workers() -> None:
+    out = subprocess.run(
+        [sys.executable, "-m", "explorer.simulate", "whispers", "--games", "4",
+         "--bots", "random", "--workers", "2", "--json"],
+        cwd=ROOT, capture_output=True, text=True, timeout=300, check=True)
+    assert json.loads(out.stdout)["games"] == 4
