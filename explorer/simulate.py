@@ -352,7 +352,7 @@ class _Bar:
         if progress is True:
             try:
                 from tqdm.auto import tqdm
-            except ImportError:  # pragma: no cover - tqdm is a dependency of the lab extra
+            except ImportError:  # tqdm comes with the `lab` extra; without it, no bar
                 tqdm = None
             if tqdm is not None:
                 self.bar = tqdm(total=total, desc=label, unit="game")
