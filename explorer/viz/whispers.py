@@ -43,6 +43,7 @@ from ..games.whispers.rules import (
     with_shown_hand,
 )
 from ..games.whispers.state import Phase, SkipReason, WhispersState
+from .dot import render_svg
 from .html import _contrast, escape, rule_chip, tile
 
 OTHER = {"en": "ja", "ja": "en"}
@@ -378,7 +379,8 @@ def graph_svg(graph: nx.MultiDiGraph, lang: str, *, use_dot: bool | None = None)
         use_dot = has_dot()
     if use_dot:
         try:
-            svg = to_graphviz(graph, lang).pipe(format="svg", encoding="utf-8")
+            drawing = to_graphviz(graph, lang)
+            svg = render_svg(drawing.source, drawing.engine)
             return _fit(svg[svg.index("<svg"):])
         except (graphviz.ExecutableNotFound, subprocess.CalledProcessError, OSError,
                 ValueError):

@@ -155,7 +155,7 @@ class TestRendering:
         def broken(*args, **kwargs):
             raise graphviz.ExecutableNotFound(("dot",))
 
-        monkeypatch.setattr(graphviz.Digraph, "pipe", broken)
+        monkeypatch.setattr(vw, "render_svg", broken)
         svg = vw.graph_svg(self.graph(), "en", use_dot=True)
         assert 'class="wh-graph"' in svg and 'class="edge"' in svg
 
