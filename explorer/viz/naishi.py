@@ -231,7 +231,7 @@ register_messages(
         ),
         "naishi.viz.left": ("{n} left", "残り{n}"),
         "naishi.viz.empty": ("exhausted", "尽きた"),
-        "naishi.viz.river": ("River (piles 1–5)", "川（山札1〜5）"),
+        "naishi.viz.river": ("River (piles 1–5)", "川（川の山1〜5）"),
         "naishi.viz.court": ("Imperial Court", "宮廷"),
         "naishi.viz.spot.swap": ("Switch", "入れ替え"),
         "naishi.viz.spot.discard": ("Discard 2", "川の更新"),

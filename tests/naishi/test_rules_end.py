@@ -108,7 +108,9 @@ class TestTwoPiles:
         # A pile exhausted during the last turn changes nothing.
         done, events = play(after, Develop(L, 4), EndTurn())
         assert done.phase is Phase.OVER
-        assert rules_cited(events).count("naishi.10.1") == 1  # only "pile 4 exhausted"
+        # "Pile 4 exhausted" and the last turn the piles gave (§10.1); no new trigger.
+        assert rules_cited(events).count("naishi.10.1") == 2
+        assert "naishi.10.2" not in rules_cited(events)
 
     def test_end_of_the_second_players_turn_ends_the_game_at_once(self) -> None:
         state = position(river=self.RIVER, first=0, player=1)
@@ -384,4 +386,4 @@ class TestNoPossibleAction:
         assert "発展に使える川のカード" in ja
         done, events = play(state, Pass())
         assert done.phase is Phase.OVER
-        assert rules_cited(events)[:2] == ["naishi.5.2", "naishi.10.2"]
+        assert rules_cited(events)[:2] == ["naishi.5.2", "naishi.10.1"]  # a piles end

@@ -65,7 +65,7 @@ def test_a_yellow_card_passes_the_turn_to_the_yellow_seat():
     passing = events[-1]
     assert passing.rule == "whispers.4.4.colour"
     assert passing.message.label("en") == "Yellow card: the turn passes to Yellow."
-    assert passing.message.label("ja") == "黄のカードなので手番は黄へ。"
+    assert passing.message.label("ja") == "黄色のカードなので手番は黄色へ。"
     # Blue is the third seat here.
     s3, _ = act(s2, "play General(blue)")
     assert s3.turn == B
@@ -81,12 +81,12 @@ def test_players_are_named_by_their_colours():
     s2, events = act(s, "play Wizard(red)")
     assert legal(s2) == ["wizard target Yellow", "wizard target Blue"]
     target = GAME.legal_actions(s2)[0]
-    assert target == ChooseTarget(Y) and target.describe("ja").count("黄") == 1
+    assert target == ChooseTarget(Y) and target.describe("ja").count("黄色") == 1
     assert "Yellow" in target.describe("en")
     s3, events = act(s2, "wizard target Yellow")
     assert "Yellow" in events[0].message.label("en") and "黄" in events[0].message.label("ja")
     assert [GAME.player_label(q, s).label("en") for q in range(3)] == ["Red", "Yellow", "Blue"]
-    assert GAME.player_label(Y, s).label("ja") == "黄"
+    assert GAME.player_label(Y, s).label("ja") == "黄色"
     assert GAME.player_label(1).label("en") == "Blue", "without a state: the default order"
     match = Match("whispers", 3, 2, colours=RYB)
     assert "Red starts" in match.log[0].message.label("en")
@@ -162,7 +162,7 @@ BAD = [
     (("red", Colour.NEUTRAL, "blue"), "is not a player colour", "プレイヤーの色ではありません"),
     (("red", 1, "blue"), "1 is not a player colour", "1 はプレイヤーの色では"),
     (("red", "Red", "blue"), "red is given twice", "赤が2回指定"),
-    (("赤", "黄", "yellow"), "yellow is given twice", "黄が2回指定"),
+    (("赤", "黄", "yellow"), "yellow is given twice", "黄色が2回指定"),
     ("red,yellow,blue", "must be a list of colours", "色のリスト"),
     (None, "must be a list of colours", "色のリスト"),
 ]
@@ -184,7 +184,7 @@ def test_unknown_colour_lists_the_choices():
     with pytest.raises(OptionError) as caught:
         GAME.make_options(3, colours=("red", "pink", "blue"))
     assert "red, blue, green, yellow or purple" in caught.value.in_language("en")
-    assert "赤、青、緑、黄、または紫" in caught.value.in_language("ja")
+    assert "赤、青、緑、黄色、または紫" in caught.value.in_language("ja")
 
 
 class _ColouredMatch(Match):

@@ -536,8 +536,11 @@ class Naishi(Game[NaishiState]):
         final = s.final_seat
         if final is not None:
             if seat == final:
-                events.append(Event("naishi.10.2", Message("naishi.log.last_turn",
-                                                           player=PLAYERS[seat])))
+                # The trigger that gave this last turn: a Declaration (§10.2) or two
+                # exhausted piles (§10.1).
+                cause = "naishi.10.2" if s.declared_by is not None else "naishi.10.1"
+                events.append(Event(cause, Message("naishi.log.last_turn",
+                                                   player=PLAYERS[seat])))
                 return self._game_over(s, events)
         else:
             exhausted = s.exhausted_piles()

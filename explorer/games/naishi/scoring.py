@@ -16,6 +16,7 @@ from __future__ import annotations
 import enum
 import itertools
 from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from functools import cached_property
 from types import MappingProxyType
@@ -251,6 +252,14 @@ def parse_grid(line: Sequence[Any], hand: Sequence[Any]) -> tuple[Card, ...]:
                 Message(f"naishi.score.error.row_type.{_ROW_NAMES[row]}",
                         value=repr(cards_in_row)[:60])
             )
+        if isinstance(cards_in_row, (AbstractSet, Mapping)) or not hasattr(
+                cards_in_row, "__getitem__"):
+            # A set (or a dict, or a view) has no column order: refuse it rather than score
+            # whatever order the hash seed gives.
+            raise ScoreInputError(
+                Message(f"naishi.score.error.row_order.{_ROW_NAMES[row]}",
+                        value=repr(cards_in_row)[:60])
+            )
         if len(cards_in_row) != 5:
             raise ScoreInputError(
                 Message(f"naishi.score.error.shape.{_ROW_NAMES[row]}", n=len(cards_in_row))
@@ -274,6 +283,9 @@ def _parse_position(key: object) -> int:
 
 
 def _parse_copies(cards: tuple[Card, ...], ninja_copies: Mapping[Any, Any]) -> dict[int, Card]:
+    if not isinstance(ninja_copies, Mapping):
+        raise ScoreInputError(Message("naishi.score.error.copies_type",
+                                      value=repr(ninja_copies)[:60]))
     ninjas = [c for c in CELLS if cards[c] is NINJA]
     present = [c for c in COPIABLE if c in cards]
     fixed: dict[int, Card] = {}
@@ -965,6 +977,24 @@ register_messages(
         "naishi.score.error.row_type.hand": (
             "The hand must be a list of 5 cards, not {value}.",
             "手札は5枚のカードのリストでなければなりません({value} は不可)。",
+        ),
+        "naishi.score.error.row_order.line": (
+            "The line must list its 5 cards in column order (a list or a tuple), not an "
+            "unordered collection such as {value}.",
+            "場の5枚は列の順に並べて(リストかタプルで)渡してください。{value} のような順序の"
+            "ない集まりは使えません。",
+        ),
+        "naishi.score.error.row_order.hand": (
+            "The hand must list its 5 cards in column order (a list or a tuple), not an "
+            "unordered collection such as {value}.",
+            "手札の5枚は列の順に並べて(リストかタプルで)渡してください。{value} のような順序の"
+            "ない集まりは使えません。",
+        ),
+        "naishi.score.error.copies_type": (
+            "Ninja copies must be a mapping such as {{(0, 2): 'Advisor'}} from (row, column) "
+            "to a character, not {value}.",
+            "忍者のコピーは {{(0, 2): 'Advisor'}} のように (段, 列) から人物への対応(辞書)で"
+            "指定してください({value} は不可)。",
         ),
         "naishi.score.error.shape.line": (
             "The line must have 5 cards (one per column), not {n}.",

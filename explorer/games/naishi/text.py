@@ -95,7 +95,7 @@ register_rules(
                 "Choose column c whose pile has a card and Line or Hand: the card at that place "
                 "is discarded face up and the face-up card of pile c takes its place; the next "
                 "card of the pile is turned face up.",
-                "山札の残っているc列目と、場か手札を選びます。その場所のカードを表向きで捨て、"
+                "川の山にカードが残っているc列目と、場か手札を選びます。その場所のカードを表向きで捨て、"
                 "川のc列目の表向きのカードを同じ場所に置き、その山の次のカードを公開します。",
             ),
             "naishi.6.2": (
@@ -151,12 +151,13 @@ register_rules(
                 "後攻の手番ならその場でゲーム終了です。",
             ),
             "naishi.10.2": (
-                "The last turn",
-                "最後の手番",
-                "Once the end is triggered, the player named plays exactly one last turn; it "
-                "cannot be triggered again or extended, and nobody may declare.",
-                "終了が決まったら、指定されたプレイヤーがちょうど1手番だけ行います。再び終了を"
-                "起こしたり延ばしたりはできず、宣言もできません。",
+                "Declaration: the last turn",
+                "宣言による終了",
+                "After a Declaration the opponent plays exactly one last turn, then the game "
+                "ends. Once the end is triggered it cannot be triggered again or extended, and "
+                "nobody may declare.",
+                "宣言のあと、相手がちょうど1手番だけ行ってゲーム終了です。終了が決まったら、再び"
+                "終了を起こしたり延ばしたりはできず、宣言もできません。",
             ),
             "naishi.11.1": (
                 "Revealing the Hands",
@@ -285,7 +286,7 @@ register_messages(
         "naishi.log.reveal": ("Pile {pile}: the {card} is turned face up.",
                               "川の{pile}列目: {card}が公開されました。"),
         "naishi.log.exhausted": ("Pile {pile} is now exhausted.",
-                                 "川の{pile}列目の山札が尽きました。"),
+                                 "川の{pile}列目の山が尽きました。"),
         "naishi.log.swap_river": (
             "{player} places an emissary on {spot} and switches the {ca} (pile {a}) and the "
             "{cb} (pile {b}).",

@@ -61,7 +61,7 @@ COLOUR_NAMES: dict[Colour, Text] = {
     Colour.RED: Text("Red", "赤"),
     Colour.BLUE: Text("Blue", "青"),
     Colour.GREEN: Text("Green", "緑"),
-    Colour.YELLOW: Text("Yellow", "黄"),
+    Colour.YELLOW: Text("Yellow", "黄色"),
     Colour.PURPLE: Text("Purple", "紫"),
     Colour.NEUTRAL: Text("Grey", "灰色"),
 }
@@ -194,6 +194,7 @@ PLAYER_COLOURS: tuple[Colour, ...] = (
 COLOUR_OF_NAME: dict[str, Colour] = {
     **{COLOUR_WORDS[c]: c for c in PLAYER_COLOURS},
     **{COLOUR_NAMES[c].ja: c for c in PLAYER_COLOURS},
+    **{COLOUR_LETTERS[c].ja: c for c in PLAYER_COLOURS},  # 黄 as well as 黄色
 }
 
 

@@ -370,7 +370,7 @@ class Whispers(Game[WhispersState]):
         if isinstance(points, bool) or points not in (1, 2):
             raise OptionError(
                 Message("engine.error.option_value", name="full_court_points_4p_5p",
-                        value=repr(points), allowed=Join(["1", "2"]))
+                        value=repr(points), allowed=Join(["1", "2"], alternatives=True))
             )
         object.__setattr__(options, "colours", canonical_colours(options.colours, players))
 

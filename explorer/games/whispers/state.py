@@ -49,7 +49,7 @@ class WhispersOptions:
     """§3.1: each seat's colour, in seat order, as lowercase English words ("red", "blue",
     "green", "yellow", "purple"). Empty (the default) means red, blue, green, yellow, purple
     cut to the player count; `make_options` fills it in, accepting English names in any case,
-    the Japanese names (赤, 青, 緑, 黄, 紫) or `Colour` members."""
+    the Japanese names (赤, 青, 緑, 黄色 or 黄, 紫) or `Colour` members."""
     wizard_equal_counts: bool = True
     """§12 A1: both sides exchange the same number of cards. False: the active player gives
     k ≥ 1 and takes j ≥ 1 cards, chosen separately."""
