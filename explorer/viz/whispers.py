@@ -8,11 +8,13 @@ Pure functions: values in, HTML / SVG / DOT out. No widgets, no rules.
 
 from __future__ import annotations
 
-import math
+import functools
 import re
 import shutil
 import subprocess
+import unicodedata
 from collections import defaultdict
+from dataclasses import dataclass
 from typing import Any
 
 import graphviz
@@ -61,6 +63,13 @@ CSS = """
 .ex-tile.wh-blocked { opacity: 0.55; border-style: dashed; }
 .ex-tile.wh-silenced { text-decoration: line-through; }
 .ex-tile.wh-picked { outline: 3px solid #111; outline-offset: 2px; }
+.ex-root .ex-side.wh-side { flex: 0 0 420px; width: 420px; }
+.ex-root.ex-presenter .ex-side.wh-side { flex: 0 0 480px; width: 480px; }
+.ex-root .ex-side.wh-side.wh-enlarged { flex: 1 1 100%; width: 100%; order: 10; }
+.wh-graph-box, .wh-graph-tabs { width: 100%; }
+.wh-graph-panel svg.wh-graph { display: block; width: 100%; height: auto; max-height: 78vh; }
+.wh-graph-panel small { display: block; line-height: 1.35; }
+.ex-presenter .wh-graph-panel small { font-size: 0.95em; }
 </style>
 """
 
@@ -85,6 +94,7 @@ def card_tile(card: int, lang: str, *, silenced: bool = False, blocked: bool = F
         classes.append("wh-blocked")
     if picked:
         classes.append("wh-picked")
+        sub = tr("whispers.viz.chosen", lang)
     return tile(CHARACTER_NAMES[ch].label(lang), colour=COLOUR_HEX[col],
                 mark=COLOUR_LETTERS[col].label(lang), sub=sub, classes=classes,
                 title=card_name(ch, col).label(lang))
@@ -180,6 +190,9 @@ def step_note_html(game: Game[Any], state: WhispersState, lang: str) -> str:
             chip = rule_chip("whispers.8.1" if state.options.silent_palace
                              else "whispers.7.tiebreak", lang)
         parts.append(f"<b>{escape(text)}</b>{chip}")
+    exchange = exchange_html(state, lang)
+    if exchange:
+        parts.append(exchange)
     current = game.current_player(state)
     if current is not None:
         picked = ""
@@ -194,6 +207,34 @@ def step_note_html(game: Game[Any], state: WhispersState, lang: str) -> str:
     return "".join(f'<div class="wh-note">{p}</div>' for p in parts)
 
 
+def _card_names(cards: tuple[int, ...], lang: str) -> str:
+    """Card names for a sentence; face-down cards as a count."""
+    hidden = sum(1 for c in cards if c == HIDDEN)
+    names = [card_name(CARD_CHARACTER[c], CARD_COLOUR[c]).label(lang) for c in cards
+             if c != HIDDEN]
+    if hidden:
+        names.append(tr("whispers.viz.exchange_hidden", lang, n=hidden))
+    return ("、" if lang == "ja" else ", ").join(names)
+
+
+def exchange_html(state: WhispersState, lang: str) -> str:
+    """During a Wizard's exchange, the cards already chosen each way (face down for a seat
+    that may not see them), with the Wizard's rule."""
+    if not state.chosen and not state.taken:
+        return ""
+    cols = state.colours
+    lines = []
+    if state.chosen:
+        lines.append(tr("whispers.viz.exchange_give", lang, player=seat_name(state.turn, cols),
+                        cards=_card_names(state.chosen, lang)))
+    if state.taken and state.target is not None:
+        lines.append(tr("whispers.viz.exchange_take", lang,
+                        player=seat_name(state.target, cols),
+                        cards=_card_names(state.taken, lang)))
+    text = "<br>".join(escape(line) for line in lines)
+    return f"{text}{rule_chip(EFFECT_RULE[Character.WIZARD], lang)}"
+
+
 def _row(game: Game[Any], state: WhispersState, seat: int, q: int, lang: str) -> str:
     current = game.current_player(state)
     area = "".join(card_tile(c, lang, silenced=(CARD_CHARACTER[c] == state.king),
@@ -203,8 +244,11 @@ def _row(game: Game[Any], state: WhispersState, seat: int, q: int, lang: str) ->
     revealed = dict(state.revealed)
     shown = revealed.get(q)
     cards = hand if HIDDEN not in hand else (shown if shown is not None else hand)
+    # A Wizard's exchange: the cards already chosen to go, in the hand they leave.
+    going = state.chosen if q == state.turn else state.taken if q == state.target else ()
     hand_html = "".join(
-        card_tile(c, lang, blocked=(c != HIDDEN and not is_playable(state, q, c)))
+        card_tile(c, lang, blocked=(c != HIDDEN and not is_playable(state, q, c)),
+                  picked=c != HIDDEN and c in going)
         for c in cards
     )
     note = ""
@@ -325,30 +369,83 @@ def _used_nodes(graph: nx.MultiDiGraph) -> list[Any]:
             if graph.nodes[n].get("kind") == "player" or graph.in_degree(n) > 0]
 
 
+# Both drawings (Graphviz's and the package's own) use the same plan: a "now → next" diagram.
+# The left column holds who passes the turn (the player to act; in a history, every player),
+# the right column every player and the round ends, in seat order. Each arrow runs from left to
+# right and carries its label on its own lane in the middle column, so that no label can sit on
+# another label, on a node or on another arrow.
+
+NODE_FONT = 13
+"""Font size of node labels, in the drawing's units (the panel scales the whole drawing)."""
+EDGE_FONT = 12
+"""Font size of edge labels."""
+GRAPH_FONT = "Noto Sans CJK JP, DejaVu Sans, sans-serif"
+"""The fonts the README installs (Noto Sans CJK JP has Latin letters too); Graphviz measures
+the labels with the first one it finds, the browser draws them with the same."""
+
+
+def text_width(text: str, size: float) -> float:
+    """A generous estimate of the width of one line of `text` at font `size`: full width for
+    East Asian wide characters, 0.62 em for the others."""
+    return sum(size if unicodedata.east_asian_width(ch) in "WF" else size * 0.62 for ch in text)
+
+
+def _columns(graph: nx.MultiDiGraph) -> tuple[list[Any], list[Any]]:
+    """(left, right): who passes the turn, and who may get it, in seat order."""
+    players = [n for n in graph.nodes if graph.nodes[n].get("kind") == "player"]
+    right = players + [n for n in (ROUND_END_A, ROUND_END_B)
+                       if n in graph and graph.in_degree(n) > 0]
+    if graph.graph.get("kind") == "history":
+        return players, right
+    sources = {u for u, _ in graph.edges()}
+    turn = graph.graph.get("turn")
+    left = [n for n in players if n in sources or n == turn]
+    return left or players[:1], right
+
+
+def source_label(graph: nx.MultiDiGraph, node: Any, lang: str) -> str:
+    """A left-column node: the player's letter and colour name (the right column has the
+    details)."""
+    colour = graph.nodes[node]["colour"]
+    name = COLOUR_NAMES[colour].label(lang)
+    letter = COLOUR_LETTERS[colour].label(lang)
+    return name if letter == name else f"{letter} {name}"
+
+
+def source_id(node: Any) -> str:
+    """The id of a left-column node (`s0`…); right-column nodes use `node_id`."""
+    return f"s{int(node)}"
+
+
 def to_graphviz(graph: nx.MultiDiGraph, lang: str) -> graphviz.Digraph:
-    """Build a `graphviz.Digraph` by hand from a turn or history graph."""
-    # Fixed positions (neato with pos "x,y!"): the players keep their places from step to step.
-    # Wide enough that five two-line labels on the circle never touch.
-    width, height = 9.0, 6.0
-    pos = _positions(graph, width, height)
-    dot = graphviz.Digraph(engine="neato",
-                           graph_attr={"bgcolor": "transparent", "fontname": "sans-serif",
-                                       "splines": "true", "inputscale": "72",
-                                       "outputorder": "edgesfirst"},
-                           node_attr={"fontname": "sans-serif", "fontsize": "19"},
-                           edge_attr={"fontname": "sans-serif", "fontsize": "17",
-                                      "arrowsize": "1.4", "penwidth": "1.8"})
-    for node in _used_nodes(graph):
-        data = graph.nodes[node]
-        label = node_label(graph, node, lang)
-        if data.get("kind") == "end":
-            dot.node(node_id(node), label=label, shape="box", style="rounded,filled",
-                     fillcolor="#eeeeee", pos=_pin(pos[node], height))
-        else:
-            fill = COLOUR_HEX[data["colour"]]
-            dot.node(node_id(node), label=label, shape="ellipse", style="filled",
-                     fillcolor=fill, fontcolor=_long_hex(_contrast(fill)),
-                     penwidth="3" if data.get("to_act") else "1", pos=_pin(pos[node], height))
+    """Build a `graphviz.Digraph` by hand from a turn or history graph: engine `dot`, left to
+    right, the passers in the first rank and every player and round end in the last, in seat
+    order; `dot` gives every edge label its own place, clear of the nodes and the other
+    labels."""
+    left, right = _columns(graph)
+    dot = graphviz.Digraph(
+        engine="dot",
+        graph_attr={"rankdir": "LR", "bgcolor": "transparent", "fontname": GRAPH_FONT,
+                    "nodesep": "0.25", "ranksep": "0.4", "newrank": "true",
+                    "outputorder": "edgesfirst", "pad": "0.05"},
+        node_attr={"fontname": GRAPH_FONT, "fontsize": str(NODE_FONT), "margin": "0.08,0.03"},
+        edge_attr={"fontname": GRAPH_FONT, "fontsize": str(EDGE_FONT), "arrowsize": "0.8",
+                   "penwidth": "1.6"},
+    )
+    heads = (("head_now", "whispers.viz.column_now", left, source_id),
+             ("head_next", "whispers.viz.column_next", right, node_id))
+    history = graph.graph.get("kind") == "history"
+    for head, key, nodes, ident in heads:
+        with dot.subgraph() as column:
+            column.attr(rank="source" if head == "head_now" else "sink")
+            text = tr(key.replace("column_", "column_history_") if history else key, lang)
+            column.node(head, label=text, shape="plaintext", fontcolor="#555555",
+                        fontsize=str(EDGE_FONT))
+            previous = head
+            for node in nodes:
+                column.node(ident(node), **_dot_node(graph, node, lang, ident is source_id))
+                column.edge(previous, ident(node), style="invis")
+                previous = ident(node)
     for u, v, data in drawn_edges(graph, lang):
         attrs = {"label": data["label"], "color": data["colour"],
                  "fontcolor": "#222222", "tooltip": data["tooltip"]}
@@ -358,8 +455,20 @@ def to_graphviz(graph: nx.MultiDiGraph, lang: str) -> graphviz.Digraph:
             attrs["style"] = "dotted"
         if "weight" in data:
             attrs["penwidth"] = str(min(1 + data["weight"] * 0.6, 8))
-        dot.edge(node_id(u), node_id(v), **attrs)
+        dot.edge(source_id(u), node_id(v), **attrs)
     return dot
+
+
+def _dot_node(graph: nx.MultiDiGraph, node: Any, lang: str, source: bool) -> dict[str, str]:
+    data = graph.nodes[node]
+    if data.get("kind") == "end":
+        return {"label": node_label(graph, node, lang), "shape": "box",
+                "style": "rounded,filled", "fillcolor": "#eeeeee"}
+    fill = COLOUR_HEX[data["colour"]]
+    label = source_label(graph, node, lang) if source else node_label(graph, node, lang)
+    return {"label": label, "shape": "box", "style": "rounded,filled", "fillcolor": fill,
+            "fontcolor": _long_hex(_contrast(fill)),
+            "penwidth": "3" if data.get("to_act") else "1"}
 
 
 def _long_hex(colour: str) -> str:
@@ -372,143 +481,199 @@ def has_dot() -> bool:
     return shutil.which("dot") is not None
 
 
+@functools.lru_cache(maxsize=256)
+def _dot_svg(source: str) -> str:
+    """Graphviz's SVG for a DOT source, cached: stepping back and forth, switching seats or
+    languages redraws a graph already drawn without running `dot` again."""
+    svg = render_svg(source, "dot")
+    return _fit(svg[svg.index("<svg"):])
+
+
 def graph_svg(graph: nx.MultiDiGraph, lang: str, *, use_dot: bool | None = None) -> str:
-    """The graph as inline SVG: through Graphviz when `dot` is there (`use_dot=None` asks),
-    else, or if Graphviz fails, through `fallback_svg`. Never raises for a missing `dot`."""
+    """The graph as inline SVG: a turn graph through Graphviz when `dot` is there
+    (`use_dot=None` asks), else, or if Graphviz fails, through `fallback_svg`. The pass history
+    (many crossing arrows, whose labels `dot` would set apart from them) is always drawn by
+    `fallback_svg`, where each label sits on its own arrow's lane. Never raises for a missing
+    `dot`."""
     if use_dot is None:
         use_dot = has_dot()
-    if use_dot:
+    if use_dot and graph.graph.get("kind") != "history":
         try:
-            drawing = to_graphviz(graph, lang)
-            svg = render_svg(drawing.source, drawing.engine)
-            return _fit(svg[svg.index("<svg"):])
+            return _dot_svg(to_graphviz(graph, lang).source)
         except (graphviz.ExecutableNotFound, subprocess.CalledProcessError, OSError,
                 ValueError):
             pass
     return fallback_svg(graph, lang)
 
 
-def _pin(xy: tuple[float, float], height: float) -> str:
-    """A Graphviz fixed position, given in inches, written in points (y grows upwards)."""
-    return f"{xy[0] * 72:.1f},{(height - xy[1]) * 72:.1f}!"
-
-
 def _fit(svg: str) -> str:
-    """Let a Graphviz SVG shrink to its panel: drop the fixed size, keep the viewBox."""
+    """Let a Graphviz SVG fill its panel: drop the fixed size, keep the viewBox."""
     head, rest = svg.split(">", 1)
     head = re.sub(r'\s(width|height)="[^"]*"', "", head)
-    return head + ' style="max-width:100%;height:auto">' + rest
+    return head + ' width="100%" class="wh-graph wh-dot">' + rest
 
 
-def _positions(graph: nx.MultiDiGraph, width: float, height: float) -> dict[Any, tuple[float,
-                                                                                       float]]:
-    players = [n for n in graph.nodes if graph.nodes[n].get("kind") == "player"]
-    # An ellipse wider than tall: node labels are wide, so neighbours need room sideways.
-    cx, cy, rx, ry = width * 0.37, height / 2, width * 0.3, height * 0.37
-    pos: dict[Any, tuple[float, float]] = {}
-    for i, node in enumerate(players):
-        angle = -math.pi / 2 + 2 * math.pi * i / max(len(players), 1)
-        pos[node] = (cx + rx * math.cos(angle), cy + ry * math.sin(angle))
-    pos[ROUND_END_A] = (width * 0.88, height * 0.2)
-    pos[ROUND_END_B] = (width * 0.88, height * 0.8)
-    return pos
+@dataclass(frozen=True)
+class Box:
+    """A rectangle of the own drawing (centre x, centre y, width, height)."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+
+    def overlaps(self, other: Box) -> bool:
+        return (abs(self.x - other.x) * 2 < self.w + other.w
+                and abs(self.y - other.y) * 2 < self.h + other.h)
 
 
-def fallback_svg(graph: nx.MultiDiGraph, lang: str, width: int = 520, height: int = 360) -> str:
-    """Draw the graph as SVG in pure Python (circular layout, curved parallel edges, loops),
-    with the same `class="node"` / `class="edge"` groups Graphviz writes."""
-    pos = _positions(graph, width, height)
-    radius = 38
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-           f'viewBox="0 0 {width} {height}" class="wh-graph" font-family="sans-serif">']
+@dataclass
+class Layout:
+    """Where the own drawing puts everything: node boxes by id, one lane per drawn edge
+    (its y and the box of its label), and the canvas size."""
+
+    width: float
+    height: float
+    nodes: dict[str, Box]
+    lanes: list[tuple[Any, Any, dict[str, Any], float, Box]]
+    label_x: float
+    label_end: float
+    heads: tuple[tuple[str, float], ...]
+
+
+PAD, CURVE, LINE = 8.0, 30.0, 15.0
+
+
+def _node_lines(graph: nx.MultiDiGraph, node: Any, lang: str, source: bool) -> list[str]:
+    text = source_label(graph, node, lang) if source else node_label(graph, node, lang)
+    return text.split("\n")
+
+
+def _box_size(lines: list[str], size: float) -> tuple[float, float]:
+    return (max(text_width(line, size) for line in lines) + 18, len(lines) * (size + 3) + 12)
+
+
+def layout(graph: nx.MultiDiGraph, lang: str) -> Layout:
+    """Plan the own drawing (see the comment above `to_graphviz`): every right-column node
+    gets a band tall enough for its incoming lanes, each lane holds one label above its
+    arrow."""
+    left, right = _columns(graph)
     edges = drawn_edges(graph, lang)
-    colours = sorted({d["colour"] for _, _, d in edges} | {"#444444"})
+    left_size = {n: _box_size(_node_lines(graph, n, lang, True), NODE_FONT) for n in left}
+    right_size = {n: _box_size(_node_lines(graph, n, lang, False), NODE_FONT) for n in right}
+    label_w = max([text_width(line, EDGE_FONT) for _, _, d in edges
+                   for line in d["label"].split("\n")] + [40.0]) + 10
+    left_w = max(w for w, _ in left_size.values())
+    right_w = max(w for w, _ in right_size.values())
+    label_x = PAD + left_w + CURVE
+    label_end = label_x + label_w
+    right_x = label_end + 14 + right_w / 2
+    order = {n: i for i, n in enumerate(left)}
+    incoming: dict[Any, list[tuple[Any, Any, dict[str, Any]]]] = defaultdict(list)
+    for u, v, data in sorted(edges, key=lambda e: order.get(e[0], 0)):
+        incoming[v].append((u, v, data))
+    top = PAD + LINE + 4
+    y = top
+    nodes: dict[str, Box] = {}
+    lanes: list[tuple[Any, Any, dict[str, Any], float, Box]] = []
+    for node in right:
+        w, h = right_size[node]
+        heights = [len(d["label"].split("\n")) * LINE + 9 for _, _, d in incoming[node]]
+        band = max(h + 8, sum(heights))
+        nodes[node_id(node)] = Box(right_x, y + band / 2, w, h)
+        lane_top = y + (band - sum(heights)) / 2
+        for (u, v, data), lane_h in zip(incoming[node], heights, strict=True):
+            lines = data["label"].split("\n")
+            label_h = len(lines) * LINE
+            width = max(text_width(line, EDGE_FONT) for line in lines)
+            box = Box(label_x + 4 + width / 2, lane_top + 3 + label_h / 2, width, label_h)
+            lanes.append((u, v, data, lane_top + lane_h - 3, box))
+            lane_top += lane_h
+        y += band
+    height = y + PAD
+    for i, node in enumerate(left):
+        w, h = left_size[node]
+        cy = top + (y - top) * (i + 0.5) / len(left)
+        nodes[source_id(node)] = Box(PAD + left_w / 2, cy, w, h)
+    width = right_x + right_w / 2 + PAD
+    history = graph.graph.get("kind") == "history"
+    heads = tuple(
+        (tr(f"whispers.viz.column_{'history_' if history else ''}{key}", lang), x)
+        for key, x in (("now", PAD), ("next", right_x - right_w / 2)))
+    return Layout(width, height, nodes, lanes, label_x, label_end, heads)
+
+
+def fallback_svg(graph: nx.MultiDiGraph, lang: str) -> str:
+    """Draw the graph as SVG in pure Python, on the same plan as `to_graphviz`, with the same
+    `class="node"` / `class="edge"` groups Graphviz writes. The SVG has a viewBox and fills its
+    panel's width."""
+    plan = layout(graph, lang)
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {plan.width:.0f} '
+           f'{plan.height:.0f}" width="100%" class="wh-graph wh-own" '
+           f'font-family="{GRAPH_FONT}">']
+    colours = sorted({d["colour"] for _, _, d, _, _ in plan.lanes} | {"#444444"})
     out.append("<defs>")
     for c in colours:
         out.append(f'<marker id="arrow{c[1:]}" viewBox="0 0 10 10" refX="9" refY="5" '
-                   f'markerWidth="7" markerHeight="7" orient="auto-start-reverse">'
+                   f'markerWidth="6" markerHeight="6" orient="auto-start-reverse">'
                    f'<path d="M0,0 L10,5 L0,10 z" fill="{c}"/></marker>')
     out.append("</defs>")
-    groups: dict[tuple[Any, Any], list[dict[str, Any]]] = defaultdict(list)
-    for u, v, data in edges:
-        groups[(u, v)].append(data)
-    for (u, v), items in groups.items():
-        for i, data in enumerate(items):
-            out.append(_edge_svg(pos, u, v, i, len(items), data, lang, radius, width, height))
+    for text, x in plan.heads:
+        out.append(f'<text x="{x:.1f}" y="{PAD + LINE - 4:.1f}" font-size="{EDGE_FONT}" '
+                   f'fill="#555">{escape(text)}</text>')
+    for u, v, data, lane_y, box in plan.lanes:
+        out.append(_edge_svg(plan, u, v, data, lane_y, box))
     for node in _used_nodes(graph):
-        out.append(_node_svg(graph, node, pos[node], lang, radius))
+        if node_id(node) in plan.nodes:
+            out.append(_node_svg(graph, node, plan.nodes[node_id(node)], lang, False))
+        if graph.nodes[node].get("kind") == "player" and source_id(node) in plan.nodes:
+            out.append(_node_svg(graph, node, plan.nodes[source_id(node)], lang, True))
     out.append("</svg>")
     return "".join(out)
 
 
-def _edge_svg(pos: dict[Any, tuple[float, float]], u: Any, v: Any, index: int, count: int,
-              data: dict[str, Any], lang: str, radius: float, width: float,
-              height: float) -> str:
+def _edge_svg(plan: Layout, u: Any, v: Any, data: dict[str, Any], lane_y: float,
+              box: Box) -> str:
     colour = data["colour"]
     dash = (' stroke-dasharray="6,4"' if data.get("choice")
             else ' stroke-dasharray="2,3"' if data.get("hidden") else "")
     stroke = min(1.5 + data.get("weight", 0) * 0.6, 8) if "weight" in data else 1.6
+    start, end = plan.nodes[source_id(u)], plan.nodes[node_id(v)]
+    sx, sy = start.x + start.w / 2, start.y
+    ex = end.x - end.w / 2 - 1
+    ey = min(max(lane_y, end.y - end.h / 2 + 5), end.y + end.h / 2 - 5)
+    lx, le = plan.label_x, plan.label_end
+    path = (f"M{sx:.1f},{sy:.1f} C{sx + CURVE * 0.6:.1f},{sy:.1f} {lx - CURVE * 0.6:.1f},"
+            f"{lane_y:.1f} {lx:.1f},{lane_y:.1f} L{le:.1f},{lane_y:.1f} L{ex:.1f},{ey:.1f}")
     lines = data["label"].split("\n")
-    tip = escape(data["tooltip"])
-    x1, y1 = pos[u]
-    if u == v:
-        cx, cy = width * 0.37, height / 2
-        dx, dy = x1 - cx, y1 - cy
-        norm = math.hypot(dx, dy) or 1.0
-        ux, uy = dx / norm, dy / norm
-        size = radius * (1.6 + 0.5 * index)
-        px, py = -uy, ux
-        sx, sy = x1 + ux * radius * 0.7 + px * 12, y1 + uy * radius * 0.7 + py * 12
-        ex, ey = x1 + ux * radius * 0.7 - px * 12, y1 + uy * radius * 0.7 - py * 12
-        c1 = (x1 + ux * size + px * size * 0.8, y1 + uy * size + py * size * 0.8)
-        c2 = (x1 + ux * size - px * size * 0.8, y1 + uy * size - py * size * 0.8)
-        path = (f"M{sx:.1f},{sy:.1f} C{c1[0]:.1f},{c1[1]:.1f} {c2[0]:.1f},{c2[1]:.1f} "
-                f"{ex:.1f},{ey:.1f}")
-        lx, ly = x1 + ux * size * 0.85, y1 + uy * size * 0.85
-    else:
-        x2, y2 = pos[v]
-        dx, dy = x2 - x1, y2 - y1
-        dist = math.hypot(dx, dy) or 1.0
-        ux, uy = dx / dist, dy / dist
-        px, py = -uy, ux
-        offset = 18 + 16 * (index - (count - 1) / 2) if count > 1 else 18
-        sx, sy = x1 + ux * radius, y1 + uy * radius
-        ex, ey = x2 - ux * (radius + 2), y2 - uy * (radius + 2)
-        mx, my = (sx + ex) / 2 + px * offset * 2, (sy + ey) / 2 + py * offset * 2
-        path = f"M{sx:.1f},{sy:.1f} Q{mx:.1f},{my:.1f} {ex:.1f},{ey:.1f}"
-        lx, ly = (sx + 2 * mx + ex) / 4, (sy + 2 * my + ey) / 4
-    return (f'<g class="edge"><title>{tip}</title><path d="{path}" fill="none" '
-            f'stroke="{colour}" stroke-width="{stroke:.1f}"{dash} '
-            f'marker-end="url(#arrow{colour[1:]})"/>'
-            + "".join(
-                f'<text x="{lx:.1f}" y="{ly + 11 * (i - (len(lines) - 1) / 2):.1f}" '
-                f'font-size="10" text-anchor="middle" fill="#222" stroke="#fff" '
-                f'stroke-width="3" paint-order="stroke">{escape(line)}</text>'
-                for i, line in enumerate(lines))
-            + "</g>")
+    texts = "".join(
+        f'<text x="{box.x - box.w / 2:.1f}" y="{box.y - box.h / 2 + LINE * (i + 1) - 3.5:.1f}" '
+        f'font-size="{EDGE_FONT}" fill="#222">{escape(line)}</text>'
+        for i, line in enumerate(lines))
+    return (f'<g class="edge"><title>{escape(data["tooltip"])}</title><path d="{path}" '
+            f'fill="none" stroke="{colour}" stroke-width="{stroke:.1f}"{dash} '
+            f'marker-end="url(#arrow{colour[1:]})"/>{texts}</g>')
 
 
-def _node_svg(graph: nx.MultiDiGraph, node: Any, xy: tuple[float, float], lang: str,
-              radius: float) -> str:
-    x, y = xy
+def _node_svg(graph: nx.MultiDiGraph, node: Any, box: Box, lang: str, source: bool) -> str:
     data = graph.nodes[node]
-    lines = node_label(graph, node, lang).split("\n")
-    title = escape(" ".join(lines))
+    lines = _node_lines(graph, node, lang, source)
+    title = escape(" ".join(node_label(graph, node, lang).split("\n")))
     if data.get("kind") == "end":
-        shape = (f'<rect x="{x - 58:.1f}" y="{y - 22:.1f}" width="116" height="44" rx="8" '
-                 f'fill="#eeeeee" stroke="#555"/>')
-        fg = "#000"
+        fill, fg, width = "#eeeeee", "#000", 1
     else:
         fill = COLOUR_HEX[data["colour"]]
-        fg = _contrast(fill)
-        width = 3 if data.get("to_act") else 1
-        shape = (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{radius}" fill="{fill}" '
-                 f'stroke="#222" stroke-width="{width}"/>')
-    start = y - 6 * (len(lines) - 1)
+        fg, width = _contrast(fill), 3 if data.get("to_act") else 1
+    shape = (f'<rect x="{box.x - box.w / 2:.1f}" y="{box.y - box.h / 2:.1f}" '
+             f'width="{box.w:.1f}" height="{box.h:.1f}" rx="8" fill="{fill}" stroke="#222" '
+             f'stroke-width="{width}"/>')
+    step = NODE_FONT + 3
+    start = box.y - step * (len(lines) - 1) / 2 + NODE_FONT * 0.35
     texts = "".join(
-        f'<text x="{x:.1f}" y="{start + 12 * i + 4:.1f}" font-size="10" text-anchor="middle" '
-        f'fill="{fg}">{escape(line)}</text>' for i, line in enumerate(lines))
-    return f'<g class="node" id="{node_id(node)}"><title>{title}</title>{shape}{texts}</g>'
+        f'<text x="{box.x:.1f}" y="{start + step * i:.1f}" font-size="{NODE_FONT}" '
+        f'text-anchor="middle" fill="{fg}">{escape(line)}</text>' for i, line in enumerate(lines))
+    ident = source_id(node) if source else node_id(node)
+    return f'<g class="node" id="{ident}"><title>{title}</title>{shape}{texts}</g>'
 
 
 def turn_graph_html(graph: nx.MultiDiGraph, lang: str, *, use_dot: bool | None = None) -> str:
@@ -601,6 +766,12 @@ register_messages({
                                         "{player}の執事：交換する1枚目を選ぶ。"),
     "whispers.viz.phase.butler_second": ("{player}'s Butler: swap {picked} with which card?",
                                          "{player}の執事：{picked}と交換するカードを選ぶ。"),
+    "whispers.viz.exchange_give": ("Wizard's exchange so far: {player} gives {cards}.",
+                                   "魔法使いの交換（ここまで）：{player}が渡すカードは{cards}。"),
+    "whispers.viz.exchange_take": ("Wizard's exchange so far: {player} hands over {cards}.",
+                                   "魔法使いの交換（ここまで）：{player}が差し出すカードは{cards}。"),
+    "whispers.viz.chosen": ("✔ chosen", "✔ 選択済み"),
+    "whispers.viz.exchange_hidden": ("{n} face down", "裏向き{n}枚"),
     "whispers.viz.picked": ("{player}'s {card}", "{player}の{card}"),
     "whispers.viz.phase.guard": ("{player}'s Guard: take a card back from the area.",
                                  "{player}の衛兵：密談場のカードを1枚手札に戻す。"),
@@ -628,6 +799,10 @@ register_messages({
     "whispers.viz.edge_forced": ("no legal card", "出せるカードなし"),
     "whispers.viz.edge_hidden": ("hidden hand: any card", "見えない手札：どのカードもあり得る"),
     "whispers.viz.chooser": ("{player} chooses", "{player}が選ぶ"),
+    "whispers.viz.column_now": ("plays now", "いまの手番"),
+    "whispers.viz.column_next": ("may play next", "次の手番の候補"),
+    "whispers.viz.column_history_now": ("passed by", "渡した人"),
+    "whispers.viz.column_history_next": ("to", "渡された先"),
     "whispers.viz.graph_title": ("Where can the turn go?", "手番はどこへ行く？"),
     "whispers.viz.history_title": ("Passes so far", "これまでの手番の移動"),
     "whispers.viz.graph_legend": (

@@ -3,10 +3,14 @@ and without the Graphviz `dot` program."""
 
 from __future__ import annotations
 
+import json
+import re
 import shutil
+from xml.etree import ElementTree
 
 import graphviz
 import networkx as nx
+import pytest
 
 from explorer import Match
 from explorer.games.whispers import (
@@ -122,7 +126,8 @@ class TestRendering:
         dot = vw.to_graphviz(self.graph(), "en")
         assert isinstance(dot, graphviz.Digraph)
         source = dot.source
-        assert "p0 -> p1" in source and "p0 -> p0" in source and "style=dashed" in source
+        # Left column: who plays now (s0); right column: who may play next (p0…).
+        assert "s0 -> p1" in source and "s0 -> p0" in source and "style=dashed" in source
         assert "Red" in source and "Jester (N)" in source and ":" not in source.split("{")[1]
         ja = vw.to_graphviz(self.graph(), "ja").source
         assert "道化師" in ja and "赤が選ぶ" in ja
@@ -148,7 +153,8 @@ class TestRendering:
         monkeypatch.setattr(shutil, "which", lambda name: None)
         assert not vw.has_dot()
         svg = vw.graph_svg(self.graph(), "ja")
-        assert svg.startswith("<svg") and svg.count('class="node"') == 3
+        # Three players on the right, the player to act also on the left.
+        assert svg.startswith("<svg") and svg.count('class="node"') == 4
         assert "stroke-dasharray" in svg and "赤" in svg
 
     def test_dot_failure_falls_back(self, monkeypatch):
@@ -156,8 +162,9 @@ class TestRendering:
             raise graphviz.ExecutableNotFound(("dot",))
 
         monkeypatch.setattr(vw, "render_svg", broken)
+        vw._dot_svg.cache_clear()
         svg = vw.graph_svg(self.graph(), "en", use_dot=True)
-        assert 'class="wh-graph"' in svg and 'class="edge"' in svg
+        assert 'class="wh-graph wh-own"' in svg and 'class="edge"' in svg
 
     def test_fallback_draws_loops_ends_and_weights(self):
         full = turn_graph(three(["General r", "Jester r"],
@@ -288,3 +295,158 @@ def test_risk_mark_on_a_hand_shown_by_the_accountant():
     assert "⚠" in vw.risk_mark(blue, 0, "en")
     s, _ = act(s, "show hand")
     assert vw.risk_mark(GAME.view(s, 1), 0, "en") == "", "a new round's hand is hidden again"
+
+
+# -- readability: no label on a label, a node or an arrow ----------------------------------------
+
+Rect = tuple[float, float, float, float]  # x0, y0, x1, y1
+
+
+def _inside(point: tuple[float, float], box: Rect, margin: float = 1.0) -> bool:
+    x, y = point
+    return box[0] + margin < x < box[2] - margin and box[1] + margin < y < box[3] - margin
+
+
+def _overlap(a: Rect, b: Rect) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _bezier(points: list[tuple[float, float]], steps: int = 24) -> list[tuple[float, float]]:
+    """Points along a chain of cubic Béziers (start, then three points per segment)."""
+    out = []
+    for i in range(0, len(points) - 3, 3):
+        p0, p1, p2, p3 = points[i:i + 4]
+        for k in range(steps + 1):
+            t = k / steps
+            a, b, c, d = (1 - t) ** 3, 3 * t * (1 - t) ** 2, 3 * t * t * (1 - t), t ** 3
+            out.append((a * p0[0] + b * p1[0] + c * p2[0] + d * p3[0],
+                        a * p0[1] + b * p1[1] + c * p2[1] + d * p3[1]))
+    return out
+
+
+def _text_box(x: float, y: float, width: float, size: float, align: str) -> Rect:
+    x0 = {"c": x - width / 2, "r": x - width}.get(align, x)
+    return (x0, y - 0.8 * size, x0 + width, y + 0.2 * size)  # y: the baseline, downwards
+
+
+def dot_plan(graph, lang):
+    """Text boxes of node labels and edge labels, node outlines and edge curves, as `dot`
+    lays them out (`-Tjson`, y flipped to grow downwards)."""
+    data = json.loads(vw.to_graphviz(graph, lang).pipe(format="json"))
+    top = float(data["bb"].split(",")[3])
+
+    def texts(ops):
+        size, out = 14.0, []
+        for op in ops:
+            if op["op"] == "F":
+                size = op["size"]
+            elif op["op"] == "T":
+                out.append(_text_box(op["pt"][0], top - op["pt"][1], op["width"], size,
+                                     op["align"]))
+        return out
+
+    node_texts, nodes = [], []
+    for obj in data["objects"]:
+        node_texts += texts(obj.get("_ldraw_", []))
+        points = [p for op in obj.get("_draw_", []) for p in op.get("points", [])]
+        if points:
+            xs, ys = [p[0] for p in points], [top - p[1] for p in points]
+            nodes.append((min(xs), min(ys), max(xs), max(ys)))
+    edge_texts, curves = [], []
+    for edge in data.get("edges", []):
+        edge_texts.append(texts(edge.get("_ldraw_", [])))
+        for op in edge.get("_draw_", []):
+            if op["op"] == "b":
+                curves.append(_bezier([(x, top - y) for x, y in op["points"]]))
+    return node_texts, edge_texts, nodes, curves
+
+
+def own_plan(graph, lang):
+    """The same, read back from the package's own SVG (text widths estimated)."""
+    root = ElementTree.fromstring(vw.fallback_svg(graph, lang))
+    ns = "{http://www.w3.org/2000/svg}"
+    node_texts, edge_texts, nodes, curves = [], [], [], []
+    for group in root.iter(f"{ns}g"):
+        boxes = [_text_box(float(t.get("x")), float(t.get("y")),
+                           vw.text_width(t.text or "", float(t.get("font-size"))),
+                           float(t.get("font-size")),
+                           "c" if t.get("text-anchor") == "middle" else "l")
+                 for t in group.iter(f"{ns}text")]
+        if group.get("class") == "node":
+            node_texts += boxes
+            rect = group.find(f"{ns}rect")
+            x, y = float(rect.get("x")), float(rect.get("y"))
+            nodes.append((x, y, x + float(rect.get("width")), y + float(rect.get("height"))))
+        elif group.get("class") == "edge":
+            edge_texts.append(boxes)
+            numbers = [float(v) for v in re.findall(r"-?[\d.]+", group.find(f"{ns}path").get("d"))]
+            start, c1, c2, lane = (tuple(numbers[i:i + 2]) for i in range(0, 8, 2))
+            line = [tuple(numbers[i:i + 2]) for i in range(6, len(numbers), 2)]
+            curve = _bezier([start, c1, c2, lane])
+            for a, b in zip(line, line[1:]):
+                curve += [(a[0] + (b[0] - a[0]) * k / 24, a[1] + (b[1] - a[1]) * k / 24)
+                          for k in range(25)]
+            curves.append(curve)
+    return node_texts, edge_texts, nodes, curves
+
+
+def assert_readable(plan, where):
+    node_texts, edge_texts, nodes, curves = plan
+    labels = [box for boxes in edge_texts for box in boxes]
+    every = node_texts + labels
+    for i, a in enumerate(every):
+        for b in every[i + 1:]:
+            assert not _overlap(a, b), f"{where}: labels overlap {a} {b}"
+    for box in labels:
+        for node in nodes:
+            assert not _overlap(box, node), f"{where}: a label on a node {box} {node}"
+        # An arrow may graze a box's corner by under 2 units (a sixth of a letter, where a
+        # box is wider than the ink); it may not run through a label.
+        for curve in curves:
+            assert not any(_inside(p, box, 2.0) for p in curve), f"{where}: arrow across {box}"
+
+
+def five_player_graphs():
+    """Turn graphs of 5-player games as the player to act and another seat see them (a hidden
+    hand: arrows to every player and the round ends), at several moments."""
+    graphs = []
+    for seed in range(3):
+        m = Match("whispers", 5, seed=seed)
+        for steps in (0, 6, 9, 14, 23):
+            while m.step < steps and not m.is_over:
+                m.play_bot(seed=1)
+            if not m.is_over:
+                graphs.append(turn_graph(m.state))
+                graphs.append(turn_graph(GAME.view(m.state, (m.state.turn + 1) % 5)))
+    grey = turn_graph(stacked([["Jester n", "Maid n", "Wizard n", "Guard b", "Maid b",
+                                "Butler y"], ["Accountant b"], ["Accountant g"],
+                               ["Accountant y"], ["Accountant p"]]))
+    return graphs + [grey]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_five_player_labels_never_overlap_through_dot(lang):
+    assert shutil.which("dot"), "Graphviz dot is missing: run `make test`"
+    graphs = five_player_graphs()
+    assert max(g.number_of_edges() for g in graphs) >= 6
+    for i, graph in enumerate(graphs):
+        assert_readable(dot_plan(graph, lang), f"dot {lang} graph {i}")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_five_player_labels_never_overlap_without_dot(lang):
+    m = Match("whispers", 5, seed=4)
+    m.play_out(max_steps=70)
+    for i, graph in enumerate([*five_player_graphs(), pass_history_graph(m)]):
+        assert_readable(own_plan(graph, lang), f"own {lang} graph {i}")
+
+
+def test_own_drawing_fits_its_panel():
+    graph = turn_graph(GAME.view(Match("whispers", 5, seed=1).state, 3))
+    svg = vw.fallback_svg(graph, "ja")
+    head = svg[:svg.index(">")]
+    assert 'width="100%"' in head and "viewBox" in head and "height=" not in head
+    width, height = map(float, re.search(r'viewBox="0 0 ([\d.]+) ([\d.]+)"', head).groups())
+    for x, y in re.findall(r'<rect x="([\d.]+)" y="([\d.]+)"', svg):
+        assert 0 <= float(x) < width and 0 <= float(y) < height
+    assert svg.count('class="node"') == 6 and "紫" in svg, "every player is drawn"

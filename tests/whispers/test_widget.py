@@ -32,8 +32,12 @@ def test_clicks_play_and_graph_follows(app):
         app.buttons[0].click()
     assert app.match.step == 13
     assert app.graph_html.value != before
+    assert app.history_html.value == "", "the history is drawn only while its tab is open"
+    app.graph_tabs.selected_index = 1
     assert app.history_html.value.count('class="edge"') >= 1
     assert "×" in app.history_html.value
+    app.buttons[0].click()
+    assert app.history_html.value.count("×") >= 1 and app.match.step == 14
 
 
 def test_disabled_buttons_carry_reasons(app):
@@ -70,6 +74,7 @@ def test_undo_and_timeline(app):
         app.buttons[0].click()
     app.prev_button.click()
     assert app.match.step == 4
+    app.graph_tabs.selected_index = 1
     app.first_button.click()
     assert app.match.step == 0 and app.history_html.value.count('class="edge"') == 0
 
@@ -84,3 +89,48 @@ def test_with_dot():
 def test_play_to_end(app):
     app.end_button.click()
     assert app.match.is_over and "wh-table" in app.table.value
+
+
+def test_enlarge_flips_a_class_in_place(app):
+    panel, tabs = app.graph_panel, app.graph_tabs
+    app.enlarge.value = True
+    assert "wh-enlarged" in app.side._dom_classes and "wh-enlarged" in panel._dom_classes
+    assert app.enlarge.description == "Back beside the table"
+    app.language.value = "ja"
+    assert app.enlarge.description == "表の横に戻す"
+    app.enlarge.value = False
+    assert "wh-enlarged" not in app.side._dom_classes
+    assert app.graph_panel is panel and app.graph_tabs is tabs
+
+
+def test_steps_create_no_widgets_in_the_side_panel():
+    from ipywidgets.widgets.widget import _instances
+
+    app = explore("whispers", seed=3, players=5, use_dot=False)
+    app.graph_tabs.selected_index = 1
+    side = set(_instances)
+    for step in range(40):
+        app.bot_move()
+        if step % 7 == 0:
+            app.language.value = ("ja", "en")[step % 2]
+        if step % 9 == 0:
+            app.undo()
+    created = {k for k in _instances if k not in side}
+    inside = {id(c) for c in (app.graph_panel, app.enlarge, app.graph_tabs, app.graph_html,
+                              app.history_html)}
+    assert not any(id(_instances[k]) in inside for k in created)
+    assert app.graph_html.value.startswith('<div class="wh-graph-panel">')
+
+
+def test_wizard_exchange_shows_the_cards_already_chosen():
+    app = explore("whispers", seed=0, use_dot=False)
+    for _ in range(7):  # Green's Wizard targets Red and chooses a first card to give
+        app.bot_move()
+    assert [str(a) for a in app.match.actions[-2:]] == ["wizard target Red", "give Wizard(grey)"]
+    assert "so far: Green gives Wizard (Grey)." in app.table.value
+    green = app.table.value.split('data-seat="2"')[1]
+    assert green.count("wh-picked") == 1 and "✔ chosen" in green
+    app.seat_picker.value = 0
+    assert "so far: Green gives 1 face down." in app.table.value
+    app.language.value = "ja"
+    assert "（ここまで）：緑が渡すカードは裏向き1枚。" in app.table.value
