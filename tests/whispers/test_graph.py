@@ -3,6 +3,7 @@ and without the Graphviz `dot` program."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 import shutil
@@ -383,7 +384,7 @@ def own_plan(graph, lang):
             start, c1, c2, lane = (tuple(numbers[i:i + 2]) for i in range(0, 8, 2))
             line = [tuple(numbers[i:i + 2]) for i in range(6, len(numbers), 2)]
             curve = _bezier([start, c1, c2, lane])
-            for a, b in zip(line, line[1:]):
+            for a, b in itertools.pairwise(line):
                 curve += [(a[0] + (b[0] - a[0]) * k / 24, a[1] + (b[1] - a[1]) * k / 24)
                           for k in range(25)]
             curves.append(curve)
