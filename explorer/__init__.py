@@ -12,11 +12,14 @@ from .engine import (
     LanguageError,
     Match,
     OptionError,
+    Position,
+    PositionError,
     RecordError,
     TimelineError,
     UnknownGameError,
     load_game,
     registered_games,
+    scenarios,
 )
 from .simulate import compare, simulate
 
@@ -25,12 +28,15 @@ __all__ = [
     "LanguageError",
     "Match",
     "OptionError",
+    "Position",
+    "PositionError",
     "RecordError",
     "TimelineError",
     "UnknownGameError",
     "compare",
     "load_game",
     "registered_games",
+    "scenarios",
     "simulate",
 ]
 __version__ = "0.1.0"

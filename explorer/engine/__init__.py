@@ -25,8 +25,10 @@ from .errors import (
 from .events import Event, Rule, register_rules, rule, rules_from_table
 from .i18n import LANGUAGES, Join, Message, Text, check_lang, register_messages, tr
 from .match import Match
+from .position import Position, PositionError, check_position
 from .registry import load_game, registered_games
 from .rng import Rng, derive
+from .scenario import Scenario, find_scenario, scenarios
 
 __all__ = [
     "LANGUAGES",
@@ -44,21 +46,27 @@ __all__ = [
     "NoOptions",
     "OptionError",
     "Outcome",
+    "Position",
+    "PositionError",
     "RecordError",
     "Rng",
     "Rule",
+    "Scenario",
     "Termination",
     "Text",
     "TimelineError",
     "Transition",
     "UnknownGameError",
     "check_lang",
+    "check_position",
     "derive",
+    "find_scenario",
     "load_game",
     "register_messages",
     "register_rules",
     "registered_games",
     "rule",
     "rules_from_table",
+    "scenarios",
     "tr",
 ]

@@ -136,6 +136,8 @@ class Game(Generic[S]):
     Options: ClassVar[type] = NoOptions
     #: Upper bound on the number of actions in one game, for the conformance tests.
     max_steps: ClassVar[int] = 10_000
+    #: The state's class: positions are read back from JSON through its type hints.
+    State: ClassVar[type] = object
 
     # -- set-up ---------------------------------------------------------------------------
 
@@ -266,6 +268,28 @@ class Game(Generic[S]):
         """The action a bot picks; the default picks uniformly among the legal ones."""
         action, _ = rng.choice(list(self.legal_actions(state)))
         return action
+
+    # -- positions and scenarios -----------------------------------------------------------
+
+    def position_players(self, state: S) -> int:
+        """How many players a position is for (the default reads `state.players`)."""
+        players = getattr(state, "players", None)
+        if not isinstance(players, int):
+            raise TypeError(f"{self.name}: override position_players for this state")
+        return players
+
+    def position_problem(self, state: S) -> Message | None:
+        """Why the rules could not have produced `state`, beyond what the engine checks (card
+        conservation, the seat to act): counts, phases, spots. `None` if nothing is wrong."""
+        return None
+
+    def card_label(self, card: Any) -> Any:
+        """A card as a message parameter (something with `label(lang)`, or plain text)."""
+        return card
+
+    def scenarios(self) -> Sequence[Any]:
+        """The named teaching positions shipped with the game (`explorer.engine.Scenario`)."""
+        return ()
 
     # -- testing hooks ---------------------------------------------------------------------
 

@@ -16,6 +16,14 @@ from .core import Action, Game, Outcome
 from .errors import IllegalActionError, OptionError, RecordError, TimelineError
 from .events import Event
 from .i18n import Join, Message, check_lang
+from .position import (
+    Position,
+    PositionError,
+    decode,
+    encode,
+    from_share_code,
+    to_share_code,
+)
 from .registry import load_game
 from .rng import derive
 
@@ -61,6 +69,70 @@ class Match:
         self._events: list[tuple[Event, ...]] = [start.events]
         self._actions: list[Action] = []
         self._cursor = 0
+        #: The position the match started from, when it did not start from a seed's deal.
+        self.start: Position | None = None
+
+    @classmethod
+    def from_position(
+        cls, name: str, position: Any, *, seed: int = 0, lang: str = "en"
+    ) -> Match:
+        """A match whose first state is `position`: a `Position`, a state of the game (from its
+        builder, e.g. `explorer.games.naishi.position(...)`), or `Position.to_json()` text.
+        The position is checked with the game's rules first: an impossible one raises
+        `PositionError` (a `RecordError`) saying why. `seed` drives the bots only; chance
+        inside the game comes from the generator stored in the position.
+
+        >>> m = Match("naishi", seed=2); m.play_out()
+        >>> again = Match.from_position("naishi", m.position())
+        >>> again.state == m.state and again.step == 0
+        True
+        """
+        check_lang(lang)
+        game = load_game(name)
+        if isinstance(position, (str, bytes)):
+            position = Position.from_json(position, lang=lang)
+        if not isinstance(position, Position):
+            position = Position(game.name, position)
+        if position.game != game.name:
+            raise RecordError(Message("engine.share.other_game", other=load_game(
+                position.game).title, game=game.title), lang)
+        position.check(lang)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise OptionError(Message("engine.error.seed", value=repr(seed)), lang)
+        match = cls.__new__(cls)
+        match.lang = lang
+        match.game = game
+        match.players = game.position_players(position.state)
+        match.options = getattr(position.state, "options", None) or game.make_options(
+            match.players)
+        match.seed = seed
+        match._states = [position.state]
+        match._events = [()]
+        match._actions = []
+        match._cursor = 0
+        match.start = position
+        return match
+
+    @classmethod
+    def from_scenario(cls, name: str, scenario: Any, *, lang: str = "en") -> Match:
+        """A match at one of the game's named teaching moments (`scenario`: a name from
+        `explorer.engine.scenario.scenarios(name)`, or a `Scenario`)."""
+        from .scenario import find_scenario
+
+        if isinstance(scenario, str):
+            scenario = find_scenario(name, scenario, lang)
+        if scenario.position is not None:
+            match = cls.from_position(name, scenario.position(), seed=scenario.seed, lang=lang)
+        else:
+            match = cls(name, scenario.players, scenario.seed, lang=lang, **scenario.options)
+        match.replay(scenario.actions)
+        if scenario.step is not None:
+            match.goto(scenario.step)
+        return match
+
+    def position(self) -> Position:
+        """The current state as a `Position` (saves to JSON; `from_position` starts from it)."""
+        return Position(self.game.name, self.state)
 
     # -- where we are ----------------------------------------------------------------------
 
@@ -233,7 +305,7 @@ class Match:
     # -- records ---------------------------------------------------------------------------
 
     def to_record(self) -> dict[str, Any]:
-        return {
+        record = {
             "format": RECORD_FORMAT,
             "game": self.game.name,
             "players": self.players,
@@ -242,6 +314,84 @@ class Match:
             "actions": [str(a) for a in self._actions],
             "step": self._cursor,
         }
+        if self.start is not None:
+            record["position"] = encode(self.start.state)
+        return record
+
+    # -- share codes -------------------------------------------------------------------------
+
+    def share_code(self, *, position: bool = False) -> str:
+        """A short text that `Match.from_share_code` turns back into this match: the whole
+        timeline and the cursor, or with `position=True` only the current position (a fresh
+        start for the class). Actions are stored as their index among the legal actions, which
+        keeps long games short."""
+        if position:
+            record: dict[str, Any] = {"g": self.game.name, "p": encode(self.state),
+                                      "s": self.seed}
+        else:
+            record = {"g": self.game.name, "n": self.players, "s": self.seed,
+                      "o": self.game.options_to_json(self.options),
+                      "a": self._indices(), "c": self._cursor}
+            if self.start is not None:
+                record["p"] = encode(self.start.state)
+        return to_share_code(record)
+
+    def _indices(self) -> list[int]:
+        out = []
+        for state, action in zip(self._states, self._actions, strict=False):
+            out.append(list(self.game.legal_actions(state)).index(action))
+        return out
+
+    @classmethod
+    def from_share_code(cls, code: str, *, game: str | None = None, lang: str = "en") -> Match:
+        """The match (or position) a `share_code()` carries. A damaged or foreign code, or one
+        for another game than `game`, raises `RecordError` with the reason in both languages."""
+        record = from_share_code(code, lang)
+
+        def fail(detail: str) -> RecordError:
+            return RecordError(Message("engine.error.record", detail=detail), lang)
+
+        if not isinstance(record, dict) or not isinstance(record.get("g"), str):
+            raise fail("the code holds no game")
+        try:
+            found = load_game(record["g"])
+        except LookupError as exc:
+            raise fail(str(exc)) from None
+        if game is not None and load_game(game).name != found.name:
+            raise RecordError(Message("engine.share.other_game", other=found.title,
+                                      game=load_game(game).title), lang)
+        seed = record.get("s", 0)
+        if "p" in record:
+            state = decode(found.State, record["p"])
+            match = cls.from_position(found.name, state, seed=seed, lang=lang)
+            if "a" not in record:
+                return match
+        else:
+            for key, kind in (("n", int), ("o", dict)):
+                if not isinstance(record.get(key), kind):
+                    raise fail(f"'{key}' is missing or not a {kind.__name__}")
+            try:
+                match = cls(found.name, record["n"], seed, lang=lang, **record["o"])
+            except OptionError as exc:
+                raise fail(str(exc)) from None
+        indices = record.get("a")
+        if not isinstance(indices, list):
+            raise fail("'a' is not a list")
+        for number, index in enumerate(indices):
+            legal = match.legal_actions()
+            if isinstance(index, bool) or not isinstance(index, int) or not (
+                0 <= index < len(legal)
+            ):
+                raise RecordError(Message("engine.error.record_step", step=number + 1,
+                                          detail=Message("engine.share.no_move")), lang)
+            match.play(legal[index])
+        cursor = record.get("c", match.length)
+        if isinstance(cursor, bool) or not isinstance(cursor, int) or not (
+            0 <= cursor <= match.length
+        ):
+            raise fail(f"'c' {cursor!r} is outside the timeline")
+        match.goto(cursor)
+        return match
 
     def to_json(self) -> str:
         """The match record as JSON: replaying it rebuilds the same timeline and cursor."""
@@ -270,10 +420,19 @@ class Match:
             if not isinstance(record.get(key), kind):
                 raise fail(f"'{key}' is missing or not a {kind.__name__}")
         try:
-            match = cls(
-                record["game"], record["players"], record["seed"], lang=lang,
-                **record["options"],
-            )
+            if "position" in record:
+                game = load_game(record["game"])
+                state = decode(game.State, record["position"])
+                match = cls.from_position(game.name, state, seed=record["seed"], lang=lang)
+            else:
+                match = cls(
+                    record["game"], record["players"], record["seed"], lang=lang,
+                    **record["options"],
+                )
+        except PositionError:
+            raise
+        except RecordError as exc:
+            raise RecordError(exc.reason, lang) from None
         except (OptionError, LookupError) as exc:
             raise fail(str(exc)) from None
         match.replay(record["actions"])

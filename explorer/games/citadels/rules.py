@@ -52,7 +52,7 @@ from .actions import (
     UseLaboratory,
     UseSmithy,
 )
-from .cards import CHARACTERS, COLOUR_NAMES, DECK, Character, District
+from .cards import CHARACTER_NAMES, CHARACTERS, COLOUR_NAMES, DECK, Character, District
 from .scoring import city_score, rank_players
 from .state import (
     Call,
@@ -192,6 +192,7 @@ class Citadels(Game[CitadelsState]):
     max_players = 7
     default_players = 4
     Options = CitadelsOptions
+    State = CitadelsState
     max_steps = 20_000
 
     # -- set-up ---------------------------------------------------------------------------
@@ -1013,6 +1014,23 @@ class Citadels(Game[CitadelsState]):
 
     def all_cards(self, state: CitadelsState) -> tuple[Any, ...]:
         return DECK + CHARACTERS
+
+    # -- positions -------------------------------------------------------------------------
+
+    def position_problem(self, state: CitadelsState) -> Message | None:
+        from .positions import position_problem
+
+        return position_problem(state)
+
+    def card_label(self, card: Any) -> Any:
+        if isinstance(card, District):
+            return _name(card)
+        return CHARACTER_NAMES[card] if isinstance(card, Character) else card
+
+    def scenarios(self) -> tuple[Any, ...]:
+        from .scenarios import SCENARIOS
+
+        return SCENARIOS
 
     # -- bot -------------------------------------------------------------------------------
 

@@ -246,6 +246,7 @@ class Naishi(Game[NaishiState]):
     max_players = 2
     default_players = 2
     Options = NaishiOptions
+    State = NaishiState
     max_steps = 1_000
 
     # -- set-up (spec §3) ------------------------------------------------------------------
@@ -804,6 +805,22 @@ class Naishi(Game[NaishiState]):
 
     def player_label(self, seat: int, state: Any = None) -> Message:
         return PLAYERS[seat]
+
+    def position_players(self, state: NaishiState) -> int:
+        return 2
+
+    def position_problem(self, state: NaishiState) -> Message | None:
+        from .positions import position_problem
+
+        return position_problem(state)
+
+    def scenarios(self) -> tuple[Any, ...]:
+        from .scenarios import SCENARIOS
+
+        return SCENARIOS
+
+    def card_label(self, card: Any) -> Any:
+        return _name(card) if isinstance(card, Card) else card
 
     def bot_action(self, state: NaishiState, rng: Rng) -> Any:
         from .bots import greedy_action

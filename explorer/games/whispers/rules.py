@@ -354,6 +354,7 @@ class Whispers(Game[WhispersState]):
     max_players = 5
     default_players = 3
     Options = WhispersOptions
+    State = WhispersState
     max_steps = 20_000
 
     # -- set-up ---------------------------------------------------------------------------
@@ -535,6 +536,23 @@ class Whispers(Game[WhispersState]):
         default order (seat `i` is `Colour(i)`)."""
         colours = getattr(state, "colours", None)
         return Message("whispers.player", colour=seat_name(seat, colours))
+
+    # -- positions -------------------------------------------------------------------------
+
+    def position_problem(self, state: WhispersState) -> Message | None:
+        from .positions import position_problem
+
+        return position_problem(state)
+
+    def card_label(self, card: Any) -> Any:
+        from .positions import card_label
+
+        return card_label(card)
+
+    def scenarios(self) -> tuple[Any, ...]:
+        from .scenarios import SCENARIOS
+
+        return SCENARIOS
 
     # -- testing hooks ---------------------------------------------------------------------
 

@@ -1,0 +1,77 @@
+"""Named scenarios: the teaching moments a game ships with, each a start (a seed, or a position
+built with the game's own builder) and the actions that lead to the moment.
+
+Games list theirs in `Game.scenarios()`; `Match.from_scenario(game, name)` loads one. A
+scenario is legal by construction: the position is checked like any other and the actions are
+played through `Match.play`, which refuses an illegal one.
+
+This module must not import any game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import RecordError
+from .i18n import Join, Message, Text, register_messages
+from .registry import load_game
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A teaching moment.
+
+    - `name`: the id used in `explore(..., scenario=name)`; `title` and `description` in both
+      languages (what to look at, what to ask).
+    - Start: `position` (a function returning a state, from the game's builder) or, without it,
+      a fresh match with `players`, `seed` and `options`.
+    - `actions`: the `str()` of the actions played from the start; `step`: where the cursor
+      stands afterwards (`None`: after the last action), so the class can step forward.
+    - `rules`: the rule ids the moment is about.
+    """
+
+    name: str
+    title: Text
+    description: Text
+    position: Callable[[], Any] | None = None
+    players: int | None = None
+    seed: int = 0
+    options: Mapping[str, Any] = field(default_factory=dict)
+    actions: tuple[str, ...] = ()
+    step: int | None = None
+    rules: tuple[str, ...] = ()
+
+    def label(self, lang: str) -> str:
+        return self.title.label(lang)
+
+
+def scenarios(game: str) -> tuple[Scenario, ...]:
+    """Every scenario the game ships, in teaching order.
+
+    >>> [s.name for s in scenarios("naishi")][:1] != []
+    True
+    """
+    return tuple(load_game(game).scenarios())
+
+
+def find_scenario(game: str, name: str, lang: str = "en") -> Scenario:
+    """The scenario called `name`; `RecordError` listing the known ones if there is none."""
+    known = scenarios(game)
+    for scenario in known:
+        if scenario.name == name:
+            return scenario
+    raise RecordError(Message("engine.scenario.unknown", name=str(name),
+                              game=load_game(game).title,
+                              names=Join(s.name for s in known) if known else "—"), lang)
+
+
+register_messages(
+    {
+        "engine.scenario.unknown": (
+            "{game} has no scenario '{name}'. Its scenarios: {names}.",
+            "{game}に「{name}」という場面はありません。場面: {names}。",
+        ),
+    }
+)

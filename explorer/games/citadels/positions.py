@@ -1,0 +1,180 @@
+"""Citadels positions built directly: `position(...)` sets up the start of a round (cities,
+hands, gold, the Crown, the round number, optionally the removed characters) and the draft
+opens from there; `position_problem(state)` says what in a state the rules could not have
+produced (the engine checks card conservation itself).
+
+>>> from explorer import Match
+>>> s = position(4, cities={0: ["Manor", "Temple"]}, hands={0: ["Castle"]}, gold={0: 5},
+...              crown=0, face_down="Bishop", face_up=["Merchant", "Warlord"])
+>>> m = Match.from_position("citadels", s); m.current_player, str(m.legal_actions()[0])
+(0, 'choose Assassin')
+
+This module may import only the engine and this package's `cards`, `state` and `rules`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ...engine import Message, Rng, register_messages
+from ...engine.position import cards_left
+from .cards import CHARACTERS, DECK, Character, District, district_by_name
+from .state import CitadelsState, Phase
+
+COMPLETE = 8
+
+
+def _district(value: Any) -> District:
+    if isinstance(value, District):
+        return value
+    found = district_by_name(str(value))
+    if found is None:
+        raise ValueError(Message("citadels.position.no_district", name=str(value)).label("en"))
+    return found
+
+
+def _character(value: Any) -> Character:
+    if isinstance(value, Character):
+        return value
+    for c in CHARACTERS:
+        if str(value).strip().casefold() in (str(c).casefold(), c.name.casefold()):
+            return c
+    raise ValueError(Message("citadels.position.no_character", name=str(value)).label("en"))
+
+
+def position(
+    players: int = 4,
+    *,
+    cities: Mapping[int, Sequence[Any]] | None = None,
+    hands: Mapping[int, Sequence[Any]] | None = None,
+    gold: Mapping[int, int] | None = None,
+    crown: int = 0,
+    round: int = 1,
+    face_down: Any = None,
+    face_up: Sequence[Any] | None = None,
+    deck_top: Sequence[Any] = (),
+    first_complete: int | None = None,
+    seed: int = 0,
+    **options: Any,
+) -> CitadelsState:
+    """The start of round `round`, the draft about to open with the Crown's holder.
+
+    - `cities`, `hands`: districts by seat (English or Japanese names, or `District`s); a seat
+      left out has none. `gold` by seat (2 if left out).
+    - `face_down`, `face_up`: the characters removed this round (§5.1); by default `seed`
+      removes them as the game does.
+    - `deck_top`: districts on top of the deck, first drawn first; the rest follow in an order
+      set by `seed`.
+    - `first_complete`: the seat whose city reached eight districts first (the last round).
+    - options as keywords (`tiebreak="gold"`, …).
+
+    The result is checked when a match starts from it (`Match.from_position`)."""
+    from .rules import Citadels
+
+    game = Citadels()
+    opts = game.make_options(players, **options)
+    city_t = tuple(tuple(_district(d) for d in (cities or {}).get(s, ())) for s in range(players))
+    hand_t = tuple(tuple(_district(d) for d in (hands or {}).get(s, ())) for s in range(players))
+    top = tuple(_district(d) for d in deck_top)
+    rest = cards_left(DECK, (d for group in (*city_t, *hand_t, top) for d in group))
+    shuffled, rng = Rng.from_seed(seed).shuffle(rest)
+    state = CitadelsState(
+        players=players, options=opts, round=round - 1, phase=Phase.DRAFT, crown=crown,
+        gold=tuple((gold or {}).get(s, 2) for s in range(players)), hands=hand_t,
+        cities=city_t, deck=top + shuffled, discard=(), face_down=(), face_up=(), pool=(),
+        draft_step=0, discards=(), chosen=((),) * players, revealed=(), killed=None,
+        robbed=None, thief=None, turn=None, graveyard=None, calls=(), previous_calls=(),
+        first_complete=first_complete, haunted_round=None, rng=rng,
+    )
+    if face_down is None and face_up is None:
+        return game._start_round(state, [])
+    down = _character(face_down) if face_down is not None else None
+    up = tuple(_character(c) for c in face_up or ())
+    removed = {down, *up}
+    pool = tuple(c for c in CHARACTERS if c not in removed)
+    from .state import replace_state
+
+    state = replace_state(state, round=round, face_down=(down,) if down else (),
+                          face_up=up, pool=pool)
+    return game._enter_draft_step(state, [])
+
+
+def position_problem(s: CitadelsState) -> Message | None:
+    """What the rules could not have produced in `s` (None if nothing)."""
+    from .rules import FACE_UP_COUNT
+
+    n = s.players
+    if any(len(t) != n for t in (s.gold, s.hands, s.cities, s.chosen)):
+        return Message("citadels.position.seats", players=n)
+    if not 0 <= s.crown < n:
+        return Message("citadels.position.crown", players=n)
+    if any(g < 0 for g in s.gold):
+        return Message("citadels.position.gold")
+    for seat, city in enumerate(s.cities):
+        if len(set(city)) != len(city):
+            return Message("citadels.position.twice", seat=seat + 1)
+    if s.round < 1:
+        return Message("citadels.position.round")
+    if s.phase is Phase.DRAFT and s.draft_step == 0:
+        if len(s.face_down) != 1 or None in s.face_down:
+            return Message("citadels.position.face_down")
+        if len(s.face_up) != FACE_UP_COUNT[n]:
+            return Message("citadels.position.face_up", n=FACE_UP_COUNT[n], players=n)
+        if Character.KING in s.face_up:
+            return Message("citadels.position.king_up")
+    complete = [seat for seat, city in enumerate(s.cities) if len(city) >= COMPLETE]
+    if complete and s.first_complete is None:
+        return Message("citadels.position.complete")
+    if s.first_complete is not None and (
+            not 0 <= s.first_complete < n or len(s.cities[s.first_complete]) < COMPLETE):
+        return Message("citadels.position.first_complete")
+    return None
+
+
+register_messages(
+    {
+        "citadels.position.no_district": (
+            "'{name}' is not a district of the base game.",
+            "「{name}」は基本セットの地区カードではありません。",
+        ),
+        "citadels.position.no_character": (
+            "'{name}' is not a character (Assassin … Warlord).",
+            "「{name}」は人物カードではありません（暗殺者〜将軍）。",
+        ),
+        "citadels.position.seats": (
+            "gold, hands, cities and characters are needed for each of the {players} players.",
+            "{players}人それぞれの金貨・手札・街・人物が必要です。",
+        ),
+        "citadels.position.crown": (
+            "the Crown must be with one of the {players} players (citadels.4.crown).",
+            "王冠は{players}人のうち誰かが持っています（citadels.4.crown）。",
+        ),
+        "citadels.position.gold": ("gold cannot be negative.", "金貨が負になることはありません。"),
+        "citadels.position.twice": (
+            "Player {seat}'s city holds the same district twice (citadels.6.3).",
+            "プレイヤー{seat}の街に同じ地区が2つあります（citadels.6.3）。",
+        ),
+        "citadels.position.round": ("rounds are numbered from 1.", "ラウンドは1から数えます。"),
+        "citadels.position.face_down": (
+            "one character is removed face down at the start of a round (citadels.5.1).",
+            "ラウンドの始めに人物カードを1枚、伏せて除きます（citadels.5.1）。",
+        ),
+        "citadels.position.face_up": (
+            "{n} characters are removed face up with {players} players (citadels.5.1).",
+            "{players}人では人物カードを{n}枚、表向きで除きます（citadels.5.1）。",
+        ),
+        "citadels.position.king_up": (
+            "the King is never removed face up (citadels.5.1.king).",
+            "王は表向きで除かれることはありません（citadels.5.1.king）。",
+        ),
+        "citadels.position.complete": (
+            "a city has eight districts, so the first to complete one must be named (citadels.8).",
+            "8地区の街があるので、最初に完成させた人を指定してください（citadels.8）。",
+        ),
+        "citadels.position.first_complete": (
+            "the first complete city must have at least eight districts (citadels.8).",
+            "最初に完成した街には8つ以上の地区が必要です（citadels.8）。",
+        ),
+    }
+)

@@ -1,0 +1,193 @@
+"""Naishi positions built directly: `position(...)` sets up a turn from territories, River
+piles, the court and the discard pile; `position_problem(state)` says what in a state the rules
+could not have produced (the engine checks card conservation itself).
+
+>>> from explorer import Match
+>>> s = position(lines=[["Mountain"] * 5] * 2,
+...              hands=[["Fort", "Mountain", "Naishi", "Torii", "Mountain"],
+...                     ["Mountain", "Torii", "Sentinel", "Advisor", "Monk"]],
+...              river=[5, 5, 5, 5, 5])
+>>> Match.from_position("naishi", s).current_player
+0
+
+This module may import only the engine and this package's `cards`, `state` and `rules`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ...engine import Message, PositionError, Rng, Text, register_messages
+from ...engine.position import cards_left
+from .cards import CARDS, DEVELOPMENT_DECK, Card, parse_card
+from .state import COLUMNS, PILE_SIZE, SPOT_NAMES, NaishiState, Phase
+
+MOUNTAIN = Card.MOUNTAIN
+ROWS = {"line": Text("Line", "場"), "hand": Text("Hand", "手札")}
+
+#: A River pile: its cards top first (`None` or "?" for a card dealt from the rest by the
+#: seed), or just how many cards it holds.
+Pile = Sequence[Any] | int
+
+
+def _row(cards: Sequence[Any], what: str) -> tuple[Card, ...]:
+    row = tuple(parse_card(c) for c in cards)
+    if len(row) != COLUMNS:
+        raise ValueError(Message("naishi.position.row", what=ROWS[what], n=len(row)).label("en"))
+    return row
+
+
+def position(
+    *,
+    lines: Sequence[Sequence[Any]],
+    hands: Sequence[Sequence[Any]],
+    river: Sequence[Pile],
+    discard: Sequence[Any] | None = None,
+    court: Mapping[str, int] | None = None,
+    player: int = 0,
+    first: int = 0,
+    turn: int = 1,
+    final_seat: int | None = None,
+    declared_by: int | None = None,
+    seed: int = 0,
+    **options: Any,
+) -> NaishiState:
+    """The start of a turn of `player` (seat 0 or 1; `first` has the black emissaries).
+
+    - `lines`, `hands`: each player's two rows of five cards, column 1 first (English ids,
+      English or Japanese names: `"Fort"`, `"砦"`).
+    - `river`: five piles, top card first; `None`/`"?"` (or a count instead of a list) leaves
+      a card to be dealt, by `seed`, from the Development cards placed nowhere else.
+    - `discard`: the discard pile; by default every card placed nowhere else.
+    - `court`: emissaries by spot, e.g. `{"S1": 0, "E": 1}` (spots S1–S3 swap, D1–D2 discard,
+      E the Imperial Decree).
+    - `final_seat` / `declared_by`: the end is triggered (the seat that plays the last turn;
+      the seat that declared, if it was a declaration).
+    - options as keywords (`recall="choose"`, …).
+
+    The result is checked when a match starts from it (`Match.from_position`)."""
+    from .rules import Naishi
+
+    opts = Naishi().make_options(2, **options)
+    line_rows = tuple(_row(r, "line") for r in lines)
+    hand_rows = tuple(_row(r, "hand") for r in hands)
+    piles: list[list[Card | None]] = []
+    for pile in river:
+        if isinstance(pile, int):
+            piles.append([None] * pile)
+        else:
+            piles.append([None if c in (None, "?") else parse_card(c) for c in pile])
+    placed = Counter(c for row in line_rows + hand_rows for c in row)
+    placed.update(c for pile in piles for c in pile if c is not None)
+    given_discard = None if discard is None else tuple(parse_card(c) for c in discard)
+    placed.update(given_discard or ())
+    rest = cards_left(DEVELOPMENT_DECK, placed.elements())
+    mountains_left = CARDS[MOUNTAIN].copies - placed[MOUNTAIN]
+    shuffled, rng = Rng.from_seed(seed).shuffle(rest)
+    pool = list(shuffled)
+    wanted = sum(c is None for pile in piles for c in pile)
+    if wanted > len(pool):
+        raise PositionError(Message("engine.position.refused", reason=Message(
+            "naishi.position.too_few", wanted=wanted, left=len(pool))))
+    filled = tuple(tuple(c if c is not None else pool.pop() for c in pile) for pile in piles)
+    if given_discard is None:
+        given_discard = tuple(pool) + (MOUNTAIN,) * max(mountains_left, 0)
+    spots: list[int | None] = [None] * len(SPOT_NAMES)
+    for spot, seat in (court or {}).items():
+        spots[SPOT_NAMES.index(spot.upper())] = seat
+    return NaishiState(
+        phase=Phase.PLAY, player=player, first=first, turn=turn, lines=line_rows,
+        hands=hand_rows, river=filled, discard=given_discard, court=tuple(spots),
+        main_done=False, emissary_used=False, start_exhausted=not all(filled),
+        final_seat=final_seat, declared_by=declared_by, dealt=((), ()), gifts=(None, None),
+        copies=(), options=opts, rng=rng,
+    )
+
+
+def position_problem(s: NaishiState) -> Message | None:
+    """What the rules could not have produced in `s` (None if nothing)."""
+    if s.player not in (0, 1) or s.first not in (0, 1):
+        return Message("naishi.position.seat")
+    if len(s.lines) != 2 or any(len(r) != COLUMNS for r in s.lines):
+        return Message("naishi.position.row", what=ROWS["line"],
+                       n=len(s.lines[0]) if s.lines else 0)
+    hand_size = 0 if s.phase is Phase.EXCHANGE else COLUMNS
+    if len(s.hands) != 2 or any(len(r) != hand_size for r in s.hands):
+        return Message("naishi.position.row", what=ROWS["hand"],
+                       n=len(s.hands[0]) if s.hands else 0)
+    if len(s.river) != COLUMNS or any(len(p) > PILE_SIZE for p in s.river):
+        return Message("naishi.position.river", size=PILE_SIZE)
+    if any(c is MOUNTAIN for pile in s.river for c in pile):
+        return Message("naishi.position.river_mountain")
+    if len(s.court) != len(SPOT_NAMES) or any(v not in (None, 0, 1) for v in s.court):
+        return Message("naishi.position.court")
+    for seat in (0, 1):
+        if s.court.count(seat) > 2:
+            return Message("naishi.position.emissaries", seat=seat + 1)
+    if s.declared_by is not None and s.final_seat != 1 - s.declared_by:
+        return Message("naishi.position.declared")
+    if s.phase is Phase.PLAY and not (s.main_done or s.emissary_used):
+        if s.start_exhausted != (not all(s.river)):
+            return Message("naishi.position.start_exhausted")
+        if len(s.exhausted_piles()) >= 2 and s.final_seat is None:
+            return Message("naishi.position.two_piles")
+        if s.final_seat is not None and s.player != s.final_seat:
+            return Message("naishi.position.final_seat")
+    return None
+
+
+register_messages(
+    {
+        "naishi.position.row": (
+            "each {what} has five cards, not {n} (naishi.3.7).",
+            "{what} はそれぞれ5枚です（{n}枚は不可、naishi.3.7）。",
+        ),
+        "naishi.position.too_few": (
+            "the River asks for {wanted} more cards, but only {left} Development cards are "
+            "placed nowhere else (naishi.3.3).",
+            "川にあと{wanted}枚必要ですが、どこにも置かれていない開発カードは{left}枚だけです"
+            "（naishi.3.3）。",
+        ),
+        "naishi.position.seat": (
+            "the seat to act and the first player are seat 0 or 1.",
+            "手番の席と先手は 0 か 1 です。",
+        ),
+        "naishi.position.river": (
+            "the River has five piles of at most {size} cards (naishi.3.3).",
+            "川は最大{size}枚の山5つです（naishi.3.3）。",
+        ),
+        "naishi.position.river_mountain": (
+            "Mountains are never in the River (naishi.3.3).",
+            "山札（川）に山のカードは入りません（naishi.3.3）。",
+        ),
+        "naishi.position.court": (
+            "each court spot holds seat 0's emissary, seat 1's, or none (naishi.4).",
+            "宮廷の各場所には席0か席1の使者が1人、または誰もいません（naishi.4）。",
+        ),
+        "naishi.position.emissaries": (
+            "Player {seat} has only two emissaries (naishi.4).",
+            "プレイヤー{seat}の使者は2人だけです（naishi.4）。",
+        ),
+        "naishi.position.declared": (
+            "after a declaration the other player plays the last turn (naishi.9).",
+            "終了宣言の後は、相手が最後の手番を行います（naishi.9）。",
+        ),
+        "naishi.position.start_exhausted": (
+            "whether a pile was exhausted at the start of the turn does not match the River "
+            "(naishi.9).",
+            "手番開始時に尽きた山があるかどうかが川と合いません（naishi.9）。",
+        ),
+        "naishi.position.two_piles": (
+            "two piles are exhausted, so the end must already be triggered (naishi.10.1).",
+            "2つの山が尽きているので、終了はすでに始まっているはずです（naishi.10.1）。",
+        ),
+        "naishi.position.final_seat": (
+            "once the end is triggered, only the player with the last turn can start a turn "
+            "(naishi.10.2).",
+            "終了が始まった後に手番を始められるのは、最後の手番のプレイヤーだけです"
+            "（naishi.10.2）。",
+        ),
+    }
+)
