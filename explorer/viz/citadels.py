@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import Event, Game, Match, Message, rule, tr
+from ..engine import Event, Game, Join, Match, Message, rule, tr
 from ..engine.i18n import register_messages
 from ..games.citadels import (
     CHARACTERS,
@@ -244,7 +244,8 @@ class Snapshot:
 
     Position 0 is the start of the round (the removals); then one position per draft entry,
     then one per call. `draft` and `calls` are the entries seen so far; `current` is the entry
-    at `position` (None at the start)."""
+    at `position` (None at the start); `offered` the characters the seat is choosing from at
+    this moment, when the next draft decision is its own."""
 
     walk: RoundWalkthrough
     players: int
@@ -256,6 +257,7 @@ class Snapshot:
     killed: Character | None
     robbed: Character | None
     current: DraftEntry | CallEntry | None
+    offered: tuple[Character, ...] | None = None
 
     @property
     def seat(self) -> int | None:
@@ -267,10 +269,19 @@ def entry_count(walk: RoundWalkthrough) -> int:
     return 1 + len(walk.draft) + len(walk.calls)
 
 
-def snapshot(walk: RoundWalkthrough, players: int, position: int) -> Snapshot:
-    """The round as `walk.seat` knows it at `position` (0 ≤ position < `entry_count`)."""
+def snapshot(walk: RoundWalkthrough, players: int, position: int,
+             offered: tuple[Character, ...] | None = None) -> Snapshot:
+    """The round as `walk.seat` knows it at `position` (0 ≤ position < `entry_count`).
+
+    While the seat makes the next draft decision it sees the characters it chooses from: taken
+    from the walkthrough's next entry, or given as `offered` (a decision not made yet, as in a
+    match's current position)."""
     if not 0 <= position < entry_count(walk):
         raise IndexError(position)
+    if offered is None and walk.seat is not None and position < len(walk.draft):
+        upcoming = walk.draft[position]
+        if upcoming.seat == walk.seat and not upcoming.automatic:
+            offered = upcoming.options
     face_up = tuple(r.character for r in walk.removed if r.face_up and r.character is not None)
     n_draft = min(position, len(walk.draft))
     draft = walk.draft[:n_draft]
@@ -287,7 +298,7 @@ def snapshot(walk: RoundWalkthrough, players: int, position: int) -> Snapshot:
     if position > 0:
         current = calls[-1] if calls else draft[-1]
     return Snapshot(walk, players, position, face_up, face_down, draft, calls, killed, robbed,
-                    current)
+                    current, offered if walk.seat is not None else None)
 
 
 class Mark(enum.StrEnum):
@@ -317,6 +328,8 @@ def holders(snap: Snapshot) -> dict[tuple[int, Character], Mark]:
         elif call.status is not CallStatus.SILENT or not call.killed:
             nobody.add(call.rank)
     seen = [(d.options, d.character) for d in snap.draft if not d.automatic]
+    if snap.offered is not None:
+        seen.append((snap.offered, None))  # the seat's own decision, being made
     # Bit sets: a pool is a set of ranks (bit rank-1); an answer is a set of (place, rank)
     # pairs (bit place*8 + rank-1, the place `players` standing for nobody).
     out_place = players
@@ -431,8 +444,13 @@ def holders_html(game: Game[Any], snap: Snapshot, lang: str) -> str:
         f"{_MARK_SIGN[m]} {escape(tr('citadels.viz.grid.' + m.value, lang))}" for m in Mark
     )
     note = escape(tr("citadels.viz.grid.nobody_note", lang))
+    offered = ""
+    if snap.offered is not None:
+        names = Join(snap.offered).label(lang)
+        offered = (f'<p class="ex-cit-offered">'
+                   f'{escape(tr("citadels.viz.grid.offered", lang, characters=names))}</p>')
     return (
-        f'<div class="ex-cit-holders">{CSS}<b>{escape(who)}</b>'
+        f'<div class="ex-cit-holders">{CSS}<b>{escape(who)}</b>{offered}'
         f'<table class="ex-table ex-cit-grid"><tr><th></th>{head}</tr>{"".join(rows)}</table>'
         f"<small>{legend}<br>{note}</small></div>"
     )
@@ -545,15 +563,21 @@ def entry_text(snap: Snapshot, lang: str) -> tuple[str, str]:
 
 
 def entries_html(snap: Snapshot, lang: str, match: Match | None = None) -> str:
-    """Every entry of the round as a numbered list, the current one highlighted; entries not
-    reached yet are dimmed. With the `match`, each revealed call reached so far also says in
-    one line what its turn did (as `snap.seat` may see it)."""
+    """The entries of the round as a numbered list, the current one highlighted. For everyone,
+    the whole round, the entries not reached yet dimmed; for a seat, only what it has seen so
+    far (the rest appears as the round goes on). With the `match`, each revealed call reached so
+    far also says in one line what its turn did (as `snap.seat` may see it)."""
     walk = snap.walk
     items = []
     start = entry_text(snapshot(walk, snap.players, 0), lang)[0]
     entries: list[tuple[str, CallEntry | None]] = [(start, None)]
     entries += [(d.message.label(lang), None) for d in walk.draft]
     entries += [(c.message.label(lang), c) for c in walk.calls]
+    later = ""
+    if snap.seat is not None and len(entries) > snap.position + 1:
+        more = tr("citadels.viz.walk.later", lang, n=len(entries) - snap.position - 1)
+        later = f'<p class="ex-cit-later"><small>{escape(more)}</small></p>'
+        entries = entries[:snap.position + 1]
     for i, (text, call) in enumerate(entries):
         cls = ("ex-current" if i == snap.position
                else "ex-past" if i < snap.position else "ex-future")
@@ -564,7 +588,7 @@ def entries_html(snap: Snapshot, lang: str, match: Match | None = None) -> str:
             if done:
                 sub = f'<div class="ex-cit-sub">→ {escape(" · ".join(done))}</div>'
         items.append(f'<li class="{cls}" data-position="{i}">{escape(text)}{sub}</li>')
-    return f'<ol class="ex-cit-entries" start="0">{"".join(items)}</ol>'
+    return f'<ol class="ex-cit-entries" start="0">{"".join(items)}</ol>{later}'
 
 
 def turn_events(match: Match, call: CallEntry) -> list[Event]:
@@ -621,6 +645,10 @@ CSS = """<style>
   box-sizing: border-box; overflow-wrap: break-word; }
 .ex-cit-side .ex-slot { width: calc(25% - 4px); min-height: 5.4em; font-size: 0.75em; }
 .ex-cit-side .ex-cit-grid { width: 100%; }
+.ex-root .ex-side.ex-cit-side-box { flex: 0 0 330px; width: 330px; }
+.ex-cit-offered { margin: 2px 0; padding: 2px 6px; background: #e3f2fd;
+  border-left: 4px solid #1e88e5; }
+.ex-cit-later { color: #777; margin: 2px 0; }
 .ex-slot-rank { font-size: 1.3em; font-weight: bold; }
 .ex-slot-name { font-weight: 600; font-size: 0.95em; }
 .ex-slot-state { font-size: 0.85em; }
@@ -722,5 +750,9 @@ register_messages(
         "citadels.viz.walk.start": ("Round {round} begins; {player} holds the Crown.",
                                     "第{round}ラウンド開始。王冠は{player}。"),
         "citadels.viz.walk.turn": ("The turn:", "手番の内容:"),
+        "citadels.viz.walk.later": ("{n} more steps in this round: each appears when it happens.",
+                                    "このラウンドの残り{n}ステップ：起きた時点で表示されます。"),
+        "citadels.viz.grid.offered": ("You are choosing from: {characters}.",
+                                      "あなたが選んでいるカード: {characters}。"),
     }
 )

@@ -17,7 +17,7 @@ import ipywidgets as w
 from ..engine import Match, Message, tr
 from ..engine.errors import ExplorerError
 from ..engine.i18n import register_messages
-from ..games.citadels import RoundWalkthrough, call_order
+from ..games.citadels import Phase, RoundWalkthrough, call_order
 from ..viz import citadels as vc
 from ..viz import html as vh
 from .explorer import EVERYONE, GameExplorer, language_toggle, safely
@@ -244,15 +244,25 @@ class CitadelsExplorer(GameExplorer):
     def side_panels(self) -> list[w.Widget]:
         self.track_panel = w.HTML(layout=w.Layout(width="100%"))
         self.track_panel.add_class("ex-cit-side")
+        self._side_key: tuple[Any, ...] | None = None
         return [self.track_panel]
 
     def refresh_side(self) -> None:
         # The panel keeps a fixed width beside the table (four track slots to a row).
-        self.side.layout.flex = "0 0 330px"
-        self.side.layout.width = "330px"
-        walk = call_order(self.match, seat=self.seat)
-        snap = vc.snapshot(walk, self.match.players, vc.entry_count(walk) - 1)
-        game, lang = self.match.game, self.lang
+        self.side.add_class("ex-cit-side-box")
+        match, game, lang = self.match, self.match.game, self.lang
+        # Redrawn only when what it shows changes (a step, the seat, the language).
+        key = (id(match), match.actions, self.seat, lang)
+        if key == self._side_key:
+            return
+        self._side_key = key
+        walk = call_order(match, seat=self.seat)
+        state = match.view(self.seat)
+        offered = None
+        if state.phase is Phase.DRAFT and self.seat is not None and \
+                match.current_player == self.seat and None not in state.pool:
+            offered = tuple(state.pool)
+        snap = vc.snapshot(walk, match.players, vc.entry_count(walk) - 1, offered)
         head = tr("citadels.walk.track_title", lang, round=walk.round)
         text, rule_id = vc.entry_text(snap, lang)
         self.track_panel.value = (

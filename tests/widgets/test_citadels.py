@@ -183,6 +183,56 @@ def test_the_crown_deduces_the_face_down_card_and_the_last_seat_the_rest() -> No
     assert rest is not None and marks[(vc.NOBODY, rest)] is vc.Mark.CERTAIN
 
 
+@pytest.mark.parametrize("players", [4, 7])
+def test_a_seats_walkthrough_never_shows_a_later_step(players: int) -> None:
+    match = Match("citadels", players, seed=players + 20)
+    while match.state.round < 2:
+        match.play_bot(seed=3)
+    for seat in range(players):
+        walk = CallOrderWalkthrough(match, seat=seat, lang=("en", "ja")[seat % 2])
+        data = call_order(match, round=1, seat=seat)
+        count = vc.entry_count(data)
+        texts = [escape(vc.entry_text(vc.snapshot(data, players, i), walk.lang)[0])
+                 for i in range(count)]
+        for position in range(count):
+            walk.goto(position)
+            shown = walk.track.value + walk.explain.value + walk.grid.value + walk.entries.value
+            for later in texts[position + 1:]:
+                if later not in texts[:position + 1]:
+                    assert later not in shown, (seat, position, later)
+            assert texts[position] in shown
+            more = count - position - 1
+            assert (str(more) in walk.entries.value.split("ex-cit-later")[-1]) if more else \
+                "ex-cit-later" not in walk.entries.value
+    everyone = CallOrderWalkthrough(match)
+    assert everyone.entries.value.count("<li ") == vc.entry_count(call_order(match, round=1))
+    assert "ex-future" in everyone.entries.value
+
+
+def test_the_grid_uses_the_cards_the_seat_is_being_offered() -> None:
+    match = Match("citadels", 5, seed=3)
+    while match.state.round < 2:
+        match.play_bot(seed=1)
+    truth = call_order(match, round=1)
+    face_down = next(r.character for r in truth.removed if not r.face_up)
+    walk = call_order(match, round=1, seat=truth.crown)
+    # Before its own first pick the Crown sees the five cards it chooses from, so it knows
+    # which card lies face down.
+    snap = vc.snapshot(walk, 5, 0)
+    assert snap.offered == truth.draft[0].options
+    assert vc.holders(snap)[(vc.NOBODY, face_down)] is vc.Mark.CERTAIN
+    assert "You are choosing from" in vc.holders_html(match.game, snap, "en")
+    other = call_order(match, round=1, seat=(truth.crown + 1) % 5)
+    assert vc.snapshot(other, 5, 0).offered is None
+    # The explorer, live: the seat to choose sees its pool in the grid.
+    app = explore("citadels", players=5, seed=3, seat=0)
+    assert app.match.current_player == 0
+    assert "You are choosing from" in app.track_panel.value
+    assert all(c.label("en") in app.track_panel.value for c in app.match.state.pool)
+    app.seat_picker.value = 1
+    assert "You are choosing from" not in app.track_panel.value
+
+
 def test_language_round_and_seat_pickers() -> None:
     walk = CallOrderWalkthrough(players=4, seed=5, rounds=2)
     walk.next()
