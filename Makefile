@@ -44,8 +44,10 @@ lab: $(VENV)/.installed-lab
 	$(BIN)/jupyter lab $$([ "$$(id -u)" = 0 ] && echo --allow-root) --ServerApp.port=$(PORT) \
 	  notebooks/00_welcome.ipynb
 
+# One worker per core (pytest-xdist); the browser tests share one worker and one JupyterLab
+# (tests/conftest.py).
 test: $(VENV)/.installed-test system-deps
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto
 
 # The documentation site (Sphinx + MyST), warnings as errors; tests/test_docs.py runs the same.
 $(VENV)/.installed-docs: pyproject.toml setup.py | $(BIN)/python

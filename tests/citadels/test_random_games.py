@@ -12,6 +12,7 @@ from explorer.games.citadels import GAME, Phase
 GAMES = 1000
 
 
+@pytest.mark.soak
 @pytest.mark.parametrize("players", range(2, 8))
 def test_a_thousand_random_games(players):
     options = GAME.make_options(players)

@@ -22,9 +22,12 @@ def random_game(seed: int, **options: object) -> Match:
     return match
 
 
-def test_a_thousand_seeded_games_end_and_replay() -> None:
+@pytest.mark.soak
+@pytest.mark.parametrize("first", range(0, 1000, 250))
+def test_a_thousand_seeded_games_end_and_replay(first: int) -> None:
+    """Seeds 0-999 in four blocks of 250 (so that parallel workers share them)."""
     ends: Counter[str] = Counter()
-    for seed in range(1000):
+    for seed in range(first, first + 250):
         match = random_game(seed)
         outcome = match.outcome
         assert outcome is not None and match.state.phase is Phase.OVER

@@ -37,6 +37,7 @@ def check_state(state, players: int) -> None:
             assert colour == Colour.NEUTRAL or colour < players, "I3: colour of no player"
 
 
+@pytest.mark.soak
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_invariants_and_graph_in_random_games(players: int) -> None:
     options = WhispersOptions()
