@@ -21,6 +21,7 @@ from .engine import (
     registered_games,
     scenarios,
 )
+from .plugins import PLUGINS as _PLUGINS  # noqa: F401  (registers the games, once)
 from .simulate import compare, simulate
 
 __all__ = [

@@ -2,12 +2,12 @@
 
 For every registered game: random playouts on one core with the game's own functions
 (`legal_actions`, then `apply` on a uniformly chosen action), reported as `steps_per_s` and
-`games_per_s`; then the game's own metrics from `explorer/games/<game>/bench.py` (`metrics()`);
-then the explorer at the game's largest player count, driven in Python (no browser): random
-enabled action buttons clicked (`--clicks`, a finished game is followed by a new one, untimed),
-reported as `explorer_click_ms_p50` / `explorer_click_ms_p95` (the click handler and the whole
-refresh) and `widgets_per_click` (new widget models per click, averaged: each is a round trip
-to the browser).
+`games_per_s`; then the game's own metrics (its plug-in's `bench_metrics`, usually
+`explorer/games/<game>/bench.py`); then the explorer at the game's largest player count, driven
+in Python (no browser): random enabled action buttons clicked (`--clicks`, a finished game is
+followed by a new one, untimed), reported as `explorer_click_ms_p50` / `explorer_click_ms_p95`
+(the click handler and the whole refresh) and `widgets_per_click` (new widget models per click,
+averaged: each is a round trip to the browser).
 With `--json`, one JSON object a line: `{"game": ..., "metric": ..., "value": ...}`.
 
 Speed is measured here, never in timed tests.
@@ -16,7 +16,6 @@ Speed is measured here, never in timed tests.
 from __future__ import annotations
 
 import argparse
-import importlib
 import itertools
 import json
 import random
@@ -26,6 +25,7 @@ import time
 from collections.abc import Iterator
 
 from .engine import load_game, registered_games, speed
+from .engine.registry import plugin
 
 
 def playouts(name: str, seconds: float, players: int | None = None) -> dict[str, float]:
@@ -36,13 +36,9 @@ def playouts(name: str, seconds: float, players: int | None = None) -> dict[str,
 
 def game_metrics(name: str, seconds: float) -> Iterator[tuple[str, float]]:
     yield from playouts(name, seconds).items()
-    try:
-        module = importlib.import_module(f"explorer.games.{name}.bench")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"explorer.games.{name}.bench":
-            raise
-        return
-    yield from module.metrics()
+    metrics = plugin(name).bench_metrics
+    if metrics is not None:
+        yield from metrics()
 
 
 def explorer_metrics(name: str, clicks: int = 100, seed: int = 5) -> Iterator[tuple[str, float]]:

@@ -1,6 +1,7 @@
 """Bots by name, for every game: `random`, `heuristic` and `lookahead` (and any a game adds).
 
-Each game lists its bots in `explorer/games/<game>/bots.py` as `BOTS = {name: bot}`; a bot is
+Each game lists its bots in `explorer/games/<game>/bots.py` as `BOTS = {name: bot}`, which its
+plug-in (`explorer/plugins.py`) names; a bot is
 a function `(game, view, rng) -> Choice` (see `explorer.engine.bots`). `choose` masks the state
 to the deciding seat's view before any bot sees it, so hidden cards can never change a choice.
 
@@ -17,9 +18,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from .engine import Game, Join, Message, OptionError, Rng, derive, load_game, register_messages
+from .engine import (
+    Game,
+    Join,
+    Message,
+    OptionError,
+    Rng,
+    derive,
+    load_game,
+    register_messages,
+    registered_games,
+)
 from .engine.bots import Bot, Choice, random_bot, seed_of
-from .engine.registry import game_module
+from .engine.registry import plugin
 
 __all__ = ["DEFAULT", "Bot", "Choice", "available", "choose", "decide", "get", "register",
            "unregister"]
@@ -46,9 +57,8 @@ _FOUND: dict[tuple[str, type], dict[str, Bot]] = {}
 
 def _find(game: Game[Any]) -> dict[str, Bot]:
     found: dict[str, Bot] = {"random": random_bot}
-    module = game_module(game, "bots")
-    if module is not None:
-        found.update(getattr(module, "BOTS", {}))
+    if game.name in registered_games() and plugin(game.name).game is game:
+        found.update(plugin(game.name).bots)
     found.update(_EXTRA.get(game.name, {}))
     return found
 

@@ -40,7 +40,7 @@ import numpy as np
 from . import bots as _bots
 from .engine import Game, Join, Message, OptionError, derive, load_game, register_messages
 from .engine.bots import Bot, Choice
-from .engine.registry import game_module
+from .engine.registry import plugin
 
 __all__ = ["Comparison", "Estimate", "Simulation", "compare", "game_seed", "simulate"]
 
@@ -135,8 +135,8 @@ _Record = tuple[int, int, tuple[int, ...], tuple[int, ...], tuple[int, ...], tup
 
 
 def _tracker(game: Game[Any], players: int) -> Any:
-    module = game_module(game, "features")
-    return None if module is None else module.tracker(players)
+    features = plugin(game.name).features
+    return None if features is None else features(players)
 
 
 def _play(spec: _Spec, index: int) -> _Record:

@@ -1,8 +1,10 @@
 """Static checks: the engine is clean under `mypy --strict`, the whole package under mypy; the
-package and tests pass ruff."""
+package and tests pass ruff; the import contracts in pyproject.toml hold (layers engine <- games
+<- viz <- widgets <- plug-ins, games independent, no cycle between sibling modules)."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -27,3 +29,14 @@ def test_the_whole_package_type_checks() -> None:
 def test_ruff_finds_nothing() -> None:
     result = run("ruff", "check", "--no-cache", "explorer", "tests", "tools", "notebooks")
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_import_contracts_hold() -> None:
+    # This checkout first on the path, so that the contracts judge it and not an installed copy.
+    path = os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH")) if p)
+    result = subprocess.run(
+        [str(Path(sys.executable).with_name("lint-imports")), "--no-cache", "--no-logo"],
+        cwd=ROOT, capture_output=True, text=True, env={**os.environ, "PYTHONPATH": path},
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "0 broken" in result.stdout

@@ -265,7 +265,8 @@ class Game(Generic[S]):
         return Message("engine.player", n=seat + 1)
 
     def bot_action(self, state: S, rng: Rng) -> Action:
-        """The action a bot picks; the default picks uniformly among the legal ones."""
+        """A uniformly random legal action: the bot of a game whose plug-in names none (a
+        game's own bots live beside its rules and are named by its plug-in)."""
         action, _ = rng.choice(list(self.legal_actions(state)))
         return action
 
@@ -286,10 +287,6 @@ class Game(Generic[S]):
     def card_label(self, card: Any) -> Any:
         """A card as a message parameter (something with `label(lang)`, or plain text)."""
         return card
-
-    def scenarios(self) -> Sequence[Any]:
-        """The named teaching positions shipped with the game (`explorer.engine.Scenario`)."""
-        return ()
 
     # -- testing hooks ---------------------------------------------------------------------
 

@@ -5,24 +5,7 @@ This module may import only `explorer.engine.i18n`.
 
 from __future__ import annotations
 
-from .i18n import LANGUAGES, Message, Text, check_lang, register_messages
-
-
-class ExplorerError(ValueError):
-    """Base of every error this package raises on bad input. `str()` is in the chosen language;
-    `.reason` is the bilingual `Message`, `.text` both renderings."""
-
-    def __init__(self, reason: Message, lang: str = "en") -> None:
-        self.reason = reason
-        self.lang = check_lang(lang)
-        super().__init__(reason.label(self.lang))
-
-    @property
-    def text(self) -> Text:
-        return self.reason.text
-
-    def in_language(self, lang: str) -> str:
-        return self.reason.label(check_lang(lang))
+from .i18n import LANGUAGES, ExplorerError, LanguageError, register_messages
 
 
 class IllegalActionError(ExplorerError):
@@ -39,10 +22,6 @@ class UnknownGameError(ExplorerError, LookupError):
 
 class RecordError(ExplorerError):
     """A match record (JSON) that cannot be read or replayed."""
-
-
-class LanguageError(ExplorerError):
-    """A language that is not `en` or `ja` (its message is in English)."""
 
 
 class TimelineError(ExplorerError):

@@ -28,8 +28,6 @@ def check_lang(lang: str) -> str:
     """
     if lang == "en" or lang == "ja":
         return lang
-    from .errors import LanguageError  # errors imports this module
-
     raise LanguageError(Message("engine.error.language", lang=_shown(lang)))
 
 
@@ -214,6 +212,32 @@ class Join:
 
     def __repr__(self) -> str:
         return f"Join({list(self.items)!r})"
+
+
+# The errors live here, not in `errors`, because `check_lang` raises one (`errors` re-exports
+# them with the others).
+
+
+class ExplorerError(ValueError):
+    """Base of every error this package raises on bad input. `str()` is in the chosen language;
+    `.reason` is the bilingual `Message`, `.text` both renderings."""
+
+    def __init__(self, reason: Message, lang: str = "en") -> None:
+        self.reason = reason
+        self.lang = check_lang(lang)
+        super().__init__(reason.label(self.lang))
+
+    @property
+    def text(self) -> Text:
+        return self.reason.text
+
+    def in_language(self, lang: str) -> str:
+        return self.reason.label(check_lang(lang))
+
+
+class LanguageError(ExplorerError):
+    """A language that is not `en` or `ja` (its message is in English)."""
+
 
 
 register_messages(

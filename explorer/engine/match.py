@@ -24,7 +24,7 @@ from .position import (
     from_share_code,
     to_share_code,
 )
-from .registry import load_game
+from .registry import load_game, match_bot
 from .rng import derive
 
 RECORD_FORMAT = "explorer.match/1"
@@ -263,11 +263,12 @@ class Match:
         self._cursor += 1
 
     def play_bot(self, seed: int | None = None) -> Action:
-        """Let the game's bot choose and play; deterministic for a seed and a position."""
+        """Let the game's bot (its plug-in's `play_bot`) choose and play; deterministic for a
+        seed and a position."""
         if self.is_over:
             raise IllegalActionError(Message("engine.error.game_over"), self.lang)
         rng = derive(self.seed if seed is None else seed, self._cursor)
-        action = self.game.bot_action(self.state, rng)
+        action = match_bot(self.game)(self.game, self.state, rng)
         self.play(action)
         return action
 

@@ -1,28 +1,156 @@
-"""The registry of games: every sub-package of `explorer.games` that defines `GAME`.
+"""The registry of games: one `GamePlugin` value per game, registered in one place.
 
-Listing games does not import them (a Binder start stays light); `load_game` imports one.
-This module must not import any game by name.
+A plug-in names every part the package uses for a game: its `Game`, its table view, its
+explorer widget, its benchmark metrics, its bots and its teaching scenarios. Nothing is found
+by module name: `explorer/plugins.py` builds the three games' plug-ins and registers them when
+`explorer` is imported, and a part that is missing or of the wrong shape fails there, loudly.
+A game living elsewhere (a test's toy game) registers with `register_game(game)`, which is a
+plug-in with no parts.
+
+This module must not import any game, view or widget.
 """
 
 from __future__ import annotations
 
-import functools
-import importlib
-import pkgutil
+import inspect
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from .errors import UnknownGameError
-from .i18n import Join, Message
+from .bots import Bot
+from .core import Action, Game
+from .errors import ExplorerError, UnknownGameError
+from .i18n import Join, Message, register_messages
+from .rng import Rng
 
-_GAMES_PACKAGE = "explorer.games"
+#: The bot behind `Match.play_bot`: `(game, state, rng) -> action`, given the full state (a
+#: fair bot masks it itself with `game.view`).
+MatchBot = Callable[[Game[Any], Any, Rng], Action]
+
+#: A table view: `(game, state, seat, lang) -> HTML`, `state` being what `seat` may see.
+TableView = Callable[[Game[Any], Any, "int | None", str], str]
+
+#: Benchmark metrics: `() -> (name, value) pairs`, run by `python -m explorer.bench`.
+BenchMetrics = Callable[[], Iterable[tuple[str, float]]]
+
+#: What a simulation records per game: `players -> tracker` (see `explorer.simulate`).
+Features = Callable[[int], Any]
 
 
-_EXTRA: dict[str, Any] = {}
+class PluginError(ExplorerError, TypeError):
+    """A game plug-in with a missing, misspelt or misshapen part, or registered twice."""
 
 
-def register_game(game: Any) -> None:
-    """Register a game that lives outside `explorer.games` (a plug-in, or a test's toy game)."""
-    _EXTRA[game.name] = game
+def _fail(game: str, part: str, detail: str) -> PluginError:
+    return PluginError(Message("engine.error.plugin", game=game, part=part, detail=detail))
+
+
+def _check_callable(game: str, part: str, value: Any, arity: int) -> None:
+    if not callable(value):
+        raise _fail(game, part, f"{value!r} is not callable")
+    try:
+        inspect.signature(value).bind(*([None] * arity))
+    except TypeError:
+        raise _fail(game, part, f"{value!r} does not take {arity} arguments") from None
+    except ValueError:  # a builtin without a signature: trust it
+        pass
+
+
+def _check_optional(game: str, part: str, value: Any, arity: int) -> None:
+    if value is not None:
+        _check_callable(game, part, value, arity)
+
+
+@dataclass(frozen=True, kw_only=True)
+class GamePlugin:
+    """Everything the package knows about one game, declared in one value.
+
+    Every part is a keyword without a default but `scenarios`: a forgotten part is a
+    `TypeError` where the plug-in is written, a misspelt one too, and `None` says "the generic
+    one" on purpose. `bots` are the named bots of `explorer.bots` (`(game, view, rng) ->
+    Choice`); `play_bot` is the one behind `Match.play_bot` (`None`: the uniform random
+    `Game.bot_action`); `features` what `explorer.simulate` records per game.
+
+    >>> naishi = load_game("naishi")
+    >>> parts = dict(table_view=None, explorer=None, bench_metrics=None, features=None)
+    >>> GamePlugin(game=naishi, bots={}, play_bot=None, **parts).name
+    'naishi'
+    >>> GamePlugin(game=naishi, bots={}, play_bot=3, **parts)
+    Traceback (most recent call last):
+    ...
+    explorer.engine.registry.PluginError: Game plug-in naishi, part play_bot: 3 is not callable.
+    >>> GamePlugin(game=naishi, bots={}, play_bots=None, **parts)
+    Traceback (most recent call last):
+    ...
+    TypeError: GamePlugin.__init__() got an unexpected keyword argument 'play_bots'
+    """
+
+    game: Game[Any]
+    table_view: TableView | None
+    explorer: type | None
+    bench_metrics: BenchMetrics | None
+    bots: Mapping[str, Bot]
+    play_bot: MatchBot | None
+    features: Features | None
+    scenarios: Sequence[Any] = ()
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.game, Game):
+            raise _fail(repr(self.game), "game", "not an explorer.engine.Game")
+        name = getattr(self.game, "name", None)
+        if not isinstance(name, str) or not name.isidentifier():
+            raise _fail(repr(self.game), "game", f"its name {name!r} is not an identifier")
+        _check_optional(name, "table_view", self.table_view, 4)
+        if self.explorer is not None and not isinstance(self.explorer, type):
+            raise _fail(name, "explorer", f"{self.explorer!r} is not a class")
+        _check_optional(name, "bench_metrics", self.bench_metrics, 0)
+        if not isinstance(self.bots, Mapping):
+            raise _fail(name, "bots", f"{self.bots!r} is not a mapping of names to bots")
+        for key, bot in self.bots.items():
+            if not isinstance(key, str):
+                raise _fail(name, "bots", f"the name {key!r} is not a string")
+            _check_callable(name, "bots", bot, 3)
+        _check_optional(name, "play_bot", self.play_bot, 3)
+        _check_optional(name, "features", self.features, 1)
+        if isinstance(self.scenarios, (str, bytes)) or not isinstance(self.scenarios, Sequence):
+            raise _fail(name, "scenarios", f"{self.scenarios!r} is not a sequence")
+
+    @property
+    def name(self) -> str:
+        return str(self.game.name)
+
+
+def uniform_action(game: Game[Any], state: Any, rng: Rng) -> Action:
+    """A uniformly random legal action (`Game.bot_action`): the `Match.play_bot` of a game
+    whose plug-in names no `play_bot`."""
+    return game.bot_action(state, rng)
+
+
+_PLUGINS: dict[str, GamePlugin] = {}
+
+
+def register_plugin(plugin: GamePlugin) -> None:
+    """Register a game's plug-in. Registering another value under a taken name fails."""
+    if not isinstance(plugin, GamePlugin):
+        raise _fail(repr(plugin), "plugin", "not a GamePlugin")
+    old = _PLUGINS.get(plugin.name)
+    if old is not None and old != plugin:
+        raise _fail(plugin.name, "game", "another plug-in is registered under this name")
+    _PLUGINS[plugin.name] = plugin
+
+
+def register_game(game: Game[Any]) -> None:
+    """Register a bare game (a test's toy game, a game outside the package): a plug-in with the
+    generic view and explorer, no metrics, no features and only the uniform random bot."""
+    register_plugin(
+        GamePlugin(game=game, table_view=None, explorer=None, bench_metrics=None, bots={},
+                   play_bot=None, features=None)
+    )
+
+
+def unregister_game(name: str) -> None:
+    """Remove a registered game (used by tests after `register_game`)."""
+    _PLUGINS.pop(name, None)
 
 
 def registered_games() -> tuple[str, ...]:
@@ -31,53 +159,37 @@ def registered_games() -> tuple[str, ...]:
     >>> "naishi" in registered_games()
     True
     """
-    return tuple(sorted(set(_package_games()) | set(_EXTRA)))
+    return tuple(sorted(_PLUGINS))
 
 
-@functools.cache
-def _package_games() -> tuple[str, ...]:
-    package = importlib.import_module(_GAMES_PACKAGE)
-    names = [
-        info.name
-        for info in pkgutil.iter_modules(package.__path__)
-        if info.ispkg and not info.name.startswith("_")
-    ]
-    return tuple(sorted(names))
-
-
-@functools.cache
-def _load(name: str) -> Any:
-    module = importlib.import_module(f"{_GAMES_PACKAGE}.{name}")
-    return module.GAME
+def plugin(name: str) -> GamePlugin:
+    """The plug-in registered under `name` (raises `UnknownGameError`, a `ValueError`)."""
+    found = _PLUGINS.get(name) if isinstance(name, str) else None
+    if found is None:
+        raise UnknownGameError(
+            Message("engine.error.unknown_game", name=str(name), names=Join(registered_games()))
+        )
+    return found
 
 
 def load_game(name: str) -> Any:
     """The `Game` registered under `name` (raises `UnknownGameError`, a `ValueError`)."""
-    if not isinstance(name, str) or name not in registered_games():
-        raise UnknownGameError(
-            Message("engine.error.unknown_game", name=str(name), names=Join(registered_games()))
-        )
-    if name in _EXTRA:
-        return _EXTRA[name]
-    return _load(name)
+    return plugin(name).game
 
 
-def game_module(game: Any, part: str) -> Any:
-    """The module `part` (`"bots"`, `"features"`, `"bench"`) of the package that defines
-    `game`, or `None` if that package has no such module.
-
-    >>> game_module(load_game("naishi"), "bots").__name__
-    'explorer.games.naishi.bots'
-    """
-    name = type(game).__module__.rsplit(".", 1)[0] + "." + part
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name != name:
-            raise
-        return None
+def match_bot(game: Game[Any]) -> MatchBot:
+    """The bot `Match.play_bot` uses for `game`: its plug-in's `play_bot`, else uniform."""
+    found = _PLUGINS.get(game.name)
+    if found is not None and found.game is game and found.play_bot is not None:
+        return found.play_bot
+    return uniform_action
 
 
-def unregister_game(name: str) -> None:
-    """Remove a game added with `register_game`."""
-    _EXTRA.pop(name, None)
+register_messages(
+    {
+        "engine.error.plugin": (
+            "Game plug-in {game}, part {part}: {detail}.",
+            "ゲームのプラグイン {game} の {part}: {detail}。",
+        ),
+    }
+)

@@ -1,9 +1,10 @@
 """Named scenarios: the teaching moments a game ships with, each a start (a seed, or a position
 built with the game's own builder) and the actions that lead to the moment.
 
-Games list theirs in `Game.scenarios()`; `Match.from_scenario(game, name)` loads one. A
-scenario is legal by construction: the position is checked like any other and the actions are
-played through `Match.play`, which refuses an illegal one.
+Games list theirs in their plug-in (`GamePlugin.scenarios`, `explorer/plugins.py`);
+`Match.from_scenario(game, name)` loads one. A scenario is legal by construction: the position is
+checked like any other and the actions are played through `Match.play`, which refuses an
+illegal one.
 
 This module must not import any game.
 """
@@ -16,7 +17,7 @@ from typing import Any
 
 from .errors import RecordError
 from .i18n import Join, Message, Text, register_messages
-from .registry import load_game
+from .registry import load_game, plugin
 
 
 @dataclass(frozen=True)
@@ -53,7 +54,7 @@ def scenarios(game: str) -> tuple[Scenario, ...]:
     >>> [s.name for s in scenarios("naishi")][:1] != []
     True
     """
-    return tuple(load_game(game).scenarios())
+    return tuple(plugin(game).scenarios)
 
 
 def find_scenario(game: str, name: str, lang: str = "en") -> Scenario:

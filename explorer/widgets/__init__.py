@@ -6,7 +6,6 @@ Depends on the engine, the games and `explorer.viz`; nothing depends on this pac
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 from .explorer import GameExplorer
@@ -15,18 +14,12 @@ __all__ = ["GameExplorer", "explore"]
 
 
 def explore(game: Any = "naishi", **kwargs: Any) -> GameExplorer:
-    """The explorer for a game: the game's own subclass if it has one, else the generic one.
+    """The explorer for a game: the one its plug-in names, else the generic one.
 
     `game` is a registered name or a `Match`; keyword arguments go to the explorer
     (`players`, `seed`, `lang`, `seat`, `bot_seed` and the game's options)."""
-    from ..engine import Match, load_game
+    from ..engine import Match
+    from ..engine.registry import plugin
 
-    name = game.name if isinstance(game, Match) else load_game(game).name
-    try:
-        module = importlib.import_module(f"{__name__}.{name}")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{__name__}.{name}":
-            raise
-        return GameExplorer(game, **kwargs)
-    explorer_class = getattr(module, "EXPLORER", GameExplorer)
-    return explorer_class(game, **kwargs)
+    explorer_class = plugin(game.name if isinstance(game, Match) else game).explorer
+    return (explorer_class or GameExplorer)(game, **kwargs)

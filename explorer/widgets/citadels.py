@@ -272,9 +272,6 @@ class CitadelsExplorer(GameExplorer):
         )
 
 
-EXPLORER = CitadelsExplorer
-
-
 register_messages(
     {
         "citadels.walk.title": ("Call order, step by step", "呼び出し順を一歩ずつ"),

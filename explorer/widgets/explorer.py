@@ -12,7 +12,6 @@ This module holds no rules.
 from __future__ import annotations
 
 import functools
-import importlib
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -24,6 +23,7 @@ from ipywidgets.widgets.widget_string import HTMLStyle
 from ..engine import LANGUAGES, Action, ExplorerError, Match, Message, OptionError, tr
 from ..engine.events import Event
 from ..engine.i18n import has_message, register_messages
+from ..engine.registry import plugin
 from ..viz import html as vh
 
 EVERYONE = -1
@@ -401,15 +401,13 @@ class GameExplorer:
     # -- hooks for games --------------------------------------------------------------------
 
     def table_html(self) -> str:
-        """The centre panel. The default uses `explorer.viz.<game>.table_html` if the game has
-        one, else a generic listing."""
+        """The centre panel: the table view the game's plug-in names, else a generic listing."""
         game = self.match.game
         state = self.match.view(self.seat)
-        try:
-            module = importlib.import_module(f"explorer.viz.{game.name}")
-        except ModuleNotFoundError:
+        view = plugin(game.name).table_view
+        if view is None:
             return vh.generic_table_html(game, state, self.seat, self.lang)
-        return str(module.table_html(game, state, self.seat, self.lang))
+        return str(view(game, state, self.seat, self.lang))
 
     def side_panels(self) -> list[w.Widget]:
         """Extra panels beside the table, made once."""

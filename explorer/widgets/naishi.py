@@ -270,9 +270,6 @@ class NaishiExplorer(GameExplorer):
     """The generic explorer, with Naishi's table."""
 
 
-EXPLORER = NaishiExplorer
-
-
 register_messages(
     {
         "naishi.scorer.title": ("Naishi scorer (what if?)", "内侍 得点計算（もしも）"),

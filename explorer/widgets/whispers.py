@@ -113,8 +113,6 @@ class WhispersExplorer(GameExplorer):
                                                      use_dot=self.use_dot)
 
 
-EXPLORER = WhispersExplorer
-
 register_messages({
     "whispers.ui.tab_turn": ("Turn graph", "手番グラフ"),
     "whispers.ui.tab_history": ("Pass history", "手番の履歴"),

@@ -8,9 +8,10 @@ import shutil
 import pytest
 
 from explorer import Match
+from explorer.engine.registry import plugin
 from explorer.games.whispers import ShowHand
 from explorer.widgets import explore
-from explorer.widgets.whispers import EXPLORER, WhispersExplorer
+from explorer.widgets.whispers import WhispersExplorer
 
 
 @pytest.fixture
@@ -19,7 +20,7 @@ def app():
 
 
 def test_explore_returns_the_whispers_explorer(app):
-    assert EXPLORER is WhispersExplorer and isinstance(app, WhispersExplorer)
+    assert plugin("whispers").explorer is WhispersExplorer and isinstance(app, WhispersExplorer)
     assert "wh-table" in app.table.value and 'class="node"' in app.graph_html.value
 
 

@@ -4,7 +4,7 @@
   smallest and largest tables (the generic bench measures the default 4).
 - `score_city_calls_per_s`: validating `score_city` calls with English names.
 - `call_order_per_s`: `call_order` walkthroughs of a finished bot game's rounds, per second.
-- `bot_steps_per_s`: `bot_action` then `apply` along bot games.
+- `bot_steps_per_s`: the bot (`bot.choose`) then `apply` along bot games.
 
 Timing uses `time.perf_counter`; every game comes from a fixed seed.
 """
@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from ...engine import Match, derive
 from ...engine.speed import playouts
 from . import GAME, call_order, score_city
+from .bot import choose
 
 CITIES = (
     ("Manor", "Temple", "Tavern", "Watchtower", "Keep"),
@@ -52,7 +53,7 @@ def bot_steps_per_s(games: int = 20) -> float:
     for seed in range(games):
         state = GAME.initial(4, seed, GAME.make_options(4)).state
         while not GAME.is_over(state):
-            state = GAME.apply(state, GAME.bot_action(state, derive(seed, steps))).state
+            state = GAME.apply(state, choose(GAME, state, derive(seed, steps))).state
             steps += 1
     return steps / (time.perf_counter() - start)
 

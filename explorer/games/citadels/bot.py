@@ -9,9 +9,7 @@ This module may import only the engine and the modules of this package.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from ...engine import Action, Rng
+from ...engine import Action, Game, Rng
 from .actions import (
     BeginExchange,
     Build,
@@ -34,9 +32,6 @@ from .actions import (
 )
 from .cards import Character, District
 from .state import CitadelsState, Phase
-
-if TYPE_CHECKING:
-    from .rules import Citadels
 
 
 def _leader(state: CitadelsState, me: int) -> int:
@@ -64,7 +59,7 @@ def _character_value(state: CitadelsState, seat: int, c: Character) -> float:
     return value
 
 
-def choose(game: Citadels, state: CitadelsState, rng: Rng) -> Action:
+def choose(game: Game[CitadelsState], state: CitadelsState, rng: Rng) -> Action:
     legal = list(game.legal_actions(state))
     noise, _ = rng.below(1000)
     seat = game.current_player(state)

@@ -235,3 +235,7 @@ for _info in DISTRICTS.values():
     _BY_NAME[_key(_info.name.en)] = _info.district
     _BY_NAME[_key(_info.name.ja)] = _info.district
     _BY_NAME[_key(_info.district.name.replace("_", ""))] = _info.district
+
+
+#: Characters removed face up, by player count (§5.1).
+FACE_UP_COUNT: dict[int, int] = {2: 0, 3: 0, 4: 2, 5: 1, 6: 0, 7: 0}

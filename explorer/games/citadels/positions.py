@@ -17,9 +17,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...engine import Message, Rng, register_messages
+from ...engine import Message, Rng, load_game, register_messages
 from ...engine.position import cards_left
-from .cards import CHARACTERS, DECK, Character, District, district_by_name
+from .cards import CHARACTERS, DECK, FACE_UP_COUNT, Character, District, district_by_name
 from .state import CitadelsState, Phase
 
 COMPLETE = 8
@@ -70,9 +70,7 @@ def position(
     - options as keywords (`tiebreak="gold"`, …).
 
     The result is checked when a match starts from it (`Match.from_position`)."""
-    from .rules import Citadels
-
-    game = Citadels()
+    game = load_game("citadels")
     opts = game.make_options(players, **options)
     city_t = tuple(tuple(_district(d) for d in (cities or {}).get(s, ())) for s in range(players))
     hand_t = tuple(tuple(_district(d) for d in (hands or {}).get(s, ())) for s in range(players))
@@ -102,8 +100,6 @@ def position(
 
 def position_problem(s: CitadelsState) -> Message | None:
     """What the rules could not have produced in `s` (None if nothing)."""
-    from .rules import FACE_UP_COUNT
-
     n = s.players
     if any(len(t) != n for t in (s.gold, s.hands, s.cities, s.chosen)):
         return Message("citadels.position.seats", players=n)

@@ -52,7 +52,15 @@ from .actions import (
     UseLaboratory,
     UseSmithy,
 )
-from .cards import CHARACTER_NAMES, CHARACTERS, COLOUR_NAMES, DECK, Character, District
+from .cards import (
+    CHARACTER_NAMES,
+    CHARACTERS,
+    COLOUR_NAMES,
+    DECK,
+    FACE_UP_COUNT,
+    Character,
+    District,
+)
 from .scoring import city_score, rank_players
 from .state import (
     Call,
@@ -79,9 +87,6 @@ A, T, M, K, B, ME, AR, W = CHARACTERS
 START_GOLD = 2
 START_CARDS = 4
 COMPLETE = 8
-
-#: Characters removed face up, by player count (§5.1).
-FACE_UP_COUNT: dict[int, int] = {2: 0, 3: 0, 4: 2, 5: 1, 6: 0, 7: 0}
 
 _P, _D = DraftKind.PICK, DraftKind.DISCARD
 
@@ -1026,18 +1031,6 @@ class Citadels(Game[CitadelsState]):
         if isinstance(card, District):
             return _name(card)
         return CHARACTER_NAMES[card] if isinstance(card, Character) else card
-
-    def scenarios(self) -> tuple[Any, ...]:
-        from .scenarios import SCENARIOS
-
-        return SCENARIOS
-
-    # -- bot -------------------------------------------------------------------------------
-
-    def bot_action(self, state: CitadelsState, rng: Rng) -> Action:
-        from .bot import choose
-
-        return choose(self, state, rng)
 
 
 def mask_calls(calls: tuple[Call, ...], seat: int) -> tuple[Call, ...]:

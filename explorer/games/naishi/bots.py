@@ -38,7 +38,7 @@ from .actions import (
     SwapRiver,
 )
 from .cards import CARDS, DEVELOPMENT_DECK, Card
-from .rules import _evolve, _score, _scoring_rules, final_breakdown, score_now
+from .rules import evolve, final_breakdown, score_now, score_territory
 from .state import NaishiState, Phase, Row
 
 EMISSARY_COST = 0.5
@@ -91,7 +91,7 @@ def ranked(game: Game[NaishiState], view: NaishiState, rng: Rng) -> list[tuple[A
 
 
 def _points(state: NaishiState, line: Any, hand: Any) -> float:
-    return _score(tuple(line), tuple(hand), None, _scoring_rules(state.options)).total
+    return score_territory(line, hand, state.options)
 
 
 def _alone(state: NaishiState, card: Card) -> float:
@@ -190,8 +190,8 @@ def determinize(view: NaishiState, seat: int, rng: Rng) -> tuple[NaishiState, Rn
         # The first player has already chosen (secretly) which card to give.
         gifts[other] = dealt[other][0]
     world_seed, rng = rng.next64()
-    world = _evolve(view, hands=tuple(hands), dealt=tuple(dealt), river=river,
-                    gifts=tuple(gifts), rng=Rng.from_seed(world_seed))
+    world = evolve(view, hands=tuple(hands), dealt=tuple(dealt), river=river,
+                   gifts=tuple(gifts), rng=Rng.from_seed(world_seed))
     return world, rng
 
 

@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...engine import Message, PositionError, Rng, Text, register_messages
+from ...engine import Message, PositionError, Rng, Text, load_game, register_messages
 from ...engine.position import cards_left
 from .cards import CARDS, DEVELOPMENT_DECK, Card, parse_card
 from .state import COLUMNS, PILE_SIZE, SPOT_NAMES, NaishiState, Phase
@@ -68,9 +68,7 @@ def position(
     - options as keywords (`recall="choose"`, …).
 
     The result is checked when a match starts from it (`Match.from_position`)."""
-    from .rules import Naishi
-
-    opts = Naishi().make_options(2, **options)
+    opts = load_game("naishi").make_options(2, **options)
     line_rows = tuple(_row(r, "line") for r in lines)
     hand_rows = tuple(_row(r, "hand") for r in hands)
     piles: list[list[Card | None]] = []

@@ -93,6 +93,10 @@ def _evolve(state: NaishiState, **changes: Any) -> NaishiState:
     return NaishiState(*values)
 
 
+#: `dataclasses.replace` for a state, fast (the bots build sampled positions with it).
+evolve = _evolve
+
+
 def _bits(*columns: int) -> int:
     return sum(1 << (c - 1) for c in columns)
 
@@ -221,6 +225,12 @@ def _key(copies: Mapping[tuple[int, int], Card] | None) -> tuple[Any, ...] | Non
 def _score(line: tuple[Any, ...], hand: tuple[Any, ...], copies: tuple[Any, ...] | None,
            rules: ScoringRules) -> Breakdown:
     return score(line, hand, dict(copies) if copies else None, rules=rules)
+
+
+def score_territory(line: Sequence[Any], hand: Sequence[Any], options: NaishiOptions) -> int:
+    """The total of a territory under `options` with the best Ninja copies (cached: bots and
+    what-ifs score the same territories again and again)."""
+    return _score(tuple(line), tuple(hand), None, _scoring_rules(options)).total
 
 
 def score_now(state: NaishiState, seat: int) -> Breakdown | None:
@@ -814,18 +824,8 @@ class Naishi(Game[NaishiState]):
 
         return position_problem(state)
 
-    def scenarios(self) -> tuple[Any, ...]:
-        from .scenarios import SCENARIOS
-
-        return SCENARIOS
-
     def card_label(self, card: Any) -> Any:
         return _name(card) if isinstance(card, Card) else card
-
-    def bot_action(self, state: NaishiState, rng: Rng) -> Any:
-        from .bots import greedy_action
-
-        return greedy_action(self, state, rng)
 
     # -- card conservation -----------------------------------------------------------------
 

@@ -7,15 +7,16 @@
 - `steps_per_s_5p`: random-playout steps per second with 5 players (the generic bench measures
   the default 3); target ≥ 30,000 on one core.
 
-Only this module reaches into `explorer.viz` (imported when measuring), to time the rendering
-the explorer does at every step.
+The rendering belongs to `explorer.viz`, a layer above this one: `metrics(render)` is given the
+renderer (`explorer/plugins.py` passes `explorer.viz.whispers.graph_svg`), so this module
+imports only the engine and this game.
 """
 
 from __future__ import annotations
 
 import statistics
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from explorer.engine import derive
 from explorer.engine.speed import playouts
@@ -44,13 +45,16 @@ def positions(count: int = 30, players: int = 4) -> list[WhispersState]:
     return found
 
 
-def render_ms(use_dot: bool | None, count: int = 30) -> float:
-    from explorer.viz.whispers import graph_svg
+#: Draws a turn graph as SVG: `(graph, lang, use_dot=...)`, `use_dot=None` meaning "Graphviz
+#: when installed".
+Render = Callable[..., str]
 
+
+def render_ms(render: Render, use_dot: bool | None, count: int = 30) -> float:
     times = []
     for state in positions(count):
         start = time.perf_counter()
-        graph_svg(turn_graph(state), "en", use_dot=use_dot)
+        render(turn_graph(state), "en", use_dot=use_dot)
         times.append((time.perf_counter() - start) * 1000)
     return statistics.median(times)
 
@@ -59,7 +63,7 @@ def steps_per_s(players: int, seconds: float = 1.0) -> float:
     return playouts(GAME, players, seconds)["steps_per_s"]
 
 
-def metrics() -> Iterator[tuple[str, float]]:
-    yield "turn_graph_ms", render_ms(None)
-    yield "turn_graph_fallback_ms", render_ms(False)
+def metrics(render: Render) -> Iterator[tuple[str, float]]:
+    yield "turn_graph_ms", render_ms(render, None)
+    yield "turn_graph_fallback_ms", render_ms(render, False)
     yield "steps_per_s_5p", steps_per_s(5)

@@ -549,11 +549,6 @@ class Whispers(Game[WhispersState]):
 
         return card_label(card)
 
-    def scenarios(self) -> tuple[Any, ...]:
-        from .scenarios import SCENARIOS
-
-        return SCENARIOS
-
     # -- testing hooks ---------------------------------------------------------------------
 
     def zones(self, state: WhispersState) -> dict[str, Sequence[Any]]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from explorer.engine import Rng
+from explorer.engine import Rng, load_game
 
 from .cards import (
     CARD_CHARACTER,
@@ -85,9 +85,7 @@ def stacked(
     with the rest after them, minus the face-up `king`. Options go through `make_options`
     (so `colours=("red", "yellow", "blue")` seats those colours and deals only their cards)."""
     players = len(hands)
-    from .rules import GAME
-
-    opts = GAME.make_options(players, **options)
+    opts = load_game("whispers").make_options(players, **options)
     pool = _Pool(seat_colours(opts.colours, players))
     hand_ids = tuple(tuple(sorted(pool.many(h))) for h in hands)
     area_texts = areas if areas is not None else [()] * players

@@ -1,0 +1,71 @@
+"""The one place where games are plugged in: a `GamePlugin` value per game, naming its `Game`,
+table view, explorer, benchmark metrics, bots (the named ones and the one behind
+`Match.play_bot`), simulation features and scenarios, registered when `explorer` is imported.
+A part that is missing or of the wrong shape fails here, at import, not later as a silent
+fall-back to generic behaviour.
+
+This module is the top layer: it may import the engine, the games, the views and the widgets,
+and nothing in the package imports it but `explorer/__init__.py`.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from .engine.registry import GamePlugin, register_plugin
+from .games import citadels, naishi, whispers
+from .games.citadels import bench as citadels_bench
+from .games.citadels import bot as citadels_bot
+from .games.citadels import bots as citadels_bots
+from .games.citadels import features as citadels_features
+from .games.citadels import scenarios as citadels_scenarios
+from .games.naishi import bench as naishi_bench
+from .games.naishi import bots as naishi_bots
+from .games.naishi import features as naishi_features
+from .games.naishi import scenarios as naishi_scenarios
+from .games.whispers import bench as whispers_bench
+from .games.whispers import bots as whispers_bots
+from .games.whispers import features as whispers_features
+from .games.whispers import scenarios as whispers_scenarios
+from .viz import citadels as citadels_view
+from .viz import naishi as naishi_view
+from .viz import whispers as whispers_view
+from .widgets.citadels import CitadelsExplorer
+from .widgets.naishi import NaishiExplorer
+from .widgets.whispers import WhispersExplorer
+
+PLUGINS: tuple[GamePlugin, ...] = (
+    GamePlugin(
+        game=naishi.GAME,
+        table_view=naishi_view.table_html,
+        explorer=NaishiExplorer,
+        bench_metrics=naishi_bench.metrics,
+        bots=naishi_bots.BOTS,
+        play_bot=naishi_bots.greedy_action,
+        features=naishi_features.tracker,
+        scenarios=naishi_scenarios.SCENARIOS,
+    ),
+    GamePlugin(
+        game=whispers.GAME,
+        table_view=whispers_view.table_html,
+        explorer=WhispersExplorer,
+        bench_metrics=functools.partial(whispers_bench.metrics, whispers_view.graph_svg),
+        bots=whispers_bots.BOTS,
+        play_bot=None,
+        features=whispers_features.tracker,
+        scenarios=whispers_scenarios.SCENARIOS,
+    ),
+    GamePlugin(
+        game=citadels.GAME,
+        table_view=citadels_view.table_html,
+        explorer=CitadelsExplorer,
+        bench_metrics=citadels_bench.metrics,
+        bots=citadels_bots.BOTS,
+        play_bot=citadels_bot.choose,
+        features=citadels_features.tracker,
+        scenarios=citadels_scenarios.SCENARIOS,
+    ),
+)
+
+for _plugin in PLUGINS:
+    register_plugin(_plugin)
