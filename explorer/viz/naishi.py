@@ -113,6 +113,38 @@ def breakdown_html(breakdown: Breakdown, lang: str, *, previous: int | None = No
     )
 
 
+def scores_explained_html(game: Game[Any], state: NaishiState, lang: str) -> str:
+    """Each player's score explained as the scorer explains it (score pad, total, one sentence
+    per clause): as if the game ended now, or the final score once it is over. A territory the
+    state does not show in full (a Hand face down, or not formed yet) is said to be so."""
+    over = state.phase is Phase.OVER
+    parts = []
+    for player in (0, 1):
+        name = game.player_label(player).label(lang)
+        breakdown = score_now(state, player) if len(state.hands[player]) == 5 else None
+        if breakdown is None:
+            pending = state.phase is Phase.EXCHANGE
+            key = "naishi.viz.score_pending" if pending else "naishi.viz.score_hidden"
+            parts.append(f"<h4>{escape(tr(key, lang, player=name))}</h4>")
+            continue
+        key = "naishi.viz.score_final" if over else "naishi.viz.score_now"
+        head = tr(key, lang, player=name, total=breakdown.total)
+        copies = ninja_html(breakdown, lang)
+        parts.append(f"<h4>{escape(head)}</h4>{breakdown_html(breakdown, lang)}{copies}")
+    title = tr("naishi.viz.explained_final" if over else "naishi.viz.explained", lang)
+    return (f'{EXPLAINED_CSS}<div class="ex-naishi-explained"><b>{escape(title)}</b>'
+            f'{"".join(parts)}</div>')
+
+
+EXPLAINED_CSS = """<style>
+.ex-naishi-explained { max-width: 360px; font-size: 0.9em; line-height: 1.3; }
+.ex-naishi-explained h4 { margin: 6px 0 2px; }
+.ex-naishi-explained .ex-clauses, .ex-naishi-explained .ex-ninja { padding-left: 1.3em;
+  margin: 2px 0; }
+.ex-root.ex-presenter .ex-naishi-explained { max-width: 420px; }
+</style>"""
+
+
 def ninja_html(breakdown: Breakdown, lang: str) -> str:
     """What each Ninja copies, and the total each other choice would give."""
     items = "".join(f"<li>{escape(line)}</li>" for line in breakdown.explain_copies(lang))
@@ -246,6 +278,10 @@ register_messages(
             "{player}: {total} points if the game ended now",
             "{player}: 今終われば{total}点",
         ),
+        "naishi.viz.score_final": ("{player}: {total} points", "{player}: {total}点"),
+        "naishi.viz.explained": ("Scores explained (if the game ended now)",
+                                 "得点の内訳（今終わった場合）"),
+        "naishi.viz.explained_final": ("Final scores explained", "最終得点の内訳"),
         "naishi.viz.score_hidden": (
             "{player}: score hidden (the Hand is face down)",
             "{player}: 手札が伏せられているため得点は非公開",

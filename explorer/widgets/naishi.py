@@ -21,7 +21,7 @@ from ..games.naishi.cards import CARDS, Card, parse_card
 from ..games.naishi.scoring import Breakdown, score
 from ..viz import html as vh
 from ..viz import naishi as vn
-from .explorer import GameExplorer, language_toggle
+from .explorer import GameExplorer, language_toggle, safely
 
 Position = tuple[int, int]
 
@@ -267,7 +267,46 @@ class NaishiScorer:
 
 
 class NaishiExplorer(GameExplorer):
-    """The generic explorer, with Naishi's table."""
+    """The generic explorer, with Naishi's table and, beside it, each player's score
+    explained clause by clause (the scorer's sentences): on demand during the game ("Explain
+    the scores"), and by itself once the game is over.
+
+    >>> app = NaishiExplorer("naishi", seed=2)
+    >>> app.explain_toggle.value = True
+    >>> "ex-naishi-explained" in app.scores_html.value
+    True
+    """
+
+    def side_panels(self) -> list[w.Widget]:
+        self.explain_toggle = w.ToggleButton(value=False, icon="list-ol",
+                                             layout=w.Layout(width="auto"))
+        self.explain_toggle.add_class("ex-naishi-explain-toggle")
+        self.explain_toggle.observe(self._on_explain, names="value")
+        self.scores_html = w.HTML()
+        self.scores_html.add_class("ex-naishi-scores")
+        self._scores_key: tuple[Any, ...] | None = None
+        panel = w.VBox([self.explain_toggle, self.scores_html])
+        panel.add_class("ex-naishi-side")
+        return [panel]
+
+    @safely
+    def _on_explain(self, _change: dict[str, Any]) -> None:
+        self.refresh_side()
+
+    def refresh_side(self) -> None:
+        match, lang = self.match, self.lang
+        over = match.is_over
+        self.explain_toggle.description = tr(
+            "naishi.explorer.hide" if self.explain_toggle.value else "naishi.explorer.explain",
+            lang)
+        self.explain_toggle.disabled = over  # at the end the scores are always explained
+        shown = over or self.explain_toggle.value
+        key = (id(match), match.actions, self.seat, lang, shown)
+        if key == self._scores_key:
+            return
+        self._scores_key = key
+        self.scores_html.value = (
+            vn.scores_explained_html(match.game, match.view(self.seat), lang) if shown else "")
 
 
 register_messages(
@@ -285,5 +324,7 @@ register_messages(
         "naishi.scorer.adopt": ("Use the best arrangement", "最適な配置にする"),
         "naishi.scorer.current": ("Now: {total} points", "現在: {total}点"),
         "naishi.scorer.best_caption": ("Best: {total} points", "最適: {total}点"),
+        "naishi.explorer.explain": ("Explain the scores", "得点の内訳を表示"),
+        "naishi.explorer.hide": ("Hide the explanation", "内訳を隠す"),
     }
 )

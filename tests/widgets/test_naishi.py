@@ -123,3 +123,35 @@ def test_explorer_hides_the_opponents_hand_from_a_seat() -> None:
     app.seat_picker.value = -1
     assert "score hidden" not in app.table.value
     assert "if the game ended now" in app.table.value
+
+
+def test_explorer_explains_each_score_on_demand_and_at_the_end() -> None:
+    from ipywidgets.widgets.widget import _instances
+
+    from explorer.games.naishi.rules import score_now
+
+    app = explore("naishi", seed=4, bot_seed=2)
+    for _ in range(8):
+        app.bot_move()
+    assert app.scores_html.value == "" and app.explain_toggle.description == "Explain the scores"
+    before = len(_instances)
+    app.explain_toggle.value = True
+    for player in (0, 1):
+        for sentence in score_now(app.match.state, player).explain("en"):
+            assert escape(sentence) in app.scores_html.value
+    app.language.value = "ja"
+    assert app.explain_toggle.description == "内訳を隠す"
+    for sentence in score_now(app.match.state, 1).explain("ja"):
+        assert escape(sentence) in app.scores_html.value
+    app.seat_picker.value = 0
+    assert "手札が伏せられているため得点は非公開" in app.scores_html.value
+    app.explain_toggle.value = False
+    assert app.scores_html.value == ""
+    app.language.value = "en"
+    app.end_button.click()
+    assert app.match.is_over and app.explain_toggle.disabled
+    assert "Final scores explained" in app.scores_html.value
+    for player in (0, 1):
+        total = score_now(app.match.state, player).total
+        assert f"Player {player + 1}: {total} points" in app.scores_html.value
+    assert len(_instances) == before, "the panel is updated in place"
