@@ -124,6 +124,12 @@ class NoOptions:
     """A game with no options."""
 
 
+def _is_numbers(value: Any) -> bool:
+    """A non-empty tuple of whole numbers (not booleans)."""
+    return (isinstance(value, tuple) and bool(value)
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in value))
+
+
 class Game(Generic[S]):
     """A game description. Subclasses fill in the class attributes and the methods that raise
     `NotImplementedError`; the engine does the rest."""
@@ -194,15 +200,31 @@ class Game(Generic[S]):
                                 allowed=allowed,
                             )
                         ) from None
-            elif isinstance(field.default, bool) and not isinstance(value, bool):
-                raise OptionError(
-                    Message(
-                        "engine.error.option_value",
-                        name=field.name,
-                        value=repr(value),
-                        allowed=Join(["True", "False"], alternatives=True),
+            elif isinstance(field.default, bool):
+                if not isinstance(value, bool):
+                    raise OptionError(
+                        Message(
+                            "engine.error.option_value",
+                            name=field.name,
+                            value=repr(value),
+                            allowed=Join(["True", "False"], alternatives=True),
+                        )
                     )
-                )
+            elif isinstance(field.default, int):
+                if isinstance(value, bool) or not isinstance(value, int):
+                    raise OptionError(
+                        Message("engine.error.option_int", name=field.name, value=repr(value))
+                    )
+            elif _is_numbers(field.default):
+                # A table of numbers (points by count, say): a tuple, or a list from JSON.
+                n = len(field.default)
+                if not (isinstance(value, (tuple, list)) and len(value) == n
+                        and _is_numbers(tuple(value))):
+                    raise OptionError(
+                        Message("engine.error.option_ints", name=field.name, n=n,
+                                value=repr(value))
+                    )
+                object.__setattr__(options, field.name, tuple(value))
 
     def options_to_json(self, options: Any) -> dict[str, Any]:
         out = {}

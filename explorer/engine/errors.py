@@ -73,6 +73,14 @@ register_messages(
             "{game} has no option '{name}'. Its options: {names}.",
             "{game}に「{name}」というオプションはありません。使えるオプション: {names}。",
         ),
+        "engine.error.option_int": (
+            "The option {name} must be a whole number, not {value}.",
+            "オプション{name}は整数にしてください（{value}ではなく）。",
+        ),
+        "engine.error.option_ints": (
+            "The option {name} must be {n} whole numbers, not {value}.",
+            "オプション{name}は{n}個の整数にしてください（{value}ではなく）。",
+        ),
         "engine.error.option_value": (
             "Option '{name}' cannot be {value}; choose {allowed}.",
             "オプション「{name}」に {value} は使えません。{allowed} から選んでください。",

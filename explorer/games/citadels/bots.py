@@ -176,7 +176,9 @@ def determinize(view: CitadelsState, seat: int, rng: Rng) -> tuple[CitadelsState
 def _standing(state: CitadelsState, seat: int) -> float:
     """Points the city would score now, and a little for gold and cards in hand."""
     city = state.cities[seat]
-    return (city_score(city, first_complete=state.first_complete == seat).total
+    score = city_score(city, first_complete=state.first_complete == seat,
+                       built_in_final_round=(), **state.options.score_values())
+    return (score.total
             + 0.5 * state.gold[seat] + 0.5 * len(state.hands[seat]))
 
 

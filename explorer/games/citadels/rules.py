@@ -86,7 +86,6 @@ A, T, M, K, B, ME, AR, W = CHARACTERS
 
 START_GOLD = 2
 START_CARDS = 4
-COMPLETE = 8
 
 _P, _D = DraftKind.PICK, DraftKind.DISCARD
 
@@ -203,12 +202,15 @@ class Citadels(Game[CitadelsState]):
     # -- set-up ---------------------------------------------------------------------------
 
     def check_options(self, options: Any, players: int) -> None:
-        super().check_options(options, players)
         crown = options.crown
         if isinstance(crown, bool) or not isinstance(crown, int) or not -1 <= crown < players:
             raise OptionError(
                 Message("citadels.error.crown", value=repr(crown), last=players - 1)
             )
+        super().check_options(options, players)
+        if not 2 <= options.complete_size <= 14:
+            raise OptionError(Message("engine.error.option_value", name="complete_size",
+                                      value=repr(options.complete_size), allowed="2–14"))
 
     def initial(self, players: int, seed: int, options: CitadelsOptions
                 ) -> Transition[CitadelsState]:
@@ -463,7 +465,7 @@ class Citadels(Game[CitadelsState]):
         bishop = self._bishop_seat(state)
         out: list[Action] = []
         for s, city in enumerate(state.cities):
-            if len(city) >= COMPLETE or not city:
+            if len(city) >= state.options.complete_size or not city:
                 continue
             if s == bishop and (s != t.seat or state.options.bishop_blocks_own_warlord):
                 continue
@@ -654,9 +656,9 @@ class Citadels(Game[CitadelsState]):
         if d not in city:
             return Message("citadels.why.not_in_city", district=_name(d),
                            player=_player(action.seat))
-        if len(city) >= COMPLETE:
+        if len(city) >= state.options.complete_size:
             return Message("citadels.why.complete_city", player=_player(action.seat),
-                           n=len(city))
+                           n=len(city), size=state.options.complete_size)
         if d is District.KEEP:
             return Message("citadels.why.keep")
         bishop = self._bishop_seat(state)
@@ -838,9 +840,10 @@ class Citadels(Game[CitadelsState]):
                 "citadels.ev.built", player=me, district=_name(d), cost=d.cost), actor=seat))
             if d is District.HAUNTED_CITY:
                 state = _with(state, haunted_round=state.round)
-            if len(city) >= COMPLETE and state.first_complete is None:
+            if len(city) >= state.options.complete_size and state.first_complete is None:
                 state = _with(state, first_complete=seat)
-                events.append(Event("citadels.8", Message("citadels.ev.complete", player=me)))
+                events.append(Event("citadels.8", Message("citadels.ev.complete", player=me,
+                                                          n=len(city))))
             return state
         if kind is Kill:
             target = action.target  # type: ignore[attr-defined]
@@ -953,7 +956,7 @@ class Citadels(Game[CitadelsState]):
         for seat, city in enumerate(state.cities):
             late = (District.HAUNTED_CITY,) if state.haunted_round == state.round else ()
             result = city_score(city, first_complete=state.first_complete == seat,
-                                built_in_final_round=late)
+                                built_in_final_round=late, **state.options.score_values())
             scores.append(result.total)
             breakdowns.append(result)
         winners, tiebreak = rank_players(scores, [b.base for b in breakdowns], state.gold,

@@ -79,8 +79,13 @@ class CityScore:
 
 
 def city_score(city: Sequence[District], *, first_complete: bool = False,
-               built_in_final_round: Iterable[District] = ()) -> CityScore:
-    """Score a valid city (no checks)."""
+               built_in_final_round: Iterable[District] = (), complete_size: int = COMPLETE,
+               five_colours_bonus: int = FIVE_COLOURS,
+               first_complete_bonus: int = FIRST_COMPLETE,
+               complete_bonus: int = OTHER_COMPLETE) -> CityScore:
+    """Score a valid city (no checks). The last four numbers are the game's what-if options
+    (`CitadelsOptions`, rules citadels.8 and citadels.8.scoring); the defaults are the
+    printed rules."""
     base = sum(d.points for d in city)
     bonuses: dict[str, int] = {}
     haunted = District.HAUNTED_CITY in city
@@ -99,12 +104,12 @@ def city_score(city: Sequence[District], *, first_complete: bool = False,
     elif haunted:
         colours.add(Colour.PURPLE)
     if colours >= _ALL:
-        bonuses["five_colours"] = FIVE_COLOURS
-    if len(city) >= COMPLETE:
+        bonuses["five_colours"] = five_colours_bonus
+    if len(city) >= complete_size:
         if first_complete:
-            bonuses["first_complete"] = FIRST_COMPLETE
+            bonuses["first_complete"] = first_complete_bonus
         else:
-            bonuses["complete"] = OTHER_COMPLETE
+            bonuses["complete"] = complete_bonus
     return CityScore(tuple(city), base, bonuses, used,
                      late and "five_colours" not in bonuses and len(_ALL - colours) <= 1)
 

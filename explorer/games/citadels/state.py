@@ -99,6 +99,22 @@ class CitadelsOptions:
     great_wall_own_city: bool = True
     #: §8 tie-break.
     tiebreak: Tiebreak = Tiebreak.CLASSIC
+    #: What-if (rule citadels.8): the number of districts that completes a city and ends the
+    #: game (printed rules: 8; from 2 to 14).
+    complete_size: int = 8
+    #: What-if (rule citadels.8.scoring): the bonus for all five colours (printed: 3).
+    five_colours_bonus: int = 3
+    #: What-if (rule citadels.8.scoring): the bonus for the first complete city (printed: 4).
+    first_complete_bonus: int = 4
+    #: What-if (rule citadels.8.scoring): the bonus for the other complete cities (printed: 2).
+    complete_bonus: int = 2
+
+    def score_values(self) -> dict[str, int]:
+        """The what-if numbers, as `scoring.city_score` takes them."""
+        return {"complete_size": self.complete_size,
+                "five_colours_bonus": self.five_colours_bonus,
+                "first_complete_bonus": self.first_complete_bonus,
+                "complete_bonus": self.complete_bonus}
 
 
 class Phase(CodeRepr, enum.StrEnum):

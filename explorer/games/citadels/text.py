@@ -312,8 +312,8 @@ MESSAGES = {
     "citadels.ev.school": (" (the School of Magic counts)", "（魔法学校を含む）"),
     "citadels.ev.built": ("{player} builds {district} for {cost} gold.",
                           "{player}は金貨{cost}枚で{district}を建てました。"),
-    "citadels.ev.complete": ("{player}'s city has 8 districts: this is the last round.",
-                             "{player}の都市の建物が8つになりました。このラウンドが最後です。"),
+    "citadels.ev.complete": ("{player}'s city has {n} districts: this is the last round.",
+                             "{player}の都市の建物が{n}つになりました。このラウンドが最後です。"),
     "citadels.ev.kill": ("{player} (Assassin) kills the {character}.",
                          "{player}（暗殺者）は{character}を暗殺します。"),
     "citadels.ev.rob": ("{player} (Thief) will rob the {character}.",
@@ -464,9 +464,9 @@ MESSAGES = {
                                            "将軍の破壊はアクションのあと、手番の最後に行います。"),
     "citadels.why.not_in_city": ("{player}'s city has no {district}.",
                                  "{player}の都市に{district}はありません。"),
-    "citadels.why.complete_city": ("{player}'s city is complete ({n} districts, 8 or more): it "
-                                   "cannot be attacked.",
-                                   "{player}の都市は完成しています（建物{n}つ、8つ以上）。"
+    "citadels.why.complete_city": ("{player}'s city is complete ({n} districts, {size} or "
+                                   "more): it cannot be attacked.",
+                                   "{player}の都市は完成しています（建物{n}つ、{size}つ以上）。"
                                    "破壊できません。"),
     "citadels.why.keep": ("The Keep cannot be destroyed.", "砦は破壊できません。"),
     "citadels.why.bishop": ("{player} is the Bishop: his districts are protected this round.",

@@ -48,7 +48,6 @@ from .scoring import (
     NAISHI_POINTS,
     NEIGHBOURS,
     RICE_POINTS,
-    RONIN_POINTS,
     SCORE_PAD,
     Breakdown,
     HorsemanBonus,
@@ -59,6 +58,7 @@ from .scoring import (
     name,
     parse_grid,
     ronin_count,
+    ronin_points,
     score,
     torii_points,
     where,
@@ -355,10 +355,10 @@ def score_many(grids: Sequence[Sequence[Any]], *, rules: ScoringRules = DEFAULT_
     }
     t = _tables()
     count = {kind: t.pop[m] for kind, m in masks.items()}
-    ronin = np.array([RONIN_POINTS.get(ronin_count(g), 0) for g in parsed], np.int32)
+    ronin = np.array([ronin_points(ronin_count(g), rules) for g in parsed], np.int32)
     constant = (
-        np.array([mountain_points(int(n)) for n in count[MOUNTAIN]], np.int32)
-        + np.array([torii_points(int(n)) for n in count[TORII]], np.int32)
+        np.array([mountain_points(int(n), rules) for n in count[MOUNTAIN]], np.int32)
+        + np.array([torii_points(int(n), rules) for n in count[TORII]], np.int32)
         + count[RONIN] * ronin
     )
     extra = _horseman_extra(rules)
@@ -409,7 +409,7 @@ def _fillers(counts: Counter[Card], candidates: Sequence[Card]) -> frozenset[Car
 def _search(
     counts: Counter[Card],
     given: tuple[Card, ...],
-    ronin_points: int,
+    ronin_each: int,
     candidates: Sequence[Card],
     rules: ScoringRules,
 ) -> _Found:
@@ -427,13 +427,13 @@ def _search(
     size = masks_table.shape[1]
     horseman_extra = _horseman_extra(rules)
     constant = (
-        mountain_points(counts[MOUNTAIN])
-        + torii_points(counts[TORII])
-        + counts[RONIN] * ronin_points
+        mountain_points(counts[MOUNTAIN], rules)
+        + torii_points(counts[TORII], rules)
+        + counts[RONIN] * ronin_each
     )
     totals = _totals(masks, size, constant, horseman_extra, rules.lone_forts)
     if NINJA in masks:
-        totals += _best_copies(masks[NINJA], counts[NINJA], masks, candidates, ronin_points,
+        totals += _best_copies(masks[NINJA], counts[NINJA], masks, candidates, ronin_each,
                                horseman_extra, rules.lone_forts)
     best = int(totals.max())
     rows = np.flatnonzero(totals == best)
@@ -482,7 +482,7 @@ def _search(
 def _search_many_ninjas(
     counts: Counter[Card],
     given: tuple[Card, ...],
-    ronin_points: int,
+    ronin_each: int,
     candidates: Sequence[Card],
     rules: ScoringRules,
 ) -> _Found:
@@ -496,7 +496,7 @@ def _search_many_ninjas(
         replaced = Counter(counts)
         del replaced[NINJA]
         replaced.update(copies)
-        option = _search(replaced, given, ronin_points, [], rules)
+        option = _search(replaced, given, ronin_each, [], rules)
         examined += option.placements
         if found is None or (option.total, option.kept) > (found.total, found.kept):
             found, copies_of_best = option, copies
@@ -583,9 +583,9 @@ def best_arrangement(
     cards = given.line + given.hand
     counts = Counter(cards)
     candidates = [c for c in COPIABLE if counts[c]]
-    ronin_points = RONIN_POINTS.get(ronin_count(cards), 0)
+    ronin_each = ronin_points(ronin_count(cards), rules)
     search = _search_many_ninjas if counts[NINJA] > 2 and candidates else _search
-    found = search(counts, cards, ronin_points, candidates, rules)
+    found = search(counts, cards, ronin_each, candidates, rules)
     best = score(found.cards[:5], found.cards[5:], rules=rules)
     if best.total != found.total:
         raise AssertionError(f"search total {found.total} != score {best.total} for {found}")

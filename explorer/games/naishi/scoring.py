@@ -84,11 +84,19 @@ class ScoringRules:
     - `sentinel_fort_bonus`: `SentinelFortBonus.INDEPENDENT` (default) gives every Sentinel
       4 per adjacent Fort; `SentinelFortBonus.ONLY_ALONE` only a Sentinel with no adjacent
       Sentinel.
+    - `ronin_points`, `torii_points`, `mountain_points`: the printed point tables, which a
+      game designer may change to ask "what if" (defaults: the printed rules).
     """
 
     horseman_bonus: HorsemanBonus = HorsemanBonus.ADDS
     idle_ninja_colour: IdleNinjaColour = IdleNinjaColour.NONE
     sentinel_fort_bonus: SentinelFortBonus = SentinelFortBonus.INDEPENDENT
+    #: What-if (rule naishi.12.ronin): each Ronin's points with 8, 9, 10 types counted.
+    ronin_points: tuple[int, int, int] = (8, 15, 45)
+    #: What-if (rule naishi.12.torii): the Torii points for 0, 1, 2, 3, 4 or more Torii.
+    torii_points: tuple[int, int, int, int, int] = (0, -5, 0, 30, 30)
+    #: What-if (rule naishi.12.mountain): the Mountain points for 0, 1, 2 or more Mountains.
+    mountain_points: tuple[int, int, int] = (0, 5, -5)
 
     @property
     def lone_forts(self) -> bool:
@@ -131,9 +139,9 @@ ADJACENT_FORT = 4
 ADJACENT_TORII = 2
 LONE_SENTINEL = 3
 BANNER_BONUS = 10
-RONIN_POINTS = {8: 8, 9: 15, 10: 45}
+RONIN_POINTS = {8: 8, 9: 15, 10: 45}  # the default of ScoringRules.ronin_points
 BANNER_POINTS = (0, 3, 8)
-TORII_POINTS = (0, -5, 0, 30, 30)
+TORII_POINTS = (0, -5, 0, 30, 30)  # the default of ScoringRules.torii_points
 RICE_GROUP_POINTS = (0, 0, 10, 20, 30, 30, 30, 30, 30, 30, 30)
 #: The types Ronin counts: everything but Mountain and Ninja.
 RONIN_TYPES = frozenset(Card) - {MOUNTAIN, NINJA}
@@ -144,12 +152,17 @@ SCORE_PAD: tuple[Card, ...] = (
 )
 
 
-def mountain_points(count: int) -> int:
-    return 0 if count == 0 else 5 if count == 1 else -5
+def mountain_points(count: int, rules: ScoringRules = DEFAULT_RULES) -> int:
+    return rules.mountain_points[min(count, 2)]
 
 
-def torii_points(count: int) -> int:
-    return TORII_POINTS[min(count, 4)]
+def torii_points(count: int, rules: ScoringRules = DEFAULT_RULES) -> int:
+    return rules.torii_points[min(count, 4)]
+
+
+def ronin_points(count: int, rules: ScoringRules = DEFAULT_RULES) -> int:
+    """Each Ronin's points when it counts `count` distinct types."""
+    return rules.ronin_points[count - 8] if count >= 8 else 0
 
 
 def banner_points(line_count: int) -> int:
@@ -335,7 +348,8 @@ class _Listing:
 
 def _cell_points(eff: Sequence[Card | None], cell: int, ronin: int, replaces: bool,
                  lone_forts: bool = False) -> int:
-    """Points of the per-card-scored card at `cell`, whose effective type is `eff[cell]`."""
+    """Points of the per-card-scored card at `cell`, whose effective type is `eff[cell]`
+    (`ronin`: what a Ronin scores in this territory)."""
     kind = eff[cell]
     if kind is ADVISOR:
         points = ADVISOR_POINTS[cell]
@@ -372,12 +386,13 @@ def _cell_points(eff: Sequence[Card | None], cell: int, ronin: int, replaces: bo
             return BANNER_BONUS if replaces else HORSEMAN_POINTS[cell] + BANNER_BONUS
         return HORSEMAN_POINTS[cell]
     if kind is RONIN:
-        return RONIN_POINTS.get(ronin, 0)
+        return ronin
     return 0  # a Ninja that copies nothing
 
 
 def _choose_copies(
-    cards: tuple[Card, ...], fixed: dict[int, Card], replaces: bool, lone_forts: bool
+    cards: tuple[Card, ...], fixed: dict[int, Card], replaces: bool, lone_forts: bool,
+    rules: ScoringRules = DEFAULT_RULES,
 ) -> dict[int, Card]:
     """The copies of the Ninjas not in `fixed` that maximise the total, all chosen together
     (rules spec naishi §12.N). Only the Ninjas and their Advisor, Sentinel or Ninja
@@ -396,7 +411,7 @@ def _choose_copies(
             if eff[n] is ADVISOR or eff[n] is SENTINEL:
                 touched.add(n)
     cells = sorted(touched)
-    ronin = ronin_count(cards) if RONIN in candidates else 0
+    ronin = ronin_points(ronin_count(cards), rules) if RONIN in candidates else 0
     best_total = None
     best: tuple[Card, ...] = ()
     for combo in itertools.product(candidates, repeat=len(free)):
@@ -441,7 +456,7 @@ def score(
     copies: dict[int, Card]
     if NINJA in cards:
         fixed = _parse_copies(cards, ninja_copies) if ninja_copies else {}
-        copies = _choose_copies(cards, fixed, replaces, lone_forts)
+        copies = _choose_copies(cards, fixed, replaces, lone_forts, rules)
         eff: Sequence[Card | None] = [
             copies.get(c) if cards[c] is NINJA else cards[c] for c in CELLS
         ]
@@ -467,13 +482,13 @@ def score(
             rice |= 1 << c
         else:
             if kind is RONIN and ronin < 0:
-                ronin = ronin_count(cards)
+                ronin = ronin_points(ronin_count(cards), rules)
             p = _cell_points(eff, c, ronin, replaces, lone_forts)
             points[c] = p
             if kind is not None:
                 by_type[kind] += p
-    by_type[MOUNTAIN] = mountain_points(mountains)
-    by_type[TORII] = torii_points(torii)
+    by_type[MOUNTAIN] = mountain_points(mountains, rules)
+    by_type[TORII] = torii_points(torii, rules)
     by_type[BANNER] = banner_points(banners)
     by_type[RICE_FIELD] = RICE_POINTS[rice]
     idle = NINJA in cards and len(copies) < cards.count(NINJA)
@@ -608,7 +623,8 @@ def _bonus(card: Card, each: int, count: int) -> Message:
 
 
 def _card_terms(
-    eff: Sequence[Card | None], cell: int, ronin: int, replaces: bool, lone_forts: bool
+    eff: Sequence[Card | None], cell: int, ronin: int, replaces: bool, lone_forts: bool,
+    ronin_each: int = 0,
 ) -> tuple[str, list[Message]]:
     """The rule id and the terms of the per-card clause at `cell`."""
     kind = eff[cell]
@@ -653,8 +669,7 @@ def _card_terms(
                 terms.append(Message("naishi.score.term.horseman.banner", points=BANNER_BONUS))
         return "naishi.12.horseman", terms
     if kind is RONIN:
-        terms.append(Message("naishi.score.term.ronin", k=ronin,
-                             points=RONIN_POINTS.get(ronin, 0)))
+        terms.append(Message("naishi.score.term.ronin", k=ronin, points=ronin_each))
         return "naishi.12.ronin", terms
     if kind is FORT:
         corner = FORT_POINTS[cell] > 0
@@ -670,6 +685,7 @@ def _explain(b: Breakdown) -> tuple[Clause, ...]:
     copies = {r * 5 + c: k for (r, c), k in b.ninja_copies.items()}
     eff = [copies.get(c) if cards[c] is NINJA else cards[c] for c in CELLS]
     ronin = ronin_count(cards)
+    ronin_each = ronin_points(ronin, b.rules)
     replaces = b.rules.horseman_bonus is HorsemanBonus.REPLACES
     lone_forts = b.rules.lone_forts
     found: list[tuple[int, int, Clause]] = []
@@ -677,8 +693,8 @@ def _explain(b: Breakdown) -> tuple[Clause, ...]:
         kind = eff[c]
         if kind in SET_TYPES:
             continue
-        rule_id, terms = _card_terms(eff, c, ronin, replaces, lone_forts)
-        points = _cell_points(eff, c, ronin, replaces, lone_forts)
+        rule_id, terms = _card_terms(eff, c, ronin, replaces, lone_forts, ronin_each)
+        points = _cell_points(eff, c, ronin_each, replaces, lone_forts)
         row = kind or NINJA
         if cards[c] is NINJA:
             head = Message("naishi.score.head.ninja" if kind else "naishi.score.head.ninja_idle",
@@ -688,7 +704,7 @@ def _explain(b: Breakdown) -> tuple[Clause, ...]:
             head = Message("naishi.score.head.card", where=where(c), card=name(row))
         message = Message("naishi.score.sentence", head=head, terms=_Terms(terms, points))
         found.append((_pad_order(row), c, Clause(rule_id, row, (divmod(c, 5),), points, message)))
-    found.extend(_set_clauses(cards))
+    found.extend(_set_clauses(cards, b.rules))
     found.sort(key=lambda item: (item[0], item[1]))
     return tuple(clause for _, _, clause in found)
 
@@ -697,7 +713,8 @@ def _pad_order(card: Card) -> int:
     return SCORE_PAD.index(card) if card in SCORE_PAD else len(SCORE_PAD)
 
 
-def _set_clauses(cards: tuple[Card, ...]) -> list[tuple[int, int, Clause]]:
+def _set_clauses(cards: tuple[Card, ...], rules: ScoringRules = DEFAULT_RULES
+                 ) -> list[tuple[int, int, Clause]]:
     out: list[tuple[int, int, Clause]] = []
 
     def add(card: Card, rule_id: str, cells: Sequence[int], points: int, key: str,
@@ -708,12 +725,12 @@ def _set_clauses(cards: tuple[Card, ...]) -> list[tuple[int, int, Clause]]:
 
     mountains = [c for c in CELLS if cards[c] is MOUNTAIN]
     if mountains:
-        points = mountain_points(len(mountains))
+        points = mountain_points(len(mountains), rules)
         key = "naishi.score.mountain.one" if len(mountains) == 1 else "naishi.score.mountain.many"
         add(MOUNTAIN, "naishi.12.mountain", mountains, points, key, n=len(mountains))
     torii = [c for c in CELLS if cards[c] is TORII]
     if torii:
-        points = torii_points(len(torii))
+        points = torii_points(len(torii), rules)
         add(TORII, "naishi.12.torii", torii, points, "naishi.score.torii", n=len(torii))
     banners = [c for c in CELLS if cards[c] is BANNER]
     if banners:

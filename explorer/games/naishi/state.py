@@ -72,6 +72,13 @@ class NaishiOptions:
     - `sentinel_fort_bonus`: A11, a Sentinel next to a Sentinel keeps its Fort bonus
       (INDEPENDENT) or loses it with its 3 (ONLY_ALONE); passed to `score()`.
     - `ninja_choice`: automatic best Ninja copies (BEST) or a player choice step (CHOOSE).
+
+    What-ifs for game design (not readings of the rules: the defaults are the printed values),
+    passed to `score()`:
+
+    - `ronin_points` (rule naishi.12.ronin): each Ronin's points with 8, 9, 10 types.
+    - `torii_points` (rule naishi.12.torii): points for 0, 1, 2, 3, 4 or more Torii.
+    - `mountain_points` (rule naishi.12.mountain): points for 0, 1, 2 or more Mountains.
     """
 
     recall: RecallRule = RecallRule.ALL
@@ -82,13 +89,18 @@ class NaishiOptions:
     idle_ninja_colour: IdleNinjaColour = IdleNinjaColour.NONE
     sentinel_fort_bonus: SentinelFortBonus = SentinelFortBonus.INDEPENDENT
     ninja_choice: NinjaChoice = NinjaChoice.BEST
+    ronin_points: tuple[int, int, int] = (8, 15, 45)
+    torii_points: tuple[int, int, int, int, int] = (0, -5, 0, 30, 30)
+    mountain_points: tuple[int, int, int] = (0, 5, -5)
 
     @property
     def scoring(self) -> ScoringRules:
         """The scoring readings, as `score()` takes them."""
         return ScoringRules(horseman_bonus=self.horseman_bonus,
                             idle_ninja_colour=self.idle_ninja_colour,
-                            sentinel_fort_bonus=self.sentinel_fort_bonus)
+                            sentinel_fort_bonus=self.sentinel_fort_bonus,
+                            ronin_points=self.ronin_points, torii_points=self.torii_points,
+                            mountain_points=self.mountain_points)
 
 
 #: Court spots (spec §4): indices 0–2 Switch, 3–4 Discard 2 River cards, 5 Imperial Decree.

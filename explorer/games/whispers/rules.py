@@ -63,7 +63,6 @@ from .cards import (
     HIDDEN,
     KING_CHARACTERS,
     PLAYER_COLOURS,
-    TARGET_SCORE,
     Character,
     Colour,
     colour_seats,
@@ -373,6 +372,13 @@ class Whispers(Game[WhispersState]):
                 Message("engine.error.option_value", name="full_court_points_4p_5p",
                         value=repr(points), allowed=Join(["1", "2"], alternatives=True))
             )
+        if not all(1 <= t <= 30 for t in options.target_scores):
+            raise OptionError(Message("engine.error.option_value", name="target_scores",
+                                      value=repr(options.target_scores), allowed="1–30"))
+        for name in ("forced_end_points", "full_court_points_3p"):
+            if not 0 <= getattr(options, name) <= 5:
+                raise OptionError(Message("engine.error.option_value", name=name,
+                                          value=repr(getattr(options, name)), allowed="0–5"))
         object.__setattr__(options, "colours", canonical_colours(options.colours, players))
 
     def initial(self, players: int, seed: int, options: Any) -> Transition[WhispersState]:
@@ -388,7 +394,7 @@ class Whispers(Game[WhispersState]):
         events = (
             Event("whispers.3", Message("whispers.ev.setup", players=players,
                                         cards=len(deck(colours)), draw=len(draw),
-                                        target=TARGET_SCORE[players],
+                                        target=options.target_scores[players - 3],
                                         first=COLOUR_NAMES[colours[options.start_player]])),
         )
         return Transition(state, events)
@@ -585,12 +591,14 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
     """Score a round (§5), then end the game (§7) or deal the next round (§6)."""
     n = state.players
     if kind is EndKind.FORCED:
-        points = tuple(0 if q == player else 1 for q in range(n))
+        each = state.options.forced_end_points
+        points = tuple(0 if q == player else each for q in range(n))
         events.append(Event("whispers.5.A", Message(
-            "whispers.ev.end_a", player=_who(state, player),
+            "whispers.ev.end_a", player=_who(state, player), points=each,
             others=Join(_who(state, q) for q in range(n) if q != player))))
     else:
-        full = state.options.full_court_points_4p_5p if n >= 4 else 1
+        full = (state.options.full_court_points_4p_5p if n >= 4
+                else state.options.full_court_points_3p)
         points = tuple(full if q == player else 0 for q in range(n))
         rule = "whispers.8.2" if full == 2 else "whispers.5.B"
         events.append(Event(rule, Message("whispers.ev.end_b", player=_who(state, player),

@@ -76,6 +76,15 @@ class WhispersOptions:
     silent_palace: bool = False
     """§8.1: 声なき王宮のささやき. Record every round's area counts; ties at the target go to
     the highest total."""
+    target_scores: tuple[int, int, int] = (6, 5, 4)
+    """What-if (rule whispers.7): the points that end the game with 3, 4 and 5 players (each
+    from 1 to 30)."""
+    forced_end_points: int = 1
+    """What-if (rule whispers.5.A): what each other player scores when a round ends because a
+    player has no legal card (0 to 5)."""
+    full_court_points_3p: int = 1
+    """What-if (rule whispers.5.B): what six different characters score with 3 players (0 to
+    5; with 4–5 players, `full_court_points_4p_5p`)."""
 
 
 class Phase(CodeRepr, enum.IntEnum):
@@ -187,9 +196,8 @@ class WhispersState:
 
     @property
     def target_score(self) -> int:
-        from .cards import TARGET_SCORE
-
-        return TARGET_SCORE[self.players]
+        """The points that end the game (§7; the `target_scores` option)."""
+        return self.options.target_scores[self.players - 3]
 
     @property
     def is_over(self) -> bool:

@@ -318,8 +318,9 @@ register_messages({
                            "{player}は出せるカードがない（手札：{cards}）。ささやき！"),
     "whispers.ev.forced_play": ("{player} is forced to place {card}, a duplicate.",
                                 "{player}は重複する{card}を置かされた。"),
-    "whispers.ev.end_a": ("Round over (A): {others} score 1 each; {player} scores nothing.",
-                          "ラウンド終了（A）：{others}が1点ずつ、{player}は0点。"),
+    "whispers.ev.end_a": ("Round over (A): {others} score {points} each; {player} scores "
+                          "nothing.",
+                          "ラウンド終了（A）：{others}が{points}点ずつ、{player}は0点。"),
     "whispers.ev.end_b": ("Round over (B): {player} has six different characters and scores "
                           "{points}.",
                           "ラウンド終了（B）：{player}が6種類をそろえ{points}点。"),
