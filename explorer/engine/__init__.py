@@ -19,11 +19,21 @@ from .errors import (
     LanguageError,
     OptionError,
     RecordError,
+    SeatError,
     TimelineError,
     UnknownGameError,
 )
 from .events import Event, Rule, register_rules, rule, rules_from_table
-from .i18n import LANGUAGES, Join, Message, Text, check_lang, register_messages, tr
+from .i18n import (
+    LANGUAGES,
+    Join,
+    Message,
+    Text,
+    check_lang,
+    register_messages,
+    shown,
+    tr,
+)
 from .match import Match
 from .position import Position, PositionError, check_position
 from .registry import load_game, registered_games
@@ -52,6 +62,7 @@ __all__ = [
     "Rng",
     "Rule",
     "Scenario",
+    "SeatError",
     "Termination",
     "Text",
     "TimelineError",
@@ -68,5 +79,6 @@ __all__ = [
     "rule",
     "rules_from_table",
     "scenarios",
+    "shown",
     "tr",
 ]

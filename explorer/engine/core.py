@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import numbers
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
-from .errors import OptionError
+from .errors import OptionError, SeatError
 from .events import Event
-from .i18n import Join, Message, Text, register_messages
+from .i18n import Join, Message, Text, register_messages, shown
 from .rng import Rng
 
 S = TypeVar("S")
@@ -60,6 +61,20 @@ class FrozenMap(Mapping[K, V]):
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self._data!r})"
+
+
+def as_int(value: Any) -> int | None:
+    """`value` as an `int` if it is an integer of any type (a numpy integer too) but not a
+    `bool`; else `None` (floats, even 2.0, are not integers here).
+
+    >>> as_int(3), as_int(True), as_int(2.0)
+    (3, None, None)
+    """
+    if type(value) is int:
+        return value
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+        return None
+    return int(value)
 
 
 class CodeRepr:
@@ -148,10 +163,18 @@ class Game(Generic[S]):
     # -- set-up ---------------------------------------------------------------------------
 
     def make_options(self, players: int, **options: Any) -> Any:
-        """Validate the player count and options; return the options value."""
-        if isinstance(players, bool) or not isinstance(players, int) or not (
-            self.min_players <= players <= self.max_players
-        ):
+        """Validate the player count and options; return the options value. The player count
+        may be any integer type (a numpy integer becomes an `int`), never a `bool`."""
+        self.check_players(players)
+        self.check_option_names(options)
+        value = self.Options(**options)
+        self.check_options(value, players)
+        return value
+
+    def check_players(self, players: Any) -> int:
+        """`players` as an `int`, or `OptionError` if it is not a player count of this game."""
+        count = as_int(players)
+        if count is None or not self.min_players <= count <= self.max_players:
             key = (
                 "engine.error.players_exact"
                 if self.min_players == self.max_players
@@ -163,23 +186,43 @@ class Game(Generic[S]):
                     game=self.title,
                     low=self.min_players,
                     high=self.max_players,
-                    players=players,
+                    players=shown(players),
                 )
             )
-        names = [f.name for f in dataclasses.fields(self.Options)]
+        return count
+
+    def option_names(self) -> list[str]:
+        return [f.name for f in dataclasses.fields(self.Options)]
+
+    def check_option_names(self, options: Mapping[Any, Any]) -> None:
+        """`OptionError` for a name that is not one of this game's options (keyword names
+        such as `lang`, `seed` or `players` included)."""
+        names = self.option_names()
         for name in options:
             if name not in names:
                 raise OptionError(
                     Message(
                         "engine.error.unknown_option",
                         game=self.title,
-                        name=name,
+                        name=shown(name) if not isinstance(name, str) else shown(name)[1:-1],
                         names=Join(names) if names else "—",
                     )
                 )
-        value = self.Options(**options)
-        self.check_options(value, players)
-        return value
+
+    def seat_count(self, state: Any = None) -> int:
+        """How many seats `state` has (without a state: the most this game allows)."""
+        players = getattr(state, "players", None)
+        return players if isinstance(players, int) else self.max_players
+
+    def check_seat(self, seat: Any, state: Any = None) -> int:
+        """`seat` as an `int` if it is a seat of `state` (any integer type, not a `bool`),
+        else `SeatError`. Every game's `view` and `player_label` use it, so a bad seat is the
+        same error in every game."""
+        index = as_int(seat)
+        last = self.seat_count(state) - 1
+        if index is None or not 0 <= index <= last:
+            raise SeatError(Message("engine.error.seat", seat=shown(seat), last=last))
+        return index
 
     def check_options(self, options: Any, players: int) -> None:
         """Refuse option values the game cannot use (raise `OptionError`)."""
@@ -190,41 +233,48 @@ class Game(Generic[S]):
                 if not isinstance(value, kind):
                     try:
                         object.__setattr__(options, field.name, kind(value))
-                    except ValueError:
+                    except (ValueError, TypeError):
                         allowed = Join((m.value for m in kind), alternatives=True)
                         raise OptionError(
                             Message(
                                 "engine.error.option_value",
                                 name=field.name,
-                                value=repr(value),
+                                value=shown(value),
                                 allowed=allowed,
                             )
                         ) from None
             elif isinstance(field.default, bool):
+                if getattr(getattr(value, "dtype", None), "kind", None) == "b":
+                    value = bool(value)  # numpy's bool
+                    object.__setattr__(options, field.name, value)
                 if not isinstance(value, bool):
                     raise OptionError(
                         Message(
                             "engine.error.option_value",
                             name=field.name,
-                            value=repr(value),
+                            value=shown(value),
                             allowed=Join(["True", "False"], alternatives=True),
                         )
                     )
             elif isinstance(field.default, int):
-                if isinstance(value, bool) or not isinstance(value, int):
+                # bool is not an integer option, nor is 2.0; numpy integers become ints.
+                number = as_int(value)
+                if number is None:
                     raise OptionError(
-                        Message("engine.error.option_int", name=field.name, value=repr(value))
+                        Message("engine.error.option_int", name=field.name, value=shown(value))
                     )
+                object.__setattr__(options, field.name, number)
             elif _is_numbers(field.default):
                 # A table of numbers (points by count, say): a tuple, or a list from JSON.
                 n = len(field.default)
-                if not (isinstance(value, (tuple, list)) and len(value) == n
-                        and _is_numbers(tuple(value))):
+                numbers_given = (tuple(as_int(v) for v in value)
+                                 if isinstance(value, (tuple, list)) else ())
+                if len(numbers_given) != n or None in numbers_given:
                     raise OptionError(
                         Message("engine.error.option_ints", name=field.name, n=n,
-                                value=repr(value))
+                                value=shown(value))
                     )
-                object.__setattr__(options, field.name, tuple(value))
+                object.__setattr__(options, field.name, numbers_given)
 
     def options_to_json(self, options: Any) -> dict[str, Any]:
         out = {}
@@ -273,7 +323,10 @@ class Game(Generic[S]):
     # -- presentation ----------------------------------------------------------------------
 
     def view(self, state: S, seat: int | None) -> S:
-        """What `seat` may know of `state` (hidden cards masked); `None` sees everything."""
+        """What `seat` may know of `state` (hidden cards masked); `None` sees everything.
+        Games that override it start with `check_seat`."""
+        if seat is not None:
+            self.check_seat(seat, state)
         return state
 
     def describe_action(self, state: S, action: Action, lang: str) -> str:
@@ -284,7 +337,7 @@ class Game(Generic[S]):
     def player_label(self, seat: int, state: S | None = None) -> Message:
         """The name of a seat, in both languages. With `state`, a game may name seats by what
         the match chose (Whispers' colours); without it, by the game's defaults."""
-        return Message("engine.player", n=seat + 1)
+        return Message("engine.player", n=self.check_seat(seat, state) + 1)
 
     def bot_action(self, state: S, rng: Rng) -> Action:
         """A uniformly random legal action: the bot of a game whose plug-in names none (a

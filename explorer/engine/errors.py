@@ -24,6 +24,10 @@ class RecordError(ExplorerError):
     """A match record (JSON) that cannot be read or replayed."""
 
 
+class SeatError(ExplorerError, LookupError):
+    """A seat that is not in the match (`view`, `player_label`, a widget's seat)."""
+
+
 class TimelineError(ExplorerError):
     """Undo, redo or goto beyond the ends of the timeline."""
 
@@ -35,6 +39,7 @@ __all__ = [
     "LanguageError",
     "OptionError",
     "RecordError",
+    "SeatError",
     "TimelineError",
     "UnknownGameError",
 ]
@@ -90,8 +95,59 @@ register_messages(
             "{game}はちょうど{low}人用です（{players}人は不可）。",
         ),
         "engine.error.record": (
-            "This match record cannot be read: {detail}.",
-            "この対戦記録は読み込めません: {detail}。",
+            "This match record cannot be read: {detail}",
+            "この対戦記録は読み込めません: {detail}",
+        ),
+        # Details of a record error: full sentences (the record error adds no full stop).
+        "engine.record.not_text": (
+            "expected the text of a match record (a str or bytes), not {value}.",
+            "対戦記録のテキスト（str か bytes）が必要です（{value} は不可）。",
+        ),
+        "engine.record.json": (
+            "it is not valid JSON (line {line}, column {column}).",
+            "JSONとして正しくありません（{line}行目、{column}文字目）。",
+        ),
+        "engine.record.json_other": (
+            "it is not valid JSON, or a number in it is too long.",
+            "JSONとして正しくないか、長すぎる数があります。",
+        ),
+        "engine.record.too_deep": (
+            "it is nested too deeply to be a match record.",
+            "入れ子が深すぎて対戦記録として読めません。",
+        ),
+        "engine.record.not_object": (
+            "expected a JSON object, not {value}.",
+            "JSONオブジェクトが必要です（{value} は不可）。",
+        ),
+        "engine.record.format": (
+            "its format is {value}, expected '{expected}'.",
+            "形式が {value} です（'{expected}' が必要）。",
+        ),
+        "engine.record.field": (
+            "'{key}' is missing or is not {kind} ({value}).",
+            "「{key}」がないか、{kind}ではありません（{value}）。",
+        ),
+        "engine.record.kind.int": ("a whole number", "整数"),
+        "engine.record.kind.str": ("a string", "文字列"),
+        "engine.record.kind.dict": ("an object", "オブジェクト"),
+        "engine.record.kind.list": ("a list", "リスト"),
+        "engine.record.option_name": (
+            "{name} is not an option name; {game}'s options are: {names}.",
+            "{name} はオプション名ではありません。{game}のオプション: {names}。",
+        ),
+        "engine.record.step": (
+            "'step' {value} is outside the timeline (0–{last}).",
+            "「step」の {value} はタイムラインの外です（0〜{last}）。",
+        ),
+        "engine.error.seat": (
+            "There is no seat {seat} in this match: seats are 0–{last}, or None for everyone.",
+            "この対戦に席 {seat} はありません。席は0〜{last}、全員の視点はNoneです。",
+        ),
+        "engine.error.seed_range": (
+            "The seed must be a whole number from 0 to 2**64 − 1 (the generator's range), "
+            "not {value}.",
+            "シードは0から2**64 − 1まで（乱数生成器の範囲）の整数でなければなりません"
+            "（{value} は不可）。",
         ),
         "engine.error.record_step": (
             "This match record breaks at step {step}: {detail}",

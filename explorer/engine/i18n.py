@@ -12,6 +12,7 @@ from __future__ import annotations
 import string
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any, Protocol, runtime_checkable
 
 LANGUAGES: tuple[str, ...] = ("en", "ja")
@@ -28,13 +29,26 @@ def check_lang(lang: str) -> str:
     """
     if lang == "en" or lang == "ja":
         return lang
-    raise LanguageError(Message("engine.error.language", lang=_shown(lang)))
+    raise LanguageError(Message("engine.error.language", lang=shown(lang)))
 
 
-def _shown(value: Any) -> str:
-    """A short, safe rendering of a bad value for an error message."""
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+def shown(value: Any, limit: int = 60) -> str:
+    """A short rendering of a bad value for an error message: never raises, never huge (a
+    5,000-digit integer, a deeply nested list or a megabyte string are summarised).
+
+    >>> shown(2**70), shown(10**5000), shown("x" * 100)[-4:]
+    ('1180591620717411303424', '<an integer of about 5001 digits>', "...'")
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 256:
+        return f"<an integer of about {int(value.bit_length() * 0.30103) + 1} digits>"
+    try:
+        text = repr(value)
+    except (RecursionError, ValueError):
+        return f"<a deeply nested {type(value).__name__}>"
+    if len(text) <= limit:
+        return text
+    end = text[-1] if text[-1] in "'\"])}" else ""
+    return text[: limit - 3 - len(end)] + "..." + end
 
 
 def register_messages(messages: Mapping[str, tuple[str, str]]) -> None:
@@ -116,14 +130,29 @@ class Message:
     ('Hello Aya', 'Ayaさん、こんにちは')
     """
 
-    __slots__ = ("key", "params")
+    # A `Message` is a value that logs and matches share: `key` and `params` are read-only
+    # (the slots are private and `params` is a read-only view), and creating one stays as
+    # cheap as two slot stores, since `apply` makes several per step.
+    __slots__ = ("_key", "_params")
 
     def __init__(self, key: str, /, **params: Any) -> None:
-        self.key = key
-        self.params = params
+        self._key = key
+        self._params = params
+
+    @property
+    def key(self) -> str:
+        return self._key
+
+    @property
+    def params(self) -> Mapping[str, Any]:
+        """The parameters, as a read-only mapping."""
+        return MappingProxyType(self._params)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_message, (self._key, dict(self._params)))
 
     def label(self, lang: str) -> str:
-        return tr(self.key, lang, **self.params)
+        return tr(self._key, lang, **self._params)
 
     @property
     def text(self) -> Text:
@@ -131,15 +160,20 @@ class Message:
 
     def __eq__(self, other: object) -> bool:
         return (
-            isinstance(other, Message) and self.key == other.key and self.params == other.params
+            isinstance(other, Message) and self._key == other._key
+            and self._params == other._params
         )
 
     def __hash__(self) -> int:
-        return hash((self.key, tuple(sorted(self.params))))
+        return hash((self._key, tuple(sorted(self._params))))
 
     def __repr__(self) -> str:
-        args = "".join(f", {k}={v!r}" for k, v in self.params.items())
-        return f"Message({self.key!r}{args})"
+        args = "".join(f", {k}={v!r}" for k, v in self._params.items())
+        return f"Message({self._key!r}{args})"
+
+
+def _message(key: str, params: dict[str, Any]) -> Message:
+    return Message(key, **params)
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,11 +217,22 @@ class Join:
     ('x, y and z', 'x、またはy')
     """
 
-    __slots__ = ("alternatives", "items")
+    __slots__ = ("_alternatives", "_items")
 
     def __init__(self, items: Iterable[Any], *, alternatives: bool = False) -> None:
-        self.items = tuple(items)
-        self.alternatives = alternatives
+        self._items = tuple(items)
+        self._alternatives = alternatives
+
+    @property
+    def items(self) -> tuple[Any, ...]:
+        return self._items
+
+    @property
+    def alternatives(self) -> bool:
+        return self._alternatives
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_join, (self._items, self._alternatives))
 
     def label(self, lang: str) -> str:
         parts = [localize(item, lang) for item in self.items]
@@ -212,6 +257,10 @@ class Join:
 
     def __repr__(self) -> str:
         return f"Join({list(self.items)!r})"
+
+
+def _join(items: tuple[Any, ...], alternatives: bool) -> Join:
+    return Join(items, alternatives=alternatives)
 
 
 # The errors live here, not in `errors`, because `check_lang` raises one (`errors` re-exports

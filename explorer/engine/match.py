@@ -12,10 +12,17 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from .core import Action, Game, Outcome
-from .errors import IllegalActionError, OptionError, RecordError, TimelineError
+from .core import Action, Game, Outcome, as_int
+from .errors import (
+    IllegalActionError,
+    OptionError,
+    RecordError,
+    SeatError,
+    TimelineError,
+    UnknownGameError,
+)
 from .events import Event
-from .i18n import Join, Message, check_lang
+from .i18n import Join, Message, check_lang, shown
 from .position import (
     Position,
     PositionError,
@@ -56,15 +63,13 @@ class Match:
         self.game: Game[Any] = load_game(name)
         if players is None:
             players = self.game.default_players
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise OptionError(Message("engine.error.seed", value=repr(seed)), self.lang)
+        self.seed = check_seed(seed, self.lang)
         try:
-            self.options = self.game.make_options(players, **options)
+            self.players = self.game.check_players(players)
+            self.options = self.game.make_options(self.players, **options)
         except OptionError as exc:
             raise OptionError(exc.reason, self.lang) from None
-        self.players = players
-        self.seed = seed
-        start = self.game.initial(players, seed, self.options)
+        start = self.game.initial(self.players, self.seed, self.options)
         self._states: list[Any] = [start.state]
         self._events: list[tuple[Event, ...]] = [start.events]
         self._actions: list[Action] = []
@@ -97,8 +102,7 @@ class Match:
             raise RecordError(Message("engine.share.other_game", other=load_game(
                 position.game).title, game=game.title), lang)
         position.check(lang)
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise OptionError(Message("engine.error.seed", value=repr(seed)), lang)
+        seed = check_seed(seed, lang)
         match = cls.__new__(cls)
         match.lang = lang
         match.game = game
@@ -178,16 +182,25 @@ class Match:
         return self.game.outcome(self.state)
 
     def state_at(self, step: int) -> Any:
-        self._check_step(step)
-        return self._states[step]
+        return self._states[self._check_step(step)]
 
     def view(self, seat: int | None) -> Any:
-        """The current state as `seat` may know it (`None`: everything)."""
-        return self.game.view(self.state, seat)
+        """The current state as `seat` may know it (`None`: everything); `SeatError` for a
+        seat that is not in the match."""
+        if seat is None:
+            return self.game.view(self.state, None)
+        return self.game.view(self.state, self._seat(seat))
 
     def player_label(self, seat: int) -> Message:
-        """The name of a seat in this match, in both languages."""
-        return self.game.player_label(seat, self.state)
+        """The name of a seat in this match, in both languages (`SeatError` for a seat that
+        is not in the match)."""
+        return self.game.player_label(self._seat(seat), self.state)
+
+    def _seat(self, seat: Any) -> int:
+        try:
+            return self.game.check_seat(seat, self.state)
+        except SeatError as exc:
+            raise SeatError(exc.reason, self.lang) from None
 
     def legal_actions(self) -> tuple[Action, ...]:
         return tuple(self.game.legal_actions(self.state))
@@ -217,26 +230,28 @@ class Match:
 
     def events_at(self, step: int) -> tuple[Event, ...]:
         """The events caused by action number `step` (0: the set-up)."""
-        self._check_step(step)
-        return self._events[step]
+        return self._events[self._check_step(step)]
 
     # -- moving ----------------------------------------------------------------------------
 
     def resolve(self, action: Action | str) -> Action:
         """Turn the `str()` of a legal action back into the action."""
-        if isinstance(action, Action):
+        if isinstance(action, Action) and type(action) is not Action:
             return action
         if isinstance(action, str):
             legal = self.legal_actions()
             for candidate in legal:
                 if str(candidate) == action:
                     return candidate
-            shown = Join(str(a) for a in legal[:12]) if legal else "—"
+            listed = Join(str(a) for a in legal[:12]) if legal else "—"
             raise IllegalActionError(
-                Message("engine.error.no_such_action", text=action, legal=shown), self.lang
+                Message("engine.error.no_such_action", text=shown(action)[1:-1],
+                        legal=listed),
+                self.lang,
             )
+        value = "Action()" if type(action) is Action else shown(action)
         raise IllegalActionError(
-            Message("engine.error.not_an_action", value=repr(action), game=self.game.title),
+            Message("engine.error.not_an_action", value=value, game=self.game.title),
             self.lang,
         )
 
@@ -292,16 +307,17 @@ class Match:
 
     def goto(self, step: int) -> None:
         """Make the state after `step` actions the current one."""
-        self._check_step(step)
-        self._cursor = step
+        self._cursor = self._check_step(step)
 
-    def _check_step(self, step: int) -> None:
-        if isinstance(step, bool) or not isinstance(step, int) or not (
-            0 <= step <= len(self._actions)
-        ):
+    def _check_step(self, step: int) -> int:
+        """`step` as an `int` (any integer type, not a `bool`) if it is on the timeline."""
+        index = as_int(step)
+        if index is None or not 0 <= index <= len(self._actions):
             raise TimelineError(
-                Message("engine.error.goto", step=step, last=len(self._actions)), self.lang
+                Message("engine.error.goto", step=shown(step), last=len(self._actions)),
+                self.lang,
             )
+        return index
 
     # -- records ---------------------------------------------------------------------------
 
@@ -349,15 +365,20 @@ class Match:
         for another game than `game`, raises `RecordError` with the reason in both languages."""
         record = from_share_code(code, lang)
 
-        def fail(detail: str) -> RecordError:
-            return RecordError(Message("engine.error.record", detail=detail), lang)
+        def fail(detail: Message) -> RecordError:
+            return _record_error(detail, lang)
+
+        def field(key: str, kind: type) -> RecordError:
+            value = record.get(key) if isinstance(record, dict) else record
+            return fail(Message("engine.record.field", key=key, value=shown(value),
+                                kind=Message(f"engine.record.kind.{kind.__name__}")))
 
         if not isinstance(record, dict) or not isinstance(record.get("g"), str):
-            raise fail("the code holds no game")
+            raise field("g", str)
         try:
             found = load_game(record["g"])
-        except LookupError as exc:
-            raise fail(str(exc)) from None
+        except UnknownGameError as exc:
+            raise fail(exc.reason) from None
         if game is not None and load_game(game).name != found.name:
             raise RecordError(Message("engine.share.other_game", other=found.title,
                                       game=load_game(game).title), lang)
@@ -370,14 +391,16 @@ class Match:
         else:
             for key, kind in (("n", int), ("o", dict)):
                 if not isinstance(record.get(key), kind):
-                    raise fail(f"'{key}' is missing or not a {kind.__name__}")
+                    raise field(key, kind)
             try:
+                # Reserved keyword names (lang, seed, ...) are refused as unknown options.
+                found.check_option_names(record["o"])
                 match = cls(found.name, record["n"], seed, lang=lang, **record["o"])
             except OptionError as exc:
-                raise fail(str(exc)) from None
+                raise fail(exc.reason) from None
         indices = record.get("a")
         if not isinstance(indices, list):
-            raise fail("'a' is not a list")
+            raise field("a", list)
         for number, index in enumerate(indices):
             legal = match.legal_actions()
             if isinstance(index, bool) or not isinstance(index, int) or not (
@@ -386,11 +409,10 @@ class Match:
                 raise RecordError(Message("engine.error.record_step", step=number + 1,
                                           detail=Message("engine.share.no_move")), lang)
             match.play(legal[index])
-        cursor = record.get("c", match.length)
-        if isinstance(cursor, bool) or not isinstance(cursor, int) or not (
-            0 <= cursor <= match.length
-        ):
-            raise fail(f"'c' {cursor!r} is outside the timeline")
+        cursor = as_int(record.get("c", match.length))
+        if cursor is None or not 0 <= cursor <= match.length:
+            raise fail(Message("engine.record.step", value=shown(record.get("c")),
+                               last=match.length))
         match.goto(cursor)
         return match
 
@@ -400,55 +422,81 @@ class Match:
 
     @classmethod
     def from_json(cls, text: str | bytes, *, lang: str = "en") -> Match:
-        """Rebuild a match from `to_json()` by replaying its actions."""
+        """Rebuild a match from `to_json()` by replaying its actions. Anything else raises
+        `RecordError` saying what is wrong, in `lang` (`LanguageError` for a bad `lang`)."""
+        check_lang(lang)
+        if not isinstance(text, (str, bytes, bytearray)):
+            raise _record_error(Message("engine.record.not_text", value=shown(text)), lang)
         try:
             record = json.loads(text)
-        except (TypeError, ValueError) as exc:
-            raise RecordError(Message("engine.error.record", detail=str(exc)), lang) from None
+        except json.JSONDecodeError as exc:
+            raise _record_error(Message("engine.record.json", line=exc.lineno,
+                                        column=exc.colno), lang) from None
+        except RecursionError:
+            raise _record_error(Message("engine.record.too_deep"), lang) from None
+        except (TypeError, ValueError):  # bad bytes, a number of thousands of digits
+            raise _record_error(Message("engine.record.json_other"), lang) from None
         return cls.from_record(record, lang=lang)
 
     @classmethod
     def from_record(cls, record: Any, *, lang: str = "en") -> Match:
-        def fail(detail: str) -> RecordError:
-            return RecordError(Message("engine.error.record", detail=detail), lang)
+        """`from_json` on the decoded JSON value."""
+        check_lang(lang)
+
+        def fail(detail: Message) -> RecordError:
+            return _record_error(detail, lang)
 
         if not isinstance(record, dict):
-            raise fail("expected a JSON object")
+            raise fail(Message("engine.record.not_object", value=shown(record)))
         if record.get("format") != RECORD_FORMAT:
-            raise fail(f"format is {record.get('format')!r}, expected {RECORD_FORMAT!r}")
+            raise fail(Message("engine.record.format", value=shown(record.get("format")),
+                               expected=RECORD_FORMAT))
         for key, kind in (("game", str), ("players", int), ("seed", int), ("options", dict),
                           ("actions", list)):
-            if not isinstance(record.get(key), kind):
-                raise fail(f"'{key}' is missing or not a {kind.__name__}")
+            value = record.get(key)
+            if not isinstance(value, kind) or isinstance(value, bool):
+                raise fail(Message("engine.record.field", key=key, value=shown(value),
+                                   kind=Message(f"engine.record.kind.{kind.__name__}")))
+        options: dict[Any, Any] = record["options"]
         try:
+            game = load_game(record["game"])
             if "position" in record:
-                game = load_game(record["game"])
                 state = decode(game.State, record["position"])
                 match = cls.from_position(game.name, state, seed=record["seed"], lang=lang)
             else:
-                match = cls(
-                    record["game"], record["players"], record["seed"], lang=lang,
-                    **record["options"],
-                )
+                for name in options:
+                    if not isinstance(name, str) or not name.isidentifier():
+                        raise OptionError(Message(
+                            "engine.record.option_name", name=shown(name), game=game.title,
+                            names=Join(game.option_names()) or "—"))
+                # Reserved keyword names (lang, seed, ...) are refused as unknown options.
+                game.check_option_names(options)
+                match = cls(record["game"], record["players"], record["seed"], lang=lang,
+                            **options)
         except PositionError:
             raise
         except RecordError as exc:
             raise RecordError(exc.reason, lang) from None
-        except (OptionError, LookupError) as exc:
-            raise fail(str(exc)) from None
+        except (OptionError, UnknownGameError) as exc:
+            raise fail(exc.reason) from None
+        except RecursionError:
+            raise fail(Message("engine.record.too_deep")) from None
         match.replay(record["actions"])
         step = record.get("step", len(record["actions"]))
-        if isinstance(step, bool) or not isinstance(step, int) or not (
-            0 <= step <= match.length
-        ):
-            raise fail(f"'step' {step!r} is outside the timeline")
-        match.goto(step)
+        index = as_int(step)
+        if index is None or not 0 <= index <= match.length:
+            raise fail(Message("engine.record.step", value=shown(step), last=match.length))
+        match.goto(index)
         return match
 
     def replay(self, actions: Sequence[str | Action]) -> None:
         """Play a list of actions (or their `str()`), saying which step fails if one does."""
         for index, action in enumerate(actions):
             try:
+                if not isinstance(action, (str, Action)):
+                    raise IllegalActionError(Message(
+                        "engine.error.not_an_action", value=shown(action),
+                        game=self.game.title))
                 self.play(action)
             except IllegalActionError as exc:
                 raise RecordError(
@@ -463,3 +511,22 @@ class Match:
         )
 
 
+
+
+SEED_LIMIT = 1 << 64
+"""Seeds are whole numbers in [0, 2**64): the generator's state is 64 bits, so a larger seed
+would silently give the same game as a smaller one."""
+
+
+def check_seed(seed: Any, lang: str = "en") -> int:
+    """`seed` as an `int` (any integer type, not a `bool`), or `OptionError`."""
+    value = as_int(seed)
+    if value is None:
+        raise OptionError(Message("engine.error.seed", value=shown(seed)), lang)
+    if not 0 <= value < SEED_LIMIT:
+        raise OptionError(Message("engine.error.seed_range", value=shown(seed)), lang)
+    return value
+
+
+def _record_error(detail: Message, lang: str) -> RecordError:
+    return RecordError(Message("engine.error.record", detail=detail), lang)

@@ -14,11 +14,12 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..engine import ExplorerError, tr
+from ..engine import ExplorerError, Message, shown, tr
+from ..engine.core import as_int
 from ..engine.i18n import register_messages
 from ..games.naishi.arrange import Arrangement, best_arrangement
 from ..games.naishi.cards import CARDS, Card, parse_card
-from ..games.naishi.scoring import Breakdown, score
+from ..games.naishi.scoring import Breakdown, ScoreInputError, score
 from ..viz import html as vh
 from ..viz import naishi as vn
 from .explorer import GameExplorer, language_toggle, safely
@@ -133,12 +134,25 @@ class NaishiScorer:
         self.breakdown = new
         self.best_shown = False
 
+    @staticmethod
+    def cell(position: Any) -> Position:
+        """`position` as `(row, column)`: row 0 (Line) or 1 (Hand), column 0–4, whole
+        numbers. Anything else (a negative index, which would wrap to the other end of the
+        row, included) raises `ScoreInputError`."""
+        if isinstance(position, (tuple, list)) and len(position) == 2:
+            row, column = (as_int(v) for v in position)
+            if row is not None and column is not None and row in (0, 1) and 0 <= column <= 4:
+                return (row, column)
+        raise ScoreInputError(Message("naishi.scorer.error.position", position=shown(position)))
+
     def set_card(self, position: Position, card: Any) -> None:
-        """Put `card` (a Card, English id or Japanese name) at `position`."""
+        """Put `card` (a Card, English id or Japanese name) at `position`; a bad position or
+        card is said in the message area and changes nothing."""
         try:
+            row, column = self.cell(position)
             chosen = parse_card(card)
             grid = [list(self.line), list(self.hand)]
-            grid[position[0]][position[1]] = chosen
+            grid[row][column] = chosen
             self._rescore(grid[0], grid[1])
             self.messages.value = ""
         except (ExplorerError, ValueError, IndexError) as exc:
@@ -146,7 +160,14 @@ class NaishiScorer:
         self.refresh()
 
     def click(self, position: Position) -> None:
-        """Select a cell; clicking a second cell swaps the two."""
+        """Select a cell; clicking a second cell swaps the two. A bad position is said in the
+        message area and changes nothing."""
+        try:
+            position = self.cell(position)
+        except ScoreInputError as exc:
+            self._error(exc)
+            self.refresh()
+            return
         if self.selected is None:
             self.selected = position
         elif self.selected == position:
@@ -312,6 +333,12 @@ class NaishiExplorer(GameExplorer):
 register_messages(
     {
         "naishi.scorer.title": ("Naishi scorer (what if?)", "内侍 得点計算（もしも）"),
+        "naishi.scorer.error.position": (
+            "{position} is not a cell: give (row, column) with row 0 (Line) or 1 (Hand) and "
+            "column 0–4.",
+            "{position} はマスではありません。(段, 列) で、段は0（場）か1（手札）、列は0〜4で"
+            "指定してください。",
+        ),
         "naishi.scorer.hint": (
             "Click a card, then another, to swap them; or pick any card from a list.",
             "カードを2枚続けてクリックすると入れ替わります。リストから好きなカードも選べます。",

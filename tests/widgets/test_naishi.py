@@ -155,3 +155,17 @@ def test_explorer_explains_each_score_on_demand_and_at_the_end() -> None:
         total = score_now(app.match.state, player).total
         assert f"Player {player + 1}: {total} points" in app.scores_html.value
     assert len(_instances) == before, "the panel is updated in place"
+
+
+def test_the_scorers_python_api_refuses_positions_outside_the_grid() -> None:
+    # Negative indices used to wrap to the other end of a row (issue 12).
+    scorer = NaishiScorer(lang="ja")
+    before = (scorer.line, scorer.hand)
+    for bad in ((0, -1), (-1, 0), (2, 0), (0, 5), (True, 0), (0, 1.0), "a1", (0,)):
+        scorer.set_card(bad, "Ninja")  # type: ignore[arg-type]
+        assert (scorer.line, scorer.hand) == before, bad
+        assert "マスではありません" in scorer.messages.value
+        scorer.click(bad)  # type: ignore[arg-type]
+        assert scorer.selected is None and (scorer.line, scorer.hand) == before
+    scorer.click((0, 4))
+    assert scorer.selected == (0, 4)

@@ -21,7 +21,9 @@ from ...engine import (
     Rng,
     Text,
     Transition,
+    shown,
 )
+from ...engine.core import as_int
 from .actions import (
     BEGIN_EXCHANGE,
     DECLINE,
@@ -202,15 +204,16 @@ class Citadels(Game[CitadelsState]):
     # -- set-up ---------------------------------------------------------------------------
 
     def check_options(self, options: Any, players: int) -> None:
-        crown = options.crown
-        if isinstance(crown, bool) or not isinstance(crown, int) or not -1 <= crown < players:
+        # The Crown's own message first: it says which seats are allowed.
+        crown = as_int(options.crown)
+        if crown is None or not -1 <= crown < players:
             raise OptionError(
-                Message("citadels.error.crown", value=repr(crown), last=players - 1)
+                Message("citadels.error.crown", value=shown(options.crown), last=players - 1)
             )
         super().check_options(options, players)
         if not 2 <= options.complete_size <= 14:
             raise OptionError(Message("engine.error.option_value", name="complete_size",
-                                      value=repr(options.complete_size), allowed="2–14"))
+                                      value=shown(options.complete_size), allowed="2–14"))
 
     def initial(self, players: int, seed: int, options: CitadelsOptions
                 ) -> Transition[CitadelsState]:
@@ -981,6 +984,7 @@ class Citadels(Game[CitadelsState]):
     def view(self, state: CitadelsState, seat: int | None) -> CitadelsState:
         if seat is None:
             return state
+        seat = self.check_seat(seat, state)
         hidden = None
         hands = tuple(h if s == seat else (hidden,) * len(h) for s, h in enumerate(state.hands))
         revealed = state.revealed

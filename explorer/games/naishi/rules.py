@@ -18,7 +18,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import fields
 from typing import Any
 
-from ...engine import Event, Game, Join, Message, Outcome, Rng, Text, Transition
+from ...engine import Event, Game, Join, Message, Outcome, Rng, Text, Transition, shown
 from . import text as _text  # noqa: F401  (registers the rules and messages)
 from .actions import (
     ACTION_TYPES,
@@ -672,7 +672,7 @@ class Naishi(Game[NaishiState]):
 
     def why_illegal(self, state: NaishiState, action: Any) -> Message | None:
         if not isinstance(action, ACTION_TYPES):
-            return Message("naishi.why.not_action", value=repr(action))
+            return Message("naishi.why.not_action", value=shown(action))
         legal = self.legal_actions(state)
         if action in legal:
             return None
@@ -796,6 +796,7 @@ class Naishi(Game[NaishiState]):
     def view(self, state: NaishiState, seat: int | None) -> NaishiState:
         if seat is None:
             return state
+        seat = self.check_seat(seat, state)
         other = 1 - seat
         hands = state.hands
         if state.phase in (Phase.EXCHANGE, Phase.PLAY):
@@ -814,7 +815,7 @@ class Naishi(Game[NaishiState]):
                        copies=copies, rng=None)
 
     def player_label(self, seat: int, state: Any = None) -> Message:
-        return PLAYERS[seat]
+        return PLAYERS[self.check_seat(seat, state)]
 
     def position_players(self, state: NaishiState) -> int:
         return 2

@@ -27,7 +27,7 @@ from explorer.engine import (
     Transition,
 )
 
-from ...engine import CodeRepr
+from ...engine import CodeRepr, shown
 from . import text as _text  # noqa: F401  (registers messages and rules)
 from .actions import (
     FINISH_GIVING,
@@ -323,10 +323,10 @@ def canonical_colours(value: Any, players: int) -> tuple[str, ...]:
     if isinstance(value, (tuple, list)) and not value:
         return tuple(COLOUR_WORDS[c] for c in PLAYER_COLOURS[:players])
     if not isinstance(value, (tuple, list)):
-        raise OptionError(Message("whispers.error.colours_type", value=repr(value)))
+        raise OptionError(Message("whispers.error.colours_type", value=shown(value)))
     if len(value) != players:
         raise OptionError(Message("whispers.error.colours_count", players=players,
-                                  n=len(value), value=repr(list(value))))
+                                  n=len(value), value=shown(list(value))))
     seen: list[Colour] = []
     for item in value:
         colour = None
@@ -335,7 +335,7 @@ def canonical_colours(value: Any, players: int) -> tuple[str, ...]:
         elif isinstance(item, str):
             colour = COLOUR_OF_NAME.get(item.strip().lower())
         if colour is None:
-            raise OptionError(Message("whispers.error.colours_unknown", value=repr(item),
+            raise OptionError(Message("whispers.error.colours_unknown", value=shown(item),
                                       allowed=_colour_words()))
         if colour in seen:
             raise OptionError(Message("whispers.error.colours_repeated",
@@ -363,14 +363,14 @@ class Whispers(Game[WhispersState]):
         start = options.start_player
         if isinstance(start, bool) or not isinstance(start, int) or not 0 <= start < players:
             raise OptionError(
-                Message("engine.error.option_value", name="start_player", value=repr(start),
+                Message("engine.error.option_value", name="start_player", value=shown(start),
                         allowed=Join(str(i) for i in range(players)))
             )
         points = options.full_court_points_4p_5p
         if isinstance(points, bool) or points not in (1, 2):
             raise OptionError(
                 Message("engine.error.option_value", name="full_court_points_4p_5p",
-                        value=repr(points), allowed=Join(["1", "2"], alternatives=True))
+                        value=shown(points), allowed=Join(["1", "2"], alternatives=True))
             )
         if not all(1 <= t <= 30 for t in options.target_scores):
             raise OptionError(Message("engine.error.option_value", name="target_scores",
@@ -518,6 +518,7 @@ class Whispers(Game[WhispersState]):
     def view(self, state: WhispersState, seat: int | None) -> WhispersState:
         if seat is None:
             return state
+        seat = self.check_seat(seat, state)
         sees_target = (
             state.phase is Phase.WIZARD_TAKE
             and state.options.wizard_target_pick is WizardPick.ACTIVE_SEES
@@ -541,7 +542,8 @@ class Whispers(Game[WhispersState]):
         """A seat's colour: the match's chosen colours (§3.1) when `state` is given, else the
         default order (seat `i` is `Colour(i)`)."""
         colours = getattr(state, "colours", None)
-        return Message("whispers.player", colour=seat_name(seat, colours))
+        return Message("whispers.player", colour=seat_name(self.check_seat(seat, state),
+                                                           colours))
 
     # -- positions -------------------------------------------------------------------------
 
