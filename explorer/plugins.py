@@ -18,14 +18,17 @@ from .games.citadels import bench as citadels_bench
 from .games.citadels import bot as citadels_bot
 from .games.citadels import bots as citadels_bots
 from .games.citadels import features as citadels_features
+from .games.citadels import options as citadels_options
 from .games.citadels import scenarios as citadels_scenarios
 from .games.naishi import bench as naishi_bench
 from .games.naishi import bots as naishi_bots
 from .games.naishi import features as naishi_features
+from .games.naishi import options as naishi_options
 from .games.naishi import scenarios as naishi_scenarios
 from .games.whispers import bench as whispers_bench
 from .games.whispers import bots as whispers_bots
 from .games.whispers import features as whispers_features
+from .games.whispers import options as whispers_options
 from .games.whispers import scenarios as whispers_scenarios
 from .viz import citadels as citadels_view
 from .viz import naishi as naishi_view
@@ -44,6 +47,7 @@ PLUGINS: tuple[GamePlugin, ...] = (
         play_bot=naishi_bots.greedy_action,
         features=naishi_features.tracker,
         scenarios=naishi_scenarios.SCENARIOS,
+        option_help=naishi_options.OPTION_HELP,
     ),
     GamePlugin(
         game=whispers.GAME,
@@ -54,6 +58,7 @@ PLUGINS: tuple[GamePlugin, ...] = (
         play_bot=None,
         features=whispers_features.tracker,
         scenarios=whispers_scenarios.SCENARIOS,
+        option_help=whispers_options.OPTION_HELP,
     ),
     GamePlugin(
         game=citadels.GAME,
@@ -64,6 +69,7 @@ PLUGINS: tuple[GamePlugin, ...] = (
         play_bot=citadels_bot.choose,
         features=citadels_features.tracker,
         scenarios=citadels_scenarios.SCENARIOS,
+        option_help=citadels_options.OPTION_HELP,
     ),
 )
 

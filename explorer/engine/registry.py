@@ -12,6 +12,7 @@ This module must not import any game, view or widget.
 
 from __future__ import annotations
 
+import dataclasses
 import inspect
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -65,7 +66,7 @@ def _check_optional(game: str, part: str, value: Any, arity: int) -> None:
 class GamePlugin:
     """Everything the package knows about one game, declared in one value.
 
-    Every part is a keyword without a default but `scenarios`: a forgotten part is a
+    Every part is a keyword without a default but `scenarios` and `option_help`: a forgotten part is a
     `TypeError` where the plug-in is written, a misspelt one too, and `None` says "the generic
     one" on purpose. `bots` are the named bots of `explorer.bots` (`(game, view, rng) ->
     Choice`); `play_bot` is the one behind `Match.play_bot` (`None`: the uniform random
@@ -93,6 +94,9 @@ class GamePlugin:
     play_bot: MatchBot | None
     features: Features | None
     scenarios: Sequence[Any] = ()
+    #: Each option's rule id and one line in both languages (`explorer.engine.options
+    #: .OptionHelp`), by option name, for the explorer's Options panel.
+    option_help: Mapping[str, Any] = dataclasses.field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not isinstance(self.game, Game):
@@ -114,6 +118,12 @@ class GamePlugin:
         _check_optional(name, "features", self.features, 1)
         if isinstance(self.scenarios, (str, bytes)) or not isinstance(self.scenarios, Sequence):
             raise _fail(name, "scenarios", f"{self.scenarios!r} is not a sequence")
+        if not isinstance(self.option_help, Mapping):
+            raise _fail(name, "option_help", f"{self.option_help!r} is not a mapping")
+        known = {f.name for f in dataclasses.fields(self.game.Options)}
+        for key in self.option_help:
+            if key not in known:
+                raise _fail(name, "option_help", f"{key!r} is not an option of the game")
 
     @property
     def name(self) -> str:

@@ -241,6 +241,7 @@ class GameExplorer:
         bot_seed: int = 0,
         autoplay: bool = False,
         presenter: bool = False,
+        scenario: str | None = None,
         **options: Any,
     ) -> None:
         problems: list[str] = []
@@ -261,6 +262,14 @@ class GameExplorer:
                 problems.append(f"{exc.in_language(lang)} {tr('ui.error.defaults', lang)}")
                 self.match = Match(game, lang=lang)
                 self._options = {}
+        loaded = ""
+        if scenario is not None:
+            try:
+                self.match = Match.from_scenario(self.match.game.name, scenario, lang=lang)
+                self._options = self._chosen_options(self.match)
+                loaded = scenario
+            except ExplorerError as exc:
+                problems.append(exc.in_language(lang))
         self.seat: int | None = None
         self.bot_seed = bot_seed
         self.autoplay = bool(autoplay)
@@ -272,6 +281,7 @@ class GameExplorer:
         self._log_rows: dict[tuple[int, str, int | None], tuple[tuple[Event, ...], list[str]]] = {}
         self.buttons: list[w.Button] = []
         self._build()
+        self.tools._scenario_name = loaded
         problem = self._seat_problem(seat)
         if problem is None:
             self.seat = seat
@@ -382,9 +392,14 @@ class GameExplorer:
         self.style.add_class("ex-style")
         self.body = w.HBox([self.actions_panel, self.table, self.side, self.log_panel])
         self.body.add_class("ex-body")
+        # The teacher's row: scenarios, share codes, options, paced replay.
+        from .teaching import TeachingTools
+
+        self.tools = TeachingTools(self)
         # A plain column of rows: panels grow with their content, which a fixed grid cannot.
         # Messages sit under the header, where they are seen without scrolling.
-        self.widget = w.VBox([self.style, self.header, self.messages, self.body])
+        self.widget = w.VBox([self.style, self.header, self.tools.widget, self.messages,
+                              self.body])
         self.widget.add_class("ex-root")
         self.widget.add_class(f"ex-game-{game.name}")
         if self.presenter:
@@ -396,6 +411,7 @@ class GameExplorer:
     def close(self) -> None:
         """Close every widget of the explorer (with its layout and style)."""
         self.pool.close()
+        self.tools.close()
         close_tree(self.widget)
 
     # -- hooks for games --------------------------------------------------------------------
@@ -480,7 +496,15 @@ class GameExplorer:
         except ExplorerError:
             self._refresh_header()  # the boxes show the match that is still there
             raise
+        self.tools._scenario_name = ""
+        self.use_match(match)
+
+    def use_match(self, match: Match) -> None:
+        """Show `match` from now on (a new game, a scenario, a loaded code, another option):
+        the seat is kept when the match has it, the caches are emptied."""
+        match.lang = self.lang
         self.match = match
+        self._options = self._chosen_options(match)
         if self.seat is not None and self.seat >= self.match.players:
             self.seat = None
         self._positions.clear()
@@ -598,6 +622,7 @@ class GameExplorer:
             self.table.value = self.table_html()
             self._refresh_log()
             self._refresh_timeline()
+            self.tools.refresh()
             self.refresh_side()
         finally:
             self._busy = False

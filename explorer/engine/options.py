@@ -1,0 +1,69 @@
+"""What each option of a game means: the rule it settles and one line in both languages, for
+the explorer's Options panel and the docs.
+
+A game's plug-in lists its options' help as `option_help={name: OptionHelp(rule, text)}`;
+`option_rows(game)` pairs them with the option fields in declaration order, so a panel shows
+exactly the options the game defines. This module must not import any game.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from dataclasses import dataclass
+from typing import Any
+
+from .i18n import Text
+
+
+@dataclass(frozen=True)
+class OptionHelp:
+    """The rule id an option settles (a spec section such as `naishi.13.A2`) and what it does,
+    in one line in each language."""
+
+    rule: str
+    text: Text
+
+
+@dataclass(frozen=True)
+class OptionRow:
+    """One option of a game: its name, default, the values a panel may offer (`None`: typed
+    in), and its help."""
+
+    name: str
+    default: Any
+    values: tuple[Any, ...] | None
+    help: OptionHelp
+
+
+def option_values(default: Any) -> tuple[Any, ...] | None:
+    """The values a control can list for an option whose default is `default`.
+
+    >>> option_values(True)
+    (False, True)
+    """
+    if isinstance(default, enum.Enum):
+        return tuple(type(default))
+    if isinstance(default, bool):
+        return (False, True)
+    return None
+
+
+#: The help of an option its game does not explain (a plug-in's, say).
+UNEXPLAINED = OptionHelp("", Text("(the game gives no explanation)", "（説明はありません）"))
+
+
+def option_rows(game: Any) -> tuple[OptionRow, ...]:
+    """Every option of `game`, in declaration order, with its help (`UNEXPLAINED` for one
+    the game does not explain)."""
+    from .registry import plugin
+
+    helps = plugin(game.name).option_help
+    rows = []
+    for field in dataclasses.fields(game.Options):
+        default = field.default
+        if default is dataclasses.MISSING and field.default_factory is not dataclasses.MISSING:
+            default = field.default_factory()
+        rows.append(OptionRow(field.name, default, option_values(default),
+                              helps.get(field.name, UNEXPLAINED)))
+    return tuple(rows)

@@ -1,0 +1,403 @@
+"""The teacher's row of every explorer: a scenario picker, Share / Load codes, the Options
+panel (each rule reading with its rule id and one line in both languages) and a paced replay.
+
+Everything is made once and updated in place; nothing here knows a rule. A change that would
+replace a match with moves in it asks first (a confirm row). The paced replay is ipywidgets'
+`Play` widget: the browser ticks its value at the chosen interval and the kernel moves the
+timeline cursor, so no thread ever touches a widget.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets as w
+
+from ..engine import ExplorerError, Match, OptionError, scenarios, tr
+from ..engine.events import all_rules
+from ..engine.i18n import Message, register_messages
+from ..engine.options import OptionRow, option_rows
+from ..viz import html as vh
+
+if TYPE_CHECKING:
+    from .explorer import GameExplorer
+
+#: Replay speeds: (label, milliseconds per step).
+SPEEDS: tuple[tuple[str, int], ...] = (("×½", 2000), ("×1", 1000), ("×2", 500), ("×4", 250))
+NO_SCENARIO = ""
+STYLE = """<style>
+.ex-teacher-bar { flex-wrap: wrap; align-items: center; gap: 4px; }
+.ex-teacher .ex-scenario { margin: 4px 0; padding: 6px 10px; border-left: 4px solid #7a5cc4;
+  background: #f6f2fd; border-radius: 4px; }
+.ex-teacher .ex-confirm { align-items: center; gap: 6px; padding: 4px 8px; background: #fff6e0;
+  border: 1px solid #e0b040; border-radius: 6px; }
+.ex-teacher .ex-option-row { align-items: center; border-bottom: 1px solid #eee; }
+.ex-teacher .ex-rule-id { font-size: 85%; color: #555; }
+</style>"""
+
+
+def _hide(widget: w.Widget, hidden: bool) -> None:
+    if hidden:
+        widget.add_class("ex-off")
+    else:
+        widget.remove_class("ex-off")
+
+
+class TeachingTools:
+    """The teacher's tools of an explorer `app` (it owns the match; this row asks it to
+    replace the match or move the cursor)."""
+
+    def __init__(self, app: GameExplorer) -> None:
+        self.app = app
+        self.game = app.match.game
+        self.scenarios = tuple(scenarios(self.game.name))
+        self.rows: tuple[OptionRow, ...] = option_rows(self.game)
+        self._syncing = False
+        self._pending: Callable[[], None] | None = None
+        self._cancel: Callable[[], None] | None = None
+        self._scenario_name = NO_SCENARIO
+        self._scenario_options: list[tuple[str, str]] = []
+
+        self.scenario_label = w.Label()
+        self.scenario_picker = w.Dropdown(layout=w.Layout(width="20em"))
+        self.scenario_picker.add_class("ex-scenario-picker")
+        self.scenario_picker.observe(self._on_scenario, names="value")
+        self.share_button = w.Button(icon="share-alt", layout=w.Layout(width="auto"))
+        self.share_button.add_class("ex-share")
+        self.share_button.on_click(lambda _: self.share())
+        self.load_button = w.Button(icon="upload", layout=w.Layout(width="auto"))
+        self.load_button.add_class("ex-load")
+        self.load_button.on_click(lambda _: self.load())
+        self.options_toggle = w.ToggleButton(icon="sliders", layout=w.Layout(width="auto"))
+        self.options_toggle.add_class("ex-options-toggle")
+        self.options_toggle.observe(self._toggle_options, names="value")
+        self.play = w.Play(min=0, max=0, value=0, step=1, interval=1000, show_repeat=False)
+        self.play.add_class("ex-replay")
+        self.play.observe(self._on_play, names="value")
+        self.speed_label = w.Label()
+        self.speed = w.Dropdown(options=list(SPEEDS), value=1000, layout=w.Layout(width="5em"))
+        self.speed.add_class("ex-speed")
+        self.speed.observe(lambda c: setattr(self.play, "interval", c["new"]), names="value")
+        self.bar = w.HBox([self.scenario_label, self.scenario_picker, self.share_button,
+                           self.load_button, self.options_toggle, self.play, self.speed_label,
+                           self.speed])
+        self.bar.add_class("ex-teacher-bar")
+
+        self.scenario_note = w.HTML()
+        self.scenario_note.add_class("ex-scenario-note")
+        self.confirm_text = w.HTML()
+        self.confirm_yes = w.Button(button_style="warning", layout=w.Layout(width="auto"))
+        self.confirm_yes.add_class("ex-confirm-yes")
+        self.confirm_yes.on_click(lambda _: self._answer(True))
+        self.confirm_no = w.Button(layout=w.Layout(width="auto"))
+        self.confirm_no.add_class("ex-confirm-no")
+        self.confirm_no.on_click(lambda _: self._answer(False))
+        self.confirm_row = w.HBox([self.confirm_text, self.confirm_yes, self.confirm_no])
+        self.confirm_row.add_class("ex-confirm")
+        self.code_note = w.HTML()
+        self.code_box = w.Textarea(layout=w.Layout(width="100%", height="4.5em"))
+        self.code_box.add_class("ex-share-code")
+        self.code_panel = w.VBox([self.code_note, self.code_box])
+        self.options_title = w.HTML()
+        self.option_labels: dict[str, w.HTML] = {}
+        self.option_controls: dict[str, w.Widget] = {}
+        option_boxes = [self.options_title]
+        for row in self.rows:
+            label = w.HTML(layout=w.Layout(width="34em"))
+            label.add_class("ex-option-label")
+            control = self._control(row)
+            self.option_labels[row.name] = label
+            self.option_controls[row.name] = control
+            box = w.HBox([label, control])
+            box.add_class("ex-option-row")
+            option_boxes.append(box)
+        self.options_panel = w.VBox(option_boxes)
+        self.options_panel.add_class("ex-options-panel")
+        for hidden in (self.confirm_row, self.code_panel, self.options_panel):
+            _hide(hidden, True)
+        _hide(self.scenario_label, not self.scenarios)
+        _hide(self.scenario_picker, not self.scenarios)
+        self.style = w.HTML(STYLE)
+        self.widget = w.VBox([self.style, self.bar, self.scenario_note, self.confirm_row,
+                              self.code_panel, self.options_panel])
+        self.widget.add_class("ex-teacher")
+
+    def _toggle_options(self, change: dict[str, Any]) -> None:
+        _hide(self.options_panel, not change["new"])
+
+    def _control(self, row: OptionRow) -> w.Widget:
+        if row.values is not None:
+            control: w.Widget = w.Dropdown(layout=w.Layout(width="12em"))
+            control.observe(lambda c, name=row.name: self._on_option(name, c["new"]),
+                            names="value")
+        else:
+            control = w.Text(layout=w.Layout(width="12em"), continuous_update=False)
+            control.observe(lambda c, name=row.name: self._on_option_text(name, c["new"]),
+                            names="value")
+        control.add_class(f"ex-option-{row.name}")
+        return control
+
+    def close(self) -> None:
+        from .explorer import close_tree
+
+        close_tree(self.widget)
+
+    # -- refresh ----------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Bring labels (in the app's language), option values and the replay bounds up to
+        date with the app's match; only changed values are sent."""
+        lang, match = self.app.lang, self.app.match
+        self._syncing = True
+        try:
+            self.scenario_label.value = tr("ui.scenario", lang)
+            options = [(tr("ui.scenario.none", lang), NO_SCENARIO)] + [
+                (s.title.label(lang), s.name) for s in self.scenarios]
+            if options != self._scenario_options:
+                self._scenario_options = options
+                self.scenario_picker.options = options
+            self.scenario_picker.value = self._scenario_name
+            self._show_scenario_note()
+            self.share_button.description = tr("ui.share", lang)
+            self.share_button.tooltip = tr("ui.share.tip", lang)
+            self.load_button.description = tr("ui.load", lang)
+            self.load_button.tooltip = tr("ui.load.tip", lang)
+            self.options_toggle.description = tr("ui.options", lang)
+            self.options_toggle.tooltip = tr("ui.options.tip", lang)
+            self.speed_label.value = tr("ui.replay.speed", lang)
+            self.play.description = tr("ui.replay", lang)
+            self.confirm_yes.description = tr("ui.confirm.yes", lang)
+            self.confirm_no.description = tr("ui.confirm.no", lang)
+            self.options_title.value = f"<b>{vh.escape(tr('ui.options.title', lang))}</b>"
+            self._refresh_options()
+            if match.length > self.play.max:
+                self.play.max = match.length
+                self.play.value = match.step
+            else:
+                self.play.value = match.step
+                self.play.max = match.length
+        finally:
+            self._syncing = False
+
+    def _show_scenario_note(self) -> None:
+        lang = self.app.lang
+        scenario = next((s for s in self.scenarios if s.name == self._scenario_name), None)
+        if scenario is None:
+            self.scenario_note.value = ""
+            return
+        self.scenario_note.value = (
+            f"<div class='ex-scenario'><b>{vh.escape(scenario.title.label(lang))}</b> — "
+            f"{vh.escape(scenario.description.label(lang))} "
+            f"<small>{vh.escape(', '.join(scenario.rules))}</small></div>")
+
+    def _refresh_options(self) -> None:
+        lang = self.app.lang
+        game, match = self.game, self.app.match
+        current = game.options_to_json(match.options)
+        rules = all_rules()
+        for row in self.rows:
+            rule = rules.get(row.help.rule)
+            chip = vh.escape(row.help.rule)
+            if rule is not None:
+                chip = (f"<span title='{vh.escape(rule.text.label(lang))}'>{chip} · "
+                        f"{vh.escape(rule.title.label(lang))}</span>")
+            default = _json(row.default)
+            note = "" if current[row.name] != default else \
+                f" <small>({vh.escape(tr('ui.options.default', lang))})</small>"
+            self.option_labels[row.name].value = (
+                f"<code>{vh.escape(row.name)}</code> <span class='ex-rule-id'>{chip}</span>{note}"
+                f"<br><small>{vh.escape(row.help.text.label(lang))}</small>")
+            control = self.option_controls[row.name]
+            if isinstance(control, w.Dropdown):
+                choices = [(self._value_label(v), _json(v)) for v in row.values or ()]
+                if list(control.options) != choices:
+                    control.options = choices
+                control.value = current[row.name]
+            else:
+                value = current[row.name]
+                control.value = ", ".join(value) if isinstance(value, (list, tuple)) else \
+                    str(value)
+
+    def _value_label(self, value: Any) -> str:
+        if isinstance(value, bool):
+            return tr("engine.yes" if value else "engine.no", self.app.lang)
+        return str(_json(value))
+
+    # -- asking first -----------------------------------------------------------------------
+
+    def ask(self, action: Callable[[], None], on_cancel: Callable[[], None] | None = None) -> None:
+        """Run `action` now if the match has no moves to lose, else show the confirm row."""
+        moves = self.app.match.length
+        if moves == 0:
+            self._run(action)
+            return
+        self._pending = action
+        self._cancel = on_cancel
+        self.confirm_text.value = vh.escape(tr("ui.confirm.lose", self.app.lang, n=moves))
+        _hide(self.confirm_row, False)
+
+    def _answer(self, yes: bool) -> None:
+        action, cancel = self._pending, self._cancel
+        self._pending = self._cancel = None
+        _hide(self.confirm_row, True)
+        if yes and action is not None:
+            self._run(action)
+        elif not yes:
+            if cancel is not None:
+                cancel()
+            self.app.refresh()
+
+    def _run(self, action: Callable[[], None]) -> None:
+        try:
+            action()
+        except ExplorerError as exc:
+            self.app.refresh()
+            self.app.show_error(exc.in_language(self.app.lang))
+
+    # -- scenarios --------------------------------------------------------------------------
+
+    def _on_scenario(self, change: dict[str, Any]) -> None:
+        if self._syncing or not change["new"]:
+            return
+        name = change["new"]
+        self.ask(lambda: self.load_scenario(name), on_cancel=self.refresh)
+
+    def load_scenario(self, name: str) -> None:
+        """Start the scenario called `name` (a `RecordError` names the known ones)."""
+        match = Match.from_scenario(self.game.name, name, lang=self.app.lang)
+        self._scenario_name = name
+        self.app.use_match(match)
+
+    # -- share codes ------------------------------------------------------------------------
+
+    def share(self) -> None:
+        """Show the code of the current match (its whole timeline and cursor)."""
+        self.code_box.value = self.app.match.share_code()
+        self.code_note.value = vh.escape(tr("ui.share.note", self.app.lang))
+        _hide(self.code_panel, False)
+
+    def load(self) -> None:
+        """Start the match of the code in the box; a damaged or foreign code is said in the
+        message area and nothing changes."""
+        lang = self.app.lang
+        if not self.code_box.value.strip():
+            self.code_note.value = vh.escape(tr("ui.load.note", lang))
+            _hide(self.code_panel, False)
+            return
+        try:
+            match = Match.from_share_code(self.code_box.value, game=self.game.name, lang=lang)
+        except ExplorerError as exc:
+            self.app.show_error(exc.in_language(lang))
+            return
+        self.ask(lambda: self._use_code(match))
+
+    def _use_code(self, match: Match) -> None:
+        self._scenario_name = NO_SCENARIO
+        self.app.use_match(match)
+        self.app.say(Message("ui.load.done", step=match.step, length=match.length))
+
+    # -- options ----------------------------------------------------------------------------
+
+    def _on_option(self, name: str, value: Any) -> None:
+        if self._syncing:
+            return
+        self.ask(lambda: self.set_option(name, value), on_cancel=self.refresh)
+
+    def _on_option_text(self, name: str, text: str) -> None:
+        if self._syncing:
+            return
+        row = next(r for r in self.rows if r.name == name)
+        value: Any = text
+        if isinstance(row.default, int) and not isinstance(row.default, bool):
+            try:
+                value = int(text.strip())
+            except ValueError:
+                self.refresh()
+                self.app.show_error(tr("engine.error.option_value", self.app.lang, name=name,
+                                       value=repr(text), allowed="0, 1, 2, …"))
+                return
+        elif isinstance(row.default, tuple):
+            value = tuple(part.strip() for part in text.split(",") if part.strip())
+        self._on_option(name, value)
+
+    def set_option(self, name: str, value: Any) -> None:
+        """A new match (same players and seed) with option `name` set to `value`; a value the
+        game refuses raises `OptionError` and leaves the match as it was."""
+        app = self.app
+        options = dict(app._chosen_options(app.match))
+        options[name] = value
+        try:
+            match = Match(self.game.name, app.match.players, app.match.seed, lang=app.lang,
+                          **options)
+        except OptionError:
+            self.refresh()
+            raise
+        self._scenario_name = NO_SCENARIO
+        app.use_match(match)
+
+    # -- paced replay -----------------------------------------------------------------------
+
+    def _on_play(self, change: dict[str, Any]) -> None:
+        if self._syncing or self.app._busy:
+            return
+        step = int(change["new"])
+        if 0 <= step <= self.app.match.length and step != self.app.match.step:
+            self.app.goto(step)
+
+
+def _json(value: Any) -> Any:
+    """An option value as `options_to_json` writes it."""
+    import enum
+
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, tuple):
+        return list(value)
+    return value
+
+
+register_messages(
+    {
+        "ui.scenario": ("Scenario", "場面"),
+        "ui.scenario.none": ("— choose a teaching moment —", "— 教える場面を選ぶ —"),
+        "ui.share": ("Share", "共有"),
+        "ui.share.tip": ("Show a code of this match to copy", "この対戦のコードを表示"),
+        "ui.share.note": (
+            "Copy this code: Load (in anyone's explorer of this game) rebuilds the match, "
+            "timeline and current step included.",
+            "このコードをコピーしてください。同じゲームのエクスプローラーで「読込」すると、"
+            "タイムラインと現在の手まで含めて対戦が再現されます。",
+        ),
+        "ui.load": ("Load", "読込"),
+        "ui.load.tip": (
+            "Start the match of a code pasted in the box", "貼り付けたコードの対戦を始める",
+        ),
+        "ui.load.note": (
+            "Paste a code in the box, then click Load again.",
+            "コードを欄に貼り付けてから、もう一度「読込」を押してください。",
+        ),
+        "ui.load.done": (
+            "Code loaded: step {step} of {length}.",
+            "コードを読み込みました: {length}手中{step}手目。",
+        ),
+        "ui.options": ("Options", "オプション"),
+        "ui.options.tip": (
+            "Rule readings where sources disagree: change one to start a new match with it",
+            "資料で解釈が分かれるルール。変更すると、その解釈で新しい対戦が始まります",
+        ),
+        "ui.options.title": (
+            "Rule readings (the default is the recommended one)",
+            "ルールの解釈（既定は推奨される解釈）",
+        ),
+        "ui.options.default": ("default", "既定"),
+        "ui.confirm.lose": (
+            "This starts a new match: the {n} moves of this one will be lost. Go on?",
+            "新しい対戦が始まり、この対戦の{n}手は失われます。続けますか？",
+        ),
+        "ui.confirm.yes": ("Yes, start it", "はい、始める"),
+        "ui.confirm.no": ("No, keep this match", "いいえ、このまま"),
+        "ui.replay": ("Replay", "再生"),
+        "ui.replay.speed": ("speed", "速さ"),
+    }
+)

@@ -1,0 +1,151 @@
+"""The teacher's row of every explorer, without a browser: scenario picker, Share / Load,
+the Options panel (exactly the game's options, with rule ids and both languages, asking first
+when moves would be lost) and the paced replay driven by the Play widget's value."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import ipywidgets as w
+import pytest
+
+from explorer.engine import load_game, scenarios
+from explorer.viz.html import escape
+from explorer.widgets import explore
+
+GAMES = ("naishi", "whispers", "citadels")
+
+
+def option_names(app: object) -> list[str]:
+    return [row.name for row in app.tools.rows]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_options_panel_lists_exactly_the_games_options(name: str) -> None:
+    app = explore(name, seed=1)
+    fields = [f.name for f in dataclasses.fields(load_game(name).Options)]
+    assert option_names(app) == fields
+    assert list(app.tools.option_controls) == fields
+    english = {n: app.tools.option_labels[n].value for n in fields}
+    for field in fields:
+        row = next(r for r in app.tools.rows if r.name == field)
+        assert row.help.rule.startswith(f"{name}."), field
+        assert row.help.rule in english[field] and escape(row.help.text.en) in english[field]
+    app.set_language("ja")
+    for field in fields:
+        row = next(r for r in app.tools.rows if r.name == field)
+        assert escape(row.help.text.ja) in app.tools.option_labels[field].value
+    app.close()
+
+
+def test_an_option_change_asks_first_when_moves_would_be_lost() -> None:
+    app = explore("citadels", seed=2)
+    app.bot_move()
+    app.bot_move()
+    match = app.match
+    control = app.tools.option_controls["tiebreak"]
+    control.value = "gold"
+    assert "ex-off" not in app.tools.confirm_row._dom_classes
+    assert "2" in app.tools.confirm_text.value
+    app.tools.confirm_no.click()
+    assert app.match is match and control.value == "classic"
+    assert "ex-off" in app.tools.confirm_row._dom_classes
+    control.value = "gold"
+    app.tools.confirm_yes.click()
+    assert app.match is not match and app.match.length == 0
+    assert app.match.options.tiebreak.value == "gold" and app.match.seed == 2
+    # With no move to lose, a change applies at once; New game keeps the reading.
+    app.tools.option_controls["name_face_up"].value = False
+    assert app.match.options.name_face_up is False
+    app.new_game()
+    assert app.match.options.name_face_up is False and app.match.options.tiebreak.value == "gold"
+
+
+def test_a_refused_option_value_is_said_and_changes_nothing() -> None:
+    app = explore("whispers", seed=1)
+    match = app.match
+    app.tools.option_controls["start_player"].value = "7"
+    assert app.match is match
+    assert "start" in app.messages.value or "7" in app.messages.value
+    app.tools.option_controls["start_player"].value = "two"
+    assert app.match is match and "ex-error" in app.messages.value
+    assert app.tools.option_controls["start_player"].value == "0"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_scenario_loads_from_the_picker(name: str) -> None:
+    app = explore(name, seed=1, lang="ja")
+    for scenario in scenarios(name):
+        app.tools.scenario_picker.value = scenario.name
+        if "ex-off" not in app.tools.confirm_row._dom_classes:
+            app.tools.confirm_yes.click()
+        assert app.match.start is not None, scenario.name
+        assert escape(scenario.title.ja) in app.tools.scenario_note.value
+        assert app.tools.play.max == app.match.length
+        assert app.messages.value == ""
+    app.close()
+
+
+def test_explore_opens_a_scenario_and_an_unknown_one_is_said() -> None:
+    app = explore("naishi", scenario="declare_wins")
+    assert app.tools.scenario_picker.value == "declare_wins" and app.match.length == 1
+    bad = explore("naishi", scenario="nope", lang="ja")
+    assert "declare_wins" in bad.messages.value and bad.match.start is None
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_share_then_load_rebuilds_the_match_and_a_bad_code_changes_nothing(name: str) -> None:
+    app = explore(name, seed=3)
+    for _ in range(5):
+        app.bot_move()
+    app.undo()
+    app.tools.share()
+    code = app.tools.code_box.value
+    assert code.startswith("EX1.") and "ex-off" not in app.tools.code_panel._dom_classes
+    other = explore(name, seed=9, lang="ja")
+    match = other.match
+    other.tools.code_box.value = code[:30] + code[31:]
+    other.tools.load()
+    assert other.match is match and "ex-error" in other.messages.value
+    other.tools.code_box.value = explore(
+        next(g for g in GAMES if g != name), seed=1).match.share_code()
+    other.tools.load()
+    assert other.match is match and "ex-error" in other.messages.value
+    other.tools.code_box.value = code
+    other.tools.load()
+    assert other.match.timeline == app.match.timeline and other.match.step == app.match.step
+    assert other.match.state == app.match.state
+
+
+def test_load_with_an_empty_box_asks_for_a_code() -> None:
+    app = explore("naishi", seed=1)
+    app.tools.load()
+    assert "Paste a code" in app.tools.code_note.value
+
+
+def test_the_paced_replay_moves_the_timeline_and_its_speed_is_chosen() -> None:
+    app = explore("whispers", seed=4)
+    app.play_to_end()
+    app.goto(0)
+    play = app.tools.play
+    assert isinstance(play, w.Play) and play.max == app.match.length and play.value == 0
+    for step in (1, 2, 3):
+        play.value = step  # what the browser's ticks do
+        assert app.match.step == step and app.slider.value == step
+    app.tools.speed.value = 250
+    assert play.interval == 250
+    app.undo()
+    assert play.value == 2
+
+
+def test_the_teacher_row_is_updated_in_place() -> None:
+    app = explore("citadels", seed=5)
+    app.bot_move()
+    from ipywidgets.widgets.widget import _instances
+
+    before = len(_instances)
+    for lang in ("ja", "en", "ja"):
+        app.set_language(lang)
+        app.tools.share()
+        app.tools.options_toggle.value = not app.tools.options_toggle.value
+    assert len(_instances) == before
