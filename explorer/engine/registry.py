@@ -66,11 +66,12 @@ def _check_optional(game: str, part: str, value: Any, arity: int) -> None:
 class GamePlugin:
     """Everything the package knows about one game, declared in one value.
 
-    Every part is a keyword without a default but `scenarios` and `option_help`: a forgotten part is a
-    `TypeError` where the plug-in is written, a misspelt one too, and `None` says "the generic
-    one" on purpose. `bots` are the named bots of `explorer.bots` (`(game, view, rng) ->
-    Choice`); `play_bot` is the one behind `Match.play_bot` (`None`: the uniform random
-    `Game.bot_action`); `features` what `explorer.simulate` records per game.
+    Every part is a keyword without a default but `scenarios` and `option_help`: a forgotten
+    part is a `TypeError` where the plug-in is written, a misspelt one too, and `None` says
+    "the generic one" on purpose. `bots` are the named bots of `explorer.bots`
+    (`(game, view, rng) -> Choice`); `play_bot` is the one behind `Match.play_bot` (`None`:
+    the uniform random `Game.bot_action`); `features` what `explorer.simulate` records per
+    game.
 
     >>> naishi = load_game("naishi")
     >>> parts = dict(table_view=None, explorer=None, bench_metrics=None, features=None)

@@ -411,7 +411,6 @@ class GameExplorer:
     def close(self) -> None:
         """Close every widget of the explorer (with its layout and style)."""
         self.pool.close()
-        self.tools.close()
         close_tree(self.widget)
 
     # -- hooks for games --------------------------------------------------------------------

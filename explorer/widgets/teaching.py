@@ -10,7 +10,7 @@ timeline cursor, so no thread ever touches a widget.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import ipywidgets as w
 
@@ -19,9 +19,6 @@ from ..engine.events import all_rules
 from ..engine.i18n import Message, register_messages
 from ..engine.options import OptionRow, option_rows
 from ..viz import html as vh
-
-if TYPE_CHECKING:
-    from .explorer import GameExplorer
 
 #: Replay speeds: (label, milliseconds per step).
 SPEEDS: tuple[tuple[str, int], ...] = (("×½", 2000), ("×1", 1000), ("×2", 500), ("×4", 250))
@@ -45,10 +42,11 @@ def _hide(widget: w.Widget, hidden: bool) -> None:
 
 
 class TeachingTools:
-    """The teacher's tools of an explorer `app` (it owns the match; this row asks it to
-    replace the match or move the cursor)."""
+    """The teacher's tools of an explorer `app` (a `GameExplorer`: it owns the match; this
+    row asks it to replace the match, `use_match`, or move the cursor, `goto`). The app closes
+    `widget` with the rest of its tree."""
 
-    def __init__(self, app: GameExplorer) -> None:
+    def __init__(self, app: Any) -> None:
         self.app = app
         self.game = app.match.game
         self.scenarios = tuple(scenarios(self.game.name))
@@ -137,11 +135,6 @@ class TeachingTools:
                             names="value")
         control.add_class(f"ex-option-{row.name}")
         return control
-
-    def close(self) -> None:
-        from .explorer import close_tree
-
-        close_tree(self.widget)
 
     # -- refresh ----------------------------------------------------------------------------
 
