@@ -10,8 +10,8 @@ The lookahead samples what the view hides (other hands, the deck, the characters
 seen, consistently with the calls so far: a rank already called in silence is not in a living
 player's hand), plays each of a few candidate moves to the end of the round with the heuristic
 in every sample, and keeps the one with the best average standing. It searches the decisions
-that shape a round (the draft, the gold-or-cards choice, the Assassin's, Thief's, Magician's
-and Warlord's targets); the others it leaves to the heuristic.
+that shape a round (the draft, and the Assassin's, Thief's and Magician's targets); the others
+it leaves to the heuristic.
 
 This module may import only the engine and this package.
 """
@@ -224,7 +224,7 @@ def _round_over(world: CitadelsState, state: CitadelsState, seat: int) -> bool:
     return state.round > world.round
 
 
-_SEARCHED = (Choose, Discard, TakeGold, DrawCards, Kill, Rob, SwapHands, BeginExchange)
+_SEARCHED = (Choose, Discard, Kill, Rob, SwapHands)
 
 _SEARCH = Lookahead(determinize=determinize, evaluate=evaluate, policy=policy, rank=ranked,
                     width=4, horizon=120, budget=300, stop=_round_over)

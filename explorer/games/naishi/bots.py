@@ -18,6 +18,7 @@ This module may import only the engine and this package's `cards`, `state`, `act
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from typing import Any
 
@@ -38,8 +39,9 @@ from .actions import (
     SwapRiver,
 )
 from .cards import CARDS, DEVELOPMENT_DECK, Card
-from .rules import evolve, final_breakdown, score_now, score_territory
-from .state import NaishiState, Phase, Row
+from .rules import evolve, final_breakdown, score_now
+from .scoring import ScoringRules, score_cards
+from .state import NaishiOptions, NaishiState, Phase, Row
 
 EMISSARY_COST = 0.5
 
@@ -91,7 +93,19 @@ def ranked(game: Game[NaishiState], view: NaishiState, rng: Rng) -> list[tuple[A
 
 
 def _points(state: NaishiState, line: Any, hand: Any) -> float:
-    return score_territory(line, hand, state.options)
+    return _total(tuple(line) + tuple(hand), _rules(state.options))
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _total(cards: tuple[Card, ...], rules: ScoringRules) -> int:
+    """A territory's total (best Ninja copies), cached: the bots score the same territories
+    again and again."""
+    return score_cards(cards, None, rules).total
+
+
+@functools.cache
+def _rules(options: NaishiOptions) -> ScoringRules:
+    return options.scoring
 
 
 def _alone(state: NaishiState, card: Card) -> float:
