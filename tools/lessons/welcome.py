@@ -75,6 +75,9 @@ except explorer.IllegalActionError as err:
 - [naishi.ipynb](naishi.ipynb): scoring explained, the what-if scorer, a full game against a bot.
 - [whispers.ipynb](whispers.ipynb): the turn-passing graph, a round against bots, a what-if.
 - [citadels.ipynb](citadels.ipynb): the call order walked through, the draft at every player count.
+- [design_lab.ipynb](design_lab.ipynb): bots that explain their moves, many seeded games, and
+  plots that answer design questions (first-player advantage, a card's worth, one changed
+  rule) · ボットと多数の対局で、ゲームデザインの問いにグラフで答えます。
 
 The rules each game follows, with the readings chosen where sources disagree, are in the
 `docs/` folder of the repository.
