@@ -209,8 +209,8 @@ class TeachingTools:
                 control.value = current[row.name]
             else:
                 value = current[row.name]
-                control.value = ", ".join(value) if isinstance(value, (list, tuple)) else \
-                    str(value)
+                control.value = ", ".join(map(str, value)) if isinstance(value, (list, tuple)) \
+                    else str(value)
 
     def _value_label(self, value: Any) -> str:
         if isinstance(value, bool):
@@ -311,7 +311,12 @@ class TeachingTools:
                                        value=repr(text), allowed="0, 1, 2, …"))
                 return
         elif isinstance(row.default, tuple):
-            value = tuple(part.strip() for part in text.split(",") if part.strip())
+            parts = [part.strip() for part in text.split(",") if part.strip()]
+            numbers = row.default and all(isinstance(v, int) for v in row.default)
+            try:
+                value = tuple(int(p) for p in parts) if numbers else tuple(parts)
+            except ValueError:
+                value = text
         self._on_option(name, value)
 
     def set_option(self, name: str, value: Any) -> None:

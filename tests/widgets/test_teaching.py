@@ -149,3 +149,12 @@ def test_the_teacher_row_is_updated_in_place() -> None:
         app.tools.share()
         app.tools.options_toggle.value = not app.tools.options_toggle.value
     assert len(_instances) == before
+
+
+def test_a_number_table_option_is_typed_as_numbers() -> None:
+    app = explore("naishi", seed=1)
+    box = app.tools.option_controls["ronin_points"]
+    assert box.value == "8, 15, 45"
+    box.value = "8, 15, 50"
+    assert app.match.options.ronin_points == (8, 15, 50) and app.messages.value == ""
+    assert box.value == "8, 15, 50"

@@ -43,4 +43,16 @@ OPTION_HELP: dict[str, OptionHelp] = {
     "tiebreak": OptionHelp("citadels.8", Text(
         "Break a tie on points by district values then gold (classic), or by gold (gold).",
         "得点の同点は地区の価値、次に金貨で（classic）か、金貨で（gold）決める。")),
+    "complete_size": OptionHelp("citadels.8", Text(
+        "What-if: how many districts complete a city and end the game (printed: 8).",
+        "仮定: 街が完成してゲームが終わる地区の数（印刷: 8）。")),
+    "five_colours_bonus": OptionHelp("citadels.8.scoring", Text(
+        "What-if: the bonus for districts of all five colours (printed: 3).",
+        "仮定: 5色すべての地区がそろったときのボーナス（印刷: 3）。")),
+    "first_complete_bonus": OptionHelp("citadels.8.scoring", Text(
+        "What-if: the bonus for the first complete city (printed: 4).",
+        "仮定: 最初に完成した街のボーナス（印刷: 4）。")),
+    "complete_bonus": OptionHelp("citadels.8.scoring", Text(
+        "What-if: the bonus for every other complete city (printed: 2).",
+        "仮定: それ以外の完成した街のボーナス（印刷: 2）。")),
 }

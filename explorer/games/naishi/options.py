@@ -34,4 +34,13 @@ OPTION_HELP: dict[str, OptionHelp] = {
     "ninja_choice": OptionHelp("naishi.11.2", Text(
         "Ninja copies are the best ones, picked by the engine, or chosen by each player.",
         "忍者が写すカードをエンジンが最善に選ぶか、各プレイヤーが選ぶか。")),
+    "ronin_points": OptionHelp("naishi.12.ronin", Text(
+        "What-if: each Ronin's points with 8, 9 and 10 types (printed: 8, 15, 45).",
+        "仮定: 8・9・10種類のときの浪人1枚の得点（印刷: 8, 15, 45）。")),
+    "torii_points": OptionHelp("naishi.12.torii", Text(
+        "What-if: points for 0, 1, 2, 3, 4 Torii (printed: 0, -5, 0, 30, 30).",
+        "仮定: 鳥居0〜4枚の得点（印刷: 0, -5, 0, 30, 30）。")),
+    "mountain_points": OptionHelp("naishi.12.mountain", Text(
+        "What-if: points for 0, 1, 2 or more Mountains (printed: 0, 5, -5).",
+        "仮定: 山0枚・1枚・2枚以上の得点（印刷: 0, 5, -5）。")),
 }

@@ -48,4 +48,13 @@ OPTION_HELP: dict[str, OptionHelp] = {
         "The silent-palace variant: record area counts; ties at the target go to the highest "
         "total.",
         "声なき王宮の変種: 密談場の枚数を記録し、目標点での同点は合計の多い人が勝つ。")),
+    "target_scores": OptionHelp("whispers.7", Text(
+        "What-if: the points that win with 3, 4 and 5 players (printed: 6, 5, 4).",
+        "仮定: 3・4・5人で勝利に必要な得点（印刷: 6, 5, 4）。")),
+    "forced_end_points": OptionHelp("whispers.5.A", Text(
+        "What-if: points each other player scores at a palace whisper (printed: 1).",
+        "仮定: ささやきで他の各プレイヤーが得る点（印刷: 1）。")),
+    "full_court_points_3p": OptionHelp("whispers.5.B", Text(
+        "What-if: points for a full court with 3 players (printed: 1).",
+        "仮定: 3人で6種類をそろえたときの得点（印刷: 1）。")),
 }
