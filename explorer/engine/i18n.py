@@ -1,8 +1,16 @@
-"""Bilingual text: the message catalogue, localized values and `Text` pairs.
+"""Text in several languages: the message catalogue, localized values, and the helpers for
+plurals, lists and punctuation.
 
-Every user-visible string lives in the catalogue as an (English, Japanese) pair under a dotted
-key. Code builds `Message(key, **params)` values and renders them late, in the language the user
+Every user-visible string lives in the catalogue under a dotted key, one template per language.
+Code builds `Message(key, **params)` values and renders them late, in the language the user
 picked, so a language switch re-renders everything without recomputing the game.
+
+The set of languages is data: English and Japanese are registered here with their plural rule;
+`register_language` adds another, and `register_messages({key: (en, ja)})` (the games' form) or
+`register_catalogue(lang, {key: text})` fill its templates. No code branches on a language:
+a list's separators, a colon, a space between words or a parenthesis are catalogue entries
+(`engine.list.*`, `engine.punct.*`), and a plural is a format spec, `{n:card|cards}` (the
+forms in the order of the language's plural categories; Japanese needs none).
 
 This module must not import anything else from `explorer`.
 """
@@ -10,24 +18,60 @@ This module must not import anything else from `explorer`.
 from __future__ import annotations
 
 import string
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Protocol, runtime_checkable
 
+#: The languages the package ships, in the order of `register_messages` pairs.
 LANGUAGES: tuple[str, ...] = ("en", "ja")
 
-_CATALOGUE: dict[str, tuple[str, str]] = {}
+
+@dataclass(frozen=True)
+class Language:
+    """A language as data: its code, its name in itself, and its plural rule (the index of
+    the form to use for a count: English 0 for one, 1 for any other; Japanese always 0)."""
+
+    code: str
+    name: str
+    plural: Callable[[int], int]
+
+
+_LANGUAGES: dict[str, Language] = {}
+#: lang -> key -> template
+_TEXTS: dict[str, dict[str, str]] = {}
+#: lang -> English text -> translation, for `Text` values (card names, titles) beyond en/ja
+_TEXT_VALUES: dict[str, dict[str, str]] = {}
+
+
+def register_language(language: Language) -> None:
+    """Add a language (its templates come with `register_catalogue`)."""
+    _LANGUAGES[language.code] = language
+    _TEXTS.setdefault(language.code, {})
+    _TEXT_VALUES.setdefault(language.code, {})
+
+
+def unregister_language(code: str) -> None:
+    """Remove a language added with `register_language` (not a shipped one)."""
+    if code in LANGUAGES:
+        raise ValueError(f"{code!r} is a shipped language")
+    for table in (_LANGUAGES, _TEXTS, _TEXT_VALUES):
+        table.pop(code, None)
+
+
+def languages() -> tuple[str, ...]:
+    """Every registered language code, the shipped ones first."""
+    return tuple(_LANGUAGES)
 
 
 def check_lang(lang: str) -> str:
-    """Return `lang` if it is a supported language, else raise `LanguageError` (a
+    """Return `lang` if it is a registered language, else raise `LanguageError` (a
     `ValueError`; its message is in English, as no language was validly chosen).
 
     >>> check_lang("ja")
     'ja'
     """
-    if lang == "en" or lang == "ja":
+    if isinstance(lang, str) and lang in _LANGUAGES:
         return lang
     raise LanguageError(Message("engine.error.language", lang=shown(lang)))
 
@@ -55,44 +99,113 @@ def register_messages(messages: Mapping[str, tuple[str, str]]) -> None:
     """Add (English, Japanese) pairs to the catalogue; a key may be registered only once
     with one value."""
     for key, pair in messages.items():
-        if not (isinstance(pair, tuple) and len(pair) == 2):
+        if not (isinstance(pair, tuple) and len(pair) == len(LANGUAGES)):
             raise TypeError(f"message {key!r} must be an (en, ja) pair")
-        old = _CATALOGUE.get(key)
-        if old is not None and old != pair:
+        old = tuple(_TEXTS[lang].get(key) for lang in LANGUAGES)
+        if old != (None,) * len(LANGUAGES) and old != pair:
             raise ValueError(f"message {key!r} is registered twice with different texts")
-        _CATALOGUE[key] = pair
+        for lang, text in zip(LANGUAGES, pair, strict=True):
+            _TEXTS[lang][key] = text
+
+
+def register_catalogue(lang: str, messages: Mapping[str, str],
+                       texts: Mapping[str, str] | None = None) -> None:
+    """Add templates in a registered language: `messages` by catalogue key, and optionally
+    `texts`, translations of `Text` values by their English wording (a value with none is
+    shown in English)."""
+    check_lang(lang)
+    _TEXTS[lang].update(messages)
+    _TEXT_VALUES[lang].update(texts or {})
 
 
 def catalogue() -> Mapping[str, tuple[str, str]]:
-    """A read-only view of every registered message."""
-    return dict(_CATALOGUE)
+    """Every registered message as its (English, Japanese) pair."""
+    en, ja = _TEXTS["en"], _TEXTS["ja"]
+    return {key: (text, ja.get(key, "")) for key, text in en.items()}
+
+
+def catalogue_in(lang: str) -> Mapping[str, str]:
+    """Every template registered in `lang`, by key."""
+    return dict(_TEXTS[check_lang(lang)])
 
 
 def has_message(key: str) -> bool:
-    return key in _CATALOGUE
+    return key in _TEXTS["en"]
 
 
 def template(key: str, lang: str) -> str:
     """The raw template of `key` in `lang`."""
     try:
-        pair = _CATALOGUE[key]
+        texts = _TEXTS[lang]
     except KeyError:
-        raise KeyError(f"no message {key!r} in the catalogue") from None
-    if lang == "en":
-        return pair[0]
-    if lang == "ja":
-        return pair[1]
-    check_lang(lang)
-    raise AssertionError("unreachable")
+        check_lang(lang)
+        raise
+    try:
+        return texts[key]
+    except KeyError:
+        raise KeyError(f"no message {key!r} in the {lang} catalogue") from None
 
 
 def placeholders(text: str) -> set[str]:
     """The named fields of a format string.
 
-    >>> sorted(placeholders("{player} took {n} gold"))
+    >>> sorted(placeholders("{player} took {n} gold, {n:card|cards}"))
     ['n', 'player']
     """
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+class _Plurals(string.Formatter):
+    """Formats `{n:one|other}` by the language's plural rule; other fields as `str.format`."""
+
+    def __init__(self, lang: str) -> None:
+        self.rule = _LANGUAGES[lang].plural
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if "|" in format_spec:
+            forms = format_spec.split("|")
+            return forms[min(self.rule(int(value)), len(forms) - 1)]
+        return str(format(value, format_spec))
+
+
+def plural(n: int, forms: str, lang: str) -> str:
+    """The form of `forms` ("one|other" in `lang`'s order) that goes with the count `n`.
+
+    >>> plural(1, "card|cards", "en"), plural(3, "card|cards", "en"), plural(3, "枚", "ja")
+    ('card', 'cards', '枚')
+    """
+    return _Plurals(check_lang(lang)).format_field(n, forms + "|")
+
+
+def other_language(lang: str) -> str:
+    """The language a second label is shown in (a card's name under the chosen one): Japanese
+    under English, English under anything else."""
+    return LANGUAGES[1] if lang == LANGUAGES[0] else LANGUAGES[0]
+
+
+def punct(name: str, lang: str) -> str:
+    """A piece of punctuation in `lang`: `colon`, `space` (between words), `list` (between the
+    items of a list), `sentences` (between two sentences).
+
+    >>> punct("colon", "en"), punct("colon", "ja")
+    (': ', '：')
+    """
+    return tr(f"engine.punct.{name}", lang)
+
+
+def join_words(parts: Iterable[str], lang: str) -> str:
+    """Words or phrases side by side: with a space in English, none in Japanese."""
+    return punct("space", lang).join(parts)
+
+
+def join_sentences(parts: Iterable[str], lang: str) -> str:
+    """Sentences or clauses in a row, with the language's separator."""
+    return punct("sentences", lang).join(parts)
+
+
+def aside(text: str, note: str, lang: str) -> str:
+    """`text` with `note` in parentheses: "Wizard (W)" / 「魔術師（W）」."""
+    return tr("engine.punct.aside", lang, text=text, note=note)
 
 
 @runtime_checkable
@@ -118,11 +231,15 @@ def tr(key: str, lang: str, /, **params: Any) -> str:
     text = template(key, lang)
     if not params:
         return text
+    if "|" in text:  # a plural field: counts stay numbers for the plural rule
+        values = {name: v if isinstance(v, int) and not isinstance(v, bool)
+                  else localize(v, lang) for name, v in params.items()}
+        return _Plurals(lang).vformat(text, (), values)
     return text.format(**{name: localize(v, lang) for name, v in params.items()})
 
 
 class Message:
-    """A catalogue key with parameters, rendered late in either language.
+    """A catalogue key with parameters, rendered late in any language.
 
     >>> register_messages({"doc.greet": ("Hello {who}", "{who}さん、こんにちは")})
     >>> m = Message("doc.greet", who="Aya")
@@ -178,7 +295,9 @@ def _message(key: str, params: dict[str, Any]) -> Message:
 
 @dataclass(frozen=True, slots=True)
 class Text(Mapping[str, str]):
-    """A string in both languages; indexable by language code or callable with it.
+    """A string in English and Japanese (a value such as a card name); indexable by language
+    code or callable with it. In another language it is shown as that language's catalogue
+    translates its English wording (`register_catalogue(..., texts=...)`), else in English.
 
     >>> t = Text("King", "国王")
     >>> t["ja"], t("en"), t.en
@@ -189,13 +308,17 @@ class Text(Mapping[str, str]):
     ja: str
 
     def label(self, lang: str) -> str:
-        return self.ja if lang == "ja" else self.en
+        if lang == LANGUAGES[0]:
+            return self.en
+        if lang == LANGUAGES[1]:
+            return self.ja
+        return _TEXT_VALUES[check_lang(lang)].get(self.en, self.en)
 
     def __call__(self, lang: str) -> str:
         return self.label(check_lang(lang))
 
     def __getitem__(self, lang: str) -> str:
-        if lang not in LANGUAGES:
+        if lang not in _LANGUAGES:
             raise KeyError(lang)
         return self.label(lang)
 
@@ -210,11 +333,11 @@ class Text(Mapping[str, str]):
 
 
 class Join:
-    """A localized list: "a, b and c" / "a、b、c"; with `alternatives=True`, "a, b or c" /
-    "a、b、またはc".
+    """A localized list: "a, b and c" / 「a、b、c」; with `alternatives=True`, "a, b or c" /
+    「a、b、cのいずれか」 (the catalogue's `engine.list.*` templates).
 
     >>> Join(["x", "y", "z"]).label("en"), Join(["x", "y"], alternatives=True).label("ja")
-    ('x, y and z', 'x、またはy')
+    ('x, y and z', 'x、yのいずれか')
     """
 
     __slots__ = ("_alternatives", "_items")
@@ -238,12 +361,9 @@ class Join:
         parts = [localize(item, lang) for item in self.items]
         if len(parts) <= 1:
             return "".join(parts)
-        if lang == "ja":
-            if self.alternatives:
-                return "、".join(parts[:-1]) + "、または" + parts[-1]
-            return "、".join(parts)
-        word = " or " if self.alternatives else " and "
-        return ", ".join(parts[:-1]) + word + parts[-1]
+        head = punct("list", lang).join(parts[:-1])
+        key = "engine.list.or" if self.alternatives else "engine.list.and"
+        return tr(key, lang, head=head, last=parts[-1])
 
     def __eq__(self, other: object) -> bool:
         return (
@@ -285,13 +405,22 @@ class ExplorerError(ValueError):
 
 
 class LanguageError(ExplorerError):
-    """A language that is not `en` or `ja` (its message is in English)."""
+    """A language that is not registered (its message is in English)."""
 
 
+register_language(Language("en", "English", lambda n: 0 if n == 1 else 1))
+register_language(Language("ja", "日本語", lambda n: 0))
 
 register_messages(
     {
         "engine.yes": ("yes", "はい"),
         "engine.no": ("no", "いいえ"),
+        "engine.list.and": ("{head} and {last}", "{head}、{last}"),
+        "engine.list.or": ("{head} or {last}", "{head}、{last}のいずれか"),
+        "engine.punct.list": (", ", "、"),
+        "engine.punct.colon": (": ", "："),
+        "engine.punct.space": (" ", ""),
+        "engine.punct.sentences": ("; ", "。"),
+        "engine.punct.aside": ("{text} ({note})", "{text}（{note}）"),
     }
 )

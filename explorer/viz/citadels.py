@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import Event, Game, Join, Match, Message, rule, tr
-from ..engine.i18n import register_messages
+from ..engine.i18n import join_words, other_language, register_messages
 from ..games.citadels import (
     CHARACTERS,
     CallEntry,
@@ -44,7 +44,6 @@ from ..games.citadels import (
 from ..games.citadels.cards import COLOUR_CSS, COLOUR_MARK, COLOUR_NAMES, Colour
 from .html import escape, rule_chip, tile
 
-OTHER = {"en": "ja", "ja": "en"}
 #: The "nobody" row of the grid: a character removed or put face down.
 NOBODY = -1
 
@@ -72,7 +71,7 @@ def district_tile(district: District | None, lang: str, *, classes: Sequence[str
         info.name.label(lang),
         colour=COLOUR_CSS[colour],
         mark=f"{COLOUR_MARK[colour]} · {_colour_word(colour, lang)}",
-        sub=info.name.label(OTHER[lang]),
+        sub=info.name.label(other_language(lang)),
         badge=badge,
         classes=("ex-district", *classes),
         title=f"{info.name.label(lang)} · {colour.label(lang)} · {badge}",
@@ -95,7 +94,8 @@ def character_tile(character: Character | None, lang: str, *, sub: str = "",
     if colour is not None:
         mark += f" · {COLOUR_MARK[colour]}"
     return tile(character.label(lang), colour=CHARACTER_CSS[character], mark=mark,
-                sub=sub or character.label(OTHER[lang]), classes=("ex-character", *classes))
+                sub=sub or character.label(other_language(lang)),
+                classes=("ex-character", *classes))
 
 
 # -- the table --------------------------------------------------------------------------------
@@ -558,7 +558,7 @@ def entry_text(snap: Snapshot, lang: str) -> tuple[str, str]:
         lines = [r.message.label(lang) for r in snap.walk.removed]
         head = tr("citadels.viz.walk.start", lang, round=snap.walk.round,
                   player=Message("engine.player", n=snap.walk.crown + 1))
-        return ("" if lang == "ja" else " ").join([head, *lines]), "citadels.5.1"
+        return join_words([head, *lines], lang), "citadels.5.1"
     return current.message.label(lang), current.rule
 
 

@@ -10,7 +10,7 @@ from collections.abc import Collection
 from typing import Any
 
 from ..engine import Game, tr
-from ..engine.i18n import register_messages
+from ..engine.i18n import other_language, register_messages
 from ..games.naishi.cards import CARDS, Card
 from ..games.naishi.rules import score_now
 from ..games.naishi.scoring import SCORE_PAD, Breakdown
@@ -18,7 +18,6 @@ from ..games.naishi.state import SPOT_NAMES, NaishiState, Phase
 from .html import escape, tile
 
 Position = tuple[int, int]
-OTHER = {"en": "ja", "ja": "en"}
 
 
 def card_tile(
@@ -38,7 +37,7 @@ def card_tile(
         info.name.label(lang),
         colour=info.css,
         mark=info.mark,
-        sub=info.name.label(OTHER[lang]) if sub is None else sub,
+        sub=info.name.label(other_language(lang)) if sub is None else sub,
         badge=badge,
         classes=tuple(classes),
         title=f"{info.name.label(lang)} · {info.colour.label(lang)}",

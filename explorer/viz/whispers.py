@@ -21,7 +21,7 @@ import graphviz
 import networkx as nx
 
 from ..engine import Game, tr
-from ..engine.i18n import register_messages
+from ..engine.i18n import aside, join_words, other_language, punct, register_messages
 from ..games.whispers.actions import card_name, seat_colour, seat_name
 from ..games.whispers.cards import (
     CARD_CHARACTER,
@@ -47,8 +47,6 @@ from ..games.whispers.rules import (
 from ..games.whispers.state import Phase, SkipReason, WhispersState
 from .dot import render_svg
 from .html import _contrast, escape, rule_chip, tile
-
-OTHER = {"en": "ja", "ja": "en"}
 
 CSS = """
 <style>
@@ -86,7 +84,7 @@ def card_tile(card: int, lang: str, *, silenced: bool = False, blocked: bool = F
                     sub=tr("whispers.viz.hidden", lang))
     ch, col = CARD_CHARACTER[card], CARD_COLOUR[card]
     classes = []
-    sub = CHARACTER_NAMES[ch].label(OTHER[lang])
+    sub = CHARACTER_NAMES[ch].label(other_language(lang))
     if silenced:
         classes.append("wh-silenced")
         sub = tr("whispers.viz.silenced", lang)
@@ -131,7 +129,7 @@ def king_html(state: WhispersState, lang: str) -> str:
         king = tr("whispers.viz.king_jester", lang)
     else:
         king = tr("whispers.viz.king", lang, card=CHARACTER_NAMES[state.king])
-    colon = "：" if lang == "ja" else ": "
+    colon = punct("colon", lang)
     return (f'<span class="wh-king">♛ <b>{escape(tr("whispers.viz.king_card", lang))}</b>{colon}'
             f"{escape(king)}{rule_chip('whispers.4.3', lang)}</span>")
 
@@ -185,8 +183,7 @@ def step_note_html(game: Game[Any], state: WhispersState, lang: str) -> str:
         text = outcome.reason.label(lang)
         chip = rule_chip("whispers.7", lang)
         if outcome.tiebreak is not None:
-            space = "" if lang == "ja" else " "
-            text = f"{outcome.tiebreak.label(lang)}{space}{text}"
+            text = join_words([outcome.tiebreak.label(lang), text], lang)
             chip = rule_chip("whispers.8.1" if state.options.silent_palace
                              else "whispers.7.tiebreak", lang)
         parts.append(f"<b>{escape(text)}</b>{chip}")
@@ -214,7 +211,7 @@ def _card_names(cards: tuple[int, ...], lang: str) -> str:
              if c != HIDDEN]
     if hidden:
         names.append(tr("whispers.viz.exchange_hidden", lang, n=hidden))
-    return ("、" if lang == "ja" else ", ").join(names)
+    return punct("list", lang).join(names)
 
 
 def exchange_html(state: WhispersState, lang: str) -> str:
@@ -318,7 +315,7 @@ def edge_label(data: dict[str, Any], lang: str) -> str:
     if ch is None or col is None:
         return tr("whispers.viz.edge_forced", lang)
     name, letter = CHARACTER_NAMES[ch].label(lang), COLOUR_LETTERS[col].label(lang)
-    return f"{name}（{letter}）" if lang == "ja" else f"{name} ({letter})"
+    return aside(name, letter, lang)
 
 
 def edge_tooltip(data: dict[str, Any], lang: str, chooser: int | None = None,

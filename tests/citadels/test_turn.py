@@ -56,11 +56,11 @@ def test_short_deck_draws_what_remains():
     state, _ = play(state, DrawCards())
     assert state.hands[0] == (last,) and state.turn.acted and state.deck == ()
     empty = with_state(state, turn=short_deck(1).turn)
-    assert "0 card(s): too few to draw" in refused(empty, DrawCards())
+    assert "0 cards: too few to draw" in refused(empty, DrawCards())
 
 
 def test_draw_needs_two_option():
-    assert "1 card(s)" in refused(short_deck(1, draw_needs_two=True), DrawCards())
+    assert "has 1 card:" in refused(short_deck(1, draw_needs_two=True), DrawCards())
     assert DrawCards() in GAME.legal_actions(short_deck(2, draw_needs_two=True))
 
 

@@ -325,8 +325,8 @@ MESSAGES = {
     "citadels.ev.exchange_begin": ("{player} (Magician) sets cards aside to exchange them with "
                                    "the deck.",
                                    "{player}（奇術師）は山札と交換するカードを選びます。"),
-    "citadels.ev.exchange": ("{player} (Magician) puts {n} card(s) under the deck and draws as "
-                             "many.",
+    "citadels.ev.exchange": ("{player} (Magician) puts {n} {n:card|cards} under the deck and "
+                             "draws as many.",
                              "{player}（奇術師）はカード{n}枚を山札の底に置き、同じ枚数を"
                              "引きました。"),
     "citadels.ev.exchange_cards": ("{player} (Magician) puts {aside} under the deck and draws "
@@ -408,7 +408,7 @@ MESSAGES = {
                                  "山札との交換を始めていません。"),
     "citadels.why.acted": ("You have already taken your action (gold or cards) this turn.",
                            "この手番ではすでにアクション（金貨かカード）を行いました。"),
-    "citadels.why.deck_short": ("The deck has {n} card(s): too few to draw.",
+    "citadels.why.deck_short": ("The deck has {n} {n:card|cards}: too few to draw.",
                                 "山札が{n}枚しかないので引けません。"),
     "citadels.why.no_income": ("The {character} has no colour income.",
                                "{character}には色による収入がありません。"),

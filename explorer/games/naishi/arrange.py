@@ -33,6 +33,7 @@ from typing import Any
 import numpy as np
 
 from ...engine import Message, check_lang, register_messages
+from ...engine.i18n import join_sentences
 from .cards import COPIABLE, Card
 from .scoring import (
     ADJACENT_FORT,
@@ -562,7 +563,7 @@ class _Sentences:
     def label(self, lang: str) -> str:
         if not self.items:
             return Message("naishi.score.none").label(lang)
-        return ("。" if lang == "ja" else "; ").join(m.label(lang) for m in self.items)
+        return join_sentences((m.label(lang) for m in self.items), lang)
 
 
 def best_arrangement(

@@ -32,6 +32,7 @@ from ...engine import (
     register_rules,
     rules_from_table,
 )
+from ...engine.i18n import punct
 from .cards import CARDS, COPIABLE, Card, Family, parse_card
 
 Position = tuple[int, int]
@@ -339,7 +340,7 @@ class _Listing:
         if not self.items:
             return Message("naishi.score.none").label(lang)
         parts = [i if isinstance(i, str) else i.label(lang) for i in self.items]
-        return ("、" if lang == "ja" else ", ").join(parts)
+        return punct("list", lang).join(parts)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -615,8 +616,7 @@ class _Terms:
         self.points = points
 
     def label(self, lang: str) -> str:
-        sep = "、" if lang == "ja" else ", "
-        text = sep.join(t.label(lang) for t in self.terms)
+        text = punct("list", lang).join(t.label(lang) for t in self.terms)
         if len(self.terms) > 1:
             text += Message("naishi.score.equals", points=self.points).label(lang)
         return text

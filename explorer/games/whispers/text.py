@@ -246,7 +246,7 @@ register_messages({
     "whispers.action.swap_with": ("Swap it with {player}'s {card}",
                                   "{player}の{card}と交換する"),
     "whispers.action.take_back": ("Take the {card} back into your hand", "{card}を手札に戻す"),
-    "whispers.action.take_count": ("Take {n} card(s)", "{n}枚もらう"),
+    "whispers.action.take_count": ("Take {n} {n:card|cards}", "{n}枚もらう"),
     "whispers.action.show_hand": ("No legal card: show your hand (round ends)",
                                   "出せるカードなし：手札を見せる（ラウンド終了）"),
     "whispers.action.finish_giving": ("Done choosing cards to give", "渡すカードを決定"),
