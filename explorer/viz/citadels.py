@@ -644,7 +644,10 @@ CSS = """<style>
   padding: 2px 3px; background: #fff; font-size: 0.82em; text-align: center;
   box-sizing: border-box; overflow-wrap: break-word; }
 .ex-cit-side .ex-slot { width: calc(25% - 4px); min-height: 5.4em; font-size: 0.75em; }
-.ex-cit-side .ex-cit-grid { width: 100%; }
+.ex-cit-side .ex-cit-grid { width: 100%; font-size: 0.85em; }
+.ex-cit-side .ex-cit-grid td { min-width: 1.3em; padding: 1px; }
+.ex-cit-side .ex-cit-grid th { padding: 1px 2px; }
+.ex-cit-side, .ex-cit-side p { overflow-wrap: anywhere; }
 .ex-root .ex-side.ex-cit-side-box { flex: 0 0 330px; width: 330px; }
 .ex-cit-offered { margin: 2px 0; padding: 2px 6px; background: #e3f2fd;
   border-left: 4px solid #1e88e5; }

@@ -124,23 +124,27 @@ def scores_explained_html(game: Game[Any], state: NaishiState, lang: str) -> str
         if breakdown is None:
             pending = state.phase is Phase.EXCHANGE
             key = "naishi.viz.score_pending" if pending else "naishi.viz.score_hidden"
-            parts.append(f"<h4>{escape(tr(key, lang, player=name))}</h4>")
+            parts.append(f'<div class="ex-naishi-player"><h4>{escape(tr(key, lang, player=name))}'
+                         "</h4></div>")
             continue
         key = "naishi.viz.score_final" if over else "naishi.viz.score_now"
         head = tr(key, lang, player=name, total=breakdown.total)
         copies = ninja_html(breakdown, lang)
-        parts.append(f"<h4>{escape(head)}</h4>{breakdown_html(breakdown, lang)}{copies}")
+        parts.append(f'<div class="ex-naishi-player"><h4>{escape(head)}</h4>'
+                     f"{breakdown_html(breakdown, lang)}{copies}</div>")
     title = tr("naishi.viz.explained_final" if over else "naishi.viz.explained", lang)
     return (f'{EXPLAINED_CSS}<div class="ex-naishi-explained"><b>{escape(title)}</b>'
             f'{"".join(parts)}</div>')
 
 
 EXPLAINED_CSS = """<style>
-.ex-naishi-explained { max-width: 360px; font-size: 0.9em; line-height: 1.3; }
+.ex-naishi-explained { font-size: 0.9em; line-height: 1.3; border-top: 1px solid #ddd;
+  margin-top: 6px; columns: 2 300px; column-gap: 18px; }
+.ex-naishi-explained > b { column-span: all; display: block; }
+.ex-naishi-explained .ex-naishi-player { break-inside: avoid; }
 .ex-naishi-explained h4 { margin: 6px 0 2px; }
 .ex-naishi-explained .ex-clauses, .ex-naishi-explained .ex-ninja { padding-left: 1.3em;
   margin: 2px 0; }
-.ex-root.ex-presenter .ex-naishi-explained { max-width: 420px; }
 </style>"""
 
 

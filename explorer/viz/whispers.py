@@ -65,7 +65,8 @@ CSS = """
 .ex-root.ex-presenter .ex-side.wh-side { flex: 0 0 480px; width: 480px; }
 .ex-root .ex-side.wh-side.wh-enlarged { flex: 1 1 100%; width: 100%; order: 10; }
 .wh-graph-box, .wh-graph-tabs { width: 100%; }
-.wh-graph-panel svg.wh-graph { display: block; width: 100%; height: auto; max-height: 78vh; }
+.wh-graph-panel svg.wh-graph { display: block; width: 100%; height: auto; max-height: 78vh;
+  margin: 0 auto; }
 .wh-graph-panel small { display: block; line-height: 1.35; }
 .ex-presenter .wh-graph-panel small { font-size: 0.95em; }
 </style>
@@ -302,8 +303,14 @@ def node_label(graph: nx.MultiDiGraph, node: Any, lang: str) -> str:
     colour = data["colour"]
     name = COLOUR_NAMES[colour].label(lang)
     letter = COLOUR_LETTERS[colour].label(lang)
-    return tr("whispers.viz.player_node", lang, letter="" if letter == name else letter,
+    return tr("whispers.viz.player_node", lang, letter=_letter(letter, name),
               player=name, area=data["area"], score=data["score"])
+
+
+def _letter(letter: str, name: str) -> str:
+    """The colour's letter before its name (R Red), unless the Japanese name already starts
+    with it (赤, 黄色)."""
+    return "" if letter == name or (not letter.isascii() and name.startswith(letter)) else letter
 
 
 def edge_label(data: dict[str, Any], lang: str) -> str:
@@ -376,6 +383,9 @@ NODE_FONT = 13
 """Font size of node labels, in the drawing's units (the panel scales the whole drawing)."""
 EDGE_FONT = 12
 """Font size of edge labels."""
+MAX_SCALE = 2.2
+"""A drawing fills its panel's width but grows to at most this many times its natural size
+(a small graph in the enlarged panel would otherwise fill the screen)."""
 GRAPH_FONT = "Noto Sans CJK JP, DejaVu Sans, sans-serif"
 """The fonts the README installs (Noto Sans CJK JP has Latin letters too); Graphviz measures
 the labels with the first one it finds, the browser draws them with the same."""
@@ -406,7 +416,7 @@ def source_label(graph: nx.MultiDiGraph, node: Any, lang: str) -> str:
     colour = graph.nodes[node]["colour"]
     name = COLOUR_NAMES[colour].label(lang)
     letter = COLOUR_LETTERS[colour].label(lang)
-    return name if letter == name else f"{letter} {name}"
+    return f"{_letter(letter, name)} {name}".strip()
 
 
 def source_id(node: Any) -> str:
@@ -506,8 +516,10 @@ def graph_svg(graph: nx.MultiDiGraph, lang: str, *, use_dot: bool | None = None)
 def _fit(svg: str) -> str:
     """Let a Graphviz SVG fill its panel: drop the fixed size, keep the viewBox."""
     head, rest = svg.split(">", 1)
+    natural = re.search(r'\swidth="([\d.]+)pt"', head)
     head = re.sub(r'\s(width|height)="[^"]*"', "", head)
-    return head + ' width="100%" class="wh-graph wh-dot">' + rest
+    cap = f' style="max-width:{MAX_SCALE * float(natural.group(1)):.0f}px"' if natural else ""
+    return head + f' width="100%"{cap} class="wh-graph wh-dot">' + rest
 
 
 @dataclass(frozen=True)
@@ -606,7 +618,8 @@ def fallback_svg(graph: nx.MultiDiGraph, lang: str) -> str:
     panel's width."""
     plan = layout(graph, lang)
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {plan.width:.0f} '
-           f'{plan.height:.0f}" width="100%" class="wh-graph wh-own" '
+           f'{plan.height:.0f}" width="100%" style="max-width:{MAX_SCALE * plan.width:.0f}px" '
+           f'class="wh-graph wh-own" '
            f'font-family="{GRAPH_FONT}">']
     colours = sorted({d["colour"] for _, _, d, _, _ in plan.lanes} | {"#444444"})
     out.append("<defs>")

@@ -288,9 +288,9 @@ class NaishiScorer:
 
 
 class NaishiExplorer(GameExplorer):
-    """The generic explorer, with Naishi's table and, beside it, each player's score
-    explained clause by clause (the scorer's sentences): on demand during the game ("Explain
-    the scores"), and by itself once the game is over.
+    """The generic explorer, with Naishi's table and, under it, each player's score explained
+    clause by clause (the scorer's sentences): on demand during the game ("Explain the scores",
+    a toggle above the table), and by itself once the game is over.
 
     >>> app = NaishiExplorer("naishi", seed=2)
     >>> app.explain_toggle.value = True
@@ -299,16 +299,25 @@ class NaishiExplorer(GameExplorer):
     """
 
     def side_panels(self) -> list[w.Widget]:
-        self.explain_toggle = w.ToggleButton(value=False, icon="list-ol",
-                                             layout=w.Layout(width="auto"))
+        self.explain_toggle = w.ToggleButton(
+            value=False, icon="list-ol", layout=w.Layout(width="auto", align_self="flex-start"))
         self.explain_toggle.add_class("ex-naishi-explain-toggle")
         self.explain_toggle.observe(self._on_explain, names="value")
         self.scores_html = w.HTML()
         self.scores_html.add_class("ex-naishi-scores")
         self._scores_key: tuple[Any, ...] | None = None
-        panel = w.VBox([self.explain_toggle, self.scores_html])
-        panel.add_class("ex-naishi-side")
-        return [panel]
+        return []  # the explanation goes with the table (see `_build`), nothing beside it
+
+    def _build(self) -> None:
+        super()._build()
+        # The toggle above the table and the sentences under it, in the table's place in the
+        # row: the explanation sits next to the territories it explains and takes no column.
+        self.table_column = w.VBox([self.explain_toggle, self.table, self.scores_html])
+        self.table_column.add_class("ex-table-panel")
+        self.table_column.add_class("ex-naishi-table-column")
+        self.table.remove_class("ex-table-panel")
+        self.body.children = tuple(self.table_column if child is self.table else child
+                                   for child in self.body.children)
 
     @safely
     def _on_explain(self, _change: dict[str, Any]) -> None:
