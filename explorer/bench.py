@@ -8,7 +8,17 @@ in Python (no browser): random enabled action buttons clicked (`--clicks`, a fin
 followed by a new one, untimed), reported as `explorer_click_ms_p50` / `explorer_click_ms_p95`
 (the click handler and the whole refresh) and `widgets_per_click` (new widget models per click,
 averaged: each is a round trip to the browser).
+Then the bots: `heuristic_games_per_s` and `lookahead_games_per_s` (whole games, that bot in
+every seat, at the game's default player count). With RLCard installed (the `bench` extra),
+RLCard's UNO is played with random agents in the same run and every `steps_per_s*` figure is
+also given as a multiple of UNO's steps per second (`*_vs_uno`).
 With `--json`, one JSON object a line: `{"game": ..., "metric": ..., "value": ...}`.
+
+`python -m explorer.bench --strength` is a separate, longer run on both cores (`simulate` with
+`--workers`, default 2): the win rate of `heuristic` against `random` and of `lookahead` against
+`heuristic` (the stronger bot in each seat in turn, against the weaker in the others), with
+95 % intervals, and how much faster 2 workers play Naishi's heuristic games than 1
+(`simulate_speedup`).
 
 Speed is measured here, never in timed tests.
 """
@@ -24,7 +34,8 @@ import sys
 import time
 from collections.abc import Iterator
 
-from .engine import load_game, registered_games, speed
+from .bots import decide, get
+from .engine import derive, load_game, registered_games, speed
 from .engine.registry import plugin
 
 
@@ -39,6 +50,94 @@ def game_metrics(name: str, seconds: float) -> Iterator[tuple[str, float]]:
     metrics = plugin(name).bench_metrics
     if metrics is not None:
         yield from metrics()
+
+
+def bot_games_per_s(name: str, bot: str, seconds: float) -> float:
+    """Whole seeded games with `bot` in every seat, for about `seconds` (at least one game);
+    games per second of process time (what one core gives, whatever else runs)."""
+    game = load_game(name)
+    players = game.default_players
+    options = game.make_options(players)
+    chosen = get(game, bot)
+    games = 0
+    start = time.process_time()
+    while games == 0 or time.process_time() - start < seconds:
+        state = game.initial(players, games, options).state
+        step = 0
+        while not game.is_over(state):
+            seat = game.current_player(state)
+            assert seat is not None
+            action = decide(game, chosen, state, seat, derive(games, step)).action
+            state = game.apply(state, action).state
+            step += 1
+        games += 1
+    return games / (time.process_time() - start)
+
+
+def bot_metrics(name: str, seconds: float) -> Iterator[tuple[str, float]]:
+    for bot in ("heuristic", "lookahead"):
+        yield f"{bot}_games_per_s", bot_games_per_s(name, bot, seconds)
+
+
+_UNO: dict[float, float] = {}
+
+
+def uno_steps_per_s(seconds: float) -> float | None:
+    """RLCard's UNO with random agents, steps per second of process time (None without
+    RLCard); measured once per run."""
+    if seconds in _UNO:
+        return _UNO[seconds]
+    try:
+        import rlcard
+        from rlcard.agents import RandomAgent
+    except ImportError:
+        return None
+    env = rlcard.make("uno", config={"seed": 0})
+    agents = [RandomAgent(num_actions=env.num_actions) for _ in range(env.num_players)]
+    steps = 0
+    start = time.process_time()
+    while time.process_time() - start < seconds:
+        state, player = env.reset()
+        while not env.is_over():
+            action = agents[player].step(state)
+            state, player = env.step(action)
+            steps += 1
+    _UNO[seconds] = steps / (time.process_time() - start)
+    return _UNO[seconds]
+
+
+def versus_uno(metrics: Iterator[tuple[str, float]], seconds: float
+               ) -> Iterator[tuple[str, float]]:
+    """The metrics, each `steps_per_s*` one followed by its multiple of UNO's."""
+    for metric, value in metrics:
+        yield metric, value
+        if metric.startswith("steps_per_s"):
+            uno = uno_steps_per_s(seconds)
+            if uno:
+                yield f"{metric}_vs_uno", value / uno
+
+
+def strength(names: list[str], workers: int, weak_games: int, strong_games: int,
+             scaling_games: int) -> Iterator[tuple[str, str, dict[str, float]]]:
+    """Win rates of the stronger bot against the weaker, and the simulate speed-up."""
+    from .simulate import simulate
+
+    for name in names:
+        game = load_game(name)
+        for strong, weak, n in (("heuristic", "random", weak_games),
+                                ("lookahead", "heuristic", strong_games)):
+            run = simulate(name, n, bots=f"{strong},{weak}", rotate=True, seed=2024,
+                           workers=workers, progress=False)
+            win = run.win_rate_by_bot()[strong]
+            yield name, f"{strong}_vs_{weak}_win_rate", {
+                "value": win.value, "low": win.low, "high": win.high, "games": run.n,
+                "fair": 1 / game.default_players, "seconds": run.elapsed}
+    if scaling_games and "naishi" in names:
+        one = simulate("naishi", scaling_games, bots="heuristic", workers=1, progress=False)
+        two = simulate("naishi", scaling_games, bots="heuristic", workers=2, progress=False)
+        yield "naishi", "simulate_speedup", {
+            "value": one.elapsed / two.elapsed, "games": scaling_games,
+            "workers_1_s": one.elapsed, "workers_2_s": two.elapsed}
 
 
 def explorer_metrics(name: str, clicks: int = 100, seed: int = 5) -> Iterator[tuple[str, float]]:
@@ -76,14 +175,39 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=2.0, help="time per playout run")
     parser.add_argument("--clicks", type=int, default=100,
                         help="explorer clicks per game (0: skip the explorer)")
+    parser.add_argument("--strength", action="store_true",
+                        help="the separate, longer run: bot win rates with 95 %% intervals")
+    parser.add_argument("--workers", type=int, default=2, help="processes for --strength")
+    parser.add_argument("--weak-games", type=int, default=2000,
+                        help="--strength: games of heuristic against random")
+    parser.add_argument("--strong-games", type=int, default=300,
+                        help="--strength: games of lookahead against heuristic")
+    parser.add_argument("--scaling-games", type=int, default=1000,
+                        help="--strength: Naishi heuristic games timed on 1 and 2 workers")
     args = parser.parse_args(argv)
     names = args.games or list(registered_games())
     unknown = [n for n in names if n not in registered_games()]
     if unknown:
         known = ", ".join(registered_games())
         parser.error(f"unknown game(s): {', '.join(unknown)}; known: {known}")
+    if args.strength:
+        for name, metric, figures in strength(names, args.workers, args.weak_games,
+                                              args.strong_games, args.scaling_games):
+            if args.json:
+                print(json.dumps({"game": name, "metric": metric,
+                                  **{k: round(v, 4) for k, v in figures.items()}}))
+            else:
+                extra = ""
+                if "low" in figures:
+                    extra = (f" [{figures['low']:.3f}, {figures['high']:.3f}] over "
+                             f"{figures['games']:.0f} games (fair share "
+                             f"{figures['fair']:.3f})")
+                print(f"{name:10} {metric:32} {figures['value']:8.3f}{extra}")
+            sys.stdout.flush()
+        return 0
     for name in names:
-        metrics = game_metrics(name, args.seconds)
+        metrics = versus_uno(game_metrics(name, args.seconds), args.seconds)
+        metrics = itertools.chain(metrics, bot_metrics(name, args.seconds))
         if args.clicks > 0:
             metrics = itertools.chain(metrics, explorer_metrics(name, args.clicks))
         for metric, value in metrics:

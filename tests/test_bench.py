@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import subprocess
 import sys
@@ -26,6 +27,24 @@ def test_bench_json_lines_name_every_game_and_metric() -> None:
     assert all(r["value"] >= 0 for r in rows)
     if "naishi" in explorer.registered_games():
         assert ("naishi", "score_calls_per_s") in seen and ("naishi", "best_arrangement_s") in seen
+    for name in explorer.registered_games():
+        assert (name, "heuristic_games_per_s") in seen and (name, "lookahead_games_per_s") in seen
+        # With the bench extra (RLCard), every playout figure also comes as a multiple of UNO's.
+        if importlib.util.find_spec("rlcard") is not None:
+            assert (name, "steps_per_s_vs_uno") in seen
+
+
+def test_strength_prints_win_rates_with_intervals() -> None:
+    out = subprocess.run(
+        [sys.executable, "-m", "explorer.bench", "--strength", "--json", "--workers", "1",
+         "--weak-games", "4", "--strong-games", "2", "--scaling-games", "2", "naishi"],
+        check=True, capture_output=True, text=True,
+    ).stdout
+    rows = {r["metric"]: r for r in map(json.loads, out.splitlines())}
+    weak = rows["heuristic_vs_random_win_rate"]
+    assert weak["games"] == 4 and weak["low"] <= weak["value"] <= weak["high"]
+    assert rows["lookahead_vs_heuristic_win_rate"]["games"] == 2
+    assert rows["simulate_speedup"]["value"] > 0
 
 
 def test_bench_refuses_an_unknown_game() -> None:

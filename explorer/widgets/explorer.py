@@ -347,6 +347,10 @@ class GameExplorer:
         self.end_button.on_click(lambda b: self._busy_while(b, self.play_to_end))
         self.bot_row = w.HBox([self.bot_button, self.end_button])
         self.bot_row.add_class("ex-bot-row")
+        # Which bot plays each seat, and the Hint (explorer/widgets/botrow.py).
+        from .botrow import BotTools
+
+        self.bot_tools = BotTools(self)
         # Plain glyphs that Debian's DejaVu and Noto fonts both have.
         self.first_button = w.Button(description="|◀")
         self.prev_button = w.Button(description="◀")
@@ -375,7 +379,7 @@ class GameExplorer:
         # are next to each other; every part keeps its size (nothing squashes another).
         self.actions_panel = w.VBox(
             [self.actions_title, self.actions_box, self.illegal_note, self.bot_row,
-             self.timeline],
+             self.bot_tools.widget, self.timeline],
         )
         self.actions_panel.add_class("ex-actions-panel")
         self.table = w.HTML()
@@ -448,7 +452,7 @@ class GameExplorer:
         for _ in range(self.match.game.max_steps):
             if self.match.is_over or self.match.current_player == self.seat:
                 return
-            self.match.play_bot(seed=self.bot_seed)
+            self.bot_tools.play_one(self.bot_seed)
 
     @safely
     def _let_bots_play_safely(self) -> None:
@@ -456,15 +460,31 @@ class GameExplorer:
 
     @safely
     def bot_move(self) -> None:
-        self.match.play_bot(seed=self.bot_seed)
+        self.bot_tools.play_one(self.bot_seed)
         self.clear_messages()
         self.refresh()
 
     @safely
     def play_to_end(self) -> None:
-        self.match.play_out(seed=self.bot_seed)
+        """Bots play every seat to the end, each seat by the bot picked for it."""
+        for _ in range(self.match.game.max_steps):
+            if self.match.is_over:
+                break
+            self.bot_tools.play_one(self.bot_seed)
         self.clear_messages()
         self.refresh()
+
+    @safely
+    def show_hint(self) -> None:
+        """Show the move a bot suggests for the player to act, and why."""
+        if self.bot_tools.hint() is None:
+            current = self.match.current_player
+            if current is not None:
+                self.show_error(tr("ui.hint.other_seat", self.lang,
+                                   player=self.match.player_label(current)))
+            return
+        self.clear_messages()
+        self.bot_tools.refresh()
 
     @safely
     def undo(self) -> None:
@@ -622,6 +642,7 @@ class GameExplorer:
             self._refresh_log()
             self._refresh_timeline()
             self.tools.refresh()
+            self.bot_tools.refresh()
             self.refresh_side()
         finally:
             self._busy = False

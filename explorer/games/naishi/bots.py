@@ -217,10 +217,14 @@ def _diff(state: NaishiState, seat: int) -> float:
 
 def evaluate(state: NaishiState, seat: int) -> float:
     """The seat's score minus the opponent's, both as if the game ended now (the colour
-    tie-break as hundredths)."""
+    tie-break as hundredths), and half a point per emissary more in reserve (as the greedy
+    bot counts them) while the game goes on."""
     if state.phase is Phase.EXCHANGE:
         return 0.0
-    return _diff(state, seat)
+    value = _diff(state, seat)
+    if state.phase is Phase.PLAY:
+        value += EMISSARY_COST * (state.reserve(seat) - state.reserve(1 - seat))
+    return value
 
 
 def fast_policy(game: Game[NaishiState], state: NaishiState, rng: Rng) -> Any:
@@ -248,8 +252,8 @@ def fast_policy(game: Game[NaishiState], state: NaishiState, rng: Rng) -> Any:
 
 
 def _next_turn(world: NaishiState, state: NaishiState, seat: int) -> bool:
-    """The playout stops once the opponent's turn after this one is over."""
-    return state.turn >= world.turn + 2
+    """The playout stops after this turn, the opponent's, and the seat's next one."""
+    return state.turn >= world.turn + 3
 
 
 def _lookahead_choice(game: Game[NaishiState], view: NaishiState, rng: Rng) -> Choice:
@@ -259,7 +263,7 @@ def _lookahead_choice(game: Game[NaishiState], view: NaishiState, rng: Rng) -> C
 
 
 _SEARCH = Lookahead(determinize=determinize, evaluate=evaluate, policy=fast_policy,
-                    rank=ranked, width=6, horizon=12, budget=60, stop=_next_turn)
+                    rank=ranked, width=8, horizon=16, budget=240, stop=_next_turn)
 
 
 def heuristic(game: Game[NaishiState], view: NaishiState, rng: Rng) -> Choice:

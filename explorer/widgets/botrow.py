@@ -1,0 +1,156 @@
+"""The explorer's bot tools: a picker per seat (which bot plays it) and a Hint button that shows
+the move a bot suggests for the player to act, and why, in the chosen language.
+
+Made once: one picker for each seat the game can have (those beyond the match's players are
+hidden), one button, one line of text; a refresh updates them in place. A hint is computed by
+`explorer.bots` from the acting seat's view only, and is offered only to that seat (or to the
+"everyone" view), so it never tells one player what another holds. Nothing here knows a rule.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as w
+
+from .. import bots
+from ..engine import Action, derive, tr
+from ..engine.bots import Choice
+from ..engine.i18n import has_message, register_messages
+from ..viz import html as vh
+from .teaching import _hide
+
+#: The picker value for the game's own bot, the one `Match.play_bot` uses.
+STANDARD = ""
+
+
+class BotTools:
+    """The bot pickers and the Hint of an explorer `app` (a `GameExplorer`); the app closes
+    `widget` with the rest of its tree."""
+
+    #: The bot that gives hints.
+    HINT_BOT = "lookahead"
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        game = app.match.game
+        self.names = bots.available(game)
+        self.chosen: dict[int, str] = {}
+        self._labels: list[tuple[str, str]] = []
+        self._syncing = False
+        self.pickers: list[w.Dropdown] = []
+        for seat in range(game.max_players):
+            picker = w.Dropdown(layout=w.Layout(width="auto"))
+            picker.add_class("ex-bot-picker")
+            picker.observe(lambda c, seat=seat: self._on_pick(seat, c["new"]), names="value")
+            self.pickers.append(picker)
+        self.pickers_box = w.HBox(self.pickers)
+        self.pickers_box.add_class("ex-bot-pickers")
+        self.hint_button = w.Button(icon="lightbulb-o", layout=w.Layout(width="auto"))
+        self.hint_button.add_class("ex-hint")
+        self.hint_button.on_click(lambda b: app._busy_while(b, self.app.show_hint))
+        self.hint_html = w.HTML()
+        self.hint_html.add_class("ex-hint-text")
+        self._hint: tuple[Any, Choice] | None = None
+        self.widget = w.VBox([self.pickers_box, self.hint_button, self.hint_html])
+        self.widget.add_class("ex-bot-tools")
+
+    # -- choices ----------------------------------------------------------------------------
+
+    def _on_pick(self, seat: int, value: str) -> None:
+        if self._syncing:
+            return
+        if value == STANDARD:
+            self.chosen.pop(seat, None)
+        else:
+            self.chosen[seat] = value
+
+    def bot_for(self, seat: int) -> str:
+        """The bot picked for `seat` (`STANDARD`: the game's own, as `Match.play_bot`)."""
+        return self.chosen.get(seat, STANDARD)
+
+    def play_one(self, seed: int) -> None:
+        """One move for the player to act, by the bot picked for that seat."""
+        match = self.app.match
+        seat = match.current_player
+        name = self.bot_for(seat) if seat is not None else STANDARD
+        if name == STANDARD:
+            match.play_bot(seed=seed)
+            return
+        choice = bots.choose(match.game, name, match.state, derive(seed, match.step))
+        match.play(choice.action)
+
+    def hint(self) -> Choice | None:
+        """The suggested move for the player to act, or `None` when the app looks from another
+        seat (a hint would use that player's hidden cards)."""
+        match = self.app.match
+        seat = match.current_player
+        if seat is None or (self.app.seat is not None and self.app.seat != seat):
+            return None
+        choice = bots.choose(match.game, self.HINT_BOT, match.state,
+                             derive(self.app.bot_seed, match.step))
+        self._hint = (match.state, choice)
+        return choice
+
+    # -- refresh ----------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Labels in the app's language, one picker per seat of the match, the hint if it is
+        still about the current position."""
+        app, lang = self.app, self.app.lang
+        match = app.match
+        self._syncing = True
+        try:
+            labels = [(tr("ui.bot.standard", lang), STANDARD)] + [
+                (_bot_label(name, lang), name) for name in self.names]
+            relabel = labels != self._labels
+            self._labels = labels
+            for seat, picker in enumerate(self.pickers):
+                if relabel:
+                    picker.options = labels
+                picker.value = self.chosen.get(seat, STANDARD)
+                picker.description = tr("ui.bot.seat", lang, player=match.player_label(seat)) \
+                    if seat < match.players else ""
+                _hide(picker, seat >= match.players)
+            self.hint_button.description = tr("ui.hint", lang)
+            self.hint_button.tooltip = tr("ui.hint.tip", lang)
+            self.hint_button.disabled = match.is_over
+            self.hint_html.value = self._hint_text(lang)
+        finally:
+            self._syncing = False
+
+    def _hint_text(self, lang: str) -> str:
+        if self._hint is None or self._hint[0] is not self.app.match.state:
+            self._hint = None
+            return ""
+        choice = self._hint[1]
+        label = _describe(self.app.match, choice.action, lang)
+        return ("<div class='ex-hint-box' style='margin:4px 0;padding:4px 8px;"
+                "background:#fffbe6;border-left:3px solid #e0b040'>"
+                f"<b>{vh.escape(tr('ui.hint.move', lang, move=label))}</b><br>"
+                f"{vh.escape(choice.reason.label(lang))}</div>")
+
+
+def _describe(match: Any, action: Action, lang: str) -> str:
+    return str(match.game.describe_action(match.state, action, lang))
+
+
+def _bot_label(name: str, lang: str) -> str:
+    key = f"ui.bot.{name}"
+    return tr(key, lang) if has_message(key) else name
+
+
+register_messages({
+    "ui.bot.standard": ("standard bot", "標準のボット"),
+    "ui.bot.random": ("random", "無作為"),
+    "ui.bot.heuristic": ("rules of thumb", "経験則"),
+    "ui.bot.lookahead": ("lookahead", "先読み"),
+    "ui.bot.seat": ("{player}:", "{player}:"),
+    "ui.hint": ("Hint", "ヒント"),
+    "ui.hint.tip": ("The move a lookahead bot suggests for the player to act, and why",
+                    "手番のプレイヤーに先読みボットがすすめる手と、その理由"),
+    "ui.hint.move": ("Suggested: {move}", "おすすめ: {move}"),
+    "ui.hint.other_seat": (
+        "A hint is for the player to act: look from {player}'s seat (or everyone's) to ask.",
+        "ヒントは手番のプレイヤーのためのものです。{player}の視点(または全員の視点)で押してください。"),
+})
