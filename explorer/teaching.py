@@ -1,0 +1,265 @@
+"""Answer checks for the lessons' exercises: a student writes an answer, the engine works out
+the fact and says whether the answer is right, in the student's language, without giving the
+answer away (it says "too high", "one is missing", ...).
+
+- `check_score(answer, line, hand)`: a Naishi territory's score (rules spec naishi §12).
+- `check_next(answer, position, card)`: in Whispers, who may get the turn if the player to
+  act plays `card` (§4.4), a round end included.
+- `check_holds(answer, match, seat, observer=None)`: in Citadels, which characters `seat` may
+  hold as `observer` knows the round now (§5).
+- `check(question, answer, ...)`: the same three by name ("score", "next", "holds").
+
+Each returns a `Verdict` (true when right) that prints as a sentence and shows in a notebook
+as a coloured line.
+
+>>> check_score(62, ["Fort", "Sentinel", "Advisor", "Banner", "RiceField"],
+...             ["Fort", "Mountain", "Naishi", "RiceField", "RiceField"]).correct
+True
+
+This module is at the top layer: it may import the engine, the games and the views.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .engine import Match, Message, check_lang, register_messages
+from .viz import html as vh
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Whether an answer is right, and a sentence saying so (or what to look at again)."""
+
+    correct: bool
+    message: Message
+    lang: str = "en"
+
+    def __bool__(self) -> bool:
+        return self.correct
+
+    def label(self, lang: str) -> str:
+        return self.message.label(lang)
+
+    def __str__(self) -> str:
+        return self.message.label(self.lang)
+
+    def _repr_html_(self) -> str:
+        mark, colour = ("✓", "#2e7d32") if self.correct else ("✗", "#c62828")
+        return (f"<div style='color:{colour};font-weight:bold'>{mark} "
+                f"{vh.escape(str(self))}</div>")
+
+
+# -- Naishi: a territory's score ---------------------------------------------------------------
+
+
+def check_score(answer: Any, line: Sequence[Any], hand: Sequence[Any], *, lang: str = "en",
+                **rules: Any) -> Verdict:
+    """Is `answer` the score of the territory `line` over `hand` (ten Naishi cards)? Scoring
+    readings (`horseman_bonus=...`) as keywords."""
+    from .games.naishi import GAME, score
+
+    lang = check_lang(lang)
+    total = score(line, hand, rules=GAME.make_options(2, **rules).scoring).total
+    given = _number(answer)
+    if given is None:
+        return Verdict(False, Message("teach.not_number", value=str(answer)), lang)
+    if given == total:
+        return Verdict(True, Message("teach.score.right", points=total), lang)
+    key = "teach.score.high" if given > total else "teach.score.low"
+    return Verdict(False, Message(key, points=given), lang)
+
+
+def _number(answer: Any) -> int | None:
+    if isinstance(answer, bool):
+        return None
+    if isinstance(answer, int):
+        return answer
+    try:
+        return int(str(answer).strip().rstrip("点").replace("points", "").strip())
+    except ValueError:
+        return None
+
+
+# -- Whispers: who may be next -----------------------------------------------------------------
+
+ROUND_END = "round end"
+_END_WORDS = {"end", "round end", "round ends", "the round ends", "終了", "ラウンド終了",
+              "ラウンドが終わる"}
+
+
+def next_players(position: Any, card: str) -> frozenset[int | str]:
+    """Where the turn may go if the player to act in `position` (a Whispers match or state)
+    plays `card` ("Jester n", "Maid r": the spec's short names): seats, or `ROUND_END`."""
+    from .games.whispers import turn_edges
+    from .games.whispers.setup import parse
+
+    state = position.state if isinstance(position, Match) else position
+    character, colour = parse(card)
+    targets: set[int | str] = set()
+    for edge in turn_edges(state):
+        if edge.character == character and edge.colour == colour:
+            targets.add(edge.target if isinstance(edge.target, int) and edge.target >= 0
+                        else ROUND_END)
+    if not targets:
+        raise ValueError(Message("teach.next.not_playable", card=card).label("en"))
+    return frozenset(targets)
+
+
+def _seat_of(word: Any, state: Any) -> int | str | None:
+    from .games.whispers.cards import COLOUR_NAMES
+
+    if isinstance(word, int) and not isinstance(word, bool):
+        return word
+    text = str(word).strip().casefold()
+    if text in _END_WORDS:
+        return ROUND_END
+    for seat, colour in enumerate(state.colours):
+        names = COLOUR_NAMES[colour]
+        if text in (names.en.casefold(), names.ja, colour.name.casefold()):
+            return seat
+    return None
+
+
+def check_next(answer: Any, position: Any, card: str, *, lang: str = "en") -> Verdict:
+    """Is `answer` (a colour, a list of colours, seats, or "round end") exactly the set of
+    players who may get the turn if the player to act plays `card`?"""
+    lang = check_lang(lang)
+    state = position.state if isinstance(position, Match) else position
+    expected = next_players(state, card)
+    words = [answer] if isinstance(answer, (str, int)) else list(answer)
+    given: set[int | str] = set()
+    for word in words:
+        seat = _seat_of(word, state)
+        if seat is None:
+            return Verdict(False, Message("teach.next.unknown", value=str(word)), lang)
+        given.add(seat)
+    if given == expected:
+        return Verdict(True, Message("teach.next.right", card=card), lang)
+    if given < expected:
+        return Verdict(False, Message("teach.next.missing", n=len(expected - given)), lang)
+    return Verdict(False, Message("teach.next.extra", n=len(given - expected)), lang)
+
+
+# -- Citadels: who may hold what ---------------------------------------------------------------
+
+
+def possible_characters(match: Match, seat: int, observer: int | None = None) -> frozenset[Any]:
+    """The characters `seat` may hold this round, as `observer` (None: everyone) knows it at
+    the match's current step."""
+    from .games.citadels import Phase, call_order
+    from .viz import citadels as vc
+
+    walk = call_order(match, seat=observer)
+    state = match.view(observer)
+    offered = None
+    if state.phase is Phase.DRAFT and observer is not None and \
+            match.current_player == observer and None not in state.pool:
+        offered = tuple(state.pool)
+    snap = vc.snapshot(walk, match.players, vc.entry_count(walk) - 1, offered)
+    return frozenset(c for (s, c), mark in vc.holders(snap).items()
+                     if s == seat and mark is not vc.Mark.IMPOSSIBLE)
+
+
+def _character(word: Any) -> Any:
+    from .games.citadels import CHARACTERS
+
+    for c in CHARACTERS:
+        if word == c or str(word).strip().casefold() in (
+                str(c).casefold(), c.name.casefold(), c.label("ja")):
+            return c
+    return None
+
+
+def check_holds(answer: Iterable[Any] | str, match: Match, seat: int,
+                observer: int | None = None, *, lang: str = "en") -> Verdict:
+    """Is `answer` (character names, English or Japanese) exactly the characters `seat` may
+    hold, as `observer` knows the round now?"""
+    lang = check_lang(lang)
+    expected = possible_characters(match, seat, observer)
+    words = [answer] if isinstance(answer, str) else list(answer)
+    given = set()
+    for word in words:
+        character = _character(word)
+        if character is None:
+            return Verdict(False, Message("teach.holds.unknown", value=str(word)), lang)
+        given.add(character)
+    player = match.player_label(seat)
+    if given == expected:
+        return Verdict(True, Message("teach.holds.right", player=player, n=len(expected)), lang)
+    if given < expected:
+        return Verdict(False, Message("teach.holds.missing", player=player,
+                                      n=len(expected - given)), lang)
+    return Verdict(False, Message("teach.holds.extra", n=len(given - expected)), lang)
+
+
+# -- one entry point ---------------------------------------------------------------------------
+
+QUESTIONS = {"score": check_score, "next": check_next, "holds": check_holds}
+
+
+def check(question: str, answer: Any, *args: Any, lang: str = "en", **facts: Any) -> Verdict:
+    """`check("score", 62, line, hand)`, `check("next", ["Blue"], match, "Jester n")`,
+    `check("holds", ["King"], match, seat=2, observer=0)`, in `lang`."""
+    if question not in QUESTIONS:
+        raise ValueError(Message("teach.unknown_question", question=question,
+                                 known=", ".join(QUESTIONS)).label("en"))
+    return QUESTIONS[question](answer, *args, lang=lang, **facts)  # type: ignore[no-any-return]
+
+
+register_messages(
+    {
+        "teach.not_number": (
+            "'{value}' is not a number of points.", "「{value}」は点数ではありません。",
+        ),
+        "teach.score.right": ("Right: {points} points.", "正解: {points}点です。"),
+        "teach.score.high": (
+            "Not {points}: the total is lower. Check each card against the score pad.",
+            "{points}点ではありません。合計はもっと低いです。カードごとに得点表と照らしましょう。",
+        ),
+        "teach.score.low": (
+            "Not {points}: the total is higher. Check each card against the score pad.",
+            "{points}点ではありません。合計はもっと高いです。カードごとに得点表と照らしましょう。",
+        ),
+        "teach.next.not_playable": (
+            "{card} cannot be played now.", "{card} はいま出せません。",
+        ),
+        "teach.next.unknown": (
+            "'{value}' is not a player's colour (or 'round end').",
+            "「{value}」はプレイヤーの色（または「ラウンド終了」）ではありません。",
+        ),
+        "teach.next.right": (
+            "Right: that is everyone who may get the turn after {card}.",
+            "正解: {card} の後に手番を受け取れるのはそれで全員です。",
+        ),
+        "teach.next.missing": (
+            "Not quite: {n} more may get the turn. Count the area cards after the effect.",
+            "惜しい: あと{n}つ手番の行き先があります。効果の後の密談場の枚数を数えましょう。",
+        ),
+        "teach.next.extra": (
+            "Not quite: {n} of those cannot get the turn. Read the card's colour first.",
+            "惜しい: そのうち{n}つには手番が行きません。まずカードの色を見ましょう。",
+        ),
+        "teach.holds.unknown": (
+            "'{value}' is not a character.", "「{value}」は人物ではありません。",
+        ),
+        "teach.holds.right": (
+            "Right: {player} may hold exactly these {n} characters.",
+            "正解: {player}が持ちうる人物はちょうどこの{n}人です。",
+        ),
+        "teach.holds.missing": (
+            "Not quite: {player} may hold {n} more. Which cards did the draft not rule out?",
+            "惜しい: {player}が持ちうる人物はあと{n}人います。選択で除かれなかったのは？",
+        ),
+        "teach.holds.extra": (
+            "Not quite: {n} of those are impossible. Which were removed face up or seen?",
+            "惜しい: そのうち{n}人はありえません。表向きで除かれた・見えたのはどれ？",
+        ),
+        "teach.unknown_question": (
+            "Unknown question '{question}': use {known}.",
+            "「{question}」という問いはありません。{known} のどれかです。",
+        ),
+    }
+)
