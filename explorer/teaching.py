@@ -21,7 +21,7 @@ This module is at the top layer: it may import the engine, the games and the vie
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -197,7 +197,9 @@ def check_holds(answer: Iterable[Any] | str, match: Match, seat: int,
 
 # -- one entry point ---------------------------------------------------------------------------
 
-QUESTIONS = {"score": check_score, "next": check_next, "holds": check_holds}
+QUESTIONS: dict[str, Callable[..., Verdict]] = {
+    "score": check_score, "next": check_next, "holds": check_holds,
+}
 
 
 def check(question: str, answer: Any, *args: Any, lang: str = "en", **facts: Any) -> Verdict:
@@ -206,7 +208,7 @@ def check(question: str, answer: Any, *args: Any, lang: str = "en", **facts: Any
     if question not in QUESTIONS:
         raise ValueError(Message("teach.unknown_question", question=question,
                                  known=", ".join(QUESTIONS)).label("en"))
-    return QUESTIONS[question](answer, *args, lang=lang, **facts)  # type: ignore[no-any-return]
+    return QUESTIONS[question](answer, *args, lang=lang, **facts)
 
 
 register_messages(
