@@ -204,10 +204,13 @@ QUESTIONS: dict[str, Callable[..., Verdict]] = {
 
 def check(question: str, answer: Any, *args: Any, lang: str = "en", **facts: Any) -> Verdict:
     """`check("score", 62, line, hand)`, `check("next", ["Blue"], match, "Jester n")`,
-    `check("holds", ["King"], match, seat=2, observer=0)`, in `lang`."""
+    `check("holds", ["King"], match, seat=2, observer=0)`, in `lang`. An answer still `None`
+    (the lessons' blank) asks for one."""
     if question not in QUESTIONS:
         raise ValueError(Message("teach.unknown_question", question=question,
                                  known=", ".join(QUESTIONS)).label("en"))
+    if answer is None:
+        return Verdict(False, Message("teach.no_answer"), check_lang(lang))
     return QUESTIONS[question](answer, *args, lang=lang, **facts)
 
 
@@ -258,6 +261,10 @@ register_messages(
         "teach.holds.extra": (
             "Not quite: {n} of those are impossible. Which were removed face up or seen?",
             "惜しい: そのうち{n}人はありえません。表向きで除かれた・見えたのはどれ？",
+        ),
+        "teach.no_answer": (
+            "Write your answer in place of None, then run the cell again.",
+            "None のところに答えを書いて、セルをもう一度実行してください。",
         ),
         "teach.unknown_question": (
             "Unknown question '{question}': use {known}.",

@@ -2,6 +2,7 @@
 through step by step, what changes at 2, 3 and 7 players, and a full game against bots with
 the final scoring explained clause by clause."""
 
+from tools.lessons.exercises import CITADELS_SEAT2, CITADELS_SEAT4, cells
 from tools.notebook import write
 
 CELLS = [
@@ -115,11 +116,29 @@ for (rule_id, message) in round_1.messages():
     print(f"{message.label('en')}\\n    {message.label('ja')}   [{rule_id}]")
 """),
     ("md", """
-**Questions for the class** · **考えてみよう**. Why did the King's holder have no gold after he
-revealed? (The Thief named the King; the gold moves the moment the King is revealed, before
-his turn.) Why did the Merchant stay silent? (The Assassin named him; his holder loses the whole
-turn.) Who could Player 1 have suspected of holding the King, before the calls?
+**Questions for the class** · **考えてみよう**
+
+1. Why did the King's holder have no gold after he revealed? · 王様を持つプレイヤーは、明かした後
+   なぜ金貨がなかったのでしょう？
+2. Why did the Merchant stay silent? · 商人はなぜ返事をしなかったのでしょう？
+3. Who could Player 1 have suspected of holding the King, before the calls? · 呼び出しの前、
+   プレイヤー1は誰が王様を持っていると疑えたでしょう？
+
+<details class="answer"><summary>Answers · 答え (click to reveal · クリックで表示)</summary>
+
+1. The Thief named the King: the gold moves the moment the King is revealed, before his turn
+   (citadels.3.thief.theft). · 盗賊が王様を指名していたので、王様が明かされた瞬間、手番の前に
+   金貨が移ります（citadels.3.thief.theft）。
+2. The Assassin named him: his holder loses the whole turn (citadels.3.assassin). · 暗殺者に
+   指名されたので、持ち主は手番をまるごと失います（citadels.3.assassin）。
+3. Open the walkthrough from Player 1's seat and step to the end of the draft: the King column
+   of the grid marks with ? everyone who could hold it, ✗ those who cannot. · プレイヤー1の視点で
+   選択の終わりまで進めると、表の王様の列で持ちうる人に ?、ありえない人に ✗ が付きます。
+
+</details>
 """),
+    *cells(CITADELS_SEAT2),
+    *cells(CITADELS_SEAT4),
     ("md", """
 ## 3. Two, three and seven players · 2人・3人・7人のとき
 
@@ -209,6 +228,10 @@ A tie on points goes to the higher district values, then to the most gold (`cita
 Below, four bots play a whole game (the same seed as above). Each city is scored with
 `score_city`, clause by clause, and the totals are checked against the match's own result.
 Notice that the first city to reach eight districts is not always the winner.
+
+下では4つのボットが1ゲームを最後まで指します（上と同じシード）。各都市を `score_city` で条項ごとに
+計算し、合計を対戦自身の結果と照合します。最初に8地区に達した都市が勝つとは限らないことに
+注目しましょう。
 """),
     ("py", """
 match = explorer.Match("citadels", 4, seed=2)
@@ -232,6 +255,9 @@ if outcome.tiebreak is not None:
     ("md", """
 **Try it** · **やってみよう**: open the last round of that game in the walkthrough and follow
 who completed a city first; or change the seeds and look for a game decided by the tie-break.
+
+そのゲームの最後のラウンドをウォークスルーで開き、誰が最初に街を完成させたかを追いましょう。
+あるいはシードを変えて、同点判定で決まったゲームを探してみましょう。
 """),
     ("py", """
 CallOrderWalkthrough(match, round=match.state.round, seat=None)

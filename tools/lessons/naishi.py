@@ -1,6 +1,7 @@
 """The Naishi lesson: the rules in short, the rulebook example explained, the what-if scorer,
 then a full game against a bot with both final scores side by side."""
 
+from tools.lessons.exercises import NAISHI_DECLARE, NAISHI_SCORE, NAISHI_WHAT_IF, cells
 from tools.notebook import write
 
 CELLS = [
@@ -16,6 +17,9 @@ hidden **Hand** (手札). At the end, every card scores by where it sits and wha
 
 This lesson has four parts: the rules in short; the rulebook's example (62 points) explained
 card by card; a **what-if scorer** you can edit; and a full game against a bot.
+
+この教材は4部構成です。ルールの要点、ルールブックの例（62点）のカードごとの解説、編集できる
+**もしも得点計算**、そしてボットとの対戦です。
 """),
     ("md", """
 ## 1. The rules in short · ルールの要点
@@ -40,7 +44,22 @@ opponent, and shuffles the other two with three Mountains into a Hand whose orde
 each Ninja copies a character of its territory, and the territories are scored. More points
 wins; on a tie, more **different colours** wins.
 
-The run below prints every scoring rule as the engine cites it, in both languages.
+**準備.** 開発カード34枚を混ぜて6枚ずつ5つの川の山にし、一番上を表にします。各プレイヤーは
+山5枚を場に並べ、2枚配られて1枚を相手に渡し、残り1枚と受け取った1枚を山3枚と混ぜて手札にします
+（手札の並びは変わりません）。
+
+**手番**ではメインアクションを1つだけ行います。
+- **開発**: 川の山 *c* の一番上のカードを、場か手札の *c* 列に置きます。置き換えたカードは表向きで
+  捨て札へ。その前か後に使者を**1人**宮廷に送って追加行動ができます。2枚の**交換**（川の表どうし、
+  場どうし、手札どうし、手札とその上の場）か、川の2つの山の一番上を**捨てる**かです。
+- **勅令**: ゲーム全体で1回だけ、自分のカード1枚を相手の同じ行・同じ列のカードと入れ替えます。
+- **呼び戻し**: 宮廷から使者を戻します。
+- **終了宣言**: 川の山が1つ尽きていれば宣言でき、相手が最後の1手番を行います。
+
+手番の終わりに2つの山が尽きていても**終了**します。手札を公開し、忍者は自分の領地の人物を1枚写し、
+領地を得点計算します。得点の多い方が勝ち、同点なら**色の種類**が多い方が勝ちです。
+
+下のセルは、エンジンが引用する得点ルールを両方の言語で表示します。
 """),
     ("py", """
 from IPython.display import HTML, display
@@ -63,6 +82,9 @@ display(HTML(vh.STYLE + f"<table class='ex-table'><tr><th>card</th><th>English</
 Column 1 is on the left. The Line is on top; the Hand, revealed at the end, sits under it in
 the same order. Each tile shows its points; Mountains, Banners, Torii and Rice Fields score as
 a set, so their points appear on the score pad rather than on a tile.
+
+1列目が左端です。上が場、下が最後に公開される手札（同じ並び）。各カードに得点が出ます。山・旗・
+鳥居・田園はまとめて得点するので、カードではなく得点表に点数が出ます。
 """),
     ("py", """
 example = score(["Fort", "Sentinel", "Advisor", "Banner", "RiceField"],
@@ -72,6 +94,8 @@ display(HTML(vh.STYLE + vn.territory_html(example, "en") + vn.breakdown_html(exa
     ("md", """
 The same explanation in Japanese (every sentence comes from the same clause, so the two always
 agree):
+
+同じ説明を日本語で（どの文も同じ条項から作られるので、2つの言語は常に一致します）:
 """),
     ("py", """
 for sentence in example.explain("ja"):
@@ -79,17 +103,37 @@ for sentence in example.explain("ja"):
 print("合計", example.total, "点 · 色", example.colours, "種")
 """),
     ("md", """
-**Questions for the class.** Why does the Sentinel score 7 and not 3? (It has no Sentinel next to
-it, and a Fort below it.) Why do the three Rice Fields score 20 and not 30? (They form a group
-of three: the Rice Field in the Line touches the one below it, which touches the next.) What
-would happen with a second Mountain? (Two or more Mountains lose 5 points in all.)
+**Questions for the class · クラスへの問い**
 
+1. Why does the Sentinel score 7 and not 3? · 見張りはなぜ3点ではなく7点なのでしょう？
+2. Why do the three Rice Fields score 20 and not 30? · 田園3枚はなぜ30点ではなく20点？
+3. What would happen with a second Mountain? · 山がもう1枚あったらどうなる？
+
+<details class="answer"><summary>Answers · 答え (click to reveal · クリックで表示)</summary>
+
+1. It has no Sentinel next to it (3), and a Fort below it (+4). · 隣に見張りがなく（3点）、
+   下に砦がある（＋4点）からです。
+2. They form one group of three (the Rice Field in the Line touches the one below it, which
+   touches the next): a group of three scores 20; 30 needs four. · 3枚で1つのグループ
+   （場の田園がその下と、さらに隣とつながる）なので20点。30点には4枚必要です。
+3. Two or more Mountains lose 5 points in all: 62 − 5 − 5 = 52. · 山が2枚以上だと合計で
+   −5点。62 − 5 − 5 = 52点になります。
+
+</details>
+"""),
+    *cells(NAISHI_SCORE),
+    ("md", """
 ## 3. What if? The scorer · もしも：得点計算
 
 Click one card and then another to swap them, or choose any card from the list under a cell.
 The total and the change since your last edit update at once, with a sentence for every
 clause. A Ninja copies the character that scores best, and the panel says what each other
 choice would give. **Best arrangement** searches every placement of the same ten cards.
+
+カードを1枚クリックしてから別のカードをクリックすると入れ替わります。各マスの下のリストから
+好きなカードも選べます。合計と前回からの増減がすぐに更新され、条項ごとに説明文が出ます。
+忍者は最も得点の高い人物を写し、他の選択なら何点かも表示します。**最善の配置**は同じ10枚の
+すべての並べ方を調べます。
 """),
     ("py", """
 from explorer.widgets.naishi import NaishiScorer
@@ -100,6 +144,9 @@ scorer
     ("md", """
 The scorer is ordinary Python too, so a what-if can be written down and shared. Here: what if
 the Advisor and the Naishi traded places?
+
+得点計算は普通のPythonでも使えるので、「もしも」を書き残して共有できます。ここでは参議と内侍の
+位置を入れ替えたら？
 """),
     ("py", """
 what_if = score(["Fort", "Sentinel", "Naishi", "Banner", "RiceField"],
@@ -117,6 +164,7 @@ for sentence in best.explain("en"):
     print("-", sentence)
 display(HTML(vh.STYLE + vn.territory_html(best.breakdown, "en", moved=best.moved)))
 """),
+    *cells(NAISHI_WHAT_IF),
     ("md", """
 ## 4. A full game against a bot · ボットと対戦
 
@@ -124,7 +172,15 @@ You play Player 1 (プレイヤー1); the bot plays Player 2 by itself (the box 
 seats*). The seat picker shows only what you may know: the bot's Hand stays face down until
 the end, and so does its choice in the opening exchange. Greyed-out buttons are moves the rules
 forbid right now: open *Why are some moves greyed out?* to read the reason. Step back with the
-timeline to try another move, and switch the language at any moment.
+timeline to try another move, and switch the language at any moment. The teacher's row above
+the table loads a **scenario**, shares the match as a **code**, lists the rule **options** and
+**replays** the timeline at a chosen speed.
+
+あなたはプレイヤー1、ボットはプレイヤー2を自動で指します（「他の席はボットが指す」）。視点の選択で
+見えるのは自分が知ってよいものだけです。ボットの手札と最初の交換の選択は最後まで伏せられます。
+灰色のボタンは今ルールで禁じられた手です。「灰色の行動ができない理由」で理由が読めます。
+タイムラインで戻って別の手を試したり、いつでも言語を切り替えたりできます。上の教師用の行では
+**場面**の読み込み、**コード**での共有、ルールの**オプション**、指定した速さでの**再生**ができます。
 """),
     ("py", """
 from explorer.widgets import explore
@@ -136,6 +192,9 @@ game
 Below, two bots play a whole game with the same engine. At the end both territories are
 revealed and scored side by side; when the totals are equal, the number of different colours
 decides, and the result says so.
+
+下では2つのボットが同じエンジンで1ゲームを最後まで指します。最後に両方の領地を並べて得点を
+表示します。合計が同じなら色の種類の数で決まり、結果にそう書かれます。
 """),
     ("py", """
 match = explorer.Match("naishi", seed=11)
@@ -159,6 +218,10 @@ Ties on points are rare but real. The tie-break counts the **different colours**
 territory (a Mountain counts as white; a Ninja takes the colour of the card it copies). The
 cell below plays bot games seed after seed until one ends in a tie, then shows how it was
 decided.
+
+得点の同点はまれですが起こります。同点のときは各領地の**色の種類**を数えます（山は白、忍者は
+写したカードの色）。下のセルはシードを変えながら同点になるまでボット戦を行い、どう決着したかを
+示します。
 """),
     ("py", """
 print(rule("naishi.11.4").text.en)
@@ -181,11 +244,15 @@ display(HTML(vh.STYLE + f"<div style='display:flex;gap:24px;flex-wrap:wrap'>{col
     ("md", """
 **Try it:** change the seeds above and run the cells again. Every move of a game is in
 `match.log`, each with the rule it followed:
+
+**試してみよう:** 上のシードを変えてセルを実行し直しましょう。ゲームのすべての手は、従ったルール
+とともに `match.log` にあります。
 """),
     ("py", """
 for event in match.log[-6:]:
     print(f"[{event.rule}] {event.text['en']}  /  {event.text['ja']}")
 """),
+    *cells(NAISHI_DECLARE),
 ]
 
 if __name__ == "__main__":

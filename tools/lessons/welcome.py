@@ -34,6 +34,24 @@ Run the cell below (**Shift + Enter**). An explorer appears:
 - **Timeline** · タイムライン: ⏮ ◀ ▶ ⏭ and the slider move to any earlier position. Playing a
   different move there starts a new branch: that is how you ask "what if?".
 - **Bot move / Bots to the end**: seeded bots, so the same seed always gives the same game.
+- **Teacher's row**: a **Scenario** menu of teaching moments, **Share** / **Load** (a short code
+  of the match to hand to students), **Options** (each rule reading with its rule id) and
+  **Replay** at a chosen speed.
+
+セル（**Shift + Enter**）を実行するとエクスプローラーが表示されます。
+
+- **言語**: 日本語 / English の切り替えで、ラベル・カード名・経過・ルール文がすべて一度に変わり、
+  局面はそのままです。
+- **視点**: 「全員」ではすべてのカードが見えます。プレイヤーを選ぶと、そのプレイヤーが知りえる
+  ことだけが表示され（相手の手札は伏せたまま）、経過も同じように絞られます。
+- **行動**: 合法手がボタンになります。灰色のボタンはいまルールで禁じられた手で、「灰色の行動が
+  できない理由」にそれぞれの理由が並びます。
+- **経過**: 新しい順です。各行の小さな**ルールチップ**をクリックするとルールが読めます。
+- **タイムライン**: ⏮ ◀ ▶ ⏭ とスライダーで前の局面へ移れます。そこで別の手を指すと新しい分岐に
+  なります。これが「もしも」の問い方です。
+- **ボットの手 / 最後までボット**: シード付きのボットなので、同じシードなら同じゲームになります。
+- **教師用の行**: 教える場面の**場面**メニュー、**共有** / **読込**（対戦を短いコードで生徒に
+  渡す）、**オプション**（ルールの解釈とルールID）、指定した速さでの**再生**。
 """),
     ("py", """
 import explorer
@@ -50,6 +68,10 @@ explore("naishi", seed=1)
 Everything the widgets do is available as plain Python, which is handy for a class exercise or
 for checking a rules question. A `Match` is one playthrough: play actions, undo, go to any step,
 and save it as JSON that replays to the same position.
+
+ウィジェットでできることはすべて普通のPythonでもできるので、授業の練習やルールの確認に便利です。
+`Match` は1回の対戦です。行動を指し、取り消し、任意の手へ移り、同じ局面に再生できるJSONとして
+保存できます。
 """),
     ("py", """
 match = explorer.Match("naishi", seed=7)
@@ -80,7 +102,12 @@ except explorer.IllegalActionError as err:
   rule) · ボットと多数の対局で、ゲームデザインの問いにグラフで答えます。
 
 The rules each game follows, with the readings chosen where sources disagree, are in the
-`docs/` folder of the repository.
+`docs/` folder of the repository; lesson plans for a 90-minute class are in `docs/teaching.md`.
+
+各教材: 内侍（得点の解説、もしも得点計算、ボットとの対戦）、王宮のささやき（手番グラフ、
+ボットとのラウンド、もしも）、あやつり人形（呼び出し順のウォークスルー、人数ごとの選択）。
+各ゲームが従うルールと、資料で解釈が分かれる点の選択はリポジトリの `docs/` にあります。
+90分授業の指導案は `docs/teaching.md` にあります。
 """),
 ]
 

@@ -1,0 +1,103 @@
+"""The lessons as a teacher meets them: every prose cell in English and Japanese, every
+notebook made by its generator in `tools/lessons/`, every exercise's answer folded until asked
+and confirmed by `explorer.teaching.check`, and no answer left in parentheses after a question."""
+
+from __future__ import annotations
+
+import importlib
+import re
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from tools.lessons import exercises
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+ENGLISH_WORD = re.compile(r"\b[A-Za-z][a-z]+\b")
+CODE = re.compile(r"`[^`]*`|\([^()]*\.ipynb\)|https?://\S+|<[^>]+>")
+GENERATORS = {"00_welcome": "welcome"}
+
+
+def language_counts(markdown: str) -> tuple[int, int]:
+    """(Japanese characters, English words) of a markdown cell, code and links left out."""
+    prose = CODE.sub(" ", markdown)
+    return len(JAPANESE.findall(prose)), len(ENGLISH_WORD.findall(prose))
+
+
+def markdown_cells(path: Path) -> list[tuple[int, str]]:
+    notebook = nbformat.read(path, as_version=4)
+    return [(i, c.source) for i, c in enumerate(notebook.cells) if c.cell_type == "markdown"]
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_every_prose_cell_is_in_english_and_japanese(path: Path) -> None:
+    problems = []
+    for index, source in markdown_cells(path):
+        japanese, english = language_counts(source)
+        # A translation is shorter in characters than the English is in words only when a
+        # paragraph was left out; both must be there, in proportion.
+        if english < 3 or japanese < 4 or japanese < english * 0.6:
+            problems.append(f"cell {index}: {japanese} Japanese characters, {english} English "
+                            f"words: {source[:60]!r}")
+    assert not problems, "\n".join(problems)
+
+
+def test_the_language_count_catches_a_cell_in_one_language() -> None:
+    english_only = "## Where next\n\nThe rules each game follows are in the docs folder."
+    japanese, english = language_counts(english_only)
+    assert japanese < english * 0.6
+    both = english_only + "\n\n各ゲームのルールはdocsフォルダーにあります。次へ進みましょう。"
+    japanese, english = language_counts(both)
+    assert japanese >= english * 0.6
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_every_notebook_is_made_by_its_generator(path: Path) -> None:
+    module = importlib.import_module(f"tools.lessons.{GENERATORS.get(path.stem, path.stem)}")
+    notebook = nbformat.read(path, as_version=4)
+    stored = [(c.cell_type, c.source) for c in notebook.cells]
+    kinds = {"md": "markdown", "py": "code"}
+    generated = [(kinds[kind], text.strip("\n")) for kind, text in module.CELLS]
+    assert stored == generated, f"run python -m {module.__name__} to regenerate {path.name}"
+
+
+EXERCISES = [value for value in vars(exercises).values()
+             if isinstance(value, exercises.Exercise)]
+
+
+@pytest.mark.parametrize("exercise", EXERCISES, ids=lambda e: e.name)
+def test_every_exercise_answer_is_folded_and_right(exercise: exercises.Exercise) -> None:
+    namespace: dict[str, object] = {}
+    exec(exercise.setup, namespace)  # noqa: S102  (the lesson's own set-up code)
+    namespace["answer"] = eval(exercise.answer, {})  # noqa: S307
+    verdict = eval(exercise.check, namespace)  # noqa: S307
+    assert verdict.correct, f"{exercise.name}: {verdict}"
+    namespace["answer"] = None
+    blank = eval(exercise.check, namespace)  # noqa: S307
+    assert not blank.correct
+    shown = [source for path in NOTEBOOKS for _, source in markdown_cells(path)
+             if f"({exercise.name})" in source]
+    assert len(shown) == 1, f"{exercise.name} is in {len(shown)} notebook cells"
+    visible, _, folded = shown[0].partition("<details")
+    assert exercise.answer in folded and exercise.answer not in visible
+    assert "</summary>" in folded and "</details>" in folded
+
+
+def test_every_lesson_with_exercises_has_them() -> None:
+    counted = {path.stem: sum("<details" in s for _, s in markdown_cells(path))
+               for path in NOTEBOOKS}
+    for lesson in ("naishi", "whispers", "citadels"):
+        assert counted[lesson] >= 3, lesson
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_questions_for_the_class_keep_their_answers_folded(path: Path) -> None:
+    for index, source in markdown_cells(path):
+        if "Questions for the class" not in source:
+            continue
+        visible = source.partition("<details")[0]
+        assert "<details" in source, f"cell {index}: answers are not folded"
+        assert not re.search(r"\?\s*\(", visible), f"cell {index}: an answer in parentheses"
