@@ -101,3 +101,42 @@ def test_questions_for_the_class_keep_their_answers_folded(path: Path) -> None:
         visible = source.partition("<details")[0]
         assert "<details" in source, f"cell {index}: answers are not folded"
         assert not re.search(r"\?\s*\(", visible), f"cell {index}: an answer in parentheses"
+
+
+PLAN_PARTS = {
+    "teaching.md": ("## Lesson plan", ("**Objectives.**", "**Set-up.**", "**Scenarios to load.**",
+                                       "**Exercises.**", "**What students should find.**",
+                                       "**Common misconceptions.**", "Binder", "nbgitpuller",
+                                       "make lab")),
+    "ja/teaching.md": ("## 指導案", ("**目標.**", "**準備.**", "**読み込む場面.**", "**練習問題.**",
+                                   "**生徒が見つけること.**", "**よくある誤解.**")),
+}
+
+
+@pytest.mark.parametrize("page", sorted(PLAN_PARTS))
+def test_the_teachers_guide_has_three_complete_90_minute_plans(page: str) -> None:
+    from explorer.engine import scenarios
+
+    text = (ROOT / "docs" / page).read_text(encoding="utf-8")
+    heading, parts = PLAN_PARTS[page]
+    plans = text.split(heading)[1:]
+    assert len(plans) == 3
+    known = {s.name for game in ("naishi", "whispers", "citadels") for s in scenarios(game)}
+    names = {e.name for e in EXERCISES}
+    for plan in plans:
+        plan = plan.split("\n## ")[0]
+        for part in parts:
+            if part in ("Binder", "nbgitpuller", "make lab"):
+                assert part in text
+            else:
+                assert part in plan, (page, part)
+        # The timed plan covers 0 to 90 minutes without a gap.
+        slots = re.findall(r"^\| (\d+)[–〜](\d+)", plan, flags=re.M)
+        assert slots and slots[0][0] == "0" and slots[-1][1] == "90", slots
+        assert all(a[1] == b[0] for a, b in zip(slots, slots[1:], strict=False)), slots
+        marker = parts[2]
+        line = plan.split(marker, 1)[1].split("\n\n", 1)[0]
+        listed = re.findall(r"`([a-z_]+)`", line)
+        assert len(listed) >= 4 and all(name in known for name in listed), listed
+        for exercise in re.findall(r"\b((?:naishi|whispers|citadels)-\d)\b", plan):
+            assert exercise in names, exercise
