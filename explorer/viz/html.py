@@ -60,15 +60,18 @@ STYLE = """
 .ex-table { border-collapse: collapse; }
 .ex-table td, .ex-table th { border: 1px solid #ddd; padding: 3px 6px; text-align: left; }
 /* The explorer's frame. ipywidgets gives HTML text a 28px line height and one-line buttons;
-   text here wraps at a normal line height instead, and no panel squashes another. */
+   text here wraps at a normal line height instead, and no panel squashes another. A grid:
+   the moves, the bot row, the timeline and the log in the first column; the table; the side
+   panels. Each keeps its size (flex: none inside the first column, own scroll areas). */
 .ex-root .widget-html-content { line-height: 1.35; }
 .ex-root .ex-style { display: none; }
 .ex-root .ex-header { flex-flow: row wrap; align-items: center; gap: 2px 6px; }
 .ex-root .ex-title { font-size: 1.2em; margin-right: 6px; }
 .ex-root .ex-messages:empty, .ex-root .ex-messages .widget-html-content:empty { display: none; }
-.ex-root .ex-body { flex-flow: row wrap; align-items: flex-start; gap: 6px 10px; }
+.ex-root .ex-body { display: grid; grid-template-columns: 270px minmax(0, 1fr) auto;
+  grid-template-rows: auto minmax(0, 1fr); align-items: start; gap: 6px 10px; }
 .ex-root .ex-body > * { margin: 0; }
-.ex-root .ex-actions-panel { flex: 0 0 270px; width: 270px; }
+.ex-root .ex-actions-panel { grid-column: 1; grid-row: 1; width: 270px; }
 .ex-root .ex-actions-panel > * { flex: none; }
 .ex-root .ex-actions-list { max-height: 50vh; min-height: 2em; overflow-y: auto;
   padding-right: 2px; }
@@ -85,23 +88,78 @@ STYLE = """
 .ex-root .ex-timeline { border-top: 1px solid #ddd; padding-top: 4px; }
 .ex-root .ex-timeline .widget-hbox { align-items: center; }
 .ex-root .ex-step-button.widget-button { width: 2.6em; padding: 0; flex: none; }
-.ex-root .ex-slider { flex: 1 1 60px; width: auto; min-width: 60px; }
-.ex-root .ex-table-panel { flex: 1 1 420px; min-width: 340px; overflow-x: auto; }
-.ex-root .ex-side { flex: 0 1 auto; max-width: 100%; }
-.ex-root .ex-side:empty { display: none; }
-.ex-root .ex-log-panel { flex: 0 1 300px; width: 300px; max-height: 640px; overflow-y: auto; }
+.ex-root .ex-slider.widget-slider { flex: 1 1 40px; width: auto; min-width: 40px; }
+.ex-root .ex-slider .slider-container { flex: 1 1 20px; min-width: 0; }
+.ex-root .ex-table-panel { grid-column: 2; grid-row: 1 / span 2; min-width: 0;
+  overflow-x: auto; }
+.ex-root .ex-side { grid-column: 3; grid-row: 1 / span 2; max-width: 100%; }
+.ex-root .ex-side > * { margin-left: 0; margin-right: 0; max-width: 100%; }
+.ex-root .ex-side.ex-wide, .ex-root .ex-side.wh-enlarged { grid-column: 1 / -1;
+  grid-row: 3; }
+.ex-root .ex-log-panel { grid-column: 1; grid-row: 2; width: 270px; max-height: 360px;
+  overflow-y: auto; font-size: 0.92em; }
+@media (max-width: 900px) {
+  .ex-root .ex-body { display: flex; flex-flow: row wrap; }
+}
 .ex-root .ex-busy .widget-button { pointer-events: none; }
 .ex-root .ex-busy .widget-button:not(.ex-clicked) { opacity: 0.55; }
 .ex-root .ex-clicked { outline: 3px solid #ff9800; }
-/* Presenter layout (a projector at 1,280 x 720): larger type, compact rows, the log short. */
-.ex-root.ex-presenter { font-size: 16px; }
+/* Presenter layout: one position at 1,280 x 720 (JupyterLab's side bar closed): larger type,
+   compact rows, the set-up controls (players, seed) hidden, small card tiles where a table
+   holds many players. */
+.ex-root.ex-presenter { font-size: 15px; }
 .ex-root.ex-presenter .widget-button, .ex-root.ex-presenter .widget-label,
 .ex-root.ex-presenter .widget-dropdown select, .ex-root.ex-presenter input { font-size: 15px; }
+.ex-root.ex-presenter .ex-header { flex-wrap: nowrap; }
+.ex-root.ex-presenter .ex-setup, .ex-root.ex-presenter .ex-teacher-bar { display: none; }
+.ex-root.ex-presenter .ex-body { grid-template-columns: 220px minmax(0, 1fr) auto;
+  gap: 4px 10px; height: calc(100vh - 170px); min-height: 420px; }
+.ex-root.ex-presenter .ex-actions-panel, .ex-root.ex-presenter .ex-log-panel { width: 220px; }
+.ex-root.ex-presenter .ex-log-panel { align-self: stretch; max-height: none; min-height: 0;
+  font-size: 0.85em; }
+.ex-root.ex-presenter .ex-table-panel, .ex-root.ex-presenter .ex-side { max-height: 100%;
+  overflow-y: auto; }
+.ex-root.ex-presenter .ex-actions-list { max-height: 250px; }
+.ex-root.ex-presenter .ex-why-note { max-height: 120px; }
 .ex-root.ex-presenter .ex-action.widget-button { min-height: 24px; padding: 1px 6px;
   line-height: 1.2; }
-.ex-root.ex-presenter .ex-tile { margin: 1px; }
+.ex-root.ex-presenter p { margin: 2px 0; }
 .ex-root.ex-presenter .ex-table td, .ex-root.ex-presenter .ex-table th { padding: 1px 4px; }
-.ex-root.ex-presenter .ex-log-panel { max-height: 360px; }
+.ex-root.ex-presenter .ex-tile .ex-sub { display: none; }
+.ex-root.ex-presenter .ex-player h4 { margin: 0; font-size: 1em; }
+.ex-game-whispers.ex-presenter .ex-tile, .ex-game-citadels.ex-presenter .ex-tile {
+  min-width: 3.2em; min-height: 2.3em; padding: 0 2px; font-size: 0.8em; margin: 1px;
+  border-width: 1px; }
+.ex-root.ex-presenter .wh-table td { padding: 1px 4px; }
+.ex-root.ex-presenter .ex-citadels-table { display: grid; gap: 0 6px;
+  grid-template-columns: repeat(auto-fill, minmax(175px, 1fr)); }
+.ex-root.ex-presenter .ex-citadels-table > :not(.ex-cit-player) { grid-column: 1 / -1;
+  margin: 2px 0; }
+.ex-root.ex-presenter .ex-cit-player { margin: 2px 0; padding: 1px 4px; }
+.ex-root.ex-presenter .ex-cit-player h4 { display: inline; margin-right: 6px; }
+.ex-root.ex-presenter .ex-cit-player .ex-cit-facts { display: inline; font-size: 0.8em; }
+.ex-root.ex-presenter .ex-cit-player > div { font-size: 0.9em; }
+.ex-game-citadels.ex-presenter .ex-tile.ex-district,
+.ex-game-citadels.ex-presenter .ex-tile.ex-character { flex-direction: row; gap: 3px;
+  min-width: 0; min-height: 0; padding: 0 3px; font-size: 0.75em; }
+.ex-game-citadels.ex-presenter .ex-tile .ex-mark { max-width: 1.2em; overflow: hidden;
+  white-space: nowrap; }
+.ex-game-citadels.ex-presenter .ex-tile .ex-badge { margin-top: 0; }
+.ex-root.ex-presenter .ex-cit-side .ex-cit-grid { font-size: 0.8em; }
+.ex-root.ex-presenter .ex-cit-side .ex-cit-grid td { min-width: 1.4em; padding: 1px 2px; }
+.ex-game-naishi.ex-presenter .ex-naishi-table { display: grid; column-gap: 16px;
+  grid-template-columns: max-content minmax(0, 1fr); justify-items: start; align-items: start; }
+.ex-game-naishi.ex-presenter .ex-naishi-table > * { grid-column: 1 / -1; }
+.ex-game-naishi.ex-presenter .ex-naishi-table > h4:nth-of-type(1) { grid-column: 1;
+  grid-row: 2; }
+.ex-game-naishi.ex-presenter .ex-naishi-table > .ex-river { grid-column: 1;
+  grid-row: 3 / span 2; }
+.ex-game-naishi.ex-presenter .ex-naishi-table > h4:nth-of-type(2) { grid-column: 2;
+  grid-row: 2; }
+.ex-game-naishi.ex-presenter .ex-naishi-table > .ex-table { grid-column: 2; grid-row: 3; }
+.ex-game-naishi.ex-presenter .ex-naishi-table > small { grid-column: 2; grid-row: 4; }
+.ex-game-naishi.ex-presenter .ex-naishi-table h4 { margin: 4px 0 2px; }
+.ex-game-naishi.ex-presenter .ex-tile { min-height: 3em; min-width: 4.2em; font-size: 0.9em; }
 </style>
 """
 

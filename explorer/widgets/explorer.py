@@ -321,6 +321,7 @@ class GameExplorer:
             value=self.match.players, layout=w.Layout(width="4.5em"),
         )
         self.new_button = w.Button(icon="refresh", layout=w.Layout(width="auto"))
+        self.new_button.add_class("ex-new-game")
         self.new_button.on_click(lambda _: self.new_game())
         self.presenter_toggle = w.ToggleButton(value=self.presenter, icon="desktop",
                                                layout=w.Layout(width="auto"))
@@ -328,6 +329,8 @@ class GameExplorer:
         self.presenter_toggle.observe(lambda c: self.set_presenter(c["new"]), names="value")
         self.seed_label = w.Label()
         self.players_label = w.Label()
+        for widget in (self.players_label, self.players_box, self.seed_label, self.seed_box):
+            widget.add_class("ex-setup")  # hidden in the presenter layout
         self.header = w.HBox(
             [self.title, self.players_label, self.players_box, self.seed_label, self.seed_box,
              self.new_button, self.seat_picker, self.autoplay_box, self.presenter_toggle,

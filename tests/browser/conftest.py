@@ -13,6 +13,7 @@ import tempfile
 import time
 import urllib.request
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -29,8 +30,8 @@ def _free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-@pytest.fixture(scope="session")
-def lab() -> Iterator[str]:
+@contextmanager
+def running_lab() -> Iterator[str]:
     """A JupyterLab server on a copy of the repository's notebooks; yields its base URL."""
     port = _free_port()
     home = Path(tempfile.mkdtemp(prefix="explorer-lab-"))
@@ -92,7 +93,14 @@ def lab() -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
-def browser() -> Iterator[object]:
+def lab() -> Iterator[str]:
+    with running_lab() as base:
+        yield base
+
+
+@contextmanager
+def chromium() -> Iterator[Any]:
+    """Debian's Chromium, headless, driven by Playwright."""
     if not os.access(CHROMIUM, os.X_OK):
         raise RuntimeError(
             f"Chromium is not installed at {CHROMIUM}: install Debian's 'chromium' package "
@@ -118,16 +126,29 @@ def browser() -> Iterator[object]:
             shutil.rmtree(profile, ignore_errors=True)
 
 
-@pytest.fixture
-def page(browser: object) -> Iterator[object]:
-    size = {"width": 1600, "height": 1000}
-    context = browser.new_context(viewport=size)  # type: ignore[attr-defined]
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    with chromium() as launched:
+        yield launched
+
+
+@contextmanager
+def new_page(browser: Any, width: int = 1600, height: int = 1000,
+             timeout: float = 60_000) -> Iterator[Any]:
+    """A page in a fresh browser context with a `width` × `height` viewport."""
+    context = browser.new_context(viewport={"width": width, "height": height})
     page = context.new_page()
-    page.set_default_timeout(60_000)
+    page.set_default_timeout(timeout)
     try:
         yield page
     finally:
         context.close()
+
+
+@pytest.fixture
+def page(browser: object) -> Iterator[object]:
+    with new_page(browser) as opened:
+        yield opened
 
 
 @pytest.fixture
