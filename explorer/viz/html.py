@@ -160,6 +160,12 @@ STYLE = """
 .ex-game-naishi.ex-presenter .ex-naishi-table > small { grid-column: 2; grid-row: 4; }
 .ex-game-naishi.ex-presenter .ex-naishi-table h4 { margin: 4px 0 2px; }
 .ex-game-naishi.ex-presenter .ex-tile { min-height: 3em; min-width: 4.2em; font-size: 0.9em; }
+.ex-game-naishi.ex-presenter .ex-naishi-table > .ex-table { font-size: 0.85em; }
+/* Side panels share the projector's width with the table: at most 380px, graphs scaled. */
+.ex-root.ex-presenter .ex-body > .ex-side:not(.wh-enlarged):not(.ex-wide) { max-width: 380px; }
+.ex-root.ex-presenter .ex-body > .ex-side.wh-side:not(.wh-enlarged) { flex-basis: 380px;
+  width: 380px; }
+.ex-root.ex-presenter .ex-body .wh-graph-panel svg.wh-graph { max-height: 330px; }
 </style>
 """
 
