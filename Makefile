@@ -7,7 +7,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8888
 
-.PHONY: lab test docs system-deps bench golden clean
+.PHONY: lab test docs system-deps bench golden clean handouts
 
 # One virtual environment; `make lab` installs the package with the `lab` extra (JupyterLab),
 # `make test` with the `test` extra (which includes `lab`, the docs and the Lite build tools).
@@ -61,8 +61,13 @@ docs: $(VENV)/.installed-docs
 bench: $(VENV)/.installed-lab
 	$(BIN)/python -m explorer.bench
 
+# Student sheets and answer keys of the lesson plans (docs/teaching.md), HTML and PDF, in
+# handouts/ (nbconvert writes the HTML, Debian's headless chromium prints the PDF).
+handouts: $(VENV)/.installed-test system-deps
+	$(BIN)/python -m tools.handouts --out handouts
+
 golden: $(VENV)/.installed-test
 	$(BIN)/python -m tests.golden.regenerate
 
 clean:
-	rm -rf $(VENV) test-artifacts .pytest_cache docs/_build build
+	rm -rf $(VENV) test-artifacts .pytest_cache docs/_build build handouts
