@@ -61,6 +61,7 @@ CSS = """
 .ex-tile.wh-blocked { opacity: 0.55; border-style: dashed; }
 .ex-tile.wh-silenced { text-decoration: line-through; }
 .ex-tile.wh-picked { outline: 3px solid #111; outline-offset: 2px; }
+.wh-table .ex-tile .ex-name, .wh-table .ex-tile .ex-sub { white-space: nowrap; }
 .ex-root .ex-side.wh-side { flex: 0 0 420px; width: 420px; }
 .ex-root.ex-presenter .ex-side.wh-side { flex: 0 0 480px; width: 480px; }
 .ex-root .ex-side.wh-side.wh-enlarged { flex: 1 1 100%; width: 100%; order: 10; }
