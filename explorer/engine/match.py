@@ -29,6 +29,7 @@ from .position import (
     decode,
     encode,
     from_share_code,
+    read_json,
     to_share_code,
 )
 from .registry import load_game, match_bot
@@ -424,18 +425,7 @@ class Match:
     def from_json(cls, text: str | bytes, *, lang: str = "en") -> Match:
         """Rebuild a match from `to_json()` by replaying its actions. Anything else raises
         `RecordError` saying what is wrong, in `lang` (`LanguageError` for a bad `lang`)."""
-        check_lang(lang)
-        if not isinstance(text, (str, bytes, bytearray)):
-            raise _record_error(Message("engine.record.not_text", value=shown(text)), lang)
-        try:
-            record = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise _record_error(Message("engine.record.json", line=exc.lineno,
-                                        column=exc.colno), lang) from None
-        except RecursionError:
-            raise _record_error(Message("engine.record.too_deep"), lang) from None
-        except (TypeError, ValueError):  # bad bytes, a number of thousands of digits
-            raise _record_error(Message("engine.record.json_other"), lang) from None
+        record = read_json(text, lang)
         return cls.from_record(record, lang=lang)
 
     @classmethod

@@ -28,13 +28,33 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import RecordError
-from .i18n import Join, Message, register_messages
+from .errors import RecordError, UnknownGameError
+from .i18n import Join, Message, check_lang, register_messages, shown
 from .registry import load_game
 from .rng import Rng
 
 POSITION_FORMAT = "explorer.position/1"
 SHARE_PREFIX = "EX1"
+
+
+def read_json(text: Any, lang: str) -> Any:
+    """The JSON value of a record's text, or `RecordError` in `lang` saying what is wrong with
+    it (not text, not JSON, nested too deeply, a number of thousands of digits)."""
+    check_lang(lang)
+
+    def fail(detail: Message) -> RecordError:
+        return RecordError(Message("engine.error.record", detail=detail), lang)
+
+    if not isinstance(text, (str, bytes, bytearray)):
+        raise fail(Message("engine.record.not_text", value=shown(text)))
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise fail(Message("engine.record.json", line=exc.lineno, column=exc.colno)) from None
+    except RecursionError:
+        raise fail(Message("engine.record.too_deep")) from None
+    except (TypeError, ValueError):  # bad bytes, a number of thousands of digits
+        raise fail(Message("engine.record.json_other")) from None
 
 
 class PositionError(RecordError):
@@ -132,7 +152,7 @@ class _Bad(Exception):
     """A JSON value that does not fit the state's type; containers add where it sits on the
     way out (so that reading a good state builds no path strings)."""
 
-    def __init__(self, detail: str) -> None:
+    def __init__(self, detail: Message) -> None:
         super().__init__(detail)
         self.detail = detail
         self.where: list[str] = []
@@ -141,8 +161,13 @@ class _Bad(Exception):
         self.where.append(part)
         return self
 
+    def message(self) -> Message:
+        """Where (a path such as `state.hands[1]`) and what, in both languages."""
+        return Message("engine.position.bad", where="state" + "".join(reversed(self.where)),
+                       detail=self.detail)
+
     def __str__(self) -> str:
-        return "state" + "".join(reversed(self.where)) + ": " + self.detail
+        return self.message().label("en")
 
 
 @functools.cache
@@ -160,14 +185,18 @@ def decode(kind: Any, data: Any) -> Any:
     try:
         return _decoder(kind)(data)
     except _Bad as exc:
-        raise RecordError(Message("engine.error.record", detail=str(exc))) from None
+        raise RecordError(Message("engine.error.record", detail=exc.message())) from None
 
 
 Decoder = Callable[[Any], Any]
 
 
 def _show(data: Any) -> str:
-    return json.dumps(data)[:40]
+    return shown(data, 40)
+
+
+def _kind(kind: type) -> Message:
+    return Message(f"engine.record.kind.{kind.__name__}")
 
 
 @functools.cache
@@ -184,20 +213,21 @@ def _decoder(kind: Any) -> Decoder:
     if kind is type(None):
         def none(data: Any) -> Any:
             if data is not None:
-                raise _Bad("expected null")
+                raise _Bad(Message("engine.position.null", value=_show(data)))
         return none
     if isinstance(kind, type) and issubclass(kind, enum.Enum):
         members = {m.value: m for m in kind}
 
         def member(data: Any) -> Any:
             if isinstance(data, bool) or isinstance(data, (list, dict)) or data not in members:
-                raise _Bad(f"{_show(data)} is not a {kind.__name__}")
+                raise _Bad(Message("engine.position.member", value=_show(data),
+                                   kind=kind.__name__))
             return members[data]
         return member
     if kind is Rng:
         def rng(data: Any) -> Any:
             if isinstance(data, bool) or not isinstance(data, int) or not 0 <= data < 1 << 64:
-                raise _Bad("a generator is a whole number from 0 to 2**64 - 1")
+                raise _Bad(Message("engine.position.rng", value=_show(data)))
             return Rng(data)
         return rng
     if kind in (bool, int, str):
@@ -208,11 +238,10 @@ def _decoder(kind: Any) -> Decoder:
 
 
 def _plain_decoder(kind: type) -> Decoder:
-    words = {bool: "true or false", int: "a whole number", str: "a string"}
-
     def plain(data: Any) -> Any:
         if type(data) is not kind:
-            raise _Bad(f"expected {words[kind]}, found {_show(data)}")
+            raise _Bad(Message("engine.position.expected", what=_kind(kind),
+                               value=_show(data)))
         return data
     return plain
 
@@ -226,7 +255,7 @@ def _union_decoder(kind: Any) -> Decoder:
         if data is None:
             if nullable:
                 return None
-            raise _Bad("a value is needed, not null")
+            raise _Bad(Message("engine.position.not_null"))
         for option in options[:-1]:
             try:
                 return option(data)
@@ -257,7 +286,8 @@ def _tuple_decoder(kind: Any) -> Decoder:
 
         def many(data: Any) -> Any:
             if type(data) is not list:
-                raise _Bad(f"expected a list, found {_show(data)}")
+                raise _Bad(Message("engine.position.expected", what=_kind(list),
+                                   value=_show(data)))
             if table is not None:
                 try:
                     return tuple([table[x] for x in data])
@@ -273,9 +303,10 @@ def _tuple_decoder(kind: Any) -> Decoder:
 
     def fixed(data: Any) -> Any:
         if type(data) is not list:
-            raise _Bad(f"expected a list, found {_show(data)}")
+            raise _Bad(Message("engine.position.expected", what=_kind(list),
+                               value=_show(data)))
         if len(items) != len(data):
-            raise _Bad(f"expected {len(items)} items, found {len(data)}")
+            raise _Bad(Message("engine.position.count", n=len(items), m=len(data)))
         try:
             return tuple([f(x) for f, x in zip(items, data, strict=True)])
         except _Bad as exc:
@@ -305,7 +336,8 @@ def _dataclass_decoder(kind: type) -> Decoder:
 
     def record(data: Any) -> Any:
         if type(data) is not dict:
-            raise _Bad(f"expected an object for {kind.__name__}")
+            raise _Bad(Message("engine.position.object", kind=kind.__name__,
+                               value=_show(data)))
         if len(data) == len(order) and data.keys() == names:
             # Every field present (what `encode` writes): build positionally.
             if not positional:
@@ -317,13 +349,15 @@ def _dataclass_decoder(kind: type) -> Decoder:
             except _Bad:
                 pass  # the slow path below says which field is wrong
             except (TypeError, ValueError) as exc:
-                raise _Bad(str(exc)) from None
+                raise _Bad(Message("engine.position.refused_values", kind=kind.__name__,
+                                   error=shown(str(exc)))) from None
         if not data.keys() <= names:
             unknown = sorted(set(data) - names)
-            raise _Bad(f"unknown field {unknown[0]!r} for {kind.__name__}")
+            raise _Bad(Message("engine.position.unknown_field", name=shown(unknown[0]),
+                               kind=kind.__name__))
         if not required <= data.keys():
             missing = sorted(required - set(data))
-            raise _Bad(f"field {missing[0]!r} is missing")
+            raise _Bad(Message("engine.position.missing_field", name=missing[0]))
         values = {}
         for name, value in data.items():
             try:
@@ -333,7 +367,8 @@ def _dataclass_decoder(kind: type) -> Decoder:
         try:
             return kind(**values)
         except (TypeError, ValueError) as exc:
-            raise _Bad(str(exc)) from None
+            raise _Bad(Message("engine.position.refused_values", kind=kind.__name__,
+                               error=shown(str(exc)))) from None
     return record
 
 
@@ -381,24 +416,29 @@ class Position:
 
     @classmethod
     def from_record(cls, record: Any, *, lang: str = "en") -> Position:
-        def fail(detail: str) -> RecordError:
+        def fail(detail: Message) -> RecordError:
             return RecordError(Message("engine.error.record", detail=detail), lang)
 
+        check_lang(lang)
         if not isinstance(record, dict):
-            raise fail("expected a JSON object")
+            raise fail(Message("engine.record.not_object", value=shown(record)))
         if record.get("format") != POSITION_FORMAT:
-            raise fail(f"format is {record.get('format')!r}, expected {POSITION_FORMAT!r}")
-        name = record.get("game")
+            raise fail(Message("engine.record.format", value=shown(record.get("format")),
+                               expected=POSITION_FORMAT))
+        name: Any = record.get("game")
         try:
-            game = load_game(str(name))
-        except LookupError as exc:
-            raise fail(str(exc)) from None
+            game = load_game(name)
+        except UnknownGameError as exc:
+            raise fail(exc.reason) from None
         if "state" not in record:
-            raise fail("'state' is missing")
+            raise fail(Message("engine.record.field", key="state", value="—",
+                               kind=_kind(dict)))
         try:
             state = decode(game.State, record["state"])
         except RecordError as exc:
             raise RecordError(exc.reason, lang) from None
+        except RecursionError:
+            raise fail(Message("engine.record.too_deep")) from None
         position = cls(game.name, state)
         position.check(lang)
         return position
@@ -406,11 +446,7 @@ class Position:
     @classmethod
     def from_json(cls, text: str | bytes, *, lang: str = "en") -> Position:
         """Read `to_json()` back; a malformed or impossible position raises `RecordError`."""
-        try:
-            record = json.loads(text)
-        except (TypeError, ValueError) as exc:
-            raise RecordError(Message("engine.error.record", detail=str(exc)), lang) from None
-        return cls.from_record(record, lang=lang)
+        return cls.from_record(read_json(text, lang), lang=lang)
 
 
 def cards_left(deck: Sequence[Any], placed: Iterable[Any]) -> list[Any]:
@@ -510,6 +546,30 @@ def from_share_code(code: Any, lang: str = "en") -> Any:
 
 register_messages(
     {
+        # Where a saved position does not fit the state's type (the path is code).
+        "engine.position.bad": ("{where}: {detail}", "{where}: {detail}"),
+        "engine.position.null": ("expected null, found {value}.",
+                                 "null が必要です（{value} は不可）。"),
+        "engine.position.member": ("{value} is not a {kind} value.",
+                                   "{value} は {kind} の値ではありません。"),
+        "engine.position.rng": (
+            "a generator is a whole number from 0 to 2**64 − 1, not {value}.",
+            "乱数生成器は0から2**64 − 1までの整数です（{value} は不可）。"),
+        "engine.position.expected": ("expected {what}, found {value}.",
+                                     "{what}が必要です（{value} は不可）。"),
+        "engine.position.not_null": ("a value is needed, not null.",
+                                     "null ではなく値が必要です。"),
+        "engine.position.count": ("expected {n} items, found {m}.",
+                                  "項目が{n}個必要です（{m}個あります）。"),
+        "engine.position.object": ("expected an object for {kind}, found {value}.",
+                                   "{kind} にはオブジェクトが必要です（{value} は不可）。"),
+        "engine.position.refused_values": ("these values do not make a {kind} ({error}).",
+                                           "これらの値では {kind} を作れません（{error}）。"),
+        "engine.position.unknown_field": ("{kind} has no field {name}.",
+                                          "{kind} に {name} という項目はありません。"),
+        "engine.position.missing_field": ("field '{name}' is missing.",
+                                          "項目「{name}」がありません。"),
+        "engine.record.kind.bool": ("true or false", "true か false"),
         "engine.position.refused": (
             "This position cannot be set up: {reason}",
             "この局面は作れません: {reason}",

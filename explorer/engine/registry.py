@@ -21,7 +21,7 @@ from typing import Any
 from .bots import Bot
 from .core import Action, Game
 from .errors import ExplorerError, UnknownGameError
-from .i18n import Join, Message, register_messages
+from .i18n import Join, Message, register_messages, shown
 from .rng import Rng
 
 #: The bot behind `Match.play_bot`: `(game, state, rng) -> action`, given the full state (a
@@ -178,7 +178,9 @@ def plugin(name: str) -> GamePlugin:
     found = _PLUGINS.get(name) if isinstance(name, str) else None
     if found is None:
         raise UnknownGameError(
-            Message("engine.error.unknown_game", name=str(name), names=Join(registered_games()))
+            Message("engine.error.unknown_game",
+                    name=name if isinstance(name, str) and len(name) <= 60 else shown(name),
+                    names=Join(registered_games()))
         )
     return found
 

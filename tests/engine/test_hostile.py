@@ -109,6 +109,19 @@ def hostile_records(name: str) -> list[tuple[str, object]]:
     variant("option deeply nested", options={
         __import__("dataclasses").fields(load_game(name).Options)[0].name:
             json.loads("[" * 500 + "]" * 500)})
+    # A record may carry a position instead of options (`Match.position()`); its state is read
+    # back through the state's type hints.
+    state = json.loads(Match(name, seed=3).position().to_json())["state"]
+    first = next(iter(state))
+    nested = json.loads("[" * 500 + "]" * 500)
+    for label, value in (("position a number", 1), ("position a list", [1]),
+                         ("position empty", {}), ("position deep", nested),
+                         ("position unknown field", {**state, "zzz": 1}),
+                         ("position missing field", {k: v for k, v in state.items()
+                                                     if k != first}),
+                         ("position wrong type", {**state, first: [[["x"]]]}),
+                         ("position huge", {**state, first: "x" * 100_000})):
+        variant(label, position=value)
     return cases
 
 
