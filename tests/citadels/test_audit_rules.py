@@ -73,3 +73,23 @@ class TestCityScoreIsAValue:
             s.explain("fr")
         assert "fr" in str(info.value) and "en" in str(info.value)
         assert "fr" in info.value.in_language("ja")
+
+
+def test_the_warlords_turn_in_the_walkthrough_stops_at_its_end():
+    # 7 players, seed 2: the Warlord destroys a district of a Graveyard owner in round 5; the
+    # explorer's "what this turn did" used to run on into round 6 and its draft.
+    from explorer.games.citadels import Phase
+    from explorer.viz.citadels import turn_events
+
+    m = Match("citadels", 7, seed=2)
+    while m.state.phase is not Phase.GRAVEYARD:
+        m.play_bot()
+    offer_round = m.state.round
+    for _ in range(3):
+        m.play_bot()
+    warlord = [c for c in call_order(m, offer_round).calls
+               if c.rank is C.WARLORD and c.status.name == "REVEALED"]
+    events = turn_events(m, warlord[0])
+    rules = [e.rule for e in events]
+    assert rules[-1] == "citadels.6.end" and "citadels.2.1.graveyard" in rules
+    assert not any(r.startswith("citadels.5") for r in rules)
