@@ -17,6 +17,8 @@ T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+#: Rejection limits by bound, for `Rng.below`.
+_LIMITS: dict[int, int] = {}
 
 
 def _mix(z: int) -> int:
@@ -51,15 +53,23 @@ class Rng:
         return _mix(state), Rng(state)
 
     def below(self, n: int) -> tuple[int, Rng]:
-        """A uniform integer in [0, n) (rejection sampling, no modulo bias)."""
+        """A uniform integer in [0, n) (rejection sampling, no modulo bias).
+
+        The same numbers as drawing `next64()` until one is below the largest multiple of
+        `n`, written out inline: every random playout and bot decision calls it."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        limit = (1 << 64) - ((1 << 64) % n)
-        rng = self
+        limit = _LIMITS.get(n)
+        if limit is None:
+            limit = _LIMITS[n] = (1 << 64) - ((1 << 64) % n)
+        state = self.state
         while True:
-            value, rng = rng.next64()
-            if value < limit:
-                return value % n, rng
+            state = (state + _GOLDEN) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            if z < limit:
+                return z % n, Rng(state)
 
     def choice(self, items: Sequence[T]) -> tuple[T, Rng]:
         index, rng = self.below(len(items))

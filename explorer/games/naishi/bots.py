@@ -18,7 +18,6 @@ This module may import only the engine and this package's `cards`, `state`, `act
 
 from __future__ import annotations
 
-import functools
 from collections import Counter
 from typing import Any
 
@@ -40,7 +39,7 @@ from .actions import (
 )
 from .cards import CARDS, DEVELOPMENT_DECK, Card
 from .rules import evolve, final_breakdown, score_now
-from .scoring import ScoringRules, score_cards
+from .scoring import ScoringRules, score_total
 from .state import NaishiOptions, NaishiState, Phase, Row
 
 EMISSARY_COST = 0.5
@@ -93,19 +92,26 @@ def ranked(game: Game[NaishiState], view: NaishiState, rng: Rng) -> list[tuple[A
 
 
 def _points(state: NaishiState, line: Any, hand: Any) -> float:
-    return _total(tuple(line) + tuple(hand), _rules(state.options))
+    """A territory's total (best Ninja copies) under the state's options, cached: the bots
+    score the same territories again and again. The cache is found by the options object
+    itself (hashing a dataclass of options on every call cost more than the lookup saved)."""
+    options = state.options
+    entry = _TOTALS.get(id(options))
+    if entry is None or entry[0] is not options:
+        if len(_TOTALS) > 8:
+            _TOTALS.clear()
+        entry = _TOTALS[id(options)] = (options, options.scoring, {})
+    totals = entry[2]
+    cards = (*line, *hand)
+    total = totals.get(cards)
+    if total is None:
+        if len(totals) > 1 << 17:
+            totals.clear()
+        total = totals[cards] = score_total(cards, entry[1])
+    return total
 
 
-@functools.lru_cache(maxsize=1 << 16)
-def _total(cards: tuple[Card, ...], rules: ScoringRules) -> int:
-    """A territory's total (best Ninja copies), cached: the bots score the same territories
-    again and again."""
-    return score_cards(cards, None, rules).total
-
-
-@functools.cache
-def _rules(options: NaishiOptions) -> ScoringRules:
-    return options.scoring
+_TOTALS: dict[int, tuple[NaishiOptions, ScoringRules, dict[tuple[Card, ...], int]]] = {}
 
 
 def _alone(state: NaishiState, card: Card) -> float:

@@ -293,7 +293,7 @@ def _round_over(world: WhispersState, state: WhispersState, seat: int) -> bool:
 
 
 _SEARCH = Lookahead(determinize=determinize, evaluate=evaluate, policy=policy, rank=ranked,
-                    width=4, horizon=80, budget=150, stop=_round_over)
+                    width=4, horizon=80, budget=120, stop=_round_over)
 
 
 def lookahead(game: Game[WhispersState], view: WhispersState, rng: Rng) -> Choice:
