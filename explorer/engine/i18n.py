@@ -219,8 +219,13 @@ def localize(value: Any, lang: str) -> str:
     """Render one message parameter in `lang`."""
     if isinstance(value, str):
         return value
-    if isinstance(value, (Localized, Text)):
-        return value.label(lang)
+    kind = type(value)
+    if kind is int or kind is float:  # exact types: an IntEnum may have its own label
+        return str(value)
+    # Cards, players and messages have `label` on their class: asked first, since the
+    # Protocol check inspects the class again at every call (most of a button's cost).
+    if hasattr(kind, "label") or isinstance(value, (Localized, Text)):
+        return str(value.label(lang))
     if isinstance(value, bool):
         return tr("engine.yes" if value else "engine.no", lang)
     return str(value)

@@ -166,10 +166,12 @@ class ButtonPool:
             if index >= len(self.buttons):
                 rebuild = True
             button = self._button(index)
-            # Traits only send a message when their value changes.
-            button.description = choice.label
-            button.tooltip = choice.tooltip
-            button.disabled = not choice.enabled
+            # Traits only send a message when their value changes, and `hold_sync` sends a
+            # button's changes together (one message, not three).
+            with button.hold_sync():
+                button.description = choice.label
+                button.tooltip = choice.tooltip
+                button.disabled = not choice.enabled
             self._values[index] = choice.value
             header = self._headers.get(index)
             if choice.header:
@@ -227,8 +229,9 @@ class GameExplorer:
 
     #: How many positions' buttons are remembered (undo / redo / a language switch reuse them).
     MEMO = 16
-    #: How many log lines are shown (newest first).
-    LOG_LINES = 200
+    #: How many log lines are shown (newest first): every refresh sends the log to the browser,
+    #: so older lines are read by stepping back on the timeline.
+    LOG_LINES = 60
 
     def __init__(
         self,
@@ -768,9 +771,12 @@ class GameExplorer:
                 cached = (events, vh.log_rows(step, events, lang, seat))
                 self._log_rows[key] = cached
             rows.extend(cached[1])
-            if len(rows) >= self.LOG_LINES:
+            if len(rows) > self.LOG_LINES:
                 break
-        self.log_html.value = vh.log_list(rows[: self.LOG_LINES], lang)
+        if len(rows) > self.LOG_LINES:
+            older = tr("ui.log.older", lang)
+            rows[self.LOG_LINES:] = [f'<li class="ex-log-older">{vh.escape(older)}</li>']
+        self.log_html.value = vh.log_list(rows, lang)
 
     def _refresh_timeline(self) -> None:
         match, lang = self.match, self.lang
@@ -814,6 +820,10 @@ register_messages(
             "発表用の表示: 大きな文字と詰めた行（プロジェクター向け）",
         ),
         "ui.log": ("What happened (newest first)", "経過（新しい順）"),
+        "ui.log.older": (
+            "Earlier lines: step back on the timeline to read them.",
+            "それより前の記録は、タイムラインで戻ると読めます。",
+        ),
         "ui.waiting": (
             "You are looking from {player}'s seat: wait for your turn, or let the bot move.",
             "{player}の視点です。自分の番を待つか、ボットに指させてください。",

@@ -222,3 +222,13 @@ def test_timeline_glyphs_are_plain_text_in_debian_fonts(toy):
     glyphs = "".join(b.description for b in (app.first_button, app.prev_button,
                                               app.next_button, app.last_button))
     assert set(glyphs) <= set("|◀▶"), glyphs
+
+
+def test_the_log_shows_the_newest_lines_and_says_where_the_older_are(toy):
+    app = make(toy)
+    app.LOG_LINES = 2
+    for _ in range(3):
+        app.buttons[0].click()
+    assert app.log_html.value.count("<li") == 3 and "step back on the timeline" in \
+        app.log_html.value
+    assert 'data-step="3"' in app.log_html.value and 'data-step="1"' not in app.log_html.value
