@@ -31,9 +31,11 @@ Run the cell below (**Shift + Enter**). An explorer appears:
 - **Actions** · 行動: the legal moves are buttons. Greyed-out buttons are moves the rules forbid
   right now; *Why are some moves greyed out?* lists the reason for each.
 - **Log** · 経過: newest first. Each line has a small **rule chip**: click it to read the rule.
-- **Timeline** · タイムライン: ⏮ ◀ ▶ ⏭ and the slider move to any earlier position. Playing a
+- **Timeline** · タイムライン: |◀ ◀ ▶ ▶| and the slider move to any earlier position. Playing a
   different move there starts a new branch: that is how you ask "what if?".
 - **Bot move / Bots to the end**: seeded bots, so the same seed always gives the same game.
+- **Presenter** · 発表用: larger type and compact rows, so that one position fits a projector
+  (1,280 × 720); `explore(..., presenter=True)` starts that way.
 - **Teacher's row**: a **Scenario** menu of teaching moments, **Share** / **Load** (a short code
   of the match to hand to students), **Options** (each rule reading with its rule id) and
   **Replay** at a chosen speed.
@@ -47,9 +49,11 @@ Run the cell below (**Shift + Enter**). An explorer appears:
 - **行動**: 合法手がボタンになります。灰色のボタンはいまルールで禁じられた手で、「灰色の行動が
   できない理由」にそれぞれの理由が並びます。
 - **経過**: 新しい順です。各行の小さな**ルールチップ**をクリックするとルールが読めます。
-- **タイムライン**: ⏮ ◀ ▶ ⏭ とスライダーで前の局面へ移れます。そこで別の手を指すと新しい分岐に
+- **タイムライン**: |◀ ◀ ▶ ▶| とスライダーで前の局面へ移れます。そこで別の手を指すと新しい分岐に
   なります。これが「もしも」の問い方です。
 - **ボットの手 / 最後までボット**: シード付きのボットなので、同じシードなら同じゲームになります。
+- **発表用**: 大きな文字と詰めた行で、1つの局面がプロジェクター（1,280 × 720）に収まります。
+  `explore(..., presenter=True)` で最初からこの表示になります。
 - **教師用の行**: 教える場面の**場面**メニュー、**共有** / **読込**（対戦を短いコードで生徒に
   渡す）、**オプション**（ルールの解釈とルールID）、指定した速さでの**再生**。
 """),
