@@ -10,7 +10,6 @@ from .core import (
     Game,
     NoOptions,
     Outcome,
-    Termination,
     Transition,
 )
 from .errors import (
@@ -63,7 +62,6 @@ __all__ = [
     "Rule",
     "Scenario",
     "SeatError",
-    "Termination",
     "Text",
     "TimelineError",
     "Transition",

@@ -91,10 +91,6 @@ class Event:
         return rule(self.rule).title
 
     @property
-    def rule_text(self) -> Text:
-        return rule(self.rule).text
-
-    @property
     def en(self) -> str:
         return self.message.label("en")
 

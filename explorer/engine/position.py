@@ -499,7 +499,7 @@ def check_position(name: str, state: Any) -> Message | None:
             _card_name(game, c) for c in sorted(missing, key=str)))
     problem = game.position_problem(state)
     if problem is not None:
-        return problem  # type: ignore[no-any-return]
+        return problem  # type: ignore[no-any-return]  # a game's hook is typed loosely
     current = game.current_player(state)
     if current is not None and not 0 <= current < players:
         return Message("engine.position.seat", seat=current, players=players)

@@ -22,4 +22,5 @@ def explore(game: Any = "naishi", **kwargs: Any) -> GameExplorer:
     from ..engine.registry import plugin
 
     explorer_class = plugin(game.name if isinstance(game, Match) else game).explorer
-    return (explorer_class or GameExplorer)(game, **kwargs)
+    app: GameExplorer = (explorer_class or GameExplorer)(game, **kwargs)
+    return app

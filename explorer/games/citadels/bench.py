@@ -40,7 +40,7 @@ def score_city_calls_per_s(count: int = 20_000) -> float:
 def call_order_per_s() -> float:
     match = Match("citadels", 5, seed=3)
     match.play_out(seed=3)
-    rounds = match.state.round
+    rounds: int = match.state.round
     start = time.perf_counter()
     for r in range(1, rounds + 1):
         call_order(match, round=r, seat=r % 5)

@@ -9,6 +9,9 @@ This module may import only the engine and the modules of this package.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from ...engine import Action, Game, Rng
 from .actions import (
     BeginExchange,
@@ -65,8 +68,8 @@ def choose(game: Game[CitadelsState], state: CitadelsState, rng: Rng) -> Action:
     seat = game.current_player(state)
     assert seat is not None
 
-    def best(actions: list[Action], key: object) -> Action:
-        scored = sorted(((key(a), i) for i, a in enumerate(actions)), reverse=True)  # type: ignore[operator]
+    def best(actions: list[Action], key: Callable[[Any], Any]) -> Action:
+        scored = sorted(((key(a), i) for i, a in enumerate(actions)), reverse=True)
         top = [actions[i] for k, i in scored if k == scored[0][0]]
         return top[noise % len(top)]
 
@@ -94,18 +97,18 @@ def choose(game: Game[CitadelsState], state: CitadelsState, rng: Rng) -> Action:
         by_type.setdefault(type(a), []).append(a)
     kills = by_type.get(Kill, [])
     if kills:
-        good = [a for a in kills if a.target not in state.face_up]  # type: ignore[attr-defined]
+        good = [a for a in kills if a.target not in state.face_up]  # type: ignore[attr-defined]  # grouped by class
         return best(good or kills, lambda a: a.target in (Character.KING, Character.ARCHITECT,
                                                           Character.MERCHANT, Character.WARLORD))
     robs = by_type.get(Rob, [])
     if robs:
-        good = [a for a in robs if a.target not in state.face_up]  # type: ignore[attr-defined]
+        good = [a for a in robs if a.target not in state.face_up]  # type: ignore[attr-defined]  # grouped by class
         return best(good or robs, lambda a: a.target in (Character.MERCHANT, Character.KING,
                                                          Character.ARCHITECT))
     swaps = by_type.get(SwapHands, [])
     if swaps:
-        richest = max(swaps, key=lambda a: (len(state.hands[a.seat]), -a.seat))  # type: ignore[attr-defined]
-        if len(state.hands[richest.seat]) > len(hand):  # type: ignore[attr-defined]
+        richest = max(swaps, key=lambda a: (len(state.hands[a.seat]), -a.seat))  # type: ignore[attr-defined]  # grouped by class
+        if len(state.hands[richest.seat]) > len(hand):  # type: ignore[attr-defined]  # grouped by class
             return richest
     if BeginExchange in by_type and hand and all(d in city for d in hand):
         return by_type[BeginExchange][0]
@@ -119,13 +122,13 @@ def choose(game: Game[CitadelsState], state: CitadelsState, rng: Rng) -> Action:
         return best(builds, lambda a: a.district.points)
     if TakeIncome in by_type:
         return by_type[TakeIncome][0]
-    labs = [a for a in by_type.get(UseLaboratory, []) if a.district in city]  # type: ignore[attr-defined]
+    labs = [a for a in by_type.get(UseLaboratory, []) if a.district in city]  # type: ignore[attr-defined]  # grouped by class
     if labs:
         return labs[0]
     if UseSmithy in by_type and gold >= 6 and len(hand) <= 1:
         return by_type[UseSmithy][0]
-    destroys = [a for a in by_type.get(Destroy, []) if a.seat == leader  # type: ignore[attr-defined]
-                and a.district is not District.GRAVEYARD]  # type: ignore[attr-defined]
+    destroys = [a for a in by_type.get(Destroy, []) if a.seat == leader  # type: ignore[attr-defined]  # grouped by class
+                and a.district is not District.GRAVEYARD]  # type: ignore[attr-defined]  # grouped by class
     if destroys and gold >= 3:
         return best(destroys, lambda a: -a.district.cost)
     return by_type[EndTurn][0]

@@ -105,7 +105,7 @@ def heuristic(game: Game[CitadelsState], view: CitadelsState, rng: Rng) -> Choic
         return Choice(legal[0], Message("engine.bot.only", n=1))
     seat = game.current_player(view)
     assert seat is not None
-    action = choose(game, view, rng)  # type: ignore[arg-type]
+    action = choose(game, view, rng)
     return Choice(action, _reason(view, seat, action))
 
 
@@ -195,7 +195,7 @@ def evaluate(state: CitadelsState, seat: int) -> float:
 
 def policy(game: Game[CitadelsState], state: CitadelsState, rng: Rng) -> Action:
     """The playout policy: the heuristic on the sampled state."""
-    return choose(game, state, rng)  # type: ignore[arg-type]
+    return choose(game, state, rng)
 
 
 def ranked(game: Game[CitadelsState], view: CitadelsState, rng: Rng
@@ -204,7 +204,7 @@ def ranked(game: Game[CitadelsState], view: CitadelsState, rng: Rng
     legal = list(game.legal_actions(view))
     seat = game.current_player(view)
     assert seat is not None
-    first = choose(game, view, rng)  # type: ignore[arg-type]
+    first = choose(game, view, rng)
 
     def value(a: Action) -> float:
         if a == first:

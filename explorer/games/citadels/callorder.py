@@ -157,13 +157,13 @@ def call_order(match: Any, round: int | None = None, seat: int | None = None
         after = states[i + 1]
         action = actions[i]
         if before.phase is Phase.DRAFT:
-            who: int = game.current_player(before)  # type: ignore[assignment]
+            who: int = game.current_player(before)  # type: ignore[assignment]  # someone drafts
             sees = seat is None or seat == who
             kind = DraftKind.PICK if isinstance(action, Choose) else DraftKind.DISCARD
             assert isinstance(action, (Choose, Discard))
             card = action.character if sees else None
             options: tuple[Character, ...] | None = (
-                tuple(before.pool) if sees else None)  # type: ignore[arg-type]
+                tuple(before.pool) if sees else None)  # type: ignore[arg-type]  # full state
             face_down_pick = players == 7 and before.draft_step == 6 and not before.face_down
             key = "citadels.call.pick" if kind is DraftKind.PICK else "citadels.call.discard"
             if sees:

@@ -86,7 +86,8 @@ def position(
         first_complete=first_complete, haunted_round=None, rng=rng,
     )
     if face_down is None and face_up is None:
-        return game._start_round(state, [])
+        started: CitadelsState = game._start_round(state, [])
+        return started
     down = _character(face_down) if face_down is not None else None
     up = tuple(_character(c) for c in face_up or ())
     removed = {down, *up}
@@ -95,7 +96,8 @@ def position(
 
     state = replace_state(state, round=round, face_down=(down,) if down else (),
                           face_up=up, pool=pool)
-    return game._enter_draft_step(state, [])
+    drafting: CitadelsState = game._enter_draft_step(state, [])
+    return drafting
 
 
 def position_problem(s: CitadelsState) -> Message | None:

@@ -188,7 +188,7 @@ def _drawn(state: CitadelsState, seat: int, n: int) -> Join | str:
     """The last `n` cards of a seat's hand (just drawn), for that seat's own log."""
     if not n:
         return "—"
-    return Join(_name(d) for d in state.hands[seat][-n:])  # type: ignore[arg-type]
+    return Join(_name(d) for d in state.hands[seat][-n:])  # type: ignore[arg-type]  # a full state hides no card
 
 
 class Citadels(Game[CitadelsState]):
@@ -252,7 +252,7 @@ class Citadels(Game[CitadelsState]):
     def _start_round(self, state: CitadelsState, events: list[Event]) -> CitadelsState:
         """Shuffle the characters, remove the face-down and face-up ones, open the draft."""
         face_down, face_up, rest, king_skipped, rng = remove_characters(
-            state.rng, state.players, state.options.removal_order)  # type: ignore[arg-type]
+            state.rng, state.players, state.options.removal_order)  # type: ignore[arg-type]  # views are never applied
         round_no = state.round + 1
         events.append(Event("citadels.5", Message("citadels.ev.round", round=round_no,
                                                   player=_player(state.crown))))
@@ -294,7 +294,7 @@ class Citadels(Game[CitadelsState]):
                                                player=_player(seat)),
                     visible_to=frozenset((seat,))))
                 state = _with(state, face_down=(),
-                                pool=tuple(sorted(state.pool + (card,))))  # type: ignore[type-var]
+                                pool=tuple(sorted(state.pool + (card,))))
             return state
         # The last seat puts the remaining cards face down.
         last = (state.crown + schedule[-1][0]) % state.players
@@ -388,11 +388,11 @@ class Citadels(Game[CitadelsState]):
     def current_player(self, state: CitadelsState) -> int | None:
         phase = state.phase
         if phase is Phase.TURN:
-            return state.turn.seat  # type: ignore[union-attr]
+            return state.current_turn.seat
         if phase is Phase.DRAFT:
             return self.drafter(state)
         if phase is Phase.GRAVEYARD:
-            return state.graveyard[0]  # type: ignore[index]
+            return state.graveyard_offer[0]
         return None
 
     # -- legal actions ---------------------------------------------------------------------
@@ -403,20 +403,20 @@ class Citadels(Game[CitadelsState]):
             return self._turn_actions(state)
         if phase is Phase.DRAFT:
             kind = Choose if self.draft_kind(state) is _P else Discard
-            return [kind(c) for c in state.pool]  # type: ignore[arg-type]
+            return [kind(c) for c in state.pool]  # type: ignore[arg-type]  # no None in the pool while drafting
         if phase is Phase.GRAVEYARD:
-            seat = state.graveyard[0]  # type: ignore[index]
+            seat = state.graveyard_offer[0]
             return [RECOVER, DECLINE] if state.gold[seat] >= 1 else [DECLINE]
         return []
 
     def _turn_actions(self, state: CitadelsState) -> list[Action]:
-        t: Turn = state.turn  # type: ignore[assignment]
+        t = state.current_turn
         seat, rank = t.seat, t.rank
         hand = state.hands[seat]
         if t.drawn:
-            return [KeepCard(d) for d in _unique(t.drawn)]  # type: ignore[arg-type]
+            return [KeepCard(d) for d in _unique(t.drawn)]
         if t.exchange is not None:
-            out: list[Action] = [SetAside(d) for d in _unique(hand)]  # type: ignore[arg-type]
+            out: list[Action] = [SetAside(d) for d in _unique(hand)]
             if t.exchange:
                 out.append(FINISH_EXCHANGE)
             return out
@@ -442,11 +442,11 @@ class Citadels(Game[CitadelsState]):
         if not t.income and rank.income_colour is not None:
             out.append(TAKE_INCOME)
         if t.acted and t.built < build_limit(rank):
-            out.extend(Build(d) for d in _unique(hand)  # type: ignore[arg-type]
-                       if d.cost <= gold and d not in city)  # type: ignore[union-attr]
+            out.extend(Build(d) for d in _unique(hand)
+                       if d.cost <= gold and d not in city)
         if city:
             if District.LABORATORY in city and not t.laboratory and hand:
-                out.extend(UseLaboratory(d) for d in _unique(hand))  # type: ignore[arg-type]
+                out.extend(UseLaboratory(d) for d in _unique(hand))
             if (District.SMITHY in city and not t.smithy and (state.deck or state.discard)
                     and gold >= opts.smithy.price):
                 out.append(USE_SMITHY)
@@ -463,7 +463,7 @@ class Citadels(Game[CitadelsState]):
         return None
 
     def _destroy_targets(self, state: CitadelsState) -> list[Action]:
-        t: Turn = state.turn  # type: ignore[assignment]
+        t = state.current_turn
         gold = state.gold[t.seat]
         bishop = self._bishop_seat(state)
         out: list[Action] = []
@@ -483,12 +483,12 @@ class Citadels(Game[CitadelsState]):
         legal = self.legal_actions(state)
         if state.phase is not Phase.TURN:
             if state.phase is Phase.DRAFT and state.players == 2:
-                both = [k(c) for c in state.pool for k in (Choose, Discard)]  # type: ignore[arg-type]
+                both = [k(c) for c in state.pool for k in (Choose, Discard)]  # type: ignore[arg-type]  # no None in the pool while drafting
                 return _unique([*legal, *both])
             return legal
-        t: Turn = state.turn  # type: ignore[assignment]
+        t = state.current_turn
         extra: list[Action] = [TAKE_GOLD, DRAW_CARDS, TAKE_INCOME, END_TURN]
-        extra.extend(Build(d) for d in _unique(state.hands[t.seat]))  # type: ignore[arg-type]
+        extra.extend(Build(d) for d in _unique(state.hands[t.seat]))
         if t.rank is A:
             extra.extend(Kill(c) for c in CHARACTERS)
         elif t.rank is T:
@@ -524,7 +524,7 @@ class Citadels(Game[CitadelsState]):
             return Message("citadels.why.drafting")
         if phase is Phase.GRAVEYARD:
             if isinstance(action, Recover):
-                if state.gold[state.graveyard[0]] < 1:  # type: ignore[index]
+                if state.gold[state.graveyard_offer[0]] < 1:
                     return Message("citadels.why.graveyard_gold")
                 return None
             if isinstance(action, Decline):
@@ -533,7 +533,7 @@ class Citadels(Game[CitadelsState]):
         return self._why_turn(state, action)
 
     def _why_turn(self, state: CitadelsState, action: Action) -> Message | None:
-        t: Turn = state.turn  # type: ignore[assignment]
+        t = state.current_turn
         seat, rank = t.seat, t.rank
         hand, city, gold = state.hands[seat], state.cities[seat], state.gold[seat]
         opts = state.options
@@ -616,7 +616,7 @@ class Citadels(Game[CitadelsState]):
         return Message("engine.error.not_legal", action=str(action))
 
     def _why_power(self, state: CitadelsState, action: Action) -> Message | None:
-        t: Turn = state.turn  # type: ignore[assignment]
+        t = state.current_turn
         needed = {Kill: A, Rob: T, SwapHands: M, BeginExchange: M}[type(action)]
         if t.rank is not needed:
             return Message("citadels.why.not_your_power", character=needed, yours=t.rank)
@@ -647,7 +647,7 @@ class Citadels(Game[CitadelsState]):
         return None
 
     def _why_destroy(self, state: CitadelsState, action: Destroy) -> Message | None:
-        t: Turn = state.turn  # type: ignore[assignment]
+        t = state.current_turn
         if t.rank is not W:
             return Message("citadels.why.not_your_power", character=W, yours=t.rank)
         if not t.acted:
@@ -679,7 +679,7 @@ class Citadels(Game[CitadelsState]):
     def apply(self, state: CitadelsState, action: Action) -> Transition[CitadelsState]:
         events: list[Event] = []
         if state.phase is Phase.DRAFT:
-            state = self._apply_draft(state, action, events)  # type: ignore[arg-type]
+            state = self._apply_draft(state, action, events)  # type: ignore[arg-type]  # the phase fixes the class
         elif state.phase is Phase.GRAVEYARD:
             state = self._apply_graveyard(state, action, events)
         else:
@@ -711,7 +711,7 @@ class Citadels(Game[CitadelsState]):
 
     def _apply_graveyard(self, state: CitadelsState, action: Action,
                          events: list[Event]) -> CitadelsState:
-        owner, d = state.graveyard  # type: ignore[misc]
+        owner, d = state.graveyard_offer
         if isinstance(action, Recover):
             state = _with(
                 state, gold=_set(state.gold, owner, state.gold[owner] - 1),
@@ -722,7 +722,7 @@ class Citadels(Game[CitadelsState]):
             state = self._to_discard(state, (d,))
             events.append(Event("citadels.2.1.graveyard", Message(
                 "citadels.ev.declined", player=_player(owner), district=_name(d)), actor=owner))
-        t: Turn = state.turn  # type: ignore[assignment]
+        t = state.current_turn
         # The Warlord's turn ends once the offer is answered.
         events.append(Event("citadels.6.end", Message("citadels.ev.end_turn",
                                                       player=_player(t.seat), character=t.rank),
@@ -739,7 +739,7 @@ class Citadels(Game[CitadelsState]):
         """With a discard pile (§11-A4 option), shuffle it into a deck too short for `n`."""
         if len(state.deck) >= n or not state.discard:
             return state
-        cards, rng = state.rng.shuffle(state.discard)  # type: ignore[union-attr]
+        cards, rng = state.rng.shuffle(state.discard)  # type: ignore[union-attr]  # views are never applied
         events.append(Event("citadels.11.A4", Message("citadels.ev.reshuffle",
                                                       n=len(cards))))
         return _with(state, deck=state.deck + cards, discard=(), rng=rng)
@@ -753,7 +753,7 @@ class Citadels(Game[CitadelsState]):
 
     def _after_action(self, state: CitadelsState, events: list[Event]) -> CitadelsState:
         """The action is complete: the Merchant's gold and the Architect's cards (§3)."""
-        t: Turn = state.turn  # type: ignore[assignment]
+        t = state.current_turn
         state = _with(state, turn=_turn_with(t, acted=True))
         if t.rank is ME:
             state = _with(state, gold=_set(state.gold, t.seat, state.gold[t.seat] + 1))
@@ -770,7 +770,7 @@ class Citadels(Game[CitadelsState]):
 
     def _apply_turn(self, state: CitadelsState, action: Action,
                     events: list[Event]) -> CitadelsState:
-        t: Turn = state.turn  # type: ignore[assignment]
+        t = state.current_turn
         seat = t.seat
         me = _player(seat)
         opts = state.options
@@ -798,18 +798,18 @@ class Citadels(Game[CitadelsState]):
             if keep == len(drawn):
                 state = _with(state, hands=_set(state.hands, seat, state.hands[seat] + drawn))
                 events.append(Event(rule, Message(
-                    "citadels.ev.drew_kept", player=me, cards=Join(_name(d) for d in drawn)),  # type: ignore[arg-type]
+                    "citadels.ev.drew_kept", player=me, cards=Join(_name(d) for d in drawn)),  # type: ignore[arg-type]  # a full state hides no card
                     actor=seat, public=Message("citadels.ev.drew_kept_public", player=me,
                                                n=len(drawn)), visible_to=frozenset((seat,))))
                 return self._after_action(state, events)
             events.append(Event(rule, Message(
-                "citadels.ev.drew", player=me, cards=Join(_name(d) for d in drawn),  # type: ignore[arg-type]
+                "citadels.ev.drew", player=me, cards=Join(_name(d) for d in drawn),  # type: ignore[arg-type]  # a full state hides no card
                 keep=keep),
                 actor=seat, public=Message("citadels.ev.drew_public", player=me, n=len(drawn),
                                            keep=keep), visible_to=frozenset((seat,))))
             return _with(state, turn=_turn_with(t, drawn=drawn, keep=keep))
         if kind is KeepCard:
-            d: District = action.district  # type: ignore[attr-defined]
+            d: District = action.district  # type: ignore[attr-defined]  # dispatched on the action's class
             drawn = _remove(t.drawn, d)
             state = _with(state, hands=_set(state.hands, seat, state.hands[seat] + (d,)))
             events.append(Event("citadels.6.1", Message("citadels.ev.kept", player=me,
@@ -829,11 +829,11 @@ class Citadels(Game[CitadelsState]):
             state = _with(state, gold=_set(state.gold, seat, state.gold[seat] + n),
                             turn=_turn_with(t, income=True))
             events.append(Event("citadels.7", Message(
-                "citadels.ev.income", player=me, n=n, colour=COLOUR_NAMES[colour],  # type: ignore[index]
+                "citadels.ev.income", player=me, n=n, colour=COLOUR_NAMES[colour],  # type: ignore[index]  # colour income: the rank has a colour
                 school=Message("citadels.ev.school") if school else ""), actor=seat))
             return state
         if kind is Build:
-            d = action.district  # type: ignore[attr-defined]
+            d = action.district  # type: ignore[attr-defined]  # dispatched on the action's class
             city = state.cities[seat] + (d,)
             state = _with(
                 state, gold=_set(state.gold, seat, state.gold[seat] - d.cost),
@@ -849,17 +849,17 @@ class Citadels(Game[CitadelsState]):
                                                           n=len(city))))
             return state
         if kind is Kill:
-            target = action.target  # type: ignore[attr-defined]
+            target = action.target  # type: ignore[attr-defined]  # dispatched on the action's class
             events.append(Event("citadels.3.assassin", Message(
                 "citadels.ev.kill", player=me, character=target), actor=seat))
             return _with(state, killed=target, turn=_turn_with(t, power=True))
         if kind is Rob:
-            target = action.target  # type: ignore[attr-defined]
+            target = action.target  # type: ignore[attr-defined]  # dispatched on the action's class
             events.append(Event("citadels.3.thief", Message(
                 "citadels.ev.rob", player=me, character=target), actor=seat))
             return _with(state, robbed=target, thief=seat, turn=_turn_with(t, power=True))
         if kind is SwapHands:
-            other = action.seat  # type: ignore[attr-defined]
+            other = action.seat  # type: ignore[attr-defined]  # dispatched on the action's class
             hands = _set(_set(state.hands, seat, state.hands[other]), other, state.hands[seat])
             events.append(Event("citadels.3.magician", Message(
                 "citadels.ev.swap", player=me, other=_player(other),
@@ -870,22 +870,22 @@ class Citadels(Game[CitadelsState]):
                                                                player=me), actor=seat))
             return _with(state, turn=_turn_with(t, power=True, exchange=()))
         if kind is SetAside:
-            d = action.district  # type: ignore[attr-defined]
+            d = action.district  # type: ignore[attr-defined]  # dispatched on the action's class
             return _with(state, hands=_set(state.hands, seat, _remove(state.hands[seat], d)),
-                           turn=_turn_with(t, exchange=t.exchange + (d,)))  # type: ignore[operator]
+                           turn=_turn_with(t, exchange=t.exchange + (d,)))  # type: ignore[operator]  # exchange is set while exchanging
         if kind is FinishExchange:
-            aside: tuple[District, ...] = t.exchange  # type: ignore[assignment]
+            aside: tuple[District, ...] = t.exchange  # type: ignore[assignment]  # exchange is set while exchanging
             state = _with(state, deck=state.deck + aside, turn=_turn_with(t, exchange=None))
             drawn = state.deck[:len(aside)]
             state, n = self._draw(state, seat, len(aside), events)
             events.append(Event("citadels.3.magician", Message(
                 "citadels.ev.exchange_cards", player=me, aside=Join(_name(d) for d in aside),
-                drawn=Join(_name(d) for d in drawn)),  # type: ignore[arg-type]
+                drawn=Join(_name(d) for d in drawn)),  # type: ignore[arg-type]  # a full state hides no card
                 actor=seat, public=Message("citadels.ev.exchange", player=me, n=len(aside)),
                 visible_to=frozenset((seat,))))
             return state
         if kind is UseLaboratory:
-            d = action.district  # type: ignore[attr-defined]
+            d = action.district  # type: ignore[attr-defined]  # dispatched on the action's class
             state = _with(state, hands=_set(state.hands, seat, _remove(state.hands[seat], d)),
                             gold=_set(state.gold, seat, state.gold[seat] + 1),
                             turn=_turn_with(t, laboratory=True))
@@ -910,12 +910,12 @@ class Citadels(Game[CitadelsState]):
                                                           character=t.rank), actor=seat))
             return self._call(_with(state, turn=None), t.rank + 1, events)
         if kind is Destroy:
-            return self._apply_destroy(state, action, events)  # type: ignore[arg-type]
+            return self._apply_destroy(state, action, events)  # type: ignore[arg-type]  # the phase fixes the class
         raise AssertionError(f"unexpected action {action!r}")
 
     def _apply_destroy(self, state: CitadelsState, action: Destroy,
                        events: list[Event]) -> CitadelsState:
-        t: Turn = state.turn  # type: ignore[assignment]
+        t = state.current_turn
         seat, target, d = t.seat, action.seat, action.district
         city = state.cities[target]
         cost = destroy_cost(d, city, state.options, target == seat)

@@ -9,10 +9,11 @@ This module may import only the engine and `cards`.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, fields
-from typing import Any
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from ...engine import CodeRepr, Rng
+from ...engine.core import fast_replace
 from .cards import Character, District
 
 
@@ -235,9 +236,18 @@ class CitadelsState:
     rng: Rng | None
 
     @property
-    def final_round(self) -> bool:
-        """The game ends at the end of this round."""
-        return self.first_complete is not None
+    def current_turn(self) -> Turn:
+        """The turn under way (the TURN phase always has one)."""
+        if self.turn is None:
+            raise AssertionError(f"no turn under way in phase {self.phase}")
+        return self.turn
+
+    @property
+    def graveyard_offer(self) -> tuple[int, District]:
+        """The Graveyard's owner and the destroyed district (the GRAVEYARD phase always has it)."""
+        if self.graveyard is None:
+            raise AssertionError(f"no Graveyard offer in phase {self.phase}")
+        return self.graveyard
 
     def holder(self, character: Character) -> int | None:
         """The seat holding `character` this round, if this state knows it."""
@@ -247,18 +257,6 @@ class CitadelsState:
         return None
 
 
-def _replacer(cls: type) -> Any:
-    """A fast `dataclasses.replace` for `cls` (the rules call it on every action)."""
-    names = [f.name for f in fields(cls)]
-    source = (
-        "def replace(obj, " + ", ".join(f"{n}=_KEEP" for n in names) + "):\n"
-        "    return _CLS(" + ", ".join(f"obj.{n} if {n} is _KEEP else {n}" for n in names) + ")\n"
-    )
-    namespace: dict[str, Any] = {"_KEEP": object(), "_CLS": cls}
-    exec(source, namespace)
-    return namespace["replace"]
-
-
 #: `replace_state(state, gold=...)` and `replace_turn(turn, acted=True)`.
-replace_state: Any = _replacer(CitadelsState)
-replace_turn: Any = _replacer(Turn)
+replace_state: Callable[..., CitadelsState] = fast_replace(CitadelsState)
+replace_turn: Callable[..., Turn] = fast_replace(Turn)

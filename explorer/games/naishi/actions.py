@@ -83,7 +83,7 @@ class NaishiAction(Action):
     action yet be applied as something else."""
 
     def __post_init__(self) -> None:
-        for field in fields(self):  # type: ignore[arg-type]
+        for field in fields(self):  # type: ignore[arg-type]  # subclasses are dataclasses
             value = getattr(self, field.name)
             fixed = _CANONICAL[field.name](value)
             if fixed is not value:

@@ -281,7 +281,8 @@ def _forts_next_to(sentinels: np.ndarray, masks: Mapping[Card, np.ndarray]) -> n
     fort = masks.get(FORT)
     if fort is None:
         return np.zeros(sentinels.size, np.int32)
-    return ADJACENT_FORT * _tables().pair[sentinels, fort].astype(np.int32)
+    bonus: np.ndarray = ADJACENT_FORT * _tables().pair[sentinels, fort].astype(np.int32)
+    return bonus
 
 
 #: The value of copying a character that is not in the territory (never chosen).
@@ -300,7 +301,8 @@ def _best_copies(
     """What the best copies of one or two Ninjas (cells in `ninjas`) add to each placement."""
     if count == 1:
         values = _copy_values(ninjas, masks, candidates, ronin_points, banner_bonus, lone_forts)
-        return np.max(np.stack(list(values.values())), axis=0)
+        top: np.ndarray = np.max(np.stack(list(values.values())), axis=0)
+        return top
     t = _tables()
     low = ninjas & (~ninjas + np.uint16(1))
     high = ninjas ^ low

@@ -236,7 +236,7 @@ def _known_names() -> str:
 def to_card(value: object, where: Message | str) -> Card:
     """A card from a `Card`, an English id or name, an alias, or a Japanese name."""
     try:
-        return _LOOKUP[value]  # type: ignore[index]
+        return _LOOKUP[value]  # type: ignore[index]  # any value: a miss is caught below
     except (KeyError, TypeError):
         pass
     if isinstance(value, str):
@@ -292,7 +292,7 @@ def _parse_position(key: object) -> int:
         and key[0] in (0, 1)
         and 0 <= key[1] <= 4
     ):
-        return key[0] * 5 + key[1]
+        return int(key[0]) * 5 + int(key[1])
     raise ScoreInputError(Message("naishi.score.error.copy_key", position=repr(key)))
 
 

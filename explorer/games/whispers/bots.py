@@ -35,9 +35,17 @@ from .actions import (
     TakeCount,
     seat_name,
 )
-from .cards import CARD_CHARACTER, CARD_COLOUR, CHARACTER_NAMES, HAND_SIZE, HIDDEN, Character
+from .cards import (
+    CARD_CHARACTER,
+    CARD_COLOUR,
+    CHARACTER_NAMES,
+    HAND_SIZE,
+    HIDDEN,
+    Character,
+    colour_seats,
+)
 from .cards import deck as full_deck
-from .rules import colour_seats, mask
+from .rules import mask
 from .state import Phase, WhispersState, replace
 
 CH = CARD_CHARACTER

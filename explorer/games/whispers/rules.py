@@ -619,7 +619,7 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
                   skipped=(SkipReason.ROUND_ENDED if kind is EndKind.FULL_COURT else None),
                   passed=Pass(player, END_A if kind is EndKind.FORCED else END_B, state.card))
     if max(scores) >= state.target_score:
-        over = _replace(state, phase=Phase.OVER, **common)  # type: ignore[arg-type]
+        over = _replace(state, phase=Phase.OVER, **common)
         outcome = final_outcome(over)
         events.append(Event("whispers.7", outcome.reason))
         if outcome.tiebreak is not None:
@@ -633,7 +633,7 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
     return _replace(
         state, hands=hands, areas=((),) * n, draw=draw, discards=(), turn=player,
         phase=Phase.PLAY, round=state.round + 1, played_in_round=0, open_hands=(), rng=rng,
-        **common,  # type: ignore[arg-type]
+        **common,
     )
 
 

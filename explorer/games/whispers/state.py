@@ -10,12 +10,13 @@ This module imports only the engine and `cards`.
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from explorer.engine import Rng
 
 from ...engine import CodeRepr
+from ...engine.core import fast_replace
 from .cards import Character, Colour, seat_colours
 
 
@@ -209,19 +210,5 @@ class WhispersState:
         return seat_colours(self.options.colours, self.players)
 
 
-def _make_replace() -> object:
-    """Build `replace(state, **changes)` as straight-line code: `dataclasses.replace` loops over
-    the fields and dominated the cost of a step."""
-    import dataclasses
-
-    names = [f.name for f in dataclasses.fields(WhispersState)]
-    params = ", ".join(f"{n}=_KEEP" for n in names)
-    args = ", ".join(f"s.{n} if {n} is _KEEP else {n}" for n in names)
-    source = f"def replace(s, *, {params}):\n    return _cls({args})\n"
-    namespace: dict[str, object] = {"_KEEP": object(), "_cls": WhispersState}
-    exec(source, namespace)  # noqa: S102  (source built from our own field names only)
-    return namespace["replace"]
-
-
-replace: Any = _make_replace()
+replace: Callable[..., WhispersState] = fast_replace(WhispersState)
 """`replace(state, **changes)`: a new state with some fields changed (fast)."""
