@@ -7,7 +7,7 @@ This module may import only the engine and the modules of this package.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...engine import (
@@ -770,148 +770,217 @@ class Citadels(Game[CitadelsState]):
 
     def _apply_turn(self, state: CitadelsState, action: Action,
                     events: list[Event]) -> CitadelsState:
+        """A turn action: each kind has its own `_turn_<kind>` step (the table `_TURN_STEPS`
+        below the class)."""
+        step = _TURN_STEPS.get(type(action))
+        if step is None:
+            raise AssertionError(f"unexpected action {action!r}")
+        return step(self, state, action, events)
+
+    def _turn_take_gold(self, state: CitadelsState, action: TakeGold,
+                        events: list[Event]) -> CitadelsState:
+        t = state.current_turn
+        seat = t.seat
+        me = _player(seat)
+        state = _with(state, gold=_set(state.gold, seat, state.gold[seat] + 2))
+        events.append(Event("citadels.6.1", Message("citadels.ev.take_gold", player=me),
+                            actor=seat))
+        return self._after_action(state, events)
+
+    def _turn_draw_cards(self, state: CitadelsState, action: DrawCards,
+                         events: list[Event]) -> CitadelsState:
         t = state.current_turn
         seat = t.seat
         me = _player(seat)
         opts = state.options
-        kind = type(action)
-        if kind is TakeGold:
-            state = _with(state, gold=_set(state.gold, seat, state.gold[seat] + 2))
-            events.append(Event("citadels.6.1", Message("citadels.ev.take_gold", player=me),
-                                actor=seat))
-            return self._after_action(state, events)
-        if kind is DrawCards:
-            city = state.cities[seat]
-            library = District.LIBRARY in city
-            observatory = District.OBSERVATORY in city
-            n = 3 if observatory else 2
-            keep = 2 if library else 1
-            if library and observatory and (
-                    opts.library_observatory is LibraryObservatory.DRAW3_KEEP3):
-                keep = 3
-            state = self._refill(state, n, events)
-            drawn = state.deck[:n]
-            keep = min(keep, len(drawn))
-            state = _with(state, deck=state.deck[n:])
-            rule = ("citadels.2.1.observatory" if observatory else
-                    "citadels.2.1.library" if library else "citadels.6.1")
-            if keep == len(drawn):
-                state = _with(state, hands=_set(state.hands, seat, state.hands[seat] + drawn))
-                events.append(Event(rule, Message(
-                    "citadels.ev.drew_kept", player=me, cards=Join(_name(d) for d in drawn)),  # type: ignore[arg-type]  # a full state hides no card
-                    actor=seat, public=Message("citadels.ev.drew_kept_public", player=me,
-                                               n=len(drawn)), visible_to=frozenset((seat,))))
-                return self._after_action(state, events)
+        city = state.cities[seat]
+        library = District.LIBRARY in city
+        observatory = District.OBSERVATORY in city
+        n = 3 if observatory else 2
+        keep = 2 if library else 1
+        if library and observatory and (
+                opts.library_observatory is LibraryObservatory.DRAW3_KEEP3):
+            keep = 3
+        state = self._refill(state, n, events)
+        drawn = state.deck[:n]
+        keep = min(keep, len(drawn))
+        state = _with(state, deck=state.deck[n:])
+        rule = ("citadels.2.1.observatory" if observatory else
+                "citadels.2.1.library" if library else "citadels.6.1")
+        if keep == len(drawn):
+            state = _with(state, hands=_set(state.hands, seat, state.hands[seat] + drawn))
             events.append(Event(rule, Message(
-                "citadels.ev.drew", player=me, cards=Join(_name(d) for d in drawn),  # type: ignore[arg-type]  # a full state hides no card
-                keep=keep),
-                actor=seat, public=Message("citadels.ev.drew_public", player=me, n=len(drawn),
-                                           keep=keep), visible_to=frozenset((seat,))))
-            return _with(state, turn=_turn_with(t, drawn=drawn, keep=keep))
-        if kind is KeepCard:
-            d: District = action.district  # type: ignore[attr-defined]  # dispatched on the action's class
-            drawn = _remove(t.drawn, d)
-            state = _with(state, hands=_set(state.hands, seat, state.hands[seat] + (d,)))
-            events.append(Event("citadels.6.1", Message("citadels.ev.kept", player=me,
-                                                        district=_name(d)),
-                                actor=seat, public=Message("citadels.ev.kept_public", player=me),
-                                visible_to=frozenset((seat,))))
-            if t.keep > 1 and drawn:
-                return _with(state, turn=_turn_with(t, drawn=drawn, keep=t.keep - 1))
-            state = _with(state, deck=state.deck + drawn, turn=_turn_with(t, drawn=(), keep=0))
+                "citadels.ev.drew_kept", player=me, cards=Join(_name(d) for d in drawn)),  # type: ignore[arg-type]  # a full state hides no card
+                actor=seat, public=Message("citadels.ev.drew_kept_public", player=me,
+                                           n=len(drawn)), visible_to=frozenset((seat,))))
             return self._after_action(state, events)
-        if kind is TakeIncome:
-            colour = t.rank.income_colour
-            city = state.cities[seat]
-            n = sum(1 for x in city if x.colour is colour)
-            school = District.SCHOOL_OF_MAGIC in city
-            n += school
-            state = _with(state, gold=_set(state.gold, seat, state.gold[seat] + n),
-                            turn=_turn_with(t, income=True))
-            events.append(Event("citadels.7", Message(
-                "citadels.ev.income", player=me, n=n, colour=COLOUR_NAMES[colour],  # type: ignore[index]  # colour income: the rank has a colour
-                school=Message("citadels.ev.school") if school else ""), actor=seat))
-            return state
-        if kind is Build:
-            d = action.district  # type: ignore[attr-defined]  # dispatched on the action's class
-            city = state.cities[seat] + (d,)
-            state = _with(
-                state, gold=_set(state.gold, seat, state.gold[seat] - d.cost),
-                hands=_set(state.hands, seat, _remove(state.hands[seat], d)),
-                cities=_set(state.cities, seat, city), turn=_turn_with(t, built=t.built + 1))
-            events.append(Event("citadels.6.3", Message(
-                "citadels.ev.built", player=me, district=_name(d), cost=d.cost), actor=seat))
-            if d is District.HAUNTED_CITY:
-                state = _with(state, haunted_round=state.round)
-            if len(city) >= state.options.complete_size and state.first_complete is None:
-                state = _with(state, first_complete=seat)
-                events.append(Event("citadels.8", Message("citadels.ev.complete", player=me,
-                                                          n=len(city))))
-            return state
-        if kind is Kill:
-            target = action.target  # type: ignore[attr-defined]  # dispatched on the action's class
-            events.append(Event("citadels.3.assassin", Message(
-                "citadels.ev.kill", player=me, character=target), actor=seat))
-            return _with(state, killed=target, turn=_turn_with(t, power=True))
-        if kind is Rob:
-            target = action.target  # type: ignore[attr-defined]  # dispatched on the action's class
-            events.append(Event("citadels.3.thief", Message(
-                "citadels.ev.rob", player=me, character=target), actor=seat))
-            return _with(state, robbed=target, thief=seat, turn=_turn_with(t, power=True))
-        if kind is SwapHands:
-            other = action.seat  # type: ignore[attr-defined]  # dispatched on the action's class
-            hands = _set(_set(state.hands, seat, state.hands[other]), other, state.hands[seat])
-            events.append(Event("citadels.3.magician", Message(
-                "citadels.ev.swap", player=me, other=_player(other),
-                mine=len(state.hands[seat]), theirs=len(state.hands[other])), actor=seat))
-            return _with(state, hands=hands, turn=_turn_with(t, power=True))
-        if kind is BeginExchange:
-            events.append(Event("citadels.3.magician", Message("citadels.ev.exchange_begin",
-                                                               player=me), actor=seat))
-            return _with(state, turn=_turn_with(t, power=True, exchange=()))
-        if kind is SetAside:
-            d = action.district  # type: ignore[attr-defined]  # dispatched on the action's class
-            return _with(state, hands=_set(state.hands, seat, _remove(state.hands[seat], d)),
-                           turn=_turn_with(t, exchange=t.exchange + (d,)))  # type: ignore[operator]  # exchange is set while exchanging
-        if kind is FinishExchange:
-            aside: tuple[District, ...] = t.exchange  # type: ignore[assignment]  # exchange is set while exchanging
-            state = _with(state, deck=state.deck + aside, turn=_turn_with(t, exchange=None))
-            drawn = state.deck[:len(aside)]
-            state, n = self._draw(state, seat, len(aside), events)
-            events.append(Event("citadels.3.magician", Message(
-                "citadels.ev.exchange_cards", player=me, aside=Join(_name(d) for d in aside),
-                drawn=Join(_name(d) for d in drawn)),  # type: ignore[arg-type]  # a full state hides no card
-                actor=seat, public=Message("citadels.ev.exchange", player=me, n=len(aside)),
-                visible_to=frozenset((seat,))))
-            return state
-        if kind is UseLaboratory:
-            d = action.district  # type: ignore[attr-defined]  # dispatched on the action's class
-            state = _with(state, hands=_set(state.hands, seat, _remove(state.hands[seat], d)),
-                            gold=_set(state.gold, seat, state.gold[seat] + 1),
-                            turn=_turn_with(t, laboratory=True))
-            state = self._to_discard(state, (d,))
-            events.append(Event("citadels.2.1.laboratory", Message(
-                "citadels.ev.laboratory", player=me, district=_name(d)), actor=seat,
-                public=Message("citadels.ev.laboratory_public", player=me),
-                visible_to=frozenset((seat,))))
-            return state
-        if kind is UseSmithy:
-            price, draws = opts.smithy.price, opts.smithy.draws
-            state = _with(state, gold=_set(state.gold, seat, state.gold[seat] - price),
-                            turn=_turn_with(t, smithy=True))
-            state, n = self._draw(state, seat, draws, events)
-            events.append(Event("citadels.2.1.smithy", Message(
-                "citadels.ev.smithy_cards", player=me, price=price, cards=_drawn(state, seat, n)),
-                actor=seat, public=Message("citadels.ev.smithy", player=me, price=price, n=n),
-                visible_to=frozenset((seat,))))
-            return state
-        if kind is EndTurn:
-            events.append(Event("citadels.6.end", Message("citadels.ev.end_turn", player=me,
-                                                          character=t.rank), actor=seat))
-            return self._call(_with(state, turn=None), t.rank + 1, events)
-        if kind is Destroy:
-            return self._apply_destroy(state, action, events)  # type: ignore[arg-type]  # the phase fixes the class
-        raise AssertionError(f"unexpected action {action!r}")
+        events.append(Event(rule, Message(
+            "citadels.ev.drew", player=me, cards=Join(_name(d) for d in drawn),  # type: ignore[arg-type]  # a full state hides no card
+            keep=keep),
+            actor=seat, public=Message("citadels.ev.drew_public", player=me, n=len(drawn),
+                                       keep=keep), visible_to=frozenset((seat,))))
+        return _with(state, turn=_turn_with(t, drawn=drawn, keep=keep))
+
+    def _turn_keep_card(self, state: CitadelsState, action: KeepCard,
+                        events: list[Event]) -> CitadelsState:
+        t = state.current_turn
+        seat = t.seat
+        me = _player(seat)
+        d: District = action.district
+        drawn = _remove(t.drawn, d)
+        state = _with(state, hands=_set(state.hands, seat, state.hands[seat] + (d,)))
+        events.append(Event("citadels.6.1", Message("citadels.ev.kept", player=me,
+                                                    district=_name(d)),
+                            actor=seat, public=Message("citadels.ev.kept_public", player=me),
+                            visible_to=frozenset((seat,))))
+        if t.keep > 1 and drawn:
+            return _with(state, turn=_turn_with(t, drawn=drawn, keep=t.keep - 1))
+        state = _with(state, deck=state.deck + drawn, turn=_turn_with(t, drawn=(), keep=0))
+        return self._after_action(state, events)
+
+    def _turn_take_income(self, state: CitadelsState, action: TakeIncome,
+                          events: list[Event]) -> CitadelsState:
+        t = state.current_turn
+        seat = t.seat
+        me = _player(seat)
+        colour = t.rank.income_colour
+        city = state.cities[seat]
+        n = sum(1 for x in city if x.colour is colour)
+        school = District.SCHOOL_OF_MAGIC in city
+        n += school
+        state = _with(state, gold=_set(state.gold, seat, state.gold[seat] + n),
+                        turn=_turn_with(t, income=True))
+        events.append(Event("citadels.7", Message(
+            "citadels.ev.income", player=me, n=n, colour=COLOUR_NAMES[colour],  # type: ignore[index]  # colour income: the rank has a colour
+            school=Message("citadels.ev.school") if school else ""), actor=seat))
+        return state
+
+    def _turn_build(self, state: CitadelsState, action: Build,
+                    events: list[Event]) -> CitadelsState:
+        t = state.current_turn
+        seat = t.seat
+        me = _player(seat)
+        d = action.district
+        city = state.cities[seat] + (d,)
+        state = _with(
+            state, gold=_set(state.gold, seat, state.gold[seat] - d.cost),
+            hands=_set(state.hands, seat, _remove(state.hands[seat], d)),
+            cities=_set(state.cities, seat, city), turn=_turn_with(t, built=t.built + 1))
+        events.append(Event("citadels.6.3", Message(
+            "citadels.ev.built", player=me, district=_name(d), cost=d.cost), actor=seat))
+        if d is District.HAUNTED_CITY:
+            state = _with(state, haunted_round=state.round)
+        if len(city) >= state.options.complete_size and state.first_complete is None:
+            state = _with(state, first_complete=seat)
+            events.append(Event("citadels.8", Message("citadels.ev.complete", player=me,
+                                                      n=len(city))))
+        return state
+
+    def _turn_kill(self, state: CitadelsState, action: Kill,
+                   events: list[Event]) -> CitadelsState:
+        t = state.current_turn
+        seat = t.seat
+        me = _player(seat)
+        target = action.target
+        events.append(Event("citadels.3.assassin", Message(
+            "citadels.ev.kill", player=me, character=target), actor=seat))
+        return _with(state, killed=target, turn=_turn_with(t, power=True))
+
+    def _turn_rob(self, state: CitadelsState, action: Rob,
+                  events: list[Event]) -> CitadelsState:
+        t = state.current_turn
+        seat = t.seat
+        me = _player(seat)
+        target = action.target
+        events.append(Event("citadels.3.thief", Message(
+            "citadels.ev.rob", player=me, character=target), actor=seat))
+        return _with(state, robbed=target, thief=seat, turn=_turn_with(t, power=True))
+
+    def _turn_swap_hands(self, state: CitadelsState, action: SwapHands,
+                         events: list[Event]) -> CitadelsState:
+        t = state.current_turn
+        seat = t.seat
+        me = _player(seat)
+        other = action.seat
+        hands = _set(_set(state.hands, seat, state.hands[other]), other, state.hands[seat])
+        events.append(Event("citadels.3.magician", Message(
+            "citadels.ev.swap", player=me, other=_player(other),
+            mine=len(state.hands[seat]), theirs=len(state.hands[other])), actor=seat))
+        return _with(state, hands=hands, turn=_turn_with(t, power=True))
+
+    def _turn_begin_exchange(self, state: CitadelsState, action: BeginExchange,
+                             events: list[Event]) -> CitadelsState:
+        t = state.current_turn
+        seat = t.seat
+        me = _player(seat)
+        events.append(Event("citadels.3.magician", Message("citadels.ev.exchange_begin",
+                                                           player=me), actor=seat))
+        return _with(state, turn=_turn_with(t, power=True, exchange=()))
+
+    def _turn_set_aside(self, state: CitadelsState, action: SetAside,
+                        events: list[Event]) -> CitadelsState:
+        t = state.current_turn
+        seat = t.seat
+        d = action.district
+        return _with(state, hands=_set(state.hands, seat, _remove(state.hands[seat], d)),
+                       turn=_turn_with(t, exchange=t.exchange + (d,)))  # type: ignore[operator]  # exchange is set while exchanging
+
+    def _turn_finish_exchange(self, state: CitadelsState, action: FinishExchange,
+                              events: list[Event]) -> CitadelsState:
+        t = state.current_turn
+        seat = t.seat
+        me = _player(seat)
+        aside: tuple[District, ...] = t.exchange  # type: ignore[assignment]  # exchange is set while exchanging
+        state = _with(state, deck=state.deck + aside, turn=_turn_with(t, exchange=None))
+        drawn = state.deck[:len(aside)]
+        state, n = self._draw(state, seat, len(aside), events)
+        events.append(Event("citadels.3.magician", Message(
+            "citadels.ev.exchange_cards", player=me, aside=Join(_name(d) for d in aside),
+            drawn=Join(_name(d) for d in drawn)),  # type: ignore[arg-type]  # a full state hides no card
+            actor=seat, public=Message("citadels.ev.exchange", player=me, n=len(aside)),
+            visible_to=frozenset((seat,))))
+        return state
+
+    def _turn_use_laboratory(self, state: CitadelsState, action: UseLaboratory,
+                             events: list[Event]) -> CitadelsState:
+        t = state.current_turn
+        seat = t.seat
+        me = _player(seat)
+        d = action.district
+        state = _with(state, hands=_set(state.hands, seat, _remove(state.hands[seat], d)),
+                        gold=_set(state.gold, seat, state.gold[seat] + 1),
+                        turn=_turn_with(t, laboratory=True))
+        state = self._to_discard(state, (d,))
+        events.append(Event("citadels.2.1.laboratory", Message(
+            "citadels.ev.laboratory", player=me, district=_name(d)), actor=seat,
+            public=Message("citadels.ev.laboratory_public", player=me),
+            visible_to=frozenset((seat,))))
+        return state
+
+    def _turn_use_smithy(self, state: CitadelsState, action: UseSmithy,
+                         events: list[Event]) -> CitadelsState:
+        t = state.current_turn
+        seat = t.seat
+        me = _player(seat)
+        opts = state.options
+        price, draws = opts.smithy.price, opts.smithy.draws
+        state = _with(state, gold=_set(state.gold, seat, state.gold[seat] - price),
+                        turn=_turn_with(t, smithy=True))
+        state, n = self._draw(state, seat, draws, events)
+        events.append(Event("citadels.2.1.smithy", Message(
+            "citadels.ev.smithy_cards", player=me, price=price, cards=_drawn(state, seat, n)),
+            actor=seat, public=Message("citadels.ev.smithy", player=me, price=price, n=n),
+            visible_to=frozenset((seat,))))
+        return state
+
+    def _turn_end_turn(self, state: CitadelsState, action: EndTurn,
+                       events: list[Event]) -> CitadelsState:
+        t = state.current_turn
+        seat = t.seat
+        me = _player(seat)
+        events.append(Event("citadels.6.end", Message("citadels.ev.end_turn", player=me,
+                                                      character=t.rank), actor=seat))
+        return self._call(_with(state, turn=None), t.rank + 1, events)
 
     def _apply_destroy(self, state: CitadelsState, action: Destroy,
                        events: list[Event]) -> CitadelsState:
@@ -1038,6 +1107,27 @@ class Citadels(Game[CitadelsState]):
         if isinstance(card, District):
             return _name(card)
         return CHARACTER_NAMES[card] if isinstance(card, Character) else card
+
+
+#: The step that applies each kind of turn action.
+_TurnStep = Callable[["Citadels", CitadelsState, Any, list[Event]], CitadelsState]
+_TURN_STEPS: dict[type[Action], _TurnStep] = {
+    TakeGold: Citadels._turn_take_gold,
+    DrawCards: Citadels._turn_draw_cards,
+    KeepCard: Citadels._turn_keep_card,
+    TakeIncome: Citadels._turn_take_income,
+    Build: Citadels._turn_build,
+    Kill: Citadels._turn_kill,
+    Rob: Citadels._turn_rob,
+    SwapHands: Citadels._turn_swap_hands,
+    BeginExchange: Citadels._turn_begin_exchange,
+    SetAside: Citadels._turn_set_aside,
+    FinishExchange: Citadels._turn_finish_exchange,
+    UseLaboratory: Citadels._turn_use_laboratory,
+    UseSmithy: Citadels._turn_use_smithy,
+    EndTurn: Citadels._turn_end_turn,
+    Destroy: Citadels._apply_destroy,
+}
 
 
 def mask_calls(calls: tuple[Call, ...], seat: int) -> tuple[Call, ...]:
