@@ -61,7 +61,8 @@ CSS = """
 .ex-tile.wh-blocked { opacity: 0.55; border-style: dashed; }
 .ex-tile.wh-silenced { text-decoration: line-through; }
 .ex-tile.wh-picked { outline: 3px solid #111; outline-offset: 2px; }
-.wh-table .ex-tile .ex-name, .wh-table .ex-tile .ex-sub { white-space: nowrap; }
+.wh-table .ex-tile .ex-name, .wh-table .ex-tile .ex-sub, .wh-table th, .wh-table small {
+  white-space: nowrap; }
 .ex-root .ex-side.wh-side { flex: 0 0 420px; width: 420px; }
 .ex-root.ex-presenter .ex-side.wh-side { flex: 0 0 480px; width: 480px; }
 .ex-root .ex-side.wh-side.wh-enlarged { flex: 1 1 100%; width: 100%; order: 10; }
@@ -308,6 +309,12 @@ def node_label(graph: nx.MultiDiGraph, node: Any, lang: str) -> str:
               player=name, area=data["area"], score=data["score"])
 
 
+def target_label(graph: nx.MultiDiGraph, node: Any, lang: str) -> str:
+    """A right-column node on one line (`node_label`'s lines joined): the drawings are then
+    wider than tall and fill a side panel better."""
+    return ("：" if lang == "ja" else " · ").join(node_label(graph, node, lang).split("\n"))
+
+
 def _letter(letter: str, name: str) -> str:
     """The colour's letter before its name (R Red), unless the Japanese name already starts
     with it (赤, 黄色)."""
@@ -434,7 +441,7 @@ def to_graphviz(graph: nx.MultiDiGraph, lang: str) -> graphviz.Digraph:
     dot = graphviz.Digraph(
         engine="dot",
         graph_attr={"rankdir": "LR", "bgcolor": "transparent", "fontname": GRAPH_FONT,
-                    "nodesep": "0.25", "ranksep": "0.4", "newrank": "true",
+                    "nodesep": "0.2", "ranksep": "0.3", "newrank": "true",
                     "outputorder": "edgesfirst", "pad": "0.05"},
         node_attr={"fontname": GRAPH_FONT, "fontsize": str(NODE_FONT), "margin": "0.08,0.03"},
         edge_attr={"fontname": GRAPH_FONT, "fontsize": str(EDGE_FONT), "arrowsize": "0.8",
@@ -470,10 +477,10 @@ def to_graphviz(graph: nx.MultiDiGraph, lang: str) -> graphviz.Digraph:
 def _dot_node(graph: nx.MultiDiGraph, node: Any, lang: str, source: bool) -> dict[str, str]:
     data = graph.nodes[node]
     if data.get("kind") == "end":
-        return {"label": node_label(graph, node, lang), "shape": "box",
+        return {"label": target_label(graph, node, lang), "shape": "box",
                 "style": "rounded,filled", "fillcolor": "#eeeeee"}
     fill = COLOUR_HEX[data["colour"]]
-    label = source_label(graph, node, lang) if source else node_label(graph, node, lang)
+    label = source_label(graph, node, lang) if source else target_label(graph, node, lang)
     return {"label": label, "shape": "box", "style": "rounded,filled", "fillcolor": fill,
             "fontcolor": _long_hex(_contrast(fill)),
             "penwidth": "3" if data.get("to_act") else "1"}
@@ -555,8 +562,7 @@ PAD, CURVE, LINE = 8.0, 30.0, 15.0
 
 
 def _node_lines(graph: nx.MultiDiGraph, node: Any, lang: str, source: bool) -> list[str]:
-    text = source_label(graph, node, lang) if source else node_label(graph, node, lang)
-    return text.split("\n")
+    return [source_label(graph, node, lang) if source else target_label(graph, node, lang)]
 
 
 def _box_size(lines: list[str], size: float) -> tuple[float, float]:
