@@ -73,6 +73,7 @@ class TeachingTools:
         self.play = w.Play(min=0, max=0, value=0, step=1, interval=1000, show_repeat=False)
         self.play.add_class("ex-replay")
         self.play.observe(self._on_play, names="value")
+        self.play.observe(self._on_playing, names="playing")
         self.speed_label = w.Label()
         self.speed = w.Dropdown(options=list(SPEEDS), value=1000, layout=w.Layout(width="5em"))
         self.speed.add_class("ex-speed")
@@ -335,6 +336,12 @@ class TeachingTools:
         app.use_match(match)
 
     # -- paced replay -----------------------------------------------------------------------
+
+    def _on_playing(self, change: dict[str, Any]) -> None:
+        """Play pressed at the end of the timeline replays it from the start."""
+        match = self.app.match
+        if change["new"] and match.length and match.step >= match.length:
+            self.app.goto(0)
 
     def _on_play(self, change: dict[str, Any]) -> None:
         if self._syncing or self.app._busy:

@@ -158,3 +158,14 @@ def test_a_number_table_option_is_typed_as_numbers() -> None:
     box.value = "8, 15, 50"
     assert app.match.options.ronin_points == (8, 15, 50) and app.messages.value == ""
     assert box.value == "8, 15, 50"
+
+
+def test_play_at_the_end_of_the_timeline_replays_from_the_start() -> None:
+    app = explore("naishi", seed=2)
+    for _ in range(4):
+        app.bot_move()
+    assert app.match.step == app.match.length == 4
+    app.tools.play.playing = True  # what the browser's play button sets
+    assert app.match.step == 0 and app.tools.play.value == 0
+    app.tools.play.value = 2
+    assert app.match.step == 2
