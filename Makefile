@@ -7,7 +7,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8888
 
-.PHONY: lab test docs system-deps bench golden clean handouts
+.PHONY: lab test docs lite system-deps bench golden clean handouts
 
 # One virtual environment; `make lab` installs the package with the `lab` extra (JupyterLab),
 # `make test` with the `test` extra (which includes `lab`, the docs and the Lite build tools).
@@ -22,12 +22,14 @@ $(VENV)/.installed-lab: pyproject.toml setup.py | $(BIN)/python
 
 $(VENV)/.installed-test: pyproject.toml setup.py | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test]'
-	@touch $@ $(VENV)/.installed-lab $(VENV)/.installed-docs
+	@touch $@ $(VENV)/.installed-lab $(VENV)/.installed-docs $(VENV)/.installed-lite
 
-# Graphviz's `dot` draws the turn graphs; Chromium runs the real-browser tests.
+# Graphviz's `dot` draws the turn graphs; Chromium runs the real-browser tests; npm fetches
+# Pyodide for the offline JupyterLite test.
 system-deps:
 	@missing=""; \
 	command -v dot >/dev/null 2>&1 || missing="$$missing graphviz"; \
+	command -v npm >/dev/null 2>&1 || missing="$$missing npm"; \
 	test -x /usr/bin/chromium || missing="$$missing chromium"; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
@@ -57,6 +59,15 @@ $(VENV)/.installed-docs: pyproject.toml setup.py | $(BIN)/python
 docs: $(VENV)/.installed-docs
 	$(BIN)/python -m sphinx -W --keep-going -b html docs docs/_build/html
 	@echo "open docs/_build/html/index.html"
+
+# The JupyterLite site (no server: the lessons run in the browser tab) in build/lite/.
+$(VENV)/.installed-lite: pyproject.toml setup.py | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[lite]'
+	@touch $@
+
+lite: $(VENV)/.installed-lite
+	$(BIN)/python -m tools.lite build/lite
+	@echo "serve build/lite (for example: $(BIN)/python -m http.server -d build/lite) and open lab/index.html"
 
 bench: $(VENV)/.installed-lab
 	$(BIN)/python -m explorer.bench

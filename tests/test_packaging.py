@@ -15,7 +15,6 @@ import time
 import tomllib
 import urllib.error
 import urllib.request
-import venv
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -26,13 +25,14 @@ import explorer
 from explorer.engine.i18n import tr
 from explorer.lab import DISTRIBUTION
 
+from .envs import clean_env, fresh_venv
+
 ROOT = Path(__file__).resolve().parents[1]
 PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
 CORE = {"ipywidgets", "networkx", "graphviz", "numpy"}
 
 
-# A fresh environment must not see the checkout: no PYTHONPATH (nor other PYTHON* settings).
-CLEAN_ENV = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
+CLEAN_ENV = clean_env()
 
 
 def names(requirements: list[str]) -> set[str]:
@@ -148,14 +148,7 @@ for name in explorer.registered_games():
 def core_env(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A fresh virtual environment with the wheel and nothing but its core dependencies."""
     home = tmp_path_factory.mktemp("core-env")
-    venv.create(home / "venv", with_pip=True)
-    python = home / "venv" / "bin" / "python"
-    result = subprocess.run(
-        [str(python), "-m", "pip", "install", "--quiet", str(wheel)],
-        capture_output=True, text=True, timeout=900, env=CLEAN_ENV,
-    )
-    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
-    return python
+    return fresh_venv(home / "venv", [str(wheel)], cwd=home)
 
 
 def test_the_wheel_alone_imports_plays_and_scores_every_game(core_env: Path) -> None:

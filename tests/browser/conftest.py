@@ -12,12 +12,13 @@ import sys
 import tempfile
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = os.environ.get("EXPLORER_CHROMIUM", "/usr/bin/chromium")
@@ -31,8 +32,11 @@ def _free_port() -> int:
 
 
 @contextmanager
-def running_lab() -> Iterator[str]:
-    """A JupyterLab server on a copy of the repository's notebooks; yields its base URL."""
+def running_lab(python: str = sys.executable, *, env: dict[str, str] | None = None,
+                args: Sequence[str] = ()) -> Iterator[str]:
+    """A JupyterLab server run by `python` on a copy of the repository's notebooks; yields its
+    base URL. `env` replaces this process's environment; `args` are further server options
+    (Voila's, for example)."""
     port = _free_port()
     home = Path(tempfile.mkdtemp(prefix="explorer-lab-"))
     settings = home / "settings" / "@jupyterlab" / "apputils-extension"
@@ -50,7 +54,7 @@ def running_lab() -> Iterator[str]:
         shutil.copytree(ROOT / "test-artifacts", root / "test-artifacts",
                         ignore=shutil.ignore_patterns("*.png"))
     env = {
-        **os.environ,
+        **(os.environ if env is None else env),
         "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
         "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"),
         "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
@@ -58,12 +62,12 @@ def running_lab() -> Iterator[str]:
     log = open(home / "lab.log", "wb")
     process = subprocess.Popen(
         [
-            sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
+            python, "-m", "jupyterlab", "--no-browser", "--allow-root",
             "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}",
             "--ServerApp.port_retries=0",
             "--IdentityProvider.token=", "--ServerApp.password=",
             "--ServerApp.disable_check_xsrf=True",
-            f"--ServerApp.root_dir={root}",
+            f"--ServerApp.root_dir={root}", *args,
         ],
         cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT,
     )
@@ -175,14 +179,17 @@ def _accept_kernel_dialog(page: Any) -> None:
         dialog.locator("button.jp-mod-accept").click()
 
 
-def open_and_run(page: Any, lab: str, notebook: str, wait_for: str | None = None) -> None:
+def open_and_run(page: Any, lab: str, notebook: str, wait_for: str | None = None,
+                 url: str | None = None, kernel_start: float = 90) -> None:
     """Open `notebook` (a path under the repository) in JupyterLab, run all cells and wait
     until every cell has run and the kernel is idle (and `wait_for`, a CSS selector, is on the
-    page). On failure a full-page screenshot is kept in the artifacts folder."""
+    page). `url` opens another address instead (JupyterLite's, whose kernel takes longer than
+    `kernel_start` seconds to load Pyodide). On failure a full-page screenshot is kept in the
+    artifacts folder."""
     try:
-        page.goto(f"{lab}/lab/tree/{notebook}?reset")
+        page.goto(url or f"{lab}/lab/tree/{notebook}?reset")
         page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)
-        deadline = time.monotonic() + 90
+        deadline = time.monotonic() + kernel_start
         while not page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").count():
             _accept_kernel_dialog(page)
             if time.monotonic() > deadline:
@@ -224,3 +231,15 @@ def open_and_run(page: Any, lab: str, notebook: str, wait_for: str | None = None
         shot = ARTIFACTS / f"failed-{Path(notebook).stem}.png"
         page.screenshot(path=str(shot), full_page=True)
         raise
+
+
+# A legal move of the seat shown, or else the bot's move: either advances the match.
+PLAY = "button.ex-action:not([disabled]), .ex-bot-row button:not([disabled])"
+
+
+def click_and_see_a_step(app: Any) -> None:
+    """Play one move in an explorer and wait until its step label changes."""
+    label = app.locator(".ex-step-label").first
+    before = label.inner_text()
+    app.locator(PLAY).first.click()
+    expect(label).not_to_have_text(before, timeout=30_000)

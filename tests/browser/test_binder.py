@@ -1,0 +1,123 @@
+"""Binder, rehearsed: a fresh virtual environment built from `binder/` alone (its
+`requirements.txt`, as repo2docker would install it, with the Python of `runtime.txt`) serves
+the README's Binder links. In Chromium: JupyterLab runs the welcome notebook (and every other
+non-game notebook) and its explorer answers a click; each game notebook, rendered by Voila as
+an app, shows its title and controls with no code and no error, and answers a click. Rendering
+a notebook in Voila executes it, so every notebook runs in the Binder environment."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import explorer
+
+from ..envs import clean_env, fresh_venv
+from .conftest import ROOT, click_and_see_a_step, open_and_run, running_lab
+
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+BINDER = r"https://mybinder\.org/v2/gh/OWNER/REPOSITORY/HEAD\?urlpath="
+LAB_LINKS = re.findall(BINDER + r"lab/tree/(notebooks/[\w.]+\.ipynb)", README)
+VOILA_LINKS = re.findall(BINDER + r"voila/render/(notebooks/[\w.]+\.ipynb)", README)
+NOTEBOOKS = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "notebooks").glob("*.ipynb"))
+GAME_NOTEBOOKS = [n for n in NOTEBOOKS if Path(n).stem in explorer.registered_games()]
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+LATIN = re.compile(r"[A-Za-z]{3}")
+
+
+def test_readme_links_binder_to_the_welcome_lab_and_every_game_as_an_app() -> None:
+    assert LAB_LINKS == ["notebooks/00_welcome.ipynb"]
+    assert "badge_logo.svg" in README
+    assert sorted(VOILA_LINKS) == GAME_NOTEBOOKS and GAME_NOTEBOOKS
+
+
+@pytest.fixture(scope="module")
+def binder_python(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    runtime = (ROOT / "binder" / "runtime.txt").read_text().strip()
+    here = f"python-{sys.version_info.major}.{sys.version_info.minor}"
+    assert runtime == here, f"binder/runtime.txt asks for {runtime}; this rehearsal runs {here}"
+    home = tmp_path_factory.mktemp("binder")
+    # repo2docker installs binder/requirements.txt from the repository's root; nothing else.
+    return fresh_venv(home / "venv", ["-r", "binder/requirements.txt"], cwd=ROOT)
+
+
+@pytest.fixture(scope="module")
+def binder_lab(binder_python: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    data = tmp_path_factory.mktemp("binder-data")  # no kernels but the environment's own
+    env = clean_env(JUPYTER_DATA_DIR=str(data))
+    kernels = json.loads(subprocess.run(
+        [str(binder_python), "-m", "jupyter", "kernelspec", "list", "--json"],
+        env=env, capture_output=True, text=True, timeout=60, check=True,
+    ).stdout)["kernelspecs"]
+    assert str(binder_python.parents[1]) in kernels["python3"]["resource_dir"]
+    with running_lab(str(binder_python), env=env,
+                          args=["--VoilaConfiguration.show_tracebacks=True"]) as base:
+        yield base
+
+
+def watch_errors(page: Any, base: str) -> list[str]:
+    """Uncaught page errors, and failed requests to the server itself (requests to other
+    hosts, such as web fonts, cannot succeed offline and are not the app's errors)."""
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(f"page error: {error}"))
+    page.on("requestfailed", lambda request: errors.append(f"failed: {request.url}")
+            if request.url.startswith(base) else None)
+    return errors
+
+
+@pytest.mark.browser
+def test_binder_lab_runs_the_welcome_notebook_and_the_other_lessons(
+    binder_lab: str, page: Any
+) -> None:
+    others = [n for n in NOTEBOOKS if n not in GAME_NOTEBOOKS]
+    assert LAB_LINKS[0] in others
+    for notebook in others:
+        errors = watch_errors(page, binder_lab)
+        if notebook == LAB_LINKS[0]:
+            open_and_run(page, binder_lab, notebook, wait_for=".ex-game-naishi")
+            click_and_see_a_step(page.locator(".ex-game-naishi").first)
+        else:
+            open_and_run(page, binder_lab, notebook)
+        assert not errors, errors
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("notebook", GAME_NOTEBOOKS)
+def test_each_game_is_a_clean_voila_app(
+    binder_lab: str, page: Any, notebook: str, artifacts: Path
+) -> None:
+    game = Path(notebook).stem
+    errors = watch_errors(page, binder_lab)
+    try:
+        page.goto(f"{binder_lab}/voila/render/{notebook}", timeout=300_000)
+        app = page.locator(f".ex-game-{game}:has(.ex-step-label)").first
+        app.wait_for(timeout=120_000)
+        body = page.locator("body").inner_text()
+        # No error: no traceback, no stderr output, no error in the page or from the server.
+        assert "Traceback" not in body and "There was an error" not in body, body[-2000:]
+        stderr = page.locator(".jp-OutputArea-output[data-mime-type*='stderr']")
+        assert stderr.count() == 0, stderr.first.inner_text()
+        # A title and section headings in both languages.
+        headings = page.locator("h1, h2").all_inner_texts()
+        assert headings and page.locator("h1").count() == 1, headings
+        for heading in headings:
+            assert JAPANESE.search(heading) and LATIN.search(heading), heading
+        # No code: not one line of a code cell is on the page.
+        cells = json.loads((ROOT / notebook).read_text(encoding="utf-8"))["cells"]
+        for cell in cells:
+            if cell["cell_type"] == "code":
+                first = next(line for line in "".join(cell["source"]).splitlines() if line)
+                assert first.strip() not in body, f"code shown: {first}"
+        # The controls: widgets rendered, and one click plays a move.
+        assert page.locator(".widget-button").count() > 5
+        click_and_see_a_step(app)
+        assert not errors, errors
+    finally:
+        page.screenshot(path=str(artifacts / f"voila-{game}.png"))
