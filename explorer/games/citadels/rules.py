@@ -320,17 +320,7 @@ class Citadels(Game[CitadelsState]):
             c = Character(rank)
             seat = state.holder(c)
             if seat is None:
-                if c in state.face_up:
-                    calls.append(Call(c, CallStatus.FACE_UP))
-                elif c in state.face_down:
-                    calls.append(Call(c, CallStatus.FACE_DOWN))
-                else:
-                    knower = next((s for s, d in state.discards if d is c), None)
-                    calls.append(Call(c, CallStatus.NOT_CHOSEN, known_to=knower))
-                # Said the same way as for a held, killed rank: the log must not tell the
-                # other seats whether the Assassin's kill hit anyone (§3).
-                key = "citadels.ev.silent_killed" if c is state.killed else "citadels.ev.silent"
-                events.append(Event("citadels.5.7", Message(key, character=c, n=rank)))
+                calls.append(_silent_call(state, c, events))
                 continue
             if c is state.killed:
                 calls.append(Call(c, CallStatus.KILLED, seat, known_to=seat))
@@ -343,22 +333,7 @@ class Citadels(Game[CitadelsState]):
                 continue
             events.append(Event("citadels.5.7.reveal", Message(
                 "citadels.ev.reveal", character=c, n=rank, player=_player(seat)), actor=seat))
-            stolen = None
-            thief = None
-            if c is state.robbed and state.thief is not None:
-                thief = state.thief
-                if thief == seat:
-                    # With 2-3 players the Thief may have named his own other character.
-                    stolen = 0
-                    events.append(Event("citadels.3.thief.theft", Message(
-                        "citadels.ev.theft_own", player=_player(seat), character=c),
-                        actor=thief))
-                else:
-                    stolen = gold[seat]
-                    gold = _set(_set(gold, thief, gold[thief] + stolen), seat, 0)
-                    events.append(Event("citadels.3.thief.theft", Message(
-                        "citadels.ev.theft", thief=_player(thief), player=_player(seat),
-                        n=stolen), actor=thief))
+            gold, stolen, thief = _theft(state, c, seat, gold, events)
             moved = c is K
             if moved:
                 crown = seat
@@ -369,13 +344,12 @@ class Citadels(Game[CitadelsState]):
                            revealed=state.revealed + (c,), phase=Phase.TURN,
                            turn=Turn(c, seat))
         # End of the round: the killed King's heir takes the Crown.
-        if state.killed is K:
-            heir = state.holder(K)
-            if heir is not None:
-                crown = heir
-                calls.append(Call(K, CallStatus.HEIR, heir, crown=True))
-                events.append(Event("citadels.3.king.heir", Message(
-                    "citadels.ev.heir", player=_player(heir))))
+        heir = state.holder(K) if state.killed is K else None
+        if heir is not None:
+            crown = heir
+            calls.append(Call(K, CallStatus.HEIR, heir, crown=True))
+            events.append(Event("citadels.3.king.heir", Message(
+                "citadels.ev.heir", player=_player(heir))))
         state = _with(state, gold=gold, crown=crown, calls=tuple(calls), turn=None)
         if state.first_complete is not None:
             events.append(Event("citadels.8", Message("citadels.ev.game_over",
@@ -533,87 +507,77 @@ class Citadels(Game[CitadelsState]):
         return self._why_turn(state, action)
 
     def _why_turn(self, state: CitadelsState, action: Action) -> Message | None:
-        t = state.current_turn
-        seat, rank = t.seat, t.rank
-        hand, city, gold = state.hands[seat], state.cities[seat], state.gold[seat]
-        opts = state.options
         if isinstance(action, (Choose, Discard)):
             return Message("citadels.why.not_drafting")
         if isinstance(action, (Recover, Decline)):
             return Message("citadels.why.no_graveyard")
-        if t.drawn:
-            if isinstance(action, KeepCard):
-                if action.district not in t.drawn:
-                    return Message("citadels.why.not_drawn", district=_name(action.district))
-                return None
-            return Message("citadels.why.keep_first")
-        if isinstance(action, KeepCard):
-            return Message("citadels.why.nothing_drawn")
-        if t.exchange is not None:
-            if isinstance(action, SetAside):
-                if action.district not in hand:
-                    return Message("citadels.why.not_in_hand", district=_name(action.district))
-                return None
-            if isinstance(action, FinishExchange):
-                if not t.exchange:
-                    return Message("citadels.why.exchange_empty")
-                return None
-            return Message("citadels.why.exchange_open")
-        if isinstance(action, (SetAside, FinishExchange)):
-            return Message("citadels.why.no_exchange")
-        if isinstance(action, (TakeGold, DrawCards)):
-            if t.acted:
-                return Message("citadels.why.acted")
-            left = len(state.deck) + len(state.discard)
-            if isinstance(action, DrawCards) and left < (2 if opts.draw_needs_two else 1):
-                return Message("citadels.why.deck_short", n=left)
-            return None
-        if isinstance(action, TakeIncome):
-            if rank.income_colour is None:
-                return Message("citadels.why.no_income", character=rank)
-            if t.income:
-                return Message("citadels.why.income_taken")
-            return None
-        if isinstance(action, Build):
-            d = action.district
-            if not t.acted:
-                return Message("citadels.why.build_before_action")
-            if d not in hand:
-                return Message("citadels.why.not_in_hand", district=_name(d))
-            if t.built >= build_limit(rank):
-                return Message("citadels.why.build_limit", n=build_limit(rank), character=rank)
-            if d in city:
-                return Message("citadels.why.duplicate", district=_name(d))
-            if d.cost > gold:
-                return Message("citadels.why.gold", district=_name(d), cost=d.cost, gold=gold)
-            return None
-        if isinstance(action, (Kill, Rob, SwapHands, BeginExchange)):
-            return self._why_power(state, action)
-        if isinstance(action, UseLaboratory):
-            if District.LABORATORY not in city:
-                return Message("citadels.why.no_district", district=_name(District.LABORATORY))
-            if t.laboratory:
-                return Message("citadels.why.used", district=_name(District.LABORATORY))
-            if action.district not in hand:
-                return Message("citadels.why.not_in_hand", district=_name(action.district))
-            return None
-        if isinstance(action, UseSmithy):
-            if District.SMITHY not in city:
-                return Message("citadels.why.no_district", district=_name(District.SMITHY))
-            if t.smithy:
-                return Message("citadels.why.used", district=_name(District.SMITHY))
-            if gold < opts.smithy.price:
-                return Message("citadels.why.smithy_gold", n=opts.smithy.price, gold=gold)
-            if not state.deck and not state.discard:
-                return Message("citadels.why.deck_short", n=0)
-            return None
-        if isinstance(action, EndTurn):
-            if not t.acted:
-                return Message("citadels.why.end_before_action")
-            return None
-        if isinstance(action, Destroy):
-            return self._why_destroy(state, action)
-        return Message("engine.error.not_legal", action=str(action))
+        decided, reason = _why_sub_step(state, action)
+        if decided:
+            return reason
+        check = _WHY_TURN.get(type(action))
+        if check is None:
+            return Message("engine.error.not_legal", action=str(action))
+        return check(self, state, action)
+
+    def _why_gold_or_cards(self, state: CitadelsState,
+                           action: TakeGold | DrawCards) -> Message | None:
+        if state.current_turn.acted:
+            return Message("citadels.why.acted")
+        left = len(state.deck) + len(state.discard)
+        if isinstance(action, DrawCards) and left < (2 if state.options.draw_needs_two else 1):
+            return Message("citadels.why.deck_short", n=left)
+        return None
+
+    def _why_income(self, state: CitadelsState, action: TakeIncome) -> Message | None:
+        t = state.current_turn
+        if t.rank.income_colour is None:
+            return Message("citadels.why.no_income", character=t.rank)
+        if t.income:
+            return Message("citadels.why.income_taken")
+        return None
+
+    def _why_build(self, state: CitadelsState, action: Build) -> Message | None:
+        t = state.current_turn
+        d, gold = action.district, state.gold[t.seat]
+        if not t.acted:
+            return Message("citadels.why.build_before_action")
+        if d not in state.hands[t.seat]:
+            return Message("citadels.why.not_in_hand", district=_name(d))
+        if t.built >= build_limit(t.rank):
+            return Message("citadels.why.build_limit", n=build_limit(t.rank), character=t.rank)
+        if d in state.cities[t.seat]:
+            return Message("citadels.why.duplicate", district=_name(d))
+        if d.cost > gold:
+            return Message("citadels.why.gold", district=_name(d), cost=d.cost, gold=gold)
+        return None
+
+    def _why_laboratory(self, state: CitadelsState, action: UseLaboratory) -> Message | None:
+        t = state.current_turn
+        if District.LABORATORY not in state.cities[t.seat]:
+            return Message("citadels.why.no_district", district=_name(District.LABORATORY))
+        if t.laboratory:
+            return Message("citadels.why.used", district=_name(District.LABORATORY))
+        if action.district not in state.hands[t.seat]:
+            return Message("citadels.why.not_in_hand", district=_name(action.district))
+        return None
+
+    def _why_smithy(self, state: CitadelsState, action: UseSmithy) -> Message | None:
+        t = state.current_turn
+        gold, price = state.gold[t.seat], state.options.smithy.price
+        if District.SMITHY not in state.cities[t.seat]:
+            return Message("citadels.why.no_district", district=_name(District.SMITHY))
+        if t.smithy:
+            return Message("citadels.why.used", district=_name(District.SMITHY))
+        if gold < price:
+            return Message("citadels.why.smithy_gold", n=price, gold=gold)
+        if not state.deck and not state.discard:
+            return Message("citadels.why.deck_short", n=0)
+        return None
+
+    def _why_end(self, state: CitadelsState, action: EndTurn) -> Message | None:
+        if not state.current_turn.acted:
+            return Message("citadels.why.end_before_action")
+        return None
 
     def _why_power(self, state: CitadelsState, action: Action) -> Message | None:
         t = state.current_turn
@@ -1107,6 +1071,86 @@ class Citadels(Game[CitadelsState]):
         if isinstance(card, District):
             return _name(card)
         return CHARACTER_NAMES[card] if isinstance(card, Character) else card
+
+
+def _silent_call(state: CitadelsState, c: Character, events: list[Event]) -> Call:
+    """The call of a rank no seat holds: why it is silent, and the log line."""
+    if c in state.face_up:
+        call = Call(c, CallStatus.FACE_UP)
+    elif c in state.face_down:
+        call = Call(c, CallStatus.FACE_DOWN)
+    else:
+        knower = next((s for s, d in state.discards if d is c), None)
+        call = Call(c, CallStatus.NOT_CHOSEN, known_to=knower)
+    # Said the same way as for a held, killed rank: the log must not tell the other seats
+    # whether the Assassin's kill hit anyone (§3).
+    key = "citadels.ev.silent_killed" if c is state.killed else "citadels.ev.silent"
+    events.append(Event("citadels.5.7", Message(key, character=c, n=int(c))))
+    return call
+
+
+def _theft(state: CitadelsState, c: Character, seat: int, gold: tuple[int, ...],
+           events: list[Event]) -> tuple[tuple[int, ...], int | None, int | None]:
+    """The Thief's take when the robbed rank `c` is revealed at `seat`: the new gold, what was
+    stolen and by whom (`None`, `None` when `c` was not robbed)."""
+    thief = state.thief
+    if c is not state.robbed or thief is None:
+        return gold, None, None
+    if thief == seat:
+        # With 2-3 players the Thief may have named his own other character.
+        events.append(Event("citadels.3.thief.theft", Message(
+            "citadels.ev.theft_own", player=_player(seat), character=c), actor=thief))
+        return gold, 0, thief
+    stolen = gold[seat]
+    gold = _set(_set(gold, thief, gold[thief] + stolen), seat, 0)
+    events.append(Event("citadels.3.thief.theft", Message(
+        "citadels.ev.theft", thief=_player(thief), player=_player(seat), n=stolen),
+        actor=thief))
+    return gold, stolen, thief
+
+
+def _why_sub_step(state: CitadelsState, action: Action) -> tuple[bool, Message | None]:
+    """The refusal while a draw waits for its kept card or the Magician's exchange is open (or
+    the refusal of a sub-step action outside them): `(True, reason)`; `(False, None)` when the
+    turn is at neither."""
+    t = state.current_turn
+    if t.drawn:
+        if isinstance(action, KeepCard):
+            if action.district not in t.drawn:
+                return True, Message("citadels.why.not_drawn", district=_name(action.district))
+            return True, None
+        return True, Message("citadels.why.keep_first")
+    if isinstance(action, KeepCard):
+        return True, Message("citadels.why.nothing_drawn")
+    if t.exchange is not None:
+        if isinstance(action, SetAside):
+            if action.district not in state.hands[t.seat]:
+                return True, Message("citadels.why.not_in_hand", district=_name(action.district))
+            return True, None
+        if isinstance(action, FinishExchange):
+            return True, Message("citadels.why.exchange_empty") if not t.exchange else None
+        return True, Message("citadels.why.exchange_open")
+    if isinstance(action, (SetAside, FinishExchange)):
+        return True, Message("citadels.why.no_exchange")
+    return False, None
+
+
+#: Why a turn action is refused, by its class (after `_why_sub_step`).
+_WhyStep = Callable[["Citadels", CitadelsState, Any], "Message | None"]
+_WHY_TURN: dict[type[Action], _WhyStep] = {
+    TakeGold: Citadels._why_gold_or_cards,
+    DrawCards: Citadels._why_gold_or_cards,
+    TakeIncome: Citadels._why_income,
+    Build: Citadels._why_build,
+    Kill: Citadels._why_power,
+    Rob: Citadels._why_power,
+    SwapHands: Citadels._why_power,
+    BeginExchange: Citadels._why_power,
+    UseLaboratory: Citadels._why_laboratory,
+    UseSmithy: Citadels._why_smithy,
+    EndTurn: Citadels._why_end,
+    Destroy: Citadels._why_destroy,
+}
 
 
 #: The step that applies each kind of turn action.
