@@ -22,6 +22,7 @@ The number of ways is small (pools of at most eight cards, shared sub-problems m
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -316,6 +317,13 @@ def holders(snap: Snapshot) -> dict[tuple[int, Character], Mark]:
     """For every player (and `NOBODY`) and character: is it certain, possible or impossible,
     from what `snap.seat` has seen, that this player holds this character when the characters
     are called? (See the module docstring for the reasoning.)"""
+    return dict(_holders(snap))
+
+
+@functools.lru_cache(maxsize=128)
+def _holders(snap: Snapshot) -> dict[tuple[int, Character], Mark]:
+    """`holders`, computed once per snapshot (the track and the grid both ask; a snapshot is a
+    value, so stepping back finds it again)."""
     walk, players = snap.walk, snap.players
     schedule = [((walk.crown + offset) % players, kind)
                 for offset, kind in draft_schedule(players)]
