@@ -244,6 +244,59 @@ def score_now(state: NaishiState, seat: int) -> Breakdown | None:
     return final_breakdown(state, seat)
 
 
+def _outside_turn_reason(s: NaishiState, a: Any) -> Message:
+    """Why `a` is refused outside the turns: the game is over, or the opening exchange or the
+    Ninjas' copies are being chosen."""
+    if s.phase is Phase.OVER:
+        return Message("naishi.why.over")
+    if s.phase is Phase.EXCHANGE:
+        if not isinstance(a, Give):
+            return Message("naishi.why.exchange_first")
+        return Message("naishi.why.not_dealt", card=_name(a.card),
+                       cards=_cards(s.dealt[s.player]))
+    if not isinstance(a, CopyNinja):
+        return Message("naishi.why.ninja_phase")
+    seat, row, c = _pending_ninja(s) or (s.player, LINE, 1)
+    if (a.row, a.column) != (row, c):
+        return Message("naishi.why.ninja_cell", cell=cell_name(row, c))
+    return Message("naishi.why.ninja_target", cards=_cards(
+        _ninja_targets(s.lines[seat], s.hands[seat])))
+
+
+def _main_reason(s: NaishiState, a: Any) -> Message | None:
+    """Why the Decree, a Recall or a Declaration is refused (`None`: it is not)."""
+    if s.main_done:
+        return Message("naishi.why.main_done")
+    if s.emissary_used and not s.options.additional_with_any_main:
+        return Message("naishi.why.after_additional")
+    if isinstance(a, Decree):
+        if s.court[DECREE_SPOT] is not None:
+            return Message("naishi.why.decree_taken")
+        if s.emissary_used:
+            return Message("naishi.why.emissary_used")
+        if s.reserve(s.player) == 0:
+            return Message("naishi.why.no_emissary")
+        return None
+    if isinstance(a, Recall):
+        own = tuple(i for i in RECALLABLE_SPOTS if s.court[i] == s.player)
+        if not own:
+            return Message("naishi.why.recall_none")
+        spots = Join(spot_name(i) for i in own)
+        if s.options.recall is RecallRule.ALL:
+            return Message("naishi.why.recall_all", spots=spots)
+        return Message("naishi.why.recall_spots", spots=spots)
+    if isinstance(a, Declare):
+        if s.final_seat is not None:
+            return Message("naishi.why.declare_triggered")
+        if not s.start_exhausted:
+            gone = s.exhausted_piles()
+            if gone:
+                key = "one" if len(gone) == 1 else "many"
+                return Message(f"naishi.why.declare_too_late.{key}", piles=Join(gone))
+            return Message("naishi.why.declare_no_pile")
+    return None
+
+
 # -- the game --------------------------------------------------------------------------------
 
 
@@ -680,22 +733,8 @@ class Naishi(Game[NaishiState]):
         return reason or Message("naishi.why.generic", action=action.message())
 
     def _reason(self, s: NaishiState, a: Any) -> Message | None:
-        phase = s.phase
-        if phase is Phase.OVER:
-            return Message("naishi.why.over")
-        if phase is Phase.EXCHANGE:
-            if not isinstance(a, Give):
-                return Message("naishi.why.exchange_first")
-            return Message("naishi.why.not_dealt", card=_name(a.card),
-                           cards=_cards(s.dealt[s.player]))
-        if phase is Phase.NINJA:
-            if not isinstance(a, CopyNinja):
-                return Message("naishi.why.ninja_phase")
-            seat, row, c = _pending_ninja(s) or (s.player, LINE, 1)
-            if (a.row, a.column) != (row, c):
-                return Message("naishi.why.ninja_cell", cell=cell_name(row, c))
-            return Message("naishi.why.ninja_target", cards=_cards(
-                _ninja_targets(s.lines[seat], s.hands[seat])))
+        if s.phase is not Phase.PLAY:
+            return _outside_turn_reason(s, a)
         if isinstance(a, Give):
             return Message("naishi.why.exchange_done")
         if isinstance(a, CopyNinja):
@@ -715,37 +754,7 @@ class Naishi(Game[NaishiState]):
             return None if s.main_done else Message("naishi.why.end_turn_early")
         if isinstance(a, Pass):
             return Message("naishi.why.pass")
-        # The Decree, a Recall or a Declaration.
-        if s.main_done:
-            return Message("naishi.why.main_done")
-        if s.emissary_used and not s.options.additional_with_any_main:
-            return Message("naishi.why.after_additional")
-        if isinstance(a, Decree):
-            if s.court[DECREE_SPOT] is not None:
-                return Message("naishi.why.decree_taken")
-            if s.emissary_used:
-                return Message("naishi.why.emissary_used")
-            if s.reserve(s.player) == 0:
-                return Message("naishi.why.no_emissary")
-            return None
-        if isinstance(a, Recall):
-            own = tuple(i for i in RECALLABLE_SPOTS if s.court[i] == s.player)
-            if not own:
-                return Message("naishi.why.recall_none")
-            spots = Join(spot_name(i) for i in own)
-            if s.options.recall is RecallRule.ALL:
-                return Message("naishi.why.recall_all", spots=spots)
-            return Message("naishi.why.recall_spots", spots=spots)
-        if isinstance(a, Declare):
-            if s.final_seat is not None:
-                return Message("naishi.why.declare_triggered")
-            if not s.start_exhausted:
-                gone = s.exhausted_piles()
-                if gone:
-                    key = "one" if len(gone) == 1 else "many"
-                    return Message(f"naishi.why.declare_too_late.{key}", piles=Join(gone))
-                return Message("naishi.why.declare_no_pile")
-        return None
+        return _main_reason(s, a)
 
     def _additional_reason(self, s: NaishiState, a: Any) -> Message | None:
         if s.emissary_used:
