@@ -110,6 +110,53 @@ def _rank(c: Character) -> Message:
     return Message("citadels.call.rank", n=int(c), character=c)
 
 
+def _removed(start: CitadelsState, seat: int | None) -> list[RemovedCard]:
+    """The characters removed at the start of the round, as `seat` may know them (at 7 players
+    the seventh seat sees the face-down card, §5.5)."""
+    players = start.players
+    seventh = (start.crown + 6) % players if players == 7 else None
+    removed: list[RemovedCard] = []
+    for c in start.face_down:
+        shown = c if seat is None or seat == seventh else None
+        msg = (Message("citadels.call.face_down", character=c) if shown is not None
+               else Message("citadels.call.face_down_hidden"))
+        removed.append(RemovedCard(shown, False, "citadels.5.1", msg))
+    for c in start.face_up:
+        removed.append(RemovedCard(c, True, "citadels.5.1",
+                                   Message("citadels.call.face_up", character=c)))
+    return removed
+
+
+def _draft_entries(game: Any, before: CitadelsState, after: CitadelsState,
+                   action: Choose | Discard, i: int, seat: int | None,
+                   round: int) -> list[DraftEntry]:
+    """The draft step `i` (and, when it closes the draft, the cards put away unseen)."""
+    players = before.players
+    who: int = game.current_player(before)
+    sees = seat is None or seat == who
+    kind = DraftKind.PICK if isinstance(action, Choose) else DraftKind.DISCARD
+    card = action.character if sees else None
+    options: tuple[Character, ...] | None = (
+        tuple(before.pool) if sees else None)  # type: ignore[arg-type]  # full state
+    face_down_pick = players == 7 and before.draft_step == 6 and not before.face_down
+    key = "citadels.call.pick" if kind is DraftKind.PICK else "citadels.call.discard"
+    if sees:
+        msg = Message(key, player=_player(who), character=card, options=_options(options))
+    else:
+        msg = Message(key + "_hidden", player=_player(who), n=len(before.pool))
+    entries = [DraftEntry(who, kind, options, card, i, False, face_down_pick,
+                          draft_rule(players, before.draft_step), msg)]
+    if after.phase is not Phase.DRAFT or after.round != round:
+        skip = len(before.discards) + (kind is DraftKind.DISCARD)
+        for s, c in after.discards[skip:]:
+            sees = seat is None or seat == s
+            msg = (Message("citadels.call.rest", player=_player(s), character=c)
+                   if sees else Message("citadels.call.rest_hidden", player=_player(s)))
+            entries.append(DraftEntry(s, DraftKind.DISCARD, None, c if sees else None,
+                                      None, True, False, draft_rule(players), msg))
+    return entries
+
+
 def call_order(match: Any, round: int | None = None, seat: int | None = None
                ) -> RoundWalkthrough:
     """The walkthrough of one round of a Citadels `match` up to its cursor (`round=None`: the
@@ -131,19 +178,7 @@ def call_order(match: Any, round: int | None = None, seat: int | None = None
     idx = [i for i, s in enumerate(states) if s.round == round]
     start = states[idx[0]]
 
-    # Removed characters.
-    seventh = None
-    if players == 7:
-        seventh = (start.crown + 6) % players
-    removed: list[RemovedCard] = []
-    for c in start.face_down:
-        shown = c if seat is None or seat == seventh else None
-        msg = (Message("citadels.call.face_down", character=c) if shown is not None
-               else Message("citadels.call.face_down_hidden"))
-        removed.append(RemovedCard(shown, False, "citadels.5.1", msg))
-    for c in start.face_up:
-        removed.append(RemovedCard(c, True, "citadels.5.1",
-                                   Message("citadels.call.face_up", character=c)))
+    removed = _removed(start, seat)
 
     # The draft.
     draft: list[DraftEntry] = []
@@ -157,31 +192,8 @@ def call_order(match: Any, round: int | None = None, seat: int | None = None
         after = states[i + 1]
         action = actions[i]
         if before.phase is Phase.DRAFT:
-            who: int = game.current_player(before)  # type: ignore[assignment]  # someone drafts
-            sees = seat is None or seat == who
-            kind = DraftKind.PICK if isinstance(action, Choose) else DraftKind.DISCARD
             assert isinstance(action, (Choose, Discard))
-            card = action.character if sees else None
-            options: tuple[Character, ...] | None = (
-                tuple(before.pool) if sees else None)  # type: ignore[arg-type]  # full state
-            face_down_pick = players == 7 and before.draft_step == 6 and not before.face_down
-            key = "citadels.call.pick" if kind is DraftKind.PICK else "citadels.call.discard"
-            if sees:
-                msg = Message(key, player=_player(who), character=card,
-                              options=_options(options))
-            else:
-                msg = Message(key + "_hidden", player=_player(who), n=len(before.pool))
-            draft.append(DraftEntry(who, kind, options, card, i, False, face_down_pick,
-                                    draft_rule(players, before.draft_step),
-                                    msg))
-            if after.phase is not Phase.DRAFT or after.round != round:
-                skip = len(before.discards) + (kind is DraftKind.DISCARD)
-                for s, c in after.discards[skip:]:
-                    sees = seat is None or seat == s
-                    msg = (Message("citadels.call.rest", player=_player(s), character=c)
-                           if sees else Message("citadels.call.rest_hidden", player=_player(s)))
-                    draft.append(DraftEntry(s, DraftKind.DISCARD, None, c if sees else None,
-                                            None, True, False, draft_rule(players), msg))
+            draft.extend(_draft_entries(game, before, after, action, i, seat, round))
         new = after.calls if after.round == round else after.previous_calls
         for call in new[len(before.calls):]:
             calls.append(_entry(call, i + 1, before, seat))
