@@ -51,7 +51,7 @@ PLANS: tuple[Plan, ...] = (
     Plan("whispers", "Turn order as a mechanism (Whispers in the Palace)",
          "仕組みとしての手番順（王宮のささやき）", "whispers.ipynb",
          ("worked_example", "grey_tie", "palace_whisper", "full_court", "jester_king"),
-         (ex.WHISPERS_GREY, ex.WHISPERS_COLOUR, ex.WHISPERS_END)),
+         (ex.WHISPERS_FIRST, ex.WHISPERS_GREY, ex.WHISPERS_COLOUR, ex.WHISPERS_END)),
 )
 
 PRINT_CSS = """<style>

@@ -180,3 +180,20 @@ CITADELS_SEAT4 = Exercise(
     "建築家はプレイヤー4まで回ってきたので誰も取っていません。残る盗賊・王様・伏せ札"
     "（プレイヤー4には見えない司教）がプレイヤー3の可能性です。",
 )
+
+WHISPERS_FIRST = Exercise(
+    "whispers-4",
+    "Scenario **worked_example** (Red, Blue, Yellow; all areas empty). Red opens the round "
+    "with the **grey Maid**. Who may get the turn?",
+    "場面 **worked_example**（赤・青・黄、密談場はすべて空）。赤が**灰色のメイド**でラウンドを"
+    "始めます。手番を受け取れるのは誰ですか？",
+    'from explorer import Match\n'
+    'from explorer.teaching import check\n'
+    'position = Match.from_scenario("whispers", "worked_example")',
+    'check("next", answer, position, "Maid n", lang="en")',
+    '["Blue", "Yellow"]',
+    "after the Maid (discard one, draw one) Red's area holds one card and the others none: "
+    "Blue and Yellow tie for fewest, so Red chooses (whispers.4.4.neutral).",
+    "メイド（1枚捨てて1枚引く）の後、赤の密談場は1枚、他は0枚。青と黄が同数で最少なので、"
+    "赤が選びます（whispers.4.4.neutral）。",
+)

@@ -1,7 +1,13 @@
 """The Whispers lesson: the cards, how the turn passes, the turn graph on a real position,
 a round against bots, a what-if answered by going back in time, then free exploration."""
 
-from tools.lessons.exercises import WHISPERS_COLOUR, WHISPERS_END, WHISPERS_GREY, cells
+from tools.lessons.exercises import (
+    WHISPERS_COLOUR,
+    WHISPERS_END,
+    WHISPERS_FIRST,
+    WHISPERS_GREY,
+    cells,
+)
 from tools.notebook import write
 
 CELLS = [
@@ -165,6 +171,7 @@ from explorer.widgets import explore
 app = explore("whispers", players=3, seed=21, seat=0, bot_seed=5, autoplay=True)
 app
 """),
+    *cells(WHISPERS_FIRST),
     ("md", """
 ## 4. What if? · もしも
 
