@@ -62,6 +62,61 @@ def _character_value(state: CitadelsState, seat: int, c: Character) -> float:
     return value
 
 
+#: Picks among actions by a key, ties broken by the bot's noise.
+Best = Callable[[list[Action], Callable[[Any], Any]], Action]
+
+
+def _power_choice(state: CitadelsState, seat: int, by_type: dict[type, list[Action]],
+                  best: Best) -> Action | None:
+    """The character power to use now, if any: kill, rob, swap or exchange."""
+    hand, city = state.hands[seat], state.cities[seat]
+    kills = by_type.get(Kill, [])
+    if kills:
+        good = [a for a in kills if a.target not in state.face_up]  # type: ignore[attr-defined]  # grouped by class
+        return best(good or kills, lambda a: a.target in (Character.KING, Character.ARCHITECT,
+                                                          Character.MERCHANT, Character.WARLORD))
+    robs = by_type.get(Rob, [])
+    if robs:
+        good = [a for a in robs if a.target not in state.face_up]  # type: ignore[attr-defined]  # grouped by class
+        return best(good or robs, lambda a: a.target in (Character.MERCHANT, Character.KING,
+                                                         Character.ARCHITECT))
+    swaps = by_type.get(SwapHands, [])
+    if swaps:
+        richest = max(swaps, key=lambda a: (len(state.hands[a.seat]), -a.seat))  # type: ignore[attr-defined]  # grouped by class
+        if len(state.hands[richest.seat]) > len(hand):  # type: ignore[attr-defined]  # grouped by class
+            return richest
+    if BeginExchange in by_type and hand and all(d in city for d in hand):
+        return by_type[BeginExchange][0]
+    return None
+
+
+def _turn_choice(state: CitadelsState, seat: int, by_type: dict[type, list[Action]],
+                 best: Best) -> Action:
+    """Gold or cards, then building, income, the purple districts' uses, the Warlord."""
+    hand, city, gold = state.hands[seat], state.cities[seat], state.gold[seat]
+    leader = _leader(state, seat)
+    if not state.current_turn.acted:
+        wanted = [d for d in hand if d not in city]
+        if DrawCards in by_type and (not wanted or (len(hand) <= 1 and gold >= 4)):
+            return by_type[DrawCards][0]
+        return by_type[TakeGold][0]
+    builds = by_type.get(Build, [])
+    if builds:
+        return best(builds, lambda a: a.district.points)
+    if TakeIncome in by_type:
+        return by_type[TakeIncome][0]
+    labs = [a for a in by_type.get(UseLaboratory, []) if a.district in city]  # type: ignore[attr-defined]  # grouped by class
+    if labs:
+        return labs[0]
+    if UseSmithy in by_type and gold >= 6 and len(hand) <= 1:
+        return by_type[UseSmithy][0]
+    destroys = [a for a in by_type.get(Destroy, []) if a.seat == leader  # type: ignore[attr-defined]  # grouped by class
+                and a.district is not District.GRAVEYARD]  # type: ignore[attr-defined]  # grouped by class
+    if destroys and gold >= 3:
+        return best(destroys, lambda a: -a.district.cost)
+    return by_type[EndTurn][0]
+
+
 def choose(game: Game[CitadelsState], state: CitadelsState, rng: Rng) -> Action:
     legal = list(game.legal_actions(state))
     noise, _ = rng.below(1000)
@@ -82,7 +137,7 @@ def choose(game: Game[CitadelsState], state: CitadelsState, rng: Rng) -> Action:
         return next((a for a in legal if isinstance(a, Recover)), legal[-1])
     turn = state.turn
     assert turn is not None
-    hand, city, gold = state.hands[seat], state.cities[seat], state.gold[seat]
+    hand, city = state.hands[seat], state.cities[seat]
     if isinstance(legal[0], KeepCard):
         return best(legal, lambda a: (a.district not in city and a.district not in hand,
                                       a.district.cost))
@@ -91,44 +146,8 @@ def choose(game: Game[CitadelsState], state: CitadelsState, rng: Rng) -> Action:
         dups = [a for a in legal if isinstance(a, SetAside) and a.district in city]
         finish = [a for a in legal if isinstance(a, FinishExchange)]
         return (dups or finish or legal)[0]
-    leader = _leader(state, seat)
     by_type: dict[type, list[Action]] = {}
     for a in legal:
         by_type.setdefault(type(a), []).append(a)
-    kills = by_type.get(Kill, [])
-    if kills:
-        good = [a for a in kills if a.target not in state.face_up]  # type: ignore[attr-defined]  # grouped by class
-        return best(good or kills, lambda a: a.target in (Character.KING, Character.ARCHITECT,
-                                                          Character.MERCHANT, Character.WARLORD))
-    robs = by_type.get(Rob, [])
-    if robs:
-        good = [a for a in robs if a.target not in state.face_up]  # type: ignore[attr-defined]  # grouped by class
-        return best(good or robs, lambda a: a.target in (Character.MERCHANT, Character.KING,
-                                                         Character.ARCHITECT))
-    swaps = by_type.get(SwapHands, [])
-    if swaps:
-        richest = max(swaps, key=lambda a: (len(state.hands[a.seat]), -a.seat))  # type: ignore[attr-defined]  # grouped by class
-        if len(state.hands[richest.seat]) > len(hand):  # type: ignore[attr-defined]  # grouped by class
-            return richest
-    if BeginExchange in by_type and hand and all(d in city for d in hand):
-        return by_type[BeginExchange][0]
-    if not turn.acted:
-        wanted = [d for d in hand if d not in city]
-        if DrawCards in by_type and (not wanted or (len(hand) <= 1 and gold >= 4)):
-            return by_type[DrawCards][0]
-        return by_type[TakeGold][0]
-    builds = by_type.get(Build, [])
-    if builds:
-        return best(builds, lambda a: a.district.points)
-    if TakeIncome in by_type:
-        return by_type[TakeIncome][0]
-    labs = [a for a in by_type.get(UseLaboratory, []) if a.district in city]  # type: ignore[attr-defined]  # grouped by class
-    if labs:
-        return labs[0]
-    if UseSmithy in by_type and gold >= 6 and len(hand) <= 1:
-        return by_type[UseSmithy][0]
-    destroys = [a for a in by_type.get(Destroy, []) if a.seat == leader  # type: ignore[attr-defined]  # grouped by class
-                and a.district is not District.GRAVEYARD]  # type: ignore[attr-defined]  # grouped by class
-    if destroys and gold >= 3:
-        return best(destroys, lambda a: -a.district.cost)
-    return by_type[EndTurn][0]
+    power = _power_choice(state, seat, by_type, best)
+    return power if power is not None else _turn_choice(state, seat, by_type, best)
