@@ -7,6 +7,11 @@ read, so one process can serve them all. If it fails or takes too long, the grap
 fresh `dot` instead (which raises `subprocess.CalledProcessError` on a bad graph), so a caller
 sees the same results and errors as with `graphviz.Source.pipe`.
 
+Graphviz 2.43 keeps a graph's default attributes (`graph [...]`, `node [...]`, `edge [...]`)
+for the graphs it reads after it in the same run (a plain graph drawn after a turn graph came
+out edges first, as `outputorder=edgesfirst` had asked there). So a process only ever serves
+graphs that declare the same defaults: each set of defaults has its own process.
+
 This module imports nothing from `explorer`.
 """
 
@@ -88,8 +93,17 @@ class _DotProcess:
                 return b"".join(chunks)
 
 
-_PROCESSES: dict[str, _DotProcess] = {}
+_PROCESSES: dict[tuple[str, str], _DotProcess] = {}
 _LOCK = threading.Lock()
+#: Processes kept at once; the one used longest ago is stopped first.
+KEEP = 4
+_DEFAULTS = re.compile(r"^\s*(?:graph|node|edge)\s*\[.*$|^\s*\w+\s*=.*$", re.MULTILINE)
+
+
+def _defaults(source: str) -> str:
+    """The default-attribute statements of a DOT source (graph, node and edge defaults and
+    graph attributes set at top level), which a running `dot` would carry to the next graph."""
+    return "\n".join(m.group(0).strip() for m in _DEFAULTS.finditer(source))
 
 
 @atexit.register
@@ -107,10 +121,14 @@ def render_svg(source: str, engine: str = "dot") -> str:
     """
     if shutil.which("dot") is None:
         raise FileNotFoundError("dot")
+    key = (engine, _defaults(source))
     with _LOCK:
-        process = _PROCESSES.get(engine)
+        process = _PROCESSES.pop(key, None)
         if process is None:
-            process = _PROCESSES[engine] = _DotProcess(engine)
+            process = _DotProcess(engine)
+            while len(_PROCESSES) >= KEEP:
+                _PROCESSES.pop(next(iter(_PROCESSES))).stop()
+        _PROCESSES[key] = process  # the most recently used last
     svg = process.render(source)
     if svg is not None:
         return svg

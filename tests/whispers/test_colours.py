@@ -184,7 +184,7 @@ def test_unknown_colour_lists_the_choices():
     with pytest.raises(OptionError) as caught:
         GAME.make_options(3, colours=("red", "pink", "blue"))
     assert "red, blue, green, yellow or purple" in caught.value.in_language("en")
-    assert "赤、青、緑、黄色、または紫" in caught.value.in_language("ja")
+    assert "赤、青、緑、黄色、紫のいずれか" in caught.value.in_language("ja")
 
 
 class _ColouredMatch(Match):

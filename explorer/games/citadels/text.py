@@ -207,6 +207,53 @@ RULES = {
         "option they go to a pile that is shuffled into a new deck when the deck runs short.",
         "破壊された建物と研究所で捨てたカードは山札の底に置きます。捨て札オプションでは捨て札"
         "の山に置き、山札が足りなくなったら混ぜて新しい山札にします。"),
+    "citadels.11.A2": (
+        "Naming a face-up removed character", "表向きで除かれた人物の指名",
+        "By default the Assassin may name ranks 2–8 and the Thief ranks 3–8 (not the killed "
+        "one), face-up removed ranks included; an option hides the face-up ones. Either way "
+        "naming one has no effect.",
+        "標準では暗殺者は2〜8番、盗賊は3〜8番（殺された人物を除く）を、表向きで除かれた人物も"
+        "含めて指名できます。オプションで表向きの人物を候補から外せます。どちらでも効果はあり"
+        "ません。"),
+    "citadels.11.A3": (
+        "Order of the removals", "人物を除く順番",
+        "Classic: one character is removed face down first, then the face-up ones from the "
+        "rest (the King is redrawn). The 2016 edition removes the face-up ones first.",
+        "クラシック: まず1枚を伏せて除き、残りから表向きの人物を除きます（王様なら引き直し）。"
+        "2016年版では表向きの人物を先に除きます。"),
+    "citadels.11.A5": (
+        "Graveyard scope", "墓地の範囲",
+        "The Graveyard may take back a district the Warlord destroys in any city (not when "
+        "its owner is the Warlord, not itself); an option limits it to its owner's city.",
+        "墓地は将軍がどの都市で破壊した建物でも取り戻せます（持ち主が将軍のときと、墓地自身を"
+        "除く）。オプションで持ち主の都市だけに限れます。"),
+    "citadels.11.A6": (
+        "Library and Observatory", "図書館と天文台",
+        "With both, the draw action draws 3 cards and keeps 2 (an option keeps all 3).",
+        "両方を持つとき、カードを引く行動では3枚引いて2枚残します（オプションで3枚とも残す）。"),
+    "citadels.11.A7": (
+        "The Bishop and the Warlord of one player", "同じプレイヤーの司教と将軍",
+        "When one player holds both (2–3 players), the Bishop protects his city only from "
+        "another player's Warlord; an option makes it protect it from his own too.",
+        "1人が両方を持つとき（2〜3人）、司教が守るのは他のプレイヤーの将軍からだけです。"
+        "オプションで自分の将軍からも守ります。"),
+    "citadels.11.A8": (
+        "Smithy variants", "鍛冶屋の異版",
+        "The Smithy costs 2 gold and draws 3 cards (FFG); options: pay 3 draw 2, or pay 3 "
+        "draw 3.",
+        "鍛冶屋は金貨2枚で3枚引きます（FFG版）。オプション: 3枚払って2枚、3枚払って3枚。"),
+    "citadels.11.A9": (
+        "When the deck runs out", "山札が尽きたとき",
+        "The draw action needs at least 1 card in the deck and draws what remains; an option "
+        "requires 2.",
+        "カードを引く行動は山札に1枚以上あればでき、残っている分だけ引きます。オプションでは"
+        "2枚以上必要です。"),
+    "citadels.11.A13": (
+        "The Great Wall and the Warlord's own city", "城壁と将軍自身の都市",
+        "The Great Wall's +1 is paid whoever the Warlord is; an option waives it when he "
+        "destroys in his own city.",
+        "城壁の+1は将軍が誰であっても払います。オプションでは将軍が自分の都市で破壊するとき"
+        "は払いません。"),
     "citadels.8": (
         "Game end", "ゲームの終了",
         "When a city reaches 8 districts, the round is played out, then the game ends.",
