@@ -409,6 +409,60 @@ def _fillers(counts: Counter[Card], candidates: Sequence[Card]) -> frozenset[Car
     return frozenset(out)
 
 
+def _closest_to_given(
+    masks_table: np.ndarray,
+    rows: np.ndarray,
+    groups: list[frozenset[Card]],
+    classes: int,
+    counts: Counter[Card],
+    given: tuple[Card, ...],
+) -> tuple[tuple[Card, ...], int]:
+    """Among the best placements (`rows` of `masks_table`, one row per group of `groups`, the
+    first `classes` groups being one kind each, the last the interchangeable fillers), the
+    cards of the one that keeps most cards of `given` in place, and how many it keeps. The
+    mirror image of a placement scores the same, so it is compared too."""
+    t = _tables()
+
+    def given_mask(kinds: frozenset[Card]) -> int:
+        return sum(1 << c for c in range(10) if given[c] in kinds)
+
+    kept = np.zeros(rows.size, np.int32)
+    kept_mirror = np.zeros(rows.size, np.int32)
+    for j, kinds in enumerate(groups):
+        wanted = given_mask(kinds)
+        chosen = masks_table[j][rows]
+        kept += t.pop[chosen & wanted]
+        kept_mirror += t.pop[t.mirror[chosen] & wanted]
+    pick = int(np.argmax(np.maximum(kept, kept_mirror)))
+    flip = kept_mirror[pick] > kept[pick]
+    cells: list[Card | None] = [None] * 10
+    filler_cells: list[int] = []
+    for j, kinds in enumerate(groups):
+        mask = int(masks_table[j][rows[pick]])
+        if flip:
+            mask = int(t.mirror[mask])
+        for c in range(10):
+            if mask >> c & 1:
+                if j < classes:
+                    (kind,) = kinds
+                    cells[c] = kind
+                else:
+                    filler_cells.append(c)
+    fillers = groups[-1] if len(groups) > classes else frozenset()
+    spare = Counter({k: counts[k] for k in fillers if counts[k]})
+    for c in filler_cells:
+        if spare[given[c]] > 0:
+            cells[c] = given[c]
+            spare[given[c]] -= 1
+    rest = iter(sorted(spare.elements()))
+    for c in filler_cells:
+        if cells[c] is None:
+            cells[c] = next(rest)
+    final = tuple(c for c in cells if c is not None)
+    assert len(final) == 10
+    return final, int(max(kept[pick], kept_mirror[pick]))
+
+
 def _search(
     counts: Counter[Card],
     given: tuple[Card, ...],
@@ -418,7 +472,6 @@ def _search(
 ) -> _Found:
     """The best placement of the multiset `counts`, with at most two copying Ninjas; among
     equal totals the one that keeps most cards of `given` in place."""
-    t = _tables()
     fillers = _fillers(counts, candidates)
     classes = sorted((k for k in counts if k not in fillers), key=lambda k: (-counts[k], k))
     sizes = [counts[k] for k in classes]
@@ -441,45 +494,9 @@ def _search(
     best = int(totals.max())
     rows = np.flatnonzero(totals == best)
 
-    # Among the best, keep as many given cards in place as possible (the mirror image of a
-    # placement scores the same, so compare it too).
-    def given_mask(kinds: frozenset[Card]) -> int:
-        return sum(1 << c for c in range(10) if given[c] in kinds)
-
     groups = [frozenset({k}) for k in classes] + ([fillers] if filler_size else [])
-    kept = np.zeros(rows.size, np.int32)
-    kept_mirror = np.zeros(rows.size, np.int32)
-    for j, kinds in enumerate(groups):
-        wanted = given_mask(kinds)
-        chosen = masks_table[j][rows]
-        kept += t.pop[chosen & wanted]
-        kept_mirror += t.pop[t.mirror[chosen] & wanted]
-    pick = int(np.argmax(np.maximum(kept, kept_mirror)))
-    flip = kept_mirror[pick] > kept[pick]
-    cells: list[Card | None] = [None] * 10
-    filler_cells: list[int] = []
-    for j in range(len(groups)):
-        mask = int(masks_table[j][rows[pick]])
-        if flip:
-            mask = int(t.mirror[mask])
-        for c in range(10):
-            if mask >> c & 1:
-                if j < len(classes):
-                    cells[c] = classes[j]
-                else:
-                    filler_cells.append(c)
-    spare = Counter({k: counts[k] for k in fillers if counts[k]})
-    for c in filler_cells:
-        if spare[given[c]] > 0:
-            cells[c] = given[c]
-            spare[given[c]] -= 1
-    rest = iter(sorted(spare.elements()))
-    for c in filler_cells:
-        if cells[c] is None:
-            cells[c] = next(rest)
-    final = tuple(c for c in cells if c is not None)
-    assert len(final) == 10
-    return _Found(best, final, int(max(kept[pick], kept_mirror[pick])), size)
+    final, kept = _closest_to_given(masks_table, rows, groups, len(classes), counts, given)
+    return _Found(best, final, kept, size)
 
 
 def _search_many_ninjas(
