@@ -54,7 +54,7 @@ CSS = """
 .wh-table td { border-bottom: 1px solid #ddd; padding: 4px 6px; vertical-align: middle; }
 .wh-player { font-weight: 600; white-space: nowrap; }
 .wh-player.wh-active { background: #fff3c4; }
-.wh-pips { letter-spacing: 1px; white-space: nowrap; }
+.wh-pips { letter-spacing: 1px; white-space: nowrap; font-size: 0.85em; }
 .wh-warn { color: #b00020; font-weight: bold; cursor: help; }
 .wh-note { margin: 4px 0; padding: 4px 8px; background: #f3f6ff; border-left: 4px solid #6a7fdb; }
 .wh-king { display: inline-block; margin-right: 12px; }
@@ -259,8 +259,8 @@ def _row(game: Game[Any], state: WhispersState, seat: int, q: int, lang: str) ->
     arrow = "▶ " if current == q else ""
     return (
         f'<tr data-seat="{q}"><td class="wh-player{active}">{arrow}'
-        f"{player_label_html(q, lang, state.colours)}{risk_mark(state, q, lang)}</td>"
-        f"<td>{pips(state.scores[q], state.target_score)}</td>"
+        f"{player_label_html(q, lang, state.colours)}{risk_mark(state, q, lang)}"
+        f"<br>{pips(state.scores[q], state.target_score)}</td>"
         f"<td><small>{escape(tr('whispers.viz.area', lang, n=len(state.areas[q])))}</small><br>"
         f"{area or '—'}</td>"
         f"<td><small>{escape(tr('whispers.viz.hand', lang, n=len(hand)))}</small><br>"
@@ -272,9 +272,10 @@ def table_html(game: Game[Any], state: WhispersState, seat: int | None, lang: st
     """The whole table as `seat` sees it (`state` is already that seat's view)."""
     rows = "".join(_row(game, state, seat if seat is not None else -1, q, lang)
                    for q in range(state.players))
+    # The score sits under the player's name: one column fewer leaves the hands room to stay
+    # on one or two lines in a narrow panel.
     head = "".join(f"<th>{escape(tr(k, lang))}</th>" for k in (
-        "whispers.viz.col.player", "whispers.viz.col.score", "whispers.viz.col.area",
-        "whispers.viz.col.hand"))
+        "whispers.viz.col.player_score", "whispers.viz.col.area", "whispers.viz.col.hand"))
     legend = escape(tr("whispers.viz.legend", lang))
     return (
         f'{CSS}<div class="wh-root">{status_html(game, state, lang)}'
@@ -800,7 +801,7 @@ register_messages({
     "whispers.viz.area": ("area {n}", "密談場 {n}枚"),
     "whispers.viz.hand": ("hand {n}", "手札 {n}枚"),
     "whispers.viz.col.player": ("Player", "プレイヤー"),
-    "whispers.viz.col.score": ("Points", "得点"),
+    "whispers.viz.col.player_score": ("Player · points", "プレイヤー・得点"),
     "whispers.viz.col.area": ("Area", "密談場"),
     "whispers.viz.col.hand": ("Hand", "手札"),
     "whispers.viz.legend": (
