@@ -153,3 +153,16 @@ class TestCitadels:
                        if str(a) == "rob King")
         reason = match.why_illegal(robbery)
         assert reason is not None and "killed" in reason.label("en")
+
+
+@pytest.mark.parametrize("build", [
+    lambda: naishi(lines=[("Dragon",) + PLAIN[1:], PLAIN]),
+    lambda: whispers_position([["Dragon r"], [], []]),
+    lambda: whispers_position([["Maid r", "Maid r"], [], []]),
+    lambda: citadels_position(4, face_down="Jester"),
+])
+def test_a_builder_refuses_bad_input_in_both_languages(build: object) -> None:
+    with pytest.raises(PositionError) as caught:
+        build()  # type: ignore[operator]
+    assert JAPANESE.search(caught.value.in_language("ja"))
+    assert caught.value.in_language("en").startswith("This position cannot be set up")

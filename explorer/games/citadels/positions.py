@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...engine import Message, Rng, load_game, register_messages
+from ...engine import Message, PositionError, Rng, load_game, register_messages
 from ...engine.position import cards_left
 from .cards import CHARACTERS, DECK, FACE_UP_COUNT, Character, District, district_by_name
 from .state import CitadelsState, Phase
@@ -25,12 +25,16 @@ from .state import CitadelsState, Phase
 COMPLETE = 8
 
 
+def _refused(reason: Message) -> PositionError:
+    return PositionError(Message("engine.position.refused", reason=reason))
+
+
 def _district(value: Any) -> District:
     if isinstance(value, District):
         return value
     found = district_by_name(str(value))
     if found is None:
-        raise ValueError(Message("citadels.position.no_district", name=str(value)).label("en"))
+        raise _refused(Message("citadels.position.no_district", name=str(value)))
     return found
 
 
@@ -40,7 +44,7 @@ def _character(value: Any) -> Character:
     for c in CHARACTERS:
         if str(value).strip().casefold() in (str(c).casefold(), c.name.casefold()):
             return c
-    raise ValueError(Message("citadels.position.no_character", name=str(value)).label("en"))
+    raise _refused(Message("citadels.position.no_character", name=str(value)))
 
 
 def position(

@@ -32,10 +32,21 @@ ROWS = {"line": Text("Line", "場"), "hand": Text("Hand", "手札")}
 Pile = Sequence[Any] | int
 
 
+def _refused(reason: Message) -> PositionError:
+    return PositionError(Message("engine.position.refused", reason=reason))
+
+
+def _card(value: Any) -> Card:
+    try:
+        return parse_card(value)
+    except ValueError:
+        raise _refused(Message("naishi.position.no_card", name=str(value))) from None
+
+
 def _row(cards: Sequence[Any], what: str) -> tuple[Card, ...]:
-    row = tuple(parse_card(c) for c in cards)
+    row = tuple(_card(c) for c in cards)
     if len(row) != COLUMNS:
-        raise ValueError(Message("naishi.position.row", what=ROWS[what], n=len(row)).label("en"))
+        raise _refused(Message("naishi.position.row", what=ROWS[what], n=len(row)))
     return row
 
 
@@ -76,10 +87,10 @@ def position(
         if isinstance(pile, int):
             piles.append([None] * pile)
         else:
-            piles.append([None if c in (None, "?") else parse_card(c) for c in pile])
+            piles.append([None if c in (None, "?") else _card(c) for c in pile])
     placed = Counter(c for row in line_rows + hand_rows for c in row)
     placed.update(c for pile in piles for c in pile if c is not None)
-    given_discard = None if discard is None else tuple(parse_card(c) for c in discard)
+    given_discard = None if discard is None else tuple(_card(c) for c in discard)
     placed.update(given_discard or ())
     rest = cards_left(DEVELOPMENT_DECK, placed.elements())
     mountains_left = CARDS[MOUNTAIN].copies - placed[MOUNTAIN]
@@ -87,8 +98,7 @@ def position(
     pool = list(shuffled)
     wanted = sum(c is None for pile in piles for c in pile)
     if wanted > len(pool):
-        raise PositionError(Message("engine.position.refused", reason=Message(
-            "naishi.position.too_few", wanted=wanted, left=len(pool))))
+        raise _refused(Message("naishi.position.too_few", wanted=wanted, left=len(pool)))
     filled = tuple(tuple(c if c is not None else pool.pop() for c in pile) for pile in piles)
     if given_discard is None:
         given_discard = tuple(pool) + (MOUNTAIN,) * max(mountains_left, 0)
@@ -141,6 +151,10 @@ register_messages(
         "naishi.position.row": (
             "each {what} has five cards, not {n} (naishi.3.7).",
             "{what} はそれぞれ5枚です（{n}枚は不可、naishi.3.7）。",
+        ),
+        "naishi.position.no_card": (
+            "'{name}' is not a Naishi card (English ids or names, or Japanese names).",
+            "「{name}」は内侍のカードではありません（英語のIDか名前、または日本語名）。",
         ),
         "naishi.position.too_few": (
             "the River asks for {wanted} more cards, but only {left} Development cards are "

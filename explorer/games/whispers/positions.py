@@ -19,15 +19,26 @@ This module imports only the engine and this game's data modules.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from explorer.engine import Message, register_messages
+from explorer.engine import Message, PositionError, register_messages
 
 from .cards import CARD_CHARACTER, CARD_COLOUR, HAND_SIZE, TARGET_SCORE
 from .setup import stacked
 from .state import Phase, WhispersState
 
-position = stacked
+
+def position(hands: Sequence[Sequence[str]], **kwargs: Any) -> WhispersState:
+    """`setup.stacked` (see there for the keywords), with a card name it cannot read or a card
+    used twice refused as a `PositionError` in both languages."""
+    try:
+        return stacked(hands, **kwargs)
+    except ValueError as exc:
+        if isinstance(exc, PositionError):
+            raise
+        raise PositionError(Message("engine.position.refused", reason=Message(
+            "whispers.position.no_card", detail=str(exc)))) from None
 
 
 def card_label(card: Any) -> Any:
@@ -66,6 +77,10 @@ def position_problem(s: WhispersState) -> Message | None:
 
 register_messages(
     {
+        "whispers.position.no_card": (
+            "{detail} (cards are written like 'Maid n' or 'Wizard r').",
+            "{detail}（カードは 'Maid n' や 'Wizard r' のように書きます）。",
+        ),
         "whispers.position.king_card": ("King card: {character}", "国王カード: {character}"),
         "whispers.position.seats": (
             "hands, areas and scores are needed for each of the {players} players.",
