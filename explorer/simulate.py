@@ -33,14 +33,18 @@ import time
 import types
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
-
-import numpy as np
+from typing import TYPE_CHECKING, Any
 
 from . import bots as _bots
 from .engine import Game, Join, Message, OptionError, derive, load_game, register_messages
 from .engine.bots import Bot, Choice
+from .engine.lazy import lazy_import
 from .engine.registry import plugin
+
+if TYPE_CHECKING:
+    import numpy as np
+else:
+    np = lazy_import("numpy")  # imported by the first simulation: `import explorer` needs no numpy
 
 __all__ = ["Comparison", "Estimate", "Simulation", "compare", "game_seed", "simulate"]
 

@@ -237,3 +237,30 @@ def test_the_lab_command_starts_jupyterlab_on_the_welcome_lesson(
     with urllib.request.urlopen(f"{base}/api/contents/00_welcome.ipynb", timeout=10) as reply:
         assert reply.status == 200
     assert (folder / "naishi.ipynb").read_bytes() == (ROOT / "notebooks/naishi.ipynb").read_bytes()
+
+
+NO_NUMPY = """
+import sys
+sys.modules["numpy"] = None  # as in a JupyterLite tab whose Pyodide has not loaded numpy
+import explorer, explorer.widgets
+for name, players in (("whispers", 4), ("citadels", 4)):
+    match = explorer.Match(name, players, seed=3)
+    match.play_out()
+    explorer.widgets.explore(name, players=players, seed=3)
+    print(name, list(match.outcome.scores))
+try:
+    explorer.simulate("naishi", 1)
+except ModuleNotFoundError as error:
+    print("numpy needed:", error.name)
+"""
+
+
+def test_whispers_and_citadels_run_without_numpy() -> None:
+    """The offline JupyterLite site has no numpy (Pyodide's is only on its CDN): importing
+    the package and playing Whispers and Citadels must not need it; what does says so."""
+    result = subprocess.run([sys.executable, "-c", NO_NUMPY], capture_output=True, text=True,
+                            timeout=300, cwd=ROOT, env=clean_env(PYTHONPATH=str(ROOT)))
+    assert result.returncode == 0, result.stderr[-3000:]
+    lines = result.stdout.splitlines()
+    assert [line.split()[0] for line in lines[:2]] == ["whispers", "citadels"]
+    assert lines[2] == "numpy needed: numpy"

@@ -4,7 +4,8 @@ The site (default `build/lite/`) is JupyterLab running in the browser tab with t
 kernel: no server at all. It holds
 
 - the lessons: copies of `notebooks/*.ipynb`, each with one first cell that installs the
-  package in the tab (a lesson that plays Naishi also asks for numpy), and the Pyodide
+  package in the tab (a lesson that plays Naishi or uses numpy also asks for numpy, one that
+  plots for matplotlib), and the Pyodide
   kernelspec, so no kernel dialog appears;
 - `pypi/`: this package's wheel and the pure-Python wheels it needs that Pyodide's own
   distribution does not have (numpy, networkx and IPython come from Pyodide).
@@ -172,8 +173,10 @@ def lite_lesson(notebook: Path) -> dict[str, Any]:
     lesson = json.loads(notebook.read_text(encoding="utf-8"))
     source = "".join("".join(cell["source"]) for cell in lesson["cells"]).lower()
     packages = ["ipywidgets", "networkx", "graphviz"]
-    if "naishi" in source:
-        packages.append("numpy")  # the Naishi scorer and its best arrangement use numpy
+    if "naishi" in source or "numpy" in source:
+        packages.append("numpy")  # Naishi's best arrangement and the simulations use numpy
+    if "matplotlib" in source:
+        packages.append("matplotlib")  # the design lab's plots
     lite = copy.deepcopy(lesson)
     lite["metadata"]["kernelspec"] = dict(PYODIDE_KERNELSPEC)
     lite["metadata"]["language_info"] = {"name": "python"}

@@ -18,7 +18,7 @@ How it stays fast:
   (Advisor next to Naishi, two Sentinels) added exactly. Three or more Ninjas (not possible
   with the real deck) are handled by trying each multiset of copies as ordinary cards.
 
-This module may import only numpy, the engine and this game's `cards` and `scoring`.
+This module may import only numpy (lazily), the engine and this game's `cards` and `scoring`.
 """
 
 from __future__ import annotations
@@ -28,12 +28,11 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
-
-import numpy as np
+from typing import TYPE_CHECKING, Any
 
 from ...engine import Message, check_lang, register_messages
 from ...engine.i18n import join_sentences
+from ...engine.lazy import lazy_import
 from .cards import COPIABLE, Card
 from .scoring import (
     ADJACENT_FORT,
@@ -69,7 +68,14 @@ MOUNTAIN, NAISHI, ADVISOR, SENTINEL = Card.MOUNTAIN, Card.NAISHI, Card.ADVISOR, 
 MONK, HORSEMAN, RONIN, NINJA = Card.MONK, Card.HORSEMAN, Card.RONIN, Card.NINJA
 FORT, BANNER, TORII, RICE_FIELD = Card.FORT, Card.BANNER, Card.TORII, Card.RICE_FIELD
 
-Masks = np.ndarray  # of uint16, one 10-bit mask per placement
+if TYPE_CHECKING:
+    import numpy as np
+
+    Masks = np.ndarray  # of uint16, one 10-bit mask per placement
+else:
+    # numpy is imported when an arrangement is first searched, so that the other games run
+    # where numpy is missing (a JupyterLite tab without Pyodide's numpy).
+    np = lazy_import("numpy")
 
 
 # ---------------------------------------------------------------------------------------------
