@@ -160,8 +160,8 @@ register_messages(
             "第{step}手はタイムラインの外です（0〜{last}）。",
         ),
         "engine.error.language": (
-            "Unknown language {lang}: choose en or ja.",
-            "言語 {lang} は使えません。en か ja を選んでください。",
+            "Unknown language {lang}: choose {names}.",
+            "言語 {lang} は使えません。{names}から選んでください。",
         ),
     }
 )

@@ -73,7 +73,8 @@ def check_lang(lang: str) -> str:
     """
     if isinstance(lang, str) and lang in _LANGUAGES:
         return lang
-    raise LanguageError(Message("engine.error.language", lang=shown(lang)))
+    raise LanguageError(Message("engine.error.language", lang=shown(lang),
+                                names=Join(_LANGUAGES, alternatives=True)))
 
 
 def shown(value: Any, limit: int = 60) -> str:
