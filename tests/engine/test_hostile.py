@@ -166,6 +166,13 @@ class TestOptions:
         with pytest.raises(OptionError):
             Match("citadels", 4, crown=1.0)
 
+    def test_choices_are_offered_with_or(self):
+        for options, words in (({"start_player": 5}, "choose 0, 1 or 2"),
+                               ({"full_court_points_4p_5p": 3}, "choose 1 or 2")):
+            with pytest.raises(OptionError) as info:
+                Match("whispers", 3, **options)
+            assert words in str(info.value), str(info.value)
+
     def test_numpy_integers_are_normalised(self):
         m = Match("whispers", np.int64(4), seed=np.int64(7), full_court_points_4p_5p=np.int64(2),
                   start_player=np.int32(1))

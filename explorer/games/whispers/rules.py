@@ -364,7 +364,7 @@ class Whispers(Game[WhispersState]):
         if isinstance(start, bool) or not isinstance(start, int) or not 0 <= start < players:
             raise OptionError(
                 Message("engine.error.option_value", name="start_player", value=shown(start),
-                        allowed=Join(str(i) for i in range(players)))
+                        allowed=Join((str(i) for i in range(players)), alternatives=True))
             )
         points = options.full_court_points_4p_5p
         if isinstance(points, bool) or points not in (1, 2):
@@ -374,11 +374,11 @@ class Whispers(Game[WhispersState]):
             )
         if not all(1 <= t <= 30 for t in options.target_scores):
             raise OptionError(Message("engine.error.option_value", name="target_scores",
-                                      value=repr(options.target_scores), allowed="1–30"))
+                                      value=shown(options.target_scores), allowed="1–30"))
         for name in ("forced_end_points", "full_court_points_3p"):
             if not 0 <= getattr(options, name) <= 5:
                 raise OptionError(Message("engine.error.option_value", name=name,
-                                          value=repr(getattr(options, name)), allowed="0–5"))
+                                          value=shown(getattr(options, name)), allowed="0–5"))
         object.__setattr__(options, "colours", canonical_colours(options.colours, players))
 
     def initial(self, players: int, seed: int, options: Any) -> Transition[WhispersState]:
