@@ -41,6 +41,7 @@ def random_states(name: str, seed: int) -> list[object]:
     return out
 
 
+@pytest.mark.soak
 @pytest.mark.parametrize("name", GAMES)
 def test_share_codes_round_trip_every_position_of_200_random_matches(name: str) -> None:
     game = load_game(name)
