@@ -105,8 +105,9 @@ def check_purity(name: str, players: int, seed: int) -> None:
 
 def check_actions(name: str, players: int, seed: int) -> None:
     """Every legal action is a readable, hashable value with a unique `str()`, a `repr()` that
-    rebuilds it and a description in every language; illegal actions seen elsewhere in the game
-    are refused with a reason and leave the match unchanged."""
+    rebuilds it and a description in every language; a candidate action (and an action seen
+    elsewhere in the game) is legal exactly when `why_illegal` returns `None`, and an illegal
+    one is refused with a reason and leaves the match unchanged."""
     match = Match(name, players, seed)
     game = match.game
     namespace = vars(__import__(type(game).__module__, fromlist=["*"]))
@@ -128,6 +129,9 @@ def check_actions(name: str, players: int, seed: int) -> None:
         for candidate in list(game.candidate_actions(match.state)) + seen[-40:]:
             if candidate in legal_set:
                 continue
+            # Legal exactly when the game's own check finds nothing to say against it.
+            assert game.why_illegal(match.state, candidate) is not None, (
+                f"{candidate!s} is not legal, yet why_illegal finds no reason")
             before_json, before_state = match.to_json(), match.state
             before_log = len(match.log)
             try:

@@ -159,3 +159,10 @@ def test_play_applies_the_games_own_value_not_a_look_alike():
     m = Match("toy", seed=1)
     m.play(Take(1.0))  # equal to Take(1), but not the game's value
     assert type(m.actions[0].count) is int and str(m.actions[0]) == "take 1"
+
+
+def test_the_battery_catches_an_illegal_candidate_that_why_illegal_lets_through(toy, monkeypatch):
+    testing.check_actions("toy", 2, seed=1)
+    monkeypatch.setattr(type(toy), "why_illegal", lambda self, state, action: None)
+    with pytest.raises(AssertionError, match="why_illegal finds no reason"):
+        testing.check_actions("toy", 2, seed=1)
