@@ -385,7 +385,14 @@ class Match:
                                       game=load_game(game).title), lang)
         seed = record.get("s", 0)
         if "p" in record:
-            state = decode(found.State, record["p"])
+            try:
+                state = decode(found.State, record["p"])
+            except PositionError:
+                raise
+            except RecordError as exc:
+                raise RecordError(exc.reason, lang) from None
+            except RecursionError:
+                raise fail(Message("engine.record.too_deep")) from None
             match = cls.from_position(found.name, state, seed=seed, lang=lang)
             if "a" not in record:
                 return match

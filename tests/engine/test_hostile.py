@@ -139,6 +139,37 @@ def test_every_hostile_record_is_a_record_error_in_one_language(name, lang):
         assert_one_language(info.value.in_language(other), other)
 
 
+def hostile_share_codes(name: str) -> list[dict]:
+    """Share codes are intact (checksum right) but carry a hostile record."""
+    nested = json.loads("[" * 500 + "]" * 500)
+    return [
+        {"g": name, "n": 3, "o": {"lang": 1}, "a": []},
+        {"g": name, "n": 3, "o": {"seed": 1}, "a": []},
+        {"g": name, "n": True, "o": {}, "a": []},
+        {"g": name, "n": 3, "o": {}, "a": [10**6]},
+        {"g": name, "n": 3, "o": {}, "a": [], "c": 9},
+        {"g": name, "n": 3, "o": {}, "a": [], "s": -1},
+        {"g": name, "n": 3, "o": {}, "a": [], "s": 1.5},
+        {"g": ["x"], "n": 3},
+        [1, 2],
+        {"g": name, "p": [1]},
+        {"g": name, "p": nested},
+        {"g": name, "n": 3, "o": {}, "a": "x"},
+    ]
+
+
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_hostile_share_code_is_a_record_error_in_one_language(name, lang):
+    from explorer.engine.position import to_share_code
+
+    for record in hostile_share_codes(name):
+        with pytest.raises(RecordError) as info:
+            Match.from_share_code(to_share_code(record), lang=lang)  # type: ignore[arg-type]
+        assert_one_language(str(info.value), lang)
+        assert str(info.value) == info.value.in_language(lang), record
+
+
 def test_a_good_record_still_loads():
     for name in GAMES:
         text = json.dumps(good_record(name))
