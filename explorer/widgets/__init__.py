@@ -1,5 +1,7 @@
 """Widgets (ipywidgets 8): thin views over a `Match`. They contain no rules: callbacks call
-`match.play`, `undo`, `goto`, then one `refresh()` rebuilds every panel.
+`match.play`, `undo`, `goto`, then one `refresh()` brings every panel up to date. Widgets are
+made once and updated in place (only changed values are sent to the browser); a widget that is
+removed is closed with its layout and style (`explorer.widgets.explorer.close_tree`).
 
 Depends on the engine, the games and `explorer.viz`; nothing depends on this package.
 """
