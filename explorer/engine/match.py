@@ -409,20 +409,24 @@ class Match:
         indices = record.get("a")
         if not isinstance(indices, list):
             raise field("a", list)
-        for number, index in enumerate(indices):
-            legal = match.legal_actions()
-            if isinstance(index, bool) or not isinstance(index, int) or not (
-                0 <= index < len(legal)
-            ):
-                raise RecordError(Message("engine.error.record_step", step=number + 1,
-                                          detail=Message("engine.share.no_move")), lang)
-            match.play(legal[index])
+        match._play_indices(indices, lang)
         cursor = as_int(record.get("c", match.length))
         if cursor is None or not 0 <= cursor <= match.length:
             raise fail(Message("engine.record.step", value=shown(record.get("c")),
                                last=match.length))
         match.goto(cursor)
         return match
+
+    def _play_indices(self, indices: list[Any], lang: str) -> None:
+        """Play each action given by its index among the legal actions (a share code's form)."""
+        for number, index in enumerate(indices):
+            legal = self.legal_actions()
+            if isinstance(index, bool) or not isinstance(index, int) or not (
+                0 <= index < len(legal)
+            ):
+                raise RecordError(Message("engine.error.record_step", step=number + 1,
+                                          detail=Message("engine.share.no_move")), lang)
+            self.play(legal[index])
 
     def to_json(self) -> str:
         """The match record as JSON: replaying it rebuilds the same timeline and cursor."""
