@@ -24,6 +24,7 @@ import pytest
 import explorer
 from explorer.engine.i18n import tr
 from explorer.lab import DISTRIBUTION
+from tools.lite import source_copy
 
 from .envs import clean_env, fresh_venv
 
@@ -95,8 +96,9 @@ def test_readme_gives_the_two_commands_and_ci_runs_the_test_one() -> None:
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """sdist then wheel from the sdist (`python -m build`), as a release would be made."""
     out = tmp_path_factory.mktemp("dist")
+    source = source_copy(tmp_path_factory.mktemp("source") / "checkout")
     result = subprocess.run(
-        [sys.executable, "-m", "build", "--outdir", str(out), str(ROOT)],
+        [sys.executable, "-m", "build", "--outdir", str(out), str(source)],
         capture_output=True, text=True, timeout=600,
     )
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]

@@ -161,9 +161,23 @@ def pure_dependencies(wheel: Path, provided: set[str], dest: Path, python: str) 
     return wheels
 
 
+# What a build never needs; the rest of the checkout is copied (see `source_copy`).
+NOT_SOURCE = shutil.ignore_patterns(".git", ".venv", "build", "dist", "test-artifacts", "_build",
+                                    "*.egg-info", "__pycache__", ".*_cache", "handouts")
+
+
+def source_copy(target: Path) -> Path:
+    """A copy of the checkout to build from, so that builds running at the same time (the test
+    workers) never share setuptools' `build/` and `*.egg-info` folders in the checkout."""
+    shutil.copytree(ROOT, target, ignore=NOT_SOURCE)
+    return target
+
+
 def build_wheel(dest: Path) -> Path:
     dest.mkdir(parents=True, exist_ok=True)
-    run([sys.executable, "-m", "build", "--wheel", "--outdir", str(dest), str(ROOT)])
+    with tempfile.TemporaryDirectory(prefix="lite-source-") as scratch:
+        source = source_copy(Path(scratch) / "source")
+        run([sys.executable, "-m", "build", "--wheel", "--outdir", str(dest), str(source)])
     (wheel,) = dest.glob("card_rules_explorer-*.whl")
     return wheel
 
