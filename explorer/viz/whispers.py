@@ -433,35 +433,39 @@ def source_id(node: Any) -> str:
     return f"s{int(node)}"
 
 
-def to_graphviz(graph: nx.MultiDiGraph, lang: str) -> graphviz.Digraph:
-    """Build a `graphviz.Digraph` by hand from a turn or history graph: engine `dot`, left to
-    right, the passers in the first rank and every player and round end in the last, in seat
-    order; `dot` gives every edge label its own place, clear of the nodes and the other
-    labels."""
+GRAPH_ATTR = {"rankdir": "LR", "bgcolor": "transparent", "fontname": GRAPH_FONT,
+              "nodesep": "0.2", "ranksep": "0.3", "newrank": "true",
+              "outputorder": "edgesfirst", "pad": "0.05"}
+"""The turn graph's graph attributes for `dot`."""
+NODE_ATTR = {"fontname": GRAPH_FONT, "fontsize": str(NODE_FONT), "margin": "0.08,0.03"}
+EDGE_ATTR = {"fontname": GRAPH_FONT, "fontsize": str(EDGE_FONT), "arrowsize": "0.8",
+             "penwidth": "1.6"}
+
+# One statement of the drawing: ("node", name, attrs), ("edge", tail, head, attrs), or
+# ("rank", value, statements) for a column of nodes kept in one rank.
+_Statement = tuple[Any, ...]
+
+
+def _dot_statements(graph: nx.MultiDiGraph, lang: str) -> list[_Statement]:
+    """What `to_graphviz` and `dot_source` draw: the passers in the first rank and every
+    player and round end in the last, in seat order, then the arrows."""
     left, right = _columns(graph)
-    dot = graphviz.Digraph(
-        engine="dot",
-        graph_attr={"rankdir": "LR", "bgcolor": "transparent", "fontname": GRAPH_FONT,
-                    "nodesep": "0.2", "ranksep": "0.3", "newrank": "true",
-                    "outputorder": "edgesfirst", "pad": "0.05"},
-        node_attr={"fontname": GRAPH_FONT, "fontsize": str(NODE_FONT), "margin": "0.08,0.03"},
-        edge_attr={"fontname": GRAPH_FONT, "fontsize": str(EDGE_FONT), "arrowsize": "0.8",
-                   "penwidth": "1.6"},
-    )
     heads = (("head_now", "whispers.viz.column_now", left, source_id),
              ("head_next", "whispers.viz.column_next", right, node_id))
     history = graph.graph.get("kind") == "history"
+    out: list[_Statement] = []
     for head, key, nodes, ident in heads:
-        with dot.subgraph() as column:
-            column.attr(rank="source" if head == "head_now" else "sink")
-            text = tr(key.replace("column_", "column_history_") if history else key, lang)
-            column.node(head, label=text, shape="plaintext", fontcolor="#555555",
-                        fontsize=str(EDGE_FONT))
-            previous = head
-            for node in nodes:
-                column.node(ident(node), **_dot_node(graph, node, lang, ident is source_id))
-                column.edge(previous, ident(node), style="invis")
-                previous = ident(node)
+        text = tr(key.replace("column_", "column_history_") if history else key, lang)
+        column: list[_Statement] = [("node", head, {
+            "label": text, "shape": "plaintext", "fontcolor": "#555555",
+            "fontsize": str(EDGE_FONT)})]
+        previous = head
+        for node in nodes:
+            column.append(("node", ident(node),
+                           _dot_node(graph, node, lang, ident is source_id)))
+            column.append(("edge", previous, ident(node), {"style": "invis"}))
+            previous = ident(node)
+        out.append(("rank", "source" if head == "head_now" else "sink", column))
     for u, v, data in drawn_edges(graph, lang):
         attrs = {"label": data["label"], "color": data["colour"],
                  "fontcolor": "#222222", "tooltip": data["tooltip"]}
@@ -471,8 +475,77 @@ def to_graphviz(graph: nx.MultiDiGraph, lang: str) -> graphviz.Digraph:
             attrs["style"] = "dotted"
         if "weight" in data:
             attrs["penwidth"] = str(min(1 + data["weight"] * 0.6, 8))
-        dot.edge(source_id(u), node_id(v), **attrs)
+        out.append(("edge", source_id(u), node_id(v), attrs))
+    return out
+
+
+def to_graphviz(graph: nx.MultiDiGraph, lang: str) -> graphviz.Digraph:
+    """Build a `graphviz.Digraph` by hand from a turn or history graph: engine `dot`, left to
+    right, the passers in the first rank and every player and round end in the last, in seat
+    order; `dot` gives every edge label its own place, clear of the nodes and the other
+    labels. Its `.source` is `dot_source(graph, lang)`, which the explorer uses (faster)."""
+    dot = graphviz.Digraph(engine="dot", graph_attr=GRAPH_ATTR, node_attr=NODE_ATTR,
+                           edge_attr=EDGE_ATTR)
+
+    def add(target: graphviz.Digraph, statements: list[_Statement]) -> None:
+        for statement in statements:
+            if statement[0] == "rank":
+                with target.subgraph() as column:
+                    column.attr(rank=statement[1])
+                    add(column, statement[2])
+            elif statement[0] == "node":
+                target.node(statement[1], **statement[2])
+            else:
+                target.edge(statement[1], statement[2], **statement[3])
+
+    add(dot, _dot_statements(graph, lang))
     return dot
+
+
+_DOT_ID = re.compile(r"([a-zA-Z_][a-zA-Z0-9_]*|-?(\.[0-9]+|[0-9]+(\.[0-9]*)?))$")
+_DOT_HTML = re.compile(r"<.*>$", re.DOTALL)
+_DOT_QUOTE = re.compile(r'((?:\\\\)*)\\?"')
+_DOT_KEYWORDS = frozenset({"node", "edge", "graph", "digraph", "subgraph", "strict"})
+
+
+@functools.lru_cache(maxsize=4096)
+def _dot_quote(text: str) -> str:
+    """A DOT id or value, quoted when it must be, as the `graphviz` library quotes it: plain
+    ids and numbers bare, `<...>` as an HTML label, anything else in double quotes with its
+    unescaped double quotes escaped."""
+    if _DOT_HTML.match(text) or (_DOT_ID.match(text) and text.lower() not in _DOT_KEYWORDS):
+        return text
+    return '"' + _DOT_QUOTE.sub(r'\1\\"', text) + '"'
+
+
+def _dot_attrs(attrs: dict[str, str]) -> str:
+    """` [label=… key=value …]`: the label first, then the others in name order."""
+    items = ([f"label={_dot_quote(attrs['label'])}"] if "label" in attrs else []) + [
+        f"{_dot_quote(k)}={_dot_quote(v)}" for k, v in sorted(attrs.items()) if k != "label"]
+    return f" [{' '.join(items)}]" if items else ""
+
+
+def dot_source(graph: nx.MultiDiGraph, lang: str) -> str:
+    """The DOT text of `to_graphviz(graph, lang)`, byte for byte, written directly (building
+    it through the `graphviz` library costs more than laying it out)."""
+    lines = ["digraph {\n", f"\tgraph{_dot_attrs(GRAPH_ATTR)}\n",
+             f"\tnode{_dot_attrs(NODE_ATTR)}\n", f"\tedge{_dot_attrs(EDGE_ATTR)}\n"]
+
+    def add(statements: list[_Statement], indent: str) -> None:
+        for statement in statements:
+            if statement[0] == "rank":
+                lines.append(f"{indent}{{\n{indent}\trank={_dot_quote(statement[1])}\n")
+                add(statement[2], indent + "\t")
+                lines.append(f"{indent}}}\n")
+            elif statement[0] == "node":
+                lines.append(f"{indent}{_dot_quote(statement[1])}{_dot_attrs(statement[2])}\n")
+            else:
+                lines.append(f"{indent}{_dot_quote(statement[1])} -> "
+                             f"{_dot_quote(statement[2])}{_dot_attrs(statement[3])}\n")
+
+    add(_dot_statements(graph, lang), "\t")
+    lines.append("}\n")
+    return "".join(lines)
 
 
 def _dot_node(graph: nx.MultiDiGraph, node: Any, lang: str, source: bool) -> dict[str, str]:
@@ -515,7 +588,7 @@ def graph_svg(graph: nx.MultiDiGraph, lang: str, *, use_dot: bool | None = None)
         use_dot = has_dot()
     if use_dot and graph.graph.get("kind") != "history":
         try:
-            return _dot_svg(to_graphviz(graph, lang).source)
+            return _dot_svg(dot_source(graph, lang))
         except (graphviz.ExecutableNotFound, subprocess.CalledProcessError, OSError,
                 ValueError):
             pass
@@ -863,6 +936,7 @@ __all__ = [
     "step_note_html",
     "table_html",
     "to_graphviz",
+    "dot_source",
     "turn_graph_html",
 ]
 

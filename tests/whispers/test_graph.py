@@ -133,6 +133,23 @@ class TestRendering:
         ja = vw.to_graphviz(self.graph(), "ja").source
         assert "道化師" in ja and "赤が選ぶ" in ja
 
+    @pytest.mark.parametrize("players", [3, 5])
+    def test_direct_dot_source_is_the_graphviz_librarys_byte_for_byte(self, players):
+        match = Match("whispers", players, seed=players)
+        graphs = [pass_history_graph(match)]
+        while not match.is_over and match.step < 40:
+            graphs.append(turn_graph(match.state))
+            match.play_bot()
+        graphs.append(pass_history_graph(match))
+        for graph, lang in itertools.product(graphs, ("en", "ja")):
+            assert vw.dot_source(graph, lang) == vw.to_graphviz(graph, lang).source
+
+    def test_direct_quoting_is_the_graphviz_librarys(self):
+        for text in ["", "a", "a b", "node", "Graph", "-4.2", ".5", "4.", "x1_y", "1x",
+                     'say "hi"', 'a\\"b', 'a\\\\"b', "<<b>x</b>>", "<a", "a>", "line\nnext",
+                     "赤：密談場1・0点", "#d62728", "0.08,0.03"]:
+            assert vw._dot_quote(text) == graphviz.quoting.quote(text), text
+
     def test_parallel_arrows_to_one_player_are_drawn_once_with_every_card(self):
         g = turn_graph(three(["Jester n", "Maid n", "Wizard n", "Guard b", "Maid b"],
                              areas=[[], ["Butler b"], ["Butler g"]]))
