@@ -119,7 +119,7 @@ STYLE = """
   font-size: 0.85em; }
 .ex-root.ex-presenter .ex-table-panel, .ex-root.ex-presenter .ex-side { max-height: 100%;
   overflow-y: auto; }
-.ex-root.ex-presenter .ex-actions-list { max-height: 250px; }
+.ex-root.ex-presenter .ex-actions-list { max-height: 200px; }
 .ex-root.ex-presenter .ex-why-note { max-height: 120px; }
 .ex-root.ex-presenter .ex-action.widget-button { min-height: 24px; padding: 1px 6px;
   line-height: 1.2; }
