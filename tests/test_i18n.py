@@ -125,3 +125,17 @@ def test_a_new_language_is_data_every_message_of_a_random_game_renders_in_it(
     outcome = match.outcome
     assert outcome is not None and outcome.reason.label(lang).startswith("⟦")
     assert seen > 20
+
+
+def test_a_cached_action_sentence_follows_a_changed_catalogue(pseudo_language) -> None:
+    from explorer.engine.i18n import catalogue_version
+    from explorer.games.naishi.actions import EndTurn
+
+    lang = pseudo_language
+    before = EndTurn().describe(lang)
+    assert before.startswith("⟦") and EndTurn().describe(lang) == before
+    version = catalogue_version()
+    register_catalogue(lang, {"naishi.act.end_turn": "finished"})
+    assert catalogue_version() != version
+    assert EndTurn().describe(lang) == "finished"
+    assert EndTurn().describe("en") == catalogue()["naishi.act.end_turn"][0]

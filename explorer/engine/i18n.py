@@ -42,6 +42,14 @@ _LANGUAGES: dict[str, Language] = {}
 _TEXTS: dict[str, dict[str, str]] = {}
 #: lang -> English text -> translation, for `Text` values (card names, titles) beyond en/ja
 _TEXT_VALUES: dict[str, dict[str, str]] = {}
+#: Bumped by every change to the languages or catalogues (see `catalogue_version`).
+_VERSION = [0]
+
+
+def catalogue_version() -> int:
+    """A number that changes whenever a language or a template is added, replaced or removed:
+    a cache of rendered texts keyed on it never serves a text from an older catalogue."""
+    return _VERSION[0]
 
 
 def register_language(language: Language) -> None:
@@ -49,6 +57,7 @@ def register_language(language: Language) -> None:
     _LANGUAGES[language.code] = language
     _TEXTS.setdefault(language.code, {})
     _TEXT_VALUES.setdefault(language.code, {})
+    _VERSION[0] += 1
 
 
 def unregister_language(code: str) -> None:
@@ -57,6 +66,7 @@ def unregister_language(code: str) -> None:
         raise ValueError(f"{code!r} is a shipped language")
     for table in (_LANGUAGES, _TEXTS, _TEXT_VALUES):
         table.pop(code, None)
+    _VERSION[0] += 1
 
 
 def languages() -> tuple[str, ...]:
@@ -107,6 +117,7 @@ def register_messages(messages: Mapping[str, tuple[str, str]]) -> None:
             raise ValueError(f"message {key!r} is registered twice with different texts")
         for lang, text in zip(LANGUAGES, pair, strict=True):
             _TEXTS[lang][key] = text
+    _VERSION[0] += 1
 
 
 def register_catalogue(lang: str, messages: Mapping[str, str],
@@ -117,6 +128,7 @@ def register_catalogue(lang: str, messages: Mapping[str, str],
     check_lang(lang)
     _TEXTS[lang].update(messages)
     _TEXT_VALUES[lang].update(texts or {})
+    _VERSION[0] += 1
 
 
 def catalogue() -> Mapping[str, tuple[str, str]]:

@@ -167,11 +167,14 @@ class ButtonPool:
                 rebuild = True
             button = self._button(index)
             # Traits only send a message when their value changes, and `hold_sync` sends a
-            # button's changes together (one message, not three).
-            with button.hold_sync():
-                button.description = choice.label
-                button.tooltip = choice.tooltip
-                button.disabled = not choice.enabled
+            # button's changes together (one message, not three); a button already showing
+            # this choice is left alone (reading three traits costs far less than setting them).
+            if (button.description != choice.label or button.tooltip != choice.tooltip
+                    or button.disabled == choice.enabled):
+                with button.hold_sync():
+                    button.description = choice.label
+                    button.tooltip = choice.tooltip
+                    button.disabled = not choice.enabled
             self._values[index] = choice.value
             header = self._headers.get(index)
             if choice.header:

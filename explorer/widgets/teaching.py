@@ -16,7 +16,7 @@ import ipywidgets as w
 
 from ..engine import ExplorerError, Match, OptionError, scenarios, tr
 from ..engine.events import all_rules
-from ..engine.i18n import Message, register_messages
+from ..engine.i18n import Message, catalogue_version, register_messages
 from ..engine.options import OptionRow, option_rows
 from ..viz import html as vh
 
@@ -56,6 +56,9 @@ class TeachingTools:
         self._cancel: Callable[[], None] | None = None
         self._scenario_name = NO_SCENARIO
         self._scenario_options: list[tuple[str, str]] = []
+        #: (option, language, at its default, catalogue version) -> (label HTML, choices):
+        #: the options panel is refreshed on every click but changes only with these.
+        self._option_texts: dict[tuple[str, str, bool, int], tuple[str, list[Any]]] = {}
 
         self.scenario_label = w.Label()
         self.scenario_picker = w.Dropdown(layout=w.Layout(width="20em"))
@@ -189,33 +192,43 @@ class TeachingTools:
         lang = self.app.lang
         game, match = self.game, self.app.match
         current = game.options_to_json(match.options)
-        rules = all_rules()
+        version = catalogue_version()
         for row in self.rows:
-            rule = rules.get(row.help.rule)
-            chip = vh.escape(row.help.rule)
-            if rule is not None:
-                chip = (f"<span title='{vh.escape(rule.text.label(lang))}'>{chip} · "
-                        f"{vh.escape(rule.title.label(lang))}</span>")
-            default = _json(row.default)
-            note = "" if current[row.name] != default else \
-                f" <small>({vh.escape(tr('ui.options.default', lang))})</small>"
-            self.option_labels[row.name].value = (
-                f"<code>{vh.escape(row.name)}</code> <span class='ex-rule-id'>{chip}</span>{note}"
-                f"<br><small>{vh.escape(row.help.text.label(lang))}</small>")
+            at_default = current[row.name] == _json(row.default)
+            key = (row.name, lang, at_default, version)
+            texts = self._option_texts.get(key)
+            if texts is None:
+                texts = self._option_texts[key] = self._option_text(row, lang, at_default)
+            label, choices = texts
+            self.option_labels[row.name].value = label
             control = self.option_controls[row.name]
             if isinstance(control, w.Dropdown):
-                choices = [(self._value_label(v), _json(v)) for v in row.values or ()]
                 if list(control.options) != choices:
                     control.options = choices
-                control.value = current[row.name]
+                if control.value != current[row.name]:
+                    control.value = current[row.name]
             else:
                 value = current[row.name]
                 control.value = ", ".join(map(str, value)) if isinstance(value, (list, tuple)) \
                     else str(value)
 
-    def _value_label(self, value: Any) -> str:
+    def _option_text(self, row: OptionRow, lang: str, at_default: bool) -> tuple[str, list[Any]]:
+        """An option's label (its name, rule and help) and, for a list, its choices."""
+        rule = all_rules().get(row.help.rule)
+        chip = vh.escape(row.help.rule)
+        if rule is not None:
+            chip = (f"<span title='{vh.escape(rule.text.label(lang))}'>{chip} · "
+                    f"{vh.escape(rule.title.label(lang))}</span>")
+        note = f" <small>({vh.escape(tr('ui.options.default', lang))})</small>" \
+            if at_default else ""
+        label = (f"<code>{vh.escape(row.name)}</code> <span class='ex-rule-id'>{chip}</span>{note}"
+                 f"<br><small>{vh.escape(row.help.text.label(lang))}</small>")
+        choices = [(self._value_label(v, lang), _json(v)) for v in row.values or ()]
+        return label, choices
+
+    def _value_label(self, value: Any, lang: str | None = None) -> str:
         if isinstance(value, bool):
-            return tr("engine.yes" if value else "engine.no", self.app.lang)
+            return tr("engine.yes" if value else "engine.no", lang or self.app.lang)
         return str(_json(value))
 
     # -- asking first -----------------------------------------------------------------------

@@ -9,12 +9,14 @@ This module may import only the engine, `cards.py` and `state.py`.
 
 from __future__ import annotations
 
+import functools
 import numbers
 import operator
 from dataclasses import dataclass, fields
 from typing import Any
 
 from ...engine import Action, IllegalActionError, Join, Message
+from ...engine.i18n import catalogue_version
 from .cards import CARDS, Card, parse_card
 from .state import SPOT_NAMES, Row
 
@@ -93,7 +95,15 @@ class NaishiAction(Action):
         raise NotImplementedError
 
     def describe(self, lang: str) -> str:
-        return self.message().label(lang)
+        # An action's sentence depends on the action and the catalogue only: a click asks for
+        # some sixty of them, nearly all asked for before.
+        return _described(self, lang, catalogue_version())
+
+
+@functools.lru_cache(maxsize=4096)
+def _described(action: NaishiAction, lang: str, version: int) -> str:
+    """`action.message().label(lang)` in the catalogue numbered `version`."""
+    return action.message().label(lang)
 
 
 @dataclass(frozen=True)
