@@ -6,6 +6,7 @@ This module may import the engine only (games call into it, it never imports a g
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Sequence
 from html import escape
 from typing import Any
@@ -194,6 +195,13 @@ def tile(
 ) -> str:
     """A card tile: background colour, a letter mark, the name, a small line under it and an
     optional points badge. Colour is never the only signal: the name and mark are always there."""
+    # A table redraws dozens of tiles per click, nearly all drawn before: each is made once.
+    return _tile(name, colour, text_colour, mark, sub, badge, tuple(classes), title)
+
+
+@functools.lru_cache(maxsize=4096)
+def _tile(name: str, colour: str, text_colour: str | None, mark: str, sub: str, badge: str,
+          classes: tuple[str, ...], title: str) -> str:
     fg = text_colour or _contrast(colour)
     parts = []
     if mark:
