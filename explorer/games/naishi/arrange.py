@@ -1,6 +1,6 @@
-"""The best arrangement of a territory's ten cards: an exhaustive, numpy-vectorised search.
+"""The best arrangement of a territory's ten cards: an exact, numpy-vectorised search.
 
-`best_arrangement(line, hand)` places the same ten cards in every distinct way on the 2 × 5
+`best_arrangement(line, hand)` considers the same ten cards in every distinct way on the 2 × 5
 grid (Ninja copies chosen optimally for each placement, as `scoring.score` does) and returns
 the highest-scoring one, with the gain over the given grid and what it comes from.
 
@@ -13,7 +13,13 @@ How it stays fast:
   with nothing to copy) form one "filler" class, so their permutations are not enumerated.
 - Scoring is symmetric left ↔ right, so only one placement of each mirror pair is enumerated.
 - The placement masks depend only on the class sizes: they are built once per shape by
-  vectorised subset expansion and cached.
+  vectorised subset expansion and cached (`placements`, every row: the exhaustive search).
+- Branch and bound: a quick hill climb (swapping two cards while the total rises) gives a total
+  some placement reaches; the search then places the classes one at a time and drops every
+  partial placement whose decided clauses plus an upper bound of the undecided ones (per class,
+  per adjacent pair, and per Ninja cell for the copies) cannot reach it. The best placements
+  all survive, in the order of `placements`, so the result and its tie-break are those of the
+  exhaustive search (tests/naishi/test_arrange_pruning.py runs both on many random sets).
 - One or two Ninjas are scored as local deltas per copy choice, the pair's interactions
   (Advisor next to Naishi, two Sentinels) added exactly. Three or more Ninjas (not possible
   with the real deck) are handled by trying each multiset of copies as ordinary cards.
@@ -23,9 +29,11 @@ This module may import only numpy (lazily), the engine and this game's `cards` a
 
 from __future__ import annotations
 
+import functools
 import itertools
+import math
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
@@ -60,6 +68,7 @@ from .scoring import (
     ronin_count,
     ronin_points,
     score,
+    score_total,
     torii_points,
     where,
 )
@@ -150,6 +159,56 @@ def _tables() -> _Tables:
     return _Tables()
 
 
+def _children(
+    free: np.ndarray, undecided: np.ndarray | None, left: int, count: int
+) -> tuple[np.ndarray, np.ndarray | None, np.ndarray | None]:
+    """One level of the placement tree: every way to put a class of `count` cards on the
+    `left` free cells of each row (`free`: their masks), one of each mirror pair kept while a
+    row is still its own mirror image (`undecided`; None when no row is). Returns the new
+    masks, the row each comes from (None: row i from row i) and the new `undecided`."""
+    t = _tables()
+    local = t.local(left, count)
+    parent: np.ndarray | None
+    if local.size == 1:  # every remaining cell: one child per row
+        new = free.astype(np.uint16)
+        parent = None
+    else:
+        new = t.dep[((free << 10)[:, None] + local[None, :]).reshape(-1)]
+        parent = np.repeat(np.arange(free.size, dtype=np.intp), local.size)
+    if undecided is None:
+        return new, parent, None
+    mirrored = t.mirror[new]
+    open_rows = undecided if parent is None else undecided[parent]
+    keep = np.flatnonzero(~open_rows | (new <= mirrored))
+    undecided = (open_rows & (new == mirrored))[keep]
+    if keep.size < new.size:
+        new = new[keep]
+        parent = keep if parent is None else parent[keep]
+    return new, parent, (undecided if undecided.any() else None)
+
+
+def placement_count(counts: tuple[int, ...]) -> int:
+    """How many placements `placements(counts)` holds, counted without building them: half of
+    all placements plus half of those that are their own mirror image."""
+    total = math.factorial(10)
+    for count in counts:
+        total //= math.factorial(count)
+    # A mirror-symmetric placement gives whole orbits to each class: four pairs of mirrored
+    # cells and the two cells of the middle column.
+    ways = {(4, 2): 1}
+    for count in counts:
+        step: dict[tuple[int, int], int] = {}
+        for (pairs, singles), n in ways.items():
+            for two in range(min(pairs, count // 2) + 1):
+                one = count - 2 * two
+                if one <= singles:
+                    key = (pairs - two, singles - one)
+                    step[key] = step.get(key, 0) + n * math.comb(pairs, two) * math.comb(
+                        singles, one)
+        ways = step
+    return (total + ways.get((0, 0), 0)) // 2
+
+
 @lru_cache(maxsize=8)
 def placements(counts: tuple[int, ...]) -> Masks:
     """Every distinct placement of classes of these sizes (summing to 10), up to the
@@ -161,24 +220,24 @@ def placements(counts: tuple[int, ...]) -> Masks:
     """
     if sum(counts) != 10 or min(counts) < 1:
         raise ValueError(f"class sizes must be positive and sum to 10, not {counts}")
-    t = _tables()
-    columns: list[np.ndarray] = []
-    free = np.array([1023], np.int64)
-    undecided = np.ones(1, bool)
+    levels: list[tuple[np.ndarray, np.ndarray | None]] = []  # (new masks, parent rows)
+    free = np.array([1023], np.intp)
+    undecided: np.ndarray | None = np.ones(1, bool)
     left = 10
     for count in counts:
-        local = t.local(left, count)
-        new = t.dep[(free[:, None] << 10) + local[None, :]].reshape(-1)
-        parent = np.repeat(np.arange(free.size), local.size)
-        mirrored = t.mirror[new]
-        open_rows = undecided[parent]
-        keep = np.flatnonzero(~open_rows | (new <= mirrored))
-        undecided = (open_rows & (new == mirrored))[keep]
-        parent, new = parent[keep], new[keep]
-        columns = [c[parent] for c in columns] + [new]
-        free = free[parent] ^ new
+        new, parent, undecided = _children(free, undecided, left, count)
+        levels.append((new, parent))
         left -= count
-    return np.stack(columns)
+        if left:
+            free = (free if parent is None else free[parent]) ^ new
+    out = np.empty((len(counts), levels[-1][0].size), np.uint16)
+    rows: np.ndarray | None = None  # which row of each level every placement descends from
+    for j in range(len(levels) - 1, -1, -1):
+        new, parent = levels[j]
+        out[j] = new if rows is None else new[rows]
+        if parent is not None:
+            rows = parent if rows is None else parent[rows]
+    return out
 
 
 # ---------------------------------------------------------------------------------------------
@@ -277,7 +336,7 @@ def _copy_values(
         else:
             out[kind] = np.broadcast_to(np.int32(ronin_points), cell.shape).astype(np.int32)
         mask = masks.get(kind)
-        if mask is not None:
+        if mask is not None and not mask.all():  # in the search, every class is present
             out[kind] = np.where(mask != 0, out[kind], _ABSENT)
     return out
 
@@ -295,6 +354,12 @@ def _forts_next_to(sentinels: np.ndarray, masks: Mapping[Card, np.ndarray]) -> n
 _ABSENT = -100_000
 
 
+def _top(arrays: Iterable[np.ndarray]) -> np.ndarray:
+    """The element-wise maximum of some equal-shaped arrays (without stacking them)."""
+    top: np.ndarray = functools.reduce(np.maximum, arrays)
+    return top
+
+
 def _best_copies(
     ninjas: np.ndarray,
     count: int,
@@ -307,14 +372,13 @@ def _best_copies(
     """What the best copies of one or two Ninjas (cells in `ninjas`) add to each placement."""
     if count == 1:
         values = _copy_values(ninjas, masks, candidates, ronin_points, banner_bonus, lone_forts)
-        top: np.ndarray = np.max(np.stack(list(values.values())), axis=0)
-        return top
+        return _top(values.values())
     t = _tables()
     low = ninjas & (~ninjas + np.uint16(1))
     high = ninjas ^ low
     first = _copy_values(low, masks, candidates, ronin_points, banner_bonus, lone_forts)
     second = _copy_values(high, masks, candidates, ronin_points, banner_bonus, lone_forts)
-    best_second = np.max(np.stack(list(second.values())), axis=0)
+    best_second = _top(second.values())
     adjacent = (t.neighbours[low] & high) != 0
     best: np.ndarray | None = None
     for kind, value in first.items():
@@ -341,7 +405,7 @@ def _best_copies(
                 + (_forts_next_to(twice, masks) if lone_forts else 0)
             )
             others = [v for k, v in second.items() if k is not SENTINEL]
-            rest = np.maximum(both, np.max(np.stack(others), axis=0)) if others else both
+            rest = np.maximum(both, _top(others)) if others else both
         else:
             rest = best_second
         option = value + rest
@@ -475,34 +539,158 @@ def _search(
     ronin_each: int,
     candidates: Sequence[Card],
     rules: ScoringRules,
+    floor: int | None = None,
 ) -> _Found:
     """The best placement of the multiset `counts`, with at most two copying Ninjas; among
-    equal totals the one that keeps most cards of `given` in place."""
+    equal totals the one that keeps most cards of `given` in place.
+
+    `floor`, a total some placement is known to reach, lets the search drop every partial
+    placement that cannot reach it (`_promising`); without it every placement is scored. Both
+    find the same placement: the best ones all survive, in the same order."""
     fillers = _fillers(counts, candidates)
     classes = sorted((k for k in counts if k not in fillers), key=lambda k: (-counts[k], k))
     sizes = [counts[k] for k in classes]
     filler_size = sum(counts[k] for k in fillers)
     if filler_size:
         sizes.append(filler_size)
-    masks_table = placements(tuple(sizes))
-    masks = {kind: masks_table[j] for j, kind in enumerate(classes)}
-    size = masks_table.shape[1]
     horseman_extra = _horseman_extra(rules)
     constant = (
         mountain_points(counts[MOUNTAIN], rules)
         + torii_points(counts[TORII], rules)
         + counts[RONIN] * ronin_each
     )
-    totals = _totals(masks, size, constant, horseman_extra, rules.lone_forts)
+    if floor is None:
+        masks_table = placements(tuple(sizes))
+    else:
+        masks_table = _promising(sizes, classes, counts, floor - constant, ronin_each,
+                                 horseman_extra, rules.lone_forts)
+    masks = {kind: masks_table[j] for j, kind in enumerate(classes)}
+    totals = _totals(masks, masks_table.shape[1], constant, horseman_extra, rules.lone_forts)
     if NINJA in masks:
         totals += _best_copies(masks[NINJA], counts[NINJA], masks, candidates, ronin_each,
                                horseman_extra, rules.lone_forts)
-    best = int(totals.max())
+    best = int(totals.max()) if totals.size else None
+    if floor is not None and (best is None or best < floor):
+        raise AssertionError(f"no placement reaches {floor} for {dict(counts)}")
+    assert best is not None
     rows = np.flatnonzero(totals == best)
 
     groups = [frozenset({k}) for k in classes] + ([fillers] if filler_size else [])
     final, kept = _closest_to_given(masks_table, rows, groups, len(classes), counts, given)
-    return _Found(best, final, kept, size)
+    return _Found(best, final, kept, placement_count(tuple(sizes)))
+
+
+def _promising(
+    sizes: Sequence[int],
+    classes: Sequence[Card],
+    counts: Counter[Card],
+    floor: int,
+    ronin_each: int,
+    horseman_extra: int,
+    lone_forts: bool,
+) -> Masks:
+    """The rows of `placements(sizes)` (same order) whose total, constant aside, may reach
+    `floor`: class by class, a partial placement is dropped when the clauses it already decides
+    plus the most the undecided clauses can add (`_headroom`) fall short."""
+    headroom, ninja_room = _headroom(classes, counts, ronin_each, horseman_extra)
+    ninja = classes.index(NINJA) if NINJA in classes else len(classes)
+    columns: list[np.ndarray] = []
+    free = np.array([1023], np.intp)
+    undecided: np.ndarray | None = np.ones(1, bool)
+    left = 10
+    for j, count in enumerate(sizes):
+        new, parent, undecided = _children(free, undecided, left, count)
+        if parent is not None:
+            columns = [c[parent] for c in columns]
+            free = free[parent]
+        columns.append(new)
+        free = free ^ new
+        left -= count
+        if j + 1 < len(classes):
+            placed = {kind: columns[i] for i, kind in enumerate(classes[: j + 1])}
+            partial = _totals(placed, new.size, 0, horseman_extra, lone_forts)
+            if j >= ninja:
+                partial += ninja_room[columns[ninja]]
+            keep = np.flatnonzero(partial >= floor - headroom[j])
+            if keep.size < new.size:
+                columns = [c[keep] for c in columns]
+                free = free[keep]
+                undecided = None if undecided is None else undecided[keep]
+    return np.stack(columns)
+
+
+def _headroom(
+    classes: Sequence[Card], counts: Counter[Card], ronin_each: int, horseman_extra: int
+) -> tuple[list[int], np.ndarray]:
+    """For each number j + 1 of classes placed, an upper bound of what the clauses involving
+    the classes not yet placed can add, the Ninjas' copies aside once the Ninjas are placed;
+    and, by the Ninjas' cell mask, an upper bound of what their copies add."""
+    t = _tables()
+    single = {NAISHI: t.naishi, FORT: t.fort, BANNER: t.banner, RICE_FIELD: t.rice,
+              ADVISOR: t.advisor, SENTINEL: t.sentinel, MONK: t.monk, HORSEMAN: t.horseman}
+    pairs = ((ADVISOR, NAISHI, ADJACENT_NAISHI), (SENTINEL, FORT, ADJACENT_FORT),
+             (MONK, TORII, ADJACENT_TORII))
+    near = 3  # a cell has at most three neighbours; the grid has 13 adjacent pairs
+    present = set(classes)
+
+    def most(kind: Card) -> int:
+        table = single.get(kind)
+        return 0 if table is None else int(table[t.pop == counts[kind]].max())
+
+    ninjas = np.zeros(1024, np.int32)
+    if NINJA in present:
+        # A copy at cell c: the copied card's points there plus its bonus for the neighbours it
+        # may have (a Sentinel's corrections only take points away); two Ninjas may also be an
+        # Advisor–Naishi pair.
+        copies = {
+            NAISHI: (NAISHI_POINTS, ADJACENT_NAISHI, ADVISOR),
+            ADVISOR: (ADVISOR_POINTS, ADJACENT_NAISHI, NAISHI),
+            SENTINEL: ((LONE_SENTINEL,) * 10, ADJACENT_FORT, FORT),
+            MONK: (MONK_POINTS, ADJACENT_TORII, TORII),
+            HORSEMAN: (tuple(p + max(horseman_extra, 0) * (c >= 5)
+                             for c, p in enumerate(HORSEMAN_POINTS)), 0, HORSEMAN),
+            RONIN: ((ronin_each,) * 10, 0, RONIN),
+        }
+        cell = [
+            max(points[c] + bonus * min(len(NEIGHBOURS[c]), counts[partner])
+                for kind, (points, bonus, partner) in copies.items() if counts[kind])
+            for c in range(10)
+        ]
+        m = np.arange(1024)
+        ninjas = _sum([((m >> c) & 1) * cell[c] for c in range(10)], np.int32)
+        ninjas += (counts[NINJA] - 1) * ADJACENT_NAISHI
+        ninjas[t.pop != counts[NINJA]] = 0
+    out = []
+    for j in range(len(classes)):
+        later = set(classes[j + 1:])
+        room = sum(most(kind) for kind in later) + (int(ninjas.max()) if NINJA in later else 0)
+        for a, b, points in pairs:
+            if {a, b} <= present and {a, b} & later:
+                room += points * min(near * counts[a], near * counts[b], 13)
+        if {HORSEMAN, BANNER} <= present and {HORSEMAN, BANNER} & later:
+            room += max(horseman_extra, 0) * min(counts[HORSEMAN], counts[BANNER], 5)
+        out.append(room)
+    return out, ninjas
+
+
+def _climbed_total(cards: tuple[Card, ...], rules: ScoringRules) -> int:
+    """A total some placement of `cards` reaches: from the given grid, swap two cards while
+    that scores more."""
+    grid = list(cards)
+    best = score_total(cards, rules)
+    improved = True
+    while improved:
+        improved = False
+        for i, j in itertools.combinations(range(10), 2):
+            if grid[i] is grid[j]:
+                continue
+            grid[i], grid[j] = grid[j], grid[i]
+            total = score_total(tuple(grid), rules)
+            if total > best:
+                best, improved = total, True
+            else:
+                grid[i], grid[j] = grid[j], grid[i]
+    return best
 
 
 def _search_many_ninjas(
@@ -542,7 +730,8 @@ class Arrangement:
     `line`, `hand`: the best grid; `breakdown`: its `Breakdown` (Ninja copies optimised);
     `given`: the `Breakdown` of the grid as given; `gain`: best total − given total;
     `moved`: the `(row, column)` cells whose card changed; `placements`: how many placements
-    were scored (distinct up to the mirror image, filler cards grouped).
+    the search covered (distinct up to the mirror image, filler cards grouped; most are ruled
+    out by a bound rather than scored one by one).
     """
 
     line: tuple[Card, ...]
@@ -599,7 +788,8 @@ def best_arrangement(
     rules: ScoringRules = DEFAULT_RULES,
 ) -> Arrangement:
     """The highest-scoring placement of these ten cards anywhere in the 2 × 5 grid, found by
-    scoring every distinct placement (Ninja copies optimised for each, as in `score`).
+    a search that covers every distinct placement (Ninja copies optimised for each, as in
+    `score`), pruning those that cannot beat a total already reached.
 
     `line`, `hand`, `ninja_copies` and `rules` are as for `scoring.score`; `ninja_copies`
     applies to the given grid only (the gain is measured against it). Among equally good
@@ -610,8 +800,11 @@ def best_arrangement(
     counts = Counter(cards)
     candidates = [c for c in COPIABLE if counts[c]]
     ronin_each = ronin_points(ronin_count(cards), rules)
-    search = _search_many_ninjas if counts[NINJA] > 2 and candidates else _search
-    found = search(counts, cards, ronin_each, candidates, rules)
+    if counts[NINJA] > 2 and candidates:
+        found = _search_many_ninjas(counts, cards, ronin_each, candidates, rules)
+    else:
+        found = _search(counts, cards, ronin_each, candidates, rules,
+                        _climbed_total(cards, rules))
     best = score(found.cards[:5], found.cards[5:], rules=rules)
     if best.total != found.total:
         raise AssertionError(f"search total {found.total} != score {best.total} for {found}")
