@@ -7,7 +7,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8888
 
-.PHONY: lab test docs lite system-deps bench golden clean handouts
+.PHONY: lab test docs lite system-deps bench bench-ui golden clean handouts
 
 # One virtual environment; `make lab` installs the package with the `lab` extra (JupyterLab),
 # `make test` with the `test` extra (which includes `lab`, the docs and the Lite build tools).
@@ -71,6 +71,10 @@ lite: $(VENV)/.installed-lite
 
 bench: $(VENV)/.installed-lab
 	$(BIN)/python -m explorer.bench
+
+# Each explorer in JupyterLab in Chromium: click-to-repaint p50/p95 per game, as JSON lines.
+bench-ui: $(VENV)/.installed-test system-deps
+	$(BIN)/python -m tests.browser.bench_ui
 
 # Student sheets and answer keys of the lesson plans (docs/teaching.md), HTML and PDF, in
 # handouts/ (nbconvert writes the HTML, Debian's headless chromium prints the PDF).
