@@ -182,7 +182,7 @@ def _accept_kernel_dialog(page: Any) -> None:
 def _start_cells(page: Any, restart: bool) -> None:
     """Ask JupyterLab to run every cell (after restarting the kernel when `restart`), and wait
     until the first cell has started; ask again if the request is swallowed."""
-    for attempt in range(3):
+    for _attempt in range(3):
         page.click(".jp-NotebookPanel .jp-Notebook")
         if restart:
             # Clear the outputs and counts first, so that only the new run's prompts count.
