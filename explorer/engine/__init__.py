@@ -34,6 +34,7 @@ from .i18n import (
     tr,
 )
 from .match import Match
+from .moves import DeclaredGame, Move, Phase, Refusal, RuleBook
 from .position import Position, PositionError, check_position
 from .registry import load_game, registered_games
 from .rng import Rng, derive
@@ -42,6 +43,7 @@ from .scenario import Scenario, find_scenario, scenarios
 __all__ = [
     "LANGUAGES",
     "Action",
+    "DeclaredGame",
     "CodeRepr",
     "Event",
     "ExplorerError",
@@ -52,12 +54,16 @@ __all__ = [
     "LanguageError",
     "Match",
     "Message",
+    "Move",
     "NoOptions",
     "OptionError",
     "Outcome",
+    "Phase",
     "Position",
     "PositionError",
     "RecordError",
+    "Refusal",
+    "RuleBook",
     "Rng",
     "Rule",
     "Scenario",

@@ -21,6 +21,7 @@ from .errors import IllegalActionError
 from .events import rule
 from .i18n import LANGUAGES
 from .match import Match
+from .moves import DeclaredGame, Refusal
 from .registry import load_game
 from .rng import derive
 
@@ -215,10 +216,61 @@ def check_timeline(name: str, players: int, seed: int) -> None:
         assert match.length == middle + 1 and match.step == middle + 1
 
 
+def _check_refusal(reason: Any, where: str) -> None:
+    assert isinstance(reason, Refusal), f"{where}: the refusal {reason!r} cites no rule"
+    cited = rule(reason.rule)
+    for lang in LANGUAGES:
+        assert reason.label(lang).strip() and cited.title.label(lang), where
+
+
+def check_declared(name: str, players: int, seed: int) -> None:
+    """For a game whose actions are declared once (`DeclaredGame`), at every state of a random
+    game: every candidate and every shown action of the current phase is legal exactly when its
+    move's `verify` returns `None`; each refusal is a `Refusal` citing a registered rule; no
+    action that `verify` accepts is missing from the legal ones (actions seen elsewhere in the
+    game are asked too); an action of another phase gets the phase's refusal; and every legal
+    action applies without error."""
+    game = load_game(name)
+    assert isinstance(game, DeclaredGame), f"{name} does not declare its actions once"
+    book = game.rulebook
+    seen: dict[Any, None] = {}
+    for _, state in walk(name, players, seed):
+        legal = game.legal_actions(state)
+        legal_set = set(legal)
+        assert len(legal_set) == len(legal), f"{name}: an action is listed twice"
+        if game.is_over(state):
+            assert not legal, f"{name}: legal actions after the end"
+        phase = book.phase(state)
+        asked = dict.fromkeys(game.candidate_actions(state))
+        for move in phase.moves:
+            asked.update(dict.fromkeys(move.candidates(state)))
+            if move.shown is not None:
+                asked.update(dict.fromkeys(move.shown(state)))
+        asked.update(dict.fromkeys(list(seen)[-80:]))
+        for action in asked:
+            declared = phase.by_kind.get(type(action))
+            where = f"{name} {phase.name!s}: {action!s}"
+            if declared is None:
+                assert action not in legal_set, f"{where} is legal in a phase without its move"
+                _check_refusal(game.why_illegal(state, action), where)
+                continue
+            reason = declared.verify(state, action)
+            assert (reason is None) == (action in legal_set), (
+                f"{where}: verify says {reason!r}, legal_actions "
+                f"{'lists' if action in legal_set else 'omits'} it")
+            if reason is not None:
+                _check_refusal(reason, where)
+                assert game.why_illegal(state, action) == reason, where
+        for action in legal:
+            game.apply(state, action)
+        seen.update(asked)
+
+
 ALL_CHECKS = {
     "playthroughs": check_playthroughs,
     "purity": check_purity,
     "actions": check_actions,
+    "declared": check_declared,
     "events": check_events,
     "views": check_views,
     "determinism": check_determinism,

@@ -166,3 +166,48 @@ def test_the_battery_catches_an_illegal_candidate_that_why_illegal_lets_through(
     monkeypatch.setattr(type(toy), "why_illegal", lambda self, state, action: None)
     with pytest.raises(AssertionError, match="why_illegal finds no reason"):
         testing.check_actions("toy", 2, seed=1)
+
+
+def test_declared_actions_give_every_answer_from_one_verify():
+    from tests.engine.toy import RULEBOOK
+
+    m = Match("toy", seed=1)
+    state = m.state
+    assert RULEBOOK.legal_actions(state) == m.legal_actions()
+    refusal = m.why_illegal(Take(3))
+    assert refusal is not None and refusal.rule == "toy.take"
+    assert m.game.candidate_actions(state) == (Take(1), Take(2), Take(3))
+    assert RULEBOOK.table() == [("take", "toy.take", ("Take",), ("toy.end",)),
+                                ("over", "toy.end", (), ())]
+
+
+def test_the_battery_catches_a_candidate_list_that_misses_a_legal_action(monkeypatch):
+    from explorer.engine import Move, Phase
+    from tests.engine import toy
+
+    testing.check_declared("toy", 2, 3)
+    move = toy.RULEBOOK.phases["take"].moves[0]
+    # A pre-filter with a slip: it drops taking 2 when exactly 2 are left.
+    narrow = Move(move.kinds, lambda s: (Take(1),) if s.stones == 2 else (Take(1), Take(2)),
+                  move.verify, move.apply)
+    monkeypatch.setitem(toy.RULEBOOK.phases, "take", Phase("take", "toy.take", (narrow,)))
+    monkeypatch.setitem(toy.RULEBOOK._moves, "take", {Take: narrow})
+    with pytest.raises(AssertionError, match="omits it"):
+        testing.check_declared("toy", 2, 3)
+
+
+def test_the_battery_catches_a_refusal_that_cites_no_rule(monkeypatch):
+    from explorer.engine import Message, Move, Phase
+    from tests.engine import toy
+
+    move = toy.RULEBOOK.phases["take"].moves[0]
+
+    def verify(state, action):
+        reason = move.verify(state, action)
+        return None if reason is None else Message(reason.key, **reason.params)
+
+    vague = Move(move.kinds, move.candidates, verify, move.apply)
+    monkeypatch.setitem(toy.RULEBOOK.phases, "take", Phase("take", "toy.take", (vague,)))
+    monkeypatch.setitem(toy.RULEBOOK._moves, "take", {Take: vague})
+    with pytest.raises(AssertionError, match="cites no rule"):
+        testing.check_declared("toy", 2, 3)

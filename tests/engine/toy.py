@@ -8,11 +8,15 @@ from dataclasses import dataclass
 
 from explorer.engine import (
     Action,
+    DeclaredGame,
     Event,
-    Game,
     Message,
+    Move,
     Outcome,
+    Phase,
+    Refusal,
     Rng,
+    RuleBook,
     Text,
     Transition,
     register_messages,
@@ -47,7 +51,38 @@ class ToyState:
     winner: int | None = None
 
 
-class Toy(Game[ToyState]):
+def _takes(state: ToyState) -> tuple[Take, ...]:
+    """The candidates: every count a player might try (3 is shown, refused)."""
+    return (Take(1), Take(2), Take(3))
+
+
+def _verify_take(state: ToyState, action: Take) -> Refusal | None:
+    """Rule toy.take: take 1 or 2 stones, no more than the pile holds."""
+    if not 1 <= action.count <= min(2, state.stones):
+        return Refusal("toy.take", "toy.too_many", n=action.count)
+    return None
+
+
+def _take(state: ToyState, action: Take, events: list[Event]) -> ToyState:
+    left = state.stones - action.count
+    winner = state.turn if left == 0 else None
+    events.append(Event("toy.take", Message("toy.took", n=action.count), actor=state.turn))
+    return ToyState(left, (state.turn + 1) % state.players, state.players, state.secrets,
+                    state.rng, winner)
+
+
+RULEBOOK: RuleBook[ToyState] = RuleBook(
+    {
+        "take": Phase("take", "toy.take", (Move((Take,), _takes, _verify_take, _take),),
+                      ends=("toy.end",)),
+        "over": Phase("over", "toy.end", ()),
+    },
+    phase_of=lambda state: "over" if state.winner is not None else "take",
+    wrong_phase=lambda state, action: Refusal("toy.end", "toy.won"),
+)
+
+
+class Toy(DeclaredGame[ToyState]):
     name = "toy"
     title = Text("Toy", "おもちゃ")
     min_players = 2
@@ -55,6 +90,7 @@ class Toy(Game[ToyState]):
     default_players = 2
     Options = ToyOptions
     max_steps = 100
+    rulebook = RULEBOOK
 
     def initial(self, players: int, seed: int, options: ToyOptions) -> Transition[ToyState]:
         rng = Rng.from_seed(seed)
@@ -65,28 +101,6 @@ class Toy(Game[ToyState]):
 
     def current_player(self, state: ToyState) -> int | None:
         return None if state.winner is not None else state.turn
-
-    def legal_actions(self, state: ToyState) -> tuple[Take, ...]:
-        if state.winner is not None:
-            return ()
-        return tuple(Take(n) for n in (1, 2) if n <= state.stones)
-
-    def candidate_actions(self, state: ToyState) -> tuple[Take, ...]:
-        return (Take(1), Take(2), Take(3))
-
-    def why_illegal(self, state: ToyState, action: Action) -> Message | None:
-        if isinstance(action, Take) and action in self.legal_actions(state):
-            return None
-        return Message("toy.too_many", n=getattr(action, "count", "?"))
-
-    def apply(self, state: ToyState, action: Action) -> Transition[ToyState]:
-        assert isinstance(action, Take)
-        left = state.stones - action.count
-        winner = state.turn if left == 0 else None
-        new = ToyState(left, (state.turn + 1) % state.players, state.players, state.secrets,
-                       state.rng, winner)
-        return Transition(new, (Event("toy.take", Message("toy.took", n=action.count),
-                                      actor=state.turn),))
 
     def outcome(self, state: ToyState) -> Outcome | None:
         if state.winner is None:
@@ -116,5 +130,8 @@ register_messages(
         "toy.won": ("last stone", "最後の石"),
     }
 )
-register_rules(rules_from_table({"toy.take": ("Take", "取る", "Take 1 or 2.", "1か2個取る。")}))
+register_rules(rules_from_table({
+    "toy.take": ("Take", "取る", "Take 1 or 2.", "1か2個取る。"),
+    "toy.end": ("End", "終わり", "The last stone wins.", "最後の石を取った人の勝ち。"),
+}))
 GAME = Toy()

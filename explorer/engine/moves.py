@@ -1,0 +1,241 @@
+"""Actions declared once: a game lists, per phase, the kinds of action that may happen, and for
+each kind its candidates, one `verify` and its `apply`. The engine derives everything else from
+that declaration: `legal_actions` (the candidates that `verify` accepts), `why_illegal` (the
+refusal `verify` gives, or the phase's own refusal for an action of another phase),
+`candidate_actions` (legal ones first, then the instructive illegal ones a learner may try) and
+`apply` (dispatch on the action's class).
+
+So each rule is written in one place: the condition that makes an action legal is the same
+code that says why it is not.
+
+>>> from dataclasses import dataclass
+>>> from explorer.engine import Event, Message, register_messages, register_rules
+>>> from explorer.engine import rules_from_table
+>>> register_messages({"doc.moves.take": ("take {n}", "{n}個取る"),
+...                    "doc.moves.empty": ("only {left} left", "残り{left}個")})
+>>> register_rules(rules_from_table({"doc.1": ("Take", "取る", "Take 1 or 2.", "1か2個。")}))
+>>> @dataclass(frozen=True)
+... class Take(Action):
+...     n: int
+>>> def verify(stones: int, a: Take) -> Refusal | None:
+...     if a.n > stones:
+...         return Refusal("doc.1", "doc.moves.empty", left=stones)
+...     return None
+>>> def play(stones: int, a: Take, events: list[Event]) -> int:
+...     events.append(Event("doc.1", Message("doc.moves.take", n=a.n)))
+...     return stones - a.n
+>>> take = Move((Take,), lambda s: (Take(1), Take(2)), verify, play)
+>>> book = RuleBook({"take": Phase("take", "doc.1", (take,), ends=("doc.1",))},
+...                 phase_of=lambda s: "take",
+...                 wrong_phase=lambda s, a: Refusal("doc.1", "doc.moves.empty", left=s))
+>>> book.legal_actions(1)
+(Take(n=1),)
+>>> book.why_illegal(1, Take(2)).label("en"), book.why_illegal(1, Take(2)).rule
+('only 1 left', 'doc.1')
+>>> book.apply(3, Take(2)).state
+1
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+from .core import Action, Game, Transition
+from .events import Event
+from .i18n import Message
+
+S = TypeVar("S")
+
+
+class Refusal(Message):
+    """Why an action is not legal: a `Message` that also names the rule that forbids it.
+
+    It compares and hashes as the message it carries (the rule is what the message cites, not
+    part of its wording).
+
+    >>> from explorer.engine import register_messages
+    >>> register_messages({"doc.refusal": ("not now", "今はできない")})
+    >>> r = Refusal("engine.setup", "doc.refusal")
+    >>> r.rule, r.label("ja"), r == Message("doc.refusal")
+    ('engine.setup', '今はできない', True)
+    """
+
+    __slots__ = ("_rule",)
+
+    def __init__(self, rule: str, key: str, /, **params: Any) -> None:
+        super().__init__(key, **params)
+        self._rule = rule
+
+    @property
+    def rule(self) -> str:
+        return self._rule
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_refusal, (self._rule, self.key, dict(self.params)))
+
+    def __eq__(self, other: object) -> bool:
+        return Message.__eq__(self, other)
+
+    def __hash__(self) -> int:
+        return Message.__hash__(self)
+
+    def __repr__(self) -> str:
+        args = "".join(f", {k}={v!r}" for k, v in self.params.items())
+        return f"Refusal({self._rule!r}, {self.key!r}{args})"
+
+
+def _refusal(rule: str, key: str, params: dict[str, Any]) -> Refusal:
+    return Refusal(rule, key, **params)
+
+
+Verify = Callable[[S, Any], Refusal | None]
+Apply = Callable[[S, Any, list[Event]], S]
+
+
+@dataclass(frozen=True)
+class Move(Generic[S]):
+    """One kind of action, declared once.
+
+    - `kinds`: the action classes it covers;
+    - `candidates(state)`: the actions of this kind worth asking `verify` about in this phase
+      (a superset of the legal ones; it may leave out what cannot be legal at a glance, such as
+      an empty pile, as long as no legal action is missing: the conformance battery checks it);
+    - `verify(state, action)`: `None` if legal, else the `Refusal` citing the rule; it must
+      accept any action of `kinds`, not just the candidates (a record or a learner may offer
+      anything);
+    - `apply(state, action, events)`: the next state, appending what happened to `events`;
+      called only for a verified action;
+    - `shown(state)`: extra actions of this kind to show disabled with their refusal (default
+      none), besides the refused candidates, so that a learner sees what the rules forbid.
+    """
+
+    kinds: tuple[type, ...]
+    candidates: Callable[[S], Iterable[Any]]
+    verify: Verify[S]
+    apply: Apply[S]
+    shown: Callable[[S], Iterable[Any]] | None = None
+
+
+@dataclass(frozen=True)
+class Phase(Generic[S]):
+    """A phase of a game: its name (the value `phase_of` returns), the rule that governs it,
+    what may happen in it (its moves, in the order buttons list them) and the rules that end
+    it (for the documentation and the rule book's table)."""
+
+    name: Hashable
+    rule: str
+    moves: tuple[Move[S], ...]
+    ends: tuple[str, ...] = ()
+    by_kind: Mapping[type, Move[S]] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        kinds: dict[type, Move[S]] = {}
+        for move in self.moves:
+            for kind in move.kinds:
+                if kind in kinds:
+                    raise ValueError(f"phase {self.name!r}: {kind.__name__} declared twice")
+                kinds[kind] = move
+        object.__setattr__(self, "by_kind", kinds)
+
+
+class RuleBook(Generic[S]):
+    """A game's phases and moves, and the answers derived from them.
+
+    - `phases`: every phase, by name;
+    - `phase_of(state)`: the name of the phase `state` is in;
+    - `wrong_phase(state, action)`: the refusal for an action whose kind has no move in the
+      current phase (the game is over, the exchange comes first, ...);
+    - `foreign(action)`: the refusal for a value that is no action of this game (default: the
+      engine's "not an action of this game").
+    """
+
+    def __init__(
+        self,
+        phases: Mapping[Hashable, Phase[S]],
+        *,
+        phase_of: Callable[[S], Hashable],
+        wrong_phase: Callable[[S, Any], Refusal],
+        foreign: Callable[[Any], Message] | None = None,
+    ) -> None:
+        for name, phase in phases.items():
+            if phase.name != name:
+                raise ValueError(f"phase {phase.name!r} is listed under {name!r}")
+        self.phases = dict(phases)
+        self.phase_of = phase_of
+        self.wrong_phase = wrong_phase
+        self.foreign = foreign
+        self.kinds = frozenset(k for p in phases.values() for m in p.moves for k in m.kinds)
+        self._moves = {name: p.by_kind for name, p in phases.items()}
+
+    def phase(self, state: S) -> Phase[S]:
+        return self.phases[self.phase_of(state)]
+
+    def legal_actions(self, state: S) -> tuple[Any, ...]:
+        """The candidates of every move of the current phase that `verify` accepts."""
+        out: list[Any] = []
+        for move in self.phases[self.phase_of(state)].moves:
+            verify = move.verify
+            out.extend(a for a in move.candidates(state) if verify(state, a) is None)
+        return tuple(out)
+
+    def move_for(self, state: S, action: Any) -> Move[S] | None:
+        return self._moves[self.phase_of(state)].get(type(action))
+
+    def why_illegal(self, state: S, action: Any) -> Message | None:
+        """`None` if `action` is legal in `state`, else the refusal."""
+        kind = type(action)
+        if kind not in self.kinds or not isinstance(action, Action):
+            if self.foreign is not None:
+                return self.foreign(action)
+            return Message("engine.error.not_legal", action=action)
+        move = self._moves[self.phase_of(state)].get(kind)
+        if move is None:
+            return self.wrong_phase(state, action)
+        return move.verify(state, action)
+
+    def candidate_actions(self, state: S) -> tuple[Any, ...]:
+        """The actions a learner is shown: the legal ones, then the candidates `verify`
+        refuses, then the moves' `shown` ones (no repeats)."""
+        moves = self.phases[self.phase_of(state)].moves
+        everything: dict[Any, None] = dict.fromkeys(self.legal_actions(state))
+        for move in moves:
+            everything.update(dict.fromkeys(move.candidates(state)))
+            if move.shown is not None:
+                everything.update(dict.fromkeys(move.shown(state)))
+        return tuple(everything)
+
+    def apply(self, state: S, action: Any) -> Transition[S]:
+        """The next state and its events; `action` must be legal (the `Match` checks)."""
+        events: list[Event] = []
+        move = self._moves[self.phase_of(state)][type(action)]
+        return Transition(move.apply(state, action, events), tuple(events))
+
+    def table(self) -> list[tuple[str, str, tuple[str, ...], tuple[str, ...]]]:
+        """One row per phase: its name, its rule, the action classes it allows and the rules
+        that end it (the documentation prints it)."""
+        return [
+            (str(getattr(p.name, "value", p.name)), p.rule,
+             tuple(k.__name__ for m in p.moves for k in m.kinds), p.ends)
+            for p in self.phases.values()
+        ]
+
+
+class DeclaredGame(Game[S]):
+    """A `Game` whose actions are declared once in `rulebook`: `legal_actions`,
+    `why_illegal`, `candidate_actions` and `apply` all come from it."""
+
+    rulebook: ClassVar[RuleBook[Any]]
+
+    def legal_actions(self, state: S) -> tuple[Any, ...]:
+        return self.rulebook.legal_actions(state)
+
+    def why_illegal(self, state: S, action: Any) -> Message | None:
+        return self.rulebook.why_illegal(state, action)
+
+    def candidate_actions(self, state: S) -> tuple[Any, ...]:
+        return self.rulebook.candidate_actions(state)
+
+    def apply(self, state: S, action: Any) -> Transition[S]:
+        return self.rulebook.apply(state, action)
