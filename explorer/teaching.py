@@ -149,18 +149,11 @@ def check_next(answer: Any, position: Any, card: str, *, lang: str = "en") -> Ve
 def possible_characters(match: Match, seat: int, observer: int | None = None) -> frozenset[Any]:
     """The characters `seat` may hold this round, as `observer` (None: everyone) knows it at
     the match's current step."""
-    from .games.citadels import Phase, call_order
-    from .viz import citadels as vc
+    from .games.citadels.deduction import Mark, current_snapshot, holders
 
-    walk = call_order(match, seat=observer)
-    state = match.view(observer)
-    offered = None
-    if state.phase is Phase.DRAFT and observer is not None and \
-            match.current_player == observer and None not in state.pool:
-        offered = tuple(state.pool)
-    snap = vc.snapshot(walk, match.players, vc.entry_count(walk) - 1, offered)
-    return frozenset(c for (s, c), mark in vc.holders(snap).items()
-                     if s == seat and mark is not vc.Mark.IMPOSSIBLE)
+    marks = holders(current_snapshot(match, observer))
+    return frozenset(c for (s, c), mark in marks.items()
+                     if s == seat and mark is not Mark.IMPOSSIBLE)
 
 
 def _character(word: Any) -> Any:

@@ -2,51 +2,37 @@
 hands, the Crown, the round and phase), the call-order track of a round, and the "who could
 hold what" grid that follows what one seat can know.
 
-Pure functions: values in, HTML out (plus the small deductions the grid needs, made only from
-what the chosen seat has seen). No widgets, no rules of play.
-
-How the grid is derived (`holders`). A seat's knowledge of a round is what `call_order` shows
-it: the face-up removals, its own draft decisions together with the cards it was offered, the
-face-down card if it is the one who saw it, and the calls so far. The grid enumerates every way
-the draft could have gone that agrees with all of it: a face-down card among the cards not
-removed face up, then at each draft step (in the order the rules give, `draft_schedule`) a card
-of the pool that is left, where a step the seat took part in must have offered exactly the cards
-it saw and taken the card it took. The calls then rule ways out: a revealed character (or a
-killed one that its holder knows of, or the killed King's heir) belongs to that player; a rank
-nobody answered, when it was not the Assassin's target, belongs to nobody. A pair (player,
-character) is *possible* if some remaining way gives it, *certain* if every one does, and
-*impossible* otherwise. The extra row "nobody" is the same question for the cards out of play.
-The number of ways is small (pools of at most eight cards, shared sub-problems memoised).
+Pure functions: values in, HTML out. What a seat can know of a round (the snapshot, the
+deduction behind the grid, the track's slots, a turn's events) is worked out in
+`explorer.games.citadels.deduction`; this module only draws it. No widgets, no rules of play.
 """
 
 from __future__ import annotations
 
-import enum
-import functools
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
-from ..engine import Event, Game, Join, Match, Message, rule, tr
+from ..engine import Game, Join, Match, Message, rule, tr
 from ..engine.i18n import join_words, other_language, register_messages
 from ..games.citadels import (
     CHARACTERS,
     CallEntry,
-    CallStatus,
     Character,
     CitadelsState,
     District,
-    DraftEntry,
-    DraftKind,
     Phase,
-    RoundWalkthrough,
-    draft_schedule,
 )
 from ..games.citadels.cards import COLOUR_CSS, COLOUR_MARK, COLOUR_NAMES, Colour
+from ..games.citadels.deduction import (
+    NOBODY,
+    Mark,
+    Snapshot,
+    holders,
+    snapshot,
+    track,
+    turn_events,
+)
 from .html import escape, rule_chip, tile
-
-#: The "nobody" row of the grid: a character removed or put face down.
-NOBODY = -1
 
 #: Tile colours of the characters (those with a colour income take its colour).
 CHARACTER_CSS: dict[Character, str] = {
@@ -239,189 +225,6 @@ def final_scores_html(game: Game[Any], state: CitadelsState, lang: str) -> str:
 
 # -- a round, one step at a time ----------------------------------------------------------------
 
-@dataclass(frozen=True)
-class Snapshot:
-    """What one seat knows of a round after `position` steps of its walkthrough.
-
-    Position 0 is the start of the round (the removals); then one position per draft entry,
-    then one per call. `draft` and `calls` are the entries seen so far; `current` is the entry
-    at `position` (None at the start); `offered` the characters the seat is choosing from at
-    this moment, when the next draft decision is its own."""
-
-    walk: RoundWalkthrough
-    players: int
-    position: int
-    face_up: tuple[Character, ...]
-    face_down: Character | None
-    draft: tuple[DraftEntry, ...]
-    calls: tuple[CallEntry, ...]
-    killed: Character | None
-    robbed: Character | None
-    current: DraftEntry | CallEntry | None
-    offered: tuple[Character, ...] | None = None
-
-    @property
-    def seat(self) -> int | None:
-        return self.walk.seat
-
-
-def entry_count(walk: RoundWalkthrough) -> int:
-    """How many positions the walkthrough has (the start, the draft entries, the calls)."""
-    return 1 + len(walk.draft) + len(walk.calls)
-
-
-def snapshot(walk: RoundWalkthrough, players: int, position: int,
-             offered: tuple[Character, ...] | None = None) -> Snapshot:
-    """The round as `walk.seat` knows it at `position` (0 ≤ position < `entry_count`).
-
-    While the seat makes the next draft decision it sees the characters it chooses from: taken
-    from the walkthrough's next entry, or given as `offered` (a decision not made yet, as in a
-    match's current position)."""
-    if not 0 <= position < entry_count(walk):
-        raise IndexError(position)
-    if offered is None and walk.seat is not None and position < len(walk.draft):
-        upcoming = walk.draft[position]
-        if upcoming.seat == walk.seat and not upcoming.automatic:
-            offered = upcoming.options
-    face_up = tuple(r.character for r in walk.removed if r.face_up and r.character is not None)
-    n_draft = min(position, len(walk.draft))
-    draft = walk.draft[:n_draft]
-    calls = walk.calls[:max(0, position - len(walk.draft))]
-    face_down = next((r.character for r in walk.removed if not r.face_up), None)
-    if players == 7 and walk.seat is not None and not any(d.with_face_down for d in draft):
-        face_down = None  # the seventh player sees the face-down card only when he takes it
-    called = {c.rank: c for c in calls}
-    assassin, thief = called.get(Character.ASSASSIN), called.get(Character.THIEF)
-    killed = walk.killed if assassin is not None and assassin.status is CallStatus.REVEALED \
-        else None
-    robbed = walk.robbed if thief is not None and thief.status is CallStatus.REVEALED else None
-    current: DraftEntry | CallEntry | None = None
-    if position > 0:
-        current = calls[-1] if calls else draft[-1]
-    return Snapshot(walk, players, position, face_up, face_down, draft, calls, killed, robbed,
-                    current, offered if walk.seat is not None else None)
-
-
-class Mark(enum.StrEnum):
-    """What a seat knows of one (player, character) pair."""
-
-    CERTAIN = "certain"
-    POSSIBLE = "possible"
-    IMPOSSIBLE = "impossible"
-
-    def __repr__(self) -> str:
-        return f"Mark.{self.name}"
-
-
-def holders(snap: Snapshot) -> dict[tuple[int, Character], Mark]:
-    """For every player (and `NOBODY`) and character: is it certain, possible or impossible,
-    from what `snap.seat` has seen, that this player holds this character when the characters
-    are called? (See the module docstring for the reasoning.)"""
-    return dict(_holders(snap))
-
-
-@functools.lru_cache(maxsize=128)
-def _holders(snap: Snapshot) -> dict[tuple[int, Character], Mark]:
-    """`holders`, computed once per snapshot (the track and the grid both ask; a snapshot is a
-    value, so stepping back finds it again)."""
-    walk, players = snap.walk, snap.players
-    schedule = [((walk.crown + offset) % players, kind)
-                for offset, kind in draft_schedule(players)]
-    must_hold: dict[Character, int] = {}
-    nobody: set[Character] = set(snap.face_up)
-    for call in snap.calls:
-        if call.status in (CallStatus.REVEALED, CallStatus.KILLED, CallStatus.HEIR):
-            if call.seat is not None:
-                must_hold[call.rank] = call.seat
-        elif call.status is not CallStatus.SILENT or not call.killed:
-            nobody.add(call.rank)
-    seen = [(d.options, d.character) for d in snap.draft if not d.automatic]
-    if snap.offered is not None:
-        seen.append((snap.offered, None))  # the seat's own decision, being made
-    # Bit sets: a pool is a set of ranks (bit rank-1); an answer is a set of (place, rank)
-    # pairs (bit place*8 + rank-1, the place `players` standing for nobody).
-    out_place = players
-    holder_of = {int(c) - 1: s for c, s in must_hold.items()}
-    held_mask = sum(1 << (int(c) - 1) for c in must_hold)
-    nobody_mask = sum(1 << (int(c) - 1) for c in nobody)
-    seen_bits = [(None if options is None else sum(1 << (int(c) - 1) for c in options),
-                  None if chosen is None else int(chosen) - 1) for options, chosen in seen]
-    seventh_step = 6 if players == 7 else -1
-    memo: dict[tuple[int, int, int], int] = {}
-
-    def solve(k: int, pool: int, fd: int) -> int:
-        """The (place, rank) pairs of every way to finish the draft from step `k` (0: no way;
-        bit 64 marks a way that places nothing more)."""
-        # Only the seventh player's step looks at the face-down card again.
-        key = (k, pool, fd if k <= seventh_step else -1)
-        found = memo.get(key)
-        if found is not None:
-            return found
-        result = 0
-        if k == len(schedule):
-            if not pool & held_mask:
-                result = 1 << 64  # feasible, even with nothing left
-                for i in range(8):
-                    if pool >> i & 1:
-                        result |= 1 << (out_place * 8 + i)
-            memo[key] = result
-            return result
-        if k == seventh_step:
-            pool |= 1 << fd
-        who, kind = schedule[k]
-        options, chosen = seen_bits[k] if k < len(seen_bits) else (None, None)
-        if options is not None and options != pool:
-            choices: list[int] = []
-        elif chosen is not None:
-            choices = [chosen] if pool >> chosen & 1 else []
-        else:
-            choices = [i for i in range(8) if pool >> i & 1]
-        for i in choices:
-            if kind is DraftKind.PICK:
-                if nobody_mask >> i & 1 or holder_of.get(i, who) != who:
-                    continue
-                place = who
-            else:
-                if held_mask >> i & 1:
-                    continue
-                place = out_place
-            rest = solve(k + 1, pool & ~(1 << i), fd)
-            if rest:
-                result |= rest | 1 << (place * 8 + i)
-        memo[key] = result
-        return result
-
-    possible = 0
-    all_ranks = sum(1 << (int(c) - 1) for c in CHARACTERS)
-    available = all_ranks & ~sum(1 << (int(c) - 1) for c in snap.face_up)
-    candidates = ([int(snap.face_down) - 1] if snap.face_down is not None
-                  else [i for i in range(8) if available >> i & 1])
-    for fd in candidates:
-        if players != 7 and held_mask >> fd & 1:
-            continue
-        rest = solve(0, available & ~(1 << fd), fd)
-        if rest:
-            possible |= rest
-            if players != 7:
-                possible |= 1 << (out_place * 8 + fd)
-    for c in snap.face_up:
-        possible |= 1 << (out_place * 8 + int(c) - 1)
-    out: dict[tuple[int, Character], Mark] = {}
-    places = [*range(players), NOBODY]
-    for c in CHARACTERS:
-        i = int(c) - 1
-        where = {p for p in places
-                 if possible >> ((out_place if p == NOBODY else p) * 8 + i) & 1}
-        for p in places:
-            if p not in where:
-                out[(p, c)] = Mark.IMPOSSIBLE
-            elif len(where) == 1:
-                out[(p, c)] = Mark.CERTAIN
-            else:
-                out[(p, c)] = Mark.POSSIBLE
-    return out
-
-
 _MARK_SIGN = {Mark.CERTAIN: "✔", Mark.POSSIBLE: "?", Mark.IMPOSSIBLE: "✗"}
 
 
@@ -462,66 +265,6 @@ def holders_html(game: Game[Any], snap: Snapshot, lang: str) -> str:
         f'<table class="ex-table ex-cit-grid"><tr><th></th>{head}</tr>{"".join(rows)}</table>'
         f"<small>{legend}<br>{note}</small></div>"
     )
-
-
-class Slot(enum.StrEnum):
-    """The state of one rank on the call-order track."""
-
-    FACE_UP = "face_up"  # removed face up (public)
-    OUT = "out"  # known to be face down (removed, or put face down in the draft)
-    CHOSEN = "chosen"  # someone holds it (the viewer may or may not know who)
-    UNKNOWN = "unknown"  # the viewer cannot tell yet
-    REVEALED = "revealed"  # called, and its holder revealed
-    KILLED = "killed"  # called, the holder is known to be killed
-    SILENT = "silent"  # called, nobody answered
-
-    def __repr__(self) -> str:
-        return f"Slot.{self.name}"
-
-
-@dataclass(frozen=True)
-class TrackSlot:
-    rank: Character
-    state: Slot
-    #: The player shown in the slot, if the viewer knows.
-    seat: int | None
-    killed: bool
-    robbed: bool
-    current: bool
-
-
-def track(snap: Snapshot) -> tuple[TrackSlot, ...]:
-    """The eight slots of the call-order track at this point of the round."""
-    marks = holders(snap)
-    called = {c.rank: c for c in snap.calls if c.status is not CallStatus.HEIR}
-    heir = next((c for c in snap.calls if c.status is CallStatus.HEIR), None)
-    current_rank = snap.current.rank if isinstance(snap.current, CallEntry) else None
-    out = []
-    for c in CHARACTERS:
-        certain = [p for p in range(snap.players) if marks[(p, c)] is Mark.CERTAIN]
-        seat = certain[0] if certain else None
-        call = called.get(c)
-        if c in snap.face_up:
-            state = Slot.FACE_UP
-        elif call is not None and call.status is CallStatus.REVEALED:
-            state, seat = Slot.REVEALED, call.seat
-        elif call is not None and call.status is CallStatus.KILLED:
-            state, seat = Slot.KILLED, call.seat
-        elif call is not None and call.killed and seat is not None:
-            state = Slot.KILLED  # silent, and the viewer can tell who was killed
-        elif call is not None:
-            state, seat = Slot.SILENT, None
-        elif marks[(NOBODY, c)] is Mark.CERTAIN:
-            state = Slot.OUT
-        elif marks[(NOBODY, c)] is Mark.IMPOSSIBLE:
-            state = Slot.CHOSEN
-        else:
-            state = Slot.UNKNOWN
-        if c is Character.KING and heir is not None:
-            seat = heir.seat
-        out.append(TrackSlot(c, state, seat, c is snap.killed, c is snap.robbed,
-                             c is current_rank))
-    return tuple(out)
 
 
 def track_html(game: Game[Any], snap: Snapshot, lang: str) -> str:
@@ -597,29 +340,6 @@ def entries_html(snap: Snapshot, lang: str, match: Match | None = None) -> str:
                 sub = f'<div class="ex-cit-sub">→ {escape(" · ".join(done))}</div>'
         items.append(f'<li class="{cls}" data-position="{i}">{escape(text)}{sub}</li>')
     return f'<ol class="ex-cit-entries" start="0">{"".join(items)}</ol>{later}'
-
-
-def turn_events(match: Match, call: CallEntry) -> list[Event]:
-    """The events of the turn that followed a revealed call, up to the match's cursor (the
-    theft and the Crown are already in the call's own sentence)."""
-    if call.status is not CallStatus.REVEALED:
-        return []
-    out: list[Event] = []
-    started = False
-    for step in range(call.step, match.step + 1):
-        for event in match.events_at(step):
-            if not started:
-                started = (event.rule == "citadels.5.7.reveal"
-                           and event.message.params.get("character") is call.rank)
-                continue
-            if step == call.step and event.rule in ("citadels.3.thief.theft",
-                                                     "citadels.3.king"):
-                continue
-            out.append(event)
-            if event.rule == "citadels.6.end" and \
-                    event.message.params.get("character") is call.rank:
-                return out
-    return out
 
 
 def explanation_html(match: Match, snap: Snapshot, lang: str) -> str:

@@ -4,8 +4,8 @@ explorer for full games with bots (`CitadelsExplorer`).
 The walkthrough steps through a round as one seat may know it: the start (the removed
 characters), each draft decision, then each rank called; at every step the call-order track,
 the "who could hold what" grid and the current entry with its rule are redrawn. No rules here:
-the round comes from `explorer.games.citadels.call_order`, the drawing from
-`explorer.viz.citadels`.
+the round comes from `explorer.games.citadels.call_order`, what the seat can know of it from
+`explorer.games.citadels.deduction`, the drawing from `explorer.viz.citadels`.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import ipywidgets as w
 from ..engine import Match, Message, tr
 from ..engine.errors import ExplorerError
 from ..engine.i18n import register_messages
-from ..games.citadels import Phase, RoundWalkthrough, call_order
+from ..games.citadels import RoundWalkthrough, call_order, deduction
 from ..viz import citadels as vc
 from ..viz import html as vh
 from .explorer import EVERYONE, GameExplorer, language_toggle, safely
@@ -120,12 +120,12 @@ class CallOrderWalkthrough:
     @property
     def count(self) -> int:
         """How many positions the round has (the start, each draft entry, each call)."""
-        return vc.entry_count(self.walk) if self.walk is not None else 1
+        return deduction.entry_count(self.walk) if self.walk is not None else 1
 
     @property
-    def snapshot(self) -> vc.Snapshot:
+    def snapshot(self) -> deduction.Snapshot:
         assert self.walk is not None
-        return vc.snapshot(self.walk, self.match.players, self.position)
+        return deduction.snapshot(self.walk, self.match.players, self.position)
 
     @safely
     def goto(self, position: int) -> None:
@@ -256,14 +256,8 @@ class CitadelsExplorer(GameExplorer):
         if key == self._side_key:
             return
         self._side_key = key
-        walk = call_order(match, seat=self.seat)
-        state = match.view(self.seat)
-        offered = None
-        if state.phase is Phase.DRAFT and self.seat is not None and \
-                match.current_player == self.seat and None not in state.pool:
-            offered = tuple(state.pool)
-        snap = vc.snapshot(walk, match.players, vc.entry_count(walk) - 1, offered)
-        head = tr("citadels.walk.track_title", lang, round=walk.round)
+        snap = deduction.current_snapshot(match, self.seat)
+        head = tr("citadels.walk.track_title", lang, round=snap.walk.round)
         text, rule_id = vc.entry_text(snap, lang)
         self.track_panel.value = (
             f"<b>{vh.escape(head)}</b>{vc.track_html(game, snap, lang)}"

@@ -79,7 +79,7 @@ def test_the_warlords_turn_in_the_walkthrough_stops_at_its_end():
     # 7 players, seed 2: the Warlord destroys a district of a Graveyard owner in round 5; the
     # explorer's "what this turn did" used to run on into round 6 and its draft.
     from explorer.games.citadels import Phase
-    from explorer.viz.citadels import turn_events
+    from explorer.games.citadels.deduction import turn_events
 
     m = Match("citadels", 7, seed=2)
     while m.state.phase is not Phase.GRAVEYARD:

@@ -12,7 +12,6 @@ from explorer.engine import Match, rule
 from explorer.games.citadels import (
     CHARACTERS,
     Choose,
-    DraftKind,
     EndTurn,
     Kill,
     Rob,
@@ -20,6 +19,7 @@ from explorer.games.citadels import (
     call_order,
 )
 from explorer.games.citadels import Character as C
+from explorer.games.citadels import deduction as dd
 from explorer.viz import citadels as vc
 from explorer.widgets import explore
 from explorer.widgets.citadels import CallOrderWalkthrough, CitadelsExplorer
@@ -79,7 +79,7 @@ def test_calls_highlight_the_rank_and_explain_the_turn() -> None:
     first = data.calls[0]
     assert 'ex-slot ex-slot-revealed ex-current" data-rank="1"' in walk.track.value
     assert escape(first.message.label("en")) in walk.explain.value
-    for event in vc.turn_events(walk.match, first):
+    for event in dd.turn_events(walk.match, first):
         assert escape(event.label("en")) in walk.explain.value
     assert "kills the" in walk.explain.value  # the Assassin names his target in his turn
     target = data.killed
@@ -115,7 +115,7 @@ def test_the_spec_walkthrough_on_the_track() -> None:
     walk.last_button.click()
     architect = slot_html(walk.track.value, 7)
     assert "ex-slot-killed" in architect and "Player 4" in architect and "☠" in architect
-    assert vc.holders(walk.snapshot)[(3, C.ARCHITECT)] is vc.Mark.CERTAIN
+    assert dd.holders(walk.snapshot)[(3, C.ARCHITECT)] is dd.Mark.CERTAIN
 
 
 def test_a_seat_never_sees_another_players_secret_choice() -> None:
@@ -132,55 +132,18 @@ def test_a_seat_never_sees_another_players_secret_choice() -> None:
     # Assassin, Thief and Magician went to Players 1, 2 or face down, the King, Bishop and
     # Warlord to Players 4, 5 or the last face-down card.
     walk.goto(len(data.draft))
-    grid = vc.holders(walk.snapshot)
-    assert grid[(2, C.MERCHANT)] is vc.Mark.CERTAIN
+    grid = dd.holders(walk.snapshot)
+    assert grid[(2, C.MERCHANT)] is dd.Mark.CERTAIN
     for p in (0, 1, 3, 4):
-        assert not any(grid[(p, c)] is vc.Mark.CERTAIN for c in CHARACTERS), p
-        assert grid[(p, C.MERCHANT)] is vc.Mark.IMPOSSIBLE
-    assert grid[(0, C.KING)] is vc.Mark.IMPOSSIBLE and grid[(4, C.THIEF)] is vc.Mark.IMPOSSIBLE
-    assert grid[(0, C.THIEF)] is vc.Mark.POSSIBLE and grid[(4, C.KING)] is vc.Mark.POSSIBLE
+        assert not any(grid[(p, c)] is dd.Mark.CERTAIN for c in CHARACTERS), p
+        assert grid[(p, C.MERCHANT)] is dd.Mark.IMPOSSIBLE
+    assert grid[(0, C.KING)] is dd.Mark.IMPOSSIBLE and grid[(4, C.THIEF)] is dd.Mark.IMPOSSIBLE
+    assert grid[(0, C.THIEF)] is dd.Mark.POSSIBLE and grid[(4, C.KING)] is dd.Mark.POSSIBLE
     # The grid's HTML says the same, and the track names no holder but Player 3.
     track = walk.track.value
     for rank in (1, 2, 4, 5, 8):
         assert "Player" not in slot_html(track, rank)
     assert "Player 3" in slot_html(track, 6)
-
-
-def test_the_grid_never_rules_out_the_truth_and_is_complete_for_everyone() -> None:
-    for players in (2, 3, 4, 7):
-        match = Match("citadels", players, seed=players)
-        while match.state.round < 2:
-            match.play_bot(seed=1)
-        truth = call_order(match, round=1)
-        held = {d.character: d.seat for d in truth.draft if d.kind is DraftKind.PICK}
-        for seat in (None, *range(players)):
-            walk = call_order(match, round=1, seat=seat)
-            for position in range(vc.entry_count(walk)):
-                marks = vc.holders(vc.snapshot(walk, players, position))
-                for c in CHARACTERS:
-                    where = held.get(c, vc.NOBODY)
-                    assert marks[(where, c)] is not vc.Mark.IMPOSSIBLE, (players, seat, c)
-                    if seat is None and position >= len(walk.draft):
-                        assert marks[(where, c)] is vc.Mark.CERTAIN
-                    if seat == where and position >= len(walk.draft):
-                        assert marks[(where, c)] is vc.Mark.CERTAIN
-
-
-def test_the_crown_deduces_the_face_down_card_and_the_last_seat_the_rest() -> None:
-    match = Match("citadels", 5, seed=3)
-    while match.state.round < 2:
-        match.play_bot(seed=1)
-    truth = call_order(match, round=1)
-    face_down = next(r.character for r in truth.removed if not r.face_up)
-    crown = truth.crown
-    walk = call_order(match, round=1, seat=crown)
-    marks = vc.holders(vc.snapshot(walk, 5, 1))
-    assert marks[(vc.NOBODY, face_down)] is vc.Mark.CERTAIN
-    last = truth.draft[-2].seat
-    walk = call_order(match, round=1, seat=last)
-    marks = vc.holders(vc.snapshot(walk, 5, len(walk.draft)))
-    rest = truth.draft[-1].character
-    assert rest is not None and marks[(vc.NOBODY, rest)] is vc.Mark.CERTAIN
 
 
 @pytest.mark.parametrize("players", [4, 7])
@@ -191,8 +154,8 @@ def test_a_seats_walkthrough_never_shows_a_later_step(players: int) -> None:
     for seat in range(players):
         walk = CallOrderWalkthrough(match, seat=seat, lang=("en", "ja")[seat % 2])
         data = call_order(match, round=1, seat=seat)
-        count = vc.entry_count(data)
-        texts = [escape(vc.entry_text(vc.snapshot(data, players, i), walk.lang)[0])
+        count = dd.entry_count(data)
+        texts = [escape(vc.entry_text(dd.snapshot(data, players, i), walk.lang)[0])
                  for i in range(count)]
         for position in range(count):
             walk.goto(position)
@@ -205,7 +168,7 @@ def test_a_seats_walkthrough_never_shows_a_later_step(players: int) -> None:
             assert (str(more) in walk.entries.value.split("ex-cit-later")[-1]) if more else \
                 "ex-cit-later" not in walk.entries.value
     everyone = CallOrderWalkthrough(match)
-    assert everyone.entries.value.count("<li ") == vc.entry_count(call_order(match, round=1))
+    assert everyone.entries.value.count("<li ") == dd.entry_count(call_order(match, round=1))
     assert "ex-future" in everyone.entries.value
 
 
@@ -218,12 +181,12 @@ def test_the_grid_uses_the_cards_the_seat_is_being_offered() -> None:
     walk = call_order(match, round=1, seat=truth.crown)
     # Before its own first pick the Crown sees the five cards it chooses from, so it knows
     # which card lies face down.
-    snap = vc.snapshot(walk, 5, 0)
+    snap = dd.snapshot(walk, 5, 0)
     assert snap.offered == truth.draft[0].options
-    assert vc.holders(snap)[(vc.NOBODY, face_down)] is vc.Mark.CERTAIN
+    assert dd.holders(snap)[(dd.NOBODY, face_down)] is dd.Mark.CERTAIN
     assert "You are choosing from" in vc.holders_html(match.game, snap, "en")
     other = call_order(match, round=1, seat=(truth.crown + 1) % 5)
-    assert vc.snapshot(other, 5, 0).offered is None
+    assert dd.snapshot(other, 5, 0).offered is None
     # The explorer, live: the seat to choose sees its pool in the grid.
     app = explore("citadels", players=5, seed=3, seat=0)
     assert app.match.current_player == 0
@@ -344,7 +307,7 @@ def test_the_round_list_summarises_each_turn_without_secrets() -> None:
         walk = CallOrderWalkthrough(match, round=2, seat=seat)
         walk.last_button.click()
         for call in walk.walk.calls:
-            for event in vc.turn_events(match, call):
+            for event in dd.turn_events(match, call):
                 shown = escape(event.label("en", seat))
                 if event.rule != "citadels.6.end":
                     assert shown in walk.entries.value
