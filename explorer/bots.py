@@ -26,7 +26,6 @@ from .engine import (
     Rng,
     derive,
     load_game,
-    register_messages,
     registered_games,
 )
 from .engine.bots import Bot, Choice, random_bot, seed_of
@@ -116,11 +115,3 @@ def decide(game: Game[Any], bot: Bot, state: Any, seat: int, rng: Rng) -> Choice
         action, _ = derive(seed_of(rng), 1).choice(list(legal))
         return Choice(action, Message("bots.blind", n=len(legal)))
     return choice
-
-
-register_messages({
-    "bots.blind": ("A blind pick: one of the {n} face-down cards, at random.",
-                   "伏せられた{n}枚から無作為に1枚を選びます。"),
-    "bots.error.unknown": ("There is no bot called {name}: choose {names}.",
-                           "{name}というボットはありません。{names}から選んでください。"),
-})

@@ -19,75 +19,11 @@ from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
-from .engine.i18n import LANGUAGES, register_messages, tr
+from .engine.i18n import LANGUAGES, tr
 
 WELCOME = "00_welcome.ipynb"
 DEFAULT_FOLDER = "card-rules-lessons"
 DISTRIBUTION = "card-rules-explorer"
-
-register_messages(
-    {
-        "lab.help.description": (
-            "Copy the welcome notebook and the lessons into FOLDER and open JupyterLab there, "
-            "on the welcome notebook.",
-            "ようこそノートブックと教材を FOLDER にコピーし、そこで JupyterLab を"
-            "ようこそノートブックから開きます。",
-        ),
-        "lab.help.folder": (
-            "where the lessons go (created if needed; default: ./{folder})",
-            "教材をコピーするフォルダ(なければ作成。既定: ./{folder})",
-        ),
-        "lab.help.force": (
-            "overwrite lessons already in FOLDER (otherwise your edited copies are kept)",
-            "FOLDER にある教材を上書きする(指定しなければ編集済みのコピーを残します)",
-        ),
-        "lab.help.no_start": (
-            "only copy the lessons, do not start JupyterLab",
-            "教材をコピーするだけで JupyterLab は起動しない",
-        ),
-        "lab.help.extra": (
-            "further options are passed to JupyterLab (for example --port=8890 --no-browser)",
-            "その他のオプションは JupyterLab に渡されます(例: --port=8890 --no-browser)",
-        ),
-        "lab.copied": ("copied {name} into {folder}", "{name} を {folder} にコピーしました"),
-        "lab.kept": (
-            "kept your copy of {name} in {folder} (--force overwrites it)",
-            "{folder} にある {name} はそのまま残しました(--force で上書き)",
-        ),
-        "lab.no_lessons": (
-            "the lesson notebooks are missing from this installation: reinstall {dist}",
-            "このインストールには教材ノートブックがありません。{dist} を入れ直してください",
-        ),
-        "lab.no_jupyterlab": (
-            "JupyterLab is not installed. Install the 'lab' extra: "
-            "pip install \"{dist}[lab]\" (the lessons are already in {folder})",
-            "JupyterLab がインストールされていません。'lab' エクストラを入れてください: "
-            "pip install \"{dist}[lab]\"(教材は {folder} にコピー済みです)",
-        ),
-        "lab.not_a_folder": (
-            "{folder} exists and is not a folder: choose another place for the lessons",
-            "{folder} はフォルダではありません。教材の置き場所を別に選んでください",
-        ),
-        "cli.usage": (
-            "usage: {prog} lab [FOLDER] | bench | --version\n"
-            "  lab [FOLDER]  copy the lessons into FOLDER and open JupyterLab there "
-            "(lab --help for more)\n"
-            "  bench         random playouts per second for each game",
-            "使い方: {prog} lab [FOLDER] | bench | --version\n"
-            "  lab [FOLDER]  教材を FOLDER にコピーし、そこで JupyterLab を開く"
-            "(詳しくは lab --help)\n"
-            "  bench         各ゲームのランダム対局の速さを測る",
-        ),
-        "cli.unknown": (
-            "unknown command {command!r}",
-            "{command!r} というコマンドはありません",
-        ),
-        "lab.starting": (
-            "starting JupyterLab in {folder} on {name} (Ctrl+C stops it)",
-            "{folder} で JupyterLab を {name} から起動します(Ctrl+C で終了)",
-        ),
-    }
-)
 
 
 def both(key: str, **params: str) -> str:

@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from . import bots as _bots
-from .engine import Game, Join, Message, OptionError, derive, load_game, register_messages
+from .engine import Game, Join, Message, OptionError, derive, load_game
 from .engine.bots import Bot, Choice
 from .engine.lazy import lazy_import
 from .engine.registry import plugin
@@ -592,35 +592,6 @@ def main(argv: list[str] | None = None) -> int:
     else:
         print(result.to_text(args.lang))
     return 0
-
-
-register_messages({
-    "simulate.head": ("{game}: {n} games, {players} players, bots {bots}.",
-                      "{game}：{n}ゲーム、{players}人、ボット {bots}。"),
-    "simulate.partial": ("Stopped early: {n} of {requested} games played.",
-                         "途中で止めました：{requested}ゲーム中{n}ゲームを終えました。"),
-    "simulate.seat": ("Seat {seat} ({bot}): wins {win}, score {score}.",
-                      "席{seat}（{bot}）：勝率 {win}、得点 {score}。"),
-    "simulate.position": ("Player {n} in turn order: wins {win}.",
-                          "手番順で{n}番目のプレイヤー：勝率 {win}。"),
-    "simulate.rotating": ("bots rotating", "ボットは毎ゲーム交代"),
-    "simulate.bot": ("Bot {bot}, per seat it plays: wins {win}.",
-                     "ボット {bot}（1席あたり）：勝率 {win}。"),
-    "simulate.length": ("Game length: {length} actions.", "ゲームの長さ：{length}手。"),
-    "simulate.error.bots": ("Give at most one bot per seat: {n} bots for {players} players.",
-                            "ボットは1席に1つまでです（{players}人に{n}個）。"),
-    "simulate.error.count": ("{name} must be a whole number of at least {low}, not {value}.",
-                             "{name}は{low}以上の整数にしてください（{value}ではなく）。"),
-    "compare.head": ("{game}, the same {n} games under two rule sets: base {base}; "
-                     "variant {variant}.",
-                     "{game}：同じ{n}ゲームを2つのルールで比較。基準 {base}、変更 {variant}。"),
-    "compare.seat": ("Seat {seat}: wins {base} → {variant} ({diff}); score {score}.",
-                     "席{seat}：勝率 {base} → {variant}（{diff}）、得点 {score}。"),
-    "compare.position": ("Player {n} in turn order: win rate {diff}.",
-                         "手番順で{n}番目のプレイヤー：勝率の差 {diff}。"),
-    "compare.length": ("Game length: {base} → {variant} actions ({diff}).",
-                       "ゲームの長さ：{base} → {variant}手（{diff}）。"),
-})
 
 
 class _CallableModule(types.ModuleType):

@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .engine import Match, Message, check_lang, register_messages
+from .engine import Match, Message, check_lang
 from .viz import html as vh
 
 
@@ -205,63 +205,3 @@ def check(question: str, answer: Any, *args: Any, lang: str = "en", **facts: Any
     if answer is None:
         return Verdict(False, Message("teach.no_answer"), check_lang(lang))
     return QUESTIONS[question](answer, *args, lang=lang, **facts)
-
-
-register_messages(
-    {
-        "teach.not_number": (
-            "'{value}' is not a number of points.", "「{value}」は点数ではありません。",
-        ),
-        "teach.score.right": ("Right: {points} points.", "正解: {points}点です。"),
-        "teach.score.high": (
-            "Not {points}: the total is lower. Check each card against the score pad.",
-            "{points}点ではありません。合計はもっと低いです。カードごとに得点表と照らしましょう。",
-        ),
-        "teach.score.low": (
-            "Not {points}: the total is higher. Check each card against the score pad.",
-            "{points}点ではありません。合計はもっと高いです。カードごとに得点表と照らしましょう。",
-        ),
-        "teach.next.not_playable": (
-            "{card} cannot be played now.", "{card} はいま出せません。",
-        ),
-        "teach.next.unknown": (
-            "'{value}' is not a player's colour (or 'round end').",
-            "「{value}」はプレイヤーの色（または「ラウンド終了」）ではありません。",
-        ),
-        "teach.next.right": (
-            "Right: that is everyone who may get the turn after {card}.",
-            "正解: {card} の後に手番を受け取れるのはそれで全員です。",
-        ),
-        "teach.next.missing": (
-            "Not quite: {n} more may get the turn. Count the area cards after the effect.",
-            "惜しい: あと{n}つ手番の行き先があります。効果の後の密談場の枚数を数えましょう。",
-        ),
-        "teach.next.extra": (
-            "Not quite: {n} of those cannot get the turn. Read the card's colour first.",
-            "惜しい: そのうち{n}つには手番が行きません。まずカードの色を見ましょう。",
-        ),
-        "teach.holds.unknown": (
-            "'{value}' is not a character.", "「{value}」は人物ではありません。",
-        ),
-        "teach.holds.right": (
-            "Right: {player} may hold exactly these {n} characters.",
-            "正解: {player}が持ちうる人物はちょうどこの{n}人です。",
-        ),
-        "teach.holds.missing": (
-            "Not quite: {player} may hold {n} more. Which cards did the draft not rule out?",
-            "惜しい: {player}が持ちうる人物はあと{n}人います。選択で除かれなかったのは？",
-        ),
-        "teach.holds.extra": (
-            "Not quite: {n} of those are impossible. Which were removed face up or seen?",
-            "惜しい: そのうち{n}人はありえません。表向きで除かれた・見えたのはどれ？",
-        ),
-        "teach.no_answer": (
-            "Write your answer in place of None, then run the cell again.",
-            "None のところに答えを書いて、セルをもう一度実行してください。",
-        ),
-        "teach.unknown_question": (
-            "Unknown question '{question}': use {known}.",
-            "「{question}」という問いはありません。{known} のどれかです。",
-        ),
-    }
-)

@@ -1,12 +1,17 @@
 """Every user-visible string exists in English and Japanese, with the same placeholders, and
-every registered rule has a title and a text in both."""
+every rule has a title and a text in both: checked in the catalogue files themselves
+(`explorer/**/locale/<lang>.json`), which the engine loads without importing the code that uses
+them."""
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
+import json
+import os
 import re
 import string
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -14,66 +19,132 @@ import explorer
 from explorer.engine import load_game, testing
 from explorer.engine.events import all_rules
 from explorer.engine.i18n import (
+    LANGUAGES,
     Language,
     catalogue,
+    load_catalogues,
     placeholders,
     register_catalogue,
     register_language,
+    tr,
     unregister_language,
 )
+from tools import extract_catalogues
 
 KANA_OR_KANJI = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+PACKAGE = Path(explorer.__file__).parent
+FOLDERS = sorted(PACKAGE.rglob("locale"))
 
 
-def load_everything() -> None:
-    """Import every module of the package so that every catalogue is registered."""
-    for name in explorer.registered_games():
-        explorer.load_game(name)
-    for info in pkgutil.walk_packages(explorer.__path__, "explorer."):
-        if info.name.endswith("__main__") or info.name == "explorer.bench":
-            continue
-        importlib.import_module(info.name)
+def read(folder: Path, lang: str) -> dict:
+    return json.loads((folder / f"{lang}.json").read_text(encoding="utf-8"))
+
+
+def problems_in(folders: list[Path]) -> list[str]:
+    """What is missing or mismatched between the English and Japanese catalogues."""
+    problems = []
+    for folder in folders:
+        en, ja = read(folder, "en"), read(folder, "ja")
+        where = folder.relative_to(folder.parents[1]) if len(folder.parents) > 1 else folder
+        for section in ("messages", "rules"):
+            missing = set(en.get(section, {})) ^ set(ja.get(section, {}))
+            problems += [f"{where}: {key} is in one language only" for key in sorted(missing)]
+        for key, en_text in en["messages"].items():
+            ja_text = ja["messages"].get(key)
+            if ja_text is None or key.startswith("engine.punct."):  # a space, or none, is the point
+                continue
+            if not en_text.strip() or not ja_text.strip():
+                problems.append(f"{where}: {key}: empty text")
+            elif placeholders(en_text) != placeholders(ja_text):
+                problems.append(f"{where}: {key}: fields differ {placeholders(en_text)} vs "
+                                f"{placeholders(ja_text)}")
+            elif not KANA_OR_KANJI.search(ja_text) and not re.fullmatch(r"[\W\d{}a-z_]*",
+                                                                        ja_text):
+                problems.append(f"{where}: {key}: the Japanese text has no Japanese in it: "
+                                f"{ja_text!r}")
+        for rule_id, entry in ja.get("rules", {}).items():
+            english = en.get("rules", {}).get(rule_id, {})
+            if not all(entry.get(f, "").strip() and english.get(f, "").strip()
+                       for f in ("title", "text")):
+                problems.append(f"{where}: rule {rule_id}: no title or no text")
+            elif not KANA_OR_KANJI.search(entry["text"]):
+                problems.append(f"{where}: rule {rule_id}: the Japanese text is not Japanese")
+    return problems
+
+
+def test_the_package_ships_a_catalogue_per_language_in_each_text_folder() -> None:
+    where = {f.relative_to(PACKAGE).as_posix() for f in FOLDERS}
+    assert {"engine/locale", "viz/locale", "widgets/locale", "locale"} <= where
+    for folder in FOLDERS:
+        assert sorted(p.name for p in folder.iterdir()) == [f"{lang}.json" for lang in
+                                                            sorted(LANGUAGES)], folder
 
 
 def test_every_message_has_both_languages_with_the_same_fields() -> None:
-    load_everything()
-    problems = []
-    for key, (en, ja) in catalogue().items():
-        if key.startswith("engine.punct."):  # a space, or no space at all, is the point
-            continue
-        if not en.strip() or not ja.strip():
-            problems.append(f"{key}: empty text")
-        elif placeholders(en) != placeholders(ja):
-            problems.append(f"{key}: fields differ {placeholders(en)} vs {placeholders(ja)}")
-        elif not KANA_OR_KANJI.search(ja) and not re.fullmatch(r"[\W\d{}a-z_]*", ja):
-            problems.append(f"{key}: the Japanese text has no Japanese in it: {ja!r}")
+    problems = problems_in(FOLDERS)
     assert not problems, "\n".join(problems)
 
 
-def test_every_rule_has_a_title_and_text_in_both_languages() -> None:
-    load_everything()
-    rules = all_rules()
-    assert rules
-    for rule_id, rule in rules.items():
-        for lang in ("en", "ja"):
-            assert rule.title.label(lang).strip(), f"{rule_id}: no {lang} title"
-            assert rule.text.label(lang).strip(), f"{rule_id}: no {lang} text"
-        assert KANA_OR_KANJI.search(rule.text.ja), f"{rule_id}: Japanese text is not Japanese"
+def test_the_registry_holds_exactly_what_the_files_say() -> None:
+    messages = {k: v for f in FOLDERS for k, v in read(f, "en")["messages"].items()}
+    assert {k: v[0] for k, v in catalogue().items() if k in messages} == messages
+    rules = {k: v for f in FOLDERS for k, v in read(f, "ja").get("rules", {}).items()}
+    assert rules and {k: {"title": r.title.ja, "text": r.text.ja}
+                      for k, r in all_rules().items() if k in rules} == rules
 
 
-def test_the_completeness_check_catches_a_missing_translation() -> None:
-    from explorer.engine.i18n import _TEXTS
+def test_no_text_is_registered_from_python_any_more() -> None:
+    left = extract_catalogues.pending(
+        [PACKAGE / "engine", PACKAGE / "viz", PACKAGE / "widgets",
+         *(p for p in PACKAGE.glob("*.py"))])
+    assert not left, [str(f.path) for f in left]
 
-    _TEXTS["en"]["test.broken"], _TEXTS["ja"]["test.broken"] = "Hello {name}", ""
-    try:
-        try:
-            test_every_message_has_both_languages_with_the_same_fields()
-        except AssertionError as exc:
-            assert "test.broken" in str(exc)
-        else:
-            raise AssertionError("a missing Japanese text went unnoticed")
-    finally:
-        del _TEXTS["en"]["test.broken"], _TEXTS["ja"]["test.broken"]
+
+def test_the_completeness_check_catches_a_missing_translation(tmp_path: Path) -> None:
+    folder = tmp_path / "locale"
+    folder.mkdir()
+    for lang, text in (("en", "Hello {name}"), ("ja", "こんにちは {nom}")):
+        (folder / f"{lang}.json").write_text(json.dumps({"messages": {"test.broken": text}}))
+    assert any("test.broken" in p and "fields differ" in p for p in problems_in([folder]))
+    (folder / "ja.json").write_text(json.dumps({"messages": {}}))
+    assert any("test.broken is in one language only" in p for p in problems_in([folder]))
+
+
+FRESH = """
+import importlib.util, json, sys
+spec = importlib.util.find_spec("explorer")
+sys.modules["explorer"] = importlib.util.module_from_spec(spec)  # its __init__ left unrun
+from explorer.engine import rule, tr
+assert not [m for m in sys.modules if m.startswith("explorer.") and
+            not m.startswith("explorer.engine")], sorted(sys.modules)
+keys, rules = json.loads(sys.argv[1])
+print(json.dumps([tr(k, "ja") for k in keys] + [rule(r).title.ja for r in rules]))
+"""
+#: A message of each part of the package and a rule of each game, rendered with only the
+#: engine imported.
+FRESH_KEYS = ["engine.yes", "whispers.viz.line_join", "teach.no_answer", "ui.bot.random"]
+FRESH_RULES = ["engine.setup"]
+
+
+def test_a_fresh_interpreter_importing_only_the_engine_renders_every_part_of_the_text() -> None:
+    result = subprocess.run(
+        [sys.executable, "-c", FRESH, json.dumps([FRESH_KEYS, FRESH_RULES])],
+        capture_output=True, text=True, timeout=120,
+        env={**os.environ, "PYTHONPATH": str(PACKAGE.parent)})
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert json.loads(result.stdout) == ([tr(k, "ja") for k in FRESH_KEYS]
+                                         + [all_rules()[r].title.ja for r in FRESH_RULES])
+
+
+def test_a_catalogue_that_contradicts_a_loaded_one_is_refused_whole(tmp_path: Path) -> None:
+    (tmp_path / "en.json").write_text(json.dumps(
+        {"messages": {"test.new": "new", "engine.yes": "yep"}}))
+    with pytest.raises(ValueError, match="engine.yes.*en.json"):
+        load_catalogues(tmp_path)
+    assert "test.new" not in catalogue()
+    (tmp_path / "en.json").write_text(json.dumps({"message": {}}))
+    with pytest.raises(ValueError, match="'messages', 'rules' and 'texts'"):
+        load_catalogues(tmp_path / ".." / tmp_path.name)
 
 
 def _pseudo(template: str) -> str:
@@ -92,10 +163,15 @@ def _pseudo(template: str) -> str:
 
 
 @pytest.fixture
-def pseudo_language():
-    load_everything()
+def pseudo_language(tmp_path: Path):
+    """A new language as data: a catalogue file in a folder, loaded when the language is
+    registered."""
+    for name in explorer.registered_games():  # (text still registered from Python)
+        explorer.load_game(name)
+    pseudo = {"messages": {key: _pseudo(en) for key, (en, _) in catalogue().items()}}
+    (tmp_path / "qps.json").write_text(json.dumps(pseudo, ensure_ascii=False), encoding="utf-8")
+    load_catalogues(tmp_path)
     register_language(Language("qps", "Pseudo", lambda n: 0 if n == 1 else 1))
-    register_catalogue("qps", {key: _pseudo(en) for key, (en, _) in catalogue().items()})
     yield "qps"
     unregister_language("qps")
 
@@ -139,3 +215,20 @@ def test_a_cached_action_sentence_follows_a_changed_catalogue(pseudo_language) -
     assert catalogue_version() != version
     assert EndTurn().describe(lang) == "finished"
     assert EndTurn().describe("en") == catalogue()["naishi.act.end_turn"][0]
+
+
+def test_a_language_registered_later_takes_its_rules_and_values_from_the_files(
+        tmp_path: Path) -> None:
+    from explorer.engine import Text, rule
+
+    (tmp_path / "qpr.json").write_text(json.dumps({
+        "rules": {"engine.setup": {"title": "Mise en place", "text": "On mélange."}},
+        "texts": {"King": "Roi"}}), encoding="utf-8")
+    load_catalogues(tmp_path)
+    register_language(Language("qpr", "Pseudo-rules", lambda n: 0))
+    try:
+        assert rule("engine.setup").title.label("qpr") == "Mise en place"
+        assert rule("engine.setup").text("qpr") == "On mélange."
+        assert Text("King", "国王")("qpr") == "Roi" and Text("Queen", "女王")("qpr") == "Queen"
+    finally:
+        unregister_language("qpr")

@@ -118,6 +118,9 @@ def test_the_wheel_carries_the_lessons_the_license_and_the_metadata(wheel: Path)
             source = ROOT / "notebooks" / Path(name).name
             assert archive.read(name) == source.read_bytes(), f"{name} differs from notebooks/"
         assert "explorer/py.typed" in files
+        catalogues = sorted(p.relative_to(ROOT).as_posix()
+                            for p in (ROOT / "explorer").rglob("locale/*.json"))
+        assert catalogues and set(catalogues) <= files  # every message, in each language
         info = f"card_rules_explorer-{explorer.__version__}.dist-info"
         assert f"{info}/licenses/LICENSE" in files
         metadata = email.message_from_bytes(archive.read(f"{info}/METADATA"))

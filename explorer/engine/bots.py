@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .core import Action, Game
-from .i18n import Message, register_messages
+from .i18n import Message
 from .rng import Rng, derive
 
 
@@ -132,15 +132,3 @@ class Lookahead:
             state = game.apply(state, move).state
             used += 1
         return self.evaluate(state, seat), used
-
-
-register_messages({
-    "engine.bot.random": ("Picked at random among {n} legal moves.",
-                          "{n}通りの合法手から無作為に選びました。"),
-    "engine.bot.only": ("The only legal move.", "合法手はこれだけです。"),
-    "engine.bot.lookahead": (
-        "Best on average over {samples} guesses of the hidden cards ({candidates} moves "
-        "compared): value {value}, {margin} ahead of the next best.",
-        "伏せられたカードを{samples}通りに推測して{candidates}手を比べ、平均で最善でした"
-        "（評価値 {value}、次善との差 {margin}）。"),
-})

@@ -19,7 +19,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from .errors import OptionError, SeatError
 from .events import Event
-from .i18n import Join, Message, Text, register_messages, shown
+from .i18n import Join, Message, Text, shown
 from .rng import Rng
 
 S = TypeVar("S")
@@ -394,12 +394,3 @@ class Game(Generic[S]):
 
     def __repr__(self) -> str:
         return f"load_game({self.name!r})"
-
-
-register_messages(
-    {
-        "engine.player": ("Player {n}", "プレイヤー{n}"),
-        "engine.outcome.winner": ("{players} wins.", "{players}の勝ち。"),
-        "engine.outcome.winners": ("{players} share the win.", "{players}が勝ちを分け合います。"),
-    }
-)

@@ -1,7 +1,9 @@
 """Events (what happened, and which rule made it happen) and the rule book they cite.
 
-Rules are data: an id, a title and a short paraphrase in both languages. Games register their
-rules at import time; an event that cites an unknown rule id fails the conformance tests.
+Rules are data: an id, a title and a short paraphrase in each language, in the `"rules"` of
+the catalogues (`locale/<lang>.json`) that `i18n` loads; `register_rules` adds rules from code
+(a game outside the package). An event that cites an unknown rule id fails the conformance
+tests.
 
 This module may import only `explorer.engine.i18n`.
 """
@@ -11,9 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from . import i18n
 from .i18n import Message, Text, check_lang
-
-_RULES: dict[str, Rule] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,11 +30,10 @@ class Rule:
 
 
 def register_rules(rules: Iterable[Rule]) -> None:
+    """Add rules from code (the package's own are in its catalogues); a rule may be
+    registered only once with one text."""
     for rule in rules:
-        old = _RULES.get(rule.id)
-        if old is not None and old != rule:
-            raise ValueError(f"rule {rule.id!r} is registered twice with different texts")
-        _RULES[rule.id] = rule
+        i18n.register_rule(rule.id, (rule.title.en, rule.title.ja), (rule.text.en, rule.text.ja))
 
 
 def rules_from_table(table: Mapping[str, tuple[str, str, str, str]]) -> list[Rule]:
@@ -47,14 +47,15 @@ def rule(rule_id: str) -> Rule:
     >>> rule("engine.setup").title.en
     'Setting up'
     """
-    try:
-        return _RULES[rule_id]
-    except KeyError:
-        raise KeyError(f"no rule {rule_id!r} is registered") from None
+    en, ja = i18n.LANGUAGES
+    (title_en, text_en), (title_ja, text_ja) = (i18n.rule_texts(rule_id, en),
+                                                i18n.rule_texts(rule_id, ja))
+    return Rule(rule_id, Text(title_en, title_ja), Text(text_en, text_ja))
 
 
 def all_rules() -> Mapping[str, Rule]:
-    return dict(_RULES)
+    """Every rule, by id, in the order the catalogues were loaded."""
+    return {rule_id: rule(rule_id) for rule_id in i18n.rule_ids()}
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,17 +101,3 @@ class Event:
 
     def __str__(self) -> str:
         return f"[{self.rule}] {self.en}"
-
-
-register_rules(
-    rules_from_table(
-        {
-            "engine.setup": (
-                "Setting up",
-                "準備",
-                "The cards are shuffled with the match's seed and dealt as the rules say.",
-                "対戦のシードでカードを混ぜ、ルールどおりに配ります。",
-            ),
-        }
-    )
-)

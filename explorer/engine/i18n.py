@@ -5,9 +5,19 @@ Every user-visible string lives in the catalogue under a dotted key, one templat
 Code builds `Message(key, **params)` values and renders them late, in the language the user
 picked, so a language switch re-renders everything without recomputing the game.
 
-The set of languages is data: English and Japanese are registered here with their plural rule;
-`register_language` adds another, and `register_messages({key: (en, ja)})` (the games' form) or
-`register_catalogue(lang, {key: text})` fill its templates. No code branches on a language:
+The text is data: every package folder with text has a `locale/` folder holding one JSON
+catalogue per language (`locale/en.json`, `locale/ja.json`: its messages by key, and its rules'
+titles and paraphrases by rule id), and this module loads every shipped catalogue when it is
+imported, so any key renders without importing the module that uses it. JSON because the
+standard library reads it everywhere the package runs (JupyterLite's Pyodide too) with no
+compilation step, and a translator can edit it as plain text; `python -m
+tools.extract_catalogues` moves text still registered from Python into the files.
+
+The set of languages is data too: English and Japanese are registered here with their plural
+rule; `register_language` adds another (and loads the shipped `locale/<code>.json` files there
+are for it), `load_catalogues(folder)` loads a folder of catalogues from outside the package,
+and `register_messages({key: (en, ja)})` or `register_catalogue(lang, {key: text})` add
+templates from code (a notebook's own game, a test). No code branches on a language:
 a list's separators, a colon, a space between words or a parenthesis are catalogue entries
 (`engine.list.*`, `engine.punct.*`), and a plural is a format spec, `{n:card|cards}` (the
 forms in the order of the language's plural categories; Japanese needs none).
@@ -17,9 +27,14 @@ This module must not import anything else from `explorer`.
 
 from __future__ import annotations
 
+import json
+import os
 import string
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from importlib import resources
+from importlib.resources.abc import Traversable
+from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Protocol, runtime_checkable
 
@@ -42,8 +57,16 @@ _LANGUAGES: dict[str, Language] = {}
 _TEXTS: dict[str, dict[str, str]] = {}
 #: lang -> English text -> translation, for `Text` values (card names, titles) beyond en/ja
 _TEXT_VALUES: dict[str, dict[str, str]] = {}
+#: lang -> rule id -> (title, paraphrase)
+_RULE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {}
+#: The folders of catalogues loaded so far, in order (a language registered later is looked
+#: for in each).
+_FOLDERS: list[Traversable] = []
 #: Bumped by every change to the languages or catalogues (see `catalogue_version`).
 _VERSION = [0]
+
+#: The name of a package folder's catalogue folder.
+LOCALE_FOLDER = "locale"
 
 
 def catalogue_version() -> int:
@@ -57,14 +80,17 @@ def register_language(language: Language) -> None:
     _LANGUAGES[language.code] = language
     _TEXTS.setdefault(language.code, {})
     _TEXT_VALUES.setdefault(language.code, {})
+    _RULE_TEXTS.setdefault(language.code, {})
     _VERSION[0] += 1
+    for folder in _FOLDERS:
+        _load_file(folder, language.code)
 
 
 def unregister_language(code: str) -> None:
     """Remove a language added with `register_language` (not a shipped one)."""
     if code in LANGUAGES:
         raise ValueError(f"{code!r} is a shipped language")
-    for table in (_LANGUAGES, _TEXTS, _TEXT_VALUES):
+    for table in (_LANGUAGES, _TEXTS, _TEXT_VALUES, _RULE_TEXTS):
         table.pop(code, None)
     _VERSION[0] += 1
 
@@ -129,6 +155,116 @@ def register_catalogue(lang: str, messages: Mapping[str, str],
     _TEXTS[lang].update(messages)
     _TEXT_VALUES[lang].update(texts or {})
     _VERSION[0] += 1
+
+
+def register_rule(rule_id: str, title: tuple[str, str], text: tuple[str, str]) -> None:
+    """Add a rule's title and paraphrase, each an (English, Japanese) pair (`events.Rule`
+    reads them back); a rule may be registered only once with one text."""
+    entries = {lang: (t, x) for lang, t, x in zip(LANGUAGES, title, text, strict=True)}
+    for lang, entry in entries.items():
+        _check_same(_RULE_TEXTS[lang], rule_id, entry, "rule")
+    for lang, entry in entries.items():
+        _RULE_TEXTS[lang][rule_id] = entry
+    _VERSION[0] += 1
+
+
+def rule_ids() -> tuple[str, ...]:
+    """Every rule id with a title and paraphrase, in the order they were loaded."""
+    return tuple(_RULE_TEXTS[LANGUAGES[0]])
+
+
+def rule_texts(rule_id: str, lang: str) -> tuple[str, str]:
+    """The title and paraphrase of a rule in `lang` (in English where `lang` has none)."""
+    texts = _RULE_TEXTS[check_lang(lang)]
+    found = texts.get(rule_id) or _RULE_TEXTS[LANGUAGES[0]].get(rule_id)
+    if found is None:
+        raise KeyError(f"no rule {rule_id!r} is registered")
+    return found
+
+
+def _check_same(table: Mapping[str, Any], key: str, value: Any, what: str,
+                where: str = "") -> None:
+    old = table.get(key)
+    if old is not None and old != value:
+        raise ValueError(f"{what} {key!r} is registered twice with different texts{where}")
+
+
+def load_catalogues(folder: Traversable | str | os.PathLike[str]) -> None:
+    """Load a folder of catalogues: `<lang>.json` for each registered language it has (a
+    language registered later is loaded from it then).
+
+    A catalogue is a JSON object with `"messages"` (key: template), and optionally `"rules"`
+    (rule id: `{"title": ..., "text": ...}`) and `"texts"` (the English wording of a `Text`
+    value, such as a card's name: its translation, for a language other than English and
+    Japanese). A key that is already loaded with another text is a `ValueError` naming the
+    file, and nothing of that file is loaded.
+    """
+    if isinstance(folder, (str, os.PathLike)):
+        folder = Path(folder)
+    if not folder.is_dir():
+        raise ValueError(f"no catalogue folder {folder}")
+    if any(str(seen) == str(folder) for seen in _FOLDERS):
+        return
+    _FOLDERS.append(folder)
+    for lang in tuple(_LANGUAGES):
+        _load_file(folder, lang)
+
+
+def _load_file(folder: Traversable, lang: str) -> None:
+    file = folder / f"{lang}.json"
+    if not file.is_file():
+        return
+    try:
+        data = json.loads(file.read_text(encoding="utf-8"))
+    except ValueError as exc:
+        raise ValueError(f"{file}: not JSON ({exc})") from None
+    messages, rules, texts = _sections(data, str(file))
+    where = f" (in {file})"
+    for key, text in messages.items():
+        _check_same(_TEXTS[lang], key, text, "message", where)
+    for rule_id, entry in rules.items():
+        _check_same(_RULE_TEXTS[lang], rule_id, entry, "rule", where)
+    _TEXTS[lang].update(messages)
+    _RULE_TEXTS[lang].update(rules)
+    if lang not in LANGUAGES:  # a `Rule`'s title and text are `Text` values: by wording
+        english = _RULE_TEXTS[LANGUAGES[0]]
+        for rule_id, translated in rules.items():
+            if rule_id in english:
+                _TEXT_VALUES[lang].update(zip(english[rule_id], translated, strict=True))
+    _TEXT_VALUES[lang].update(texts)
+    _VERSION[0] += 1
+
+
+def _sections(data: Any, file: str
+              ) -> tuple[dict[str, str], dict[str, tuple[str, str]], dict[str, str]]:
+    """A catalogue's messages, rules and texts, checked: anything else is a `ValueError`."""
+    def strings(table: Any, name: str) -> dict[str, str]:
+        if not (isinstance(table, dict)
+                and all(isinstance(v, str) for v in table.values())):
+            raise ValueError(f"{file}: {name!r} must map names to strings")
+        return table
+
+    if not isinstance(data, dict) or not set(data) <= {"messages", "rules", "texts"}:
+        raise ValueError(f"{file}: a catalogue is an object of 'messages', 'rules' and 'texts'")
+    rules: dict[str, tuple[str, str]] = {}
+    for rule_id, entry in dict(data.get("rules", {})).items():
+        pair = strings(entry, f"rules.{rule_id}")
+        if set(pair) != {"title", "text"}:
+            raise ValueError(f"{file}: rule {rule_id!r} needs a 'title' and a 'text'")
+        rules[rule_id] = (pair["title"], pair["text"])
+    return (strings(data.get("messages", {}), "messages"), rules,
+            strings(data.get("texts", {}), "texts"))
+
+
+def _locale_folders(folder: Traversable) -> Iterator[Traversable]:
+    """Every catalogue folder under `folder`, in name order."""
+    for entry in sorted(folder.iterdir(), key=lambda entry: entry.name):
+        if not entry.is_dir() or entry.name.startswith(("_", ".")):
+            continue
+        if entry.name == LOCALE_FOLDER:
+            yield entry
+        else:
+            yield from _locale_folders(entry)
 
 
 def catalogue() -> Mapping[str, tuple[str, str]]:
@@ -429,16 +565,7 @@ class LanguageError(ExplorerError):
 register_language(Language("en", "English", lambda n: 0 if n == 1 else 1))
 register_language(Language("ja", "日本語", lambda n: 0))
 
-register_messages(
-    {
-        "engine.yes": ("yes", "はい"),
-        "engine.no": ("no", "いいえ"),
-        "engine.list.and": ("{head} and {last}", "{head}、{last}"),
-        "engine.list.or": ("{head} or {last}", "{head}、{last}のいずれか"),
-        "engine.punct.list": (", ", "、"),
-        "engine.punct.colon": (": ", "："),
-        "engine.punct.space": (" ", ""),
-        "engine.punct.sentences": ("; ", "。"),
-        "engine.punct.aside": ("{text} ({note})", "{text}（{note}）"),
-    }
-)
+
+# Every catalogue the package ships (`explorer/**/locale/<lang>.json`).
+for _folder in _locale_folders(resources.files((__package__ or __name__).partition(".")[0])):
+    load_catalogues(_folder)

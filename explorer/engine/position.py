@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import RecordError, UnknownGameError
-from .i18n import Join, Message, check_lang, register_messages, shown
+from .i18n import Join, Message, check_lang, shown
 from .registry import load_game
 from .rng import Rng
 
@@ -542,77 +542,3 @@ def from_share_code(code: Any, lang: str = "en") -> Any:
         return json.loads(raw)
     except (binascii.Error, zlib.error, ValueError):
         raise RecordError(Message("engine.share.damaged"), lang) from None
-
-
-register_messages(
-    {
-        # Where a saved position does not fit the state's type (the path is code).
-        "engine.position.bad": ("{where}: {detail}", "{where}: {detail}"),
-        "engine.position.null": ("expected null, found {value}.",
-                                 "null が必要です（{value} は不可）。"),
-        "engine.position.member": ("{value} is not a {kind} value.",
-                                   "{value} は {kind} の値ではありません。"),
-        "engine.position.rng": (
-            "a generator is a whole number from 0 to 2**64 − 1, not {value}.",
-            "乱数生成器は0から2**64 − 1までの整数です（{value} は不可）。"),
-        "engine.position.expected": ("expected {what}, found {value}.",
-                                     "{what}が必要です（{value} は不可）。"),
-        "engine.position.not_null": ("a value is needed, not null.",
-                                     "null ではなく値が必要です。"),
-        "engine.position.count": ("expected {n} items, found {m}.",
-                                  "項目が{n}個必要です（{m}個あります）。"),
-        "engine.position.object": ("expected an object for {kind}, found {value}.",
-                                   "{kind} にはオブジェクトが必要です（{value} は不可）。"),
-        "engine.position.refused_values": ("these values do not make a {kind} ({error}).",
-                                           "これらの値では {kind} を作れません（{error}）。"),
-        "engine.position.unknown_field": ("{kind} has no field {name}.",
-                                          "{kind} に {name} という項目はありません。"),
-        "engine.position.missing_field": ("field '{name}' is missing.",
-                                          "項目「{name}」がありません。"),
-        "engine.record.kind.bool": ("true or false", "true か false"),
-        "engine.position.refused": (
-            "This position cannot be set up: {reason}",
-            "この局面は作れません: {reason}",
-        ),
-        "engine.position.type": (
-            "a {game} position is needed, not a {kind}.",
-            "{game}の局面が必要です（{kind} は不可）。",
-        ),
-        "engine.position.foreign": (
-            "{cards} are not cards of this game.",
-            "{cards} はこのゲームのカードではありません。",
-        ),
-        "engine.position.duplicate": (
-            "too many copies of {cards} (each card of the game is in exactly one place).",
-            "{cards} の枚数が多すぎます（カードはそれぞれちょうど1か所にあります）。",
-        ),
-        "engine.position.missing": (
-            "{cards} are missing (each card of the game is in exactly one place).",
-            "{cards} が足りません（カードはそれぞれちょうど1か所にあります）。",
-        ),
-        "engine.position.seat": (
-            "seat {seat} is to act, but there are only {players} players.",
-            "手番の席 {seat} がありません（プレイヤーは{players}人）。",
-        ),
-        "engine.position.stuck": (
-            "the rules would leave the player to act with nothing to do.",
-            "手番のプレイヤーにできる行動がなくなります。",
-        ),
-        "engine.share.not_code": (
-            "This is not a share code of this explorer (a code starts with EX1.).",
-            "これはこのエクスプローラーの共有コードではありません（コードは EX1. で始まります）。",
-        ),
-        "engine.share.damaged": (
-            "This share code is damaged (a character is missing or changed): copy it again.",
-            "この共有コードは壊れています（文字の欠けや変更があります）。もう一度コピーしてください。",
-        ),
-        "engine.share.no_move": (
-            "the code names a move that is not legal there",
-            "コードの手はその局面では指せません",
-        ),
-        "engine.share.other_game": (
-            "This code is for {other}, not {game}.",
-            "このコードは{other}用です（{game}用ではありません）。",
-        ),
-    }
-)

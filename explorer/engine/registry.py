@@ -21,7 +21,7 @@ from typing import Any
 from .bots import Bot
 from .core import Action, Game
 from .errors import ExplorerError, UnknownGameError
-from .i18n import Join, Message, register_messages, shown
+from .i18n import Join, Message, shown
 from .rng import Rng
 
 #: The bot behind `Match.play_bot`: `(game, state, rng) -> action`, given the full state (a
@@ -196,13 +196,3 @@ def match_bot(game: Game[Any]) -> MatchBot:
     if found is not None and found.game is game and found.play_bot is not None:
         return found.play_bot
     return uniform_action
-
-
-register_messages(
-    {
-        "engine.error.plugin": (
-            "Game plug-in {game}, part {part}: {detail}.",
-            "ゲームのプラグイン {game} の {part}: {detail}。",
-        ),
-    }
-)

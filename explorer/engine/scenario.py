@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import RecordError
-from .i18n import Join, Message, Text, register_messages
+from .i18n import Join, Message, Text
 from .registry import load_game, plugin
 
 
@@ -66,13 +66,3 @@ def find_scenario(game: str, name: str, lang: str = "en") -> Scenario:
     raise RecordError(Message("engine.scenario.unknown", name=str(name),
                               game=load_game(game).title,
                               names=Join(s.name for s in known) if known else "—"), lang)
-
-
-register_messages(
-    {
-        "engine.scenario.unknown": (
-            "{game} has no scenario '{name}'. Its scenarios: {names}.",
-            "{game}に「{name}」という場面はありません。場面: {names}。",
-        ),
-    }
-)

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..engine import Game, Join, Match, Message, rule, tr
-from ..engine.i18n import join_words, other_language, register_messages
+from ..engine.i18n import join_words, other_language
 from ..games.citadels import (
     CHARACTERS,
     CallEntry,
@@ -414,76 +414,3 @@ CSS = """<style>
   font-size: 0.85em; }
 .ex-cit-flag { margin-left: 6px; }
 </style>"""
-
-
-register_messages(
-    {
-        "citadels.viz.hidden": ("hidden", "非公開"),
-        "citadels.viz.cost": ("cost {n}", "コスト{n}"),
-        "citadels.viz.cost_points": ("cost {n} · {points} pt", "コスト{n}・{points}点"),
-        "citadels.viz.round": ("Round {round} · Crown: {player} · deck: {deck} cards",
-                               "第{round}ラウンド・王冠: {player}・山札: {deck}枚"),
-        "citadels.viz.phase.draft": ("Choosing characters: {player} chooses.",
-                                     "キャラクター選択中: {player}が選んでいます。"),
-        "citadels.viz.phase.turn": ("{player} plays the {character} (built {built} of {limit}).",
-                                    "{player}が{character}の手番中（建設 {built}/{limit}）。"),
-        "citadels.viz.phase.action_first": ("First the action: 2 gold or cards.",
-                                            "まずアクション: 金貨2枚かカード。"),
-        "citadels.viz.phase.graveyard": ("{player} decides whether to take {district} back "
-                                         "(Graveyard).",
-                                         "{player}が{district}を墓地で取り戻すか決めています。"),
-        "citadels.viz.last_round": ("Last round: {player}'s city has 8 districts.",
-                                    "最終ラウンド: {player}の都市の建物が8つになりました。"),
-        "citadels.viz.killed_is": ("killed: {character}", "暗殺: {character}"),
-        "citadels.viz.robbed_is": ("robbed: {character}", "盗み: {character}"),
-        "citadels.viz.face_up": ("face up", "表向き"),
-        "citadels.viz.face_down": ("face down", "裏向き"),
-        "citadels.viz.removed": ("Removed this round:", "このラウンドで除かれたカード:"),
-        "citadels.viz.pool": ("Choosing from ({n}):", "選べるカード（{n}枚）:"),
-        "citadels.viz.pool_hidden": ("The chooser holds {n} cards (hidden from you).",
-                                     "選んでいるプレイヤーは{n}枚を見ています（非公開）。"),
-        "citadels.viz.drawn": ("Drawn, to keep from:", "引いたカード（残す1枚を選ぶ）:"),
-        "citadels.viz.crown": ("Crown", "王冠"),
-        "citadels.viz.you": ("this seat", "この視点"),
-        "citadels.viz.facts": ("{gold} gold · {hand} cards in hand · {districts} districts "
-                               "worth {value}",
-                               "金貨{gold}・手札{hand}枚・建物{districts}つ（{value}点）"),
-        "citadels.viz.characters": ("Characters:", "キャラクター:"),
-        "citadels.viz.revealed": ("revealed", "公開"),
-        "citadels.viz.secret": ("secret", "秘密"),
-        "citadels.viz.none_yet": ("none yet", "まだなし"),
-        "citadels.viz.city": ("City:", "都市:"),
-        "citadels.viz.empty_city": ("no districts yet", "建物なし"),
-        "citadels.viz.hand": ("Hand:", "手札:"),
-        "citadels.viz.empty_hand": ("empty", "なし"),
-        "citadels.viz.grid.everyone": ("Who holds what (everything shown)",
-                                       "誰が何を持っているか（全表示）"),
-        "citadels.viz.grid.seat": ("Who could hold what, as {player} knows it",
-                                   "{player}から見て、誰が何を持ちうるか"),
-        "citadels.viz.grid.nobody": ("nobody", "誰も持たない"),
-        "citadels.viz.grid.nobody_note": ("nobody: removed, or put face down in the draft",
-                                          "誰も持たない: 除外、または選択中に裏向きで捨てられた"),
-        "citadels.viz.grid.certain": ("certain", "確実"),
-        "citadels.viz.grid.possible": ("possible", "ありうる"),
-        "citadels.viz.grid.impossible": ("impossible", "ありえない"),
-        "citadels.viz.slot.face_up": ("removed face up", "表向きで除外"),
-        "citadels.viz.slot.out": ("face down (?)", "裏向き（?）"),
-        "citadels.viz.slot.chosen": ("chosen (hidden until called)",
-                                     "選択済み（呼ばれるまで秘密）"),
-        "citadels.viz.slot.unknown": ("?", "?"),
-        "citadels.viz.slot.revealed": ("revealed", "名乗り出た"),
-        "citadels.viz.slot.killed": ("killed, silent", "暗殺され沈黙"),
-        "citadels.viz.slot.silent": ("nobody answered", "応答なし"),
-        "citadels.viz.slot.with_player": ("{state}: {player}", "{state}: {player}"),
-        "citadels.viz.slot.killed_mark": ("killed", "暗殺"),
-        "citadels.viz.slot.robbed_mark": ("robbed", "盗み"),
-        "citadels.viz.slot.calling": ("being called", "呼び出し中"),
-        "citadels.viz.walk.start": ("Round {round} begins; {player} holds the Crown.",
-                                    "第{round}ラウンド開始。王冠は{player}。"),
-        "citadels.viz.walk.turn": ("The turn:", "手番の内容:"),
-        "citadels.viz.walk.later": ("{n} more steps in this round: each appears when it happens.",
-                                    "このラウンドの残り{n}ステップ：起きた時点で表示されます。"),
-        "citadels.viz.grid.offered": ("You are choosing from: {characters}.",
-                                      "あなたが選んでいるカード: {characters}。"),
-    }
-)

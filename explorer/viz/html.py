@@ -12,7 +12,6 @@ from html import escape
 from typing import Any
 
 from ..engine import Event, Game, Message, Outcome, rule, tr
-from ..engine.i18n import register_messages
 
 __all__ = [
     "escape",
@@ -293,15 +292,3 @@ def generic_table_html(game: Game[Any], state: Any, seat: int | None, lang: str)
         if name != "rng"
     )
     return f"<p><b>{escape(who)}</b></p><table class='ex-table'>{rows}</table>"
-
-
-register_messages(
-    {
-        "ui.log.empty": ("Nothing has happened yet.", "まだ何も起きていません。"),
-        "ui.player": ("Player", "プレイヤー"),
-        "ui.score": ("Score", "得点"),
-        "ui.winner": ("Winner", "勝者"),
-        "ui.game_over": ("The game is over.", "ゲーム終了。"),
-        "ui.turn_of": ("{player} to act.", "{player}の番です。"),
-    }
-)

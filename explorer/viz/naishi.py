@@ -10,7 +10,7 @@ from collections.abc import Collection
 from typing import Any
 
 from ..engine import Game, tr
-from ..engine.i18n import other_language, register_messages
+from ..engine.i18n import other_language
 from ..games.naishi.cards import CARDS, Card
 from ..games.naishi.rules import score_now
 from ..games.naishi.scoring import SCORE_PAD, Breakdown
@@ -252,59 +252,3 @@ def _discard_html(state: NaishiState, lang: str) -> str:
         f"<h4>{escape(tr('naishi.viz.discard', lang, n=len(state.discard)))}</h4>"
         f"<div>{recent}</div>"
     )
-
-
-register_messages(
-    {
-        "naishi.viz.exchange": (
-            "Opening exchange: each player gives one of their two cards.",
-            "最初の交換: 2枚のうち1枚を相手に渡します。",
-        ),
-        "naishi.viz.final_turn": (
-            "The end is triggered: {player} plays the last turn.",
-            "終了が確定しました。最後の手番は{player}です。",
-        ),
-        "naishi.viz.left": ("{n} left", "残り{n}"),
-        "naishi.viz.empty": ("exhausted", "尽きた"),
-        "naishi.viz.river": ("River (piles 1–5)", "川（川の山1〜5）"),
-        "naishi.viz.court": ("Imperial Court", "宮廷"),
-        "naishi.viz.spot.swap": ("Switch", "入れ替え"),
-        "naishi.viz.spot.discard": ("Discard 2", "川の更新"),
-        "naishi.viz.spot.decree": ("Decree", "勅令"),
-        "naishi.viz.free": ("free", "空き"),
-        "naishi.viz.reserve": (
-            "{player}: emissaries in reserve {n} of 2",
-            "{player}: 手元の使者 {n}/2",
-        ),
-        "naishi.viz.first": ("(first player, black)", "（先手・黒）"),
-        "naishi.viz.score_now": (
-            "{player}: {total} points if the game ended now",
-            "{player}: 今終われば{total}点",
-        ),
-        "naishi.viz.score_final": ("{player}: {total} points", "{player}: {total}点"),
-        "naishi.viz.explained": ("Scores explained (if the game ended now)",
-                                 "得点の内訳（今終わった場合）"),
-        "naishi.viz.explained_final": ("Final scores explained", "最終得点の内訳"),
-        "naishi.viz.score_hidden": (
-            "{player}: score hidden (the Hand is face down)",
-            "{player}: 手札が伏せられているため得点は非公開",
-        ),
-        "naishi.viz.score_pending": (
-            "{player}: the Hand is formed after the opening exchange",
-            "{player}: 手札は最初の交換のあとで作られます",
-        ),
-        "naishi.viz.dealt": ("Dealt:", "配られたカード:"),
-        "naishi.viz.discard": ("Discard pile ({n}, newest first)", "捨て札（{n}枚、新しい順）"),
-        "naishi.viz.hidden": ("hidden", "非公開"),
-        "naishi.viz.line": ("Line", "場"),
-        "naishi.viz.hand": ("Hand", "手札"),
-        "naishi.viz.copies": ("copies {card}", "{card}をコピー"),
-        "naishi.viz.would_copy": ("best copy: {card}", "最善のコピー: {card}"),
-        "naishi.viz.set_badge": ("set", "まとめて"),
-        "naishi.viz.points": ("{points} pt", "{points}点"),
-        "naishi.viz.total": ("Total", "合計"),
-        "naishi.viz.colours": ("{n} colours (tie-break)", "色{n}種（同点時の判定）"),
-        "naishi.viz.row": ("Score pad row", "得点表の行"),
-        "naishi.viz.points_head": ("Points", "点"),
-    }
-)

@@ -21,7 +21,7 @@ import graphviz
 import networkx as nx
 
 from ..engine import Game, tr
-from ..engine.i18n import aside, join_words, other_language, punct, register_messages
+from ..engine.i18n import aside, join_words, other_language, punct
 from ..games.whispers.actions import card_name, seat_colour, seat_name
 from ..games.whispers.cards import (
     CARD_CHARACTER,
@@ -313,7 +313,7 @@ def node_label(graph: nx.MultiDiGraph, node: Any, lang: str) -> str:
 def target_label(graph: nx.MultiDiGraph, node: Any, lang: str) -> str:
     """A right-column node on one line (`node_label`'s lines joined): the drawings are then
     wider than tall and fill a side panel better."""
-    return ("：" if lang == "ja" else " · ").join(node_label(graph, node, lang).split("\n"))
+    return tr("whispers.viz.line_join", lang).join(node_label(graph, node, lang).split("\n"))
 
 
 def _letter(letter: str, name: str) -> str:
@@ -781,149 +781,6 @@ def turn_graph_html(graph: nx.MultiDiGraph, lang: str, *, use_dot: bool | None =
             f"<small>{escape(tr(legend, lang))}</small></div>")
 
 
-register_messages({
-    "whispers.viz.hidden": ("face down", "裏向き"),
-    "whispers.viz.silenced": ("silenced", "沈黙"),
-    "whispers.viz.risk_forced": (
-        "No legal card in hand: when this player gets the turn the round ends (A).",
-        "出せるカードがありません。手番が来たらラウンド終了（A）です。"),
-    "whispers.viz.risk_one": (
-        "One play away from a forced duplicate: every legal play leaves no legal card.",
-        "あと1手で重複を強いられます。どのカードを出しても次に出せるカードが残りません。"),
-    "whispers.viz.no_king": ("none face up", "公開なし"),
-    "whispers.viz.king_jester": ("Jester (no Jester may be played)", "道化師（道化師は出せない）"),
-    "whispers.viz.king": ("{card} (silenced)", "{card}（沈黙）"),
-    "whispers.viz.king_card": ("King card", "国王カード"),
-    "whispers.viz.piles": ("Draw pile {draw} · King pile {kings} · Maid discards {discards}",
-                           "山札{draw}枚・国王カードの山{kings}枚・メイドの捨て札{discards}枚"),
-    "whispers.viz.round": ("Round {round} · cards played {played} · target {target} points",
-                           "第{round}ラウンド・出されたカード{played}枚・目標{target}点"),
-    "whispers.viz.note_colour": ("{player} played {card}: its colour passes the turn to "
-                                 "{target}.",
-                                 "{player}が{card}を出した：色どおり手番は{target}へ。"),
-    "whispers.viz.note_fewest": ("{player} played {card}: grey, so the turn went to {target}, "
-                                 "who had the fewest cards in their area.",
-                                 "{player}が{card}を出した：灰色なので密談場が最も少ない{target}へ。"),
-    "whispers.viz.note_fewest_hand": ("{player} played {card}: grey, so the turn went to "
-                                      "{target}, who had the fewest cards in hand.",
-                                      "{player}が{card}を出した：灰色なので手札が最も少ない{target}へ。"),
-    "whispers.viz.note_fallback": ("{player} played {card}: the player it names holds no "
-                                   "card, so the turn went to {target}, who had the fewest "
-                                   "cards among the players holding cards.",
-                                   "{player}が{card}を出した：指す相手に手札がないので、手札のある"
-                                   "プレイヤーのうちカードが最も少ない{target}へ。"),
-    "whispers.viz.note_fallback_chosen": ("{player} played {card}: the player it names holds "
-                                          "no card; {player} chose {target} among the players "
-                                          "tied for fewest cards.",
-                                          "{player}が{card}を出した：指す相手に手札がないので、"
-                                          "最少で同数のプレイヤーから{player}が{target}を選んだ。"),
-    "whispers.viz.note_chosen": ("{player} played {card}: grey with a tie for fewest; "
-                                 "{player} chose {target}.",
-                                 "{player}が{card}を出した：灰色で最少が同数、{player}が{target}を選んだ。"),
-    "whispers.viz.note_chosen_self": ("{player} played {card}: grey with a tie for fewest; "
-                                      "{player} chose to play again.",
-                                      "{player}が{card}を出した：灰色で最少が同数、{player}は自分を"
-                                      "選んでもう一度手番。"),
-    "whispers.viz.skip.silenced": ("The {card} was silenced by the King card.",
-                                   "{card}は国王カードで沈黙していた。"),
-    "whispers.viz.skip.too_early": ("The Butler came too early in the round to act.",
-                                    "執事はラウンドの2枚目までだったので効果なし。"),
-    "whispers.viz.skip.nothing_to_do": ("The {card} had nothing to act on.",
-                                        "{card}は対象がなく効果なし。"),
-    "whispers.viz.skip.round_ended": ("The {card} ended the round: no effect.",
-                                      "{card}でラウンド終了、効果なし。"),
-    "whispers.viz.skip.skipped": ("The {card}'s effect was not used.",
-                                  "{card}の効果は使われなかった。"),
-    "whispers.viz.ended_a": ("Last round: {player} had no legal card; the others scored.",
-                             "前のラウンド：{player}は出せるカードがなく、他の全員が得点。"),
-    "whispers.viz.final_a": ("Final round: {player} had no legal card; the others scored.",
-                             "最終ラウンド：{player}は出せるカードがなく、他の全員が得点。"),
-    "whispers.viz.final_b": ("Final round: {player} completed six characters and scored.",
-                             "最終ラウンド：{player}が6種類をそろえて得点。"),
-    "whispers.viz.ended_b": ("Last round: {player} completed six characters and scored.",
-                             "前のラウンド：{player}が6種類をそろえて得点。"),
-    "whispers.viz.phase.play": ("{player} plays a card.", "{player}がカードを出す番。"),
-    "whispers.viz.phase.wizard_target": ("{player}'s Wizard: name a player to exchange with.",
-                                         "{player}の魔法使い：交換相手を指名。"),
-    "whispers.viz.phase.wizard_give": ("{player}'s Wizard: choose the cards to give.",
-                                       "{player}の魔法使い：渡すカードを選ぶ。"),
-    "whispers.viz.phase.wizard_count": ("{player}'s Wizard: how many cards to take.",
-                                        "{player}の魔法使い：もらう枚数を決める。"),
-    "whispers.viz.phase.wizard_take": ("{player}: choose the cards for the Wizard's exchange.",
-                                       "{player}：魔法使いの交換のカードを選ぶ。"),
-    "whispers.viz.phase.maid": ("{player}'s Maid: discard a card, then draw.",
-                                "{player}のメイド：1枚捨てて1枚引く。"),
-    "whispers.viz.phase.butler_first": ("{player}'s Butler: pick the first card to swap.",
-                                        "{player}の執事：交換する1枚目を選ぶ。"),
-    "whispers.viz.phase.butler_second": ("{player}'s Butler: swap {picked} with which card?",
-                                         "{player}の執事：{picked}と交換するカードを選ぶ。"),
-    "whispers.viz.exchange_give": ("Wizard's exchange so far: {player} gives {cards}.",
-                                   "魔法使いの交換（ここまで）：{player}が渡すカードは{cards}。"),
-    "whispers.viz.exchange_take": ("Wizard's exchange so far: {player} hands over {cards}.",
-                                   "魔法使いの交換（ここまで）：{player}が差し出すカードは{cards}。"),
-    "whispers.viz.chosen": ("✔ chosen", "✔ 選択済み"),
-    "whispers.viz.exchange_hidden": ("{n} face down", "裏向き{n}枚"),
-    "whispers.viz.picked": ("{player}'s {card}", "{player}の{card}"),
-    "whispers.viz.phase.guard": ("{player}'s Guard: take a card back from the area.",
-                                 "{player}の衛兵：密談場のカードを1枚手札に戻す。"),
-    "whispers.viz.phase.pass": ("{player}'s {card} is grey and several players tie for fewest: "
-                                "{player} chooses who plays next.",
-                                "{player}の{card}は灰色で最少が同数：{player}が次の手番を選ぶ。"),
-    "whispers.viz.phase.over": ("The game is over.", "ゲーム終了。"),
-    "whispers.viz.revealed": ("shown to everyone by the Accountant", "会計士で全員に公開"),
-    "whispers.viz.area": ("area {n}", "密談場 {n}枚"),
-    "whispers.viz.hand": ("hand {n}", "手札 {n}枚"),
-    "whispers.viz.col.player": ("Player", "プレイヤー"),
-    "whispers.viz.col.player_score": ("Player · points", "プレイヤー・得点"),
-    "whispers.viz.col.area": ("Area", "密談場"),
-    "whispers.viz.col.hand": ("Hand", "手札"),
-    "whispers.viz.legend": (
-        "Letters give each card's colour (N = grey). Dashed cards in a hand cannot be played "
-        "now; struck-out names are silenced. ⚠: one play away from a forced duplicate.",
-        "文字はカードの色（灰＝灰色）。点線のカードはいま出せません。取り消し線は沈黙中。"
-        "⚠：あと1手で重複を強いられるプレイヤー。"),
-    "whispers.viz.player_node": ("{letter} {player}\narea {area} · {score} pts",
-                                 "{letter}{player}\n密談場{area}・{score}点"),
-    "whispers.viz.end_node_a": ("Round ends (A)\nothers +1", "ラウンド終了（A）\n他の全員+1点"),
-    "whispers.viz.end_node_b": ("Round ends (B)\nsix: +{points}",
-                                "ラウンド終了（B）\n6種類：+{points}点"),
-    "whispers.viz.edge_forced": ("no legal card", "出せるカードなし"),
-    "whispers.viz.edge_hidden": ("hidden hand: any card", "見えない手札：どのカードもあり得る"),
-    "whispers.viz.chooser": ("{player} chooses", "{player}が選ぶ"),
-    "whispers.viz.column_now": ("plays now", "いまの手番"),
-    "whispers.viz.column_next": ("may play next", "次の手番の候補"),
-    "whispers.viz.column_history_now": ("passed by", "渡した人"),
-    "whispers.viz.column_history_next": ("to", "渡された先"),
-    "whispers.viz.graph_title": ("Where can the turn go?", "手番はどこへ行く？"),
-    "whispers.viz.history_title": ("Passes so far", "これまでの手番の移動"),
-    "whispers.viz.graph_legend": (
-        "Each arrow, in the card's colour, lists the playable cards that pass the turn that way; "
-        "dashed: a grey card's tie, the player who plays it chooses.",
-        "矢印はカードの色で、その先へ手番を渡す出せるカードを並べて示します。点線：灰色のカードで"
-        "同数、出した人が選ぶ。"),
-    "whispers.viz.hidden_legend": (
-        "This seat cannot see the hand of the player to act: any colour may be in it, so the "
-        "turn may go to anyone, or the round may end (dotted arrows).",
-        "手番のプレイヤーの手札はこの視点では見えません。どの色のカードもあり得るので、誰にでも手番が"
-        "移るか、ラウンドが終わる可能性があります（点の矢印）。"),
-    "whispers.viz.history_legend": ("Thicker arrows: more passes (×count).",
-                                    "太い矢印ほど多く移動（×回数）。"),
-    "whispers.group.Play": ("Play a card", "カードを出す"),
-    "whispers.group.ShowHand": ("No legal card", "出せるカードなし"),
-    "whispers.group.ForcedPlay": ("Forced duplicate", "重複の強制"),
-    "whispers.group.ChooseTarget": ("Wizard: exchange with", "魔法使い：交換相手"),
-    "whispers.group.Give": ("Wizard: cards to give", "魔法使い：渡すカード"),
-    "whispers.group.TakeCount": ("Wizard: how many to take", "魔法使い：もらう枚数"),
-    "whispers.group.TakeFrom": ("Wizard: cards to take", "魔法使い：もらうカード"),
-    "whispers.group.HandOver": ("Wizard: cards to hand over", "魔法使い：差し出すカード"),
-    "whispers.group.Discard": ("Maid: discard", "メイド：捨てるカード"),
-    "whispers.group.SwapPick": ("Butler: first card", "執事：1枚目"),
-    "whispers.group.SwapWith": ("Butler: swap with", "執事：交換相手"),
-    "whispers.group.TakeBack": ("Guard: take back", "衛兵：手札に戻す"),
-    "whispers.group.PassTo": ("Who plays next?", "次の手番"),
-    "whispers.group.Skip": ("Optional effect", "任意の効果"),
-})
-
 __all__ = [
     "card_tile",
     "fallback_svg",
@@ -939,4 +796,3 @@ __all__ = [
     "dot_source",
     "turn_graph_html",
 ]
-

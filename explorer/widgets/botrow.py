@@ -16,7 +16,7 @@ import ipywidgets as w
 from .. import bots
 from ..engine import Action, derive, tr
 from ..engine.bots import Choice
-from ..engine.i18n import has_message, register_messages
+from ..engine.i18n import has_message
 from ..viz import html as vh
 from .teaching import _hide
 
@@ -138,19 +138,3 @@ def _describe(match: Any, action: Action, lang: str) -> str:
 def _bot_label(name: str, lang: str) -> str:
     key = f"ui.bot.{name}"
     return tr(key, lang) if has_message(key) else name
-
-
-register_messages({
-    "ui.bot.standard": ("standard bot", "標準のボット"),
-    "ui.bot.random": ("random", "無作為"),
-    "ui.bot.heuristic": ("rules of thumb", "経験則"),
-    "ui.bot.lookahead": ("lookahead", "先読み"),
-    "ui.bot.seat": ("{player}:", "{player}:"),
-    "ui.hint": ("Hint", "ヒント"),
-    "ui.hint.tip": ("The move a lookahead bot suggests for the player to act, and why",
-                    "手番のプレイヤーに先読みボットがすすめる手と、その理由"),
-    "ui.hint.move": ("Suggested: {move}", "おすすめ: {move}"),
-    "ui.hint.other_seat": (
-        "A hint is for the player to act: look from {player}'s seat (or everyone's) to ask.",
-        "ヒントは手番のプレイヤーのためのものです。{player}の視点(または全員の視点)で押してください。"),
-})

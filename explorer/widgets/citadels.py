@@ -16,7 +16,6 @@ import ipywidgets as w
 
 from ..engine import Match, Message, tr
 from ..engine.errors import ExplorerError
-from ..engine.i18n import register_messages
 from ..games.citadels import RoundWalkthrough, call_order, deduction
 from ..viz import citadels as vc
 from ..viz import html as vh
@@ -264,22 +263,3 @@ class CitadelsExplorer(GameExplorer):
             f'<p class="ex-cit-last">{vh.escape(text)}{vh.rule_chip(rule_id, lang)}</p>'
             f"{vc.holders_html(game, snap, lang)}"
         )
-
-
-register_messages(
-    {
-        "citadels.walk.title": ("Call order, step by step", "呼び出し順を一歩ずつ"),
-        "citadels.walk.round": ("Round {round}", "第{round}ラウンド"),
-        "citadels.walk.first": ("Start of the round", "ラウンドの最初へ"),
-        "citadels.walk.prev": ("One step back", "1つ戻る"),
-        "citadels.walk.next": ("One step forward", "1つ進む"),
-        "citadels.walk.last": ("End of the round", "ラウンドの最後へ"),
-        "citadels.walk.step": ("step {n} / {last}", "{n} / {last}"),
-        "citadels.walk.track_title": ("Round {round}: the call order",
-                                      "第{round}ラウンドの呼び出し順"),
-        "citadels.walk.error.position": (
-            "There is no step {value} in this round (0–{last}).",
-            "このラウンドにステップ{value}はありません（0〜{last}）。",
-        ),
-    }
-)

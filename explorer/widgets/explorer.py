@@ -22,7 +22,7 @@ from ipywidgets.widgets.widget_string import HTMLStyle
 
 from ..engine import LANGUAGES, Action, ExplorerError, Match, Message, OptionError, tr
 from ..engine.events import Event
-from ..engine.i18n import has_message, register_messages
+from ..engine.i18n import has_message
 from ..engine.registry import plugin
 from ..viz import html as vh
 
@@ -805,64 +805,3 @@ class GameExplorer:
             f"{vh.escape(tr('ui.step', lang, step=match.step, length=match.length))} "
             f"<small>{vh.escape(note)}</small>"
         )
-
-
-register_messages(
-    {
-        "ui.players": ("players", "人数"),
-        "ui.seed": ("seed", "シード"),
-        "ui.new_game": ("New game", "新しいゲーム"),
-        "ui.seat.everyone": ("Everyone (all cards)", "全員（全カード表示）"),
-        "ui.seat.of": ("Seat: {player}", "視点: {player}"),
-        "ui.bot_move": ("Bot move", "ボットの手"),
-        "ui.autoplay": ("bots play the other seats", "他の席はボットが指す"),
-        "ui.play_to_end": ("Bots to the end", "最後までボット"),
-        "ui.presenter": ("Presenter", "発表用"),
-        "ui.presenter.tip": (
-            "Presenter layout: larger type and compact rows, for a projector",
-            "発表用の表示: 大きな文字と詰めた行（プロジェクター向け）",
-        ),
-        "ui.log": ("What happened (newest first)", "経過（新しい順）"),
-        "ui.log.older": (
-            "Earlier lines: step back on the timeline to read them.",
-            "それより前の記録は、タイムラインで戻ると読めます。",
-        ),
-        "ui.waiting": (
-            "You are looking from {player}'s seat: wait for your turn, or let the bot move.",
-            "{player}の視点です。自分の番を待つか、ボットに指させてください。",
-        ),
-        "ui.why_disabled": ("Why are some moves greyed out?", "灰色の行動ができない理由"),
-        "ui.first": ("Go to the start", "最初へ"),
-        "ui.undo": ("Undo one step", "一手戻す"),
-        "ui.redo": ("Redo one step", "一手進める"),
-        "ui.last": ("Go to the latest step", "最新へ"),
-        "ui.step": ("step {step} / {length}", "{step} / {length} 手目"),
-        "ui.branch_note": (
-            "(playing now starts a new branch)",
-            "（ここで指すと新しい分岐になります）",
-        ),
-        "ui.error.unexpected": (
-            "Something went wrong: {detail}. The explorer still works and shows the match as "
-            "it is now.",
-            "問題が発生しました: {detail}。エクスプローラーは引き続き使え、対戦の現在の状態を"
-            "表示しています。",
-        ),
-        "ui.error.seat": (
-            "There is no seat {value} in this match (seats are numbered 0 to {last}): "
-            "showing everyone's view instead.",
-            "この対戦に席 {value} はありません（席は 0〜{last} の番号です）。"
-            "全員の視点で表示します。",
-        ),
-        "ui.error.language": (
-            "Unknown language {value}: choose 'en' (English) or 'ja' (日本語). "
-            "The explorer stays in {current}.",
-            "言語 {value} は使えません。'en'（English）か 'ja'（日本語）を選んでください。"
-            "表示は{current}のままです。",
-        ),
-        "ui.language.name": ("English", "日本語"),
-        "ui.error.defaults": (
-            "The explorer shows a game with the default settings instead.",
-            "代わりに既定の設定のゲームを表示しています。",
-        ),
-    }
-)

@@ -16,7 +16,6 @@ import ipywidgets as w
 
 from ..engine import ExplorerError, Message, shown, tr
 from ..engine.core import as_int
-from ..engine.i18n import register_messages
 from ..games.naishi.arrange import Arrangement, best_arrangement
 from ..games.naishi.cards import CARDS, Card, parse_card
 from ..games.naishi.scoring import Breakdown, ScoreInputError, score
@@ -337,30 +336,3 @@ class NaishiExplorer(GameExplorer):
         self._scores_key = key
         self.scores_html.value = (
             vn.scores_explained_html(match.game, match.view(self.seat), lang) if shown else "")
-
-
-register_messages(
-    {
-        "naishi.scorer.title": ("Naishi scorer (what if?)", "内侍 得点計算（もしも）"),
-        "naishi.scorer.error.position": (
-            "{position} is not a cell: give (row, column) with row 0 (Line) or 1 (Hand) and "
-            "column 0–4.",
-            "{position} はマスではありません。(段, 列) で、段は0（場）か1（手札）、列は0〜4で"
-            "指定してください。",
-        ),
-        "naishi.scorer.hint": (
-            "Click a card, then another, to swap them; or pick any card from a list.",
-            "カードを2枚続けてクリックすると入れ替わります。リストから好きなカードも選べます。",
-        ),
-        "naishi.scorer.hint_selected": (
-            "Now click the card to swap it with (or the same card to cancel).",
-            "入れ替える相手のカードをクリックしてください（同じカードで取り消し）。",
-        ),
-        "naishi.scorer.best": ("Best arrangement", "最適な配置"),
-        "naishi.scorer.adopt": ("Use the best arrangement", "最適な配置にする"),
-        "naishi.scorer.current": ("Now: {total} points", "現在: {total}点"),
-        "naishi.scorer.best_caption": ("Best: {total} points", "最適: {total}点"),
-        "naishi.explorer.explain": ("Explain the scores", "得点の内訳を表示"),
-        "naishi.explorer.hide": ("Hide the explanation", "内訳を隠す"),
-    }
-)

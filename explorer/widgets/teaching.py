@@ -16,7 +16,7 @@ import ipywidgets as w
 
 from ..engine import ExplorerError, Match, OptionError, scenarios, tr
 from ..engine.events import all_rules
-from ..engine.i18n import Message, catalogue_version, register_messages
+from ..engine.i18n import Message, catalogue_version
 from ..engine.options import OptionRow, option_rows
 from ..viz import html as vh
 
@@ -373,49 +373,3 @@ def _json(value: Any) -> Any:
     if isinstance(value, tuple):
         return list(value)
     return value
-
-
-register_messages(
-    {
-        "ui.scenario": ("Scenario", "場面"),
-        "ui.scenario.none": ("— choose a teaching moment —", "— 教える場面を選ぶ —"),
-        "ui.share": ("Share", "共有"),
-        "ui.share.tip": ("Show a code of this match to copy", "この対戦のコードを表示"),
-        "ui.share.note": (
-            "Copy this code: Load (in anyone's explorer of this game) rebuilds the match, "
-            "timeline and current step included.",
-            "このコードをコピーしてください。同じゲームのエクスプローラーで「読込」すると、"
-            "タイムラインと現在の手まで含めて対戦が再現されます。",
-        ),
-        "ui.load": ("Load", "読込"),
-        "ui.load.tip": (
-            "Start the match of a code pasted in the box", "貼り付けたコードの対戦を始める",
-        ),
-        "ui.load.note": (
-            "Paste a code in the box, then click Load again.",
-            "コードを欄に貼り付けてから、もう一度「読込」を押してください。",
-        ),
-        "ui.load.done": (
-            "Code loaded: step {step} of {length}.",
-            "コードを読み込みました: {length}手中{step}手目。",
-        ),
-        "ui.options": ("Options", "オプション"),
-        "ui.options.tip": (
-            "Rule readings where sources disagree: change one to start a new match with it",
-            "資料で解釈が分かれるルール。変更すると、その解釈で新しい対戦が始まります",
-        ),
-        "ui.options.title": (
-            "Rule readings (the default is the recommended one)",
-            "ルールの解釈（既定は推奨される解釈）",
-        ),
-        "ui.options.default": ("default", "既定"),
-        "ui.confirm.lose": (
-            "This starts a new match: the {n} moves of this one will be lost. Go on?",
-            "新しい対戦が始まり、この対戦の{n}手は失われます。続けますか？",
-        ),
-        "ui.confirm.yes": ("Yes, start it", "はい、始める"),
-        "ui.confirm.no": ("No, keep this match", "いいえ、このまま"),
-        "ui.replay": ("Replay", "再生"),
-        "ui.replay.speed": ("speed", "速さ"),
-    }
-)

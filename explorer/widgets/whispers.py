@@ -17,7 +17,6 @@ from typing import Any
 import ipywidgets as w
 
 from ..engine import tr
-from ..engine.i18n import register_messages
 from ..games.whispers import pass_history_graph, turn_graph
 from ..games.whispers.state import WhispersState
 from ..viz import whispers as vw
@@ -111,11 +110,3 @@ class WhispersExplorer(GameExplorer):
         self._history_key = key
         self.history_html.value = vw.turn_graph_html(pass_history_graph(match), self.lang,
                                                      use_dot=self.use_dot)
-
-
-register_messages({
-    "whispers.ui.tab_turn": ("Turn graph", "手番グラフ"),
-    "whispers.ui.tab_history": ("Pass history", "手番の履歴"),
-    "whispers.ui.enlarge": ("Enlarge the graph", "グラフを拡大"),
-    "whispers.ui.shrink": ("Back beside the table", "表の横に戻す"),
-})

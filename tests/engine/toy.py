@@ -5,6 +5,7 @@ card, dealt from a shuffled deck, that their view hides from the others."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from explorer.engine import (
     Action,
@@ -19,10 +20,12 @@ from explorer.engine import (
     RuleBook,
     Text,
     Transition,
-    register_messages,
-    register_rules,
-    rules_from_table,
+    load_catalogues,
 )
+
+# The rule book and messages are data, one catalogue per language (`locale/en.json`,
+# `locale/ja.json`); a game inside the package needs no call, the engine loads its `locale/`.
+load_catalogues(Path(__file__).with_name("locale"))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -121,17 +124,4 @@ class Toy(DeclaredGame[ToyState]):
         return state.secrets
 
 
-register_messages(
-    {
-        "toy.take": ("Take {n}", "{n}個取る"),
-        "toy.took": ("took {n}", "{n}個取った"),
-        "toy.setup": ("{n} stones", "石{n}個"),
-        "toy.too_many": ("cannot take {n}", "{n}個は取れない"),
-        "toy.won": ("last stone", "最後の石"),
-    }
-)
-register_rules(rules_from_table({
-    "toy.take": ("Take", "取る", "Take 1 or 2.", "1か2個取る。"),
-    "toy.end": ("End", "終わり", "The last stone wins.", "最後の石を取った人の勝ち。"),
-}))
 GAME = Toy()
