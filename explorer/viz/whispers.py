@@ -34,17 +34,16 @@ from ..games.whispers.cards import (
     Character,
     Colour,
 )
-from ..games.whispers.graph import ROUND_END_A, ROUND_END_B
-from ..games.whispers.rules import (
-    EFFECT_RULE,
-    Risk,
-    is_playable,
-    pass_rule,
-    phase_rule,
-    risk,
-    with_shown_hand,
+from ..games.whispers.explain import (
+    EndNote,
+    PassNote,
+    SkipNote,
+    explain_step,
+    outcome_rule,
 )
-from ..games.whispers.state import Phase, SkipReason, WhispersState
+from ..games.whispers.graph import ROUND_END_A, ROUND_END_B
+from ..games.whispers.rules import EFFECT_RULE, Risk, is_playable, risk, with_shown_hand
+from ..games.whispers.state import Phase, WhispersState
 from .dot import render_svg
 from .html import _contrast, escape, rule_chip, tile
 
@@ -148,63 +147,60 @@ def status_html(game: Game[Any], state: WhispersState, lang: str) -> str:
 
 def step_note_html(game: Game[Any], state: WhispersState, lang: str) -> str:
     """What just happened to the turn and what the player to act is deciding, each with the
-    rule behind it."""
-    parts = []
-    cols = state.colours
-    passed = state.passed
-    if passed is not None and passed.card is not None and passed.target >= 0:
-        card = card_name(CARD_CHARACTER[passed.card], CARD_COLOUR[passed.card])
-        neutral = CARD_COLOUR[passed.card] == Colour.NEUTRAL
-        key = ("whispers.viz.note_chosen_self" if passed.chosen and passed.target == passed.source
-               else "whispers.viz.note_chosen" if passed.chosen else
-               "whispers.viz.note_fewest" if neutral else "whispers.viz.note_colour")
-        rule = pass_rule(state, passed.card)
-        if rule == "whispers.9.I1":
-            key = "whispers.viz.note_fallback" + ("_chosen" if passed.chosen else "")
-        elif neutral and rule == "whispers.12.A5" and key == "whispers.viz.note_fewest":
-            key += "_hand"
-        text = tr(key, lang, player=seat_name(passed.source, cols), card=card,
-                  target=seat_name(passed.target, cols))
-        parts.append(f"{escape(text)}{rule_chip(rule, lang)}")
-    if state.skipped is not None and state.card is not None and state.phase is not Phase.OVER:
-        ch = CHARACTER_NAMES[CARD_CHARACTER[state.card]]
-        rule = {SkipReason.SILENCED: "whispers.4.3", SkipReason.TOO_EARLY: "whispers.4.2.butler",
-                SkipReason.ROUND_ENDED: "whispers.5.B", SkipReason.SKIPPED: "whispers.12.A3",
-                }.get(state.skipped, EFFECT_RULE[CARD_CHARACTER[state.card]])
-        text = tr(f"whispers.viz.skip.{state.skipped.value}", lang, card=ch)
-        parts.append(f"{escape(text)}{rule_chip(rule, lang)}")
-    over = state.phase is Phase.OVER
-    if state.last_end is not None and (over or state.played_in_round == 0 and state.round > 1):
-        end = state.last_end
-        kind = end.kind.value.lower()
-        key = f"whispers.viz.{'final' if over else 'ended'}_{kind}"
-        rule = "whispers.5.A" if kind == "a" else "whispers.5.B"
-        chips = rule_chip(rule, lang) + rule_chip("whispers.7" if over else "whispers.6", lang)
-        parts.append(f"{escape(tr(key, lang, player=seat_name(end.player, cols)))}{chips}")
-    outcome = game.outcome(state) if over else None
+    rule behind it (`explain_step` says which)."""
+    notes = explain_step(state, game.current_player(state))
+    parts = [_pass_html(notes.passed, state, lang), _skip_html(notes.skipped, lang),
+             _end_html(notes.ended, state, lang)]
+    outcome = game.outcome(state) if state.phase is Phase.OVER else None
     if outcome is not None:
         text = outcome.reason.label(lang)
-        chip = rule_chip("whispers.7", lang)
         if outcome.tiebreak is not None:
             text = join_words([outcome.tiebreak.label(lang), text], lang)
-            chip = rule_chip("whispers.8.1" if state.options.silent_palace
-                             else "whispers.7.tiebreak", lang)
+        chip = rule_chip(outcome_rule(state, tiebreak=outcome.tiebreak is not None), lang)
         parts.append(f"<b>{escape(text)}</b>{chip}")
-    exchange = exchange_html(state, lang)
-    if exchange:
-        parts.append(exchange)
-    current = game.current_player(state)
-    if current is not None:
-        picked = ""
-        if state.pick is not None:
-            picked = tr("whispers.viz.picked", lang, player=seat_name(state.pick[0], cols),
-                        card=CHARACTER_NAMES[state.pick[1]])
-        prompt = tr(f"whispers.viz.phase.{state.phase.name.lower()}", lang,
-                    player=seat_name(current, cols), picked=picked,
-                    card=CHARACTER_NAMES[CARD_CHARACTER[state.card]] if state.card is not None
-                    else "")
-        parts.append(f"<b>{escape(prompt)}</b>{rule_chip(phase_rule(state), lang)}")
-    return "".join(f'<div class="wh-note">{p}</div>' for p in parts)
+    parts.append(exchange_html(state, lang))
+    if notes.to_act is not None:
+        parts.append(_prompt_html(state, *notes.to_act, lang))
+    return "".join(f'<div class="wh-note">{p}</div>' for p in parts if p)
+
+
+def _pass_html(note: PassNote | None, state: WhispersState, lang: str) -> str:
+    if note is None:
+        return ""
+    cols = state.colours
+    card = card_name(CARD_CHARACTER[note.card], CARD_COLOUR[note.card])
+    text = tr(f"whispers.viz.note_{note.reason.value}", lang, player=seat_name(note.source, cols),
+              card=card, target=seat_name(note.target, cols))
+    return f"{escape(text)}{rule_chip(note.rule, lang)}"
+
+
+def _skip_html(note: SkipNote | None, lang: str) -> str:
+    if note is None:
+        return ""
+    ch = CHARACTER_NAMES[CARD_CHARACTER[note.card]]
+    text = tr(f"whispers.viz.skip.{note.reason.value}", lang, card=ch)
+    return f"{escape(text)}{rule_chip(note.rule, lang)}"
+
+
+def _end_html(note: EndNote | None, state: WhispersState, lang: str) -> str:
+    if note is None:
+        return ""
+    key = f"whispers.viz.{'final' if note.final else 'ended'}_{note.kind.value.lower()}"
+    chips = "".join(rule_chip(r, lang) for r in note.rules)
+    return f"{escape(tr(key, lang, player=seat_name(note.player, state.colours)))}{chips}"
+
+
+def _prompt_html(state: WhispersState, player: int, rule: str, lang: str) -> str:
+    cols = state.colours
+    picked = ""
+    if state.pick is not None:
+        picked = tr("whispers.viz.picked", lang, player=seat_name(state.pick[0], cols),
+                    card=CHARACTER_NAMES[state.pick[1]])
+    prompt = tr(f"whispers.viz.phase.{state.phase.name.lower()}", lang,
+                player=seat_name(player, cols), picked=picked,
+                card=CHARACTER_NAMES[CARD_CHARACTER[state.card]] if state.card is not None
+                else "")
+    return f"<b>{escape(prompt)}</b>{rule_chip(rule, lang)}"
 
 
 def _card_names(cards: tuple[int, ...], lang: str) -> str:
