@@ -91,7 +91,7 @@ def table_html(game: Game[Any], state: CitadelsState, seat: int | None, lang: st
     """The whole table as `seat` sees it (`state` is already that seat's view): the round and
     phase, the removed characters, the draft pool when visible, and one block per player with
     the Crown, gold, hand, characters and city."""
-    parts = [_status_html(game, state, seat, lang), _removed_html(state, seat, lang)]
+    parts = [_status_html(game, state, lang), _removed_html(state, lang)]
     for player in range(state.players):
         parts.append(_player_html(game, state, player, seat, lang))
     if state.phase is Phase.OVER:
@@ -103,7 +103,7 @@ def _player_name(game: Game[Any], seat: int, lang: str) -> str:
     return game.player_label(seat).label(lang)
 
 
-def _status_html(game: Game[Any], state: CitadelsState, seat: int | None, lang: str) -> str:
+def _status_html(game: Game[Any], state: CitadelsState, lang: str) -> str:
     crown = _player_name(game, state.crown, lang)
     head = tr("citadels.viz.round", lang, round=state.round, player=crown, deck=len(state.deck))
     phase = state.phase
@@ -136,7 +136,7 @@ def _status_html(game: Game[Any], state: CitadelsState, seat: int | None, lang: 
     return (f'<p class="ex-cit-status"><b>{escape(head)}</b><br>{escape(line)}{extra}</p>')
 
 
-def _removed_html(state: CitadelsState, seat: int | None, lang: str) -> str:
+def _removed_html(state: CitadelsState, lang: str) -> str:
     tiles = [character_tile(c, lang, sub=tr("citadels.viz.face_up", lang),
                             classes=("ex-face-up",)) for c in state.face_up]
     tiles += [character_tile(c, lang, sub=tr("citadels.viz.face_down", lang),

@@ -155,8 +155,9 @@ def ninja_html(breakdown: Breakdown, lang: str) -> str:
 
 
 def table_html(game: Game[Any], state: NaishiState, seat: int | None, lang: str) -> str:
-    """The whole table as `seat` sees it: River, court, both territories with their score as
-    if the game ended now, and the discard pile."""
+    """The whole table as `seat` sees it (`state` is already that seat's view; the seat's own
+    territory comes first): River, court, both territories with their score as if the game
+    ended now, and the discard pile."""
     parts = [
         _status_html(game, state, lang),
         _river_html(state, lang),
@@ -164,7 +165,7 @@ def table_html(game: Game[Any], state: NaishiState, seat: int | None, lang: str)
     ]
     order = (seat, 1 - seat) if seat is not None else (0, 1)
     for player in order:
-        parts.append(_player_html(game, state, player, seat, lang))
+        parts.append(_player_html(game, state, player, lang))
     parts.append(_discard_html(state, lang))
     return f'<div class="ex-naishi-table">{"".join(parts)}</div>'
 
@@ -217,9 +218,7 @@ def _court_html(game: Game[Any], state: NaishiState, lang: str) -> str:
     )
 
 
-def _player_html(
-    game: Game[Any], state: NaishiState, player: int, seat: int | None, lang: str
-) -> str:
+def _player_html(game: Game[Any], state: NaishiState, player: int, lang: str) -> str:
     breakdown = score_now(state, player) if len(state.hands[player]) == 5 else None
     name = game.player_label(player).label(lang)
     first = tr("naishi.viz.first", lang) if player == state.first else ""
@@ -237,7 +236,8 @@ def _player_html(
             rows.append(f"<tr><th>{escape(tr(row_key, lang))}</th>{shown}</tr>")
         grid = f"<table class='ex-territory'>{''.join(rows)}</table>"
     dealt = ""
-    if state.phase is Phase.EXCHANGE and state.dealt[player] and (seat in (None, player)):
+    # The view hides the other player's dealt cards: those are not shown at all.
+    if state.phase is Phase.EXCHANGE and state.dealt[player] and None not in state.dealt[player]:
         tiles = "".join(card_tile(c, lang) for c in state.dealt[player])
         dealt = f"<p>{escape(tr('naishi.viz.dealt', lang))} {tiles}</p>"
     return (

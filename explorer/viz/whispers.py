@@ -231,7 +231,7 @@ def exchange_html(state: WhispersState, lang: str) -> str:
     return f"{text}{rule_chip(EFFECT_RULE[Character.WIZARD], lang)}"
 
 
-def _row(game: Game[Any], state: WhispersState, seat: int, q: int, lang: str) -> str:
+def _row(game: Game[Any], state: WhispersState, q: int, lang: str) -> str:
     current = game.current_player(state)
     area = "".join(card_tile(c, lang, silenced=(CARD_CHARACTER[c] == state.king),
                              picked=(state.pick == (q, CARD_CHARACTER[c])))
@@ -265,8 +265,10 @@ def _row(game: Game[Any], state: WhispersState, seat: int, q: int, lang: str) ->
 
 
 def table_html(game: Game[Any], state: WhispersState, seat: int | None, lang: str) -> str:
-    """The whole table as `seat` sees it (`state` is already that seat's view)."""
-    rows = "".join(_row(game, state, seat if seat is not None else -1, q, lang)
+    """The whole table as `seat` sees it: `state` is already that seat's view, which hides
+    what the seat may not see, so `seat` changes nothing here (the plug-in's table view takes
+    it for the games that put the seat's own player first)."""
+    rows = "".join(_row(game, state, q, lang)
                    for q in range(state.players))
     # The score sits under the player's name: one column fewer leaves the hands room to stay
     # on one or two lines in a narrow panel.

@@ -125,6 +125,18 @@ def test_explorer_hides_the_opponents_hand_from_a_seat() -> None:
     assert "if the game ended now" in app.table.value
 
 
+def test_the_dealt_cards_show_only_to_their_owner_during_the_exchange() -> None:
+    app = explore("naishi", seed=1)
+    dealt = app.match.state.dealt
+    assert app.table.value.count("Dealt") == 2  # everyone sees both
+    for seat in (0, 1):
+        app.seat_picker.value = seat
+        mine, theirs = (app.table.value.split(f'data-player="{p}"')[1].split("data-player")[0]
+                        for p in (seat, 1 - seat))
+        assert "Dealt" in mine and "Dealt" not in theirs
+        assert all(escape(card.label("en")) in mine for card in dealt[seat])
+
+
 def test_explorer_explains_each_score_on_demand_and_at_the_end() -> None:
     from ipywidgets.widgets.widget import _instances
 
