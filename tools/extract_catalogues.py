@@ -128,6 +128,12 @@ def _read(file: Path) -> dict[str, Any]:
     return data
 
 
+def spec_order(rule_id: str) -> list[list[tuple[int, int | str]]]:
+    """A sort key for rule ids that compares their numbers as numbers (A2 before A11)."""
+    return [[(0, int(run)) if run.isdigit() else (1, run) for run in re.findall(r"\d+|\D+", part)]
+            for part in rule_id.split(".")]
+
+
 def merge(folder: Path, found: list[Found]) -> dict[Path, dict[str, Any]]:
     """The catalogues of `folder` with `found` added (nothing written)."""
     out: dict[Path, dict[str, Any]] = {}
@@ -146,8 +152,8 @@ def merge(folder: Path, found: list[Found]) -> dict[Path, dict[str, Any]]:
                 if rules.setdefault(key, entry) != entry:
                     raise SystemExit(f"{item.path}: rule {key!r} is already in {file} with "
                                      f"another text: move it by hand")
-        if rules:
-            data["rules"] = rules
+        if rules:  # in the spec's order: naishi.3.1 before naishi.12.1
+            data["rules"] = dict(sorted(rules.items(), key=lambda item: spec_order(item[0])))
         out[file] = data
     return out
 

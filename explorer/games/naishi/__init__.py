@@ -9,7 +9,6 @@ as if the game ended now.
 
 from __future__ import annotations
 
-from . import text as _text  # noqa: F401  (registers the rules and messages)
 from .actions import (
     CopyNinja,
     Declare,

@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from ...engine import Message, check_lang, register_messages
+from ...engine import Message, check_lang
 from ...engine.i18n import join_sentences
 from ...engine.lazy import lazy_import
 from .cards import COPIABLE, Card
@@ -821,26 +821,3 @@ def best_arrangement(
 
 
 __all__ = ["Arrangement", "best_arrangement", "placements", "score_many"]
-
-register_messages(
-    {
-        "naishi.score.best.already": (
-            "This arrangement is already the best possible: {total} points.",
-            "この並べ方がすでに最善です: {total}点。",
-        ),
-        "naishi.score.best.summary": (
-            "The best arrangement scores {best} instead of {given} ({gain}), moving {moved} "
-            "cards.",
-            "最善の並べ方は{best}点です(現在は{given}点、差は{gain}点)。{moved}枚の位置が"
-            "変わります。",
-        ),
-        "naishi.score.best.row": (
-            "{card}: {old} → {new} ({diff}). Now: {clauses}",
-            "{card}: {old}点 → {new}点({diff})。並べ替え後: {clauses}",
-        ),
-        "naishi.score.best.ninja": (
-            "The Ninja in {where} copies the {card}.",
-            "{where}の忍者は{card}をコピーします。",
-        ),
-    }
-)

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ...engine import Game, Message, Rng, register_messages
+from ...engine import Game, Message, Rng
 from ...engine.bots import Choice, Lookahead, random_bot
 from .actions import (
     CopyNinja,
@@ -283,19 +283,3 @@ def lookahead(game: Game[NaishiState], view: NaishiState, rng: Rng) -> Choice:
 
 
 BOTS = {"random": random_bot, "heuristic": heuristic, "lookahead": lookahead}
-
-register_messages({
-    "naishi.bot.give": (
-        "Gives the {card} and keeps the {kept}: alone in a Hand of Mountains, the kept card "
-        "scores at least as much.",
-        "{card}を渡して{kept}を残します。山ばかりの手札に1枚だけ置いたとき、残す札のほうが"
-        "同じか高い得点になります。"),
-    "naishi.bot.ninja": ("The Ninja copies the {card}: the best total, {points} points.",
-                         "忍者は{card}を写します。合計が最大の{points}点になります。"),
-    "naishi.bot.ninja_none": ("No copy changes the total.", "どれを写しても合計は同じです。"),
-    "naishi.bot.greedy": (
-        "Looking at the River, the best score as if the game ended now: {before} now, "
-        "{after} after this move (a move that places an emissary counts half a point less).",
-        "川を見て、今ゲームが終わったとした得点が最も高くなる手です。今は{before}点、"
-        "この手のあとは{after}点（使者を置く手は0.5点引いて比べます）。"),
-})

@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...engine import Message, PositionError, Rng, Text, load_game, register_messages
+from ...engine import Message, PositionError, Rng, Text, load_game
 from ...engine.position import cards_left
 from .cards import CARDS, DEVELOPMENT_DECK, Card, parse_card
 from .state import COLUMNS, PILE_SIZE, SPOT_NAMES, NaishiState, Phase
@@ -144,62 +144,3 @@ def position_problem(s: NaishiState) -> Message | None:
         if s.final_seat is not None and s.player != s.final_seat:
             return Message("naishi.position.final_seat")
     return None
-
-
-register_messages(
-    {
-        "naishi.position.row": (
-            "each {what} has five cards, not {n} (naishi.3.7).",
-            "{what} はそれぞれ5枚です（{n}枚は不可、naishi.3.7）。",
-        ),
-        "naishi.position.no_card": (
-            "'{name}' is not a Naishi card (English ids or names, or Japanese names).",
-            "「{name}」は内侍のカードではありません（英語のIDか名前、または日本語名）。",
-        ),
-        "naishi.position.too_few": (
-            "the River asks for {wanted} more cards, but only {left} Development cards are "
-            "placed nowhere else (naishi.3.3).",
-            "川にあと{wanted}枚必要ですが、どこにも置かれていない開発カードは{left}枚だけです"
-            "（naishi.3.3）。",
-        ),
-        "naishi.position.seat": (
-            "the seat to act and the first player are seat 0 or 1.",
-            "手番の席と先手は 0 か 1 です。",
-        ),
-        "naishi.position.river": (
-            "the River has five piles of at most {size} cards (naishi.3.3).",
-            "川は最大{size}枚の山5つです（naishi.3.3）。",
-        ),
-        "naishi.position.river_mountain": (
-            "Mountains are never in the River (naishi.3.3).",
-            "山札（川）に山のカードは入りません（naishi.3.3）。",
-        ),
-        "naishi.position.court": (
-            "each court spot holds seat 0's emissary, seat 1's, or none (naishi.4).",
-            "宮廷の各場所には席0か席1の使者が1人、または誰もいません（naishi.4）。",
-        ),
-        "naishi.position.emissaries": (
-            "Player {seat} has only two emissaries (naishi.4).",
-            "プレイヤー{seat}の使者は2人だけです（naishi.4）。",
-        ),
-        "naishi.position.declared": (
-            "after a declaration the other player plays the last turn (naishi.9).",
-            "終了宣言の後は、相手が最後の手番を行います（naishi.9）。",
-        ),
-        "naishi.position.start_exhausted": (
-            "whether a pile was exhausted at the start of the turn does not match the River "
-            "(naishi.9).",
-            "手番開始時に尽きた山があるかどうかが川と合いません（naishi.9）。",
-        ),
-        "naishi.position.two_piles": (
-            "two piles are exhausted, so the end must already be triggered (naishi.10.1).",
-            "2つの山が尽きているので、終了はすでに始まっているはずです（naishi.10.1）。",
-        ),
-        "naishi.position.final_seat": (
-            "once the end is triggered, only the player with the last turn can start a turn "
-            "(naishi.10.2).",
-            "終了が始まった後に手番を始められるのは、最後の手番のプレイヤーだけです"
-            "（naishi.10.2）。",
-        ),
-    }
-)

@@ -6,7 +6,7 @@ ends by itself. The legal actions are picked from tables of prebuilt action valu
 playouts stay fast; `why_illegal` explains every refusal.
 
 This module may import only the engine and this package's `cards`, `state`, `actions`,
-`scoring` and `text`.
+`scoring`; its rule book and messages are data (`locale/<lang>.json`).
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from dataclasses import fields
 from typing import Any
 
 from ...engine import Event, Game, Join, Message, Outcome, Rng, Text, Transition, shown
-from . import text as _text  # noqa: F401  (registers the rules and messages)
 from .actions import (
     ACTION_TYPES,
     ADDITIONAL,
