@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import explorer
-from explorer.engine import testing
+from explorer.engine import DeclaredGame, testing
 
 CASES = [
     (name, players)
@@ -19,6 +19,18 @@ CASES = [
 @pytest.mark.parametrize("check", ["purity", "actions", "events", "views", "timeline"])
 def test_battery(check: str, name: str, players: int) -> None:
     testing.ALL_CHECKS[check](name, players, 20 + players)
+
+
+#: The games whose actions are declared once (a `DeclaredGame` with a rule book).
+DECLARED = [(name, players) for name, players in CASES
+            if isinstance(explorer.load_game(name), DeclaredGame)]
+
+
+@pytest.mark.parametrize(("name", "players"), DECLARED)
+def test_declared_actions(name: str, players: int) -> None:
+    """Every candidate, shown and earlier-seen action at every state of a random game: legal
+    exactly when its move's `verify` accepts it, each refusal citing a registered rule."""
+    testing.check_declared(name, players, 20 + players)
 
 
 @pytest.mark.parametrize(("name", "players"), CASES)

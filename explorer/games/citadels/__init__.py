@@ -46,7 +46,8 @@ from .cards import (
     DistrictInfo,
     district_by_name,
 )
-from .rules import Citadels, destroy_cost, draft_schedule, remove_characters
+from .flow import draft_schedule, remove_characters
+from .rules import Citadels, destroy_cost
 from .scoring import CityScore, ScoringError, rank_players, score_city
 from .state import (
     Call,

@@ -9,7 +9,7 @@ produced (the engine checks card conservation itself).
 >>> m = Match.from_position("citadels", s); m.current_player, str(m.legal_actions()[0])
 (0, 'choose Assassin')
 
-This module may import only the engine and this package's `cards`, `state` and `rules`.
+This module may import only the engine and this package's `cards`, `state` and `flow`.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from typing import Any
 from ...engine import Message, PositionError, Rng, load_game, register_messages
 from ...engine.position import cards_left
 from .cards import CHARACTERS, DECK, FACE_UP_COUNT, Character, District, district_by_name
+from .flow import enter_draft_step, start_round
 from .state import CitadelsState, Phase
 
 COMPLETE = 8
@@ -90,8 +91,7 @@ def position(
         first_complete=first_complete, haunted_round=None, rng=rng,
     )
     if face_down is None and face_up is None:
-        started: CitadelsState = game._start_round(state, [])
-        return started
+        return start_round(state, [])
     down = _character(face_down) if face_down is not None else None
     up = tuple(_character(c) for c in face_up or ())
     removed = {down, *up}
@@ -100,8 +100,7 @@ def position(
 
     state = replace_state(state, round=round, face_down=(down,) if down else (),
                           face_up=up, pool=pool)
-    drafting: CitadelsState = game._enter_draft_step(state, [])
-    return drafting
+    return enter_draft_step(state, [])
 
 
 def position_problem(s: CitadelsState) -> Message | None:
