@@ -12,7 +12,9 @@ This module may import only the engine and the modules of this package.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import cache
+from operator import attrgetter
 from typing import Any
 
 from ...engine import (
@@ -113,9 +115,17 @@ __all__ = [
 START_GOLD = 2
 START_CARDS = 4
 
+#: The turn under way, in a phase that has one (`CitadelsState.current_turn` without its
+#: check: the turn phases always have a turn, and `verify` runs for every candidate).
+_turn: Callable[[CitadelsState], Turn] = attrgetter("turn")
+
 #: The rule of each character's power (§3).
 _RULE_OF = {c: f"citadels.3.{c.name.lower()}" for c in CHARACTERS}
 _GRAVEYARD = "citadels.2.1.graveyard"
+
+def build_limit(rank: Character) -> int:
+    return 3 if rank is ARCHITECT else 1
+
 
 # The actions with a card or a seat, made once (the candidates are looked up, not built).
 _CHOOSE = {c: Choose(c) for c in CHARACTERS}
@@ -130,9 +140,23 @@ _LABORATORY = {d: UseLaboratory(d) for d in District}
 _DESTROY = tuple({d: Destroy(s, d) for d in District} for s in range(7))
 _ACTIONS = (TAKE_GOLD, DRAW_CARDS)
 
-
-def build_limit(rank: Character) -> int:
-    return 3 if rank is ARCHITECT else 1
+# The refusals that take no number, made once: `legal_actions` asks `verify` about every
+# candidate, and most refused candidates are refused for one of these.
+_ACTED = Refusal("citadels.6.1", "citadels.why.acted")
+_BUILD_BEFORE = Refusal("citadels.6.3", "citadels.why.build_before_action")
+_END_BEFORE = Refusal("citadels.6.1", "citadels.why.end_before_action")
+_INCOME_TAKEN = Refusal("citadels.7", "citadels.why.income_taken")
+_NO_INCOME = {c: Refusal("citadels.7", "citadels.why.no_income", character=c)
+              for c in CHARACTERS}
+_POWER_USED = {c: Refusal(_RULE_OF[c], "citadels.why.power_used", character=c)
+               for c in CHARACTERS}
+_BUILD_LIMIT = {c: Refusal("citadels.3.architect" if c is ARCHITECT else "citadels.6.3",
+                           "citadels.why.build_limit", n=build_limit(c), character=c)
+                for c in CHARACTERS}
+_DESTROY_BEFORE = Refusal("citadels.3.warlord", "citadels.why.destroy_before_action")
+_KEEP_STANDS = Refusal("citadels.2.1.keep", "citadels.why.keep")
+_DUPLICATE = {d: Refusal("citadels.6.3", "citadels.why.duplicate", district=name(d))
+              for d in District}
 
 
 def destroy_cost(district: District, city: Sequence[District], options: CitadelsOptions,
@@ -231,8 +255,8 @@ DRAFT = Move((Choose, Discard), _draft_candidates, _verify_draft, _draft, _draft
 # -- the action: gold or cards (§6.1) -------------------------------------------------------------
 
 def _verify_action(state: CitadelsState, action: TakeGold | DrawCards) -> Refusal | None:
-    if state.current_turn.acted:
-        return Refusal("citadels.6.1", "citadels.why.acted")
+    if _turn(state).acted:
+        return _ACTED
     if isinstance(action, DrawCards):
         left = len(state.deck) + len(state.discard)
         if left < (2 if state.options.draw_needs_two else 1):
@@ -242,7 +266,7 @@ def _verify_action(state: CitadelsState, action: TakeGold | DrawCards) -> Refusa
 
 def _take_action(state: CitadelsState, action: TakeGold | DrawCards, events: list[Event]
                  ) -> CitadelsState:
-    t = state.current_turn
+    t = _turn(state)
     seat = t.seat
     if isinstance(action, DrawCards):
         return _draw_cards(state, t, events)
@@ -282,19 +306,20 @@ def _draw_cards(state: CitadelsState, t: Turn, events: list[Event]) -> CitadelsS
     return _with(state, deck=state.deck[n:], turn=_turn_with(t, drawn=drawn, keep=keep))
 
 
-ACTION = Move((TakeGold, DrawCards), lambda state: _ACTIONS, _verify_action, _take_action)
+ACTION = Move((TakeGold, DrawCards), lambda state: () if _turn(state).acted else _ACTIONS,
+              _verify_action, _take_action, lambda state: _ACTIONS)
 
 
 # -- keeping drawn cards (§6.1) ------------------------------------------------------------------
 
 def _verify_keep(state: CitadelsState, action: KeepCard) -> Refusal | None:
-    if action.district not in state.current_turn.drawn:
+    if action.district not in _turn(state).drawn:
         return Refusal("citadels.6.1", "citadels.why.not_drawn", district=name(action.district))
     return None
 
 
 def _keep(state: CitadelsState, action: KeepCard, events: list[Event]) -> CitadelsState:
-    t = state.current_turn
+    t = _turn(state)
     seat = t.seat
     me = player(seat)
     d = action.district
@@ -310,23 +335,23 @@ def _keep(state: CitadelsState, action: KeepCard, events: list[Event]) -> Citade
 
 
 KEEP = Move((KeepCard,),
-            lambda state: [_KEEP[d] for d in _cards(state.current_turn.drawn)],
+            lambda state: [_KEEP[d] for d in _cards(_turn(state).drawn)],
             _verify_keep, _keep, lambda state: _turn_shown(state))
 
 
 # -- colour income (§7) ---------------------------------------------------------------------------
 
 def _verify_income(state: CitadelsState, action: TakeIncome) -> Refusal | None:
-    t = state.current_turn
+    t = _turn(state)
     if t.rank.income_colour is None:
-        return Refusal("citadels.7", "citadels.why.no_income", character=t.rank)
+        return _NO_INCOME[t.rank]
     if t.income:
-        return Refusal("citadels.7", "citadels.why.income_taken")
+        return _INCOME_TAKEN
     return None
 
 
 def _income(state: CitadelsState, action: TakeIncome, events: list[Event]) -> CitadelsState:
-    t = state.current_turn
+    t = _turn(state)
     seat = t.seat
     colour = t.rank.income_colour
     city = state.cities[seat]
@@ -343,33 +368,44 @@ INCOME = Move((TakeIncome,), lambda state: (TAKE_INCOME,), _verify_income, _inco
 
 # -- building (§6.3) ------------------------------------------------------------------------------
 
+def _hand_builds(state: CitadelsState) -> list[Build]:
+    """Every card of the hand: those that may not be built are shown with the reason."""
+    return [_BUILD[d] for d in _cards(state.hands[_turn(state).seat])]
+
+
 def _builds(state: CitadelsState) -> list[Build]:
-    """Every card of the hand: those not affordable are shown with the reason."""
-    return [_BUILD[d] for d in _cards(state.hands[state.current_turn.seat])]
+    """None before the action or once the builds are used up, else the hand."""
+    t = _turn(state)
+    if not t.acted or t.built >= build_limit(t.rank):
+        return []
+    return _hand_builds(state)
 
 
 def _verify_build(state: CitadelsState, action: Build) -> Refusal | None:
-    t = state.current_turn
+    t = _turn(state)
     d = action.district
     if not t.acted:
-        return Refusal("citadels.6.3", "citadels.why.build_before_action")
+        return _BUILD_BEFORE
     if d not in state.hands[t.seat]:
         return Refusal("citadels.6.3", "citadels.why.not_in_hand", district=name(d))
-    limit = build_limit(t.rank)
-    if t.built >= limit:
-        rule = "citadels.3.architect" if t.rank is ARCHITECT else "citadels.6.3"
-        return Refusal(rule, "citadels.why.build_limit", n=limit, character=t.rank)
+    if t.built >= build_limit(t.rank):
+        return _BUILD_LIMIT[t.rank]
     if d in state.cities[t.seat]:
-        return Refusal("citadels.6.3", "citadels.why.duplicate", district=name(d))
+        return _DUPLICATE[d]
     gold = state.gold[t.seat]
     if d.cost > gold:
-        return Refusal("citadels.6.3", "citadels.why.gold", district=name(d), cost=d.cost,
-                       gold=gold)
+        return _priced("citadels.6.3", "citadels.why.gold", d, d.cost, gold)
     return None
 
 
+@cache
+def _priced(rule: str, key: str, d: District, cost: int, gold: int) -> Refusal:
+    """A district that costs more than the player has (to build, or to destroy)."""
+    return Refusal(rule, key, district=name(d), cost=cost, gold=gold)
+
+
 def _build(state: CitadelsState, action: Build, events: list[Event]) -> CitadelsState:
-    t = state.current_turn
+    t = _turn(state)
     seat = t.seat
     me = player(seat)
     d = action.district
@@ -389,16 +425,14 @@ def _build(state: CitadelsState, action: Build, events: list[Event]) -> Citadels
                  **changes)
 
 
-BUILD = Move((Build,), _builds, _verify_build, _build)
+BUILD = Move((Build,), _builds, _verify_build, _build, _hand_builds)
 
 
 # -- the characters' powers (§3) --------------------------------------------------------------
 
 def _power_used(t: Turn) -> Refusal | None:
     """A character's power is used once per turn."""
-    if t.power:
-        return Refusal(_RULE_OF[t.rank], "citadels.why.power_used", character=t.rank)
-    return None
+    return _POWER_USED[t.rank] if t.power else None
 
 
 def _face_up(state: CitadelsState, c: Character) -> Refusal | None:
@@ -410,18 +444,18 @@ def _face_up(state: CitadelsState, c: Character) -> Refusal | None:
 
 def _unless_used(actions: tuple[Any, ...]) -> Any:
     """Candidates for a power: none once it is used (`shown` lists them with the reason)."""
-    return lambda state: () if state.current_turn.power else actions
+    return lambda state: () if _turn(state).power else actions
 
 
 def _verify_kill(state: CitadelsState, action: Kill) -> Refusal | None:
     if action.target is ASSASSIN:
-        return _power_used(state.current_turn) or Refusal("citadels.3.assassin",
+        return _power_used(_turn(state)) or Refusal("citadels.3.assassin",
                                                           "citadels.why.kill_self")
-    return _power_used(state.current_turn) or _face_up(state, action.target)
+    return _power_used(_turn(state)) or _face_up(state, action.target)
 
 
 def _kill(state: CitadelsState, action: Kill, events: list[Event]) -> CitadelsState:
-    t = state.current_turn
+    t = _turn(state)
     events.append(Event("citadels.3.assassin", Message(
         "citadels.ev.kill", player=player(t.seat), character=action.target), actor=t.seat))
     return _with(state, killed=action.target, turn=_turn_with(t, power=True))
@@ -431,7 +465,7 @@ KILL = Move((Kill,), _unless_used(_KILL), _verify_kill, _kill, lambda state: _KI
 
 
 def _verify_rob(state: CitadelsState, action: Rob) -> Refusal | None:
-    used = _power_used(state.current_turn)
+    used = _power_used(_turn(state))
     if used is not None:
         return used
     target = action.target
@@ -445,7 +479,7 @@ def _verify_rob(state: CitadelsState, action: Rob) -> Refusal | None:
 
 
 def _rob(state: CitadelsState, action: Rob, events: list[Event]) -> CitadelsState:
-    t = state.current_turn
+    t = _turn(state)
     events.append(Event("citadels.3.thief", Message(
         "citadels.ev.rob", player=player(t.seat), character=action.target), actor=t.seat))
     return _with(state, robbed=action.target, thief=t.seat, turn=_turn_with(t, power=True))
@@ -455,7 +489,7 @@ ROB = Move((Rob,), _unless_used(_ROB), _verify_rob, _rob, lambda state: _ROB)
 
 
 def _verify_swap(state: CitadelsState, action: SwapHands) -> Refusal | None:
-    t = state.current_turn
+    t = _turn(state)
     used = _power_used(t)
     if used is not None:
         return used
@@ -467,7 +501,7 @@ def _verify_swap(state: CitadelsState, action: SwapHands) -> Refusal | None:
 
 
 def _swap(state: CitadelsState, action: SwapHands, events: list[Event]) -> CitadelsState:
-    t = state.current_turn
+    t = _turn(state)
     seat, other = t.seat, action.seat
     hands = set_at(set_at(state.hands, seat, state.hands[other]), other, state.hands[seat])
     events.append(Event("citadels.3.magician", Message(
@@ -477,12 +511,12 @@ def _swap(state: CitadelsState, action: SwapHands, events: list[Event]) -> Citad
 
 
 SWAP = Move((SwapHands,),
-            lambda state: () if state.current_turn.power else _SWAP[:state.players],
-            _verify_swap, _swap, lambda state: (_SWAP[state.current_turn.seat],))
+            lambda state: () if _turn(state).power else _SWAP[:state.players],
+            _verify_swap, _swap, lambda state: (_SWAP[_turn(state).seat],))
 
 
 def _verify_exchange(state: CitadelsState, action: BeginExchange) -> Refusal | None:
-    t = state.current_turn
+    t = _turn(state)
     used = _power_used(t)
     if used is None and not state.hands[t.seat]:
         return Refusal("citadels.3.magician", "citadels.why.empty_hand")
@@ -491,7 +525,7 @@ def _verify_exchange(state: CitadelsState, action: BeginExchange) -> Refusal | N
 
 def _begin_exchange(state: CitadelsState, action: BeginExchange, events: list[Event]
                     ) -> CitadelsState:
-    t = state.current_turn
+    t = _turn(state)
     events.append(Event("citadels.3.magician", Message("citadels.ev.exchange_begin",
                                                        player=player(t.seat)), actor=t.seat))
     return _with(state, turn=_turn_with(t, power=True, exchange=()))
@@ -504,14 +538,14 @@ EXCHANGE = Move((BeginExchange,), lambda state: (BEGIN_EXCHANGE,), _verify_excha
 # -- the Magician's exchange, card by card ----------------------------------------------------
 
 def _verify_set_aside(state: CitadelsState, action: SetAside) -> Refusal | None:
-    if action.district not in state.hands[state.current_turn.seat]:
+    if action.district not in state.hands[_turn(state).seat]:
         return Refusal("citadels.3.magician", "citadels.why.not_in_hand",
                        district=name(action.district))
     return None
 
 
 def _set_aside(state: CitadelsState, action: SetAside, events: list[Event]) -> CitadelsState:
-    t = state.current_turn
+    t = _turn(state)
     d = action.district
     aside = (t.exchange or ()) + (d,)
     return _with(state, hands=set_at(state.hands, t.seat, without(state.hands[t.seat], d)),
@@ -520,12 +554,12 @@ def _set_aside(state: CitadelsState, action: SetAside, events: list[Event]) -> C
 
 SET_ASIDE = Move((SetAside,),
                  lambda state: [_SET_ASIDE[d] for d in _cards(
-                     state.hands[state.current_turn.seat])],
+                     state.hands[_turn(state).seat])],
                  _verify_set_aside, _set_aside, lambda state: _turn_shown(state))
 
 
 def _verify_finish(state: CitadelsState, action: FinishExchange) -> Refusal | None:
-    if not state.current_turn.exchange:
+    if not _turn(state).exchange:
         return Refusal("citadels.3.magician", "citadels.why.exchange_empty")
     return None
 
@@ -533,7 +567,7 @@ def _verify_finish(state: CitadelsState, action: FinishExchange) -> Refusal | No
 def _finish_exchange(state: CitadelsState, action: FinishExchange, events: list[Event]
                      ) -> CitadelsState:
     """The cards set aside go under the deck and as many are drawn from the top (§3)."""
-    t = state.current_turn
+    t = _turn(state)
     seat = t.seat
     me = player(seat)
     aside = tuple(d for d in t.exchange or () if d is not None)
@@ -556,7 +590,7 @@ FINISH = Move((FinishExchange,), lambda state: (FINISH_EXCHANGE,), _verify_finis
 def _unusable(state: CitadelsState, district: District, used: bool) -> Refusal | None:
     """A purple district's use needs the district in the player's city, once per turn."""
     rule = f"citadels.2.1.{district.name.lower()}"
-    if district not in state.cities[state.current_turn.seat]:
+    if district not in state.cities[_turn(state).seat]:
         return Refusal(rule, "citadels.why.no_district", district=name(district))
     if used:
         return Refusal(rule, "citadels.why.used", district=name(district))
@@ -564,14 +598,14 @@ def _unusable(state: CitadelsState, district: District, used: bool) -> Refusal |
 
 
 def _laboratories(state: CitadelsState) -> list[UseLaboratory]:
-    t = state.current_turn
+    t = _turn(state)
     if t.laboratory or District.LABORATORY not in state.cities[t.seat]:
         return []
     return [_LABORATORY[d] for d in _cards(state.hands[t.seat])]
 
 
 def _verify_laboratory(state: CitadelsState, action: UseLaboratory) -> Refusal | None:
-    t = state.current_turn
+    t = _turn(state)
     refusal = _unusable(state, District.LABORATORY, t.laboratory)
     if refusal is None and action.district not in state.hands[t.seat]:
         return Refusal("citadels.2.1.laboratory", "citadels.why.not_in_hand",
@@ -581,7 +615,7 @@ def _verify_laboratory(state: CitadelsState, action: UseLaboratory) -> Refusal |
 
 def _use_laboratory(state: CitadelsState, action: UseLaboratory, events: list[Event]
                     ) -> CitadelsState:
-    t = state.current_turn
+    t = _turn(state)
     seat = t.seat
     me = player(seat)
     d = action.district
@@ -597,7 +631,7 @@ LABORATORY = Move((UseLaboratory,), _laboratories, _verify_laboratory, _use_labo
 
 
 def _verify_smithy(state: CitadelsState, action: UseSmithy) -> Refusal | None:
-    t = state.current_turn
+    t = _turn(state)
     refusal = _unusable(state, District.SMITHY, t.smithy)
     if refusal is not None:
         return refusal
@@ -610,7 +644,7 @@ def _verify_smithy(state: CitadelsState, action: UseSmithy) -> Refusal | None:
 
 
 def _use_smithy(state: CitadelsState, action: UseSmithy, events: list[Event]) -> CitadelsState:
-    t = state.current_turn
+    t = _turn(state)
     seat = t.seat
     me = player(seat)
     price, draws = state.options.smithy.price, state.options.smithy.draws
@@ -625,15 +659,15 @@ def _use_smithy(state: CitadelsState, action: UseSmithy, events: list[Event]) ->
 
 SMITHY = Move((UseSmithy,),
               lambda state: (USE_SMITHY,) if District.SMITHY in state.cities[
-                  state.current_turn.seat] else (),
+                  _turn(state).seat] else (),
               _verify_smithy, _use_smithy)
 
 
 # -- the end of a turn, and the Warlord's (§6, §3) ----------------------------------------------
 
 def _verify_end(state: CitadelsState, action: EndTurn) -> Refusal | None:
-    if not state.current_turn.acted:
-        return Refusal("citadels.6.1", "citadels.why.end_before_action")
+    if not _turn(state).acted:
+        return _END_BEFORE
     return None
 
 
@@ -654,35 +688,44 @@ def _targets(state: CitadelsState) -> list[Destroy]:
 
 
 def _verify_destroy(state: CitadelsState, action: Destroy) -> Refusal | None:
-    t = state.current_turn
+    t = _turn(state)
     rule = "citadels.3.warlord"
     target, d = action.seat, action.district
     if not t.acted:
-        return Refusal(rule, "citadels.why.destroy_before_action")
+        return _DESTROY_BEFORE
     if not 0 <= target < state.players:
         return Refusal(rule, "citadels.why.no_seat", player=player(target))
     city = state.cities[target]
     if d not in city:
         return Refusal(rule, "citadels.why.not_in_city", district=name(d), player=player(target))
-    size = state.options.complete_size
-    if len(city) >= size:
-        return Refusal("citadels.8", "citadels.why.complete_city", player=player(target),
-                       n=len(city), size=size)
+    if len(city) >= state.options.complete_size:
+        return _complete(target, len(city), state.options.complete_size)
     if d is District.KEEP:
-        return Refusal("citadels.2.1.keep", "citadels.why.keep")
+        return _KEEP_STANDS
     if target == _bishop_seat(state) and (
             target != t.seat or state.options.bishop_blocks_own_warlord):
-        return Refusal("citadels.3.bishop", "citadels.why.bishop", player=player(target))
+        return _protected(target)
     cost = destroy_cost(d, city, state.options, target == t.seat)
     gold = state.gold[t.seat]
     if cost > gold:
-        return Refusal(rule, "citadels.why.destroy_gold", district=name(d), cost=cost, gold=gold)
+        return _priced(rule, "citadels.why.destroy_gold", d, cost, gold)
     return None
+
+
+@cache
+def _complete(target: int, n: int, size: int) -> Refusal:
+    return Refusal("citadels.8", "citadels.why.complete_city", player=player(target), n=n,
+                   size=size)
+
+
+@cache
+def _protected(target: int) -> Refusal:
+    return Refusal("citadels.3.bishop", "citadels.why.bishop", player=player(target))
 
 
 def _destroy(state: CitadelsState, action: Destroy, events: list[Event]) -> CitadelsState:
     """Pay and destroy; the Graveyard's owner may then take the card back (§3, §2.1)."""
-    t = state.current_turn
+    t = _turn(state)
     seat, target, d = t.seat, action.seat, action.district
     city = state.cities[target]
     cost = destroy_cost(d, city, state.options, target == seat)
@@ -716,7 +759,7 @@ def _graveyard_owner(state: CitadelsState, warlord: int, target: int,
     return None
 
 
-DESTROY = Move((Destroy,), lambda state: _targets(state) if state.current_turn.acted else (),
+DESTROY = Move((Destroy,), lambda state: _targets(state) if _turn(state).acted else (),
                _verify_destroy, _destroy, _targets)
 
 
@@ -772,7 +815,7 @@ def _turn_phase(c: Character) -> Step[CitadelsState]:
 def _phase_of(state: CitadelsState) -> Any:
     phase = state.phase
     if phase is Phase.TURN:
-        t = state.current_turn
+        t = _turn(state)
         if t.drawn:
             return "keep"
         if t.exchange is not None:
@@ -790,7 +833,7 @@ def _elsewhere(state: CitadelsState, action: Any) -> Refusal:
         return Refusal(draft_rule(state.players, state.draft_step), "citadels.why.drafting")
     if phase is Phase.GRAVEYARD:
         return Refusal(_GRAVEYARD, "citadels.why.graveyard_pending")
-    t = state.current_turn
+    t = _turn(state)
     if isinstance(action, (Choose, Discard)):
         return Refusal("citadels.5", "citadels.why.not_drafting")
     if isinstance(action, (Recover, Decline)):
@@ -811,7 +854,7 @@ def _elsewhere(state: CitadelsState, action: Any) -> Refusal:
 def _turn_shown(state: CitadelsState) -> list[Any]:
     """While a drawn card waits to be kept or the exchange is open, the turn's other actions
     are shown, refused until it is done."""
-    phase = RULEBOOK.phases[_TURN_OF[state.current_turn.rank]]
+    phase = RULEBOOK.phases[_TURN_OF[_turn(state).rank]]
     return [a for move in phase.moves for a in (*move.candidates(state), *(
         move.shown(state) if move.shown is not None else ()))]
 
@@ -901,7 +944,7 @@ class Citadels(DeclaredGame[CitadelsState]):
     def current_player(self, state: CitadelsState) -> int | None:
         phase = state.phase
         if phase is Phase.TURN:
-            return state.current_turn.seat
+            return _turn(state).seat
         if phase is Phase.DRAFT:
             return drafter(state)
         if phase is Phase.GRAVEYARD:
