@@ -1,10 +1,11 @@
 """Static checks: the package is clean under `mypy --strict` (pyproject.toml says which untyped
 libraries are let through); the package and tests pass ruff; the import contracts in
 pyproject.toml hold (layers engine <- games <- viz <- widgets <- plug-ins, games independent, no
-cycle between sibling modules)."""
+cycle between sibling modules); no function in the package is longer than 60 lines."""
 
 from __future__ import annotations
 
+import ast
 import os
 import subprocess
 import sys
@@ -36,3 +37,38 @@ def test_import_contracts_hold() -> None:
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "0 broken" in result.stdout
+
+
+#: The longest a function may be, from its `def` line to its last line.
+MAX_FUNCTION_LINES = 60
+#: Functions allowed to be longer, as "path:name" (none: each rule conversion removes its own).
+LONG_FUNCTIONS_ALLOWED: frozenset[str] = frozenset()
+
+
+def long_functions(root: Path, base: Path = ROOT) -> list[str]:
+    """Every function or method under `root` longer than `MAX_FUNCTION_LINES` (and not
+    allowed), as "path:line name (n lines)", the path relative to `base`."""
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                length = (node.end_lineno or node.lineno) - node.lineno + 1
+                name = f"{path.relative_to(base).as_posix()}:{node.name}"
+                if length > MAX_FUNCTION_LINES and name not in LONG_FUNCTIONS_ALLOWED:
+                    found.append(f"{path.relative_to(base)}:{node.lineno} {node.name} "
+                                 f"({length} lines)")
+    return found
+
+
+def test_no_function_is_longer_than_60_lines() -> None:
+    assert long_functions(ROOT / "explorer") == []
+
+
+def test_the_length_check_finds_a_long_function(tmp_path: Path) -> None:
+    body = "".join(f"    x{i} = {i}\n" for i in range(MAX_FUNCTION_LINES))
+    package = tmp_path / "long"
+    package.mkdir()
+    (package / "mod.py").write_text(f"def short():\n    pass\n\n\ndef long():\n{body}")
+    found = [line.split(" ")[1] for line in long_functions(package, tmp_path)]
+    assert found == ["long"]

@@ -255,27 +255,7 @@ class GameExplorer:
             problems.append(tr("ui.error.language", "en", value=repr(lang), current="English"))
             lang = "en"
         self.lang = lang
-        if isinstance(game, Match):
-            self.match = game
-            self.match.lang = lang
-            self._options = self._chosen_options(game)
-        else:
-            try:
-                self.match = Match(game, players, seed, lang=lang, **options)
-                self._options = dict(options)
-            except OptionError as exc:
-                # The game exists (an unknown name raises above): show it with its defaults.
-                problems.append(f"{exc.in_language(lang)} {tr('ui.error.defaults', lang)}")
-                self.match = Match(game, lang=lang)
-                self._options = {}
-        loaded = ""
-        if scenario is not None:
-            try:
-                self.match = Match.from_scenario(self.match.game.name, scenario, lang=lang)
-                self._options = self._chosen_options(self.match)
-                loaded = scenario
-            except ExplorerError as exc:
-                problems.append(exc.in_language(lang))
+        loaded = self._open_match(game, players, seed, scenario, options, problems)
         self.seat: int | None = None
         self.bot_seed = bot_seed
         self.autoplay = bool(autoplay)
@@ -298,6 +278,35 @@ class GameExplorer:
         if problems:
             self.show_error(" ".join(problems))
 
+    def _open_match(self, game: str | Match, players: int | None, seed: int,
+                    scenario: str | None, options: dict[str, Any], problems: list[str]) -> str:
+        """Set `self.match` and the options "New game" keeps: the given match, or a new one
+        (with the game's defaults if the options are bad), or the scenario if one is named.
+        What goes wrong is added to `problems`; returns the name of the scenario loaded."""
+        lang = self.lang
+        if isinstance(game, Match):
+            self.match = game
+            self.match.lang = lang
+            self._options = self._chosen_options(game)
+        else:
+            try:
+                self.match = Match(game, players, seed, lang=lang, **options)
+                self._options = dict(options)
+            except OptionError as exc:
+                # The game exists (an unknown name raises above): show it with its defaults.
+                problems.append(f"{exc.in_language(lang)} {tr('ui.error.defaults', lang)}")
+                self.match = Match(game, lang=lang)
+                self._options = {}
+        if scenario is None:
+            return ""
+        try:
+            self.match = Match.from_scenario(self.match.game.name, scenario, lang=lang)
+            self._options = self._chosen_options(self.match)
+        except ExplorerError as exc:
+            problems.append(exc.in_language(lang))
+            return ""
+        return scenario
+
     def _chosen_options(self, match: Match) -> dict[str, Any]:
         """The options of `match` that differ from the game's defaults, so that "New game"
         keeps them (also with another player count, where the defaults may differ)."""
@@ -312,85 +321,11 @@ class GameExplorer:
     # -- layout -----------------------------------------------------------------------------
 
     def _build(self) -> None:
+        """Make every widget once: the header, the actions column (moves, bot row, timeline),
+        the table, the side panels, the log, the teacher's row, and the column holding them."""
         game = self.match.game
-        self.title = w.HTML()
-        self.title.add_class("ex-title")
-        self.language = language_toggle(self.lang, self.set_language)
-        self.seat_picker = w.Dropdown(layout=w.Layout(width="13em"))
-        self.seat_picker.observe(self._on_seat, names="value")
-        self.autoplay_box = w.Checkbox(value=self.autoplay, indent=False,
-                                       layout=w.Layout(width="auto"))
-        self.autoplay_box.observe(self._on_autoplay, names="value")
-        self.seed_box = w.IntText(value=self.match.seed, layout=w.Layout(width="6em"))
-        self.players_box = w.Dropdown(
-            options=list(range(game.min_players, game.max_players + 1)),
-            value=self.match.players, layout=w.Layout(width="4.5em"),
-        )
-        self.new_button = w.Button(icon="refresh", layout=w.Layout(width="auto"))
-        self.new_button.add_class("ex-new-game")
-        self.new_button.on_click(lambda _: self.new_game())
-        self.presenter_toggle = w.ToggleButton(value=self.presenter, icon="desktop",
-                                               layout=w.Layout(width="auto"))
-        self.presenter_toggle.add_class("ex-presenter-toggle")
-        self.presenter_toggle.observe(lambda c: self.set_presenter(c["new"]), names="value")
-        self.seed_label = w.Label()
-        self.players_label = w.Label()
-        for widget in (self.players_label, self.players_box, self.seed_label, self.seed_box):
-            widget.add_class("ex-setup")  # hidden in the presenter layout
-        self.header = w.HBox(
-            [self.title, self.players_label, self.players_box, self.seed_label, self.seed_box,
-             self.new_button, self.seat_picker, self.autoplay_box, self.presenter_toggle,
-             self.language],
-        )
-        self.header.add_class("ex-header")
-        self.actions_title = w.HTML()
-        self.actions_title.add_class("ex-actions-title")
-        self.pool = ButtonPool(self._on_choice)
-        self.actions_box = self.pool.box
-        self.actions_box.add_class("ex-actions-list")
-        self.illegal_note = w.HTML()
-        self.illegal_note.add_class("ex-why-note")
-        self.bot_button = w.Button(icon="android")
-        self.bot_button.on_click(lambda b: self._busy_while(b, self.bot_move))
-        self.end_button = w.Button(icon="fast-forward")
-        self.end_button.on_click(lambda b: self._busy_while(b, self.play_to_end))
-        self.bot_row = w.HBox([self.bot_button, self.end_button])
-        self.bot_row.add_class("ex-bot-row")
-        # Which bot plays each seat, and the Hint (explorer/widgets/botrow.py).
-        from .botrow import BotTools
-
-        self.bot_tools = BotTools(self)
-        # Plain glyphs that Debian's DejaVu and Noto fonts both have.
-        self.first_button = w.Button(description="|◀")
-        self.prev_button = w.Button(description="◀")
-        self.next_button = w.Button(description="▶")
-        self.last_button = w.Button(description="▶|")
-        for button in (self.first_button, self.prev_button, self.next_button,
-                       self.last_button):
-            button.add_class("ex-step-button")
-        self.first_button.on_click(lambda b: self._busy_while(b, self.goto, 0))
-        self.prev_button.on_click(lambda b: self._busy_while(b, self.undo))
-        self.next_button.on_click(lambda b: self._busy_while(b, self.redo))
-        self.last_button.on_click(lambda b: self._busy_while(b, self.goto, self.match.length))
-        self.slider = w.IntSlider(min=0, max=0, value=0, readout=False,
-                                  continuous_update=False)
-        self.slider.add_class("ex-slider")
-        self.slider.observe(self._on_slider, names="value")
-        self.step_label = w.HTML()
-        self.step_label.add_class("ex-step-label")
-        self.timeline = w.VBox(
-            [w.HBox([self.first_button, self.prev_button, self.next_button, self.last_button,
-                     self.slider]),
-             self.step_label],
-        )
-        self.timeline.add_class("ex-timeline")
-        # The timeline sits under the moves, in the same column, so that a click and its undo
-        # are next to each other; every part keeps its size (nothing squashes another).
-        self.actions_panel = w.VBox(
-            [self.actions_title, self.actions_box, self.illegal_note, self.bot_row,
-             self.bot_tools.widget, self.timeline],
-        )
-        self.actions_panel.add_class("ex-actions-panel")
+        self.header = self._build_header()
+        self.actions_panel = self._build_actions_panel()
         self.table = w.HTML()
         self.table.add_class("ex-table-panel")
         self.side = w.VBox(self.side_panels())
@@ -417,6 +352,100 @@ class GameExplorer:
         self.widget.add_class(f"ex-game-{game.name}")
         if self.presenter:
             self.widget.add_class("ex-presenter")
+
+    def _build_header(self) -> w.HBox:
+        """The title, the new-game setup (players, seed), the seat, autoplay, the presenter
+        switch and the language."""
+        game = self.match.game
+        self.title = w.HTML()
+        self.title.add_class("ex-title")
+        self.language = language_toggle(self.lang, self.set_language)
+        self.seat_picker = w.Dropdown(layout=w.Layout(width="13em"))
+        self.seat_picker.observe(self._on_seat, names="value")
+        self.autoplay_box = w.Checkbox(value=self.autoplay, indent=False,
+                                       layout=w.Layout(width="auto"))
+        self.autoplay_box.observe(self._on_autoplay, names="value")
+        self.seed_box = w.IntText(value=self.match.seed, layout=w.Layout(width="6em"))
+        self.players_box = w.Dropdown(
+            options=list(range(game.min_players, game.max_players + 1)),
+            value=self.match.players, layout=w.Layout(width="4.5em"),
+        )
+        self.new_button = w.Button(icon="refresh", layout=w.Layout(width="auto"))
+        self.new_button.add_class("ex-new-game")
+        self.new_button.on_click(lambda _: self.new_game())
+        self.presenter_toggle = w.ToggleButton(value=self.presenter, icon="desktop",
+                                               layout=w.Layout(width="auto"))
+        self.presenter_toggle.add_class("ex-presenter-toggle")
+        self.presenter_toggle.observe(lambda c: self.set_presenter(c["new"]), names="value")
+        self.seed_label = w.Label()
+        self.players_label = w.Label()
+        for widget in (self.players_label, self.players_box, self.seed_label, self.seed_box):
+            widget.add_class("ex-setup")  # hidden in the presenter layout
+        header = w.HBox(
+            [self.title, self.players_label, self.players_box, self.seed_label, self.seed_box,
+             self.new_button, self.seat_picker, self.autoplay_box, self.presenter_toggle,
+             self.language],
+        )
+        header.add_class("ex-header")
+        return header
+
+    def _build_actions_panel(self) -> w.VBox:
+        """The moves (a `ButtonPool`), why others are greyed out, the bot row with its tools,
+        and the timeline."""
+        self.actions_title = w.HTML()
+        self.actions_title.add_class("ex-actions-title")
+        self.pool = ButtonPool(self._on_choice)
+        self.actions_box = self.pool.box
+        self.actions_box.add_class("ex-actions-list")
+        self.illegal_note = w.HTML()
+        self.illegal_note.add_class("ex-why-note")
+        self.bot_button = w.Button(icon="android")
+        self.bot_button.on_click(lambda b: self._busy_while(b, self.bot_move))
+        self.end_button = w.Button(icon="fast-forward")
+        self.end_button.on_click(lambda b: self._busy_while(b, self.play_to_end))
+        self.bot_row = w.HBox([self.bot_button, self.end_button])
+        self.bot_row.add_class("ex-bot-row")
+        # Which bot plays each seat, and the Hint (explorer/widgets/botrow.py).
+        from .botrow import BotTools
+
+        self.bot_tools = BotTools(self)
+        self.timeline = self._build_timeline()
+        # The timeline sits under the moves, in the same column, so that a click and its undo
+        # are next to each other; every part keeps its size (nothing squashes another).
+        panel = w.VBox(
+            [self.actions_title, self.actions_box, self.illegal_note, self.bot_row,
+             self.bot_tools.widget, self.timeline],
+        )
+        panel.add_class("ex-actions-panel")
+        return panel
+
+    def _build_timeline(self) -> w.VBox:
+        """First, back, forward, last, the slider and the step label."""
+        # Plain glyphs that Debian's DejaVu and Noto fonts both have.
+        self.first_button = w.Button(description="|◀")
+        self.prev_button = w.Button(description="◀")
+        self.next_button = w.Button(description="▶")
+        self.last_button = w.Button(description="▶|")
+        for button in (self.first_button, self.prev_button, self.next_button,
+                       self.last_button):
+            button.add_class("ex-step-button")
+        self.first_button.on_click(lambda b: self._busy_while(b, self.goto, 0))
+        self.prev_button.on_click(lambda b: self._busy_while(b, self.undo))
+        self.next_button.on_click(lambda b: self._busy_while(b, self.redo))
+        self.last_button.on_click(lambda b: self._busy_while(b, self.goto, self.match.length))
+        self.slider = w.IntSlider(min=0, max=0, value=0, readout=False,
+                                  continuous_update=False)
+        self.slider.add_class("ex-slider")
+        self.slider.observe(self._on_slider, names="value")
+        self.step_label = w.HTML()
+        self.step_label.add_class("ex-step-label")
+        timeline = w.VBox(
+            [w.HBox([self.first_button, self.prev_button, self.next_button, self.last_button,
+                     self.slider]),
+             self.step_label],
+        )
+        timeline.add_class("ex-timeline")
+        return timeline
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)

@@ -60,6 +60,26 @@ class TeachingTools:
         #: the options panel is refreshed on every click but changes only with these.
         self._option_texts: dict[tuple[str, str, bool, int], tuple[str, list[Any]]] = {}
 
+        self.bar = self._build_bar()
+        self.scenario_note = w.HTML()
+        self.scenario_note.add_class("ex-scenario-note")
+        self.confirm_row = self._build_confirm_row()
+        self.code_note = w.HTML()
+        self.code_box = w.Textarea(layout=w.Layout(width="100%", height="4.5em"))
+        self.code_box.add_class("ex-share-code")
+        self.code_panel = w.VBox([self.code_note, self.code_box])
+        self.options_panel = self._build_options_panel()
+        for hidden in (self.confirm_row, self.code_panel, self.options_panel):
+            _hide(hidden, True)
+        _hide(self.scenario_label, not self.scenarios)
+        _hide(self.scenario_picker, not self.scenarios)
+        self.style = w.HTML(STYLE)
+        self.widget = w.VBox([self.style, self.bar, self.scenario_note, self.confirm_row,
+                              self.code_panel, self.options_panel])
+        self.widget.add_class("ex-teacher")
+
+    def _build_bar(self) -> w.HBox:
+        """The scenario picker, share and load, the options switch and the paced replay."""
         self.scenario_label = w.Label()
         self.scenario_picker = w.Dropdown(layout=w.Layout(width="20em"))
         self.scenario_picker.add_class("ex-scenario-picker")
@@ -81,13 +101,14 @@ class TeachingTools:
         self.speed = w.Dropdown(options=list(SPEEDS), value=1000, layout=w.Layout(width="5em"))
         self.speed.add_class("ex-speed")
         self.speed.observe(lambda c: setattr(self.play, "interval", c["new"]), names="value")
-        self.bar = w.HBox([self.scenario_label, self.scenario_picker, self.share_button,
-                           self.load_button, self.options_toggle, self.play, self.speed_label,
-                           self.speed])
-        self.bar.add_class("ex-teacher-bar")
+        bar = w.HBox([self.scenario_label, self.scenario_picker, self.share_button,
+                      self.load_button, self.options_toggle, self.play, self.speed_label,
+                      self.speed])
+        bar.add_class("ex-teacher-bar")
+        return bar
 
-        self.scenario_note = w.HTML()
-        self.scenario_note.add_class("ex-scenario-note")
+    def _build_confirm_row(self) -> w.HBox:
+        """The question asked before a change that would lose the moves played, yes / no."""
         self.confirm_text = w.HTML()
         self.confirm_yes = w.Button(button_style="warning", layout=w.Layout(width="auto"))
         self.confirm_yes.add_class("ex-confirm-yes")
@@ -95,12 +116,12 @@ class TeachingTools:
         self.confirm_no = w.Button(layout=w.Layout(width="auto"))
         self.confirm_no.add_class("ex-confirm-no")
         self.confirm_no.on_click(lambda _: self._answer(False))
-        self.confirm_row = w.HBox([self.confirm_text, self.confirm_yes, self.confirm_no])
-        self.confirm_row.add_class("ex-confirm")
-        self.code_note = w.HTML()
-        self.code_box = w.Textarea(layout=w.Layout(width="100%", height="4.5em"))
-        self.code_box.add_class("ex-share-code")
-        self.code_panel = w.VBox([self.code_note, self.code_box])
+        row = w.HBox([self.confirm_text, self.confirm_yes, self.confirm_no])
+        row.add_class("ex-confirm")
+        return row
+
+    def _build_options_panel(self) -> w.VBox:
+        """One row per option of the game: its label and its control."""
         self.options_title = w.HTML()
         self.option_labels: dict[str, w.HTML] = {}
         self.option_controls: dict[str, w.Widget] = {}
@@ -114,16 +135,9 @@ class TeachingTools:
             box = w.HBox([label, control])
             box.add_class("ex-option-row")
             option_boxes.append(box)
-        self.options_panel = w.VBox(option_boxes)
-        self.options_panel.add_class("ex-options-panel")
-        for hidden in (self.confirm_row, self.code_panel, self.options_panel):
-            _hide(hidden, True)
-        _hide(self.scenario_label, not self.scenarios)
-        _hide(self.scenario_picker, not self.scenarios)
-        self.style = w.HTML(STYLE)
-        self.widget = w.VBox([self.style, self.bar, self.scenario_note, self.confirm_row,
-                              self.code_panel, self.options_panel])
-        self.widget.add_class("ex-teacher")
+        panel = w.VBox(option_boxes)
+        panel.add_class("ex-options-panel")
+        return panel
 
     def _toggle_options(self, change: dict[str, Any]) -> None:
         _hide(self.options_panel, not change["new"])

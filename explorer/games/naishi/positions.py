@@ -82,26 +82,11 @@ def position(
     opts = load_game("naishi").make_options(2, **options)
     line_rows = tuple(_row(r, "line") for r in lines)
     hand_rows = tuple(_row(r, "hand") for r in hands)
-    piles: list[list[Card | None]] = []
-    for pile in river:
-        if isinstance(pile, int):
-            piles.append([None] * pile)
-        else:
-            piles.append([None if c in (None, "?") else _card(c) for c in pile])
-    placed = Counter(c for row in line_rows + hand_rows for c in row)
-    placed.update(c for pile in piles for c in pile if c is not None)
+    piles: list[list[Card | None]] = [
+        [None] * pile if isinstance(pile, int)
+        else [None if c in (None, "?") else _card(c) for c in pile] for pile in river]
     given_discard = None if discard is None else tuple(_card(c) for c in discard)
-    placed.update(given_discard or ())
-    rest = cards_left(DEVELOPMENT_DECK, placed.elements())
-    mountains_left = CARDS[MOUNTAIN].copies - placed[MOUNTAIN]
-    shuffled, rng = Rng.from_seed(seed).shuffle(rest)
-    pool = list(shuffled)
-    wanted = sum(c is None for pile in piles for c in pile)
-    if wanted > len(pool):
-        raise _refused(Message("naishi.position.too_few", wanted=wanted, left=len(pool)))
-    filled = tuple(tuple(c if c is not None else pool.pop() for c in pile) for pile in piles)
-    if given_discard is None:
-        given_discard = tuple(pool) + (MOUNTAIN,) * max(mountains_left, 0)
+    filled, given_discard, rng = _deal(line_rows + hand_rows, piles, given_discard, seed)
     spots: list[int | None] = [None] * len(SPOT_NAMES)
     for spot, seat in (court or {}).items():
         spots[SPOT_NAMES.index(spot.upper())] = seat
@@ -112,6 +97,28 @@ def position(
         final_seat=final_seat, declared_by=declared_by, dealt=((), ()), gifts=(None, None),
         copies=(), options=opts, rng=rng,
     )
+
+
+def _deal(rows: tuple[tuple[Card, ...], ...], piles: list[list[Card | None]],
+          discard: tuple[Card, ...] | None, seed: int,
+          ) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...], Rng]:
+    """Fill the River's unknown cards, by `seed`, from the Development cards placed nowhere
+    else (in `rows`, the piles or the discard); the discard pile, by default, is what is left
+    with the Mountains not placed. Returns (River, discard, the advanced rng)."""
+    placed = Counter(c for row in rows for c in row)
+    placed.update(c for pile in piles for c in pile if c is not None)
+    placed.update(discard or ())
+    rest = cards_left(DEVELOPMENT_DECK, placed.elements())
+    mountains_left = CARDS[MOUNTAIN].copies - placed[MOUNTAIN]
+    shuffled, rng = Rng.from_seed(seed).shuffle(rest)
+    pool = list(shuffled)
+    wanted = sum(c is None for pile in piles for c in pile)
+    if wanted > len(pool):
+        raise _refused(Message("naishi.position.too_few", wanted=wanted, left=len(pool)))
+    filled = tuple(tuple(c if c is not None else pool.pop() for c in pile) for pile in piles)
+    if discard is None:
+        discard = tuple(pool) + (MOUNTAIN,) * max(mountains_left, 0)
+    return filled, discard, rng
 
 
 def position_problem(s: NaishiState) -> Message | None:
