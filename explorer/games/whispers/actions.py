@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 
 from explorer.engine import Action, Message, Text
 
-from . import text as _text  # noqa: F401  (registers the messages used below)
 from .cards import CHARACTER_NAMES, COLOUR_NAMES, COLOUR_WORDS, Character, Colour, card_text
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ...engine import Action, Game, Message, Rng, register_messages
+from ...engine import Action, Game, Message, Rng
 from ...engine.bots import Choice, Lookahead, random_bot
 from .actions import (
     ChooseTarget,
@@ -313,30 +313,3 @@ def lookahead(game: Game[WhispersState], view: WhispersState, rng: Rng) -> Choic
 
 
 BOTS: dict[str, Any] = {"random": random_bot, "heuristic": heuristic, "lookahead": lookahead}
-
-register_messages({
-    "whispers.bot.six": ("The {card} completes six different characters: the round ends and "
-                         "scores for this player (§5 B).",
-                         "{card}で6種類の人物がそろいます。ラウンドが終わり、このプレイヤーが"
-                         "得点します（§5 B）。"),
-    "whispers.bot.play": ("Hands the turn to {player}, who has about {chance}% chance of "
-                          "holding no legal card (a forced end scores for everyone else), "
-                          "and keeps a legal card in hand.",
-                          "手番を{player}に渡します。{player}が出せるカードを持たない確率は"
-                          "およそ{chance}%（強制終了なら他の全員が得点）。手札に出せる"
-                          "カードも残ります。"),
-    "whispers.bot.pass": ("Of the tied players, {player} is the likeliest to be forced "
-                          "(about {chance}%).",
-                          "同数のプレイヤーのうち、{player}が最も出せなくなりやすい"
-                          "（およそ{chance}%）。"),
-    "whispers.bot.rid": ("Gets rid of a {card}: that character is already in this player's "
-                         "area, so the card cannot be played.",
-                         "{card}を手放します。その人物はすでに自分の密談場にあり、出せない"
-                         "カードです。"),
-    "whispers.bot.target": ("Aims at {player}, the player closest to a forced duplicate.",
-                            "出せなくなるのに最も近い{player}をねらいます。"),
-    "whispers.bot.take_back": ("Takes back the {card}: more copies of it wait in hand.",
-                               "{card}を取り戻します。同じ人物のカードが手札に残っています。"),
-    "whispers.bot.plain": ("No move stands out here: one of the best, picked at random.",
-                           "ここでは差のある手がないので、最善の手から無作為に選びます。"),
-})

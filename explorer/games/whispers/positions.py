@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from explorer.engine import Message, PositionError, register_messages
+from explorer.engine import Message, PositionError
 
 from .cards import CARD_CHARACTER, CARD_COLOUR, HAND_SIZE, TARGET_SCORE
 from .setup import stacked
@@ -73,38 +73,3 @@ def position_problem(s: WhispersState) -> Message | None:
             s.scores) >= TARGET_SCORE[n]:
         return Message("whispers.position.target", target=TARGET_SCORE[n])
     return None
-
-
-register_messages(
-    {
-        "whispers.position.no_card": (
-            "{detail} (cards are written like 'Maid n' or 'Wizard r').",
-            "{detail}（カードは 'Maid n' や 'Wizard r' のように書きます）。",
-        ),
-        "whispers.position.king_card": ("King card: {character}", "国王カード: {character}"),
-        "whispers.position.seats": (
-            "hands, areas and scores are needed for each of the {players} players.",
-            "{players}人それぞれの手札・密談場・得点が必要です。",
-        ),
-        "whispers.position.duplicate": (
-            "an area never holds two cards of one character (whispers.4.1); see seat {seat}.",
-            "密談場に同じ人物が2枚並ぶことはありません（whispers.4.1）。席{seat}を確認してください。",
-        ),
-        "whispers.position.full_court": (
-            "seat {seat} already has six characters: the round would have ended (whispers.5.B).",
-            "席{seat}にはすでに6人物がいます。ラウンドは終わっているはずです（whispers.5）。",
-        ),
-        "whispers.position.hand_area": (
-            "during a round each player's hand and area hold {n} cards together (whispers.9); "
-            "seat {seat} does not.",
-            "ラウンド中、手札と密談場の合計は常に{n}枚です（whispers.9）。席{seat}が合いません。",
-        ),
-        "whispers.position.scores": (
-            "scores cannot be negative.", "得点が負になることはありません。",
-        ),
-        "whispers.position.target": (
-            "someone has reached {target} points: the game would be over (whispers.7).",
-            "{target}点に達した人がいるので、ゲームは終わっているはずです（whispers.7）。",
-        ),
-    }
-)

@@ -1,6 +1,6 @@
 """The rules of 王宮のささやき as a `Game`: set-up, legal plays, the seven effects, passing the
 turn, both round ends, scoring and the game end. Rule ids cite the spec
-(`shared/rules/whispers.md`); their texts live in `text.py`.
+(`shared/rules/whispers.md`); their texts live in the catalogues `locale/<lang>.json`.
 
 `legal_actions` and `apply` are the hot path of random playouts: they work on card ids with
 lookup tables and return prebuilt action values.
@@ -28,7 +28,6 @@ from explorer.engine import (
 )
 
 from ...engine import CodeRepr, shown
-from . import text as _text  # noqa: F401  (registers messages and rules)
 from .actions import (
     FINISH_GIVING,
     PLAY,
