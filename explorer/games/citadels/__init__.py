@@ -12,7 +12,6 @@ Public names:
 
 from __future__ import annotations
 
-from . import text  # noqa: F401  (registers the rules and messages)
 from .actions import (
     ACTION_TYPES,
     BeginExchange,

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ...engine import Action, Game, Message, Rng, register_messages
+from ...engine import Action, Game, Message, Rng
 from ...engine.bots import Choice, Lookahead, random_bot
 from .actions import (
     BeginExchange,
@@ -239,49 +239,3 @@ def lookahead(game: Game[CitadelsState], view: CitadelsState, rng: Rng) -> Choic
 
 
 BOTS: dict[str, Any] = {"random": random_bot, "heuristic": heuristic, "lookahead": lookahead}
-
-register_messages({
-    "citadels.bot.choose": ("Takes the {character}: worth most to this city now (value "
-                            "{value}: income, power, the Crown).",
-                            "{character}を取ります。今この街にとって最も価値があります"
-                            "（評価 {value}：収入、能力、王冠）。"),
-    "citadels.bot.discard": ("Puts the {character} face down: worth least to this city.",
-                             "{character}を伏せて捨てます。この街にとって最も価値が低い"
-                             "人物です。"),
-    "citadels.bot.kill": ("Names the {character}: a strong character this round that was not "
-                          "removed face up.",
-                          "{character}を指名します。表向きに除かれておらず、このラウンドで"
-                          "強い人物です。"),
-    "citadels.bot.rob": ("Robs the {character}, a character likely to be holding gold.",
-                         "金を持っていそうな{character}から盗みます。"),
-    "citadels.bot.swap": ("Swaps hands with {player}, who holds {n} cards, more than this "
-                          "player.",
-                          "{player}と手札を交換します。{player}は{n}枚持っていて、"
-                          "自分より多いからです。"),
-    "citadels.bot.exchange": ("Puts back districts the city already has, for new ones.",
-                              "すでに街にある地区カードを戻して、新しいカードを引きます。"),
-    "citadels.bot.draw": ("Draws cards: nothing in hand is worth building.",
-                          "カードを引きます。手札に建てる価値のある地区がありません。"),
-    "citadels.bot.gold": ("Takes 2 gold: the hand already holds districts to build.",
-                          "金貨2枚を取ります。手札にはもう建てたい地区があります。"),
-    "citadels.bot.keep": ("Keeps the {district}: new to the city, and the most valuable "
-                          "drawn.",
-                          "{district}を残します。街にまだなく、引いた中で最も価値が"
-                          "あります。"),
-    "citadels.bot.build": ("Builds the {district} ({n} points), the most valuable district it "
-                           "can afford.",
-                           "{district}（{n}点）を建てます。払える中で最も価値のある地区です。"),
-    "citadels.bot.income": ("Takes the income of the districts of its character's colour.",
-                            "人物の色の地区から収入を得ます。"),
-    "citadels.bot.destroy": ("Destroys the {district} of {player}, the leader.",
-                             "首位の{player}の{district}を破壊します。"),
-    "citadels.bot.cards": ("Turns spare gold or cards into better cards.",
-                           "余った金貨やカードを、よりよいカードに替えます。"),
-    "citadels.bot.recover": ("Pays 1 gold to take the district back into hand.",
-                             "金貨1枚を払って地区カードを手札に戻します。"),
-    "citadels.bot.decline": ("Keeps the gold instead.", "金貨を残します。"),
-    "citadels.bot.end": ("Nothing more is worth doing this turn.",
-                         "この手番でほかにする価値のあることはありません。"),
-    "citadels.bot.other": ("The move its rules of thumb rank first.",
-                           "経験則で最上位の手です。"),
-})

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...engine import Message, PositionError, Rng, load_game, register_messages
+from ...engine import Message, PositionError, Rng, load_game
 from ...engine.position import cards_left
 from .cards import CHARACTERS, DECK, FACE_UP_COUNT, Character, District, district_by_name
 from .flow import enter_draft_step, start_round
@@ -131,51 +131,3 @@ def position_problem(s: CitadelsState) -> Message | None:
             not 0 <= s.first_complete < n or len(s.cities[s.first_complete]) < COMPLETE):
         return Message("citadels.position.first_complete")
     return None
-
-
-register_messages(
-    {
-        "citadels.position.no_district": (
-            "'{name}' is not a district of the base game.",
-            "「{name}」は基本セットの地区カードではありません。",
-        ),
-        "citadels.position.no_character": (
-            "'{name}' is not a character (Assassin … Warlord).",
-            "「{name}」は人物カードではありません（暗殺者〜将軍）。",
-        ),
-        "citadels.position.seats": (
-            "gold, hands, cities and characters are needed for each of the {players} players.",
-            "{players}人それぞれの金貨・手札・街・人物が必要です。",
-        ),
-        "citadels.position.crown": (
-            "the Crown must be with one of the {players} players (citadels.4.crown).",
-            "王冠は{players}人のうち誰かが持っています（citadels.4.crown）。",
-        ),
-        "citadels.position.gold": ("gold cannot be negative.", "金貨が負になることはありません。"),
-        "citadels.position.twice": (
-            "Player {seat}'s city holds the same district twice (citadels.6.3).",
-            "プレイヤー{seat}の街に同じ地区が2つあります（citadels.6.3）。",
-        ),
-        "citadels.position.round": ("rounds are numbered from 1.", "ラウンドは1から数えます。"),
-        "citadels.position.face_down": (
-            "one character is removed face down at the start of a round (citadels.5.1).",
-            "ラウンドの始めに人物カードを1枚、伏せて除きます（citadels.5.1）。",
-        ),
-        "citadels.position.face_up": (
-            "{n} characters are removed face up with {players} players (citadels.5.1).",
-            "{players}人では人物カードを{n}枚、表向きで除きます（citadels.5.1）。",
-        ),
-        "citadels.position.king_up": (
-            "the King is never removed face up (citadels.5.1.king).",
-            "王は表向きで除かれることはありません（citadels.5.1.king）。",
-        ),
-        "citadels.position.complete": (
-            "a city has eight districts, so the first to complete one must be named (citadels.8).",
-            "8地区の街があるので、最初に完成させた人を指定してください（citadels.8）。",
-        ),
-        "citadels.position.first_complete": (
-            "the first complete city must have at least eight districts (citadels.8).",
-            "最初に完成した街には8つ以上の地区が必要です（citadels.8）。",
-        ),
-    }
-)
