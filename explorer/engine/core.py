@@ -29,12 +29,8 @@ T = TypeVar("T")
 def fast_replace(cls: type[T]) -> Callable[..., T]:
     """`dataclasses.replace` for one dataclass, as straight-line code: `replace(value, **changes)`
     with keyword-only changes. The rules call it on every action, where `dataclasses.replace`
-    (a loop over the fields) dominated the cost of a step.
-
-    A frozen dataclass with slots (and no `__post_init__`) is built faster still: its own
-    `__init__` sets every field through `object.__setattr__`, so the value is made as an
-    unfrozen twin with the same slots and then given its real class (same memory layout). The
-    result is an ordinary, frozen instance of `cls`.
+    (a loop over the fields) dominated the cost of a step. A frozen dataclass with slots is
+    built as `fast_new` builds it.
 
     >>> @dataclass(frozen=True, slots=True)
     ... class Point:
@@ -46,17 +42,51 @@ def fast_replace(cls: type[T]) -> Callable[..., T]:
     """
     names = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]  # a dataclass
     params = ", ".join(f"{n}=_KEEP" for n in names)
-    args = ", ".join(f"value.{n} if {n} is _KEEP else {n}" for n in names)
+    values = [f"value.{n} if {n} is _KEEP else {n}" for n in names]
+    return _compile("replace", f"value, *, {params}", cls, names, values,
+                    {"_KEEP": object()})
+
+
+def fast_new(cls: type[T]) -> Callable[..., T]:
+    """A constructor for the frozen dataclass `cls` with slots that is as fast as an unfrozen
+    one's: a frozen dataclass's `__init__` sets every field through `object.__setattr__`, so
+    the value is made as an unfrozen twin with the same slots and then given its real class
+    (the same memory layout). The result is an ordinary, frozen instance of `cls`. Any other
+    class (a `__post_init__`, a default factory, no slots) gets `cls` itself.
+
+    >>> @dataclass(frozen=True, slots=True)
+    ... class Point:
+    ...     x: int
+    ...     y: int = 0
+    >>> p = fast_new(Point)(1)
+    >>> p, type(p) is Point, p == Point(1)
+    (Point(x=1, y=0), True, True)
+    """
+    fields = dataclasses.fields(cls)  # type: ignore[arg-type]  # a dataclass
+    if any(f.default_factory is not dataclasses.MISSING or not f.init for f in fields):
+        return cls
+    names = [f.name for f in fields]
+    defaults = {f"_d_{f.name}": f.default for f in fields
+                if f.default is not dataclasses.MISSING}
+    params = ", ".join(f"{n}=_d_{n}" if f"_d_{n}" in defaults else n for n in names)
+    return _compile("new", params, cls, names, names, defaults)
+
+
+def _compile(name: str, params: str, cls: type[T], names: list[str], values: list[str],
+             namespace: dict[str, Any]) -> Callable[..., T]:
+    """A function `name(params)` that returns `cls` with field `names[i]` set to `values[i]`
+    (expressions over the parameters), through the unfrozen twin when `cls` has one."""
     twin = _unfrozen_twin(cls, names)
-    namespace: dict[str, Any] = {"_KEEP": object(), "_cls": cls, "_twin": twin}
+    namespace.update(_cls=cls, _twin=twin, _blank=object.__new__)
     if twin is None:
-        source = f"def replace(value, *, {params}):\n    return _cls({args})\n"
+        body = f"    return _cls({', '.join(values)})\n"
     else:
-        source = (f"def replace(value, *, {params}):\n    new = _twin({args})\n"
-                  "    new.__class__ = _cls\n    return new\n")
-    exec(source, namespace)  # built from the class's own field names only
-    replace: Callable[..., T] = namespace["replace"]
-    return replace
+        body = ("    new = _blank(_twin)\n"
+                + "".join(f"    new.{n} = {v}\n" for n, v in zip(names, values, strict=True))
+                + "    new.__class__ = _cls\n    return new\n")
+    exec(f"def {name}({params}):\n{body}", namespace)  # from the class's own field names only
+    made: Callable[..., T] = namespace[name]
+    return made
 
 
 def _unfrozen_twin(cls: type, names: list[str]) -> type | None:
@@ -67,14 +97,9 @@ def _unfrozen_twin(cls: type, names: list[str]) -> type | None:
             or tuple(cls.__dict__.get("__slots__", ())) != tuple(names)
             or hasattr(cls, "__post_init__")):
         return None
-    source = (f"def __init__(self, {', '.join(names)}):\n"
-              + "".join(f"    self.{n} = {n}\n" for n in names))
-    namespace: dict[str, Any] = {}
-    exec(source, namespace)  # built from the class's own field names only
-    twin = type(f"_{cls.__name__}Draft", (), {"__slots__": tuple(names),
-                                              "__init__": namespace["__init__"]})
+    twin = type(f"_{cls.__name__}Draft", (), {"__slots__": tuple(names)})
     try:
-        twin(*names).__class__ = cls
+        setattr(object.__new__(twin), "__class__", cls)  # noqa: B010  (mypy types __class__)
     except TypeError:  # a layout Python will not convert
         return None
     return twin

@@ -8,10 +8,11 @@ This module may import only the engine and `actions`, `cards`, `state`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...engine import Event, Join, Message, Rng, Text
+from ...engine.core import fast_new
 from .cards import CHARACTERS, FACE_UP_COUNT, Character, District
 from .state import (
     Call,
@@ -60,7 +61,10 @@ def draft_rule(players: int, step: int | None = None) -> str:
     (§5.2); only the seventh player's choice, with the face-down card, is §5.5."""
     if players == 7:
         return "citadels.5.5" if step is None or step >= 6 else "citadels.5.2"
-    return {2: "citadels.5.3", 3: "citadels.5.4"}.get(players, "citadels.5.2")
+    return _DRAFT_RULE.get(players, "citadels.5.2")
+
+
+_DRAFT_RULE = {2: "citadels.5.3", 3: "citadels.5.4"}
 
 
 def remove_characters(rng: Rng, players: int, order: RemovalOrder = RemovalOrder.FACE_DOWN_FIRST
@@ -108,14 +112,25 @@ def without(items: tuple[Any, ...], value: Any) -> tuple[Any, ...]:
     return items[:i] + items[i + 1:]
 
 
+#: `Event(...)` and `Call(...)`, made faster (`engine.core.fast_new`): a step makes several.
+event: Callable[..., Event] = fast_new(Event)
+_call: Callable[..., Call] = fast_new(Call)
+#: The turn of each character in each seat as it starts (a value: shared, never changed).
+_FRESH = {(c, seat): Turn(c, seat) for c in CHARACTERS for seat in range(7)}
+
 _PLAYERS = tuple(Message("engine.player", n=seat + 1) for seat in range(7))
 _ONLY = tuple(frozenset((seat,)) for seat in range(7))
 
 
-def player(seat: int) -> Message:
-    if 0 <= seat < len(_PLAYERS):
-        return _PLAYERS[seat]
-    return Message("engine.player", n=seat + 1)
+class _Players(dict[int, Message]):
+    """"Player n" by seat, made once."""
+
+    def __missing__(self, seat: int) -> Message:
+        return Message("engine.player", n=seat + 1)
+
+
+#: `player(seat)`: "Player n" (a C-level lookup: every event names a player).
+player: Callable[[int], Message] = _Players(enumerate(_PLAYERS)).__getitem__
 
 
 def only(seat: int) -> frozenset[int]:
@@ -153,7 +168,7 @@ def refill(state: CitadelsState, n: int, events: list[Event]) -> CitadelsState:
     if state.rng is None:
         raise ValueError("a seat's view cannot be played on")
     cards, rng = state.rng.shuffle(state.discard)
-    events.append(Event("citadels.11.A4", Message("citadels.ev.reshuffle", n=len(cards))))
+    events.append(event("citadels.11.A4", Message("citadels.ev.reshuffle", n=len(cards))))
     return _with(state, deck=state.deck + cards, discard=(), rng=rng)
 
 
@@ -175,16 +190,16 @@ def start_round(state: CitadelsState, events: list[Event]) -> CitadelsState:
     face_down, face_up, rest, king_skipped, rng = remove_characters(
         state.rng, state.players, state.options.removal_order)
     round_no = state.round + 1
-    events.append(Event("citadels.5", Message("citadels.ev.round", round=round_no,
+    events.append(event("citadels.5", Message("citadels.ev.round", round=round_no,
                                               player=player(state.crown))))
-    events.append(Event(
+    events.append(event(
         "citadels.5.1", Message("citadels.ev.face_down", character=face_down),
         public=Message("citadels.ev.face_down_public"), visible_to=frozenset()))
     if face_up:
-        events.append(Event("citadels.5.1", Message("citadels.ev.face_up",
+        events.append(event("citadels.5.1", Message("citadels.ev.face_up",
                                                     characters=Join(face_up))))
     if king_skipped:
-        events.append(Event("citadels.5.1.king", Message("citadels.ev.king_back")))
+        events.append(event("citadels.5.1.king", Message("citadels.ev.king_back")))
     state = _with(
         state, round=round_no, phase=Phase.DRAFT, face_down=(face_down,),
         face_up=tuple(face_up), pool=tuple(sorted(rest)), draft_step=0, discards=(),
@@ -202,7 +217,7 @@ def enter_draft_step(state: CitadelsState, events: list[Event]) -> CitadelsState
         if state.players == 7 and state.draft_step == 6 and state.face_down:
             seat = drafter(state)
             card = state.face_down[0]
-            events.append(Event(
+            events.append(event(
                 "citadels.5.5", Message("citadels.ev.seventh", player=player(seat),
                                         character=card),
                 actor=seat, public=Message("citadels.ev.seventh_public", player=player(seat)),
@@ -212,7 +227,7 @@ def enter_draft_step(state: CitadelsState, events: list[Event]) -> CitadelsState
     last = (state.crown + schedule[-1][0]) % state.players
     discards = state.discards + tuple((last, c) for c in state.pool)
     if state.pool:
-        events.append(Event(
+        events.append(event(
             draft_rule(state.players),
             Message("citadels.ev.draft_rest", player=player(last), characters=Join(state.pool)),
             actor=last, public=Message("citadels.ev.draft_rest_public", player=player(last)),
@@ -233,24 +248,24 @@ def call_from(state: CitadelsState, first: int, events: list[Event]) -> Citadels
             calls.append(_silent_call(state, c, events))
             continue
         if c is state.killed:
-            calls.append(Call(c, CallStatus.KILLED, seat, known_to=seat))
-            events.append(Event(
+            calls.append(_call(c, CallStatus.KILLED, seat, known_to=seat))
+            events.append(event(
                 "citadels.3.assassin",
                 Message("citadels.ev.killed_silent", character=c, n=rank, player=player(seat)),
                 public=Message("citadels.ev.silent_killed", character=c, n=rank),
                 visible_to=only(seat)))
             continue
-        events.append(Event("citadels.5.7.reveal", Message(
+        events.append(event("citadels.5.7.reveal", Message(
             "citadels.ev.reveal", character=c, n=rank, player=player(seat)), actor=seat))
         gold, stolen, thief = _theft(state, c, seat, gold, events)
         crown = state.crown
         if c is KING:
             crown = seat
-            events.append(Event("citadels.3.king", Message("citadels.ev.crown",
+            events.append(event("citadels.3.king", Message("citadels.ev.crown",
                                                            player=player(seat))))
-        calls.append(Call(c, CallStatus.REVEALED, seat, stolen, thief, c is KING))
+        calls.append(_call(c, CallStatus.REVEALED, seat, stolen, thief, c is KING))
         return _with(state, gold=gold, crown=crown, calls=tuple(calls),
-                     revealed=state.revealed + (c,), phase=Phase.TURN, turn=Turn(c, seat))
+                     revealed=state.revealed + (c,), phase=Phase.TURN, turn=_FRESH[c, seat])
     return _end_round(state, gold, calls, events)
 
 
@@ -260,12 +275,12 @@ def _end_round(state: CitadelsState, gold: tuple[int, ...], calls: list[Call],
     heir = state.holder(KING) if state.killed is KING else None
     if heir is not None:
         crown = heir
-        calls.append(Call(KING, CallStatus.HEIR, heir, crown=True))
-        events.append(Event("citadels.3.king.heir", Message("citadels.ev.heir",
+        calls.append(_call(KING, CallStatus.HEIR, heir, crown=True))
+        events.append(event("citadels.3.king.heir", Message("citadels.ev.heir",
                                                             player=player(heir))))
     state = _with(state, gold=gold, crown=crown, calls=tuple(calls), turn=None)
     if state.first_complete is not None:
-        events.append(Event("citadels.8", Message("citadels.ev.game_over", round=state.round)))
+        events.append(event("citadels.8", Message("citadels.ev.game_over", round=state.round)))
         return _with(state, phase=Phase.OVER)
     return start_round(state, events)
 
@@ -273,7 +288,7 @@ def _end_round(state: CitadelsState, gold: tuple[int, ...], calls: list[Call],
 def end_turn(state: CitadelsState, events: list[Event], **changes: Any) -> CitadelsState:
     """The turn under way ends (§6, after `changes`); the next rank is called."""
     t = state.current_turn
-    events.append(Event("citadels.6.end", Message("citadels.ev.end_turn", player=player(t.seat),
+    events.append(event("citadels.6.end", Message("citadels.ev.end_turn", player=player(t.seat),
                                                   character=t.rank), actor=t.seat))
     return call_from(_with(state, turn=None, **changes), t.rank + 1, events)
 
@@ -281,16 +296,16 @@ def end_turn(state: CitadelsState, events: list[Event], **changes: Any) -> Citad
 def _silent_call(state: CitadelsState, c: Character, events: list[Event]) -> Call:
     """The call of a rank no seat holds: why it is silent, and the log line."""
     if c in state.face_up:
-        call = Call(c, CallStatus.FACE_UP)
+        call = _call(c, CallStatus.FACE_UP)
     elif c in state.face_down:
-        call = Call(c, CallStatus.FACE_DOWN)
+        call = _call(c, CallStatus.FACE_DOWN)
     else:
         knower = next((s for s, d in state.discards if d is c), None)
-        call = Call(c, CallStatus.NOT_CHOSEN, known_to=knower)
+        call = _call(c, CallStatus.NOT_CHOSEN, known_to=knower)
     # Said the same way as for a held, killed rank: the log must not tell the other seats
     # whether the Assassin's kill hit anyone (§3).
     key = "citadels.ev.silent_killed" if c is state.killed else "citadels.ev.silent"
-    events.append(Event("citadels.5.7", Message(key, character=c, n=int(c))))
+    events.append(event("citadels.5.7", Message(key, character=c, n=int(c))))
     return call
 
 
@@ -303,12 +318,12 @@ def _theft(state: CitadelsState, c: Character, seat: int, gold: tuple[int, ...],
         return gold, None, None
     if thief == seat:
         # With 2-3 players the Thief may have named his own other character.
-        events.append(Event("citadels.3.thief.theft", Message(
+        events.append(event("citadels.3.thief.theft", Message(
             "citadels.ev.theft_own", player=player(seat), character=c), actor=thief))
         return gold, 0, thief
     stolen = gold[seat]
     gold = set_at(add_at(gold, thief, stolen), seat, 0)
-    events.append(Event("citadels.3.thief.theft", Message(
+    events.append(event("citadels.3.thief.theft", Message(
         "citadels.ev.theft", thief=player(thief), player=player(seat), n=stolen), actor=thief))
     return gold, stolen, thief
 
@@ -319,7 +334,7 @@ def mask_calls(calls: tuple[Call, ...], seat: int) -> tuple[Call, ...]:
     out = []
     for call in calls:
         if call.status in _PRIVATE and call.known_to != seat:
-            call = Call(call.rank, CallStatus.SILENT)
+            call = _call(call.rank, CallStatus.SILENT)
         out.append(call)
     return tuple(out)
 

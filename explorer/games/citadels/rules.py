@@ -82,6 +82,7 @@ from .flow import (
     drawn_names,
     end_turn,
     enter_draft_step,
+    event,
     mask_calls,
     name,
     names,
@@ -188,12 +189,12 @@ def _acted(state: CitadelsState, events: list[Event], turn: Turn,
     seat, rank = turn.seat, turn.rank
     if rank is MERCHANT:
         changes["gold"] = add_at(changes.get("gold", state.gold), seat, 1)
-        events.append(Event("citadels.3.merchant", Message(
+        events.append(event("citadels.3.merchant", Message(
             "citadels.ev.merchant", player=player(seat)), actor=seat))
     state = _with(state, turn=turn, **changes)
     if rank is ARCHITECT:
         state, n = draw(state, seat, 2, events)
-        events.append(Event("citadels.3.architect", Message(
+        events.append(event("citadels.3.architect", Message(
             "citadels.ev.architect_cards", player=player(seat),
             cards=drawn_names(state, seat, n)), actor=seat,
             public=Message("citadels.ev.architect", player=player(seat), n=n),
@@ -236,13 +237,13 @@ def _draft(state: CitadelsState, action: Choose | Discard, events: list[Event]
     if isinstance(action, Choose):
         state = _with(state, pool=pool, draft_step=state.draft_step + 1,
                       chosen=set_at(state.chosen, seat, state.chosen[seat] + (c,)))
-        events.append(Event(rule, Message("citadels.ev.chose", player=me, character=c),
+        events.append(event(rule, Message("citadels.ev.chose", player=me, character=c),
                             actor=seat, public=Message("citadels.ev.chose_public", player=me),
                             visible_to=only(seat)))
     else:
         state = _with(state, pool=pool, draft_step=state.draft_step + 1,
                       discards=state.discards + ((seat, c),))
-        events.append(Event(rule, Message("citadels.ev.discarded", player=me, character=c),
+        events.append(event(rule, Message("citadels.ev.discarded", player=me, character=c),
                             actor=seat,
                             public=Message("citadels.ev.discarded_public", player=me),
                             visible_to=only(seat)))
@@ -270,7 +271,7 @@ def _take_action(state: CitadelsState, action: TakeGold | DrawCards, events: lis
     seat = t.seat
     if isinstance(action, DrawCards):
         return _draw_cards(state, t, events)
-    events.append(Event("citadels.6.1", Message("citadels.ev.take_gold", player=player(seat)),
+    events.append(event("citadels.6.1", Message("citadels.ev.take_gold", player=player(seat)),
                         actor=seat))
     return _acted(state, events, _turn_with(t, acted=True), gold=add_at(state.gold, seat, 2))
 
@@ -293,12 +294,12 @@ def _draw_cards(state: CitadelsState, t: Turn, events: list[Event]) -> CitadelsS
     rule = ("citadels.2.1.observatory" if observatory else
             "citadels.2.1.library" if library else "citadels.6.1")
     if keep == len(drawn):
-        events.append(Event(rule, Message("citadels.ev.drew_kept", player=me, cards=names(drawn)),
+        events.append(event(rule, Message("citadels.ev.drew_kept", player=me, cards=names(drawn)),
                             actor=seat, public=Message("citadels.ev.drew_kept_public", player=me,
                                                        n=len(drawn)), visible_to=only(seat)))
         return _acted(state, events, _turn_with(t, acted=True), deck=state.deck[n:],
                       hands=set_at(state.hands, seat, state.hands[seat] + drawn))
-    events.append(Event(rule, Message("citadels.ev.drew", player=me, cards=names(drawn),
+    events.append(event(rule, Message("citadels.ev.drew", player=me, cards=names(drawn),
                                       keep=keep),
                         actor=seat, public=Message("citadels.ev.drew_public", player=me,
                                                    n=len(drawn), keep=keep),
@@ -325,7 +326,7 @@ def _keep(state: CitadelsState, action: KeepCard, events: list[Event]) -> Citade
     d = action.district
     drawn = without(t.drawn, d)
     hands = set_at(state.hands, seat, state.hands[seat] + (d,))
-    events.append(Event("citadels.6.1", Message("citadels.ev.kept", player=me, district=name(d)),
+    events.append(event("citadels.6.1", Message("citadels.ev.kept", player=me, district=name(d)),
                         actor=seat, public=Message("citadels.ev.kept_public", player=me),
                         visible_to=only(seat)))
     if t.keep > 1 and drawn:
@@ -357,7 +358,7 @@ def _income(state: CitadelsState, action: TakeIncome, events: list[Event]) -> Ci
     city = state.cities[seat]
     school = District.SCHOOL_OF_MAGIC in city
     n = sum(1 for x in city if x.colour is colour) + school
-    events.append(Event("citadels.7", Message(
+    events.append(event("citadels.7", Message(
         "citadels.ev.income", player=player(seat), n=n, colour=COLOUR_NAMES[colour],  # type: ignore[index]  # verified: the rank has a colour
         school=Message("citadels.ev.school") if school else ""), actor=seat))
     return _with(state, gold=add_at(state.gold, seat, n), turn=_turn_with(t, income=True))
@@ -411,13 +412,13 @@ def _build(state: CitadelsState, action: Build, events: list[Event]) -> Citadels
     d = action.district
     city = state.cities[seat] + (d,)
     changes: dict[str, Any] = {}
-    events.append(Event("citadels.6.3", Message(
+    events.append(event("citadels.6.3", Message(
         "citadels.ev.built", player=me, district=name(d), cost=d.cost), actor=seat))
     if d is District.HAUNTED_CITY:
         changes["haunted_round"] = state.round
     if len(city) >= state.options.complete_size and state.first_complete is None:
         changes["first_complete"] = seat
-        events.append(Event("citadels.8", Message("citadels.ev.complete", player=me,
+        events.append(event("citadels.8", Message("citadels.ev.complete", player=me,
                                                   n=len(city))))
     return _with(state, gold=add_at(state.gold, seat, -d.cost),
                  hands=set_at(state.hands, seat, without(state.hands[seat], d)),
@@ -456,7 +457,7 @@ def _verify_kill(state: CitadelsState, action: Kill) -> Refusal | None:
 
 def _kill(state: CitadelsState, action: Kill, events: list[Event]) -> CitadelsState:
     t = _turn(state)
-    events.append(Event("citadels.3.assassin", Message(
+    events.append(event("citadels.3.assassin", Message(
         "citadels.ev.kill", player=player(t.seat), character=action.target), actor=t.seat))
     return _with(state, killed=action.target, turn=_turn_with(t, power=True))
 
@@ -480,7 +481,7 @@ def _verify_rob(state: CitadelsState, action: Rob) -> Refusal | None:
 
 def _rob(state: CitadelsState, action: Rob, events: list[Event]) -> CitadelsState:
     t = _turn(state)
-    events.append(Event("citadels.3.thief", Message(
+    events.append(event("citadels.3.thief", Message(
         "citadels.ev.rob", player=player(t.seat), character=action.target), actor=t.seat))
     return _with(state, robbed=action.target, thief=t.seat, turn=_turn_with(t, power=True))
 
@@ -504,7 +505,7 @@ def _swap(state: CitadelsState, action: SwapHands, events: list[Event]) -> Citad
     t = _turn(state)
     seat, other = t.seat, action.seat
     hands = set_at(set_at(state.hands, seat, state.hands[other]), other, state.hands[seat])
-    events.append(Event("citadels.3.magician", Message(
+    events.append(event("citadels.3.magician", Message(
         "citadels.ev.swap", player=player(seat), other=player(other),
         mine=len(state.hands[seat]), theirs=len(state.hands[other])), actor=seat))
     return _with(state, hands=hands, turn=_turn_with(t, power=True))
@@ -526,7 +527,7 @@ def _verify_exchange(state: CitadelsState, action: BeginExchange) -> Refusal | N
 def _begin_exchange(state: CitadelsState, action: BeginExchange, events: list[Event]
                     ) -> CitadelsState:
     t = _turn(state)
-    events.append(Event("citadels.3.magician", Message("citadels.ev.exchange_begin",
+    events.append(event("citadels.3.magician", Message("citadels.ev.exchange_begin",
                                                        player=player(t.seat)), actor=t.seat))
     return _with(state, turn=_turn_with(t, power=True, exchange=()))
 
@@ -574,7 +575,7 @@ def _finish_exchange(state: CitadelsState, action: FinishExchange, events: list[
     state = _with(state, deck=state.deck + aside, turn=_turn_with(t, exchange=None))
     drawn = state.deck[:len(aside)]
     state, _ = draw(state, seat, len(aside), events)
-    events.append(Event("citadels.3.magician", Message(
+    events.append(event("citadels.3.magician", Message(
         "citadels.ev.exchange_cards", player=me, aside=names(aside), drawn=names(drawn)),
         actor=seat, public=Message("citadels.ev.exchange", player=me, n=len(aside)),
         visible_to=only(seat)))
@@ -619,7 +620,7 @@ def _use_laboratory(state: CitadelsState, action: UseLaboratory, events: list[Ev
     seat = t.seat
     me = player(seat)
     d = action.district
-    events.append(Event("citadels.2.1.laboratory", Message(
+    events.append(event("citadels.2.1.laboratory", Message(
         "citadels.ev.laboratory", player=me, district=name(d)), actor=seat,
         public=Message("citadels.ev.laboratory_public", player=me), visible_to=only(seat)))
     return _with(state, hands=set_at(state.hands, seat, without(state.hands[seat], d)),
@@ -650,7 +651,7 @@ def _use_smithy(state: CitadelsState, action: UseSmithy, events: list[Event]) ->
     price, draws = state.options.smithy.price, state.options.smithy.draws
     state, n = draw(state, seat, draws, events, gold=add_at(state.gold, seat, -price),
                     turn=_turn_with(t, smithy=True))
-    events.append(Event("citadels.2.1.smithy", Message(
+    events.append(event("citadels.2.1.smithy", Message(
         "citadels.ev.smithy_cards", player=me, price=price, cards=drawn_names(state, seat, n)),
         actor=seat, public=Message("citadels.ev.smithy", player=me, price=price, n=n),
         visible_to=only(seat)))
@@ -731,12 +732,12 @@ def _destroy(state: CitadelsState, action: Destroy, events: list[Event]) -> Cita
     cost = destroy_cost(d, city, state.options, target == seat)
     gold = add_at(state.gold, seat, -cost)
     cities = set_at(state.cities, target, without(city, d))
-    events.append(Event("citadels.3.warlord", Message(
+    events.append(event("citadels.3.warlord", Message(
         "citadels.ev.destroy", player=player(seat), district=name(d), other=player(target),
         cost=cost), actor=seat))
     owner = _graveyard_owner(state, seat, target, d)
     if owner is not None:
-        events.append(Event(_GRAVEYARD, Message(
+        events.append(event(_GRAVEYARD, Message(
             "citadels.ev.graveyard_offer", player=player(owner), district=name(d))))
         return _with(state, gold=gold, cities=cities, phase=Phase.GRAVEYARD,
                      graveyard=(owner, d))
@@ -773,7 +774,7 @@ def _verify_recover(state: CitadelsState, action: Recover) -> Refusal | None:
 
 def _recover(state: CitadelsState, action: Recover, events: list[Event]) -> CitadelsState:
     owner, d = state.graveyard_offer
-    events.append(Event(_GRAVEYARD, Message(
+    events.append(event(_GRAVEYARD, Message(
         "citadels.ev.recovered", player=player(owner), district=name(d)), actor=owner))
     return end_turn(state, events, gold=add_at(state.gold, owner, -1),
                     hands=set_at(state.hands, owner, state.hands[owner] + (d,)),
@@ -782,7 +783,7 @@ def _recover(state: CitadelsState, action: Recover, events: list[Event]) -> Cita
 
 def _decline(state: CitadelsState, action: Decline, events: list[Event]) -> CitadelsState:
     owner, d = state.graveyard_offer
-    events.append(Event(_GRAVEYARD, Message(
+    events.append(event(_GRAVEYARD, Message(
         "citadels.ev.declined", player=player(owner), district=name(d)), actor=owner))
     return end_turn(state, events, graveyard=None, phase=Phase.TURN, **_discarded(state, (d,)))
 
@@ -919,16 +920,16 @@ class Citadels(DeclaredGame[CitadelsState]):
             turn=None, graveyard=None, calls=(), previous_calls=(), first_complete=None,
             haunted_round=None, rng=rng,
         )
-        events = [Event("citadels.4", Message("citadels.ev.setup", players=players,
+        events = [event("citadels.4", Message("citadels.ev.setup", players=players,
                                               cards=START_CARDS, gold=START_GOLD))]
         for seat in range(players):
-            events.append(Event(
+            events.append(event(
                 "citadels.4", Message("citadels.ev.dealt", player=player(seat),
                                       cards=names(hands[seat])),
                 actor=seat,
                 public=Message("citadels.ev.dealt_public", player=player(seat), n=START_CARDS),
                 visible_to=only(seat)))
-        events.append(Event("citadels.4.crown", Message("citadels.ev.crown_start",
+        events.append(event("citadels.4.crown", Message("citadels.ev.crown_start",
                                                         player=player(crown))))
         state = start_round(state, events)
         return Transition(state, tuple(events))
