@@ -237,6 +237,11 @@ class CitadelsExplorer(GameExplorer):
     """The generic explorer with Citadels' table and, beside it, the call-order track and the
     "who could hold what" grid of the current round, as the chosen seat knows them."""
 
+    def pool_size(self) -> int:
+        # The Warlord lists every district on the table: about eight a city by the end, and a
+        # few other moves of the turn (a city may outgrow it; the pool then grows).
+        return 8 * int(self.match.players) + 6
+
     def table_html(self) -> str:
         return vc.table_html(self.match.game, self.match.view(self.seat), self.seat, self.lang)
 

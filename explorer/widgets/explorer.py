@@ -155,6 +155,12 @@ class ButtonPool:
             self._values.append(None)
         return self.buttons[index]
 
+    def reserve(self, count: int) -> None:
+        """Make buttons up to `count` now (none shown), so that no later position has to
+        create one: each new button is a widget model sent to the browser during a click."""
+        if count > 0:
+            self._button(count - 1)
+
     def _clicked(self, index: int, button: w.Button) -> None:
         if index < self.shown and not button.disabled:
             self._on_click(self._values[index], button)
@@ -395,6 +401,7 @@ class GameExplorer:
         self.actions_title = w.HTML()
         self.actions_title.add_class("ex-actions-title")
         self.pool = ButtonPool(self._on_choice)
+        self.pool.reserve(self.pool_size())
         self.actions_box = self.pool.box
         self.actions_box.add_class("ex-actions-list")
         self.illegal_note = w.HTML()
@@ -465,6 +472,12 @@ class GameExplorer:
         if view is None:
             return vh.generic_table_html(game, state, self.seat, self.lang)
         return str(view(game, state, self.seat, self.lang))
+
+    def pool_size(self) -> int:
+        """The most moves a position of this match can list (legal and greyed out): the
+        action pool makes that many buttons up front. 0 here: the pool grows as needed (it
+        still does past a game's figure)."""
+        return 0
 
     def side_panels(self) -> list[w.Widget]:
         """Extra panels beside the table, made once."""
@@ -562,6 +575,7 @@ class GameExplorer:
         match.lang = self.lang
         self.match = match
         self._options = self._chosen_options(match)
+        self.pool.reserve(self.pool_size())
         if self.seat is not None and self.seat >= self.match.players:
             self.seat = None
         self._positions.clear()

@@ -297,6 +297,11 @@ class NaishiExplorer(GameExplorer):
     True
     """
 
+    def pool_size(self) -> int:
+        # A turn lists 68 moves: ten each of Develop, Decree, the three swaps and the River
+        # discard, five column swaps, Recall, Declare and End turn.
+        return 68
+
     def side_panels(self) -> list[w.Widget]:
         self.explain_toggle = w.ToggleButton(
             value=False, icon="list-ol", layout=w.Layout(width="auto", align_self="flex-start"))

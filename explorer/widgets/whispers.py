@@ -49,6 +49,11 @@ class WhispersExplorer(GameExplorer):
         self._history_key: tuple[Any, ...] | None = None
         super().__init__(game, **kwargs)
 
+    def pool_size(self) -> int:
+        # The Butler's first pick lists every card in every area: at most five an area (a
+        # sixth different character ends the round). Other steps list fewer (a hand holds six).
+        return 5 * int(self.match.players)
+
     def table_html(self) -> str:
         state = self.match.view(self.seat)
         return vw.table_html(self.match.game, state, self.seat, self.lang)

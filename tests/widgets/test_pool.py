@@ -10,6 +10,7 @@ import ipywidgets as w
 import pytest
 from ipywidgets.widgets import widget as widget_module
 
+from explorer.engine import Match
 from explorer.widgets import explore
 from explorer.widgets.explorer import ButtonPool, Choice, close_tree
 
@@ -122,3 +123,49 @@ def test_live_widget_models_stay_flat(name, kwargs):
 
 def pool_size(app) -> int:
     return len(app.pool.buttons) + len(app.pool._headers)
+
+
+def test_reserve_makes_buttons_that_show_reuses():
+    pool = ButtonPool(lambda value, button: None)
+    pool.reserve(4)
+    made = list(pool.buttons)
+    assert len(made) == 4 and pool.visible == [] and pool.box.children == ()
+    before = live()
+    pool.show(choices(*"abc"))
+    assert live() == before and pool.buttons == made
+    pool.reserve(2)  # never shrinks
+    assert pool.buttons == made
+
+
+@pytest.mark.parametrize(("name", "kwargs"), GAMES, ids=[g for g, _ in GAMES])
+def test_the_pool_is_made_up_front_and_clicks_make_no_buttons(name, kwargs):
+    app = explore(name, seed=5, **kwargs)
+    assert len(app.pool.buttons) >= app.pool_size() > 0
+    before, buttons, headers = live(), len(app.pool.buttons), len(app.pool._headers)
+    rng = random.Random(3)
+    for _ in range(40):
+        if app.match.is_over:
+            break
+        if app.buttons:
+            rng.choice(app.buttons).click()
+        else:
+            app.bot_button.click()
+    assert len(app.pool.buttons) == buttons
+    # A heading may still be new (one model, the first time a group sits at that place).
+    assert live() - before <= len(app.pool._headers) - headers, "a click made a widget model"
+    app.close()
+
+
+@pytest.mark.parametrize(("name", "players"), [("naishi", 2), ("whispers", 3), ("whispers", 4),
+                                               ("whispers", 5)])
+def test_no_position_lists_more_moves_than_the_declared_pool(name, players):
+    app = explore(name, players=players, seed=0)
+    most = app.pool_size()
+    app.close()
+    seen = 0
+    for seed in range(12):
+        match = Match(name, players, seed=seed)
+        while not match.is_over:
+            seen = max(seen, len(match.game.candidate_actions(match.state)))
+            match.play_bot(seed=seed)
+    assert 0 < seen <= most
