@@ -9,9 +9,10 @@ Every module-level `register_messages({key: (en, ja), ...})` and
 module (the dictionary written out, or a module-level name bound to one) is read without
 importing anything, added to the catalogues of the module's package folder
 (`<folder>/locale/en.json` and `ja.json`, after the entries already there) and deleted from the
-source, with the imports it leaves unused. A key already in a catalogue with another text stops
-the run before anything is written. Run it again after merging work that registered new
-messages in Python: it moves only what is still there.
+source, with the imports it leaves unused; a module left with nothing (a game's old `text.py`)
+is deleted, with the `from . import text` lines of its package. A key already in a catalogue
+with another text stops the run before anything is written. Run it again after merging work
+that registered new messages in Python: it moves only what is still there.
 """
 
 from __future__ import annotations
@@ -189,7 +190,34 @@ def extract(paths: Iterable[Path]) -> list[Found]:
     if moving:  # the registering imports are unused now
         subprocess.run([sys.executable, "-m", "ruff", "check", "--fix", "--select", "F401",
                         "--quiet", *(str(f.path) for f in moving)], check=False, cwd=ROOT)
+    for item in moving:
+        if is_empty(item.path):
+            remove_module(item.path)
     return moving
+
+
+def is_empty(path: Path) -> bool:
+    """Whether a module is left with nothing but its docstring and `__future__` import."""
+    body = ast.parse(path.read_text(encoding="utf-8")).body
+    return all((isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant))
+               or (isinstance(s, ast.ImportFrom) and s.module == "__future__") for s in body)
+
+
+def remove_module(path: Path) -> None:
+    """Delete an emptied module (a game's old `text.py`) and the imports of it in its package
+    that were there only to register its text."""
+    path.unlink()
+    imported = re.compile(rf"^from \. import {re.escape(path.stem)}( as \w+)?(\s*#.*)?\n",
+                          re.MULTILINE)
+    for sibling in sorted(path.parent.glob("*.py")):
+        source = sibling.read_text(encoding="utf-8")
+        if imported.search(source):
+            sibling.write_text(imported.sub("", source), encoding="utf-8")
+            print(f"{sibling.relative_to(ROOT)}: no longer imports {path.stem}")
+        if re.search(rf"^from \.{re.escape(path.stem)} import", source, re.MULTILINE):
+            print(f"{sibling.relative_to(ROOT)}: still imports from {path.stem}: fix by hand",
+                  file=sys.stderr)
+    print(f"{path.relative_to(ROOT)}: nothing left, deleted")
 
 
 def pending(paths: Iterable[Path] = (PACKAGE,)) -> list[Found]:
