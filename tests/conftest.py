@@ -30,7 +30,7 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
         return None
     from xdist.scheduler import LoadScopeScheduling
 
-    class BrowserTestsTogether(LoadScopeScheduling):  # type: ignore[misc]
+    class BrowserTestsTogether(LoadScopeScheduling):  # type: ignore[misc]  # xdist's scheduler is untyped
         def _split_scope(self, nodeid: str) -> str:
             return BROWSER_TESTS if nodeid.startswith(BROWSER_TESTS) else nodeid
 

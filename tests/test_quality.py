@@ -1,12 +1,14 @@
 """Static checks: the package is clean under `mypy --strict` (pyproject.toml says which untyped
 libraries are let through); the package and tests pass ruff; the import contracts in
 pyproject.toml hold (layers engine <- games <- viz <- widgets <- plug-ins, games independent, no
-cycle between sibling modules); no function in the package is longer than 60 lines."""
+cycle between sibling modules); no function in the package is longer than 60 lines;
+every `type: ignore` names its error code and says why."""
 
 from __future__ import annotations
 
 import ast
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -72,3 +74,27 @@ def test_the_length_check_finds_a_long_function(tmp_path: Path) -> None:
     (package / "mod.py").write_text(f"def short():\n    pass\n\n\ndef long():\n{body}")
     found = [line.split(" ")[1] for line in long_functions(package, tmp_path)]
     assert found == ["long"]
+
+
+#: `# type: ignore[code]  # why`: an error code, then the reason in a comment of its own.
+IGNORE_WITH_REASON = re.compile(r"# type: ignore\[[a-z-]+(, *[a-z-]+)*\] +# \S")
+
+
+def ignores_without_reason(*folders: Path) -> list[str]:
+    """Every `type: ignore` under `folders` that does not name its error code and say why
+    (this file, whose examples below are meant to be caught, aside)."""
+    found = []
+    for folder in folders:
+        for path in sorted(p for p in folder.rglob("*.py") if p != Path(__file__)):
+            for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+                if "# type: ignore" in line and not IGNORE_WITH_REASON.search(line):
+                    found.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()}")
+    return found
+
+
+def test_every_type_ignore_names_its_code_and_says_why() -> None:
+    assert ignores_without_reason(ROOT / "explorer", ROOT / "tests", ROOT / "tools") == []
+    # The pattern refuses a bare ignore and one without a reason.
+    assert not IGNORE_WITH_REASON.search("x = f()  # type: ignore[arg-type]")
+    assert not IGNORE_WITH_REASON.search("x = f()  # type: ignore  # why")
+    assert IGNORE_WITH_REASON.search("x = f()  # type: ignore[arg-type]  # on purpose")

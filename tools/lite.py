@@ -138,7 +138,7 @@ def requirements_of(wheel: Path, python: str | None = None) -> list[Requirement]
 
 def pyodide_lock(version: str) -> dict[str, Any]:
     """Pyodide's lock file: `info` (its Python version among others) and `packages`."""
-    return json.loads((npm_pyodide(version) / "pyodide-lock.json").read_text())  # type: ignore[no-any-return]
+    return json.loads((npm_pyodide(version) / "pyodide-lock.json").read_text())  # type: ignore[no-any-return]  # json.loads returns Any
 
 
 def python_of(lock: dict[str, Any]) -> str:

@@ -101,7 +101,7 @@ def play(state: CitadelsState, *actions: Action) -> tuple[CitadelsState, list[Ev
     events: list[Event] = []
     for action in actions:
         reason = GAME.why_illegal(state, action)
-        assert reason is None, f"{action} refused: {reason.label('en')}"  # type: ignore[union-attr]
+        assert reason is None, f"{action} refused: {reason.label('en')}"  # type: ignore[union-attr]  # read only when the assert fails, so not None
         assert action in GAME.legal_actions(state), f"{action} missing from the legal actions"
         result = GAME.apply(state, action)
         state = result.state

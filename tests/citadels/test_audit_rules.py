@@ -61,9 +61,9 @@ class TestCityScoreIsAValue:
         assert hash(s) == hash(score_city(["Watchtower", "Dragon Gate", "Manor", "Temple",
                                            "Tavern"]))
         with pytest.raises(TypeError):
-            s.bonuses["five_colours"] = 100  # type: ignore[index]
+            s.bonuses["five_colours"] = 100  # type: ignore[index]  # writing a read-only mapping on purpose
         with pytest.raises(dataclasses.FrozenInstanceError):
-            s.base = 0  # type: ignore[misc]
+            s.base = 0  # type: ignore[misc]  # writing a frozen value on purpose
         assert s.total == 17 and dict(s.bonuses) == {"five_colours": 3}
         assert {s: 1}[s] == 1
 

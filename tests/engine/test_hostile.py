@@ -130,7 +130,7 @@ def hostile_records(name: str) -> list[tuple[str, object]]:
 def test_every_hostile_record_is_a_record_error_in_one_language(name, lang):
     for label, text in hostile_records(name):
         with pytest.raises(RecordError) as info:
-            Match.from_json(text, lang=lang)  # type: ignore[arg-type]
+            Match.from_json(text, lang=lang)  # type: ignore[arg-type]  # a hostile value on purpose
         message = str(info.value)
         assert message == info.value.in_language(lang), label
         assert_one_language(message, lang)
@@ -165,7 +165,7 @@ def test_every_hostile_share_code_is_a_record_error_in_one_language(name, lang):
 
     for record in hostile_share_codes(name):
         with pytest.raises(RecordError) as info:
-            Match.from_share_code(to_share_code(record), lang=lang)  # type: ignore[arg-type]
+            Match.from_share_code(to_share_code(record), lang=lang)  # type: ignore[arg-type]  # a hostile value on purpose
         assert_one_language(str(info.value), lang)
         assert str(info.value) == info.value.in_language(lang), record
 
@@ -180,11 +180,11 @@ def test_a_bad_language_is_a_language_error():
     text = json.dumps(good_record("naishi"))
     for bad in ("fr", "", None, 3, "EN"):
         with pytest.raises(LanguageError) as info:
-            Match.from_json(text, lang=bad)  # type: ignore[arg-type]
+            Match.from_json(text, lang=bad)  # type: ignore[arg-type]  # a bad value on purpose
         assert "en" in str(info.value) and "ja" in str(info.value)
         assert_one_language(str(info.value), "en")
         with pytest.raises(LanguageError):
-            Match("naishi", lang=bad)  # type: ignore[arg-type]
+            Match("naishi", lang=bad)  # type: ignore[arg-type]  # a bad value on purpose
 
 
 class TestOptions:
@@ -219,13 +219,13 @@ class TestOptions:
 
     def test_players_true_is_refused_clearly(self):
         with pytest.raises(OptionError) as info:
-            Match("whispers", True)  # type: ignore[arg-type]
+            Match("whispers", True)  # type: ignore[arg-type]  # a bad value on purpose
         assert "True" in str(info.value) and "yes" not in str(info.value)
 
     def test_seeds_outside_the_generators_range(self):
         for bad in (-1, 2**64, 10**5000, 1.0, "3", True):
             with pytest.raises(OptionError) as info:
-                Match("naishi", seed=bad)  # type: ignore[arg-type]
+                Match("naishi", seed=bad)  # type: ignore[arg-type]  # a bad value on purpose
             assert len(str(info.value)) < 300
             assert_one_language(str(info.value), "en")
         assert Match("naishi", seed=2**64 - 1).seed == 2**64 - 1
@@ -236,16 +236,16 @@ class TestMessagesAreValues:
     def test_immutable(self):
         m = Message("engine.player", n=1)
         with pytest.raises((AttributeError, TypeError)):
-            m.key = "engine.yes"  # type: ignore[misc]
+            m.key = "engine.yes"  # type: ignore[misc]  # writing a frozen value on purpose
         with pytest.raises(TypeError):
-            m.params["n"] = 2  # type: ignore[index]
+            m.params["n"] = 2  # type: ignore[index]  # writing a read-only mapping on purpose
         assert m.label("en") == "Player 1"
 
     def test_a_log_cannot_be_rewritten_through_a_shared_message(self):
         a, b = Match("whispers", seed=1), Match("whispers", seed=1)
         event = a.log[0]
         with pytest.raises((AttributeError, TypeError)):
-            event.message.params["players"] = 99  # type: ignore[index]
+            event.message.params["players"] = 99  # type: ignore[index]  # writing a read-only mapping on purpose
         assert b.log[0].label("en") == event.label("en")
 
     def test_equal_hashable_copyable_picklable(self):
@@ -274,7 +274,7 @@ class TestActionsStepsSeats:
         assert m.state_at(np.int32(2)) is not None and m.events_at(np.int64(0))
         for bad in (True, 1.0, "1", 3, -1):
             with pytest.raises(TimelineError):
-                m.goto(bad)  # type: ignore[arg-type]
+                m.goto(bad)  # type: ignore[arg-type]  # a bad value on purpose
 
     @pytest.mark.parametrize("name", GAMES)
     def test_invalid_seats_are_seat_errors_in_every_game(self, name):
@@ -282,10 +282,10 @@ class TestActionsStepsSeats:
         game = m.game
         for bad in (m.players, -1, 99, True, "0", 1.0):
             with pytest.raises(SeatError) as info:
-                m.view(bad)  # type: ignore[arg-type]
+                m.view(bad)  # type: ignore[arg-type]  # a bad value on purpose
             assert_one_language(str(info.value), "en")
             with pytest.raises(SeatError):
-                m.player_label(bad)  # type: ignore[arg-type]
+                m.player_label(bad)  # type: ignore[arg-type]  # a bad value on purpose
             with pytest.raises(SeatError):
                 game.view(m.state, bad)
             with pytest.raises(SeatError):

@@ -92,7 +92,7 @@ def test_a_bot_that_peeked_would_be_caught() -> None:
         game.view(state, seat), seat, derive(1))
 
     def peek(s: object) -> object:
-        return s.hands[1 - seat]  # type: ignore[attr-defined]
+        return s.hands[1 - seat]  # type: ignore[attr-defined]  # a Naishi state, typed as object
 
     assert peek(state) != peek(other)
     assert peek(game.view(state, seat)) == peek(game.view(other, seat))
@@ -111,7 +111,7 @@ def test_the_heuristic_is_the_bot_that_play_bot_uses(name: str) -> None:
 
 def test_a_registered_bot_is_available_and_used() -> None:
     def first(game: object, view: object, rng: object) -> bots.Choice:
-        action = game.legal_actions(view)[0]  # type: ignore[attr-defined]
+        action = game.legal_actions(view)[0]  # type: ignore[attr-defined]  # a Game, typed as a bot's object
         return bots.Choice(action, explorer.engine.Message("engine.bot.only", n=1))
 
     bots.register("naishi", "first", first)

@@ -33,7 +33,7 @@ def run(**kwargs: object) -> Simulation:
     args: dict[str, object] = dict(bots="heuristic,random", rotate=True, seed=7,
                                    progress=False)
     args.update(kwargs)
-    return explorer.simulate("whispers", 10, players=3, **args)  # type: ignore[arg-type]
+    return explorer.simulate("whispers", 10, players=3, **args)  # type: ignore[arg-type]  # keyword values typed as object
 
 
 def test_arrays_have_one_row_per_game_in_index_order() -> None:

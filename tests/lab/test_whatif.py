@@ -58,7 +58,7 @@ def test_a_naishi_option_changes_match_scores_and_survives_the_record() -> None:
 def test_bad_what_if_values_are_refused_in_both_languages(game: str, options: dict[str, object],
                                                           needle: str) -> None:
     with pytest.raises(OptionError) as info:
-        Match(game, **options)  # type: ignore[arg-type]
+        Match(game, **options)  # type: ignore[arg-type]  # bad option values on purpose
     assert needle in str(info.value)
     assert info.value.reason.label("ja") != info.value.reason.label("en")
 

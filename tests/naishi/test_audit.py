@@ -62,6 +62,6 @@ class TestScoreRows:
     def test_ninja_copies_must_be_a_mapping(self):
         line = ["Ninja", "Sentinel", "Advisor", "Banner", "RiceField"]
         with pytest.raises(ScoreInputError) as info:
-            score(line, HAND, [((0, 0), "Advisor")])  # type: ignore[arg-type]
+            score(line, HAND, [((0, 0), "Advisor")])  # type: ignore[arg-type]  # a bad value on purpose
         assert "{" in str(info.value) or "mapping" in str(info.value)
         assert score(line, HAND, {(0, 0): "Advisor"}).ninja_copies[(0, 0)].value == "Advisor"

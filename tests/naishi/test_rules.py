@@ -406,7 +406,7 @@ class TestActionValues:
 
     def test_a_plain_line_develop_develops_the_line(self) -> None:
         state = position(river=[["Naishi"], ["Fort"], ["Monk"], ["Ronin"], ["Sentinel"]])
-        after, _ = play(state, Develop("L", 3))  # type: ignore[arg-type]
+        after, _ = play(state, Develop("L", 3))  # type: ignore[arg-type]  # a bad value on purpose
         assert after.player == 0  # the additional action is still open
         assert after.lines[0][2] is Card.MONK and after.hands[0][2] is M
 

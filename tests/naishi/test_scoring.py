@@ -36,7 +36,7 @@ def row(text: str) -> list[Card]:
 
 def sc(line: str, hand: str, copies: dict | None = None, **kw: object) -> Breakdown:
     """Score a grid written as two rows of abbreviations ("NJ A M M M")."""
-    return score(row(line), row(hand), copies, **kw)  # type: ignore[arg-type]
+    return score(row(line), row(hand), copies, **kw)  # type: ignore[arg-type]  # keyword values typed as object
 
 
 # --- An independent, deliberately naive reading of §12, used to cross-check `score` ---------
@@ -129,7 +129,7 @@ class TestNaishi:
         assert sc("M M M M M", "M M N M M").by_type[N] == 8
 
     def test_two_naishi_both_score(self) -> None:
-        assert sc("M M N M M", "M M N M M").by_type["Naishi"] == 20  # type: ignore[index]
+        assert sc("M M N M M", "M M N M M").by_type["Naishi"] == 20  # type: ignore[index]  # a card name where a Card is typed
 
 
 class TestAdvisor:
@@ -470,7 +470,7 @@ class TestInput:
     )
     def test_bad_input(self, line: object, hand: object, key: str) -> None:
         with pytest.raises(ScoreInputError) as info:
-            score(line, hand)  # type: ignore[arg-type]
+            score(line, hand)  # type: ignore[arg-type]  # a bad value on purpose
         err = info.value
         assert isinstance(err, ExplorerError) and isinstance(err, ValueError)
         assert err.reason.key == key
@@ -486,7 +486,7 @@ class TestInput:
     def test_breakdown_is_frozen_and_hashable(self) -> None:
         b = sc("M M N M M", "M M M M M")
         with pytest.raises(AttributeError):
-            b.total = 3  # type: ignore[misc]
+            b.total = 3  # type: ignore[misc]  # writing a frozen value on purpose
         with pytest.raises(TypeError):
-            b.by_type[M] = 3  # type: ignore[index]
+            b.by_type[M] = 3  # type: ignore[index]  # writing a read-only mapping on purpose
         assert hash(b) == hash(sc("M M N M M", "M M M M M"))

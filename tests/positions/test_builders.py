@@ -31,7 +31,7 @@ def naishi(**changes: object) -> object:
                                      ("Mountain", "Torii", "Sentinel", "Advisor", "Monk")],
         river=[5, 5, 5, 5, 5])
     base.update(changes)
-    return naishi_position(**base)  # type: ignore[arg-type]
+    return naishi_position(**base)  # type: ignore[arg-type]  # keyword values typed as object
 
 
 class TestNaishi:
@@ -163,6 +163,6 @@ class TestCitadels:
 ])
 def test_a_builder_refuses_bad_input_in_both_languages(build: object) -> None:
     with pytest.raises(PositionError) as caught:
-        build()  # type: ignore[operator]
+        build()  # type: ignore[operator]  # a builder, typed as a parameter's object
     assert JAPANESE.search(caught.value.in_language("ja"))
     assert caught.value.in_language("en").startswith("This position cannot be set up")

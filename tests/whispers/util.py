@@ -30,7 +30,7 @@ def legal(state: WhispersState) -> list[str]:
 
 
 def refusal(state: WhispersState, action: object) -> Message:
-    reason = GAME.why_illegal(state, action)  # type: ignore[arg-type]
+    reason = GAME.why_illegal(state, action)  # type: ignore[arg-type]  # any object may be asked about
     assert reason is not None, f"{action} should be illegal"
     assert reason.label("en") and reason.label("ja")
     return reason

@@ -174,10 +174,10 @@ def test_the_scorers_python_api_refuses_positions_outside_the_grid() -> None:
     scorer = NaishiScorer(lang="ja")
     before = (scorer.line, scorer.hand)
     for bad in ((0, -1), (-1, 0), (2, 0), (0, 5), (True, 0), (0, 1.0), "a1", (0,)):
-        scorer.set_card(bad, "Ninja")  # type: ignore[arg-type]
+        scorer.set_card(bad, "Ninja")  # type: ignore[arg-type]  # a bad value on purpose
         assert (scorer.line, scorer.hand) == before, bad
         assert "マスではありません" in scorer.messages.value
-        scorer.click(bad)  # type: ignore[arg-type]
+        scorer.click(bad)  # type: ignore[arg-type]  # a bad value on purpose
         assert scorer.selected is None and (scorer.line, scorer.hand) == before
     scorer.click((0, 4))
     assert scorer.selected == (0, 4)
