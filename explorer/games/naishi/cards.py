@@ -88,7 +88,6 @@ CARDS: dict[Card, CardInfo] = {
 CHARACTERS: tuple[Card, ...] = tuple(c for c in Card if CARDS[c].family is Family.CHARACTER)
 #: The characters a Ninja may copy (never another Ninja; rules spec naishi §12.N).
 COPIABLE: tuple[Card, ...] = tuple(c for c in CHARACTERS if c is not Card.NINJA)
-PLACES: tuple[Card, ...] = tuple(c for c in Card if CARDS[c].family is Family.PLACE)
 
 #: The 34 Development cards (19 characters, 15 places).
 DEVELOPMENT_DECK: tuple[Card, ...] = tuple(

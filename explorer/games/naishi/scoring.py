@@ -111,10 +111,6 @@ DEFAULT_RULES = ScoringRules()
 CELLS = range(10)
 
 
-def cell_position(cell: int) -> Position:
-    return divmod(cell, 5)
-
-
 def _neighbours(cell: int) -> tuple[int, ...]:
     row, col = divmod(cell, 5)
     out = [cell + 5 if row == 0 else cell - 5]
@@ -137,9 +133,7 @@ ADJACENT_FORT = 4
 ADJACENT_TORII = 2
 LONE_SENTINEL = 3
 BANNER_BONUS = 10
-RONIN_POINTS = {8: 8, 9: 15, 10: 45}  # the default of ScoringRules.ronin_points
 BANNER_POINTS = (0, 3, 8)
-TORII_POINTS = (0, -5, 0, 30, 30)  # the default of ScoringRules.torii_points
 RICE_GROUP_POINTS = (0, 0, 10, 20, 30, 30, 30, 30, 30, 30, 30)
 #: The types Ronin counts: everything but Mountain and Ninja.
 RONIN_TYPES = frozenset(Card) - {MOUNTAIN, NINJA}
@@ -766,11 +760,6 @@ def _set_clauses(cards: tuple[Card, ...], rules: ScoringRules = DEFAULT_RULES
             add(RICE_FIELD, "naishi.12.rice_field", group, points, "naishi.score.rice.group",
                 n=len(group), group=_Listing(tuple(where(c) for c in group)))
     return out
-
-
-def is_set_scored(card: Card) -> bool:
-    """Whether `card` scores once for the whole territory (or per group), not per card."""
-    return card in SET_TYPES
 
 
 assert all(CARDS[c].family is not Family.CHARACTER for c in SET_TYPES)
