@@ -144,9 +144,25 @@ def test_a_catalogue_that_contradicts_a_loaded_one_is_refused_whole(tmp_path: Pa
     with pytest.raises(ValueError, match="engine.yes.*en.json"):
         load_catalogues(tmp_path)
     assert "test.new" not in catalogue()
-    (tmp_path / "en.json").write_text(json.dumps({"message": {}}))
-    with pytest.raises(ValueError, match="'messages', 'rules' and 'texts'"):
-        load_catalogues(tmp_path / ".." / tmp_path.name)
+    for bad, reason in (({"message": {}}, "'messages', 'rules' and 'texts'"),
+                        ({"messages": {"test.n": 1}}, "'messages' must map names to strings"),
+                        ({"rules": ["test.r"]}, "'rules' must map rule ids"),
+                        ({"rules": {"test.r": {"title": "T"}}}, "needs a 'title' and a 'text'")):
+        (tmp_path / "en.json").write_text(json.dumps(bad))
+        with pytest.raises(ValueError, match=reason):
+            load_catalogues(tmp_path)
+    (tmp_path / "en.json").write_text("{not json")
+    with pytest.raises(ValueError, match="not JSON"):
+        load_catalogues(tmp_path)
+    (tmp_path / "en.json").write_text(json.dumps({"messages": {"test.new": "new"}}))
+    load_catalogues(tmp_path)  # fixed, it loads
+    try:
+        assert catalogue()["test.new"] == ("new", "")
+    finally:  # leave the catalogue as the package ships it
+        from explorer.engine.i18n import _FOLDERS, _TEXTS
+
+        del _TEXTS["en"]["test.new"]
+        _FOLDERS.remove(tmp_path)
 
 
 def _pseudo(template: str) -> str:

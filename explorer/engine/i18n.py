@@ -205,9 +205,9 @@ def load_catalogues(folder: Traversable | str | os.PathLike[str]) -> None:
         raise ValueError(f"no catalogue folder {folder}")
     if any(str(seen) == str(folder) for seen in _FOLDERS):
         return
-    _FOLDERS.append(folder)
     for lang in tuple(_LANGUAGES):
         _load_file(folder, lang)
+    _FOLDERS.append(folder)  # only once loaded: a refused folder may be fixed and loaded again
 
 
 def _load_file(folder: Traversable, lang: str) -> None:
@@ -247,7 +247,10 @@ def _sections(data: Any, file: str
     if not isinstance(data, dict) or not set(data) <= {"messages", "rules", "texts"}:
         raise ValueError(f"{file}: a catalogue is an object of 'messages', 'rules' and 'texts'")
     rules: dict[str, tuple[str, str]] = {}
-    for rule_id, entry in dict(data.get("rules", {})).items():
+    table = data.get("rules", {})
+    if not isinstance(table, dict):
+        raise ValueError(f"{file}: 'rules' must map rule ids to a title and a text")
+    for rule_id, entry in table.items():
         pair = strings(entry, f"rules.{rule_id}")
         if set(pair) != {"title", "text"}:
             raise ValueError(f"{file}: rule {rule_id!r} needs a 'title' and a 'text'")
