@@ -138,8 +138,8 @@ def only(seat: int) -> frozenset[int]:
     return _ONLY[seat]
 
 
-def name(d: District) -> Text:
-    return d.info.name
+#: `name(district)`: its name in both languages.
+name: Callable[[District], Text] = {d: d.info.name for d in District}.__getitem__
 
 
 def names(cards: Sequence[District | None]) -> Join:
@@ -241,9 +241,10 @@ def call_from(state: CitadelsState, first: int, events: list[Event]) -> Citadels
     (the killed King's heir takes the Crown) and the next begins, or the game is over (§8)."""
     calls = list(state.calls)
     gold = state.gold
+    holders = {c: seat for seat, chars in enumerate(state.chosen) for c in chars}
     for rank in range(first, 9):
         c = CHARACTERS[rank - 1]
-        seat = state.holder(c)
+        seat = holders.get(c)
         if seat is None:
             calls.append(_silent_call(state, c, events))
             continue

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import cache
 from operator import attrgetter
-from typing import Any
+from typing import Any, cast
 
 from ...engine import (
     DeclaredGame,
@@ -71,6 +71,7 @@ from .flow import (
     BISHOP,
     MAGICIAN,
     MERCHANT,
+    SCHEDULES,
     THIEF,
     WARLORD,
     add_at,
@@ -151,6 +152,8 @@ _NO_INCOME = {c: Refusal("citadels.7", "citadels.why.no_income", character=c)
               for c in CHARACTERS}
 _POWER_USED = {c: Refusal(_RULE_OF[c], "citadels.why.power_used", character=c)
                for c in CHARACTERS}
+_LIMIT = {c: build_limit(c) for c in CHARACTERS}
+_COST = {d: d.cost for d in District}
 _BUILD_LIMIT = {c: Refusal("citadels.3.architect" if c is ARCHITECT else "citadels.6.3",
                            "citadels.why.build_limit", n=build_limit(c), character=c)
                 for c in CHARACTERS}
@@ -172,7 +175,9 @@ def destroy_cost(district: District, city: Sequence[District], options: Citadels
 
 def _cards(cards: Sequence[District | None]) -> dict[District, None]:
     """The distinct cards of a hand or a draw, in order (masked cards left out)."""
-    return dict.fromkeys(d for d in cards if d is not None)
+    seen = dict.fromkeys(cards)
+    seen.pop(None, None)
+    return cast("dict[District, None]", seen)
 
 
 def _discarded(state: CitadelsState, cards: tuple[District, ...]) -> dict[str, Any]:
@@ -217,7 +222,7 @@ def _draft_shown(state: CitadelsState) -> list[Choose | Discard]:
 
 
 def _verify_draft(state: CitadelsState, action: Choose | Discard) -> Refusal | None:
-    picking = draft_kind(state) is DraftKind.PICK
+    picking = SCHEDULES[state.players][state.draft_step][1] is DraftKind.PICK
     if isinstance(action, Choose) != picking:
         key = "citadels.why.must_choose" if picking else "citadels.why.must_discard"
         return Refusal(draft_rule(state.players, state.draft_step), key)
@@ -377,7 +382,7 @@ def _hand_builds(state: CitadelsState) -> list[Build]:
 def _builds(state: CitadelsState) -> list[Build]:
     """None before the action or once the builds are used up, else the hand."""
     t = _turn(state)
-    if not t.acted or t.built >= build_limit(t.rank):
+    if not t.acted or t.built >= _LIMIT[t.rank]:
         return []
     return _hand_builds(state)
 
@@ -389,13 +394,14 @@ def _verify_build(state: CitadelsState, action: Build) -> Refusal | None:
         return _BUILD_BEFORE
     if d not in state.hands[t.seat]:
         return Refusal("citadels.6.3", "citadels.why.not_in_hand", district=name(d))
-    if t.built >= build_limit(t.rank):
+    if t.built >= _LIMIT[t.rank]:
         return _BUILD_LIMIT[t.rank]
     if d in state.cities[t.seat]:
         return _DUPLICATE[d]
     gold = state.gold[t.seat]
-    if d.cost > gold:
-        return _priced("citadels.6.3", "citadels.why.gold", d, d.cost, gold)
+    cost = _COST[d]
+    if cost > gold:
+        return _priced("citadels.6.3", "citadels.why.gold", d, cost, gold)
     return None
 
 
@@ -951,6 +957,9 @@ class Citadels(DeclaredGame[CitadelsState]):
         if phase is Phase.GRAVEYARD:
             return state.graveyard_offer[0]
         return None
+
+    def is_over(self, state: CitadelsState) -> bool:
+        return state.phase is Phase.OVER
 
     # -- the end ---------------------------------------------------------------------------
 
