@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..engine import Game, Join, Match, Message, rule, tr
+from ..engine import Event, Game, Join, Message, rule, tr
 from ..engine.i18n import join_words, other_language
 from ..games.citadels import (
     CHARACTERS,
@@ -30,7 +30,6 @@ from ..games.citadels.deduction import (
     holders,
     snapshot,
     track,
-    turn_events,
 )
 from .html import escape, rule_chip, tile
 
@@ -313,38 +312,39 @@ def entry_text(snap: Snapshot, lang: str) -> tuple[str, str]:
     return current.message.label(lang), current.rule
 
 
-def entries_html(snap: Snapshot, lang: str, match: Match | None = None) -> str:
+def entries_html(snap: Snapshot, lang: str, turns: Sequence[Sequence[Event]] = ()) -> str:
     """The entries of the round as a numbered list, the current one highlighted. For everyone,
     the whole round, the entries not reached yet dimmed; for a seat, only what it has seen so
-    far (the rest appears as the round goes on). With the `match`, each revealed call reached so
-    far also says in one line what its turn did (as `snap.seat` may see it)."""
+    far (the rest appears as the round goes on). With `turns` (`round_turns`: the events of
+    each call's turn), each revealed call reached so far also says in one line what its turn
+    did (as `snap.seat` may see it)."""
     walk = snap.walk
     items = []
     start = entry_text(snapshot(walk, snap.players, 0), lang)[0]
-    entries: list[tuple[str, CallEntry | None]] = [(start, None)]
-    entries += [(d.message.label(lang), None) for d in walk.draft]
-    entries += [(c.message.label(lang), c) for c in walk.calls]
+    entries: list[tuple[str, Sequence[Event]]] = [(start, ())]
+    entries += [(d.message.label(lang), ()) for d in walk.draft]
+    entries += [(c.message.label(lang), turns[j] if j < len(turns) else ())
+                for j, c in enumerate(walk.calls)]
     later = ""
     if snap.seat is not None and len(entries) > snap.position + 1:
         more = tr("citadels.viz.walk.later", lang, n=len(entries) - snap.position - 1)
         later = f'<p class="ex-cit-later"><small>{escape(more)}</small></p>'
         entries = entries[:snap.position + 1]
-    for i, (text, call) in enumerate(entries):
+    for i, (text, events) in enumerate(entries):
         cls = ("ex-current" if i == snap.position
                else "ex-past" if i < snap.position else "ex-future")
         sub = ""
-        if match is not None and call is not None and i <= snap.position:
-            done = [e.label(lang, snap.seat) for e in turn_events(match, call)
-                    if e.rule != "citadels.6.end"]
-            if done:
-                sub = f'<div class="ex-cit-sub">→ {escape(" · ".join(done))}</div>'
+        done = [e.label(lang, snap.seat) for e in events if e.rule != "citadels.6.end"]
+        if done and i <= snap.position:
+            sub = f'<div class="ex-cit-sub">→ {escape(" · ".join(done))}</div>'
         items.append(f'<li class="{cls}" data-position="{i}">{escape(text)}{sub}</li>')
     return f'<ol class="ex-cit-entries" start="0">{"".join(items)}</ol>{later}'
 
 
-def explanation_html(match: Match, snap: Snapshot, lang: str) -> str:
+def explanation_html(snap: Snapshot, lang: str, turns: Sequence[Sequence[Event]] = ()) -> str:
     """The current entry in full: its sentence, the rule it follows (title and text), and for
-    a revealed character what happened in the turn, as `snap.seat` may see it."""
+    a revealed character what happened in the turn (from `turns`, as `entries_html`), as
+    `snap.seat` may see it."""
     text, rule_id = entry_text(snap, lang)
     cited = rule(rule_id)
     body = (
@@ -352,15 +352,16 @@ def explanation_html(match: Match, snap: Snapshot, lang: str) -> str:
         f'<p class="ex-cit-rule"><b>{escape(cited.title.label(lang))}</b> '
         f"<small>({escape(rule_id)})</small>: {escape(cited.text.label(lang))}</p>"
     )
-    if isinstance(snap.current, CallEntry):
-        events = turn_events(match, snap.current)
-        if events:
-            items = "".join(
-                f"<li>{escape(e.label(lang, snap.seat))}{rule_chip(e.rule, lang)}</li>"
-                for e in events
-            )
-            body += (f'<p><b>{escape(tr("citadels.viz.walk.turn", lang))}</b></p>'
-                     f'<ul class="ex-cit-turn">{items}</ul>')
+    current = len(snap.calls) - 1
+    events = turns[current] if isinstance(snap.current, CallEntry) and current < len(turns) \
+        else ()
+    if events:
+        items = "".join(
+            f"<li>{escape(e.label(lang, snap.seat))}{rule_chip(e.rule, lang)}</li>"
+            for e in events
+        )
+        body += (f'<p><b>{escape(tr("citadels.viz.walk.turn", lang))}</b></p>'
+                 f'<ul class="ex-cit-turn">{items}</ul>')
     return body + "</div>"
 
 

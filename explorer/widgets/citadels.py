@@ -226,9 +226,10 @@ class CallOrderWalkthrough:
                 "</span>"
             )
             self.track.value = vc.track_html(game, snap, lang)
-            self.explain.value = vc.explanation_html(match, snap, lang)
+            turns = deduction.round_turns(match, self.walk)
+            self.explain.value = vc.explanation_html(snap, lang, turns)
             self.grid.value = vc.holders_html(game, snap, lang)
-            self.entries.value = vc.entries_html(snap, lang, match)
+            self.entries.value = vc.entries_html(snap, lang, turns)
         finally:
             self._busy = False
 

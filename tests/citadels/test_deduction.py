@@ -26,8 +26,10 @@ from explorer.games.citadels.deduction import (
     current_snapshot,
     entry_count,
     holders,
+    round_turns,
     snapshot,
     track,
+    turn_events,
 )
 
 
@@ -188,3 +190,13 @@ def test_the_live_snapshot_offers_the_pool_to_the_seat_choosing() -> None:
     assert mine.offered == match.state.pool and mine.position == entry_count(mine.walk) - 1
     assert current_snapshot(match, (chooser + 1) % 5).offered is None
     assert current_snapshot(match, None).offered is None
+
+
+def test_round_turns_follow_the_calls() -> None:
+    match = played(4, 6)
+    walk = call_order(match, round=1)
+    turns = round_turns(match, walk)
+    assert len(turns) == len(walk.calls)
+    for call, events in zip(walk.calls, turns, strict=True):
+        assert list(events) == turn_events(match, call)
+        assert bool(events) == (call.status is CallStatus.REVEALED)

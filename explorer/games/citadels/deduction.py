@@ -1,10 +1,11 @@
 """What one seat can know of a Citadels round, step by step: the round as that seat has seen
 it so far (`snapshot`), who could hold which character (`holders`), the state of each rank on
-the call-order track (`track`) and what a revealed character's turn did (`turn_events`).
+the call-order track (`track`) and what a revealed character's turn did (`turn_events`,
+`round_turns`).
 
 Pure functions over a `RoundWalkthrough` (`call_order`, already masked for the seat) and, for
-`turn_events` and `current_snapshot`, a `Match`. The views in `explorer.viz.citadels` only
-draw what these return.
+`turn_events`, `round_turns` and `current_snapshot`, a `Match`. The views in
+`explorer.viz.citadels` only draw what these return.
 
 How `holders` reasons. A seat's knowledge of a round is what `call_order` shows it: the
 face-up removals, its own draft decisions together with the cards it was offered, the
@@ -380,3 +381,8 @@ def turn_events(match: Match, call: CallEntry) -> list[Event]:
                     event.message.params.get("character") is call.rank:
                 return out
     return out
+
+
+def round_turns(match: Match, walk: RoundWalkthrough) -> tuple[tuple[Event, ...], ...]:
+    """`turn_events` of each call of `walk`, in order (empty for a call nobody answered)."""
+    return tuple(tuple(turn_events(match, call)) for call in walk.calls)
