@@ -18,7 +18,6 @@ from .state import (
     Call,
     CallStatus,
     CitadelsState,
-    DiscardTo,
     DraftKind,
     Phase,
     RemovalOrder,
@@ -152,13 +151,6 @@ def drawn_names(state: CitadelsState, seat: int, n: int) -> Join | str:
     if not n:
         return "—"
     return names(state.hands[seat][-n:])
-
-
-def to_discard(state: CitadelsState, cards: tuple[District, ...]) -> CitadelsState:
-    """Destroyed and discarded districts go under the deck or to the discard pile (§11-A4)."""
-    if state.options.discard_to is DiscardTo.BOTTOM:
-        return _with(state, deck=state.deck + cards)
-    return _with(state, discard=state.discard + cards)
 
 
 def refill(state: CitadelsState, n: int, events: list[Event]) -> CitadelsState:

@@ -157,6 +157,12 @@ _COST = {d: d.cost for d in District}
 _BUILD_LIMIT = {c: Refusal("citadels.3.architect" if c is ARCHITECT else "citadels.6.3",
                            "citadels.why.build_limit", n=build_limit(c), character=c)
                 for c in CHARACTERS}
+_KILL_SELF = Refusal("citadels.3.assassin", "citadels.why.kill_self")
+_ROB_ASSASSIN = Refusal("citadels.3.thief", "citadels.why.rob_assassin")
+_ROB_SELF = Refusal("citadels.3.thief", "citadels.why.rob_self")
+_ROB_KILLED = {c: Refusal("citadels.3.thief", "citadels.why.rob_killed", character=c)
+               for c in CHARACTERS}
+_SWAP_SELF = Refusal("citadels.3.magician", "citadels.why.swap_self")
 _DESTROY_BEFORE = Refusal("citadels.3.warlord", "citadels.why.destroy_before_action")
 _KEEP_STANDS = Refusal("citadels.2.1.keep", "citadels.why.keep")
 _DUPLICATE = {d: Refusal("citadels.6.3", "citadels.why.duplicate", district=name(d))
@@ -456,8 +462,7 @@ def _unless_used(actions: tuple[Any, ...]) -> Any:
 
 def _verify_kill(state: CitadelsState, action: Kill) -> Refusal | None:
     if action.target is ASSASSIN:
-        return _power_used(_turn(state)) or Refusal("citadels.3.assassin",
-                                                          "citadels.why.kill_self")
+        return _power_used(_turn(state)) or _KILL_SELF
     return _power_used(_turn(state)) or _face_up(state, action.target)
 
 
@@ -477,11 +482,11 @@ def _verify_rob(state: CitadelsState, action: Rob) -> Refusal | None:
         return used
     target = action.target
     if target is ASSASSIN:
-        return Refusal("citadels.3.thief", "citadels.why.rob_assassin")
+        return _ROB_ASSASSIN
     if target is THIEF:
-        return Refusal("citadels.3.thief", "citadels.why.rob_self")
+        return _ROB_SELF
     if target is state.killed:
-        return Refusal("citadels.3.thief", "citadels.why.rob_killed", character=target)
+        return _ROB_KILLED[target]
     return _face_up(state, target)
 
 
@@ -501,7 +506,7 @@ def _verify_swap(state: CitadelsState, action: SwapHands) -> Refusal | None:
     if used is not None:
         return used
     if action.seat == t.seat:
-        return Refusal("citadels.3.magician", "citadels.why.swap_self")
+        return _SWAP_SELF
     if not 0 <= action.seat < state.players:
         return Refusal("citadels.3.magician", "citadels.why.no_seat", player=player(action.seat))
     return None
