@@ -106,7 +106,7 @@ class Lookahead:
         nodes = 0
         base = seed_of(rng)
         while nodes < self.budget:
-            world, sample_rng = self.determinize(view, seat, derive(base, runs))
+            world, _ = self.determinize(view, seat, derive(base, runs))
             for index, action in enumerate(candidates):
                 value, used = self._playout(game, world, action, seat,
                                             derive(base, runs, index + 1))

@@ -276,11 +276,6 @@ def catalogue() -> Mapping[str, tuple[str, str]]:
     return {key: (text, ja.get(key, "")) for key, text in en.items()}
 
 
-def catalogue_in(lang: str) -> Mapping[str, str]:
-    """Every template registered in `lang`, by key."""
-    return dict(_TEXTS[check_lang(lang)])
-
-
 def has_message(key: str) -> bool:
     return key in _TEXTS["en"]
 

@@ -611,10 +611,6 @@ class Box:
     w: float
     h: float
 
-    def overlaps(self, other: Box) -> bool:
-        return (abs(self.x - other.x) * 2 < self.w + other.w
-                and abs(self.y - other.y) * 2 < self.h + other.h)
-
 
 @dataclass
 class Layout:
