@@ -237,9 +237,8 @@ def _row(game: Game[Any], state: WhispersState, q: int, lang: str) -> str:
                              picked=(state.pick == (q, CARD_CHARACTER[c])))
                    for c in state.areas[q])
     hand = state.hands[q]
-    revealed = dict(state.revealed)
-    shown = revealed.get(q)
-    cards = hand if HIDDEN not in hand else (shown if shown is not None else hand)
+    shown = dict(state.revealed).get(q)
+    cards = with_shown_hand(state, q).hands[q]  # an Accountant's reveal fills a hidden hand
     # A Wizard's exchange: the cards already chosen to go, in the hand they leave.
     going = state.chosen if q == state.turn else state.taken if q == state.target else ()
     hand_html = "".join(
