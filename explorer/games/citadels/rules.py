@@ -71,7 +71,6 @@ from .flow import (
     BISHOP,
     MAGICIAN,
     MERCHANT,
-    SCHEDULES,
     THIEF,
     WARLORD,
     add_at,
@@ -125,6 +124,7 @@ _turn: Callable[[CitadelsState], Turn] = attrgetter("turn")
 _RULE_OF = {c: f"citadels.3.{c.name.lower()}" for c in CHARACTERS}
 _GRAVEYARD = "citadels.2.1.graveyard"
 
+
 def build_limit(rank: Character) -> int:
     return 3 if rank is ARCHITECT else 1
 
@@ -141,6 +141,8 @@ _SET_ASIDE = {d: SetAside(d) for d in District}
 _LABORATORY = {d: UseLaboratory(d) for d in District}
 _DESTROY = tuple({d: Destroy(s, d) for d in District} for s in range(7))
 _ACTIONS = (TAKE_GOLD, DRAW_CARDS)
+_LIMIT = {c: build_limit(c) for c in CHARACTERS}
+_COST = {d: d.cost for d in District}
 
 # The refusals that take no number, made once: `legal_actions` asks `verify` about every
 # candidate, and most refused candidates are refused for one of these.
@@ -152,8 +154,6 @@ _NO_INCOME = {c: Refusal("citadels.7", "citadels.why.no_income", character=c)
               for c in CHARACTERS}
 _POWER_USED = {c: Refusal(_RULE_OF[c], "citadels.why.power_used", character=c)
                for c in CHARACTERS}
-_LIMIT = {c: build_limit(c) for c in CHARACTERS}
-_COST = {d: d.cost for d in District}
 _BUILD_LIMIT = {c: Refusal("citadels.3.architect" if c is ARCHITECT else "citadels.6.3",
                            "citadels.why.build_limit", n=build_limit(c), character=c)
                 for c in CHARACTERS}
@@ -228,7 +228,7 @@ def _draft_shown(state: CitadelsState) -> list[Choose | Discard]:
 
 
 def _verify_draft(state: CitadelsState, action: Choose | Discard) -> Refusal | None:
-    picking = SCHEDULES[state.players][state.draft_step][1] is DraftKind.PICK
+    picking = draft_kind(state) is DraftKind.PICK
     if isinstance(action, Choose) != picking:
         key = "citadels.why.must_choose" if picking else "citadels.why.must_discard"
         return Refusal(draft_rule(state.players, state.draft_step), key)
@@ -455,7 +455,7 @@ def _face_up(state: CitadelsState, c: Character) -> Refusal | None:
     return None
 
 
-def _unless_used(actions: tuple[Any, ...]) -> Any:
+def _unless_used(actions: tuple[Any, ...]) -> Callable[[CitadelsState], tuple[Any, ...]]:
     """Candidates for a power: none once it is used (`shown` lists them with the reason)."""
     return lambda state: () if _turn(state).power else actions
 
