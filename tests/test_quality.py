@@ -98,3 +98,16 @@ def test_every_type_ignore_names_its_code_and_says_why() -> None:
     assert not IGNORE_WITH_REASON.search("x = f()  # type: ignore[arg-type]")
     assert not IGNORE_WITH_REASON.search("x = f()  # type: ignore  # why")
     assert IGNORE_WITH_REASON.search("x = f()  # type: ignore[arg-type]  # on purpose")
+
+
+def test_views_take_values_not_matches() -> None:
+    # Views only render: a state (a seat's view) or what the game worked out from a match
+    # (explorer.games.citadels.deduction, explorer.games.whispers.explain), never the match.
+    found = []
+    for path in sorted((ROOT / "explorer" / "viz").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                arguments = node.args.posonlyargs + node.args.args + node.args.kwonlyargs
+                found += [f"{path.name}:{node.name}({a.arg})" for a in arguments
+                          if a.annotation is not None and "Match" in ast.unparse(a.annotation)]
+    assert found == []
