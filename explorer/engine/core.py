@@ -63,9 +63,10 @@ def fast_new(cls: type[T]) -> Callable[..., T]:
     (Point(x=1, y=0), True, True)
     """
     fields = dataclasses.fields(cls)  # type: ignore[arg-type]  # a dataclass
-    if any(f.default_factory is not dataclasses.MISSING or not f.init for f in fields):
-        return cls
     names = [f.name for f in fields]
+    if (any(f.default_factory is not dataclasses.MISSING or not f.init for f in fields)
+            or _unfrozen_twin(cls, names) is None):
+        return cls
     defaults = {f"_d_{f.name}": f.default for f in fields
                 if f.default is not dataclasses.MISSING}
     params = ", ".join(f"{n}=_d_{n}" if f"_d_{n}" in defaults else n for n in names)
