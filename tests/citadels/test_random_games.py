@@ -43,9 +43,11 @@ def test_a_sample_replays_through_json(players):
         assert again.state == match.state and again.outcome == match.outcome
 
 
+@pytest.mark.parametrize("alternative", [False, True])
 @pytest.mark.parametrize("players", [2, 3, 4, 7])
-def test_legal_why_and_candidates_agree(players):
-    for _, state in testing.walk("citadels", players, players * 7):
+def test_legal_why_and_candidates_agree(players, alternative):
+    options = ALTERNATIVES if alternative else {}
+    for _, state in testing.walk("citadels", players, players * 7, **options):
         if GAME.is_over(state):
             break
         legal = set(GAME.legal_actions(state))
