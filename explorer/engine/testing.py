@@ -223,18 +223,18 @@ def _check_refusal(reason: Any, where: str) -> None:
         assert reason.label(lang).strip() and cited.title.label(lang), where
 
 
-def check_declared(name: str, players: int, seed: int) -> None:
+def check_declared(name: str, players: int, seed: int, **options: Any) -> None:
     """For a game whose actions are declared once (`DeclaredGame`), at every state of a random
-    game: every candidate and every shown action of the current phase is legal exactly when its
-    move's `verify` returns `None`; each refusal is a `Refusal` citing a registered rule; no
-    action that `verify` accepts is missing from the legal ones (actions seen elsewhere in the
-    game are asked too); an action of another phase gets the phase's refusal; and every legal
-    action applies without error."""
+    game (with `options`, default the game's): every candidate and every shown action of the
+    current phase is legal exactly when its move's `verify` returns `None`; each refusal is a
+    `Refusal` citing a registered rule; no action that `verify` accepts is missing from the
+    legal ones (actions seen elsewhere in the game are asked too); an action of another phase
+    gets the phase's refusal; and every legal action applies without error."""
     game = load_game(name)
     assert isinstance(game, DeclaredGame), f"{name} does not declare its actions once"
     book = game.rulebook
     seen: dict[Any, None] = {}
-    for _, state in walk(name, players, seed):
+    for _, state in walk(name, players, seed, **options):
         legal = game.legal_actions(state)
         legal_set = set(legal)
         assert len(legal_set) == len(legal), f"{name}: an action is listed twice"

@@ -48,3 +48,11 @@ def test_options_play_to_the_end_and_replay(options: dict[str, object]) -> None:
                     GAME.legal_actions(state))
         again = Match.from_json(match.to_json())
         assert again.state == match.state
+
+
+@pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: "+".join(o))
+def test_declared_actions_under_options(options: dict[str, object]) -> None:
+    """Under every reading: each candidate is legal exactly when `verify` accepts it, and every
+    refusal cites a rule."""
+    for seed in range(3):
+        testing.check_declared("whispers", 4, seed, **options)

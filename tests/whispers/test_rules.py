@@ -11,6 +11,8 @@ from explorer.games.whispers import (
     Character,
     ChooseTarget,
     EndKind,
+    ForcedPlay,
+    HandOver,
     PassTo,
     Phase,
     Play,
@@ -110,6 +112,15 @@ class TestRoundEnds:
     def test_case_a_reason_for_show_hand_with_legal_card(self):
         s = stacked(hands3(FILL))
         assert refusal(s, ShowHand()).key == "whispers.why.has_legal"
+        assert refusal(s, ShowHand()).rule == "whispers.4.1"
+
+    def test_case_a_places_no_card_unless_the_option_says_so(self):
+        s = stacked(hands3(["Maid r", "Jester n"]),
+                    areas=[["Maid n", "Jester r"], [], []], turn=0)
+        assert legal(s) == ["show hand"]
+        why = refusal(s, ForcedPlay(Character.MAID, Colour.RED))
+        assert why.key == "whispers.why.show_hand_instead" and why.rule == "whispers.12.A6"
+        assert "forced_card_is_placed" in why.label("ja")
 
     def test_case_b_full_court_skips_effect(self):
         s = stacked(hands3(["General r"]),
@@ -254,6 +265,13 @@ class TestWizard:
         s, _ = act(s, "hand over Guard(green)")
         assert hand_names(s, 0) == ["Guard g"] and "Maid r" in hand_names(s, 2)
         assert GAME.current_player(s) == 0
+
+    def test_only_the_reading_s_picker_takes_the_cards(self):
+        s = stacked(hands3(["Wizard r", "Maid r"]), wizard_target_pick="active_sees")
+        s, _ = run(s, "play Wizard(red)", "wizard target Blue", "give Maid(red)")
+        why = refusal(s, HandOver(Character.GENERAL, Colour.BLUE))
+        assert why.key == "whispers.why.who_picks" and why.rule == "whispers.12.A1"
+        assert why.label("en") == "Under this reading Red picks the cards the Wizard takes."
 
     def test_active_sees_target_hand_in_view(self):
         s = stacked(hands3(["Wizard r", "Maid r"]), wizard_target_pick="active_sees")

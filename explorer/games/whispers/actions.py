@@ -8,6 +8,7 @@ This module imports only the engine, `cards` and `text` (for the messages).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -16,8 +17,10 @@ from explorer.engine import Action, Message, Text
 from .cards import CHARACTER_NAMES, COLOUR_NAMES, COLOUR_WORDS, Character, Colour, card_text
 
 
+@functools.cache
 def card_name(character: Character, colour: Colour) -> Text:
-    """`Maid (grey)` / `メイド（灰色）`."""
+    """`Maid (grey)` / `メイド（灰色）` (one value per card, made once: the log names cards on
+    every step)."""
     en = f"{CHARACTER_NAMES[character].en} ({COLOUR_NAMES[colour].en})"
     ja = f"{CHARACTER_NAMES[character].ja}（{COLOUR_NAMES[colour].ja}）"
     return Text(en, ja)

@@ -1,6 +1,10 @@
-"""The rules of 王宮のささやき as a `Game`: set-up, legal plays, the seven effects, passing the
-turn, both round ends, scoring and the game end. Rule ids cite the spec
+"""The rules of 王宮のささやき as a `DeclaredGame`: set-up, legal plays, the seven effects,
+passing the turn, both round ends, scoring and the game end. Rule ids cite the spec
 (`shared/rules/whispers.md`); their texts live in the catalogues `locale/<lang>.json`.
+
+Each kind of action is declared once (`RULEBOOK`, at the end): per phase of the state, its
+candidates, one `verify` that returns the refusal citing the rule (or `None`) and its `apply`;
+the engine derives the legal actions, the refusals and the dispatch from them.
 
 `legal_actions` and `apply` are the hot path of random playouts: they work on card ids with
 lookup tables and return prebuilt action values.
@@ -11,21 +15,26 @@ This module imports the engine and this game's modules only.
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Sequence
+from operator import attrgetter
 from typing import Any
 
 from explorer.engine import (
-    Action,
+    DeclaredGame,
     Event,
-    Game,
     Join,
     Message,
+    Move,
     OptionError,
     Outcome,
+    Refusal,
     Rng,
+    RuleBook,
     Text,
     Transition,
 )
+from explorer.engine import Phase as RulePhase
 
 from ...engine import CodeRepr, shown
 from .actions import (
@@ -87,6 +96,7 @@ CH = CARD_CHARACTER
 CO = CARD_COLOUR
 NEUTRAL = Colour.NEUTRAL
 JESTER = Character.JESTER
+JESTER_BIT = 1 << JESTER
 
 
 def _by_card(cls: type[Any]) -> list[Any]:
@@ -150,46 +160,131 @@ def _without(cards: Sequence[int], taken: Sequence[int]) -> tuple[int, ...]:
     return tuple(rest)
 
 
-def _first_card(cards: Sequence[int], character: Character, colour: Colour,
-                skip: Sequence[int] = ()) -> int | None:
+#: Each card's (character, colour) as one int, `_key(character, colour)`: the neutral copies
+#: share theirs.
+KEY = [CH[c] * 8 + CO[c] for c in range(len(CH))]
+
+
+def _key(character: Character, colour: Colour) -> int:
+    return character * 8 + colour
+
+
+def _first_card(cards: Sequence[int], character: Character, colour: Colour) -> int | None:
+    """The first of `cards` that is a (character, colour) card."""
+    key = _key(character, colour)
     for c in cards:
-        if CH[c] == character and CO[c] == colour and c not in skip:
+        if KEY[c] == key:
             return c
     return None
+
+
+def _holds(cards: Sequence[int], character: Character, colour: Colour) -> bool:
+    return character * 8 + colour in map(KEY.__getitem__, cards)
 
 
 def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
     return items[:index] + (value,) + items[index + 1:]
 
 
+def king_ban(state: WhispersState) -> int:
+    """§4.3: the characters the face-up King card forbids playing (the Jester under King:
+    Jester), as a bit mask."""
+    return JESTER_BIT if state.king == JESTER else 0
+
+
+def banned(state: WhispersState, seat: int) -> int:
+    """The characters `seat` may not play now, as a bit mask: those already in its area (§4.1)
+    and those the King card forbids (§4.3)."""
+    global _banned_memo
+    area, king = state.areas[seat], state.king
+    memo = _banned_memo
+    if memo[0] is area and memo[1] is king:
+        return memo[2]
+    value = mask(area) | king_ban(state)
+    _banned_memo = (area, king, value)
+    return value
+
+
+#: The last `banned` answer, by the area (the same tuple object) and King card it was for:
+#: listing the legal plays asks once per card in hand, about the same area.
+_banned_memo: tuple[Any, Any, int] = ((), None, 0)
+
+
 def is_playable(state: WhispersState, seat: int, card: int) -> bool:
     """§4.1: not a character already in the seat's area, and no Jester under King: Jester."""
-    ch = CH[card]
-    if ch == JESTER and state.king == JESTER:
-        return False
-    return not (mask(state.areas[seat]) >> ch) & 1
+    return not (banned(state, seat) >> CH[card]) & 1
+
+
+def _can_play(state: WhispersState) -> bool:
+    """Does the player to act hold a legal card (§4.1)?"""
+    ban = banned(state, state.turn)
+    for c in state.hands[state.turn]:
+        if not (ban >> CH[c]) & 1:
+            return True
+    return False
+
+
+def _swap_problem(state: WhispersState, masks: Sequence[int], a: int, x: int, b: int,
+                  y: int) -> str | None:
+    """§4.2 Butler: why card `x` of area `a` may not swap with card `y` of area `b` (`None`:
+    it may). `masks` are the areas' characters (`mask` of each area). The reasons, in the
+    order they are checked: the Butler just played stays put; two different areas; with
+    `butler_requires_own_area` one of them is the player's (§12 A2); no area may end up with a
+    character twice."""
+    if x == state.card or y == state.card:
+        return "itself"
+    if a == b:
+        return "same_area"
+    if state.options.butler_requires_own_area and state.turn != a and state.turn != b:
+        return "own"
+    cx, cy = CH[x], CH[y]
+    if cx != cy:
+        if (masks[b] >> cx) & 1:
+            return "doubles_second"
+        if (masks[a] >> cy) & 1:
+            return "doubles_first"
+    return None
+
+
+def _masks(state: WhispersState) -> tuple[int, ...]:
+    """`mask` of every area (remembered for the last areas asked about: the Butler's steps
+    ask once per card in the areas)."""
+    global _masks_memo
+    areas = state.areas
+    memo = _masks_memo
+    if memo[0] is areas:
+        return memo[1]
+    masks = tuple(map(mask, areas))
+    _masks_memo = (areas, masks)
+    return masks
+
+
+_masks_memo: tuple[Any, tuple[int, ...]] = ((), ())
 
 
 def swap_ok(state: WhispersState, a: int, x: int, b: int, y: int) -> bool:
     """§4.2 Butler: may card `x` in area `a` swap with card `y` in area `b`?"""
-    if a == b or x == state.card or y == state.card:
-        return False
-    if state.options.butler_requires_own_area and state.turn not in (a, b):
-        return False
-    cx, cy = CH[x], CH[y]
-    if cx == cy:
-        return True
-    return not ((mask(state.areas[b]) >> cx) & 1 or (mask(state.areas[a]) >> cy) & 1)
+    return _swap_problem(state, _masks(state), a, x, b, y) is None
 
 
 def swap_partners(state: WhispersState, a: int, x: int) -> list[tuple[int, int]]:
     """Every (area, card) that card `x` of area `a` may legally swap with."""
+    masks = _masks(state)
     return [
         (b, y)
-        for b in range(state.players)
-        for y in state.areas[b]
-        if swap_ok(state, a, x, b, y)
+        for b, area in enumerate(state.areas)
+        for y in area
+        if _swap_problem(state, masks, a, x, b, y) is None
     ]
+
+
+def _can_swap(state: WhispersState, masks: Sequence[int], a: int, x: int) -> bool:
+    """Has card `x` of area `a` any legal swap partner?"""
+    for b, area in enumerate(state.areas):
+        for y in area:
+            if _swap_problem(state, masks, a, x, b, y) is None:
+                return True
+    return False
 
 
 def _card_in_area(state: WhispersState, seat: int, character: Character) -> int | None:
@@ -204,8 +299,8 @@ def _card_in_area(state: WhispersState, seat: int, character: Character) -> int 
 def pass_counts(state: WhispersState) -> tuple[int, ...]:
     """What the fewest-cards rule compares (§4.4, §12 A5)."""
     if state.options.neutral_pass_counts is PassCount.HAND:
-        return tuple(len(h) for h in state.hands)
-    return tuple(len(a) for a in state.areas)
+        return tuple(map(len, state.hands))
+    return tuple(map(len, state.areas))
 
 
 def pass_targets(state: WhispersState, card: int) -> tuple[int, ...]:
@@ -220,9 +315,8 @@ def pass_targets(state: WhispersState, card: int) -> tuple[int, ...]:
     if seat >= 0 and hands[seat]:
         return (seat,)
     counts = pass_counts(state)
-    eligible = [q for q in range(state.players) if hands[q]]
-    low = min(counts[q] for q in eligible)
-    return tuple(q for q in eligible if counts[q] == low)
+    low = min(n for n, hand in zip(counts, hands, strict=True) if hand)
+    return tuple(q for q, n in enumerate(counts) if n == low and hands[q])
 
 
 def passes_by_fallback(state: WhispersState, card: int) -> bool:
@@ -296,14 +390,14 @@ def risk(state: WhispersState, seat: int) -> Risk | None:
     if HIDDEN in hand or not hand:
         return None
     area = state.areas[seat]
-    banned = mask(area) | ((1 << JESTER) if state.king == JESTER else 0)
-    legal = [c for c in hand if not (banned >> CH[c]) & 1]
+    ban = banned(state, seat)
+    legal = [c for c in hand if not (ban >> CH[c]) & 1]
     if not legal:
         return Risk.FORCED
     if len(area) + 1 >= HAND_SIZE:
         return None
     for card in legal:
-        after = banned | (1 << CH[card])
+        after = ban | (1 << CH[card])
         rest = _without(hand, (card,))
         if any(not (after >> CH[c]) & 1 for c in rest):
             return None
@@ -341,237 +435,6 @@ def canonical_colours(value: Any, players: int) -> tuple[str, ...]:
                                       colour=Text(COLOUR_WORDS[colour], COLOUR_NAMES[colour].ja)))
         seen.append(colour)
     return tuple(COLOUR_WORDS[c] for c in seen)
-
-
-class Whispers(Game[WhispersState]):
-    """王宮のささやき / Whispers in the Palace (Palastgeflüster), 3–5 players."""
-
-    name = "whispers"
-    title = Text("Whispers in the Palace", "王宮のささやき")
-    min_players = 3
-    max_players = 5
-    default_players = 3
-    Options = WhispersOptions
-    State = WhispersState
-    max_steps = 20_000
-
-    # -- set-up ---------------------------------------------------------------------------
-
-    def check_options(self, options: Any, players: int) -> None:
-        super().check_options(options, players)
-        start = options.start_player
-        if isinstance(start, bool) or not isinstance(start, int) or not 0 <= start < players:
-            raise OptionError(
-                Message("engine.error.option_value", name="start_player", value=shown(start),
-                        allowed=Join((str(i) for i in range(players)), alternatives=True))
-            )
-        points = options.full_court_points_4p_5p
-        if isinstance(points, bool) or points not in (1, 2):
-            raise OptionError(
-                Message("engine.error.option_value", name="full_court_points_4p_5p",
-                        value=shown(points), allowed=Join(["1", "2"], alternatives=True))
-            )
-        if not all(1 <= t <= 30 for t in options.target_scores):
-            raise OptionError(Message("engine.error.option_value", name="target_scores",
-                                      value=shown(options.target_scores), allowed="1–30"))
-        for name in ("forced_end_points", "full_court_points_3p"):
-            if not 0 <= getattr(options, name) <= 5:
-                raise OptionError(Message("engine.error.option_value", name=name,
-                                          value=shown(getattr(options, name)), allowed="0–5"))
-        object.__setattr__(options, "colours", canonical_colours(options.colours, players))
-
-    def initial(self, players: int, seed: int, options: Any) -> Transition[WhispersState]:
-        rng = Rng.from_seed(seed)
-        kings, rng = rng.shuffle(KING_CHARACTERS)
-        colours = seat_colours(options.colours, players)
-        hands, draw, rng = _deal(colours, rng)
-        state = WhispersState(
-            options=options, players=players, hands=hands, areas=((),) * players, draw=draw,
-            discards=(), king=None, king_pile=kings, king_used=(), scores=(0,) * players,
-            recorded=(0,) * players, turn=options.start_player, phase=Phase.PLAY, rng=rng,
-        )
-        events = (
-            Event("whispers.3", Message("whispers.ev.setup", players=players,
-                                        cards=len(deck(colours)), draw=len(draw),
-                                        target=options.target_scores[players - 3],
-                                        first=COLOUR_NAMES[colours[options.start_player]])),
-        )
-        return Transition(state, events)
-
-    # -- the rules -------------------------------------------------------------------------
-
-    def current_player(self, state: WhispersState) -> int | None:
-        if state.phase is Phase.OVER:
-            return None
-        if (state.phase is Phase.WIZARD_TAKE
-                and state.options.wizard_target_pick is WizardPick.TARGET_CHOOSES):
-            return state.target
-        return state.turn
-
-    def is_over(self, state: WhispersState) -> bool:
-        return state.phase is Phase.OVER
-
-    def legal_actions(self, state: WhispersState) -> tuple[Action, ...]:
-        phase = state.phase
-        p = state.turn
-        if phase is Phase.PLAY:
-            hand = state.hands[p]
-            m = mask(state.areas[p])
-            if state.king == JESTER:
-                m |= 1 << JESTER
-            out = {PLAY_OF[c]: None for c in hand if not (m >> CH[c]) & 1}
-            if out:
-                return tuple(out)
-            if state.options.forced_card_is_placed:
-                return tuple({FORCED_OF[c]: None for c in hand})
-            return (SHOW_HAND,)
-        if phase is Phase.OVER:
-            return ()
-        acts: list[Action]
-        cols = state.colours
-        if phase is Phase.PASS:
-            return tuple(PassTo(q, cols[q]) for q in state.ties)
-        if phase is Phase.WIZARD_TARGET:
-            acts = [ChooseTarget(q, cols[q]) for q in range(state.players)
-                    if q != p and state.hands[q]]
-        elif phase is Phase.WIZARD_GIVE:
-            rest = _without(state.hands[p], state.chosen)
-            acts = list({GIVE_OF[c]: None for c in rest})
-            if state.chosen:
-                acts.append(FINISH_GIVING)
-        elif phase is Phase.WIZARD_COUNT:
-            acts = [TakeCount(j) for j in range(1, len(state.hands[state.target or 0]) + 1)]
-        elif phase is Phase.WIZARD_TAKE:
-            table = (HAND_OVER_OF if state.options.wizard_target_pick is WizardPick.TARGET_CHOOSES
-                     else TAKE_FROM_OF)
-            rest = _without(state.hands[state.target or 0], state.taken)
-            acts = list({table[c]: None for c in rest})
-        elif phase is Phase.MAID:
-            acts = list({DISCARD_OF[c]: None for c in state.hands[p]})
-        elif phase is Phase.BUTLER_FIRST:
-            acts = [
-                SwapPick(a, CH[x], cols[a])
-                for a in range(state.players)
-                for x in state.areas[a]
-                if swap_partners(state, a, x)
-            ]
-        elif phase is Phase.BUTLER_SECOND:
-            assert state.pick is not None
-            a, ch = state.pick
-            x = _card_in_area(state, a, ch)
-            assert x is not None
-            acts = [SwapWith(b, CH[y], cols[b]) for b, y in swap_partners(state, a, x)]
-        else:  # Phase.GUARD
-            acts = [TakeBack(CH[c]) for c in state.areas[p] if c != state.card]
-        if state.options.effects_optional and phase in OPTIONAL_PHASES:
-            acts.append(SKIP)
-        return tuple(acts)
-
-    def candidate_actions(self, state: WhispersState) -> tuple[Action, ...]:
-        """The legal actions plus the illegal ones a learner might try: every card in hand,
-        every area card for the Butler and the Guard, every player as a target."""
-        legal = list(self.legal_actions(state))
-        extra: list[Action] = []
-        phase, p, n, cols = state.phase, state.turn, state.players, state.colours
-        if phase is Phase.PLAY:
-            extra = [PLAY_OF[c] for c in state.hands[p]]
-        elif phase is Phase.WIZARD_TARGET:
-            extra = [ChooseTarget(q, cols[q]) for q in range(n)]
-        elif phase is Phase.PASS:
-            extra = [PassTo(q, cols[q]) for q in range(n)]
-        elif phase is Phase.BUTLER_FIRST:
-            extra = [SwapPick(a, CH[x], cols[a]) for a in range(n) for x in state.areas[a]]
-        elif phase is Phase.BUTLER_SECOND:
-            extra = [SwapWith(b, CH[y], cols[b]) for b in range(n) for y in state.areas[b]
-                     if state.pick != (b, CH[y])]
-        elif phase is Phase.GUARD:
-            extra = [TakeBack(CH[c]) for c in state.areas[p]]
-        seen = set(legal)
-        for action in extra:
-            if action not in seen:
-                seen.add(action)
-                legal.append(action)
-        return tuple(legal)
-
-    def why_illegal(self, state: WhispersState, action: Action) -> Message | None:
-        if action in self.legal_actions(state):
-            return None
-        return _refusal(state, action)
-
-    def apply(self, state: WhispersState, action: Action) -> Transition[WhispersState]:
-        kind = type(action)
-        handler = _HANDLERS.get(kind)
-        if handler is None:
-            raise TypeError(f"not a Whispers action: {action!r}")
-        events: list[Event] = []
-        new = handler(state, action, events)
-        return Transition(new, tuple(events))
-
-    def outcome(self, state: WhispersState) -> Outcome | None:
-        if state.phase is not Phase.OVER:
-            return None
-        return final_outcome(state)
-
-    # -- presentation ----------------------------------------------------------------------
-
-    def view(self, state: WhispersState, seat: int | None) -> WhispersState:
-        if seat is None:
-            return state
-        seat = self.check_seat(seat, state)
-        sees_target = (
-            state.phase is Phase.WIZARD_TAKE
-            and state.options.wizard_target_pick is WizardPick.ACTIVE_SEES
-            and seat == state.turn
-        )
-        hands = tuple(
-            h if q == seat or q in state.open_hands or (sees_target and q == state.target)
-            else (HIDDEN,) * len(h)
-            for q, h in enumerate(state.hands)
-        )
-        chosen = state.chosen if seat == state.turn else (HIDDEN,) * len(state.chosen)
-        taken = (state.taken if seat in (state.turn, state.target)
-                 else (HIDDEN,) * len(state.taken))
-        return _replace(
-            state, hands=hands, chosen=chosen, taken=taken, draw=(HIDDEN,) * len(state.draw),
-            discards=(HIDDEN,) * len(state.discards),
-            king_pile=tuple(sorted(state.king_pile)), rng=None,
-        )
-
-    def player_label(self, seat: int, state: Any = None) -> Message:
-        """A seat's colour: the match's chosen colours (§3.1) when `state` is given, else the
-        default order (seat `i` is `Colour(i)`)."""
-        colours = getattr(state, "colours", None)
-        return Message("whispers.player", colour=seat_name(self.check_seat(seat, state),
-                                                           colours))
-
-    # -- positions -------------------------------------------------------------------------
-
-    def position_problem(self, state: WhispersState) -> Message | None:
-        from .positions import position_problem
-
-        return position_problem(state)
-
-    def card_label(self, card: Any) -> Any:
-        from .positions import card_label
-
-        return card_label(card)
-
-    # -- testing hooks ---------------------------------------------------------------------
-
-    def zones(self, state: WhispersState) -> dict[str, Sequence[Any]]:
-        zones: dict[str, Sequence[Any]] = {}
-        for q in range(state.players):
-            zones[f"hand {q}"] = state.hands[q]
-            zones[f"area {q}"] = state.areas[q]
-        zones["draw"] = state.draw
-        zones["discards"] = state.discards
-        zones["king"] = [("king", state.king)] if state.king is not None else []
-        zones["king pile"] = [("king", k) for k in state.king_pile]
-        zones["kings used"] = [("king", k) for k in state.king_used]
-        return zones
-
-    def all_cards(self, state: WhispersState) -> Sequence[Any]:
-        return list(deck(state.colours)) + [("king", k) for k in KING_CHARACTERS]
 
 
 # -- dealing, round end and game end --------------------------------------------------------
@@ -669,7 +532,8 @@ def _play(state: WhispersState, action: Play, events: list[Event]) -> WhispersSt
     hand = state.hands[p]
     card = _first_card(hand, action.character, action.colour)
     assert card is not None
-    hand = _without(hand, (card,))
+    i = hand.index(card)
+    hand = hand[:i] + hand[i + 1:]
     area = state.areas[p] + (card,)
     ch = action.character
     events.append(Event("whispers.4.1", Message("whispers.ev.play", player=_who(state, p),
@@ -684,7 +548,7 @@ def _play(state: WhispersState, action: Play, events: list[Event]) -> WhispersSt
     if state.king == ch:
         events.append(Event("whispers.4.3", Message("whispers.ev.silenced",
                                                     card=CHARACTER_NAMES[ch])))
-        return _finish(_replace(s, skipped=SkipReason.SILENCED), events)
+        return _finish(s, events, skipped=SkipReason.SILENCED)
     return _EFFECTS[ch](s, events)
 
 
@@ -692,7 +556,7 @@ def _nothing(s: WhispersState, ch: Character, events: list[Event],
              reason: SkipReason = SkipReason.NOTHING_TO_DO) -> WhispersState:
     key = "whispers.ev.too_early" if reason is SkipReason.TOO_EARLY else "whispers.ev.no_effect"
     events.append(Event(EFFECT_RULE[ch], Message(key, card=CHARACTER_NAMES[ch])))
-    return _finish(_replace(s, skipped=reason), events)
+    return _finish(s, events, skipped=reason)
 
 
 def _accountant(s: WhispersState, events: list[Event]) -> WhispersState:
@@ -708,7 +572,7 @@ def _accountant(s: WhispersState, events: list[Event]) -> WhispersState:
     else:
         events.append(Event("whispers.4.2.accountant", Message(
             "whispers.ev.reveal", player=_who(s, p), cards=cards)))
-    return _finish(_replace(s, revealed=((p, hand),), open_hands=open_hands), events)
+    return _finish(s, events, revealed=((p, hand),), open_hands=open_hands)
 
 
 def _wizard(s: WhispersState, events: list[Event]) -> WhispersState:
@@ -727,7 +591,8 @@ def _maid(s: WhispersState, events: list[Event]) -> WhispersState:
 def _butler(s: WhispersState, events: list[Event]) -> WhispersState:
     if s.played_in_round <= 2:
         return _nothing(s, Character.BUTLER, events, SkipReason.TOO_EARLY)
-    if not any(swap_partners(s, a, x) for a in range(s.players) for x in s.areas[a]):
+    masks = _masks(s)
+    if not any(_can_swap(s, masks, a, x) for a, area in enumerate(s.areas) for x in area):
         return _nothing(s, Character.BUTLER, events)
     return _replace(s, phase=Phase.BUTLER_FIRST)
 
@@ -757,7 +622,7 @@ def _general(s: WhispersState, events: list[Event]) -> WhispersState:
         used = used + (king,)
     key = "whispers.ev.king_jester" if top == JESTER else "whispers.ev.king"
     events.append(Event("whispers.4.2.general", Message(key, card=CHARACTER_NAMES[top])))
-    return _finish(_replace(s, king=top, king_pile=pile[1:], king_used=used, rng=rng), events)
+    return _finish(s, events, king=top, king_pile=pile[1:], king_used=used, rng=rng)
 
 
 def _jester(s: WhispersState, events: list[Event]) -> WhispersState:
@@ -776,15 +641,16 @@ _EFFECTS = {
 }
 
 
-def _finish(s: WhispersState, events: list[Event]) -> WhispersState:
-    """The effect is resolved: pass the turn by the card's colour (§4.4)."""
+def _finish(s: WhispersState, events: list[Event], **changes: Any) -> WhispersState:
+    """The effect is resolved: pass the turn by the card's colour (§4.4). `changes` are made
+    to `s` in the same step (fields the pass does not read)."""
     card = s.card
     assert card is not None
     p = s.turn
     targets = pass_targets(s, card)
     colour = CO[card]
     if passes_by_fallback(s, card):
-        return _fallback_pass(s, card, targets, events)
+        return _fallback_pass(s, card, targets, events, changes)
     if len(targets) == 1:
         q = targets[0]
         if colour != NEUTRAL and s.colours[q] == colour:
@@ -793,16 +659,16 @@ def _finish(s: WhispersState, events: list[Event]) -> WhispersState:
         else:
             key = "whispers.ev.pass_fewest_self" if q == p else "whispers.ev.pass_fewest"
             key, rule = _fewest_wording(s, key)
-        events.append(Event(rule, Message(key, player=_who(s, q), colour=Colour(colour))))
-        return _replace(s, turn=q, phase=Phase.PLAY, passed=Pass(p, q, card))
+        events.append(Event(rule, Message(key, player=_who(s, q), colour=colour)))
+        return _replace(s, turn=q, phase=Phase.PLAY, passed=Pass(p, q, card), **changes)
     key, rule = _fewest_wording(s, "whispers.ev.tie")
     events.append(Event(rule, Message(
         key, players=Join(_who(s, q) for q in targets), chooser=_who(s, p))))
-    return _replace(s, phase=Phase.PASS, ties=targets)
+    return _replace(s, phase=Phase.PASS, ties=targets, **changes)
 
 
 def _fallback_pass(s: WhispersState, card: int, targets: tuple[int, ...],
-                   events: list[Event]) -> WhispersState:
+                   events: list[Event], changes: dict[str, Any]) -> WhispersState:
     """§9 I1: the player the card names holds no card; the fewest-cards players among those
     holding cards take the turn (the player who played it chooses among a tie)."""
     p = s.turn
@@ -819,11 +685,11 @@ def _fallback_pass(s: WhispersState, card: int, targets: tuple[int, ...],
         q = targets[0]
         events.append(Event("whispers.9.I1", Message("whispers.ev.pass_fallback",
                                                      player=_who(s, q), **common)))
-        return _replace(s, turn=q, phase=Phase.PLAY, passed=Pass(p, q, card))
+        return _replace(s, turn=q, phase=Phase.PLAY, passed=Pass(p, q, card), **changes)
     events.append(Event("whispers.9.I1", Message(
         "whispers.ev.tie_fallback", players=Join(_who(s, q) for q in targets),
         chooser=_who(s, p), **common)))
-    return _replace(s, phase=Phase.PASS, ties=targets)
+    return _replace(s, phase=Phase.PASS, ties=targets, **changes)
 
 
 def _fewest_wording(s: WhispersState, key: str) -> tuple[str, str]:
@@ -877,7 +743,7 @@ def _skip(state: WhispersState, action: Skip, events: list[Event]) -> WhispersSt
     ch = CH[state.card]
     events.append(Event("whispers.12.A3", Message(
         "whispers.ev.skip", player=_who(state, state.turn), card=CHARACTER_NAMES[ch])))
-    return _finish(_replace(state, skipped=SkipReason.SKIPPED, phase=Phase.PLAY), events)
+    return _finish(state, events, skipped=SkipReason.SKIPPED)
 
 
 def _wizard_rule(s: WhispersState) -> str:
@@ -1064,171 +930,525 @@ def _take_back(state: WhispersState, action: TakeBack, events: list[Event]) -> W
                             areas=_set(state.areas, p, area), phase=Phase.PLAY), events)
 
 
-_HANDLERS: dict[type[Any], Any] = {
-    Play: _play,
-    PassTo: _pass_to,
-    ShowHand: _show_hand,
-    ForcedPlay: _forced_play,
-    Skip: _skip,
-    ChooseTarget: _choose_target,
-    Give: _give,
-    FinishGiving: _finish_giving,
-    TakeCount: _take_count,
-    TakeFrom: _take_card,
-    HandOver: _take_card,
-    Discard: _discard,
-    SwapPick: _swap_pick,
-    SwapWith: _swap_with,
-    TakeBack: _take_back,
-}
+# -- the moves, declared once ---------------------------------------------------------------
+#
+# Per kind of action: its candidates in the phase (every action worth asking about: the cards
+# in the hand, every area card, every seat), ONE `verify` returning the refusal that cites the
+# rule forbidding it (or `None`), and its `apply` (above). The engine derives the legal
+# actions, the refusals, the buttons a learner sees and the dispatch from them.
 
 
-# -- refusals --------------------------------------------------------------------------------
+def _distinct(table: Sequence[Any], cards: Sequence[int]) -> list[Any]:
+    """`table`'s prebuilt action for each card of `cards`, neutral copies once, in order."""
+    keys = map(KEY.__getitem__, cards)
+    return list(dict(zip(keys, map(table.__getitem__, cards), strict=True)).values())
 
 
-def _refusal(state: WhispersState, action: Action) -> Message:
-    """Which rule forbids `action` in `state` (the action is known to be illegal)."""
-    phase, p = state.phase, state.turn
-    if phase is Phase.OVER:
-        return Message("engine.error.game_over")
-    kind = type(action)
-    wanted = _PHASE_OF.get(kind)
-    if wanted is None:
-        return Message("engine.error.not_legal", action=action)
-    if phase not in wanted:
-        return _wrong_phase(state, action)
-    if isinstance(action, Play):
-        return _play_refusal(state, action)
-    if isinstance(action, (ShowHand, ForcedPlay)):
-        if any(is_playable(state, p, c) for c in state.hands[p]):
-            return Message("whispers.why.has_legal")
-        if isinstance(action, ShowHand):
-            return Message("whispers.why.must_place")
-        return Message("whispers.why.not_in_hand", card=card_name(action.character,
-                                                                   action.colour))
-    if isinstance(action, Skip):
-        return Message("whispers.why.mandatory")
-    if isinstance(action, ChooseTarget):
-        if action.seat == p:
-            return Message("whispers.why.wizard_self")
-        if not 0 <= action.seat < state.players:
-            return Message("whispers.why.no_player", player=str(action.seat))
-        return Message("whispers.why.empty_hand", player=_who(state, action.seat))
-    if isinstance(action, PassTo):
-        if not 0 <= action.seat < state.players:
-            return Message("whispers.why.no_player", player=str(action.seat))
-        counts = pass_counts(state)
-        return Message("whispers.why.not_fewest", player=_who(state, action.seat),
-                       n=counts[action.seat], low=min(counts))
-    if isinstance(action, (Give, TakeFrom, HandOver, Discard)):
-        owner = state.target if isinstance(action, (TakeFrom, HandOver)) else p
-        return Message("whispers.why.not_in_hand_of", player=_who(state, owner or 0),
+@functools.cache
+def _seat_actions(cls: type[Any], colours: tuple[Colour, ...]) -> tuple[Any, ...]:
+    """One prebuilt `cls(seat, colour)` per seat."""
+    return tuple(cls(q, colour) for q, colour in enumerate(colours))
+
+
+def _area_actions(cls: type[Any], state: WhispersState) -> list[Any]:
+    """One `cls(seat, character, colour)` per card in every area, by seat."""
+    cols = state.colours
+    return [cls(b, CH[y], cols[b]) for b, area in enumerate(state.areas) for y in area]
+
+
+def _who_or_number(state: WhispersState, seat: int) -> Any:
+    return _who(state, seat) if 0 <= seat < state.players else str(seat)
+
+
+def _not_held(rule: str, state: WhispersState, seat: int | None,
+              action: Any) -> Refusal:
+    return Refusal(rule, "whispers.why.not_in_hand_of", player=_who(state, seat or 0),
+                   card=card_name(action.character, action.colour))
+
+
+# PLAY: a card from hand (§4.1), or the round ends when none is legal (§4.1 case A, §12 A6).
+
+
+def _plays(state: WhispersState) -> list[Play]:
+    return _distinct(PLAY_OF, state.hands[state.turn])
+
+
+#: The refusals a playout meets at every step, made once.
+_DUPLICATE = {ch: Refusal("whispers.4.1", "whispers.why.duplicate", card=CHARACTER_NAMES[ch])
+              for ch in Character}
+_NOT_IN_HAND = {_key(ch, col): Refusal("whispers.4.1", "whispers.why.not_in_hand",
+                                       card=card_name(ch, col))
+                for ch in Character for col in Colour}
+_JESTER_BANNED = Refusal("whispers.4.3", "whispers.why.jester_banned")
+_HAS_LEGAL = Refusal("whispers.4.1", "whispers.why.has_legal")
+
+
+def _verify_play(state: WhispersState, action: Play) -> Refusal | None:
+    p, ch = state.turn, action.character
+    if not _holds(state.hands[p], ch, action.colour):
+        return _NOT_IN_HAND[_key(ch, action.colour)]
+    if (banned(state, p) >> ch) & 1:
+        return _JESTER_BANNED if (king_ban(state) >> ch) & 1 else _DUPLICATE[ch]
+    return None
+
+
+def _forced_plays(state: WhispersState) -> list[ForcedPlay]:
+    if not state.options.forced_card_is_placed:
+        return []
+    return _distinct(FORCED_OF, state.hands[state.turn])
+
+
+def _verify_forced_play(state: WhispersState, action: ForcedPlay) -> Refusal | None:
+    if _can_play(state):
+        return _HAS_LEGAL
+    if not state.options.forced_card_is_placed:
+        return Refusal("whispers.12.A6", "whispers.why.show_hand_instead")
+    if not _holds(state.hands[state.turn], action.character, action.colour):
+        return Refusal("whispers.12.A6", "whispers.why.not_in_hand",
                        card=card_name(action.character, action.colour))
-    if isinstance(action, FinishGiving):
-        return Message("whispers.why.give_one")
-    if isinstance(action, TakeCount):
-        return Message("whispers.why.take_count", n=action.count,
-                       high=len(state.hands[state.target or 0]))
-    if isinstance(action, TakeBack):
-        if state.card is not None and CH[state.card] == action.character:
-            return Message("whispers.why.guard_itself")
-        return Message("whispers.why.not_in_area", player=_who(state, p),
-                       card=CHARACTER_NAMES[action.character])
-    if isinstance(action, (SwapPick, SwapWith)):
-        return _swap_refusal(state, action)
-    return Message("engine.error.not_legal", action=action)
+    return None
 
 
-_PHASE_OF: dict[type[Any], frozenset[Phase]] = {
-    Play: frozenset({Phase.PLAY}),
-    ShowHand: frozenset({Phase.PLAY}),
-    ForcedPlay: frozenset({Phase.PLAY}),
-    Skip: OPTIONAL_PHASES,
-    ChooseTarget: frozenset({Phase.WIZARD_TARGET}),
-    Give: frozenset({Phase.WIZARD_GIVE}),
-    FinishGiving: frozenset({Phase.WIZARD_GIVE}),
-    TakeCount: frozenset({Phase.WIZARD_COUNT}),
-    TakeFrom: frozenset({Phase.WIZARD_TAKE}),
-    HandOver: frozenset({Phase.WIZARD_TAKE}),
-    Discard: frozenset({Phase.MAID}),
-    SwapPick: frozenset({Phase.BUTLER_FIRST}),
-    SwapWith: frozenset({Phase.BUTLER_SECOND}),
-    TakeBack: frozenset({Phase.GUARD}),
-    PassTo: frozenset({Phase.PASS}),
+def _show_hands(state: WhispersState) -> tuple[ShowHand, ...]:
+    return () if state.options.forced_card_is_placed else (SHOW_HAND,)
+
+
+def _verify_show_hand(state: WhispersState, action: ShowHand) -> Refusal | None:
+    if _can_play(state):
+        return _HAS_LEGAL
+    if state.options.forced_card_is_placed:
+        return Refusal("whispers.12.A6", "whispers.why.must_place")
+    return None
+
+
+# Effects with a choice may be skipped with `effects_optional` (§12 A3).
+
+
+def _skips(state: WhispersState) -> tuple[Skip, ...]:
+    return (SKIP,) if state.options.effects_optional else ()
+
+
+def _verify_skip(state: WhispersState, action: Skip) -> Refusal | None:
+    if not state.options.effects_optional:
+        return Refusal("whispers.12.A3", "whispers.why.mandatory")
+    return None
+
+
+# The Wizard (§4.2; §12 A1): a target, the cards given, how many taken, the cards taken.
+
+
+def _targets(state: WhispersState) -> tuple[ChooseTarget, ...]:
+    return _seat_actions(ChooseTarget, state.colours)
+
+
+def _verify_target(state: WhispersState, action: ChooseTarget) -> Refusal | None:
+    q = action.seat
+    if q == state.turn:
+        return Refusal(_wizard_rule(state), "whispers.why.wizard_self")
+    if not 0 <= q < state.players:
+        return Refusal(_wizard_rule(state), "whispers.why.no_player", player=str(q))
+    if not state.hands[q]:
+        return Refusal(_wizard_rule(state), "whispers.why.empty_hand", player=_who(state, q))
+    return None
+
+
+def _gifts(state: WhispersState) -> list[Give]:
+    return _distinct(GIVE_OF, _without(state.hands[state.turn], state.chosen))
+
+
+def _verify_give(state: WhispersState, action: Give) -> Refusal | None:
+    rest = _without(state.hands[state.turn], state.chosen)
+    if not _holds(rest, action.character, action.colour):
+        return _not_held(_wizard_rule(state), state, state.turn, action)
+    return None
+
+
+def _finishes(state: WhispersState) -> tuple[FinishGiving, ...]:
+    return (FINISH_GIVING,)
+
+
+def _verify_finish_giving(state: WhispersState, action: FinishGiving) -> Refusal | None:
+    if not state.chosen:
+        return Refusal(_wizard_rule(state), "whispers.why.give_one")
+    return None
+
+
+def _counts(state: WhispersState) -> list[TakeCount]:
+    return [TakeCount(j) for j in range(1, len(state.hands[state.target or 0]) + 1)]
+
+
+def _verify_take_count(state: WhispersState, action: TakeCount) -> Refusal | None:
+    high = len(state.hands[state.target or 0])
+    if not 1 <= action.count <= high:
+        return Refusal("whispers.12.A1", "whispers.why.take_count", n=action.count, high=high)
+    return None
+
+
+def _picker(state: WhispersState) -> type[TakeFrom | HandOver]:
+    """§12 A1: the target hands cards over, or the active player takes them."""
+    if state.options.wizard_target_pick is WizardPick.TARGET_CHOOSES:
+        return HandOver
+    return TakeFrom
+
+
+def _takes(state: WhispersState) -> list[TakeFrom | HandOver]:
+    table = HAND_OVER_OF if _picker(state) is HandOver else TAKE_FROM_OF
+    return _distinct(table, _without(state.hands[state.target or 0], state.taken))
+
+
+def _verify_take(state: WhispersState, action: TakeFrom | HandOver) -> Refusal | None:
+    picker = _picker(state)
+    if type(action) is not picker:
+        who = state.target if picker is HandOver else state.turn
+        return Refusal("whispers.12.A1", "whispers.why.who_picks", player=_who(state, who or 0))
+    rest = _without(state.hands[state.target or 0], state.taken)
+    if not _holds(rest, action.character, action.colour):
+        return _not_held(_wizard_rule(state), state, state.target, action)
+    return None
+
+
+# The Maid (§4.2): a card from hand, discarded.
+
+
+def _discards(state: WhispersState) -> list[Discard]:
+    return _distinct(DISCARD_OF, state.hands[state.turn])
+
+
+def _verify_discard(state: WhispersState, action: Discard) -> Refusal | None:
+    if not _holds(state.hands[state.turn], action.character, action.colour):
+        return _not_held("whispers.4.2.maid", state, state.turn, action)
+    return None
+
+
+# The Butler (§4.2; §12 A2): two cards of two areas swap, making no duplicate.
+
+_SWAP_REFUSALS = {
+    "itself": ("whispers.4.2.butler", "whispers.why.butler_itself"),
+    "same_area": ("whispers.4.2.butler", "whispers.why.swap_same_area"),
+    "own": ("whispers.12.A2", "whispers.why.butler_own"),
 }
 
-_EFFECT_OF_ACTION: dict[type[Any], Character] = {
-    ChooseTarget: Character.WIZARD, Give: Character.WIZARD, FinishGiving: Character.WIZARD,
-    TakeCount: Character.WIZARD, TakeFrom: Character.WIZARD, HandOver: Character.WIZARD,
-    Discard: Character.MAID, SwapPick: Character.BUTLER, SwapWith: Character.BUTLER,
-    TakeBack: Character.GUARD,
-}
+
+def _picks(state: WhispersState) -> list[SwapPick]:
+    return _area_actions(SwapPick, state)
 
 
-def _wrong_phase(state: WhispersState, action: Action) -> Message:
-    """An action of another step: say why this step is not it (for effects, why the effect
-    did not happen when that is the reason)."""
-    effect = _EFFECT_OF_ACTION.get(type(action))
-    last = state.card
-    if effect is not None and last is not None and CH[last] == effect and state.skipped:
-        name = CHARACTER_NAMES[effect]
-        if state.skipped is SkipReason.SILENCED:
-            return Message("whispers.why.silenced", card=name)
-        if state.skipped is SkipReason.TOO_EARLY:
-            return Message("whispers.why.butler_early")
-        if state.skipped is SkipReason.ROUND_ENDED:
-            return Message("whispers.why.round_ended", card=name)
-        return Message("whispers.why.no_effect", card=name)
-    if state.phase is Phase.PLAY:
-        return Message("whispers.why.play_first", player=_who(state, state.turn))
-    if state.phase is Phase.PASS:
-        return Message("whispers.why.choose_pass", player=_who(state, state.turn))
-    assert state.card is not None
-    return Message("whispers.why.resolve_first", card=CHARACTER_NAMES[CH[state.card]])
-
-
-def _play_refusal(state: WhispersState, action: Play) -> Message:
+def _verify_swap_pick(state: WhispersState, action: SwapPick) -> Refusal | None:
+    a = action.seat
+    x = _card_in_area(state, a, action.character)
+    if x is None:
+        return Refusal(_butler_rule(state), "whispers.why.not_in_area",
+                       player=_who_or_number(state, a), card=CHARACTER_NAMES[action.character])
+    masks = _masks(state)
+    if x == state.card:
+        return Refusal("whispers.4.2.butler", "whispers.why.butler_itself")
+    if _can_swap(state, masks, a, x):
+        return None
     p = state.turn
-    name = card_name(action.character, action.colour)
-    if _first_card(state.hands[p], action.character, action.colour) is None:
-        return Message("whispers.why.not_in_hand", card=name)
-    if action.character == JESTER and state.king == JESTER:
-        return Message("whispers.why.jester_banned")
-    return Message("whispers.why.duplicate", card=CHARACTER_NAMES[action.character])
+    if state.options.butler_requires_own_area and a != p and all(
+            _swap_problem(state, masks, a, x, p, y) for y in state.areas[p]):
+        return Refusal("whispers.12.A2", "whispers.why.butler_own")
+    return Refusal(_butler_rule(state), "whispers.why.swap_none", card=card_name(CH[x], CO[x]))
 
 
-def _swap_refusal(state: WhispersState, action: SwapPick | SwapWith) -> Message:
-    p = state.turn
-    card = _card_in_area(state, action.seat, action.character)
-    if card is None:
-        return Message("whispers.why.not_in_area", player=_seat_or_number(state, action.seat),
-                       card=CHARACTER_NAMES[action.character])
-    if card == state.card:
-        return Message("whispers.why.butler_itself")
-    if isinstance(action, SwapPick):
-        if state.options.butler_requires_own_area and action.seat != p and not any(
-            swap_ok(state, action.seat, card, p, y) for y in state.areas[p]
-        ):
-            return Message("whispers.why.butler_own")
-        return Message("whispers.why.swap_none", card=card_name(CH[card], CO[card]))
+def _seconds(state: WhispersState) -> list[SwapWith]:
+    return [a for a in _area_actions(SwapWith, state) if state.pick != (a.seat, a.character)]
+
+
+def _verify_swap_with(state: WhispersState, action: SwapWith) -> Refusal | None:
     assert state.pick is not None
     a, cha = state.pick
-    if a == action.seat:
-        return Message("whispers.why.swap_same_area")
-    if state.options.butler_requires_own_area and p not in (a, action.seat):
-        return Message("whispers.why.butler_own")
-    # Name the area that would end up with two of a character.
+    b = action.seat
     x = _card_in_area(state, a, cha)
-    y = _card_in_area(state, action.seat, action.character)
-    assert x is not None and y is not None
-    owner, doubled = (action.seat, cha) if (mask(state.areas[action.seat]) >> CH[x]) & 1 \
-        else (a, action.character)
-    return Message("whispers.why.swap_duplicate", player=_who(state, owner),
-                   card=CHARACTER_NAMES[doubled])
+    y = _card_in_area(state, b, action.character)
+    assert x is not None
+    if y is None:
+        return Refusal(_butler_rule(state), "whispers.why.not_in_area",
+                       player=_who_or_number(state, b), card=CHARACTER_NAMES[action.character])
+    problem = _swap_problem(state, _masks(state), a, x, b, y)
+    if problem is None:
+        return None
+    if problem in _SWAP_REFUSALS:
+        rule, key = _SWAP_REFUSALS[problem]
+        return Refusal(rule, key)
+    owner, doubled = (b, cha) if problem == "doubles_second" else (a, action.character)
+    return Refusal(_butler_rule(state), "whispers.why.swap_duplicate",
+                   player=_who(state, owner), card=CHARACTER_NAMES[doubled])
 
 
-def _seat_or_number(state: WhispersState, seat: int) -> Any:
-    return _who(state, seat) if 0 <= seat < state.players else str(seat)
+# The Guard (§4.2): a card already in the area back to the hand.
+
+
+def _take_backs(state: WhispersState) -> list[TakeBack]:
+    return [TakeBack(CH[c]) for c in state.areas[state.turn]]
+
+
+def _verify_take_back(state: WhispersState, action: TakeBack) -> Refusal | None:
+    card = _card_in_area(state, state.turn, action.character)
+    if card is None:
+        return Refusal("whispers.4.2.guard", "whispers.why.not_in_area",
+                       player=_who(state, state.turn), card=CHARACTER_NAMES[action.character])
+    if card == state.card:
+        return Refusal("whispers.4.2.guard", "whispers.why.guard_itself")
+    return None
+
+
+# A grey card's tie for fewest cards: the player who played it chooses (§4.4, §12 A5, §9 I1).
+
+
+def _passes(state: WhispersState) -> list[PassTo]:
+    """The tied players (where `_finish` put the fewest-cards rule's answer)."""
+    seats = _seat_actions(PassTo, state.colours)
+    return [seats[q] for q in state.ties]
+
+
+def _all_passes(state: WhispersState) -> tuple[PassTo, ...]:
+    """Every seat, shown refused unless tied."""
+    return _seat_actions(PassTo, state.colours)
+
+
+def _verify_pass_to(state: WhispersState, action: PassTo) -> Refusal | None:
+    q = action.seat
+    if q in state.ties:
+        return None
+    assert state.card is not None
+    rule = pass_rule(state, state.card)
+    if not 0 <= q < state.players:
+        return Refusal(rule, "whispers.why.no_player", player=str(q))
+    counts = pass_counts(state)
+    return Refusal(rule, "whispers.why.not_fewest", player=_who(state, q), n=counts[q],
+                   low=min(counts))
+
+
+PLAY_MOVE = Move((Play,), _plays, _verify_play, _play)
+FORCED_MOVE = Move((ForcedPlay,), _forced_plays, _verify_forced_play, _forced_play)
+SHOW_MOVE = Move((ShowHand,), _show_hands, _verify_show_hand, _show_hand)
+SKIP_MOVE = Move((Skip,), _skips, _verify_skip, _skip)
+BUTLER_END = ("whispers.4.2.butler", "whispers.12.A2")
+WIZARD_END = ("whispers.4.2.wizard", "whispers.12.A1")
+
+RULEBOOK: RuleBook[WhispersState] = RuleBook(
+    {
+        phase.name: phase for phase in (
+            RulePhase(Phase.PLAY, PHASE_RULE[Phase.PLAY],
+                      (PLAY_MOVE, FORCED_MOVE, SHOW_MOVE),
+                      ends=("whispers.4.1", "whispers.5.A", "whispers.5.B", "whispers.12.A6")),
+            RulePhase(Phase.WIZARD_TARGET, PHASE_RULE[Phase.WIZARD_TARGET],
+                      (Move((ChooseTarget,), _targets, _verify_target, _choose_target),
+                       SKIP_MOVE),
+                      ends=WIZARD_END + ("whispers.12.A3",)),
+            RulePhase(Phase.WIZARD_GIVE, PHASE_RULE[Phase.WIZARD_GIVE],
+                      (Move((Give,), _gifts, _verify_give, _give),
+                       Move((FinishGiving,), _finishes, _verify_finish_giving, _finish_giving)),
+                      ends=WIZARD_END),
+            RulePhase(Phase.WIZARD_COUNT, PHASE_RULE[Phase.WIZARD_COUNT],
+                      (Move((TakeCount,), _counts, _verify_take_count, _take_count),),
+                      ends=("whispers.12.A1",)),
+            RulePhase(Phase.WIZARD_TAKE, PHASE_RULE[Phase.WIZARD_TAKE],
+                      (Move((TakeFrom, HandOver), _takes, _verify_take, _take_card),),
+                      ends=("whispers.12.A1",)),
+            RulePhase(Phase.MAID, PHASE_RULE[Phase.MAID],
+                      (Move((Discard,), _discards, _verify_discard, _discard), SKIP_MOVE),
+                      ends=("whispers.4.2.maid", "whispers.12.A3")),
+            RulePhase(Phase.BUTLER_FIRST, PHASE_RULE[Phase.BUTLER_FIRST],
+                      (Move((SwapPick,), _picks, _verify_swap_pick, _swap_pick), SKIP_MOVE),
+                      ends=BUTLER_END + ("whispers.12.A3",)),
+            RulePhase(Phase.BUTLER_SECOND, PHASE_RULE[Phase.BUTLER_SECOND],
+                      (Move((SwapWith,), _seconds, _verify_swap_with, _swap_with),),
+                      ends=BUTLER_END),
+            RulePhase(Phase.GUARD, PHASE_RULE[Phase.GUARD],
+                      (Move((TakeBack,), _take_backs, _verify_take_back, _take_back),
+                       SKIP_MOVE),
+                      ends=("whispers.4.2.guard", "whispers.12.A3")),
+            RulePhase(Phase.PASS, PHASE_RULE[Phase.PASS],
+                      (Move((PassTo,), _passes, _verify_pass_to, _pass_to, _all_passes),),
+                      ends=("whispers.4.4.neutral", "whispers.12.A5", "whispers.9.I1")),
+            RulePhase(Phase.OVER, PHASE_RULE[Phase.OVER], ()),
+        )
+    },
+    phase_of=attrgetter("phase"),
+    wrong_phase=lambda state, action: _wrong_phase(state, action),
+)
+
+#: The character whose effect each effect phase carries out.
+_PHASE_EFFECT = {
+    Phase.WIZARD_TARGET: Character.WIZARD, Phase.WIZARD_GIVE: Character.WIZARD,
+    Phase.WIZARD_COUNT: Character.WIZARD, Phase.WIZARD_TAKE: Character.WIZARD,
+    Phase.MAID: Character.MAID, Phase.BUTLER_FIRST: Character.BUTLER,
+    Phase.BUTLER_SECOND: Character.BUTLER, Phase.GUARD: Character.GUARD,
+}
+
+#: The effect each kind of action belongs to (kinds declared in one effect's phases only).
+_EFFECT_OF_KIND: dict[type[Any], Character] = {}
+for _phase in RULEBOOK.phases.values():
+    for _kind in _phase.by_kind:
+        if _kind is not Skip and _phase.name in _PHASE_EFFECT:
+            _EFFECT_OF_KIND[_kind] = _PHASE_EFFECT[_phase.name]
+
+#: Why the last card's effect did not happen: (rule, message) by reason.
+_SKIPPED_REFUSALS = {
+    SkipReason.SILENCED: ("whispers.4.3", "whispers.why.silenced"),
+    SkipReason.ROUND_ENDED: ("whispers.5.B", "whispers.why.round_ended"),
+    SkipReason.SKIPPED: ("whispers.12.A3", "whispers.why.no_effect"),
+}
+
+
+def _wrong_phase(state: WhispersState, action: Any) -> Refusal:
+    """An action of another step: the game is over, or say why this step is not it (for an
+    effect's action, why the effect did not happen when that is the reason)."""
+    if state.phase is Phase.OVER:
+        return Refusal("whispers.7", "engine.error.game_over")
+    effect = _EFFECT_OF_KIND.get(type(action))
+    last = state.card
+    if effect is not None and last is not None and CH[last] == effect and state.skipped:
+        if state.skipped is SkipReason.TOO_EARLY:
+            return Refusal("whispers.4.2.butler", "whispers.why.butler_early")
+        rule, key = _SKIPPED_REFUSALS.get(state.skipped,
+                                          (EFFECT_RULE[effect], "whispers.why.no_effect"))
+        return Refusal(rule, key, card=CHARACTER_NAMES[effect])
+    rule = phase_rule(state)
+    if state.phase is Phase.PLAY:
+        return Refusal(rule, "whispers.why.play_first", player=_who(state, state.turn))
+    if state.phase is Phase.PASS:
+        return Refusal(rule, "whispers.why.choose_pass", player=_who(state, state.turn))
+    assert last is not None
+    return Refusal(rule, "whispers.why.resolve_first", card=CHARACTER_NAMES[CH[last]])
+
+
+class Whispers(DeclaredGame[WhispersState]):
+    """王宮のささやき / Whispers in the Palace (Palastgeflüster), 3–5 players."""
+
+    name = "whispers"
+    title = Text("Whispers in the Palace", "王宮のささやき")
+    min_players = 3
+    max_players = 5
+    default_players = 3
+    Options = WhispersOptions
+    State = WhispersState
+    max_steps = 20_000
+    rulebook = RULEBOOK
+
+    # -- set-up ---------------------------------------------------------------------------
+
+    def check_options(self, options: Any, players: int) -> None:
+        super().check_options(options, players)
+        start = options.start_player
+        if isinstance(start, bool) or not isinstance(start, int) or not 0 <= start < players:
+            raise OptionError(
+                Message("engine.error.option_value", name="start_player", value=shown(start),
+                        allowed=Join((str(i) for i in range(players)), alternatives=True))
+            )
+        points = options.full_court_points_4p_5p
+        if isinstance(points, bool) or points not in (1, 2):
+            raise OptionError(
+                Message("engine.error.option_value", name="full_court_points_4p_5p",
+                        value=shown(points), allowed=Join(["1", "2"], alternatives=True))
+            )
+        if not all(1 <= t <= 30 for t in options.target_scores):
+            raise OptionError(Message("engine.error.option_value", name="target_scores",
+                                      value=shown(options.target_scores), allowed="1–30"))
+        for name in ("forced_end_points", "full_court_points_3p"):
+            if not 0 <= getattr(options, name) <= 5:
+                raise OptionError(Message("engine.error.option_value", name=name,
+                                          value=shown(getattr(options, name)), allowed="0–5"))
+        object.__setattr__(options, "colours", canonical_colours(options.colours, players))
+
+    def initial(self, players: int, seed: int, options: Any) -> Transition[WhispersState]:
+        rng = Rng.from_seed(seed)
+        kings, rng = rng.shuffle(KING_CHARACTERS)
+        colours = seat_colours(options.colours, players)
+        hands, draw, rng = _deal(colours, rng)
+        state = WhispersState(
+            options=options, players=players, hands=hands, areas=((),) * players, draw=draw,
+            discards=(), king=None, king_pile=kings, king_used=(), scores=(0,) * players,
+            recorded=(0,) * players, turn=options.start_player, phase=Phase.PLAY, rng=rng,
+        )
+        events = (
+            Event("whispers.3", Message("whispers.ev.setup", players=players,
+                                        cards=len(deck(colours)), draw=len(draw),
+                                        target=options.target_scores[players - 3],
+                                        first=COLOUR_NAMES[colours[options.start_player]])),
+        )
+        return Transition(state, events)
+
+    # -- the rules -------------------------------------------------------------------------
+
+    def current_player(self, state: WhispersState) -> int | None:
+        if state.phase is Phase.OVER:
+            return None
+        if (state.phase is Phase.WIZARD_TAKE
+                and state.options.wizard_target_pick is WizardPick.TARGET_CHOOSES):
+            return state.target
+        return state.turn
+
+    def is_over(self, state: WhispersState) -> bool:
+        return state.phase is Phase.OVER
+
+    def outcome(self, state: WhispersState) -> Outcome | None:
+        if state.phase is not Phase.OVER:
+            return None
+        return final_outcome(state)
+
+    # -- presentation ----------------------------------------------------------------------
+
+    def view(self, state: WhispersState, seat: int | None) -> WhispersState:
+        if seat is None:
+            return state
+        seat = self.check_seat(seat, state)
+        sees_target = (
+            state.phase is Phase.WIZARD_TAKE
+            and state.options.wizard_target_pick is WizardPick.ACTIVE_SEES
+            and seat == state.turn
+        )
+        hands = tuple(
+            h if q == seat or q in state.open_hands or (sees_target and q == state.target)
+            else (HIDDEN,) * len(h)
+            for q, h in enumerate(state.hands)
+        )
+        chosen = state.chosen if seat == state.turn else (HIDDEN,) * len(state.chosen)
+        taken = (state.taken if seat in (state.turn, state.target)
+                 else (HIDDEN,) * len(state.taken))
+        return _replace(
+            state, hands=hands, chosen=chosen, taken=taken, draw=(HIDDEN,) * len(state.draw),
+            discards=(HIDDEN,) * len(state.discards),
+            king_pile=tuple(sorted(state.king_pile)), rng=None,
+        )
+
+    def player_label(self, seat: int, state: Any = None) -> Message:
+        """A seat's colour: the match's chosen colours (§3.1) when `state` is given, else the
+        default order (seat `i` is `Colour(i)`)."""
+        colours = getattr(state, "colours", None)
+        return Message("whispers.player", colour=seat_name(self.check_seat(seat, state),
+                                                           colours))
+
+    # -- positions -------------------------------------------------------------------------
+
+    def position_problem(self, state: WhispersState) -> Message | None:
+        from .positions import position_problem
+
+        return position_problem(state)
+
+    def card_label(self, card: Any) -> Any:
+        from .positions import card_label
+
+        return card_label(card)
+
+    # -- testing hooks ---------------------------------------------------------------------
+
+    def zones(self, state: WhispersState) -> dict[str, Sequence[Any]]:
+        zones: dict[str, Sequence[Any]] = {}
+        for q in range(state.players):
+            zones[f"hand {q}"] = state.hands[q]
+            zones[f"area {q}"] = state.areas[q]
+        zones["draw"] = state.draw
+        zones["discards"] = state.discards
+        zones["king"] = [("king", state.king)] if state.king is not None else []
+        zones["king pile"] = [("king", k) for k in state.king_pile]
+        zones["kings used"] = [("king", k) for k in state.king_used]
+        return zones
+
+    def all_cards(self, state: WhispersState) -> Sequence[Any]:
+        return list(deck(state.colours)) + [("king", k) for k in KING_CHARACTERS]
 
 
 GAME = Whispers()
