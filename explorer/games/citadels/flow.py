@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...engine import Event, Join, Message, Rng, Text
-from ...engine.core import fast_new
+from ...engine.core import Members, fast_new
 from .cards import CHARACTERS, FACE_UP_COUNT, Character, District
 from .state import (
     Call,
@@ -28,6 +28,9 @@ from .state import replace_state as _with
 ASSASSIN, THIEF, MAGICIAN, KING, BISHOP, MERCHANT, ARCHITECT, WARLORD = CHARACTERS
 
 _P, _D = DraftKind.PICK, DraftKind.DISCARD
+# Enum members read in every step, as plain attributes (`engine.core.Members`).
+_STATUS = Members(CallStatus)
+_PHASE = Members(Phase)
 
 
 def draft_schedule(players: int) -> tuple[tuple[int, DraftKind], ...]:
@@ -224,7 +227,7 @@ def enter_draft_step(state: CitadelsState, events: list[Event]) -> CitadelsState
             Message("citadels.ev.draft_rest", player=player(last), characters=Join(state.pool)),
             actor=last, public=Message("citadels.ev.draft_rest_public", player=player(last)),
             visible_to=only(last)))
-    state = _with(state, pool=(), discards=discards, phase=Phase.TURN)
+    state = _with(state, pool=(), discards=discards, phase=_PHASE.TURN)
     return call_from(state, 1, events)
 
 
@@ -241,7 +244,7 @@ def call_from(state: CitadelsState, first: int, events: list[Event]) -> Citadels
             calls.append(_silent_call(state, c, events))
             continue
         if c is state.killed:
-            calls.append(_call(c, CallStatus.KILLED, seat, known_to=seat))
+            calls.append(_call(c, _STATUS.KILLED, seat, known_to=seat))
             events.append(event(
                 "citadels.3.assassin",
                 Message("citadels.ev.killed_silent", character=c, n=rank, player=player(seat)),
@@ -256,9 +259,9 @@ def call_from(state: CitadelsState, first: int, events: list[Event]) -> Citadels
             crown = seat
             events.append(event("citadels.3.king", Message("citadels.ev.crown",
                                                            player=player(seat))))
-        calls.append(_call(c, CallStatus.REVEALED, seat, stolen, thief, c is KING))
+        calls.append(_call(c, _STATUS.REVEALED, seat, stolen, thief, c is KING))
         return _with(state, gold=gold, crown=crown, calls=tuple(calls),
-                     revealed=state.revealed + (c,), phase=Phase.TURN, turn=_FRESH[c, seat])
+                     revealed=state.revealed + (c,), phase=_PHASE.TURN, turn=_FRESH[c, seat])
     return _end_round(state, gold, calls, events)
 
 
@@ -268,7 +271,7 @@ def _end_round(state: CitadelsState, gold: tuple[int, ...], calls: list[Call],
     heir = state.holder(KING) if state.killed is KING else None
     if heir is not None:
         crown = heir
-        calls.append(_call(KING, CallStatus.HEIR, heir, crown=True))
+        calls.append(_call(KING, _STATUS.HEIR, heir, crown=True))
         events.append(event("citadels.3.king.heir", Message("citadels.ev.heir",
                                                             player=player(heir))))
     state = _with(state, gold=gold, crown=crown, calls=tuple(calls), turn=None)
@@ -289,12 +292,12 @@ def end_turn(state: CitadelsState, events: list[Event], **changes: Any) -> Citad
 def _silent_call(state: CitadelsState, c: Character, events: list[Event]) -> Call:
     """The call of a rank no seat holds: why it is silent, and the log line."""
     if c in state.face_up:
-        call = _call(c, CallStatus.FACE_UP)
+        call = _call(c, _STATUS.FACE_UP)
     elif c in state.face_down:
-        call = _call(c, CallStatus.FACE_DOWN)
+        call = _call(c, _STATUS.FACE_DOWN)
     else:
         knower = next((s for s, d in state.discards if d is c), None)
-        call = _call(c, CallStatus.NOT_CHOSEN, known_to=knower)
+        call = _call(c, _STATUS.NOT_CHOSEN, known_to=knower)
     # Said the same way as for a held, killed rank: the log must not tell the other seats
     # whether the Assassin's kill hit anyone (§3).
     key = "citadels.ev.silent_killed" if c is state.killed else "citadels.ev.silent"
@@ -327,9 +330,9 @@ def mask_calls(calls: tuple[Call, ...], seat: int) -> tuple[Call, ...]:
     out = []
     for call in calls:
         if call.status in _PRIVATE and call.known_to != seat:
-            call = _call(call.rank, CallStatus.SILENT)
+            call = _call(call.rank, _STATUS.SILENT)
         out.append(call)
     return tuple(out)
 
 
-_PRIVATE = frozenset((CallStatus.KILLED, CallStatus.NOT_CHOSEN, CallStatus.FACE_DOWN))
+_PRIVATE = frozenset((_STATUS.KILLED, _STATUS.NOT_CHOSEN, _STATUS.FACE_DOWN))

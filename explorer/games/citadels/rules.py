@@ -33,7 +33,7 @@ from ...engine import (
     shown,
 )
 from ...engine import Phase as Step
-from ...engine.core import as_int
+from ...engine.core import Members, as_int
 from .actions import (
     BEGIN_EXCHANGE,
     DECLINE,
@@ -64,7 +64,15 @@ from .actions import (
     UseLaboratory,
     UseSmithy,
 )
-from .cards import CHARACTER_NAMES, CHARACTERS, COLOUR_NAMES, DECK, Character, District
+from .cards import (
+    CHARACTER_NAMES,
+    CHARACTERS,
+    COLOUR_NAMES,
+    DECK,
+    INCOME_COLOUR,
+    Character,
+    District,
+)
 from .flow import (
     ARCHITECT,
     ASSASSIN,
@@ -120,6 +128,12 @@ START_CARDS = 4
 #: check: the turn phases always have a turn, and `verify` runs for every candidate).
 _turn: Callable[[CitadelsState], Turn] = attrgetter("turn")
 
+# Enum members read in every step, as plain attributes (`engine.core.Members`).
+_PHASE = Members(Phase)
+_CARD = Members(District)
+_KIND = Members(DraftKind)
+_DISCARD_TO = Members(DiscardTo)
+
 #: The rule of each character's power (§3).
 _RULE_OF = {c: f"citadels.3.{c.name.lower()}" for c in CHARACTERS}
 _GRAVEYARD = "citadels.2.1.graveyard"
@@ -173,7 +187,7 @@ def destroy_cost(district: District, city: Sequence[District], options: Citadels
                  own_city: bool = False) -> int:
     """What the Warlord pays to destroy `district` in `city` (§3, §11-A13)."""
     cost = district.cost - 1
-    if (District.GREAT_WALL in city and district is not District.GREAT_WALL
+    if (_CARD.GREAT_WALL in city and district is not _CARD.GREAT_WALL
             and (options.great_wall_own_city or not own_city)):
         cost += 1
     return cost
@@ -188,7 +202,7 @@ def _cards(cards: Sequence[District | None]) -> dict[District, None]:
 
 def _discarded(state: CitadelsState, cards: tuple[District, ...]) -> dict[str, Any]:
     """The change that puts destroyed or discarded districts away (§11-A4)."""
-    if state.options.discard_to is DiscardTo.BOTTOM:
+    if state.options.discard_to is _DISCARD_TO.BOTTOM:
         return {"deck": state.deck + cards}
     return {"discard": state.discard + cards}
 
@@ -216,7 +230,7 @@ def _acted(state: CitadelsState, events: list[Event], turn: Turn,
 # -- the draft (§5.2–§5.5) ----------------------------------------------------------------------
 
 def _draft_candidates(state: CitadelsState) -> list[Choose | Discard]:
-    table = _CHOOSE if draft_kind(state) is DraftKind.PICK else _DISCARD
+    table = _CHOOSE if draft_kind(state) is _KIND.PICK else _DISCARD
     return [table[c] for c in state.pool if c is not None]
 
 
@@ -228,7 +242,7 @@ def _draft_shown(state: CitadelsState) -> list[Choose | Discard]:
 
 
 def _verify_draft(state: CitadelsState, action: Choose | Discard) -> Refusal | None:
-    picking = draft_kind(state) is DraftKind.PICK
+    picking = draft_kind(state) is _KIND.PICK
     if isinstance(action, Choose) != picking:
         key = "citadels.why.must_choose" if picking else "citadels.why.must_discard"
         return Refusal(draft_rule(state.players, state.draft_step), key)
@@ -292,8 +306,8 @@ def _draw_cards(state: CitadelsState, t: Turn, events: list[Event]) -> CitadelsS
     seat = t.seat
     me = player(seat)
     city = state.cities[seat]
-    library = District.LIBRARY in city
-    observatory = District.OBSERVATORY in city
+    library = _CARD.LIBRARY in city
+    observatory = _CARD.OBSERVATORY in city
     n = 3 if observatory else 2
     keep = 2 if library else 1
     if library and observatory and (
@@ -355,7 +369,7 @@ KEEP = Move((KeepCard,),
 
 def _verify_income(state: CitadelsState, action: TakeIncome) -> Refusal | None:
     t = _turn(state)
-    if t.rank.income_colour is None:
+    if t.rank not in INCOME_COLOUR:
         return _NO_INCOME[t.rank]
     if t.income:
         return _INCOME_TAKEN
@@ -367,7 +381,7 @@ def _income(state: CitadelsState, action: TakeIncome, events: list[Event]) -> Ci
     seat = t.seat
     colour = t.rank.income_colour
     city = state.cities[seat]
-    school = District.SCHOOL_OF_MAGIC in city
+    school = _CARD.SCHOOL_OF_MAGIC in city
     n = sum(1 for x in city if x.colour is colour) + school
     events.append(event("citadels.7", Message(
         "citadels.ev.income", player=player(seat), n=n, colour=COLOUR_NAMES[colour],  # type: ignore[index]  # verified: the rank has a colour
@@ -426,7 +440,7 @@ def _build(state: CitadelsState, action: Build, events: list[Event]) -> Citadels
     changes: dict[str, Any] = {}
     events.append(event("citadels.6.3", Message(
         "citadels.ev.built", player=me, district=name(d), cost=d.cost), actor=seat))
-    if d is District.HAUNTED_CITY:
+    if d is _CARD.HAUNTED_CITY:
         changes["haunted_round"] = state.round
     if len(city) >= state.options.complete_size and state.first_complete is None:
         changes["first_complete"] = seat
@@ -611,14 +625,14 @@ def _unusable(state: CitadelsState, district: District, used: bool) -> Refusal |
 
 def _laboratories(state: CitadelsState) -> list[UseLaboratory]:
     t = _turn(state)
-    if t.laboratory or District.LABORATORY not in state.cities[t.seat]:
+    if t.laboratory or _CARD.LABORATORY not in state.cities[t.seat]:
         return []
     return [_LABORATORY[d] for d in _cards(state.hands[t.seat])]
 
 
 def _verify_laboratory(state: CitadelsState, action: UseLaboratory) -> Refusal | None:
     t = _turn(state)
-    refusal = _unusable(state, District.LABORATORY, t.laboratory)
+    refusal = _unusable(state, _CARD.LABORATORY, t.laboratory)
     if refusal is None and action.district not in state.hands[t.seat]:
         return Refusal("citadels.2.1.laboratory", "citadels.why.not_in_hand",
                        district=name(action.district))
@@ -644,7 +658,7 @@ LABORATORY = Move((UseLaboratory,), _laboratories, _verify_laboratory, _use_labo
 
 def _verify_smithy(state: CitadelsState, action: UseSmithy) -> Refusal | None:
     t = _turn(state)
-    refusal = _unusable(state, District.SMITHY, t.smithy)
+    refusal = _unusable(state, _CARD.SMITHY, t.smithy)
     if refusal is not None:
         return refusal
     gold, price = state.gold[t.seat], state.options.smithy.price
@@ -670,7 +684,7 @@ def _use_smithy(state: CitadelsState, action: UseSmithy, events: list[Event]) ->
 
 
 SMITHY = Move((UseSmithy,),
-              lambda state: (USE_SMITHY,) if District.SMITHY in state.cities[
+              lambda state: (USE_SMITHY,) if _CARD.SMITHY in state.cities[
                   _turn(state).seat] else (),
               _verify_smithy, _use_smithy)
 
@@ -712,7 +726,7 @@ def _verify_destroy(state: CitadelsState, action: Destroy) -> Refusal | None:
         return Refusal(rule, "citadels.why.not_in_city", district=name(d), player=player(target))
     if len(city) >= state.options.complete_size:
         return _complete(target, len(city), state.options.complete_size)
-    if d is District.KEEP:
+    if d is _CARD.KEEP:
         return _KEEP_STANDS
     if target == _bishop_seat(state) and (
             target != t.seat or state.options.bishop_blocks_own_warlord):
@@ -759,11 +773,11 @@ def _graveyard_owner(state: CitadelsState, warlord: int, target: int,
                      d: District) -> int | None:
     """Who may take the destroyed card back with the Graveyard (§2.1, §11-A5): the first
     other seat after the Warlord's with a Graveyard and 1 gold."""
-    if d is District.GRAVEYARD:
+    if d is _CARD.GRAVEYARD:
         return None
     for step in range(1, state.players):
         s = (warlord + step) % state.players
-        if District.GRAVEYARD not in state.cities[s]:
+        if _CARD.GRAVEYARD not in state.cities[s]:
             continue
         if state.options.graveyard_scope is GraveyardScope.OWN_CITY and s != target:
             return None
@@ -826,7 +840,7 @@ def _turn_phase(c: Character) -> Step[CitadelsState]:
 
 def _phase_of(state: CitadelsState) -> Any:
     phase = state.phase
-    if phase is Phase.TURN:
+    if phase is _PHASE.TURN:
         t = _turn(state)
         if t.drawn:
             return "keep"
@@ -955,16 +969,16 @@ class Citadels(DeclaredGame[CitadelsState]):
 
     def current_player(self, state: CitadelsState) -> int | None:
         phase = state.phase
-        if phase is Phase.TURN:
+        if phase is _PHASE.TURN:
             return _turn(state).seat
-        if phase is Phase.DRAFT:
+        if phase is _PHASE.DRAFT:
             return drafter(state)
-        if phase is Phase.GRAVEYARD:
+        if phase is _PHASE.GRAVEYARD:
             return state.graveyard_offer[0]
         return None
 
     def is_over(self, state: CitadelsState) -> bool:
-        return state.phase is Phase.OVER
+        return state.phase is _PHASE.OVER
 
     # -- the end ---------------------------------------------------------------------------
 
@@ -974,7 +988,7 @@ class Citadels(DeclaredGame[CitadelsState]):
         scores = []
         breakdowns = []
         for seat, city in enumerate(state.cities):
-            late = (District.HAUNTED_CITY,) if state.haunted_round == state.round else ()
+            late = (_CARD.HAUNTED_CITY,) if state.haunted_round == state.round else ()
             result = city_score(city, first_complete=state.first_complete == seat,
                                 built_in_final_round=late, **state.options.score_values())
             scores.append(result.total)
