@@ -3,6 +3,9 @@ cites (rules spec citadels §3, §5–§7, §2.1)."""
 
 from __future__ import annotations
 
+import pytest
+
+from explorer.engine import testing
 from explorer.games.citadels import (
     GAME,
     BeginExchange,
@@ -21,6 +24,7 @@ from explorer.games.citadels import District as D
 from explorer.games.citadels.rules import RULEBOOK
 
 from .helpers import play, position
+from .test_random_games import ALTERNATIVES
 
 POWERS = {Kill: C.ASSASSIN, Rob: C.THIEF, SwapHands: C.MAGICIAN, BeginExchange: C.MAGICIAN,
           Destroy: C.WARLORD}
@@ -59,3 +63,10 @@ def test_while_a_drawn_card_waits_the_turn_is_shown_refused():
     shown = GAME.candidate_actions(state)
     assert TakeIncome() in shown
     assert GAME.why_illegal(state, TakeIncome()).key == "citadels.why.keep_first"
+
+
+@pytest.mark.parametrize("players", range(2, 8))
+def test_declared_once_under_every_alternative_reading(players):
+    """The conformance check of the declared actions, with every §11 option at its other
+    reading (faces-up names forbidden, two cards to draw, the discard pile, ...)."""
+    testing.check_declared("citadels", players, 40 + players, **ALTERNATIVES)
