@@ -231,11 +231,14 @@ def enter_draft_step(state: CitadelsState, events: list[Event]) -> CitadelsState
     return call_from(state, 1, events)
 
 
-def call_from(state: CitadelsState, first: int, events: list[Event]) -> CitadelsState:
+def call_from(state: CitadelsState, first: int, events: list[Event],
+              **changes: Any) -> CitadelsState:
     """Call the ranks from `first` on (§5.7) until one is revealed; after rank 8 the round ends
-    (the killed King's heir takes the Crown) and the next begins, or the game is over (§8)."""
+    (the killed King's heir takes the Crown) and the next begins, or the game is over (§8).
+    `changes` (what the turn that just ended did, never the phase or the turn) are made in the
+    same step."""
     calls = list(state.calls)
-    gold = state.gold
+    gold = changes.pop("gold", state.gold)
     holders = {c: seat for seat, chars in enumerate(state.chosen) for c in chars}
     for rank in range(first, 9):
         c = CHARACTERS[rank - 1]
@@ -261,12 +264,13 @@ def call_from(state: CitadelsState, first: int, events: list[Event]) -> Citadels
                                                            player=player(seat))))
         calls.append(_call(c, _STATUS.REVEALED, seat, stolen, thief, c is KING))
         return _with(state, gold=gold, crown=crown, calls=tuple(calls),
-                     revealed=state.revealed + (c,), phase=_PHASE.TURN, turn=_FRESH[c, seat])
-    return _end_round(state, gold, calls, events)
+                     revealed=state.revealed + (c,), phase=_PHASE.TURN, turn=_FRESH[c, seat],
+                     **changes)
+    return _end_round(state, gold, calls, events, changes)
 
 
 def _end_round(state: CitadelsState, gold: tuple[int, ...], calls: list[Call],
-               events: list[Event]) -> CitadelsState:
+               events: list[Event], changes: dict[str, Any]) -> CitadelsState:
     crown = state.crown
     heir = state.holder(KING) if state.killed is KING else None
     if heir is not None:
@@ -274,7 +278,7 @@ def _end_round(state: CitadelsState, gold: tuple[int, ...], calls: list[Call],
         calls.append(_call(KING, _STATUS.HEIR, heir, crown=True))
         events.append(event("citadels.3.king.heir", Message("citadels.ev.heir",
                                                             player=player(heir))))
-    state = _with(state, gold=gold, crown=crown, calls=tuple(calls), turn=None)
+    state = _with(state, gold=gold, crown=crown, calls=tuple(calls), turn=None, **changes)
     if state.first_complete is not None:
         events.append(event("citadels.8", Message("citadels.ev.game_over", round=state.round)))
         return _with(state, phase=Phase.OVER)
@@ -282,11 +286,12 @@ def _end_round(state: CitadelsState, gold: tuple[int, ...], calls: list[Call],
 
 
 def end_turn(state: CitadelsState, events: list[Event], **changes: Any) -> CitadelsState:
-    """The turn under way ends (§6, after `changes`); the next rank is called."""
+    """The turn under way ends (§6) with `changes`; the next rank is called (its call sets the
+    phase and the turn)."""
     t = state.current_turn
     events.append(event("citadels.6.end", Message("citadels.ev.end_turn", player=player(t.seat),
                                                   character=t.rank), actor=t.seat))
-    return call_from(_with(state, turn=None, **changes), t.rank + 1, events)
+    return call_from(state, t.rank + 1, events, **changes)
 
 
 def _silent_call(state: CitadelsState, c: Character, events: list[Event]) -> Call:

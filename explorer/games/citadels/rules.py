@@ -803,14 +803,14 @@ def _recover(state: CitadelsState, action: Recover, events: list[Event]) -> Cita
         "citadels.ev.recovered", player=player(owner), district=name(d)), actor=owner))
     return end_turn(state, events, gold=add_at(state.gold, owner, -1),
                     hands=set_at(state.hands, owner, state.hands[owner] + (d,)),
-                    graveyard=None, phase=Phase.TURN)
+                    graveyard=None)
 
 
 def _decline(state: CitadelsState, action: Decline, events: list[Event]) -> CitadelsState:
     owner, d = state.graveyard_offer
     events.append(event(_GRAVEYARD, Message(
         "citadels.ev.declined", player=player(owner), district=name(d)), actor=owner))
-    return end_turn(state, events, graveyard=None, phase=Phase.TURN, **_discarded(state, (d,)))
+    return end_turn(state, events, graveyard=None, **_discarded(state, (d,)))
 
 
 RECOVER_MOVE = Move((Recover,), lambda state: (RECOVER,), _verify_recover, _recover)
