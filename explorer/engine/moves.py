@@ -65,7 +65,9 @@ class Refusal(Message):
     __slots__ = ("_rule",)
 
     def __init__(self, rule: str, key: str, /, **params: Any) -> None:
-        super().__init__(key, **params)
+        # `Message.__init__` written out: deriving the legal actions makes many refusals.
+        self._key = key
+        self._params = params
         self._rule = rule
 
     @property
@@ -90,6 +92,11 @@ def _refusal(rule: str, key: str, params: dict[str, Any]) -> Refusal:
     return Refusal(rule, key, **params)
 
 
+_NOTHING = object()
+_new = object.__new__
+_put_state = Transition.__dict__["state"].__set__
+_put_events = Transition.__dict__["events"].__set__
+
 Verify = Callable[[S, Any], Refusal | None]
 Apply = Callable[[S, Any, list[Event]], S]
 
@@ -108,7 +115,11 @@ class Move(Generic[S]):
     - `apply(state, action, events)`: the next state, appending what happened to `events`;
       called only for a verified action;
     - `shown(state)`: extra actions of this kind to show disabled with their refusal (default
-      none), besides the refused candidates, so that a learner sees what the rules forbid.
+      none), besides the refused candidates, so that a learner sees what the rules forbid;
+    - `key(state)`: optional, a speed-up: a hashable summary of all that `candidates` and the
+      verdicts of `verify` read in `state` (not the wording of the refusals). The rule book
+      then derives this move's legal actions once per key; the conformance battery compares
+      them with a fresh derivation at every state.
     """
 
     kinds: tuple[type, ...]
@@ -116,18 +127,24 @@ class Move(Generic[S]):
     verify: Verify[S]
     apply: Apply[S]
     shown: Callable[[S], Iterable[Any]] | None = None
+    key: Callable[[S], Hashable] | None = None
 
 
 @dataclass(frozen=True)
 class Phase(Generic[S]):
     """A phase of a game: its name (the value `phase_of` returns), the rule that governs it,
     what may happen in it (its moves, in the order buttons list them) and the rules that end
-    it (for the documentation and the rule book's table)."""
+    it (for the documentation and the rule book's table).
+
+    `key(state)`, optional, is a speed-up like `Move.key`, for the whole phase: states with
+    equal keys have the same legal actions, so the rule book looks them up in one step and asks
+    the moves (through their own keys) only for a new key."""
 
     name: Hashable
     rule: str
     moves: tuple[Move[S], ...]
     ends: tuple[str, ...] = ()
+    key: Callable[[S], Hashable] | None = None
     by_kind: Mapping[type, Move[S]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -138,6 +155,31 @@ class Phase(Generic[S]):
                     raise ValueError(f"phase {self.name!r}: {kind.__name__} declared twice")
                 kinds[kind] = move
         object.__setattr__(self, "by_kind", kinds)
+
+
+_MovePlan = tuple[
+    Callable[[S], Iterable[Any]], Verify[S], Callable[[S], Hashable] | None,
+    dict[Hashable, list[Any]],
+]
+_Plan = tuple[
+    Any, int, Callable[[S], Hashable] | None, dict[Hashable, tuple[Any, ...]],
+    tuple[_MovePlan[S], ...],
+]
+
+
+class _Phases(dict[Hashable, Phase[Any]]):
+    """A rule book's phases by name. Replacing one by item assignment (a test does) counts in
+    `version`, so that what was derived from the old one is dropped."""
+
+    version = 0
+
+    def __setitem__(self, name: Hashable, phase: Phase[Any]) -> None:
+        super().__setitem__(name, phase)
+        self.version += 1
+
+    def __delitem__(self, name: Hashable) -> None:
+        super().__delitem__(name)
+        self.version += 1
 
 
 class RuleBook(Generic[S]):
@@ -162,22 +204,86 @@ class RuleBook(Generic[S]):
         for name, phase in phases.items():
             if phase.name != name:
                 raise ValueError(f"phase {phase.name!r} is listed under {name!r}")
-        self.phases = dict(phases)
+        self.phases = _Phases(phases)
         self.phase_of = phase_of
         self.wrong_phase = wrong_phase
         self.foreign = foreign
         self.kinds = frozenset(k for p in phases.values() for m in p.moves for k in m.kinds)
         self._moves = {name: p.by_kind for name, p in phases.items()}
+        # Per phase: the phase itself, its legal actions by phase key, and per move its
+        # functions with its legal actions by move key (rebuilt if a phase is replaced). And
+        # the last state asked with its answer: a game's `apply` often asks about the state it
+        # returns, and the caller asks again; one tuple, so that threads never see a state
+        # with another's answer.
+        self._plans: dict[Hashable, _Plan[S]] = {}
+        self._recent: _Plan[S] = (_NOTHING, -1, None, {}, ())
+        self._last: tuple[Any, tuple[Any, ...]] = (_NOTHING, ())
 
     def phase(self, state: S) -> Phase[S]:
         return self.phases[self.phase_of(state)]
 
     def legal_actions(self, state: S) -> tuple[Any, ...]:
         """The candidates of every move of the current phase that `verify` accepts."""
+        last = self._last
+        if last[0] is state:
+            return last[1]
+        name = self.phase_of(state)
+        plan = self._recent
+        if plan[0] is not name or plan[1] != self.phases.version:
+            plan = self._recent = self._plan(name)
+        key = plan[2]
+        if key is None:
+            legal = self._legal(plan[4], state)
+        else:
+            known = plan[3]
+            summary = key(state)
+            found = known.get(summary)
+            if found is None:
+                if len(known) >= self.KNOWN:
+                    known.clear()
+                found = known[summary] = self._legal(plan[4], state)
+            legal = found
+        self._last = (state, legal)
+        return legal
+
+    def _plan(self, name: Hashable) -> _Plan[S]:
+        """The phase `name`'s key and memo, and per move its functions, key and memo (made
+        again when a phase is replaced)."""
+        version = self.phases.version
+        plan = self._plans.get(name)
+        if plan is None or plan[1] != version:
+            phase = self.phases[name]
+            plan = self._plans[name] = (
+                name, version, phase.key, {},
+                tuple((m.candidates, m.verify, m.key, {}) for m in phase.moves))
+        return plan
+
+    #: How many keys a phase or a move remembers before it starts afresh.
+    KNOWN = 1 << 15
+
+    def _legal(self, moves: tuple[_MovePlan[S], ...], state: S) -> tuple[Any, ...]:
         out: list[Any] = []
-        for move in self.phases[self.phase_of(state)].moves:
+        for candidates, verify, key, known in moves:
+            if key is None:
+                out += [a for a in candidates(state) if verify(state, a) is None]
+                continue
+            summary = key(state)
+            found = known.get(summary)
+            if found is None:
+                if len(known) >= self.KNOWN:
+                    known.clear()
+                found = known[summary] = [a for a in candidates(state)
+                                          if verify(state, a) is None]
+            out += found
+        return tuple(out)
+
+    def derive(self, state: S) -> tuple[Any, ...]:
+        """The legal actions of `state` asked afresh of every move, with no key (what
+        `legal_actions` must equal)."""
+        out: list[Any] = []
+        for move in self.phase(state).moves:
             verify = move.verify
-            out.extend(a for a in move.candidates(state) if verify(state, a) is None)
+            out += [a for a in move.candidates(state) if verify(state, a) is None]
         return tuple(out)
 
     def move_for(self, state: S, action: Any) -> Move[S] | None:
@@ -210,7 +316,11 @@ class RuleBook(Generic[S]):
         """The next state and its events; `action` must be legal (the `Match` checks)."""
         events: list[Event] = []
         move = self._moves[self.phase_of(state)][type(action)]
-        return Transition(move.apply(state, action, events), tuple(events))
+        # `Transition(...)` without the frozen class's `__init__`: the same value, made faster.
+        done = _new(Transition)
+        _put_state(done, move.apply(state, action, events))
+        _put_events(done, tuple(events))
+        return done
 
     def table(self) -> list[tuple[str, str, tuple[str, ...], tuple[str, ...]]]:
         """One row per phase: its name, its rule, the action classes it allows and the rules

@@ -229,7 +229,8 @@ def check_declared(name: str, players: int, seed: int, **options: Any) -> None:
     current phase is legal exactly when its move's `verify` returns `None`; each refusal is a
     `Refusal` citing a registered rule; no action that `verify` accepts is missing from the
     legal ones (actions seen elsewhere in the game are asked too); an action of another phase
-    gets the phase's refusal; and every legal action applies without error."""
+    gets the phase's refusal; the legal actions equal a fresh derivation (no phase or move key
+    leaves out what a verdict reads); and every legal action applies without error."""
     game = load_game(name)
     assert isinstance(game, DeclaredGame), f"{name} does not declare its actions once"
     book = game.rulebook
@@ -238,6 +239,7 @@ def check_declared(name: str, players: int, seed: int, **options: Any) -> None:
         legal = game.legal_actions(state)
         legal_set = set(legal)
         assert len(legal_set) == len(legal), f"{name}: an action is listed twice"
+        assert legal == book.derive(state), f"{name}: a phase or move key misses something"
         if game.is_over(state):
             assert not legal, f"{name}: legal actions after the end"
         phase = book.phase(state)

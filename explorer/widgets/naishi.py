@@ -298,9 +298,10 @@ class NaishiExplorer(GameExplorer):
     """
 
     def pool_size(self) -> int:
-        # A turn lists 68 moves: ten each of Develop, Decree, the three swaps and the River
-        # discard, five column swaps, Recall, Declare and End turn.
-        return 68
+        # A turn lists 69 moves: ten each of Develop, Decree, the three swaps and the River
+        # discard, five column swaps, Recall, Declare, End turn and (when the River is empty)
+        # Pass.
+        return 69
 
     def side_panels(self) -> list[w.Widget]:
         self.explain_toggle = w.ToggleButton(

@@ -110,3 +110,11 @@ def test_bot_games_are_deterministic() -> None:
     second = Match("naishi", seed=3)
     second.play_out()
     assert first.to_json() == second.to_json() and first.is_over
+
+
+@pytest.mark.parametrize("options", VARIANTS)
+def test_option_variants_declare_each_rule_once(options: dict[str, object]) -> None:
+    """The conformance check of declared actions under every reading of the rules: legal
+    exactly when `verify` accepts, refusals citing rules, keys that miss nothing."""
+    for seed in range(3):
+        testing.check_declared("naishi", 2, seed, **options)

@@ -1,11 +1,16 @@
-"""Naishi's rules as an engine `Game` (rules spec naishi §3–§11, options §13).
+"""Naishi's rules as an engine `DeclaredGame` (rules spec naishi §3–§11, options §13).
+
+The actions are declared once, in `RULEBOOK`: one phase per `Phase` value (the opening
+exchange, the turns, the end-of-game Ninja copies, the end), and per kind of action one `Move`
+with its candidates, one `verify` that returns `None` or the `Refusal` citing the spec rule
+that forbids it, and its `apply`. The engine derives the legal actions, the refusals, the
+buttons and the dispatch from it, so each rule is written once.
 
 A turn is a few sub-steps: an optional additional action, the main action, then (after a
 Develop) an optional additional action or `EndTurn`. When nothing optional is left the turn
-ends by itself. The legal actions are picked from tables of prebuilt action values, so random
-playouts stay fast; `why_illegal` explains every refusal.
+ends by itself.
 
-This module may import only the engine and this package's `cards`, `state`, `actions`,
+This module may import only the engine and this package's `cards`, `state`, `actions` and
 `scoring`; its rule book and messages are data (`locale/<lang>.json`).
 """
 
@@ -18,10 +23,23 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import fields
 from typing import Any
 
-from ...engine import Event, Game, Join, Message, Outcome, Rng, Text, Transition, shown
+from ...engine import (
+    DeclaredGame,
+    Event,
+    Join,
+    Message,
+    Move,
+    Outcome,
+    Refusal,
+    Rng,
+    RuleBook,
+    Text,
+    Transition,
+    shown,
+)
+from ...engine import Phase as RulePhase
+from ...engine.core import Members
 from .actions import (
-    ACTION_TYPES,
-    ADDITIONAL,
     CopyNinja,
     Declare,
     Decree,
@@ -44,6 +62,7 @@ from .state import (
     COLUMNS,
     DECREE_SPOT,
     DISCARD_SPOTS,
+    EMISSARIES_PER_PLAYER,
     PILE_SIZE,
     RECALLABLE_SPOTS,
     SPOT_NAMES,
@@ -59,6 +78,9 @@ from .state import (
 MOUNTAIN = Card.MOUNTAIN
 NINJA = Card.NINJA
 LINE, HAND = Row.LINE, Row.HAND
+#: The phases and the Recall readings, read in every step (see `Members`).
+PHASE = Members(Phase)
+RECALL = Members(RecallRule)
 PLAYERS = (Message("engine.player", n=1), Message("engine.player", n=2))
 HAND_MOUNTAINS = (MOUNTAIN,) * 3
 
@@ -77,6 +99,9 @@ TERRITORY_SWAPS: tuple[Any, ...] = (
 DECREES: tuple[Decree, ...] = tuple(Decree(row, c) for row in Row for c in COLUMN_NUMBERS)
 DECLARE, END_TURN, PASS = Declare(), EndTurn(), Pass()
 NO_RECALL = Recall(())
+#: The names of the cells and Court spots, made once (messages are values).
+CELLS = {(row, c): cell_name(row, c) for row in Row for c in COLUMN_NUMBERS}
+SPOTS = tuple(spot_name(i) for i in range(len(SPOT_NAMES)))
 
 
 _FIELDS = tuple(f.name for f in fields(NaishiState))
@@ -84,53 +109,31 @@ _INDEX = {name: i for i, name in enumerate(_FIELDS)}
 _GET = operator.attrgetter(*_FIELDS)
 
 
+_SETTERS = tuple(getattr(NaishiState, name).__set__ for name in _FIELDS)
+_NEW = object.__new__
+
+
 def _evolve(state: NaishiState, **changes: Any) -> NaishiState:
-    """`dataclasses.replace` for the state, several times faster (it is on the hot path)."""
+    """`dataclasses.replace` for the state, several times faster (it is on the hot path): the
+    new value's slots are filled directly, as the frozen class's `__init__` would."""
     values = list(_GET(state))
     for name, value in changes.items():
         values[_INDEX[name]] = value
-    return NaishiState(*values)
+    new = _NEW(NaishiState)
+    for put, value in zip(_SETTERS, values, strict=True):
+        put(new, value)
+    return new
 
 
 #: `dataclasses.replace` for a state, fast (the bots build sampled positions with it).
 evolve = _evolve
 
 
-def _bits(*columns: int) -> int:
-    return sum(1 << (c - 1) for c in columns)
-
-
-_MASKS = range(1 << COLUMNS)
-#: By the mask of piles that have a face-up card.
-DEVELOP_BY_MASK = tuple(
-    tuple(DEVELOPS[row, c] for row in Row for c in COLUMN_NUMBERS if mask & _bits(c))
-    for mask in _MASKS
-)
-SWAP_RIVER_BY_MASK = tuple(
-    tuple(SWAP_RIVERS[p] for p in PAIRS if mask & _bits(*p) == _bits(*p)) for mask in _MASKS
-)
-DISCARD_BY_MASK = tuple(
-    tuple(DISCARDS[p] for p in PAIRS if mask & _bits(*p) == _bits(*p)) for mask in _MASKS
-)
-
-
-@functools.cache
-def _guarded_discards(mask: int, deep: int) -> tuple[DiscardRiver, ...]:
-    """Discards that leave a River card to develop (spec §13 A6): `deep` marks the piles with
-    a second card under the face-up one."""
-    out = []
-    for pair in PAIRS:
-        both = _bits(*pair)
-        if mask & both == both and (mask & ~both or deep & both):
-            out.append(DISCARDS[pair])
-    return tuple(out)
-
-
 @functools.cache
 def _recalls(spots: tuple[int, ...], rule: RecallRule) -> tuple[Recall, ...]:
     if not spots:
         return ()
-    if rule is RecallRule.ALL:
+    if rule is RECALL.ALL:
         return (Recall(spots),)
     return tuple(Recall((s,)) for s in spots) + ((Recall(spots),) if len(spots) > 1 else ())
 
@@ -138,20 +141,6 @@ def _recalls(spots: tuple[int, ...], rule: RecallRule) -> tuple[Recall, ...]:
 @functools.cache
 def _scoring_rules(options: NaishiOptions) -> ScoringRules:
     return options.scoring
-
-
-def _masks(river: tuple[tuple[Any, ...], ...]) -> tuple[int, int]:
-    """(piles with a face-up card, piles with a card under it)."""
-    mask = deep = 0
-    bit = 1
-    for pile in river:
-        n = len(pile)
-        if n:
-            mask |= bit
-            if n > 1:
-                deep |= bit
-        bit <<= 1
-    return mask, deep
 
 
 def _set(rows: tuple[tuple[Any, ...], ...], seat: int, index: int, card: Any) -> Any:
@@ -169,10 +158,19 @@ def _cards(cards: Iterable[Card | None]) -> Join:
 
 
 def _reveal(pile_number: int, rest: tuple[Card | None, ...]) -> Event:
+    """The event of pile `pile_number`'s next card turned face up, or of the pile running out
+    (events are values: each is made once and shared by every log)."""
     if rest:
-        return Event("naishi.6.1", Message("naishi.log.reveal", pile=pile_number,
-                                           card=_name(rest[0])))
-    return Event("naishi.10.1", Message("naishi.log.exhausted", pile=pile_number))
+        return _REVEALS[pile_number, rest[0]]
+    return _EXHAUSTED[pile_number]
+
+
+_REVEALS = {
+    (pile, card): Event("naishi.6.1", Message("naishi.log.reveal", pile=pile, card=_name(card)))
+    for pile in range(1, COLUMNS + 1) for card in (*Card, None)
+}
+_EXHAUSTED = {pile: Event("naishi.10.1", Message("naishi.log.exhausted", pile=pile))
+              for pile in range(1, COLUMNS + 1)}
 
 
 def _ninja_targets(line: Sequence[Card | None], hand: Sequence[Card | None]) -> tuple[Card, ...]:
@@ -243,63 +241,650 @@ def score_now(state: NaishiState, seat: int) -> Breakdown | None:
     return final_breakdown(state, seat)
 
 
-def _outside_turn_reason(s: NaishiState, a: Any) -> Message:
-    """Why `a` is refused outside the turns: the game is over, or the opening exchange or the
-    Ninjas' copies are being chosen."""
-    if s.phase is Phase.OVER:
-        return Message("naishi.why.over")
-    if s.phase is Phase.EXCHANGE:
-        if not isinstance(a, Give):
-            return Message("naishi.why.exchange_first")
-        return Message("naishi.why.not_dealt", card=_name(a.card),
-                       cards=_cards(s.dealt[s.player]))
-    if not isinstance(a, CopyNinja):
-        return Message("naishi.why.ninja_phase")
+# -- refusals shared by several moves --------------------------------------------------------
+
+
+_COLUMN_SET = frozenset(COLUMN_NUMBERS)
+
+
+def _off_grid(column: int) -> Refusal | None:
+    """Columns and piles are numbered 1–5, pile c in front of column c (spec §3.3)."""
+    if column in _COLUMN_SET:
+        return None
+    return Refusal("naishi.3.3", "naishi.why.column", c=column)
+
+
+def _main_taken(s: NaishiState) -> Refusal | None:
+    """Exactly one main action a turn (spec §5)."""
+    if s.main_done:
+        return Refusal("naishi.5", "naishi.why.main_done")
+    return None
+
+
+def _whole_turn(s: NaishiState) -> Refusal | None:
+    """The Decree, a Recall and a Declaration are a main action that takes the whole turn: not
+    after an additional action, unless option A5 (spec §5.1, §13 A5)."""
+    if s.main_done:
+        return Refusal("naishi.5", "naishi.why.main_done")
+    if s.emissary_used and not s.options.additional_with_any_main:
+        return Refusal("naishi.5.1", "naishi.why.after_additional")
+    return None
+
+
+_SWITCH_AREA = slice(SWAP_SPOTS[0], SWAP_SPOTS[-1] + 1)
+_DISCARD_AREA = slice(DISCARD_SPOTS[0], DISCARD_SPOTS[-1] + 1)
+
+
+def _emissary(s: NaishiState, area: slice, rule: str, full: str) -> Refusal | None:
+    """An additional action places an emissary from the reserve on a free spot of its area,
+    and only one emissary a turn (spec §4, §5.1); before the main action it needs a River card
+    to develop after it (unless option A5)."""
+    if s.emissary_used:
+        return Refusal("naishi.5.1", "naishi.why.emissary_used")
+    court = s.court
+    if court.count(s.player) >= EMISSARIES_PER_PLAYER:
+        return Refusal("naishi.4", "naishi.why.no_emissary")
+    if None not in court[area]:
+        return Refusal(rule, full)
+    if not (s.main_done or any(s.river) or s.options.additional_with_any_main):
+        return Refusal("naishi.5.1", "naishi.why.empty_river")
+    return None
+
+
+def _pair(a: Any, rule: str, same: str) -> Refusal | None:
+    """Two different piles or columns, the smaller first (one code per action)."""
+    if a.a == a.b:
+        return Refusal(rule, same)
+    if a.a > a.b:
+        return Refusal(rule, "naishi.why.order", example=str(type(a)(a.b, a.a)))
+    return None
+
+
+def _face_up(s: NaishiState, a: Any, rule: str) -> Refusal | None:
+    for pile in (a.a, a.b):
+        if not s.river[pile - 1]:
+            return Refusal(rule, "naishi.why.no_face_up", pile=pile)
+    return None
+
+
+def _own_spots(s: NaishiState) -> tuple[int, ...]:
+    """The recallable spots holding the emissaries of the player to act (spec §8)."""
+    court, seat = s.court, s.player
+    return tuple(i for i in RECALLABLE_SPOTS if court[i] == seat)
+
+
+# -- the opening exchange (spec §3.6–§3.7) ---------------------------------------------------
+
+GIVES = {card: Give(card) for card in Card}
+
+
+def _gives(s: NaishiState) -> tuple[Give, ...]:
+    return tuple(dict.fromkeys(GIVES[c] for c in s.dealt[s.player] if c is not None))
+
+
+def _verify_give(s: NaishiState, a: Give) -> Refusal | None:
+    dealt = s.dealt[s.player]
+    if a.card not in dealt:
+        return Refusal("naishi.3.6", "naishi.why.not_dealt", card=_name(a.card),
+                       cards=_cards(dealt))
+    return None
+
+
+def _give(s: NaishiState, a: Give, events: list[Event]) -> NaishiState:
+    seat = s.player
+    gifts = (a.card, s.gifts[1]) if seat == 0 else (s.gifts[0], a.card)
+    events.append(Event(
+        "naishi.3.6", Message("naishi.log.gift", player=PLAYERS[seat], card=_name(a.card)),
+        actor=seat, public=Message("naishi.log.gift_public", player=PLAYERS[seat]),
+        visible_to=frozenset({seat})))
+    if seat == s.first:
+        return _evolve(s, player=1 - seat, gifts=gifts)
+    # Both chosen: the cards change hands at once, then each Hand is shuffled.
+    rng = s.rng
+    assert rng is not None
+    hands: list[tuple[Card, ...]] = [(), ()]
+    for giver in (s.first, 1 - s.first):
+        taker = 1 - giver
+        events.append(Event("naishi.3.6", Message(
+            "naishi.log.exchange", player=PLAYERS[giver], other=PLAYERS[taker],
+            card=_name(gifts[giver])), actor=giver))
+    for owner in (s.first, 1 - s.first):
+        kept = list(s.dealt[owner])
+        kept.remove(gifts[owner])
+        received = gifts[1 - owner]
+        assert received is not None and kept[0] is not None
+        hand, rng = rng.shuffle((kept[0], received, *HAND_MOUNTAINS))
+        hands[owner] = hand
+        events.append(Event(
+            "naishi.3.7",
+            Message("naishi.log.hand", player=PLAYERS[owner], kept=_name(kept[0]),
+                    received=_name(received), cards=_cards(hand)),
+            actor=owner, public=Message("naishi.log.hand_public", player=PLAYERS[owner]),
+            visible_to=frozenset({owner})))
+    return _evolve(s, phase=PHASE.PLAY, player=s.first, turn=1, hands=tuple(hands),
+                   dealt=((), ()), gifts=(None, None), rng=rng)
+
+
+# -- Develop (spec §6.1) ---------------------------------------------------------------------
+
+ALL_DEVELOPS: tuple[Develop, ...] = tuple(DEVELOPS.values())
+
+
+def _verify_develop(s: NaishiState, a: Develop) -> Refusal | None:
+    refusal = _off_grid(a.column) or _main_taken(s)
+    if refusal is None and not s.river[a.column - 1]:
+        return Refusal("naishi.6.1", "naishi.why.pile_empty", pile=a.column)
+    return refusal
+
+
+def _develop(s: NaishiState, a: Develop, events: list[Event]) -> NaishiState:
+    seat, c = s.player, a.column - 1
+    pile = s.river[c]
+    card, rest = pile[0], pile[1:]
+    river = s.river[:c] + (rest,) + s.river[c + 1 :]
+    old: Any
+    if a.row is LINE:
+        old = s.lines[seat][c]
+        s = _evolve(s, lines=_set(s.lines, seat, c, card), river=river,
+                    discard=s.discard + (old,), main_done=True)
+    else:
+        old = s.hands[seat][c]
+        s = _evolve(s, hands=_set(s.hands, seat, c, card), river=river,
+                    discard=s.discard + (old,), main_done=True)
+    events.append(Event("naishi.6.1", Message(
+        "naishi.log.develop", player=PLAYERS[seat], cell=CELLS[a.row, a.column],
+        card=_name(card), pile=a.column, old=_name(old)), actor=seat))
+    events.append(_reveal(a.column, rest))
+    if _can_add(s):
+        return s
+    return _end_turn(s, events)
+
+
+# -- the additional actions: Switch (spec §6.2) and River refresh (spec §6.3) ----------------
+
+SWITCHES: tuple[Any, ...] = (*SWAP_RIVERS.values(), *TERRITORY_SWAPS)
+
+
+def _verify_switch(s: NaishiState, a: Any) -> Refusal | None:
+    river = type(a) is SwapRiver
+    refusal = (
+        _off_grid(a.column) if type(a) is SwapColumn else _off_grid(a.a) or _off_grid(a.b)
+    ) or _emissary(s, _SWITCH_AREA, "naishi.6.2", "naishi.why.swap_full")
+    if refusal is None and type(a) is not SwapColumn:
+        refusal = _pair(a, "naishi.6.2", "naishi.why.same_pile" if river else
+                        "naishi.why.same_cell")
+    if refusal is None and river:
+        if not s.options.river_swap:
+            return Refusal("naishi.13.A4", "naishi.why.river_swap_off")
+        return _face_up(s, a, "naishi.6.2")
+    return refusal
+
+
+def _place(s: NaishiState, spots: tuple[int, ...]) -> tuple[tuple[int | None, ...], int]:
+    spot = next(i for i in spots if s.court[i] is None)
+    return s.court[:spot] + (s.player,) + s.court[spot + 1 :], spot
+
+
+def _after_additional(s: NaishiState, events: list[Event]) -> NaishiState:
+    if s.main_done:
+        return _end_turn(s, events)
+    return s
+
+
+def _switch(s: NaishiState, a: Any, events: list[Event]) -> NaishiState:
+    if type(a) is SwapRiver:
+        return _swap_river(s, a, events)
+    court, spot = _place(s, SWAP_SPOTS)
+    seat = s.player
+    line, hand = list(s.lines[seat]), list(s.hands[seat])
+    if isinstance(a, SwapColumn):
+        first, second = (LINE, a.column), (HAND, a.column)
+    elif isinstance(a, SwapLine):
+        first, second = (LINE, a.a), (LINE, a.b)
+    else:
+        first, second = (HAND, a.a), (HAND, a.b)
+    rows: dict[Row, list[Any]] = {LINE: line, HAND: hand}
+    ca, cb = rows[first[0]][first[1] - 1], rows[second[0]][second[1] - 1]
+    rows[first[0]][first[1] - 1], rows[second[0]][second[1] - 1] = cb, ca
+    params = dict(player=PLAYERS[seat], spot=SPOTS[spot], first=CELLS[first],
+                  second=CELLS[second])
+    full = Message("naishi.log.swap_cells", ca=_name(ca), cb=_name(cb), **params)
+    if isinstance(a, SwapHand):
+        events.append(Event("naishi.6.2", full, actor=seat,
+                            public=Message("naishi.log.swap_hidden", **params),
+                            visible_to=frozenset({seat})))
+    else:
+        events.append(Event("naishi.6.2", full, actor=seat))
+    s = _evolve(s, lines=_set1(s.lines, seat, tuple(line)),
+                hands=_set1(s.hands, seat, tuple(hand)), court=court, emissary_used=True)
+    return _after_additional(s, events)
+
+
+def _swap_river(s: NaishiState, a: SwapRiver, events: list[Event]) -> NaishiState:
+    court, spot = _place(s, SWAP_SPOTS)
+    i, j = a.a - 1, a.b - 1
+    river = list(s.river)
+    pi, pj = river[i], river[j]
+    river[i], river[j] = (pj[0],) + pi[1:], (pi[0],) + pj[1:]
+    events.append(Event("naishi.6.2", Message(
+        "naishi.log.swap_river", player=PLAYERS[s.player], spot=SPOTS[spot],
+        a=a.a, b=a.b, ca=_name(pi[0]), cb=_name(pj[0])), actor=s.player))
+    s = _evolve(s, river=tuple(river), court=court, emissary_used=True)
+    return _after_additional(s, events)
+
+
+ALL_DISCARDS: tuple[DiscardRiver, ...] = tuple(DISCARDS.values())
+
+
+def _verify_discard(s: NaishiState, a: DiscardRiver) -> Refusal | None:
+    refusal = (
+        _off_grid(a.a)
+        or _off_grid(a.b)
+        or _emissary(s, _DISCARD_AREA, "naishi.6.3", "naishi.why.discard_full")
+        or _pair(a, "naishi.6.3", "naishi.why.same_pile")
+        or _face_up(s, a, "naishi.6.3")
+    )
+    if refusal is None and not (s.main_done or s.options.discard_may_empty_river):
+        # Before the Develop, leave a River card to develop (spec §13 A6).
+        river = s.river
+        i, j = a.a - 1, a.b - 1
+        if not (len(river[i]) > 1 or len(river[j]) > 1
+                or any(pile for k, pile in enumerate(river) if k != i and k != j)):
+            return Refusal("naishi.13.A6", "naishi.why.empty_river")
+    return refusal
+
+
+def _discard(s: NaishiState, a: DiscardRiver, events: list[Event]) -> NaishiState:
+    court, spot = _place(s, DISCARD_SPOTS)
+    i, j = a.a - 1, a.b - 1
+    river = list(s.river)
+    pi, pj = river[i], river[j]
+    river[i], river[j] = pi[1:], pj[1:]
+    events.append(Event("naishi.6.3", Message(
+        "naishi.log.discard_river", player=PLAYERS[s.player], spot=SPOTS[spot],
+        a=a.a, b=a.b, ca=_name(pi[0]), cb=_name(pj[0])), actor=s.player))
+    events.append(_reveal(a.a, river[i]))
+    events.append(_reveal(a.b, river[j]))
+    gone: tuple[Any, ...] = (pi[0], pj[0])
+    s = _evolve(s, river=tuple(river), court=court, emissary_used=True,
+                discard=s.discard + gone)
+    return _after_additional(s, events)
+
+
+# -- the main actions that take the whole turn: Decree (§7), Recall (§8), Declare (§9) -------
+
+
+def _verify_decree(s: NaishiState, a: Decree) -> Refusal | None:
+    refusal = _off_grid(a.column) or _whole_turn(s)
+    if refusal is not None:
+        return refusal
+    if s.court[DECREE_SPOT] is not None:
+        return Refusal("naishi.7", "naishi.why.decree_taken")
+    if s.emissary_used:
+        return Refusal("naishi.5.1", "naishi.why.emissary_used")
+    if s.reserve(s.player) == 0:
+        return Refusal("naishi.4", "naishi.why.no_emissary")
+    return None
+
+
+def _decree(s: NaishiState, a: Decree, events: list[Event]) -> NaishiState:
+    seat, other, c = s.player, 1 - s.player, a.column - 1
+    court = s.court[:DECREE_SPOT] + (seat,) + s.court[DECREE_SPOT + 1 :]
+    rows = s.lines if a.row is LINE else s.hands
+    mine, theirs = rows[seat][c], rows[other][c]
+    rows = _set(_set(rows, seat, c, theirs), other, c, mine)
+    if a.row is LINE:
+        s = _evolve(s, lines=rows, court=court, main_done=True, emissary_used=True)
+    else:
+        s = _evolve(s, hands=rows, court=court, main_done=True, emissary_used=True)
+    events.append(Event("naishi.7", Message(
+        "naishi.log.decree", player=PLAYERS[seat], other=PLAYERS[other],
+        cell=CELLS[a.row, a.column], mine=_name(mine), theirs=_name(theirs)),
+        actor=seat))
+    return _after_other_main(s, events)
+
+
+def _recall_candidates(s: NaishiState) -> tuple[Recall, ...]:
+    return _recalls(_own_spots(s), s.options.recall) or (NO_RECALL,)
+
+
+def _verify_recall(s: NaishiState, a: Recall) -> Refusal | None:
+    refusal = _whole_turn(s)
+    if refusal is not None:
+        return refusal
+    own = _own_spots(s)
+    if not own:
+        return Refusal("naishi.8", "naishi.why.recall_none")
+    if a in _recalls(own, s.options.recall):
+        return None
+    spots = Join(spot_name(i) for i in own)
+    if s.options.recall is RECALL.ALL:
+        return Refusal("naishi.13.A2", "naishi.why.recall_all", spots=spots)
+    return Refusal("naishi.13.A2", "naishi.why.recall_spots", spots=spots)
+
+
+def _recall(s: NaishiState, a: Recall, events: list[Event]) -> NaishiState:
+    court = tuple(None if i in a.spots else owner for i, owner in enumerate(s.court))
+    events.append(Event("naishi.8", Message(
+        "naishi.log.recall", player=PLAYERS[s.player],
+        spots=Join(spot_name(i) for i in a.spots)), actor=s.player))
+    s = _evolve(s, court=court, main_done=True)
+    return _after_other_main(s, events)
+
+
+def _verify_declare(s: NaishiState, a: Declare) -> Refusal | None:
+    refusal = _whole_turn(s)
+    if refusal is not None:
+        return refusal
+    if s.final_seat is not None:
+        return Refusal("naishi.9", "naishi.why.declare_triggered")
+    if not s.start_exhausted:
+        gone = s.exhausted_piles()
+        if gone:
+            key = "one" if len(gone) == 1 else "many"
+            return Refusal("naishi.9", f"naishi.why.declare_too_late.{key}", piles=Join(gone))
+        return Refusal("naishi.9", "naishi.why.declare_no_pile")
+    return None
+
+
+def _declare(s: NaishiState, a: Declare, events: list[Event]) -> NaishiState:
+    seat = s.player
+    events.append(Event("naishi.9", Message("naishi.log.declare", player=PLAYERS[seat],
+                                            other=PLAYERS[1 - seat]), actor=seat))
+    s = _evolve(s, final_seat=1 - seat, declared_by=seat, main_done=True)
+    return _after_other_main(s, events)
+
+
+def _after_other_main(s: NaishiState, events: list[Event]) -> NaishiState:
+    """After a Decree, Recall or Declaration: the turn ends, unless option A5 lets an
+    additional action follow."""
+    if s.options.additional_with_any_main and _can_add(s):
+        return s
+    return _end_turn(s, events)
+
+
+# -- ending a turn (spec §5, §10) ------------------------------------------------------------
+
+
+def _verify_end_turn(s: NaishiState, a: EndTurn) -> Refusal | None:
+    if not s.main_done:
+        return Refusal("naishi.5", "naishi.why.end_turn_early")
+    return None
+
+
+def _end_turn_action(s: NaishiState, a: EndTurn, events: list[Event]) -> NaishiState:
+    events.append(Event("naishi.5.1", Message("naishi.log.end_turn", player=PLAYERS[s.player]),
+                        actor=s.player))
+    return _end_turn(s, events)
+
+
+def _passes(s: NaishiState) -> tuple[Pass, ...]:
+    # While a River card is face up a Develop or `EndTurn` is open: no need to ask.
+    return () if any(s.river) else (PASS,)
+
+
+def _verify_pass(s: NaishiState, a: Pass) -> Refusal | None:
+    """Passing only when no action at all is possible (spec §5, §13 A8)."""
+    for move in TURN_MOVES:
+        verify = move.verify
+        if any(verify(s, b) is None for b in move.candidates(s)):
+            return Refusal("naishi.5.2", "naishi.why.pass")
+    return None
+
+
+def _pass(s: NaishiState, a: Pass, events: list[Event]) -> NaishiState:
+    events.append(Event("naishi.5.2", Message("naishi.log.pass", player=PLAYERS[s.player]),
+                        actor=s.player))
+    return _end_turn(s, events)
+
+
+def _can_add(s: NaishiState) -> bool:
+    """After the main action: whether an additional action is still possible this turn. When
+    ending the turn is all that is left, it ends by itself."""
+    return RULEBOOK.legal_actions(s) != (END_TURN,)
+
+
+def _end_turn(s: NaishiState, events: list[Event]) -> NaishiState:
+    """Spec §10: the end-of-turn check of the triggers, then the next player."""
+    seat = s.player
+    other = 1 - seat
+    final = s.final_seat
+    if final is not None:
+        if seat == final:
+            # The trigger that gave this last turn: a Declaration (§10.2) or two
+            # exhausted piles (§10.1).
+            cause = "naishi.10.2" if s.declared_by is not None else "naishi.10.1"
+            events.append(Event(cause, Message("naishi.log.last_turn", player=PLAYERS[seat])))
+            return _game_over(s, events)
+    elif not all(s.river):
+        exhausted = s.exhausted_piles()
+        if len(exhausted) >= 2:
+            if seat == s.first:
+                final = other
+                events.append(Event("naishi.10.1", Message(
+                    "naishi.log.piles_first", piles=Join(exhausted), other=PLAYERS[other])))
+            else:
+                events.append(Event("naishi.10.1", Message(
+                    "naishi.log.piles_second", piles=Join(exhausted))))
+                return _game_over(s, events)
+    start_exhausted = not all(s.river)
+    return _evolve(s, player=other, turn=s.turn + 1, main_done=False, emissary_used=False,
+                   start_exhausted=start_exhausted, final_seat=final)
+
+
+# -- the end (spec §11) ----------------------------------------------------------------------
+
+COPIES = {(row, c, card): CopyNinja(row, c, card)
+          for row in Row for c in COLUMN_NUMBERS for card in COPIABLE}
+
+
+def _copies(s: NaishiState) -> tuple[CopyNinja, ...]:
+    pending = _pending_ninja(s)
+    if pending is None:
+        return ()
+    seat, row, c = pending
+    return tuple(COPIES[row, c, card]
+                 for card in _ninja_targets(s.lines[seat], s.hands[seat]))
+
+
+def _verify_copy(s: NaishiState, a: CopyNinja) -> Refusal | None:
+    """The Ninjas are decided one at a time, each copying a character of its own territory
+    other than a Ninja (spec §11.2, §12.N)."""
     seat, row, c = _pending_ninja(s) or (s.player, LINE, 1)
     if (a.row, a.column) != (row, c):
-        return Message("naishi.why.ninja_cell", cell=cell_name(row, c))
-    return Message("naishi.why.ninja_target", cards=_cards(
-        _ninja_targets(s.lines[seat], s.hands[seat])))
-
-
-def _main_reason(s: NaishiState, a: Any) -> Message | None:
-    """Why the Decree, a Recall or a Declaration is refused (`None`: it is not)."""
-    if s.main_done:
-        return Message("naishi.why.main_done")
-    if s.emissary_used and not s.options.additional_with_any_main:
-        return Message("naishi.why.after_additional")
-    if isinstance(a, Decree):
-        if s.court[DECREE_SPOT] is not None:
-            return Message("naishi.why.decree_taken")
-        if s.emissary_used:
-            return Message("naishi.why.emissary_used")
-        if s.reserve(s.player) == 0:
-            return Message("naishi.why.no_emissary")
-        return None
-    if isinstance(a, Recall):
-        own = tuple(i for i in RECALLABLE_SPOTS if s.court[i] == s.player)
-        if not own:
-            return Message("naishi.why.recall_none")
-        spots = Join(spot_name(i) for i in own)
-        if s.options.recall is RecallRule.ALL:
-            return Message("naishi.why.recall_all", spots=spots)
-        return Message("naishi.why.recall_spots", spots=spots)
-    if isinstance(a, Declare):
-        if s.final_seat is not None:
-            return Message("naishi.why.declare_triggered")
-        if not s.start_exhausted:
-            gone = s.exhausted_piles()
-            if gone:
-                key = "one" if len(gone) == 1 else "many"
-                return Message(f"naishi.why.declare_too_late.{key}", piles=Join(gone))
-            return Message("naishi.why.declare_no_pile")
+        return Refusal("naishi.11.2", "naishi.why.ninja_cell", cell=cell_name(row, c))
+    targets = _ninja_targets(s.lines[seat], s.hands[seat])
+    if a.card not in targets:
+        return Refusal("naishi.11.2", "naishi.why.ninja_target", cards=_cards(targets))
     return None
+
+
+def _game_over(s: NaishiState, events: list[Event]) -> NaishiState:
+    for seat in (s.first, 1 - s.first):
+        events.append(Event("naishi.11.1", Message(
+            "naishi.log.reveal_hand", player=PLAYERS[seat], cards=_cards(s.hands[seat]))))
+    s = _evolve(s, phase=PHASE.NINJA, main_done=False, emissary_used=False)
+    if s.options.ninja_choice is NinjaChoice.CHOOSE:
+        pending = _pending_ninja(s)
+        if pending is not None:
+            return _evolve(s, player=pending[0])
+    return _finish(s, events)
+
+
+def _copy_ninja(s: NaishiState, a: CopyNinja, events: list[Event]) -> NaishiState:
+    seat = s.player
+    s = _evolve(s, copies=s.copies + ((seat, a.row, a.column, a.card),))
+    # Both players choose at the same time (spec §11.2): the copy stays secret until all
+    # are chosen, and `_finish` reveals it.
+    cell = cell_name(a.row, a.column)
+    events.append(Event(
+        "naishi.11.2", Message("naishi.log.copy", player=PLAYERS[seat], cell=cell,
+                               card=_name(a.card)),
+        actor=seat, public=Message("naishi.log.copy_public", player=PLAYERS[seat], cell=cell),
+        visible_to=frozenset({seat})))
+    pending = _pending_ninja(s)
+    if pending is not None:
+        return _evolve(s, player=pending[0])
+    return _finish(s, events)
+
+
+def _finish(s: NaishiState, events: list[Event]) -> NaishiState:
+    s = _evolve(s, phase=PHASE.OVER)
+    for seat in (s.first, 1 - s.first):
+        breakdown = final_breakdown(s, seat)
+        chosen = chosen_copies(s, seat)
+        for row, c in _ninja_cells(s, seat):
+            copy = breakdown.ninja_copies.get((row.ordinal, c - 1))
+            cell = cell_name(row, c)
+            if copy is None:
+                events.append(Event("naishi.11.2", Message(
+                    "naishi.log.copy_none", player=PLAYERS[seat], cell=cell)))
+            else:
+                key = "naishi.log.copy" if (row.ordinal, c - 1) in chosen else \
+                    "naishi.log.copy_best"
+                events.append(Event("naishi.11.2", Message(
+                    key, player=PLAYERS[seat], cell=cell, card=_name(copy))))
+        events.append(Event("naishi.11.3", Message(
+            "naishi.log.score", player=PLAYERS[seat], points=breakdown.total,
+            colours=breakdown.colours)))
+    return s
+
+
+# -- the rule book ---------------------------------------------------------------------------
+
+
+def _wrong_phase(s: NaishiState, a: Any) -> Refusal:
+    """An action of another phase: the game is over, the opening exchange comes first, the
+    turns are over or have begun."""
+    phase = s.phase
+    if phase is Phase.OVER:
+        return Refusal("naishi.11.3", "naishi.why.over")
+    if phase is Phase.EXCHANGE:
+        return Refusal("naishi.3.6", "naishi.why.exchange_first")
+    if phase is Phase.NINJA:
+        return Refusal("naishi.11.2", "naishi.why.ninja_phase")
+    if isinstance(a, Give):
+        return Refusal("naishi.3.6", "naishi.why.exchange_done")
+    return Refusal("naishi.11.2", "naishi.why.ninja_not_now")
+
+
+def _not_an_action(value: Any) -> Message:
+    return Message("naishi.why.not_action", value=shown(value))
+
+
+def _always(actions: tuple[Any, ...]) -> Any:
+    return lambda s: actions
+
+
+# What the rules read of a position, as small values that hash fast (the keys below).
+
+
+@functools.cache
+def _court_for(court: tuple[int | None, ...], seat: int) -> int:
+    """The Court as `seat` sees it, as a number: its recallable emissaries, whether the Decree
+    spot is free or its own, and whether the Switch and River-refresh areas are full."""
+    own = sum(1 << i for i in RECALLABLE_SPOTS if court[i] == seat)
+    return (own | (court[DECREE_SPOT] is None) << 5 | (court[DECREE_SPOT] == seat) << 6
+            | (None not in court[_SWITCH_AREA]) << 7 | (None not in court[_DISCARD_AREA]) << 8)
+
+
+@functools.cache
+def _depths(sizes: tuple[int, ...]) -> int:
+    """The River's pile sizes as the rules read them (empty, one card or more), as a number."""
+    code = 0
+    for n in reversed(sizes):
+        code = code * 3 + min(n, 2)
+    return code
+
+
+def _turn_key(s: NaishiState) -> Any:
+    """All that the turn's candidates and verdicts read: what was done this turn, the Court
+    as the player to act sees it, the River's depths, the end's state and the options that
+    change what is legal."""
+    o = s.options
+    return (s.main_done, s.emissary_used, _court_for(s.court, s.player),
+            _depths(tuple(map(len, s.river))), s.start_exhausted, s.final_seat is None,
+            o.recall is RECALL.ALL, o.river_swap, o.additional_with_any_main,
+            o.discard_may_empty_river)
+
+
+# What each move's candidates and verdicts read (`Move.key`: its legal actions are derived
+# once per summary).
+
+
+def _develop_key(s: NaishiState) -> Any:
+    return s.main_done, tuple(map(bool, s.river))
+
+
+def _decree_key(s: NaishiState) -> Any:
+    return (s.main_done, s.emissary_used, s.options.additional_with_any_main,
+            s.court[DECREE_SPOT] is None, s.court.count(s.player))
+
+
+def _recall_key(s: NaishiState) -> Any:
+    o = s.options
+    return (s.main_done, s.emissary_used, o.additional_with_any_main,
+            _own_spots(s), o.recall is RECALL.ALL)
+
+
+def _declare_key(s: NaishiState) -> Any:
+    return (s.main_done, s.emissary_used, s.options.additional_with_any_main,
+            s.final_seat is None, s.start_exhausted)
+
+
+def _switch_key(s: NaishiState) -> Any:
+    o, court = s.options, s.court
+    return (s.main_done, s.emissary_used, court.count(s.player), None in court[_SWITCH_AREA],
+            tuple(map(bool, s.river)), o.additional_with_any_main, o.river_swap)
+
+
+def _discard_key(s: NaishiState) -> Any:
+    o, court = s.options, s.court
+    return (s.main_done, s.emissary_used, court.count(s.player), None in court[_DISCARD_AREA],
+            _depths(tuple(map(len, s.river))), o.additional_with_any_main,
+            o.discard_may_empty_river)
+
+
+def _end_turn_key(s: NaishiState) -> Any:
+    return s.main_done
+
+
+#: The moves of a turn, in the order their actions are listed (`Pass` aside).
+TURN_MOVES: tuple[Move[NaishiState], ...] = (
+    Move((Develop,), _always(ALL_DEVELOPS), _verify_develop, _develop, key=_develop_key),
+    Move((Decree,), _always(DECREES), _verify_decree, _decree, key=_decree_key),
+    Move((Recall,), _recall_candidates, _verify_recall, _recall, key=_recall_key),
+    Move((Declare,), _always((DECLARE,)), _verify_declare, _declare, key=_declare_key),
+    Move((SwapRiver, SwapLine, SwapHand, SwapColumn), _always(SWITCHES), _verify_switch,
+         _switch, key=_switch_key),
+    Move((DiscardRiver,), _always(ALL_DISCARDS), _verify_discard, _discard, key=_discard_key),
+    Move((EndTurn,), _always((END_TURN,)), _verify_end_turn, _end_turn_action,
+         key=_end_turn_key),
+)
+
+RULEBOOK: RuleBook[NaishiState] = RuleBook(
+    {
+        Phase.EXCHANGE: RulePhase(Phase.EXCHANGE, "naishi.3.6",
+                                  (Move((Give,), _gives, _verify_give, _give),),
+                                  ends=("naishi.3.7",)),
+        Phase.PLAY: RulePhase(Phase.PLAY, "naishi.5",
+                              (*TURN_MOVES, Move((Pass,), _passes, _verify_pass, _pass)),
+                              ends=("naishi.10.1", "naishi.10.2"), key=_turn_key),
+        Phase.NINJA: RulePhase(Phase.NINJA, "naishi.11.2",
+                               (Move((CopyNinja,), _copies, _verify_copy, _copy_ninja),),
+                               ends=("naishi.11.3",)),
+        Phase.OVER: RulePhase(Phase.OVER, "naishi.11.3", ()),
+    },
+    phase_of=operator.attrgetter("phase"),
+    wrong_phase=_wrong_phase,
+    foreign=_not_an_action,
+)
 
 
 # -- the game --------------------------------------------------------------------------------
 
 
-class Naishi(Game[NaishiState]):
+class Naishi(DeclaredGame[NaishiState]):
     """Naishi (内侍) for two players: the rules spec `shared/rules/naishi.md`."""
 
     name = "naishi"
@@ -310,6 +895,7 @@ class Naishi(Game[NaishiState]):
     Options = NaishiOptions
     State = NaishiState
     max_steps = 1_000
+    rulebook = RULEBOOK
 
     # -- set-up (spec §3) ------------------------------------------------------------------
 
@@ -322,7 +908,7 @@ class Naishi(Game[NaishiState]):
         dealt = (tuple(rest[0:2]), tuple(rest[2:4]))
         lines = ((MOUNTAIN,) * COLUMNS, (MOUNTAIN,) * COLUMNS)
         state = NaishiState(
-            phase=Phase.EXCHANGE, player=first, first=first, turn=0, lines=lines,
+            phase=PHASE.EXCHANGE, player=first, first=first, turn=0, lines=lines,
             hands=((), ()), river=river, discard=(), court=(None,) * 6, main_done=False,
             emissary_used=False, start_exhausted=False, final_seat=None, declared_by=None,
             dealt=dealt, gifts=(None, None), copies=(), options=options, rng=rng,
@@ -341,350 +927,13 @@ class Naishi(Game[NaishiState]):
                 visible_to=frozenset({seat})))
         return Transition(state, tuple(events))
 
-    # -- whose turn, what is legal ---------------------------------------------------------
+    # -- whose turn ------------------------------------------------------------------------
 
     def current_player(self, state: NaishiState) -> int | None:
-        return None if state.phase is Phase.OVER else state.player
+        return None if state.phase is PHASE.OVER else state.player
 
     def is_over(self, state: NaishiState) -> bool:
-        return state.phase is Phase.OVER
-
-    def legal_actions(self, state: NaishiState) -> tuple[Any, ...]:
-        phase = state.phase
-        if phase is Phase.PLAY:
-            return self._turn_actions(state)
-        if phase is Phase.EXCHANGE:
-            return tuple(dict.fromkeys(Give(c) for c in state.dealt[state.player] if c is not None))
-        if phase is Phase.NINJA:
-            pending = _pending_ninja(state)
-            assert pending is not None
-            seat, row, c = pending
-            return tuple(CopyNinja(row, c, card)
-                         for card in _ninja_targets(state.lines[seat], state.hands[seat]))
-        return ()
-
-    def _turn_actions(self, s: NaishiState) -> tuple[Any, ...]:
-        seat = s.player
-        court = s.court
-        mask, deep = _masks(s.river)
-        out: tuple[Any, ...] = ()
-        if not s.main_done:
-            out = DEVELOP_BY_MASK[mask]
-            if not s.emissary_used or s.options.additional_with_any_main:
-                if court[DECREE_SPOT] is None and not s.emissary_used and court.count(seat) < 2:
-                    out += DECREES
-                own = tuple(i for i in RECALLABLE_SPOTS if court[i] == seat)
-                if own:
-                    out += _recalls(own, s.options.recall)
-                if s.start_exhausted and s.final_seat is None:
-                    out += (DECLARE,)
-        if (
-            not s.emissary_used
-            and court.count(seat) < 2
-            and (mask or s.main_done or s.options.additional_with_any_main)
-        ):
-            # Before the main action, an additional action needs a Develop to follow.
-            out += self._additional(s, mask, deep)
-        if s.main_done:
-            out += (END_TURN,)
-        return out or (PASS,)
-
-    @staticmethod
-    def _additional(s: NaishiState, mask: int, deep: int) -> tuple[Any, ...]:
-        court = s.court
-        out: tuple[Any, ...] = ()
-        if court[0] is None or court[1] is None or court[2] is None:
-            if s.options.river_swap:
-                out = SWAP_RIVER_BY_MASK[mask]
-            out += TERRITORY_SWAPS
-        if court[3] is None or court[4] is None:
-            if s.main_done or s.options.discard_may_empty_river:
-                out += DISCARD_BY_MASK[mask]
-            else:
-                out += _guarded_discards(mask, deep)
-        return out
-
-    def _can_add(self, s: NaishiState) -> bool:
-        """Whether an additional action is still possible this turn (else it ends)."""
-        if s.emissary_used or s.court.count(s.player) >= 2:
-            return False
-        return bool(self._additional(s, *_masks(s.river)))
-
-    # -- applying actions ------------------------------------------------------------------
-
-    def apply(self, state: NaishiState, action: Any) -> Transition[NaishiState]:
-        new, events = self._handlers[type(action)](self, state, action)
-        return Transition(new, tuple(events))
-
-    def _give(self, s: NaishiState, a: Give) -> tuple[NaishiState, list[Event]]:
-        seat = s.player
-        gifts = (a.card, s.gifts[1]) if seat == 0 else (s.gifts[0], a.card)
-        events = [Event("naishi.3.6",
-                        Message("naishi.log.gift", player=PLAYERS[seat], card=_name(a.card)),
-                        actor=seat, public=Message("naishi.log.gift_public", player=PLAYERS[seat]),
-                        visible_to=frozenset({seat}))]
-        if seat == s.first:
-            return _evolve(s, player=1 - seat, gifts=gifts), events
-        # Both chosen: the cards change hands at once, then each Hand is shuffled.
-        rng = s.rng
-        assert rng is not None
-        hands: list[tuple[Card, ...]] = [(), ()]
-        for giver in (s.first, 1 - s.first):
-            taker = 1 - giver
-            events.append(Event("naishi.3.6", Message(
-                "naishi.log.exchange", player=PLAYERS[giver], other=PLAYERS[taker],
-                card=_name(gifts[giver])), actor=giver))
-        for owner in (s.first, 1 - s.first):
-            kept = list(s.dealt[owner])
-            kept.remove(gifts[owner])
-            received = gifts[1 - owner]
-            assert received is not None and kept[0] is not None
-            hand, rng = rng.shuffle((kept[0], received, *HAND_MOUNTAINS))
-            hands[owner] = hand
-            events.append(Event(
-                "naishi.3.7",
-                Message("naishi.log.hand", player=PLAYERS[owner], kept=_name(kept[0]),
-                        received=_name(received), cards=_cards(hand)),
-                actor=owner, public=Message("naishi.log.hand_public", player=PLAYERS[owner]),
-                visible_to=frozenset({owner})))
-        new = _evolve(s, phase=Phase.PLAY, player=s.first, turn=1, hands=tuple(hands),
-                      dealt=((), ()), gifts=(None, None), rng=rng)
-        return new, events
-
-    def _develop(self, s: NaishiState, a: Develop) -> tuple[NaishiState, list[Event]]:
-        seat, c = s.player, a.column - 1
-        pile = s.river[c]
-        card, rest = pile[0], pile[1:]
-        river = s.river[:c] + (rest,) + s.river[c + 1 :]
-        old: Any
-        if a.row is LINE:
-            old = s.lines[seat][c]
-            s = _evolve(s, lines=_set(s.lines, seat, c, card), river=river,
-                        discard=s.discard + (old,), main_done=True)
-        else:
-            old = s.hands[seat][c]
-            s = _evolve(s, hands=_set(s.hands, seat, c, card), river=river,
-                        discard=s.discard + (old,), main_done=True)
-        events = [
-            Event("naishi.6.1", Message("naishi.log.develop", player=PLAYERS[seat],
-                                        cell=cell_name(a.row, a.column), card=_name(card),
-                                        pile=a.column, old=_name(old)), actor=seat),
-            _reveal(a.column, rest),
-        ]
-        if self._can_add(s):
-            return s, events
-        return self._end_turn(s, events)
-
-    def _place(self, s: NaishiState, spots: tuple[int, ...]) -> tuple[tuple[int | None, ...], int]:
-        spot = next(i for i in spots if s.court[i] is None)
-        return s.court[:spot] + (s.player,) + s.court[spot + 1 :], spot
-
-    def _after_additional(
-        self, s: NaishiState, events: list[Event]
-    ) -> tuple[NaishiState, list[Event]]:
-        if s.main_done:
-            return self._end_turn(s, events)
-        return s, events
-
-    def _swap_river(self, s: NaishiState, a: SwapRiver) -> tuple[NaishiState, list[Event]]:
-        court, spot = self._place(s, SWAP_SPOTS)
-        i, j = a.a - 1, a.b - 1
-        river = list(s.river)
-        pi, pj = river[i], river[j]
-        river[i], river[j] = (pj[0],) + pi[1:], (pi[0],) + pj[1:]
-        events = [Event("naishi.6.2", Message(
-            "naishi.log.swap_river", player=PLAYERS[s.player], spot=spot_name(spot),
-            a=a.a, b=a.b, ca=_name(pi[0]), cb=_name(pj[0])), actor=s.player)]
-        s = _evolve(s, river=tuple(river), court=court, emissary_used=True)
-        return self._after_additional(s, events)
-
-    def _swap_cells(self, s: NaishiState, a: Any) -> tuple[NaishiState, list[Event]]:
-        court, spot = self._place(s, SWAP_SPOTS)
-        seat = s.player
-        line, hand = list(s.lines[seat]), list(s.hands[seat])
-        if isinstance(a, SwapColumn):
-            first, second = (LINE, a.column), (HAND, a.column)
-        elif isinstance(a, SwapLine):
-            first, second = (LINE, a.a), (LINE, a.b)
-        else:
-            first, second = (HAND, a.a), (HAND, a.b)
-        rows: dict[Row, list[Any]] = {LINE: line, HAND: hand}
-        ca, cb = rows[first[0]][first[1] - 1], rows[second[0]][second[1] - 1]
-        rows[first[0]][first[1] - 1], rows[second[0]][second[1] - 1] = cb, ca
-        params = dict(player=PLAYERS[seat], spot=spot_name(spot),
-                      first=cell_name(*first), second=cell_name(*second))
-        full = Message("naishi.log.swap_cells", ca=_name(ca), cb=_name(cb), **params)
-        if isinstance(a, SwapHand):
-            event = Event("naishi.6.2", full, actor=seat,
-                          public=Message("naishi.log.swap_hidden", **params),
-                          visible_to=frozenset({seat}))
-        else:
-            event = Event("naishi.6.2", full, actor=seat)
-        s = _evolve(s, lines=_set1(s.lines, seat, tuple(line)),
-                    hands=_set1(s.hands, seat, tuple(hand)), court=court, emissary_used=True)
-        return self._after_additional(s, [event])
-
-    def _discard_river(self, s: NaishiState, a: DiscardRiver) -> tuple[NaishiState, list[Event]]:
-        court, spot = self._place(s, DISCARD_SPOTS)
-        i, j = a.a - 1, a.b - 1
-        river = list(s.river)
-        pi, pj = river[i], river[j]
-        river[i], river[j] = pi[1:], pj[1:]
-        events = [
-            Event("naishi.6.3", Message(
-                "naishi.log.discard_river", player=PLAYERS[s.player], spot=spot_name(spot),
-                a=a.a, b=a.b, ca=_name(pi[0]), cb=_name(pj[0])), actor=s.player),
-            _reveal(a.a, river[i]),
-            _reveal(a.b, river[j]),
-        ]
-        gone: tuple[Any, ...] = (pi[0], pj[0])
-        s = _evolve(s, river=tuple(river), court=court, emissary_used=True,
-                    discard=s.discard + gone)
-        return self._after_additional(s, events)
-
-    def _decree(self, s: NaishiState, a: Decree) -> tuple[NaishiState, list[Event]]:
-        seat, other, c = s.player, 1 - s.player, a.column - 1
-        court = s.court[:DECREE_SPOT] + (seat,) + s.court[DECREE_SPOT + 1 :]
-        rows = s.lines if a.row is LINE else s.hands
-        mine, theirs = rows[seat][c], rows[other][c]
-        rows = _set(_set(rows, seat, c, theirs), other, c, mine)
-        if a.row is LINE:
-            s = _evolve(s, lines=rows, court=court, main_done=True, emissary_used=True)
-        else:
-            s = _evolve(s, hands=rows, court=court, main_done=True, emissary_used=True)
-        events = [Event("naishi.7", Message(
-            "naishi.log.decree", player=PLAYERS[seat], other=PLAYERS[other],
-            cell=cell_name(a.row, a.column), mine=_name(mine), theirs=_name(theirs)),
-            actor=seat)]
-        return self._after_other_main(s, events)
-
-    def _recall(self, s: NaishiState, a: Recall) -> tuple[NaishiState, list[Event]]:
-        court = tuple(None if i in a.spots else owner for i, owner in enumerate(s.court))
-        events = [Event("naishi.8", Message(
-            "naishi.log.recall", player=PLAYERS[s.player],
-            spots=Join(spot_name(i) for i in a.spots)), actor=s.player)]
-        s = _evolve(s, court=court, main_done=True)
-        return self._after_other_main(s, events)
-
-    def _declare(self, s: NaishiState, a: Declare) -> tuple[NaishiState, list[Event]]:
-        seat = s.player
-        events = [Event("naishi.9", Message("naishi.log.declare", player=PLAYERS[seat],
-                                            other=PLAYERS[1 - seat]), actor=seat)]
-        s = _evolve(s, final_seat=1 - seat, declared_by=seat, main_done=True)
-        return self._after_other_main(s, events)
-
-    def _after_other_main(
-        self, s: NaishiState, events: list[Event]
-    ) -> tuple[NaishiState, list[Event]]:
-        """After a Decree, Recall or Declaration: the turn ends, unless option A5 lets an
-        additional action follow."""
-        if s.options.additional_with_any_main and self._can_add(s):
-            return s, events
-        return self._end_turn(s, events)
-
-    def _end_turn_action(self, s: NaishiState, a: EndTurn) -> tuple[NaishiState, list[Event]]:
-        event = Event("naishi.5.1", Message("naishi.log.end_turn", player=PLAYERS[s.player]),
-                      actor=s.player)
-        return self._end_turn(s, [event])
-
-    def _pass(self, s: NaishiState, a: Pass) -> tuple[NaishiState, list[Event]]:
-        event = Event("naishi.5.2", Message("naishi.log.pass", player=PLAYERS[s.player]),
-                      actor=s.player)
-        return self._end_turn(s, [event])
-
-    def _end_turn(self, s: NaishiState, events: list[Event]) -> tuple[NaishiState, list[Event]]:
-        """Spec §10: the end-of-turn check of the triggers, then the next player."""
-        seat = s.player
-        other = 1 - seat
-        final = s.final_seat
-        if final is not None:
-            if seat == final:
-                # The trigger that gave this last turn: a Declaration (§10.2) or two
-                # exhausted piles (§10.1).
-                cause = "naishi.10.2" if s.declared_by is not None else "naishi.10.1"
-                events.append(Event(cause, Message("naishi.log.last_turn",
-                                                   player=PLAYERS[seat])))
-                return self._game_over(s, events)
-        else:
-            exhausted = s.exhausted_piles()
-            if len(exhausted) >= 2:
-                if seat == s.first:
-                    final = other
-                    events.append(Event("naishi.10.1", Message(
-                        "naishi.log.piles_first", piles=Join(exhausted), other=PLAYERS[other])))
-                else:
-                    events.append(Event("naishi.10.1", Message(
-                        "naishi.log.piles_second", piles=Join(exhausted))))
-                    return self._game_over(s, events)
-        start_exhausted = not all(s.river)
-        return _evolve(s, player=other, turn=s.turn + 1, main_done=False, emissary_used=False,
-                       start_exhausted=start_exhausted, final_seat=final), events
-
-    # -- the end (spec §11) ----------------------------------------------------------------
-
-    def _game_over(self, s: NaishiState, events: list[Event]) -> tuple[NaishiState, list[Event]]:
-        for seat in (s.first, 1 - s.first):
-            events.append(Event("naishi.11.1", Message(
-                "naishi.log.reveal_hand", player=PLAYERS[seat], cards=_cards(s.hands[seat]))))
-        s = _evolve(s, phase=Phase.NINJA, main_done=False, emissary_used=False)
-        if s.options.ninja_choice is NinjaChoice.CHOOSE:
-            pending = _pending_ninja(s)
-            if pending is not None:
-                return _evolve(s, player=pending[0]), events
-        return self._finish(s, events)
-
-    def _copy_ninja(self, s: NaishiState, a: CopyNinja) -> tuple[NaishiState, list[Event]]:
-        seat = s.player
-        s = _evolve(s, copies=s.copies + ((seat, a.row, a.column, a.card),))
-        # Both players choose at the same time (spec §11.2): the copy stays secret until all
-        # are chosen, and `_finish` reveals it.
-        cell = cell_name(a.row, a.column)
-        events = [Event("naishi.11.2", Message(
-            "naishi.log.copy", player=PLAYERS[seat], cell=cell, card=_name(a.card)),
-            actor=seat, public=Message("naishi.log.copy_public", player=PLAYERS[seat],
-                                       cell=cell),
-            visible_to=frozenset({seat}))]
-        pending = _pending_ninja(s)
-        if pending is not None:
-            return _evolve(s, player=pending[0]), events
-        return self._finish(s, events)
-
-    def _finish(self, s: NaishiState, events: list[Event]) -> tuple[NaishiState, list[Event]]:
-        s = _evolve(s, phase=Phase.OVER)
-        for seat in (s.first, 1 - s.first):
-            breakdown = final_breakdown(s, seat)
-            chosen = chosen_copies(s, seat)
-            for row, c in _ninja_cells(s, seat):
-                copy = breakdown.ninja_copies.get((row.ordinal, c - 1))
-                cell = cell_name(row, c)
-                if copy is None:
-                    events.append(Event("naishi.11.2", Message(
-                        "naishi.log.copy_none", player=PLAYERS[seat], cell=cell)))
-                else:
-                    key = "naishi.log.copy" if (row.ordinal, c - 1) in chosen else \
-                        "naishi.log.copy_best"
-                    events.append(Event("naishi.11.2", Message(
-                        key, player=PLAYERS[seat], cell=cell, card=_name(copy))))
-            events.append(Event("naishi.11.3", Message(
-                "naishi.log.score", player=PLAYERS[seat], points=breakdown.total,
-                colours=breakdown.colours)))
-        return s, events
-
-    _handlers: Mapping[type, Any] = {
-        Give: _give,
-        Develop: _develop,
-        SwapRiver: _swap_river,
-        SwapLine: _swap_cells,
-        SwapHand: _swap_cells,
-        SwapColumn: _swap_cells,
-        DiscardRiver: _discard_river,
-        Decree: _decree,
-        Recall: _recall,
-        Declare: _declare,
-        EndTurn: _end_turn_action,
-        Pass: _pass,
-        CopyNinja: _copy_ninja,
-    }
+        return state.phase is PHASE.OVER
 
     # -- the result ------------------------------------------------------------------------
 
@@ -720,85 +969,6 @@ class Naishi(Game[NaishiState]):
         }
         return Outcome(scores, winners, reason, tiebreak, details)
 
-    # -- refusals --------------------------------------------------------------------------
-
-    def why_illegal(self, state: NaishiState, action: Any) -> Message | None:
-        if not isinstance(action, ACTION_TYPES):
-            return Message("naishi.why.not_action", value=shown(action))
-        legal = self.legal_actions(state)
-        if action in legal:
-            return None
-        reason = self._reason(state, action)
-        return reason or Message("naishi.why.generic", action=action.message())
-
-    def _reason(self, s: NaishiState, a: Any) -> Message | None:
-        if s.phase is not Phase.PLAY:
-            return _outside_turn_reason(s, a)
-        if isinstance(a, Give):
-            return Message("naishi.why.exchange_done")
-        if isinstance(a, CopyNinja):
-            return Message("naishi.why.ninja_not_now")
-        for column in _columns_of(a):
-            if not 1 <= column <= COLUMNS:
-                return Message("naishi.why.column", c=column)
-        if isinstance(a, Develop):
-            if s.main_done:
-                return Message("naishi.why.main_done")
-            if not s.river[a.column - 1]:
-                return Message("naishi.why.pile_empty", pile=a.column)
-            return None
-        if isinstance(a, ADDITIONAL):
-            return self._additional_reason(s, a)
-        if isinstance(a, EndTurn):
-            return None if s.main_done else Message("naishi.why.end_turn_early")
-        if isinstance(a, Pass):
-            return Message("naishi.why.pass")
-        return _main_reason(s, a)
-
-    def _additional_reason(self, s: NaishiState, a: Any) -> Message | None:
-        if s.emissary_used:
-            return Message("naishi.why.emissary_used")
-        if s.reserve(s.player) == 0:
-            return Message("naishi.why.no_emissary")
-        swap = not isinstance(a, DiscardRiver)
-        spots = SWAP_SPOTS if swap else DISCARD_SPOTS
-        if all(s.court[i] is not None for i in spots):
-            return Message("naishi.why.swap_full" if swap else "naishi.why.discard_full")
-        if not (s.main_done or any(s.river) or s.options.additional_with_any_main):
-            return Message("naishi.why.empty_river")
-        if isinstance(a, (SwapRiver, SwapLine, SwapHand, DiscardRiver)):
-            if a.a == a.b:
-                river = isinstance(a, (SwapRiver, DiscardRiver))
-                return Message("naishi.why.same_pile" if river else "naishi.why.same_cell")
-            if a.a > a.b:
-                return Message("naishi.why.order", example=str(type(a)(a.b, a.a)))
-        if isinstance(a, SwapRiver) and not s.options.river_swap:
-            return Message("naishi.why.river_swap_off")
-        if isinstance(a, (SwapRiver, DiscardRiver)):
-            for pile in (a.a, a.b):
-                if not s.river[pile - 1]:
-                    return Message("naishi.why.no_face_up", pile=pile)
-            if isinstance(a, DiscardRiver) and not s.main_done:
-                return Message("naishi.why.empty_river")
-        return None
-
-    def candidate_actions(self, state: NaishiState) -> tuple[Any, ...]:
-        legal = self.legal_actions(state)
-        if state.phase is not Phase.PLAY:
-            return legal
-        own = tuple(i for i in RECALLABLE_SPOTS if state.court[i] == state.player)
-        extra = (
-            *(DEVELOPS[row, c] for row in Row for c in COLUMN_NUMBERS),
-            *(SWAP_RIVERS[p] for p in PAIRS),
-            *TERRITORY_SWAPS,
-            *(DISCARDS[p] for p in PAIRS),
-            *DECREES,
-            *(_recalls(own, state.options.recall) or (NO_RECALL,)),
-            DECLARE,
-            END_TURN,
-        )
-        return tuple(dict.fromkeys(legal + extra))
-
     # -- presentation ----------------------------------------------------------------------
 
     def view(self, state: NaishiState, seat: int | None) -> NaishiState:
@@ -807,7 +977,7 @@ class Naishi(Game[NaishiState]):
         seat = self.check_seat(seat, state)
         other = 1 - seat
         hands = state.hands
-        if state.phase in (Phase.EXCHANGE, Phase.PLAY):
+        if state.phase in (PHASE.EXCHANGE, PHASE.PLAY):
             hidden = (None,) * len(hands[other])
             hands = (hands[0], hidden) if other == 1 else (hidden, hands[1])
         dealt = state.dealt
@@ -847,7 +1017,7 @@ class Naishi(Game[NaishiState]):
         for i, pile in enumerate(state.river):
             zones[f"pile {i + 1}"] = pile
         zones["discard"] = state.discard
-        zones["supply"] = HAND_MOUNTAINS * 2 if state.phase is Phase.EXCHANGE else ()
+        zones["supply"] = HAND_MOUNTAINS * 2 if state.phase is PHASE.EXCHANGE else ()
         return zones
 
     def all_cards(self, state: NaishiState) -> tuple[Card, ...]:
@@ -856,14 +1026,6 @@ class Naishi(Game[NaishiState]):
 
 def _set1(rows: tuple[tuple[Any, ...], ...], seat: int, row: tuple[Any, ...]) -> Any:
     return (row, rows[1]) if seat == 0 else (rows[0], row)
-
-
-def _columns_of(a: Any) -> tuple[int, ...]:
-    if isinstance(a, (Develop, Decree, SwapColumn, CopyNinja)):
-        return (a.column,)
-    if isinstance(a, (SwapRiver, SwapLine, SwapHand, DiscardRiver)):
-        return (a.a, a.b)
-    return ()
 
 
 __all__ = ["SPOT_NAMES", "Naishi", "chosen_copies", "final_breakdown", "score_now"]
