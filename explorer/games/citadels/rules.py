@@ -832,10 +832,11 @@ _TURN_OF = {c: f"{c.name.lower()}'s turn" for c in CHARACTERS}
 def _turn_phase(c: Character) -> Step[CitadelsState]:
     """A character's turn: the action, its power, income, building, the purple districts and
     the end (the Warlord destroys at the end)."""
-    last = (DESTROY,) if c is WARLORD else ()
-    moves = (ACTION, *_POWERS.get(c, ()), INCOME, BUILD, LABORATORY, SMITHY, END, *last)
-    return Step(_TURN_OF[c], _RULE_OF[c], moves, ends=("citadels.6.end", *(
-        ("citadels.3.warlord",) if c is WARLORD else ())))
+    moves = (ACTION, *_POWERS.get(c, ()), INCOME, BUILD, LABORATORY, SMITHY, END)
+    if c is WARLORD:
+        return Step(_TURN_OF[c], _RULE_OF[c], (*moves, DESTROY),
+                    ends=("citadels.6.end", "citadels.3.warlord"))
+    return Step(_TURN_OF[c], _RULE_OF[c], moves, ends=("citadels.6.end",))
 
 
 def _phase_of(state: CitadelsState) -> Any:
