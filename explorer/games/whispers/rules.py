@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import enum
 import functools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from operator import attrgetter
 from typing import Any
 
@@ -37,6 +37,7 @@ from explorer.engine import (
 from explorer.engine import Phase as RulePhase
 
 from ...engine import CodeRepr, shown
+from ...engine.core import fast_new
 from .actions import (
     FINISH_GIVING,
     PLAY,
@@ -71,6 +72,7 @@ from .cards import (
     HIDDEN,
     KING_CHARACTERS,
     PLAYER_COLOURS,
+    Card,
     Character,
     Colour,
     colour_seats,
@@ -143,6 +145,9 @@ EFFECT_RULE = {
 }
 
 _replace = replace
+#: `Event(...)` and `Pass(...)`, made faster (`engine.core.fast_new`): a step makes several.
+_event: Callable[..., Event] = fast_new(Event)
+_pass: Callable[..., Pass] = fast_new(Pass)
 
 
 def mask(cards: Sequence[int]) -> int:
@@ -154,6 +159,8 @@ def mask(cards: Sequence[int]) -> int:
 
 
 def _without(cards: Sequence[int], taken: Sequence[int]) -> tuple[int, ...]:
+    if not taken:
+        return tuple(cards)
     rest = list(cards)
     for c in taken:
         rest.remove(c)
@@ -178,8 +185,17 @@ def _first_card(cards: Sequence[int], character: Character, colour: Colour) -> i
     return None
 
 
-def _holds(cards: Sequence[int], character: Character, colour: Colour) -> bool:
-    return character * 8 + colour in map(KEY.__getitem__, cards)
+#: The card ids with each key (two for a grey character, one for a colour card).
+CARDS_OF_KEY: list[tuple[int, ...]] = [
+    tuple(c for c in range(len(Card) - 1) if KEY[c] == key) for key in range(8 * 8)]
+
+
+def _holds(cards: Sequence[int], key: int) -> bool:
+    """Is a card with `key` (`_key(character, colour)`) among `cards`?"""
+    for c in CARDS_OF_KEY[key]:
+        if c in cards:
+            return True
+    return False
 
 
 def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
@@ -315,7 +331,11 @@ def pass_targets(state: WhispersState, card: int) -> tuple[int, ...]:
     if seat >= 0 and hands[seat]:
         return (seat,)
     counts = pass_counts(state)
-    low = min(n for n, hand in zip(counts, hands, strict=True) if hand)
+    low = min(counts) if all(hands) else min(
+        n for n, hand in zip(counts, hands, strict=True) if hand)
+    first = counts.index(low)
+    if counts.count(low) == 1 and hands[first]:
+        return (first,)
     return tuple(q for q, n in enumerate(counts) if n == low and hands[q])
 
 
@@ -359,7 +379,12 @@ def phase_rule(state: WhispersState) -> str:
 
 def _who(state: WhispersState, seat: int) -> Text:
     """The name of `seat`: its colour in this match (§3.1)."""
-    return COLOUR_NAMES[seat_colours(state.options.colours, state.players)[seat]]
+    return _seat_names(state.options.colours, state.players)[seat]
+
+
+@functools.cache
+def _seat_names(colours: tuple[str, ...], players: int) -> tuple[Text, ...]:
+    return tuple(COLOUR_NAMES[c] for c in seat_colours(colours, players))
 
 
 def with_shown_hand(state: WhispersState, seat: int) -> WhispersState:
@@ -457,7 +482,7 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
     if kind is EndKind.FORCED:
         each = state.options.forced_end_points
         points = tuple(0 if q == player else each for q in range(n))
-        events.append(Event("whispers.5.A", Message(
+        events.append(_event("whispers.5.A", Message(
             "whispers.ev.end_a", player=_who(state, player), points=each,
             others=Join(_who(state, q) for q in range(n) if q != player))))
     else:
@@ -465,13 +490,13 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
                 else state.options.full_court_points_3p)
         points = tuple(full if q == player else 0 for q in range(n))
         rule = "whispers.8.2" if full == 2 else "whispers.5.B"
-        events.append(Event(rule, Message("whispers.ev.end_b", player=_who(state, player),
+        events.append(_event(rule, Message("whispers.ev.end_b", player=_who(state, player),
                                           points=full)))
     scores = tuple(s + d for s, d in zip(state.scores, points, strict=True))
     areas = tuple(len(a) for a in state.areas)
     recorded = tuple(r + a for r, a in zip(state.recorded, areas, strict=True))
     if state.options.silent_palace:
-        events.append(Event("whispers.8.1", Message(
+        events.append(_event("whispers.8.1", Message(
             "whispers.ev.recorded", counts=Join(
                 Message("whispers.ev.count", player=_who(state, q), n=areas[q])
                 for q in range(n)))))
@@ -479,18 +504,18 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
     common = dict(scores=scores, recorded=recorded, last_end=end, card=None, target=None,
                   chosen=(), taken=(), take_count=0, pick=None, ties=(), revealed=(),
                   skipped=(SkipReason.ROUND_ENDED if kind is EndKind.FULL_COURT else None),
-                  passed=Pass(player, END_A if kind is EndKind.FORCED else END_B, state.card))
+                  passed=_pass(player, END_A if kind is EndKind.FORCED else END_B, state.card))
     if max(scores) >= state.target_score:
         over = _replace(state, phase=Phase.OVER, **common)
         outcome = final_outcome(over)
-        events.append(Event("whispers.7", outcome.reason))
+        events.append(_event("whispers.7", outcome.reason))
         if outcome.tiebreak is not None:
-            events.append(Event("whispers.8.1" if state.options.silent_palace
+            events.append(_event("whispers.8.1" if state.options.silent_palace
                                 else "whispers.7.tiebreak", outcome.tiebreak))
         return over
     assert state.rng is not None
     hands, draw, rng = _deal(state.colours, state.rng)
-    events.append(Event("whispers.6", Message("whispers.ev.next_round", round=state.round + 1,
+    events.append(_event("whispers.6", Message("whispers.ev.next_round", round=state.round + 1,
                                               player=_who(state, player))))
     return _replace(
         state, hands=hands, areas=((),) * n, draw=draw, discards=(), turn=player,
@@ -536,17 +561,17 @@ def _play(state: WhispersState, action: Play, events: list[Event]) -> WhispersSt
     hand = hand[:i] + hand[i + 1:]
     area = state.areas[p] + (card,)
     ch = action.character
-    events.append(Event("whispers.4.1", Message("whispers.ev.play", player=_who(state, p),
+    events.append(_event("whispers.4.1", Message("whispers.ev.play", player=_who(state, p),
                                                 card=card_name(ch, action.colour))))
     s = _replace(state, hands=_set(state.hands, p, hand), areas=_set(state.areas, p, area),
                  played_in_round=state.played_in_round + 1, card=card, revealed=(),
                  skipped=None, passed=None)
     if len(area) == HAND_SIZE:
-        events.append(Event("whispers.4.1", Message("whispers.ev.no_effect_end",
+        events.append(_event("whispers.4.1", Message("whispers.ev.no_effect_end",
                                                     card=CHARACTER_NAMES[ch])))
         return _end_round(s, EndKind.FULL_COURT, p, events)
     if state.king == ch:
-        events.append(Event("whispers.4.3", Message("whispers.ev.silenced",
+        events.append(_event("whispers.4.3", Message("whispers.ev.silenced",
                                                     card=CHARACTER_NAMES[ch])))
         return _finish(s, events, skipped=SkipReason.SILENCED)
     return _EFFECTS[ch](s, events)
@@ -555,7 +580,7 @@ def _play(state: WhispersState, action: Play, events: list[Event]) -> WhispersSt
 def _nothing(s: WhispersState, ch: Character, events: list[Event],
              reason: SkipReason = SkipReason.NOTHING_TO_DO) -> WhispersState:
     key = "whispers.ev.too_early" if reason is SkipReason.TOO_EARLY else "whispers.ev.no_effect"
-    events.append(Event(EFFECT_RULE[ch], Message(key, card=CHARACTER_NAMES[ch])))
+    events.append(_event(EFFECT_RULE[ch], Message(key, card=CHARACTER_NAMES[ch])))
     return _finish(s, events, skipped=reason)
 
 
@@ -565,12 +590,12 @@ def _accountant(s: WhispersState, events: list[Event]) -> WhispersState:
     cards = Join(card_name(CH[c], CO[c]) for c in hand) if hand else "—"
     open_hands = s.open_hands
     if s.options.accountant_hand_stays_open:
-        events.append(Event("whispers.12.A4", Message(
+        events.append(_event("whispers.12.A4", Message(
             "whispers.ev.reveal_open", player=_who(s, p), cards=cards)))
         if p not in open_hands:
             open_hands = tuple(sorted(open_hands + (p,)))
     else:
-        events.append(Event("whispers.4.2.accountant", Message(
+        events.append(_event("whispers.4.2.accountant", Message(
             "whispers.ev.reveal", player=_who(s, p), cards=cards)))
     return _finish(s, events, revealed=((p, hand),), open_hands=open_hands)
 
@@ -616,17 +641,17 @@ def _general(s: WhispersState, events: list[Event]) -> WhispersState:
         used = ()
         rule = "whispers.12.A8" if s.options.king_reshuffle_includes_face_up \
             else "whispers.12.A8.five"
-        events.append(Event(rule, Message("whispers.ev.king_reshuffle", n=len(pile))))
+        events.append(_event(rule, Message("whispers.ev.king_reshuffle", n=len(pile))))
     top = pile[0]
     if king is not None:
         used = used + (king,)
     key = "whispers.ev.king_jester" if top == JESTER else "whispers.ev.king"
-    events.append(Event("whispers.4.2.general", Message(key, card=CHARACTER_NAMES[top])))
+    events.append(_event("whispers.4.2.general", Message(key, card=CHARACTER_NAMES[top])))
     return _finish(s, events, king=top, king_pile=pile[1:], king_used=used, rng=rng)
 
 
 def _jester(s: WhispersState, events: list[Event]) -> WhispersState:
-    events.append(Event("whispers.4.2.jester", Message("whispers.ev.jester")))
+    events.append(_event("whispers.4.2.jester", Message("whispers.ev.jester")))
     return _finish(s, events)
 
 
@@ -659,10 +684,10 @@ def _finish(s: WhispersState, events: list[Event], **changes: Any) -> WhispersSt
         else:
             key = "whispers.ev.pass_fewest_self" if q == p else "whispers.ev.pass_fewest"
             key, rule = _fewest_wording(s, key)
-        events.append(Event(rule, Message(key, player=_who(s, q), colour=colour)))
-        return _replace(s, turn=q, phase=Phase.PLAY, passed=Pass(p, q, card), **changes)
+        events.append(_event(rule, Message(key, player=_who(s, q), colour=colour)))
+        return _replace(s, turn=q, phase=Phase.PLAY, passed=_pass(p, q, card), **changes)
     key, rule = _fewest_wording(s, "whispers.ev.tie")
-    events.append(Event(rule, Message(
+    events.append(_event(rule, Message(
         key, players=Join(_who(s, q) for q in targets), chooser=_who(s, p))))
     return _replace(s, phase=Phase.PASS, ties=targets, **changes)
 
@@ -683,10 +708,10 @@ def _fallback_pass(s: WhispersState, card: int, targets: tuple[int, ...],
     common = dict(colour=Colour(CO[card]), owner=Join(_who(s, q) for q in empty), where=where)
     if len(targets) == 1:
         q = targets[0]
-        events.append(Event("whispers.9.I1", Message("whispers.ev.pass_fallback",
+        events.append(_event("whispers.9.I1", Message("whispers.ev.pass_fallback",
                                                      player=_who(s, q), **common)))
-        return _replace(s, turn=q, phase=Phase.PLAY, passed=Pass(p, q, card), **changes)
-    events.append(Event("whispers.9.I1", Message(
+        return _replace(s, turn=q, phase=Phase.PLAY, passed=_pass(p, q, card), **changes)
+    events.append(_event("whispers.9.I1", Message(
         "whispers.ev.tie_fallback", players=Join(_who(s, q) for q in targets),
         chooser=_who(s, p), **common)))
     return _replace(s, phase=Phase.PASS, ties=targets, **changes)
@@ -708,16 +733,16 @@ def _pass_to(state: WhispersState, action: PassTo, events: list[Event]) -> Whisp
     key = "whispers.ev.pass_chosen_self" if action.seat == p else "whispers.ev.pass_chosen"
     assert state.card is not None
     rule = pass_rule(state, state.card)
-    events.append(Event(rule, Message(
+    events.append(_event(rule, Message(
         key, chooser=_who(state, p), player=_who(state, action.seat))))
     return _replace(state, turn=action.seat, phase=Phase.PLAY, ties=(),
-                    passed=Pass(p, action.seat, state.card, True))
+                    passed=_pass(p, action.seat, state.card, True))
 
 
 def _show_hand(state: WhispersState, action: ShowHand, events: list[Event]) -> WhispersState:
     p = state.turn
     hand = state.hands[p]
-    events.append(Event("whispers.5.A", Message(
+    events.append(_event("whispers.5.A", Message(
         "whispers.ev.forced", player=_who(state, p),
         cards=Join(card_name(CH[c], CO[c]) for c in hand))))
     s = _replace(state, revealed=((p, hand),), card=None, passed=None, skipped=None)
@@ -728,7 +753,7 @@ def _forced_play(state: WhispersState, action: ForcedPlay, events: list[Event]) 
     p = state.turn
     card = _first_card(state.hands[p], action.character, action.colour)
     assert card is not None
-    events.append(Event("whispers.12.A6", Message(
+    events.append(_event("whispers.12.A6", Message(
         "whispers.ev.forced_play", player=_who(state, p),
         card=card_name(action.character, action.colour))))
     s = _replace(state, hands=_set(state.hands, p, _without(state.hands[p], (card,))),
@@ -741,7 +766,7 @@ def _forced_play(state: WhispersState, action: ForcedPlay, events: list[Event]) 
 def _skip(state: WhispersState, action: Skip, events: list[Event]) -> WhispersState:
     assert state.card is not None
     ch = CH[state.card]
-    events.append(Event("whispers.12.A3", Message(
+    events.append(_event("whispers.12.A3", Message(
         "whispers.ev.skip", player=_who(state, state.turn), card=CHARACTER_NAMES[ch])))
     return _finish(state, events, skipped=SkipReason.SKIPPED)
 
@@ -754,7 +779,7 @@ def _wizard_rule(s: WhispersState) -> str:
 
 def _choose_target(state: WhispersState, action: ChooseTarget,
                    events: list[Event]) -> WhispersState:
-    events.append(Event(_wizard_rule(state), Message(
+    events.append(_event(_wizard_rule(state), Message(
         "whispers.ev.wizard_target", player=_who(state, state.turn),
         target=_who(state, action.seat))))
     return _replace(state, phase=Phase.WIZARD_GIVE, target=action.seat, chosen=())
@@ -766,7 +791,7 @@ def _give(state: WhispersState, action: Give, events: list[Event]) -> WhispersSt
     assert card is not None
     chosen = state.chosen + (card,)
     s = _replace(state, chosen=chosen)
-    events.append(Event(
+    events.append(_event(
         _wizard_rule(state),
         Message("whispers.ev.give_chosen", player=_who(state, p), card=card_name(CH[card],
                                                                              CO[card]),
@@ -786,7 +811,7 @@ def _give(state: WhispersState, action: Give, events: list[Event]) -> WhispersSt
 
 def _finish_giving(state: WhispersState, action: FinishGiving,
                    events: list[Event]) -> WhispersState:
-    events.append(Event(_wizard_rule(state), Message(
+    events.append(_event(_wizard_rule(state), Message(
         "whispers.ev.give_done", player=_who(state, state.turn), n=len(state.chosen)),
         actor=state.turn))
     return _after_giving(state, events)
@@ -799,7 +824,7 @@ def _after_giving(s: WhispersState, events: list[Event]) -> WhispersState:
 
 
 def _take_count(state: WhispersState, action: TakeCount, events: list[Event]) -> WhispersState:
-    events.append(Event(_wizard_rule(state), Message(
+    events.append(_event(_wizard_rule(state), Message(
         "whispers.ev.take_count", player=_who(state, state.turn),
         target=_who(state, state.target or 0), n=action.count), actor=state.turn))
     return _start_taking(state, action.count, events)
@@ -830,7 +855,7 @@ def _take_card(state: WhispersState, action: TakeFrom | HandOver,
     key = "whispers.ev.hand_over" if hands_over else "whispers.ev.take_chosen"
     names = dict(player=_who(state, p), target=_who(state, t), n=len(s.taken),
                  m=s.take_count)
-    events.append(Event(
+    events.append(_event(
         _wizard_rule(state),
         Message(key, card=card_name(CH[card], CO[card]), **names),
         actor=t if hands_over else p,
@@ -847,7 +872,7 @@ def _exchange(s: WhispersState, events: list[Event]) -> WhispersState:
     give, take = s.chosen, s.taken
     hands = _set(s.hands, p, tuple(sorted(_without(s.hands[p], give) + take)))
     hands = _set(hands, t, tuple(sorted(_without(hands[t], take) + give)))
-    events.append(Event(
+    events.append(_event(
         _wizard_rule(s),
         Message("whispers.ev.exchange", player=_who(s, p), target=_who(s, t),
                 gave=Join(card_name(CH[c], CO[c]) for c in give),
@@ -872,12 +897,12 @@ def _discard(state: WhispersState, action: Discard, events: list[Event]) -> Whis
         assert rng is not None
         draw, rng = rng.shuffle(sorted(discards))
         discards = ()
-        events.append(Event("whispers.12.A9", Message("whispers.ev.maid_reshuffle")))
+        events.append(_event("whispers.12.A9", Message("whispers.ev.maid_reshuffle")))
     drawn = None
     if draw:
         drawn, draw = draw[0], draw[1:]
         hand = tuple(sorted(hand + (drawn,)))
-    events.append(Event(
+    events.append(_event(
         "whispers.4.2.maid",
         Message("whispers.ev.maid", player=_who(state, p), card=card_name(action.character,
                                                                         action.colour),
@@ -897,7 +922,7 @@ def _butler_rule(s: WhispersState) -> str:
 def _swap_pick(state: WhispersState, action: SwapPick, events: list[Event]) -> WhispersState:
     x = _card_in_area(state, action.seat, action.character)
     assert x is not None
-    events.append(Event(_butler_rule(state), Message(
+    events.append(_event(_butler_rule(state), Message(
         "whispers.ev.swap_pick", player=_who(state, state.turn), a=_who(state, action.seat),
         x=card_name(CH[x], CO[x])), actor=state.turn))
     return _replace(state, phase=Phase.BUTLER_SECOND, pick=(action.seat, action.character))
@@ -912,7 +937,7 @@ def _swap_with(state: WhispersState, action: SwapWith, events: list[Event]) -> W
     assert x is not None and y is not None
     areas = _set(state.areas, a, tuple(y if c == x else c for c in state.areas[a]))
     areas = _set(areas, b, tuple(x if c == y else c for c in areas[b]))
-    events.append(Event(_butler_rule(state), Message(
+    events.append(_event(_butler_rule(state), Message(
         "whispers.ev.swap", player=_who(state, state.turn), a=_who(state, a),
         x=card_name(CH[x], CO[x]), b=_who(state, b), y=card_name(CH[y], CO[y]))))
     return _finish(_replace(state, areas=areas, pick=None, phase=Phase.PLAY), events)
@@ -924,7 +949,7 @@ def _take_back(state: WhispersState, action: TakeBack, events: list[Event]) -> W
     assert card is not None
     area = tuple(c for c in state.areas[p] if c != card)
     hand = tuple(sorted(state.hands[p] + (card,)))
-    events.append(Event("whispers.4.2.guard", Message(
+    events.append(_event("whispers.4.2.guard", Message(
         "whispers.ev.take_back", player=_who(state, p), card=card_name(CH[card], CO[card]))))
     return _finish(_replace(state, hands=_set(state.hands, p, hand),
                             areas=_set(state.areas, p, area), phase=Phase.PLAY), events)
@@ -940,8 +965,7 @@ def _take_back(state: WhispersState, action: TakeBack, events: list[Event]) -> W
 
 def _distinct(table: Sequence[Any], cards: Sequence[int]) -> list[Any]:
     """`table`'s prebuilt action for each card of `cards`, neutral copies once, in order."""
-    keys = map(KEY.__getitem__, cards)
-    return list(dict(zip(keys, map(table.__getitem__, cards), strict=True)).values())
+    return list({KEY[c]: table[c] for c in cards}.values())
 
 
 @functools.cache
@@ -980,13 +1004,17 @@ _NOT_IN_HAND = {_key(ch, col): Refusal("whispers.4.1", "whispers.why.not_in_hand
                                        card=card_name(ch, col))
                 for ch in Character for col in Colour}
 _JESTER_BANNED = Refusal("whispers.4.3", "whispers.why.jester_banned")
+_WIZARD_SELF = {rule: Refusal(rule, "whispers.why.wizard_self")
+                for rule in ("whispers.4.2.wizard", "whispers.12.A1")}
+_GUARD_ITSELF = Refusal("whispers.4.2.guard", "whispers.why.guard_itself")
 _HAS_LEGAL = Refusal("whispers.4.1", "whispers.why.has_legal")
 
 
 def _verify_play(state: WhispersState, action: Play) -> Refusal | None:
     p, ch = state.turn, action.character
-    if not _holds(state.hands[p], ch, action.colour):
-        return _NOT_IN_HAND[_key(ch, action.colour)]
+    key = _key(ch, action.colour)
+    if not _holds(state.hands[p], key):
+        return _NOT_IN_HAND[key]
     if (banned(state, p) >> ch) & 1:
         return _JESTER_BANNED if (king_ban(state) >> ch) & 1 else _DUPLICATE[ch]
     return None
@@ -1003,7 +1031,7 @@ def _verify_forced_play(state: WhispersState, action: ForcedPlay) -> Refusal | N
         return _HAS_LEGAL
     if not state.options.forced_card_is_placed:
         return Refusal("whispers.12.A6", "whispers.why.show_hand_instead")
-    if not _holds(state.hands[state.turn], action.character, action.colour):
+    if not _holds(state.hands[state.turn], _key(action.character, action.colour)):
         return Refusal("whispers.12.A6", "whispers.why.not_in_hand",
                        card=card_name(action.character, action.colour))
     return None
@@ -1044,7 +1072,7 @@ def _targets(state: WhispersState) -> tuple[ChooseTarget, ...]:
 def _verify_target(state: WhispersState, action: ChooseTarget) -> Refusal | None:
     q = action.seat
     if q == state.turn:
-        return Refusal(_wizard_rule(state), "whispers.why.wizard_self")
+        return _WIZARD_SELF[_wizard_rule(state)]
     if not 0 <= q < state.players:
         return Refusal(_wizard_rule(state), "whispers.why.no_player", player=str(q))
     if not state.hands[q]:
@@ -1058,7 +1086,7 @@ def _gifts(state: WhispersState) -> list[Give]:
 
 def _verify_give(state: WhispersState, action: Give) -> Refusal | None:
     rest = _without(state.hands[state.turn], state.chosen)
-    if not _holds(rest, action.character, action.colour):
+    if not _holds(rest, _key(action.character, action.colour)):
         return _not_held(_wizard_rule(state), state, state.turn, action)
     return None
 
@@ -1102,7 +1130,7 @@ def _verify_take(state: WhispersState, action: TakeFrom | HandOver) -> Refusal |
         who = state.target if picker is HandOver else state.turn
         return Refusal("whispers.12.A1", "whispers.why.who_picks", player=_who(state, who or 0))
     rest = _without(state.hands[state.target or 0], state.taken)
-    if not _holds(rest, action.character, action.colour):
+    if not _holds(rest, _key(action.character, action.colour)):
         return _not_held(_wizard_rule(state), state, state.target, action)
     return None
 
@@ -1115,7 +1143,7 @@ def _discards(state: WhispersState) -> list[Discard]:
 
 
 def _verify_discard(state: WhispersState, action: Discard) -> Refusal | None:
-    if not _holds(state.hands[state.turn], action.character, action.colour):
+    if not _holds(state.hands[state.turn], _key(action.character, action.colour)):
         return _not_held("whispers.4.2.maid", state, state.turn, action)
     return None
 
@@ -1123,9 +1151,9 @@ def _verify_discard(state: WhispersState, action: Discard) -> Refusal | None:
 # The Butler (§4.2; §12 A2): two cards of two areas swap, making no duplicate.
 
 _SWAP_REFUSALS = {
-    "itself": ("whispers.4.2.butler", "whispers.why.butler_itself"),
-    "same_area": ("whispers.4.2.butler", "whispers.why.swap_same_area"),
-    "own": ("whispers.12.A2", "whispers.why.butler_own"),
+    "itself": Refusal("whispers.4.2.butler", "whispers.why.butler_itself"),
+    "same_area": Refusal("whispers.4.2.butler", "whispers.why.swap_same_area"),
+    "own": Refusal("whispers.12.A2", "whispers.why.butler_own"),
 }
 
 
@@ -1141,13 +1169,13 @@ def _verify_swap_pick(state: WhispersState, action: SwapPick) -> Refusal | None:
                        player=_who_or_number(state, a), card=CHARACTER_NAMES[action.character])
     masks = _masks(state)
     if x == state.card:
-        return Refusal("whispers.4.2.butler", "whispers.why.butler_itself")
+        return _SWAP_REFUSALS["itself"]
     if _can_swap(state, masks, a, x):
         return None
     p = state.turn
     if state.options.butler_requires_own_area and a != p and all(
             _swap_problem(state, masks, a, x, p, y) for y in state.areas[p]):
-        return Refusal("whispers.12.A2", "whispers.why.butler_own")
+        return _SWAP_REFUSALS["own"]
     return Refusal(_butler_rule(state), "whispers.why.swap_none", card=card_name(CH[x], CO[x]))
 
 
@@ -1169,8 +1197,7 @@ def _verify_swap_with(state: WhispersState, action: SwapWith) -> Refusal | None:
     if problem is None:
         return None
     if problem in _SWAP_REFUSALS:
-        rule, key = _SWAP_REFUSALS[problem]
-        return Refusal(rule, key)
+        return _SWAP_REFUSALS[problem]
     owner, doubled = (b, cha) if problem == "doubles_second" else (a, action.character)
     return Refusal(_butler_rule(state), "whispers.why.swap_duplicate",
                    player=_who(state, owner), card=CHARACTER_NAMES[doubled])
@@ -1189,7 +1216,7 @@ def _verify_take_back(state: WhispersState, action: TakeBack) -> Refusal | None:
         return Refusal("whispers.4.2.guard", "whispers.why.not_in_area",
                        player=_who(state, state.turn), card=CHARACTER_NAMES[action.character])
     if card == state.card:
-        return Refusal("whispers.4.2.guard", "whispers.why.guard_itself")
+        return _GUARD_ITSELF
     return None
 
 
@@ -1364,7 +1391,7 @@ class Whispers(DeclaredGame[WhispersState]):
             recorded=(0,) * players, turn=options.start_player, phase=Phase.PLAY, rng=rng,
         )
         events = (
-            Event("whispers.3", Message("whispers.ev.setup", players=players,
+            _event("whispers.3", Message("whispers.ev.setup", players=players,
                                         cards=len(deck(colours)), draw=len(draw),
                                         target=options.target_scores[players - 3],
                                         first=COLOUR_NAMES[colours[options.start_player]])),
