@@ -487,7 +487,15 @@ def _kill(state: CitadelsState, action: Kill, events: list[Event]) -> CitadelsSt
     return _with(state, killed=action.target, turn=_turn_with(t, power=True))
 
 
-KILL = Move((Kill,), _unless_used(_KILL), _verify_kill, _kill, lambda state: _KILL)
+def _named(state: CitadelsState) -> tuple[Character, ...]:
+    """What §11-A2 reads of a state: the characters removed face up, if they may not be named."""
+    return () if state.options.name_face_up else state.face_up
+
+
+# The keys (`Move.key`): all that a power's candidates and verdicts read, so that its legal
+# actions are derived once per key.
+KILL = Move((Kill,), _unless_used(_KILL), _verify_kill, _kill, lambda state: _KILL,
+            key=lambda state: (_turn(state).power, _named(state)))
 
 
 def _verify_rob(state: CitadelsState, action: Rob) -> Refusal | None:
@@ -511,7 +519,8 @@ def _rob(state: CitadelsState, action: Rob, events: list[Event]) -> CitadelsStat
     return _with(state, robbed=action.target, thief=t.seat, turn=_turn_with(t, power=True))
 
 
-ROB = Move((Rob,), _unless_used(_ROB), _verify_rob, _rob, lambda state: _ROB)
+ROB = Move((Rob,), _unless_used(_ROB), _verify_rob, _rob, lambda state: _ROB,
+           key=lambda state: (_turn(state).power, state.killed, _named(state)))
 
 
 def _verify_swap(state: CitadelsState, action: SwapHands) -> Refusal | None:
@@ -538,7 +547,8 @@ def _swap(state: CitadelsState, action: SwapHands, events: list[Event]) -> Citad
 
 SWAP = Move((SwapHands,),
             lambda state: () if _turn(state).power else _SWAP[:state.players],
-            _verify_swap, _swap, lambda state: (_SWAP[_turn(state).seat],))
+            _verify_swap, _swap, lambda state: (_SWAP[_turn(state).seat],),
+            key=lambda state: (_turn(state).power, _turn(state).seat, state.players))
 
 
 def _verify_exchange(state: CitadelsState, action: BeginExchange) -> Refusal | None:
@@ -889,7 +899,8 @@ def _turn_shown(state: CitadelsState) -> list[Any]:
 RULEBOOK: RuleBook[CitadelsState] = RuleBook(
     {
         Phase.DRAFT: Step(Phase.DRAFT, "citadels.5", (DRAFT,),
-                          ends=("citadels.5.2", "citadels.5.3", "citadels.5.4", "citadels.5.5")),
+                          ends=("citadels.5.2", "citadels.5.3", "citadels.5.4", "citadels.5.5"),
+                          key=lambda state: (draft_kind(state), state.pool)),
         **{_TURN_OF[c]: _turn_phase(c) for c in CHARACTERS},
         "keep": Step("keep", "citadels.6.1", (KEEP,), ends=("citadels.6.1",)),
         "exchange": Step("exchange", "citadels.3.magician", (SET_ASIDE, FINISH),
