@@ -19,8 +19,7 @@ from __future__ import annotations
 import functools
 import itertools
 import operator
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import fields
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from ...engine import (
@@ -38,7 +37,7 @@ from ...engine import (
     shown,
 )
 from ...engine import Phase as RulePhase
-from ...engine.core import Members
+from ...engine.core import Members, fast_new, fast_replace
 from .actions import (
     CopyNinja,
     Declare,
@@ -104,25 +103,10 @@ CELLS = {(row, c): cell_name(row, c) for row in Row for c in COLUMN_NUMBERS}
 SPOTS = tuple(spot_name(i) for i in range(len(SPOT_NAMES)))
 
 
-_FIELDS = tuple(f.name for f in fields(NaishiState))
-_INDEX = {name: i for i, name in enumerate(_FIELDS)}
-_GET = operator.attrgetter(*_FIELDS)
-
-
-_SETTERS = tuple(getattr(NaishiState, name).__set__ for name in _FIELDS)
-_NEW = object.__new__
-
-
-def _evolve(state: NaishiState, **changes: Any) -> NaishiState:
-    """`dataclasses.replace` for the state, several times faster (it is on the hot path): the
-    new value's slots are filled directly, as the frozen class's `__init__` would."""
-    values = list(_GET(state))
-    for name, value in changes.items():
-        values[_INDEX[name]] = value
-    new = _NEW(NaishiState)
-    for put, value in zip(_SETTERS, values, strict=True):
-        put(new, value)
-    return new
+#: `dataclasses.replace` for the state as straight-line code (it is on the hot path).
+_evolve: Callable[..., NaishiState] = fast_replace(NaishiState)
+#: `Event(...)`, made faster (a step makes one or two).
+_event: Callable[..., Event] = fast_new(Event)
 
 
 #: `dataclasses.replace` for a state, fast (the bots build sampled positions with it).
@@ -166,10 +150,10 @@ def _reveal(pile_number: int, rest: tuple[Card | None, ...]) -> Event:
 
 
 _REVEALS = {
-    (pile, card): Event("naishi.6.1", Message("naishi.log.reveal", pile=pile, card=_name(card)))
+    (pile, card): _event("naishi.6.1", Message("naishi.log.reveal", pile=pile, card=_name(card)))
     for pile in range(1, COLUMNS + 1) for card in (*Card, None)
 }
-_EXHAUSTED = {pile: Event("naishi.10.1", Message("naishi.log.exhausted", pile=pile))
+_EXHAUSTED = {pile: _event("naishi.10.1", Message("naishi.log.exhausted", pile=pile))
               for pile in range(1, COLUMNS + 1)}
 
 
@@ -333,7 +317,7 @@ def _verify_give(s: NaishiState, a: Give) -> Refusal | None:
 def _give(s: NaishiState, a: Give, events: list[Event]) -> NaishiState:
     seat = s.player
     gifts = (a.card, s.gifts[1]) if seat == 0 else (s.gifts[0], a.card)
-    events.append(Event(
+    events.append(_event(
         "naishi.3.6", Message("naishi.log.gift", player=PLAYERS[seat], card=_name(a.card)),
         actor=seat, public=Message("naishi.log.gift_public", player=PLAYERS[seat]),
         visible_to=frozenset({seat})))
@@ -345,7 +329,7 @@ def _give(s: NaishiState, a: Give, events: list[Event]) -> NaishiState:
     hands: list[tuple[Card, ...]] = [(), ()]
     for giver in (s.first, 1 - s.first):
         taker = 1 - giver
-        events.append(Event("naishi.3.6", Message(
+        events.append(_event("naishi.3.6", Message(
             "naishi.log.exchange", player=PLAYERS[giver], other=PLAYERS[taker],
             card=_name(gifts[giver])), actor=giver))
     for owner in (s.first, 1 - s.first):
@@ -355,7 +339,7 @@ def _give(s: NaishiState, a: Give, events: list[Event]) -> NaishiState:
         assert received is not None and kept[0] is not None
         hand, rng = rng.shuffle((kept[0], received, *HAND_MOUNTAINS))
         hands[owner] = hand
-        events.append(Event(
+        events.append(_event(
             "naishi.3.7",
             Message("naishi.log.hand", player=PLAYERS[owner], kept=_name(kept[0]),
                     received=_name(received), cards=_cards(hand)),
@@ -391,7 +375,7 @@ def _develop(s: NaishiState, a: Develop, events: list[Event]) -> NaishiState:
         old = s.hands[seat][c]
         s = _evolve(s, hands=_set(s.hands, seat, c, card), river=river,
                     discard=s.discard + (old,), main_done=True)
-    events.append(Event("naishi.6.1", Message(
+    events.append(_event("naishi.6.1", Message(
         "naishi.log.develop", player=PLAYERS[seat], cell=CELLS[a.row, a.column],
         card=_name(card), pile=a.column, old=_name(old)), actor=seat))
     events.append(_reveal(a.column, rest))
@@ -450,11 +434,11 @@ def _switch(s: NaishiState, a: Any, events: list[Event]) -> NaishiState:
                   second=CELLS[second])
     full = Message("naishi.log.swap_cells", ca=_name(ca), cb=_name(cb), **params)
     if isinstance(a, SwapHand):
-        events.append(Event("naishi.6.2", full, actor=seat,
+        events.append(_event("naishi.6.2", full, actor=seat,
                             public=Message("naishi.log.swap_hidden", **params),
                             visible_to=frozenset({seat})))
     else:
-        events.append(Event("naishi.6.2", full, actor=seat))
+        events.append(_event("naishi.6.2", full, actor=seat))
     s = _evolve(s, lines=_set1(s.lines, seat, tuple(line)),
                 hands=_set1(s.hands, seat, tuple(hand)), court=court, emissary_used=True)
     return _after_additional(s, events)
@@ -466,7 +450,7 @@ def _swap_river(s: NaishiState, a: SwapRiver, events: list[Event]) -> NaishiStat
     river = list(s.river)
     pi, pj = river[i], river[j]
     river[i], river[j] = (pj[0],) + pi[1:], (pi[0],) + pj[1:]
-    events.append(Event("naishi.6.2", Message(
+    events.append(_event("naishi.6.2", Message(
         "naishi.log.swap_river", player=PLAYERS[s.player], spot=SPOTS[spot],
         a=a.a, b=a.b, ca=_name(pi[0]), cb=_name(pj[0])), actor=s.player))
     s = _evolve(s, river=tuple(river), court=court, emissary_used=True)
@@ -500,7 +484,7 @@ def _discard(s: NaishiState, a: DiscardRiver, events: list[Event]) -> NaishiStat
     river = list(s.river)
     pi, pj = river[i], river[j]
     river[i], river[j] = pi[1:], pj[1:]
-    events.append(Event("naishi.6.3", Message(
+    events.append(_event("naishi.6.3", Message(
         "naishi.log.discard_river", player=PLAYERS[s.player], spot=SPOTS[spot],
         a=a.a, b=a.b, ca=_name(pi[0]), cb=_name(pj[0])), actor=s.player))
     events.append(_reveal(a.a, river[i]))
@@ -537,7 +521,7 @@ def _decree(s: NaishiState, a: Decree, events: list[Event]) -> NaishiState:
         s = _evolve(s, lines=rows, court=court, main_done=True, emissary_used=True)
     else:
         s = _evolve(s, hands=rows, court=court, main_done=True, emissary_used=True)
-    events.append(Event("naishi.7", Message(
+    events.append(_event("naishi.7", Message(
         "naishi.log.decree", player=PLAYERS[seat], other=PLAYERS[other],
         cell=CELLS[a.row, a.column], mine=_name(mine), theirs=_name(theirs)),
         actor=seat))
@@ -565,7 +549,7 @@ def _verify_recall(s: NaishiState, a: Recall) -> Refusal | None:
 
 def _recall(s: NaishiState, a: Recall, events: list[Event]) -> NaishiState:
     court = tuple(None if i in a.spots else owner for i, owner in enumerate(s.court))
-    events.append(Event("naishi.8", Message(
+    events.append(_event("naishi.8", Message(
         "naishi.log.recall", player=PLAYERS[s.player],
         spots=Join(spot_name(i) for i in a.spots)), actor=s.player))
     s = _evolve(s, court=court, main_done=True)
@@ -589,7 +573,7 @@ def _verify_declare(s: NaishiState, a: Declare) -> Refusal | None:
 
 def _declare(s: NaishiState, a: Declare, events: list[Event]) -> NaishiState:
     seat = s.player
-    events.append(Event("naishi.9", Message("naishi.log.declare", player=PLAYERS[seat],
+    events.append(_event("naishi.9", Message("naishi.log.declare", player=PLAYERS[seat],
                                             other=PLAYERS[1 - seat]), actor=seat))
     s = _evolve(s, final_seat=1 - seat, declared_by=seat, main_done=True)
     return _after_other_main(s, events)
@@ -613,7 +597,7 @@ def _verify_end_turn(s: NaishiState, a: EndTurn) -> Refusal | None:
 
 
 def _end_turn_action(s: NaishiState, a: EndTurn, events: list[Event]) -> NaishiState:
-    events.append(Event("naishi.5.1", Message("naishi.log.end_turn", player=PLAYERS[s.player]),
+    events.append(_event("naishi.5.1", Message("naishi.log.end_turn", player=PLAYERS[s.player]),
                         actor=s.player))
     return _end_turn(s, events)
 
@@ -633,7 +617,7 @@ def _verify_pass(s: NaishiState, a: Pass) -> Refusal | None:
 
 
 def _pass(s: NaishiState, a: Pass, events: list[Event]) -> NaishiState:
-    events.append(Event("naishi.5.2", Message("naishi.log.pass", player=PLAYERS[s.player]),
+    events.append(_event("naishi.5.2", Message("naishi.log.pass", player=PLAYERS[s.player]),
                         actor=s.player))
     return _end_turn(s, events)
 
@@ -654,17 +638,17 @@ def _end_turn(s: NaishiState, events: list[Event]) -> NaishiState:
             # The trigger that gave this last turn: a Declaration (§10.2) or two
             # exhausted piles (§10.1).
             cause = "naishi.10.2" if s.declared_by is not None else "naishi.10.1"
-            events.append(Event(cause, Message("naishi.log.last_turn", player=PLAYERS[seat])))
+            events.append(_event(cause, Message("naishi.log.last_turn", player=PLAYERS[seat])))
             return _game_over(s, events)
     elif not all(s.river):
         exhausted = s.exhausted_piles()
         if len(exhausted) >= 2:
             if seat == s.first:
                 final = other
-                events.append(Event("naishi.10.1", Message(
+                events.append(_event("naishi.10.1", Message(
                     "naishi.log.piles_first", piles=Join(exhausted), other=PLAYERS[other])))
             else:
-                events.append(Event("naishi.10.1", Message(
+                events.append(_event("naishi.10.1", Message(
                     "naishi.log.piles_second", piles=Join(exhausted))))
                 return _game_over(s, events)
     start_exhausted = not all(s.river)
@@ -701,7 +685,7 @@ def _verify_copy(s: NaishiState, a: CopyNinja) -> Refusal | None:
 
 def _game_over(s: NaishiState, events: list[Event]) -> NaishiState:
     for seat in (s.first, 1 - s.first):
-        events.append(Event("naishi.11.1", Message(
+        events.append(_event("naishi.11.1", Message(
             "naishi.log.reveal_hand", player=PLAYERS[seat], cards=_cards(s.hands[seat]))))
     s = _evolve(s, phase=PHASE.NINJA, main_done=False, emissary_used=False)
     if s.options.ninja_choice is NinjaChoice.CHOOSE:
@@ -717,7 +701,7 @@ def _copy_ninja(s: NaishiState, a: CopyNinja, events: list[Event]) -> NaishiStat
     # Both players choose at the same time (spec §11.2): the copy stays secret until all
     # are chosen, and `_finish` reveals it.
     cell = cell_name(a.row, a.column)
-    events.append(Event(
+    events.append(_event(
         "naishi.11.2", Message("naishi.log.copy", player=PLAYERS[seat], cell=cell,
                                card=_name(a.card)),
         actor=seat, public=Message("naishi.log.copy_public", player=PLAYERS[seat], cell=cell),
@@ -737,14 +721,14 @@ def _finish(s: NaishiState, events: list[Event]) -> NaishiState:
             copy = breakdown.ninja_copies.get((row.ordinal, c - 1))
             cell = cell_name(row, c)
             if copy is None:
-                events.append(Event("naishi.11.2", Message(
+                events.append(_event("naishi.11.2", Message(
                     "naishi.log.copy_none", player=PLAYERS[seat], cell=cell)))
             else:
                 key = "naishi.log.copy" if (row.ordinal, c - 1) in chosen else \
                     "naishi.log.copy_best"
-                events.append(Event("naishi.11.2", Message(
+                events.append(_event("naishi.11.2", Message(
                     key, player=PLAYERS[seat], cell=cell, card=_name(copy))))
-        events.append(Event("naishi.11.3", Message(
+        events.append(_event("naishi.11.3", Message(
             "naishi.log.score", player=PLAYERS[seat], points=breakdown.total,
             colours=breakdown.colours)))
     return s
@@ -914,13 +898,13 @@ class Naishi(DeclaredGame[NaishiState]):
             dealt=dealt, gifts=(None, None), copies=(), options=options, rng=rng,
         )
         events = [
-            Event("naishi.3.1", Message("naishi.log.first", player=PLAYERS[first],
+            _event("naishi.3.1", Message("naishi.log.first", player=PLAYERS[first],
                                         other=PLAYERS[1 - first])),
-            Event("naishi.3.3", Message("naishi.log.river", cards=_cards(p[0] for p in river))),
+            _event("naishi.3.3", Message("naishi.log.river", cards=_cards(p[0] for p in river))),
         ]
         for seat in (first, 1 - first):
             a, b = dealt[seat]
-            events.append(Event(
+            events.append(_event(
                 "naishi.3.4", Message("naishi.log.deal", player=PLAYERS[seat], a=_name(a),
                                       b=_name(b)),
                 public=Message("naishi.log.deal_public", player=PLAYERS[seat]),
