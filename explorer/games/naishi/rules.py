@@ -808,7 +808,7 @@ def _decree_key(s: NaishiState) -> Any:
 def _recall_key(s: NaishiState) -> Any:
     o = s.options
     return (s.main_done, s.emissary_used, o.additional_with_any_main,
-            _own_spots(s), o.recall is RECALL.ALL)
+            _court_for(s.court, s.player), o.recall is RECALL.ALL)
 
 
 def _declare_key(s: NaishiState) -> Any:
