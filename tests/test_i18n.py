@@ -5,6 +5,7 @@ them."""
 
 from __future__ import annotations
 
+import ast
 import json
 import os
 import re
@@ -16,7 +17,7 @@ from pathlib import Path
 import pytest
 
 import explorer
-from explorer.engine import load_game, testing
+from explorer.engine import load_game, scenarios, testing
 from explorer.engine.events import all_rules
 from explorer.engine.i18n import (
     LANGUAGES,
@@ -29,6 +30,7 @@ from explorer.engine.i18n import (
     tr,
     unregister_language,
 )
+from explorer.engine.options import option_rows
 from tools import extract_catalogues
 
 KANA_OR_KANJI = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
@@ -98,6 +100,19 @@ def test_no_text_is_registered_from_python_any_more() -> None:
     left = extract_catalogues.pending([PACKAGE])
     assert not left, ("text registered from Python: move it into the catalogues with "
                       f"`python -m tools.extract_catalogues`: {[str(f.path) for f in left]}")
+
+
+def test_no_bilingual_text_is_written_in_python() -> None:
+    """`Text("...", "...")` in the package would be a second copy: values read the catalogue
+    (`Text.of(key)`)."""
+    written = [f"{path.relative_to(PACKAGE)}:{node.lineno}"
+               for path in sorted(PACKAGE.rglob("*.py"))
+               for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+               if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Text"
+               and len(node.args) == 2
+               and all(isinstance(a, ast.Constant) and isinstance(a.value, str)
+                       for a in node.args)]
+    assert not written, written
 
 
 def test_the_completeness_check_catches_a_missing_translation(tmp_path: Path) -> None:
@@ -217,6 +232,10 @@ def test_a_new_language_is_data_every_message_of_a_random_game_renders_in_it(
     outcome = match.outcome
     assert outcome is not None and outcome.reason.label(lang).startswith("⟦")
     assert seen > 20
+    # The values read from the catalogue (the title, scenarios, option lines) follow it too.
+    values = [game.title, *(t for s in scenarios(name) for t in (s.title, s.description)),
+              *(row.help.text for row in option_rows(game))]
+    assert all(value.label(lang).startswith("⟦") for value in values), values
 
 
 def test_a_cached_action_sentence_follows_a_changed_catalogue(pseudo_language) -> None:

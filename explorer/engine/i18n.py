@@ -31,7 +31,7 @@ import json
 import os
 import string
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
@@ -448,22 +448,33 @@ def _message(key: str, params: dict[str, Any]) -> Message:
 @dataclass(frozen=True, slots=True)
 class Text(Mapping[str, str]):
     """A string in English and Japanese (a value such as a card name); indexable by language
-    code or callable with it. In another language it is shown as that language's catalogue
-    translates its English wording (`register_catalogue(..., texts=...)`), else in English.
+    code or callable with it. The package's own come from the catalogues (`Text.of(key)`),
+    so another language shows its template for that key; one built from two strings is shown
+    as that language's catalogue translates its English wording (`"texts"`), else in English.
 
     >>> t = Text("King", "国王")
-    >>> t["ja"], t("en"), t.en
-    ('国王', 'King', 'King')
+    >>> t["ja"], t("en"), t.en, Text.of("engine.yes").ja
+    ('国王', 'King', 'King', 'はい')
     """
 
     en: str
     ja: str
+    #: The catalogue key it was read from (`Text.of`); not part of its value.
+    key: str | None = field(default=None, compare=False, repr=False)
+
+    @classmethod
+    def of(cls, key: str) -> Text:
+        """The catalogue entry `key` as a value (a card's name, a scenario's title): its
+        English and Japanese templates as they are, and in another language that one's."""
+        return cls(template(key, LANGUAGES[0]), template(key, LANGUAGES[1]), key)
 
     def label(self, lang: str) -> str:
         if lang == LANGUAGES[0]:
             return self.en
         if lang == LANGUAGES[1]:
             return self.ja
+        if self.key is not None and self.key in _TEXTS[check_lang(lang)]:
+            return _TEXTS[lang][self.key]
         return _TEXT_VALUES[check_lang(lang)].get(self.en, self.en)
 
     def __call__(self, lang: str) -> str:

@@ -1,7 +1,9 @@
 """What each option of a game means: the rule it settles and one line in both languages, for
 the explorer's Options panel and the docs.
 
-A game's plug-in lists its options' help as `option_help={name: OptionHelp(rule, text)}`;
+A game's plug-in lists its options' help as `option_help={name: OptionHelp(rule, text)}`,
+usually `explained(game, {name: rule})`, whose lines are the catalogue's
+`<game>.option.<name>`;
 `option_rows(game)` pairs them with the option fields in declaration order, so a panel shows
 exactly the options the game defines. This module must not import any game.
 """
@@ -23,6 +25,17 @@ class OptionHelp:
 
     rule: str
     text: Text
+
+
+def explained(game: str, rules: dict[str, str]) -> dict[str, OptionHelp]:
+    """The help of a game's options from the rule each settles: each one's line is the
+    catalogue entry `<game>.option.<name>`.
+
+    >>> explained("naishi", {"recall": "naishi.13.A2"})["recall"].text.en[:22]
+    'Recall brings back eve'
+    """
+    return {name: OptionHelp(rule, Text.of(f"{game}.option.{name}"))
+            for name, rule in rules.items()}
 
 
 @dataclass(frozen=True)
@@ -50,7 +63,7 @@ def option_values(default: Any) -> tuple[Any, ...] | None:
 
 
 #: The help of an option its game does not explain (a plug-in's, say).
-UNEXPLAINED = OptionHelp("", Text("(the game gives no explanation)", "（説明はありません）"))
+UNEXPLAINED = OptionHelp("", Text.of("engine.option.unexplained"))
 
 
 def option_rows(game: Any) -> tuple[OptionRow, ...]:

@@ -68,3 +68,10 @@ def test_the_warlord_rule_text_corrects_the_seed_summary():
     text = rule("citadels.3.warlord").text
     assert "cost − 1" in text.en and "his own included" in text.en
     assert "コスト−1" in text.ja and "自分の都市も含め" in text.ja and "+1" not in text.ja
+
+
+def test_a_districts_english_name_is_its_record_name():
+    from explorer.games.citadels.cards import DISTRICTS, District
+
+    for district in District:
+        assert DISTRICTS[district].name.en == district.value, district

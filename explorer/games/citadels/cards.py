@@ -27,11 +27,11 @@ class Colour(CodeRepr, enum.StrEnum):
 
 
 COLOUR_NAMES: dict[Colour, Text] = {
-    Colour.YELLOW: Text("yellow (noble)", "黄（貴族）"),
-    Colour.BLUE: Text("blue (religious)", "青（宗教）"),
-    Colour.GREEN: Text("green (trade)", "緑（商業）"),
-    Colour.RED: Text("red (military)", "赤（軍事）"),
-    Colour.PURPLE: Text("purple (special)", "紫（特殊）"),
+    Colour.YELLOW: Text.of("citadels.colour.yellow"),
+    Colour.BLUE: Text.of("citadels.colour.blue"),
+    Colour.GREEN: Text.of("citadels.colour.green"),
+    Colour.RED: Text.of("citadels.colour.red"),
+    Colour.PURPLE: Text.of("citadels.colour.purple"),
 }
 
 #: CSS colours for drawing; never the only signal (the name or letter is always shown).
@@ -118,10 +118,13 @@ class DistrictInfo:
     rule: str | None = None
 
 
-def _d(district: District, ja: str, colour: Colour, cost: int, copies: int,
+def _d(district: District, colour: Colour, cost: int, copies: int,
        points: int | None = None, rule: str | None = None) -> DistrictInfo:
-    return DistrictInfo(district, Text(district.value, ja), colour, cost,
-                        cost if points is None else points, copies, rule)
+    """A district's facts, its name read from the catalogue (`citadels.district.<district>`,
+    whose English is the district's record name)."""
+    name = Text.of(f"citadels.district.{district.name.lower()}")
+    return DistrictInfo(district, name, colour, cost, cost if points is None else points,
+                        copies, rule)
 
 
 _Y, _B, _G, _R, _P = Colour.YELLOW, Colour.BLUE, Colour.GREEN, Colour.RED, Colour.PURPLE
@@ -129,34 +132,34 @@ _Y, _B, _G, _R, _P = Colour.YELLOW, Colour.BLUE, Colour.GREEN, Colour.RED, Colou
 DISTRICTS: dict[District, DistrictInfo] = {
     info.district: info
     for info in (
-        _d(District.MANOR, "荘園", _Y, 3, 5),
-        _d(District.CASTLE, "城", _Y, 4, 4),
-        _d(District.PALACE, "宮殿", _Y, 5, 3),
-        _d(District.TEMPLE, "神殿", _B, 1, 3),
-        _d(District.CHURCH, "教会", _B, 2, 3),
-        _d(District.MONASTERY, "修道院", _B, 3, 3),
-        _d(District.CATHEDRAL, "大聖堂", _B, 5, 2),
-        _d(District.TAVERN, "酒場", _G, 1, 5),
-        _d(District.MARKET, "市場", _G, 2, 4),
-        _d(District.TRADING_POST, "交易所", _G, 2, 3),
-        _d(District.DOCKS, "波止場", _G, 3, 3),
-        _d(District.HARBOR, "港", _G, 4, 3),
-        _d(District.TOWN_HALL, "市庁舎", _G, 5, 2),
-        _d(District.WATCHTOWER, "見張り塔", _R, 1, 3),
-        _d(District.PRISON, "牢獄", _R, 2, 3),
-        _d(District.BATTLEFIELD, "戦場", _R, 3, 3),
-        _d(District.FORTRESS, "要塞", _R, 5, 2),
-        _d(District.HAUNTED_CITY, "幽霊都市", _P, 2, 1, rule="citadels.2.1.haunted_city"),
-        _d(District.KEEP, "砦", _P, 3, 2, rule="citadels.2.1.keep"),
-        _d(District.LABORATORY, "研究所", _P, 5, 1, rule="citadels.2.1.laboratory"),
-        _d(District.SMITHY, "鍛冶屋", _P, 5, 1, rule="citadels.2.1.smithy"),
-        _d(District.OBSERVATORY, "天文台", _P, 5, 1, rule="citadels.2.1.observatory"),
-        _d(District.GRAVEYARD, "墓地", _P, 5, 1, rule="citadels.2.1.graveyard"),
-        _d(District.DRAGON_GATE, "竜の門", _P, 6, 1, points=8, rule="citadels.2.1.dragon_gate"),
-        _d(District.UNIVERSITY, "大学", _P, 6, 1, points=8, rule="citadels.2.1.university"),
-        _d(District.LIBRARY, "図書館", _P, 6, 1, rule="citadels.2.1.library"),
-        _d(District.GREAT_WALL, "大城壁", _P, 6, 1, rule="citadels.2.1.great_wall"),
-        _d(District.SCHOOL_OF_MAGIC, "魔法学校", _P, 6, 1, rule="citadels.2.1.school_of_magic"),
+        _d(District.MANOR, _Y, 3, 5),
+        _d(District.CASTLE, _Y, 4, 4),
+        _d(District.PALACE, _Y, 5, 3),
+        _d(District.TEMPLE, _B, 1, 3),
+        _d(District.CHURCH, _B, 2, 3),
+        _d(District.MONASTERY, _B, 3, 3),
+        _d(District.CATHEDRAL, _B, 5, 2),
+        _d(District.TAVERN, _G, 1, 5),
+        _d(District.MARKET, _G, 2, 4),
+        _d(District.TRADING_POST, _G, 2, 3),
+        _d(District.DOCKS, _G, 3, 3),
+        _d(District.HARBOR, _G, 4, 3),
+        _d(District.TOWN_HALL, _G, 5, 2),
+        _d(District.WATCHTOWER, _R, 1, 3),
+        _d(District.PRISON, _R, 2, 3),
+        _d(District.BATTLEFIELD, _R, 3, 3),
+        _d(District.FORTRESS, _R, 5, 2),
+        _d(District.HAUNTED_CITY, _P, 2, 1, rule="citadels.2.1.haunted_city"),
+        _d(District.KEEP, _P, 3, 2, rule="citadels.2.1.keep"),
+        _d(District.LABORATORY, _P, 5, 1, rule="citadels.2.1.laboratory"),
+        _d(District.SMITHY, _P, 5, 1, rule="citadels.2.1.smithy"),
+        _d(District.OBSERVATORY, _P, 5, 1, rule="citadels.2.1.observatory"),
+        _d(District.GRAVEYARD, _P, 5, 1, rule="citadels.2.1.graveyard"),
+        _d(District.DRAGON_GATE, _P, 6, 1, points=8, rule="citadels.2.1.dragon_gate"),
+        _d(District.UNIVERSITY, _P, 6, 1, points=8, rule="citadels.2.1.university"),
+        _d(District.LIBRARY, _P, 6, 1, rule="citadels.2.1.library"),
+        _d(District.GREAT_WALL, _P, 6, 1, rule="citadels.2.1.great_wall"),
+        _d(District.SCHOOL_OF_MAGIC, _P, 6, 1, rule="citadels.2.1.school_of_magic"),
     )
 }
 
@@ -201,14 +204,14 @@ class Character(CodeRepr, enum.IntEnum):
 
 
 CHARACTER_NAMES: dict[Character, Text] = {
-    Character.ASSASSIN: Text("Assassin", "暗殺者"),
-    Character.THIEF: Text("Thief", "盗賊"),
-    Character.MAGICIAN: Text("Magician", "奇術師"),
-    Character.KING: Text("King", "王様"),
-    Character.BISHOP: Text("Bishop", "司教"),
-    Character.MERCHANT: Text("Merchant", "商人"),
-    Character.ARCHITECT: Text("Architect", "建築家"),
-    Character.WARLORD: Text("Warlord", "将軍"),
+    Character.ASSASSIN: Text.of("citadels.character.assassin"),
+    Character.THIEF: Text.of("citadels.character.thief"),
+    Character.MAGICIAN: Text.of("citadels.character.magician"),
+    Character.KING: Text.of("citadels.character.king"),
+    Character.BISHOP: Text.of("citadels.character.bishop"),
+    Character.MERCHANT: Text.of("citadels.character.merchant"),
+    Character.ARCHITECT: Text.of("citadels.character.architect"),
+    Character.WARLORD: Text.of("citadels.character.warlord"),
 }
 
 INCOME_COLOUR: dict[Character, Colour] = {

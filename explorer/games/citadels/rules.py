@@ -916,7 +916,7 @@ RULEBOOK: RuleBook[CitadelsState] = RuleBook(
 
 class Citadels(DeclaredGame[CitadelsState]):
     name = "citadels"
-    title = Text("Citadels", "あやつり人形")
+    title = Text.of("citadels.title")
     min_players = 2
     max_players = 7
     default_players = 4

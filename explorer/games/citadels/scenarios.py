@@ -45,41 +45,23 @@ TURN = ("take 2 gold", "end turn")
 SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         "thief_robs_king",
-        Text("The Thief robs the King (call by call)", "盗賊が王から奪う（1人ずつ呼ぶ）"),
-        Text("The rules spec's walkthrough: Bishop face down, Merchant and Warlord face up. "
-             "Player 2 (Assassin) kills the Architect, Player 3 (Thief) robs the King. Step "
-             "forward: when rank 4 is called, Player 1 reveals the King and all his gold goes "
-             "to the Thief before he plays; rank 7 stays silent.",
-             "ルール仕様の例: 司教は伏せて、商人と将軍は表向きで除かれています。プレイヤー2"
-             "（暗殺者）が建築家を殺し、プレイヤー3（盗賊）が王から盗みます。1手ずつ進めると、"
-             "4番が呼ばれてプレイヤー1が王を明かしたとき、手番の前に金貨がすべて盗賊に"
-             "渡ります。7番は返事がありません。"),
+        Text.of("citadels.scenario.thief_robs_king.title"),
+        Text.of("citadels.scenario.thief_robs_king.description"),
         position=_walkthrough,
         actions=DRAFT + ("kill Architect", *TURN, "rob King", *TURN, "take 2 gold"),
         step=4, rules=("citadels.5.7", "citadels.3.thief", "citadels.3.thief.theft"),
     ),
     Scenario(
         "killed_king",
-        Text("A killed King: no robbery, the Crown still moves",
-             "殺された王: 盗めないが、王冠は移る"),
-        Text("Same draft, but the Assassin kills the King. Now the Thief may not name the "
-             "King (hover the greyed-out button for the reason). At the end of the round the "
-             "King's holder still takes the Crown as heir.",
-             "同じ選択ですが、暗殺者が王を殺します。盗賊は王を指名できません（灰色のボタンに"
-             "理由が出ます）。ラウンドの終わりに、王を持っていたプレイヤーは後継として"
-             "王冠を受け取ります。"),
+        Text.of("citadels.scenario.killed_king.title"),
+        Text.of("citadels.scenario.killed_king.description"),
         position=_walkthrough, actions=DRAFT + ("kill King", *TURN),
         rules=("citadels.3.assassin", "citadels.3.thief", "citadels.3.king.heir"),
     ),
     Scenario(
         "bishop_shield",
-        Text("The Warlord and the Bishop's city", "将軍と司教の街"),
-        Text("Player 1 holds the Warlord, Player 2 the Bishop. At the Warlord's turn, the "
-             "destroy buttons show each price (cost − 1); Player 2's districts are protected "
-             "because the Bishop was revealed alive. Which destruction hurts the leader most?",
-             "プレイヤー1が将軍、プレイヤー2が司教です。将軍の手番では、破壊ボタンに"
-             "値段（建設費−1）が出ます。司教が生きて明かされたので、プレイヤー2の地区は"
-             "守られています。先頭のプレイヤーに一番効く破壊はどれでしょう？"),
+        Text.of("citadels.scenario.bishop_shield.title"),
+        Text.of("citadels.scenario.bishop_shield.description"),
         position=_bishop,
         actions=("choose Warlord", "choose Bishop", "choose King", "choose Merchant",
                  *TURN, *TURN, *TURN, "take 2 gold"),
@@ -87,13 +69,8 @@ SCENARIOS: tuple[Scenario, ...] = (
     ),
     Scenario(
         "eighth_district",
-        Text("The eighth district: the last round", "8つ目の地区: 最後のラウンド"),
-        Text("Player 1 has seven districts and builds the Tavern as the eighth: the round is "
-             "played out, then the game ends, and the first complete city earns a bonus. Step "
-             "forward to the build, then on to the final scores.",
-             "プレイヤー1は7地区を持ち、8つ目として酒場を建てます。そのラウンドを最後まで"
-             "行ってゲームが終わり、最初に完成した街にはボーナスがあります。建設まで進め、"
-             "最終得点まで見ましょう。"),
+        Text.of("citadels.scenario.eighth_district.title"),
+        Text.of("citadels.scenario.eighth_district.description"),
         position=_last_round,
         actions=("choose Bishop", "choose King", "choose Warlord", "choose Merchant",
                  *TURN, *TURN, "take 2 gold", "build Tavern", "end turn"),

@@ -55,33 +55,29 @@ class CardInfo:
     family: Family
 
 
+def _card_info(card: Card, css: str, mark: str, copies: int, family: Family) -> CardInfo:
+    """A card's facts, its name and colour read from the catalogue
+    (`naishi.card.<card>.name`, `.colour`)."""
+    key = f"naishi.card.{card.name.lower()}"
+    return CardInfo(card, Text.of(f"{key}.name"), Text.of(f"{key}.colour"), css, mark, copies,
+                    family)
+
+
 CARDS: dict[Card, CardInfo] = {
     info.card: info
     for info in (
-        CardInfo(Card.MOUNTAIN, Text("Mountain", "山"), Text("white", "白"), "#f4f4f0", "M",
-                 16, Family.START),
-        CardInfo(Card.NAISHI, Text("Naishi", "内侍"), Text("pink", "桃"), "#f28cb8", "N",
-                 2, Family.CHARACTER),
-        CardInfo(Card.ADVISOR, Text("Advisor", "参議"), Text("purple", "紫"), "#8e6cc4", "A",
-                 4, Family.CHARACTER),
-        CardInfo(Card.SENTINEL, Text("Sentinel", "見張り"), Text("green", "緑"), "#4caf50", "S",
-                 4, Family.CHARACTER),
-        CardInfo(Card.MONK, Text("Monk", "僧侶"), Text("orange", "橙"), "#f39c33", "Mo",
-                 3, Family.CHARACTER),
-        CardInfo(Card.HORSEMAN, Text("Horseman", "騎馬兵"), Text("navy", "紺"), "#283e8c", "H",
-                 2, Family.CHARACTER),
-        CardInfo(Card.RONIN, Text("Ronin", "浪人"), Text("teal", "青緑"), "#1a9c9c", "R",
-                 2, Family.CHARACTER),
-        CardInfo(Card.NINJA, Text("Ninja", "忍者"), Text("black", "黒"), "#2b2b2b", "Nj",
-                 2, Family.CHARACTER),
-        CardInfo(Card.FORT, Text("Fort", "砦"), Text("brown", "茶"), "#8d5a3b", "F",
-                 4, Family.PLACE),
-        CardInfo(Card.BANNER, Text("Banner", "旗"), Text("sky blue", "空色"), "#7cc4f0", "B",
-                 2, Family.PLACE),
-        CardInfo(Card.TORII, Text("Torii", "鳥居"), Text("red", "赤"), "#d8342c", "T",
-                 4, Family.PLACE),
-        CardInfo(Card.RICE_FIELD, Text("Rice Field", "田園"), Text("yellow", "黄"), "#e8c93a",
-                 "RF", 5, Family.PLACE),
+        _card_info(Card.MOUNTAIN, "#f4f4f0", "M", 16, Family.START),
+        _card_info(Card.NAISHI, "#f28cb8", "N", 2, Family.CHARACTER),
+        _card_info(Card.ADVISOR, "#8e6cc4", "A", 4, Family.CHARACTER),
+        _card_info(Card.SENTINEL, "#4caf50", "S", 4, Family.CHARACTER),
+        _card_info(Card.MONK, "#f39c33", "Mo", 3, Family.CHARACTER),
+        _card_info(Card.HORSEMAN, "#283e8c", "H", 2, Family.CHARACTER),
+        _card_info(Card.RONIN, "#1a9c9c", "R", 2, Family.CHARACTER),
+        _card_info(Card.NINJA, "#2b2b2b", "Nj", 2, Family.CHARACTER),
+        _card_info(Card.FORT, "#8d5a3b", "F", 4, Family.PLACE),
+        _card_info(Card.BANNER, "#7cc4f0", "B", 2, Family.PLACE),
+        _card_info(Card.TORII, "#d8342c", "T", 4, Family.PLACE),
+        _card_info(Card.RICE_FIELD, "#e8c93a", "RF", 5, Family.PLACE),
     )
 }
 

@@ -25,7 +25,7 @@ from .cards import CARDS, DEVELOPMENT_DECK, Card, parse_card
 from .state import COLUMNS, PILE_SIZE, SPOT_NAMES, NaishiState, Phase
 
 MOUNTAIN = Card.MOUNTAIN
-ROWS = {"line": Text("Line", "場"), "hand": Text("Hand", "手札")}
+ROWS = {"line": Text.of("naishi.row.line"), "hand": Text.of("naishi.row.hand")}
 
 #: A River pile: its cards top first (`None` or "?" for a card dealt from the rest by the
 #: seed), or just how many cards it holds.

@@ -872,7 +872,7 @@ class Naishi(DeclaredGame[NaishiState]):
     """Naishi (内侍) for two players: the rules spec `shared/rules/naishi.md`."""
 
     name = "naishi"
-    title = Text("Naishi", "内侍")
+    title = Text.of("naishi.title")
     min_players = 2
     max_players = 2
     default_players = 2

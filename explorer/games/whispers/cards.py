@@ -48,22 +48,22 @@ class Colour(CodeRepr, enum.IntEnum):
 
 
 CHARACTER_NAMES: dict[Character, Text] = {
-    Character.ACCOUNTANT: Text("Accountant", "会計士"),
-    Character.WIZARD: Text("Wizard", "魔法使い"),
-    Character.MAID: Text("Maid", "メイド"),
-    Character.BUTLER: Text("Butler", "執事"),
-    Character.GUARD: Text("Guard", "衛兵"),
-    Character.GENERAL: Text("General", "将軍"),
-    Character.JESTER: Text("Jester", "道化師"),
+    Character.ACCOUNTANT: Text.of("whispers.character.accountant"),
+    Character.WIZARD: Text.of("whispers.character.wizard"),
+    Character.MAID: Text.of("whispers.character.maid"),
+    Character.BUTLER: Text.of("whispers.character.butler"),
+    Character.GUARD: Text.of("whispers.character.guard"),
+    Character.GENERAL: Text.of("whispers.character.general"),
+    Character.JESTER: Text.of("whispers.character.jester"),
 }
 
 COLOUR_NAMES: dict[Colour, Text] = {
-    Colour.RED: Text("Red", "赤"),
-    Colour.BLUE: Text("Blue", "青"),
-    Colour.GREEN: Text("Green", "緑"),
-    Colour.YELLOW: Text("Yellow", "黄色"),
-    Colour.PURPLE: Text("Purple", "紫"),
-    Colour.NEUTRAL: Text("Grey", "灰色"),
+    Colour.RED: Text.of("whispers.colour.red"),
+    Colour.BLUE: Text.of("whispers.colour.blue"),
+    Colour.GREEN: Text.of("whispers.colour.green"),
+    Colour.YELLOW: Text.of("whispers.colour.yellow"),
+    Colour.PURPLE: Text.of("whispers.colour.purple"),
+    Colour.NEUTRAL: Text.of("whispers.colour.neutral"),
 }
 
 #: Short colour words used in the `str()` of actions (unique, readable, language-neutral).
@@ -82,12 +82,12 @@ COLOUR_HEX: dict[Colour, str] = {
 
 #: One-letter marks (Japanese editions use the colour's first kanji).
 COLOUR_LETTERS: dict[Colour, Text] = {
-    Colour.RED: Text("R", "赤"),
-    Colour.BLUE: Text("B", "青"),
-    Colour.GREEN: Text("G", "緑"),
-    Colour.YELLOW: Text("Y", "黄"),
-    Colour.PURPLE: Text("P", "紫"),
-    Colour.NEUTRAL: Text("N", "灰"),
+    Colour.RED: Text.of("whispers.colour_letter.red"),
+    Colour.BLUE: Text.of("whispers.colour_letter.blue"),
+    Colour.GREEN: Text.of("whispers.colour_letter.green"),
+    Colour.YELLOW: Text.of("whispers.colour_letter.yellow"),
+    Colour.PURPLE: Text.of("whispers.colour_letter.purple"),
+    Colour.NEUTRAL: Text.of("whispers.colour_letter.neutral"),
 }
 
 HAND_SIZE = 6

@@ -1346,7 +1346,7 @@ class Whispers(DeclaredGame[WhispersState]):
     """王宮のささやき / Whispers in the Palace (Palastgeflüster), 3–5 players."""
 
     name = "whispers"
-    title = Text("Whispers in the Palace", "王宮のささやき")
+    title = Text.of("whispers.title")
     min_players = 3
     max_players = 5
     default_players = 3

@@ -60,56 +60,33 @@ def _worked() -> object:
 SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         "grey_tie",
-        Text("A grey card and a tie: Red chooses", "灰色のカードで同数: 赤が選ぶ"),
-        Text("Red plays the grey Jester (no effect). A grey card passes the turn to the player "
-             "with the fewest cards in their area; Blue and Green both have none, so Red "
-             "chooses. Read the turn graph's dashed arrows, then step forward.",
-             "赤が灰色の道化師（効果なし）を出します。灰色のカードは密談場のカードが最も"
-             "少ないプレイヤーに手番を渡します。青と緑はどちらも0枚なので赤が選びます。"
-             "手番グラフの破線の矢印を読んでから、1手進めましょう。"),
+        Text.of("whispers.scenario.grey_tie.title"),
+        Text.of("whispers.scenario.grey_tie.description"),
         position=_grey_tie, actions=("play Jester(grey)",), step=0,
         rules=("whispers.4.4.neutral",),
     ),
     Scenario(
         "palace_whisper",
-        Text("A palace whisper: no legal card", "ささやき: 出せるカードがない"),
-        Text("Red already has a Maid and a Guard in the area and holds only a Maid and a Guard: "
-             "no legal card, so the round ends at once and every other player scores (case A). "
-             "Who could have avoided passing the turn to Red?",
-             "赤の密談場にはメイドと衛兵があり、手札もメイドと衛兵だけです。出せるカードが"
-             "ないので即座にラウンドが終わり、他の全員が得点します（A）。"
-             "赤に手番を渡さずに済んだのは誰でしょう？"),
+        Text.of("whispers.scenario.palace_whisper.title"),
+        Text.of("whispers.scenario.palace_whisper.description"),
         position=_forced, rules=("whispers.4.1", "whispers.5.A"),
     ),
     Scenario(
         "full_court",
-        Text("A full court: the sixth character", "6種類: 6人目の人物"),
-        Text("Red has five different characters. Playing the Jester completes six: Red scores "
-             "and the round ends, the Jester's effect skipped (case B). Could Blue or Green "
-             "have stopped it on their last turn?",
-             "赤の密談場には5種類の人物がいます。道化師を出すと6種類がそろい、赤が得点して"
-             "ラウンドが終わります（B、効果なし）。青や緑は前の手番で"
-             "これを止められたでしょうか？"),
+        Text.of("whispers.scenario.full_court.title"),
+        Text.of("whispers.scenario.full_court.description"),
         position=_full_court, rules=("whispers.5.B", "whispers.4.1"),
     ),
     Scenario(
         "jester_king",
-        Text("King: Jester silences the Jesters", "国王（道化師）: 道化師は出せない"),
-        Text("The face-up King card is the Jester: Jesters cannot be played at all (other "
-             "silenced characters can be played, without their effect). Hover the greyed-out "
-             "Jester buttons for the reason.",
-             "表向きの国王カードは道化師です。道化師はまったく出せません（他の人物は"
-             "沈黙していても出せますが、効果は起きません）。灰色のボタンに理由が出ます。"),
+        Text.of("whispers.scenario.jester_king.title"),
+        Text.of("whispers.scenario.jester_king.description"),
         position=_jester_king, rules=("whispers.4.3",),
     ),
     Scenario(
         "worked_example",
-        Text("The spec's worked example (Red, Blue, Yellow)", "仕様の例（赤・青・黄）"),
-        Text("The hands of the rules spec's worked example (§11). Play it move by move and "
-             "compare each pass of the turn with the table: colour cards name the next player, "
-             "grey ones go to the fewest cards.",
-             "ルール仕様の例（§11）の手札です。1手ずつ進めて、手番の移り方を表と比べましょう。"
-             "色のカードは次のプレイヤーを指し、灰色は最も少ない人へ渡ります。"),
+        Text.of("whispers.scenario.worked_example.title"),
+        Text.of("whispers.scenario.worked_example.description"),
         position=_worked, rules=("whispers.4.4.colour", "whispers.4.4.neutral"),
     ),
 )
