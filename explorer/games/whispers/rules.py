@@ -314,9 +314,15 @@ def _card_in_area(state: WhispersState, seat: int, character: Character) -> int 
 
 def pass_counts(state: WhispersState) -> tuple[int, ...]:
     """What the fewest-cards rule compares (§4.4, §12 A5)."""
+    return _counts_of(state, state.hands, state.areas)
+
+
+def _counts_of(state: WhispersState, hands: Sequence[tuple[int, ...]],
+               areas: Sequence[tuple[int, ...]]) -> tuple[int, ...]:
+    """`pass_counts` with these hands and areas."""
     if state.options.neutral_pass_counts is PassCount.HAND:
-        return tuple(map(len, state.hands))
-    return tuple(map(len, state.areas))
+        return tuple(map(len, hands))
+    return tuple(map(len, areas))
 
 
 def pass_targets(state: WhispersState, card: int) -> tuple[int, ...]:
@@ -326,11 +332,16 @@ def pass_targets(state: WhispersState, card: int) -> tuple[int, ...]:
     the players tied for fewest cards. A player with an empty hand (possible only with
     `wizard_equal_counts=False`) cannot take the turn: it goes to the fewest-cards player among
     those holding cards (§9 I1 fallback)."""
+    return _pass_seats(state, card, state.hands, state.areas)
+
+
+def _pass_seats(state: WhispersState, card: int, hands: Sequence[tuple[int, ...]],
+             areas: Sequence[tuple[int, ...]]) -> tuple[int, ...]:
+    """`pass_targets` with these hands and areas (those of the step being made)."""
     seat = colour_seats(state.options.colours, state.players)[CO[card]]
-    hands = state.hands
     if seat >= 0 and hands[seat]:
         return (seat,)
-    counts = pass_counts(state)
+    counts = _counts_of(state, hands, areas)
     low = min(counts) if all(hands) else min(
         n for n, hand in zip(counts, hands, strict=True) if hand)
     first = counts.index(low)
@@ -343,13 +354,18 @@ def passes_by_fallback(state: WhispersState, card: int) -> bool:
     """Does the §9 I1 fallback decide where `card` passes the turn? True when the player it
     would name (its colour's player, or one tied for fewest cards) holds no card, which only
     `wizard_equal_counts=False` makes possible."""
-    hands = state.hands
+    return _by_fallback(state, card, state.hands, state.areas)
+
+
+def _by_fallback(state: WhispersState, card: int, hands: Sequence[tuple[int, ...]],
+                 areas: Sequence[tuple[int, ...]]) -> bool:
+    """`passes_by_fallback` with these hands and areas."""
     if all(hands):
         return False
     seat = colour_seats(state.options.colours, state.players)[CO[card]]
     if seat >= 0:
         return not hands[seat]
-    counts = pass_counts(state)
+    counts = _counts_of(state, hands, areas)
     low = min(counts)
     return any(not hands[q] and counts[q] == low for q in range(state.players))
 
@@ -563,83 +579,93 @@ def _play(state: WhispersState, action: Play, events: list[Event]) -> WhispersSt
     ch = action.character
     events.append(_event("whispers.4.1", Message("whispers.ev.play", player=_who(state, p),
                                                 card=card_name(ch, action.colour))))
-    s = _replace(state, hands=_set(state.hands, p, hand), areas=_set(state.areas, p, area),
-                 played_in_round=state.played_in_round + 1, card=card, revealed=(),
-                 skipped=None, passed=None)
+    # What the play changes; the effect adds to it and the next state is made once.
+    played = dict(hands=_set(state.hands, p, hand), areas=_set(state.areas, p, area),
+                  played_in_round=state.played_in_round + 1, card=card, revealed=(),
+                  skipped=None, passed=None)
     if len(area) == HAND_SIZE:
         events.append(_event("whispers.4.1", Message("whispers.ev.no_effect_end",
                                                     card=CHARACTER_NAMES[ch])))
-        return _end_round(s, EndKind.FULL_COURT, p, events)
+        return _end_round(_replace(state, **played), EndKind.FULL_COURT, p, events)
     if state.king == ch:
         events.append(_event("whispers.4.3", Message("whispers.ev.silenced",
                                                     card=CHARACTER_NAMES[ch])))
-        return _finish(s, events, skipped=SkipReason.SILENCED)
-    return _EFFECTS[ch](s, events)
+        played["skipped"] = SkipReason.SILENCED
+        return _finish(state, events, **played)
+    return _EFFECTS[ch](state, played, events)
 
 
-def _nothing(s: WhispersState, ch: Character, events: list[Event],
+# The effects: each gets the state before the play and what the play changed (`played`).
+
+
+def _nothing(state: WhispersState, played: dict[str, Any], ch: Character, events: list[Event],
              reason: SkipReason = SkipReason.NOTHING_TO_DO) -> WhispersState:
     key = "whispers.ev.too_early" if reason is SkipReason.TOO_EARLY else "whispers.ev.no_effect"
     events.append(_event(EFFECT_RULE[ch], Message(key, card=CHARACTER_NAMES[ch])))
-    return _finish(s, events, skipped=reason)
+    played["skipped"] = reason
+    return _finish(state, events, **played)
 
 
-def _accountant(s: WhispersState, events: list[Event]) -> WhispersState:
-    p = s.turn
-    hand = s.hands[p]
+def _accountant(state: WhispersState, played: dict[str, Any],
+                events: list[Event]) -> WhispersState:
+    p = state.turn
+    hand = played["hands"][p]
     cards = Join(card_name(CH[c], CO[c]) for c in hand) if hand else "—"
-    open_hands = s.open_hands
-    if s.options.accountant_hand_stays_open:
+    open_hands = state.open_hands
+    if state.options.accountant_hand_stays_open:
         events.append(_event("whispers.12.A4", Message(
-            "whispers.ev.reveal_open", player=_who(s, p), cards=cards)))
+            "whispers.ev.reveal_open", player=_who(state, p), cards=cards)))
         if p not in open_hands:
             open_hands = tuple(sorted(open_hands + (p,)))
     else:
         events.append(_event("whispers.4.2.accountant", Message(
-            "whispers.ev.reveal", player=_who(s, p), cards=cards)))
-    return _finish(s, events, revealed=((p, hand),), open_hands=open_hands)
+            "whispers.ev.reveal", player=_who(state, p), cards=cards)))
+    played.update(revealed=((p, hand),), open_hands=open_hands)
+    return _finish(state, events, **played)
 
 
-def _wizard(s: WhispersState, events: list[Event]) -> WhispersState:
-    p = s.turn
-    if not s.hands[p] or not any(s.hands[q] for q in range(s.players) if q != p):
-        return _nothing(s, Character.WIZARD, events)
-    return _replace(s, phase=Phase.WIZARD_TARGET)
+def _wizard(state: WhispersState, played: dict[str, Any], events: list[Event]) -> WhispersState:
+    p, hands = state.turn, played["hands"]
+    if not hands[p] or not any(hands[q] for q in range(state.players) if q != p):
+        return _nothing(state, played, Character.WIZARD, events)
+    return _replace(state, phase=Phase.WIZARD_TARGET, **played)
 
 
-def _maid(s: WhispersState, events: list[Event]) -> WhispersState:
-    if not s.hands[s.turn]:
-        return _nothing(s, Character.MAID, events)
-    return _replace(s, phase=Phase.MAID)
+def _maid(state: WhispersState, played: dict[str, Any], events: list[Event]) -> WhispersState:
+    if not played["hands"][state.turn]:
+        return _nothing(state, played, Character.MAID, events)
+    return _replace(state, phase=Phase.MAID, **played)
 
 
-def _butler(s: WhispersState, events: list[Event]) -> WhispersState:
-    if s.played_in_round <= 2:
-        return _nothing(s, Character.BUTLER, events, SkipReason.TOO_EARLY)
+def _butler(state: WhispersState, played: dict[str, Any], events: list[Event]) -> WhispersState:
+    if played["played_in_round"] <= 2:
+        return _nothing(state, played, Character.BUTLER, events, SkipReason.TOO_EARLY)
+    s = _replace(state, **played)
     masks = _masks(s)
     if not any(_can_swap(s, masks, a, x) for a, area in enumerate(s.areas) for x in area):
-        return _nothing(s, Character.BUTLER, events)
+        return _nothing(s, {}, Character.BUTLER, events)
     return _replace(s, phase=Phase.BUTLER_FIRST)
 
 
-def _guard(s: WhispersState, events: list[Event]) -> WhispersState:
-    if len(s.areas[s.turn]) < 2:
-        return _nothing(s, Character.GUARD, events)
-    return _replace(s, phase=Phase.GUARD)
+def _guard(state: WhispersState, played: dict[str, Any], events: list[Event]) -> WhispersState:
+    if len(played["areas"][state.turn]) < 2:
+        return _nothing(state, played, Character.GUARD, events)
+    return _replace(state, phase=Phase.GUARD, **played)
 
 
-def _general(s: WhispersState, events: list[Event]) -> WhispersState:
-    pile, used, king, rng = s.king_pile, s.king_used, s.king, s.rng
+def _general(state: WhispersState, played: dict[str, Any],
+             events: list[Event]) -> WhispersState:
+    pile, used, king, rng = state.king_pile, state.king_used, state.king, state.rng
     if not pile:
         assert rng is not None
-        if s.options.king_reshuffle_includes_face_up:
+        if state.options.king_reshuffle_includes_face_up:
             pool = used + ((king,) if king is not None else ())
             king = None
         else:
             pool = used
         pile, rng = rng.shuffle(sorted(pool))
         used = ()
-        rule = "whispers.12.A8" if s.options.king_reshuffle_includes_face_up \
+        rule = "whispers.12.A8" if state.options.king_reshuffle_includes_face_up \
             else "whispers.12.A8.five"
         events.append(_event(rule, Message("whispers.ev.king_reshuffle", n=len(pile))))
     top = pile[0]
@@ -647,12 +673,13 @@ def _general(s: WhispersState, events: list[Event]) -> WhispersState:
         used = used + (king,)
     key = "whispers.ev.king_jester" if top == JESTER else "whispers.ev.king"
     events.append(_event("whispers.4.2.general", Message(key, card=CHARACTER_NAMES[top])))
-    return _finish(s, events, king=top, king_pile=pile[1:], king_used=used, rng=rng)
+    played.update(king=top, king_pile=pile[1:], king_used=used, rng=rng)
+    return _finish(state, events, **played)
 
 
-def _jester(s: WhispersState, events: list[Event]) -> WhispersState:
+def _jester(state: WhispersState, played: dict[str, Any], events: list[Event]) -> WhispersState:
     events.append(_event("whispers.4.2.jester", Message("whispers.ev.jester")))
-    return _finish(s, events)
+    return _finish(state, events, **played)
 
 
 _EFFECTS = {
@@ -667,14 +694,17 @@ _EFFECTS = {
 
 
 def _finish(s: WhispersState, events: list[Event], **changes: Any) -> WhispersState:
-    """The effect is resolved: pass the turn by the card's colour (§4.4). `changes` are made
-    to `s` in the same step (fields the pass does not read)."""
-    card = s.card
+    """The effect is resolved: pass the turn by the card's colour (§4.4). `changes` are what
+    this step changed in `s` so far (hands, areas and the card played included): the next
+    state is `s` with them and the pass, made once."""
+    hands = changes.get("hands", s.hands)
+    areas = changes.get("areas", s.areas)
+    card = changes.get("card", s.card)
     assert card is not None
     p = s.turn
-    targets = pass_targets(s, card)
+    targets = _pass_seats(s, card, hands, areas)
     colour = CO[card]
-    if passes_by_fallback(s, card):
+    if _by_fallback(s, card, hands, areas):
         return _fallback_pass(s, card, targets, events, changes)
     if len(targets) == 1:
         q = targets[0]
@@ -685,11 +715,13 @@ def _finish(s: WhispersState, events: list[Event], **changes: Any) -> WhispersSt
             key = "whispers.ev.pass_fewest_self" if q == p else "whispers.ev.pass_fewest"
             key, rule = _fewest_wording(s, key)
         events.append(_event(rule, Message(key, player=_who(s, q), colour=colour)))
-        return _replace(s, turn=q, phase=Phase.PLAY, passed=_pass(p, q, card), **changes)
+        changes.update(turn=q, phase=Phase.PLAY, passed=_pass(p, q, card))
+        return _replace(s, **changes)
     key, rule = _fewest_wording(s, "whispers.ev.tie")
     events.append(_event(rule, Message(
         key, players=Join(_who(s, q) for q in targets), chooser=_who(s, p))))
-    return _replace(s, phase=Phase.PASS, ties=targets, **changes)
+    changes.update(phase=Phase.PASS, ties=targets)
+    return _replace(s, **changes)
 
 
 def _fallback_pass(s: WhispersState, card: int, targets: tuple[int, ...],
@@ -697,12 +729,13 @@ def _fallback_pass(s: WhispersState, card: int, targets: tuple[int, ...],
     """§9 I1: the player the card names holds no card; the fewest-cards players among those
     holding cards take the turn (the player who played it chooses among a tie)."""
     p = s.turn
+    hands = changes.get("hands", s.hands)
     seat = colour_seats(s.options.colours, s.players)[CO[card]]
     if seat >= 0:
         empty = [seat]
     else:
-        counts = pass_counts(s)
-        empty = [q for q in range(s.players) if not s.hands[q] and counts[q] == min(counts)]
+        counts = _counts_of(s, hands, changes.get("areas", s.areas))
+        empty = [q for q in range(s.players) if not hands[q] and counts[q] == min(counts)]
     where = Message("whispers.ev.where_hand" if s.options.neutral_pass_counts is PassCount.HAND
                     else "whispers.ev.where_area")
     common = dict(colour=Colour(CO[card]), owner=Join(_who(s, q) for q in empty), where=where)
@@ -710,11 +743,13 @@ def _fallback_pass(s: WhispersState, card: int, targets: tuple[int, ...],
         q = targets[0]
         events.append(_event("whispers.9.I1", Message("whispers.ev.pass_fallback",
                                                      player=_who(s, q), **common)))
-        return _replace(s, turn=q, phase=Phase.PLAY, passed=_pass(p, q, card), **changes)
+        changes.update(turn=q, phase=Phase.PLAY, passed=_pass(p, q, card))
+        return _replace(s, **changes)
     events.append(_event("whispers.9.I1", Message(
         "whispers.ev.tie_fallback", players=Join(_who(s, q) for q in targets),
         chooser=_who(s, p), **common)))
-    return _replace(s, phase=Phase.PASS, ties=targets, **changes)
+    changes.update(phase=Phase.PASS, ties=targets)
+    return _replace(s, **changes)
 
 
 def _fewest_wording(s: WhispersState, key: str) -> tuple[str, str]:
@@ -882,8 +917,7 @@ def _exchange(s: WhispersState, events: list[Event]) -> WhispersState:
                        n=len(give), m=len(take)),
         visible_to=frozenset((p, t)),
     ))
-    return _finish(_replace(s, hands=hands, chosen=(), taken=(), take_count=0,
-                            phase=Phase.PLAY), events)
+    return _finish(s, events, hands=hands, chosen=(), taken=(), take_count=0)
 
 
 def _discard(state: WhispersState, action: Discard, events: list[Event]) -> WhispersState:
@@ -910,8 +944,8 @@ def _discard(state: WhispersState, action: Discard, events: list[Event]) -> Whis
         actor=p, public=Message("whispers.ev.maid_public", player=_who(state, p)),
         visible_to=frozenset((p,)),
     ))
-    return _finish(_replace(state, hands=_set(state.hands, p, hand), draw=draw,
-                            discards=discards, rng=rng, phase=Phase.PLAY), events)
+    return _finish(state, events, hands=_set(state.hands, p, hand), draw=draw,
+                   discards=discards, rng=rng)
 
 
 def _butler_rule(s: WhispersState) -> str:
@@ -940,7 +974,7 @@ def _swap_with(state: WhispersState, action: SwapWith, events: list[Event]) -> W
     events.append(_event(_butler_rule(state), Message(
         "whispers.ev.swap", player=_who(state, state.turn), a=_who(state, a),
         x=card_name(CH[x], CO[x]), b=_who(state, b), y=card_name(CH[y], CO[y]))))
-    return _finish(_replace(state, areas=areas, pick=None, phase=Phase.PLAY), events)
+    return _finish(state, events, areas=areas, pick=None)
 
 
 def _take_back(state: WhispersState, action: TakeBack, events: list[Event]) -> WhispersState:
@@ -951,8 +985,8 @@ def _take_back(state: WhispersState, action: TakeBack, events: list[Event]) -> W
     hand = tuple(sorted(state.hands[p] + (card,)))
     events.append(_event("whispers.4.2.guard", Message(
         "whispers.ev.take_back", player=_who(state, p), card=card_name(CH[card], CO[card]))))
-    return _finish(_replace(state, hands=_set(state.hands, p, hand),
-                            areas=_set(state.areas, p, area), phase=Phase.PLAY), events)
+    return _finish(state, events, hands=_set(state.hands, p, hand),
+                   areas=_set(state.areas, p, area))
 
 
 # -- the moves, declared once ---------------------------------------------------------------
