@@ -122,3 +122,26 @@ def test_a_registered_bot_is_available_and_used() -> None:
     finally:
         bots.unregister("naishi", "first")
     assert "first" not in bots.available("naishi")
+
+
+@pytest.mark.parametrize("options", [{}, {"accountant_hand_stays_open": True},
+                                     {"wizard_target_pick": "active_sees"}])
+def test_whispers_playouts_read_only_what_each_seat_sees(options: dict[str, object]) -> None:
+    """The lookahead's playouts let every seat play the heuristic on what it could see: the
+    `Sight` read from the full state is the one its view gives."""
+    from explorer.games.whispers import bots as whispers
+
+    game = load_game("whispers")
+    compared = 0
+    for players in (3, 5):
+        state = game.initial(players, 7, game.make_options(players, **options)).state
+        step = 0
+        while not game.is_over(state) and step < 150:
+            for seat in range(players):
+                expected = whispers.sight(game.view(state, seat), seat)
+                assert whispers.sight_in(state, seat) == expected, (players, step, seat)
+                compared += 1
+            choice = bots.choose(game, "random", state, derive(7, step))
+            state = game.apply(state, choice.action).state
+            step += 1
+    assert compared > 500

@@ -9,8 +9,12 @@ area must end the round, which scores a point for everyone else (§5 case A); th
 that chance from the player's area and the cards it has not seen.
 
 The lookahead samples the hidden cards (other hands, draw pile, discards) from the cards the
-seat has not seen, plays each of the heuristic's best moves to the end of the round with the
-heuristic in every sample, and keeps the move with the best average points.
+seat has not seen, plays each of the heuristic's four best choices to the end of the round in
+every sample, and keeps the one with the best average points ahead of the other players. It
+searches the card to play, the fewest-cards tie and the first choice of each effect (the
+Wizard's target, the Maid's discard, the Guard's card, the Butler's first card). In the
+playouts every seat plays the heuristic on what that seat could see (`sight_in`: its own hand,
+the areas, the hands shown to it), not on the sampled cards of the others.
 
 This module may import only the engine and this package.
 """
@@ -18,6 +22,7 @@ This module may import only the engine and this package.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ...engine import Action, Game, Message, Rng
@@ -46,7 +51,7 @@ from .cards import (
 )
 from .cards import deck as full_deck
 from .rules import mask
-from .state import Phase, WhispersState, replace
+from .state import Phase, WhispersState, WizardPick, replace
 
 CH = CARD_CHARACTER
 CO = CARD_COLOUR
@@ -73,12 +78,52 @@ def unseen(state: WhispersState, seat: int) -> list[int]:
     return pool
 
 
-def _hand(state: WhispersState, seat: int) -> tuple[int, ...] | None:
-    """`seat`'s hand if this state shows it (its own, an open hand, an Accountant's reveal)."""
-    hand = state.hands[seat]
-    if HIDDEN not in hand:
-        return hand
-    return dict(state.revealed).get(seat)
+@dataclass(frozen=True, slots=True)
+class Sight:
+    """What seat `me` knows of a position: each hand it can see (`None` where hidden) and the
+    cards it cannot see, counted by character (all zero when no hand is hidden)."""
+
+    me: int
+    hands: tuple[tuple[int, ...] | None, ...]
+    pool: tuple[int, ...]
+
+
+_NONE = (0,) * len(Character)
+
+
+def sight(view: WhispersState, me: int) -> Sight:
+    """What `me` knows in its view `view` (hidden cards are `HIDDEN`)."""
+    shown = dict(view.revealed)
+    hands = tuple(h if HIDDEN not in h else shown.get(q) for q, h in enumerate(view.hands))
+    hidden = any(HIDDEN in h for h in view.hands)
+    return Sight(me, hands, by_character(unseen(view, me)) if hidden else _NONE)
+
+
+def sight_in(state: WhispersState, me: int) -> Sight:
+    """What `me` would know in `game.view(state, me)`, read straight from the full `state`
+    (the same `Sight` as `sight(view(state, me), me)`, without building the view): the
+    playouts use it to let every seat play the heuristic on what that seat could see."""
+    sees_target = (state.phase is Phase.WIZARD_TAKE and me == state.turn
+                   and state.options.wizard_target_pick is WizardPick.ACTIVE_SEES)
+    shown = dict(state.revealed)
+    counts = [0] * len(Character)
+    hidden = False
+    hands: list[tuple[int, ...] | None] = []
+    for q, h in enumerate(state.hands):
+        if not h or q == me or q in state.open_hands or (sees_target and q == state.target):
+            hands.append(h)
+            continue
+        hands.append(shown.get(q))
+        hidden = True
+        for c in h:
+            counts[CH[c]] += 1
+    if not hidden:
+        return Sight(me, tuple(hands), _NONE)
+    for c in state.draw:
+        counts[CH[c]] += 1
+    for c in state.discards:
+        counts[CH[c]] += 1
+    return Sight(me, tuple(hands), tuple(counts))
 
 
 def by_character(cards: Sequence[int]) -> tuple[int, ...]:
@@ -89,29 +134,38 @@ def by_character(cards: Sequence[int]) -> tuple[int, ...]:
     return tuple(counts)
 
 
-def forced_chance(state: WhispersState, seat: int, pool: Sequence[int]) -> float:
-    """The chance that `seat`, given the turn now, has no legal card: exact if its hand is
-    shown, else as if its hidden cards were drawn from the unseen cards, counted by
-    character in `pool` (see `by_character`)."""
-    banned = _banned(state, seat)
-    hand = _hand(state, seat)
+def _forced(banned: int, hand: Sequence[int] | None, size: int, pool: Sequence[int]) -> float:
+    """The chance that a hand of `size` cards holds only characters of `banned`: exact when
+    the `hand` is known, else as if its cards were drawn from `pool` (counts by character)."""
     if hand is not None:
-        return 0.0 if any(not (banned >> CH[c]) & 1 for c in hand) else 1.0
+        for c in hand:
+            if not (banned >> CH[c]) & 1:
+                return 0.0
+        return 1.0
     total = sum(pool)
     if not total:
         return 0.0
     blocked = sum(n for ch, n in enumerate(pool) if (banned >> ch) & 1) / total
-    return float(blocked ** len(state.hands[seat]))
+    return float(blocked ** size)
 
 
-def turn_value(state: WhispersState, me: int, seat: int, pool: Sequence[int]) -> float:
+def forced_chance(state: WhispersState, seat: int, known: Sight) -> float:
+    """The chance that `seat`, given the turn now, has no legal card: exact if `known` shows
+    its hand (its own hand is read from `state`), else as if its hidden cards were drawn from
+    the cards `known.me` has not seen."""
+    hand = state.hands[seat] if seat == known.me else known.hands[seat]
+    return _forced(_banned(state, seat), hand, len(state.hands[seat]), known.pool)
+
+
+def _turn(forced: float, area: int, mine: bool) -> float:
+    six = (1.0 - forced) if area == HAND_SIZE - 1 else 0.0
+    return six - forced if mine else forced - six
+
+
+def turn_value(state: WhispersState, me: int, seat: int, known: Sight) -> float:
     """What handing the turn to `seat` is worth to `me`: a forced round end scores for me
     (unless the forced player is me), a sixth character scores for them."""
-    forced = forced_chance(state, seat, pool)
-    six = (1.0 - forced) if len(state.areas[seat]) == HAND_SIZE - 1 else 0.0
-    if seat == me:
-        return -forced + six
-    return forced - six
+    return _turn(forced_chance(state, seat, known), len(state.areas[seat]), seat == me)
 
 
 def _after_play(state: WhispersState, me: int, card: int) -> WhispersState:
@@ -134,22 +188,38 @@ def _targets(state: WhispersState, card: int) -> tuple[int, ...]:
     return tuple(q for q in range(state.players) if counts[q] == low)
 
 
-def play_value(state: WhispersState, me: int, card: int, pool: Sequence[int]) -> float:
-    """The heuristic's value of playing `card` (a legal card of `me`'s hand)."""
-    after = _after_play(state, me, card)
-    if len(after.areas[me]) == HAND_SIZE:
+def play_value(state: WhispersState, card: int, known: Sight) -> float:
+    """The heuristic's value of playing `card` (a legal card of the hand of `known.me`)."""
+    me = known.me
+    area = state.areas[me]
+    if len(area) == HAND_SIZE - 1:
         return 10.0  # six different characters: the round ends and scores for me
-    banned = _banned(after, me)
-    free = {CH[c] for c in after.hands[me] if not (banned >> CH[c]) & 1}
+    hand = list(state.hands[me])
+    hand.remove(card)
+    banned = _banned(state, me) | 1 << CH[card]
+    free = {CH[c] for c in hand if not (banned >> CH[c]) & 1}
     trapped = 0.6 if not free else 0.0
-    targets = _targets(after, card)
-    passing = max(turn_value(after, me, q, pool) for q in targets)
+    seat = colour_seats(state.options.colours, state.players)[CO[card]]
+    if seat >= 0:
+        targets: Sequence[int] = (seat,)
+    else:
+        counts = [len(a) for a in state.areas]
+        counts[me] += 1
+        low = min(counts)
+        targets = [q for q in range(state.players) if counts[q] == low]
+    passing = max(
+        _turn(_forced(banned, hand, len(hand), known.pool), len(area) + 1, True) if q == me
+        else _turn(_forced(_banned(state, q), known.hands[q], len(state.hands[q]), known.pool),
+                   len(state.areas[q]), False)
+        for q in targets)
     return passing - trapped + 0.05 * len(free)
 
 
 def _best(actions: list[Action], values: list[float], rng: Rng) -> tuple[Action, float]:
     top = max(values)
     picks = [a for a, v in zip(actions, values, strict=True) if v == top]
+    if len(picks) == 1:
+        return picks[0], top
     return rng.choice(picks)[0], top
 
 
@@ -157,7 +227,7 @@ def ranked(game: Game[WhispersState], view: WhispersState, rng: Rng
            ) -> list[tuple[Action, float]]:
     """The legal actions with the heuristic's values, best first."""
     legal = list(game.legal_actions(view))
-    values = _values(view, _seat(game, view), legal)
+    values = _values(view, sight(view, _seat(game, view)), legal)
     order = sorted(range(len(legal)), key=lambda i: -values[i])
     return [(legal[i], values[i]) for i in order]
 
@@ -168,20 +238,21 @@ def _seat(game: Game[WhispersState], state: WhispersState) -> int:
     return seat
 
 
-def _values(view: WhispersState, me: int, legal: list[Action]) -> list[float]:
-    hidden = any(HIDDEN in h for h in view.hands)
-    pool = by_character(unseen(view, me)) if hidden else (0,) * len(Character)
+def _values(view: WhispersState, known: Sight, legal: Sequence[Action]) -> list[float]:
+    """The heuristic's value of each of `legal` for `known.me` (`view` may be the full state:
+    only what `known` shows of other hands is read)."""
+    me = known.me
     hand = view.hands[me]
     phase = view.phase
     out = []
     for a in legal:
         if isinstance(a, Play):
             card = next(c for c in hand if CH[c] == a.character and CO[c] == a.colour)
-            out.append(play_value(view, me, card, pool))
+            out.append(play_value(view, card, known))
         elif isinstance(a, PassTo):
-            out.append(turn_value(view, me, a.seat, pool))
+            out.append(turn_value(view, me, a.seat, known))
         elif isinstance(a, ChooseTarget):
-            out.append(forced_chance(view, a.seat, pool) + 0.01 * len(view.hands[a.seat]))
+            out.append(forced_chance(view, a.seat, known) + 0.01 * len(view.hands[a.seat]))
         elif isinstance(a, Give):
             # Hand over what I cannot play; better still what the target cannot play either.
             target = view.target if view.target is not None else me
@@ -211,27 +282,26 @@ def heuristic(game: Game[WhispersState], view: WhispersState, rng: Rng) -> Choic
     if len(legal) == 1:
         return Choice(legal[0], Message("engine.bot.only", n=1))
     me = _seat(game, view)
-    values = _values(view, me, legal)
-    action, value = _best(legal, values, rng)
-    return Choice(action, _reason(view, me, action, value))
+    known = sight(view, me)
+    action, value = _best(legal, _values(view, known, legal), rng)
+    return Choice(action, _reason(view, known, action, value))
 
 
-def _reason(view: WhispersState, me: int, action: Action, value: float) -> Message:
+def _reason(view: WhispersState, known: Sight, action: Action, value: float) -> Message:
+    me = known.me
     if isinstance(action, Play):
         if value >= 10.0:
             return Message("whispers.bot.six", card=CHARACTER_NAMES[action.character])
-        pool = by_character(unseen(view, me))
         card = next(c for c in view.hands[me]
                     if CH[c] == action.character and CO[c] == action.colour)
         after = _after_play(view, me, card)
         targets = _targets(after, card)
-        seat = max(targets, key=lambda q: turn_value(after, me, q, pool))
-        chance = round(100 * forced_chance(after, seat, pool))
+        seat = max(targets, key=lambda q: turn_value(after, me, q, known))
+        chance = round(100 * forced_chance(after, seat, known))
         return Message("whispers.bot.play", player=seat_name(seat, view.colours),
                        chance=chance)
     if isinstance(action, PassTo):
-        chance = round(100 * forced_chance(view, action.seat,
-                                             by_character(unseen(view, me))))
+        chance = round(100 * forced_chance(view, action.seat, known))
         return Message("whispers.bot.pass", player=seat_name(action.seat, view.colours),
                        chance=chance)
     if isinstance(action, (Give, Discard)):
@@ -278,36 +348,50 @@ def can_determinize(view: WhispersState) -> bool:
 
 
 def evaluate(state: WhispersState, seat: int) -> float:
-    """Points ahead of the best other player, and a bonus for having won."""
-    others = max(s for q, s in enumerate(state.scores) if q != seat)
-    value = float(state.scores[seat] - others)
+    """Points ahead of the other players' average (a forced end of another player counts,
+    whoever leads), and at the game end a bonus for reaching the target, a penalty for not."""
+    scores = state.scores
+    value = scores[seat] - (sum(scores) - scores[seat]) / (state.players - 1)
     if state.phase is Phase.OVER:
-        outcome_winners = [q for q in range(state.players)
-                           if state.scores[q] >= state.target_score]
-        value += 3.0 if seat in outcome_winners else -1.0
+        value += 3.0 if scores[seat] >= state.target_score else -1.0
     return value
 
 
 def policy(game: Game[WhispersState], state: WhispersState, rng: Rng) -> Action:
-    """The playout policy: the heuristic's best action on the sampled state."""
-    legal = list(game.legal_actions(state))
+    """The playout policy: every seat plays the heuristic on what it could see in the sampled
+    state (its own hand, the areas, the hands shown to it), as the heuristic bot does."""
+    legal = game.legal_actions(state)
     if len(legal) == 1:
         return legal[0]
-    return _best(legal, _values(state, _seat(game, state), legal), rng)[0]
+    seat = _seat(game, state)
+    return _best(legal, _values(state, sight_in(state, seat), legal), rng)[0]
 
 
 def _round_over(world: WhispersState, state: WhispersState, seat: int) -> bool:
     return state.round > world.round
 
 
+#: Playout actions per lookahead decision.
+BUDGET = 80
+
+#: The decisions the lookahead searches: the card to play, the fewest-cards tie, and the
+#: first choice of each effect (the Wizard's target, the Maid's discard, the Guard's card,
+#: the Butler's first card); the rest of an effect is the heuristic's.
+SEARCHED = frozenset({Phase.PLAY, Phase.PASS, Phase.WIZARD_TARGET, Phase.MAID, Phase.GUARD,
+                      Phase.BUTLER_FIRST})
+
 _SEARCH = Lookahead(determinize=determinize, evaluate=evaluate, policy=policy, rank=ranked,
-                    width=4, horizon=80, budget=120, stop=_round_over)
+                    width=4, horizon=80, budget=BUDGET, stop=_round_over)
 
 
 def lookahead(game: Game[WhispersState], view: WhispersState, rng: Rng) -> Choice:
-    """The heuristic's four best moves, each played to the end of the round in samples of
-    the hidden cards."""
-    if view.phase is not Phase.PLAY and view.phase is not Phase.PASS or not can_determinize(view):
+    """The heuristic's four best choices of a card, a player or an effect's first pick, each
+    played to the end of the round in samples of the hidden cards, every seat playing the
+    heuristic on what it sees. A card that completes six characters is played at once."""
+    if view.phase not in SEARCHED or not can_determinize(view):
+        return heuristic(game, view, rng)
+    legal = game.legal_actions(view)
+    if len(legal) > 1 and max(_values(view, sight(view, _seat(game, view)), legal)) >= 10.0:
         return heuristic(game, view, rng)
     return _SEARCH(game, view, rng)
 
