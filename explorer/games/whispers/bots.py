@@ -215,7 +215,7 @@ def play_value(state: WhispersState, card: int, known: Sight) -> float:
     return passing - trapped + 0.05 * len(free)
 
 
-def _best(actions: list[Action], values: list[float], rng: Rng) -> tuple[Action, float]:
+def _best(actions: Sequence[Action], values: list[float], rng: Rng) -> tuple[Action, float]:
     top = max(values)
     picks = [a for a, v in zip(actions, values, strict=True) if v == top]
     if len(picks) == 1:
