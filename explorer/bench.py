@@ -180,7 +180,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2, help="processes for --strength")
     parser.add_argument("--weak-games", type=int, default=2000,
                         help="--strength: games of heuristic against random")
-    parser.add_argument("--strong-games", type=int, default=300,
+    parser.add_argument("--strong-games", type=int, default=600,
                         help="--strength: games of lookahead against heuristic")
     parser.add_argument("--scaling-games", type=int, default=1000,
                         help="--strength: Naishi heuristic games timed on 1 and 2 workers")

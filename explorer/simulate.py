@@ -374,8 +374,15 @@ class _Bar:
 
 
 def _blocks(n: int, workers: int) -> list[tuple[int, int]]:
-    size = max(1, min(200, math.ceil(n / (max(workers, 2) * 8))))
-    return [(start, min(n, start + size)) for start in range(0, n, size)]
+    """Games `[start, stop)` per task: at most 200, shrinking as the games left run out, so that
+    the workers finish together (each block is a quarter of a worker's share of what is left)."""
+    out = []
+    start = 0
+    while start < n:
+        size = max(1, min(200, math.ceil((n - start) / (max(workers, 2) * 4))))
+        out.append((start, min(n, start + size)))
+        start += size
+    return out
 
 
 def simulate(game: str | Game[Any], n_games: int, *, players: int | None = None,
