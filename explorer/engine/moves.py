@@ -161,24 +161,9 @@ _MovePlan = tuple[
     dict[Hashable, list[Any]],
 ]
 _Plan = tuple[
-    Any, int, Callable[[S], Hashable] | None, dict[Hashable, tuple[Any, ...]],
+    Any, Callable[[S], Hashable] | None, dict[Hashable, tuple[Any, ...]],
     tuple[_MovePlan[S], ...],
 ]
-
-
-class _Phases(dict[Hashable, Phase[Any]]):
-    """A rule book's phases by name. Replacing one by item assignment (a test does) counts in
-    `version`, so that what was derived from the old one is dropped."""
-
-    version = 0
-
-    def __setitem__(self, name: Hashable, phase: Phase[Any]) -> None:
-        super().__setitem__(name, phase)
-        self.version += 1
-
-    def __delitem__(self, name: Hashable) -> None:
-        super().__delitem__(name)
-        self.version += 1
 
 
 class RuleBook(Generic[S]):
@@ -203,19 +188,22 @@ class RuleBook(Generic[S]):
         for name, phase in phases.items():
             if phase.name != name:
                 raise ValueError(f"phase {phase.name!r} is listed under {name!r}")
-        self.phases = _Phases(phases)
+        self.phases = dict(phases)
         self.phase_of = phase_of
         self.wrong_phase = wrong_phase
         self.foreign = foreign
         self.kinds = frozenset(k for p in phases.values() for m in p.moves for k in m.kinds)
         self._moves = {name: p.by_kind for name, p in phases.items()}
-        # Per phase: the phase itself, its legal actions by phase key, and per move its
-        # functions with its legal actions by move key (rebuilt if a phase is replaced). And
+        # Per phase: its name, its legal actions by phase key, and per move its functions
+        # with its legal actions by move key. And
         # the last state asked with its answer: a game's `apply` often asks about the state it
         # returns, and the caller asks again; one tuple, so that threads never see a state
         # with another's answer.
-        self._plans: dict[Hashable, _Plan[S]] = {}
-        self._recent: _Plan[S] = (_NOTHING, -1, None, {}, ())
+        self._plans: dict[Hashable, _Plan[S]] = {
+            name: (name, phase.key, {},
+                   tuple((m.candidates, m.verify, m.key, {}) for m in phase.moves))
+            for name, phase in phases.items()}
+        self._recent: _Plan[S] = (_NOTHING, None, {}, ())
         self._last: tuple[Any, tuple[Any, ...]] = (_NOTHING, ())
 
     def phase(self, state: S) -> Phase[S]:
@@ -228,34 +216,22 @@ class RuleBook(Generic[S]):
             return last[1]
         name = self.phase_of(state)
         plan = self._recent
-        if plan[0] is not name or plan[1] != self.phases.version:
-            plan = self._recent = self._plan(name)
-        key = plan[2]
+        if plan[0] is not name:
+            plan = self._recent = self._plans[name]
+        key = plan[1]
         if key is None:
-            legal = self._legal(plan[4], state)
+            legal = self._legal(plan[3], state)
         else:
-            known = plan[3]
+            known = plan[2]
             summary = key(state)
             found = known.get(summary)
             if found is None:
                 if len(known) >= self.KNOWN:
                     known.clear()
-                found = known[summary] = self._legal(plan[4], state)
+                found = known[summary] = self._legal(plan[3], state)
             legal = found
         self._last = (state, legal)
         return legal
-
-    def _plan(self, name: Hashable) -> _Plan[S]:
-        """The phase `name`'s key and memo, and per move its functions, key and memo (made
-        again when a phase is replaced)."""
-        version = self.phases.version
-        plan = self._plans.get(name)
-        if plan is None or plan[1] != version:
-            phase = self.phases[name]
-            plan = self._plans[name] = (
-                name, version, phase.key, {},
-                tuple((m.candidates, m.verify, m.key, {}) for m in phase.moves))
-        return plan
 
     #: How many keys a phase or a move remembers before it starts afresh.
     KNOWN = 1 << 15
@@ -279,14 +255,8 @@ class RuleBook(Generic[S]):
     def derive(self, state: S) -> tuple[Any, ...]:
         """The legal actions of `state` asked afresh of every move, with no key (what
         `legal_actions` must equal)."""
-        out: list[Any] = []
-        for move in self.phase(state).moves:
-            verify = move.verify
-            out += [a for a in move.candidates(state) if verify(state, a) is None]
-        return tuple(out)
-
-    def move_for(self, state: S, action: Any) -> Move[S] | None:
-        return self._moves[self.phase_of(state)].get(type(action))
+        moves = self.phase(state).moves
+        return self._legal(tuple((m.candidates, m.verify, None, {}) for m in moves), state)
 
     def why_illegal(self, state: S, action: Any) -> Message | None:
         """`None` if `action` is legal in `state`, else the refusal."""

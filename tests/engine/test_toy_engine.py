@@ -181,8 +181,18 @@ def test_declared_actions_give_every_answer_from_one_verify():
                                 ("over", "toy.end", (), ())]
 
 
+def _toy_book_with(move):
+    """The toy's rule book with its one move replaced (a slip planted for the battery)."""
+    from explorer.engine import Phase, RuleBook
+    from tests.engine import toy
+
+    book = toy.RULEBOOK
+    phases = {**book.phases, "take": Phase("take", "toy.take", (move,))}
+    return RuleBook(phases, phase_of=book.phase_of, wrong_phase=book.wrong_phase)
+
+
 def test_the_battery_catches_a_candidate_list_that_misses_a_legal_action(monkeypatch):
-    from explorer.engine import Move, Phase
+    from explorer.engine import Move
     from tests.engine import toy
 
     testing.check_declared("toy", 2, 3)
@@ -190,14 +200,13 @@ def test_the_battery_catches_a_candidate_list_that_misses_a_legal_action(monkeyp
     # A pre-filter with a slip: it drops taking 2 when exactly 2 are left.
     narrow = Move(move.kinds, lambda s: (Take(1),) if s.stones == 2 else (Take(1), Take(2)),
                   move.verify, move.apply)
-    monkeypatch.setitem(toy.RULEBOOK.phases, "take", Phase("take", "toy.take", (narrow,)))
-    monkeypatch.setitem(toy.RULEBOOK._moves, "take", {Take: narrow})
+    monkeypatch.setattr(toy.Toy, "rulebook", _toy_book_with(narrow))
     with pytest.raises(AssertionError, match="omits it"):
         testing.check_declared("toy", 2, 3)
 
 
 def test_the_battery_catches_a_refusal_that_cites_no_rule(monkeypatch):
-    from explorer.engine import Message, Move, Phase
+    from explorer.engine import Message, Move
     from tests.engine import toy
 
     move = toy.RULEBOOK.phases["take"].moves[0]
@@ -207,7 +216,6 @@ def test_the_battery_catches_a_refusal_that_cites_no_rule(monkeypatch):
         return None if reason is None else Message(reason.key, **reason.params)
 
     vague = Move(move.kinds, move.candidates, verify, move.apply)
-    monkeypatch.setitem(toy.RULEBOOK.phases, "take", Phase("take", "toy.take", (vague,)))
-    monkeypatch.setitem(toy.RULEBOOK._moves, "take", {Take: vague})
+    monkeypatch.setattr(toy.Toy, "rulebook", _toy_book_with(vague))
     with pytest.raises(AssertionError, match="cites no rule"):
         testing.check_declared("toy", 2, 3)
