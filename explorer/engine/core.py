@@ -209,12 +209,58 @@ class Action:
         return self.describe(lang)
 
 
-@dataclass(frozen=True, slots=True)
 class Transition(Generic[S]):
-    """The result of applying an action: the new state and what happened, in order."""
+    """The result of applying an action: the new state and what happened, in order.
+
+    `Transition(state, events)` holds its events. `Transition.on_request(state, replay)` makes
+    them only when `events` is first read, by calling `replay()`: a random playout, a bot's
+    search or a simulation reads only `state`, and building every step's log messages was a
+    large part of its cost.
+
+    >>> calls = []
+    >>> t = Transition.on_request(2, lambda: calls.append(1) or ())
+    >>> t.state, calls, t.events, calls, t == Transition(2, ())
+    (2, [], (), [1], True)
+    """
+
+    __slots__ = ("state", "_events", "_replay")
 
     state: S
-    events: tuple[Event, ...]
+
+    def __init__(self, state: S, events: tuple[Event, ...]) -> None:
+        self.state = state
+        self._events: tuple[Event, ...] | None = events
+        self._replay: Callable[[], tuple[Event, ...]] | None = None
+
+    @classmethod
+    def on_request(cls, state: S, replay: Callable[[], tuple[Event, ...]]) -> Transition[S]:
+        made = _bare(cls)
+        made.state = state
+        made._events = None
+        made._replay = replay
+        return made
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        events = self._events
+        if events is None:
+            assert self._replay is not None
+            events = self._events = self._replay()
+            self._replay = None
+        return events
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Transition):
+            return NotImplemented
+        return bool(self.state == other.state) and self.events == other.events
+
+    __hash__ = None  # type: ignore[assignment]  # a result, not a value to put in a set
+
+    def __repr__(self) -> str:
+        return f"Transition(state={self.state!r}, events={self.events!r})"
+
+
+_bare = object.__new__
 
 
 @dataclass(frozen=True)

@@ -40,9 +40,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, ClassVar, Generic, TypeVar
 
-from .core import Action, Game, Transition, fast_new
+from .core import Action, Game, Transition
 from .events import Event
 from .i18n import Message
 
@@ -93,11 +94,23 @@ def _refusal(rule: str, key: str, params: dict[str, Any]) -> Refusal:
 
 
 _NOTHING = object()
-#: `Transition(...)`, made faster (`fast_new`): one per step.
-_transition: Callable[..., Transition[Any]] = fast_new(Transition)
+_transition = Transition
+_on_request = Transition.on_request
 
 Verify = Callable[[S, Any], Refusal | None]
+#: A move's `apply`. A quiet rule book's moves take `events: list[Event] | None`, which this
+#: type accepts too; a game that builds its events always keeps `list[Event]`.
 Apply = Callable[[S, Any, list[Event]], S]
+#: What a quiet rule book gives its moves for `events`: typed `Any` because `Apply` is typed
+#: for the moves that always get a list.
+_NO_EVENTS: Any = None
+
+
+def _replay(play: Apply[S], state: S, action: Any) -> tuple[Event, ...]:
+    """The events of `play(state, action)`, made by running it again with a list."""
+    events: list[Event] = []
+    play(state, action, events)
+    return tuple(events)
 
 
 @dataclass(frozen=True)
@@ -112,7 +125,8 @@ class Move(Generic[S]):
       accept any action of `kinds`, not just the candidates (a record or a learner may offer
       anything);
     - `apply(state, action, events)`: the next state, appending what happened to `events`;
-      called only for a verified action;
+      called only for a verified action. In a rule book declared `quiet`, `events` may be
+      `None`: nobody reads them, so none is built (see `RuleBook`);
     - `shown(state)`: extra actions of this kind to show disabled with their refusal (default
       none), besides the refused candidates, so that a learner sees what the rules forbid;
     - `key(state)`: optional, a speed-up: a hashable summary of all that `candidates` and the
@@ -174,7 +188,13 @@ class RuleBook(Generic[S]):
     - `wrong_phase(state, action)`: the refusal for an action whose kind has no move in the
       current phase (the game is over, the exchange comes first, ...);
     - `foreign(action)`: the refusal for a value that is no action of this game (default: the
-      engine's "not an action of this game").
+      engine's "not an action of this game");
+    - `quiet`: every move's `apply` accepts `events=None` and then builds no event. `apply`
+      runs the move with `None` and returns a `Transition` whose events are made when first
+      read, by running the move again with a list (the same pure function of the same state
+      and action; the conformance battery checks that both runs agree). A random playout, a
+      bot's search and a simulation read only the states, and the log messages were a large
+      part of a step's cost.
     """
 
     def __init__(
@@ -184,6 +204,7 @@ class RuleBook(Generic[S]):
         phase_of: Callable[[S], Hashable],
         wrong_phase: Callable[[S, Any], Refusal],
         foreign: Callable[[Any], Message] | None = None,
+        quiet: bool = False,
     ) -> None:
         for name, phase in phases.items():
             if phase.name != name:
@@ -192,6 +213,7 @@ class RuleBook(Generic[S]):
         self.phase_of = phase_of
         self.wrong_phase = wrong_phase
         self.foreign = foreign
+        self.quiet = quiet
         self.kinds = frozenset(k for p in phases.values() for m in p.moves for k in m.kinds)
         self._moves = {name: p.by_kind for name, p in phases.items()}
         # Per phase: its name, its legal actions by phase key, and per move its functions
@@ -283,9 +305,12 @@ class RuleBook(Generic[S]):
 
     def apply(self, state: S, action: Any) -> Transition[S]:
         """The next state and its events; `action` must be legal (the `Match` checks)."""
+        play = self._moves[self.phase_of(state)][type(action)].apply
+        if self.quiet:
+            return _on_request(play(state, action, _NO_EVENTS),
+                              partial(_replay, play, state, action))
         events: list[Event] = []
-        move = self._moves[self.phase_of(state)][type(action)]
-        return _transition(move.apply(state, action, events), tuple(events))
+        return _transition(play(state, action, events), tuple(events))
 
     def table(self) -> list[tuple[str, str, tuple[str, ...], tuple[str, ...]]]:
         """One row per phase: its name, its rule, the action classes it allows and the rules

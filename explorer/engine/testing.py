@@ -21,7 +21,7 @@ from .errors import IllegalActionError
 from .events import rule
 from .i18n import LANGUAGES
 from .match import Match
-from .moves import DeclaredGame, Refusal
+from .moves import DeclaredGame, Refusal, RuleBook
 from .registry import load_game
 from .rng import derive
 
@@ -230,7 +230,8 @@ def check_declared(name: str, players: int, seed: int, **options: Any) -> None:
     `Refusal` citing a registered rule; no action that `verify` accepts is missing from the
     legal ones (actions seen elsewhere in the game are asked too); an action of another phase
     gets the phase's refusal; the legal actions equal a fresh derivation (no phase or move key
-    leaves out what a verdict reads); and every legal action applies without error."""
+    leaves out what a verdict reads); and every legal action applies without error (in a quiet
+    rule book, to the same state and events as with a list)."""
     game = load_game(name)
     assert isinstance(game, DeclaredGame), f"{name} does not declare its actions once"
     book = game.rulebook
@@ -264,8 +265,19 @@ def check_declared(name: str, players: int, seed: int, **options: Any) -> None:
                 _check_refusal(reason, where)
                 assert game.why_illegal(state, action) == reason, where
         for action in legal:
-            game.apply(state, action)
+            _check_applies(book, state, action, f"{name} {phase.name!s}: {action!s}")
         seen.update(asked)
+
+
+def _check_applies(book: RuleBook[Any], state: Any, action: Any, where: str) -> None:
+    """`action` applies; in a quiet rule book, the state made with no events and the events
+    made on request are those of the move run with a list."""
+    made = book.apply(state, action)
+    if book.quiet:
+        events: list[Any] = []
+        move = book.phase(state).by_kind[type(action)]
+        assert move.apply(state, action, events) == made.state, f"{where}: quiet state differs"
+        assert made.events == tuple(events), f"{where}: events on request differ"
 
 
 ALL_CHECKS = {

@@ -188,7 +188,8 @@ def _toy_book_with(move):
 
     book = toy.RULEBOOK
     phases = {**book.phases, "take": Phase("take", "toy.take", (move,))}
-    return RuleBook(phases, phase_of=book.phase_of, wrong_phase=book.wrong_phase)
+    return RuleBook(phases, phase_of=book.phase_of, wrong_phase=book.wrong_phase,
+                    quiet=book.quiet)
 
 
 def test_the_battery_catches_a_candidate_list_that_misses_a_legal_action(monkeypatch):
@@ -219,3 +220,43 @@ def test_the_battery_catches_a_refusal_that_cites_no_rule(monkeypatch):
     monkeypatch.setattr(toy.Toy, "rulebook", _toy_book_with(vague))
     with pytest.raises(AssertionError, match="cites no rule"):
         testing.check_declared("toy", 2, 3)
+
+
+def test_the_battery_catches_a_quiet_move_that_changes_with_its_events(monkeypatch):
+    """A quiet move must reach the same state whether or not it builds events: here the slip
+    is a move that only counts the stone when it logs it."""
+    from explorer.engine import Move
+    from tests.engine import toy
+
+    move = toy.RULEBOOK.phases["take"].moves[0]
+
+    def sloppy(state, action, events):
+        if events is None:
+            return move.apply(state, Take(min(action.count, 1)), events)
+        return move.apply(state, action, events)
+
+    monkeypatch.setattr(toy.Toy, "rulebook",
+                        _toy_book_with(Move(move.kinds, move.candidates, move.verify, sloppy)))
+    with pytest.raises(AssertionError, match="quiet state differs"):
+        testing.check_declared("toy", 2, 3)
+
+
+def test_a_quiet_rule_book_makes_the_events_only_when_read():
+    from explorer.engine import Move
+    from tests.engine import toy
+
+    state = toy.GAME.initial(2, 5, toy.GAME.make_options(2)).state
+    calls = []
+    move = toy.RULEBOOK.phases["take"].moves[0]
+
+    def counted(state, action, events):
+        calls.append(events is None)
+        return move.apply(state, action, events)
+
+    book = _toy_book_with(Move(move.kinds, move.candidates, move.verify, counted))
+    made = book.apply(state, Take(1))
+    assert calls == [True]
+    assert [e.message.key for e in made.events] == ["toy.took"]
+    assert calls == [True, False]
+    assert made.events is made.events and calls == [True, False]
+    assert made == toy.GAME.apply(state, Take(1))

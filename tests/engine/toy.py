@@ -66,10 +66,12 @@ def _verify_take(state: ToyState, action: Take) -> Refusal | None:
     return None
 
 
-def _take(state: ToyState, action: Take, events: list[Event]) -> ToyState:
+def _take(state: ToyState, action: Take, events: list[Event] | None) -> ToyState:
     left = state.stones - action.count
     winner = state.turn if left == 0 else None
-    events.append(Event("toy.take", Message("toy.took", n=action.count), actor=state.turn))
+    # The rule book is quiet: `events` is None when nobody will read them.
+    if events is not None:
+        events.append(Event("toy.take", Message("toy.took", n=action.count), actor=state.turn))
     return ToyState(left, (state.turn + 1) % state.players, state.players, state.secrets,
                     state.rng, winner)
 
@@ -82,6 +84,7 @@ RULEBOOK: RuleBook[ToyState] = RuleBook(
     },
     phase_of=lambda state: "over" if state.winner is not None else "take",
     wrong_phase=lambda state, action: Refusal("toy.end", "toy.won"),
+    quiet=True,
 )
 
 
