@@ -110,7 +110,8 @@ class ButtonPool:
     """Buttons made once and re-bound: `show(choices)` relabels, restyles and re-binds the
     pool's buttons and grows it only when a position has more choices than any before. Each
     button has one click handler, made with it, that hands `on_click` the value the button holds
-    now. Headings are pooled the same way (one per position where one was ever needed).
+    now. Headings are pooled the same way: the k-th heading of a position is the pool's k-th
+    heading widget, wherever it sits.
 
     >>> picked = []
     >>> pool = ButtonPool(lambda value, button: picked.append(value))
@@ -133,7 +134,9 @@ class ButtonPool:
         self._on_click = on_click
         self._button_class = button_class
         self._values: list[Any] = []
-        self._headers: dict[int, w.HTML] = {}
+        self._headers: list[w.HTML] = []
+        # Where the current position's headings sit: button index -> heading number.
+        self._heading_at: dict[int, int] = {}
         # Sizes and colours come from CSS classes, so every button shares one layout and one
         # style model (and every heading one of each): a new button is one new model, not 3.
         self._layout = w.Layout()
@@ -155,11 +158,21 @@ class ButtonPool:
             self._values.append(None)
         return self.buttons[index]
 
-    def reserve(self, count: int) -> None:
-        """Make buttons up to `count` now (none shown), so that no later position has to
-        create one: each new button is a widget model sent to the browser during a click."""
+    def _heading(self, number: int) -> w.HTML:
+        while len(self._headers) <= number:
+            header = w.HTML(layout=self._header_layout, style=self._header_style)
+            header.add_class("ex-group")
+            self._headers.append(header)
+        return self._headers[number]
+
+    def reserve(self, count: int, headings: int = 0) -> None:
+        """Make buttons up to `count` and `headings` headings now (none shown), so that no
+        later position has to create one: each new widget is a model sent to the browser
+        during a click."""
         if count > 0:
             self._button(count - 1)
+        if headings > 0:
+            self._heading(headings - 1)
 
     def _clicked(self, index: int, button: w.Button) -> None:
         if index < self.shown and not button.disabled:
@@ -168,6 +181,7 @@ class ButtonPool:
     def show(self, choices: Sequence[Choice]) -> None:
         """Show these choices, reusing the pool's buttons."""
         rebuild = len(choices) != self.shown
+        heading_at: dict[int, int] = {}
         for index, choice in enumerate(choices):
             if index >= len(self.buttons):
                 rebuild = True
@@ -182,36 +196,30 @@ class ButtonPool:
                     button.tooltip = choice.tooltip
                     button.disabled = not choice.enabled
             self._values[index] = choice.value
-            header = self._headers.get(index)
             if choice.header:
-                if header is None:
-                    header = self._headers[index] = w.HTML(layout=self._header_layout,
-                                                           style=self._header_style)
-                    header.add_class("ex-group")
-                    rebuild = True
-                header.value = f"<i>{vh.escape(choice.header)}</i>"
-                header.remove_class("ex-off")
-            elif header is not None:
-                header.add_class("ex-off")
+                heading_at[index] = len(heading_at)
+                self._heading(heading_at[index]).value = f"<i>{vh.escape(choice.header)}</i>"
         for index in range(len(choices), len(self._values)):
             self._values[index] = None  # no stale action can be clicked or kept alive
         self.shown = len(choices)
-        if rebuild:
+        if rebuild or heading_at != self._heading_at:
+            self._heading_at = heading_at
             set_children(self.box, list(self._slots()))
 
     def _slots(self) -> Iterator[w.Widget]:
         for index in range(self.shown):
-            if index in self._headers:
-                yield self._headers[index]
+            if index in self._heading_at:
+                yield self._headers[self._heading_at[index]]
             yield self.buttons[index]
 
     def close(self) -> None:
-        for widget in [*self.buttons, *self._headers.values()]:
+        for widget in [*self.buttons, *self._headers]:
             close_tree(widget)  # closing a shared layout or style twice is harmless
         close_tree(self.box)
         for shared in (self._layout, self._style, self._header_layout, self._header_style):
             shared.close()
-        self.buttons, self._values, self._headers, self.shown = [], [], {}, 0
+        self.buttons, self._values, self._headers, self.shown = [], [], [], 0
+        self._heading_at = {}
 
 
 @dataclass(frozen=True)
@@ -401,7 +409,7 @@ class GameExplorer:
         self.actions_title = w.HTML()
         self.actions_title.add_class("ex-actions-title")
         self.pool = ButtonPool(self._on_choice)
-        self.pool.reserve(self.pool_size())
+        self.pool.reserve(self.pool_size(), self.heading_count())
         self.actions_box = self.pool.box
         self.actions_box.add_class("ex-actions-list")
         self.illegal_note = w.HTML()
@@ -478,6 +486,18 @@ class GameExplorer:
         action pool makes that many buttons up front. 0 here: the pool grows as needed (it
         still does past a game's figure)."""
         return 0
+
+    def heading_count(self) -> int:
+        """The most group headings one position can show: the kinds of action with a heading
+        (`<game>.group.<ActionClass>` in the catalogues) that one phase of a declared game
+        allows. The pool makes that many up front."""
+        game = self.match.game
+        book = getattr(game, "rulebook", None)
+        if book is None:
+            return 0
+        return max((sum(has_message(f"{game.name}.group.{kind.__name__}")
+                        for move in phase.moves for kind in move.kinds)
+                    for phase in book.phases.values()), default=0)
 
     def side_panels(self) -> list[w.Widget]:
         """Extra panels beside the table, made once."""
@@ -575,7 +595,7 @@ class GameExplorer:
         match.lang = self.lang
         self.match = match
         self._options = self._chosen_options(match)
-        self.pool.reserve(self.pool_size())
+        self.pool.reserve(self.pool_size(), self.heading_count())
         if self.seat is not None and self.seat >= self.match.players:
             self.seat = None
         self._positions.clear()
