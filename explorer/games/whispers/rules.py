@@ -145,6 +145,9 @@ EFFECT_RULE = {
 }
 
 _replace = replace
+#: What a move's `apply` gets for its log: a list to append events to, or `None` when nobody
+#: reads them (the rule book is quiet: a playout builds no message).
+Events = list[Event] | None
 #: `Event(...)` and `Pass(...)`, made faster (`engine.core.fast_new`): a step makes several.
 _event: Callable[..., Event] = fast_new(Event)
 _pass: Callable[..., Pass] = fast_new(Pass)
@@ -492,30 +495,33 @@ def _deal(colours: tuple[Colour, ...], rng: Rng
 
 
 def _end_round(state: WhispersState, kind: EndKind, player: int,
-               events: list[Event]) -> WhispersState:
+               events: Events) -> WhispersState:
     """Score a round (§5), then end the game (§7) or deal the next round (§6)."""
     n = state.players
     if kind is EndKind.FORCED:
         each = state.options.forced_end_points
         points = tuple(0 if q == player else each for q in range(n))
-        events.append(_event("whispers.5.A", Message(
-            "whispers.ev.end_a", player=_who(state, player), points=each,
-            others=Join(_who(state, q) for q in range(n) if q != player))))
+        if events is not None:
+            events.append(_event("whispers.5.A", Message(
+                "whispers.ev.end_a", player=_who(state, player), points=each,
+                others=Join(_who(state, q) for q in range(n) if q != player))))
     else:
         full = (state.options.full_court_points_4p_5p if n >= 4
                 else state.options.full_court_points_3p)
         points = tuple(full if q == player else 0 for q in range(n))
         rule = "whispers.8.2" if full == 2 else "whispers.5.B"
-        events.append(_event(rule, Message("whispers.ev.end_b", player=_who(state, player),
-                                          points=full)))
+        if events is not None:
+            events.append(_event(rule, Message("whispers.ev.end_b", player=_who(state, player),
+                                              points=full)))
     scores = tuple(s + d for s, d in zip(state.scores, points, strict=True))
     areas = tuple(len(a) for a in state.areas)
     recorded = tuple(r + a for r, a in zip(state.recorded, areas, strict=True))
     if state.options.silent_palace:
-        events.append(_event("whispers.8.1", Message(
-            "whispers.ev.recorded", counts=Join(
-                Message("whispers.ev.count", player=_who(state, q), n=areas[q])
-                for q in range(n)))))
+        if events is not None:
+            events.append(_event("whispers.8.1", Message(
+                "whispers.ev.recorded", counts=Join(
+                    Message("whispers.ev.count", player=_who(state, q), n=areas[q])
+                    for q in range(n)))))
     end = RoundEnd(state.round, kind, player, points, areas)
     common = dict(scores=scores, recorded=recorded, last_end=end, card=None, target=None,
                   chosen=(), taken=(), take_count=0, pick=None, ties=(), revealed=(),
@@ -523,16 +529,18 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
                   passed=_pass(player, END_A if kind is EndKind.FORCED else END_B, state.card))
     if max(scores) >= state.target_score:
         over = _replace(state, phase=Phase.OVER, **common)
-        outcome = final_outcome(over)
-        events.append(_event("whispers.7", outcome.reason))
-        if outcome.tiebreak is not None:
-            events.append(_event("whispers.8.1" if state.options.silent_palace
-                                else "whispers.7.tiebreak", outcome.tiebreak))
+        if events is not None:
+            outcome = final_outcome(over)
+            events.append(_event("whispers.7", outcome.reason))
+            if outcome.tiebreak is not None:
+                events.append(_event("whispers.8.1" if state.options.silent_palace
+                                    else "whispers.7.tiebreak", outcome.tiebreak))
         return over
     assert state.rng is not None
     hands, draw, rng = _deal(state.colours, state.rng)
-    events.append(_event("whispers.6", Message("whispers.ev.next_round", round=state.round + 1,
-                                              player=_who(state, player))))
+    if events is not None:
+        events.append(_event("whispers.6", Message("whispers.ev.next_round", round=state.round + 1,
+                                                  player=_who(state, player))))
     return _replace(
         state, hands=hands, areas=((),) * n, draw=draw, discards=(), turn=player,
         phase=Phase.PLAY, round=state.round + 1, played_in_round=0, open_hands=(), rng=rng,
@@ -568,7 +576,7 @@ def final_outcome(state: WhispersState) -> Outcome:
 # -- playing a card --------------------------------------------------------------------------
 
 
-def _play(state: WhispersState, action: Play, events: list[Event]) -> WhispersState:
+def _play(state: WhispersState, action: Play, events: Events) -> WhispersState:
     p = state.turn
     hand = state.hands[p]
     card = _first_card(hand, action.character, action.colour)
@@ -577,19 +585,22 @@ def _play(state: WhispersState, action: Play, events: list[Event]) -> WhispersSt
     hand = hand[:i] + hand[i + 1:]
     area = state.areas[p] + (card,)
     ch = action.character
-    events.append(_event("whispers.4.1", Message("whispers.ev.play", player=_who(state, p),
-                                                card=card_name(ch, action.colour))))
+    if events is not None:
+        events.append(_event("whispers.4.1", Message("whispers.ev.play", player=_who(state, p),
+                                                    card=card_name(ch, action.colour))))
     # What the play changes; the effect adds to it and the next state is made once.
     played = dict(hands=_set(state.hands, p, hand), areas=_set(state.areas, p, area),
                   played_in_round=state.played_in_round + 1, card=card, revealed=(),
                   skipped=None, passed=None)
     if len(area) == HAND_SIZE:
-        events.append(_event("whispers.4.1", Message("whispers.ev.no_effect_end",
-                                                    card=CHARACTER_NAMES[ch])))
+        if events is not None:
+            events.append(_event("whispers.4.1", Message("whispers.ev.no_effect_end",
+                                                        card=CHARACTER_NAMES[ch])))
         return _end_round(_replace(state, **played), EndKind.FULL_COURT, p, events)
     if state.king == ch:
-        events.append(_event("whispers.4.3", Message("whispers.ev.silenced",
-                                                    card=CHARACTER_NAMES[ch])))
+        if events is not None:
+            events.append(_event("whispers.4.3", Message("whispers.ev.silenced",
+                                                        card=CHARACTER_NAMES[ch])))
         played["skipped"] = SkipReason.SILENCED
         return _finish(state, events, **played)
     return _EFFECTS[ch](state, played, events)
@@ -598,46 +609,46 @@ def _play(state: WhispersState, action: Play, events: list[Event]) -> WhispersSt
 # The effects: each gets the state before the play and what the play changed (`played`).
 
 
-def _nothing(state: WhispersState, played: dict[str, Any], ch: Character, events: list[Event],
+def _nothing(state: WhispersState, played: dict[str, Any], ch: Character, events: Events,
              reason: SkipReason = SkipReason.NOTHING_TO_DO) -> WhispersState:
     key = "whispers.ev.too_early" if reason is SkipReason.TOO_EARLY else "whispers.ev.no_effect"
-    events.append(_event(EFFECT_RULE[ch], Message(key, card=CHARACTER_NAMES[ch])))
+    if events is not None:
+        events.append(_event(EFFECT_RULE[ch], Message(key, card=CHARACTER_NAMES[ch])))
     played["skipped"] = reason
     return _finish(state, events, **played)
 
 
 def _accountant(state: WhispersState, played: dict[str, Any],
-                events: list[Event]) -> WhispersState:
+                events: Events) -> WhispersState:
     p = state.turn
     hand = played["hands"][p]
-    cards = Join(card_name(CH[c], CO[c]) for c in hand) if hand else "—"
     open_hands = state.open_hands
-    if state.options.accountant_hand_stays_open:
-        events.append(_event("whispers.12.A4", Message(
-            "whispers.ev.reveal_open", player=_who(state, p), cards=cards)))
-        if p not in open_hands:
-            open_hands = tuple(sorted(open_hands + (p,)))
-    else:
-        events.append(_event("whispers.4.2.accountant", Message(
-            "whispers.ev.reveal", player=_who(state, p), cards=cards)))
+    stays_open = state.options.accountant_hand_stays_open
+    if stays_open and p not in open_hands:
+        open_hands = tuple(sorted(open_hands + (p,)))
+    if events is not None:
+        cards = Join(card_name(CH[c], CO[c]) for c in hand) if hand else "—"
+        rule, key = (("whispers.12.A4", "whispers.ev.reveal_open") if stays_open
+                     else ("whispers.4.2.accountant", "whispers.ev.reveal"))
+        events.append(_event(rule, Message(key, player=_who(state, p), cards=cards)))
     played.update(revealed=((p, hand),), open_hands=open_hands)
     return _finish(state, events, **played)
 
 
-def _wizard(state: WhispersState, played: dict[str, Any], events: list[Event]) -> WhispersState:
+def _wizard(state: WhispersState, played: dict[str, Any], events: Events) -> WhispersState:
     p, hands = state.turn, played["hands"]
     if not hands[p] or not any(hands[q] for q in range(state.players) if q != p):
         return _nothing(state, played, Character.WIZARD, events)
     return _replace(state, phase=Phase.WIZARD_TARGET, **played)
 
 
-def _maid(state: WhispersState, played: dict[str, Any], events: list[Event]) -> WhispersState:
+def _maid(state: WhispersState, played: dict[str, Any], events: Events) -> WhispersState:
     if not played["hands"][state.turn]:
         return _nothing(state, played, Character.MAID, events)
     return _replace(state, phase=Phase.MAID, **played)
 
 
-def _butler(state: WhispersState, played: dict[str, Any], events: list[Event]) -> WhispersState:
+def _butler(state: WhispersState, played: dict[str, Any], events: Events) -> WhispersState:
     if played["played_in_round"] <= 2:
         return _nothing(state, played, Character.BUTLER, events, SkipReason.TOO_EARLY)
     s = _replace(state, **played)
@@ -647,14 +658,14 @@ def _butler(state: WhispersState, played: dict[str, Any], events: list[Event]) -
     return _replace(s, phase=Phase.BUTLER_FIRST)
 
 
-def _guard(state: WhispersState, played: dict[str, Any], events: list[Event]) -> WhispersState:
+def _guard(state: WhispersState, played: dict[str, Any], events: Events) -> WhispersState:
     if len(played["areas"][state.turn]) < 2:
         return _nothing(state, played, Character.GUARD, events)
     return _replace(state, phase=Phase.GUARD, **played)
 
 
 def _general(state: WhispersState, played: dict[str, Any],
-             events: list[Event]) -> WhispersState:
+             events: Events) -> WhispersState:
     pile, used, king, rng = state.king_pile, state.king_used, state.king, state.rng
     if not pile:
         assert rng is not None
@@ -667,18 +678,21 @@ def _general(state: WhispersState, played: dict[str, Any],
         used = ()
         rule = "whispers.12.A8" if state.options.king_reshuffle_includes_face_up \
             else "whispers.12.A8.five"
-        events.append(_event(rule, Message("whispers.ev.king_reshuffle", n=len(pile))))
+        if events is not None:
+            events.append(_event(rule, Message("whispers.ev.king_reshuffle", n=len(pile))))
     top = pile[0]
     if king is not None:
         used = used + (king,)
     key = "whispers.ev.king_jester" if top == JESTER else "whispers.ev.king"
-    events.append(_event("whispers.4.2.general", Message(key, card=CHARACTER_NAMES[top])))
+    if events is not None:
+        events.append(_event("whispers.4.2.general", Message(key, card=CHARACTER_NAMES[top])))
     played.update(king=top, king_pile=pile[1:], king_used=used, rng=rng)
     return _finish(state, events, **played)
 
 
-def _jester(state: WhispersState, played: dict[str, Any], events: list[Event]) -> WhispersState:
-    events.append(_event("whispers.4.2.jester", Message("whispers.ev.jester")))
+def _jester(state: WhispersState, played: dict[str, Any], events: Events) -> WhispersState:
+    if events is not None:
+        events.append(_event("whispers.4.2.jester", Message("whispers.ev.jester")))
     return _finish(state, events, **played)
 
 
@@ -693,7 +707,7 @@ _EFFECTS = {
 }
 
 
-def _finish(s: WhispersState, events: list[Event], **changes: Any) -> WhispersState:
+def _finish(s: WhispersState, events: Events, **changes: Any) -> WhispersState:
     """The effect is resolved: pass the turn by the card's colour (§4.4). `changes` are what
     this step changed in `s` so far (hands, areas and the card played included): the next
     state is `s` with them and the pass, made once."""
@@ -714,18 +728,20 @@ def _finish(s: WhispersState, events: list[Event], **changes: Any) -> WhispersSt
         else:
             key = "whispers.ev.pass_fewest_self" if q == p else "whispers.ev.pass_fewest"
             key, rule = _fewest_wording(s, key)
-        events.append(_event(rule, Message(key, player=_who(s, q), colour=colour)))
+        if events is not None:
+            events.append(_event(rule, Message(key, player=_who(s, q), colour=colour)))
         changes.update(turn=q, phase=Phase.PLAY, passed=_pass(p, q, card))
         return _replace(s, **changes)
     key, rule = _fewest_wording(s, "whispers.ev.tie")
-    events.append(_event(rule, Message(
-        key, players=Join(_who(s, q) for q in targets), chooser=_who(s, p))))
+    if events is not None:
+        events.append(_event(rule, Message(
+            key, players=Join(_who(s, q) for q in targets), chooser=_who(s, p))))
     changes.update(phase=Phase.PASS, ties=targets)
     return _replace(s, **changes)
 
 
 def _fallback_pass(s: WhispersState, card: int, targets: tuple[int, ...],
-                   events: list[Event], changes: dict[str, Any]) -> WhispersState:
+                   events: Events, changes: dict[str, Any]) -> WhispersState:
     """§9 I1: the player the card names holds no card; the fewest-cards players among those
     holding cards take the turn (the player who played it chooses among a tie)."""
     p = s.turn
@@ -741,13 +757,15 @@ def _fallback_pass(s: WhispersState, card: int, targets: tuple[int, ...],
     common = dict(colour=Colour(CO[card]), owner=Join(_who(s, q) for q in empty), where=where)
     if len(targets) == 1:
         q = targets[0]
-        events.append(_event("whispers.9.I1", Message("whispers.ev.pass_fallback",
-                                                     player=_who(s, q), **common)))
+        if events is not None:
+            events.append(_event("whispers.9.I1", Message("whispers.ev.pass_fallback",
+                                                         player=_who(s, q), **common)))
         changes.update(turn=q, phase=Phase.PLAY, passed=_pass(p, q, card))
         return _replace(s, **changes)
-    events.append(_event("whispers.9.I1", Message(
-        "whispers.ev.tie_fallback", players=Join(_who(s, q) for q in targets),
-        chooser=_who(s, p), **common)))
+    if events is not None:
+        events.append(_event("whispers.9.I1", Message(
+            "whispers.ev.tie_fallback", players=Join(_who(s, q) for q in targets),
+            chooser=_who(s, p), **common)))
     changes.update(phase=Phase.PASS, ties=targets)
     return _replace(s, **changes)
 
@@ -763,34 +781,36 @@ def _fewest_wording(s: WhispersState, key: str) -> tuple[str, str]:
 # -- sub-steps --------------------------------------------------------------------------------
 
 
-def _pass_to(state: WhispersState, action: PassTo, events: list[Event]) -> WhispersState:
+def _pass_to(state: WhispersState, action: PassTo, events: Events) -> WhispersState:
     p = state.turn
     key = "whispers.ev.pass_chosen_self" if action.seat == p else "whispers.ev.pass_chosen"
     assert state.card is not None
-    rule = pass_rule(state, state.card)
-    events.append(_event(rule, Message(
-        key, chooser=_who(state, p), player=_who(state, action.seat))))
+    if events is not None:
+        events.append(_event(pass_rule(state, state.card), Message(
+            key, chooser=_who(state, p), player=_who(state, action.seat))))
     return _replace(state, turn=action.seat, phase=Phase.PLAY, ties=(),
                     passed=_pass(p, action.seat, state.card, True))
 
 
-def _show_hand(state: WhispersState, action: ShowHand, events: list[Event]) -> WhispersState:
+def _show_hand(state: WhispersState, action: ShowHand, events: Events) -> WhispersState:
     p = state.turn
     hand = state.hands[p]
-    events.append(_event("whispers.5.A", Message(
-        "whispers.ev.forced", player=_who(state, p),
-        cards=Join(card_name(CH[c], CO[c]) for c in hand))))
+    if events is not None:
+        events.append(_event("whispers.5.A", Message(
+            "whispers.ev.forced", player=_who(state, p),
+            cards=Join(card_name(CH[c], CO[c]) for c in hand))))
     s = _replace(state, revealed=((p, hand),), card=None, passed=None, skipped=None)
     return _end_round(s, EndKind.FORCED, p, events)
 
 
-def _forced_play(state: WhispersState, action: ForcedPlay, events: list[Event]) -> WhispersState:
+def _forced_play(state: WhispersState, action: ForcedPlay, events: Events) -> WhispersState:
     p = state.turn
     card = _first_card(state.hands[p], action.character, action.colour)
     assert card is not None
-    events.append(_event("whispers.12.A6", Message(
-        "whispers.ev.forced_play", player=_who(state, p),
-        card=card_name(action.character, action.colour))))
+    if events is not None:
+        events.append(_event("whispers.12.A6", Message(
+            "whispers.ev.forced_play", player=_who(state, p),
+            card=card_name(action.character, action.colour))))
     s = _replace(state, hands=_set(state.hands, p, _without(state.hands[p], (card,))),
                  areas=_set(state.areas, p, state.areas[p] + (card,)), card=card,
                  revealed=((p, state.hands[p]),), passed=None, skipped=SkipReason.ROUND_ENDED,
@@ -798,11 +818,12 @@ def _forced_play(state: WhispersState, action: ForcedPlay, events: list[Event]) 
     return _end_round(s, EndKind.FORCED, p, events)
 
 
-def _skip(state: WhispersState, action: Skip, events: list[Event]) -> WhispersState:
+def _skip(state: WhispersState, action: Skip, events: Events) -> WhispersState:
     assert state.card is not None
     ch = CH[state.card]
-    events.append(_event("whispers.12.A3", Message(
-        "whispers.ev.skip", player=_who(state, state.turn), card=CHARACTER_NAMES[ch])))
+    if events is not None:
+        events.append(_event("whispers.12.A3", Message(
+            "whispers.ev.skip", player=_who(state, state.turn), card=CHARACTER_NAMES[ch])))
     return _finish(state, events, skipped=SkipReason.SKIPPED)
 
 
@@ -813,28 +834,30 @@ def _wizard_rule(s: WhispersState) -> str:
 
 
 def _choose_target(state: WhispersState, action: ChooseTarget,
-                   events: list[Event]) -> WhispersState:
-    events.append(_event(_wizard_rule(state), Message(
-        "whispers.ev.wizard_target", player=_who(state, state.turn),
-        target=_who(state, action.seat))))
+                   events: Events) -> WhispersState:
+    if events is not None:
+        events.append(_event(_wizard_rule(state), Message(
+            "whispers.ev.wizard_target", player=_who(state, state.turn),
+            target=_who(state, action.seat))))
     return _replace(state, phase=Phase.WIZARD_GIVE, target=action.seat, chosen=())
 
 
-def _give(state: WhispersState, action: Give, events: list[Event]) -> WhispersState:
+def _give(state: WhispersState, action: Give, events: Events) -> WhispersState:
     p = state.turn
     card = _first_card(_without(state.hands[p], state.chosen), action.character, action.colour)
     assert card is not None
     chosen = state.chosen + (card,)
     s = _replace(state, chosen=chosen)
-    events.append(_event(
-        _wizard_rule(state),
-        Message("whispers.ev.give_chosen", player=_who(state, p), card=card_name(CH[card],
-                                                                             CO[card]),
-                n=len(chosen)),
-        actor=p, public=Message("whispers.ev.give_chosen_public", player=_who(state, p),
-                                n=len(chosen)),
-        visible_to=frozenset((p,)),
-    ))
+    if events is not None:
+        events.append(_event(
+            _wizard_rule(state),
+            Message("whispers.ev.give_chosen", player=_who(state, p), card=card_name(CH[card],
+                                                                                 CO[card]),
+                    n=len(chosen)),
+            actor=p, public=Message("whispers.ev.give_chosen_public", player=_who(state, p),
+                                    n=len(chosen)),
+            visible_to=frozenset((p,)),
+        ))
     if state.options.wizard_equal_counts:
         limit = min(len(state.hands[p]), len(state.hands[state.target or 0]))
     else:
@@ -845,27 +868,29 @@ def _give(state: WhispersState, action: Give, events: list[Event]) -> WhispersSt
 
 
 def _finish_giving(state: WhispersState, action: FinishGiving,
-                   events: list[Event]) -> WhispersState:
-    events.append(_event(_wizard_rule(state), Message(
-        "whispers.ev.give_done", player=_who(state, state.turn), n=len(state.chosen)),
-        actor=state.turn))
+                   events: Events) -> WhispersState:
+    if events is not None:
+        events.append(_event(_wizard_rule(state), Message(
+            "whispers.ev.give_done", player=_who(state, state.turn), n=len(state.chosen)),
+            actor=state.turn))
     return _after_giving(state, events)
 
 
-def _after_giving(s: WhispersState, events: list[Event]) -> WhispersState:
+def _after_giving(s: WhispersState, events: Events) -> WhispersState:
     if not s.options.wizard_equal_counts:
         return _replace(s, phase=Phase.WIZARD_COUNT)
     return _start_taking(s, len(s.chosen), events)
 
 
-def _take_count(state: WhispersState, action: TakeCount, events: list[Event]) -> WhispersState:
-    events.append(_event(_wizard_rule(state), Message(
-        "whispers.ev.take_count", player=_who(state, state.turn),
-        target=_who(state, state.target or 0), n=action.count), actor=state.turn))
+def _take_count(state: WhispersState, action: TakeCount, events: Events) -> WhispersState:
+    if events is not None:
+        events.append(_event(_wizard_rule(state), Message(
+            "whispers.ev.take_count", player=_who(state, state.turn),
+            target=_who(state, state.target or 0), n=action.count), actor=state.turn))
     return _start_taking(state, action.count, events)
 
 
-def _start_taking(s: WhispersState, count: int, events: list[Event]) -> WhispersState:
+def _start_taking(s: WhispersState, count: int, events: Events) -> WhispersState:
     s = _replace(s, take_count=count, taken=())
     if s.options.wizard_target_pick is not WizardPick.RANDOM:
         return _replace(s, phase=Phase.WIZARD_TAKE)
@@ -880,7 +905,7 @@ def _start_taking(s: WhispersState, count: int, events: list[Event]) -> Whispers
 
 
 def _take_card(state: WhispersState, action: TakeFrom | HandOver,
-               events: list[Event]) -> WhispersState:
+               events: Events) -> WhispersState:
     t = state.target or 0
     card = _first_card(_without(state.hands[t], state.taken), action.character, action.colour)
     assert card is not None
@@ -890,37 +915,39 @@ def _take_card(state: WhispersState, action: TakeFrom | HandOver,
     key = "whispers.ev.hand_over" if hands_over else "whispers.ev.take_chosen"
     names = dict(player=_who(state, p), target=_who(state, t), n=len(s.taken),
                  m=s.take_count)
-    events.append(_event(
-        _wizard_rule(state),
-        Message(key, card=card_name(CH[card], CO[card]), **names),
-        actor=t if hands_over else p,
-        public=Message(key + "_public", **names),
-        visible_to=frozenset((p, t)),
-    ))
+    if events is not None:
+        events.append(_event(
+            _wizard_rule(state),
+            Message(key, card=card_name(CH[card], CO[card]), **names),
+            actor=t if hands_over else p,
+            public=Message(key + "_public", **names),
+            visible_to=frozenset((p, t)),
+        ))
     if len(s.taken) >= s.take_count:
         return _exchange(s, events)
     return s
 
 
-def _exchange(s: WhispersState, events: list[Event]) -> WhispersState:
+def _exchange(s: WhispersState, events: Events) -> WhispersState:
     p, t = s.turn, s.target or 0
     give, take = s.chosen, s.taken
     hands = _set(s.hands, p, tuple(sorted(_without(s.hands[p], give) + take)))
     hands = _set(hands, t, tuple(sorted(_without(hands[t], take) + give)))
-    events.append(_event(
-        _wizard_rule(s),
-        Message("whispers.ev.exchange", player=_who(s, p), target=_who(s, t),
-                gave=Join(card_name(CH[c], CO[c]) for c in give),
-                took=Join(card_name(CH[c], CO[c]) for c in take)),
-        actor=p,
-        public=Message("whispers.ev.exchange_public", player=_who(s, p), target=_who(s, t),
-                       n=len(give), m=len(take)),
-        visible_to=frozenset((p, t)),
-    ))
+    if events is not None:
+        events.append(_event(
+            _wizard_rule(s),
+            Message("whispers.ev.exchange", player=_who(s, p), target=_who(s, t),
+                    gave=Join(card_name(CH[c], CO[c]) for c in give),
+                    took=Join(card_name(CH[c], CO[c]) for c in take)),
+            actor=p,
+            public=Message("whispers.ev.exchange_public", player=_who(s, p), target=_who(s, t),
+                           n=len(give), m=len(take)),
+            visible_to=frozenset((p, t)),
+        ))
     return _finish(s, events, hands=hands, chosen=(), taken=(), take_count=0)
 
 
-def _discard(state: WhispersState, action: Discard, events: list[Event]) -> WhispersState:
+def _discard(state: WhispersState, action: Discard, events: Events) -> WhispersState:
     p = state.turn
     card = _first_card(state.hands[p], action.character, action.colour)
     assert card is not None
@@ -931,19 +958,21 @@ def _discard(state: WhispersState, action: Discard, events: list[Event]) -> Whis
         assert rng is not None
         draw, rng = rng.shuffle(sorted(discards))
         discards = ()
-        events.append(_event("whispers.12.A9", Message("whispers.ev.maid_reshuffle")))
+        if events is not None:
+            events.append(_event("whispers.12.A9", Message("whispers.ev.maid_reshuffle")))
     drawn = None
     if draw:
         drawn, draw = draw[0], draw[1:]
         hand = tuple(sorted(hand + (drawn,)))
-    events.append(_event(
-        "whispers.4.2.maid",
-        Message("whispers.ev.maid", player=_who(state, p), card=card_name(action.character,
-                                                                        action.colour),
-                drawn=card_name(CH[drawn], CO[drawn]) if drawn is not None else "—"),
-        actor=p, public=Message("whispers.ev.maid_public", player=_who(state, p)),
-        visible_to=frozenset((p,)),
-    ))
+    if events is not None:
+        events.append(_event(
+            "whispers.4.2.maid",
+            Message("whispers.ev.maid", player=_who(state, p), card=card_name(action.character,
+                                                                            action.colour),
+                    drawn=card_name(CH[drawn], CO[drawn]) if drawn is not None else "—"),
+            actor=p, public=Message("whispers.ev.maid_public", player=_who(state, p)),
+            visible_to=frozenset((p,)),
+        ))
     return _finish(state, events, hands=_set(state.hands, p, hand), draw=draw,
                    discards=discards, rng=rng)
 
@@ -953,16 +982,17 @@ def _butler_rule(s: WhispersState) -> str:
     return "whispers.12.A2" if s.options.butler_requires_own_area else "whispers.4.2.butler"
 
 
-def _swap_pick(state: WhispersState, action: SwapPick, events: list[Event]) -> WhispersState:
+def _swap_pick(state: WhispersState, action: SwapPick, events: Events) -> WhispersState:
     x = _card_in_area(state, action.seat, action.character)
     assert x is not None
-    events.append(_event(_butler_rule(state), Message(
-        "whispers.ev.swap_pick", player=_who(state, state.turn), a=_who(state, action.seat),
-        x=card_name(CH[x], CO[x])), actor=state.turn))
+    if events is not None:
+        events.append(_event(_butler_rule(state), Message(
+            "whispers.ev.swap_pick", player=_who(state, state.turn), a=_who(state, action.seat),
+            x=card_name(CH[x], CO[x])), actor=state.turn))
     return _replace(state, phase=Phase.BUTLER_SECOND, pick=(action.seat, action.character))
 
 
-def _swap_with(state: WhispersState, action: SwapWith, events: list[Event]) -> WhispersState:
+def _swap_with(state: WhispersState, action: SwapWith, events: Events) -> WhispersState:
     assert state.pick is not None
     a, cha = state.pick
     b = action.seat
@@ -971,20 +1001,22 @@ def _swap_with(state: WhispersState, action: SwapWith, events: list[Event]) -> W
     assert x is not None and y is not None
     areas = _set(state.areas, a, tuple(y if c == x else c for c in state.areas[a]))
     areas = _set(areas, b, tuple(x if c == y else c for c in areas[b]))
-    events.append(_event(_butler_rule(state), Message(
-        "whispers.ev.swap", player=_who(state, state.turn), a=_who(state, a),
-        x=card_name(CH[x], CO[x]), b=_who(state, b), y=card_name(CH[y], CO[y]))))
+    if events is not None:
+        events.append(_event(_butler_rule(state), Message(
+            "whispers.ev.swap", player=_who(state, state.turn), a=_who(state, a),
+            x=card_name(CH[x], CO[x]), b=_who(state, b), y=card_name(CH[y], CO[y]))))
     return _finish(state, events, areas=areas, pick=None)
 
 
-def _take_back(state: WhispersState, action: TakeBack, events: list[Event]) -> WhispersState:
+def _take_back(state: WhispersState, action: TakeBack, events: Events) -> WhispersState:
     p = state.turn
     card = _card_in_area(state, p, action.character)
     assert card is not None
     area = tuple(c for c in state.areas[p] if c != card)
     hand = tuple(sorted(state.hands[p] + (card,)))
-    events.append(_event("whispers.4.2.guard", Message(
-        "whispers.ev.take_back", player=_who(state, p), card=card_name(CH[card], CO[card]))))
+    if events is not None:
+        events.append(_event("whispers.4.2.guard", Message(
+            "whispers.ev.take_back", player=_who(state, p), card=card_name(CH[card], CO[card]))))
     return _finish(state, events, hands=_set(state.hands, p, hand),
                    areas=_set(state.areas, p, area))
 
@@ -1329,6 +1361,7 @@ RULEBOOK: RuleBook[WhispersState] = RuleBook(
     },
     phase_of=attrgetter("phase"),
     wrong_phase=lambda state, action: _wrong_phase(state, action),
+    quiet=True,
 )
 
 #: The character whose effect each effect phase carries out.
