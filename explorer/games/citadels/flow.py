@@ -114,6 +114,10 @@ def without(items: tuple[Any, ...], value: Any) -> tuple[Any, ...]:
     return items[:i] + items[i + 1:]
 
 
+#: The events a step appends to; `None` when nobody reads them (the engine's quiet rule
+#: book): then no event, nor its message, is made.
+Events = list[Event] | None
+
 #: `Event(...)` and `Call(...)`, made faster (`engine.core.fast_new`): a step makes several.
 event: Callable[..., Event] = fast_new(Event)
 _call: Callable[..., Call] = fast_new(Call)
@@ -156,162 +160,201 @@ def drawn_names(state: CitadelsState, seat: int, n: int) -> Join | str:
     return names(state.hands[seat][-n:])
 
 
-def refill(state: CitadelsState, n: int, events: list[Event]) -> CitadelsState:
-    """With a discard pile (§11-A4 option), shuffle it into a deck too short for `n`."""
-    if len(state.deck) >= n or not state.discard:
-        return state
-    if state.rng is None:
+def refill(state: CitadelsState, n: int, events: Events, changes: dict[str, Any]) -> None:
+    """With a discard pile (§11-A4 option), shuffle it into a deck too short for `n`. The deck,
+    pile and generator are read from the step's `changes` (what it has changed so far, else
+    `state`), and the new ones written there: the step makes its next state once."""
+    deck = changes.get("deck", state.deck)
+    discard = changes.get("discard", state.discard)
+    if len(deck) >= n or not discard:
+        return
+    rng = changes.get("rng", state.rng)
+    if rng is None:
         raise ValueError("a seat's view cannot be played on")
-    cards, rng = state.rng.shuffle(state.discard)
-    events.append(event("citadels.11.A4", Message("citadels.ev.reshuffle", n=len(cards))))
-    return _with(state, deck=state.deck + cards, discard=(), rng=rng)
+    cards, rng = rng.shuffle(discard)
+    if events is not None:
+        events.append(event("citadels.11.A4", Message("citadels.ev.reshuffle", n=len(cards))))
+    changes.update(deck=deck + cards, discard=(), rng=rng)
 
 
-def draw(state: CitadelsState, seat: int, n: int, events: list[Event],
+def draw(state: CitadelsState, seat: int, n: int, events: Events,
          **changes: Any) -> tuple[CitadelsState, int]:
-    """`seat` draws up to `n` cards (what the deck holds); `changes` are made at once."""
-    state = refill(state, n, events)
-    cards = state.deck[:n]
-    hands = set_at(state.hands, seat, state.hands[seat] + cards)
-    return _with(state, deck=state.deck[n:], hands=hands, **changes), len(cards)
+    """`seat` draws up to `n` cards (what the deck holds) after the step's `changes`: one new
+    state with both."""
+    refill(state, n, events, changes)
+    deck = changes.get("deck", state.deck)
+    hands = changes.get("hands", state.hands)
+    cards = deck[:n]
+    changes["deck"] = deck[n:]
+    changes["hands"] = set_at(hands, seat, hands[seat] + cards)
+    return _with(state, **changes), len(cards)
 
 
 # -- a round ------------------------------------------------------------------------------
 
-def start_round(state: CitadelsState, events: list[Event]) -> CitadelsState:
-    """Shuffle the characters, remove the face-down and face-up ones, open the draft."""
-    if state.rng is None:
+def start_round(state: CitadelsState, events: Events, **changes: Any) -> CitadelsState:
+    """Shuffle the characters, remove the face-down and face-up ones, open the draft.
+    `changes` (the end of the round before: its calls, the Crown, the last turn's changes)
+    are made in the same new state."""
+    rng = changes.get("rng", state.rng)
+    if rng is None:
         raise ValueError("a seat's view cannot be played on")
     face_down, face_up, rest, king_skipped, rng = remove_characters(
-        state.rng, state.players, state.options.removal_order)
+        rng, state.players, state.options.removal_order)
     round_no = state.round + 1
-    events.append(event("citadels.5", Message("citadels.ev.round", round=round_no,
-                                              player=player(state.crown))))
-    events.append(event(
-        "citadels.5.1", Message("citadels.ev.face_down", character=face_down),
-        public=Message("citadels.ev.face_down_public"), visible_to=frozenset()))
-    if face_up:
-        events.append(event("citadels.5.1", Message("citadels.ev.face_up",
-                                                    characters=Join(face_up))))
-    if king_skipped:
-        events.append(event("citadels.5.1.king", Message("citadels.ev.king_back")))
-    state = _with(
-        state, round=round_no, phase=Phase.DRAFT, face_down=(face_down,),
-        face_up=tuple(face_up), pool=tuple(sorted(rest)), draft_step=0, discards=(),
-        chosen=((),) * state.players, revealed=(), killed=None, robbed=None, thief=None,
-        turn=None, graveyard=None, previous_calls=state.calls, calls=(), rng=rng,
-    )
-    return enter_draft_step(state, events)
-
-
-def enter_draft_step(state: CitadelsState, events: list[Event]) -> CitadelsState:
-    """The next draft step: the seventh player takes the face-down card (§5.5); after the last
-    step the rest is put face down and the calls begin."""
-    schedule = SCHEDULES[state.players]
-    if state.draft_step < len(schedule):
-        if state.players == 7 and state.draft_step == 6 and state.face_down:
-            seat = drafter(state)
-            card = state.face_down[0]
-            events.append(event(
-                "citadels.5.5", Message("citadels.ev.seventh", player=player(seat),
-                                        character=card),
-                actor=seat, public=Message("citadels.ev.seventh_public", player=player(seat)),
-                visible_to=only(seat)))
-            state = _with(state, face_down=(), pool=tuple(sorted(state.pool + (card,))))
-        return state
-    last = (state.crown + schedule[-1][0]) % state.players
-    discards = state.discards + tuple((last, c) for c in state.pool)
-    if state.pool:
+    if events is not None:
+        events.append(event("citadels.5", Message(
+            "citadels.ev.round", round=round_no, player=player(changes.get("crown",
+                                                                           state.crown)))))
         events.append(event(
-            draft_rule(state.players),
-            Message("citadels.ev.draft_rest", player=player(last), characters=Join(state.pool)),
+            "citadels.5.1", Message("citadels.ev.face_down", character=face_down),
+            public=Message("citadels.ev.face_down_public"), visible_to=frozenset()))
+        if face_up:
+            events.append(event("citadels.5.1", Message("citadels.ev.face_up",
+                                                        characters=Join(face_up))))
+        if king_skipped:
+            events.append(event("citadels.5.1.king", Message("citadels.ev.king_back")))
+    changes.update(
+        round=round_no, phase=_PHASE.DRAFT, face_down=(face_down,), face_up=tuple(face_up),
+        pool=tuple(sorted(rest)), draft_step=0, discards=(), chosen=((),) * state.players,
+        revealed=(), killed=None, robbed=None, thief=None, turn=None, graveyard=None,
+        previous_calls=changes.get("calls", state.calls), calls=(), rng=rng)
+    return enter_draft_step(state, events, **changes)
+
+
+def enter_draft_step(state: CitadelsState, events: Events, **changes: Any) -> CitadelsState:
+    """The state after a draft step's `changes` (made in the same new state): at the seventh
+    step with 7 players the drafter takes the face-down card into his choice (§5.5); after the
+    last step the rest is put face down and the calls begin."""
+    players = state.players
+    schedule = SCHEDULES[players]
+    step = changes.get("draft_step", state.draft_step)
+    pool = changes.get("pool", state.pool)
+    if step < len(schedule):
+        face_down = changes.get("face_down", state.face_down)
+        if players == 7 and step == 6 and face_down:
+            seat = (changes.get("crown", state.crown) + schedule[6][0]) % players
+            card = face_down[0]
+            if events is not None:
+                events.append(event(
+                    "citadels.5.5", Message("citadels.ev.seventh", player=player(seat),
+                                            character=card),
+                    actor=seat, public=Message("citadels.ev.seventh_public",
+                                               player=player(seat)),
+                    visible_to=only(seat)))
+            changes.update(face_down=(), pool=tuple(sorted(pool + (card,))))
+        return _with(state, **changes)
+    last = (state.crown + schedule[-1][0]) % players
+    if pool and events is not None:
+        events.append(event(
+            draft_rule(players),
+            Message("citadels.ev.draft_rest", player=player(last), characters=Join(pool)),
             actor=last, public=Message("citadels.ev.draft_rest_public", player=player(last)),
             visible_to=only(last)))
-    state = _with(state, pool=(), discards=discards, phase=_PHASE.TURN)
-    return call_from(state, 1, events)
+    changes.update(pool=(), discards=changes.get("discards", state.discards)
+                   + tuple((last, c) for c in pool), phase=_PHASE.TURN)
+    return call_from(state, 1, events, **changes)
 
 
-def call_from(state: CitadelsState, first: int, events: list[Event],
+def call_from(state: CitadelsState, first: int, events: Events,
               **changes: Any) -> CitadelsState:
     """Call the ranks from `first` on (§5.7) until one is revealed; after rank 8 the round ends
     (the killed King's heir takes the Crown) and the next begins, or the game is over (§8).
-    `changes` (what the turn that just ended did, never the phase or the turn) are made in the
-    same step."""
+    `changes` (what the step did before: the turn that just ended, or the draft's last step;
+    never the calls or the turn) are made in the same new state; the calls read the gold, the
+    seats' characters and the draft's discards from them."""
     calls = list(state.calls)
     gold = changes.pop("gold", state.gold)
-    holders = {c: seat for seat, chars in enumerate(state.chosen) for c in chars}
+    chosen = changes.get("chosen", state.chosen)
+    discards = changes.get("discards", state.discards)
     for rank in range(first, 9):
         c = CHARACTERS[rank - 1]
-        seat = holders.get(c)
+        seat = next((s for s, chars in enumerate(chosen) if c in chars), None)
         if seat is None:
-            calls.append(_silent_call(state, c, events))
+            calls.append(_silent_call(state, c, discards, events))
             continue
         if c is state.killed:
             calls.append(_call(c, _STATUS.KILLED, seat, known_to=seat))
-            events.append(event(
-                "citadels.3.assassin",
-                Message("citadels.ev.killed_silent", character=c, n=rank, player=player(seat)),
-                public=Message("citadels.ev.silent_killed", character=c, n=rank),
-                visible_to=only(seat)))
+            if events is not None:
+                events.append(event(
+                    "citadels.3.assassin",
+                    Message("citadels.ev.killed_silent", character=c, n=rank,
+                            player=player(seat)),
+                    public=Message("citadels.ev.silent_killed", character=c, n=rank),
+                    visible_to=only(seat)))
             continue
-        events.append(event("citadels.5.7.reveal", Message(
-            "citadels.ev.reveal", character=c, n=rank, player=player(seat)), actor=seat))
-        gold, stolen, thief = _theft(state, c, seat, gold, events)
-        crown = state.crown
-        if c is KING:
-            crown = seat
-            events.append(event("citadels.3.king", Message("citadels.ev.crown",
-                                                           player=player(seat))))
-        calls.append(_call(c, _STATUS.REVEALED, seat, stolen, thief, c is KING))
-        return _with(state, gold=gold, crown=crown, calls=tuple(calls),
-                     revealed=state.revealed + (c,), phase=_PHASE.TURN, turn=_FRESH[c, seat],
-                     **changes)
+        return _reveal(state, c, seat, gold, calls, events, changes)
     return _end_round(state, gold, calls, events, changes)
 
 
+def _reveal(state: CitadelsState, c: Character, seat: int, gold: tuple[int, ...],
+            calls: list[Call], events: Events, changes: dict[str, Any]) -> CitadelsState:
+    """`seat` reveals `c` and plays its turn: the Thief's take, the King's Crown (§3, §5.7)."""
+    if events is not None:
+        events.append(event("citadels.5.7.reveal", Message(
+            "citadels.ev.reveal", character=c, n=int(c), player=player(seat)), actor=seat))
+    gold, stolen, thief = _theft(state, c, seat, gold, events)
+    crown = state.crown
+    if c is KING:
+        crown = seat
+        if events is not None:
+            events.append(event("citadels.3.king", Message("citadels.ev.crown",
+                                                           player=player(seat))))
+    calls.append(_call(c, _STATUS.REVEALED, seat, stolen, thief, c is KING))
+    changes.update(gold=gold, crown=crown, calls=tuple(calls),
+                   revealed=state.revealed + (c,), phase=_PHASE.TURN, turn=_FRESH[c, seat])
+    return _with(state, **changes)
+
+
 def _end_round(state: CitadelsState, gold: tuple[int, ...], calls: list[Call],
-               events: list[Event], changes: dict[str, Any]) -> CitadelsState:
+               events: Events, changes: dict[str, Any]) -> CitadelsState:
     crown = state.crown
     heir = state.holder(KING) if state.killed is KING else None
     if heir is not None:
         crown = heir
         calls.append(_call(KING, _STATUS.HEIR, heir, crown=True))
-        events.append(event("citadels.3.king.heir", Message("citadels.ev.heir",
-                                                            player=player(heir))))
-    state = _with(state, gold=gold, crown=crown, calls=tuple(calls), turn=None, **changes)
-    if state.first_complete is not None:
-        events.append(event("citadels.8", Message("citadels.ev.game_over", round=state.round)))
-        return _with(state, phase=Phase.OVER)
-    return start_round(state, events)
+        if events is not None:
+            events.append(event("citadels.3.king.heir", Message("citadels.ev.heir",
+                                                                player=player(heir))))
+    changes.update(gold=gold, crown=crown, calls=tuple(calls), turn=None)
+    if changes.get("first_complete", state.first_complete) is not None:
+        if events is not None:
+            events.append(event("citadels.8", Message("citadels.ev.game_over",
+                                                      round=state.round)))
+        return _with(state, phase=_PHASE.OVER, **changes)
+    return start_round(state, events, **changes)
 
 
-def end_turn(state: CitadelsState, events: list[Event], **changes: Any) -> CitadelsState:
+def end_turn(state: CitadelsState, events: Events, **changes: Any) -> CitadelsState:
     """The turn under way ends (§6) with `changes`; the next rank is called (its call sets the
     phase and the turn)."""
     t = state.current_turn
-    events.append(event("citadels.6.end", Message("citadels.ev.end_turn", player=player(t.seat),
-                                                  character=t.rank), actor=t.seat))
+    if events is not None:
+        events.append(event("citadels.6.end", Message(
+            "citadels.ev.end_turn", player=player(t.seat), character=t.rank), actor=t.seat))
     return call_from(state, t.rank + 1, events, **changes)
 
 
-def _silent_call(state: CitadelsState, c: Character, events: list[Event]) -> Call:
+def _silent_call(state: CitadelsState, c: Character,
+                 discards: tuple[tuple[int, Character | None], ...], events: Events) -> Call:
     """The call of a rank no seat holds: why it is silent, and the log line."""
     if c in state.face_up:
         call = _call(c, _STATUS.FACE_UP)
     elif c in state.face_down:
         call = _call(c, _STATUS.FACE_DOWN)
     else:
-        knower = next((s for s, d in state.discards if d is c), None)
+        knower = next((s for s, d in discards if d is c), None)
         call = _call(c, _STATUS.NOT_CHOSEN, known_to=knower)
-    # Said the same way as for a held, killed rank: the log must not tell the other seats
-    # whether the Assassin's kill hit anyone (§3).
-    key = "citadels.ev.silent_killed" if c is state.killed else "citadels.ev.silent"
-    events.append(event("citadels.5.7", Message(key, character=c, n=int(c))))
+    if events is not None:
+        # Said the same way as for a held, killed rank: the log must not tell the other seats
+        # whether the Assassin's kill hit anyone (§3).
+        key = "citadels.ev.silent_killed" if c is state.killed else "citadels.ev.silent"
+        events.append(event("citadels.5.7", Message(key, character=c, n=int(c))))
     return call
 
 
 def _theft(state: CitadelsState, c: Character, seat: int, gold: tuple[int, ...],
-           events: list[Event]) -> tuple[tuple[int, ...], int | None, int | None]:
+           events: Events) -> tuple[tuple[int, ...], int | None, int | None]:
     """The Thief's take when the robbed rank `c` is revealed at `seat`: the new gold, what was
     stolen and by whom (`None`, `None` when `c` was not robbed)."""
     thief = state.thief
@@ -319,13 +362,16 @@ def _theft(state: CitadelsState, c: Character, seat: int, gold: tuple[int, ...],
         return gold, None, None
     if thief == seat:
         # With 2-3 players the Thief may have named his own other character.
-        events.append(event("citadels.3.thief.theft", Message(
-            "citadels.ev.theft_own", player=player(seat), character=c), actor=thief))
+        if events is not None:
+            events.append(event("citadels.3.thief.theft", Message(
+                "citadels.ev.theft_own", player=player(seat), character=c), actor=thief))
         return gold, 0, thief
     stolen = gold[seat]
     gold = set_at(add_at(gold, thief, stolen), seat, 0)
-    events.append(event("citadels.3.thief.theft", Message(
-        "citadels.ev.theft", thief=player(thief), player=player(seat), n=stolen), actor=thief))
+    if events is not None:
+        events.append(event("citadels.3.thief.theft", Message(
+            "citadels.ev.theft", thief=player(thief), player=player(seat), n=stolen),
+            actor=thief))
     return gold, stolen, thief
 
 

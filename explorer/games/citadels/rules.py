@@ -19,7 +19,6 @@ from typing import Any, cast
 
 from ...engine import (
     DeclaredGame,
-    Event,
     Join,
     Message,
     Move,
@@ -81,6 +80,7 @@ from .flow import (
     MERCHANT,
     THIEF,
     WARLORD,
+    Events,
     add_at,
     draft_kind,
     draft_rule,
@@ -207,18 +207,20 @@ def _discarded(state: CitadelsState, cards: tuple[District, ...]) -> dict[str, A
     return {"discard": state.discard + cards}
 
 
-def _acted(state: CitadelsState, events: list[Event], turn: Turn,
+def _acted(state: CitadelsState, events: Events, turn: Turn,
            **changes: Any) -> CitadelsState:
     """The action (gold or cards) is complete: the new `turn` and `changes`, then the
-    Merchant's gold and the Architect's cards (§3)."""
+    Merchant's gold and the Architect's cards (§3), in one new state."""
     seat, rank = turn.seat, turn.rank
     if rank is MERCHANT:
         changes["gold"] = add_at(changes.get("gold", state.gold), seat, 1)
-        events.append(event("citadels.3.merchant", Message(
-            "citadels.ev.merchant", player=player(seat)), actor=seat))
-    state = _with(state, turn=turn, **changes)
-    if rank is ARCHITECT:
-        state, n = draw(state, seat, 2, events)
+        if events is not None:
+            events.append(event("citadels.3.merchant", Message(
+                "citadels.ev.merchant", player=player(seat)), actor=seat))
+    if rank is not ARCHITECT:
+        return _with(state, turn=turn, **changes)
+    state, n = draw(state, seat, 2, events, turn=turn, **changes)
+    if events is not None:
         events.append(event("citadels.3.architect", Message(
             "citadels.ev.architect_cards", player=player(seat),
             cards=drawn_names(state, seat, n)), actor=seat,
@@ -252,27 +254,30 @@ def _verify_draft(state: CitadelsState, action: Choose | Discard) -> Refusal | N
     return None
 
 
-def _draft(state: CitadelsState, action: Choose | Discard, events: list[Event]
+def _draft(state: CitadelsState, action: Choose | Discard, events: Events
            ) -> CitadelsState:
     seat = drafter(state)
     c = action.character
     pool = without(state.pool, c)
-    rule = draft_rule(state.players, state.draft_step)
-    me = player(seat)
+    step = state.draft_step
     if isinstance(action, Choose):
-        state = _with(state, pool=pool, draft_step=state.draft_step + 1,
-                      chosen=set_at(state.chosen, seat, state.chosen[seat] + (c,)))
-        events.append(event(rule, Message("citadels.ev.chose", player=me, character=c),
-                            actor=seat, public=Message("citadels.ev.chose_public", player=me),
-                            visible_to=only(seat)))
-    else:
-        state = _with(state, pool=pool, draft_step=state.draft_step + 1,
-                      discards=state.discards + ((seat, c),))
-        events.append(event(rule, Message("citadels.ev.discarded", player=me, character=c),
+        if events is not None:
+            me = player(seat)
+            events.append(event(draft_rule(state.players, step),
+                                Message("citadels.ev.chose", player=me, character=c),
+                                actor=seat, public=Message("citadels.ev.chose_public", player=me),
+                                visible_to=only(seat)))
+        return enter_draft_step(state, events, pool=pool, draft_step=step + 1,
+                                chosen=set_at(state.chosen, seat, state.chosen[seat] + (c,)))
+    if events is not None:
+        me = player(seat)
+        events.append(event(draft_rule(state.players, step),
+                            Message("citadels.ev.discarded", player=me, character=c),
                             actor=seat,
                             public=Message("citadels.ev.discarded_public", player=me),
                             visible_to=only(seat)))
-    return enter_draft_step(state, events)
+    return enter_draft_step(state, events, pool=pool, draft_step=step + 1,
+                            discards=state.discards + ((seat, c),))
 
 
 DRAFT = Move((Choose, Discard), _draft_candidates, _verify_draft, _draft, _draft_shown)
@@ -290,21 +295,21 @@ def _verify_action(state: CitadelsState, action: TakeGold | DrawCards) -> Refusa
     return None
 
 
-def _take_action(state: CitadelsState, action: TakeGold | DrawCards, events: list[Event]
+def _take_action(state: CitadelsState, action: TakeGold | DrawCards, events: Events
                  ) -> CitadelsState:
     t = _turn(state)
     seat = t.seat
     if isinstance(action, DrawCards):
         return _draw_cards(state, t, events)
-    events.append(event("citadels.6.1", Message("citadels.ev.take_gold", player=player(seat)),
-                        actor=seat))
+    if events is not None:
+        events.append(event("citadels.6.1", Message("citadels.ev.take_gold",
+                                                    player=player(seat)), actor=seat))
     return _acted(state, events, _turn_with(t, acted=True), gold=add_at(state.gold, seat, 2))
 
 
-def _draw_cards(state: CitadelsState, t: Turn, events: list[Event]) -> CitadelsState:
+def _draw_cards(state: CitadelsState, t: Turn, events: Events) -> CitadelsState:
     """Draw 2 (3 with the Observatory), keep 1 (2 with the Library) (§6.1, §2.1, §11-A6)."""
     seat = t.seat
-    me = player(seat)
     city = state.cities[seat]
     library = _CARD.LIBRARY in city
     observatory = _CARD.OBSERVATORY in city
@@ -313,23 +318,30 @@ def _draw_cards(state: CitadelsState, t: Turn, events: list[Event]) -> CitadelsS
     if library and observatory and (
             state.options.library_observatory is LibraryObservatory.DRAW3_KEEP3):
         keep = 3
-    state = refill(state, n, events)
-    drawn = state.deck[:n]
+    changes: dict[str, Any] = {}
+    refill(state, n, events, changes)
+    deck = changes.pop("deck", state.deck)
+    drawn = deck[:n]
     keep = min(keep, len(drawn))
     rule = ("citadels.2.1.observatory" if observatory else
             "citadels.2.1.library" if library else "citadels.6.1")
+    me = player(seat)
     if keep == len(drawn):
-        events.append(event(rule, Message("citadels.ev.drew_kept", player=me, cards=names(drawn)),
-                            actor=seat, public=Message("citadels.ev.drew_kept_public", player=me,
-                                                       n=len(drawn)), visible_to=only(seat)))
-        return _acted(state, events, _turn_with(t, acted=True), deck=state.deck[n:],
-                      hands=set_at(state.hands, seat, state.hands[seat] + drawn))
-    events.append(event(rule, Message("citadels.ev.drew", player=me, cards=names(drawn),
-                                      keep=keep),
-                        actor=seat, public=Message("citadels.ev.drew_public", player=me,
-                                                   n=len(drawn), keep=keep),
-                        visible_to=only(seat)))
-    return _with(state, deck=state.deck[n:], turn=_turn_with(t, drawn=drawn, keep=keep))
+        if events is not None:
+            events.append(event(rule, Message("citadels.ev.drew_kept", player=me,
+                                              cards=names(drawn)),
+                                actor=seat, public=Message("citadels.ev.drew_kept_public",
+                                                           player=me, n=len(drawn)),
+                                visible_to=only(seat)))
+        return _acted(state, events, _turn_with(t, acted=True), deck=deck[n:],
+                      hands=set_at(state.hands, seat, state.hands[seat] + drawn), **changes)
+    if events is not None:
+        events.append(event(rule, Message("citadels.ev.drew", player=me, cards=names(drawn),
+                                          keep=keep),
+                            actor=seat, public=Message("citadels.ev.drew_public", player=me,
+                                                       n=len(drawn), keep=keep),
+                            visible_to=only(seat)))
+    return _with(state, deck=deck[n:], turn=_turn_with(t, drawn=drawn, keep=keep), **changes)
 
 
 ACTION = Move((TakeGold, DrawCards), lambda state: () if _turn(state).acted else _ACTIONS,
@@ -344,16 +356,18 @@ def _verify_keep(state: CitadelsState, action: KeepCard) -> Refusal | None:
     return None
 
 
-def _keep(state: CitadelsState, action: KeepCard, events: list[Event]) -> CitadelsState:
+def _keep(state: CitadelsState, action: KeepCard, events: Events) -> CitadelsState:
     t = _turn(state)
     seat = t.seat
-    me = player(seat)
     d = action.district
     drawn = without(t.drawn, d)
     hands = set_at(state.hands, seat, state.hands[seat] + (d,))
-    events.append(event("citadels.6.1", Message("citadels.ev.kept", player=me, district=name(d)),
-                        actor=seat, public=Message("citadels.ev.kept_public", player=me),
-                        visible_to=only(seat)))
+    if events is not None:
+        me = player(seat)
+        events.append(event("citadels.6.1", Message("citadels.ev.kept", player=me,
+                                                    district=name(d)),
+                            actor=seat, public=Message("citadels.ev.kept_public", player=me),
+                            visible_to=only(seat)))
     if t.keep > 1 and drawn:
         return _with(state, hands=hands, turn=_turn_with(t, drawn=drawn, keep=t.keep - 1))
     return _acted(state, events, _turn_with(t, drawn=(), keep=0, acted=True), hands=hands,
@@ -376,16 +390,17 @@ def _verify_income(state: CitadelsState, action: TakeIncome) -> Refusal | None:
     return None
 
 
-def _income(state: CitadelsState, action: TakeIncome, events: list[Event]) -> CitadelsState:
+def _income(state: CitadelsState, action: TakeIncome, events: Events) -> CitadelsState:
     t = _turn(state)
     seat = t.seat
     colour = t.rank.income_colour
     city = state.cities[seat]
     school = _CARD.SCHOOL_OF_MAGIC in city
     n = sum(1 for x in city if x.colour is colour) + school
-    events.append(event("citadels.7", Message(
-        "citadels.ev.income", player=player(seat), n=n, colour=COLOUR_NAMES[colour],  # type: ignore[index]  # verified: the rank has a colour
-        school=Message("citadels.ev.school") if school else ""), actor=seat))
+    if events is not None:
+        events.append(event("citadels.7", Message(
+            "citadels.ev.income", player=player(seat), n=n, colour=COLOUR_NAMES[colour],  # type: ignore[index]  # verified: the rank has a colour
+            school=Message("citadels.ev.school") if school else ""), actor=seat))
     return _with(state, gold=add_at(state.gold, seat, n), turn=_turn_with(t, income=True))
 
 
@@ -431,22 +446,24 @@ def _priced(rule: str, key: str, d: District, cost: int, gold: int) -> Refusal:
     return Refusal(rule, key, district=name(d), cost=cost, gold=gold)
 
 
-def _build(state: CitadelsState, action: Build, events: list[Event]) -> CitadelsState:
+def _build(state: CitadelsState, action: Build, events: Events) -> CitadelsState:
     t = _turn(state)
     seat = t.seat
-    me = player(seat)
     d = action.district
     city = state.cities[seat] + (d,)
     changes: dict[str, Any] = {}
-    events.append(event("citadels.6.3", Message(
-        "citadels.ev.built", player=me, district=name(d), cost=d.cost), actor=seat))
+    if events is not None:
+        events.append(event("citadels.6.3", Message(
+            "citadels.ev.built", player=player(seat), district=name(d), cost=_COST[d]),
+            actor=seat))
     if d is _CARD.HAUNTED_CITY:
         changes["haunted_round"] = state.round
     if len(city) >= state.options.complete_size and state.first_complete is None:
         changes["first_complete"] = seat
-        events.append(event("citadels.8", Message("citadels.ev.complete", player=me,
-                                                  n=len(city))))
-    return _with(state, gold=add_at(state.gold, seat, -d.cost),
+        if events is not None:
+            events.append(event("citadels.8", Message("citadels.ev.complete",
+                                                      player=player(seat), n=len(city))))
+    return _with(state, gold=add_at(state.gold, seat, -_COST[d]),
                  hands=set_at(state.hands, seat, without(state.hands[seat], d)),
                  cities=set_at(state.cities, seat, city), turn=_turn_with(t, built=t.built + 1),
                  **changes)
@@ -480,10 +497,11 @@ def _verify_kill(state: CitadelsState, action: Kill) -> Refusal | None:
     return _power_used(_turn(state)) or _face_up(state, action.target)
 
 
-def _kill(state: CitadelsState, action: Kill, events: list[Event]) -> CitadelsState:
+def _kill(state: CitadelsState, action: Kill, events: Events) -> CitadelsState:
     t = _turn(state)
-    events.append(event("citadels.3.assassin", Message(
-        "citadels.ev.kill", player=player(t.seat), character=action.target), actor=t.seat))
+    if events is not None:
+        events.append(event("citadels.3.assassin", Message(
+            "citadels.ev.kill", player=player(t.seat), character=action.target), actor=t.seat))
     return _with(state, killed=action.target, turn=_turn_with(t, power=True))
 
 
@@ -512,10 +530,11 @@ def _verify_rob(state: CitadelsState, action: Rob) -> Refusal | None:
     return _face_up(state, target)
 
 
-def _rob(state: CitadelsState, action: Rob, events: list[Event]) -> CitadelsState:
+def _rob(state: CitadelsState, action: Rob, events: Events) -> CitadelsState:
     t = _turn(state)
-    events.append(event("citadels.3.thief", Message(
-        "citadels.ev.rob", player=player(t.seat), character=action.target), actor=t.seat))
+    if events is not None:
+        events.append(event("citadels.3.thief", Message(
+            "citadels.ev.rob", player=player(t.seat), character=action.target), actor=t.seat))
     return _with(state, robbed=action.target, thief=t.seat, turn=_turn_with(t, power=True))
 
 
@@ -535,13 +554,14 @@ def _verify_swap(state: CitadelsState, action: SwapHands) -> Refusal | None:
     return None
 
 
-def _swap(state: CitadelsState, action: SwapHands, events: list[Event]) -> CitadelsState:
+def _swap(state: CitadelsState, action: SwapHands, events: Events) -> CitadelsState:
     t = _turn(state)
     seat, other = t.seat, action.seat
     hands = set_at(set_at(state.hands, seat, state.hands[other]), other, state.hands[seat])
-    events.append(event("citadels.3.magician", Message(
-        "citadels.ev.swap", player=player(seat), other=player(other),
-        mine=len(state.hands[seat]), theirs=len(state.hands[other])), actor=seat))
+    if events is not None:
+        events.append(event("citadels.3.magician", Message(
+            "citadels.ev.swap", player=player(seat), other=player(other),
+            mine=len(state.hands[seat]), theirs=len(state.hands[other])), actor=seat))
     return _with(state, hands=hands, turn=_turn_with(t, power=True))
 
 
@@ -559,11 +579,12 @@ def _verify_exchange(state: CitadelsState, action: BeginExchange) -> Refusal | N
     return used
 
 
-def _begin_exchange(state: CitadelsState, action: BeginExchange, events: list[Event]
+def _begin_exchange(state: CitadelsState, action: BeginExchange, events: Events
                     ) -> CitadelsState:
     t = _turn(state)
-    events.append(event("citadels.3.magician", Message("citadels.ev.exchange_begin",
-                                                       player=player(t.seat)), actor=t.seat))
+    if events is not None:
+        events.append(event("citadels.3.magician", Message(
+            "citadels.ev.exchange_begin", player=player(t.seat)), actor=t.seat))
     return _with(state, turn=_turn_with(t, power=True, exchange=()))
 
 
@@ -580,7 +601,7 @@ def _verify_set_aside(state: CitadelsState, action: SetAside) -> Refusal | None:
     return None
 
 
-def _set_aside(state: CitadelsState, action: SetAside, events: list[Event]) -> CitadelsState:
+def _set_aside(state: CitadelsState, action: SetAside, events: Events) -> CitadelsState:
     t = _turn(state)
     d = action.district
     aside = (t.exchange or ()) + (d,)
@@ -600,20 +621,22 @@ def _verify_finish(state: CitadelsState, action: FinishExchange) -> Refusal | No
     return None
 
 
-def _finish_exchange(state: CitadelsState, action: FinishExchange, events: list[Event]
+def _finish_exchange(state: CitadelsState, action: FinishExchange, events: Events
                      ) -> CitadelsState:
     """The cards set aside go under the deck and as many are drawn from the top (§3)."""
     t = _turn(state)
     seat = t.seat
-    me = player(seat)
     aside = tuple(d for d in t.exchange or () if d is not None)
-    state = _with(state, deck=state.deck + aside, turn=_turn_with(t, exchange=None))
-    drawn = state.deck[:len(aside)]
-    state, _ = draw(state, seat, len(aside), events)
-    events.append(event("citadels.3.magician", Message(
-        "citadels.ev.exchange_cards", player=me, aside=names(aside), drawn=names(drawn)),
-        actor=seat, public=Message("citadels.ev.exchange", player=me, n=len(aside)),
-        visible_to=only(seat)))
+    deck = state.deck + aside
+    state, _ = draw(state, seat, len(aside), events, deck=deck,
+                    turn=_turn_with(t, exchange=None))
+    if events is not None:
+        me = player(seat)
+        events.append(event("citadels.3.magician", Message(
+            "citadels.ev.exchange_cards", player=me, aside=names(aside),
+            drawn=names(deck[:len(aside)])),
+            actor=seat, public=Message("citadels.ev.exchange", player=me, n=len(aside)),
+            visible_to=only(seat)))
     return state
 
 
@@ -649,15 +672,16 @@ def _verify_laboratory(state: CitadelsState, action: UseLaboratory) -> Refusal |
     return refusal
 
 
-def _use_laboratory(state: CitadelsState, action: UseLaboratory, events: list[Event]
+def _use_laboratory(state: CitadelsState, action: UseLaboratory, events: Events
                     ) -> CitadelsState:
     t = _turn(state)
     seat = t.seat
-    me = player(seat)
     d = action.district
-    events.append(event("citadels.2.1.laboratory", Message(
-        "citadels.ev.laboratory", player=me, district=name(d)), actor=seat,
-        public=Message("citadels.ev.laboratory_public", player=me), visible_to=only(seat)))
+    if events is not None:
+        me = player(seat)
+        events.append(event("citadels.2.1.laboratory", Message(
+            "citadels.ev.laboratory", player=me, district=name(d)), actor=seat,
+            public=Message("citadels.ev.laboratory_public", player=me), visible_to=only(seat)))
     return _with(state, hands=set_at(state.hands, seat, without(state.hands[seat], d)),
                  gold=add_at(state.gold, seat, 1), turn=_turn_with(t, laboratory=True),
                  **_discarded(state, (d,)))
@@ -679,17 +703,19 @@ def _verify_smithy(state: CitadelsState, action: UseSmithy) -> Refusal | None:
     return None
 
 
-def _use_smithy(state: CitadelsState, action: UseSmithy, events: list[Event]) -> CitadelsState:
+def _use_smithy(state: CitadelsState, action: UseSmithy, events: Events) -> CitadelsState:
     t = _turn(state)
     seat = t.seat
-    me = player(seat)
     price, draws = state.options.smithy.price, state.options.smithy.draws
     state, n = draw(state, seat, draws, events, gold=add_at(state.gold, seat, -price),
                     turn=_turn_with(t, smithy=True))
-    events.append(event("citadels.2.1.smithy", Message(
-        "citadels.ev.smithy_cards", player=me, price=price, cards=drawn_names(state, seat, n)),
-        actor=seat, public=Message("citadels.ev.smithy", player=me, price=price, n=n),
-        visible_to=only(seat)))
+    if events is not None:
+        me = player(seat)
+        events.append(event("citadels.2.1.smithy", Message(
+            "citadels.ev.smithy_cards", player=me, price=price,
+            cards=drawn_names(state, seat, n)),
+            actor=seat, public=Message("citadels.ev.smithy", player=me, price=price, n=n),
+            visible_to=only(seat)))
     return state
 
 
@@ -759,7 +785,7 @@ def _protected(target: int) -> Refusal:
     return Refusal("citadels.3.bishop", "citadels.why.bishop", player=player(target))
 
 
-def _destroy(state: CitadelsState, action: Destroy, events: list[Event]) -> CitadelsState:
+def _destroy(state: CitadelsState, action: Destroy, events: Events) -> CitadelsState:
     """Pay and destroy; the Graveyard's owner may then take the card back (§3, §2.1)."""
     t = _turn(state)
     seat, target, d = t.seat, action.seat, action.district
@@ -767,13 +793,15 @@ def _destroy(state: CitadelsState, action: Destroy, events: list[Event]) -> Cita
     cost = destroy_cost(d, city, state.options, target == seat)
     gold = add_at(state.gold, seat, -cost)
     cities = set_at(state.cities, target, without(city, d))
-    events.append(event("citadels.3.warlord", Message(
-        "citadels.ev.destroy", player=player(seat), district=name(d), other=player(target),
-        cost=cost), actor=seat))
+    if events is not None:
+        events.append(event("citadels.3.warlord", Message(
+            "citadels.ev.destroy", player=player(seat), district=name(d), other=player(target),
+            cost=cost), actor=seat))
     owner = _graveyard_owner(state, seat, target, d)
     if owner is not None:
-        events.append(event(_GRAVEYARD, Message(
-            "citadels.ev.graveyard_offer", player=player(owner), district=name(d))))
+        if events is not None:
+            events.append(event(_GRAVEYARD, Message(
+                "citadels.ev.graveyard_offer", player=player(owner), district=name(d))))
         return _with(state, gold=gold, cities=cities, phase=Phase.GRAVEYARD,
                      graveyard=(owner, d))
     return end_turn(state, events, gold=gold, cities=cities, **_discarded(state, (d,)))
@@ -807,19 +835,21 @@ def _verify_recover(state: CitadelsState, action: Recover) -> Refusal | None:
     return None
 
 
-def _recover(state: CitadelsState, action: Recover, events: list[Event]) -> CitadelsState:
+def _recover(state: CitadelsState, action: Recover, events: Events) -> CitadelsState:
     owner, d = state.graveyard_offer
-    events.append(event(_GRAVEYARD, Message(
-        "citadels.ev.recovered", player=player(owner), district=name(d)), actor=owner))
+    if events is not None:
+        events.append(event(_GRAVEYARD, Message(
+            "citadels.ev.recovered", player=player(owner), district=name(d)), actor=owner))
     return end_turn(state, events, gold=add_at(state.gold, owner, -1),
                     hands=set_at(state.hands, owner, state.hands[owner] + (d,)),
                     graveyard=None)
 
 
-def _decline(state: CitadelsState, action: Decline, events: list[Event]) -> CitadelsState:
+def _decline(state: CitadelsState, action: Decline, events: Events) -> CitadelsState:
     owner, d = state.graveyard_offer
-    events.append(event(_GRAVEYARD, Message(
-        "citadels.ev.declined", player=player(owner), district=name(d)), actor=owner))
+    if events is not None:
+        events.append(event(_GRAVEYARD, Message(
+            "citadels.ev.declined", player=player(owner), district=name(d)), actor=owner))
     return end_turn(state, events, graveyard=None, **_discarded(state, (d,)))
 
 
