@@ -941,6 +941,8 @@ RULEBOOK: RuleBook[CitadelsState] = RuleBook(
     },
     phase_of=_phase_of,
     wrong_phase=_elsewhere,
+    # Every move builds its events only when given a list: a playout builds no message.
+    quiet=True,
 )
 
 
