@@ -118,3 +118,18 @@ def test_option_variants_declare_each_rule_once(options: dict[str, object]) -> N
     exactly when `verify` accepts, refusals citing rules, keys that miss nothing."""
     for seed in range(3):
         testing.check_declared("naishi", 2, seed, **options)
+
+
+@pytest.mark.parametrize("options", VARIANTS)
+def test_a_turn_ends_by_itself_exactly_when_only_ending_it_is_left(
+        options: dict[str, object]) -> None:
+    """`_can_add` reads the Court and the River directly; it must agree with the legal
+    actions the moves derive once the main action is done."""
+    from explorer.games.naishi.rules import END_TURN, RULEBOOK, _can_add, evolve
+
+    for seed in range(6):
+        for _, state in testing.walk("naishi", 2, seed, **options):
+            if state.phase is Phase.PLAY:
+                after = evolve(state, main_done=True)
+                expected = RULEBOOK.derive(after) != (END_TURN,)
+                assert _can_add(after, after.river) == expected, (seed, after)

@@ -66,12 +66,14 @@ from .state import (
     RECALLABLE_SPOTS,
     SPOT_NAMES,
     SWAP_SPOTS,
+    Cell,
     NaishiOptions,
     NaishiState,
     NinjaChoice,
     Phase,
     RecallRule,
     Row,
+    exhausted_piles,
 )
 
 MOUNTAIN = Card.MOUNTAIN
@@ -107,6 +109,9 @@ SPOTS = tuple(spot_name(i) for i in range(len(SPOT_NAMES)))
 _evolve: Callable[..., NaishiState] = fast_replace(NaishiState)
 #: `Event(...)`, made faster (a step makes one or two).
 _event: Callable[..., Event] = fast_new(Event)
+#: Where a move's `apply` puts what happened; `None` when nobody reads the events (the rule
+#: book is quiet), and then none is made.
+Events = list[Event] | None
 
 
 #: `dataclasses.replace` for a state, fast (the bots build sampled positions with it).
@@ -314,24 +319,25 @@ def _verify_give(s: NaishiState, a: Give) -> Refusal | None:
     return None
 
 
-def _give(s: NaishiState, a: Give, events: list[Event]) -> NaishiState:
+def _give(s: NaishiState, a: Give, events: Events) -> NaishiState:
     seat = s.player
     gifts = (a.card, s.gifts[1]) if seat == 0 else (s.gifts[0], a.card)
-    events.append(_event(
-        "naishi.3.6", Message("naishi.log.gift", player=PLAYERS[seat], card=_name(a.card)),
-        actor=seat, public=Message("naishi.log.gift_public", player=PLAYERS[seat]),
-        visible_to=frozenset({seat})))
+    if events is not None:
+        events.append(_event(
+            "naishi.3.6", Message("naishi.log.gift", player=PLAYERS[seat], card=_name(a.card)),
+            actor=seat, public=Message("naishi.log.gift_public", player=PLAYERS[seat]),
+            visible_to=frozenset({seat})))
     if seat == s.first:
         return _evolve(s, player=1 - seat, gifts=gifts)
     # Both chosen: the cards change hands at once, then each Hand is shuffled.
     rng = s.rng
     assert rng is not None
     hands: list[tuple[Card, ...]] = [(), ()]
-    for giver in (s.first, 1 - s.first):
-        taker = 1 - giver
-        events.append(_event("naishi.3.6", Message(
-            "naishi.log.exchange", player=PLAYERS[giver], other=PLAYERS[taker],
-            card=_name(gifts[giver])), actor=giver))
+    if events is not None:
+        for giver in (s.first, 1 - s.first):
+            events.append(_event("naishi.3.6", Message(
+                "naishi.log.exchange", player=PLAYERS[giver], other=PLAYERS[1 - giver],
+                card=_name(gifts[giver])), actor=giver))
     for owner in (s.first, 1 - s.first):
         kept = list(s.dealt[owner])
         kept.remove(gifts[owner])
@@ -339,12 +345,13 @@ def _give(s: NaishiState, a: Give, events: list[Event]) -> NaishiState:
         assert received is not None and kept[0] is not None
         hand, rng = rng.shuffle((kept[0], received, *HAND_MOUNTAINS))
         hands[owner] = hand
-        events.append(_event(
-            "naishi.3.7",
-            Message("naishi.log.hand", player=PLAYERS[owner], kept=_name(kept[0]),
-                    received=_name(received), cards=_cards(hand)),
-            actor=owner, public=Message("naishi.log.hand_public", player=PLAYERS[owner]),
-            visible_to=frozenset({owner})))
+        if events is not None:
+            events.append(_event(
+                "naishi.3.7",
+                Message("naishi.log.hand", player=PLAYERS[owner], kept=_name(kept[0]),
+                        received=_name(received), cards=_cards(hand)),
+                actor=owner, public=Message("naishi.log.hand_public", player=PLAYERS[owner]),
+                visible_to=frozenset({owner})))
     return _evolve(s, phase=PHASE.PLAY, player=s.first, turn=1, hands=tuple(hands),
                    dealt=((), ()), gifts=(None, None), rng=rng)
 
@@ -361,27 +368,29 @@ def _verify_develop(s: NaishiState, a: Develop) -> Refusal | None:
     return refusal
 
 
-def _develop(s: NaishiState, a: Develop, events: list[Event]) -> NaishiState:
+def _develop(s: NaishiState, a: Develop, events: Events) -> NaishiState:
     seat, c = s.player, a.column - 1
     pile = s.river[c]
     card, rest = pile[0], pile[1:]
     river = s.river[:c] + (rest,) + s.river[c + 1 :]
+    lines, hands = s.lines, s.hands
     old: Any
     if a.row is LINE:
-        old = s.lines[seat][c]
-        s = _evolve(s, lines=_set(s.lines, seat, c, card), river=river,
-                    discard=s.discard + (old,), main_done=True)
+        old = lines[seat][c]
+        lines = _set(lines, seat, c, card)
     else:
-        old = s.hands[seat][c]
-        s = _evolve(s, hands=_set(s.hands, seat, c, card), river=river,
-                    discard=s.discard + (old,), main_done=True)
-    events.append(_event("naishi.6.1", Message(
-        "naishi.log.develop", player=PLAYERS[seat], cell=CELLS[a.row, a.column],
-        card=_name(card), pile=a.column, old=_name(old)), actor=seat))
-    events.append(_reveal(a.column, rest))
-    if _can_add(s):
-        return s
-    return _end_turn(s, events)
+        old = hands[seat][c]
+        hands = _set(hands, seat, c, card)
+    if events is not None:
+        events.append(_event("naishi.6.1", Message(
+            "naishi.log.develop", player=PLAYERS[seat], cell=CELLS[a.row, a.column],
+            card=_name(card), pile=a.column, old=_name(old)), actor=seat))
+        events.append(_reveal(a.column, rest))
+    discard = s.discard + (old,)
+    if _can_add(s, river):
+        return _evolve(s, lines=lines, hands=hands, river=river, discard=discard,
+                       main_done=True)
+    return _end_turn(s, events, lines=lines, hands=hands, river=river, discard=discard)
 
 
 # -- the additional actions: Switch (spec §6.2) and River refresh (spec §6.3) ----------------
@@ -409,13 +418,15 @@ def _place(s: NaishiState, spots: tuple[int, ...]) -> tuple[tuple[int | None, ..
     return s.court[:spot] + (s.player,) + s.court[spot + 1 :], spot
 
 
-def _after_additional(s: NaishiState, events: list[Event]) -> NaishiState:
+def _after_additional(s: NaishiState, events: Events, **changes: Any) -> NaishiState:
+    """The state after an additional action that made `changes`: after the main action it
+    ends the turn."""
     if s.main_done:
-        return _end_turn(s, events)
-    return s
+        return _end_turn(s, events, **changes)
+    return _evolve(s, emissary_used=True, **changes)
 
 
-def _switch(s: NaishiState, a: Any, events: list[Event]) -> NaishiState:
+def _switch(s: NaishiState, a: Any, events: Events) -> NaishiState:
     if type(a) is SwapRiver:
         return _swap_river(s, a, events)
     court, spot = _place(s, SWAP_SPOTS)
@@ -430,31 +441,31 @@ def _switch(s: NaishiState, a: Any, events: list[Event]) -> NaishiState:
     rows: dict[Row, list[Any]] = {LINE: line, HAND: hand}
     ca, cb = rows[first[0]][first[1] - 1], rows[second[0]][second[1] - 1]
     rows[first[0]][first[1] - 1], rows[second[0]][second[1] - 1] = cb, ca
-    params = dict(player=PLAYERS[seat], spot=SPOTS[spot], first=CELLS[first],
-                  second=CELLS[second])
-    full = Message("naishi.log.swap_cells", ca=_name(ca), cb=_name(cb), **params)
-    if isinstance(a, SwapHand):
-        events.append(_event("naishi.6.2", full, actor=seat,
-                            public=Message("naishi.log.swap_hidden", **params),
-                            visible_to=frozenset({seat})))
-    else:
-        events.append(_event("naishi.6.2", full, actor=seat))
-    s = _evolve(s, lines=_set1(s.lines, seat, tuple(line)),
-                hands=_set1(s.hands, seat, tuple(hand)), court=court, emissary_used=True)
-    return _after_additional(s, events)
+    if events is not None:
+        params = dict(player=PLAYERS[seat], spot=SPOTS[spot], first=CELLS[first],
+                      second=CELLS[second])
+        full = Message("naishi.log.swap_cells", ca=_name(ca), cb=_name(cb), **params)
+        if isinstance(a, SwapHand):
+            events.append(_event("naishi.6.2", full, actor=seat,
+                                 public=Message("naishi.log.swap_hidden", **params),
+                                 visible_to=frozenset({seat})))
+        else:
+            events.append(_event("naishi.6.2", full, actor=seat))
+    return _after_additional(s, events, lines=_set1(s.lines, seat, tuple(line)),
+                             hands=_set1(s.hands, seat, tuple(hand)), court=court)
 
 
-def _swap_river(s: NaishiState, a: SwapRiver, events: list[Event]) -> NaishiState:
+def _swap_river(s: NaishiState, a: SwapRiver, events: Events) -> NaishiState:
     court, spot = _place(s, SWAP_SPOTS)
     i, j = a.a - 1, a.b - 1
     river = list(s.river)
     pi, pj = river[i], river[j]
     river[i], river[j] = (pj[0],) + pi[1:], (pi[0],) + pj[1:]
-    events.append(_event("naishi.6.2", Message(
-        "naishi.log.swap_river", player=PLAYERS[s.player], spot=SPOTS[spot],
-        a=a.a, b=a.b, ca=_name(pi[0]), cb=_name(pj[0])), actor=s.player))
-    s = _evolve(s, river=tuple(river), court=court, emissary_used=True)
-    return _after_additional(s, events)
+    if events is not None:
+        events.append(_event("naishi.6.2", Message(
+            "naishi.log.swap_river", player=PLAYERS[s.player], spot=SPOTS[spot],
+            a=a.a, b=a.b, ca=_name(pi[0]), cb=_name(pj[0])), actor=s.player))
+    return _after_additional(s, events, river=tuple(river), court=court)
 
 
 ALL_DISCARDS: tuple[DiscardRiver, ...] = tuple(DISCARDS.values())
@@ -478,21 +489,21 @@ def _verify_discard(s: NaishiState, a: DiscardRiver) -> Refusal | None:
     return refusal
 
 
-def _discard(s: NaishiState, a: DiscardRiver, events: list[Event]) -> NaishiState:
+def _discard(s: NaishiState, a: DiscardRiver, events: Events) -> NaishiState:
     court, spot = _place(s, DISCARD_SPOTS)
     i, j = a.a - 1, a.b - 1
     river = list(s.river)
     pi, pj = river[i], river[j]
     river[i], river[j] = pi[1:], pj[1:]
-    events.append(_event("naishi.6.3", Message(
-        "naishi.log.discard_river", player=PLAYERS[s.player], spot=SPOTS[spot],
-        a=a.a, b=a.b, ca=_name(pi[0]), cb=_name(pj[0])), actor=s.player))
-    events.append(_reveal(a.a, river[i]))
-    events.append(_reveal(a.b, river[j]))
+    if events is not None:
+        events.append(_event("naishi.6.3", Message(
+            "naishi.log.discard_river", player=PLAYERS[s.player], spot=SPOTS[spot],
+            a=a.a, b=a.b, ca=_name(pi[0]), cb=_name(pj[0])), actor=s.player))
+        events.append(_reveal(a.a, river[i]))
+        events.append(_reveal(a.b, river[j]))
     gone: tuple[Any, ...] = (pi[0], pj[0])
-    s = _evolve(s, river=tuple(river), court=court, emissary_used=True,
-                discard=s.discard + gone)
-    return _after_additional(s, events)
+    return _after_additional(s, events, river=tuple(river), court=court,
+                             discard=s.discard + gone)
 
 
 # -- the main actions that take the whole turn: Decree (§7), Recall (§8), Declare (§9) -------
@@ -511,7 +522,7 @@ def _verify_decree(s: NaishiState, a: Decree) -> Refusal | None:
     return None
 
 
-def _decree(s: NaishiState, a: Decree, events: list[Event]) -> NaishiState:
+def _decree(s: NaishiState, a: Decree, events: Events) -> NaishiState:
     seat, other, c = s.player, 1 - s.player, a.column - 1
     court = s.court[:DECREE_SPOT] + (seat,) + s.court[DECREE_SPOT + 1 :]
     rows = s.lines if a.row is LINE else s.hands
@@ -521,10 +532,11 @@ def _decree(s: NaishiState, a: Decree, events: list[Event]) -> NaishiState:
         s = _evolve(s, lines=rows, court=court, main_done=True, emissary_used=True)
     else:
         s = _evolve(s, hands=rows, court=court, main_done=True, emissary_used=True)
-    events.append(_event("naishi.7", Message(
-        "naishi.log.decree", player=PLAYERS[seat], other=PLAYERS[other],
-        cell=CELLS[a.row, a.column], mine=_name(mine), theirs=_name(theirs)),
-        actor=seat))
+    if events is not None:
+        events.append(_event("naishi.7", Message(
+            "naishi.log.decree", player=PLAYERS[seat], other=PLAYERS[other],
+            cell=CELLS[a.row, a.column], mine=_name(mine), theirs=_name(theirs)),
+            actor=seat))
     return _after_other_main(s, events)
 
 
@@ -547,11 +559,12 @@ def _verify_recall(s: NaishiState, a: Recall) -> Refusal | None:
     return Refusal("naishi.13.A2", "naishi.why.recall_spots", spots=spots)
 
 
-def _recall(s: NaishiState, a: Recall, events: list[Event]) -> NaishiState:
+def _recall(s: NaishiState, a: Recall, events: Events) -> NaishiState:
     court = tuple(None if i in a.spots else owner for i, owner in enumerate(s.court))
-    events.append(_event("naishi.8", Message(
-        "naishi.log.recall", player=PLAYERS[s.player],
-        spots=Join(spot_name(i) for i in a.spots)), actor=s.player))
+    if events is not None:
+        events.append(_event("naishi.8", Message(
+            "naishi.log.recall", player=PLAYERS[s.player],
+            spots=Join(spot_name(i) for i in a.spots)), actor=s.player))
     s = _evolve(s, court=court, main_done=True)
     return _after_other_main(s, events)
 
@@ -571,18 +584,19 @@ def _verify_declare(s: NaishiState, a: Declare) -> Refusal | None:
     return None
 
 
-def _declare(s: NaishiState, a: Declare, events: list[Event]) -> NaishiState:
+def _declare(s: NaishiState, a: Declare, events: Events) -> NaishiState:
     seat = s.player
-    events.append(_event("naishi.9", Message("naishi.log.declare", player=PLAYERS[seat],
-                                            other=PLAYERS[1 - seat]), actor=seat))
+    if events is not None:
+        events.append(_event("naishi.9", Message("naishi.log.declare", player=PLAYERS[seat],
+                                                other=PLAYERS[1 - seat]), actor=seat))
     s = _evolve(s, final_seat=1 - seat, declared_by=seat, main_done=True)
     return _after_other_main(s, events)
 
 
-def _after_other_main(s: NaishiState, events: list[Event]) -> NaishiState:
+def _after_other_main(s: NaishiState, events: Events) -> NaishiState:
     """After a Decree, Recall or Declaration: the turn ends, unless option A5 lets an
     additional action follow."""
-    if s.options.additional_with_any_main and _can_add(s):
+    if s.options.additional_with_any_main and _can_add(s, s.river):
         return s
     return _end_turn(s, events)
 
@@ -596,9 +610,10 @@ def _verify_end_turn(s: NaishiState, a: EndTurn) -> Refusal | None:
     return None
 
 
-def _end_turn_action(s: NaishiState, a: EndTurn, events: list[Event]) -> NaishiState:
-    events.append(_event("naishi.5.1", Message("naishi.log.end_turn", player=PLAYERS[s.player]),
-                        actor=s.player))
+def _end_turn_action(s: NaishiState, a: EndTurn, events: Events) -> NaishiState:
+    if events is not None:
+        events.append(_event("naishi.5.1", Message("naishi.log.end_turn",
+                                                   player=PLAYERS[s.player]), actor=s.player))
     return _end_turn(s, events)
 
 
@@ -616,44 +631,59 @@ def _verify_pass(s: NaishiState, a: Pass) -> Refusal | None:
     return None
 
 
-def _pass(s: NaishiState, a: Pass, events: list[Event]) -> NaishiState:
-    events.append(_event("naishi.5.2", Message("naishi.log.pass", player=PLAYERS[s.player]),
-                        actor=s.player))
+def _pass(s: NaishiState, a: Pass, events: Events) -> NaishiState:
+    if events is not None:
+        events.append(_event("naishi.5.2", Message("naishi.log.pass", player=PLAYERS[s.player]),
+                             actor=s.player))
     return _end_turn(s, events)
 
 
-def _can_add(s: NaishiState) -> bool:
-    """After the main action: whether an additional action is still possible this turn. When
-    ending the turn is all that is left, it ends by itself."""
-    return RULEBOOK.legal_actions(s) != (END_TURN,)
+def _can_add(s: NaishiState, river: tuple[tuple[Cell, ...], ...]) -> bool:
+    """After the main action, with `river` as it leaves the River: whether an additional action
+    is still possible this turn. When ending the turn is all that is left, it ends by itself.
+
+    Once the main action is done an emissary may still be placed (spec §4, §5.1) on a free
+    Switch spot, where swapping two Line cards is always possible (§6.2), or on a free River
+    refresh spot with two face-up cards to discard (§6.3). Read here directly rather than
+    derived from the moves (a test compares the two): it is asked after every Develop."""
+    court = s.court
+    if s.emissary_used or court.count(s.player) >= EMISSARIES_PER_PLAYER:
+        return False
+    return None in court[_SWITCH_AREA] or (
+        None in court[_DISCARD_AREA] and sum(map(bool, river)) >= 2)
 
 
-def _end_turn(s: NaishiState, events: list[Event]) -> NaishiState:
-    """Spec §10: the end-of-turn check of the triggers, then the next player."""
+def _end_turn(s: NaishiState, events: Events, **changes: Any) -> NaishiState:
+    """Spec §10: the end-of-turn check of the triggers, then the next player. `changes` are
+    what the step changed in the Territories, the River, the discard and the Court: the next
+    state is made once, with them."""
     seat = s.player
     other = 1 - seat
     final = s.final_seat
+    river = changes.get("river", s.river)
     if final is not None:
         if seat == final:
-            # The trigger that gave this last turn: a Declaration (§10.2) or two
-            # exhausted piles (§10.1).
-            cause = "naishi.10.2" if s.declared_by is not None else "naishi.10.1"
-            events.append(_event(cause, Message("naishi.log.last_turn", player=PLAYERS[seat])))
-            return _game_over(s, events)
-    elif not all(s.river):
-        exhausted = s.exhausted_piles()
+            if events is not None:
+                # The trigger that gave this last turn: a Declaration (§10.2) or two
+                # exhausted piles (§10.1).
+                cause = "naishi.10.2" if s.declared_by is not None else "naishi.10.1"
+                events.append(_event(cause, Message("naishi.log.last_turn",
+                                                    player=PLAYERS[seat])))
+            return _game_over(_evolve(s, **changes), events)
+    elif not all(river):
+        exhausted = exhausted_piles(river)
         if len(exhausted) >= 2:
-            if seat == s.first:
-                final = other
+            if seat != s.first:
+                if events is not None:
+                    events.append(_event("naishi.10.1", Message(
+                        "naishi.log.piles_second", piles=Join(exhausted))))
+                return _game_over(_evolve(s, **changes), events)
+            final = other
+            if events is not None:
                 events.append(_event("naishi.10.1", Message(
                     "naishi.log.piles_first", piles=Join(exhausted), other=PLAYERS[other])))
-            else:
-                events.append(_event("naishi.10.1", Message(
-                    "naishi.log.piles_second", piles=Join(exhausted))))
-                return _game_over(s, events)
-    start_exhausted = not all(s.river)
     return _evolve(s, player=other, turn=s.turn + 1, main_done=False, emissary_used=False,
-                   start_exhausted=start_exhausted, final_seat=final)
+                   start_exhausted=not all(river), final_seat=final, **changes)
 
 
 # -- the end (spec §11) ----------------------------------------------------------------------
@@ -683,10 +713,11 @@ def _verify_copy(s: NaishiState, a: CopyNinja) -> Refusal | None:
     return None
 
 
-def _game_over(s: NaishiState, events: list[Event]) -> NaishiState:
-    for seat in (s.first, 1 - s.first):
-        events.append(_event("naishi.11.1", Message(
-            "naishi.log.reveal_hand", player=PLAYERS[seat], cards=_cards(s.hands[seat]))))
+def _game_over(s: NaishiState, events: Events) -> NaishiState:
+    if events is not None:
+        for seat in (s.first, 1 - s.first):
+            events.append(_event("naishi.11.1", Message(
+                "naishi.log.reveal_hand", player=PLAYERS[seat], cards=_cards(s.hands[seat]))))
     s = _evolve(s, phase=PHASE.NINJA, main_done=False, emissary_used=False)
     if s.options.ninja_choice is NinjaChoice.CHOOSE:
         pending = _pending_ninja(s)
@@ -695,25 +726,30 @@ def _game_over(s: NaishiState, events: list[Event]) -> NaishiState:
     return _finish(s, events)
 
 
-def _copy_ninja(s: NaishiState, a: CopyNinja, events: list[Event]) -> NaishiState:
+def _copy_ninja(s: NaishiState, a: CopyNinja, events: Events) -> NaishiState:
     seat = s.player
     s = _evolve(s, copies=s.copies + ((seat, a.row, a.column, a.card),))
-    # Both players choose at the same time (spec §11.2): the copy stays secret until all
-    # are chosen, and `_finish` reveals it.
-    cell = cell_name(a.row, a.column)
-    events.append(_event(
-        "naishi.11.2", Message("naishi.log.copy", player=PLAYERS[seat], cell=cell,
-                               card=_name(a.card)),
-        actor=seat, public=Message("naishi.log.copy_public", player=PLAYERS[seat], cell=cell),
-        visible_to=frozenset({seat})))
+    if events is not None:
+        # Both players choose at the same time (spec §11.2): the copy stays secret until all
+        # are chosen, and `_finish` reveals it.
+        cell = cell_name(a.row, a.column)
+        events.append(_event(
+            "naishi.11.2", Message("naishi.log.copy", player=PLAYERS[seat], cell=cell,
+                                   card=_name(a.card)),
+            actor=seat, public=Message("naishi.log.copy_public", player=PLAYERS[seat],
+                                       cell=cell),
+            visible_to=frozenset({seat})))
     pending = _pending_ninja(s)
     if pending is not None:
         return _evolve(s, player=pending[0])
     return _finish(s, events)
 
 
-def _finish(s: NaishiState, events: list[Event]) -> NaishiState:
+def _finish(s: NaishiState, events: Events) -> NaishiState:
     s = _evolve(s, phase=PHASE.OVER)
+    if events is None:
+        # The scores are only told in the log (`outcome` computes its own).
+        return s
     for seat in (s.first, 1 - s.first):
         breakdown = final_breakdown(s, seat)
         chosen = chosen_copies(s, seat)

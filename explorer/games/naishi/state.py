@@ -168,7 +168,7 @@ class NaishiState:
 
     def exhausted_piles(self) -> tuple[int, ...]:
         """The 1-based numbers of the piles with no card left (spec §10)."""
-        return tuple(i + 1 for i, pile in enumerate(self.river) if not pile)
+        return exhausted_piles(self.river)
 
     def cell(self, seat: int, row: Row, column: int) -> Cell:
         """The card at (row, column) of `seat`'s territory, column 1-based."""
@@ -178,3 +178,8 @@ class NaishiState:
     @property
     def is_over(self) -> bool:
         return self.phase is Phase.OVER
+
+
+def exhausted_piles(river: tuple[tuple[Cell, ...], ...]) -> tuple[int, ...]:
+    """The 1-based numbers of the piles of `river` with no card left (spec §10)."""
+    return tuple(i + 1 for i, pile in enumerate(river) if not pile)
