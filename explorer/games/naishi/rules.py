@@ -898,6 +898,7 @@ RULEBOOK: RuleBook[NaishiState] = RuleBook(
     phase_of=operator.attrgetter("phase"),
     wrong_phase=_wrong_phase,
     foreign=_not_an_action,
+    quiet=True,
 )
 
 
@@ -933,19 +934,8 @@ class Naishi(DeclaredGame[NaishiState]):
             emissary_used=False, start_exhausted=False, final_seat=None, declared_by=None,
             dealt=dealt, gifts=(None, None), copies=(), options=options, rng=rng,
         )
-        events = [
-            _event("naishi.3.1", Message("naishi.log.first", player=PLAYERS[first],
-                                        other=PLAYERS[1 - first])),
-            _event("naishi.3.3", Message("naishi.log.river", cards=_cards(p[0] for p in river))),
-        ]
-        for seat in (first, 1 - first):
-            a, b = dealt[seat]
-            events.append(_event(
-                "naishi.3.4", Message("naishi.log.deal", player=PLAYERS[seat], a=_name(a),
-                                      b=_name(b)),
-                public=Message("naishi.log.deal_public", player=PLAYERS[seat]),
-                visible_to=frozenset({seat})))
-        return Transition(state, tuple(events))
+        # A playout reads only the state: the set-up's log is made when read.
+        return Transition.on_request(state, functools.partial(_set_up_events, state))
 
     # -- whose turn ------------------------------------------------------------------------
 
@@ -1042,6 +1032,25 @@ class Naishi(DeclaredGame[NaishiState]):
 
     def all_cards(self, state: NaishiState) -> tuple[Card, ...]:
         return DEVELOPMENT_DECK + (MOUNTAIN,) * CARDS[MOUNTAIN].copies
+
+
+def _set_up_events(state: NaishiState) -> tuple[Event, ...]:
+    """What the set-up did (spec §3.1–§3.4): the first player, the River, the deals."""
+    first, dealt = state.first, state.dealt
+    events = [
+        _event("naishi.3.1", Message("naishi.log.first", player=PLAYERS[first],
+                                    other=PLAYERS[1 - first])),
+        _event("naishi.3.3", Message("naishi.log.river",
+                                     cards=_cards(p[0] for p in state.river))),
+    ]
+    for seat in (first, 1 - first):
+        a, b = dealt[seat]
+        events.append(_event(
+            "naishi.3.4", Message("naishi.log.deal", player=PLAYERS[seat], a=_name(a),
+                                  b=_name(b)),
+            public=Message("naishi.log.deal_public", player=PLAYERS[seat]),
+            visible_to=frozenset({seat})))
+    return tuple(events)
 
 
 def _set1(rows: tuple[tuple[Any, ...], ...], seat: int, row: tuple[Any, ...]) -> Any:
