@@ -96,6 +96,13 @@ from .state import (
 
 CH = CARD_CHARACTER
 CO = CARD_COLOUR
+# Enum members read on every step, as plain names (in Python 3.11 `Phase.PLAY` costs a
+# class attribute lookup through the enum's metaclass).
+_PLAY, _PASS, _MAID, _GUARD = Phase.PLAY, Phase.PASS, Phase.MAID, Phase.GUARD
+_WIZARD_TARGET, _BUTLER_FIRST, _BUTLER_SECOND = (
+    Phase.WIZARD_TARGET, Phase.BUTLER_FIRST, Phase.BUTLER_SECOND)
+_OVER = Phase.OVER
+_FULL_COURT, _SILENCED = EndKind.FULL_COURT, SkipReason.SILENCED
 NEUTRAL = Colour.NEUTRAL
 JESTER = Character.JESTER
 JESTER_BIT = 1 << JESTER
@@ -235,12 +242,69 @@ def is_playable(state: WhispersState, seat: int, card: int) -> bool:
 
 
 def _can_play(state: WhispersState) -> bool:
-    """Does the player to act hold a legal card (§4.1)?"""
+    """Does the player to act hold a legal card (§4.1)? (A hidden card, in a view, counts as
+    a grey Jester here.)"""
+    if _playable(state)[2]:
+        return True
     ban = banned(state, state.turn)
     for c in state.hands[state.turn]:
         if not (ban >> CH[c]) & 1:
             return True
     return False
+
+
+#: A bit no character has: `_playable` bans it, so a hidden card (a view's) is never a play.
+_UNSEEN = 1 << len(Character)
+#: Per card id: its character's bit (the hidden card's is `_UNSEEN`), its key's bit
+#: (`1 << KEY[c]`) and its key plus one (a digit of `_playable`'s code, never 0).
+CHAR_BIT = [1 << CH[c] if c != HIDDEN else _UNSEEN for c in range(len(CH))]
+KEY_BIT = [1 << k for k in KEY]
+KEY_DIGIT = [k + 1 for k in KEY]
+
+
+def _playable(state: WhispersState) -> _Scan:
+    """`(state, code, plays, keys)`: the legal plays of the player to act (§4.1, §4.3), in the
+    order `_distinct` lists the hand (a grey character once, at its first copy), a code that
+    tells every such list apart (the keys of its cards in base 64), for the play phase's key,
+    and the set of their keys (bit `KEY[c]`), for the verdicts.
+
+    Made in one pass over the area and the hand with bit masks, and remembered for the last
+    state asked: a derivation asks it for the phase key, the candidates, each verdict and the
+    show-hand verdict."""
+    global _scan
+    scan = _scan
+    if scan[0] is state:
+        return scan
+    p = state.turn
+    ban = _UNSEEN | JESTER_BIT if state.king == JESTER else _UNSEEN
+    for c in state.areas[p]:
+        ban |= CHAR_BIT[c]
+    code = seen = 0
+    plays = []
+    for c in state.hands[p]:
+        if not (ban & CHAR_BIT[c] or seen & KEY_BIT[c]):
+            seen |= KEY_BIT[c]
+            code = code << 6 | KEY_DIGIT[c]
+            plays.append(PLAY_OF[c])
+    scan = _scan = (state, code, tuple(plays), seen)
+    return scan
+
+
+_Scan = tuple[Any, int, tuple[Play, ...], int]
+#: `_playable`'s last answer (a state is an immutable value, so the answer it remembers for
+#: one cannot go stale).
+_scan: _Scan = (None, 0, (), 0)
+
+
+def _play_key(state: WhispersState) -> Any:
+    """The play phase's key: what its legal actions depend on. With a legal card, the plays
+    (`_playable`'s code; no forced play nor show-hand is legal then); without, 0 (show your
+    hand, §4.1 case A) or, with `forced_card_is_placed`, the hand whose cards may be placed
+    (§12 A6)."""
+    _, code, plays, _ = _playable(state)
+    if plays or not state.options.forced_card_is_placed:
+        return code
+    return (None, state.hands[state.turn])
 
 
 def _swap_problem(state: WhispersState, masks: Sequence[int], a: int, x: int, b: int,
@@ -336,6 +400,22 @@ def pass_targets(state: WhispersState, card: int) -> tuple[int, ...]:
     `wizard_equal_counts=False`) cannot take the turn: it goes to the fewest-cards player among
     those holding cards (§9 I1 fallback)."""
     return _pass_seats(state, card, state.hands, state.areas)
+
+
+def _colour_seats(state: WhispersState) -> tuple[int, ...]:
+    """`colour_seats` for the state's options, remembered for the last options asked (a
+    cached function of a tuple of names rehashes it on every call)."""
+    global _seats_memo
+    options = state.options
+    memo = _seats_memo
+    if memo[0] is options and memo[1] == state.players:
+        return memo[2]
+    seats = colour_seats(options.colours, state.players)
+    _seats_memo = (options, state.players, seats)
+    return seats
+
+
+_seats_memo: tuple[Any, int, tuple[int, ...]] = (None, 0, ())
 
 
 def _pass_seats(state: WhispersState, card: int, hands: Sequence[tuple[int, ...]],
@@ -579,31 +659,43 @@ def final_outcome(state: WhispersState) -> Outcome:
 def _play(state: WhispersState, action: Play, events: Events) -> WhispersState:
     p = state.turn
     hand = state.hands[p]
-    card = _first_card(hand, action.character, action.colour)
-    assert card is not None
-    i = hand.index(card)
-    hand = hand[:i] + hand[i + 1:]
+    i = _first_index(hand, action.character * 8 + action.colour)
+    card = hand[i]
     area = state.areas[p] + (card,)
-    ch = action.character
+    ch = CH[card]
     if events is not None:
         events.append(_event("whispers.4.1", Message("whispers.ev.play", player=_who(state, p),
                                                     card=card_name(ch, action.colour))))
     # What the play changes; the effect adds to it and the next state is made once.
-    played = dict(hands=_set(state.hands, p, hand), areas=_set(state.areas, p, area),
-                  played_in_round=state.played_in_round + 1, card=card, revealed=(),
-                  skipped=None, passed=None)
+    played = {"hands": _set(state.hands, p, hand[:i] + hand[i + 1:]),
+              "areas": _set(state.areas, p, area),
+              "played_in_round": state.played_in_round + 1, "card": card, "revealed": (),
+              "skipped": None, "passed": None}
     if len(area) == HAND_SIZE:
         if events is not None:
             events.append(_event("whispers.4.1", Message("whispers.ev.no_effect_end",
                                                         card=CHARACTER_NAMES[ch])))
-        return _end_round(_replace(state, **played), EndKind.FULL_COURT, p, events)
+        return _end_round(_replace(state, **played), _FULL_COURT, p, events)
     if state.king == ch:
         if events is not None:
             events.append(_event("whispers.4.3", Message("whispers.ev.silenced",
                                                         card=CHARACTER_NAMES[ch])))
-        played["skipped"] = SkipReason.SILENCED
-        return _finish(state, events, **played)
+        played["skipped"] = _SILENCED
+        return _finish(state, events, played)
     return _EFFECTS[ch](state, played, events)
+
+
+def _first_index(cards: tuple[int, ...], key: int) -> int:
+    """Where the first card with `key` (`_key(character, colour)`) is in `cards`, which hold
+    one (`_first_card`'s card, found with `tuple.index` on its one or two ids)."""
+    ids = CARDS_OF_KEY[key]
+    if len(ids) == 1:
+        return cards.index(ids[0])
+    first, second = ids
+    if first not in cards:
+        return cards.index(second)
+    i = cards.index(first)
+    return min(i, cards.index(second)) if second in cards else i
 
 
 # The effects: each gets the state before the play and what the play changed (`played`).
@@ -611,11 +703,12 @@ def _play(state: WhispersState, action: Play, events: Events) -> WhispersState:
 
 def _nothing(state: WhispersState, played: dict[str, Any], ch: Character, events: Events,
              reason: SkipReason = SkipReason.NOTHING_TO_DO) -> WhispersState:
-    key = "whispers.ev.too_early" if reason is SkipReason.TOO_EARLY else "whispers.ev.no_effect"
     if events is not None:
+        key = ("whispers.ev.too_early" if reason is SkipReason.TOO_EARLY
+               else "whispers.ev.no_effect")
         events.append(_event(EFFECT_RULE[ch], Message(key, card=CHARACTER_NAMES[ch])))
     played["skipped"] = reason
-    return _finish(state, events, **played)
+    return _finish(state, events, played)
 
 
 def _accountant(state: WhispersState, played: dict[str, Any],
@@ -631,37 +724,36 @@ def _accountant(state: WhispersState, played: dict[str, Any],
         rule, key = (("whispers.12.A4", "whispers.ev.reveal_open") if stays_open
                      else ("whispers.4.2.accountant", "whispers.ev.reveal"))
         events.append(_event(rule, Message(key, player=_who(state, p), cards=cards)))
-    played.update(revealed=((p, hand),), open_hands=open_hands)
-    return _finish(state, events, **played)
+    played["revealed"] = ((p, hand),)
+    played["open_hands"] = open_hands
+    return _finish(state, events, played)
 
 
 def _wizard(state: WhispersState, played: dict[str, Any], events: Events) -> WhispersState:
     p, hands = state.turn, played["hands"]
     if not hands[p] or not any(hands[q] for q in range(state.players) if q != p):
         return _nothing(state, played, Character.WIZARD, events)
-    return _replace(state, phase=Phase.WIZARD_TARGET, **played)
+    return _replace(state, phase=_WIZARD_TARGET, **played)
 
 
 def _maid(state: WhispersState, played: dict[str, Any], events: Events) -> WhispersState:
     if not played["hands"][state.turn]:
         return _nothing(state, played, Character.MAID, events)
-    return _replace(state, phase=Phase.MAID, **played)
+    return _replace(state, phase=_MAID, **played)
 
 
 def _butler(state: WhispersState, played: dict[str, Any], events: Events) -> WhispersState:
     if played["played_in_round"] <= 2:
         return _nothing(state, played, Character.BUTLER, events, SkipReason.TOO_EARLY)
-    s = _replace(state, **played)
-    masks = _masks(s)
-    if not any(_can_swap(s, masks, a, x) for a, area in enumerate(s.areas) for x in area):
-        return _nothing(s, {}, Character.BUTLER, events)
-    return _replace(s, phase=Phase.BUTLER_FIRST)
+    if not _pickable(state, played["areas"], played["card"]):
+        return _nothing(state, played, Character.BUTLER, events)
+    return _replace(state, phase=_BUTLER_FIRST, **played)
 
 
 def _guard(state: WhispersState, played: dict[str, Any], events: Events) -> WhispersState:
     if len(played["areas"][state.turn]) < 2:
         return _nothing(state, played, Character.GUARD, events)
-    return _replace(state, phase=Phase.GUARD, **played)
+    return _replace(state, phase=_GUARD, **played)
 
 
 def _general(state: WhispersState, played: dict[str, Any],
@@ -683,17 +775,17 @@ def _general(state: WhispersState, played: dict[str, Any],
     top = pile[0]
     if king is not None:
         used = used + (king,)
-    key = "whispers.ev.king_jester" if top == JESTER else "whispers.ev.king"
     if events is not None:
+        key = "whispers.ev.king_jester" if top == JESTER else "whispers.ev.king"
         events.append(_event("whispers.4.2.general", Message(key, card=CHARACTER_NAMES[top])))
     played.update(king=top, king_pile=pile[1:], king_used=used, rng=rng)
-    return _finish(state, events, **played)
+    return _finish(state, events, played)
 
 
 def _jester(state: WhispersState, played: dict[str, Any], events: Events) -> WhispersState:
     if events is not None:
         events.append(_event("whispers.4.2.jester", Message("whispers.ev.jester")))
-    return _finish(state, events, **played)
+    return _finish(state, events, played)
 
 
 _EFFECTS = {
@@ -707,36 +799,42 @@ _EFFECTS = {
 }
 
 
-def _finish(s: WhispersState, events: Events, **changes: Any) -> WhispersState:
+def _finish(s: WhispersState, events: Events, changes: dict[str, Any]) -> WhispersState:
     """The effect is resolved: pass the turn by the card's colour (§4.4). `changes` are what
     this step changed in `s` so far (hands, areas and the card played included): the next
     state is `s` with them and the pass, made once."""
     hands = changes.get("hands", s.hands)
-    areas = changes.get("areas", s.areas)
     card = changes.get("card", s.card)
     assert card is not None
     p = s.turn
+    seat = _colour_seats(s)[CO[card]]
+    if seat >= 0 and hands[seat]:
+        # A colour card, and its player holds cards (§4.4): the common case, decided at once.
+        if events is not None:
+            key = "whispers.ev.pass_self" if seat == p else "whispers.ev.pass_colour"
+            events.append(_event("whispers.4.4.colour", Message(key, player=_who(s, seat),
+                                                               colour=CO[card])))
+        changes["turn"] = seat
+        changes["phase"] = _PLAY
+        changes["passed"] = _pass(p, seat, card)
+        return _replace(s, **changes)
+    areas = changes.get("areas", s.areas)
     targets = _pass_seats(s, card, hands, areas)
-    colour = CO[card]
     if _by_fallback(s, card, hands, areas):
         return _fallback_pass(s, card, targets, events, changes)
     if len(targets) == 1:
         q = targets[0]
-        if colour != NEUTRAL and s.colours[q] == colour:
-            key, rule = ("whispers.ev.pass_self" if q == p else "whispers.ev.pass_colour",
-                         "whispers.4.4.colour")
-        else:
+        if events is not None:
             key = "whispers.ev.pass_fewest_self" if q == p else "whispers.ev.pass_fewest"
             key, rule = _fewest_wording(s, key)
-        if events is not None:
-            events.append(_event(rule, Message(key, player=_who(s, q), colour=colour)))
-        changes.update(turn=q, phase=Phase.PLAY, passed=_pass(p, q, card))
+            events.append(_event(rule, Message(key, player=_who(s, q), colour=CO[card])))
+        changes.update(turn=q, phase=_PLAY, passed=_pass(p, q, card))
         return _replace(s, **changes)
-    key, rule = _fewest_wording(s, "whispers.ev.tie")
     if events is not None:
+        key, rule = _fewest_wording(s, "whispers.ev.tie")
         events.append(_event(rule, Message(
             key, players=Join(_who(s, q) for q in targets), chooser=_who(s, p))))
-    changes.update(phase=Phase.PASS, ties=targets)
+    changes.update(phase=_PASS, ties=targets)
     return _replace(s, **changes)
 
 
@@ -824,7 +922,7 @@ def _skip(state: WhispersState, action: Skip, events: Events) -> WhispersState:
     if events is not None:
         events.append(_event("whispers.12.A3", Message(
             "whispers.ev.skip", player=_who(state, state.turn), card=CHARACTER_NAMES[ch])))
-    return _finish(state, events, skipped=SkipReason.SKIPPED)
+    return _finish(state, events, {"skipped": SkipReason.SKIPPED})
 
 
 def _wizard_rule(s: WhispersState) -> str:
@@ -944,7 +1042,7 @@ def _exchange(s: WhispersState, events: Events) -> WhispersState:
                            n=len(give), m=len(take)),
             visible_to=frozenset((p, t)),
         ))
-    return _finish(s, events, hands=hands, chosen=(), taken=(), take_count=0)
+    return _finish(s, events, {"hands": hands, "chosen": (), "taken": (), "take_count": 0})
 
 
 def _discard(state: WhispersState, action: Discard, events: Events) -> WhispersState:
@@ -973,8 +1071,8 @@ def _discard(state: WhispersState, action: Discard, events: Events) -> WhispersS
             actor=p, public=Message("whispers.ev.maid_public", player=_who(state, p)),
             visible_to=frozenset((p,)),
         ))
-    return _finish(state, events, hands=_set(state.hands, p, hand), draw=draw,
-                   discards=discards, rng=rng)
+    return _finish(state, events, {"hands": _set(state.hands, p, hand), "draw": draw,
+                                   "discards": discards, "rng": rng})
 
 
 def _butler_rule(s: WhispersState) -> str:
@@ -1005,7 +1103,7 @@ def _swap_with(state: WhispersState, action: SwapWith, events: Events) -> Whispe
         events.append(_event(_butler_rule(state), Message(
             "whispers.ev.swap", player=_who(state, state.turn), a=_who(state, a),
             x=card_name(CH[x], CO[x]), b=_who(state, b), y=card_name(CH[y], CO[y]))))
-    return _finish(state, events, areas=areas, pick=None)
+    return _finish(state, events, {"areas": areas, "pick": None})
 
 
 def _take_back(state: WhispersState, action: TakeBack, events: Events) -> WhispersState:
@@ -1017,8 +1115,8 @@ def _take_back(state: WhispersState, action: TakeBack, events: Events) -> Whispe
     if events is not None:
         events.append(_event("whispers.4.2.guard", Message(
             "whispers.ev.take_back", player=_who(state, p), card=card_name(CH[card], CO[card]))))
-    return _finish(state, events, hands=_set(state.hands, p, hand),
-                   areas=_set(state.areas, p, area))
+    return _finish(state, events, {"hands": _set(state.hands, p, hand),
+                                   "areas": _set(state.areas, p, area)})
 
 
 # -- the moves, declared once ---------------------------------------------------------------
@@ -1041,9 +1139,21 @@ def _seat_actions(cls: type[Any], colours: tuple[Colour, ...]) -> tuple[Any, ...
 
 
 def _area_actions(cls: type[Any], state: WhispersState) -> list[Any]:
-    """One `cls(seat, character, colour)` per card in every area, by seat."""
-    cols = state.colours
-    return [cls(b, CH[y], cols[b]) for b, area in enumerate(state.areas) for y in area]
+    """One `cls(seat, character, colour)` per card in every area, by seat (prebuilt)."""
+    table = _area_table(cls, state.colours)
+    return [table[b][CH[y]] for b, area in enumerate(state.areas) for y in area]
+
+
+def _area_table(cls: type[Any], colours: tuple[Colour, ...]) -> tuple[tuple[Any, ...], ...]:
+    """One prebuilt `cls(seat, character, colour)` per seat and character."""
+    table = _AREA_TABLES.get((cls, colours))
+    if table is None:
+        table = _AREA_TABLES[cls, colours] = tuple(
+            tuple(cls(q, ch, colour) for ch in Character) for q, colour in enumerate(colours))
+    return table
+
+
+_AREA_TABLES: dict[tuple[type[Any], tuple[Colour, ...]], tuple[tuple[Any, ...], ...]] = {}
 
 
 def _who_or_number(state: WhispersState, seat: int) -> Any:
@@ -1059,7 +1169,13 @@ def _not_held(rule: str, state: WhispersState, seat: int | None,
 # PLAY: a card from hand (§4.1), or the round ends when none is legal (§4.1 case A, §12 A6).
 
 
-def _plays(state: WhispersState) -> list[Play]:
+def _plays(state: WhispersState) -> tuple[Play, ...]:
+    """Exactly the legal plays (the refused ones are `_hand_plays`, shown to a learner)."""
+    return _playable(state)[2]
+
+
+def _hand_plays(state: WhispersState) -> list[Play]:
+    """A play of every card in hand, legal or not."""
     return _distinct(PLAY_OF, state.hands[state.turn])
 
 
@@ -1077,6 +1193,11 @@ _HAS_LEGAL = Refusal("whispers.4.1", "whispers.why.has_legal")
 
 
 def _verify_play(state: WhispersState, action: Play) -> Refusal | None:
+    scan = _scan
+    if scan[0] is not state:
+        scan = _playable(state)
+    if scan[3] >> (action.character * 8 + action.colour) & 1:
+        return None  # the key of a legal play (`_key`, written out: the hottest verify)
     p, ch = state.turn, action.character
     key = ch * 8 + action.colour  # `_key(ch, colour)` written out: the hottest verify
     if not _holds(state.hands[p], key):
@@ -1223,11 +1344,103 @@ _SWAP_REFUSALS = {
 }
 
 
-def _picks(state: WhispersState) -> list[SwapPick]:
+def _area_masks(areas: Sequence[tuple[int, ...]], card: int | None
+                ) -> tuple[list[int], list[int]]:
+    """The characters of each area, and of each area without the Butler just played (`card`),
+    as bit masks."""
+    full, rest = [], []
+    for area in areas:
+        m = e = 0
+        for y in area:
+            m |= CHAR_BIT[y]
+            if y != card:
+                e |= CHAR_BIT[y]
+        full.append(m)
+        rest.append(e)
+    return full, rest
+
+
+def _pickable(state: WhispersState, areas: Sequence[tuple[int, ...]],
+              card: int | None) -> list[tuple[int, int]]:
+    """`(seat, card)` of every area card with a legal swap partner (`_swap_problem`), in
+    order: what the Butler may pick first, by bit masks rather than pair by pair. A card `x`
+    of area `a` (not the Butler) finds one in another area `b` (one of them the player's with
+    `butler_requires_own_area`) when `b` holds another card of its character, or when `b`
+    lacks its character and holds a card (not the Butler) whose character `a` lacks."""
+    full, rest = _area_masks(areas, card)
+    own, p = state.options.butler_requires_own_area, state.turn
+    out = []
+    for a, area in enumerate(areas):
+        fits, lacks = 0, ~full[a]
+        for b in range(len(areas)):
+            if b == a or own and p != a and p != b:
+                continue
+            fits |= rest[b]
+            if rest[b] & lacks:
+                fits |= ~full[b]
+        for x in area:
+            if x != card and CHAR_BIT[x] & fits:
+                out.append((a, x))
+    return out
+
+
+def _partners(state: WhispersState, a: int, x: int) -> list[tuple[int, int]]:
+    """`(seat, card)` of every area card that card `x` of area `a` may swap with, in order
+    (`_swap_problem` with bit masks)."""
+    card, areas = state.card, state.areas
+    if x == card:
+        return []
+    full, _ = _area_masks(areas, card)
+    own, p = state.options.butler_requires_own_area, state.turn
+    bx, lacks = CHAR_BIT[x], ~full[a]
+    out = []
+    for b, area in enumerate(areas):
+        if b == a or own and p != a and p != b:
+            continue
+        clash = full[b] & bx
+        for y in area:
+            if y != card and (CHAR_BIT[y] == bx or not clash and CHAR_BIT[y] & lacks):
+                out.append((b, y))
+    return out
+
+
+def _butler_legal(state: WhispersState) -> _ButlerScan:
+    """`(state, actions, pairs)`: the legal Butler actions of this step (the first pick, or
+    its partners once picked) and their `(seat, character)`, for the verdicts. Remembered for
+    the last state asked, like `_playable`."""
+    global _butler_scan
+    scan = _butler_scan
+    if scan[0] is state:
+        return scan
+    if state.phase is _BUTLER_SECOND and state.pick is not None:
+        a, cha = state.pick
+        x = _card_in_area(state, a, cha)
+        found = [] if x is None else _partners(state, a, x)
+        table = _area_table(SwapWith, state.colours)
+    else:
+        found = _pickable(state, state.areas, state.card)
+        table = _area_table(SwapPick, state.colours)
+    pairs = [(b, CH[y]) for b, y in found]
+    scan = _butler_scan = (state, tuple(table[b][ch] for b, ch in pairs), frozenset(pairs))
+    return scan
+
+
+_ButlerScan = tuple[Any, tuple[Any, ...], frozenset[tuple[int, int]]]
+_butler_scan: _ButlerScan = (None, (), frozenset())
+
+
+def _picks(state: WhispersState) -> tuple[SwapPick, ...]:
+    """Exactly the legal first picks (every area card is shown: `_all_picks`)."""
+    return _butler_legal(state)[1]
+
+
+def _all_picks(state: WhispersState) -> list[SwapPick]:
     return _area_actions(SwapPick, state)
 
 
 def _verify_swap_pick(state: WhispersState, action: SwapPick) -> Refusal | None:
+    if (action.seat, action.character) in _butler_legal(state)[2]:
+        return None
     a = action.seat
     x = _card_in_area(state, a, action.character)
     if x is None:
@@ -1245,12 +1458,19 @@ def _verify_swap_pick(state: WhispersState, action: SwapPick) -> Refusal | None:
     return Refusal(_butler_rule(state), "whispers.why.swap_none", card=card_name(CH[x], CO[x]))
 
 
-def _seconds(state: WhispersState) -> list[SwapWith]:
+def _seconds(state: WhispersState) -> tuple[SwapWith, ...]:
+    """Exactly the legal partners of the first pick (`_all_seconds` are shown)."""
+    return _butler_legal(state)[1]
+
+
+def _all_seconds(state: WhispersState) -> list[SwapWith]:
     return [a for a in _area_actions(SwapWith, state) if state.pick != (a.seat, a.character)]
 
 
 def _verify_swap_with(state: WhispersState, action: SwapWith) -> Refusal | None:
     assert state.pick is not None
+    if (action.seat, action.character) in _butler_legal(state)[2]:
+        return None
     a, cha = state.pick
     b = action.seat
     x = _card_in_area(state, a, cha)
@@ -1313,7 +1533,7 @@ def _verify_pass_to(state: WhispersState, action: PassTo) -> Refusal | None:
                    low=min(counts))
 
 
-PLAY_MOVE = Move((Play,), _plays, _verify_play, _play)
+PLAY_MOVE = Move((Play,), _plays, _verify_play, _play, _hand_plays)
 FORCED_MOVE = Move((ForcedPlay,), _forced_plays, _verify_forced_play, _forced_play)
 SHOW_MOVE = Move((ShowHand,), _show_hands, _verify_show_hand, _show_hand)
 SKIP_MOVE = Move((Skip,), _skips, _verify_skip, _skip)
@@ -1325,7 +1545,8 @@ RULEBOOK: RuleBook[WhispersState] = RuleBook(
         phase.name: phase for phase in (
             RulePhase(Phase.PLAY, PHASE_RULE[Phase.PLAY],
                       (PLAY_MOVE, FORCED_MOVE, SHOW_MOVE),
-                      ends=("whispers.4.1", "whispers.5.A", "whispers.5.B", "whispers.12.A6")),
+                      ends=("whispers.4.1", "whispers.5.A", "whispers.5.B", "whispers.12.A6"),
+                      key=_play_key),
             RulePhase(Phase.WIZARD_TARGET, PHASE_RULE[Phase.WIZARD_TARGET],
                       (Move((ChooseTarget,), _targets, _verify_target, _choose_target),
                        SKIP_MOVE),
@@ -1344,10 +1565,11 @@ RULEBOOK: RuleBook[WhispersState] = RuleBook(
                       (Move((Discard,), _discards, _verify_discard, _discard), SKIP_MOVE),
                       ends=("whispers.4.2.maid", "whispers.12.A3")),
             RulePhase(Phase.BUTLER_FIRST, PHASE_RULE[Phase.BUTLER_FIRST],
-                      (Move((SwapPick,), _picks, _verify_swap_pick, _swap_pick), SKIP_MOVE),
+                      (Move((SwapPick,), _picks, _verify_swap_pick, _swap_pick, _all_picks),
+                       SKIP_MOVE),
                       ends=BUTLER_END + ("whispers.12.A3",)),
             RulePhase(Phase.BUTLER_SECOND, PHASE_RULE[Phase.BUTLER_SECOND],
-                      (Move((SwapWith,), _seconds, _verify_swap_with, _swap_with),),
+                      (Move((SwapWith,), _seconds, _verify_swap_with, _swap_with, _all_seconds),),
                       ends=BUTLER_END),
             RulePhase(Phase.GUARD, PHASE_RULE[Phase.GUARD],
                       (Move((TakeBack,), _take_backs, _verify_take_back, _take_back),
