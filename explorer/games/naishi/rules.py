@@ -109,6 +109,8 @@ SPOTS = tuple(spot_name(i) for i in range(len(SPOT_NAMES)))
 _evolve: Callable[..., NaishiState] = fast_replace(NaishiState)
 #: `Event(...)`, made faster (a step makes one or two).
 _event: Callable[..., Event] = fast_new(Event)
+#: The Lines, the Hands or the River: a tuple per seat or pile.
+Rows = tuple[tuple[Cell, ...], ...]
 #: Where a move's `apply` puts what happened; `None` when nobody reads the events (the rule
 #: book is quiet), and then none is made.
 Events = list[Event] | None
@@ -296,6 +298,16 @@ def _face_up(s: NaishiState, a: Any, rule: str) -> Refusal | None:
     return None
 
 
+#: Every pattern of piles showing a card or not (see `_shown`).
+_SHOWINGS = tuple(itertools.product((False, True), repeat=COLUMNS))
+
+
+def _shown(river: tuple[tuple[Cell, ...], ...]) -> tuple[bool, ...]:
+    """Which piles of `river` show a card: what most rules read of the River. Several
+    moves keep their legal actions by it, so as to list exactly the legal ones."""
+    return tuple(map(bool, river))
+
+
 def _own_spots(s: NaishiState) -> tuple[int, ...]:
     """The recallable spots holding the emissaries of the player to act (spec §8)."""
     court, seat = s.court, s.player
@@ -359,13 +371,26 @@ def _give(s: NaishiState, a: Give, events: Events) -> NaishiState:
 # -- Develop (spec §6.1) ---------------------------------------------------------------------
 
 ALL_DEVELOPS: tuple[Develop, ...] = tuple(DEVELOPS.values())
+#: The Develops from the piles that show a card, by which piles do (`_shown`).
+_DEVELOPABLE = {shown: tuple(d for d in ALL_DEVELOPS if shown[d.column - 1])
+                for shown in _SHOWINGS}
+
+
+def _develops(s: NaishiState) -> tuple[Develop, ...]:
+    """The legal Develops exactly: none once the main action is done, else one per cell whose
+    pile shows a card (spec §5, §6.1). (Every candidate refused costs a refusal; the others
+    are `shown`.)"""
+    return () if s.main_done else _DEVELOPABLE[_shown(s.river)]
 
 
 def _verify_develop(s: NaishiState, a: Develop) -> Refusal | None:
-    refusal = _off_grid(a.column) or _main_taken(s)
-    if refusal is None and not s.river[a.column - 1]:
-        return Refusal("naishi.6.1", "naishi.why.pile_empty", pile=a.column)
-    return refusal
+    c = a.column
+    # Tested inline first: every legal Develop is asked in every derivation.
+    if c not in _COLUMN_SET or s.main_done:
+        return _off_grid(c) or _main_taken(s)
+    if not s.river[c - 1]:
+        return Refusal("naishi.6.1", "naishi.why.pile_empty", pile=c)
+    return None
 
 
 def _develop(s: NaishiState, a: Develop, events: Events) -> NaishiState:
@@ -390,23 +415,41 @@ def _develop(s: NaishiState, a: Develop, events: Events) -> NaishiState:
     if _can_add(s, river):
         return _evolve(s, lines=lines, hands=hands, river=river, discard=discard,
                        main_done=True)
-    return _end_turn(s, events, lines=lines, hands=hands, river=river, discard=discard)
+    return _next_turn(s, events, lines, hands, river, discard, s.court)
 
 
 # -- the additional actions: Switch (spec §6.2) and River refresh (spec §6.3) ----------------
 
 SWITCHES: tuple[Any, ...] = (*SWAP_RIVERS.values(), *TERRITORY_SWAPS)
+#: The Switches whose River piles show a card, by which piles do (`_shown`).
+_SWITCHABLE = {shown: tuple(a for a in SWITCHES if type(a) is not SwapRiver
+                            or shown[a.a - 1] and shown[a.b - 1])
+               for shown in _SHOWINGS}
+
+
+def _switches(s: NaishiState) -> tuple[Any, ...]:
+    """The legal Switches exactly: none when no emissary can go to a Switch spot; else every
+    swap of two Territory cards and, under option A4, of two face-up River cards (spec §6.2,
+    §13 A4). (The refused candidates are `shown`.)"""
+    if _emissary(s, _SWITCH_AREA, "naishi.6.2", "naishi.why.swap_full") is not None:
+        return ()
+    return _SWITCHABLE[_shown(s.river)] if s.options.river_swap else TERRITORY_SWAPS
 
 
 def _verify_switch(s: NaishiState, a: Any) -> Refusal | None:
-    river = type(a) is SwapRiver
-    refusal = (
-        _off_grid(a.column) if type(a) is SwapColumn else _off_grid(a.a) or _off_grid(a.b)
-    ) or _emissary(s, _SWITCH_AREA, "naishi.6.2", "naishi.why.swap_full")
-    if refusal is None and type(a) is not SwapColumn:
-        refusal = _pair(a, "naishi.6.2", "naishi.why.same_pile" if river else
+    kind = type(a)
+    if kind is SwapColumn:
+        refusal = _off_grid(a.column)
+    elif 0 < a.a < a.b <= COLUMNS:
+        # The usual case, tested inline (every legal Switch is asked in every derivation).
+        refusal = None
+    else:
+        refusal = _off_grid(a.a) or _off_grid(a.b)
+    refusal = refusal or _emissary(s, _SWITCH_AREA, "naishi.6.2", "naishi.why.swap_full")
+    if refusal is None and kind is not SwapColumn and not a.a < a.b:
+        refusal = _pair(a, "naishi.6.2", "naishi.why.same_pile" if kind is SwapRiver else
                         "naishi.why.same_cell")
-    if refusal is None and river:
+    if refusal is None and kind is SwapRiver:
         if not s.options.river_swap:
             return Refusal("naishi.13.A4", "naishi.why.river_swap_off")
         return _face_up(s, a, "naishi.6.2")
@@ -418,12 +461,14 @@ def _place(s: NaishiState, spots: tuple[int, ...]) -> tuple[tuple[int | None, ..
     return s.court[:spot] + (s.player,) + s.court[spot + 1 :], spot
 
 
-def _after_additional(s: NaishiState, events: Events, **changes: Any) -> NaishiState:
-    """The state after an additional action that made `changes`: after the main action it
-    ends the turn."""
+def _after_additional(s: NaishiState, events: Events, lines: Rows, hands: Rows, river: Rows,
+                      discard: tuple[Card, ...], court: tuple[int | None, ...]) -> NaishiState:
+    """The state after an additional action that leaves these Territories, River, discard
+    and Court: after the main action, the turn ends."""
     if s.main_done:
-        return _end_turn(s, events, **changes)
-    return _evolve(s, emissary_used=True, **changes)
+        return _next_turn(s, events, lines, hands, river, discard, court)
+    return _evolve(s, lines=lines, hands=hands, river=river, discard=discard, court=court,
+                   emissary_used=True)
 
 
 def _switch(s: NaishiState, a: Any, events: Events) -> NaishiState:
@@ -451,8 +496,8 @@ def _switch(s: NaishiState, a: Any, events: Events) -> NaishiState:
                                  visible_to=frozenset({seat})))
         else:
             events.append(_event("naishi.6.2", full, actor=seat))
-    return _after_additional(s, events, lines=_set1(s.lines, seat, tuple(line)),
-                             hands=_set1(s.hands, seat, tuple(hand)), court=court)
+    return _after_additional(s, events, _set1(s.lines, seat, tuple(line)),
+                             _set1(s.hands, seat, tuple(hand)), s.river, s.discard, court)
 
 
 def _swap_river(s: NaishiState, a: SwapRiver, events: Events) -> NaishiState:
@@ -465,18 +510,31 @@ def _swap_river(s: NaishiState, a: SwapRiver, events: Events) -> NaishiState:
         events.append(_event("naishi.6.2", Message(
             "naishi.log.swap_river", player=PLAYERS[s.player], spot=SPOTS[spot],
             a=a.a, b=a.b, ca=_name(pi[0]), cb=_name(pj[0])), actor=s.player))
-    return _after_additional(s, events, river=tuple(river), court=court)
+    return _after_additional(s, events, s.lines, s.hands, tuple(river), s.discard, court)
 
 
 ALL_DISCARDS: tuple[DiscardRiver, ...] = tuple(DISCARDS.values())
+#: The River refreshes of two piles that show a card, by which piles do (`_shown`).
+_DISCARDABLE = {shown: tuple(a for a in ALL_DISCARDS if shown[a.a - 1] and shown[a.b - 1])
+                for shown in _SHOWINGS}
+
+
+def _discards(s: NaishiState) -> tuple[DiscardRiver, ...]:
+    """None when no emissary can go to a River refresh spot; else the pairs of piles that
+    show a card (spec §6.3), the legal ones exactly when three or more do (option A6 cannot
+    refuse then: a card is left to develop). With fewer, `verify` decides on every pair. (The
+    refused candidates are `shown`.)"""
+    if _emissary(s, _DISCARD_AREA, "naishi.6.3", "naishi.why.discard_full") is not None:
+        return ()
+    shown = _shown(s.river)
+    return _DISCARDABLE[shown] if sum(shown) >= 3 else ALL_DISCARDS
 
 
 def _verify_discard(s: NaishiState, a: DiscardRiver) -> Refusal | None:
     refusal = (
-        _off_grid(a.a)
-        or _off_grid(a.b)
+        (None if 0 < a.a < a.b <= COLUMNS else _off_grid(a.a) or _off_grid(a.b))
         or _emissary(s, _DISCARD_AREA, "naishi.6.3", "naishi.why.discard_full")
-        or _pair(a, "naishi.6.3", "naishi.why.same_pile")
+        or (None if a.a < a.b else _pair(a, "naishi.6.3", "naishi.why.same_pile"))
         or _face_up(s, a, "naishi.6.3")
     )
     if refusal is None and not (s.main_done or s.options.discard_may_empty_river):
@@ -502,15 +560,26 @@ def _discard(s: NaishiState, a: DiscardRiver, events: Events) -> NaishiState:
         events.append(_reveal(a.a, river[i]))
         events.append(_reveal(a.b, river[j]))
     gone: tuple[Any, ...] = (pi[0], pj[0])
-    return _after_additional(s, events, river=tuple(river), court=court,
-                             discard=s.discard + gone)
+    return _after_additional(s, events, s.lines, s.hands, tuple(river), s.discard + gone,
+                             court)
 
 
 # -- the main actions that take the whole turn: Decree (§7), Recall (§8), Declare (§9) -------
 
 
+def _decrees(s: NaishiState) -> tuple[Decree, ...]:
+    """Every Decree or none: which cell is exchanged changes no verdict (spec §7). (The
+    refused candidates are `shown`.)"""
+    return DECREES if _decree_refusal(s) is None else ()
+
+
 def _verify_decree(s: NaishiState, a: Decree) -> Refusal | None:
-    refusal = _off_grid(a.column) or _whole_turn(s)
+    return _off_grid(a.column) or _decree_refusal(s)
+
+
+def _decree_refusal(s: NaishiState) -> Refusal | None:
+    """Why no Decree can be made, whatever its cell (spec §4, §5.1, §7)."""
+    refusal = _whole_turn(s)
     if refusal is not None:
         return refusal
     if s.court[DECREE_SPOT] is not None:
@@ -604,6 +673,11 @@ def _after_other_main(s: NaishiState, events: Events) -> NaishiState:
 # -- ending a turn (spec §5, §10) ------------------------------------------------------------
 
 
+def _end_turns(s: NaishiState) -> tuple[EndTurn, ...]:
+    """`EndTurn` exactly when it is legal (the refused one is `shown`)."""
+    return (END_TURN,) if s.main_done else ()
+
+
 def _verify_end_turn(s: NaishiState, a: EndTurn) -> Refusal | None:
     if not s.main_done:
         return Refusal("naishi.5", "naishi.why.end_turn_early")
@@ -653,37 +727,49 @@ def _can_add(s: NaishiState, river: tuple[tuple[Cell, ...], ...]) -> bool:
         None in court[_DISCARD_AREA] and sum(map(bool, river)) >= 2)
 
 
-def _end_turn(s: NaishiState, events: Events, **changes: Any) -> NaishiState:
-    """Spec §10: the end-of-turn check of the triggers, then the next player. `changes` are
-    what the step changed in the Territories, the River, the discard and the Court: the next
-    state is made once, with them."""
+def _end_turn(s: NaishiState, events: Events) -> NaishiState:
+    """Spec §10 after a step that changed nothing else."""
+    return _next_turn(s, events, s.lines, s.hands, s.river, s.discard, s.court)
+
+
+def _next_turn(s: NaishiState, events: Events, lines: Rows, hands: Rows, river: Rows,
+               discard: tuple[Card, ...], court: tuple[int | None, ...]) -> NaishiState:
+    """Spec §10: the end-of-turn check of the triggers, then the next player, after a step
+    that leaves these Territories, River, discard and Court. The next state is made once,
+    with them (and their fields passed one by one: this ends nearly every step)."""
     seat = s.player
     other = 1 - seat
     final = s.final_seat
-    river = changes.get("river", s.river)
+    over = False
     if final is not None:
         if seat == final:
+            over = True
             if events is not None:
                 # The trigger that gave this last turn: a Declaration (§10.2) or two
                 # exhausted piles (§10.1).
                 cause = "naishi.10.2" if s.declared_by is not None else "naishi.10.1"
                 events.append(_event(cause, Message("naishi.log.last_turn",
                                                     player=PLAYERS[seat])))
-            return _game_over(_evolve(s, **changes), events)
     elif not all(river):
         exhausted = exhausted_piles(river)
         if len(exhausted) >= 2:
             if seat != s.first:
+                over = True
                 if events is not None:
                     events.append(_event("naishi.10.1", Message(
                         "naishi.log.piles_second", piles=Join(exhausted))))
-                return _game_over(_evolve(s, **changes), events)
-            final = other
-            if events is not None:
-                events.append(_event("naishi.10.1", Message(
-                    "naishi.log.piles_first", piles=Join(exhausted), other=PLAYERS[other])))
-    return _evolve(s, player=other, turn=s.turn + 1, main_done=False, emissary_used=False,
-                   start_exhausted=not all(river), final_seat=final, **changes)
+            else:
+                final = other
+                if events is not None:
+                    events.append(_event("naishi.10.1", Message(
+                        "naishi.log.piles_first", piles=Join(exhausted),
+                        other=PLAYERS[other])))
+    if over:
+        return _game_over(_evolve(s, lines=lines, hands=hands, river=river, discard=discard,
+                                  court=court), events)
+    return _evolve(s, lines=lines, hands=hands, river=river, discard=discard, court=court,
+                   player=other, turn=s.turn + 1, main_done=False, emissary_used=False,
+                   start_exhausted=not all(river), final_seat=final)
 
 
 # -- the end (spec §11) ----------------------------------------------------------------------
@@ -810,11 +896,12 @@ def _court_for(court: tuple[int | None, ...], seat: int) -> int:
 
 @functools.cache
 def _depths(sizes: tuple[int, ...]) -> int:
-    """The River's pile sizes as the rules read them (empty, one card or more), as a number."""
-    code = 0
-    for n in reversed(sizes):
-        code = code * 3 + min(n, 2)
-    return code
+    """The River's pile sizes as the rules read them, as a number: which piles show a card
+    (a bit each), and whether it holds only two cards (then, before the Develop, option A6
+    refuses discarding both, §13 A6; with more, any two leave a card). Coarse on purpose:
+    fewer summaries, so the legal actions are derived less often."""
+    code = sum(1 << i for i, n in enumerate(sizes) if n)
+    return code | (sum(sizes) == 2) << COLUMNS
 
 
 def _turn_key(s: NaishiState) -> Any:
@@ -871,15 +958,18 @@ def _end_turn_key(s: NaishiState) -> Any:
 
 #: The moves of a turn, in the order their actions are listed (`Pass` aside).
 TURN_MOVES: tuple[Move[NaishiState], ...] = (
-    Move((Develop,), _always(ALL_DEVELOPS), _verify_develop, _develop, key=_develop_key),
-    Move((Decree,), _always(DECREES), _verify_decree, _decree, key=_decree_key),
+    Move((Develop,), _develops, _verify_develop, _develop, shown=_always(ALL_DEVELOPS),
+         key=_develop_key),
+    Move((Decree,), _decrees, _verify_decree, _decree, shown=_always(DECREES),
+         key=_decree_key),
     Move((Recall,), _recall_candidates, _verify_recall, _recall, key=_recall_key),
     Move((Declare,), _always((DECLARE,)), _verify_declare, _declare, key=_declare_key),
-    Move((SwapRiver, SwapLine, SwapHand, SwapColumn), _always(SWITCHES), _verify_switch,
-         _switch, key=_switch_key),
-    Move((DiscardRiver,), _always(ALL_DISCARDS), _verify_discard, _discard, key=_discard_key),
-    Move((EndTurn,), _always((END_TURN,)), _verify_end_turn, _end_turn_action,
-         key=_end_turn_key),
+    Move((SwapRiver, SwapLine, SwapHand, SwapColumn), _switches, _verify_switch, _switch,
+         shown=_always(SWITCHES), key=_switch_key),
+    Move((DiscardRiver,), _discards, _verify_discard, _discard, shown=_always(ALL_DISCARDS),
+         key=_discard_key),
+    Move((EndTurn,), _end_turns, _verify_end_turn, _end_turn_action,
+         shown=_always((END_TURN,)), key=_end_turn_key),
 )
 
 RULEBOOK: RuleBook[NaishiState] = RuleBook(
