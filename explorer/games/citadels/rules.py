@@ -12,7 +12,7 @@ This module may import only the engine and the modules of this package.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from functools import cache
 from operator import attrgetter
 from typing import Any, cast
@@ -183,14 +183,22 @@ _DUPLICATE = {d: Refusal("citadels.6.3", "citadels.why.duplicate", district=name
               for d in District}
 
 
+#: What the Warlord pays to destroy each district: its cost less 1, in a city without and with
+#: the Great Wall's +1 (which the Wall itself does not add to) (§3, §2.1). A table: the
+#: Warlord's turn prices every district on the table.
+_DESTROY_PRICE = tuple({d: _COST[d] - 1 + (wall and d is not _CARD.GREAT_WALL) for d in District}
+                       for wall in (0, 1))
+
+
+def _wall(city: Sequence[District], options: CitadelsOptions, own_city: bool) -> int:
+    """1 where the Great Wall raises the Warlord's prices in `city` (§2.1, §11-A13), else 0."""
+    return int(_CARD.GREAT_WALL in city and (options.great_wall_own_city or not own_city))
+
+
 def destroy_cost(district: District, city: Sequence[District], options: CitadelsOptions,
                  own_city: bool = False) -> int:
     """What the Warlord pays to destroy `district` in `city` (§3, §11-A13)."""
-    cost = district.cost - 1
-    if (_CARD.GREAT_WALL in city and district is not _CARD.GREAT_WALL
-            and (options.great_wall_own_city or not own_city)):
-        cost += 1
-    return cost
+    return _DESTROY_PRICE[_wall(city, options, own_city)][district]
 
 
 def _cards(cards: Sequence[District | None]) -> dict[District, None]:
@@ -344,8 +352,16 @@ def _draw_cards(state: CitadelsState, t: Turn, events: Events) -> CitadelsState:
     return _with(state, deck=deck[n:], turn=_turn_with(t, drawn=drawn, keep=keep), **changes)
 
 
+def _action_key(state: CitadelsState) -> Hashable:
+    """All that the action's candidates and verdicts read (`Move.key`): whether it is taken,
+    else the cards left to draw (up to the 2 an option may ask for) and that option."""
+    if _turn(state).acted:
+        return None
+    return min(len(state.deck) + len(state.discard), 2), state.options.draw_needs_two
+
+
 ACTION = Move((TakeGold, DrawCards), lambda state: () if _turn(state).acted else _ACTIONS,
-              _verify_action, _take_action, lambda state: _ACTIONS)
+              _verify_action, _take_action, lambda state: _ACTIONS, key=_action_key)
 
 
 # -- keeping drawn cards (§6.1) ------------------------------------------------------------------
@@ -404,7 +420,13 @@ def _income(state: CitadelsState, action: TakeIncome, events: Events) -> Citadel
     return _with(state, gold=add_at(state.gold, seat, n), turn=_turn_with(t, income=True))
 
 
-INCOME = Move((TakeIncome,), lambda state: (TAKE_INCOME,), _verify_income, _income)
+def _income_key(state: CitadelsState) -> Hashable:
+    t = _turn(state)
+    return t.rank, t.income
+
+
+INCOME = Move((TakeIncome,), lambda state: (TAKE_INCOME,), _verify_income, _income,
+              key=_income_key)
 
 
 # -- building (§6.3) ------------------------------------------------------------------------------
@@ -414,12 +436,27 @@ def _hand_builds(state: CitadelsState) -> list[Build]:
     return [_BUILD[d] for d in _cards(state.hands[_turn(state).seat])]
 
 
-def _builds(state: CitadelsState) -> list[Build]:
-    """None before the action or once the builds are used up, else the hand."""
+#: Each card's price, and for a masked card (a seat's view of a hand) one nobody can pay.
+_PRICE: dict[District | None, int] = {None: 1 << 30, **{d: _COST[d] for d in District}}
+
+
+def _buildable(state: CitadelsState) -> list[District | None]:
+    """The cards of the hand `verify` will let the player build: none before the action or once
+    the builds are used up, else each card not yet in his city that he can pay for (§6.3)."""
     t = _turn(state)
     if not t.acted or t.built >= _LIMIT[t.rank]:
         return []
-    return _hand_builds(state)
+    seat = t.seat
+    city = state.cities[seat]
+    gold = state.gold[seat]
+    return [d for d in state.hands[seat] if _PRICE[d] <= gold and d not in city]
+
+
+def _builds(state: CitadelsState) -> list[Build]:
+    """BUILD's candidates: exactly the legal builds, so that `verify` runs only for them (the
+    other cards of the hand are shown, `_hand_builds`, with its reason). With no key: a hand
+    to build from seldom comes back, and a key per hand would only fill memory."""
+    return [_BUILD[d] for d in _cards(_buildable(state))]
 
 
 def _verify_build(state: CitadelsState, action: Build) -> Refusal | None:
@@ -589,7 +626,8 @@ def _begin_exchange(state: CitadelsState, action: BeginExchange, events: Events
 
 
 EXCHANGE = Move((BeginExchange,), lambda state: (BEGIN_EXCHANGE,), _verify_exchange,
-                _begin_exchange)
+                _begin_exchange,
+                key=lambda state: (_turn(state).power, not state.hands[_turn(state).seat]))
 
 
 # -- the Magician's exchange, card by card ----------------------------------------------------
@@ -656,11 +694,13 @@ def _unusable(state: CitadelsState, district: District, used: bool) -> Refusal |
     return None
 
 
-def _laboratories(state: CitadelsState) -> list[UseLaboratory]:
+def _lab_cards(state: CitadelsState) -> tuple[District, ...]:
+    """The cards the Laboratory may discard: none once used or without one in the city, else
+    each card of the hand (§2.1)."""
     t = _turn(state)
     if t.laboratory or _CARD.LABORATORY not in state.cities[t.seat]:
-        return []
-    return [_LABORATORY[d] for d in _cards(state.hands[t.seat])]
+        return ()
+    return tuple(_cards(state.hands[t.seat]))
 
 
 def _verify_laboratory(state: CitadelsState, action: UseLaboratory) -> Refusal | None:
@@ -687,7 +727,8 @@ def _use_laboratory(state: CitadelsState, action: UseLaboratory, events: Events
                  **_discarded(state, (d,)))
 
 
-LABORATORY = Move((UseLaboratory,), _laboratories, _verify_laboratory, _use_laboratory)
+LABORATORY = Move((UseLaboratory,), lambda state: [_LABORATORY[d] for d in _lab_cards(state)],
+                  _verify_laboratory, _use_laboratory)
 
 
 def _verify_smithy(state: CitadelsState, action: UseSmithy) -> Refusal | None:
@@ -734,7 +775,8 @@ def _verify_end(state: CitadelsState, action: EndTurn) -> Refusal | None:
 
 
 END = Move((EndTurn,), lambda state: (END_TURN,), _verify_end,
-           lambda state, action, events: end_turn(state, events))
+           lambda state, action, events: end_turn(state, events),
+           key=lambda state: _turn(state).acted)
 
 
 def _bishop_seat(state: CitadelsState) -> int | None:
@@ -747,6 +789,33 @@ def _bishop_seat(state: CitadelsState) -> int | None:
 def _targets(state: CitadelsState) -> list[Destroy]:
     """Every district on the table: those the Warlord may not destroy are shown with why."""
     return [_DESTROY[s][d] for s, city in enumerate(state.cities) for d in city]
+
+
+def _sheltered(options: CitadelsOptions, target: int, warlord: int, bishop: int | None) -> bool:
+    """The living Bishop at seat `bishop` protects `target`'s city from the Warlord at seat
+    `warlord` (§3, §11-A7)."""
+    return target == bishop and (target != warlord or options.bishop_blocks_own_warlord)
+
+
+def _destroyable(state: CitadelsState) -> tuple[tuple[int, District], ...]:
+    """The districts `verify` will let the Warlord destroy: after his action, in a city that
+    is neither complete nor sheltered by the Bishop, not the Keep, at a price he can pay (§3).
+    Exactly the legal ones, so that `verify` runs only for them (`_targets` shows the others
+    with its reason); with no key, for the same reason as BUILD's."""
+    t = _turn(state)
+    if not t.acted:
+        return ()
+    seat = t.seat
+    options = state.options
+    gold = state.gold[seat]
+    bishop = _bishop_seat(state)
+    out: list[tuple[int, District]] = []
+    for target, city in enumerate(state.cities):
+        if len(city) >= options.complete_size or _sheltered(options, target, seat, bishop):
+            continue
+        price = _DESTROY_PRICE[_wall(city, options, target == seat)]
+        out += [(target, d) for d in city if d is not _CARD.KEEP and price[d] <= gold]
+    return tuple(out)
 
 
 def _verify_destroy(state: CitadelsState, action: Destroy) -> Refusal | None:
@@ -764,8 +833,7 @@ def _verify_destroy(state: CitadelsState, action: Destroy) -> Refusal | None:
         return _complete(target, len(city), state.options.complete_size)
     if d is _CARD.KEEP:
         return _KEEP_STANDS
-    if target == _bishop_seat(state) and (
-            target != t.seat or state.options.bishop_blocks_own_warlord):
+    if _sheltered(state.options, target, t.seat, _bishop_seat(state)):
         return _protected(target)
     cost = destroy_cost(d, city, state.options, target == t.seat)
     gold = state.gold[t.seat]
@@ -823,7 +891,7 @@ def _graveyard_owner(state: CitadelsState, warlord: int, target: int,
     return None
 
 
-DESTROY = Move((Destroy,), lambda state: _targets(state) if _turn(state).acted else (),
+DESTROY = Move((Destroy,), lambda state: [_DESTROY[s][d] for s, d in _destroyable(state)],
                _verify_destroy, _destroy, _targets)
 
 
@@ -922,17 +990,25 @@ def _turn_shown(state: CitadelsState) -> list[Any]:
     """While a drawn card waits to be kept or the exchange is open, the turn's other actions
     are shown, refused until it is done."""
     phase = RULEBOOK.phases[_TURN_OF[_turn(state).rank]]
-    return [a for move in phase.moves for a in (*move.candidates(state), *(
-        move.shown(state) if move.shown is not None else ()))]
+    out: list[Any] = []
+    for move in phase.moves:
+        shown = move.shown(state) if move.shown is not None else ()
+        # BUILD's and DESTROY's candidates are only the legal cards; their shown ones are all
+        # the cards, in the order of the hand and the table, and stand for both.
+        out += shown if move is BUILD or move is DESTROY else (*move.candidates(state), *shown)
+    return out
 
 
 RULEBOOK: RuleBook[CitadelsState] = RuleBook(
     {
         Phase.DRAFT: Step(Phase.DRAFT, "citadels.5", (DRAFT,),
                           ends=("citadels.5.2", "citadels.5.3", "citadels.5.4", "citadels.5.5"),
-                          key=lambda state: (draft_kind(state), state.pool)),
+                          # The player count and the step say pick or discard (no call).
+                          key=lambda state: (state.players, state.draft_step, state.pool)),
         **{_TURN_OF[c]: _turn_phase(c) for c in CHARACTERS},
-        "keep": Step("keep", "citadels.6.1", (KEEP,), ends=("citadels.6.1",)),
+        # The cards drawn are all that keeping reads.
+        "keep": Step("keep", "citadels.6.1", (KEEP,), ends=("citadels.6.1",),
+                     key=lambda state: _turn(state).drawn),
         "exchange": Step("exchange", "citadels.3.magician", (SET_ASIDE, FINISH),
                          ends=("citadels.3.magician",)),
         Phase.GRAVEYARD: Step(Phase.GRAVEYARD, _GRAVEYARD, (RECOVER_MOVE, DECLINE_MOVE),
