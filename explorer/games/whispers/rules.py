@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import enum
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from operator import attrgetter
 from typing import Any
 
@@ -99,8 +99,8 @@ CO = CARD_COLOUR
 # Enum members read on every step, as plain names (in Python 3.11 `Phase.PLAY` costs a
 # class attribute lookup through the enum's metaclass).
 _PLAY, _PASS, _MAID, _GUARD = Phase.PLAY, Phase.PASS, Phase.MAID, Phase.GUARD
-_WIZARD_TARGET, _BUTLER_FIRST, _BUTLER_SECOND = (
-    Phase.WIZARD_TARGET, Phase.BUTLER_FIRST, Phase.BUTLER_SECOND)
+_WIZARD_TARGET, _WIZARD_GIVE, _BUTLER_FIRST, _BUTLER_SECOND = (
+    Phase.WIZARD_TARGET, Phase.WIZARD_GIVE, Phase.BUTLER_FIRST, Phase.BUTLER_SECOND)
 _OVER = Phase.OVER
 _FULL_COURT, _SILENCED = EndKind.FULL_COURT, SkipReason.SILENCED
 NEUTRAL = Colour.NEUTRAL
@@ -120,6 +120,7 @@ GIVE_OF = _by_card(Give)
 TAKE_FROM_OF = _by_card(TakeFrom)
 HAND_OVER_OF = _by_card(HandOver)
 DISCARD_OF = _by_card(Discard)
+TAKE_BACK = {ch: TakeBack(ch) for ch in Character}
 
 #: Effects that may be skipped with `effects_optional` (§12 A3), by the phase they open.
 OPTIONAL_PHASES = frozenset(
@@ -253,12 +254,13 @@ def _can_play(state: WhispersState) -> bool:
     return False
 
 
-#: A bit no character has: `_playable` bans it, so a hidden card (a view's) is never a play.
-_UNSEEN = 1 << len(Character)
-#: Per card id: its character's bit (the hidden card's is `_UNSEEN`), its key's bit
-#: (`1 << KEY[c]`) and its key plus one (a digit of `_playable`'s code, never 0).
+#: Bits no character and no key has, given to the hidden card (a view's): `_playable` bans
+#: the one, `_offered` starts from the other, so a hidden card is never a legal choice.
+_UNSEEN, _UNSEEN_KEY = 1 << len(Character), 1 << 63
+#: Per card id: its character's bit, its key's bit (`1 << KEY[c]`) and its key plus one (a
+#: digit of `_playable`'s code, never 0).
 CHAR_BIT = [1 << CH[c] if c != HIDDEN else _UNSEEN for c in range(len(CH))]
-KEY_BIT = [1 << k for k in KEY]
+KEY_BIT = [1 << KEY[c] if c != HIDDEN else _UNSEEN_KEY for c in range(len(CH))]
 KEY_DIGIT = [k + 1 for k in KEY]
 
 
@@ -290,7 +292,7 @@ def _playable(state: WhispersState) -> _Scan:
     return scan
 
 
-_Scan = tuple[Any, int, tuple[Play, ...], int]
+_Scan = tuple[Any, int, tuple[Any, ...], int]
 #: `_playable`'s last answer (a state is an immutable value, so the answer it remembers for
 #: one cannot go stale).
 _scan: _Scan = (None, 0, (), 0)
@@ -819,9 +821,18 @@ def _finish(s: WhispersState, events: Events, changes: dict[str, Any]) -> Whispe
         changes["passed"] = _pass(p, seat, card)
         return _replace(s, **changes)
     areas = changes.get("areas", s.areas)
-    targets = _pass_seats(s, card, hands, areas)
-    if _by_fallback(s, card, hands, areas):
-        return _fallback_pass(s, card, targets, events, changes)
+    if all(hands):
+        # Everyone holds cards (always so with `wizard_equal_counts`): a grey card goes to the
+        # fewest cards (`_pass_seats` without the §9 I1 fallback).
+        counts = (tuple(map(len, hands)) if s.options.neutral_pass_counts is PassCount.HAND
+                  else tuple(map(len, areas)))
+        low = min(counts)
+        targets = ((counts.index(low),) if counts.count(low) == 1
+                   else tuple(q for q, n in enumerate(counts) if n == low))
+    else:
+        targets = _pass_seats(s, card, hands, areas)
+        if _by_fallback(s, card, hands, areas):
+            return _fallback_pass(s, card, targets, events, changes)
     if len(targets) == 1:
         q = targets[0]
         if events is not None:
@@ -942,10 +953,9 @@ def _choose_target(state: WhispersState, action: ChooseTarget,
 
 def _give(state: WhispersState, action: Give, events: Events) -> WhispersState:
     p = state.turn
-    card = _first_card(_without(state.hands[p], state.chosen), action.character, action.colour)
-    assert card is not None
+    rest = _without(state.hands[p], state.chosen)
+    card = rest[_first_index(rest, action.character * 8 + action.colour)]
     chosen = state.chosen + (card,)
-    s = _replace(state, chosen=chosen)
     if events is not None:
         events.append(_event(
             _wizard_rule(state),
@@ -961,8 +971,8 @@ def _give(state: WhispersState, action: Give, events: Events) -> WhispersState:
     else:
         limit = len(state.hands[p])
     if len(chosen) >= limit:
-        return _after_giving(s, events)
-    return s
+        return _after_giving(state, chosen, events)
+    return _replace(state, chosen=chosen)
 
 
 def _finish_giving(state: WhispersState, action: FinishGiving,
@@ -971,13 +981,17 @@ def _finish_giving(state: WhispersState, action: FinishGiving,
         events.append(_event(_wizard_rule(state), Message(
             "whispers.ev.give_done", player=_who(state, state.turn), n=len(state.chosen)),
             actor=state.turn))
-    return _after_giving(state, events)
+    return _after_giving(state, state.chosen, events)
 
 
-def _after_giving(s: WhispersState, events: Events) -> WhispersState:
+# The rest of the Wizard's steps get the state they started from and what changed since (the
+# cards `chosen` to give, then those taken), so that the step makes its next state once.
+
+
+def _after_giving(s: WhispersState, chosen: tuple[int, ...], events: Events) -> WhispersState:
     if not s.options.wizard_equal_counts:
-        return _replace(s, phase=Phase.WIZARD_COUNT)
-    return _start_taking(s, len(s.chosen), events)
+        return _replace(s, chosen=chosen, phase=Phase.WIZARD_COUNT)
+    return _start_taking(s, chosen, len(chosen), events)
 
 
 def _take_count(state: WhispersState, action: TakeCount, events: Events) -> WhispersState:
@@ -985,13 +999,13 @@ def _take_count(state: WhispersState, action: TakeCount, events: Events) -> Whis
         events.append(_event(_wizard_rule(state), Message(
             "whispers.ev.take_count", player=_who(state, state.turn),
             target=_who(state, state.target or 0), n=action.count), actor=state.turn))
-    return _start_taking(state, action.count, events)
+    return _start_taking(state, state.chosen, action.count, events)
 
 
-def _start_taking(s: WhispersState, count: int, events: Events) -> WhispersState:
-    s = _replace(s, take_count=count, taken=())
+def _start_taking(s: WhispersState, chosen: tuple[int, ...], count: int,
+                  events: Events) -> WhispersState:
     if s.options.wizard_target_pick is not WizardPick.RANDOM:
-        return _replace(s, phase=Phase.WIZARD_TAKE)
+        return _replace(s, chosen=chosen, take_count=count, taken=(), phase=Phase.WIZARD_TAKE)
     rest = list(s.hands[s.target or 0])
     rng = s.rng
     assert rng is not None
@@ -999,7 +1013,7 @@ def _start_taking(s: WhispersState, count: int, events: Events) -> WhispersState
     for _ in range(count):
         i, rng = rng.below(len(rest))
         taken.append(rest.pop(i))
-    return _exchange(_replace(s, taken=tuple(taken), rng=rng), events)
+    return _exchange(s, chosen, tuple(taken), rng, events)
 
 
 def _take_card(state: WhispersState, action: TakeFrom | HandOver,
@@ -1007,13 +1021,13 @@ def _take_card(state: WhispersState, action: TakeFrom | HandOver,
     t = state.target or 0
     card = _first_card(_without(state.hands[t], state.taken), action.character, action.colour)
     assert card is not None
-    s = _replace(state, taken=state.taken + (card,))
+    taken = state.taken + (card,)
     p = state.turn
     hands_over = isinstance(action, HandOver)
-    key = "whispers.ev.hand_over" if hands_over else "whispers.ev.take_chosen"
-    names = dict(player=_who(state, p), target=_who(state, t), n=len(s.taken),
-                 m=s.take_count)
     if events is not None:
+        key = "whispers.ev.hand_over" if hands_over else "whispers.ev.take_chosen"
+        names = dict(player=_who(state, p), target=_who(state, t), n=len(taken),
+                     m=state.take_count)
         events.append(_event(
             _wizard_rule(state),
             Message(key, card=card_name(CH[card], CO[card]), **names),
@@ -1021,14 +1035,16 @@ def _take_card(state: WhispersState, action: TakeFrom | HandOver,
             public=Message(key + "_public", **names),
             visible_to=frozenset((p, t)),
         ))
-    if len(s.taken) >= s.take_count:
-        return _exchange(s, events)
-    return s
+    if len(taken) >= state.take_count:
+        return _exchange(state, state.chosen, taken, state.rng, events)
+    return _replace(state, taken=taken)
 
 
-def _exchange(s: WhispersState, events: Events) -> WhispersState:
+def _exchange(s: WhispersState, give: tuple[int, ...], take: tuple[int, ...], rng: Rng | None,
+              events: Events) -> WhispersState:
+    """The Wizard's exchange: `give` (from the player to act) for `take` (from the target),
+    then the turn passes; `rng` is the generator after the random takes."""
     p, t = s.turn, s.target or 0
-    give, take = s.chosen, s.taken
     hands = _set(s.hands, p, tuple(sorted(_without(s.hands[p], give) + take)))
     hands = _set(hands, t, tuple(sorted(_without(hands[t], take) + give)))
     if events is not None:
@@ -1042,7 +1058,8 @@ def _exchange(s: WhispersState, events: Events) -> WhispersState:
                            n=len(give), m=len(take)),
             visible_to=frozenset((p, t)),
         ))
-    return _finish(s, events, {"hands": hands, "chosen": (), "taken": (), "take_count": 0})
+    return _finish(s, events, {"hands": hands, "chosen": (), "taken": (), "take_count": 0,
+                               "rng": rng})
 
 
 def _discard(state: WhispersState, action: Discard, events: Events) -> WhispersState:
@@ -1267,11 +1284,51 @@ def _verify_target(state: WhispersState, action: ChooseTarget) -> Refusal | None
     return None
 
 
-def _gifts(state: WhispersState) -> list[Give]:
+def _offered(state: WhispersState) -> _Scan:
+    """`(state, code, actions, keys)`, as `_playable` gives them, for the cards the player to
+    act may name: to give to the Wizard's target (the hand without the cards already chosen)
+    or to discard for the Maid (the hand). A hidden card (a view's) is never one."""
+    global _offer
+    offer = _offer
+    if offer[0] is state:
+        return offer
+    hand = state.hands[state.turn]
+    if state.phase is _WIZARD_GIVE:
+        cards, table = _without(hand, state.chosen), GIVE_OF
+    else:
+        cards, table = hand, DISCARD_OF
+    code, seen, out = 0, _UNSEEN_KEY, []
+    for c in cards:
+        if not seen & KEY_BIT[c]:
+            seen |= KEY_BIT[c]
+            code = code << 6 | KEY_DIGIT[c]
+            out.append(table[c])
+    offer = _offer = (state, code, tuple(out), seen)
+    return offer
+
+
+_offer: _Scan = (None, 0, (), 0)
+
+
+def _give_key(state: WhispersState) -> int:
+    """The Wizard's giving step's key: the cards left to give and whether one is chosen (then
+    the giving may end)."""
+    return _offered(state)[1] << 1 | (1 if state.chosen else 0)
+
+
+def _gifts(state: WhispersState) -> tuple[Give, ...]:
+    """Exactly the legal gifts (`_all_gifts` shows a hidden hand's too)."""
+    return _offered(state)[2]
+
+
+def _all_gifts(state: WhispersState) -> list[Give]:
     return _distinct(GIVE_OF, _without(state.hands[state.turn], state.chosen))
 
 
 def _verify_give(state: WhispersState, action: Give) -> Refusal | None:
+    offer = _offer if _offer[0] is state else _offered(state)
+    if offer[3] >> (action.character * 8 + action.colour) & 1:
+        return None
     rest = _without(state.hands[state.turn], state.chosen)
     if not _holds(rest, _key(action.character, action.colour)):
         return _not_held(_wizard_rule(state), state, state.turn, action)
@@ -1325,11 +1382,19 @@ def _verify_take(state: WhispersState, action: TakeFrom | HandOver) -> Refusal |
 # The Maid (§4.2): a card from hand, discarded.
 
 
-def _discards(state: WhispersState) -> list[Discard]:
+def _discards(state: WhispersState) -> tuple[Discard, ...]:
+    """Exactly the legal discards (`_all_discards` shows a hidden hand's too)."""
+    return _offered(state)[2]
+
+
+def _all_discards(state: WhispersState) -> list[Discard]:
     return _distinct(DISCARD_OF, state.hands[state.turn])
 
 
 def _verify_discard(state: WhispersState, action: Discard) -> Refusal | None:
+    offer = _offer if _offer[0] is state else _offered(state)
+    if offer[3] >> (action.character * 8 + action.colour) & 1:
+        return None
     if not _holds(state.hands[state.turn], _key(action.character, action.colour)):
         return _not_held("whispers.4.2.maid", state, state.turn, action)
     return None
@@ -1493,7 +1558,16 @@ def _verify_swap_with(state: WhispersState, action: SwapWith) -> Refusal | None:
 
 
 def _take_backs(state: WhispersState) -> list[TakeBack]:
-    return [TakeBack(CH[c]) for c in state.areas[state.turn]]
+    return [TAKE_BACK[CH[c]] for c in state.areas[state.turn]]
+
+
+def _guard_key(state: WhispersState) -> int:
+    """The Guard's step's key: the characters of the area in order, the Guard just played
+    marked, and whether the effect may be skipped."""
+    card, code = state.card, 0
+    for c in state.areas[state.turn]:
+        code = code << 4 | (CH[c] + 9 if c == card else CH[c] + 1)
+    return code << 1 | (1 if state.options.effects_optional else 0)
 
 
 def _verify_take_back(state: WhispersState, action: TakeBack) -> Refusal | None:
@@ -1507,6 +1581,18 @@ def _verify_take_back(state: WhispersState, action: TakeBack) -> Refusal | None:
 
 
 # A grey card's tie for fewest cards: the player who played it chooses (§4.4, §12 A5, §9 I1).
+
+
+def _pass_key(state: WhispersState) -> Hashable:
+    """The tie's key: the tied seats and the seats' colours (the actions name them)."""
+    return state.ties, state.options.colours, state.players
+
+
+def _target_key(state: WhispersState) -> Hashable:
+    """The Wizard's target step's key: who plays it, the seats' colours, who holds cards and
+    whether the effect may be skipped."""
+    return (state.turn, state.options.colours, state.players, state.options.effects_optional,
+            all(state.hands) or tuple(map(bool, state.hands)))
 
 
 def _passes(state: WhispersState) -> list[PassTo]:
@@ -1550,11 +1636,11 @@ RULEBOOK: RuleBook[WhispersState] = RuleBook(
             RulePhase(Phase.WIZARD_TARGET, PHASE_RULE[Phase.WIZARD_TARGET],
                       (Move((ChooseTarget,), _targets, _verify_target, _choose_target),
                        SKIP_MOVE),
-                      ends=WIZARD_END + ("whispers.12.A3",)),
+                      ends=WIZARD_END + ("whispers.12.A3",), key=_target_key),
             RulePhase(Phase.WIZARD_GIVE, PHASE_RULE[Phase.WIZARD_GIVE],
-                      (Move((Give,), _gifts, _verify_give, _give),
+                      (Move((Give,), _gifts, _verify_give, _give, _all_gifts),
                        Move((FinishGiving,), _finishes, _verify_finish_giving, _finish_giving)),
-                      ends=WIZARD_END),
+                      ends=WIZARD_END, key=_give_key),
             RulePhase(Phase.WIZARD_COUNT, PHASE_RULE[Phase.WIZARD_COUNT],
                       (Move((TakeCount,), _counts, _verify_take_count, _take_count),),
                       ends=("whispers.12.A1",)),
@@ -1562,7 +1648,8 @@ RULEBOOK: RuleBook[WhispersState] = RuleBook(
                       (Move((TakeFrom, HandOver), _takes, _verify_take, _take_card),),
                       ends=("whispers.12.A1",)),
             RulePhase(Phase.MAID, PHASE_RULE[Phase.MAID],
-                      (Move((Discard,), _discards, _verify_discard, _discard), SKIP_MOVE),
+                      (Move((Discard,), _discards, _verify_discard, _discard, _all_discards),
+                       SKIP_MOVE),
                       ends=("whispers.4.2.maid", "whispers.12.A3")),
             RulePhase(Phase.BUTLER_FIRST, PHASE_RULE[Phase.BUTLER_FIRST],
                       (Move((SwapPick,), _picks, _verify_swap_pick, _swap_pick, _all_picks),
@@ -1574,10 +1661,11 @@ RULEBOOK: RuleBook[WhispersState] = RuleBook(
             RulePhase(Phase.GUARD, PHASE_RULE[Phase.GUARD],
                       (Move((TakeBack,), _take_backs, _verify_take_back, _take_back),
                        SKIP_MOVE),
-                      ends=("whispers.4.2.guard", "whispers.12.A3")),
+                      ends=("whispers.4.2.guard", "whispers.12.A3"), key=_guard_key),
             RulePhase(Phase.PASS, PHASE_RULE[Phase.PASS],
                       (Move((PassTo,), _passes, _verify_pass_to, _pass_to, _all_passes),),
-                      ends=("whispers.4.4.neutral", "whispers.12.A5", "whispers.9.I1")),
+                      ends=("whispers.4.4.neutral", "whispers.12.A5", "whispers.9.I1"),
+                      key=_pass_key),
             RulePhase(Phase.OVER, PHASE_RULE[Phase.OVER], ()),
         )
     },
@@ -1698,7 +1786,7 @@ class Whispers(DeclaredGame[WhispersState]):
         return state.turn
 
     def is_over(self, state: WhispersState) -> bool:
-        return state.phase is Phase.OVER
+        return state.phase is _OVER
 
     def outcome(self, state: WhispersState) -> Outcome | None:
         if state.phase is not Phase.OVER:
