@@ -107,6 +107,8 @@ SPOTS = tuple(spot_name(i) for i in range(len(SPOT_NAMES)))
 
 #: `dataclasses.replace` for the state as straight-line code (it is on the hot path).
 _evolve: Callable[..., NaishiState] = fast_replace(NaishiState)
+#: `NaishiState(...)`, made faster (one per game).
+_new_state: Callable[..., NaishiState] = fast_new(NaishiState)
 #: `Event(...)`, made faster (a step makes one or two).
 _event: Callable[..., Event] = fast_new(Event)
 #: The Lines, the Hands or the River: a tuple per seat or pile.
@@ -320,7 +322,13 @@ GIVES = {card: Give(card) for card in Card}
 
 
 def _gives(s: NaishiState) -> tuple[Give, ...]:
-    return tuple(dict.fromkeys(GIVES[c] for c in s.dealt[s.player] if c is not None))
+    return tuple(GIVES[c] for c in dict.fromkeys(s.dealt[s.player]) if c is not None)
+
+
+def _exchange_key(s: NaishiState) -> Any:
+    """All that the exchange's candidates and verdicts read: the cards dealt to the player
+    to act."""
+    return s.dealt[s.player]
 
 
 def _verify_give(s: NaishiState, a: Give) -> Refusal | None:
@@ -456,9 +464,11 @@ def _verify_switch(s: NaishiState, a: Any) -> Refusal | None:
     return refusal
 
 
-def _place(s: NaishiState, spots: tuple[int, ...]) -> tuple[tuple[int | None, ...], int]:
-    spot = next(i for i in spots if s.court[i] is None)
-    return s.court[:spot] + (s.player,) + s.court[spot + 1 :], spot
+def _place(s: NaishiState, area: slice) -> tuple[tuple[int | None, ...], int]:
+    """The Court with the player's emissary on the first free spot of `area`, and the spot."""
+    court = s.court
+    spot = court.index(None, area.start, area.stop)
+    return court[:spot] + (s.player,) + court[spot + 1 :], spot
 
 
 def _after_additional(s: NaishiState, events: Events, lines: Rows, hands: Rows, river: Rows,
@@ -474,18 +484,21 @@ def _after_additional(s: NaishiState, events: Events, lines: Rows, hands: Rows, 
 def _switch(s: NaishiState, a: Any, events: Events) -> NaishiState:
     if type(a) is SwapRiver:
         return _swap_river(s, a, events)
-    court, spot = _place(s, SWAP_SPOTS)
+    court, spot = _place(s, _SWITCH_AREA)
     seat = s.player
-    line, hand = list(s.lines[seat]), list(s.hands[seat])
-    if isinstance(a, SwapColumn):
-        first, second = (LINE, a.column), (HAND, a.column)
-    elif isinstance(a, SwapLine):
-        first, second = (LINE, a.a), (LINE, a.b)
+    line: list[Cell] = list(s.lines[seat])
+    hand = list(s.hands[seat])
+    # The rows of the two cells, as the lists to change (`rows[0]` for the first cell).
+    kind = type(a)
+    if kind is SwapColumn:
+        first, second, rows = (LINE, a.column), (HAND, a.column), (line, hand)
+    elif kind is SwapLine:
+        first, second, rows = (LINE, a.a), (LINE, a.b), (line, line)
     else:
-        first, second = (HAND, a.a), (HAND, a.b)
-    rows: dict[Row, list[Any]] = {LINE: line, HAND: hand}
-    ca, cb = rows[first[0]][first[1] - 1], rows[second[0]][second[1] - 1]
-    rows[first[0]][first[1] - 1], rows[second[0]][second[1] - 1] = cb, ca
+        first, second, rows = (HAND, a.a), (HAND, a.b), (hand, hand)
+    i, j = first[1] - 1, second[1] - 1
+    ca, cb = rows[0][i], rows[1][j]
+    rows[0][i], rows[1][j] = cb, ca
     if events is not None:
         params = dict(player=PLAYERS[seat], spot=SPOTS[spot], first=CELLS[first],
                       second=CELLS[second])
@@ -501,7 +514,7 @@ def _switch(s: NaishiState, a: Any, events: Events) -> NaishiState:
 
 
 def _swap_river(s: NaishiState, a: SwapRiver, events: Events) -> NaishiState:
-    court, spot = _place(s, SWAP_SPOTS)
+    court, spot = _place(s, _SWITCH_AREA)
     i, j = a.a - 1, a.b - 1
     river = list(s.river)
     pi, pj = river[i], river[j]
@@ -548,7 +561,7 @@ def _verify_discard(s: NaishiState, a: DiscardRiver) -> Refusal | None:
 
 
 def _discard(s: NaishiState, a: DiscardRiver, events: Events) -> NaishiState:
-    court, spot = _place(s, DISCARD_SPOTS)
+    court, spot = _place(s, _DISCARD_AREA)
     i, j = a.a - 1, a.b - 1
     river = list(s.river)
     pi, pj = river[i], river[j]
@@ -976,7 +989,7 @@ RULEBOOK: RuleBook[NaishiState] = RuleBook(
     {
         Phase.EXCHANGE: RulePhase(Phase.EXCHANGE, "naishi.3.6",
                                   (Move((Give,), _gives, _verify_give, _give),),
-                                  ends=("naishi.3.7",)),
+                                  ends=("naishi.3.7",), key=_exchange_key),
         Phase.PLAY: RulePhase(Phase.PLAY, "naishi.5",
                               (*TURN_MOVES, Move((Pass,), _passes, _verify_pass, _pass)),
                               ends=("naishi.10.1", "naishi.10.2"), key=_turn_key),
@@ -1018,7 +1031,7 @@ class Naishi(DeclaredGame[NaishiState]):
         rest = deck[COLUMNS * PILE_SIZE :]
         dealt = (tuple(rest[0:2]), tuple(rest[2:4]))
         lines = ((MOUNTAIN,) * COLUMNS, (MOUNTAIN,) * COLUMNS)
-        state = NaishiState(
+        state = _new_state(
             phase=PHASE.EXCHANGE, player=first, first=first, turn=0, lines=lines,
             hands=((), ()), river=river, discard=(), court=(None,) * 6, main_done=False,
             emissary_used=False, start_exhausted=False, final_seat=None, declared_by=None,
