@@ -219,7 +219,8 @@ def start_round(state: CitadelsState, events: Events, **changes: Any) -> Citadel
         pool=tuple(sorted(rest)), draft_step=0, discards=(), chosen=((),) * state.players,
         revealed=(), killed=None, robbed=None, thief=None, turn=None, graveyard=None,
         previous_calls=changes.get("calls", state.calls), calls=(), rng=rng)
-    return enter_draft_step(state, events, **changes)
+    # The draft's first step asks nothing of `enter_draft_step`.
+    return _with(state, **changes)
 
 
 def enter_draft_step(state: CitadelsState, events: Events, **changes: Any) -> CitadelsState:
@@ -269,7 +270,7 @@ def call_from(state: CitadelsState, first: int, events: Events,
     discards = changes.get("discards", state.discards)
     for rank in range(first, 9):
         c = CHARACTERS[rank - 1]
-        seat = next((s for s, chars in enumerate(chosen) if c in chars), None)
+        seat = _holder(chosen, c)
         if seat is None:
             calls.append(_silent_call(state, c, discards, events))
             continue
@@ -285,6 +286,13 @@ def call_from(state: CitadelsState, first: int, events: Events,
             continue
         return _reveal(state, c, seat, gold, calls, events, changes)
     return _end_round(state, gold, calls, events, changes)
+
+
+def _holder(chosen: tuple[tuple[Character | None, ...], ...], c: Character) -> int | None:
+    for seat, chars in enumerate(chosen):
+        if c in chars:
+            return seat
+    return None
 
 
 def _reveal(state: CitadelsState, c: Character, seat: int, gold: tuple[int, ...],

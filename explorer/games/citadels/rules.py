@@ -13,12 +13,13 @@ This module may import only the engine and the modules of this package.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from functools import cache
+from functools import cache, partial
 from operator import attrgetter
-from typing import Any, cast
+from typing import Any
 
 from ...engine import (
     DeclaredGame,
+    Event,
     Join,
     Message,
     Move,
@@ -203,9 +204,9 @@ def destroy_cost(district: District, city: Sequence[District], options: Citadels
 
 def _cards(cards: Sequence[District | None]) -> dict[District, None]:
     """The distinct cards of a hand or a draw, in order (masked cards left out)."""
-    seen = dict.fromkeys(cards)
+    seen: dict[Any, None] = dict.fromkeys(cards)
     seen.pop(None, None)
-    return cast("dict[District, None]", seen)
+    return seen
 
 
 def _discarded(state: CitadelsState, cards: tuple[District, ...]) -> dict[str, Any]:
@@ -456,7 +457,8 @@ def _builds(state: CitadelsState) -> list[Build]:
     """BUILD's candidates: exactly the legal builds, so that `verify` runs only for them (the
     other cards of the hand are shown, `_hand_builds`, with its reason). With no key: a hand
     to build from seldom comes back, and a key per hand would only fill memory."""
-    return [_BUILD[d] for d in _cards(_buildable(state))]
+    cards = _buildable(state)
+    return [_BUILD[d] for d in _cards(cards)] if cards else []
 
 
 def _verify_build(state: CitadelsState, action: Build) -> Refusal | None:
@@ -694,13 +696,13 @@ def _unusable(state: CitadelsState, district: District, used: bool) -> Refusal |
     return None
 
 
-def _lab_cards(state: CitadelsState) -> tuple[District, ...]:
+def _laboratories(state: CitadelsState) -> list[UseLaboratory]:
     """The cards the Laboratory may discard: none once used or without one in the city, else
     each card of the hand (§2.1)."""
     t = _turn(state)
     if t.laboratory or _CARD.LABORATORY not in state.cities[t.seat]:
-        return ()
-    return tuple(_cards(state.hands[t.seat]))
+        return []
+    return [_LABORATORY[d] for d in _cards(state.hands[t.seat])]
 
 
 def _verify_laboratory(state: CitadelsState, action: UseLaboratory) -> Refusal | None:
@@ -727,8 +729,7 @@ def _use_laboratory(state: CitadelsState, action: UseLaboratory, events: Events
                  **_discarded(state, (d,)))
 
 
-LABORATORY = Move((UseLaboratory,), lambda state: [_LABORATORY[d] for d in _lab_cards(state)],
-                  _verify_laboratory, _use_laboratory)
+LABORATORY = Move((UseLaboratory,), _laboratories, _verify_laboratory, _use_laboratory)
 
 
 def _verify_smithy(state: CitadelsState, action: UseSmithy) -> Refusal | None:
@@ -1022,6 +1023,25 @@ RULEBOOK: RuleBook[CitadelsState] = RuleBook(
 )
 
 
+def _set_up_log(dealt: CitadelsState) -> tuple[Event, ...]:
+    """What the set-up did, from the state as dealt (§4, §5): the deal, the Crown and the
+    first round's removals."""
+    players, crown = dealt.players, dealt.crown
+    events = [event("citadels.4", Message("citadels.ev.setup", players=players,
+                                          cards=START_CARDS, gold=START_GOLD))]
+    for seat in range(players):
+        events.append(event(
+            "citadels.4", Message("citadels.ev.dealt", player=player(seat),
+                                  cards=names(dealt.hands[seat])),
+            actor=seat,
+            public=Message("citadels.ev.dealt_public", player=player(seat), n=START_CARDS),
+            visible_to=only(seat)))
+    events.append(event("citadels.4.crown", Message("citadels.ev.crown_start",
+                                                    player=player(crown))))
+    start_round(dealt, events)
+    return tuple(events)
+
+
 class Citadels(DeclaredGame[CitadelsState]):
     name = "citadels"
     title = Text.of("citadels.title")
@@ -1065,19 +1085,8 @@ class Citadels(DeclaredGame[CitadelsState]):
             turn=None, graveyard=None, calls=(), previous_calls=(), first_complete=None,
             haunted_round=None, rng=rng,
         )
-        events = [event("citadels.4", Message("citadels.ev.setup", players=players,
-                                              cards=START_CARDS, gold=START_GOLD))]
-        for seat in range(players):
-            events.append(event(
-                "citadels.4", Message("citadels.ev.dealt", player=player(seat),
-                                      cards=names(hands[seat])),
-                actor=seat,
-                public=Message("citadels.ev.dealt_public", player=player(seat), n=START_CARDS),
-                visible_to=only(seat)))
-        events.append(event("citadels.4.crown", Message("citadels.ev.crown_start",
-                                                        player=player(crown))))
-        state = start_round(state, events)
-        return Transition(state, tuple(events))
+        # A playout reads only the state: the set-up's log is made when read.
+        return Transition.on_request(start_round(state, None), partial(_set_up_log, state))
 
     # -- whose turn ------------------------------------------------------------------------
 
