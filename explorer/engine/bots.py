@@ -117,8 +117,9 @@ class Lookahead:
         best = max(range(len(candidates)), key=lambda i: (means[i], -i))
         second = max((m for i, m in enumerate(means) if i != best), default=means[best])
         return Choice(candidates[best], Message(
-            "engine.bot.lookahead", samples=runs, candidates=len(candidates),
-            value=f"{means[best]:+.2f}", margin=f"{means[best] - second:+.2f}"))
+            "engine.bot.lookahead" if runs > 1 else "engine.bot.lookahead_one", samples=runs,
+            candidates=len(candidates), value=f"{means[best]:+.2f}",
+            margin=f"{means[best] - second:+.2f}"))
 
     def _playout(self, game: Game[Any], world: Any, action: Action, seat: int,
                  rng: Rng) -> tuple[float, int]:

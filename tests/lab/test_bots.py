@@ -145,3 +145,18 @@ def test_whispers_playouts_read_only_what_each_seat_sees(options: dict[str, obje
             state = game.apply(state, choice.action).state
             step += 1
     assert compared > 500
+
+
+@pytest.mark.parametrize(("budget", "wording"), [(1, "over one guess"), (10_000, "guesses")])
+def test_the_lookahead_says_how_many_guesses_it_averaged(budget: int, wording: str) -> None:
+    """A search whose budget allows one sample of the hidden cards says so (not "1 guesses")."""
+    from explorer.engine.bots import Lookahead
+
+    game = load_game("naishi")
+    state = positions("naishi", 3, 1, 4)[-1]
+    search = Lookahead(determinize=lambda view, seat, rng: (view, rng),
+                       evaluate=lambda s, seat: float(game.current_player(s) == seat),
+                       horizon=2, budget=budget)
+    choice = search(game, state, derive(5, 1))
+    assert choice.action in game.legal_actions(state)
+    assert wording in choice.reason.label("en") and JAPANESE.search(choice.reason.label("ja"))

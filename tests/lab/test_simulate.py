@@ -135,7 +135,9 @@ def test_command_line_json(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_python_dash_m_with_two_workers() -> None:
     out = subprocess.run(
-        [sys.executable, "-m", "explorer.simulate", "whispers", "--games", "4",
-         "--bots", "random", "--workers", "2", "--json"],
+        [sys.executable, "-W", "error::RuntimeWarning", "-m", "explorer.simulate", "whispers",
+         "--games", "4", "--bots", "random", "--workers", "2", "--json"],
         cwd=ROOT, capture_output=True, text=True, timeout=300, check=True)
     assert json.loads(out.stdout)["games"] == 4
+    # Run as a package's `__main__`: the module is not loaded twice (no runpy warning).
+    assert "RuntimeWarning" not in out.stderr

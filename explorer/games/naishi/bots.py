@@ -278,7 +278,7 @@ def heuristic(game: Game[NaishiState], view: NaishiState, rng: Rng) -> Choice:
 
 
 def lookahead(game: Game[NaishiState], view: NaishiState, rng: Rng) -> Choice:
-    """The determinized lookahead over the greedy bot's six best moves."""
+    """The determinized lookahead over the greedy bot's eight best moves (`width=8`)."""
     return _lookahead_choice(game, view, rng)
 
 

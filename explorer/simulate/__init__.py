@@ -35,11 +35,11 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import bots as _bots
-from .engine import Game, Join, Message, OptionError, derive, load_game
-from .engine.bots import Bot, Choice
-from .engine.lazy import lazy_import
-from .engine.registry import plugin
+from .. import bots as _bots
+from ..engine import Game, Join, Message, OptionError, derive, load_game
+from ..engine.bots import Bot, Choice
+from ..engine.lazy import lazy_import
+from ..engine.registry import plugin
 
 if TYPE_CHECKING:
     import numpy as np
@@ -602,14 +602,11 @@ def main(argv: list[str] | None = None) -> int:
 
 
 class _CallableModule(types.ModuleType):
-    """`explorer.simulate` is both this module (`python -m explorer.simulate`) and the
-    function: calling the module calls `simulate`."""
+    """`explorer.simulate` is both this package (`python -m explorer.simulate` runs its
+    `__main__`) and the function: calling the module calls `simulate`."""
 
     def __call__(self, *args: Any, **kwargs: Any) -> Simulation:
         return simulate(*args, **kwargs)
 
 
 sys.modules[__name__].__class__ = _CallableModule
-
-if __name__ == "__main__":
-    raise SystemExit(main())
