@@ -441,24 +441,21 @@ def _hand_builds(state: CitadelsState) -> list[Build]:
 _PRICE: dict[District | None, int] = {None: 1 << 30, **{d: _COST[d] for d in District}}
 
 
-def _buildable(state: CitadelsState) -> list[District | None]:
-    """The cards of the hand `verify` will let the player build: none before the action or once
-    the builds are used up, else each card not yet in his city that he can pay for (§6.3)."""
+def _builds(state: CitadelsState) -> list[Build]:
+    """BUILD's candidates: the cards of the hand `verify` will let the player build: none
+    before the action or once the builds are used up, else each card not yet in his city that
+    he can pay for (§6.3). Exactly the legal ones, so that `verify` runs only for them (the
+    other cards of the hand are shown, `_hand_builds`, with its reason). With no key: a hand
+    to build from seldom comes back, and a key per hand would only fill memory."""
     t = _turn(state)
     if not t.acted or t.built >= _LIMIT[t.rank]:
         return []
     seat = t.seat
     city = state.cities[seat]
     gold = state.gold[seat]
-    return [d for d in state.hands[seat] if _PRICE[d] <= gold and d not in city]
-
-
-def _builds(state: CitadelsState) -> list[Build]:
-    """BUILD's candidates: exactly the legal builds, so that `verify` runs only for them (the
-    other cards of the hand are shown, `_hand_builds`, with its reason). With no key: a hand
-    to build from seldom comes back, and a key per hand would only fill memory."""
-    cards = _buildable(state)
-    return [_BUILD[d] for d in _cards(cards)] if cards else []
+    # Each card once, in hand order (a masked card is priced out).
+    return [_BUILD[d] for d in dict.fromkeys(state.hands[seat])  # type: ignore[index]  # None is priced out
+            if _PRICE[d] <= gold and d not in city]
 
 
 def _verify_build(state: CitadelsState, action: Build) -> Refusal | None:
@@ -729,7 +726,17 @@ def _use_laboratory(state: CitadelsState, action: UseLaboratory, events: Events
                  **_discarded(state, (d,)))
 
 
-LABORATORY = Move((UseLaboratory,), _laboratories, _verify_laboratory, _use_laboratory)
+def _laboratory_key(state: CitadelsState) -> Hashable:
+    """All that the Laboratory's candidates and verdicts read (`Move.key`): nothing without
+    one in the city or once used, else the hand."""
+    t = _turn(state)
+    if t.laboratory or _CARD.LABORATORY not in state.cities[t.seat]:
+        return None
+    return state.hands[t.seat]
+
+
+LABORATORY = Move((UseLaboratory,), _laboratories, _verify_laboratory, _use_laboratory,
+                  key=_laboratory_key)
 
 
 def _verify_smithy(state: CitadelsState, action: UseSmithy) -> Refusal | None:
@@ -761,10 +768,20 @@ def _use_smithy(state: CitadelsState, action: UseSmithy, events: Events) -> Cita
     return state
 
 
+def _smithy_key(state: CitadelsState) -> Hashable:
+    """All that the Smithy's candidates and verdicts read (`Move.key`): nothing without one in
+    the city, else whether it is used, whether the player can pay and whether a card is left."""
+    t = _turn(state)
+    if _CARD.SMITHY not in state.cities[t.seat]:
+        return None
+    return (t.smithy, state.gold[t.seat] >= state.options.smithy.price,
+            bool(state.deck or state.discard))
+
+
 SMITHY = Move((UseSmithy,),
               lambda state: (USE_SMITHY,) if _CARD.SMITHY in state.cities[
                   _turn(state).seat] else (),
-              _verify_smithy, _use_smithy)
+              _verify_smithy, _use_smithy, key=_smithy_key)
 
 
 # -- the end of a turn, and the Warlord's (§6, §3) ----------------------------------------------
@@ -780,43 +797,41 @@ END = Move((EndTurn,), lambda state: (END_TURN,), _verify_end,
            key=lambda state: _turn(state).acted)
 
 
-def _bishop_seat(state: CitadelsState) -> int | None:
-    """The seat protected by a living, revealed Bishop (§3)."""
-    if BISHOP in state.revealed:
-        return state.holder(BISHOP)
-    return None
-
-
 def _targets(state: CitadelsState) -> list[Destroy]:
     """Every district on the table: those the Warlord may not destroy are shown with why."""
     return [_DESTROY[s][d] for s, city in enumerate(state.cities) for d in city]
 
 
-def _sheltered(options: CitadelsOptions, target: int, warlord: int, bishop: int | None) -> bool:
-    """The living Bishop at seat `bishop` protects `target`'s city from the Warlord at seat
-    `warlord` (§3, §11-A7)."""
-    return target == bishop and (target != warlord or options.bishop_blocks_own_warlord)
+def _sheltered(state: CitadelsState, target: int, warlord: int) -> bool:
+    """A living, revealed Bishop protects his holder `target`'s city from the Warlord at seat
+    `warlord` (§3, §11-A7). (The seat that holds a character is the one whose characters
+    include it: two short scans, where finding the holder would visit every seat.)"""
+    return (BISHOP in state.chosen[target] and BISHOP in state.revealed
+            and (target != warlord or state.options.bishop_blocks_own_warlord))
 
 
-def _destroyable(state: CitadelsState) -> tuple[tuple[int, District], ...]:
-    """The districts `verify` will let the Warlord destroy: after his action, in a city that
-    is neither complete nor sheltered by the Bishop, not the Keep, at a price he can pay (§3).
-    Exactly the legal ones, so that `verify` runs only for them (`_targets` shows the others
-    with its reason); with no key, for the same reason as BUILD's."""
+def _destroyable(state: CitadelsState) -> list[Destroy]:
+    """DESTROY's candidates: the districts `verify` will let the Warlord destroy: after his
+    action, in a city that is neither complete nor sheltered by the Bishop, not the Keep, at a
+    price he can pay (§3). Exactly the legal ones, so that `verify` runs only for them
+    (`_targets` shows the others with its reason); with no key, for the same reason as
+    BUILD's."""
     t = _turn(state)
     if not t.acted:
-        return ()
+        return []
     seat = t.seat
     options = state.options
     gold = state.gold[seat]
-    bishop = _bishop_seat(state)
-    out: list[tuple[int, District]] = []
+    bishop = BISHOP in state.revealed
+    out: list[Destroy] = []
     for target, city in enumerate(state.cities):
-        if len(city) >= options.complete_size or _sheltered(options, target, seat, bishop):
+        if (not city or len(city) >= options.complete_size
+                or (bishop and _sheltered(state, target, seat))):
             continue
         price = _DESTROY_PRICE[_wall(city, options, target == seat)]
-        out += [(target, d) for d in city if d is not _CARD.KEEP and price[d] <= gold]
-    return tuple(out)
+        actions = _DESTROY[target]
+        out += [actions[d] for d in city if d is not _CARD.KEEP and price[d] <= gold]
+    return out
 
 
 def _verify_destroy(state: CitadelsState, action: Destroy) -> Refusal | None:
@@ -830,13 +845,14 @@ def _verify_destroy(state: CitadelsState, action: Destroy) -> Refusal | None:
     city = state.cities[target]
     if d not in city:
         return Refusal(rule, "citadels.why.not_in_city", district=name(d), player=player(target))
-    if len(city) >= state.options.complete_size:
-        return _complete(target, len(city), state.options.complete_size)
+    options = state.options
+    if len(city) >= options.complete_size:
+        return _complete(target, len(city), options.complete_size)
     if d is _CARD.KEEP:
         return _KEEP_STANDS
-    if _sheltered(state.options, target, t.seat, _bishop_seat(state)):
+    if _sheltered(state, target, t.seat):
         return _protected(target)
-    cost = destroy_cost(d, city, state.options, target == t.seat)
+    cost = _DESTROY_PRICE[_wall(city, options, target == t.seat)][d]
     gold = state.gold[t.seat]
     if cost > gold:
         return _priced(rule, "citadels.why.destroy_gold", d, cost, gold)
@@ -892,8 +908,7 @@ def _graveyard_owner(state: CitadelsState, warlord: int, target: int,
     return None
 
 
-DESTROY = Move((Destroy,), lambda state: [_DESTROY[s][d] for s, d in _destroyable(state)],
-               _verify_destroy, _destroy, _targets)
+DESTROY = Move((Destroy,), _destroyable, _verify_destroy, _destroy, _targets)
 
 
 # -- the Graveyard's offer (§2.1) -----------------------------------------------------------
