@@ -312,7 +312,12 @@ def _shown(river: tuple[tuple[Cell, ...], ...]) -> tuple[bool, ...]:
 
 def _own_spots(s: NaishiState) -> tuple[int, ...]:
     """The recallable spots holding the emissaries of the player to act (spec §8)."""
-    court, seat = s.court, s.player
+    return _owned(s.court, s.player)
+
+
+@functools.cache
+def _owned(court: tuple[int | None, ...], seat: int) -> tuple[int, ...]:
+    # Remembered (a few hundred Courts): each Recall candidate's verify asks again.
     return tuple(i for i in RECALLABLE_SPOTS if court[i] == seat)
 
 
@@ -753,6 +758,7 @@ def _next_turn(s: NaishiState, events: Events, lines: Rows, hands: Rows, river: 
     seat = s.player
     other = 1 - seat
     final = s.final_seat
+    full = all(river)
     over = False
     if final is not None:
         if seat == final:
@@ -763,7 +769,7 @@ def _next_turn(s: NaishiState, events: Events, lines: Rows, hands: Rows, river: 
                 cause = "naishi.10.2" if s.declared_by is not None else "naishi.10.1"
                 events.append(_event(cause, Message("naishi.log.last_turn",
                                                     player=PLAYERS[seat])))
-    elif not all(river):
+    elif not full:
         exhausted = exhausted_piles(river)
         if len(exhausted) >= 2:
             if seat != s.first:
@@ -782,7 +788,7 @@ def _next_turn(s: NaishiState, events: Events, lines: Rows, hands: Rows, river: 
                                   court=court), events)
     return _evolve(s, lines=lines, hands=hands, river=river, discard=discard, court=court,
                    player=other, turn=s.turn + 1, main_done=False, emissary_used=False,
-                   start_exhausted=not all(river), final_seat=final)
+                   start_exhausted=not full, final_seat=final)
 
 
 # -- the end (spec §11) ----------------------------------------------------------------------
