@@ -914,7 +914,7 @@ def _court_for(court: tuple[int | None, ...], seat: int) -> int:
 
 
 @functools.cache
-def _depths(sizes: tuple[int, ...]) -> int:
+def _river_code(sizes: tuple[int, ...]) -> int:
     """The River's pile sizes as the rules read them, as a number: which piles show a card
     (a bit each), and whether it holds only two cards (then, before the Develop, option A6
     refuses discarding both, §13 A6; with more, any two leave a card). Coarse on purpose:
@@ -925,11 +925,11 @@ def _depths(sizes: tuple[int, ...]) -> int:
 
 def _turn_key(s: NaishiState) -> Any:
     """All that the turn's candidates and verdicts read: what was done this turn, the Court
-    as the player to act sees it, the River's depths, the end's state and the options that
-    change what is legal."""
+    as the player to act sees it, the River (`_river_code`), the end's state and the options
+    that change what is legal."""
     o = s.options
     return (s.main_done, s.emissary_used, _court_for(s.court, s.player),
-            _depths(tuple(map(len, s.river))), s.start_exhausted, s.final_seat is None,
+            _river_code(tuple(map(len, s.river))), s.start_exhausted, s.final_seat is None,
             o.recall is RECALL.ALL, o.river_swap, o.additional_with_any_main,
             o.discard_may_empty_river)
 
@@ -967,7 +967,7 @@ def _switch_key(s: NaishiState) -> Any:
 def _discard_key(s: NaishiState) -> Any:
     o, court = s.options, s.court
     return (s.main_done, s.emissary_used, court.count(s.player), None in court[_DISCARD_AREA],
-            _depths(tuple(map(len, s.river))), o.additional_with_any_main,
+            _river_code(tuple(map(len, s.river))), o.additional_with_any_main,
             o.discard_may_empty_river)
 
 
