@@ -159,6 +159,17 @@ Events = list[Event] | None
 #: `Event(...)` and `Pass(...)`, made faster (`engine.core.fast_new`): a step makes several.
 _event: Callable[..., Event] = fast_new(Event)
 _pass: Callable[..., Pass] = fast_new(Pass)
+#: Every pass of the turn from seat to seat with each card, made once (a value: most steps
+#: pass the turn).
+_PASSES = [[[Pass(p, q, c) for c in list(Card)[:-1]] for q in range(len(PLAYER_COLOURS))]
+           for p in range(len(PLAYER_COLOURS))]
+
+
+def _passing(p: int, q: int, card: int) -> Pass:
+    """`Pass(p, q, card)`, prebuilt when `card` is a `Card` (a card read from a position's JSON
+    is a plain int, and the state keeps what it was given)."""
+    made = _PASSES[p][q][card]
+    return made if made.card is card else _pass(p, q, card)
 
 
 def mask(cards: Sequence[int]) -> int:
@@ -818,7 +829,7 @@ def _finish(s: WhispersState, events: Events, changes: dict[str, Any]) -> Whispe
                                                                colour=CO[card])))
         changes["turn"] = seat
         changes["phase"] = _PLAY
-        changes["passed"] = _pass(p, seat, card)
+        changes["passed"] = _passing(p, seat, card)
         return _replace(s, **changes)
     areas = changes.get("areas", s.areas)
     if all(hands):
@@ -839,7 +850,7 @@ def _finish(s: WhispersState, events: Events, changes: dict[str, Any]) -> Whispe
             key = "whispers.ev.pass_fewest_self" if q == p else "whispers.ev.pass_fewest"
             key, rule = _fewest_wording(s, key)
             events.append(_event(rule, Message(key, player=_who(s, q), colour=CO[card])))
-        changes.update(turn=q, phase=_PLAY, passed=_pass(p, q, card))
+        changes.update(turn=q, phase=_PLAY, passed=_passing(p, q, card))
         return _replace(s, **changes)
     if events is not None:
         key, rule = _fewest_wording(s, "whispers.ev.tie")
@@ -1064,9 +1075,9 @@ def _exchange(s: WhispersState, give: tuple[int, ...], take: tuple[int, ...], rn
 
 def _discard(state: WhispersState, action: Discard, events: Events) -> WhispersState:
     p = state.turn
-    card = _first_card(state.hands[p], action.character, action.colour)
-    assert card is not None
-    hand = _without(state.hands[p], (card,))
+    hand = state.hands[p]
+    i = _first_index(hand, action.character * 8 + action.colour)
+    card, hand = hand[i], hand[:i] + hand[i + 1:]
     discards = state.discards + (card,)
     draw, rng = state.draw, state.rng
     if not draw and discards:
@@ -1127,7 +1138,9 @@ def _take_back(state: WhispersState, action: TakeBack, events: Events) -> Whispe
     p = state.turn
     card = _card_in_area(state, p, action.character)
     assert card is not None
-    area = tuple(c for c in state.areas[p] if c != card)
+    area = state.areas[p]
+    i = area.index(card)
+    area = area[:i] + area[i + 1:]
     hand = tuple(sorted(state.hands[p] + (card,)))
     if events is not None:
         events.append(_event("whispers.4.2.guard", Message(
@@ -1239,6 +1252,17 @@ def _verify_forced_play(state: WhispersState, action: ForcedPlay) -> Refusal | N
         return Refusal("whispers.12.A6", "whispers.why.not_in_hand",
                        card=card_name(action.character, action.colour))
     return None
+
+
+def _forced_key(state: WhispersState) -> Hashable:
+    """The forced plays' key (a play phase derives them on every new list of plays): none
+    without `forced_card_is_placed`, else the play phase's key."""
+    return _play_key(state) if state.options.forced_card_is_placed else None
+
+
+def _show_key(state: WhispersState) -> bool:
+    """Whether showing the hand is refused: a legal card, or a duplicate to place instead."""
+    return state.options.forced_card_is_placed or _can_play(state)
 
 
 def _show_hands(state: WhispersState) -> tuple[ShowHand, ...]:
@@ -1431,9 +1455,16 @@ def _pickable(state: WhispersState, areas: Sequence[tuple[int, ...]],
     order: what the Butler may pick first, by bit masks rather than pair by pair. A card `x`
     of area `a` (not the Butler) finds one in another area `b` (one of them the player's with
     `butler_requires_own_area`) when `b` holds another card of its character, or when `b`
-    lacks its character and holds a card (not the Butler) whose character `a` lacks."""
-    full, rest = _area_masks(areas, card)
+    lacks its character and holds a card (not the Butler) whose character `a` lacks.
+
+    Remembered for the last areas asked (the same tuple object): the Butler's play asks about
+    the areas its next state keeps, and that state's first pick asks again."""
+    global _pick_memo
     own, p = state.options.butler_requires_own_area, state.turn
+    memo = _pick_memo
+    if memo[0] is areas and memo[1] == card and memo[2] == p and memo[3] == own:
+        return memo[4]
+    full, rest = _area_masks(areas, card)
     out = []
     for a, area in enumerate(areas):
         fits, lacks = 0, ~full[a]
@@ -1446,7 +1477,11 @@ def _pickable(state: WhispersState, areas: Sequence[tuple[int, ...]],
         for x in area:
             if x != card and CHAR_BIT[x] & fits:
                 out.append((a, x))
+    _pick_memo = (areas, card, p, own, out)
     return out
+
+
+_pick_memo: tuple[Any, Any, int, bool, list[tuple[int, int]]] = ((), None, 0, False, [])
 
 
 def _partners(state: WhispersState, a: int, x: int) -> list[tuple[int, int]]:
@@ -1504,7 +1539,8 @@ def _all_picks(state: WhispersState) -> list[SwapPick]:
 
 
 def _verify_swap_pick(state: WhispersState, action: SwapPick) -> Refusal | None:
-    if (action.seat, action.character) in _butler_legal(state)[2]:
+    scan = _butler_scan if _butler_scan[0] is state else _butler_legal(state)
+    if (action.seat, action.character) in scan[2]:
         return None
     a = action.seat
     x = _card_in_area(state, a, action.character)
@@ -1534,7 +1570,8 @@ def _all_seconds(state: WhispersState) -> list[SwapWith]:
 
 def _verify_swap_with(state: WhispersState, action: SwapWith) -> Refusal | None:
     assert state.pick is not None
-    if (action.seat, action.character) in _butler_legal(state)[2]:
+    scan = _butler_scan if _butler_scan[0] is state else _butler_legal(state)
+    if (action.seat, action.character) in scan[2]:
         return None
     a, cha = state.pick
     b = action.seat
@@ -1620,8 +1657,9 @@ def _verify_pass_to(state: WhispersState, action: PassTo) -> Refusal | None:
 
 
 PLAY_MOVE = Move((Play,), _plays, _verify_play, _play, _hand_plays)
-FORCED_MOVE = Move((ForcedPlay,), _forced_plays, _verify_forced_play, _forced_play)
-SHOW_MOVE = Move((ShowHand,), _show_hands, _verify_show_hand, _show_hand)
+FORCED_MOVE = Move((ForcedPlay,), _forced_plays, _verify_forced_play, _forced_play,
+                   key=_forced_key)
+SHOW_MOVE = Move((ShowHand,), _show_hands, _verify_show_hand, _show_hand, key=_show_key)
 SKIP_MOVE = Move((Skip,), _skips, _verify_skip, _skip)
 BUTLER_END = ("whispers.4.2.butler", "whispers.12.A2")
 WIZARD_END = ("whispers.4.2.wizard", "whispers.12.A1")
