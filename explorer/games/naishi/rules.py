@@ -391,8 +391,8 @@ _DEVELOPABLE = {shown: tuple(d for d in ALL_DEVELOPS if shown[d.column - 1])
 
 def _develops(s: NaishiState) -> tuple[Develop, ...]:
     """The legal Develops exactly: none once the main action is done, else one per cell whose
-    pile shows a card (spec §5, §6.1). (Every candidate refused costs a refusal; the others
-    are `shown`.)"""
+    pile shows a card (spec §5, §6.1). (A refused candidate would cost a refusal to build;
+    the refused Develops are `shown` instead.)"""
     return () if s.main_done else _DEVELOPABLE[_shown(s.river)]
 
 
