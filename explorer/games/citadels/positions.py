@@ -20,7 +20,7 @@ from typing import Any
 from ...engine import Message, PositionError, Rng, load_game
 from ...engine.position import cards_left
 from .cards import CHARACTERS, DECK, FACE_UP_COUNT, Character, District, district_by_name
-from .flow import enter_draft_step, start_round
+from .flow import start_round
 from .state import CitadelsState, Phase
 
 COMPLETE = 8
@@ -98,9 +98,9 @@ def position(
     pool = tuple(c for c in CHARACTERS if c not in removed)
     from .state import replace_state
 
-    state = replace_state(state, round=round, face_down=(down,) if down else (),
-                          face_up=up, pool=pool)
-    return enter_draft_step(state, [])
+    # The draft's first step: nothing more to do before it opens.
+    return replace_state(state, round=round, face_down=(down,) if down else (),
+                         face_up=up, pool=pool)
 
 
 def position_problem(s: CitadelsState) -> Message | None:

@@ -193,7 +193,7 @@ _DESTROY_PRICE = tuple({d: _COST[d] - 1 + (wall and d is not _CARD.GREAT_WALL) f
 
 def _wall(city: Sequence[District], options: CitadelsOptions, own_city: bool) -> int:
     """1 where the Great Wall raises the Warlord's prices in `city` (§2.1, §11-A13), else 0."""
-    return int(_CARD.GREAT_WALL in city and (options.great_wall_own_city or not own_city))
+    return 1 if _CARD.GREAT_WALL in city and (options.great_wall_own_city or not own_city) else 0
 
 
 def destroy_cost(district: District, city: Sequence[District], options: CitadelsOptions,
@@ -276,7 +276,7 @@ def _draft(state: CitadelsState, action: Choose | Discard, events: Events
                                 Message("citadels.ev.chose", player=me, character=c),
                                 actor=seat, public=Message("citadels.ev.chose_public", player=me),
                                 visible_to=only(seat)))
-        return enter_draft_step(state, events, pool=pool, draft_step=step + 1,
+        return enter_draft_step(state, events, pool, step + 1,
                                 chosen=set_at(state.chosen, seat, state.chosen[seat] + (c,)))
     if events is not None:
         me = player(seat)
@@ -285,7 +285,7 @@ def _draft(state: CitadelsState, action: Choose | Discard, events: Events
                             actor=seat,
                             public=Message("citadels.ev.discarded_public", player=me),
                             visible_to=only(seat)))
-    return enter_draft_step(state, events, pool=pool, draft_step=step + 1,
+    return enter_draft_step(state, events, pool, step + 1,
                             discards=state.discards + ((seat, c),))
 
 
