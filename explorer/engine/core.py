@@ -219,25 +219,31 @@ class Transition(Generic[S]):
 
     >>> calls = []
     >>> t = Transition.on_request(2, lambda: calls.append(1) or ())
-    >>> t.state, calls, t.events, calls, t == Transition(2, ())
-    (2, [], (), [1], True)
+    >>> t.state, len(calls)
+    (2, 0)
+    >>> t.events, len(calls), t == Transition(2, ())
+    ((), 1, True)
     """
 
-    __slots__ = ("state", "_events", "_replay")
+    __slots__ = ("state", "_events", "_replay", "_args")
 
     state: S
 
     def __init__(self, state: S, events: tuple[Event, ...]) -> None:
         self.state = state
         self._events: tuple[Event, ...] | None = events
-        self._replay: Callable[[], tuple[Event, ...]] | None = None
+        self._replay: Callable[..., tuple[Event, ...]] | None = None
+        self._args: tuple[Any, ...] = ()
 
     @classmethod
-    def on_request(cls, state: S, replay: Callable[[], tuple[Event, ...]]) -> Transition[S]:
+    def on_request(cls, state: S, replay: Callable[..., tuple[Event, ...]],
+                   *args: Any) -> Transition[S]:
+        """A transition whose events are `replay(*args)`, made when first read."""
         made = _bare(cls)
         made.state = state
         made._events = None
         made._replay = replay
+        made._args = args
         return made
 
     @property
@@ -245,8 +251,9 @@ class Transition(Generic[S]):
         events = self._events
         if events is None:
             assert self._replay is not None
-            events = self._events = self._replay()
+            events = self._events = self._replay(*self._args)
             self._replay = None
+            self._args = ()
         return events
 
     def __eq__(self, other: object) -> bool:

@@ -40,7 +40,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass, field
-from functools import partial
 from typing import Any, ClassVar, Generic, TypeVar
 
 from .core import Action, Game, Transition
@@ -95,7 +94,7 @@ def _refusal(rule: str, key: str, params: dict[str, Any]) -> Refusal:
 
 _NOTHING = object()
 _transition = Transition
-_on_request = Transition.on_request
+_bare = object.__new__
 
 Verify = Callable[[S, Any], Refusal | None]
 #: A move's `apply`. A quiet rule book's moves take `events: list[Event] | None`, which this
@@ -307,8 +306,13 @@ class RuleBook(Generic[S]):
         """The next state and its events; `action` must be legal (the `Match` checks)."""
         play = self._moves[self.phase_of(state)][type(action)].apply
         if self.quiet:
-            return _on_request(play(state, action, _NO_EVENTS),
-                              partial(_replay, play, state, action))
+            # `Transition.on_request(...)` written out: one per step of every playout.
+            made = _bare(Transition)
+            made.state = play(state, action, _NO_EVENTS)
+            made._events = None
+            made._replay = _replay
+            made._args = (play, state, action)
+            return made
         events: list[Event] = []
         return _transition(play(state, action, events), tuple(events))
 
