@@ -810,6 +810,30 @@ def _sheltered(state: CitadelsState, target: int, warlord: int) -> bool:
             and (target != warlord or state.options.bishop_blocks_own_warlord))
 
 
+#: The last state `_city_prices` worked out, with its answer: the rule book asks `verify` about
+#: each candidate of a state in turn (a Warlord who has acted has 13 destroys on average in
+#: random games), and each would look for the Bishop and the Great Wall again. A state is an
+#: immutable value and stays referenced here with its answer, so the pair never describes
+#: another state.
+_RECENT_PRICES: list[tuple[Any, tuple[dict[District, int] | None, ...]]] = [(None, ())]
+
+
+def _city_prices(state: CitadelsState) -> tuple[dict[District, int] | None, ...]:
+    """What the Warlord of the turn under way pays to destroy each district, city by city;
+    `None` for the city the Bishop shelters (§3, §2.1, §11-A7, §11-A13)."""
+    recent = _RECENT_PRICES[0]
+    if recent[0] is state:
+        return recent[1]
+    seat = _turn(state).seat
+    options = state.options
+    bishop = BISHOP in state.revealed
+    prices = tuple([None if bishop and _sheltered(state, target, seat)
+                    else _DESTROY_PRICE[_wall(city, options, target == seat)] if city
+                    else _DESTROY_PRICE[0] for target, city in enumerate(state.cities)])
+    _RECENT_PRICES[0] = (state, prices)
+    return prices
+
+
 def _destroyable(state: CitadelsState) -> list[Destroy]:
     """DESTROY's candidates: the districts `verify` will let the Warlord destroy: after his
     action, in a city that is neither complete nor sheltered by the Bishop, not the Keep, at a
@@ -819,16 +843,14 @@ def _destroyable(state: CitadelsState) -> list[Destroy]:
     t = _turn(state)
     if not t.acted:
         return []
-    seat = t.seat
-    options = state.options
-    gold = state.gold[seat]
-    bishop = BISHOP in state.revealed
+    size = state.options.complete_size
+    gold = state.gold[t.seat]
+    prices = _city_prices(state)
     out: list[Destroy] = []
     for target, city in enumerate(state.cities):
-        if (not city or len(city) >= options.complete_size
-                or (bishop and _sheltered(state, target, seat))):
+        price = prices[target]
+        if price is None or not city or len(city) >= size:
             continue
-        price = _DESTROY_PRICE[_wall(city, options, target == seat)]
         actions = _DESTROY[target]
         out += [actions[d] for d in city if d is not _CARD.KEEP and price[d] <= gold]
     return out
@@ -850,9 +872,10 @@ def _verify_destroy(state: CitadelsState, action: Destroy) -> Refusal | None:
         return _complete(target, len(city), options.complete_size)
     if d is _CARD.KEEP:
         return _KEEP_STANDS
-    if _sheltered(state, target, t.seat):
+    price = _city_prices(state)[target]
+    if price is None:
         return _protected(target)
-    cost = _DESTROY_PRICE[_wall(city, options, target == t.seat)][d]
+    cost = price[d]
     gold = state.gold[t.seat]
     if cost > gold:
         return _priced(rule, "citadels.why.destroy_gold", d, cost, gold)
