@@ -92,6 +92,7 @@ from .state import (
     WhispersState,
     WizardPick,
     replace,
+    replacer,
 )
 
 CH = CARD_CHARACTER
@@ -680,22 +681,20 @@ def _play(state: WhispersState, action: Play, events: Events) -> WhispersState:
         events.append(_event("whispers.4.1", Message("whispers.ev.play", player=_who(state, p),
                                                     card=card_name(ch, action.colour))))
     # What the play changes; the effect adds to it and the next state is made once.
-    played = {"hands": _set(state.hands, p, hand[:i] + hand[i + 1:]),
-              "areas": _set(state.areas, p, area),
-              "played_in_round": state.played_in_round + 1, "card": card, "revealed": (),
-              "skipped": None, "passed": None}
+    hands = _set(state.hands, p, hand[:i] + hand[i + 1:])
+    areas = _set(state.areas, p, area)
     if len(area) == HAND_SIZE:
         if events is not None:
             events.append(_event("whispers.4.1", Message("whispers.ev.no_effect_end",
                                                         card=CHARACTER_NAMES[ch])))
+        played = _played(state, hands, areas, card)
         return _end_round(_replace(state, **played), _FULL_COURT, p, events)
     if state.king == ch:
         if events is not None:
             events.append(_event("whispers.4.3", Message("whispers.ev.silenced",
                                                         card=CHARACTER_NAMES[ch])))
-        played["skipped"] = _SILENCED
-        return _finish(state, events, played)
-    return _EFFECTS[ch](state, played, events)
+        return _pass_on(state, events, hands, areas, card, _SILENCED)
+    return _EFFECTS[ch](state, events, hands, areas, card)
 
 
 def _first_index(cards: tuple[int, ...], key: int) -> int:
@@ -711,23 +710,60 @@ def _first_index(cards: tuple[int, ...], key: int) -> int:
     return min(i, cards.index(second)) if second in cards else i
 
 
-# The effects: each gets the state before the play and what the play changed (`played`).
+def _played(state: WhispersState, hands: tuple[tuple[int, ...], ...],
+            areas: tuple[tuple[int, ...], ...], card: int) -> dict[str, Any]:
+    """What playing `card` changes, as `replace`'s keywords (an effect may add to them)."""
+    return {"hands": hands, "areas": areas, "played_in_round": state.played_in_round + 1,
+            "card": card, "revealed": (), "skipped": None, "passed": None}
 
 
-def _nothing(state: WhispersState, played: dict[str, Any], ch: Character, events: Events,
+#: The next state of a play whose effect changed nothing else and passed the turn, and of one
+#: that opens its effect's step (the steps made most often: see `replacer`).
+_play_passed = replacer("hands", "areas", "played_in_round", "card", "revealed", "skipped",
+                        "passed", "turn", "phase")
+_play_opened = replacer("hands", "areas", "played_in_round", "card", "revealed", "skipped",
+                        "passed", "phase")
+
+
+def _pass_on(s: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
+             areas: tuple[tuple[int, ...], ...], card: int,
+             skipped: SkipReason | None) -> WhispersState:
+    """A play whose effect changed nothing (no effect, silenced, nothing to do): the turn
+    passes (§4.4)."""
+    q = _turn_to(s, events, hands, areas, card)
+    if q >= 0:
+        return _play_passed(s, hands, areas, s.played_in_round + 1, card, (), skipped,
+                            _passing(s.turn, q, card), q, _PLAY)
+    played = _played(s, hands, areas, card)
+    played["skipped"] = skipped
+    return _no_single(s, events, played, hands, areas, card)
+
+
+def _opened(s: WhispersState, hands: tuple[tuple[int, ...], ...],
+            areas: tuple[tuple[int, ...], ...], card: int, phase: Phase) -> WhispersState:
+    """A play whose effect has choices: its first step, `phase`, comes next."""
+    return _play_opened(s, hands, areas, s.played_in_round + 1, card, (), None, None, phase)
+
+
+# The effects: each gets the state before the play and what the play changed (the hands and
+# areas after it and the card).
+
+
+def _nothing(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
+             areas: tuple[tuple[int, ...], ...], card: int,
              reason: SkipReason = SkipReason.NOTHING_TO_DO) -> WhispersState:
     if events is not None:
+        ch = CH[card]
         key = ("whispers.ev.too_early" if reason is SkipReason.TOO_EARLY
                else "whispers.ev.no_effect")
         events.append(_event(EFFECT_RULE[ch], Message(key, card=CHARACTER_NAMES[ch])))
-    played["skipped"] = reason
-    return _finish(state, events, played)
+    return _pass_on(state, events, hands, areas, card, reason)
 
 
-def _accountant(state: WhispersState, played: dict[str, Any],
-                events: Events) -> WhispersState:
+def _accountant(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
+                areas: tuple[tuple[int, ...], ...], card: int) -> WhispersState:
     p = state.turn
-    hand = played["hands"][p]
+    hand = hands[p]
     open_hands = state.open_hands
     stays_open = state.options.accountant_hand_stays_open
     if stays_open and p not in open_hands:
@@ -737,40 +773,45 @@ def _accountant(state: WhispersState, played: dict[str, Any],
         rule, key = (("whispers.12.A4", "whispers.ev.reveal_open") if stays_open
                      else ("whispers.4.2.accountant", "whispers.ev.reveal"))
         events.append(_event(rule, Message(key, player=_who(state, p), cards=cards)))
+    played = _played(state, hands, areas, card)
     played["revealed"] = ((p, hand),)
     played["open_hands"] = open_hands
     return _finish(state, events, played)
 
 
-def _wizard(state: WhispersState, played: dict[str, Any], events: Events) -> WhispersState:
-    p, hands = state.turn, played["hands"]
+def _wizard(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
+            areas: tuple[tuple[int, ...], ...], card: int) -> WhispersState:
+    p = state.turn
     if not hands[p] or not any(hands[q] for q in range(state.players) if q != p):
-        return _nothing(state, played, Character.WIZARD, events)
-    return _replace(state, phase=_WIZARD_TARGET, **played)
+        return _nothing(state, events, hands, areas, card)
+    return _opened(state, hands, areas, card, _WIZARD_TARGET)
 
 
-def _maid(state: WhispersState, played: dict[str, Any], events: Events) -> WhispersState:
-    if not played["hands"][state.turn]:
-        return _nothing(state, played, Character.MAID, events)
-    return _replace(state, phase=_MAID, **played)
+def _maid(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
+          areas: tuple[tuple[int, ...], ...], card: int) -> WhispersState:
+    if not hands[state.turn]:
+        return _nothing(state, events, hands, areas, card)
+    return _opened(state, hands, areas, card, _MAID)
 
 
-def _butler(state: WhispersState, played: dict[str, Any], events: Events) -> WhispersState:
-    if played["played_in_round"] <= 2:
-        return _nothing(state, played, Character.BUTLER, events, SkipReason.TOO_EARLY)
-    if not _pickable(state, played["areas"], played["card"]):
-        return _nothing(state, played, Character.BUTLER, events)
-    return _replace(state, phase=_BUTLER_FIRST, **played)
+def _butler(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
+            areas: tuple[tuple[int, ...], ...], card: int) -> WhispersState:
+    if state.played_in_round + 1 <= 2:
+        return _nothing(state, events, hands, areas, card, SkipReason.TOO_EARLY)
+    if not _pickable(state, areas, card):
+        return _nothing(state, events, hands, areas, card)
+    return _opened(state, hands, areas, card, _BUTLER_FIRST)
 
 
-def _guard(state: WhispersState, played: dict[str, Any], events: Events) -> WhispersState:
-    if len(played["areas"][state.turn]) < 2:
-        return _nothing(state, played, Character.GUARD, events)
-    return _replace(state, phase=_GUARD, **played)
+def _guard(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
+           areas: tuple[tuple[int, ...], ...], card: int) -> WhispersState:
+    if len(areas[state.turn]) < 2:
+        return _nothing(state, events, hands, areas, card)
+    return _opened(state, hands, areas, card, _GUARD)
 
 
-def _general(state: WhispersState, played: dict[str, Any],
-             events: Events) -> WhispersState:
+def _general(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
+             areas: tuple[tuple[int, ...], ...], card: int) -> WhispersState:
     pile, used, king, rng = state.king_pile, state.king_used, state.king, state.rng
     if not pile:
         assert rng is not None
@@ -791,14 +832,16 @@ def _general(state: WhispersState, played: dict[str, Any],
     if events is not None:
         key = "whispers.ev.king_jester" if top == JESTER else "whispers.ev.king"
         events.append(_event("whispers.4.2.general", Message(key, card=CHARACTER_NAMES[top])))
+    played = _played(state, hands, areas, card)
     played.update(king=top, king_pile=pile[1:], king_used=used, rng=rng)
     return _finish(state, events, played)
 
 
-def _jester(state: WhispersState, played: dict[str, Any], events: Events) -> WhispersState:
+def _jester(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
+            areas: tuple[tuple[int, ...], ...], card: int) -> WhispersState:
     if events is not None:
         events.append(_event("whispers.4.2.jester", Message("whispers.ev.jester")))
-    return _finish(state, events, played)
+    return _pass_on(state, events, hands, areas, card, None)
 
 
 _EFFECTS = {
@@ -817,46 +860,66 @@ def _finish(s: WhispersState, events: Events, changes: dict[str, Any]) -> Whispe
     this step changed in `s` so far (hands, areas and the card played included): the next
     state is `s` with them and the pass, made once."""
     hands = changes.get("hands", s.hands)
+    areas = changes.get("areas", s.areas)
     card = changes.get("card", s.card)
     assert card is not None
+    q = _turn_to(s, events, hands, areas, card)
+    if q >= 0:
+        changes["turn"] = q
+        changes["phase"] = _PLAY
+        changes["passed"] = _passing(s.turn, q, card)
+        return _replace(s, **changes)
+    return _no_single(s, events, changes, hands, areas, card)
+
+
+def _turn_to(s: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
+             areas: tuple[tuple[int, ...], ...], card: int) -> int:
+    """The seat the turn passes to after `card` (§4.4), its event added, or -1 when the
+    player chooses among a tie or the §9 I1 fallback decides (`_no_single`)."""
     p = s.turn
     seat = _colour_seats(s)[CO[card]]
     if seat >= 0 and hands[seat]:
-        # A colour card, and its player holds cards (§4.4): the common case, decided at once.
+        # A colour card, and its player holds cards: the common case, decided at once.
         if events is not None:
             key = "whispers.ev.pass_self" if seat == p else "whispers.ev.pass_colour"
             events.append(_event("whispers.4.4.colour", Message(key, player=_who(s, seat),
                                                                colour=CO[card])))
-        changes["turn"] = seat
-        changes["phase"] = _PLAY
-        changes["passed"] = _passing(p, seat, card)
-        return _replace(s, **changes)
-    areas = changes.get("areas", s.areas)
+        return seat
     if all(hands):
         # Everyone holds cards (always so with `wizard_equal_counts`): a grey card goes to the
         # fewest cards (`_pass_seats` without the §9 I1 fallback).
         counts = (tuple(map(len, hands)) if s.options.neutral_pass_counts is PassCount.HAND
                   else tuple(map(len, areas)))
         low = min(counts)
-        targets = ((counts.index(low),) if counts.count(low) == 1
-                   else tuple(q for q, n in enumerate(counts) if n == low))
+        if counts.count(low) != 1:
+            return -1
+        q = counts.index(low)
     else:
         targets = _pass_seats(s, card, hands, areas)
-        if _by_fallback(s, card, hands, areas):
-            return _fallback_pass(s, card, targets, events, changes)
-    if len(targets) == 1:
+        if len(targets) != 1 or _by_fallback(s, card, hands, areas):
+            return -1
         q = targets[0]
-        if events is not None:
-            key = "whispers.ev.pass_fewest_self" if q == p else "whispers.ev.pass_fewest"
-            key, rule = _fewest_wording(s, key)
-            events.append(_event(rule, Message(key, player=_who(s, q), colour=CO[card])))
-        changes.update(turn=q, phase=_PLAY, passed=_passing(p, q, card))
-        return _replace(s, **changes)
+    if events is not None:
+        key = "whispers.ev.pass_fewest_self" if q == p else "whispers.ev.pass_fewest"
+        key, rule = _fewest_wording(s, key)
+        events.append(_event(rule, Message(key, player=_who(s, q), colour=CO[card])))
+    return q
+
+
+def _no_single(s: WhispersState, events: Events, changes: dict[str, Any],
+               hands: tuple[tuple[int, ...], ...], areas: tuple[tuple[int, ...], ...],
+               card: int) -> WhispersState:
+    """`_finish` when no single seat takes the turn: the §9 I1 fallback, or a tie for fewest
+    cards that the player who played `card` resolves (§4.4)."""
+    targets = _pass_seats(s, card, hands, areas)
+    if _by_fallback(s, card, hands, areas):
+        return _fallback_pass(s, card, targets, events, changes)
     if events is not None:
         key, rule = _fewest_wording(s, "whispers.ev.tie")
         events.append(_event(rule, Message(
-            key, players=Join(_who(s, q) for q in targets), chooser=_who(s, p))))
-    changes.update(phase=_PASS, ties=targets)
+            key, players=Join(_who(s, q) for q in targets), chooser=_who(s, s.turn))))
+    changes["phase"] = _PASS
+    changes["ties"] = targets
     return _replace(s, **changes)
 
 
@@ -900,6 +963,12 @@ def _fewest_wording(s: WhispersState, key: str) -> tuple[str, str]:
 
 # -- sub-steps --------------------------------------------------------------------------------
 
+#: The next states of the sub-steps made most often (see `replacer`).
+_tie_passed = replacer("turn", "phase", "ties", "passed")
+_targeted = replacer("phase", "target", "chosen")
+_chose = replacer("chosen")
+_picked = replacer("phase", "pick")
+
 
 def _pass_to(state: WhispersState, action: PassTo, events: Events) -> WhispersState:
     p = state.turn
@@ -908,8 +977,7 @@ def _pass_to(state: WhispersState, action: PassTo, events: Events) -> WhispersSt
     if events is not None:
         events.append(_event(pass_rule(state, state.card), Message(
             key, chooser=_who(state, p), player=_who(state, action.seat))))
-    return _replace(state, turn=action.seat, phase=Phase.PLAY, ties=(),
-                    passed=_pass(p, action.seat, state.card, True))
+    return _tie_passed(state, action.seat, _PLAY, (), _pass(p, action.seat, state.card, True))
 
 
 def _show_hand(state: WhispersState, action: ShowHand, events: Events) -> WhispersState:
@@ -959,7 +1027,7 @@ def _choose_target(state: WhispersState, action: ChooseTarget,
         events.append(_event(_wizard_rule(state), Message(
             "whispers.ev.wizard_target", player=_who(state, state.turn),
             target=_who(state, action.seat))))
-    return _replace(state, phase=Phase.WIZARD_GIVE, target=action.seat, chosen=())
+    return _targeted(state, _WIZARD_GIVE, action.seat, ())
 
 
 def _give(state: WhispersState, action: Give, events: Events) -> WhispersState:
@@ -983,7 +1051,7 @@ def _give(state: WhispersState, action: Give, events: Events) -> WhispersState:
         limit = len(state.hands[p])
     if len(chosen) >= limit:
         return _after_giving(state, chosen, events)
-    return _replace(state, chosen=chosen)
+    return _chose(state, chosen)
 
 
 def _finish_giving(state: WhispersState, action: FinishGiving,
@@ -1115,7 +1183,7 @@ def _swap_pick(state: WhispersState, action: SwapPick, events: Events) -> Whispe
         events.append(_event(_butler_rule(state), Message(
             "whispers.ev.swap_pick", player=_who(state, state.turn), a=_who(state, action.seat),
             x=card_name(CH[x], CO[x])), actor=state.turn))
-    return _replace(state, phase=Phase.BUTLER_SECOND, pick=(action.seat, action.character))
+    return _picked(state, _BUTLER_SECOND, (action.seat, action.character))
 
 
 def _swap_with(state: WhispersState, action: SwapWith, events: Events) -> WhispersState:
