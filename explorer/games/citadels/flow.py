@@ -285,7 +285,11 @@ def call_from(state: CitadelsState, first: int, events: Events,
     discards = changes.get("discards", state.discards)
     for rank in range(first, 9):
         c = CHARACTERS[rank - 1]
-        seat = _holder(chosen, c)
+        seat = None
+        for s, chars in enumerate(chosen):
+            if c in chars:
+                seat = s
+                break
         if seat is None:
             calls.append(_silent_call(state, c, discards, events))
             continue
@@ -301,13 +305,6 @@ def call_from(state: CitadelsState, first: int, events: Events,
             continue
         return _reveal(state, c, seat, gold, calls, events, changes)
     return _end_round(state, gold, calls, events, changes)
-
-
-def _holder(chosen: tuple[tuple[Character | None, ...], ...], c: Character) -> int | None:
-    for seat, chars in enumerate(chosen):
-        if c in chars:
-            return seat
-    return None
 
 
 def _reveal(state: CitadelsState, c: Character, seat: int, gold: tuple[int, ...],

@@ -159,6 +159,7 @@ _DESTROY = tuple({d: Destroy(s, d) for d in District} for s in range(7))
 _ACTIONS = (TAKE_GOLD, DRAW_CARDS)
 _LIMIT = {c: build_limit(c) for c in CHARACTERS}
 _COST = {d: d.cost for d in District}
+_COLOUR = {d: d.colour for d in District}
 
 # The refusals that take no number, made once: `legal_actions` asks `verify` about every
 # candidate, and most refused candidates are refused for one of these.
@@ -384,7 +385,8 @@ def _action_key(state: CitadelsState) -> Hashable:
     else the cards left to draw (up to the 2 an option may ask for) and that option."""
     if _turn(state).acted:
         return None
-    return min(len(state.deck) + len(state.discard), 2), state.options.draw_needs_two
+    # As one number: no tuple to make and hash.
+    return 2 * min(len(state.deck) + len(state.discard), 2) + state.options.draw_needs_two
 
 
 ACTION = Move((TakeGold, DrawCards), lambda state: () if _turn(state).acted else _ACTIONS,
@@ -436,20 +438,21 @@ def _verify_income(state: CitadelsState, action: TakeIncome) -> Refusal | None:
 def _income(state: CitadelsState, action: TakeIncome, events: Events) -> CitadelsState:
     t = _turn(state)
     seat = t.seat
-    colour = t.rank.income_colour
+    colour = INCOME_COLOUR[t.rank]  # verified: the rank has a colour
     city = state.cities[seat]
     school = _CARD.SCHOOL_OF_MAGIC in city
-    n = sum(1 for x in city if x.colour is colour) + school
+    n = [_COLOUR[x] for x in city].count(colour) + school
     if events is not None:
         events.append(event("citadels.7", Message(
-            "citadels.ev.income", player=player(seat), n=n, colour=COLOUR_NAMES[colour],  # type: ignore[index]  # verified: the rank has a colour
+            "citadels.ev.income", player=player(seat), n=n, colour=COLOUR_NAMES[colour],
             school=Message("citadels.ev.school") if school else ""), actor=seat))
     return _gold_turn(state, add_at(state.gold, seat, n), _now_income(t, True))
 
 
 def _income_key(state: CitadelsState) -> Hashable:
+    """The rank and whether the income is taken, as one number (no tuple to make and hash)."""
     t = _turn(state)
-    return t.rank, t.income
+    return 2 * t.rank + t.income
 
 
 INCOME = Move((TakeIncome,), lambda state: (TAKE_INCOME,), _verify_income, _income,
@@ -1017,14 +1020,19 @@ def _turn_phase(c: Character) -> Step[CitadelsState]:
 
 def _phase_of(state: CitadelsState) -> Any:
     phase = state.phase
-    if phase is _PHASE.TURN:
-        t = _turn(state)
-        if t.drawn:
-            return "keep"
-        if t.exchange is not None:
-            return "exchange"
-        return _TURN_OF[t.rank]
-    return phase
+    if phase is not _TURN_PHASE:
+        return phase
+    t = _turn(state)
+    if t.drawn:
+        return "keep"
+    if t.exchange is not None:
+        return "exchange"
+    return _TURN_NAMES[t.rank]
+
+
+# Read twice a step (the legal actions, then the step): a name, and a tuple by rank.
+_TURN_PHASE = Phase.TURN
+_TURN_NAMES = (None, *(_TURN_OF[c] for c in CHARACTERS))
 
 
 def _elsewhere(state: CitadelsState, action: Any) -> Refusal:
