@@ -274,6 +274,11 @@ _UNSEEN, _UNSEEN_KEY = 1 << len(Character), 1 << 63
 CHAR_BIT = [1 << CH[c] if c != HIDDEN else _UNSEEN for c in range(len(CH))]
 KEY_BIT = [1 << KEY[c] if c != HIDDEN else _UNSEEN_KEY for c in range(len(CH))]
 KEY_DIGIT = [k + 1 for k in KEY]
+#: Per card id: the key bits of every card of its character (what it bans from a hand when it
+#: lies in the area), and those of the Jester (what King: Jester bans).
+CHAR_KEYS = [sum(1 << k for k in {KEY[d] for d in range(len(CH) - 1) if CH[d] == CH[c]})
+             for c in range(len(CH))]
+_JESTER_KEYS = CHAR_KEYS[Card.JESTER_N1]
 
 
 def _playable(state: WhispersState) -> _Scan:
@@ -290,17 +295,17 @@ def _playable(state: WhispersState) -> _Scan:
     if scan[0] is state:
         return scan
     p = state.turn
-    ban = _UNSEEN | JESTER_BIT if state.king == JESTER else _UNSEEN
+    # The keys taken so far: first every key of a banned character, then each card listed.
+    banned = _UNSEEN_KEY | _JESTER_KEYS if state.king == JESTER else _UNSEEN_KEY
     for c in state.areas[p]:
-        ban |= CHAR_BIT[c]
-    code = seen = 0
-    plays = []
+        banned |= CHAR_KEYS[c]
+    taken, code, plays = banned, 0, []
     for c in state.hands[p]:
-        if not (ban & CHAR_BIT[c] or seen & KEY_BIT[c]):
-            seen |= KEY_BIT[c]
+        if not taken & KEY_BIT[c]:
+            taken |= KEY_BIT[c]
             code = code << 6 | KEY_DIGIT[c]
             plays.append(PLAY_OF[c])
-    scan = _scan = (state, code, tuple(plays), seen)
+    scan = _scan = (state, code, tuple(plays), taken ^ banned)
     return scan
 
 
@@ -1269,7 +1274,7 @@ def _not_held(rule: str, state: WhispersState, seat: int | None,
 
 def _plays(state: WhispersState) -> tuple[Play, ...]:
     """Exactly the legal plays (the refused ones are `_hand_plays`, shown to a learner)."""
-    return _playable(state)[2]
+    return (_scan if _scan[0] is state else _playable(state))[2]
 
 
 def _hand_plays(state: WhispersState) -> list[Play]:
@@ -1425,6 +1430,11 @@ def _verify_give(state: WhispersState, action: Give) -> Refusal | None:
     if not _holds(rest, _key(action.character, action.colour)):
         return _not_held(_wizard_rule(state), state, state.turn, action)
     return None
+
+
+def _gave(state: WhispersState) -> bool:
+    """The end of giving's key: whether a card is chosen (then it is legal)."""
+    return bool(state.chosen)
 
 
 def _finishes(state: WhispersState) -> tuple[FinishGiving, ...]:
@@ -1745,7 +1755,8 @@ RULEBOOK: RuleBook[WhispersState] = RuleBook(
                       ends=WIZARD_END + ("whispers.12.A3",), key=_target_key),
             RulePhase(Phase.WIZARD_GIVE, PHASE_RULE[Phase.WIZARD_GIVE],
                       (Move((Give,), _gifts, _verify_give, _give, _all_gifts),
-                       Move((FinishGiving,), _finishes, _verify_finish_giving, _finish_giving)),
+                       Move((FinishGiving,), _finishes, _verify_finish_giving, _finish_giving,
+                            key=_gave)),
                       ends=WIZARD_END, key=_give_key),
             RulePhase(Phase.WIZARD_COUNT, PHASE_RULE[Phase.WIZARD_COUNT],
                       (Move((TakeCount,), _counts, _verify_take_count, _take_count),),
