@@ -371,7 +371,11 @@ def _silent_call(state: CitadelsState, c: Character,
     elif c in state.face_down:
         call = _call(c, _STATUS.FACE_DOWN)
     else:
-        knower = next((s for s, d in discards if d is c), None)
+        knower = None
+        for seat, card in discards:
+            if card is c:
+                knower = seat
+                break
         call = _call(c, _STATUS.NOT_CHOSEN, known_to=knower)
     if events is not None:
         # Said the same way as for a held, killed rank: the log must not tell the other seats

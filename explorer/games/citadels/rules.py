@@ -13,7 +13,7 @@ This module may import only the engine and the modules of this package.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from functools import cache, partial
+from functools import cache
 from operator import attrgetter
 from typing import Any
 
@@ -1161,7 +1161,7 @@ class Citadels(DeclaredGame[CitadelsState]):
             haunted_round=None, rng=rng,
         )
         # A playout reads only the state: the set-up's log is made when read.
-        return Transition.on_request(start_round(state, None), partial(_set_up_log, state))
+        return Transition.on_request(start_round(state, None), _set_up_log, state)
 
     # -- whose turn ------------------------------------------------------------------------
 
