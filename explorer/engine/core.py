@@ -47,6 +47,32 @@ def fast_replace(cls: type[T]) -> Callable[..., T]:
                     {"_KEEP": object()})
 
 
+def fast_change(cls: type[T], *fields: str) -> Callable[..., T]:
+    """`fast_replace(cls)` for exactly `fields`, given by position in that order after the
+    value: the call neither matches keywords against every field nor fills in a default for
+    each field left alone, so a state of 27 fields is made in about half the time. For the
+    changes a game's rules make on most steps.
+
+    >>> @dataclass(frozen=True, slots=True)
+    ... class Point:
+    ...     x: int
+    ...     y: int
+    ...     z: int = 0
+    >>> move = fast_change(Point, "z", "x")
+    >>> move(Point(1, 2), 7, 5), type(move(Point(1, 2), 7, 5)) is Point
+    (Point(x=5, y=2, z=7), True)
+    >>> fast_change(Point, "w")
+    Traceback (most recent call last):
+    ValueError: Point has no field(s) ['w'] or names one twice
+    """
+    names = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]  # a dataclass
+    if not set(fields) <= set(names) or len(set(fields)) != len(fields):
+        raise ValueError(f"{cls.__name__} has no field(s) {sorted(set(fields) - set(names))} "
+                         "or names one twice")
+    values = [n if n in fields else f"value.{n}" for n in names]
+    return _compile("change", ", ".join(("value", *fields)), cls, names, values, {})
+
+
 def fast_new(cls: type[T]) -> Callable[..., T]:
     """A constructor for the frozen dataclass `cls` with slots that is as fast as an unfrozen
     one's: a frozen dataclass's `__init__` sets every field through `object.__setattr__`, so

@@ -1,6 +1,6 @@
-"""`engine.core.fast_new` and `fast_replace`: the values they make are ordinary instances of
-the class (frozen, equal, hashable, picklable), and a class they cannot speed up is built
-through its own `__init__`."""
+"""`engine.core.fast_new`, `fast_replace` and `fast_change`: the values they make are
+ordinary instances of the class (frozen, equal, hashable, picklable), and a class they cannot
+speed up is built through its own `__init__`."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import pytest
 
 from explorer.engine import Event, Message
-from explorer.engine.core import fast_new, fast_replace
+from explorer.engine.core import fast_change, fast_new, fast_replace
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +55,19 @@ def test_fast_replace_changes_only_what_it_is_given() -> None:
     after = replace(before, b=(3,))
     assert after == Slotted(1, (3,), "x") and before == Slotted(1, (2,), "x")
     assert type(after) is Slotted
+
+
+def test_fast_change_sets_the_named_fields_by_position() -> None:
+    before = Slotted(1, (2,), "x")
+    after = fast_change(Slotted, "c", "a")(before, "y", 4)
+    assert after == Slotted(4, (2,), "y") and before == Slotted(1, (2,), "x")
+    assert type(after) is Slotted and hash(after) == hash(Slotted(4, (2,), "y"))
+    assert fast_change(Plain, "b")(Plain(1), 7) == Plain(1, 7)
+    with pytest.raises(ValueError, match="negative"):
+        fast_change(Checked, "a")(Checked(1), -1)
+    for wrong in (("d",), ("a", "a")):
+        with pytest.raises(ValueError, match="Slotted"):
+            fast_change(Slotted, *wrong)
 
 
 def test_classes_it_cannot_speed_up_keep_their_own_init() -> None:
