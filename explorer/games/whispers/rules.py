@@ -1353,6 +1353,11 @@ def _verify_show_hand(state: WhispersState, action: ShowHand) -> Refusal | None:
 # Effects with a choice may be skipped with `effects_optional` (§12 A3).
 
 
+def _skippable(state: WhispersState) -> bool:
+    """The skip's key: whether effects may be skipped (then it is legal)."""
+    return state.options.effects_optional
+
+
 def _skips(state: WhispersState) -> tuple[Skip, ...]:
     return (SKIP,) if state.options.effects_optional else ()
 
@@ -1389,14 +1394,13 @@ def _offered(state: WhispersState) -> _Scan:
     offer = _offer
     if offer[0] is state:
         return offer
-    hand = state.hands[state.turn]
     if state.phase is _WIZARD_GIVE:
-        cards, table = _without(hand, state.chosen), GIVE_OF
+        table, chosen = GIVE_OF, state.chosen
     else:
-        cards, table = hand, DISCARD_OF
+        table, chosen = DISCARD_OF, ()
     code, seen, out = 0, _UNSEEN_KEY, []
-    for c in cards:
-        if not seen & KEY_BIT[c]:
+    for c in state.hands[state.turn]:
+        if not seen & KEY_BIT[c] and c not in chosen:
             seen |= KEY_BIT[c]
             code = code << 6 | KEY_DIGIT[c]
             out.append(table[c])
@@ -1738,7 +1742,7 @@ PLAY_MOVE = Move((Play,), _plays, _verify_play, _play, _hand_plays)
 FORCED_MOVE = Move((ForcedPlay,), _forced_plays, _verify_forced_play, _forced_play,
                    key=_forced_key)
 SHOW_MOVE = Move((ShowHand,), _show_hands, _verify_show_hand, _show_hand, key=_show_key)
-SKIP_MOVE = Move((Skip,), _skips, _verify_skip, _skip)
+SKIP_MOVE = Move((Skip,), _skips, _verify_skip, _skip, key=_skippable)
 BUTLER_END = ("whispers.4.2.butler", "whispers.12.A2")
 WIZARD_END = ("whispers.4.2.wizard", "whispers.12.A1")
 
