@@ -131,7 +131,11 @@ class Move(Generic[S]):
     - `key(state)`: optional, a speed-up: a hashable summary of all that `candidates` and the
       verdicts of `verify` read in `state` (not the wording of the refusals). The rule book
       then derives this move's legal actions once per key; the conformance battery compares
-      them with a fresh derivation at every state.
+      them with a fresh derivation at every state;
+    - `exact`: optional, a speed-up: `candidates` lists exactly the legal actions (the refused
+      ones a learner should see go to `shown`), so the rule book takes them without asking
+      `verify`. `verify` stays the rule: `why_illegal` asks it, and the conformance battery
+      asks it about every candidate and compares with a derivation that asks it.
     """
 
     kinds: tuple[type, ...]
@@ -140,6 +144,7 @@ class Move(Generic[S]):
     apply: Apply[S]
     shown: Callable[[S], Iterable[Any]] | None = None
     key: Callable[[S], Hashable] | None = None
+    exact: bool = False
 
 
 @dataclass(frozen=True)
@@ -169,8 +174,10 @@ class Phase(Generic[S]):
         object.__setattr__(self, "by_kind", kinds)
 
 
+# Per move: its candidates, its verify (None for an exact move: nothing to ask), its key and
+# its legal actions by key.
 _MovePlan = tuple[
-    Callable[[S], Iterable[Any]], Verify[S], Callable[[S], Hashable] | None,
+    Callable[[S], Iterable[Any]], Verify[S] | None, Callable[[S], Hashable] | None,
     dict[Hashable, list[Any]],
 ]
 _Plan = tuple[
@@ -222,7 +229,8 @@ class RuleBook(Generic[S]):
         # with another's answer.
         self._plans: dict[Hashable, _Plan[S]] = {
             name: (name, phase.key, {},
-                   tuple((m.candidates, m.verify, m.key, {}) for m in phase.moves))
+                   tuple((m.candidates, None if m.exact else m.verify, m.key, {})
+                         for m in phase.moves))
             for name, phase in phases.items()}
         self._recent: _Plan[S] = (_NOTHING, None, {}, ())
         self._last: tuple[Any, tuple[Any, ...]] = (_NOTHING, ())
@@ -261,21 +269,26 @@ class RuleBook(Generic[S]):
         out: list[Any] = []
         for candidates, verify, key, known in moves:
             if key is None:
-                out += [a for a in candidates(state) if verify(state, a) is None]
+                if verify is None:
+                    out += candidates(state)
+                else:
+                    out += [a for a in candidates(state) if verify(state, a) is None]
                 continue
             summary = key(state)
             found = known.get(summary)
             if found is None:
                 if len(known) >= self.KNOWN:
                     known.clear()
-                found = known[summary] = [a for a in candidates(state)
-                                          if verify(state, a) is None]
+                found = known[summary] = (
+                    list(candidates(state)) if verify is None
+                    else [a for a in candidates(state) if verify(state, a) is None])
             out += found
         return tuple(out)
 
     def derive(self, state: S) -> tuple[Any, ...]:
-        """The legal actions of `state` asked afresh of every move, with no key (what
-        `legal_actions` must equal)."""
+        """The legal actions of `state` asked afresh of every move, with no key and asking
+        `verify` about every candidate, also of an exact move (what `legal_actions` must
+        equal)."""
         moves = self.phase(state).moves
         return self._legal(tuple((m.candidates, m.verify, None, {}) for m in moves), state)
 

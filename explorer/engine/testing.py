@@ -240,7 +240,9 @@ def check_declared(name: str, players: int, seed: int, **options: Any) -> None:
         legal = game.legal_actions(state)
         legal_set = set(legal)
         assert len(legal_set) == len(legal), f"{name}: an action is listed twice"
-        assert legal == book.derive(state), f"{name}: a phase or move key misses something"
+        assert legal == book.derive(state), (
+            f"{name}: a phase or move key misses something, or an exact move lists a refused"
+            " action")
         if game.is_over(state):
             assert not legal, f"{name}: legal actions after the end"
         phase = book.phase(state)

@@ -260,3 +260,35 @@ def test_a_quiet_rule_book_makes_the_events_only_when_read():
     assert calls == [True, False]
     assert made.events is made.events and calls == [True, False]
     assert made == toy.GAME.apply(state, Take(1))
+
+
+def test_an_exact_move_skips_verify_and_the_battery_catches_a_false_claim(monkeypatch):
+    """`exact=True` promises that the candidates are the legal actions: the rule book then
+    asks no verify; a move that claims it while listing a refused take is caught."""
+    from dataclasses import replace
+
+    from explorer.engine import Move
+    from tests.engine import toy
+
+    move = toy.RULEBOOK.phases["take"].moves[0]
+    asked = []
+
+    def verify(state, action):
+        asked.append(action)
+        return move.verify(state, action)
+
+    def legal_takes(state):
+        return tuple(Take(n) for n in (1, 2) if n <= state.stones)
+
+    exact = Move(move.kinds, legal_takes, verify, move.apply,
+                 shown=lambda s: (Take(3),), exact=True)
+    monkeypatch.setattr(toy.Toy, "rulebook", _toy_book_with(exact))
+    state = GAME.initial(2, 3, GAME.make_options(2)).state
+    assert toy.Toy.rulebook.legal_actions(state) == (Take(1), Take(2)) and asked == []
+    assert toy.Toy.rulebook.why_illegal(state, Take(3)) is not None and asked == [Take(3)]
+    testing.check_declared("toy", 2, 3)
+
+    monkeypatch.setattr(toy.Toy, "rulebook", _toy_book_with(replace(exact, candidates=lambda s: (
+        Take(1), Take(2), Take(3)))))
+    with pytest.raises(AssertionError, match="an exact move lists a refused"):
+        testing.check_declared("toy", 2, 3)

@@ -312,7 +312,8 @@ def _draft(state: CitadelsState, action: Choose | Discard, events: Events
                             state.discards + ((seat, c),))
 
 
-DRAFT = Move((Choose, Discard), _draft_candidates, _verify_draft, _draft, _draft_shown)
+DRAFT = Move((Choose, Discard), _draft_candidates, _verify_draft, _draft, _draft_shown,
+             exact=True)
 
 
 # -- the action: gold or cards (§6.1) -------------------------------------------------------------
@@ -473,9 +474,10 @@ _PRICE: dict[District | None, int] = {None: 1 << 30, **{d: _COST[d] for d in Dis
 def _builds(state: CitadelsState) -> list[Build]:
     """BUILD's candidates: the cards of the hand `verify` will let the player build: none
     before the action or once the builds are used up, else each card not yet in his city that
-    he can pay for (§6.3). Exactly the legal ones, so that `verify` runs only for them (the
-    other cards of the hand are shown, `_hand_builds`, with its reason). With no key: a hand
-    to build from seldom comes back, and a key per hand would only fill memory."""
+    he can pay for (§6.3). Exactly the legal ones (`exact=True`: deriving them asks no
+    `verify`; the other cards of the hand are shown, `_hand_builds`, with its reason). With
+    no key: a hand to build from seldom comes back, and a key per hand would only fill
+    memory."""
     t = _turn(state)
     if not t.acted or t.built >= _LIMIT[t.rank]:
         return []
@@ -537,7 +539,7 @@ def _build(state: CitadelsState, action: Build, events: Events) -> CitadelsState
     return _built(state, gold, hands, cities, turn)
 
 
-BUILD = Move((Build,), _builds, _verify_build, _build, _hand_builds)
+BUILD = Move((Build,), _builds, _verify_build, _build, _hand_builds, exact=True)
 
 
 # -- the characters' powers (§3) --------------------------------------------------------------
@@ -768,7 +770,7 @@ def _laboratory_key(state: CitadelsState) -> Hashable:
 
 
 LABORATORY = Move((UseLaboratory,), _laboratories, _verify_laboratory, _use_laboratory,
-                  key=_laboratory_key)
+                  key=_laboratory_key, exact=True)
 
 
 def _verify_smithy(state: CitadelsState, action: UseSmithy) -> Refusal | None:
@@ -869,8 +871,8 @@ def _city_prices(state: CitadelsState) -> tuple[dict[District, int] | None, ...]
 def _destroyable(state: CitadelsState) -> list[Destroy]:
     """DESTROY's candidates: the districts `verify` will let the Warlord destroy: after his
     action, in a city that is neither complete nor sheltered by the Bishop, not the Keep, at a
-    price he can pay (§3). Exactly the legal ones, so that `verify` runs only for them
-    (`_targets` shows the others with its reason); with no key, for the same reason as
+    price he can pay (§3). Exactly the legal ones (`exact=True`: deriving them asks no
+    `verify`; `_targets` shows the others with its reason); with no key, for the same reason as
     BUILD's."""
     t = _turn(state)
     if not t.acted:
@@ -963,7 +965,7 @@ def _graveyard_owner(state: CitadelsState, warlord: int, target: int,
     return None
 
 
-DESTROY = Move((Destroy,), _destroyable, _verify_destroy, _destroy, _targets)
+DESTROY = Move((Destroy,), _destroyable, _verify_destroy, _destroy, _targets, exact=True)
 
 
 # -- the Graveyard's offer (§2.1) -----------------------------------------------------------

@@ -978,23 +978,23 @@ def _end_turn_key(s: NaishiState) -> Any:
 #: The moves of a turn, in the order their actions are listed (`Pass` aside).
 TURN_MOVES: tuple[Move[NaishiState], ...] = (
     Move((Develop,), _develops, _verify_develop, _develop, shown=_always(ALL_DEVELOPS),
-         key=_develop_key),
+         key=_develop_key, exact=True),
     Move((Decree,), _decrees, _verify_decree, _decree, shown=_always(DECREES),
-         key=_decree_key),
+         key=_decree_key, exact=True),
     Move((Recall,), _recall_candidates, _verify_recall, _recall, key=_recall_key),
     Move((Declare,), _always((DECLARE,)), _verify_declare, _declare, key=_declare_key),
     Move((SwapRiver, SwapLine, SwapHand, SwapColumn), _switches, _verify_switch, _switch,
-         shown=_always(SWITCHES), key=_switch_key),
+         shown=_always(SWITCHES), key=_switch_key, exact=True),
     Move((DiscardRiver,), _discards, _verify_discard, _discard, shown=_always(ALL_DISCARDS),
          key=_discard_key),
     Move((EndTurn,), _end_turns, _verify_end_turn, _end_turn_action,
-         shown=_always((END_TURN,)), key=_end_turn_key),
+         shown=_always((END_TURN,)), key=_end_turn_key, exact=True),
 )
 
 RULEBOOK: RuleBook[NaishiState] = RuleBook(
     {
         Phase.EXCHANGE: RulePhase(Phase.EXCHANGE, "naishi.3.6",
-                                  (Move((Give,), _gives, _verify_give, _give),),
+                                  (Move((Give,), _gives, _verify_give, _give, exact=True),),
                                   ends=("naishi.3.7",), key=_exchange_key),
         Phase.PLAY: RulePhase(Phase.PLAY, "naishi.5",
                               (*TURN_MOVES, Move((Pass,), _passes, _verify_pass, _pass)),
