@@ -8,14 +8,12 @@ This module may import only the engine and `cards`.
 
 from __future__ import annotations
 
-import dataclasses
 import enum
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TypeVar
 
 from ...engine import CodeRepr, Rng
-from ...engine.core import _compile, fast_replace
+from ...engine.core import fast_replace
 from .cards import Character, District
 
 
@@ -262,18 +260,3 @@ class CitadelsState:
 #: `replace_state(state, gold=...)` and `replace_turn(turn, acted=True)`.
 replace_state: Callable[..., CitadelsState] = fast_replace(CitadelsState)
 replace_turn: Callable[..., Turn] = fast_replace(Turn)
-
-T = TypeVar("T")
-
-
-def changing(cls: type[T], *fields: str) -> Callable[..., T]:
-    """`fast_replace(cls)` for exactly `fields`, given in that order after the value:
-    `changing(Turn, "acted")(turn, True)`. Passed by position, so the call neither matches
-    keywords against every field nor fills in a default for each field left alone: a state is
-    made in about half the time, and the rules make one on every step."""
-    names = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]  # a dataclass
-    unknown = set(fields) - set(names)
-    if unknown:
-        raise ValueError(f"{cls.__name__} has no field {sorted(unknown)}")
-    values = [n if n in fields else f"value.{n}" for n in names]
-    return _compile("changing", ", ".join(("value", *fields)), cls, names, values, {})
