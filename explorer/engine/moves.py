@@ -224,16 +224,16 @@ class RuleBook(Generic[S]):
         self._moves = {name: p.by_kind for name, p in phases.items()}
         # Per phase: its name, its legal actions by phase key, and per move its functions
         # with its legal actions by move key. And
-        # the last state asked with its answer: a game's `apply` often asks about the state it
-        # returns, and the caller asks again; one tuple, so that threads never see a state
-        # with another's answer.
+        # the last state asked with its answer and its phase: a game's `apply` often asks
+        # about the state it returns, and the caller asks again, then applies one of them;
+        # one tuple, so that threads never see a state with another's answer.
         self._plans: dict[Hashable, _Plan[S]] = {
             name: (name, phase.key, {},
                    tuple((m.candidates, None if m.exact else m.verify, m.key, {})
                          for m in phase.moves))
             for name, phase in phases.items()}
         self._recent: _Plan[S] = (_NOTHING, None, {}, ())
-        self._last: tuple[Any, tuple[Any, ...]] = (_NOTHING, ())
+        self._last: tuple[Any, tuple[Any, ...], Hashable] = (_NOTHING, (), None)
 
     def phase(self, state: S) -> Phase[S]:
         return self.phases[self.phase_of(state)]
@@ -259,7 +259,7 @@ class RuleBook(Generic[S]):
                     known.clear()
                 found = known[summary] = self._legal(plan[3], state)
             legal = found
-        self._last = (state, legal)
+        self._last = (state, legal, name)
         return legal
 
     #: How many keys a phase or a move remembers before it starts afresh.
@@ -317,7 +317,9 @@ class RuleBook(Generic[S]):
 
     def apply(self, state: S, action: Any) -> Transition[S]:
         """The next state and its events; `action` must be legal (the `Match` checks)."""
-        play = self._moves[self.phase_of(state)][type(action)].apply
+        last = self._last  # the caller usually asked for the legal actions first
+        name = last[2] if last[0] is state else self.phase_of(state)
+        play = self._moves[name][type(action)].apply
         if self.quiet:
             # `Transition.on_request(...)` written out: one per step of every playout.
             made = _bare(Transition)
