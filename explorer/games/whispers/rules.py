@@ -685,9 +685,11 @@ def _play(state: WhispersState, action: Play, events: Events) -> WhispersState:
     if events is not None:
         events.append(_event("whispers.4.1", Message("whispers.ev.play", player=_who(state, p),
                                                     card=card_name(ch, action.colour))))
-    # What the play changes; the effect adds to it and the next state is made once.
-    hands = _set(state.hands, p, hand[:i] + hand[i + 1:])
-    areas = _set(state.areas, p, area)
+    # What the play changes; the effect adds to it and the next state is made once. (`_set`
+    # written out: every play makes both.)
+    hands, areas = state.hands, state.areas
+    hands = hands[:p] + (hand[:i] + hand[i + 1:],) + hands[p + 1:]
+    areas = areas[:p] + (area,) + areas[p + 1:]
     if len(area) == HAND_SIZE:
         if events is not None:
             events.append(_event("whispers.4.1", Message("whispers.ev.no_effect_end",
@@ -1274,7 +1276,8 @@ def _not_held(rule: str, state: WhispersState, seat: int | None,
 
 def _plays(state: WhispersState) -> tuple[Play, ...]:
     """Exactly the legal plays (the refused ones are `_hand_plays`, shown to a learner)."""
-    return (_scan if _scan[0] is state else _playable(state))[2]
+    scan = _scan  # read once: another thread may replace it
+    return (scan if scan[0] is state else _playable(state))[2]
 
 
 def _hand_plays(state: WhispersState) -> list[Play]:
@@ -1427,7 +1430,9 @@ def _all_gifts(state: WhispersState) -> list[Give]:
 
 
 def _verify_give(state: WhispersState, action: Give) -> Refusal | None:
-    offer = _offer if _offer[0] is state else _offered(state)
+    offer = _offer  # read once: another thread may replace it
+    if offer[0] is not state:
+        offer = _offered(state)
     if offer[3] >> (action.character * 8 + action.colour) & 1:
         return None
     rest = _without(state.hands[state.turn], state.chosen)
@@ -1498,7 +1503,9 @@ def _all_discards(state: WhispersState) -> list[Discard]:
 
 
 def _verify_discard(state: WhispersState, action: Discard) -> Refusal | None:
-    offer = _offer if _offer[0] is state else _offered(state)
+    offer = _offer  # read once: another thread may replace it
+    if offer[0] is not state:
+        offer = _offered(state)
     if offer[3] >> (action.character * 8 + action.colour) & 1:
         return None
     if not _holds(state.hands[state.turn], _key(action.character, action.colour)):
@@ -1621,7 +1628,9 @@ def _all_picks(state: WhispersState) -> list[SwapPick]:
 
 
 def _verify_swap_pick(state: WhispersState, action: SwapPick) -> Refusal | None:
-    scan = _butler_scan if _butler_scan[0] is state else _butler_legal(state)
+    scan = _butler_scan  # read once: another thread may replace it
+    if scan[0] is not state:
+        scan = _butler_legal(state)
     if (action.seat, action.character) in scan[2]:
         return None
     a = action.seat
@@ -1652,7 +1661,9 @@ def _all_seconds(state: WhispersState) -> list[SwapWith]:
 
 def _verify_swap_with(state: WhispersState, action: SwapWith) -> Refusal | None:
     assert state.pick is not None
-    scan = _butler_scan if _butler_scan[0] is state else _butler_legal(state)
+    scan = _butler_scan  # read once: another thread may replace it
+    if scan[0] is not state:
+        scan = _butler_legal(state)
     if (action.seat, action.character) in scan[2]:
         return None
     a, cha = state.pick
