@@ -37,7 +37,7 @@ from explorer.engine import (
 from explorer.engine import Phase as RulePhase
 
 from ...engine import CodeRepr, shown
-from ...engine.core import fast_new
+from ...engine.core import fast_change, fast_new
 from .actions import (
     FINISH_GIVING,
     PLAY,
@@ -92,7 +92,6 @@ from .state import (
     WhispersState,
     WizardPick,
     replace,
-    replacer,
 )
 
 CH = CARD_CHARACTER
@@ -154,6 +153,8 @@ EFFECT_RULE = {
 }
 
 _replace = replace
+
+
 #: What a move's `apply` gets for its log: a list to append events to, or `None` when nobody
 #: reads them (the rule book is quiet: a playout builds no message).
 Events = list[Event] | None
@@ -725,11 +726,10 @@ def _played(state: WhispersState, hands: tuple[tuple[int, ...], ...],
 
 
 #: The next state of a play whose effect changed nothing else and passed the turn, and of one
-#: that opens its effect's step (the steps made most often: see `replacer`).
-_play_passed = replacer("hands", "areas", "played_in_round", "card", "revealed", "skipped",
-                        "passed", "turn", "phase")
-_play_opened = replacer("hands", "areas", "played_in_round", "card", "revealed", "skipped",
-                        "passed", "phase")
+#: that opens its effect's step (the steps made most often, by position).
+_PLAYED = ("hands", "areas", "played_in_round", "card", "revealed", "skipped", "passed")
+_play_passed = fast_change(WhispersState, *_PLAYED, "turn", "phase")
+_play_opened = fast_change(WhispersState, *_PLAYED, "phase")
 
 
 def _pass_on(s: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
@@ -970,11 +970,11 @@ def _fewest_wording(s: WhispersState, key: str) -> tuple[str, str]:
 
 # -- sub-steps --------------------------------------------------------------------------------
 
-#: The next states of the sub-steps made most often (see `replacer`).
-_tie_passed = replacer("turn", "phase", "ties", "passed")
-_targeted = replacer("phase", "target", "chosen")
-_chose = replacer("chosen")
-_picked = replacer("phase", "pick")
+#: The next states of the sub-steps made most often, by position.
+_tie_passed = fast_change(WhispersState, "turn", "phase", "ties", "passed")
+_targeted = fast_change(WhispersState, "phase", "target", "chosen")
+_chose = fast_change(WhispersState, "chosen")
+_picked = fast_change(WhispersState, "phase", "pick")
 
 
 def _pass_to(state: WhispersState, action: PassTo, events: Events) -> WhispersState:
@@ -1749,7 +1749,7 @@ def _verify_pass_to(state: WhispersState, action: PassTo) -> Refusal | None:
                    low=min(counts))
 
 
-PLAY_MOVE = Move((Play,), _plays, _verify_play, _play, _hand_plays)
+PLAY_MOVE = Move((Play,), _plays, _verify_play, _play, _hand_plays, exact=True)
 FORCED_MOVE = Move((ForcedPlay,), _forced_plays, _verify_forced_play, _forced_play,
                    key=_forced_key)
 SHOW_MOVE = Move((ShowHand,), _show_hands, _verify_show_hand, _show_hand, key=_show_key)
@@ -1769,7 +1769,7 @@ RULEBOOK: RuleBook[WhispersState] = RuleBook(
                        SKIP_MOVE),
                       ends=WIZARD_END + ("whispers.12.A3",), key=_target_key),
             RulePhase(Phase.WIZARD_GIVE, PHASE_RULE[Phase.WIZARD_GIVE],
-                      (Move((Give,), _gifts, _verify_give, _give, _all_gifts),
+                      (Move((Give,), _gifts, _verify_give, _give, _all_gifts, exact=True),
                        Move((FinishGiving,), _finishes, _verify_finish_giving, _finish_giving,
                             key=_gave)),
                       ends=WIZARD_END, key=_give_key),
@@ -1780,15 +1780,18 @@ RULEBOOK: RuleBook[WhispersState] = RuleBook(
                       (Move((TakeFrom, HandOver), _takes, _verify_take, _take_card),),
                       ends=("whispers.12.A1",)),
             RulePhase(Phase.MAID, PHASE_RULE[Phase.MAID],
-                      (Move((Discard,), _discards, _verify_discard, _discard, _all_discards),
+                      (Move((Discard,), _discards, _verify_discard, _discard, _all_discards,
+                            exact=True),
                        SKIP_MOVE),
                       ends=("whispers.4.2.maid", "whispers.12.A3")),
             RulePhase(Phase.BUTLER_FIRST, PHASE_RULE[Phase.BUTLER_FIRST],
-                      (Move((SwapPick,), _picks, _verify_swap_pick, _swap_pick, _all_picks),
+                      (Move((SwapPick,), _picks, _verify_swap_pick, _swap_pick, _all_picks,
+                            exact=True),
                        SKIP_MOVE),
                       ends=BUTLER_END + ("whispers.12.A3",)),
             RulePhase(Phase.BUTLER_SECOND, PHASE_RULE[Phase.BUTLER_SECOND],
-                      (Move((SwapWith,), _seconds, _verify_swap_with, _swap_with, _all_seconds),),
+                      (Move((SwapWith,), _seconds, _verify_swap_with, _swap_with, _all_seconds,
+                            exact=True),),
                       ends=BUTLER_END),
             RulePhase(Phase.GUARD, PHASE_RULE[Phase.GUARD],
                       (Move((TakeBack,), _take_backs, _verify_take_back, _take_back),

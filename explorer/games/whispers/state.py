@@ -9,7 +9,6 @@ This module imports only the engine and `cards`.
 
 from __future__ import annotations
 
-import dataclasses
 import enum
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -17,7 +16,7 @@ from dataclasses import dataclass
 from explorer.engine import Rng
 
 from ...engine import CodeRepr
-from ...engine.core import fast_new, fast_replace
+from ...engine.core import fast_replace
 from .cards import Character, Colour, seat_colours
 
 
@@ -213,26 +212,3 @@ class WhispersState:
 
 replace: Callable[..., WhispersState] = fast_replace(WhispersState)
 """`replace(state, **changes)`: a new state with some fields changed (fast)."""
-
-
-def replacer(*names: str) -> Callable[..., WhispersState]:
-    """`replace` for exactly the fields `names`, given positionally in that order:
-    `replacer("turn", "phase")(state, 2, Phase.PLAY)`. For the steps the rules make most
-    often: `replace` binds one keyword parameter per field on every call, which costs about
-    as much as making the state. Written out from the field names (as `fast_replace` is) and
-    built with `fast_new`.
-
-    >>> from explorer.games.whispers import GAME
-    >>> s = GAME.initial(3, 0, GAME.make_options(3)).state
-    >>> replacer("turn", "round")(s, 2, 5) == replace(s, turn=2, round=5)
-    True
-    """
-    fields = [f.name for f in dataclasses.fields(WhispersState)]
-    if not set(names) <= set(fields) or len(set(names)) != len(names):
-        raise ValueError(f"not distinct fields of WhispersState: {names}")
-    args = ", ".join(n if n in names else f"value.{n}" for n in fields)
-    namespace = {"_new": fast_new(WhispersState)}
-    exec(f"def replace_some(value, {', '.join(names)}):\n    return _new({args})\n",
-         namespace)  # from the class's own field names only
-    made: Callable[..., WhispersState] = namespace["replace_some"]
-    return made
