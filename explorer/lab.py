@@ -112,8 +112,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if importlib.util.find_spec("jupyterlab") is None:
         print(both("lab.no_jupyterlab", dist=DISTRIBUTION, folder=str(folder)), file=sys.stderr)
         return 2
-    print(both("lab.starting", folder=str(folder), name=WELCOME))
+    print(both("lab.starting", folder=str(folder), name=WELCOME), flush=True)
+    command = jupyterlab_command(folder, extra)
+    if os.name == "posix":
+        # JupyterLab takes this process's place: a stop signal (a terminal closed, a
+        # container stopped) reaches the server itself, and no server is left running
+        # without its command.
+        os.chdir(folder)
+        os.execv(command[0], command)
     try:
-        return subprocess.call(jupyterlab_command(folder, extra), cwd=folder)
+        return subprocess.call(command, cwd=folder)
     except KeyboardInterrupt:
         return 0

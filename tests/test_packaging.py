@@ -242,6 +242,11 @@ def test_the_lab_command_starts_jupyterlab_on_the_welcome_lesson(
     with urllib.request.urlopen(f"{base}/api/contents/00_welcome.ipynb", timeout=10) as reply:
         assert reply.status == 200
     assert (folder / "naishi.ipynb").read_bytes() == (ROOT / "notebooks/naishi.ipynb").read_bytes()
+    # Stopping the command stops the server: none is left running on its own.
+    process.terminate()
+    process.wait(timeout=30)
+    with pytest.raises(OSError):
+        urllib.request.urlopen(f"{base}/api", timeout=5)
 
 
 NO_NUMPY = """
