@@ -720,16 +720,35 @@ def _first_index(cards: tuple[int, ...], key: int) -> int:
 
 def _played(state: WhispersState, hands: tuple[tuple[int, ...], ...],
             areas: tuple[tuple[int, ...], ...], card: int) -> dict[str, Any]:
-    """What playing `card` changes, as `replace`'s keywords (an effect may add to them)."""
+    """What playing `card` changes, as `replace`'s keywords (for a play that ends the round)."""
     return {"hands": hands, "areas": areas, "played_in_round": state.played_in_round + 1,
             "card": card, "revealed": (), "skipped": None, "passed": None}
 
 
-#: The next state of a play whose effect changed nothing else and passed the turn, and of one
-#: that opens its effect's step (the steps made most often, by position).
-_PLAYED = ("hands", "areas", "played_in_round", "card", "revealed", "skipped", "passed")
-_play_passed = fast_change(WhispersState, *_PLAYED, "turn", "phase")
-_play_opened = fast_change(WhispersState, *_PLAYED, "phase")
+def _finishing(*names: str, play: bool = False) -> Callable[..., WhispersState]:
+    """The end of a kind of step that changed the fields `names` (never `passed`): the turn
+    passes (§4.4) and the next state is made once, by position. The function takes the state,
+    the events, the hands, areas and card the pass reads, then the values of `names`. `play`:
+    the step is a play, which also clears the last pass when the turn does not pass at once.
+    (Each kind of step names its fields once: `replace` by keyword costs about twice as much.)"""
+    make = fast_change(WhispersState, *names, "turn", "phase", "passed")
+
+    def finish(s: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
+               areas: tuple[tuple[int, ...], ...], card: int, *values: Any) -> WhispersState:
+        q = _turn_to(s, events, hands, areas, card)
+        if q >= 0:
+            return make(s, *values, q, _PLAY, _passing(s.turn, q, card))
+        changes = dict(zip(names, values, strict=True))
+        if play:
+            changes["passed"] = None
+        return _no_single(s, events, changes, hands, areas, card)
+    return finish
+
+
+#: What a play changes (with `passed`, cleared, when it opens its effect's step).
+_PLAYED = ("hands", "areas", "played_in_round", "card", "revealed", "skipped")
+_play_opened = fast_change(WhispersState, *_PLAYED, "passed", "phase")
+_played_on = _finishing(*_PLAYED, play=True)
 
 
 def _pass_on(s: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
@@ -737,13 +756,8 @@ def _pass_on(s: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...
              skipped: SkipReason | None) -> WhispersState:
     """A play whose effect changed nothing (no effect, silenced, nothing to do): the turn
     passes (§4.4)."""
-    q = _turn_to(s, events, hands, areas, card)
-    if q >= 0:
-        return _play_passed(s, hands, areas, s.played_in_round + 1, card, (), skipped,
-                            _passing(s.turn, q, card), q, _PLAY)
-    played = _played(s, hands, areas, card)
-    played["skipped"] = skipped
-    return _no_single(s, events, played, hands, areas, card)
+    return _played_on(s, events, hands, areas, card,
+                      hands, areas, s.played_in_round + 1, card, (), skipped)
 
 
 def _opened(s: WhispersState, hands: tuple[tuple[int, ...], ...],
@@ -780,10 +794,8 @@ def _accountant(state: WhispersState, events: Events, hands: tuple[tuple[int, ..
         rule, key = (("whispers.12.A4", "whispers.ev.reveal_open") if stays_open
                      else ("whispers.4.2.accountant", "whispers.ev.reveal"))
         events.append(_event(rule, Message(key, player=_who(state, p), cards=cards)))
-    played = _played(state, hands, areas, card)
-    played["revealed"] = ((p, hand),)
-    played["open_hands"] = open_hands
-    return _finish(state, events, played)
+    return _shown_on(state, events, hands, areas, card, hands, areas,
+                     state.played_in_round + 1, card, ((p, hand),), None, open_hands)
 
 
 def _wizard(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
@@ -839,9 +851,8 @@ def _general(state: WhispersState, events: Events, hands: tuple[tuple[int, ...],
     if events is not None:
         key = "whispers.ev.king_jester" if top == JESTER else "whispers.ev.king"
         events.append(_event("whispers.4.2.general", Message(key, card=CHARACTER_NAMES[top])))
-    played = _played(state, hands, areas, card)
-    played.update(king=top, king_pile=pile[1:], king_used=used, rng=rng)
-    return _finish(state, events, played)
+    return _king_on(state, events, hands, areas, card, hands, areas,
+                    state.played_in_round + 1, card, (), None, top, pile[1:], used, rng)
 
 
 def _jester(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
@@ -850,6 +861,9 @@ def _jester(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], 
         events.append(_event("whispers.4.2.jester", Message("whispers.ev.jester")))
     return _pass_on(state, events, hands, areas, card, None)
 
+
+_shown_on = _finishing(*_PLAYED, "open_hands", play=True)
+_king_on = _finishing(*_PLAYED, "king", "king_pile", "king_used", "rng", play=True)
 
 _EFFECTS = {
     Character.ACCOUNTANT: _accountant,
@@ -860,23 +874,6 @@ _EFFECTS = {
     Character.GENERAL: _general,
     Character.JESTER: _jester,
 }
-
-
-def _finish(s: WhispersState, events: Events, changes: dict[str, Any]) -> WhispersState:
-    """The effect is resolved: pass the turn by the card's colour (§4.4). `changes` are what
-    this step changed in `s` so far (hands, areas and the card played included): the next
-    state is `s` with them and the pass, made once."""
-    hands = changes.get("hands", s.hands)
-    areas = changes.get("areas", s.areas)
-    card = changes.get("card", s.card)
-    assert card is not None
-    q = _turn_to(s, events, hands, areas, card)
-    if q >= 0:
-        changes["turn"] = q
-        changes["phase"] = _PLAY
-        changes["passed"] = _passing(s.turn, q, card)
-        return _replace(s, **changes)
-    return _no_single(s, events, changes, hands, areas, card)
 
 
 def _turn_to(s: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
@@ -916,8 +913,8 @@ def _turn_to(s: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...
 def _no_single(s: WhispersState, events: Events, changes: dict[str, Any],
                hands: tuple[tuple[int, ...], ...], areas: tuple[tuple[int, ...], ...],
                card: int) -> WhispersState:
-    """`_finish` when no single seat takes the turn: the §9 I1 fallback, or a tie for fewest
-    cards that the player who played `card` resolves (§4.4)."""
+    """The end of a step (`_finishing`) when no single seat takes the turn: the §9 I1
+    fallback, or a tie for fewest cards that the player who played `card` resolves (§4.4)."""
     targets = _pass_seats(s, card, hands, areas)
     if _by_fallback(s, card, hands, areas):
         return _fallback_pass(s, card, targets, events, changes)
@@ -970,7 +967,12 @@ def _fewest_wording(s: WhispersState, key: str) -> tuple[str, str]:
 
 # -- sub-steps --------------------------------------------------------------------------------
 
-#: The next states of the sub-steps made most often, by position.
+#: The next states of the sub-steps, by position.
+_skipped_on = _finishing("skipped")
+_exchanged_on = _finishing("hands", "chosen", "taken", "take_count", "rng")
+_discarded_on = _finishing("hands", "draw", "discards", "rng")
+_swapped_on = _finishing("areas", "pick")
+_taken_back_on = _finishing("hands", "areas")
 _tie_passed = fast_change(WhispersState, "turn", "phase", "ties", "passed")
 _targeted = fast_change(WhispersState, "phase", "target", "chosen")
 _chose = fast_change(WhispersState, "chosen")
@@ -1019,7 +1021,8 @@ def _skip(state: WhispersState, action: Skip, events: Events) -> WhispersState:
     if events is not None:
         events.append(_event("whispers.12.A3", Message(
             "whispers.ev.skip", player=_who(state, state.turn), card=CHARACTER_NAMES[ch])))
-    return _finish(state, events, {"skipped": SkipReason.SKIPPED})
+    assert state.card is not None
+    return _skipped_on(state, events, state.hands, state.areas, state.card, SkipReason.SKIPPED)
 
 
 def _wizard_rule(s: WhispersState) -> str:
@@ -1144,8 +1147,8 @@ def _exchange(s: WhispersState, give: tuple[int, ...], take: tuple[int, ...], rn
                            n=len(give), m=len(take)),
             visible_to=frozenset((p, t)),
         ))
-    return _finish(s, events, {"hands": hands, "chosen": (), "taken": (), "take_count": 0,
-                               "rng": rng})
+    assert s.card is not None
+    return _exchanged_on(s, events, hands, s.areas, s.card, hands, (), (), 0, rng)
 
 
 def _discard(state: WhispersState, action: Discard, events: Events) -> WhispersState:
@@ -1174,8 +1177,10 @@ def _discard(state: WhispersState, action: Discard, events: Events) -> WhispersS
             actor=p, public=Message("whispers.ev.maid_public", player=_who(state, p)),
             visible_to=frozenset((p,)),
         ))
-    return _finish(state, events, {"hands": _set(state.hands, p, hand), "draw": draw,
-                                   "discards": discards, "rng": rng})
+    hands = _set(state.hands, p, hand)
+    assert state.card is not None
+    return _discarded_on(state, events, hands, state.areas, state.card, hands, draw, discards,
+                         rng)
 
 
 def _butler_rule(s: WhispersState) -> str:
@@ -1206,7 +1211,8 @@ def _swap_with(state: WhispersState, action: SwapWith, events: Events) -> Whispe
         events.append(_event(_butler_rule(state), Message(
             "whispers.ev.swap", player=_who(state, state.turn), a=_who(state, a),
             x=card_name(CH[x], CO[x]), b=_who(state, b), y=card_name(CH[y], CO[y]))))
-    return _finish(state, events, {"areas": areas, "pick": None})
+    assert state.card is not None
+    return _swapped_on(state, events, state.hands, areas, state.card, areas, None)
 
 
 def _take_back(state: WhispersState, action: TakeBack, events: Events) -> WhispersState:
@@ -1220,8 +1226,9 @@ def _take_back(state: WhispersState, action: TakeBack, events: Events) -> Whispe
     if events is not None:
         events.append(_event("whispers.4.2.guard", Message(
             "whispers.ev.take_back", player=_who(state, p), card=card_name(CH[card], CO[card]))))
-    return _finish(state, events, {"hands": _set(state.hands, p, hand),
-                                   "areas": _set(state.areas, p, area)})
+    hands, areas = _set(state.hands, p, hand), _set(state.areas, p, area)
+    assert state.card is not None
+    return _taken_back_on(state, events, hands, areas, state.card, hands, areas)
 
 
 # -- the moves, declared once ---------------------------------------------------------------
@@ -1726,7 +1733,7 @@ def _target_key(state: WhispersState) -> Hashable:
 
 
 def _passes(state: WhispersState) -> list[PassTo]:
-    """The tied players (where `_finish` put the fewest-cards rule's answer)."""
+    """The tied players (where `_no_single` put the fewest-cards rule's answer)."""
     seats = _seat_actions(PassTo, state.colours)
     return [seats[q] for q in state.ties]
 
