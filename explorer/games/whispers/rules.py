@@ -17,7 +17,7 @@ from __future__ import annotations
 import enum
 import functools
 from collections.abc import Callable, Hashable, Sequence
-from operator import attrgetter
+from operator import add, attrgetter
 from typing import Any
 
 from explorer.engine import (
@@ -589,8 +589,8 @@ def _deal(colours: tuple[Colour, ...], rng: Rng
     """Deal the cards of the seats' `colours` and the grey ones (§3.2)."""
     players = len(colours)
     cards, rng = rng.shuffle(deck(colours))
-    hands = tuple(tuple(sorted(cards[i * HAND_SIZE:(i + 1) * HAND_SIZE]))
-                  for i in range(players))
+    hands = tuple([tuple(sorted(cards[i:i + HAND_SIZE]))
+                   for i in range(0, players * HAND_SIZE, HAND_SIZE)])
     return hands, cards[players * HAND_SIZE:], rng
 
 
@@ -613,9 +613,9 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
         if events is not None:
             events.append(_event(rule, Message("whispers.ev.end_b", player=_who(state, player),
                                               points=full)))
-    scores = tuple(s + d for s, d in zip(state.scores, points, strict=True))
-    areas = tuple(len(a) for a in state.areas)
-    recorded = tuple(r + a for r, a in zip(state.recorded, areas, strict=True))
+    scores = tuple(map(add, state.scores, points))
+    areas = tuple(map(len, state.areas))
+    recorded = tuple(map(add, state.recorded, areas))
     if state.options.silent_palace:
         if events is not None:
             events.append(_event("whispers.8.1", Message(
@@ -1617,12 +1617,12 @@ def _butler_legal(state: WhispersState) -> _ButlerScan:
         found = _pickable(state, state.areas, state.card)
         table = _area_table(SwapPick, state.colours)
     pairs = [(b, CH[y]) for b, y in found]
-    scan = _butler_scan = (state, tuple(table[b][ch] for b, ch in pairs), frozenset(pairs))
+    scan = _butler_scan = (state, tuple([table[b][ch] for b, ch in pairs]), pairs)
     return scan
 
 
-_ButlerScan = tuple[Any, tuple[Any, ...], frozenset[tuple[int, int]]]
-_butler_scan: _ButlerScan = (None, (), frozenset())
+_ButlerScan = tuple[Any, tuple[Any, ...], list[tuple[int, Character]]]
+_butler_scan: _ButlerScan = (None, (), [])
 
 
 def _picks(state: WhispersState) -> tuple[SwapPick, ...]:
