@@ -283,37 +283,36 @@ _JESTER_KEYS = CHAR_KEYS[Card.JESTER_N1]
 
 
 def _playable(state: WhispersState) -> _Scan:
-    """`(state, code, plays, keys)`: the legal plays of the player to act (§4.1, §4.3), in the
-    order `_distinct` lists the hand (a grey character once, at its first copy), a code that
-    tells every such list apart (the keys of its cards in base 64), for the play phase's key,
-    and the set of their keys (bit `KEY[c]`), for the verdicts.
+    """`(state, code, plays)`: the legal plays of the player to act (§4.1, §4.3), in the order
+    `_distinct` lists the hand (a grey character once, at its first copy), and a code that
+    tells every such list apart (the keys of its cards in base 64), for the play phase's key.
 
     Made in one pass over the area and the hand with bit masks, and remembered for the last
-    state asked: a derivation asks it for the phase key, the candidates, each verdict and the
-    show-hand verdict."""
+    state asked: a derivation asks it for the phase key, the candidates and the show-hand's
+    key."""
     global _scan
     scan = _scan
     if scan[0] is state:
         return scan
     p = state.turn
     # The keys taken so far: first every key of a banned character, then each card listed.
-    banned = _UNSEEN_KEY | _JESTER_KEYS if state.king == JESTER else _UNSEEN_KEY
+    taken = _UNSEEN_KEY | _JESTER_KEYS if state.king == JESTER else _UNSEEN_KEY
     for c in state.areas[p]:
-        banned |= CHAR_KEYS[c]
-    taken, code, plays = banned, 0, []
+        taken |= CHAR_KEYS[c]
+    code, plays = 0, []
     for c in state.hands[p]:
         if not taken & KEY_BIT[c]:
             taken |= KEY_BIT[c]
             code = code << 6 | KEY_DIGIT[c]
             plays.append(PLAY_OF[c])
-    scan = _scan = (state, code, tuple(plays), taken ^ banned)
+    scan = _scan = (state, code, tuple(plays))
     return scan
 
 
-_Scan = tuple[Any, int, tuple[Any, ...], int]
+_Scan = tuple[Any, int, tuple[Any, ...]]
 #: `_playable`'s last answer (a state is an immutable value, so the answer it remembers for
 #: one cannot go stale).
-_scan: _Scan = (None, 0, (), 0)
+_scan: _Scan = (None, 0, ())
 
 
 def _play_key(state: WhispersState) -> Any:
@@ -321,7 +320,7 @@ def _play_key(state: WhispersState) -> Any:
     (`_playable`'s code; no forced play nor show-hand is legal then); without, 0 (show your
     hand, §4.1 case A) or, with `forced_card_is_placed`, the hand whose cards may be placed
     (§12 A6)."""
-    _, code, plays, _ = _playable(state)
+    _, code, plays = _playable(state)
     if plays or not state.options.forced_card_is_placed:
         return code
     return (None, state.hands[state.turn])
@@ -1306,11 +1305,8 @@ _HAS_LEGAL = Refusal("whispers.4.1", "whispers.why.has_legal")
 
 
 def _verify_play(state: WhispersState, action: Play) -> Refusal | None:
-    scan = _scan
-    if scan[0] is not state:
-        scan = _playable(state)
-    if scan[3] >> (action.character * 8 + action.colour) & 1:
-        return None  # the key of a legal play (`_key`, written out: the hottest verify)
+    # The rule itself, asked afresh (the plays are an exact move: deriving them asks no verdict,
+    # and the conformance battery compares this with `_playable`).
     p, ch = state.turn, action.character
     key = ch * 8 + action.colour  # `_key(ch, colour)` written out: the hottest verify
     if not _holds(state.hands[p], key):
@@ -1397,7 +1393,7 @@ def _verify_target(state: WhispersState, action: ChooseTarget) -> Refusal | None
 
 
 def _offered(state: WhispersState) -> _Scan:
-    """`(state, code, actions, keys)`, as `_playable` gives them, for the cards the player to
+    """`(state, code, actions)`, as `_playable` gives them, for the cards the player to
     act may name: to give to the Wizard's target (the hand without the cards already chosen)
     or to discard for the Maid (the hand). A hidden card (a view's) is never one."""
     global _offer
@@ -1414,11 +1410,11 @@ def _offered(state: WhispersState) -> _Scan:
             seen |= KEY_BIT[c]
             code = code << 6 | KEY_DIGIT[c]
             out.append(table[c])
-    offer = _offer = (state, code, tuple(out), seen)
+    offer = _offer = (state, code, tuple(out))
     return offer
 
 
-_offer: _Scan = (None, 0, (), 0)
+_offer: _Scan = (None, 0, ())
 
 
 def _give_key(state: WhispersState) -> int:
@@ -1437,11 +1433,6 @@ def _all_gifts(state: WhispersState) -> list[Give]:
 
 
 def _verify_give(state: WhispersState, action: Give) -> Refusal | None:
-    offer = _offer  # read once: another thread may replace it
-    if offer[0] is not state:
-        offer = _offered(state)
-    if offer[3] >> (action.character * 8 + action.colour) & 1:
-        return None
     rest = _without(state.hands[state.turn], state.chosen)
     if not _holds(rest, _key(action.character, action.colour)):
         return _not_held(_wizard_rule(state), state, state.turn, action)
@@ -1510,11 +1501,6 @@ def _all_discards(state: WhispersState) -> list[Discard]:
 
 
 def _verify_discard(state: WhispersState, action: Discard) -> Refusal | None:
-    offer = _offer  # read once: another thread may replace it
-    if offer[0] is not state:
-        offer = _offered(state)
-    if offer[3] >> (action.character * 8 + action.colour) & 1:
-        return None
     if not _holds(state.hands[state.turn], _key(action.character, action.colour)):
         return _not_held("whispers.4.2.maid", state, state.turn, action)
     return None
@@ -1601,9 +1587,8 @@ def _partners(state: WhispersState, a: int, x: int) -> list[tuple[int, int]]:
 
 
 def _butler_legal(state: WhispersState) -> _ButlerScan:
-    """`(state, actions, pairs)`: the legal Butler actions of this step (the first pick, or
-    its partners once picked) and their `(seat, character)`, for the verdicts. Remembered for
-    the last state asked, like `_playable`."""
+    """`(state, actions)`: the legal Butler actions of this step (the first pick, or its
+    partners once picked), remembered for the last state asked, like `_playable`."""
     global _butler_scan
     scan = _butler_scan
     if scan[0] is state:
@@ -1616,13 +1601,12 @@ def _butler_legal(state: WhispersState) -> _ButlerScan:
     else:
         found = _pickable(state, state.areas, state.card)
         table = _area_table(SwapPick, state.colours)
-    pairs = [(b, CH[y]) for b, y in found]
-    scan = _butler_scan = (state, tuple([table[b][ch] for b, ch in pairs]), pairs)
+    scan = _butler_scan = (state, tuple([table[b][CH[y]] for b, y in found]))
     return scan
 
 
-_ButlerScan = tuple[Any, tuple[Any, ...], list[tuple[int, Character]]]
-_butler_scan: _ButlerScan = (None, (), [])
+_ButlerScan = tuple[Any, tuple[Any, ...]]
+_butler_scan: _ButlerScan = (None, ())
 
 
 def _picks(state: WhispersState) -> tuple[SwapPick, ...]:
@@ -1635,11 +1619,7 @@ def _all_picks(state: WhispersState) -> list[SwapPick]:
 
 
 def _verify_swap_pick(state: WhispersState, action: SwapPick) -> Refusal | None:
-    scan = _butler_scan  # read once: another thread may replace it
-    if scan[0] is not state:
-        scan = _butler_legal(state)
-    if (action.seat, action.character) in scan[2]:
-        return None
+    # The rule pair by pair (`_swap_problem`), which the battery compares with `_pickable`.
     a = action.seat
     x = _card_in_area(state, a, action.character)
     if x is None:
@@ -1668,11 +1648,6 @@ def _all_seconds(state: WhispersState) -> list[SwapWith]:
 
 def _verify_swap_with(state: WhispersState, action: SwapWith) -> Refusal | None:
     assert state.pick is not None
-    scan = _butler_scan  # read once: another thread may replace it
-    if scan[0] is not state:
-        scan = _butler_legal(state)
-    if (action.seat, action.character) in scan[2]:
-        return None
     a, cha = state.pick
     b = action.seat
     x = _card_in_area(state, a, cha)
