@@ -85,6 +85,13 @@ STYLE = """
 .ex-root .ex-why ul { margin: 2px 0; padding-left: 1.2em; font-size: 0.9em; }
 .ex-root .ex-bot-row { flex-flow: row wrap; }
 .ex-root .ex-bot-row .widget-button { width: auto; flex: 1 1 auto; }
+/* A bot picker per seat, one to a row, so that every seat's is in view and readable (a row
+   of seven was cut off by the panel). */
+.ex-root .ex-bot-pickers { flex-flow: column nowrap; gap: 2px; }
+.ex-root .ex-bot-picker.widget-dropdown { width: auto; min-width: 0; margin: 0; }
+.ex-root .ex-bot-picker .widget-label { flex: none; width: auto; min-width: 4em;
+  margin-right: 4px; }
+.ex-root .ex-bot-picker select { flex: 1 1 auto; min-width: 0; width: auto; }
 .ex-root .ex-timeline { border-top: 1px solid #ddd; padding-top: 4px; }
 .ex-root .ex-timeline .widget-hbox { align-items: center; }
 .ex-root .ex-step-button.widget-button { width: 2.6em; padding: 0; flex: none; }
@@ -111,7 +118,8 @@ STYLE = """
 .ex-root.ex-presenter .widget-button, .ex-root.ex-presenter .widget-label,
 .ex-root.ex-presenter .widget-dropdown select, .ex-root.ex-presenter input { font-size: 15px; }
 .ex-root.ex-presenter .ex-header { flex-wrap: nowrap; }
-.ex-root.ex-presenter .ex-setup, .ex-root.ex-presenter .ex-teacher-bar { display: none; }
+.ex-root.ex-presenter .ex-setup, .ex-root.ex-presenter .ex-teacher-bar,
+.ex-root.ex-presenter .ex-bot-pickers { display: none; }
 .ex-root.ex-presenter .ex-body { grid-template-columns: 220px minmax(0, 1fr) auto;
   gap: 4px 10px; height: calc(100vh - 170px); min-height: 420px; }
 .ex-root.ex-presenter .ex-actions-panel, .ex-root.ex-presenter .ex-log-panel { width: 220px; }

@@ -76,6 +76,15 @@ def test_presenter_layout_fits_a_projector(lab: str, projector: Any, artifacts: 
     projector.wait_for_function("el => !el.classList.contains('ex-presenter')",
                                 arg=root.element_handle())
     projector.screenshot(path=str(artifacts / f"normal-{game}-{lang}-later.png"))
+    # Out of the presenter layout, every seat's bot picker is in view inside its panel.
+    panel = box(root.locator(".ex-actions-panel").first)
+    pickers = root.locator(".ex-bot-picker:not(.ex-off)")
+    assert pickers.count() == GAMES[game]
+    for index in range(pickers.count()):
+        shown = box(pickers.nth(index))
+        assert panel["x"] - 1 <= shown["x"] and (
+            shown["x"] + shown["width"] <= panel["x"] + panel["width"] + 1), (
+            f"{game} {lang}: bot picker {index} is cut off")
     toggle.click()
     projector.wait_for_function("el => el.classList.contains('ex-presenter')",
                                 arg=root.element_handle())
