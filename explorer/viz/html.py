@@ -72,7 +72,7 @@ STYLE = """
   grid-template-rows: auto minmax(0, 1fr); align-items: start; gap: 6px 10px; }
 .ex-root .ex-body > * { margin: 0; }
 .ex-root .ex-actions-panel { grid-column: 1; grid-row: 1; width: 270px; }
-.ex-root .ex-actions-panel > * { flex: none; }
+.ex-root .ex-actions-panel > *, .ex-root .ex-naishi-table-column > * { flex: none; }
 .ex-root .ex-actions-list { max-height: 50vh; min-height: 2em; overflow-y: auto;
   padding-right: 2px; }
 .ex-root .ex-actions-list > * { flex: none; }
@@ -168,6 +168,11 @@ STYLE = """
 .ex-game-naishi.ex-presenter .ex-naishi-table > small { grid-column: 2; grid-row: 4; }
 .ex-game-naishi.ex-presenter .ex-naishi-table h4 { margin: 4px 0 2px; }
 .ex-game-naishi.ex-presenter .ex-tile { min-height: 3em; min-width: 4.2em; font-size: 0.9em; }
+/* The scores' toggle takes no row of its own: it sits at the top right, beside the status
+   line, whose end is always short of it. */
+.ex-game-naishi.ex-presenter .ex-naishi-table-column { position: relative; }
+.ex-game-naishi.ex-presenter .ex-naishi-explain-toggle { position: absolute; top: 0; right: 4px;
+  z-index: 1; }
 .ex-game-naishi.ex-presenter .ex-naishi-table > .ex-table { font-size: 0.85em; }
 /* Side panels share the projector's width with the table: at most 380px, graphs scaled. */
 .ex-root.ex-presenter .ex-body > .ex-side:not(.wh-enlarged):not(.ex-wide) { max-width: 380px; }
