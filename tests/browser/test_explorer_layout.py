@@ -50,6 +50,11 @@ def assert_fits(page: Any, root: Any, label: str, shot: Path) -> None:
         "els => els.filter(b => b.offsetParent && b.scrollWidth > b.clientWidth + 1)"
         ".map(b => b.textContent)")
     assert not cut, f"{label}: cut-off labels {cut}"
+    # No button is squashed by its column (a sliver whose label no longer shows).
+    squashed = root.locator("button").evaluate_all(
+        "els => els.filter(b => b.offsetParent && b.clientHeight < 18)"
+        ".map(b => b.className + ' ' + b.textContent)")
+    assert not squashed, f"{label}: squashed buttons {squashed}"
 
 
 def bot_moves(page: Any, root: Any, count: int) -> None:
