@@ -93,7 +93,6 @@ def _refusal(rule: str, key: str, params: dict[str, Any]) -> Refusal:
 
 
 _NOTHING = object()
-_transition = Transition
 _bare = object.__new__
 
 Verify = Callable[[S, Any], Refusal | None]
@@ -329,7 +328,7 @@ class RuleBook(Generic[S]):
             made._args = (play, state, action)
             return made
         events: list[Event] = []
-        return _transition(play(state, action, events), tuple(events))
+        return Transition(play(state, action, events), tuple(events))
 
     def table(self) -> list[tuple[str, str, tuple[str, ...], tuple[str, ...]]]:
         """One row per phase: its name, its rule, the action classes it allows and the rules

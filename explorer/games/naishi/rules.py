@@ -1044,7 +1044,7 @@ class Naishi(DeclaredGame[NaishiState]):
             dealt=dealt, gifts=(None, None), copies=(), options=options, rng=rng,
         )
         # A playout reads only the state: the set-up's log is made when read.
-        return Transition.on_request(state, functools.partial(_set_up_events, state))
+        return Transition.on_request(state, _set_up_events, state)
 
     # -- whose turn ------------------------------------------------------------------------
 
