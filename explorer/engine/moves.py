@@ -154,13 +154,20 @@ class Phase(Generic[S]):
 
     `key(state)`, optional, is a speed-up like `Move.key`, for the whole phase: states with
     equal keys have the same legal actions, so the rule book looks them up in one step and asks
-    the moves (through their own keys) only for a new key."""
+    the moves (through their own keys) only for a new key.
+
+    `legal(state)`, optional, is the other speed-up, for a phase whose legal actions are
+    quicker to list at once than to look up (a key that costs as much as the answer): exactly
+    the tuple the moves derive, in their order. The rule book then calls it instead of the
+    moves; the moves stay the rule (`why_illegal`, `candidate_actions`, `derive` ask them) and
+    the conformance battery compares the two at every state."""
 
     name: Hashable
     rule: str
     moves: tuple[Move[S], ...]
     ends: tuple[str, ...] = ()
     key: Callable[[S], Hashable] | None = None
+    legal: Callable[[S], tuple[Any, ...]] | None = None
     by_kind: Mapping[type, Move[S]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -181,7 +188,7 @@ _MovePlan = tuple[
 ]
 _Plan = tuple[
     Any, Callable[[S], Hashable] | None, dict[Hashable, tuple[Any, ...]],
-    tuple[_MovePlan[S], ...],
+    tuple[_MovePlan[S], ...], Callable[[S], tuple[Any, ...]] | None,
 ]
 
 
@@ -221,17 +228,17 @@ class RuleBook(Generic[S]):
         self.quiet = quiet
         self.kinds = frozenset(k for p in phases.values() for m in p.moves for k in m.kinds)
         self._moves = {name: p.by_kind for name, p in phases.items()}
-        # Per phase: its name, its legal actions by phase key, and per move its functions
-        # with its legal actions by move key. And
+        # Per phase: its name, its legal actions by phase key, per move its functions
+        # with its legal actions by move key, and its own `legal`. And
         # the last state asked with its answer and its phase: a game's `apply` often asks
         # about the state it returns, and the caller asks again, then applies one of them;
         # one tuple, so that threads never see a state with another's answer.
         self._plans: dict[Hashable, _Plan[S]] = {
             name: (name, phase.key, {},
                    tuple((m.candidates, None if m.exact else m.verify, m.key, {})
-                         for m in phase.moves))
+                         for m in phase.moves), phase.legal)
             for name, phase in phases.items()}
-        self._recent: _Plan[S] = (_NOTHING, None, {}, ())
+        self._recent: _Plan[S] = (_NOTHING, None, {}, (), None)
         self._last: tuple[Any, tuple[Any, ...], Hashable] = (_NOTHING, (), None)
 
     def phase(self, state: S) -> Phase[S]:
@@ -247,7 +254,9 @@ class RuleBook(Generic[S]):
         if plan[0] is not name:
             plan = self._recent = self._plans[name]
         key = plan[1]
-        if key is None:
+        if plan[4] is not None:
+            legal = plan[4](state)
+        elif key is None:
             legal = self._legal(plan[3], state)
         else:
             known = plan[2]

@@ -258,7 +258,7 @@ def is_playable(state: WhispersState, seat: int, card: int) -> bool:
 def _can_play(state: WhispersState) -> bool:
     """Does the player to act hold a legal card (§4.1)? (A hidden card, in a view, counts as
     a grey Jester here.)"""
-    if _playable(state)[2]:
+    if _playable(state)[1]:
         return True
     ban = banned(state, state.turn)
     for c in state.hands[state.turn]:
@@ -271,7 +271,7 @@ def _can_play(state: WhispersState) -> bool:
 #: the one, `_offered` starts from the other, so a hidden card is never a legal choice.
 _UNSEEN, _UNSEEN_KEY = 1 << len(Character), 1 << 63
 #: Per card id: its character's bit, its key's bit (`1 << KEY[c]`) and its key plus one (a
-#: digit of `_playable`'s code, never 0).
+#: digit of `_offered`'s code, never 0).
 CHAR_BIT = [1 << CH[c] if c != HIDDEN else _UNSEEN for c in range(len(CH))]
 KEY_BIT = [1 << KEY[c] if c != HIDDEN else _UNSEEN_KEY for c in range(len(CH))]
 KEY_DIGIT = [k + 1 for k in KEY]
@@ -282,48 +282,50 @@ CHAR_KEYS = [sum(1 << k for k in {KEY[d] for d in range(len(CH) - 1) if CH[d] ==
 _JESTER_KEYS = CHAR_KEYS[Card.JESTER_N1]
 
 
-def _playable(state: WhispersState) -> _Scan:
-    """`(state, code, plays)`: the legal plays of the player to act (§4.1, §4.3), in the order
-    `_distinct` lists the hand (a grey character once, at its first copy), and a code that
-    tells every such list apart (the keys of its cards in base 64), for the play phase's key.
+def _playable(state: WhispersState) -> tuple[Any, tuple[Play, ...]]:
+    """`(state, plays)`: the legal plays of the player to act (§4.1, §4.3), in the order
+    `_distinct` lists the hand (a grey character once, at its first copy).
 
-    Made in one pass over the area and the hand with bit masks, and remembered for the last
-    state asked: a derivation asks it for the phase key, the candidates and the show-hand's
-    key."""
+    Made in one pass over the area and the hand with bit masks (the keys taken so far: first
+    every key of a banned character, then each card listed), and remembered for the last state
+    asked: the play phase's `legal`, `_can_play` and the candidates all ask it."""
     global _scan
     scan = _scan
     if scan[0] is state:
         return scan
     p = state.turn
-    # The keys taken so far: first every key of a banned character, then each card listed.
-    taken = _UNSEEN_KEY | _JESTER_KEYS if state.king == JESTER else _UNSEEN_KEY
+    taken = _UNSEEN_KEY | _JESTER_KEYS if state.king is JESTER else _UNSEEN_KEY
     for c in state.areas[p]:
         taken |= CHAR_KEYS[c]
-    code, plays = 0, []
+    plays = []
     for c in state.hands[p]:
-        if not taken & KEY_BIT[c]:
-            taken |= KEY_BIT[c]
-            code = code << 6 | KEY_DIGIT[c]
+        bit = KEY_BIT[c]
+        if not taken & bit:
+            taken |= bit
             plays.append(PLAY_OF[c])
-    scan = _scan = (state, code, tuple(plays))
+    scan = _scan = (state, tuple(plays))
     return scan
 
 
-_Scan = tuple[Any, int, tuple[Any, ...]]
 #: `_playable`'s last answer (a state is an immutable value, so the answer it remembers for
 #: one cannot go stale).
-_scan: _Scan = (None, 0, ())
+_scan: tuple[Any, tuple[Play, ...]] = (None, ())
 
 
-def _play_key(state: WhispersState) -> Any:
-    """The play phase's key: what its legal actions depend on. With a legal card, the plays
-    (`_playable`'s code; no forced play nor show-hand is legal then); without, 0 (show your
-    hand, §4.1 case A) or, with `forced_card_is_placed`, the hand whose cards may be placed
-    (§12 A6)."""
-    _, code, plays = _playable(state)
-    if plays or not state.options.forced_card_is_placed:
-        return code
-    return (None, state.hands[state.turn])
+def _play_legal(state: WhispersState) -> tuple[Any, ...]:
+    """The play phase's legal actions at once (its `legal`): the legal plays (§4.1); with
+    none, showing the hand (§4.1 case A) or, with `forced_card_is_placed`, placing one of its
+    cards (§12 A6). A hidden card (a view's) counts as a playable grey card: then neither is
+    legal. Listing them costs less than any key that would tell them apart."""
+    scan = _scan  # read once: another thread may replace it
+    plays = (scan if scan[0] is state else _playable(state))[1]
+    if plays:
+        return plays
+    if _can_play(state):
+        return ()
+    if state.options.forced_card_is_placed:
+        return tuple(_distinct(FORCED_OF, state.hands[state.turn]))
+    return _SHOW_ONLY
 
 
 def _swap_problem(state: WhispersState, masks: Sequence[int], a: int, x: int, b: int,
@@ -1283,7 +1285,7 @@ def _not_held(rule: str, state: WhispersState, seat: int | None,
 def _plays(state: WhispersState) -> tuple[Play, ...]:
     """Exactly the legal plays (the refused ones are `_hand_plays`, shown to a learner)."""
     scan = _scan  # read once: another thread may replace it
-    return (scan if scan[0] is state else _playable(state))[2]
+    return (scan if scan[0] is state else _playable(state))[1]
 
 
 def _hand_plays(state: WhispersState) -> list[Play]:
@@ -1333,19 +1335,11 @@ def _verify_forced_play(state: WhispersState, action: ForcedPlay) -> Refusal | N
     return None
 
 
-def _forced_key(state: WhispersState) -> Hashable:
-    """The forced plays' key (a play phase derives them on every new list of plays): none
-    without `forced_card_is_placed`, else the play phase's key."""
-    return _play_key(state) if state.options.forced_card_is_placed else None
-
-
-def _show_key(state: WhispersState) -> bool:
-    """Whether showing the hand is refused: a legal card, or a duplicate to place instead."""
-    return state.options.forced_card_is_placed or _can_play(state)
-
-
 def _show_hands(state: WhispersState) -> tuple[ShowHand, ...]:
-    return () if state.options.forced_card_is_placed else (SHOW_HAND,)
+    return () if state.options.forced_card_is_placed else _SHOW_ONLY
+
+
+_SHOW_ONLY = (SHOW_HAND,)
 
 
 def _verify_show_hand(state: WhispersState, action: ShowHand) -> Refusal | None:
@@ -1392,10 +1386,15 @@ def _verify_target(state: WhispersState, action: ChooseTarget) -> Refusal | None
     return None
 
 
+_Scan = tuple[Any, int, tuple[Any, ...]]
+
+
 def _offered(state: WhispersState) -> _Scan:
-    """`(state, code, actions)`, as `_playable` gives them, for the cards the player to
-    act may name: to give to the Wizard's target (the hand without the cards already chosen)
-    or to discard for the Maid (the hand). A hidden card (a view's) is never one."""
+    """`(state, code, actions)` for the cards the player to act may name: to give to the
+    Wizard's target (the hand without the cards already chosen) or to discard for the Maid
+    (the hand). A grey character comes once, at its first copy; `code` tells every such list
+    apart (the keys of its cards in base 64, for the step's key). A hidden card (a view's) is
+    never one."""
     global _offer
     offer = _offer
     if offer[0] is state:
@@ -1732,9 +1731,8 @@ def _verify_pass_to(state: WhispersState, action: PassTo) -> Refusal | None:
 
 
 PLAY_MOVE = Move((Play,), _plays, _verify_play, _play, _hand_plays, exact=True)
-FORCED_MOVE = Move((ForcedPlay,), _forced_plays, _verify_forced_play, _forced_play,
-                   key=_forced_key)
-SHOW_MOVE = Move((ShowHand,), _show_hands, _verify_show_hand, _show_hand, key=_show_key)
+FORCED_MOVE = Move((ForcedPlay,), _forced_plays, _verify_forced_play, _forced_play)
+SHOW_MOVE = Move((ShowHand,), _show_hands, _verify_show_hand, _show_hand)
 SKIP_MOVE = Move((Skip,), _skips, _verify_skip, _skip, key=_skippable)
 BUTLER_END = ("whispers.4.2.butler", "whispers.12.A2")
 WIZARD_END = ("whispers.4.2.wizard", "whispers.12.A1")
@@ -1745,7 +1743,7 @@ RULEBOOK: RuleBook[WhispersState] = RuleBook(
             RulePhase(Phase.PLAY, PHASE_RULE[Phase.PLAY],
                       (PLAY_MOVE, FORCED_MOVE, SHOW_MOVE),
                       ends=("whispers.4.1", "whispers.5.A", "whispers.5.B", "whispers.12.A6"),
-                      key=_play_key),
+                      legal=_play_legal),
             RulePhase(Phase.WIZARD_TARGET, PHASE_RULE[Phase.WIZARD_TARGET],
                       (Move((ChooseTarget,), _targets, _verify_target, _choose_target),
                        SKIP_MOVE),
