@@ -188,7 +188,7 @@ _MovePlan = tuple[
 ]
 _Plan = tuple[
     Any, Callable[[S], Hashable] | None, dict[Hashable, tuple[Any, ...]],
-    tuple[_MovePlan[S], ...], Callable[[S], tuple[Any, ...]] | None,
+    tuple[_MovePlan[S], ...], Callable[[S], tuple[Any, ...]] | None, dict[type, Apply[S]],
 ]
 
 
@@ -228,18 +228,22 @@ class RuleBook(Generic[S]):
         self.quiet = quiet
         self.kinds = frozenset(k for p in phases.values() for m in p.moves for k in m.kinds)
         self._moves = {name: p.by_kind for name, p in phases.items()}
+        # Per phase: each action class's `apply`.
+        self._applies: dict[Hashable, dict[type, Apply[S]]] = {
+            name: {kind: move.apply for kind, move in p.by_kind.items()}
+            for name, p in phases.items()}
         # Per phase: its name, its legal actions by phase key, per move its functions
-        # with its legal actions by move key, and its own `legal`. And
-        # the last state asked with its answer and its phase: a game's `apply` often asks
-        # about the state it returns, and the caller asks again, then applies one of them;
-        # one tuple, so that threads never see a state with another's answer.
+        # with its legal actions by move key, its own `legal` and its applies. And
+        # the last state asked with its answer and its phase's applies: a game's `apply` often
+        # asks about the state it returns, and the caller asks again, then applies one of
+        # them; one tuple, so that threads never see a state with another's answer.
         self._plans: dict[Hashable, _Plan[S]] = {
             name: (name, phase.key, {},
                    tuple((m.candidates, None if m.exact else m.verify, m.key, {})
-                         for m in phase.moves), phase.legal)
+                         for m in phase.moves), phase.legal, self._applies[name])
             for name, phase in phases.items()}
-        self._recent: _Plan[S] = (_NOTHING, None, {}, (), None)
-        self._last: tuple[Any, tuple[Any, ...], Hashable] = (_NOTHING, (), None)
+        self._recent: _Plan[S] = (_NOTHING, None, {}, (), None, {})
+        self._last: tuple[Any, tuple[Any, ...], dict[type, Apply[S]]] = (_NOTHING, (), {})
 
     def phase(self, state: S) -> Phase[S]:
         return self.phases[self.phase_of(state)]
@@ -267,7 +271,7 @@ class RuleBook(Generic[S]):
                     known.clear()
                 found = known[summary] = self._legal(plan[3], state)
             legal = found
-        self._last = (state, legal, name)
+        self._last = (state, legal, plan[5])
         return legal
 
     #: How many keys a phase or a move remembers before it starts afresh.
@@ -326,8 +330,8 @@ class RuleBook(Generic[S]):
     def apply(self, state: S, action: Any) -> Transition[S]:
         """The next state and its events; `action` must be legal (the `Match` checks)."""
         last = self._last  # the caller usually asked for the legal actions first
-        name = last[2] if last[0] is state else self.phase_of(state)
-        play = self._moves[name][type(action)].apply
+        play = (last[2] if last[0] is state
+                else self._applies[self.phase_of(state)])[type(action)]
         if self.quiet:
             # `Transition.on_request(...)` written out: one per step of every playout.
             made = _bare(Transition)
