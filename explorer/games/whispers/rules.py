@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import enum
 import functools
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Sequence
 from operator import add, attrgetter
 from typing import Any
 
@@ -103,6 +103,7 @@ _WIZARD_TARGET, _WIZARD_GIVE, _BUTLER_FIRST, _BUTLER_SECOND = (
     Phase.WIZARD_TARGET, Phase.WIZARD_GIVE, Phase.BUTLER_FIRST, Phase.BUTLER_SECOND)
 _OVER = Phase.OVER
 _FULL_COURT, _SILENCED = EndKind.FULL_COURT, SkipReason.SILENCED
+_BY_HAND, _RANDOM = PassCount.HAND, WizardPick.RANDOM
 NEUTRAL = Colour.NEUTRAL
 JESTER = Character.JESTER
 JESTER_BIT = 1 << JESTER
@@ -270,11 +271,9 @@ def _can_play(state: WhispersState) -> bool:
 #: Bits no character and no key has, given to the hidden card (a view's): `_playable` bans
 #: the one, `_offered` starts from the other, so a hidden card is never a legal choice.
 _UNSEEN, _UNSEEN_KEY = 1 << len(Character), 1 << 63
-#: Per card id: its character's bit, its key's bit (`1 << KEY[c]`) and its key plus one (a
-#: digit of `_offered`'s code, never 0).
+#: Per card id: its character's bit and its key's bit (`1 << KEY[c]`).
 CHAR_BIT = [1 << CH[c] if c != HIDDEN else _UNSEEN for c in range(len(CH))]
 KEY_BIT = [1 << KEY[c] if c != HIDDEN else _UNSEEN_KEY for c in range(len(CH))]
-KEY_DIGIT = [k + 1 for k in KEY]
 #: Per card id: the key bits of every card of its character (what it bans from a hand when it
 #: lies in the area), and those of the Jester (what King: Jester bans).
 CHAR_KEYS = [sum(1 << k for k in {KEY[d] for d in range(len(CH) - 1) if CH[d] == CH[c]})
@@ -824,7 +823,7 @@ def _butler(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], 
             areas: tuple[tuple[int, ...], ...], card: int) -> WhispersState:
     if state.played_in_round + 1 <= 2:
         return _nothing(state, events, hands, areas, card, SkipReason.TOO_EARLY)
-    if not _pickable(state, areas, card):
+    if not _butler_areas(state, areas, card)[7]:
         return _nothing(state, events, hands, areas, card)
     return _opened(state, hands, areas, card, _BUTLER_FIRST)
 
@@ -921,17 +920,42 @@ def _no_single(s: WhispersState, events: Events, changes: dict[str, Any],
                hands: tuple[tuple[int, ...], ...], areas: tuple[tuple[int, ...], ...],
                card: int) -> WhispersState:
     """The end of a step (`_finishing`) when no single seat takes the turn: the §9 I1
-    fallback, or a tie for fewest cards that the player who played `card` resolves (§4.4)."""
-    targets = _pass_seats(s, card, hands, areas)
-    if _by_fallback(s, card, hands, areas):
-        return _fallback_pass(s, card, targets, events, changes)
+    fallback, or a tie for fewest cards that the player who played `card` resolves (§4.4).
+
+    The tie is the common case: everyone holds cards (always so with `wizard_equal_counts`),
+    so no fallback applies and, as no single seat took the turn, the card is grey and the
+    seats tied for fewest cards (`_TIES`) choose; the state is made by position."""
+    if all(hands):
+        targets = _TIES[tuple(map(len, hands)) if s.options.neutral_pass_counts is _BY_HAND
+                        else tuple(map(len, areas))]
+    else:
+        targets = _pass_seats(s, card, hands, areas)
+        if _by_fallback(s, card, hands, areas):
+            return _fallback_pass(s, card, targets, events, changes)
     if events is not None:
         key, rule = _fewest_wording(s, "whispers.ev.tie")
         events.append(_event(rule, Message(
             key, players=Join(_who(s, q) for q in targets), chooser=_who(s, s.turn))))
-    changes["phase"] = _PASS
-    changes["ties"] = targets
-    return _replace(s, **changes)
+    names = tuple(changes)
+    make = _TIE_MAKERS.get(names)
+    if make is None:
+        make = _TIE_MAKERS[names] = fast_change(WhispersState, *names, "phase", "ties")
+    return make(s, *changes.values(), _PASS, targets)
+
+
+class _Fewest(dict[tuple[int, ...], tuple[int, ...]]):
+    """The seats with the fewest cards, by the seats' card counts (remembered: few counts
+    occur, and a dict lookup is cheaper than the scan)."""
+
+    def __missing__(self, counts: tuple[int, ...]) -> tuple[int, ...]:
+        low = min(counts)
+        seats = self[counts] = tuple([q for q, n in enumerate(counts) if n == low])
+        return seats
+
+
+_TIES = _Fewest()
+#: The tie's next state by position, per set of fields the step changed (`_finishing`'s).
+_TIE_MAKERS: dict[tuple[str, ...], Callable[..., WhispersState]] = {}
 
 
 def _fallback_pass(s: WhispersState, card: int, targets: tuple[int, ...],
@@ -1052,8 +1076,8 @@ def _choose_target(state: WhispersState, action: ChooseTarget,
 
 def _give(state: WhispersState, action: Give, events: Events) -> WhispersState:
     p = state.turn
-    rest = _without(state.hands[p], state.chosen)
-    card = rest[_first_index(rest, action.character * 8 + action.colour)]
+    hand = state.hands[p]
+    card = _unchosen(hand, state.chosen, action.character * 8 + action.colour)
     chosen = state.chosen + (card,)
     if events is not None:
         events.append(_event(
@@ -1066,12 +1090,27 @@ def _give(state: WhispersState, action: Give, events: Events) -> WhispersState:
             visible_to=frozenset((p,)),
         ))
     if state.options.wizard_equal_counts:
-        limit = min(len(state.hands[p]), len(state.hands[state.target or 0]))
+        limit = min(len(hand), len(state.hands[state.target or 0]))
     else:
-        limit = len(state.hands[p])
+        limit = len(hand)
     if len(chosen) >= limit:
         return _after_giving(state, chosen, events)
     return _chose(state, chosen)
+
+
+def _unchosen(hand: tuple[int, ...], chosen: tuple[int, ...], key: int) -> int:
+    """The first card of `hand` with `key` (`_key(character, colour)`) that is not `chosen`
+    (the hand holds one): a colour card's one id; of a grey character's two copies, the one not
+    chosen, or the first in the hand. (The hand's own value: it may be a `Card` or an int.)"""
+    ids = CARDS_OF_KEY[key]
+    if len(ids) == 1:
+        return hand[hand.index(ids[0])]
+    first, second = ids
+    if first in chosen or first not in hand:
+        return hand[hand.index(second)]
+    if second in chosen or second not in hand:
+        return hand[hand.index(first)]
+    return hand[min(hand.index(first), hand.index(second))]
 
 
 def _finish_giving(state: WhispersState, action: FinishGiving,
@@ -1103,7 +1142,7 @@ def _take_count(state: WhispersState, action: TakeCount, events: Events) -> Whis
 
 def _start_taking(s: WhispersState, chosen: tuple[int, ...], count: int,
                   events: Events) -> WhispersState:
-    if s.options.wizard_target_pick is not WizardPick.RANDOM:
+    if s.options.wizard_target_pick is not _RANDOM:
         return _replace(s, chosen=chosen, take_count=count, taken=(), phase=Phase.WIZARD_TAKE)
     rest = list(s.hands[s.target or 0])
     rng = s.rng
@@ -1112,7 +1151,7 @@ def _start_taking(s: WhispersState, chosen: tuple[int, ...], count: int,
     for _ in range(count):
         i, rng = rng.below(len(rest))
         taken.append(rest.pop(i))
-    return _exchange(s, chosen, tuple(taken), rng, events)
+    return _exchange(s, chosen, tuple(taken), rng, events, rest)
 
 
 def _take_card(state: WhispersState, action: TakeFrom | HandOver,
@@ -1140,12 +1179,19 @@ def _take_card(state: WhispersState, action: TakeFrom | HandOver,
 
 
 def _exchange(s: WhispersState, give: tuple[int, ...], take: tuple[int, ...], rng: Rng | None,
-              events: Events) -> WhispersState:
+              events: Events, kept: list[int] | None = None) -> WhispersState:
     """The Wizard's exchange: `give` (from the player to act) for `take` (from the target),
-    then the turn passes; `rng` is the generator after the random takes."""
+    then the turn passes; `rng` is the generator after the random takes and `kept` the
+    target's other cards when known."""
     p, t = s.turn, s.target or 0
-    hands = _set(s.hands, p, tuple(sorted(_without(s.hands[p], give) + take)))
-    hands = _set(hands, t, tuple(sorted(_without(hands[t], take) + give)))
+    exchanged = list(s.hands)
+    exchanged[p] = tuple(sorted(_without(exchanged[p], give) + take))
+    if kept is None:
+        kept = list(_without(exchanged[t], take))
+    kept += give
+    kept.sort()
+    exchanged[t] = tuple(kept)
+    hands = tuple(exchanged)
     if events is not None:
         events.append(_event(
             _wizard_rule(s),
@@ -1199,9 +1245,9 @@ def _butler_rule(s: WhispersState) -> str:
 
 
 def _swap_pick(state: WhispersState, action: SwapPick, events: Events) -> WhispersState:
-    x = _card_in_area(state, action.seat, action.character)
-    assert x is not None
     if events is not None:
+        x = _card_in_area(state, action.seat, action.character)
+        assert x is not None
         events.append(_event(_butler_rule(state), Message(
             "whispers.ev.swap_pick", player=_who(state, state.turn), a=_who(state, action.seat),
             x=card_name(CH[x], CO[x])), actor=state.turn))
@@ -1212,11 +1258,13 @@ def _swap_with(state: WhispersState, action: SwapWith, events: Events) -> Whispe
     assert state.pick is not None
     a, cha = state.pick
     b = action.seat
-    x = _card_in_area(state, a, cha)
-    y = _card_in_area(state, b, action.character)
-    assert x is not None and y is not None
-    areas = _set(state.areas, a, tuple(y if c == x else c for c in state.areas[a]))
-    areas = _set(areas, b, tuple(x if c == y else c for c in areas[b]))
+    swapped = list(state.areas)
+    area_a, area_b = swapped[a], swapped[b]
+    i, j = _char_index(area_a, cha), _char_index(area_b, action.character)
+    x, y = area_a[i], area_b[j]
+    swapped[a] = area_a[:i] + (y,) + area_a[i + 1:]
+    swapped[b] = area_b[:j] + (x,) + area_b[j + 1:]
+    areas = tuple(swapped)
     if events is not None:
         events.append(_event(_butler_rule(state), Message(
             "whispers.ev.swap", player=_who(state, state.turn), a=_who(state, a),
@@ -1225,18 +1273,25 @@ def _swap_with(state: WhispersState, action: SwapWith, events: Events) -> Whispe
     return _swapped_on(state, events, state.hands, areas, state.card, areas, None)
 
 
+def _char_index(cards: tuple[int, ...], character: Character) -> int:
+    """Where the first card of `character` is in `cards`, which hold one."""
+    for i, c in enumerate(cards):
+        if CH[c] == character:
+            return i
+    raise ValueError(character)
+
+
 def _take_back(state: WhispersState, action: TakeBack, events: Events) -> WhispersState:
     p = state.turn
-    card = _card_in_area(state, p, action.character)
-    assert card is not None
     area = state.areas[p]
-    i = area.index(card)
-    area = area[:i] + area[i + 1:]
-    hand = tuple(sorted(state.hands[p] + (card,)))
+    i = _char_index(area, action.character)
+    card = area[i]
     if events is not None:
         events.append(_event("whispers.4.2.guard", Message(
             "whispers.ev.take_back", player=_who(state, p), card=card_name(CH[card], CO[card]))))
-    hands, areas = _set(state.hands, p, hand), _set(state.areas, p, area)
+    hands, areas = state.hands, state.areas
+    hands = hands[:p] + (tuple(sorted(hands[p] + (card,))),) + hands[p + 1:]
+    areas = areas[:p] + (area[:i] + area[i + 1:],) + areas[p + 1:]
     assert state.card is not None
     return _taken_back_on(state, events, hands, areas, state.card, hands, areas)
 
@@ -1276,6 +1331,32 @@ def _area_table(cls: type[Any], colours: tuple[Colour, ...]) -> tuple[tuple[Any,
 
 
 _AREA_TABLES: dict[tuple[type[Any], tuple[Colour, ...]], tuple[tuple[Any, ...], ...]] = {}
+
+
+def _seat_tables(state: WhispersState) -> _Tables:
+    """The prebuilt actions that name seats, for the state's colours: the Butler's picks and
+    partners by seat and character (`_area_table`), the passes and the Wizard's targets by seat
+    (`_seat_actions`), and each seat's legal Wizard targets when everyone holds cards
+    (`_target_legal`). Remembered for the last options and player count asked (`state.colours`
+    and the tables' own lookups hash the colours on every call)."""
+    global _tables_memo
+    memo = _tables_memo
+    if memo[0] is state.options and memo[1] == state.players:
+        return memo[2]
+    colours = state.colours
+    targets = _seat_actions(ChooseTarget, colours)
+    skips = (SKIP,) if state.options.effects_optional else ()
+    tables = (_area_table(SwapPick, colours), _area_table(SwapWith, colours),
+              _seat_actions(PassTo, colours), targets,
+              tuple(tuple(t for t in targets if t.seat != p) + skips
+                    for p in range(len(colours))))
+    _tables_memo = (state.options, state.players, tables)
+    return tables
+
+
+_Tables = tuple[tuple[tuple[Any, ...], ...], tuple[tuple[Any, ...], ...], tuple[Any, ...],
+                tuple[Any, ...], tuple[tuple[Any, ...], ...]]
+_tables_memo: tuple[Any, int, _Tables] = (None, 0, ((), (), (), (), ()))
 
 
 def _who_or_number(state: WhispersState, seat: int) -> Any:
@@ -1395,45 +1476,35 @@ def _verify_target(state: WhispersState, action: ChooseTarget) -> Refusal | None
     return None
 
 
-_Scan = tuple[Any, int, tuple[Any, ...]]
-
-
-def _offered(state: WhispersState) -> _Scan:
-    """`(state, code, actions)` for the cards the player to act may name: to give to the
-    Wizard's target (the hand without the cards already chosen) or to discard for the Maid
-    (the hand). A grey character comes once, at its first copy; `code` tells every such list
-    apart (the keys of its cards in base 64, for the step's key). A hidden card (a view's) is
-    never one."""
-    global _offer
-    offer = _offer
-    if offer[0] is state:
-        return offer
-    if state.phase is _WIZARD_GIVE:
-        table, chosen = GIVE_OF, state.chosen
-    else:
-        table, chosen = DISCARD_OF, ()
-    code, seen, out = 0, _UNSEEN_KEY, []
+def _offered(state: WhispersState, table: Sequence[Any], chosen: tuple[int, ...]
+             ) -> list[Any]:
+    """`table`'s action for each card the player to act may name: to give to the Wizard's
+    target (the hand without the cards already `chosen`) or to discard for the Maid (the
+    hand). A grey character comes once, at its first copy; a hidden card (a view's) is never
+    one."""
+    seen, out = _UNSEEN_KEY, []
     for c in state.hands[state.turn]:
-        if not seen & KEY_BIT[c] and c not in chosen:
-            seen |= KEY_BIT[c]
-            code = code << 6 | KEY_DIGIT[c]
+        bit = KEY_BIT[c]
+        if not seen & bit and c not in chosen:
+            seen |= bit
             out.append(table[c])
-    offer = _offer = (state, code, tuple(out))
-    return offer
+    return out
 
 
-_offer: _Scan = (None, 0, ())
-
-
-def _give_key(state: WhispersState) -> int:
-    """The Wizard's giving step's key: the cards left to give and whether one is chosen (then
-    the giving may end)."""
-    return _offered(state)[1] << 1 | (1 if state.chosen else 0)
-
-
-def _gifts(state: WhispersState) -> tuple[Give, ...]:
+def _gifts(state: WhispersState) -> list[Give]:
     """Exactly the legal gifts (`_all_gifts` shows a hidden hand's too)."""
-    return _offered(state)[2]
+    return _offered(state, GIVE_OF, state.chosen)
+
+
+def _give_legal(state: WhispersState) -> tuple[Any, ...]:
+    """The giving step's legal actions at once (its phase's `legal`): the gifts, then the end
+    of giving once a card is chosen. Listed, not looked up: a key for them would cost as much
+    and, hands being many, would rarely be met again."""
+    chosen = state.chosen
+    out = _offered(state, GIVE_OF, chosen)
+    if chosen:
+        out.append(FINISH_GIVING)
+    return tuple(out)
 
 
 def _all_gifts(state: WhispersState) -> list[Give]:
@@ -1499,9 +1570,18 @@ def _verify_take(state: WhispersState, action: TakeFrom | HandOver) -> Refusal |
 # The Maid (§4.2): a card from hand, discarded.
 
 
-def _discards(state: WhispersState) -> tuple[Discard, ...]:
+def _discards(state: WhispersState) -> list[Discard]:
     """Exactly the legal discards (`_all_discards` shows a hidden hand's too)."""
-    return _offered(state)[2]
+    return _offered(state, DISCARD_OF, ())
+
+
+def _maid_legal(state: WhispersState) -> tuple[Any, ...]:
+    """The Maid's legal actions at once (her phase's `legal`): the discards, then the skip
+    with `effects_optional` (§12 A3)."""
+    out = _offered(state, DISCARD_OF, ())
+    if state.options.effects_optional:
+        out.append(SKIP)
+    return tuple(out)
 
 
 def _all_discards(state: WhispersState) -> list[Discard]:
@@ -1523,103 +1603,128 @@ _SWAP_REFUSALS = {
 }
 
 
-def _area_masks(areas: Sequence[tuple[int, ...]], card: int | None
-                ) -> tuple[list[int], list[int]]:
-    """The characters of each area, and of each area without the Butler just played (`card`),
-    as bit masks."""
-    full, rest = [], []
-    for area in areas:
-        m = e = 0
-        for y in area:
-            m |= CHAR_BIT[y]
-            if y != card:
-                e |= CHAR_BIT[y]
-        full.append(m)
-        rest.append(e)
-    return full, rest
+class _MaskOf(dict[tuple[int, ...], int]):
+    """The characters of a run of cards (an area), as a bit mask, by the cards: an area that
+    stays put is looked up, not scanned again, by the next Butler (a dict lookup is about a
+    third of a scan). Emptied when large, so it never grows without bound."""
+
+    def __missing__(self, cards: tuple[int, ...]) -> int:
+        if len(self) >= 1 << 14:
+            self.clear()
+        m = 0
+        for c in cards:
+            m |= CHAR_BIT[c]
+        self[cards] = m
+        return m
 
 
-def _pickable(state: WhispersState, areas: Sequence[tuple[int, ...]],
-              card: int | None) -> list[tuple[int, int]]:
-    """`(seat, card)` of every area card with a legal swap partner (`_swap_problem`), in
-    order: what the Butler may pick first, by bit masks rather than pair by pair. A card `x`
-    of area `a` (not the Butler) finds one in another area `b` (one of them the player's with
-    `butler_requires_own_area`) when `b` holds another card of its character, or when `b`
-    lacks its character and holds a card (not the Butler) whose character `a` lacks.
+_MASK_OF = _MaskOf()
 
-    Remembered for the last areas asked (the same tuple object): the Butler's play asks about
-    the areas its next state keeps, and that state's first pick asks again."""
-    global _pick_memo
-    own, p = state.options.butler_requires_own_area, state.turn
-    memo = _pick_memo
-    if memo[0] is areas and memo[1] == card and memo[2] == p and memo[3] == own:
-        return memo[4]
-    full, rest = _area_masks(areas, card)
-    out = []
+
+def _butler_areas(state: WhispersState, areas: tuple[tuple[int, ...], ...],
+                  card: int | None) -> _ButlerAreas:
+    """What the Butler's steps read of `areas` once `card` (the Butler) lies in one:
+    `(areas, card, turn, options, full, rest, twice, picks)`, with the characters of each area
+    (`full`), of each without the Butler (`rest`), those in the `rest` of two areas or more
+    (`twice`) and the legal first picks (`_pickable`). Remembered for the last areas asked (the
+    same tuple object): the Butler's play, its first pick and its second read the same areas."""
+    global _butler_memo
+    memo = _butler_memo
+    p, options = state.turn, state.options
+    if memo[0] is areas and memo[1] == card and memo[2] == p and memo[3] is options:
+        return memo
+    full = list(map(_MASK_OF.__getitem__, areas))
+    rest = full[:]
+    for b, area in enumerate(areas):
+        if card in area:
+            rest[b] = _MASK_OF[tuple([y for y in area if y != card])]
+    once = twice = 0
+    for r in rest:
+        twice |= once & r
+        once |= r
+    memo = (areas, card, p, options, full, rest, twice, ())
+    memo = _butler_memo = memo[:7] + (_pickable(state, memo),)
+    return memo
+
+
+_ButlerAreas = tuple[Any, Any, int, Any, list[int], list[int], int, tuple[Any, ...]]
+_butler_memo: _ButlerAreas = ((), None, -1, None, [], [], 0, ())
+
+
+def _pickable(state: WhispersState, memo: _ButlerAreas) -> tuple[SwapPick, ...]:
+    """The legal first picks of the Butler (`_swap_problem`), in order, by bit masks rather
+    than pair by pair. A card `x` of area `a` (not the Butler) has a partner when another
+    area's `rest` holds its character (`twice`), or when an area `b` lacks its character and
+    holds a card (not the Butler) whose character `a` lacks: then every character `b` lacks
+    fits. With `butler_requires_own_area` a card outside the player's area `p` may only swap
+    with `p` (§12 A2)."""
+    areas, card, p, options, full, rest, twice = memo[:7]
+    own = options.butler_requires_own_area
+    table = _seat_tables(state)[0]
+    out: list[SwapPick] = []
     for a, area in enumerate(areas):
-        fits, lacks = 0, ~full[a]
-        for b in range(len(areas)):
-            if b == a or own and p != a and p != b:
-                continue
-            fits |= rest[b]
-            if rest[b] & lacks:
-                fits |= ~full[b]
-        for x in area:
-            if x != card and CHAR_BIT[x] & fits:
-                out.append((a, x))
-    _pick_memo = (areas, card, p, own, out)
-    return out
+        ra = rest[a]
+        if own and a != p:
+            rp = rest[p]
+            fits = rp | ~full[p] if rp & ~full[a] else rp
+        else:
+            fits = twice
+            if ra & ~twice:
+                lacks = ~full[a]
+                for b, rb in enumerate(rest):
+                    if rb & lacks:
+                        fits |= ~full[b]
+        fits &= ra
+        if fits:
+            # A loop, not a comprehension: in Python 3.11 one costs a call.
+            ta = table[a]
+            for x in area:
+                if CHAR_BIT[x] & fits and x != card:
+                    out.append(ta[CH[x]])
+    return tuple(out)
 
 
-_pick_memo: tuple[Any, Any, int, bool, list[tuple[int, int]]] = ((), None, 0, False, [])
-
-
-def _partners(state: WhispersState, a: int, x: int) -> list[tuple[int, int]]:
-    """`(seat, card)` of every area card that card `x` of area `a` may swap with, in order
-    (`_swap_problem` with bit masks)."""
+def _partners(state: WhispersState, a: int, x: int) -> list[SwapWith]:
+    """The legal partners of card `x` of area `a` (`_swap_problem` with bit masks), in order:
+    in an area that holds `x`'s character only that card, else the cards whose characters `a`
+    lacks (never the Butler; with `butler_requires_own_area`, in the player's area when `a` is
+    not theirs, §12 A2)."""
     card, areas = state.card, state.areas
     if x == card:
         return []
-    full, _ = _area_masks(areas, card)
-    own, p = state.options.butler_requires_own_area, state.turn
+    memo = _butler_areas(state, areas, card)
+    p, options, full, rest = memo[2], memo[3], memo[4], memo[5]
+    only = options.butler_requires_own_area and a != p
+    table = _seat_tables(state)[1]
     bx, lacks = CHAR_BIT[x], ~full[a]
-    out = []
+    out: list[SwapWith] = []
     for b, area in enumerate(areas):
-        if b == a or own and p != a and p != b:
+        if b == a or only and b != p:
             continue
-        clash = full[b] & bx
-        for y in area:
-            if y != card and (CHAR_BIT[y] == bx or not clash and CHAR_BIT[y] & lacks):
-                out.append((b, y))
+        fits = (bx if full[b] & bx else lacks) & rest[b]
+        if fits:
+            tb = table[b]
+            for y in area:
+                if CHAR_BIT[y] & fits and y != card:
+                    out.append(tb[CH[y]])
     return out
-
-
-def _butler_legal(state: WhispersState) -> _ButlerScan:
-    """`(state, actions)`: the legal Butler actions of this step (the first pick, or its
-    partners once picked), remembered for the last state asked, like `_playable`."""
-    global _butler_scan
-    scan = _butler_scan
-    if scan[0] is state:
-        return scan
-    if state.phase is _BUTLER_SECOND and state.pick is not None:
-        a, cha = state.pick
-        x = _card_in_area(state, a, cha)
-        found = [] if x is None else _partners(state, a, x)
-        table = _area_table(SwapWith, state.colours)
-    else:
-        found = _pickable(state, state.areas, state.card)
-        table = _area_table(SwapPick, state.colours)
-    scan = _butler_scan = (state, tuple([table[b][CH[y]] for b, y in found]))
-    return scan
-
-
-_ButlerScan = tuple[Any, tuple[Any, ...]]
-_butler_scan: _ButlerScan = (None, ())
 
 
 def _picks(state: WhispersState) -> tuple[SwapPick, ...]:
     """Exactly the legal first picks (every area card is shown: `_all_picks`)."""
-    return _butler_legal(state)[1]
+    return _butler_areas(state, state.areas, state.card)[7]
+
+
+def _pick_legal(state: WhispersState) -> tuple[Any, ...]:
+    """The Butler's first step's legal actions at once (its phase's `legal`): the picks, then
+    the skip with `effects_optional` (§12 A3)."""
+    picks = _butler_areas(state, state.areas, state.card)[7]
+    return picks + (SKIP,) if state.options.effects_optional else picks
+
+
+def _second_legal(state: WhispersState) -> tuple[SwapWith, ...]:
+    """The Butler's second step's legal actions (its phase's `legal`)."""
+    return tuple(_seconds(state))
 
 
 def _all_picks(state: WhispersState) -> list[SwapPick]:
@@ -1645,9 +1750,13 @@ def _verify_swap_pick(state: WhispersState, action: SwapPick) -> Refusal | None:
     return Refusal(_butler_rule(state), "whispers.why.swap_none", card=card_name(CH[x], CO[x]))
 
 
-def _seconds(state: WhispersState) -> tuple[SwapWith, ...]:
+def _seconds(state: WhispersState) -> list[SwapWith]:
     """Exactly the legal partners of the first pick (`_all_seconds` are shown)."""
-    return _butler_legal(state)[1]
+    if state.pick is None:
+        return []
+    a, cha = state.pick
+    x = _card_in_area(state, a, cha)
+    return [] if x is None else _partners(state, a, x)
 
 
 def _all_seconds(state: WhispersState) -> list[SwapWith]:
@@ -1681,13 +1790,20 @@ def _take_backs(state: WhispersState) -> list[TakeBack]:
     return [TAKE_BACK[CH[c]] for c in state.areas[state.turn]]
 
 
-def _guard_key(state: WhispersState) -> int:
-    """The Guard's step's key: the characters of the area in order, the Guard just played
-    marked, and whether the effect may be skipped."""
-    card, code = state.card, 0
-    for c in state.areas[state.turn]:
-        code = code << 4 | (CH[c] + 9 if c == card else CH[c] + 1)
-    return code << 1 | (1 if state.options.effects_optional else 0)
+def _guard_legal(state: WhispersState) -> tuple[Any, ...]:
+    """The Guard's legal actions at once (his phase's `legal`): taking back each card of the
+    area but the Guard just played (the first card of a character is the one taken back), then
+    the skip with `effects_optional` (§12 A3)."""
+    card, area = state.card, state.areas[state.turn]
+    guard = -1 if card is None else CH[card]
+    out: list[Any] = []
+    for c in area:
+        ch = CH[c]
+        if ch != guard or c != card and _card_in_area(state, state.turn, ch) != card:
+            out.append(TAKE_BACK[ch])
+    if state.options.effects_optional:
+        out.append(SKIP)
+    return tuple(out)
 
 
 def _verify_take_back(state: WhispersState, action: TakeBack) -> Refusal | None:
@@ -1703,16 +1819,19 @@ def _verify_take_back(state: WhispersState, action: TakeBack) -> Refusal | None:
 # A grey card's tie for fewest cards: the player who played it chooses (§4.4, §12 A5, §9 I1).
 
 
-def _pass_key(state: WhispersState) -> Hashable:
-    """The tie's key: the tied seats and the seats' colours (the actions name them)."""
-    return state.ties, state.options.colours, state.players
+def _pass_legal(state: WhispersState) -> tuple[PassTo, ...]:
+    """The tie's legal actions at once (its phase's `legal`): a pass to each tied seat."""
+    return tuple(map(_seat_tables(state)[2].__getitem__, state.ties))
 
 
-def _target_key(state: WhispersState) -> Hashable:
-    """The Wizard's target step's key: who plays it, the seats' colours, who holds cards and
-    whether the effect may be skipped."""
-    return (state.turn, state.options.colours, state.players, state.options.effects_optional,
-            all(state.hands) or tuple(map(bool, state.hands)))
+def _target_legal(state: WhispersState) -> tuple[Any, ...]:
+    """The Wizard's first step's legal actions at once (its phase's `legal`): each other
+    player holding cards, then the skip with `effects_optional` (§12 A3); prebuilt for the
+    common case where everyone holds cards."""
+    if all(state.hands):
+        return _seat_tables(state)[4][state.turn]
+    out: list[Any] = [a for a in _targets(state) if _verify_target(state, a) is None]
+    return tuple(out) + _skips(state)
 
 
 def _passes(state: WhispersState) -> list[PassTo]:
@@ -1756,12 +1875,12 @@ RULEBOOK: RuleBook[WhispersState] = RuleBook(
             RulePhase(Phase.WIZARD_TARGET, PHASE_RULE[Phase.WIZARD_TARGET],
                       (Move((ChooseTarget,), _targets, _verify_target, _choose_target),
                        SKIP_MOVE),
-                      ends=WIZARD_END + ("whispers.12.A3",), key=_target_key),
+                      ends=WIZARD_END + ("whispers.12.A3",), legal=_target_legal),
             RulePhase(Phase.WIZARD_GIVE, PHASE_RULE[Phase.WIZARD_GIVE],
                       (Move((Give,), _gifts, _verify_give, _give, _all_gifts, exact=True),
                        Move((FinishGiving,), _finishes, _verify_finish_giving, _finish_giving,
                             key=_gave)),
-                      ends=WIZARD_END, key=_give_key),
+                      ends=WIZARD_END, legal=_give_legal),
             RulePhase(Phase.WIZARD_COUNT, PHASE_RULE[Phase.WIZARD_COUNT],
                       (Move((TakeCount,), _counts, _verify_take_count, _take_count),),
                       ends=("whispers.12.A1",)),
@@ -1772,24 +1891,24 @@ RULEBOOK: RuleBook[WhispersState] = RuleBook(
                       (Move((Discard,), _discards, _verify_discard, _discard, _all_discards,
                             exact=True),
                        SKIP_MOVE),
-                      ends=("whispers.4.2.maid", "whispers.12.A3")),
+                      ends=("whispers.4.2.maid", "whispers.12.A3"), legal=_maid_legal),
             RulePhase(Phase.BUTLER_FIRST, PHASE_RULE[Phase.BUTLER_FIRST],
                       (Move((SwapPick,), _picks, _verify_swap_pick, _swap_pick, _all_picks,
                             exact=True),
                        SKIP_MOVE),
-                      ends=BUTLER_END + ("whispers.12.A3",)),
+                      ends=BUTLER_END + ("whispers.12.A3",), legal=_pick_legal),
             RulePhase(Phase.BUTLER_SECOND, PHASE_RULE[Phase.BUTLER_SECOND],
                       (Move((SwapWith,), _seconds, _verify_swap_with, _swap_with, _all_seconds,
                             exact=True),),
-                      ends=BUTLER_END),
+                      ends=BUTLER_END, legal=_second_legal),
             RulePhase(Phase.GUARD, PHASE_RULE[Phase.GUARD],
                       (Move((TakeBack,), _take_backs, _verify_take_back, _take_back),
                        SKIP_MOVE),
-                      ends=("whispers.4.2.guard", "whispers.12.A3"), key=_guard_key),
+                      ends=("whispers.4.2.guard", "whispers.12.A3"), legal=_guard_legal),
             RulePhase(Phase.PASS, PHASE_RULE[Phase.PASS],
                       (Move((PassTo,), _passes, _verify_pass_to, _pass_to, _all_passes),),
                       ends=("whispers.4.4.neutral", "whispers.12.A5", "whispers.9.I1"),
-                      key=_pass_key),
+                      legal=_pass_legal),
             RulePhase(Phase.OVER, PHASE_RULE[Phase.OVER], ()),
         )
     },
