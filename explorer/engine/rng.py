@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 
@@ -82,8 +82,18 @@ class Rng:
         """A Fisher-Yates shuffle of `items`, returned as a tuple.
 
         The same draws as `below(i + 1)` for i from the last index down, written out inline
-        (one generator made at the end, not one per card)."""
+        (one generator made at the end, not one per card). A long one (a deck) draws them all
+        at once with numpy where it can (`_draws`): the same numbers in half the time."""
         out = list(items)
+        if len(out) >= _VECTOR_FROM:
+            drawn = _draws(self.state, len(out))
+            if drawn is not None:
+                picks, state = drawn
+                for i, j in zip(range(len(out) - 1, 0, -1), picks, strict=True):
+                    out[i], out[j] = out[j], out[i]
+                new = _new(Rng)
+                _put_state(new, state)
+                return tuple(out), new
         state = self.state
         limits = _LIMITS
         for i in range(len(out) - 1, 0, -1):
@@ -105,6 +115,58 @@ class Rng:
         new = _new(Rng)
         _put_state(new, state)
         return tuple(out), new
+
+
+#: From this many items, `shuffle` draws with numpy (below it, numpy's fixed cost per call is
+#: more than the Python loop's).
+_VECTOR_FROM = 24
+#: numpy and its tables once `_draws` has looked (`False`: not installed, as in a JupyterLite
+#: tab whose Pyodide has not loaded it).
+_NUMPY: Any = None
+
+
+def _draws(state: int, length: int) -> tuple[list[int], int] | None:
+    """The Fisher-Yates picks of a shuffle of `length` items from generator state `state`
+    (for i from `length - 1` down to 1, a uniform j in [0, i]) and the final state, computed as
+    one vectorised SplitMix64 run: its k-th state is `state + k * golden` modulo 2**64, which
+    numpy's unsigned 64-bit arithmetic wraps by itself. `None` without numpy, for a length
+    past its tables, or when a draw would be rejected (`below`'s rule, about one in 10**17):
+    the caller then draws in Python, with the same result."""
+    global _NUMPY
+    if _NUMPY is None:
+        _NUMPY = _numpy_tables()
+    if _NUMPY is False or length > _VECTOR_TO:
+        return None
+    np, steps, highest, bounds, shifts = _NUMPY
+    states = steps[1:length] + np.uint64(state)
+    z = states >> shifts[0]
+    z ^= states
+    z *= shifts[3]
+    z ^= z >> shifts[1]
+    z *= shifts[4]
+    z ^= z >> shifts[2]
+    if (z > highest[length:1:-1]).any():
+        return None
+    return (z % bounds[length:1:-1]).tolist(), int(states[-1])
+
+
+#: The longest list `_draws` serves (the games' decks have at most 66 cards).
+_VECTOR_TO = 256
+
+
+def _numpy_tables() -> Any:
+    """numpy with `_draws`' tables, or `False` without numpy."""
+    try:
+        import numpy as np
+    except ImportError:
+        return False
+    sizes = range(_VECTOR_TO + 1)
+    steps = np.array([(k * _GOLDEN) & _MASK for k in sizes], dtype=np.uint64)
+    # The largest accepted draw per bound (`below`'s limit less one, so that it fits).
+    highest = np.array([0, 0] + [_MASK - (1 << 64) % n for n in sizes[2:]], dtype=np.uint64)
+    bounds = np.array(sizes, dtype=np.uint64)
+    shifts = np.array([30, 27, 31, 0xBF58476D1CE4E5B9, 0x94D049BB133111EB], dtype=np.uint64)
+    return np, steps, highest, bounds, tuple(shifts)
 
 
 # A new generator without the frozen class's `__init__` (the same value, made faster).
