@@ -989,29 +989,30 @@ def _turn_legal(state: CitadelsState) -> tuple[Any, ...]:
     the city and the gold, and never comes back). The moves stay the rule: the conformance
     battery compares both at every state."""
     t = _turn(state)
-    rank = t.rank
+    power, income, limit = _RANK_PARTS[t.rank]
     acted = t.acted
     if acted:
         out: list[Any] = []
-    elif len(state.deck) + len(state.discard) >= (2 if state.options.draw_needs_two else 1):
+    elif len(state.deck) > 1 or len(state.deck) + len(state.discard) >= (
+            2 if state.options.draw_needs_two else 1):
         out = [TAKE_GOLD, DRAW_CARDS]
     else:
         out = [TAKE_GOLD]
-    if not t.power and rank in _POWER_LEGAL:
-        out += _POWER_LEGAL[rank](state, t)
-    if not t.income and rank in INCOME_COLOUR:
+    if power is not None and not t.power:
+        out += power(state, t)
+    if income and not t.income:
         out.append(TAKE_INCOME)
     city = state.cities[t.seat]
-    if acted and t.built < _LIMIT[rank]:
+    if acted and t.built < limit:
         out += _affordable(state, t.seat, city)
-    # The purple districts' uses: few cities have them, so their moves are asked.
-    if _CARD.LABORATORY in city:
+    if not _USES.isdisjoint(city):
+        # The purple districts' uses: few cities have them, so their moves are asked.
         out += _laboratories(state)
-    if _CARD.SMITHY in city and _verify_smithy(state, USE_SMITHY) is None:
-        out.append(USE_SMITHY)
+        if _CARD.SMITHY in city and _verify_smithy(state, USE_SMITHY) is None:
+            out.append(USE_SMITHY)
     if acted:
         out.append(END_TURN)
-        if rank is WARLORD:
+        if t.rank is WARLORD:
             out += _destroyable(state)
     return tuple(out)
 
@@ -1041,12 +1042,19 @@ def _magician(state: CitadelsState, t: Turn) -> tuple[SwapHands | BeginExchange,
     return swaps + (BEGIN_EXCHANGE,) if state.hands[t.seat] else swaps
 
 
+_PowerLegal = Callable[[CitadelsState, Turn], tuple[Any, ...]]
 #: The legal uses of each power while it is unused (the Warlord's comes at the end).
-_POWER_LEGAL: dict[Character, Callable[[CitadelsState, Turn], tuple[Any, ...]]] = {
+_POWER_LEGAL: dict[Character, _PowerLegal] = {
     ASSASSIN: lambda state, t: _kills(_named(state)),
     THIEF: lambda state, t: _robs(state.killed, _named(state)),
     MAGICIAN: _magician,
 }
+#: By rank (a tuple indexed by it): its power's legal uses, whether it has an income colour
+#: (§7) and how many districts it may build (§6.3); one look-up for a turn's legal actions.
+_RANK_PARTS: tuple[tuple[_PowerLegal | None, bool, int], ...] = (
+    (None, False, 0), *((_POWER_LEGAL.get(c), c in INCOME_COLOUR, _LIMIT[c]) for c in CHARACTERS))
+#: The purple districts with a use in a turn (§2.1).
+_USES = frozenset((_CARD.LABORATORY, _CARD.SMITHY))
 
 
 def _phase_of(state: CitadelsState) -> Any:
