@@ -807,7 +807,8 @@ def _accountant(state: WhispersState, events: Events, hands: tuple[tuple[int, ..
 def _wizard(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
             areas: tuple[tuple[int, ...], ...], card: int) -> WhispersState:
     p = state.turn
-    if not hands[p] or not any(hands[q] for q in range(state.players) if q != p):
+    # `all(hands)` first: everyone holds cards (always so with `wizard_equal_counts`).
+    if not all(hands) and (not hands[p] or not any(hands[:p] + hands[p + 1:])):
         return _nothing(state, events, hands, areas, card)
     return _opened(state, hands, areas, card, _WIZARD_TARGET)
 
@@ -1318,15 +1319,17 @@ def _seat_actions(cls: type[Any], colours: tuple[Colour, ...]) -> tuple[Any, ...
 def _area_actions(cls: type[Any], state: WhispersState) -> list[Any]:
     """One `cls(seat, character, colour)` per card in every area, by seat (prebuilt)."""
     table = _area_table(cls, state.colours)
-    return [table[b][CH[y]] for b, area in enumerate(state.areas) for y in area]
+    return [table[b][y] for b, area in enumerate(state.areas) for y in area]
 
 
 def _area_table(cls: type[Any], colours: tuple[Colour, ...]) -> tuple[tuple[Any, ...], ...]:
-    """One prebuilt `cls(seat, character, colour)` per seat and character."""
+    """One prebuilt `cls(seat, character, colour)` per seat and character, indexed by seat and
+    card id (so that an area's cards index it directly)."""
     table = _AREA_TABLES.get((cls, colours))
     if table is None:
+        seats = [[cls(q, ch, colour) for ch in Character] for q, colour in enumerate(colours)]
         table = _AREA_TABLES[cls, colours] = tuple(
-            tuple(cls(q, ch, colour) for ch in Character) for q, colour in enumerate(colours))
+            tuple(actions[ch] for ch in CH) for actions in seats)
     return table
 
 
@@ -1335,7 +1338,7 @@ _AREA_TABLES: dict[tuple[type[Any], tuple[Colour, ...]], tuple[tuple[Any, ...], 
 
 def _seat_tables(state: WhispersState) -> _Tables:
     """The prebuilt actions that name seats, for the state's colours: the Butler's picks and
-    partners by seat and character (`_area_table`), the passes and the Wizard's targets by seat
+    partners by seat and card (`_area_table`), the passes and the Wizard's targets by seat
     (`_seat_actions`), and each seat's legal Wizard targets when everyone holds cards
     (`_target_legal`). Remembered for the last options and player count asked (`state.colours`
     and the tables' own lookups hash the colours on every call)."""
@@ -1605,8 +1608,8 @@ _SWAP_REFUSALS = {
 
 class _MaskOf(dict[tuple[int, ...], int]):
     """The characters of a run of cards (an area), as a bit mask, by the cards: an area that
-    stays put is looked up, not scanned again, by the next Butler (a dict lookup is about a
-    third of a scan). Emptied when large, so it never grows without bound."""
+    stays put is looked up, not scanned again, by the next Butler (more than half the areas a
+    Butler reads are met again). Emptied when large, so it never grows without bound."""
 
     def __missing__(self, cards: tuple[int, ...]) -> int:
         if len(self) >= 1 << 14:
@@ -1635,9 +1638,14 @@ def _butler_areas(state: WhispersState, areas: tuple[tuple[int, ...], ...],
         return memo
     full = list(map(_MASK_OF.__getitem__, areas))
     rest = full[:]
-    for b, area in enumerate(areas):
-        if card in area:
-            rest[b] = _MASK_OF[tuple([y for y in area if y != card])]
+    area = areas[p]
+    if area and area[-1] == card:
+        # The Butler just played, the last card of the player's area (a card id is unique).
+        rest[p] = _MASK_OF[area[:-1]]
+    else:
+        for b, area in enumerate(areas):
+            if card in area:
+                rest[b] = _MASK_OF[tuple([y for y in area if y != card])]
     once = twice = 0
     for r in rest:
         twice |= once & r
@@ -1664,6 +1672,8 @@ def _pickable(state: WhispersState, memo: _ButlerAreas) -> tuple[SwapPick, ...]:
     out: list[SwapPick] = []
     for a, area in enumerate(areas):
         ra = rest[a]
+        if not ra:
+            continue
         if own and a != p:
             rp = rest[p]
             fits = rp | ~full[p] if rp & ~full[a] else rp
@@ -1674,13 +1684,17 @@ def _pickable(state: WhispersState, memo: _ButlerAreas) -> tuple[SwapPick, ...]:
                 for b, rb in enumerate(rest):
                     if rb & lacks:
                         fits |= ~full[b]
+                        if not ra & ~fits:
+                            break
         fits &= ra
-        if fits:
+        if fits == ra and card not in area:
+            out += map(table[a].__getitem__, area)  # every card of the area
+        elif fits:
             # A loop, not a comprehension: in Python 3.11 one costs a call.
             ta = table[a]
             for x in area:
                 if CHAR_BIT[x] & fits and x != card:
-                    out.append(ta[CH[x]])
+                    out.append(ta[x])
     return tuple(out)
 
 
@@ -1701,12 +1715,15 @@ def _partners(state: WhispersState, a: int, x: int) -> list[SwapWith]:
     for b, area in enumerate(areas):
         if b == a or only and b != p:
             continue
-        fits = (bx if full[b] & bx else lacks) & rest[b]
-        if fits:
+        rb = rest[b]
+        fits = (bx if full[b] & bx else lacks) & rb
+        if fits == rb and card not in area:
+            out += map(table[b].__getitem__, area)  # every card of the area (or none)
+        elif fits:
             tb = table[b]
             for y in area:
                 if CHAR_BIT[y] & fits and y != card:
-                    out.append(tb[CH[y]])
+                    out.append(tb[y])
     return out
 
 
