@@ -134,11 +134,15 @@ _call: Callable[..., Call] = fast_new(Call)
 #: position (`engine.core.fast_change`: about half the time of a replace by keywords).
 _drafted = fast_change(CitadelsState, "pool", "draft_step", "chosen", "discards")
 _revealed = fast_change(CitadelsState, "gold", "crown", "calls", "revealed", "phase", "turn")
-#: And of a new round: all it sets, and what the end of the round before changed.
+#: And of a new round: all it sets, and what the end of the round before changed (a destroyed
+#: card too).
 _new_round = fast_change(
     CitadelsState, "round", "phase", "face_down", "face_up", "pool", "draft_step", "discards",
     "chosen", "revealed", "killed", "robbed", "thief", "turn", "graveyard", "previous_calls",
-    "calls", "rng", "gold", "crown")
+    "calls", "rng", "gold", "crown", "cities", "deck")
+#: And of the action (gold or cards), and of drawing cards: the turn, gold, hands and deck.
+after_action = fast_change(CitadelsState, "turn", "gold", "hands", "deck")
+_ACTION_FIELDS = frozenset(("turn", "gold", "hands", "deck"))
 #: The turn of each character in each seat as it starts (a value: shared, never changed).
 _FRESH = {(c, seat): Turn(c, seat) for c in CHARACTERS for seat in range(7)}
 #: The calls that take no gold, made once (values too: a call of the round reuses them): a
@@ -217,6 +221,10 @@ def draw(state: CitadelsState, seat: int, n: int, events: Events,
     cards = deck[:n]
     changes["deck"] = deck[n:]
     changes["hands"] = set_at(hands, seat, hands[seat] + cards)
+    if changes.keys() <= _ACTION_FIELDS:  # the Architect's cards, the Smithy's, the exchange's
+        return after_action(state, changes.get("turn", state.turn),
+                            changes.get("gold", state.gold), changes["hands"],
+                            changes["deck"]), len(cards)
     return _with(state, **changes), len(cards)
 
 
@@ -247,13 +255,15 @@ def start_round(state: CitadelsState, events: Events, **changes: Any) -> Citadel
     gold = changes.pop("gold", state.gold)
     crown = changes.pop("crown", state.crown)
     calls = changes.pop("calls", state.calls)
+    cities = changes.pop("cities", state.cities)
+    deck = changes.pop("deck", state.deck)
     changes.pop("turn", None)
-    if changes:  # what the round's last step did besides (a destroyed card, the Graveyard's)
+    if changes:  # what the round's last step did besides (the Graveyard's card, a discard)
         state = _with(state, **changes)
     # The draft's first step asks nothing of `enter_draft_step`.
     return _new_round(state, round_no, _PHASE.DRAFT, (face_down,), tuple(face_up),
                       tuple(sorted(rest)), 0, (), ((),) * state.players, (), None, None, None,
-                      None, None, calls, (), rng, gold, crown)
+                      None, None, calls, (), rng, gold, crown, cities, deck)
 
 
 def enter_draft_step(state: CitadelsState, events: Events, pool: tuple[Any, ...], step: int,

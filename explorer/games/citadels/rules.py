@@ -83,6 +83,7 @@ from .flow import (
     WARLORD,
     Events,
     add_at,
+    after_action,
     draft_kind,
     draft_rule,
     draft_schedule,
@@ -232,7 +233,7 @@ def _acted(state: CitadelsState, events: Events, turn: Turn, gold: tuple[int, ..
     if rank is not ARCHITECT:
         if changes:
             return _with(state, turn=turn, gold=gold, hands=hands, deck=deck, **changes)
-        return _after_action(state, turn, gold, hands, deck)
+        return after_action(state, turn, gold, hands, deck)
     state, n = draw(state, seat, 2, events, turn=turn, gold=gold, hands=hands, deck=deck,
                     **changes)
     if events is not None:
@@ -246,7 +247,6 @@ def _acted(state: CitadelsState, events: Events, turn: Turn, gold: tuple[int, ..
 
 # The new states and turns of the most frequent steps, each for the fields it changes, given by
 # position (`engine.core.fast_change`: about half the time of a replace by keywords).
-_after_action = fast_change(CitadelsState, "turn", "gold", "hands", "deck")
 _deck_turn = fast_change(CitadelsState, "deck", "turn")
 _hands_turn = fast_change(CitadelsState, "hands", "turn")
 _gold_turn = fast_change(CitadelsState, "gold", "turn")
@@ -257,6 +257,11 @@ _now_kept = fast_change(Turn, "drawn", "keep", "acted")
 _now_income = fast_change(Turn, "income")
 _now_built = fast_change(Turn, "built")
 _now_power = fast_change(Turn, "power")
+_now_exchanging = fast_change(Turn, "power", "exchange")
+_now_aside = fast_change(Turn, "exchange")
+_killed = fast_change(CitadelsState, "killed", "turn")
+_robbed = fast_change(CitadelsState, "robbed", "thief", "turn")
+_turn_only = fast_change(CitadelsState, "turn")
 
 
 # -- the draft (§5.2–§5.5) ----------------------------------------------------------------------
@@ -558,7 +563,7 @@ def _kill(state: CitadelsState, action: Kill, events: Events) -> CitadelsState:
     if events is not None:
         events.append(event("citadels.3.assassin", Message(
             "citadels.ev.kill", player=player(t.seat), character=action.target), actor=t.seat))
-    return _with(state, killed=action.target, turn=_now_power(t, True))
+    return _killed(state, action.target, _now_power(t, True))
 
 
 def _named(state: CitadelsState) -> tuple[Character, ...]:
@@ -590,7 +595,7 @@ def _rob(state: CitadelsState, action: Rob, events: Events) -> CitadelsState:
     if events is not None:
         events.append(event("citadels.3.thief", Message(
             "citadels.ev.rob", player=player(t.seat), character=action.target), actor=t.seat))
-    return _with(state, robbed=action.target, thief=t.seat, turn=_now_power(t, True))
+    return _robbed(state, action.target, t.seat, _now_power(t, True))
 
 
 ROB = Move((Rob,), _unless_used(_ROB), _verify_rob, _rob, lambda state: _ROB)
@@ -638,7 +643,7 @@ def _begin_exchange(state: CitadelsState, action: BeginExchange, events: Events
     if events is not None:
         events.append(event("citadels.3.magician", Message(
             "citadels.ev.exchange_begin", player=player(t.seat)), actor=t.seat))
-    return _with(state, turn=_turn_with(t, power=True, exchange=()))
+    return _turn_only(state, _now_exchanging(t, True, ()))
 
 
 EXCHANGE = Move((BeginExchange,), lambda state: (BEGIN_EXCHANGE,), _verify_exchange,
@@ -658,8 +663,8 @@ def _set_aside(state: CitadelsState, action: SetAside, events: Events) -> Citade
     t = _turn(state)
     d = action.district
     aside = (t.exchange or ()) + (d,)
-    return _with(state, hands=set_at(state.hands, t.seat, without(state.hands[t.seat], d)),
-                 turn=_turn_with(t, exchange=aside))
+    return _hands_turn(state, set_at(state.hands, t.seat, without(state.hands[t.seat], d)),
+                       _now_aside(t, aside))
 
 
 SET_ASIDE = Move((SetAside,),
@@ -682,7 +687,7 @@ def _finish_exchange(state: CitadelsState, action: FinishExchange, events: Event
     aside = tuple(d for d in t.exchange or () if d is not None)
     deck = state.deck + aside
     state, _ = draw(state, seat, len(aside), events, deck=deck,
-                    turn=_turn_with(t, exchange=None))
+                    turn=_now_aside(t, None))
     if events is not None:
         me = player(seat)
         events.append(event("citadels.3.magician", Message(
