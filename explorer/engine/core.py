@@ -251,15 +251,16 @@ class Transition(Generic[S]):
     ((), 1, True)
     """
 
-    __slots__ = ("state", "_events", "_replay", "_args")
+    __slots__ = ("state", "_events", "_later")
 
     state: S
+    _events: tuple[Event, ...]
+    _later: tuple[Any, ...]
+    """`(replay, *args)` until the events are read."""
 
     def __init__(self, state: S, events: tuple[Event, ...]) -> None:
         self.state = state
-        self._events: tuple[Event, ...] | None = events
-        self._replay: Callable[..., tuple[Event, ...]] | None = None
-        self._args: tuple[Any, ...] = ()
+        self._events = events
 
     @classmethod
     def on_request(cls, state: S, replay: Callable[..., tuple[Event, ...]],
@@ -267,20 +268,21 @@ class Transition(Generic[S]):
         """A transition whose events are `replay(*args)`, made when first read."""
         made = _bare(cls)
         made.state = state
-        made._events = None
-        made._replay = replay
-        made._args = args
+        made._later = (replay, *args)
         return made
 
     @property
     def events(self) -> tuple[Event, ...]:
-        events = self._events
-        if events is None:
-            assert self._replay is not None
-            events = self._events = self._replay(*self._args)
-            self._replay = None
-            self._args = ()
-        return events
+        # A transition made `on_request` has no `_events` until they are first read: one
+        # attribute fewer to set on every step of a playout, which never reads them.
+        try:
+            return self._events
+        except AttributeError:
+            replay, *args = self._later
+            events: tuple[Event, ...] = replay(*args)
+            self._events = events
+            del self._later
+            return events
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Transition):

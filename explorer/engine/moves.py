@@ -242,7 +242,6 @@ class RuleBook(Generic[S]):
                    tuple((m.candidates, None if m.exact else m.verify, m.key, {})
                          for m in phase.moves), phase.legal, self._applies[name])
             for name, phase in phases.items()}
-        self._recent: _Plan[S] = (_NOTHING, None, {}, (), None, {})
         self._last: tuple[Any, tuple[Any, ...], dict[type, Apply[S]]] = (_NOTHING, (), {})
 
     def phase(self, state: S) -> Phase[S]:
@@ -253,18 +252,14 @@ class RuleBook(Generic[S]):
         last = self._last
         if last[0] is state:
             return last[1]
-        name = self.phase_of(state)
-        plan = self._recent
-        if plan[0] is not name:
-            plan = self._recent = self._plans[name]
-        key = plan[1]
+        plan = self._plans[self.phase_of(state)]
         if plan[4] is not None:
             legal = plan[4](state)
-        elif key is None:
+        elif plan[1] is None:
             legal = self._legal(plan[3], state)
         else:
             known = plan[2]
-            summary = key(state)
+            summary = plan[1](state)
             found = known.get(summary)
             if found is None:
                 if len(known) >= self.KNOWN:
@@ -336,9 +331,7 @@ class RuleBook(Generic[S]):
             # `Transition.on_request(...)` written out: one per step of every playout.
             made = _bare(Transition)
             made.state = play(state, action, _NO_EVENTS)
-            made._events = None
-            made._replay = _replay
-            made._args = (play, state, action)
+            made._later = (_replay, play, state, action)
             return made
         events: list[Event] = []
         return Transition(play(state, action, events), tuple(events))
