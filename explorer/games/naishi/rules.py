@@ -37,7 +37,7 @@ from ...engine import (
     shown,
 )
 from ...engine import Phase as RulePhase
-from ...engine.core import Members, fast_new, fast_replace
+from ...engine.core import Members, fast_change, fast_new, fast_replace
 from .actions import (
     CopyNinja,
     Declare,
@@ -426,9 +426,19 @@ def _develop(s: NaishiState, a: Develop, events: Events) -> NaishiState:
         events.append(_reveal(a.column, rest))
     discard = s.discard + (old,)
     if _can_add(s, river):
-        return _evolve(s, lines=lines, hands=hands, river=river, discard=discard,
-                       main_done=True)
+        return _developed(s, lines, hands, river, discard, True)
     return _next_turn(s, events, lines, hands, river, discard, s.court)
+
+
+#: The states most steps make, by position (`fast_change`: about half the cost of `_evolve`'s
+#: keywords): a Develop with an additional action to come, an additional action before the
+#: main one, a game's end and the next turn (`_next_turn`).
+_TABLE = ("lines", "hands", "river", "discard")
+_developed = fast_change(NaishiState, *_TABLE, "main_done")
+_added = fast_change(NaishiState, *_TABLE, "court", "emissary_used")
+_settled = fast_change(NaishiState, *_TABLE, "court")
+_turned = fast_change(NaishiState, *_TABLE, "court", "player", "turn", "main_done",
+                      "emissary_used", "start_exhausted", "final_seat")
 
 
 # -- the additional actions: Switch (spec §6.2) and River refresh (spec §6.3) ----------------
@@ -482,8 +492,7 @@ def _after_additional(s: NaishiState, events: Events, lines: Rows, hands: Rows, 
     and Court: after the main action, the turn ends."""
     if s.main_done:
         return _next_turn(s, events, lines, hands, river, discard, court)
-    return _evolve(s, lines=lines, hands=hands, river=river, discard=discard, court=court,
-                   emissary_used=True)
+    return _added(s, lines, hands, river, discard, court, True)
 
 
 def _switch(s: NaishiState, a: Any, events: Events) -> NaishiState:
@@ -784,11 +793,9 @@ def _next_turn(s: NaishiState, events: Events, lines: Rows, hands: Rows, river: 
                         "naishi.log.piles_first", piles=Join(exhausted),
                         other=PLAYERS[other])))
     if over:
-        return _game_over(_evolve(s, lines=lines, hands=hands, river=river, discard=discard,
-                                  court=court), events)
-    return _evolve(s, lines=lines, hands=hands, river=river, discard=discard, court=court,
-                   player=other, turn=s.turn + 1, main_done=False, emissary_used=False,
-                   start_exhausted=not full, final_seat=final)
+        return _game_over(_settled(s, lines, hands, river, discard, court), events)
+    return _turned(s, lines, hands, river, discard, court, other, s.turn + 1, False, False,
+                   not full, final)
 
 
 # -- the end (spec §11) ----------------------------------------------------------------------
