@@ -47,10 +47,14 @@ def draft_schedule(players: int) -> tuple[tuple[int, DraftKind], ...]:
 SCHEDULES = {n: draft_schedule(n) for n in range(2, 8)}
 
 
+#: The seat choosing at each draft step, by player count and the Crown's seat.
+DRAFTERS = {n: tuple(tuple((crown + offset) % n for offset, _ in schedule) for crown in range(n))
+            for n, schedule in SCHEDULES.items()}
+
+
 def drafter(state: CitadelsState) -> int:
     """The seat choosing at the current draft step."""
-    offset = SCHEDULES[state.players][state.draft_step][0]
-    return (state.crown + offset) % state.players
+    return DRAFTERS[state.players][state.crown][state.draft_step]
 
 
 def draft_kind(state: CitadelsState) -> DraftKind:
@@ -276,8 +280,8 @@ def enter_draft_step(state: CitadelsState, events: Events, pool: tuple[Any, ...]
     players = state.players
     schedule = SCHEDULES[players]
     if step < len(schedule):
-        face_down = state.face_down
-        if players == 7 and step == 6 and face_down:
+        if step == 6 and players == 7 and state.face_down:
+            face_down = state.face_down
             seat = (state.crown + schedule[6][0]) % players
             card = face_down[0]
             if events is not None:

@@ -77,6 +77,7 @@ from .flow import (
     ARCHITECT,
     ASSASSIN,
     BISHOP,
+    DRAFTERS,
     MAGICIAN,
     MERCHANT,
     THIEF,
@@ -291,10 +292,10 @@ def _verify_draft(state: CitadelsState, action: Choose | Discard) -> Refusal | N
 
 def _draft(state: CitadelsState, action: Choose | Discard, events: Events
            ) -> CitadelsState:
-    seat = drafter(state)
+    step = state.draft_step
+    seat = DRAFTERS[state.players][state.crown][step]
     c = action.character
     pool = without(state.pool, c)
-    step = state.draft_step
     if isinstance(action, Choose):
         if events is not None:
             me = player(seat)
@@ -302,9 +303,9 @@ def _draft(state: CitadelsState, action: Choose | Discard, events: Events
                                 Message("citadels.ev.chose", player=me, character=c),
                                 actor=seat, public=Message("citadels.ev.chose_public", player=me),
                                 visible_to=only(seat)))
-        return enter_draft_step(state, events, pool, step + 1,
-                                set_at(state.chosen, seat, state.chosen[seat] + (c,)),
-                                state.discards)
+        chosen = list(state.chosen)  # `set_at` written out: a fifth of the steps are picks
+        chosen[seat] += (c,)
+        return enter_draft_step(state, events, pool, step + 1, tuple(chosen), state.discards)
     if events is not None:
         me = player(seat)
         events.append(event(draft_rule(state.players, step),
@@ -700,6 +701,16 @@ def _finish_exchange(state: CitadelsState, action: FinishExchange, events: Event
 
 FINISH = Move((FinishExchange,), lambda state: (FINISH_EXCHANGE,), _verify_finish,
               _finish_exchange)
+
+
+def _exchange_legal(state: CitadelsState) -> tuple[SetAside | FinishExchange, ...]:
+    """The exchange's legal actions (`engine.Phase.legal`): each card of the hand, then the
+    end once a card is set aside; listed, where asking `verify` about each card cost more."""
+    t = _turn(state)
+    out: list[SetAside | FinishExchange] = [_SET_ASIDE[d] for d in _cards(state.hands[t.seat])]
+    if t.exchange:
+        out.append(FINISH_EXCHANGE)
+    return tuple(out)
 
 
 # -- the purple districts' uses (§2.1) -------------------------------------------------------
@@ -1130,7 +1141,7 @@ RULEBOOK: RuleBook[CitadelsState] = RuleBook(
         "keep": Step("keep", "citadels.6.1", (KEEP,), ends=("citadels.6.1",),
                      key=lambda state: _turn(state).drawn),
         "exchange": Step("exchange", "citadels.3.magician", (SET_ASIDE, FINISH),
-                         ends=("citadels.3.magician",)),
+                         ends=("citadels.3.magician",), legal=_exchange_legal),
         Phase.GRAVEYARD: Step(Phase.GRAVEYARD, _GRAVEYARD, (RECOVER_MOVE, DECLINE_MOVE),
                               ends=(_GRAVEYARD, "citadels.6.end")),
         Phase.OVER: Step(Phase.OVER, "citadels.8", ()),
