@@ -137,6 +137,7 @@ _call: Callable[..., Call] = fast_new(Call)
 #: The new states of the two most frequent steps, for the fields they change, given by
 #: position (`engine.core.fast_change`: about half the time of a replace by keywords).
 _drafted = fast_change(CitadelsState, "pool", "draft_step", "chosen", "discards")
+_seventh = fast_change(CitadelsState, "pool", "draft_step", "chosen", "discards", "face_down")
 _revealed = fast_change(CitadelsState, "gold", "crown", "calls", "revealed", "phase", "turn")
 #: And of a new round: all it sets, and what the end of the round before changed (a destroyed
 #: card too).
@@ -291,8 +292,7 @@ def enter_draft_step(state: CitadelsState, events: Events, pool: tuple[Any, ...]
                     actor=seat, public=Message("citadels.ev.seventh_public",
                                                player=player(seat)),
                     visible_to=only(seat)))
-            return _with(state, pool=tuple(sorted(pool + (card,))), draft_step=step,
-                         chosen=chosen, discards=discards, face_down=())
+            return _seventh(state, tuple(sorted(pool + (card,))), step, chosen, discards, ())
         return _drafted(state, pool, step, chosen, discards)
     last = (state.crown + schedule[-1][0]) % players
     if pool and events is not None:
