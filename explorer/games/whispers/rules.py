@@ -1606,24 +1606,6 @@ _SWAP_REFUSALS = {
 }
 
 
-class _MaskOf(dict[tuple[int, ...], int]):
-    """The characters of a run of cards (an area), as a bit mask, by the cards: an area that
-    stays put is looked up, not scanned again, by the next Butler (more than half the areas a
-    Butler reads are met again). Emptied when large, so it never grows without bound."""
-
-    def __missing__(self, cards: tuple[int, ...]) -> int:
-        if len(self) >= 1 << 14:
-            self.clear()
-        m = 0
-        for c in cards:
-            m |= CHAR_BIT[c]
-        self[cards] = m
-        return m
-
-
-_MASK_OF = _MaskOf()
-
-
 def _butler_areas(state: WhispersState, areas: tuple[tuple[int, ...], ...],
                   card: int | None) -> _ButlerAreas:
     """What the Butler's steps read of `areas` once `card` (the Butler) lies in one:
@@ -1636,18 +1618,17 @@ def _butler_areas(state: WhispersState, areas: tuple[tuple[int, ...], ...],
     p, options = state.turn, state.options
     if memo[0] is areas and memo[1] == card and memo[2] == p and memo[3] is options:
         return memo
-    full = list(map(_MASK_OF.__getitem__, areas))
-    rest = full[:]
-    area = areas[p]
-    if area and area[-1] == card:
-        # The Butler just played, the last card of the player's area (a card id is unique).
-        rest[p] = _MASK_OF[area[:-1]]
-    else:
-        for b, area in enumerate(areas):
-            if card in area:
-                rest[b] = _MASK_OF[tuple([y for y in area if y != card])]
+    full, rest = [], []
     once = twice = 0
-    for r in rest:
+    for area in areas:
+        m = r = 0
+        for y in area:
+            bit = CHAR_BIT[y]
+            m |= bit
+            if y != card:
+                r |= bit
+        full.append(m)
+        rest.append(r)
         twice |= once & r
         once |= r
     memo = (areas, card, p, options, full, rest, twice, ())
@@ -1662,13 +1643,18 @@ _butler_memo: _ButlerAreas = ((), None, -1, None, [], [], 0, ())
 def _pickable(state: WhispersState, memo: _ButlerAreas) -> tuple[SwapPick, ...]:
     """The legal first picks of the Butler (`_swap_problem`), in order, by bit masks rather
     than pair by pair. A card `x` of area `a` (not the Butler) has a partner when another
-    area's `rest` holds its character (`twice`), or when an area `b` lacks its character and
-    holds a card (not the Butler) whose character `a` lacks: then every character `b` lacks
-    fits. With `butler_requires_own_area` a card outside the player's area `p` may only swap
-    with `p` (§12 A2)."""
+    area's `rest` holds its character (`twice`: swap like for like), or when an area `b`
+    lacks its character and holds a card (not the Butler) whose character `a` lacks.
+
+    For a character in no other area's `rest`, only the area holding the Butler may hold it
+    (as the Butler himself): so every other area lacks it, and it fits as soon as some area
+    holds a character `a` lacks (one test of all areas at once); the Butler's character alone
+    is checked area by area. With `butler_requires_own_area` a card outside the player's area
+    `p` may only swap with `p` (§12 A2)."""
     areas, card, p, options, full, rest, twice = memo[:7]
     own = options.butler_requires_own_area
     table = _seat_tables(state)[0]
+    own_bit = 0 if card is None else CHAR_BIT[card]
     out: list[SwapPick] = []
     for a, area in enumerate(areas):
         ra = rest[a]
@@ -1676,20 +1662,23 @@ def _pickable(state: WhispersState, memo: _ButlerAreas) -> tuple[SwapPick, ...]:
             continue
         if own and a != p:
             rp = rest[p]
-            fits = rp | ~full[p] if rp & ~full[a] else rp
+            fits = (rp | ~full[p] if rp & ~full[a] else rp) & ra
         else:
-            fits = twice
-            if ra & ~twice:
+            fits = ra & twice
+            single = ra & ~twice
+            if single:
                 lacks = ~full[a]
-                for b, rb in enumerate(rest):
-                    if rb & lacks:
-                        fits |= ~full[b]
-                        if not ra & ~fits:
+                if single & ~own_bit:
+                    for rb in rest:
+                        if rb & lacks:
+                            fits |= single & ~own_bit
                             break
-        fits &= ra
-        if fits == ra and card not in area:
-            out += map(table[a].__getitem__, area)  # every card of the area
-        elif fits:
+                if single & own_bit:
+                    for b, rb in enumerate(rest):
+                        if rb & lacks and not full[b] & own_bit:
+                            fits |= own_bit
+                            break
+        if fits:
             # A loop, not a comprehension: in Python 3.11 one costs a call.
             ta = table[a]
             for x in area:
