@@ -10,8 +10,9 @@ followed by a new one, untimed), reported as `explorer_click_ms_p50` / `explorer
 averaged: each is a round trip to the browser).
 Then the bots: `heuristic_games_per_s` and `lookahead_games_per_s` (whole games, that bot in
 every seat, at the game's default player count). With RLCard installed (the `bench` extra),
-RLCard's UNO is played with random agents in the same run and every `steps_per_s*` figure is
-also given as a multiple of UNO's steps per second (`*_vs_uno`).
+RLCard's UNO is played with random agents right after every `steps_per_s*` figure, for
+`--seconds`, and the figure is also given as a multiple of UNO's steps per second then
+(`*_uno`, `*_vs_uno`).
 With `--json`, one JSON object a line: `{"game": ..., "metric": ..., "value": ...}`.
 
 `python -m explorer.bench --strength` is a separate, longer run on both cores (`simulate` with
@@ -79,14 +80,9 @@ def bot_metrics(name: str, seconds: float) -> Iterator[tuple[str, float]]:
         yield f"{bot}_games_per_s", bot_games_per_s(name, bot, seconds)
 
 
-_UNO: dict[float, float] = {}
-
-
 def uno_steps_per_s(seconds: float) -> float | None:
-    """RLCard's UNO with random agents, steps per second of process time (None without
-    RLCard); measured once per run."""
-    if seconds in _UNO:
-        return _UNO[seconds]
+    """RLCard's UNO with random agents (the same seeded games every time), steps per second of
+    process time over about `seconds`; `None` without RLCard."""
     try:
         import rlcard
         from rlcard.agents import RandomAgent
@@ -102,18 +98,22 @@ def uno_steps_per_s(seconds: float) -> float | None:
             action = agents[player].step(state)
             state, player = env.step(action)
             steps += 1
-    _UNO[seconds] = steps / (time.process_time() - start)
-    return _UNO[seconds]
+    return steps / (time.process_time() - start)
 
 
 def versus_uno(metrics: Iterator[tuple[str, float]], seconds: float
                ) -> Iterator[tuple[str, float]]:
-    """The metrics, each `steps_per_s*` one followed by its multiple of UNO's."""
+    """The metrics, each `steps_per_s*` one followed by UNO's steps per second measured right
+    after it (`*_uno`) and the multiple (`*_vs_uno`). UNO is played again beside every figure
+    because a machine's speed drifts during a run (other work, the host, its caches), and it
+    moves two runs side by side alike: the multiple holds where a single UNO figure at the
+    start would not."""
     for metric, value in metrics:
         yield metric, value
         if metric.startswith("steps_per_s"):
             uno = uno_steps_per_s(seconds)
             if uno:
+                yield f"{metric}_uno", uno
                 yield f"{metric}_vs_uno", value / uno
 
 
