@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import enum
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from operator import add, attrgetter
 from typing import Any
 
@@ -1012,13 +1012,19 @@ _picked = fast_change(WhispersState, "phase", "pick")
 
 
 def _pass_to(state: WhispersState, action: PassTo, events: Events) -> WhispersState:
-    p = state.turn
-    key = "whispers.ev.pass_chosen_self" if action.seat == p else "whispers.ev.pass_chosen"
-    assert state.card is not None
+    p, q, card = state.turn, action.seat, state.card
+    assert card is not None
     if events is not None:
-        events.append(_event(pass_rule(state, state.card), Message(
-            key, chooser=_who(state, p), player=_who(state, action.seat))))
-    return _tie_passed(state, action.seat, _PLAY, (), _pass(p, action.seat, state.card, True))
+        key = "whispers.ev.pass_chosen_self" if q == p else "whispers.ev.pass_chosen"
+        events.append(_event(pass_rule(state, card), Message(
+            key, chooser=_who(state, p), player=_who(state, q))))
+    made = _CHOSEN_PASSES[p][q][card]  # prebuilt, as `_passing`'s
+    return _tie_passed(state, q, _PLAY, (), made if made.card is card else _pass(p, q, card, True))
+
+
+#: Every chosen pass of the turn (a tie's), made once.
+_CHOSEN_PASSES = [[[Pass(p, q, c, True) for c in list(Card)[:-1]]
+                   for q in range(len(PLAYER_COLOURS))] for p in range(len(PLAYER_COLOURS))]
 
 
 def _show_hand(state: WhispersState, action: ShowHand, events: Events) -> WhispersState:
@@ -1338,10 +1344,9 @@ _AREA_TABLES: dict[tuple[type[Any], tuple[Colour, ...]], tuple[tuple[Any, ...], 
 
 def _seat_tables(state: WhispersState) -> _Tables:
     """The prebuilt actions that name seats, for the state's colours: the Butler's picks and
-    partners by seat and card (`_area_table`), the passes and the Wizard's targets by seat
-    (`_seat_actions`), and each seat's legal Wizard targets when everyone holds cards
-    (`_target_legal`). Remembered for the last options and player count asked (`state.colours`
-    and the tables' own lookups hash the colours on every call)."""
+    partners by seat and card (`_area_table`), and each seat's legal Wizard targets when
+    everyone holds cards (`_target_legal`). Remembered for the last options and player count
+    asked (`state.colours` and the tables' own lookups hash the colours on every call)."""
     global _tables_memo
     memo = _tables_memo
     if memo[0] is state.options and memo[1] == state.players:
@@ -1350,16 +1355,15 @@ def _seat_tables(state: WhispersState) -> _Tables:
     targets = _seat_actions(ChooseTarget, colours)
     skips = (SKIP,) if state.options.effects_optional else ()
     tables = (_area_table(SwapPick, colours), _area_table(SwapWith, colours),
-              _seat_actions(PassTo, colours), targets,
               tuple(tuple(t for t in targets if t.seat != p) + skips
                     for p in range(len(colours))))
     _tables_memo = (state.options, state.players, tables)
     return tables
 
 
-_Tables = tuple[tuple[tuple[Any, ...], ...], tuple[tuple[Any, ...], ...], tuple[Any, ...],
-                tuple[Any, ...], tuple[tuple[Any, ...], ...]]
-_tables_memo: tuple[Any, int, _Tables] = (None, 0, ((), (), (), (), ()))
+_Tables = tuple[tuple[tuple[Any, ...], ...], tuple[tuple[Any, ...], ...],
+                tuple[tuple[Any, ...], ...]]
+_tables_memo: tuple[Any, int, _Tables] = (None, 0, ((), (), ()))
 
 
 def _who_or_number(state: WhispersState, seat: int) -> Any:
@@ -1825,9 +1829,10 @@ def _verify_take_back(state: WhispersState, action: TakeBack) -> Refusal | None:
 # A grey card's tie for fewest cards: the player who played it chooses (§4.4, §12 A5, §9 I1).
 
 
-def _pass_legal(state: WhispersState) -> tuple[PassTo, ...]:
-    """The tie's legal actions at once (its phase's `legal`): a pass to each tied seat."""
-    return tuple(map(_seat_tables(state)[2].__getitem__, state.ties))
+def _pass_key(state: WhispersState) -> Hashable:
+    """The tie's key: the tied seats and the seats' colours (the actions name them). Few
+    ties occur, so the lookup is met again and costs less than listing the passes."""
+    return state.ties, state.options.colours, state.players
 
 
 def _target_legal(state: WhispersState) -> tuple[Any, ...]:
@@ -1835,7 +1840,7 @@ def _target_legal(state: WhispersState) -> tuple[Any, ...]:
     player holding cards, then the skip with `effects_optional` (§12 A3); prebuilt for the
     common case where everyone holds cards."""
     if all(state.hands):
-        return _seat_tables(state)[4][state.turn]
+        return _seat_tables(state)[2][state.turn]
     out: list[Any] = [a for a in _targets(state) if _verify_target(state, a) is None]
     return tuple(out) + _skips(state)
 
@@ -1914,7 +1919,7 @@ RULEBOOK: RuleBook[WhispersState] = RuleBook(
             RulePhase(Phase.PASS, PHASE_RULE[Phase.PASS],
                       (Move((PassTo,), _passes, _verify_pass_to, _pass_to, _all_passes),),
                       ends=("whispers.4.4.neutral", "whispers.12.A5", "whispers.9.I1"),
-                      legal=_pass_legal),
+                      key=_pass_key),
             RulePhase(Phase.OVER, PHASE_RULE[Phase.OVER], ()),
         )
     },
