@@ -362,9 +362,10 @@ def _draw_cards(state: CitadelsState, t: Turn, events: Events) -> CitadelsState:
     deck = changes.pop("deck", state.deck)
     drawn = deck[:n]
     keep = min(keep, len(drawn))
-    rule = ("citadels.2.1.observatory" if observatory else
-            "citadels.2.1.library" if library else "citadels.6.1")
-    me = player(seat)
+    if events is not None:  # what only the log reads
+        rule = ("citadels.2.1.observatory" if observatory else
+                "citadels.2.1.library" if library else "citadels.6.1")
+        me = player(seat)
     if keep == len(drawn):
         if events is not None:
             events.append(event(rule, Message("citadels.ev.drew_kept", player=me,
