@@ -1221,7 +1221,7 @@ def _discard(state: WhispersState, action: Discard, events: Events) -> WhispersS
     card, hand = hand[i], hand[:i] + hand[i + 1:]
     discards = state.discards + (card,)
     draw, rng = state.draw, state.rng
-    if not draw and discards:
+    if not draw:
         assert rng is not None
         draw, rng = rng.shuffle(sorted(discards))
         discards = ()
@@ -1240,7 +1240,8 @@ def _discard(state: WhispersState, action: Discard, events: Events) -> WhispersS
             actor=p, public=Message("whispers.ev.maid_public", player=_who(state, p)),
             visible_to=frozenset((p,)),
         ))
-    hands = _set(state.hands, p, hand)
+    hands = state.hands
+    hands = hands[:p] + (hand,) + hands[p + 1:]
     assert state.card is not None
     return _discarded_on(state, events, hands, state.areas, state.card, hands, draw, discards,
                          rng)
@@ -1691,14 +1692,14 @@ def _pickable(state: WhispersState, memo: _ButlerAreas) -> tuple[SwapPick, ...]:
     return tuple(out)
 
 
-def _partners(state: WhispersState, a: int, x: int) -> list[SwapWith]:
+def _partners(state: WhispersState, a: int, x: int) -> tuple[SwapWith, ...]:
     """The legal partners of card `x` of area `a` (`_swap_problem` with bit masks), in order:
     in an area that holds `x`'s character only that card, else the cards whose characters `a`
     lacks (never the Butler; with `butler_requires_own_area`, in the player's area when `a` is
     not theirs, §12 A2)."""
     card, areas = state.card, state.areas
     if x == card:
-        return []
+        return ()
     memo = _butler_areas(state, areas, card)
     p, options, full, rest = memo[2], memo[3], memo[4], memo[5]
     only = options.butler_requires_own_area and a != p
@@ -1717,7 +1718,7 @@ def _partners(state: WhispersState, a: int, x: int) -> list[SwapWith]:
             for y in area:
                 if CHAR_BIT[y] & fits and y != card:
                     out.append(tb[y])
-    return out
+    return tuple(out)
 
 
 def _picks(state: WhispersState) -> tuple[SwapPick, ...]:
@@ -1730,11 +1731,6 @@ def _pick_legal(state: WhispersState) -> tuple[Any, ...]:
     the skip with `effects_optional` (§12 A3)."""
     picks = _butler_areas(state, state.areas, state.card)[7]
     return picks + (SKIP,) if state.options.effects_optional else picks
-
-
-def _second_legal(state: WhispersState) -> tuple[SwapWith, ...]:
-    """The Butler's second step's legal actions (its phase's `legal`)."""
-    return tuple(_seconds(state))
 
 
 def _all_picks(state: WhispersState) -> list[SwapPick]:
@@ -1760,13 +1756,14 @@ def _verify_swap_pick(state: WhispersState, action: SwapPick) -> Refusal | None:
     return Refusal(_butler_rule(state), "whispers.why.swap_none", card=card_name(CH[x], CO[x]))
 
 
-def _seconds(state: WhispersState) -> list[SwapWith]:
-    """Exactly the legal partners of the first pick (`_all_seconds` are shown)."""
+def _seconds(state: WhispersState) -> tuple[SwapWith, ...]:
+    """Exactly the legal partners of the first pick (`_all_seconds` are shown), also the
+    Butler's second step's legal actions (its phase's `legal`)."""
     if state.pick is None:
-        return []
+        return ()
     a, cha = state.pick
     x = _card_in_area(state, a, cha)
-    return [] if x is None else _partners(state, a, x)
+    return () if x is None else _partners(state, a, x)
 
 
 def _all_seconds(state: WhispersState) -> list[SwapWith]:
@@ -1911,7 +1908,7 @@ RULEBOOK: RuleBook[WhispersState] = RuleBook(
             RulePhase(Phase.BUTLER_SECOND, PHASE_RULE[Phase.BUTLER_SECOND],
                       (Move((SwapWith,), _seconds, _verify_swap_with, _swap_with, _all_seconds,
                             exact=True),),
-                      ends=BUTLER_END, legal=_second_legal),
+                      ends=BUTLER_END, legal=_seconds),
             RulePhase(Phase.GUARD, PHASE_RULE[Phase.GUARD],
                       (Move((TakeBack,), _take_backs, _verify_take_back, _take_back),
                        SKIP_MOVE),
