@@ -738,12 +738,19 @@ def _finishing(*names: str, play: bool = False) -> Callable[..., WhispersState]:
     the step is a play, which also clears the last pass when the turn does not pass at once.
     (Each kind of step names its fields once: `replace` by keyword costs about twice as much.)"""
     make = fast_change(WhispersState, *names, "turn", "phase", "passed")
+    cleared = (None,) if play else ()
+    tied = fast_change(WhispersState, *names, *(("passed",) if play else ()), "phase", "ties")
 
     def finish(s: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
                areas: tuple[tuple[int, ...], ...], card: int, *values: Any) -> WhispersState:
         q = _turn_to(s, events, hands, areas, card)
         if q >= 0:
             return make(s, *values, q, _PLAY, _passing(s.turn, q, card))
+        if all(hands):
+            # Everyone holds cards (always so with `wizard_equal_counts`), so no §9 I1
+            # fallback applies: as no single seat took the turn, the card is grey and the
+            # seats tied for fewest cards choose (§4.4).
+            return tied(s, *values, *cleared, _PASS, _tie(s, events, hands, areas))
         changes = dict(zip(names, values, strict=True))
         if play:
             changes["passed"] = None
@@ -920,28 +927,31 @@ def _turn_to(s: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...
 def _no_single(s: WhispersState, events: Events, changes: dict[str, Any],
                hands: tuple[tuple[int, ...], ...], areas: tuple[tuple[int, ...], ...],
                card: int) -> WhispersState:
-    """The end of a step (`_finishing`) when no single seat takes the turn: the §9 I1
-    fallback, or a tie for fewest cards that the player who played `card` resolves (§4.4).
+    """The end of a step (`_finishing`) when no single seat takes the turn and a hand is
+    empty (only with `wizard_equal_counts=False`): the §9 I1 fallback, or a tie for fewest
+    cards that the player who played `card` resolves (§4.4)."""
+    targets = _pass_seats(s, card, hands, areas)
+    if _by_fallback(s, card, hands, areas):
+        return _fallback_pass(s, card, targets, events, changes)
+    _tie_event(s, events, targets)
+    return _replace(s, **changes, phase=_PASS, ties=targets)
 
-    The tie is the common case: everyone holds cards (always so with `wizard_equal_counts`),
-    so no fallback applies and, as no single seat took the turn, the card is grey and the
-    seats tied for fewest cards (`_TIES`) choose; the state is made by position."""
-    if all(hands):
-        targets = _TIES[tuple(map(len, hands)) if s.options.neutral_pass_counts is _BY_HAND
-                        else tuple(map(len, areas))]
-    else:
-        targets = _pass_seats(s, card, hands, areas)
-        if _by_fallback(s, card, hands, areas):
-            return _fallback_pass(s, card, targets, events, changes)
+
+def _tie(s: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
+         areas: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
+    """The seats tied for fewest cards (§4.4, §12 A5) when everyone holds cards, with the
+    tie's event (`_TIES`: the counts' answer is remembered)."""
+    targets = _TIES[tuple(map(len, hands)) if s.options.neutral_pass_counts is _BY_HAND
+                    else tuple(map(len, areas))]
+    _tie_event(s, events, targets)
+    return targets
+
+
+def _tie_event(s: WhispersState, events: Events, targets: tuple[int, ...]) -> None:
     if events is not None:
         key, rule = _fewest_wording(s, "whispers.ev.tie")
         events.append(_event(rule, Message(
             key, players=Join(_who(s, q) for q in targets), chooser=_who(s, s.turn))))
-    names = tuple(changes)
-    make = _TIE_MAKERS.get(names)
-    if make is None:
-        make = _TIE_MAKERS[names] = fast_change(WhispersState, *names, "phase", "ties")
-    return make(s, *changes.values(), _PASS, targets)
 
 
 class _Fewest(dict[tuple[int, ...], tuple[int, ...]]):
@@ -955,8 +965,6 @@ class _Fewest(dict[tuple[int, ...], tuple[int, ...]]):
 
 
 _TIES = _Fewest()
-#: The tie's next state by position, per set of fields the step changed (`_finishing`'s).
-_TIE_MAKERS: dict[tuple[str, ...], Callable[..., WhispersState]] = {}
 
 
 def _fallback_pass(s: WhispersState, card: int, targets: tuple[int, ...],
