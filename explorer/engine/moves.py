@@ -187,8 +187,8 @@ _MovePlan = tuple[
     dict[Hashable, list[Any]],
 ]
 _Plan = tuple[
-    Any, Callable[[S], Hashable] | None, dict[Hashable, tuple[Any, ...]],
-    tuple[_MovePlan[S], ...], Callable[[S], tuple[Any, ...]] | None, dict[type, Apply[S]],
+    Callable[[S], tuple[Any, ...]] | None, Callable[[S], Hashable] | None,
+    dict[Hashable, tuple[Any, ...]], tuple[_MovePlan[S], ...], dict[type, Apply[S]],
 ]
 
 
@@ -232,15 +232,15 @@ class RuleBook(Generic[S]):
         self._applies: dict[Hashable, dict[type, Apply[S]]] = {
             name: {kind: move.apply for kind, move in p.by_kind.items()}
             for name, p in phases.items()}
-        # Per phase: its name, its legal actions by phase key, per move its functions
-        # with its legal actions by move key, its own `legal` and its applies. And
+        # Per phase: its own `legal`, its key with its legal actions by key, per move its
+        # functions with its legal actions by move key, and its applies. And
         # the last state asked with its answer and its phase's applies: a game's `apply` often
         # asks about the state it returns, and the caller asks again, then applies one of
         # them; one tuple, so that threads never see a state with another's answer.
         self._plans: dict[Hashable, _Plan[S]] = {
-            name: (name, phase.key, {},
+            name: (phase.legal, phase.key, {},
                    tuple((m.candidates, None if m.exact else m.verify, m.key, {})
-                         for m in phase.moves), phase.legal, self._applies[name])
+                         for m in phase.moves), self._applies[name])
             for name, phase in phases.items()}
         self._last: tuple[Any, tuple[Any, ...], dict[type, Apply[S]]] = (_NOTHING, (), {})
 
@@ -253,8 +253,8 @@ class RuleBook(Generic[S]):
         if last[0] is state:
             return last[1]
         plan = self._plans[self.phase_of(state)]
-        if plan[4] is not None:
-            legal = plan[4](state)
+        if plan[0] is not None:
+            legal = plan[0](state)
         elif plan[1] is None:
             legal = self._legal(plan[3], state)
         else:
@@ -266,7 +266,7 @@ class RuleBook(Generic[S]):
                     known.clear()
                 found = known[summary] = self._legal(plan[3], state)
             legal = found
-        self._last = (state, legal, plan[5])
+        self._last = (state, legal, plan[4])
         return legal
 
     #: How many keys a phase or a move remembers before it starts afresh.

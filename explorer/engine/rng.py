@@ -137,14 +137,14 @@ def _draws(state: int, length: int) -> tuple[list[int], int] | None:
         _NUMPY = _numpy_tables()
     if _NUMPY is False or length > _VECTOR_TO:
         return None
-    np, steps, highest, bounds, shifts = _NUMPY
+    np, steps, highest, bounds, mix = _NUMPY
     states = steps[1:length] + np.uint64(state)
-    z = states >> shifts[0]
+    z = states >> mix[0]
     z ^= states
-    z *= shifts[3]
-    z ^= z >> shifts[1]
-    z *= shifts[4]
-    z ^= z >> shifts[2]
+    z *= mix[3]
+    z ^= z >> mix[1]
+    z *= mix[4]
+    z ^= z >> mix[2]
     if (z > highest[length:1:-1]).any():
         return None
     return (z % bounds[length:1:-1]).tolist(), int(states[-1])
@@ -165,8 +165,9 @@ def _numpy_tables() -> Any:
     # The largest accepted draw per bound (`below`'s limit less one, so that it fits).
     highest = np.array([0, 0] + [_MASK - (1 << 64) % n for n in sizes[2:]], dtype=np.uint64)
     bounds = np.array(sizes, dtype=np.uint64)
-    shifts = np.array([30, 27, 31, 0xBF58476D1CE4E5B9, 0x94D049BB133111EB], dtype=np.uint64)
-    return np, steps, highest, bounds, tuple(shifts)
+    # `_mix`'s shifts and multipliers, as numpy's unsigned 64-bit scalars.
+    mix = np.array([30, 27, 31, 0xBF58476D1CE4E5B9, 0x94D049BB133111EB], dtype=np.uint64)
+    return np, steps, highest, bounds, tuple(mix)
 
 
 # A new generator without the frozen class's `__init__` (the same value, made faster).

@@ -42,9 +42,9 @@ def test_without_numpy_the_python_loop_gives_the_same_numbers(monkeypatch):
 
 def test_a_rejected_vector_draw_falls_back_to_the_python_loop(monkeypatch):
     rng_module._draws(0, 49)  # builds the tables
-    np, steps, highest, bounds, shifts = rng_module._NUMPY
+    np, steps, highest, bounds, mix = rng_module._NUMPY
     # Every draw looks rejected to the vector path: it must leave the shuffle to Python.
-    monkeypatch.setattr(rng_module, "_NUMPY", (np, steps, highest * 0, bounds, shifts))
+    monkeypatch.setattr(rng_module, "_NUMPY", (np, steps, highest * 0, bounds, mix))
     assert rng_module._draws(0, 49) is None
     rng = Rng.from_seed(3)
     assert rng.shuffle(list(range(49))) == reference_shuffle(rng, list(range(49)))
