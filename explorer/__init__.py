@@ -19,6 +19,7 @@ from .engine import (
     UnknownGameError,
     load_game,
     registered_games,
+    rule_index,
     scenarios,
 )
 from .plugins import PLUGINS as _PLUGINS  # noqa: F401  (registers the games, once)
@@ -37,6 +38,7 @@ __all__ = [
     "compare",
     "load_game",
     "registered_games",
+    "rule_index",
     "scenarios",
     "simulate",
 ]
