@@ -51,6 +51,7 @@ PLUGINS: tuple[GamePlugin, ...] = (
     ),
     GamePlugin(
         game=whispers.GAME,
+        kernel=whispers.KERNEL,
         table_view=whispers_view.table_html,
         explorer=WhispersExplorer,
         bench_metrics=functools.partial(whispers_bench.metrics, whispers_view.graph_svg),

@@ -1,7 +1,8 @@
 """王宮のささやき / Whispers in the Palace (Palastgeflüster, Michael Rieneck), 3–5 players.
 
-Exports `GAME`, the action classes and enums (so that an action's `repr()` evaluates here), the
-turn-passing graphs and a few rule helpers used by the explorer's views.
+Exports `GAME` (the reference rule book, `rules/`), `KERNEL` (the playout kernel, `kernel.py`,
+checked against it), the action classes and enums (so that an action's `repr()` evaluates
+here), the turn-passing graphs and a few rule helpers used by the explorer's views.
 """
 
 from .actions import (
@@ -25,6 +26,7 @@ from .actions import (
 )
 from .cards import Card, Character, Colour
 from .graph import ROUND_END_A, ROUND_END_B, TurnEdge, pass_history_graph, turn_edges, turn_graph
+from .kernel import KERNEL, WhispersKernel
 from .rules import GAME, Risk, Whispers, is_playable, pass_targets, risk
 from .state import (
     EndKind,
@@ -40,6 +42,8 @@ from .state import (
 
 __all__ = [
     "GAME",
+    "KERNEL",
+    "WhispersKernel",
     "Risk",
     "risk",
     "Card",

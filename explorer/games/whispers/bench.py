@@ -22,24 +22,24 @@ from explorer.engine import derive
 from explorer.engine.speed import playouts
 
 from .graph import turn_graph
-from .rules import GAME
+from .kernel import KERNEL
 from .state import WhispersState
 
 
 def positions(count: int = 30, players: int = 4) -> list[WhispersState]:
     """Positions from seeded random games, one every few steps."""
-    options = GAME.make_options(players)
+    options = KERNEL.make_options(players)
     found: list[WhispersState] = []
     seed = 0
     while len(found) < count:
-        state = GAME.initial(players, seed, options).state
+        state = KERNEL.initial(players, seed, options).state
         rng = derive(seed, 11)
         step = 0
-        while not GAME.is_over(state) and len(found) < count:
+        while not KERNEL.is_over(state) and len(found) < count:
             if step % 9 == 4:
                 found.append(state)
-            action, rng = rng.choice(GAME.legal_actions(state))
-            state = GAME.apply(state, action).state
+            action, rng = rng.choice(KERNEL.legal_actions(state))
+            state = KERNEL.apply(state, action).state
             step += 1
         seed += 1
     return found
@@ -60,7 +60,7 @@ def render_ms(render: Render, use_dot: bool | None, count: int = 30) -> float:
 
 
 def steps_per_s(players: int, seconds: float = 1.0) -> float:
-    return playouts(GAME, players, seconds)["steps_per_s"]
+    return playouts(KERNEL, players, seconds)["steps_per_s"]
 
 
 def metrics(render: Render) -> Iterator[tuple[str, float]]:

@@ -27,6 +27,7 @@ from typing import Any
 
 from ...engine import Action, Game, Message, Rng
 from ...engine.bots import Choice, Lookahead, random_bot
+from ...engine.registry import playout_game
 from .actions import (
     ChooseTarget,
     Discard,
@@ -50,7 +51,7 @@ from .cards import (
     colour_seats,
 )
 from .cards import deck as full_deck
-from .rules import mask
+from .kernel import mask
 from .state import Phase, WhispersState, WizardPick, replace
 
 CH = CARD_CHARACTER
@@ -393,7 +394,8 @@ def lookahead(game: Game[WhispersState], view: WhispersState, rng: Rng) -> Choic
     legal = game.legal_actions(view)
     if len(legal) > 1 and max(_values(view, sight(view, _seat(game, view)), legal)) >= 10.0:
         return heuristic(game, view, rng)
-    return _SEARCH(game, view, rng)
+    # The search plays many quiet steps: on the playout kernel (the same states and actions).
+    return _SEARCH(playout_game(game), view, rng)
 
 
 BOTS: dict[str, Any] = {"random": random_bot, "heuristic": heuristic, "lookahead": lookahead}

@@ -29,9 +29,8 @@ from .cards import (
     HIDDEN,
     Character,
     Colour,
-    colour_seats,
 )
-from .rules import GAME, with_shown_hand
+from .rules import GAME, next_players, with_shown_hand
 from .state import END_A, END_B, PassCount, Phase, WhispersState
 
 ROUND_END_A = "END_A"
@@ -57,27 +56,17 @@ class TurnEdge:
     """True for the static over-approximation of a hand this view cannot see (§10)."""
 
 
-def _fewest(counts: list[int], eligible: list[int]) -> list[int]:
-    low = min(counts[q] for q in eligible)
-    return [q for q in eligible if counts[q] == low]
-
-
 def _targets(state: WhispersState, p: int, colour: Colour, area_change: int,
              hands: list[int]) -> list[int]:
     """Where a card of `colour` passes the turn once P's area has changed by `area_change` and
-    the hands have these sizes (§4.4, §9 I5): the player of that colour (§3.1), or, for a grey
-    card or a player with no card left (the §9 I1 fallback), the fewest-cards players holding
-    cards."""
-    seat = colour_seats(state.options.colours, state.players)[colour]
-    if seat >= 0 and hands[seat] > 0:
-        return [seat]
+    the hands have these sizes: the rules' own §4.4 (`rules.passing.next_players`, with §9 I5's
+    counts: only P's area changes)."""
     if state.options.neutral_pass_counts is PassCount.HAND:
         counts = list(hands)
     else:
         counts = [len(a) for a in state.areas]
         counts[p] += area_change
-    eligible = [q for q in range(state.players) if hands[q] > 0]
-    return _fewest(counts, eligible)
+    return list(next_players(state, colour, counts, [n > 0 for n in hands]))
 
 
 def _hand_sizes(state: WhispersState, p: int, character: Character, hand_change: int

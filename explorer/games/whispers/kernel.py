@@ -1,6 +1,7 @@
-"""The rules of 王宮のささやき as a `DeclaredGame`: set-up, legal plays, the seven effects,
-passing the turn, both round ends, scoring and the game end. Rule ids cite the spec
-(`shared/rules/whispers.md`); their texts live in the catalogues `locale/<lang>.json`.
+"""The playout kernel of 王宮のささやき: the rules of the reference rule book (`rules/`) played
+fast, for random playouts, the bench and the bots' searches. `check_kernel` compares it with
+the reference at every state of seeded games under every option set (tests/whispers/
+test_kernel.py); a learner reads the reference, not this.
 
 Each kind of action is declared once (`RULEBOOK`, at the end): per phase of the state, its
 candidates, one `verify` that returns the refusal citing the rule (or `None`) and its `apply`;
@@ -79,6 +80,8 @@ from .cards import (
     deck,
     seat_colours,
 )
+from .rules import EFFECT_RULE, PHASE_RULE, Whispers, final_outcome
+from .rules.dealing import deal as _deal
 from .state import (
     END_A,
     END_B,
@@ -127,31 +130,6 @@ TAKE_BACK = {ch: TakeBack(ch) for ch in Character}
 OPTIONAL_PHASES = frozenset(
     {Phase.WIZARD_TARGET, Phase.MAID, Phase.BUTLER_FIRST, Phase.GUARD}
 )
-
-#: The rule each phase resolves (for refusals and the widget's notes).
-PHASE_RULE = {
-    Phase.PLAY: "whispers.4.1",
-    Phase.WIZARD_TARGET: "whispers.4.2.wizard",
-    Phase.WIZARD_GIVE: "whispers.4.2.wizard",
-    Phase.WIZARD_COUNT: "whispers.4.2.wizard",
-    Phase.WIZARD_TAKE: "whispers.4.2.wizard",
-    Phase.MAID: "whispers.4.2.maid",
-    Phase.BUTLER_FIRST: "whispers.4.2.butler",
-    Phase.BUTLER_SECOND: "whispers.4.2.butler",
-    Phase.GUARD: "whispers.4.2.guard",
-    Phase.PASS: "whispers.4.4.neutral",
-    Phase.OVER: "whispers.7",
-}
-
-EFFECT_RULE = {
-    Character.ACCOUNTANT: "whispers.4.2.accountant",
-    Character.WIZARD: "whispers.4.2.wizard",
-    Character.MAID: "whispers.4.2.maid",
-    Character.BUTLER: "whispers.4.2.butler",
-    Character.GUARD: "whispers.4.2.guard",
-    Character.GENERAL: "whispers.4.2.general",
-    Character.JESTER: "whispers.4.2.jester",
-}
 
 _replace = replace
 
@@ -506,92 +484,7 @@ def _seat_names(colours: tuple[str, ...], players: int) -> tuple[Text, ...]:
     return tuple(COLOUR_NAMES[c] for c in seat_colours(colours, players))
 
 
-def with_shown_hand(state: WhispersState, seat: int) -> WhispersState:
-    """`state` with `seat`'s hand filled in from an Accountant's reveal at this moment, when the
-    view hides it (§4.2: every seat sees the shown hand)."""
-    shown = dict(state.revealed).get(seat)
-    if shown is None or HIDDEN not in state.hands[seat]:
-        return state
-    return _replace(state, hands=_set(state.hands, seat, shown))
-
-
-class Risk(CodeRepr, enum.StrEnum):
-    """The ⚠ mark on a player (see `risk`)."""
-
-    FORCED = "forced"
-    """No card in hand is legal: when this player gets the turn, the round ends (case A)."""
-    ONE_PLAY = "one_play"
-    """Every legal play leaves a hand with no legal card for the next turn."""
-
-
-def risk(state: WhispersState, seat: int) -> Risk | None:
-    """Is `seat` one play away from a forced duplicate? Judged on the seat's hand and area
-    and the face-up King card as they are now (effects and other players' moves ignored):
-    `FORCED` if no card in hand is legal; `ONE_PLAY` if every legal card, once placed, leaves
-    no legal card in the rest of the hand, and none of them completes six (which would end the
-    round in the seat's favour). `None` otherwise, or if the hand is hidden from this view."""
-    hand = state.hands[seat]
-    if HIDDEN in hand or not hand:
-        return None
-    area = state.areas[seat]
-    ban = banned(state, seat)
-    legal = [c for c in hand if not (ban >> CH[c]) & 1]
-    if not legal:
-        return Risk.FORCED
-    if len(area) + 1 >= HAND_SIZE:
-        return None
-    for card in legal:
-        after = ban | (1 << CH[card])
-        rest = _without(hand, (card,))
-        if any(not (after >> CH[c]) & 1 for c in rest):
-            return None
-    return Risk.ONE_PLAY
-
-
-def _colour_words() -> Join:
-    return Join((Text(COLOUR_WORDS[c], COLOUR_NAMES[c].ja) for c in PLAYER_COLOURS),
-                alternatives=True)
-
-
-def canonical_colours(value: Any, players: int) -> tuple[str, ...]:
-    """The `colours` option (§3.1) as canonical lowercase English words, one per seat: empty
-    means the default order; names may be English (any case) or Japanese, or `Colour` members.
-    Raises `OptionError` saying what is wrong."""
-    if isinstance(value, (tuple, list)) and not value:
-        return tuple(COLOUR_WORDS[c] for c in PLAYER_COLOURS[:players])
-    if not isinstance(value, (tuple, list)):
-        raise OptionError(Message("whispers.error.colours_type", value=shown(value)))
-    if len(value) != players:
-        raise OptionError(Message("whispers.error.colours_count", players=players,
-                                  n=len(value), value=shown(list(value))))
-    seen: list[Colour] = []
-    for item in value:
-        colour = None
-        if isinstance(item, Colour):
-            colour = item if item is not NEUTRAL else None
-        elif isinstance(item, str):
-            colour = COLOUR_OF_NAME.get(item.strip().lower())
-        if colour is None:
-            raise OptionError(Message("whispers.error.colours_unknown", value=shown(item),
-                                      allowed=_colour_words()))
-        if colour in seen:
-            raise OptionError(Message("whispers.error.colours_repeated",
-                                      colour=Text(COLOUR_WORDS[colour], COLOUR_NAMES[colour].ja)))
-        seen.append(colour)
-    return tuple(COLOUR_WORDS[c] for c in seen)
-
-
 # -- dealing, round end and game end --------------------------------------------------------
-
-
-def _deal(colours: tuple[Colour, ...], rng: Rng
-          ) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], Rng]:
-    """Deal the cards of the seats' `colours` and the grey ones (§3.2)."""
-    players = len(colours)
-    cards, rng = rng.shuffle(deck(colours))
-    hands = tuple([tuple(sorted(cards[i:i + HAND_SIZE]))
-                   for i in range(0, players * HAND_SIZE, HAND_SIZE)])
-    return hands, cards[players * HAND_SIZE:], rng
 
 
 def _end_round(state: WhispersState, kind: EndKind, player: int,
@@ -652,31 +545,6 @@ _game_over = fast_change(WhispersState, *_ROUND_END, "phase")
 _next_round = fast_change(WhispersState, *_ROUND_END, "hands", "areas", "draw", "discards",
                           "turn", "phase", "round", "played_in_round", "open_hands", "rng")
 _round_end: Callable[..., RoundEnd] = fast_new(RoundEnd)
-
-
-def final_outcome(state: WhispersState) -> Outcome:
-    """Winners at the game end (§7): the one player at the target, else the most area cards
-    (or, in the silent palace, the highest recorded total); a tie beyond that is shared."""
-    target = state.target_score
-    reached = [q for q in range(state.players) if state.scores[q] >= target]
-    tiebreak = None
-    winners = reached
-    if len(reached) > 1:
-        silent = state.options.silent_palace
-        key = state.recorded if silent else tuple(len(a) for a in state.areas)
-        best = max(key[q] for q in reached)
-        winners = [q for q in reached if key[q] == best]
-        tiebreak = Message(
-            "whispers.ev.tiebreak_silent" if silent else "whispers.ev.tiebreak",
-            players=Join(_who(state, q) for q in reached),
-            counts=Join(Message("whispers.ev.count", player=_who(state, q), n=key[q])
-                        for q in reached),
-        )
-    names = Join(_who(state, q) for q in winners)
-    reason = Message("whispers.ev.winner" if len(winners) == 1 else "whispers.ev.winners",
-                     players=names, target=target)
-    return Outcome(state.scores, tuple(winners), reason, tiebreak,
-                   {"areas": tuple(len(a) for a in state.areas), "recorded": state.recorded})
 
 
 # -- playing a card --------------------------------------------------------------------------
@@ -1978,140 +1846,13 @@ def _wrong_phase(state: WhispersState, action: Any) -> Refusal:
     return Refusal(rule, "whispers.why.resolve_first", card=CHARACTER_NAMES[CH[last]])
 
 
-class Whispers(DeclaredGame[WhispersState]):
-    """王宮のささやき / Whispers in the Palace (Palastgeflüster), 3–5 players."""
+class WhispersKernel(Whispers):
+    """The reference game with this module's rule book (quiet, with its speed-ups)."""
 
-    name = "whispers"
-    title = Text.of("whispers.title")
-    min_players = 3
-    max_players = 5
-    default_players = 3
-    Options = WhispersOptions
-    State = WhispersState
-    max_steps = 20_000
     rulebook = RULEBOOK
-
-    # -- set-up ---------------------------------------------------------------------------
-
-    def check_options(self, options: Any, players: int) -> None:
-        super().check_options(options, players)
-        start = options.start_player
-        if isinstance(start, bool) or not isinstance(start, int) or not 0 <= start < players:
-            raise OptionError(
-                Message("engine.error.option_value", name="start_player", value=shown(start),
-                        allowed=Join((str(i) for i in range(players)), alternatives=True))
-            )
-        points = options.full_court_points_4p_5p
-        if isinstance(points, bool) or points not in (1, 2):
-            raise OptionError(
-                Message("engine.error.option_value", name="full_court_points_4p_5p",
-                        value=shown(points), allowed=Join(["1", "2"], alternatives=True))
-            )
-        if not all(1 <= t <= 30 for t in options.target_scores):
-            raise OptionError(Message("engine.error.option_value", name="target_scores",
-                                      value=shown(options.target_scores), allowed="1–30"))
-        for name in ("forced_end_points", "full_court_points_3p"):
-            if not 0 <= getattr(options, name) <= 5:
-                raise OptionError(Message("engine.error.option_value", name=name,
-                                          value=shown(getattr(options, name)), allowed="0–5"))
-        object.__setattr__(options, "colours", canonical_colours(options.colours, players))
-
-    def initial(self, players: int, seed: int, options: Any) -> Transition[WhispersState]:
-        rng = Rng.from_seed(seed)
-        kings, rng = rng.shuffle(KING_CHARACTERS)
-        colours = seat_colours(options.colours, players)
-        hands, draw, rng = _deal(colours, rng)
-        state = WhispersState(
-            options=options, players=players, hands=hands, areas=((),) * players, draw=draw,
-            discards=(), king=None, king_pile=kings, king_used=(), scores=(0,) * players,
-            recorded=(0,) * players, turn=options.start_player, phase=Phase.PLAY, rng=rng,
-        )
-        events = (
-            _event("whispers.3", Message("whispers.ev.setup", players=players,
-                                        cards=len(deck(colours)), draw=len(draw),
-                                        target=options.target_scores[players - 3],
-                                        first=COLOUR_NAMES[colours[options.start_player]])),
-        )
-        return Transition(state, events)
-
-    # -- the rules -------------------------------------------------------------------------
-
-    def current_player(self, state: WhispersState) -> int | None:
-        if state.phase is Phase.OVER:
-            return None
-        if (state.phase is Phase.WIZARD_TAKE
-                and state.options.wizard_target_pick is WizardPick.TARGET_CHOOSES):
-            return state.target
-        return state.turn
 
     def is_over(self, state: WhispersState) -> bool:
         return state.phase is _OVER
 
-    def outcome(self, state: WhispersState) -> Outcome | None:
-        if state.phase is not Phase.OVER:
-            return None
-        return final_outcome(state)
 
-    # -- presentation ----------------------------------------------------------------------
-
-    def view(self, state: WhispersState, seat: int | None) -> WhispersState:
-        if seat is None:
-            return state
-        seat = self.check_seat(seat, state)
-        sees_target = (
-            state.phase is Phase.WIZARD_TAKE
-            and state.options.wizard_target_pick is WizardPick.ACTIVE_SEES
-            and seat == state.turn
-        )
-        hands = tuple(
-            h if q == seat or q in state.open_hands or (sees_target and q == state.target)
-            else (HIDDEN,) * len(h)
-            for q, h in enumerate(state.hands)
-        )
-        chosen = state.chosen if seat == state.turn else (HIDDEN,) * len(state.chosen)
-        taken = (state.taken if seat in (state.turn, state.target)
-                 else (HIDDEN,) * len(state.taken))
-        return _replace(
-            state, hands=hands, chosen=chosen, taken=taken, draw=(HIDDEN,) * len(state.draw),
-            discards=(HIDDEN,) * len(state.discards),
-            king_pile=tuple(sorted(state.king_pile)), rng=None,
-        )
-
-    def player_label(self, seat: int, state: Any = None) -> Message:
-        """A seat's colour: the match's chosen colours (§3.1) when `state` is given, else the
-        default order (seat `i` is `Colour(i)`)."""
-        colours = getattr(state, "colours", None)
-        return Message("whispers.player", colour=seat_name(self.check_seat(seat, state),
-                                                           colours))
-
-    # -- positions -------------------------------------------------------------------------
-
-    def position_problem(self, state: WhispersState) -> Message | None:
-        from .positions import position_problem
-
-        return position_problem(state)
-
-    def card_label(self, card: Any) -> Any:
-        from .positions import card_label
-
-        return card_label(card)
-
-    # -- testing hooks ---------------------------------------------------------------------
-
-    def zones(self, state: WhispersState) -> dict[str, Sequence[Any]]:
-        zones: dict[str, Sequence[Any]] = {}
-        for q in range(state.players):
-            zones[f"hand {q}"] = state.hands[q]
-            zones[f"area {q}"] = state.areas[q]
-        zones["draw"] = state.draw
-        zones["discards"] = state.discards
-        zones["king"] = [("king", state.king)] if state.king is not None else []
-        zones["king pile"] = [("king", k) for k in state.king_pile]
-        zones["kings used"] = [("king", k) for k in state.king_used]
-        return zones
-
-    def all_cards(self, state: WhispersState) -> Sequence[Any]:
-        return list(deck(state.colours)) + [("king", k) for k in KING_CHARACTERS]
-
-
-GAME = Whispers()
+KERNEL = WhispersKernel()

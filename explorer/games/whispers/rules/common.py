@@ -1,0 +1,101 @@
+"""What every area of the rule book reads: a card's character and colour, a seat's name, the
+rule each effect cites, and small tuple helpers. No rule is decided here.
+
+Spec: `shared/rules/whispers.md` §1 (names), §2 (the cards), §3.1 (a seat plays a colour).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from explorer.engine import Refusal, Text
+
+from ..actions import card_name
+from ..cards import COLOUR_NAMES, HIDDEN, Card, Character, Colour, colour_seats
+from ..state import WhispersState
+
+
+def character(card: int) -> Character:
+    """The character of a card id (a hidden card, in a seat's view, reads as a Jester)."""
+    return Card(card).character
+
+
+def colour(card: int) -> Colour:
+    """The colour of a card id (a hidden card reads as grey)."""
+    return Card(card).colour
+
+
+def name_of(card: int) -> Text:
+    """The card's name for the log: `Maid (grey)`."""
+    return card_name(character(card), colour(card))
+
+
+def is_card(card: int, wanted: Character, wanted_colour: Colour) -> bool:
+    """Is `card` a real (not hidden) card of this character and colour?"""
+    return card != HIDDEN and character(card) == wanted and colour(card) == wanted_colour
+
+
+def holds(cards: Sequence[int], wanted: Character, wanted_colour: Colour) -> bool:
+    """Is a card of this character and colour among `cards`?"""
+    return any(is_card(c, wanted, wanted_colour) for c in cards)
+
+
+def first_of(cards: Sequence[int], wanted: Character, wanted_colour: Colour,
+             skip: Sequence[int] = ()) -> int:
+    """The first of `cards` of this character and colour, not among `skip` (one is there)."""
+    return next(c for c in cards if c not in skip and is_card(c, wanted, wanted_colour))
+
+
+def card_in_area(state: WhispersState, seat: int, wanted: Character) -> int | None:
+    """The card of `wanted` in `seat`'s area (an area holds each character once), if any."""
+    if not 0 <= seat < state.players:
+        return None
+    return next((c for c in state.areas[seat] if character(c) == wanted), None)
+
+
+def who(state: WhispersState, seat: int) -> Text:
+    """A seat is named by its colour in this match (§3.1)."""
+    return COLOUR_NAMES[state.colours[seat]]
+
+
+def who_or_number(state: WhispersState, seat: int) -> Any:
+    """A seat's name, or the number given when no such seat plays."""
+    return who(state, seat) if 0 <= seat < state.players else str(seat)
+
+
+def seat_of_colour(state: WhispersState, card_colour: Colour) -> int | None:
+    """The seat playing `card_colour` (§3.1), `None` for grey (and a colour nobody plays)."""
+    seat = colour_seats(state.options.colours, state.players)[card_colour]
+    return seat if seat >= 0 else None
+
+
+def without(cards: Sequence[int], taken: Sequence[int]) -> tuple[int, ...]:
+    """`cards` with each card of `taken` removed once."""
+    rest = list(cards)
+    for c in taken:
+        rest.remove(c)
+    return tuple(rest)
+
+
+def put(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    """`items` with the one at `index` replaced by `value` (a seat's hand or area)."""
+    return items[:index] + (value,) + items[index + 1:]
+
+
+def not_held(rule: str, state: WhispersState, seat: int | None, action: Any) -> Refusal:
+    """The refusal for a card the seat's hand does not hold."""
+    return Refusal(rule, "whispers.why.not_in_hand_of", player=who(state, seat or 0),
+                   card=card_name(action.character, action.colour))
+
+
+#: The rule of each character's effect (§4.2).
+EFFECT_RULE: dict[Character, str] = {
+    Character.ACCOUNTANT: "whispers.4.2.accountant",
+    Character.WIZARD: "whispers.4.2.wizard",
+    Character.MAID: "whispers.4.2.maid",
+    Character.BUTLER: "whispers.4.2.butler",
+    Character.GUARD: "whispers.4.2.guard",
+    Character.GENERAL: "whispers.4.2.general",
+    Character.JESTER: "whispers.4.2.jester",
+}
