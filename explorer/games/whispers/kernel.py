@@ -15,29 +15,23 @@ This module imports the engine and this game's modules only.
 
 from __future__ import annotations
 
-import enum
 import functools
 from collections.abc import Callable, Hashable, Sequence
 from operator import add, attrgetter
 from typing import Any
 
 from explorer.engine import (
-    DeclaredGame,
     Event,
     Join,
     Message,
     Move,
-    OptionError,
-    Outcome,
     Refusal,
     Rng,
     RuleBook,
     Text,
-    Transition,
 )
 from explorer.engine import Phase as RulePhase
 
-from ...engine import CodeRepr, shown
 from ...engine.core import fast_change, fast_new
 from .actions import (
     FINISH_GIVING,
@@ -60,24 +54,19 @@ from .actions import (
     TakeCount,
     TakeFrom,
     card_name,
-    seat_name,
 )
 from .cards import (
     CARD_CHARACTER,
     CARD_COLOUR,
     CHARACTER_NAMES,
     COLOUR_NAMES,
-    COLOUR_OF_NAME,
-    COLOUR_WORDS,
     HAND_SIZE,
     HIDDEN,
-    KING_CHARACTERS,
     PLAYER_COLOURS,
     Card,
     Character,
     Colour,
     colour_seats,
-    deck,
     seat_colours,
 )
 from .rules import EFFECT_RULE, PHASE_RULE, Whispers, final_outcome
@@ -91,7 +80,6 @@ from .state import (
     Phase,
     RoundEnd,
     SkipReason,
-    WhispersOptions,
     WhispersState,
     WizardPick,
     replace,

@@ -3,16 +3,15 @@
 states one rule and names it with `@implements("whispers.<section>")`;
 `explorer.rule_index("whispers")` lists them by rule id.
 
-| spec | module |
-|---|---|
-| §3 set-up, the `colours` option | `dealing` |
-| §4, §4.1 a turn, legal plays; §4.3 silencing; §5 B a sixth card; §12 A6 the forced end | `play` |
-| §4.2 the effects | `accountant`, `wizard` (§12 A1), `maid` (§12 A9), `butler` (§12 A2), `guard`, `general` (§12 A8), `jester` |
-| §12 A3 optional effects; an effect with nothing to do | `effect` |
-| §4.4 passing the turn (§12 A5, §9 I1) | `passing` |
-| §5 scoring, §6 next round, §7 game end, §8 variants | `round_end` |
-| views, the Accountant's reveal, the ⚠ mark | `view` |
-| the rule book declared once, the `Whispers` game | `game` |
+- §3 set-up, the `colours` option: `dealing`;
+- §4 a turn, §4.1 legal plays, §4.3 silencing, §5 B a sixth card, §12 A6 the forced end:
+  `play`;
+- §4.2 the effects: `accountant` (§12 A4), `wizard` (§12 A1), `maid` (§12 A9), `butler`
+  (§12 A2), `guard`, `general` (§12 A8), `jester`; what they share and §12 A3: `effect`;
+- §4.4 passing the turn (§12 A5, §9 I1): `passing`, which the turn graph (`graph.py`) asks too;
+- §5 scoring, §6 the next round, §7 the game end, §8 the variants: `round_end`;
+- the views, the Accountant's reveal, the ⚠ mark: `view`;
+- the rule book declared once and the `Whispers` game: `game`.
 
 The playout kernel (`explorer/games/whispers/kernel.py`) plays the same rules fast; it is
 checked against this reference at every state (`explorer.engine.testing.check_kernel`).
@@ -20,6 +19,24 @@ checked against this reference at every state (`explorer.engine.testing.check_ke
 This package imports the engine and this game's data modules only, never the kernel.
 """
 
+from ..actions import (
+    ChooseTarget,
+    Discard,
+    FinishGiving,
+    ForcedPlay,
+    Give,
+    HandOver,
+    PassTo,
+    Play,
+    ShowHand,
+    Skip,
+    SwapPick,
+    SwapWith,
+    TakeBack,
+    TakeCount,
+    TakeFrom,
+)
+from ..cards import Card, Character, Colour
 from .butler import swap_ok, swap_partners
 from .common import EFFECT_RULE
 from .dealing import canonical_colours
@@ -29,7 +46,27 @@ from .play import has_legal_card, is_playable
 from .round_end import final_outcome
 from .view import Risk, risk, with_shown_hand
 
+# The actions and the enums they hold are here too, so that an action's `repr()` evaluates in
+# this package (the conformance battery rebuilds actions that way).
 __all__ = [
+    "Card",
+    "Character",
+    "ChooseTarget",
+    "Colour",
+    "Discard",
+    "FinishGiving",
+    "ForcedPlay",
+    "Give",
+    "HandOver",
+    "PassTo",
+    "Play",
+    "ShowHand",
+    "Skip",
+    "SwapPick",
+    "SwapWith",
+    "TakeBack",
+    "TakeCount",
+    "TakeFrom",
     "EFFECT_RULE",
     "GAME",
     "PHASE_RULE",

@@ -47,7 +47,7 @@ def canonical_colours(value: Any, players: int) -> tuple[str, ...]:
                                   n=len(value), value=shown(list(value))))
     seen: list[Colour] = []
     for item in value:
-        colour = None
+        colour: Colour | None = None
         if isinstance(item, Colour):
             colour = item if item is not Colour.NEUTRAL else None
         elif isinstance(item, str):

@@ -13,9 +13,18 @@ from collections.abc import Sequence
 from operator import attrgetter
 from typing import Any
 
-from explorer.engine import DeclaredGame, Message, Move, Outcome, Refusal, RuleBook, Text, Transition
+from explorer.engine import (
+    DeclaredGame,
+    Message,
+    Move,
+    Outcome,
+    Refusal,
+    RuleBook,
+    Text,
+    Transition,
+    implements,
+)
 from explorer.engine import Phase as RulePhase
-from explorer.engine import implements
 
 from ..actions import (
     ChooseTarget,

@@ -1,0 +1,63 @@
+"""Whispers' playout kernel (`kernel.py`) against its reference rule book (`rules/`): the same
+set-up, legal actions in the same order, turn, end, outcome, next states and events at every
+state of seeded random games, under every option set; and every registered rule id has code in
+the reference."""
+
+from __future__ import annotations
+
+import pytest
+
+from explorer import rule_index
+from explorer.engine import load_game, playout_game
+from explorer.engine.reference import check_rule_index
+from explorer.engine.testing import check_kernel, option_sets
+from explorer.games.whispers import GAME, KERNEL
+from explorer.games.whispers.rules import Whispers
+
+OPTION_SETS = option_sets("whispers")
+
+#: Readings together, as the conformance battery plays them.
+MIXED = [
+    {"wizard_target_pick": "target_chooses", "effects_optional": True},
+    {"wizard_target_pick": "active_sees", "butler_requires_own_area": True},
+    {"wizard_equal_counts": False, "neutral_pass_counts": "hand"},
+    {"wizard_equal_counts": False, "effects_optional": True, "forced_card_is_placed": True},
+    {"full_court_points_4p_5p": 2, "silent_palace": True, "target_scores": (2, 2, 2)},
+]
+
+
+def test_the_reference_is_the_game_and_the_kernel_plays_out() -> None:
+    assert load_game("whispers") is GAME and type(GAME) is Whispers
+    assert playout_game("whispers") is KERNEL and KERNEL is not GAME
+    assert not GAME.rulebook.quiet and KERNEL.rulebook.quiet
+
+
+@pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: ",".join(o) or "defaults")
+def test_the_kernel_equals_the_reference(options: dict[str, object]) -> None:
+    assert check_kernel("whispers", games=4, options=options) > 4 * 3 * 50
+
+
+@pytest.mark.parametrize("options", MIXED, ids=lambda o: ",".join(o))
+def test_the_kernel_equals_the_reference_under_mixed_readings(
+        options: dict[str, object]) -> None:
+    assert check_kernel("whispers", games=3, options=options) > 3 * 3 * 20
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("options", OPTION_SETS + MIXED, ids=lambda o: ",".join(o) or "defaults")
+def test_the_kernel_equals_the_reference_in_many_games(options: dict[str, object]) -> None:
+    check_kernel("whispers", games=100, options=options, first_seed=1000)
+
+
+def test_every_rule_has_code_in_the_reference() -> None:
+    check_rule_index("whispers")
+
+
+def test_passing_the_turn_is_one_place() -> None:
+    # §4.4 (colour and neutral), §12 A5 and §9 I1 are decided by `rules.passing`, which every
+    # card's last step and the turn graph both call.
+    index = rule_index("whispers")
+    for rule in ("whispers.4.4.colour", "whispers.4.4.neutral"):
+        assert "explorer.games.whispers.rules.passing.pass_turn" in index[rule]
+        assert "explorer.games.whispers.rules.passing.next_players" in index[rule]
+        assert all(".passing." in name for name in index[rule])
