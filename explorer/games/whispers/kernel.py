@@ -8,7 +8,8 @@ candidates, one `verify` that returns the refusal citing the rule (or `None`) an
 the engine derives the legal actions, the refusals and the dispatch from them.
 
 `legal_actions` and `apply` are the hot path of random playouts: they work on card ids with
-lookup tables and return prebuilt action values.
+lookup tables and return prebuilt action values. The moves' `verify` (the refusals, asked by
+`why_illegal` and off the hot path) are the reference's own.
 
 This module imports the engine and this game's modules only.
 """
@@ -25,7 +26,6 @@ from explorer.engine import (
     Join,
     Message,
     Move,
-    Refusal,
     Rng,
     RuleBook,
     Text,
@@ -70,7 +70,26 @@ from .cards import (
     seat_colours,
 )
 from .rules import EFFECT_RULE, PHASE_RULE, Whispers, final_outcome
+from .rules.butler import butler_rule as _butler_rule
+from .rules.butler import verify_swap_pick as _verify_swap_pick
+from .rules.butler import verify_swap_with as _verify_swap_with
 from .rules.dealing import deal as _deal
+from .rules.effect import verify_skip as _verify_skip
+from .rules.game import wrong_phase as _wrong_phase
+from .rules.guard import verify_take_back as _verify_take_back
+from .rules.maid import verify_discard as _verify_discard
+from .rules.passing import fewest_wording as _fewest_wording
+from .rules.passing import pass_rule
+from .rules.passing import verify_pass_to as _verify_pass_to
+from .rules.play import verify_forced_play as _verify_forced_play
+from .rules.play import verify_play as _verify_play
+from .rules.play import verify_show_hand as _verify_show_hand
+from .rules.wizard import verify_finish_giving as _verify_finish_giving
+from .rules.wizard import verify_give as _verify_give
+from .rules.wizard import verify_take as _verify_take
+from .rules.wizard import verify_take_count as _verify_take_count
+from .rules.wizard import verify_target as _verify_target
+from .rules.wizard import wizard_rule as _wizard_rule
 from .state import (
     END_A,
     END_B,
@@ -217,11 +236,6 @@ def banned(state: WhispersState, seat: int) -> int:
 _banned_memo: tuple[Any, Any, int] = ((), None, 0)
 
 
-def is_playable(state: WhispersState, seat: int, card: int) -> bool:
-    """§4.1: not a character already in the seat's area, and no Jester under King: Jester."""
-    return not (banned(state, seat) >> CH[card]) & 1
-
-
 def _can_play(state: WhispersState) -> bool:
     """Does the player to act hold a legal card (§4.1)? (A hidden card, in a view, counts as
     a grey Jester here.)"""
@@ -293,69 +307,6 @@ def _play_legal(state: WhispersState) -> tuple[Any, ...]:
     return _SHOW_ONLY
 
 
-def _swap_problem(state: WhispersState, masks: Sequence[int], a: int, x: int, b: int,
-                  y: int) -> str | None:
-    """§4.2 Butler: why card `x` of area `a` may not swap with card `y` of area `b` (`None`:
-    it may). `masks` are the areas' characters (`mask` of each area). The reasons, in the
-    order they are checked: the Butler just played stays put; two different areas; with
-    `butler_requires_own_area` one of them is the player's (§12 A2); no area may end up with a
-    character twice."""
-    if x == state.card or y == state.card:
-        return "itself"
-    if a == b:
-        return "same_area"
-    if state.options.butler_requires_own_area and state.turn != a and state.turn != b:
-        return "own"
-    cx, cy = CH[x], CH[y]
-    if cx != cy:
-        if (masks[b] >> cx) & 1:
-            return "doubles_second"
-        if (masks[a] >> cy) & 1:
-            return "doubles_first"
-    return None
-
-
-def _masks(state: WhispersState) -> tuple[int, ...]:
-    """`mask` of every area (remembered for the last areas asked about: the Butler's steps
-    ask once per card in the areas)."""
-    global _masks_memo
-    areas = state.areas
-    memo = _masks_memo
-    if memo[0] is areas:
-        return memo[1]
-    masks = tuple(map(mask, areas))
-    _masks_memo = (areas, masks)
-    return masks
-
-
-_masks_memo: tuple[Any, tuple[int, ...]] = ((), ())
-
-
-def swap_ok(state: WhispersState, a: int, x: int, b: int, y: int) -> bool:
-    """§4.2 Butler: may card `x` in area `a` swap with card `y` in area `b`?"""
-    return _swap_problem(state, _masks(state), a, x, b, y) is None
-
-
-def swap_partners(state: WhispersState, a: int, x: int) -> list[tuple[int, int]]:
-    """Every (area, card) that card `x` of area `a` may legally swap with."""
-    masks = _masks(state)
-    return [
-        (b, y)
-        for b, area in enumerate(state.areas)
-        for y in area
-        if _swap_problem(state, masks, a, x, b, y) is None
-    ]
-
-
-def _can_swap(state: WhispersState, masks: Sequence[int], a: int, x: int) -> bool:
-    """Has card `x` of area `a` any legal swap partner?"""
-    for b, area in enumerate(state.areas):
-        for y in area:
-            if _swap_problem(state, masks, a, x, b, y) is None:
-                return True
-    return False
-
-
 def _card_in_area(state: WhispersState, seat: int, character: Character) -> int | None:
     if not 0 <= seat < state.players:
         return None
@@ -365,27 +316,12 @@ def _card_in_area(state: WhispersState, seat: int, character: Character) -> int 
     return None
 
 
-def pass_counts(state: WhispersState) -> tuple[int, ...]:
-    """What the fewest-cards rule compares (§4.4, §12 A5)."""
-    return _counts_of(state, state.hands, state.areas)
-
-
 def _counts_of(state: WhispersState, hands: Sequence[tuple[int, ...]],
                areas: Sequence[tuple[int, ...]]) -> tuple[int, ...]:
-    """`pass_counts` with these hands and areas."""
+    """The fewest-cards counts (`rules.passing.pass_counts`) with these hands and areas."""
     if state.options.neutral_pass_counts is PassCount.HAND:
         return tuple(map(len, hands))
     return tuple(map(len, areas))
-
-
-def pass_targets(state: WhispersState, card: int) -> tuple[int, ...]:
-    """Where the card just played passes the turn, once its effect is resolved (§4.4).
-
-    A colour card names the player of that colour (§3.1, the `colours` option); a neutral card
-    the players tied for fewest cards. A player with an empty hand (possible only with
-    `wizard_equal_counts=False`) cannot take the turn: it goes to the fewest-cards player among
-    those holding cards (§9 I1 fallback)."""
-    return _pass_seats(state, card, state.hands, state.areas)
 
 
 def _colour_seats(state: WhispersState) -> tuple[int, ...]:
@@ -419,16 +355,9 @@ def _pass_seats(state: WhispersState, card: int, hands: Sequence[tuple[int, ...]
     return tuple(q for q, n in enumerate(counts) if n == low and hands[q])
 
 
-def passes_by_fallback(state: WhispersState, card: int) -> bool:
-    """Does the §9 I1 fallback decide where `card` passes the turn? True when the player it
-    would name (its colour's player, or one tied for fewest cards) holds no card, which only
-    `wizard_equal_counts=False` makes possible."""
-    return _by_fallback(state, card, state.hands, state.areas)
-
-
 def _by_fallback(state: WhispersState, card: int, hands: Sequence[tuple[int, ...]],
                  areas: Sequence[tuple[int, ...]]) -> bool:
-    """`passes_by_fallback` with these hands and areas."""
+    """`rules.passing.passes_by_fallback` with these hands and areas."""
     if all(hands):
         return False
     seat = colour_seats(state.options.colours, state.players)[CO[card]]
@@ -437,29 +366,6 @@ def _by_fallback(state: WhispersState, card: int, hands: Sequence[tuple[int, ...
     counts = _counts_of(state, hands, areas)
     low = min(counts)
     return any(not hands[q] and counts[q] == low for q in range(state.players))
-
-
-def pass_rule(state: WhispersState, card: int) -> str:
-    """The rule that passes the turn after `card` in `state`: by colour (§4.4), by fewest area
-    cards (§4.4) or hand cards (§12 A5), or the §9 I1 fallback for a player with no card."""
-    if passes_by_fallback(state, card):
-        return "whispers.9.I1"
-    if CO[card] != NEUTRAL:
-        return "whispers.4.4.colour"
-    return _fewest_wording(state, "")[1]
-
-
-def phase_rule(state: WhispersState) -> str:
-    """The rule the current step resolves, under the match's reading (a variant's own rule
-    where one applies), for refusals and the table's note."""
-    phase = state.phase
-    if phase in (Phase.WIZARD_TARGET, Phase.WIZARD_GIVE, Phase.WIZARD_COUNT, Phase.WIZARD_TAKE):
-        return _wizard_rule(state)
-    if phase in (Phase.BUTLER_FIRST, Phase.BUTLER_SECOND):
-        return _butler_rule(state)
-    if phase is Phase.PASS and state.card is not None:
-        return pass_rule(state, state.card)
-    return PHASE_RULE[phase]
 
 
 def _who(state: WhispersState, seat: int) -> Text:
@@ -853,14 +759,6 @@ def _fallback_pass(s: WhispersState, card: int, targets: tuple[int, ...],
     return _replace(s, **changes)
 
 
-def _fewest_wording(s: WhispersState, key: str) -> tuple[str, str]:
-    """The message and rule of a fewest-cards pass: area cards (§4.4), or hand cards with
-    `neutral_pass_counts=hand` (§12 A5)."""
-    if s.options.neutral_pass_counts is PassCount.HAND:
-        return key + "_hand", "whispers.12.A5"
-    return key, "whispers.4.4.neutral"
-
-
 # -- sub-steps --------------------------------------------------------------------------------
 
 #: The next states of the sub-steps, by position.
@@ -928,12 +826,6 @@ def _skip(state: WhispersState, action: Skip, events: Events) -> WhispersState:
             "whispers.ev.skip", player=_who(state, state.turn), card=CHARACTER_NAMES[ch])))
     assert state.card is not None
     return _skipped_on(state, events, state.hands, state.areas, state.card, SkipReason.SKIPPED)
-
-
-def _wizard_rule(s: WhispersState) -> str:
-    """The Wizard's default reading (§4.2) or, with either A1 option changed, §12 A1."""
-    default = s.options.wizard_equal_counts and s.options.wizard_target_pick is WizardPick.RANDOM
-    return "whispers.4.2.wizard" if default else "whispers.12.A1"
 
 
 def _choose_target(state: WhispersState, action: ChooseTarget,
@@ -1111,11 +1003,6 @@ def _discard(state: WhispersState, action: Discard, events: Events) -> WhispersS
                          rng)
 
 
-def _butler_rule(s: WhispersState) -> str:
-    """The Butler's default reading (§4.2) or, with `butler_requires_own_area`, §12 A2."""
-    return "whispers.12.A2" if s.options.butler_requires_own_area else "whispers.4.2.butler"
-
-
 def _swap_pick(state: WhispersState, action: SwapPick, events: Events) -> WhispersState:
     if events is not None:
         x = _card_in_area(state, action.seat, action.character)
@@ -1231,16 +1118,6 @@ _Tables = tuple[tuple[tuple[Any, ...], ...], tuple[tuple[Any, ...], ...],
 _tables_memo: tuple[Any, int, _Tables] = (None, 0, ((), (), ()))
 
 
-def _who_or_number(state: WhispersState, seat: int) -> Any:
-    return _who(state, seat) if 0 <= seat < state.players else str(seat)
-
-
-def _not_held(rule: str, state: WhispersState, seat: int | None,
-              action: Any) -> Refusal:
-    return Refusal(rule, "whispers.why.not_in_hand_of", player=_who(state, seat or 0),
-                   card=card_name(action.character, action.colour))
-
-
 # PLAY: a card from hand (§4.1), or the round ends when none is legal (§4.1 case A, §12 A6).
 
 
@@ -1255,46 +1132,10 @@ def _hand_plays(state: WhispersState) -> list[Play]:
     return _distinct(PLAY_OF, state.hands[state.turn])
 
 
-#: The refusals a playout meets at every step, made once.
-_DUPLICATE = {ch: Refusal("whispers.4.1", "whispers.why.duplicate", card=CHARACTER_NAMES[ch])
-              for ch in Character}
-_NOT_IN_HAND = {_key(ch, col): Refusal("whispers.4.1", "whispers.why.not_in_hand",
-                                       card=card_name(ch, col))
-                for ch in Character for col in Colour}
-_JESTER_BANNED = Refusal("whispers.4.3", "whispers.why.jester_banned")
-_WIZARD_SELF = {rule: Refusal(rule, "whispers.why.wizard_self")
-                for rule in ("whispers.4.2.wizard", "whispers.12.A1")}
-_GUARD_ITSELF = Refusal("whispers.4.2.guard", "whispers.why.guard_itself")
-_HAS_LEGAL = Refusal("whispers.4.1", "whispers.why.has_legal")
-
-
-def _verify_play(state: WhispersState, action: Play) -> Refusal | None:
-    # The rule itself, asked afresh (the plays are an exact move: deriving them asks no verdict,
-    # and the conformance battery compares this with `_playable`).
-    p, ch = state.turn, action.character
-    key = ch * 8 + action.colour  # `_key(ch, colour)` written out: the hottest verify
-    if not _holds(state.hands[p], key):
-        return _NOT_IN_HAND[key]
-    if (banned(state, p) >> ch) & 1:
-        return _JESTER_BANNED if (king_ban(state) >> ch) & 1 else _DUPLICATE[ch]
-    return None
-
-
 def _forced_plays(state: WhispersState) -> list[ForcedPlay]:
     if not state.options.forced_card_is_placed:
         return []
     return _distinct(FORCED_OF, state.hands[state.turn])
-
-
-def _verify_forced_play(state: WhispersState, action: ForcedPlay) -> Refusal | None:
-    if _can_play(state):
-        return _HAS_LEGAL
-    if not state.options.forced_card_is_placed:
-        return Refusal("whispers.12.A6", "whispers.why.show_hand_instead")
-    if not _holds(state.hands[state.turn], _key(action.character, action.colour)):
-        return Refusal("whispers.12.A6", "whispers.why.not_in_hand",
-                       card=card_name(action.character, action.colour))
-    return None
 
 
 def _show_hands(state: WhispersState) -> tuple[ShowHand, ...]:
@@ -1302,14 +1143,6 @@ def _show_hands(state: WhispersState) -> tuple[ShowHand, ...]:
 
 
 _SHOW_ONLY = (SHOW_HAND,)
-
-
-def _verify_show_hand(state: WhispersState, action: ShowHand) -> Refusal | None:
-    if _can_play(state):
-        return _HAS_LEGAL
-    if state.options.forced_card_is_placed:
-        return Refusal("whispers.12.A6", "whispers.why.must_place")
-    return None
 
 
 # Effects with a choice may be skipped with `effects_optional` (§12 A3).
@@ -1324,28 +1157,11 @@ def _skips(state: WhispersState) -> tuple[Skip, ...]:
     return (SKIP,) if state.options.effects_optional else ()
 
 
-def _verify_skip(state: WhispersState, action: Skip) -> Refusal | None:
-    if not state.options.effects_optional:
-        return Refusal("whispers.12.A3", "whispers.why.mandatory")
-    return None
-
-
 # The Wizard (§4.2; §12 A1): a target, the cards given, how many taken, the cards taken.
 
 
 def _targets(state: WhispersState) -> tuple[ChooseTarget, ...]:
     return _seat_actions(ChooseTarget, state.colours)
-
-
-def _verify_target(state: WhispersState, action: ChooseTarget) -> Refusal | None:
-    q = action.seat
-    if q == state.turn:
-        return _WIZARD_SELF[_wizard_rule(state)]
-    if not 0 <= q < state.players:
-        return Refusal(_wizard_rule(state), "whispers.why.no_player", player=str(q))
-    if not state.hands[q]:
-        return Refusal(_wizard_rule(state), "whispers.why.empty_hand", player=_who(state, q))
-    return None
 
 
 def _offered(state: WhispersState, table: Sequence[Any], chosen: tuple[int, ...]
@@ -1383,13 +1199,6 @@ def _all_gifts(state: WhispersState) -> list[Give]:
     return _distinct(GIVE_OF, _without(state.hands[state.turn], state.chosen))
 
 
-def _verify_give(state: WhispersState, action: Give) -> Refusal | None:
-    rest = _without(state.hands[state.turn], state.chosen)
-    if not _holds(rest, _key(action.character, action.colour)):
-        return _not_held(_wizard_rule(state), state, state.turn, action)
-    return None
-
-
 def _gave(state: WhispersState) -> bool:
     """The end of giving's key: whether a card is chosen (then it is legal)."""
     return bool(state.chosen)
@@ -1399,21 +1208,8 @@ def _finishes(state: WhispersState) -> tuple[FinishGiving, ...]:
     return (FINISH_GIVING,)
 
 
-def _verify_finish_giving(state: WhispersState, action: FinishGiving) -> Refusal | None:
-    if not state.chosen:
-        return Refusal(_wizard_rule(state), "whispers.why.give_one")
-    return None
-
-
 def _counts(state: WhispersState) -> list[TakeCount]:
     return [TakeCount(j) for j in range(1, len(state.hands[state.target or 0]) + 1)]
-
-
-def _verify_take_count(state: WhispersState, action: TakeCount) -> Refusal | None:
-    high = len(state.hands[state.target or 0])
-    if not 1 <= action.count <= high:
-        return Refusal("whispers.12.A1", "whispers.why.take_count", n=action.count, high=high)
-    return None
 
 
 def _picker(state: WhispersState) -> type[TakeFrom | HandOver]:
@@ -1426,17 +1222,6 @@ def _picker(state: WhispersState) -> type[TakeFrom | HandOver]:
 def _takes(state: WhispersState) -> list[TakeFrom | HandOver]:
     table = HAND_OVER_OF if _picker(state) is HandOver else TAKE_FROM_OF
     return _distinct(table, _without(state.hands[state.target or 0], state.taken))
-
-
-def _verify_take(state: WhispersState, action: TakeFrom | HandOver) -> Refusal | None:
-    picker = _picker(state)
-    if type(action) is not picker:
-        who = state.target if picker is HandOver else state.turn
-        return Refusal("whispers.12.A1", "whispers.why.who_picks", player=_who(state, who or 0))
-    rest = _without(state.hands[state.target or 0], state.taken)
-    if not _holds(rest, _key(action.character, action.colour)):
-        return _not_held(_wizard_rule(state), state, state.target, action)
-    return None
 
 
 # The Maid (§4.2): a card from hand, discarded.
@@ -1460,20 +1245,7 @@ def _all_discards(state: WhispersState) -> list[Discard]:
     return _distinct(DISCARD_OF, state.hands[state.turn])
 
 
-def _verify_discard(state: WhispersState, action: Discard) -> Refusal | None:
-    if not _holds(state.hands[state.turn], _key(action.character, action.colour)):
-        return _not_held("whispers.4.2.maid", state, state.turn, action)
-    return None
-
-
 # The Butler (§4.2; §12 A2): two cards of two areas swap, making no duplicate.
-
-_SWAP_REFUSALS = {
-    "itself": Refusal("whispers.4.2.butler", "whispers.why.butler_itself"),
-    "same_area": Refusal("whispers.4.2.butler", "whispers.why.swap_same_area"),
-    "own": Refusal("whispers.12.A2", "whispers.why.butler_own"),
-}
-
 
 def _butler_areas(state: WhispersState, areas: tuple[tuple[int, ...], ...],
                   card: int | None) -> _ButlerAreas:
@@ -1510,7 +1282,7 @@ _butler_memo: _ButlerAreas = ((), None, -1, None, [], [], 0, ())
 
 
 def _pickable(state: WhispersState, memo: _ButlerAreas) -> tuple[SwapPick, ...]:
-    """The legal first picks of the Butler (`_swap_problem`), in order, by bit masks rather
+    """The legal first picks of the Butler (`rules.butler.swap_problem`), in order, by masks rather
     than pair by pair. A card `x` of area `a` (not the Butler) has a partner when another
     area's `rest` holds its character (`twice`: swap like for like), or when an area `b`
     lacks its character and holds a card (not the Butler) whose character `a` lacks.
@@ -1557,7 +1329,7 @@ def _pickable(state: WhispersState, memo: _ButlerAreas) -> tuple[SwapPick, ...]:
 
 
 def _partners(state: WhispersState, a: int, x: int) -> tuple[SwapWith, ...]:
-    """The legal partners of card `x` of area `a` (`_swap_problem` with bit masks), in order:
+    """The legal partners of card `x` of area `a` (`swap_problem` with masks), in order:
     in an area that holds `x`'s character only that card, else the cards whose characters `a`
     lacks (never the Butler; with `butler_requires_own_area`, in the player's area when `a` is
     not theirs, §12 A2)."""
@@ -1601,25 +1373,6 @@ def _all_picks(state: WhispersState) -> list[SwapPick]:
     return _area_actions(SwapPick, state)
 
 
-def _verify_swap_pick(state: WhispersState, action: SwapPick) -> Refusal | None:
-    # The rule pair by pair (`_swap_problem`), which the battery compares with `_pickable`.
-    a = action.seat
-    x = _card_in_area(state, a, action.character)
-    if x is None:
-        return Refusal(_butler_rule(state), "whispers.why.not_in_area",
-                       player=_who_or_number(state, a), card=CHARACTER_NAMES[action.character])
-    masks = _masks(state)
-    if x == state.card:
-        return _SWAP_REFUSALS["itself"]
-    if _can_swap(state, masks, a, x):
-        return None
-    p = state.turn
-    if state.options.butler_requires_own_area and a != p and all(
-            _swap_problem(state, masks, a, x, p, y) for y in state.areas[p]):
-        return _SWAP_REFUSALS["own"]
-    return Refusal(_butler_rule(state), "whispers.why.swap_none", card=card_name(CH[x], CO[x]))
-
-
 def _seconds(state: WhispersState) -> tuple[SwapWith, ...]:
     """Exactly the legal partners of the first pick (`_all_seconds` are shown), also the
     Butler's second step's legal actions (its phase's `legal`)."""
@@ -1632,26 +1385,6 @@ def _seconds(state: WhispersState) -> tuple[SwapWith, ...]:
 
 def _all_seconds(state: WhispersState) -> list[SwapWith]:
     return [a for a in _area_actions(SwapWith, state) if state.pick != (a.seat, a.character)]
-
-
-def _verify_swap_with(state: WhispersState, action: SwapWith) -> Refusal | None:
-    assert state.pick is not None
-    a, cha = state.pick
-    b = action.seat
-    x = _card_in_area(state, a, cha)
-    y = _card_in_area(state, b, action.character)
-    assert x is not None
-    if y is None:
-        return Refusal(_butler_rule(state), "whispers.why.not_in_area",
-                       player=_who_or_number(state, b), card=CHARACTER_NAMES[action.character])
-    problem = _swap_problem(state, _masks(state), a, x, b, y)
-    if problem is None:
-        return None
-    if problem in _SWAP_REFUSALS:
-        return _SWAP_REFUSALS[problem]
-    owner, doubled = (b, cha) if problem == "doubles_second" else (a, action.character)
-    return Refusal(_butler_rule(state), "whispers.why.swap_duplicate",
-                   player=_who(state, owner), card=CHARACTER_NAMES[doubled])
 
 
 # The Guard (§4.2): a card already in the area back to the hand.
@@ -1675,16 +1408,6 @@ def _guard_legal(state: WhispersState) -> tuple[Any, ...]:
     if state.options.effects_optional:
         out.append(SKIP)
     return tuple(out)
-
-
-def _verify_take_back(state: WhispersState, action: TakeBack) -> Refusal | None:
-    card = _card_in_area(state, state.turn, action.character)
-    if card is None:
-        return Refusal("whispers.4.2.guard", "whispers.why.not_in_area",
-                       player=_who(state, state.turn), card=CHARACTER_NAMES[action.character])
-    if card == state.card:
-        return _GUARD_ITSELF
-    return None
 
 
 # A grey card's tie for fewest cards: the player who played it chooses (§4.4, §12 A5, §9 I1).
@@ -1715,19 +1438,6 @@ def _passes(state: WhispersState) -> list[PassTo]:
 def _all_passes(state: WhispersState) -> tuple[PassTo, ...]:
     """Every seat, shown refused unless tied."""
     return _seat_actions(PassTo, state.colours)
-
-
-def _verify_pass_to(state: WhispersState, action: PassTo) -> Refusal | None:
-    q = action.seat
-    if q in state.ties:
-        return None
-    assert state.card is not None
-    rule = pass_rule(state, state.card)
-    if not 0 <= q < state.players:
-        return Refusal(rule, "whispers.why.no_player", player=str(q))
-    counts = pass_counts(state)
-    return Refusal(rule, "whispers.why.not_fewest", player=_who(state, q), n=counts[q],
-                   low=min(counts))
 
 
 PLAY_MOVE = Move((Play,), _plays, _verify_play, _play, _hand_plays, exact=True)
@@ -1788,51 +1498,6 @@ RULEBOOK: RuleBook[WhispersState] = RuleBook(
     wrong_phase=lambda state, action: _wrong_phase(state, action),
     quiet=True,
 )
-
-#: The character whose effect each effect phase carries out.
-_PHASE_EFFECT = {
-    Phase.WIZARD_TARGET: Character.WIZARD, Phase.WIZARD_GIVE: Character.WIZARD,
-    Phase.WIZARD_COUNT: Character.WIZARD, Phase.WIZARD_TAKE: Character.WIZARD,
-    Phase.MAID: Character.MAID, Phase.BUTLER_FIRST: Character.BUTLER,
-    Phase.BUTLER_SECOND: Character.BUTLER, Phase.GUARD: Character.GUARD,
-}
-
-#: The effect each kind of action belongs to (kinds declared in one effect's phases only).
-_EFFECT_OF_KIND: dict[type[Any], Character] = {}
-for _phase in RULEBOOK.phases.values():
-    for _kind in _phase.by_kind:
-        if _kind is not Skip and _phase.name in _PHASE_EFFECT:
-            _EFFECT_OF_KIND[_kind] = _PHASE_EFFECT[_phase.name]
-
-#: Why the last card's effect did not happen: (rule, message) by reason.
-_SKIPPED_REFUSALS = {
-    SkipReason.SILENCED: ("whispers.4.3", "whispers.why.silenced"),
-    SkipReason.ROUND_ENDED: ("whispers.5.B", "whispers.why.round_ended"),
-    SkipReason.SKIPPED: ("whispers.12.A3", "whispers.why.no_effect"),
-}
-
-
-def _wrong_phase(state: WhispersState, action: Any) -> Refusal:
-    """An action of another step: the game is over, or say why this step is not it (for an
-    effect's action, why the effect did not happen when that is the reason)."""
-    if state.phase is Phase.OVER:
-        return Refusal("whispers.7", "engine.error.game_over")
-    effect = _EFFECT_OF_KIND.get(type(action))
-    last = state.card
-    if effect is not None and last is not None and CH[last] == effect and state.skipped:
-        if state.skipped is SkipReason.TOO_EARLY:
-            return Refusal("whispers.4.2.butler", "whispers.why.butler_early")
-        rule, key = _SKIPPED_REFUSALS.get(state.skipped,
-                                          (EFFECT_RULE[effect], "whispers.why.no_effect"))
-        return Refusal(rule, key, card=CHARACTER_NAMES[effect])
-    rule = phase_rule(state)
-    if state.phase is Phase.PLAY:
-        return Refusal(rule, "whispers.why.play_first", player=_who(state, state.turn))
-    if state.phase is Phase.PASS:
-        return Refusal(rule, "whispers.why.choose_pass", player=_who(state, state.turn))
-    assert last is not None
-    return Refusal(rule, "whispers.why.resolve_first", card=CHARACTER_NAMES[CH[last]])
-
 
 class WhispersKernel(Whispers):
     """The reference game with this module's rule book (quiet, with its speed-ups)."""
