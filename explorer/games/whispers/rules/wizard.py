@@ -134,7 +134,7 @@ def _after_giving(state: WhispersState, chosen: tuple[int, ...],
     """Equal counts: as many cards are taken as given. Unequal: the player says how many."""
     if not state.options.wizard_equal_counts:
         return replace(state, chosen=chosen, phase=Phase.WIZARD_COUNT)
-    return _start_taking(state, chosen, len(chosen), events)
+    return take_from_target(state, chosen, len(chosen), events)
 
 
 # Taking: how many (unequal counts), then which.
@@ -157,11 +157,11 @@ def take_count(state: WhispersState, action: TakeCount, events: list[Event]) -> 
     events.append(Event(wizard_rule(state), Message(
         "whispers.ev.take_count", player=who(state, state.turn),
         target=who(state, _target(state)), n=action.count), actor=state.turn))
-    return _start_taking(state, state.chosen, action.count, events)
+    return take_from_target(state, state.chosen, action.count, events)
 
 
 @implements("whispers.4.2.wizard", "whispers.12.A1")
-def _start_taking(state: WhispersState, chosen: tuple[int, ...], count: int,
+def take_from_target(state: WhispersState, chosen: tuple[int, ...], count: int,
                   events: list[Event]) -> WhispersState:
     """At random (the default): `count` cards drawn blind from the target's hand, then the
     exchange. Otherwise the target or the player picks them (phase WIZARD_TAKE)."""
@@ -175,7 +175,7 @@ def _start_taking(state: WhispersState, chosen: tuple[int, ...], count: int,
     for _ in range(count):
         i, rng = rng.below(len(rest))
         taken.append(rest.pop(i))
-    return _exchange(state, chosen, tuple(taken), rng, events)
+    return exchange(state, chosen, tuple(taken), rng, events)
 
 
 def picker(state: WhispersState) -> type[TakeFrom | HandOver]:
@@ -219,11 +219,12 @@ def take_card(state: WhispersState, action: TakeFrom | HandOver,
         visible_to=frozenset((p, t)),
     ))
     if len(taken) >= state.take_count:
-        return _exchange(state, state.chosen, taken, state.rng, events)
+        return exchange(state, state.chosen, taken, state.rng, events)
     return replace(state, taken=taken)
 
 
-def _exchange(state: WhispersState, give: tuple[int, ...], take: tuple[int, ...],
+@implements("whispers.4.2.wizard", "whispers.12.A1")
+def exchange(state: WhispersState, give: tuple[int, ...], take: tuple[int, ...],
               rng: Rng | None, events: list[Event]) -> WhispersState:
     """The exchange: `give` (from the player) for `take` (from the target), hands kept sorted;
     `rng` is the generator after any random takes. Then the turn passes."""
