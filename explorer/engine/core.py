@@ -503,9 +503,15 @@ class Game(Generic[S]):
 
     def view(self, state: S, seat: int | None) -> S:
         """What `seat` may know of `state` (hidden cards masked); `None` sees everything.
-        Games that override it start with `check_seat`."""
-        if seat is not None:
-            self.check_seat(seat, state)
+        Games that override it start with `check_seat`. The default hides nothing but the
+        seeded generator (a dataclass field `rng` becomes `None`): whoever holds it can tell
+        every card still to be dealt."""
+        if seat is None:
+            return state
+        self.check_seat(seat, state)
+        if dataclasses.is_dataclass(state) and not isinstance(state, type) and any(
+                f.name == "rng" for f in dataclasses.fields(state)):
+            return dataclasses.replace(state, rng=None)
         return state
 
     def describe_action(self, state: S, action: Action, lang: str) -> str:

@@ -292,3 +292,16 @@ def test_an_exact_move_skips_verify_and_the_battery_catches_a_false_claim(monkey
         Take(1), Take(2), Take(3)))))
     with pytest.raises(AssertionError, match="an exact move lists a refused"):
         testing.check_declared("toy", 2, 3)
+
+
+def test_the_default_view_drops_the_generator_and_checks_the_seat():
+    """A game that hides nothing else need not write `view`: the engine's default keeps every
+    field but the seeded generator, which would tell a seat every card still to come."""
+    from explorer.engine import Game, SeatError
+
+    state = Match("toy", seed=3).state
+    seen = Game.view(GAME, state, 1)
+    assert seen.rng is None and seen.secrets == state.secrets and state.rng is not None
+    assert Game.view(GAME, state, None) is state
+    with pytest.raises(SeatError):
+        Game.view(GAME, state, 7)
