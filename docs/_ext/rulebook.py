@@ -117,7 +117,15 @@ class RuleIndex(SphinxDirective):
         return out
 
 
+def page_language(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
+                  doctree: Any) -> None:
+    """Each page declares its own language in `<html lang>`: the pages under `ja/` are
+    Japanese; the others are English (bilingual ones are English first)."""
+    context["language"] = "ja" if pagename.startswith("ja/") else "en"
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
+    app.connect("html-page-context", page_language)
     app.add_directive("rulebook", RuleBook)
     app.add_directive("ruleindex", RuleIndex)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
