@@ -15,7 +15,7 @@ from explorer.engine import Transition
 from explorer.engine.errors import OptionError
 from explorer.engine.perft import divide, perft
 
-from .counts import MINIMUM, Block, check, games, parse, path_for, rules_of, write
+from .counts import MINIMUM, Block, check, games, parse, path_for, rules_of, states, write
 
 
 def stored(name: str) -> list[Block]:
@@ -60,29 +60,28 @@ class Tampered:
         return self.game.apply(state, action)
 
 
-def _first_block(name: str) -> Block:
+def _first_position(name: str) -> tuple[Block, Any]:
+    """The first match of `name`'s file with only its first position, and that position."""
     block = stored(name)[0]
-    block.positions = [p for p in block.positions if p.step == 0][:1]
-    assert block.positions
-    return block
+    block.positions = block.positions[:1]
+    return block, states(name, block)[block.positions[0].step]
 
 
 def test_a_missing_first_action_is_reported_by_line_depth_and_action() -> None:
-    block = _first_block("citadels")
-    root = block.start.match("citadels").state
+    block, root = _first_position("citadels")
     [problem] = check("citadels", [block], Tampered("citadels", root, below=False),
                       path_for("citadels"))
     position = block.positions[0]
     last = list(position.divide)[-1]
-    assert problem.splitlines()[0] == f"citadels.txt:{position.line} 2p at step 0:"
+    assert problem.splitlines()[0] == (f"citadels.txt:{position.line} {block.start.label} at "
+                                       f"step {position.step}:")
     assert f"  depth 1: stored {position.counts[1]}, found {position.counts[1] - 1}" in problem
     assert f"  depth 3 after {last!r}: stored {position.divide[last]}, found no such action" \
         in problem
 
 
 def test_a_slip_deeper_down_is_shown_in_each_first_actions_subtree() -> None:
-    block = _first_block("naishi")
-    root = block.start.match("naishi").state
+    block, root = _first_position("naishi")
     [problem] = check("naishi", [block], Tampered("naishi", root, below=True))
     lines = problem.splitlines()
     assert not any(line.startswith("  depth 1:") for line in lines)
@@ -116,3 +115,18 @@ def test_a_match_that_no_longer_replays_is_reported_by_its_start_line() -> None:
     assert problem.startswith(f"whispers.txt:{block.line} {block.start.label}: the match no "
                               "longer replays: ")
     assert "Nobody" in problem
+
+
+def test_a_kernel_on_the_plug_in_is_counted_too_and_its_slip_reported(monkeypatch) -> None:
+    from types import SimpleNamespace
+
+    from . import counts
+
+    block, root = _first_position("whispers")
+    kernel = Tampered("whispers", root, below=False)
+    monkeypatch.setattr(counts, "plugin", lambda name: SimpleNamespace(kernel=kernel))
+    found = counts.rules_of("whispers")
+    assert list(found) == ["game", "kernel"] and found["kernel"] is kernel
+    assert check("whispers", [block], found["game"]) == []
+    [problem] = check("whispers", [block], found["kernel"])
+    assert "  depth 1: stored " in problem
