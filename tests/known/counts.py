@@ -154,8 +154,10 @@ def write(name: str, blocks: Sequence[Block]) -> str:
     lines = [
         f"# {name}: known counts of action sequences (perft), written by",
         f"# `python -m tests.known.regenerate {name}`; tests/known/test_known.py recounts them.",
-        "# at <step>: the counts at depths 1 2 3 after <step> moves; the lines under it: each",
-        "# first action and the number of sequences of length 3 that start with it.",
+        "# start: a match (players, seed and non-default options, or a scenario's moment);",
+        "# moves: its moves from there, by str(); at <step>: the counts at depths 1 2 3 after",
+        "# <step> moves, and under it each first action and the number of sequences of",
+        "# length 3 that start with it.",
     ]
     for block in blocks:
         lines += ["", block.start.line(), *_move_lines(block.moves)]
