@@ -7,7 +7,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8888
 
-.PHONY: lab test check docs lite system-deps bench bench-ui golden clean handouts
+.PHONY: lab test check docs lite system-deps bench bench-ui golden known clean handouts
 
 # One virtual environment; `make lab` installs the package with the `lab` extra (JupyterLab),
 # `make test` with the `test` extra (which includes `lab`, the docs and the Lite build tools).
@@ -93,6 +93,10 @@ handouts: $(VENV)/.installed-test system-deps
 
 golden: $(VENV)/.installed-test
 	$(BIN)/python -m tests.golden.regenerate
+
+# Recount tests/known/*.txt (FRESH=1: play new matches and pick new positions).
+known: $(VENV)/.installed-test
+	$(BIN)/python -m tests.known.regenerate $(if $(FRESH),--fresh)
 
 clean:
 	rm -rf $(VENV) test-artifacts .pytest_cache docs/_build build handouts
