@@ -627,7 +627,7 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
               None, (), (), 0, None, (), (),
               SkipReason.ROUND_ENDED if kind is EndKind.FULL_COURT else None, passed)
     if max(scores) >= options.target_scores[n - 3]:  # `target_score` (§7)
-        over = _game_over(state, *common, _OVER)
+        over = _game_over(state, *common, _OVER, ())  # an open hand closes (§12 A4)
         if events is not None:
             outcome = final_outcome(over)
             events.append(_event("whispers.7", outcome.reason))
@@ -648,7 +648,7 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
 #: half the time of a `replace` by keywords.
 _ROUND_END = ("scores", "recorded", "last_end", "card", "target", "chosen", "taken",
               "take_count", "pick", "ties", "revealed", "skipped", "passed")
-_game_over = fast_change(WhispersState, *_ROUND_END, "phase")
+_game_over = fast_change(WhispersState, *_ROUND_END, "phase", "open_hands")
 _next_round = fast_change(WhispersState, *_ROUND_END, "hands", "areas", "draw", "discards",
                           "turn", "phase", "round", "played_in_round", "open_hands", "rng")
 _round_end: Callable[..., RoundEnd] = fast_new(RoundEnd)
