@@ -47,6 +47,12 @@ class LibraryObservatory(CodeRepr, enum.StrEnum):
     DRAW3_KEEP2 = "draw3_keep2"  # recommended
     DRAW3_KEEP3 = "draw3_keep3"
 
+    @property
+    def rule(self) -> str:
+        """The rule id of this reading (the log cites it for a draw with both districts)."""
+        return "citadels.11.A6" if self is LibraryObservatory.DRAW3_KEEP2 \
+            else "citadels.11.A6.keep3"
+
 
 
 class SmithyRule(CodeRepr, enum.StrEnum):
@@ -64,6 +70,13 @@ class SmithyRule(CodeRepr, enum.StrEnum):
     @property
     def draws(self) -> int:
         return 2 if self is SmithyRule.PAY3_DRAW2 else 3
+
+    @property
+    def rule(self) -> str:
+        """The rule id of this reading (the card's own text for FFG's, else §11-A8's)."""
+        return ("citadels.2.1.smithy" if self is SmithyRule.PAY2_DRAW3 else
+                "citadels.11.A8.pay3_draw2" if self is SmithyRule.PAY3_DRAW2 else
+                "citadels.11.A8.pay3_draw3")
 
 
 class Tiebreak(CodeRepr, enum.StrEnum):
