@@ -12,7 +12,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from .core import Action, Game, Outcome, as_int
+from .core import Action, Game, Outcome, Transition, as_int
 from .errors import (
     IllegalActionError,
     OptionError,
@@ -72,7 +72,9 @@ class Match:
             raise OptionError(exc.reason, self.lang) from None
         start = self.game.initial(self.players, self.seed, self.options)
         self._states: list[Any] = [start.state]
-        self._events: list[tuple[Event, ...]] = [start.events]
+        # Each step's transition, kept whole: its events are read (and, from a quiet rule
+        # book, made) only when the log or `events_at` asks for them.
+        self._events: list[Transition[Any]] = [start]
         self._actions: list[Action] = []
         self._cursor = 0
         #: The position the match started from, when it did not start from a seed's deal.
@@ -112,7 +114,7 @@ class Match:
             match.players)
         match.seed = seed
         match._states = [position.state]
-        match._events = [()]
+        match._events = [Transition(position.state, ())]
         match._actions = []
         match._cursor = 0
         match.start = position
@@ -227,11 +229,11 @@ class Match:
     @property
     def log(self) -> tuple[Event, ...]:
         """Every event up to the cursor, oldest first (set-up events included)."""
-        return tuple(e for step in self._events[: self._cursor + 1] for e in step)
+        return tuple(e for step in self._events[: self._cursor + 1] for e in step.events)
 
     def events_at(self, step: int) -> tuple[Event, ...]:
         """The events caused by action number `step` (0: the set-up)."""
-        return self._events[self._check_step(step)]
+        return self._events[self._check_step(step)].events
 
     # -- moving ----------------------------------------------------------------------------
 
@@ -274,7 +276,7 @@ class Match:
         del self._events[self._cursor + 1 :]
         del self._actions[self._cursor :]
         self._states.append(result.state)
-        self._events.append(result.events)
+        self._events.append(result)
         self._actions.append(action)
         self._cursor += 1
 

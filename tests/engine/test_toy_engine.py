@@ -305,3 +305,14 @@ def test_the_default_view_drops_the_generator_and_checks_the_seat():
     assert Game.view(GAME, state, None) is state
     with pytest.raises(SeatError):
         Game.view(GAME, state, 7)
+
+
+def test_a_played_step_makes_its_events_only_when_they_are_read():
+    """The toy's rule book is quiet: `Match.play` keeps the step's transition and its events
+    are made when the log first asks, the same as a rule book that always builds them."""
+    m = Match("toy", seed=4)
+    m.play(m.legal_actions()[0])
+    kept = m._events[-1]
+    assert not hasattr(kept, "_events")  # not made yet
+    assert m.log[-1].rule == "toy.take" and not hasattr(kept, "_later")
+    assert m.events_at(1) == kept.events
