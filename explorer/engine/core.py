@@ -495,6 +495,11 @@ class Game(Generic[S]):
     def is_over(self, state: S) -> bool:
         return self.current_player(state) is None
 
+    def step_cap_reason(self) -> Message:
+        """Why bots playing a game to its end stopped: it was still running after `max_steps`
+        actions (what `StepLimitError` and the explorer's message area say)."""
+        return Message("engine.error.step_cap", game=self.title, cap=self.max_steps)
+
     def outcome(self, state: S) -> Outcome | None:
         """The result once the game is over, else `None`."""
         raise NotImplementedError
