@@ -18,6 +18,7 @@ from .errors import (
     OptionError,
     RecordError,
     SeatError,
+    StepLimitError,
     TimelineError,
     UnknownGameError,
 )
@@ -291,12 +292,16 @@ class Match:
         return action
 
     def play_out(self, seed: int | None = None, max_steps: int | None = None) -> None:
-        """Let bots play until the game ends (or `max_steps` actions)."""
+        """Let bots play until the game ends, or stop after `max_steps` actions. Without
+        `max_steps`, a game still running after its step cap (`game.max_steps` more actions)
+        raises `StepLimitError`; the actions played stay on the timeline."""
         bound = self.game.max_steps if max_steps is None else max_steps
         for _ in range(bound):
             if self.is_over:
                 return
             self.play_bot(seed)
+        if max_steps is None and not self.is_over:
+            raise StepLimitError(self.game.step_cap_reason(), self.lang)
 
     def undo(self) -> None:
         if self._cursor == 0:

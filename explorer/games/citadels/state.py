@@ -114,13 +114,16 @@ class CitadelsOptions:
     #: §8 tie-break.
     tiebreak: Tiebreak = Tiebreak.CLASSIC
     #: What-if (rule citadels.8): the number of districts that completes a city and ends the
-    #: game (printed rules: 8; from 2 to 14).
+    #: game (printed rules: 8; from 2 to `rules.largest_city(players)`: 14, 11 with 6 players,
+    #: 10 with 7).
     complete_size: int = 8
-    #: What-if (rule citadels.8.scoring): the bonus for all five colours (printed: 3).
+    #: What-if (rule citadels.8.scoring): the bonus for all five colours (printed: 3; 0 to 20).
     five_colours_bonus: int = 3
-    #: What-if (rule citadels.8.scoring): the bonus for the first complete city (printed: 4).
+    #: What-if (rule citadels.8.scoring): the bonus for the first complete city (printed: 4;
+    #: 0 to 20).
     first_complete_bonus: int = 4
-    #: What-if (rule citadels.8.scoring): the bonus for the other complete cities (printed: 2).
+    #: What-if (rule citadels.8.scoring): the bonus for the other complete cities (printed: 2;
+    #: 0 to 20).
     complete_bonus: int = 2
 
     def score_values(self) -> dict[str, int]:

@@ -14,6 +14,7 @@ This module imports the engine and this game's modules only.
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import functools
 from collections.abc import Callable, Hashable, Sequence
@@ -37,7 +38,7 @@ from explorer.engine import (
 from explorer.engine import Phase as RulePhase
 
 from ...engine import CodeRepr, shown
-from ...engine.core import fast_change, fast_new
+from ...engine.core import check_range, fast_change, fast_new
 from .actions import (
     FINISH_GIVING,
     PLAY,
@@ -2019,28 +2020,26 @@ class Whispers(DeclaredGame[WhispersState]):
 
     # -- set-up ---------------------------------------------------------------------------
 
-    def check_options(self, options: Any, players: int) -> None:
-        super().check_options(options, players)
-        start = options.start_player
-        if isinstance(start, bool) or not isinstance(start, int) or not 0 <= start < players:
+    def check_options(self, options: Any, players: int) -> WhispersOptions:
+        checked: WhispersOptions = super().check_options(options, players)
+        start = checked.start_player
+        if not 0 <= start < players:
             raise OptionError(
                 Message("engine.error.option_value", name="start_player", value=shown(start),
                         allowed=Join((str(i) for i in range(players)), alternatives=True))
             )
-        points = options.full_court_points_4p_5p
-        if isinstance(points, bool) or points not in (1, 2):
+        points = checked.full_court_points_4p_5p
+        if points not in (1, 2):
             raise OptionError(
                 Message("engine.error.option_value", name="full_court_points_4p_5p",
                         value=shown(points), allowed=Join(["1", "2"], alternatives=True))
             )
-        if not all(1 <= t <= 30 for t in options.target_scores):
-            raise OptionError(Message("engine.error.option_value", name="target_scores",
-                                      value=shown(options.target_scores), allowed="1–30"))
+        check_range("target_scores", checked.target_scores, 1, 30)
+        # Both round ends score at least 1 (whispers.5), so every round moves someone towards
+        # the target (whispers.7) and the game ends within players * (target - 1) + 1 rounds.
         for name in ("forced_end_points", "full_court_points_3p"):
-            if not 0 <= getattr(options, name) <= 5:
-                raise OptionError(Message("engine.error.option_value", name=name,
-                                          value=shown(getattr(options, name)), allowed="0–5"))
-        object.__setattr__(options, "colours", canonical_colours(options.colours, players))
+            check_range(name, getattr(checked, name), 1, 5)
+        return dataclasses.replace(checked, colours=canonical_colours(checked.colours, players))
 
     def initial(self, players: int, seed: int, options: Any) -> Transition[WhispersState]:
         rng = Rng.from_seed(seed)
