@@ -220,7 +220,7 @@ class TestRoundEndPoints:
     @pytest.mark.parametrize(("players", "options", "cited", "points"), [
         (3, {}, "whispers.5.B", 1),
         (3, {"full_court_points_3p": 2}, "whispers.5.B.points", 2),
-        (3, {"full_court_points_3p": 0}, "whispers.5.B.points", 0),
+        (3, {"full_court_points_3p": 5}, "whispers.5.B.points", 5),
         (3, {"full_court_points_4p_5p": 2}, "whispers.5.B", 1),
         (4, {}, "whispers.5.B", 1),
         (4, {"full_court_points_4p_5p": 2}, "whispers.8.2", 2),
