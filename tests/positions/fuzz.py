@@ -131,10 +131,15 @@ def mutate(record: dict[str, Any], rng: random.Random) -> dict[str, Any]:
 
 def _play_on(match: Match, rng: random.Random) -> None:
     """Play an accepted position on: the bot and random legal actions, looking at each seat's
-    view, the log's texts, the outcome, and saving the match."""
+    view, the buttons an explorer shows (candidate actions, their sentences and refusals), the
+    log's texts, the outcome, and saving the match."""
     for seat in range(match.players):
         match.view(seat)
         match.player_label(seat)
+    game = match.game
+    for action in list(game.candidate_actions(match.state))[:40]:
+        game.describe_action(match.state, action, "ja")
+        match.why_illegal(action)
     for _ in range(PLAY_STEPS):
         if match.is_over:
             break
