@@ -560,6 +560,13 @@ class Game(Generic[S]):
             raise TypeError(f"{self.name}: override position_players for this state")
         return players
 
+    def position_shape(self, state: S) -> Message | None:
+        """What in `state`'s shape does not fit its player count or phase, checked before
+        anything else reads it (the options, the cards, `position_problem`): a per-seat list
+        of another length, a seat to act out of range, a field the phase needs left empty.
+        `None` if the shape is right."""
+        return None
+
     def position_problem(self, state: S) -> Message | None:
         """Why the rules could not have produced `state`, beyond what the engine checks (card
         conservation, the seat to act): counts, phases, spots. `None` if nothing is wrong."""
