@@ -23,6 +23,7 @@ MIXED = [
     {"wizard_equal_counts": False, "neutral_pass_counts": "hand"},
     {"wizard_equal_counts": False, "effects_optional": True, "forced_card_is_placed": True},
     {"full_court_points_4p_5p": 2, "silent_palace": True, "target_scores": (2, 2, 2)},
+    {"forced_end_points": 2, "full_court_points_3p": 3, "target_scores": (3, 3, 3)},
 ]
 
 

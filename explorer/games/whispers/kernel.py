@@ -69,10 +69,11 @@ from .cards import (
     colour_seats,
     seat_colours,
 )
-from .rules import EFFECT_RULE, PHASE_RULE, Whispers, final_outcome
-from .rules.butler import butler_rule as _butler_rule
+from .rules import EFFECT_RULE, PHASE_RULE, Whispers, effect_rule, end_rule, final_outcome
 from .rules.butler import verify_swap_pick as _verify_swap_pick
 from .rules.butler import verify_swap_with as _verify_swap_with
+from .rules.common import butler_rule as _butler_rule
+from .rules.common import wizard_rule as _wizard_rule
 from .rules.dealing import deal as _deal
 from .rules.effect import verify_skip as _verify_skip
 from .rules.game import wrong_phase as _wrong_phase
@@ -89,7 +90,6 @@ from .rules.wizard import verify_give as _verify_give
 from .rules.wizard import verify_take as _verify_take
 from .rules.wizard import verify_take_count as _verify_take_count
 from .rules.wizard import verify_target as _verify_target
-from .rules.wizard import wizard_rule as _wizard_rule
 from .state import (
     END_A,
     END_B,
@@ -391,7 +391,7 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
         points = tuple([0 if q == player else each for q in range(n)])
         passed = _pass(player, END_A, state.card)
         if events is not None:
-            events.append(_event("whispers.5.A", Message(
+            events.append(_event(end_rule(state, kind), Message(
                 "whispers.ev.end_a", player=_who(state, player), points=each,
                 others=Join(_who(state, q) for q in range(n) if q != player))))
     else:
@@ -399,7 +399,7 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
         points = tuple([full if q == player else 0 for q in range(n)])
         passed = _pass(player, END_B, state.card)
         if events is not None:
-            events.append(_event("whispers.8.2" if full == 2 else "whispers.5.B", Message(
+            events.append(_event(end_rule(state, kind), Message(
                 "whispers.ev.end_b", player=_who(state, player), points=full)))
     scores = tuple(map(add, state.scores, points))
     areas = tuple(map(len, state.areas))
@@ -414,7 +414,7 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
               None, (), (), 0, None, (), (),
               SkipReason.ROUND_ENDED if kind is EndKind.FULL_COURT else None, passed)
     if max(scores) >= options.target_scores[n - 3]:  # `target_score` (§7)
-        over = _game_over(state, *common, _OVER)
+        over = _game_over(state, *common, _OVER, ())  # an open hand closes (§12 A4)
         if events is not None:
             outcome = final_outcome(over)
             events.append(_event("whispers.7", outcome.reason))
@@ -435,7 +435,7 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
 #: half the time of a `replace` by keywords.
 _ROUND_END = ("scores", "recorded", "last_end", "card", "target", "chosen", "taken",
               "take_count", "pick", "ties", "revealed", "skipped", "passed")
-_game_over = fast_change(WhispersState, *_ROUND_END, "phase")
+_game_over = fast_change(WhispersState, *_ROUND_END, "phase", "open_hands")
 _next_round = fast_change(WhispersState, *_ROUND_END, "hands", "areas", "draw", "discards",
                           "turn", "phase", "round", "played_in_round", "open_hands", "rng")
 _round_end: Callable[..., RoundEnd] = fast_new(RoundEnd)
@@ -550,9 +550,10 @@ def _nothing(state: WhispersState, events: Events, hands: tuple[tuple[int, ...],
              reason: SkipReason = SkipReason.NOTHING_TO_DO) -> WhispersState:
     if events is not None:
         ch = CH[card]
-        key = ("whispers.ev.too_early" if reason is SkipReason.TOO_EARLY
-               else "whispers.ev.no_effect")
-        events.append(_event(EFFECT_RULE[ch], Message(key, card=CHARACTER_NAMES[ch])))
+        early = reason is SkipReason.TOO_EARLY  # the 1st or 2nd card: §4.2's own rule
+        key = "whispers.ev.too_early" if early else "whispers.ev.no_effect"
+        events.append(_event(EFFECT_RULE[ch] if early else effect_rule(state, ch),
+                             Message(key, card=CHARACTER_NAMES[ch])))
     return _pass_on(state, events, hands, areas, card, reason)
 
 
@@ -793,7 +794,7 @@ def _show_hand(state: WhispersState, action: ShowHand, events: Events) -> Whispe
     p = state.turn
     hand = state.hands[p]
     if events is not None:
-        events.append(_event("whispers.5.A", Message(
+        events.append(_event(end_rule(state, EndKind.FORCED), Message(
             "whispers.ev.forced", player=_who(state, p),
             cards=Join(card_name(CH[c], CO[c]) for c in hand))))
     return _end_round(_showing(state, ((p, hand),), None, None, None), EndKind.FORCED, p,
@@ -808,8 +809,11 @@ def _forced_play(state: WhispersState, action: ForcedPlay, events: Events) -> Wh
     card = _first_card(state.hands[p], action.character, action.colour)
     assert card is not None
     if events is not None:
+        # A card of a character already in the area is a duplicate; else the King forbids it.
+        duplicate = any(CH[c] == action.character for c in state.areas[p])
         events.append(_event("whispers.12.A6", Message(
-            "whispers.ev.forced_play", player=_who(state, p),
+            "whispers.ev.forced_play" if duplicate else "whispers.ev.forced_play_banned",
+            player=_who(state, p),
             card=card_name(action.character, action.colour))))
     s = _replace(state, hands=_set(state.hands, p, _without(state.hands[p], (card,))),
                  areas=_set(state.areas, p, state.areas[p] + (card,)), card=card,

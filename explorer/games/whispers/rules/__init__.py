@@ -38,12 +38,12 @@ from ..actions import (
 )
 from ..cards import Card, Character, Colour
 from .butler import swap_ok, swap_partners
-from .common import EFFECT_RULE
+from .common import EFFECT_RULE, effect_rule
 from .dealing import canonical_colours
 from .game import GAME, PHASE_RULE, RULEBOOK, Whispers, phase_rule
 from .passing import next_players, pass_counts, pass_rule, pass_targets, passes_by_fallback
 from .play import has_legal_card, is_playable
-from .round_end import final_outcome
+from .round_end import end_rule, final_outcome
 from .view import Risk, risk, with_shown_hand
 
 # The actions and the enums they hold are here too, so that an action's `repr()` evaluates in
@@ -74,6 +74,8 @@ __all__ = [
     "Risk",
     "Whispers",
     "canonical_colours",
+    "effect_rule",
+    "end_rule",
     "final_outcome",
     "has_legal_card",
     "is_playable",

@@ -15,14 +15,9 @@ from explorer.engine import Event, Message, Refusal, implements
 from ..actions import SwapPick, SwapWith
 from ..cards import CHARACTER_NAMES
 from ..state import Phase, SkipReason, WhispersState, replace
-from .common import card_in_area, character, name_of, who, who_or_number
+from .common import butler_rule, card_in_area, character, name_of, who, who_or_number
 from .effect import no_effect, open_step
 from .passing import pass_turn
-
-
-def butler_rule(state: WhispersState) -> str:
-    """The Butler's default reading (§4.2) or, with `butler_requires_own_area`, §12 A2."""
-    return "whispers.12.A2" if state.options.butler_requires_own_area else "whispers.4.2.butler"
 
 
 def _has(state: WhispersState, seat: int, card_character: object) -> bool:

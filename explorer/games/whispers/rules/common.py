@@ -13,7 +13,7 @@ from explorer.engine import Refusal, Text
 
 from ..actions import card_name
 from ..cards import COLOUR_NAMES, HIDDEN, Card, Character, Colour, colour_seats
-from ..state import WhispersState
+from ..state import WhispersState, WizardPick
 
 
 def character(card: int) -> Character:
@@ -99,3 +99,25 @@ EFFECT_RULE: dict[Character, str] = {
     Character.GENERAL: "whispers.4.2.general",
     Character.JESTER: "whispers.4.2.jester",
 }
+
+
+def wizard_rule(state: WhispersState) -> str:
+    """The Wizard's default reading (§4.2) or, with either A1 option changed, §12 A1."""
+    default = (state.options.wizard_equal_counts
+               and state.options.wizard_target_pick is WizardPick.RANDOM)
+    return "whispers.4.2.wizard" if default else "whispers.12.A1"
+
+
+def butler_rule(state: WhispersState) -> str:
+    """The Butler's default reading (§4.2) or, with `butler_requires_own_area`, §12 A2."""
+    return "whispers.12.A2" if state.options.butler_requires_own_area else "whispers.4.2.butler"
+
+
+def effect_rule(state: WhispersState, ch: Character) -> str:
+    """The rule of `ch`'s effect under the match's reading: §4.2, or for the Wizard, the Butler
+    and the Accountant under a variant their own §12 rule (A1, A2, A4)."""
+    if ch == Character.WIZARD:
+        return wizard_rule(state)
+    if ch == Character.ACCOUNTANT and state.options.accountant_hand_stays_open:
+        return "whispers.12.A4"
+    return butler_rule(state) if ch == Character.BUTLER else EFFECT_RULE[ch]

@@ -7,11 +7,13 @@ the start player a parameter, §12 A10).
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from explorer.engine import Event, Join, Message, OptionError, Rng, Text, implements
 
 from ....engine import shown
+from ....engine.core import check_range
 from ..cards import (
     COLOUR_NAMES,
     COLOUR_OF_NAME,
@@ -67,23 +69,24 @@ def _refuse(name: str, value: Any, allowed: Any) -> OptionError:
                                allowed=allowed))
 
 
-@implements("whispers.3", "whispers.7", "whispers.8.2")
-def check_options(options: WhispersOptions, players: int) -> None:
-    """The start player is a seat (§3.4); a full court scores 1 or 2 (§8.2); the what-ifs stay
-    in range; the colours are made canonical (`canonical_colours`)."""
+@implements("whispers.3", "whispers.5.A.points", "whispers.5.B.points", "whispers.7",
+            "whispers.8.2")
+def check_options(options: WhispersOptions, players: int) -> WhispersOptions:
+    """The start player is a seat (§3.4); a full court scores 1 or 2 with 4–5 players (§8.2);
+    the what-ifs stay in range: both round ends score at least 1 (whispers.5), so every round
+    moves someone towards the target (whispers.7) and the game ends; the colours made
+    canonical (`canonical_colours`). Returns the options so checked."""
     start = options.start_player
-    if isinstance(start, bool) or not isinstance(start, int) or not 0 <= start < players:
+    if not 0 <= start < players:
         raise _refuse("start_player", start,
                       Join((str(i) for i in range(players)), alternatives=True))
     points = options.full_court_points_4p_5p
-    if isinstance(points, bool) or points not in (1, 2):
+    if points not in (1, 2):
         raise _refuse("full_court_points_4p_5p", points, Join(["1", "2"], alternatives=True))
-    if not all(1 <= t <= 30 for t in options.target_scores):
-        raise _refuse("target_scores", options.target_scores, "1–30")
+    check_range("target_scores", options.target_scores, 1, 30)
     for name in ("forced_end_points", "full_court_points_3p"):
-        if not 0 <= getattr(options, name) <= 5:
-            raise _refuse(name, getattr(options, name), "0–5")
-    object.__setattr__(options, "colours", canonical_colours(options.colours, players))
+        check_range(name, getattr(options, name), 1, 5)
+    return dataclasses.replace(options, colours=canonical_colours(options.colours, players))
 
 
 @implements("whispers.3")

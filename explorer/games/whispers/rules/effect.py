@@ -13,7 +13,7 @@ from explorer.engine import Event, Message, Refusal, implements
 from ..actions import SKIP, Skip
 from ..cards import CHARACTER_NAMES
 from ..state import Phase, SkipReason, WhispersState, replace
-from .common import EFFECT_RULE, character, who
+from .common import EFFECT_RULE, character, effect_rule, who
 from .passing import pass_turn
 
 
@@ -23,8 +23,10 @@ def no_effect(state: WhispersState, events: list[Event],
     early): say so, and the turn passes."""
     assert state.card is not None
     ch = character(state.card)
-    key = "whispers.ev.too_early" if reason is SkipReason.TOO_EARLY else "whispers.ev.no_effect"
-    events.append(Event(EFFECT_RULE[ch], Message(key, card=CHARACTER_NAMES[ch])))
+    early = reason is SkipReason.TOO_EARLY  # the 1st or 2nd card: §4.2's own rule
+    key = "whispers.ev.too_early" if early else "whispers.ev.no_effect"
+    rule = EFFECT_RULE[ch] if early else effect_rule(state, ch)
+    events.append(Event(rule, Message(key, card=CHARACTER_NAMES[ch])))
     return pass_turn(replace(state, skipped=reason), events)
 
 

@@ -47,7 +47,7 @@ from ..actions import (
 from ..cards import CHARACTER_NAMES, KING_CHARACTERS, Character, deck
 from ..state import Phase, SkipReason, WhispersOptions, WhispersState, WizardPick
 from . import butler, effect, guard, maid, passing, play, wizard
-from .common import EFFECT_RULE, character, who
+from .common import butler_rule, character, effect_rule, who, wizard_rule
 from .dealing import check_options, first_state
 from .round_end import final_outcome
 from .view import seat_view
@@ -74,9 +74,9 @@ def phase_rule(state: WhispersState) -> str:
     """The rule the current step resolves, under the match's reading (a variant's own rule
     where one applies), for refusals and the table's note."""
     if state.phase in _WIZARD_PHASES:
-        return wizard.wizard_rule(state)
+        return wizard_rule(state)
     if state.phase in (Phase.BUTLER_FIRST, Phase.BUTLER_SECOND):
-        return butler.butler_rule(state)
+        return butler_rule(state)
     if state.phase is Phase.PASS and state.card is not None:
         return passing.pass_rule(state, state.card)
     return PHASE_RULE[state.phase]
@@ -110,7 +110,8 @@ def wrong_phase(state: WhispersState, action: Any) -> Refusal:
         if state.skipped is SkipReason.TOO_EARLY:
             return Refusal("whispers.4.2.butler", "whispers.why.butler_early")
         rule, key = _SKIPPED_REFUSALS.get(state.skipped,
-                                          (EFFECT_RULE[effect_of], "whispers.why.no_effect"))
+                                          (effect_rule(state, effect_of),
+                                           "whispers.why.no_effect"))
         return Refusal(rule, key, card=CHARACTER_NAMES[effect_of])
     rule = phase_rule(state)
     if state.phase is Phase.PLAY:
@@ -186,9 +187,8 @@ class Whispers(DeclaredGame[WhispersState]):
     max_steps = 20_000
     rulebook = RULEBOOK
 
-    def check_options(self, options: Any, players: int) -> None:
-        super().check_options(options, players)
-        check_options(options, players)
+    def check_options(self, options: Any, players: int) -> WhispersOptions:
+        return check_options(super().check_options(options, players), players)
 
     def initial(self, players: int, seed: int, options: Any) -> Transition[WhispersState]:
         state, event = first_state(players, seed, options)
@@ -223,6 +223,11 @@ class Whispers(DeclaredGame[WhispersState]):
         colours = getattr(state, "colours", None)
         return Message("whispers.player", colour=seat_name(self.check_seat(seat, state),
                                                            colours))
+
+    def position_shape(self, state: WhispersState) -> Message | None:
+        from ..positions import position_shape
+
+        return position_shape(state)
 
     def position_problem(self, state: WhispersState) -> Message | None:
         from ..positions import position_problem

@@ -24,7 +24,7 @@ from .guard import guard
 from .jester import jester
 from .maid import maid
 from .passing import pass_turn
-from .round_end import end_round
+from .round_end import end_round, end_rule
 from .wizard import wizard
 
 #: Each character's effect (§4.2): the state once the card lies in the area, to the next one.
@@ -144,9 +144,11 @@ def forced_play(state: WhispersState, action: ForcedPlay, events: list[Event]) -
     p = state.turn
     hand = state.hands[p]
     card = first_of(hand, action.character, action.colour)
+    # A card of a character already in the area is a duplicate; else the King forbids it.
+    key = ("whispers.ev.forced_play" if in_area(state, p, action.character)
+           else "whispers.ev.forced_play_banned")
     events.append(Event("whispers.12.A6", Message(
-        "whispers.ev.forced_play", player=who(state, p),
-        card=card_name(action.character, action.colour))))
+        key, player=who(state, p), card=card_name(action.character, action.colour))))
     placed = replace(state, hands=put(state.hands, p, without(hand, (card,))),
                      areas=put(state.areas, p, state.areas[p] + (card,)), card=card,
                      revealed=((p, hand),), passed=None, skipped=SkipReason.ROUND_ENDED,
@@ -173,7 +175,7 @@ def show_hand(state: WhispersState, action: ShowHand, events: list[Event]) -> Wh
     """§12 A6: no card is placed; the player shows their hand and the round ends (case A)."""
     p = state.turn
     hand = state.hands[p]
-    events.append(Event("whispers.5.A", Message(
+    events.append(Event(end_rule(state, EndKind.FORCED), Message(
         "whispers.ev.forced", player=who(state, p), cards=Join(name_of(c) for c in hand))))
     shown = replace(state, revealed=((p, hand),), card=None, passed=None, skipped=None)
     return end_round(shown, EndKind.FORCED, p, events)

@@ -40,16 +40,29 @@ def round_points(state: WhispersState, kind: EndKind, player: int) -> tuple[int,
     return tuple(full if q == player else 0 for q in range(state.players))
 
 
+@implements("whispers.5.A", "whispers.5.A.points", "whispers.5.B", "whispers.5.B.points",
+            "whispers.8.2")
+def end_rule(state: WhispersState, kind: EndKind) -> str:
+    """The rule a round end of `kind` scores by under the match's options: §5 A or B as printed,
+    a full court worth 2 with 4–5 players (the Group SNE rule, §8.2), or a what-if's points."""
+    options = state.options
+    if kind is EndKind.FORCED:
+        return "whispers.5.A" if options.forced_end_points == 1 else "whispers.5.A.points"
+    if state.players >= 4:
+        return "whispers.8.2" if options.full_court_points_4p_5p == 2 else "whispers.5.B"
+    return "whispers.5.B" if options.full_court_points_3p == 1 else "whispers.5.B.points"
+
+
 def _end_event(state: WhispersState, kind: EndKind, player: int,
                points: tuple[int, ...]) -> Event:
+    rule = end_rule(state, kind)
     if kind is EndKind.FORCED:
         each = state.options.forced_end_points
         others = Join(who(state, q) for q in range(state.players) if q != player)
-        return Event("whispers.5.A", Message("whispers.ev.end_a", player=who(state, player),
-                                             points=each, others=others))
-    full = points[player]
-    rule = "whispers.8.2" if full == 2 else "whispers.5.B"
-    return Event(rule, Message("whispers.ev.end_b", player=who(state, player), points=full))
+        return Event(rule, Message("whispers.ev.end_a", player=who(state, player),
+                                   points=each, others=others))
+    return Event(rule, Message("whispers.ev.end_b", player=who(state, player),
+                               points=points[player]))
 
 
 @implements("whispers.5.A", "whispers.5.B", "whispers.8.1", "whispers.6", "whispers.7")
@@ -73,7 +86,7 @@ def end_round(state: WhispersState, kind: EndKind, player: int,
         revealed=(), skipped=SkipReason.ROUND_ENDED if kind is EndKind.FULL_COURT else None,
         passed=Pass(player, END_A if kind is EndKind.FORCED else END_B, state.card))
     if max(scores) >= state.target_score:
-        over = replace(ended, phase=Phase.OVER)
+        over = replace(ended, phase=Phase.OVER, open_hands=())  # an open hand closes (§12 A4)
         outcome = final_outcome(over)
         events.append(Event("whispers.7", outcome.reason))
         if outcome.tiebreak is not None:

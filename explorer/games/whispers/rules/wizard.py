@@ -16,16 +16,9 @@ from explorer.engine import Event, Join, Message, Refusal, Rng, implements
 
 from ..actions import FINISH_GIVING, ChooseTarget, FinishGiving, Give, HandOver, TakeCount, TakeFrom
 from ..state import Phase, WhispersState, WizardPick, replace
-from .common import character, colour, first_of, holds, name_of, not_held, who, without
+from .common import character, colour, first_of, holds, name_of, not_held, who, without, wizard_rule
 from .effect import no_effect, open_step
 from .passing import pass_turn
-
-
-def wizard_rule(state: WhispersState) -> str:
-    """The Wizard's default reading (§4.2) or, with either A1 option changed, §12 A1."""
-    default = (state.options.wizard_equal_counts
-               and state.options.wizard_target_pick is WizardPick.RANDOM)
-    return "whispers.4.2.wizard" if default else "whispers.12.A1"
 
 
 def _target(state: WhispersState) -> int:
