@@ -655,8 +655,9 @@ _EFFECTS = {
 
 def _turn_to(s: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
              areas: tuple[tuple[int, ...], ...], card: int) -> int:
-    """The seat the turn passes to after `card` (§4.4), its event added, or -1 when the
-    player chooses among a tie or the §9 I1 fallback decides (`_no_single`)."""
+    """`rules.passing.pass_turn` made fast: the seat the turn passes to after `card` (§4.4),
+    its event added, or -1 when the player chooses among a tie or the §9 I1 fallback decides
+    (`_no_single`)."""
     p = s.turn
     seat = _colour_seats(s)[CO[card]]
     if seat >= 0 and hands[seat]:
