@@ -12,7 +12,12 @@ a process pool, or a Dask cluster through `client.get_executor()`:
     result = explorer.simulate("naishi", 10_000, executor=client.get_executor())
 
 Progress shows through `tqdm.auto` (a bar in a notebook and in a terminal). Ctrl-C (a
-`KeyboardInterrupt`) stops the run and returns the games already played, marked `partial`.
+`KeyboardInterrupt`) stops the run and returns the games already played, marked `partial`
+and `interrupted` (the command line then exits with status 130).
+
+A game that raises (a bot's bug) or a worker process that dies (killed, or crashed in native
+code) loses only its own games: the result keeps every game that finished, is marked
+`partial`, and lists what did not finish in `failures` (`Failure(start, stop, reason)`).
 
 Win rates come with 95 % Wilson intervals; means with 95 % normal intervals (1.96 standard
 errors). A tie shares the win: each winner of a game gets 1/(number of winners).
@@ -26,8 +31,10 @@ from __future__ import annotations
 
 import argparse
 import concurrent.futures as cf
+import concurrent.futures.process as cfp
 import json
 import math
+import signal
 import sys
 import time
 import types
@@ -36,9 +43,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .. import bots as _bots
-from ..engine import Game, Join, Message, OptionError, derive, load_game
+from ..engine import ExplorerError, Game, Join, Message, OptionError, derive, load_game
 from ..engine.bots import Bot, Choice
 from ..engine.lazy import lazy_import
+from ..engine.match import check_seed
 from ..engine.registry import plugin
 
 if TYPE_CHECKING:
@@ -46,7 +54,8 @@ if TYPE_CHECKING:
 else:
     np = lazy_import("numpy")  # imported by the first simulation: `import explorer` needs no numpy
 
-__all__ = ["Comparison", "Estimate", "Simulation", "compare", "game_seed", "simulate"]
+__all__ = ["Comparison", "Estimate", "Failure", "Simulation", "compare", "game_seed",
+           "simulate"]
 
 Z95 = 1.959963984540054
 
@@ -174,9 +183,40 @@ def _play(spec: _Spec, index: int) -> _Record:
             step, features)
 
 
-def _play_block(spec: _Spec, start: int, stop: int) -> list[_Record]:
-    """Games `start` to `stop - 1` (what a worker runs)."""
-    return [_play(spec, i) for i in range(start, stop)]
+@dataclass(frozen=True)
+class Failure:
+    """Games `start` to `stop - 1` that did not finish, and why (`reason`, in both languages):
+    one game that raised, or the games a worker process was running when it died."""
+
+    start: int
+    stop: int
+    reason: Message
+
+    def label(self, lang: str) -> str:
+        key = "simulate.failure.one" if self.stop - self.start == 1 else "simulate.failure"
+        return Message(key, first=self.start, last=self.stop - 1, n=self.stop - self.start,
+                       reason=self.reason).label(lang)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"start": self.start, "stop": self.stop, "reason": self.reason.label("en")}
+
+
+def _raised(index: int, exc: Exception) -> Failure:
+    """Game `index` raised `exc` (its text only: the exception itself may not pickle)."""
+    error = exc.text if isinstance(exc, ExplorerError) else f"{type(exc).__name__}: {exc}"
+    return Failure(index, index + 1, Message("simulate.failure.raised", error=error))
+
+
+def _play_block(spec: _Spec, start: int, stop: int) -> tuple[list[_Record], list[Failure]]:
+    """Games `start` to `stop - 1` (what a worker runs): the finished ones, and one `Failure`
+    for each game that raised (the others still play: each game is independent)."""
+    records, failures = [], []
+    for i in range(start, stop):
+        try:
+            records.append(_play(spec, i))
+        except Exception as exc:  # a bot's or a rule's bug: list it, keep the other games
+            failures.append(_raised(i, exc))
+    return records, failures
 
 
 # -- the result ------------------------------------------------------------------------------
@@ -194,6 +234,8 @@ class Simulation:
       seats in the order they first acted (column 0: the first player);
     - `length` (n,): actions in the game; `features`: the game's own per-game figures, each
       (n,) or (n, players) (see `explorer/games/<game>/features.py`).
+    - `partial`: fewer games than `requested`; `interrupted`: stopped by Ctrl-C; `failures`:
+      the games that did not finish (a game that raised, a worker that died), in game order.
     """
 
     game: str
@@ -214,6 +256,8 @@ class Simulation:
     length: np.ndarray
     features: dict[str, np.ndarray] = field(default_factory=dict)
     elapsed: float = 0.0
+    interrupted: bool = False
+    failures: tuple[Failure, ...] = ()
 
     @property
     def n(self) -> int:
@@ -249,6 +293,7 @@ class Simulation:
             "game": self.game, "players": self.players, "bots": list(self.bots),
             "seed": self.seed, "options": self.options, "rotate": self.rotate,
             "games": self.n, "requested": self.requested, "partial": self.partial,
+            "interrupted": self.interrupted, "failures": [f.to_dict() for f in self.failures],
             "elapsed_s": round(self.elapsed, 3),
             "win_rate_by_seat": [e.to_dict() for e in self.win_rate_by_seat()],
             "win_rate_by_position": [e.to_dict() for e in self.win_rate_by_position()],
@@ -264,6 +309,7 @@ class Simulation:
         if self.partial:
             lines.append(Message("simulate.partial", n=self.n, requested=self.requested)
                          .label(lang))
+        lines.extend(f.label(lang) for f in self.failures)
         scores = self.score_by_seat()
         for s, win in enumerate(self.win_rate_by_seat()):
             bot: Any = self.bots[min(s, len(self.bots) - 1)]
@@ -284,7 +330,8 @@ class Simulation:
 
 
 def _collect(spec: _Spec, records: Iterable[_Record], requested: int, partial: bool,
-             elapsed: float) -> Simulation:
+             elapsed: float, interrupted: bool = False,
+             failures: Iterable[Failure] = ()) -> Simulation:
     rows = sorted(records, key=lambda r: r[0])
     p = spec.players
     n = len(rows)
@@ -307,7 +354,8 @@ def _collect(spec: _Spec, records: Iterable[_Record], requested: int, partial: b
         lineup=np.array([r[4] for r in rows], dtype=np.int64).reshape(n, p),
         seat_order=np.array([r[5] for r in rows], dtype=np.int64).reshape(n, p),
         length=np.array([r[6] for r in rows], dtype=np.int64),
-        features=features, elapsed=elapsed,
+        features=features, elapsed=elapsed, interrupted=interrupted,
+        failures=tuple(sorted(failures, key=lambda f: f.start)),
     )
 
 
@@ -331,8 +379,7 @@ def _spec(game: str | Game[Any], players: int | None, bots: str | Sequence[str] 
         raise OptionError(Message("simulate.error.bots", n=len(names), players=players))
     for name in names:
         _bots.get(g, name)
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise OptionError(Message("engine.error.seed", value=repr(seed)))
+    seed = check_seed(seed)  # the seeds a `Match` takes, refused with its error
     opts = dict(options or {})
     g.make_options(players, **opts)
     return _Spec(g.name, players, names, seed, tuple(sorted(opts.items())), bool(rotate))
@@ -404,47 +451,161 @@ def simulate(game: str | Game[Any], n_games: int, *, players: int | None = None,
     - `progress`: `True` for a `tqdm.auto` bar, `False` for none, or a function called with
       `(games done, games requested)`.
 
-    Ctrl-C returns the games finished so far, with `partial=True`.
+    Ctrl-C returns the games finished so far, with `partial=True` and `interrupted=True`.
+    A game that raises, or a worker process that dies, is listed in `failures` and the
+    result holds every game that finished (`partial=True`).
     """
     spec = _spec(game, players, bots, seed, options, rotate)
     n = _count(n_games, "n_games", 0)
     workers = _count(workers, "workers", 1)
-    bar = _Bar(progress, n, spec.game)
-    records: list[_Record] = []
+    return _run((spec,), n, workers, executor, progress, spec.game)[0]
+
+
+#: Seconds between looks at a pool's workers, and how long a dead worker may go unnoticed by
+#: the pool (it normally notices at once) before the run stops waiting for its games.
+_POLL = 0.5
+_GRACE = 5.0
+
+
+def _quiet_worker() -> None:
+    """A pool worker leaves Ctrl-C to the main process, which stops the run and the pool."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _workers(pool: cf.Executor) -> list[Any]:
+    """The worker processes of a pool this module made (none for any other executor)."""
+    processes = getattr(pool, "_processes", None) if isinstance(
+        pool, cf.ProcessPoolExecutor) else None
+    return list((processes or {}).values())
+
+
+def _halt(pool: cf.ProcessPoolExecutor) -> None:
+    """Stop our own pool now, without waiting for the games in hand: its workers end, and the
+    pool's reader is released even if a worker died half-way through sending a result."""
+    processes = _workers(pool)
+    results = getattr(pool, "_result_queue", None)
+    for process in processes:
+        process.terminate()
+    for process in processes:
+        process.join(_GRACE)
+        if process.is_alive():
+            process.kill()
+            process.join()
+    # The pool fails its pending tasks itself (cancelling them first would make Python
+    # 3.11's pool raise InvalidStateError in its manager thread).
+    pool.shutdown(wait=False)
+    if results is not None:
+        results._writer.close()  # no worker left: a half-read result now ends, not blocks
+
+
+class _Runs:
+    """What comes back from the games of one run of each spec."""
+
+    def __init__(self, specs: Sequence[_Spec]) -> None:
+        self.records: list[list[_Record]] = [[] for _ in specs]
+        self.failures: list[list[Failure]] = [[] for _ in specs]
+        self.interrupted = False
+        self.broken = False
+
+    def add(self, k: int, got: tuple[list[_Record], list[Failure]]) -> None:
+        self.records[k].extend(got[0])
+        self.failures[k].extend(got[1])
+
+    def lost(self, k: int, start: int, stop: int, exc: BaseException | None) -> None:
+        """Games `start` to `stop - 1` of spec `k` that a task did not bring back."""
+        if exc is None or isinstance(exc, cfp.BrokenProcessPool):
+            self.broken = True
+            self.failures[k].append(Failure(start, stop, Message("simulate.failure.died")))
+        else:
+            self.failures[k].append(Failure(start, stop, Message(
+                "simulate.failure.raised", error=f"{type(exc).__name__}: {exc}")))
+
+
+def _run(specs: Sequence[_Spec], n: int, workers: int, executor: cf.Executor | None,
+         progress: Progress, label: str) -> list[Simulation]:
+    """Games 0 to `n - 1` under each spec, interleaved (so that Ctrl-C stops all of them at
+    about the same game), one `Simulation` per spec."""
+    bar = _Bar(progress, n * len(specs), label)
+    runs = _Runs(specs)
     start = time.perf_counter()
-    partial = False
     try:
         if executor is None and workers == 1:
             for i in range(n):
-                records.append(_play(spec, i))
-                bar.update(1)
+                for k, spec in enumerate(specs):
+                    runs.add(k, _play_block(spec, i, i + 1))
+                    bar.update(1)
         else:
-            own = executor is None
-            pool = cf.ProcessPoolExecutor(max_workers=workers) if executor is None else executor
-            futures = {pool.submit(_play_block, spec, a, b): b - a
-                       for a, b in _blocks(n, workers)}
-            try:
-                for future in cf.as_completed(futures):
-                    records.extend(future.result())
-                    bar.update(futures[future])
-            except KeyboardInterrupt:
-                for future in futures:
-                    future.cancel()
-                for future in futures:
-                    if future.done() and not future.cancelled() and future.exception() is None:
-                        got = future.result()
-                        if got and all(r[0] != got[0][0] for r in records):
-                            records.extend(got)
-                raise
-            finally:
-                if own:
-                    pool.shutdown(wait=True, cancel_futures=True)
+            _pooled(specs, n, workers, executor, runs, bar)
     except KeyboardInterrupt:
-        partial = True
+        runs.interrupted = True
     finally:
         bar.close()
-    return _collect(spec, records, n, partial or len(records) < n,
-                    time.perf_counter() - start)
+    elapsed = time.perf_counter() - start
+    return [_collect(spec, runs.records[k], n,
+                     runs.interrupted or len(runs.records[k]) < n, elapsed,
+                     runs.interrupted, runs.failures[k]) for k, spec in enumerate(specs)]
+
+
+def _pooled(specs: Sequence[_Spec], n: int, workers: int, executor: cf.Executor | None,
+            runs: _Runs, bar: _Bar) -> None:
+    """The blocks of games on `executor`, or on a process pool of our own that ends with the
+    run: whatever happens (Ctrl-C, a worker's death), every path ends and nothing waits."""
+    own = executor is None
+    pool = cf.ProcessPoolExecutor(max_workers=workers, initializer=_quiet_worker) \
+        if executor is None else executor
+    tasks: dict[cf.Future[Any], tuple[int, int, int]] = {}
+    taken: set[cf.Future[Any]] = set()
+    stop_now = True
+    try:
+        try:
+            for a, b in _blocks(n, workers):
+                for k, spec in enumerate(specs):
+                    tasks[pool.submit(_play_block, spec, a, b)] = (k, a, b)
+        except cfp.BrokenProcessPool:  # a worker died already: the rest is never sent
+            sent = {(k, a) for k, a, _ in tasks.values()}
+            for a, b in _blocks(n, workers):
+                for k in range(len(specs)):
+                    if (k, a) not in sent:
+                        runs.lost(k, a, b, None)
+        pending = set(tasks)
+        unnoticed = 0.0
+        while pending:
+            done, pending = cf.wait(pending, timeout=_POLL, return_when=cf.FIRST_COMPLETED)
+            for future in done:
+                k, a, b = tasks[future]
+                taken.add(future)
+                exc = future.exception() if not future.cancelled() else cf.CancelledError()
+                if isinstance(exc, KeyboardInterrupt):
+                    raise KeyboardInterrupt
+                if exc is None:
+                    runs.add(k, future.result())
+                else:
+                    runs.lost(k, a, b, exc)
+                bar.update(b - a)
+            dead = own and any(p.exitcode is not None for p in _workers(pool))
+            unnoticed = unnoticed + _POLL if dead and not done else 0.0
+            if unnoticed >= _GRACE:  # the pool missed a death: its games will never come
+                for future in pending:
+                    k, a, b = tasks[future]
+                    runs.lost(k, a, b, None)
+                break
+        stop_now = runs.broken
+    except KeyboardInterrupt:
+        if not own:  # our own pool is stopped as a whole below
+            for future in tasks:
+                future.cancel()
+        for future, (k, _, _) in tasks.items():
+            if future not in taken and future.done() and not future.cancelled() \
+                    and future.exception() is None:
+                runs.add(k, future.result())  # finished before Ctrl-C and not yet counted
+        raise
+    finally:
+        if own:
+            assert isinstance(pool, cf.ProcessPoolExecutor)
+            if stop_now:
+                _halt(pool)
+            else:
+                pool.shutdown(wait=True)
 
 
 # -- comparing two rule sets -----------------------------------------------------------------
@@ -547,11 +708,15 @@ def compare(game: str | Game[Any], base_options: Mapping[str, Any] | None,
     ...             bots="random", progress=False)
     >>> len(c.win_rate_by_seat())
     4
+
+    The two runs play side by side: Ctrl-C stops both (each keeps its finished games, and
+    the differences are over the games both finished).
     """
-    kwargs: dict[str, Any] = dict(players=players, bots=bots, seed=seed, workers=workers,
-                                  executor=executor, rotate=rotate, progress=progress)
-    base = simulate(game, n_games, options=base_options, **kwargs)
-    variant = simulate(game, n_games, options=variant_options, **kwargs)
+    specs = (_spec(game, players, bots, seed, base_options, rotate),
+             _spec(game, players, bots, seed, variant_options, rotate))
+    n = _count(n_games, "n_games", 0)
+    workers = _count(workers, "workers", 1)
+    base, variant = _run(specs, n, workers, executor, progress, specs[0].game)
     return Comparison(base, variant)
 
 
@@ -565,7 +730,22 @@ def _option_value(text: str) -> Any:
         return text
 
 
+#: The exit status after Ctrl-C (128 + SIGINT, as a shell reports it), and after games that
+#: did not finish (a game that raised, a worker that died).
+EXIT_INTERRUPTED = 130
+EXIT_FAILURES = 1
+
+
 def main(argv: list[str] | None = None) -> int:
+    """The command line; returns the exit status: 0, `EXIT_FAILURES` if games did not finish,
+    `EXIT_INTERRUPTED` after Ctrl-C (the games played so far are printed first)."""
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:  # before the games started or while printing them
+        return EXIT_INTERRUPTED
+
+
+def _main(argv: list[str] | None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m explorer.simulate",
         description="Play bot games and print win rates, scores and lengths with 95 % "
@@ -598,7 +778,9 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(result.summary(), ensure_ascii=False))
     else:
         print(result.to_text(args.lang))
-    return 0
+    if result.interrupted:
+        return EXIT_INTERRUPTED
+    return EXIT_FAILURES if result.failures else 0
 
 
 class _CallableModule(types.ModuleType):
