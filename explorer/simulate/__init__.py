@@ -16,8 +16,9 @@ Progress shows through `tqdm.auto` (a bar in a notebook and in a terminal). Ctrl
 and `interrupted` (the command line then exits with status 130).
 
 A game that raises (a bot's bug) or a worker process that dies (killed, or crashed in native
-code) loses only its own games: the result keeps every game that finished, is marked
-`partial`, and lists what did not finish in `failures` (`Failure(start, stop, reason)`).
+code) loses only that game: the result keeps every other game (a dead worker's games are
+played again), is marked `partial`, and lists what did not finish in `failures`
+(`Failure(start, stop, reason)`).
 
 Win rates come with 95 % Wilson intervals; means with 95 % normal intervals (1.96 standard
 errors). A tie shares the win: each winner of a game gets 1/(number of winners).
@@ -32,10 +33,12 @@ from __future__ import annotations
 import argparse
 import concurrent.futures as cf
 import concurrent.futures.process as cfp
+import ctypes
 import json
 import math
 import signal
 import sys
+import threading
 import time
 import types
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -186,7 +189,8 @@ def _play(spec: _Spec, index: int) -> _Record:
 @dataclass(frozen=True)
 class Failure:
     """Games `start` to `stop - 1` that did not finish, and why (`reason`, in both languages):
-    one game that raised, or the games a worker process was running when it died."""
+    one game that raised or killed its worker process, or a block of games that a pool not
+    of this module's making lost (or that were not played again after `_DEATHS` deaths)."""
 
     start: int
     stop: int
@@ -452,8 +456,8 @@ def simulate(game: str | Game[Any], n_games: int, *, players: int | None = None,
       `(games done, games requested)`.
 
     Ctrl-C returns the games finished so far, with `partial=True` and `interrupted=True`.
-    A game that raises, or a worker process that dies, is listed in `failures` and the
-    result holds every game that finished (`partial=True`).
+    A game that raises, or that kills its worker process, is listed in `failures`, and the
+    result holds every other game (`partial=True`).
     """
     spec = _spec(game, players, bots, seed, options, rotate)
     n = _count(n_games, "n_games", 0)
@@ -468,8 +472,32 @@ _GRACE = 5.0
 
 
 def _quiet_worker() -> None:
-    """A pool worker leaves Ctrl-C to the main process, which stops the run and the pool."""
+    """A pool worker leaves Ctrl-C to the main process, which stops the run and the pool, and
+    ends if the main process dies (Linux: a parent-death signal)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        ctypes.CDLL(None).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):  # not Linux: the pool's own shutdown ends the workers
+        pass
+
+
+def _submit(pool: cf.Executor, *args: Any) -> cf.Future[Any]:
+    """`pool.submit(...)` with Ctrl-C held back until it returns: a pool interrupted while it
+    forks its workers would not know them all (and Python drops a `KeyboardInterrupt` raised
+    in its after-fork hooks). Held by a handler of our own, since blocking the signal would
+    only move it to another thread."""
+    if threading.current_thread() is not threading.main_thread():
+        return pool.submit(*args)
+    held: list[Any] = []
+    previous = signal.signal(signal.SIGINT, lambda *caught: held.append(caught))
+    try:
+        return pool.submit(*args)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+        if held and callable(previous):
+            previous(*held[0])  # Python's own handler raises KeyboardInterrupt here
+        elif held and previous == signal.SIG_DFL:
+            raise KeyboardInterrupt
 
 
 def _workers(pool: cf.Executor) -> list[Any]:
@@ -498,114 +526,153 @@ def _halt(pool: cf.ProcessPoolExecutor) -> None:
         results._writer.close()  # no worker left: a half-read result now ends, not blocks
 
 
+#: A task: the games `start` to `stop - 1` of spec number `k`, as `(k, start, stop)`.
+_Task = tuple[int, int, int]
+
+
 class _Runs:
     """What comes back from the games of one run of each spec."""
 
-    def __init__(self, specs: Sequence[_Spec]) -> None:
+    def __init__(self, specs: Sequence[_Spec], bar: _Bar) -> None:
         self.records: list[list[_Record]] = [[] for _ in specs]
         self.failures: list[list[Failure]] = [[] for _ in specs]
         self.interrupted = False
-        self.broken = False
+        self.bar = bar
 
     def add(self, k: int, got: tuple[list[_Record], list[Failure]]) -> None:
         self.records[k].extend(got[0])
         self.failures[k].extend(got[1])
+        self.bar.update(len(got[0]) + len(got[1]))
 
-    def lost(self, k: int, start: int, stop: int, exc: BaseException | None) -> None:
-        """Games `start` to `stop - 1` of spec `k` that a task did not bring back."""
-        if exc is None or isinstance(exc, cfp.BrokenProcessPool):
-            self.broken = True
-            self.failures[k].append(Failure(start, stop, Message("simulate.failure.died")))
-        else:
-            self.failures[k].append(Failure(start, stop, Message(
-                "simulate.failure.raised", error=f"{type(exc).__name__}: {exc}")))
+    def lost(self, task: _Task, exc: BaseException | None = None) -> None:
+        """The games of `task` did not come back: a worker died (`exc` None or
+        `BrokenProcessPool`), or the executor raised `exc`."""
+        k, start, stop = task
+        reason = Message("simulate.failure.died")
+        if exc is not None and not isinstance(exc, cfp.BrokenProcessPool):
+            reason = Message("simulate.failure.raised", error=f"{type(exc).__name__}: {exc}")
+        self.failures[k].append(Failure(start, stop, reason))
+        self.bar.update(stop - start)
 
 
 def _run(specs: Sequence[_Spec], n: int, workers: int, executor: cf.Executor | None,
          progress: Progress, label: str) -> list[Simulation]:
     """Games 0 to `n - 1` under each spec, interleaved (so that Ctrl-C stops all of them at
     about the same game), one `Simulation` per spec."""
-    bar = _Bar(progress, n * len(specs), label)
-    runs = _Runs(specs)
+    runs = _Runs(specs, _Bar(False, 0, label))
     start = time.perf_counter()
+    tasks = [(k, a, b) for a, b in _blocks(n, workers) for k in range(len(specs))]
     try:
+        runs.bar = _Bar(progress, n * len(specs), label)  # in the `try`: Ctrl-C may come now
         if executor is None and workers == 1:
             for i in range(n):
                 for k, spec in enumerate(specs):
                     runs.add(k, _play_block(spec, i, i + 1))
-                    bar.update(1)
+        elif executor is not None:
+            for task in _round(specs, executor, tasks, runs, window=None)[0]:
+                runs.lost(task)  # a pool that is not ours: it is not started again
         else:
-            _pooled(specs, n, workers, executor, runs, bar)
+            _pooled(specs, workers, tasks, runs)
     except KeyboardInterrupt:
         runs.interrupted = True
     finally:
-        bar.close()
+        runs.bar.close()
     elapsed = time.perf_counter() - start
     return [_collect(spec, runs.records[k], n,
                      runs.interrupted or len(runs.records[k]) < n, elapsed,
                      runs.interrupted, runs.failures[k]) for k, spec in enumerate(specs)]
 
 
-def _pooled(specs: Sequence[_Spec], n: int, workers: int, executor: cf.Executor | None,
-            runs: _Runs, bar: _Bar) -> None:
-    """The blocks of games on `executor`, or on a process pool of our own that ends with the
-    run: whatever happens (Ctrl-C, a worker's death), every path ends and nothing waits."""
-    own = executor is None
-    pool = cf.ProcessPoolExecutor(max_workers=workers, initializer=_quiet_worker) \
-        if executor is None else executor
-    tasks: dict[cf.Future[Any], tuple[int, int, int]] = {}
-    taken: set[cf.Future[Any]] = set()
-    stop_now = True
+#: How many worker deaths a run recovers from before it lists the rest of its games as lost.
+_DEATHS = 8
+
+
+def _pooled(specs: Sequence[_Spec], workers: int, tasks: list[_Task], runs: _Runs) -> None:
+    """The tasks on process pools of our own. A worker's death breaks a pool and every task it
+    had: those games are played again one by one, with no more in hand than there are
+    workers; when a pool breaks again, each game it had in hand is played alone, so the game
+    that kills its worker is found and listed, and every other game comes back."""
+    lost = _own_round(specs, workers, tasks, None, runs)[0]
+    deaths = 1 if lost else 0
+    games = [(k, i, i + 1) for k, a, b in lost for i in range(a, b)]
+    while games and deaths < _DEATHS:
+        lost, suspects = _own_round(specs, workers, games, workers, runs)
+        deaths += 1 if lost else 0
+        games = [game for game in lost if game not in suspects]
+        for suspect in suspects:
+            if deaths >= _DEATHS:
+                games.append(suspect)  # listed below, with the games not played again
+            elif _own_round(specs, 1, [suspect], 1, runs)[0]:
+                runs.lost(suspect)  # it kills its worker even alone
+                deaths += 1
+    for task in games:
+        runs.lost(task)
+
+
+def _own_round(specs: Sequence[_Spec], workers: int, tasks: list[_Task], window: int | None,
+               runs: _Runs) -> tuple[list[_Task], list[_Task]]:
+    """`_round` on a new pool of `workers` processes, stopped when the round ends."""
+    pool = cf.ProcessPoolExecutor(max_workers=workers, initializer=_quiet_worker)
+    halt = True
     try:
-        try:
-            for a, b in _blocks(n, workers):
-                for k, spec in enumerate(specs):
-                    tasks[pool.submit(_play_block, spec, a, b)] = (k, a, b)
-        except cfp.BrokenProcessPool:  # a worker died already: the rest is never sent
-            sent = {(k, a) for k, a, _ in tasks.values()}
-            for a, b in _blocks(n, workers):
-                for k in range(len(specs)):
-                    if (k, a) not in sent:
-                        runs.lost(k, a, b, None)
-        pending = set(tasks)
-        unnoticed = 0.0
-        while pending:
-            done, pending = cf.wait(pending, timeout=_POLL, return_when=cf.FIRST_COMPLETED)
+        lost, in_hand = _round(specs, pool, tasks, runs, window, own=True)
+        halt = bool(lost)
+        return lost, in_hand
+    finally:
+        if halt:  # broken, or Ctrl-C: no waiting for the games in hand
+            _halt(pool)
+        else:
+            pool.shutdown(wait=True)
+
+
+def _round(specs: Sequence[_Spec], pool: cf.Executor, tasks: list[_Task], runs: _Runs,
+           window: int | None, own: bool = False) -> tuple[list[_Task], list[_Task]]:
+    """The tasks on `pool`, at most `window` in hand at a time (None: all at once), until
+    all are done or the pool breaks; every path ends (a worker's death that the pool misses
+    ends the round after `_GRACE` seconds). Returns the tasks a broken pool lost and, of
+    those, the ones it had in hand; a task the executor failed otherwise is a failure."""
+    queue = tasks[::-1]
+    sent: dict[cf.Future[Any], _Task] = {}
+    in_hand: list[_Task] = []
+    unnoticed, broken = 0.0, False
+    try:
+        while sent or (queue and not broken):
+            while queue and not broken and len(sent) < (window or len(tasks)):
+                k, a, b = queue[-1]
+                try:
+                    sent[_submit(pool, _play_block, specs[k], a, b)] = (k, a, b)
+                except cfp.BrokenProcessPool:  # a worker died already: send no more
+                    broken = True
+                    break
+                queue.pop()
+            if not sent:
+                break
+            done, _ = cf.wait(sent, timeout=_POLL, return_when=cf.FIRST_COMPLETED)
             for future in done:
-                k, a, b = tasks[future]
-                taken.add(future)
+                task = sent.pop(future)
                 exc = future.exception() if not future.cancelled() else cf.CancelledError()
                 if isinstance(exc, KeyboardInterrupt):
                     raise KeyboardInterrupt
                 if exc is None:
-                    runs.add(k, future.result())
+                    runs.add(task[0], future.result())
+                elif isinstance(exc, cfp.BrokenProcessPool):
+                    in_hand.append(task)
+                    broken = True
                 else:
-                    runs.lost(k, a, b, exc)
-                bar.update(b - a)
-            dead = own and any(p.exitcode is not None for p in _workers(pool))
+                    runs.lost(task, exc)
+            dead = any(p.exitcode is not None for p in _workers(pool))
             unnoticed = unnoticed + _POLL if dead and not done else 0.0
             if unnoticed >= _GRACE:  # the pool missed a death: its games will never come
-                for future in pending:
-                    k, a, b = tasks[future]
-                    runs.lost(k, a, b, None)
+                in_hand += sent.values()
                 break
-        stop_now = runs.broken
     except KeyboardInterrupt:
-        if not own:  # our own pool is stopped as a whole below
-            for future in tasks:
+        for future, (k, _, _) in sent.items():
+            if not own:  # our own pool is stopped as a whole by the caller
                 future.cancel()
-        for future, (k, _, _) in tasks.items():
-            if future not in taken and future.done() and not future.cancelled() \
-                    and future.exception() is None:
+            if future.done() and not future.cancelled() and future.exception() is None:
                 runs.add(k, future.result())  # finished before Ctrl-C and not yet counted
         raise
-    finally:
-        if own:
-            assert isinstance(pool, cf.ProcessPoolExecutor)
-            if stop_now:
-                _halt(pool)
-            else:
-                pool.shutdown(wait=True)
+    return in_hand + queue[::-1], in_hand
 
 
 # -- comparing two rule sets -----------------------------------------------------------------

@@ -58,15 +58,15 @@ FAULTS: dict[str, Callable[[], None]] = {
 @pytest.fixture
 def faulty() -> Iterator[Callable[[str, int], str]]:
     """`faulty(kind, index)`: the name of a Whispers bot that plays at random and goes wrong
-    (`FAULTS[kind]`) at the first decision of game `index`. Registered before the pool forks,
-    so the workers know it too."""
+    (`FAULTS[kind]`) at the first decision of game `index` (of every game if `index` is
+    None). Registered before the pool forks, so the workers know it too."""
     names: list[str] = []
 
-    def make(kind: str, index: int = FAULT) -> str:
-        target = first_rng(index)
+    def make(kind: str, index: int | None = FAULT) -> str:
+        targets = {first_rng(i) for i in (range(GAMES) if index is None else [index])}
 
         def bot(game: Any, view: Any, rng: Rng) -> Choice:
-            if seed_of(rng) == target:
+            if seed_of(rng) in targets:
                 FAULTS[kind]()
             return random_bot(game, view, rng)
 
@@ -120,22 +120,42 @@ def test_a_game_that_raises_is_listed_and_every_other_game_kept(faulty, full) ->
         check_kept(play(name, executor=pool), full, {FAULT})
 
 
+def died_at(result: Simulation, index: int) -> None:
+    """Only game `index` is missing: it killed its worker (even when played alone)."""
+    assert result.n == GAMES - 1
+    [failure] = result.failures
+    assert (failure.start, failure.stop, failure.reason.key) == (
+        index, index + 1, "simulate.failure.died")
+    assert f"Game index {index} did not finish" in result.to_text("en")
+    assert "ワーカー" in result.to_text("ja")
+
+
 @pytest.mark.timeout(60)
 @pytest.mark.parametrize("kind", ["kill", "abort", "segfault"])
-def test_a_worker_that_dies_loses_only_unfinished_games(faulty, full, kind: str) -> None:
+def test_a_worker_that_dies_loses_only_the_game_that_killed_it(faulty, full,
+                                                               kind: str) -> None:
+    """The pool breaks and loses every game in hand; they are played again, and the one that
+    kills its worker even when played alone is the only one listed."""
     result = play(faulty(kind), workers=2)
     check_kept(result, full, {FAULT})
-    assert FAULT not in result.index
-    assert all(f.reason.key == "simulate.failure.died" for f in result.failures)
-    assert "died" in result.to_text("en") and "ワーカー" in result.to_text("ja")
+    died_at(result, FAULT)
 
 
 @pytest.mark.timeout(60)
-def test_games_finished_before_a_death_come_back(faulty, full) -> None:
-    """The last game dies: the blocks before it have long finished and are all kept."""
-    result = play(faulty("kill", GAMES - 1), workers=2)
-    check_kept(result, full, {GAMES - 1})
-    assert result.n >= GAMES // 2
+def test_the_first_and_the_last_game_dying_are_found_too(faulty, full) -> None:
+    for index in (0, GAMES - 1):
+        result = play(faulty("kill", index), workers=2)
+        check_kept(result, full, {index})
+        died_at(result, index)
+
+
+@pytest.mark.timeout(120)
+def test_a_bot_that_kills_every_worker_ends_the_run_with_every_game_listed(faulty,
+                                                                           full) -> None:
+    """After `_DEATHS` deaths the run stops playing games again: it ends, listing them all."""
+    result = play(faulty("kill", None), workers=2)
+    check_kept(result, full, set(range(GAMES)))
+    assert result.n == 0
 
 
 @pytest.mark.timeout(60)
@@ -146,6 +166,7 @@ def test_a_death_the_pool_misses_still_ends_the_run(faulty, full, monkeypatch) -
     monkeypatch.setattr(sys.modules["explorer.simulate"], "_GRACE", 1.0)
     result = play(faulty("kill"), workers=2)
     check_kept(result, full, {FAULT})
+    died_at(result, FAULT)
 
 
 @pytest.mark.soak
@@ -154,6 +175,7 @@ def test_a_death_the_pool_misses_still_ends_the_run(faulty, full, monkeypatch) -
 def test_ten_killed_runs_never_hang(faulty, full, run: int) -> None:
     result = play(faulty("kill", 3 + 4 * run), workers=2)
     check_kept(result, full, {3 + 4 * run})
+    died_at(result, 3 + 4 * run)
 
 
 @pytest.mark.timeout(120)
@@ -186,21 +208,27 @@ def test_ctrl_c_stops_both_runs_of_compare_on_a_pool() -> None:
 
 @pytest.mark.timeout(120)
 def test_the_command_line_exits_130_after_ctrl_c() -> None:
+    """It prints the games played so far, and no worker outlives it (they hold its output
+    pipes, so `communicate` would wait for them)."""
     process = subprocess.Popen(
         [sys.executable, "-m", "explorer.simulate", "citadels", "--games", "100000",
          "--bots", "random", "--workers", "2"],
-        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        start_new_session=True)  # its own process group, as a terminal's job is
     try:
-        # The progress bar's first line: the games have started.
-        ready, _, _ = select.select([process.stderr], [], [], 60)
-        assert ready, "no progress bar within 60 s"
-        process.send_signal(signal.SIGINT)
-        out, _ = process.communicate(timeout=60)
+        # The progress bar counts games: the games have started.
+        seen = ""
+        while "game" not in seen:
+            ready, _, _ = select.select([process.stderr], [], [], 60)
+            assert ready, f"no progress bar within 60 s: {seen!r}"
+            seen += os.read(process.stderr.fileno(), 4096).decode()  # type: ignore[union-attr]  # a pipe
+        os.killpg(process.pid, signal.SIGINT)  # Ctrl-C: the main process and its workers
+        out, err = process.communicate(timeout=60)
     finally:
         process.kill()
         process.wait()
-    assert process.returncode == 130
-    assert "Stopped early" in out and "100000" in out
+    assert process.returncode == 130, err
+    assert "Stopped early" in out and "100000" in out, (out, seen + err)
 
 
 @pytest.mark.timeout(60)
