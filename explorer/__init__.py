@@ -15,10 +15,12 @@ from .engine import (
     Position,
     PositionError,
     RecordError,
+    StepLimitError,
     TimelineError,
     UnknownGameError,
     load_game,
     registered_games,
+    rule_index,
     scenarios,
 )
 from .plugins import PLUGINS as _PLUGINS  # noqa: F401  (registers the games, once)
@@ -32,11 +34,13 @@ __all__ = [
     "Position",
     "PositionError",
     "RecordError",
+    "StepLimitError",
     "TimelineError",
     "UnknownGameError",
     "compare",
     "load_game",
     "registered_games",
+    "rule_index",
     "scenarios",
     "simulate",
 ]

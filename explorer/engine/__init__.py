@@ -19,6 +19,7 @@ from .errors import (
     OptionError,
     RecordError,
     SeatError,
+    StepLimitError,
     TimelineError,
     UnknownGameError,
 )
@@ -37,7 +38,8 @@ from .i18n import (
 from .match import Match
 from .moves import DeclaredGame, Move, Phase, Refusal, RuleBook
 from .position import Position, PositionError, check_position
-from .registry import load_game, registered_games
+from .reference import implements, rule_index
+from .registry import load_game, playout_game, registered_games
 from .rng import Rng, derive
 from .scenario import Scenario, find_scenario, scenarios
 
@@ -69,6 +71,7 @@ __all__ = [
     "Rule",
     "Scenario",
     "SeatError",
+    "StepLimitError",
     "Text",
     "TimelineError",
     "Transition",
@@ -77,12 +80,15 @@ __all__ = [
     "check_position",
     "derive",
     "find_scenario",
+    "implements",
     "load_catalogues",
     "load_game",
+    "playout_game",
     "register_messages",
     "register_rules",
     "registered_games",
     "rule",
+    "rule_index",
     "rules_from_table",
     "scenarios",
     "shown",

@@ -10,10 +10,12 @@ This module must not import any game by name.
 from __future__ import annotations
 
 import copy
+import dataclasses
+import enum
 import json
 import random
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from .core import Action, Game
@@ -22,7 +24,7 @@ from .events import rule
 from .i18n import LANGUAGES
 from .match import Match
 from .moves import DeclaredGame, Refusal, RuleBook
-from .registry import load_game
+from .registry import load_game, plugin
 from .rng import derive
 
 
@@ -280,6 +282,114 @@ def _check_applies(book: RuleBook[Any], state: Any, action: Any, where: str) -> 
         move = book.phase(state).by_kind[type(action)]
         assert move.apply(state, action, events) == made.state, f"{where}: quiet state differs"
         assert made.events == tuple(events), f"{where}: events on request differ"
+
+
+def option_sets(game: str | Game[Any]) -> list[dict[str, Any]]:
+    """The rule readings to check a game under: its defaults (``{}``), then each named reading
+    alone (every other member of an enum option, the other value of a yes/no option), in the
+    order the options are declared. Numeric options are left at their defaults.
+
+    >>> option_sets("naishi")[0]
+    {}
+    """
+    found = load_game(game) if isinstance(game, str) else game
+    sets: list[dict[str, Any]] = [{}]
+    for field in dataclasses.fields(found.Options):
+        default = field.default
+        if isinstance(default, bool):
+            sets.append({field.name: not default})
+        elif isinstance(default, enum.Enum):
+            sets += [{field.name: member.value} for member in type(default)
+                     if member is not default]
+    return sets
+
+
+class KernelMismatch(AssertionError):
+    """A playout kernel that disagrees with its game's reference rule book; the message gives
+    the game, players, options, seed and the actions that reproduce the difference."""
+
+
+def _describe(values: Sequence[Any]) -> str:
+    return "[" + ", ".join(str(v) for v in values) + "]"
+
+
+def check_kernel(game: str | Game[Any], games: int = 20,
+                 options: Mapping[str, Any] | Sequence[Mapping[str, Any]] | None = None,
+                 *, kernel: Game[Any] | None = None, players: Sequence[int] | None = None,
+                 first_seed: int = 0) -> int:
+    """Play `games` seeded random games per player count and option set with the game's
+    reference rule book and compare its playout kernel with it at every state: the set-up's
+    state and events, then at each state the legal actions (in order), whose turn it is, the
+    end and the outcome, and for the action played the next state and its events. Raise
+    `KernelMismatch` on the first difference, with what reproduces it (the seed, the options
+    and the actions from the start). Returns the number of states compared.
+
+    `options`: one options mapping, a list of them, or `None` for every `option_sets`;
+    `kernel`: the kernel to check (default the plug-in's); `players`: the player counts
+    (default all the game supports). A game without a kernel has nothing to compare: 0.
+    """
+    reference = load_game(game) if isinstance(game, str) else game
+    if kernel is None:
+        kernel = plugin(reference.name).kernel
+    if kernel is None:
+        return 0
+    if options is None:
+        sets: list[Mapping[str, Any]] = list(option_sets(reference))
+    elif isinstance(options, Mapping):
+        sets = [options]
+    else:
+        sets = list(options)
+    counts = (list(players) if players is not None
+              else range(reference.min_players, reference.max_players + 1))
+    compared = 0
+    for chosen in sets:
+        for n in counts:
+            made = reference.make_options(n, **chosen)
+            for seed in range(first_seed, first_seed + games):
+                compared += _compare_game(reference, kernel, n, seed, made, dict(chosen))
+    return compared
+
+
+def _compare_game(reference: Game[Any], kernel: Game[Any], players: int, seed: int,
+                  options: Any, shown_options: dict[str, Any]) -> int:
+    played: list[Any] = []
+
+    def differ(what: str, expected: Any, found: Any) -> KernelMismatch:
+        return KernelMismatch(
+            f"{reference.name}: the kernel differs from the reference in {what}\n"
+            f"  players={players} seed={seed} options={shown_options!r}\n"
+            f"  actions from the start ({len(played)}): {_describe(played)}\n"
+            f"  reference: {expected!r}\n  kernel:    {found!r}")
+
+    ours, theirs = reference.initial(players, seed, options), kernel.initial(players, seed, options)
+    if ours.state != theirs.state:
+        raise differ("the set-up's state", ours.state, theirs.state)
+    if ours.events != theirs.events:
+        raise differ("the set-up's events", ours.events, theirs.events)
+    state = ours.state
+    rng = derive(seed, 7)
+    for step in range(reference.max_steps + 1):
+        legal = tuple(reference.legal_actions(state))
+        fast = tuple(kernel.legal_actions(state))
+        if legal != fast:
+            raise differ(f"the legal actions at step {step}", _describe(legal), _describe(fast))
+        for what, ask in (("whose turn it is", "current_player"), ("the end", "is_over"),
+                          ("the outcome", "outcome")):
+            expected, found = getattr(reference, ask)(state), getattr(kernel, ask)(state)
+            if expected != found:
+                raise differ(f"{what} at step {step}", expected, found)
+        if not legal:
+            return step + 1
+        action, rng = rng.choice(legal)
+        ours, theirs = reference.apply(state, action), kernel.apply(state, action)
+        played.append(action)
+        if ours.state != theirs.state:
+            raise differ(f"the state after {action}", ours.state, theirs.state)
+        if ours.events != theirs.events:
+            raise differ(f"the events of {action}", ours.events, theirs.events)
+        state = ours.state
+    raise AssertionError(f"{reference.name} seed {seed}: no end within {reference.max_steps}"
+                         " actions")
 
 
 ALL_CHECKS = {

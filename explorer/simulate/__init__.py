@@ -46,7 +46,16 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .. import bots as _bots
-from ..engine import ExplorerError, Game, Join, Message, OptionError, derive, load_game
+from ..engine import (
+    ExplorerError,
+    Game,
+    Join,
+    Message,
+    OptionError,
+    StepLimitError,
+    derive,
+    load_game,
+)
 from ..engine.bots import Bot, Choice
 from ..engine.lazy import lazy_import
 from ..engine.match import check_seed
@@ -176,8 +185,9 @@ def _play(spec: _Spec, index: int) -> _Record:
             tracker.step(state, seat, choice.action)
         state = game.apply(state, choice.action).state
         step += 1
-        if step > game.max_steps:
-            raise RuntimeError(f"{spec.game} game {index} did not end in {step} steps")
+        if step >= game.max_steps and not game.is_over(state):
+            raise StepLimitError(Message("simulate.error.step_cap", index=index, seed=seed,
+                                         reason=game.step_cap_reason()))
     outcome = game.outcome(state)
     assert outcome is not None
     features = tracker.finish(state, outcome) if tracker is not None else {}
@@ -206,9 +216,12 @@ class Failure:
 
 
 def _raised(index: int, exc: Exception) -> Failure:
-    """Game `index` raised `exc` (its text only: the exception itself may not pickle)."""
-    error = exc.text if isinstance(exc, ExplorerError) else f"{type(exc).__name__}: {exc}"
-    return Failure(index, index + 1, Message("simulate.failure.raised", error=error))
+    """Game `index` raised `exc`: the package's own error gives its sentence (a step cap: its
+    `StepLimitError`'s), any other its text (the exception itself may not pickle)."""
+    if isinstance(exc, ExplorerError):
+        return Failure(index, index + 1, exc.reason)
+    return Failure(index, index + 1, Message("simulate.failure.raised",
+                                             error=f"{type(exc).__name__}: {exc}"))
 
 
 def _play_block(spec: _Spec, start: int, stop: int) -> tuple[list[_Record], list[Failure]]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import json
+import pickle
 import subprocess
 import sys
 from pathlib import Path
@@ -14,7 +15,7 @@ import numpy as np
 import pytest
 
 import explorer
-from explorer.engine import OptionError
+from explorer.engine import OptionError, StepLimitError
 from explorer.simulate import Simulation, game_seed, main, mean, rate
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -111,6 +112,29 @@ def test_bad_arguments_are_refused_clearly() -> None:
         explorer.simulate("naishi", -1, progress=False)
     with pytest.raises(OptionError):
         explorer.simulate("naishi", 1, options={"recall": "sometimes"}, progress=False)
+
+
+def test_a_game_past_its_step_cap_is_said_in_both_languages(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The step cap's `StepLimitError` is the game's failure: the run goes on and keeps the
+    other games (none here: every game passes 5 actions), in a worker process too."""
+    monkeypatch.setattr(type(explorer.load_game("naishi")), "max_steps", 5)
+    for workers in (1, 2):
+        r = explorer.simulate("naishi", 2, seed=3, progress=False, workers=workers)
+        assert r.n == 0 and r.partial and [f.start for f in r.failures] == [0, 1]
+        failure = r.failures[0]
+        seed = game_seed(3, 0)
+        assert failure.reason.key == "simulate.error.step_cap"
+        assert failure.label("en") == (
+            f"Game index 0 did not finish: Game 0 (seed {seed}): Naishi did not end within 5 "
+            "actions, the step cap of one game, so the bots stopped there.")
+        assert "内侍が1ゲームの手数の上限（5手）" in failure.label("ja")
+    # A Match says it as the error itself, which pickles with its reason.
+    with pytest.raises(StepLimitError) as info:
+        explorer.Match("naishi", seed=3).play_out(seed=3)
+    again = pickle.loads(pickle.dumps(info.value))
+    assert type(again) is StepLimitError and again.in_language("ja") == info.value.in_language(
+        "ja")
 
 
 def test_compare_plays_the_same_games() -> None:

@@ -1,0 +1,93 @@
+"""`check_kernel` (a playout kernel compared with its reference at every state) and the rule
+index (`implements`, `rule_index`), on the toy game: a faithful kernel passes, a kernel with a
+planted slip is reported with what reproduces it."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from explorer.engine import Event, Message, Transition, implements, rule_index
+from explorer.engine.reference import check_rule_index, marked_functions, rules_implemented
+from explorer.engine.testing import KernelMismatch, check_kernel, option_sets
+
+from .toy import GAME, Toy, ToyState
+
+
+class FaithfulKernel(Toy):
+    """The toy's rules again, through the same rule book: what a correct kernel gives."""
+
+
+class SlippedKernel(Toy):
+    """A kernel whose take of 2 stones from a pile of 5 takes 3 (a planted slip)."""
+
+    def apply(self, state: ToyState, action):  # type: ignore[no-untyped-def]
+        made = super().apply(state, action)
+        if action.count == 2 and state.stones == 5:
+            return Transition(ToyState(2, made.state.turn, state.players, state.secrets,
+                                       state.rng), made.events)
+        return made
+
+
+class WordyKernel(Toy):
+    """A kernel whose events say something else (the states agree)."""
+
+    def apply(self, state: ToyState, action):  # type: ignore[no-untyped-def]
+        made = super().apply(state, action)
+        return Transition(made.state, (Event("toy.take", Message("toy.took", n=9)),))
+
+
+def test_a_faithful_kernel_passes_at_every_state(toy):
+    compared = check_kernel(GAME, games=30, kernel=FaithfulKernel())
+    assert compared > 30 * 2 * 3  # every state of 30 games at 2 and 3 players
+
+
+def test_a_planted_slip_is_reported_with_its_reproduction(toy):
+    with pytest.raises(KernelMismatch) as caught:
+        check_kernel(GAME, games=50, kernel=SlippedKernel())
+    report = str(caught.value)
+    assert "the state after take 2" in report
+    found = re.search(r"players=(\d) seed=(\d+)", report)
+    assert found is not None
+    actions = re.search(r"actions from the start \((\d+)\): \[(.*)\]", report)
+    assert actions is not None
+    # The report reproduces the slip: replaying its actions reaches a pile of 5, then take 2.
+    players, seed = int(found.group(1)), int(found.group(2))
+    state = GAME.initial(players, seed, GAME.make_options(players)).state
+    moves = actions.group(2).split(", ")
+    assert len(moves) == int(actions.group(1)) and moves[-1] == "take 2"
+    for move in moves[:-1]:
+        state = GAME.apply(state, next(a for a in GAME.legal_actions(state)
+                                       if str(a) == move)).state
+    assert state.stones == 5
+
+
+def test_events_are_compared_too(toy):
+    with pytest.raises(KernelMismatch, match="the events of take"):
+        check_kernel(GAME, games=3, kernel=WordyKernel())
+
+
+def test_a_game_without_a_kernel_has_nothing_to_compare(toy):
+    assert check_kernel("toy", games=3) == 0
+
+
+def test_option_sets_are_the_defaults_then_each_reading_alone():
+    sets = option_sets("whispers")
+    assert sets[0] == {} and {"effects_optional": True} in sets
+    assert all(len(s) == 1 for s in sets[1:])
+
+
+def test_implements_marks_and_the_index_reads_the_marks(toy):
+    @implements("toy.take")
+    @implements("toy.end")
+    def rule() -> None: ...
+
+    assert set(rules_implemented(rule)) == {"toy.take", "toy.end"}
+    # The toy's module marks nothing: every one of its rules is without code, and the check
+    # says which.
+    index = rule_index(GAME)
+    assert set(index) >= {"toy.take", "toy.end"} and not any(index.values())
+    assert marked_functions(GAME) == {}
+    with pytest.raises(AssertionError, match="no function implements toy.take"):
+        check_rule_index(GAME)
