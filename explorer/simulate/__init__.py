@@ -55,6 +55,7 @@ from ..engine import (
     StepLimitError,
     derive,
     load_game,
+    playout_game,
 )
 from ..engine.bots import Bot, Choice
 from ..engine.lazy import lazy_import
@@ -165,7 +166,9 @@ def _tracker(game: Game[Any], players: int) -> Any:
 
 
 def _play(spec: _Spec, index: int) -> _Record:
-    game = load_game(spec.game)
+    # The game's playout kernel (its reference rule book where it has none): the same states
+    # and legal actions, checked at every state by `check_kernel`, for less time a step.
+    game = playout_game(spec.game)
     options = game.make_options(spec.players, **dict(spec.options))
     seed = game_seed(spec.seed, index)
     lineup = spec.lineup(index)
