@@ -240,13 +240,21 @@ class CodeRepr:
 class Action:
     """Base of every action: a frozen dataclass, hashable, whose `str()` is short and readable
     and whose `describe(lang)` is the sentence a button shows. Subclasses are dataclasses
-    declared with `frozen=True`."""
+    declared with `frozen=True`. The base `Action()` itself is no game's action: it shows as
+    `Action()` and says so in any language (so a game refusing it can name it).
+
+    >>> Action().label("en"), str(Action())
+    ('Action() (an action with no description)', 'Action()')
+    """
 
     def describe(self, lang: str) -> str:
-        raise NotImplementedError
+        return Message("engine.action.bare", kind=type(self).__name__).label(lang)
 
     def label(self, lang: str) -> str:
         return self.describe(lang)
+
+    def __repr__(self) -> str:  # a game's actions are dataclasses, with their own
+        return f"{type(self).__name__}()"
 
 
 class Transition(Generic[S]):
