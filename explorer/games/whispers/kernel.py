@@ -85,6 +85,7 @@ from .rules.passing import verify_pass_to as _verify_pass_to
 from .rules.play import verify_forced_play as _verify_forced_play
 from .rules.play import verify_play as _verify_play
 from .rules.play import verify_show_hand as _verify_show_hand
+from .rules.wizard import taken_blind
 from .rules.wizard import verify_finish_giving as _verify_finish_giving
 from .rules.wizard import verify_give as _verify_give
 from .rules.wizard import verify_take as _verify_take
@@ -912,14 +913,9 @@ def _start_taking(s: WhispersState, chosen: tuple[int, ...], count: int,
                   events: Events) -> WhispersState:
     if s.options.wizard_target_pick is not _RANDOM:
         return _replace(s, chosen=chosen, take_count=count, taken=(), phase=Phase.WIZARD_TAKE)
-    rest = list(s.hands[s.target or 0])
-    rng = s.rng
-    assert rng is not None
-    taken = []
-    for _ in range(count):
-        i, rng = rng.below(len(rest))
-        taken.append(rest.pop(i))
-    return _exchange(s, chosen, tuple(taken), rng, events, rest)
+    assert s.rng is not None
+    taken, rest, rng = taken_blind(s.hands[s.target or 0], count, s.rng)
+    return _exchange(s, chosen, taken, rng, events, rest)
 
 
 def _take_card(state: WhispersState, action: TakeFrom | HandOver,

@@ -161,14 +161,21 @@ def take_from_target(state: WhispersState, chosen: tuple[int, ...], count: int,
     if state.options.wizard_target_pick is not WizardPick.RANDOM:
         return replace(state, chosen=chosen, take_count=count, taken=(),
                        phase=Phase.WIZARD_TAKE)
-    rest = list(state.hands[_target(state)])
-    rng = state.rng
-    assert rng is not None
+    assert state.rng is not None
+    taken, _, rng = taken_blind(state.hands[_target(state)], count, state.rng)
+    return exchange(state, chosen, taken, rng, events)
+
+
+def taken_blind(hand: tuple[int, ...], count: int, rng: Rng
+                ) -> tuple[tuple[int, ...], list[int], Rng]:
+    """`count` cards drawn at random, one by one, from `hand`: the cards taken, the cards
+    left (in order) and the generator after the draws."""
+    rest = list(hand)
     taken = []
     for _ in range(count):
         i, rng = rng.below(len(rest))
         taken.append(rest.pop(i))
-    return exchange(state, chosen, tuple(taken), rng, events)
+    return tuple(taken), rest, rng
 
 
 def picker(state: WhispersState) -> type[TakeFrom | HandOver]:
