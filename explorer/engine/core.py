@@ -517,7 +517,7 @@ class Game(Generic[S]):
         override it to hide them from all; the default hides only the seeded generator."""
         if dataclasses.is_dataclass(state) and not isinstance(state, type) and any(
                 f.name == "rng" for f in dataclasses.fields(state)):
-            return dataclasses.replace(state, rng=None)  # type: ignore[no-any-return]  # S
+            return dataclasses.replace(state, rng=None)
         return state
 
     def describe_action(self, state: S, action: Action, lang: str) -> str:
