@@ -301,9 +301,8 @@ def _play_secretly(server: Server, game: str, players: int, seed: int, limit: in
     langs = ["en", "ja"] * players
     match = server.room.tables[table].match
     seen: list[set[str]] = [set() for _ in tokens]
-    rng = derive(seed, 99)
-
     async def run() -> int:
+        rng = derive(seed, 99)
         checked = 0
         frames: list[list[str]] = [[] for _ in tokens]
         sockets = [await _listen(server, {"token": t, "table": table, "lang": lang}, f)
@@ -325,7 +324,7 @@ def _play_secretly(server: Server, game: str, players: int, seed: int, limit: in
                 break
             seat = match.current_player
             assert latest[seat]["step"] == match.step
-            action, _ = rng.choice(latest[seat]["legal"])
+            action, rng = rng.choice(latest[seat]["legal"])
             status, _ = await loop.run_in_executor(None, act, server, table, tokens[seat],
                                                    action, match.step)
             assert status == 200

@@ -4,6 +4,7 @@ The board's panels are drawn from the public view only (`Game.public_view`)."""
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import Any
 
 from ..engine import Match, tr
@@ -22,12 +23,29 @@ def side_html(match: Match, seat: int | None, lang: str) -> str:
         return ""
     state = match.public_view() if seat is None else match.view(seat)
     if match.name == "whispers":
-        # Drawn without Graphviz: the same graph, no subprocess per page and step.
-        return vw.turn_graph_html(turn_graph(state), lang, use_dot=False)
+        return _graph_html(turn_graph(state), lang)
     if match.name == "citadels":
         return _citadels_seat(match, seat, lang) if seat is not None else \
             _citadels_board(match, state, lang)
     return ""
+
+
+#: The turn graphs drawn lately, by what they show: the seats that cannot see the acting
+#: hand all get the same graph, drawn once.
+_GRAPHS: OrderedDict[tuple[str, str], str] = OrderedDict()
+_GRAPHS_KEPT = 256
+
+
+def _graph_html(graph: Any, lang: str) -> str:
+    """The turn graph panel, drawn without Graphviz (no subprocess per page and step)."""
+    key = (repr((sorted(graph.nodes(data=True), key=repr),
+                 sorted(graph.edges(data=True), key=repr))), lang)
+    found = _GRAPHS.get(key)
+    if found is None:
+        found = _GRAPHS[key] = vw.turn_graph_html(graph, lang, use_dot=False)
+        while len(_GRAPHS) > _GRAPHS_KEPT:
+            _GRAPHS.popitem(last=False)
+    return found
 
 
 def _citadels_seat(match: Match, seat: int, lang: str) -> str:

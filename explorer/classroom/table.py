@@ -48,6 +48,9 @@ class Table:
     changed: float = 0.0
     #: Memoised payloads of the current step: (seat or None, lang) -> payload.
     _payloads: dict[tuple[int | None, str], dict[str, Any]] = field(default_factory=dict)
+    #: Each step's log lines by (step, reader, lang), with the events they were made from.
+    _rows: dict[tuple[int, int, str], tuple[Any, list[tuple[dict[str, Any], str]]]] = field(
+        default_factory=dict)
 
     @property
     def id(self) -> str:
@@ -201,26 +204,30 @@ class Table:
             return tr("classroom.ui.your_turn", lang, player=who)
         return tr("ui.turn_of", lang, player=who)
 
-    def _events(self, seat: int | None) -> list[tuple[int, Any]]:
-        """The log's events, newest step first, at most `LOG_LINES`."""
-        out: list[tuple[int, Any]] = []
+    def _lines(self, seat: int | None, lang: str) -> list[tuple[dict[str, Any], str]]:
+        """The log, newest step first, at most `LOG_LINES`: each line as data and as the
+        views' HTML row, as `seat` (`None`: nobody) may read it. A step's lines are made
+        once per reader and language (again only when a new branch replaced the step)."""
+        reader = NOBODY if seat is None else seat
+        out: list[tuple[dict[str, Any], str]] = []
         for step in range(self.match.step, -1, -1):
-            for event in self.match.events_at(step):
-                out.append((step, event))
+            events = self.match.events_at(step)
+            key = (step, reader, lang)
+            cached = self._rows.get(key)
+            if cached is None or cached[0] is not events:
+                lines = [({"step": step, "rule": e.rule, "text": e.label(lang, reader)},
+                          vh.log_rows(step, (e,), lang, reader)[0]) for e in events]
+                cached = self._rows[key] = (events, lines)
+            out.extend(cached[1])
             if len(out) >= LOG_LINES:
                 break
         return out[:LOG_LINES]
 
     def _log(self, seat: int | None, lang: str) -> list[dict[str, Any]]:
-        reader = NOBODY if seat is None else seat
-        return [{"step": step, "rule": event.rule, "text": event.label(lang, reader)}
-                for step, event in self._events(seat)]
+        return [line for line, _ in self._lines(seat, lang)]
 
     def _log_html(self, seat: int | None, lang: str) -> str:
-        reader = NOBODY if seat is None else seat
-        rows = [row for step, event in self._events(seat)
-                for row in vh.log_rows(step, (event,), lang, reader)]
-        return vh.log_list(rows, lang)
+        return vh.log_list([row for _, row in self._lines(seat, lang)], lang)
 
     # -- the dashboard -------------------------------------------------------------------
 
