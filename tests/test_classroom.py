@@ -367,3 +367,23 @@ def test_the_command_prints_the_addresses_and_keeps_to_this_computer(folder: Pat
     text = "".join(lines)
     token = (folder / "teacher-token").read_text().strip()
     assert "http://127.0.0.1:" in text and f"/teacher#k={token}" in text and "/join" in text
+
+
+def test_behind_a_hub_every_address_starts_with_the_service_prefix(folder: Path) -> None:
+    process = subprocess.Popen(
+        [sys.executable, "-m", "explorer", "classroom", "--port", "0", "--data", str(folder)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env={**os.environ, "JUPYTERHUB_SERVICE_PREFIX": "/services/classroom/"})
+    try:
+        assert process.stdout is not None
+        text = "".join(process.stdout.readline() for _ in range(4))
+        base = text.split("http://", 1)[1].split("/teacher", 1)[0]
+        assert base.endswith("/services/classroom")
+        import urllib.request
+
+        page = urllib.request.urlopen(f"http://{base}/join", timeout=10).read().decode()
+        assert 'src="/services/classroom/static/classroom.js"' in page
+        assert 'data-prefix="/services/classroom"' in page
+    finally:
+        process.terminate()
+        process.wait(10)

@@ -108,8 +108,10 @@ class Server:
         )
 
 
-def _listen(room: Classroom, host: str, port: int) -> tuple[Any, int]:
-    """Bind `host:port` (0: a free port) and serve `room` on the running event loop."""
+def _listen(room: Classroom, host: str, port: int, prefix: str = "",
+            public_url: str | None = None) -> tuple[Any, int]:
+    """Bind `host:port` (0: a free port) and serve `room` on the running event loop, under
+    `prefix`; links are made from `public_url` (the address students use) if given."""
     import tornado.httpserver
     import tornado.netutil
 
@@ -117,9 +119,10 @@ def _listen(room: Classroom, host: str, port: int) -> tuple[Any, int]:
 
     sockets = tornado.netutil.bind_sockets(port, host)
     bound = int(sockets[0].getsockname()[1])
-    room.base_url = f"http://{_bracket(public_host(host))}:{bound}"
-    server = tornado.httpserver.HTTPServer(make_app(room), max_body_size=SERVER_BODY_LIMIT,
-                                           xheaders=False)
+    room.base_url = (public_url.rstrip("/") if public_url
+                     else f"http://{_bracket(public_host(host))}:{bound}{prefix}")
+    server = tornado.httpserver.HTTPServer(make_app(room, prefix),
+                                           max_body_size=SERVER_BODY_LIMIT, xheaders=False)
     server.add_sockets(sockets)
     return server, bound
 
@@ -172,7 +175,12 @@ def parse(argv: Sequence[str]) -> argparse.Namespace:
                         help=both("classroom.help.port"))
     parser.add_argument("--data", default=None, help=both("classroom.help.data",
                                                           folder=str(default_folder())))
-    return parser.parse_args(list(argv))
+    parser.add_argument("--prefix", default=os.environ.get("JUPYTERHUB_SERVICE_PREFIX", ""),
+                        help=both("classroom.help.prefix"))
+    parser.add_argument("--public-url", default=None, help=both("classroom.help.public_url"))
+    args = parser.parse_args(list(argv))
+    args.prefix = "/" + args.prefix.strip("/") if args.prefix.strip("/") else ""
+    return args
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -188,7 +196,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     asyncio.set_event_loop(loop)
     room = Classroom(folder)
     try:
-        _listen(room, args.host, args.port)
+        _listen(room, args.host, args.port, args.prefix, args.public_url)
     except OSError as exc:
         print(both("classroom.error.bind", host=args.host, port=args.port, detail=str(exc)),
               file=sys.stderr)

@@ -52,19 +52,21 @@ def _lang_switch(lang: str) -> str:
     return f'<span class="cr-lang" role="group" aria-label="{label}">{buttons}</span>'
 
 
-def page(kind: str, lang: str, table_id: str = "", seat: str = "") -> str:
-    """The shell of a page: `join`, `teacher`, `board` or `seat`."""
+def page(kind: str, lang: str, table_id: str = "", seat: str = "", prefix: str = "") -> str:
+    """The shell of a page: `join`, `teacher`, `board` or `seat` (`prefix`: where the
+    server's addresses start, behind a hub)."""
     body = {"join": _join, "teacher": _teacher, "board": _board, "seat": _seat}[kind](lang)
     title = escape(tr(f"classroom.page.{kind}", lang))
     return (
         f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f'<title>{title}</title><link rel="stylesheet" href="/static/classroom.css">'
-        f'{STYLE}</head><body class="cr-page cr-{kind}" data-page="{kind}" '
-        f'data-table="{escape(table_id)}" data-seat="{escape(seat)}" data-lang="{lang}">'
+        f'<title>{title}</title><link rel="stylesheet" href="{escape(prefix)}/static/'
+        f'classroom.css">{STYLE}</head><body class="cr-page cr-{kind}" data-page="{kind}" '
+        f'data-table="{escape(table_id)}" data-seat="{escape(seat)}" data-lang="{lang}" '
+        f'data-prefix="{escape(prefix)}">'
         f'<a class="cr-skip" href="#cr-main">{escape(tr("classroom.ui.skip", lang))}</a>'
         f'{body}{_json_script(texts(lang))}'
-        '<script src="/static/classroom.js"></script></body></html>'
+        f'<script src="{escape(prefix)}/static/classroom.js"></script></body></html>'
     )
 
 
@@ -98,16 +100,16 @@ def _seat(lang: str) -> str:
 def _board(lang: str) -> str:
     return (
         f'{_header(lang, "board")}'
-        '<main id="cr-main" class="cr-board-main" tabindex="-1">'
-        '<section class="cr-join-box" id="cr-join-box"></section>'
+        '<main id="cr-main" class="cr-board-main" tabindex="-1"><div class="cr-board-left">'
         '<p class="cr-status cr-big" id="cr-status" aria-live="polite"></p>'
         '<div class="cr-last ex-root" id="cr-last" aria-live="polite"></div>'
         '<div id="cr-outcome"></div>'
         '<section class="cr-table ex-root ex-presenter" id="cr-table"></section>'
-        '<section class="cr-side ex-root" id="cr-side"></section>'
         '<section class="cr-log ex-root" aria-labelledby="cr-log-title">'
         f'<h2 id="cr-log-title">{escape(tr("classroom.ui.log", lang))}</h2>'
-        '<div id="cr-log"></div></section></main>'
+        '<div id="cr-log"></div></section></div><div class="cr-board-right">'
+        '<section class="cr-join-box" id="cr-join-box"></section>'
+        '<section class="cr-side ex-root" id="cr-side"></section></div></main>'
     )
 
 

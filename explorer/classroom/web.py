@@ -226,7 +226,7 @@ class PageHandler(Handler):
         lang = lang if lang in ("en", "ja") else "en"
         self.set_header("Content-Security-Policy", pages.POLICY)
         self.set_header("Content-Type", "text/html; charset=utf-8")
-        self.finish(pages.page(kind, lang, table_id, seat))
+        self.finish(pages.page(kind, lang, table_id, seat, self.settings["prefix"]))
 
 
 class NotFound(Handler):
@@ -326,10 +326,11 @@ def static_folder() -> str:
     return str(resources.files("explorer.classroom") / "static")
 
 
-def make_app(room: Classroom) -> tornado.web.Application:
+def make_app(room: Classroom, prefix: str = "") -> tornado.web.Application:
+    """The application; every address under `prefix` (a JupyterHub service's
+    `/services/NAME`, or nothing)."""
     table = r"/api/tables/([A-Za-z0-9]{1,40})"
-    return tornado.web.Application(
-        [
+    routes: list[Any] = [
             (r"/api/tables", TablesHandler),
             (table + "/view", ViewHandler),
             (table + "/actions", ActionsHandler),
@@ -342,12 +343,14 @@ def make_app(room: Classroom) -> tornado.web.Application:
             (r"/api/export\.(csv|json)", ExportHandler),
             (r"/qr/([A-Za-z0-9]{1,12})\.svg", QrHandler),
             (r"/ws", PageSocket),
-            (r"/", tornado.web.RedirectHandler, {"url": "/join"}),
+            (r"/", tornado.web.RedirectHandler, {"url": prefix + "/join"}),
             (r"/(join|teacher)", PageHandler),
             (r"/(board)/([A-Za-z0-9]{1,40})", PageHandler),
             (r"/(seat)/([A-Za-z0-9]{1,40})/([0-9]{1,2})", PageHandler),
             (r"/static/(.*)", tornado.web.StaticFileHandler, {"path": static_folder()}),
-        ],
-        room=room, hub=Hub(room), default_handler_class=NotFound,
+    ]
+    return tornado.web.Application(
+        [(prefix + route[0], *route[1:]) for route in routes],
+        room=room, hub=Hub(room), default_handler_class=NotFound, prefix=prefix,
         websocket_max_message_size=BODY_LIMIT, compress_response=False,
     )

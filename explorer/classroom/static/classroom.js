@@ -8,6 +8,7 @@
   const body = document.body;
   const page = body.dataset.page;
   const tableId = body.dataset.table;
+  const prefix = body.dataset.prefix || "";
   let texts = JSON.parse(document.getElementById("cr-texts").textContent);
   let lang = body.dataset.lang || "en";
   const $ = (id) => document.getElementById(id);
@@ -48,7 +49,7 @@
   async function api(method, path, data) {
     const headers = { "Content-Type": "application/json" };
     if (token) headers.Authorization = "Bearer " + token;
-    const response = await fetch(path, {
+    const response = await fetch(prefix + path, {
       method: method, headers: headers, cache: "no-store",
       body: data === undefined ? undefined : JSON.stringify(data),
     });
@@ -63,7 +64,7 @@
   let retry = 500;
   function connect(hello, onData) {
     const scheme = location.protocol === "https:" ? "wss://" : "ws://";
-    socket = new WebSocket(scheme + location.host + "/ws");
+    socket = new WebSocket(scheme + location.host + prefix + "/ws");
     socket.onopen = function () {
       retry = 500;
       body.classList.remove("cr-offline");
@@ -158,7 +159,10 @@
       note.textContent = v.status;
       list.appendChild(note);
     }
-    body.classList.toggle("cr-my-turn", v.legal.length > 0);
+    const myTurn = v.legal.length > 0;
+    // When the turn comes to this seat, its moves (at the top) come into view.
+    if (myTurn && !body.classList.contains("cr-my-turn")) window.scrollTo(0, 0);
+    body.classList.toggle("cr-my-turn", myTurn);
   }
 
   async function play(button, action) {
@@ -224,12 +228,12 @@
     code.className = "cr-code";
     code.textContent = v.code;
     const qr = document.createElement("img");
-    qr.src = "/qr/" + v.code + ".svg";
+    qr.src = prefix + "/qr/" + v.code + ".svg";
     qr.alt = texts.code + " " + v.code;
     qr.className = "cr-qr";
     const link = document.createElement("span");
     link.className = "cr-join-url";
-    link.textContent = location.origin + "/join";
+    link.textContent = location.origin + prefix + "/join";
     box.append(label, code, link, qr);
   }
 
@@ -322,7 +326,8 @@
 
   function tableRow(t) {
     const row = document.createElement("article");
-    row.className = "cr-row" + (t.paused ? " cr-paused" : "");
+    const stuck = t.current_name && !t.paused && !t.ended && t.waiting >= 60;
+    row.className = "cr-row" + (t.paused ? " cr-paused" : "") + (stuck ? " cr-stuck" : "");
     row.dataset.table = t.id;
     const head = document.createElement("h3");
     head.textContent = "#" + t.number + " " + t.title + " · " + texts.code + " " + t.code;
@@ -342,8 +347,14 @@
       control(t.id, { do: t.paused ? "resume" : "pause" });
     }));
     tools.appendChild(button(texts.undo, function () { control(t.id, { do: "undo" }); }));
+    const board = document.createElement("a");
+    board.href = prefix + "/board/" + t.id + "?lang=" + lang + "#k=" + token;
+    board.target = "_blank";
+    board.rel = "noopener";
+    board.textContent = texts.board_link;
+    tools.appendChild(board);
     const qr = document.createElement("img");
-    qr.src = "/qr/" + t.code + ".svg";
+    qr.src = prefix + "/qr/" + t.code + ".svg";
     qr.alt = texts.code + " " + t.code;
     qr.className = "cr-qr-small";
     row.append(head, facts, seats, tools, qr);
@@ -414,7 +425,7 @@
   }
 
   async function download(kind) {
-    const response = await fetch("/api/export." + kind,
+    const response = await fetch(prefix + "/api/export." + kind,
       { headers: { Authorization: "Bearer " + token }, cache: "no-store" });
     if (!response.ok) { say(texts.error + " " + response.status, "error"); return; }
     const blob = await response.blob();
@@ -446,6 +457,10 @@
       if (!result.ok) say(refusalText(result.value), "error");
     });
     connect({ dashboard: true }, function (data) { if (data.tables) drawTables(data.tables); });
+    // "Waiting for how long" moves on without a move: ask again now and then.
+    setInterval(function () {
+      if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ lang: lang }));
+    }, 15000);
   }
 
   // -- joining with a code -----------------------------------------------------------------
