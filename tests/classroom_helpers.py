@@ -99,18 +99,31 @@ def secrets(match: Match, seat: int, seen: set[str]) -> set[str]:
     return {label for card in hidden for label in _labels(game, card)} - seen - COMMON_WORDS
 
 
-def leaks(texts: Iterable[str], forbidden: set[str]) -> list[str]:
-    """The forbidden names found (as whole words: not inside a longer word) in `texts`."""
+def leaks(texts: Iterable[str], forbidden: set[str], names: Iterable[str] = ()) -> list[str]:
+    """The forbidden names found in `texts` as words of their own: not inside a longer word
+    (English), nor inside a longer card name of `names` (Japanese: 城 in 大城壁)."""
+    longer = {name: [n for n in names if name in n and n != name] for name in forbidden}
     found = []
     for text in texts:
         for name in forbidden:
-            start = text.find(name)
+            if name not in text:
+                continue
+            clean = text
+            for other in longer[name]:
+                clean = clean.replace(other, "\x00")
+            start = clean.find(name)
             while start >= 0:
-                before = text[start - 1] if start else " "
+                before = clean[start - 1] if start else " "
                 end = start + len(name)
-                after = text[end] if end < len(text) else " "
-                if not (before.isalnum() or after.isalnum()) or not name.isascii():
+                after = clean[end] if end < len(clean) else " "
+                if not name.isascii() or not (before.isalnum() or after.isalnum()):
                     found.append(name)
                     break
-                start = text.find(name, start + 1)
+                start = clean.find(name, start + 1)
     return found
+
+
+def card_names(match: Match) -> set[str]:
+    """Every card name of the match, in both languages."""
+    game = match.game
+    return {label for card in game.all_cards(match.state) for label in _labels(game, card)}

@@ -25,6 +25,7 @@ from explorer.classroom import Server, serve
 from explorer.engine import derive
 from tests.classroom_helpers import (
     call,
+    card_names,
     checked_text,
     create,
     leaks,
@@ -300,6 +301,7 @@ def _play_secretly(server: Server, game: str, players: int, seed: int, limit: in
     tokens = [s["token"] for s in made["seats"]]
     langs = ["en", "ja"] * players
     match = server.room.tables[table].match
+    names = card_names(match)
     seen: list[set[str]] = [set() for _ in tokens]
     async def run() -> int:
         rng = derive(seed, 99)
@@ -315,7 +317,8 @@ def _play_secretly(server: Server, game: str, players: int, seed: int, limit: in
                 views = [json.loads(frame)["view"] for frame in got]
                 if match.step % 10 == 0:
                     views.append(view(server, table, tokens[seat], langs[seat + 1]))
-                found = leaks([checked_text(v) for v in views], secrets(match, seat, seen[seat]))
+                found = leaks([checked_text(v) for v in views], secrets(match, seat, seen[seat]),
+                              names)
                 assert found == [], (game, seat, match.step, found)
                 checked += len(views)
                 latest.append(views[0])
@@ -346,12 +349,19 @@ def test_no_seat_is_ever_sent_another_seats_hidden_cards(server: Server, game: s
 
 
 def test_the_secret_check_finds_a_leak() -> None:
-    match = Match("whispers", 4, 3)
+    # A name from another seat's hand, never seen by seat 0, is caught in a payload; the
+    # same payload without it passes, and a longer name that contains it is no leak.
+    match = Match("citadels", 4, 3)
     forbidden = secrets(match, 0, visible_labels(match, 0))
-    hidden = match.game.card_label(match.state.hands[1][0]).label("en")
-    assert hidden in forbidden or hidden in visible_labels(match, 0)
-    assert leaks([json.dumps(match.game.zones(match.state), default=str)], forbidden) or \
-        leaks([f"a {name} here" for name in forbidden], forbidden)
+    names = card_names(match)
+    other = [match.game.card_label(c).label("ja") for c in match.state.hands[1]]
+    leaked = next(name for name in other if name in forbidden)
+    payload = checked_text({"html": {"log": leaked}})
+    assert leaks([payload], forbidden, names) == [leaked]
+    assert leaks([checked_text({"html": {"log": "nothing"}})], forbidden, names) == []
+    assert leaks(["大城壁"], {"城"}, {"城", "大城壁"}) == []
+    assert leaks(["Keep Fortress"], {"Fortress"}) == ["Fortress"]
+    assert leaks(["Fortresses"], {"Fortress"}) == []
 
 
 def test_the_command_prints_the_addresses_and_keeps_to_this_computer(folder: Path) -> None:
@@ -387,3 +397,9 @@ def test_behind_a_hub_every_address_starts_with_the_service_prefix(folder: Path)
     finally:
         process.terminate()
         process.wait(10)
+
+
+def test_a_notebook_shows_the_join_address_its_qr_code_and_the_dashboard(server: Server) -> None:
+    shown = server._repr_html_()
+    assert f'href="{server.url}/join"' in shown and "<svg" in shown
+    assert f'<iframe src="{server.url}/teacher#k={server.room.teacher}"' in shown
