@@ -241,9 +241,15 @@ def test_a_student_joins_with_the_code_and_sends_a_check(server: Server) -> None
     status, _ = call(server, "POST", f"/api/tables/{made['id']}/checks",
                      {"name": "exercise 1", "answer": "Red"}, joined[1]["token"])
     assert status == 201
+    call(server, "POST", f"/api/tables/{made['id']}/checks",
+         {"name": "exercise 2", "answer": "=HYPERLINK(1)"}, joined[0]["token"])
     data = call(server, "GET", "/api/export.json", token=server.room.teacher)[1]
-    assert data["checks"] == [{"table": made["id"], "seat": 1, "step": 0,
-                               "name": "exercise 1", "answer": "Red"}]
+    assert data["checks"][0] == {"table": made["id"], "seat": 1, "step": 0,
+                                 "name": "exercise 1", "answer": "Red"}
+    # In the CSV a student's text is never a spreadsheet formula.
+    text = call(server, "GET", "/api/export.csv", token=server.room.teacher)[1]
+    rows = [r for r in csv.DictReader(io.StringIO(text)) if r["kind"] == "check"]
+    assert [r["answer"] for r in rows] == ["Red", "'=HYPERLINK(1)"]
 
 
 async def _listen(server: Server, hello: dict[str, Any], frames: list[str]) -> Any:

@@ -369,8 +369,13 @@ class Classroom:
                                  winner, "", "", json.dumps(t["record"], ensure_ascii=False)])
         for c in data["checks"]:
             writer.writerow(["check", c["table"], "", "", "", c["step"], "", c["seat"] + 1, "",
-                             "", "", "", c["name"], c["answer"], ""])
+                             "", "", "", inert(c["name"]), inert(c["answer"]), ""])
         return out.getvalue()
+
+
+def inert(text: str) -> str:
+    """A student's text as a spreadsheet cell that is never read as a formula."""
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
 
 
 def games(lang: str) -> list[dict[str, Any]]:
