@@ -50,7 +50,7 @@ from . import butler, effect, guard, maid, passing, play, wizard
 from .common import butler_rule, character, effect_rule, who, wizard_rule
 from .dealing import check_options, first_state
 from .round_end import final_outcome
-from .view import seat_view
+from .view import NOBODY, seat_view
 
 #: The rule each phase resolves (for refusals and the table's notes).
 PHASE_RULE = {
@@ -216,6 +216,11 @@ class Whispers(DeclaredGame[WhispersState]):
         if seat is None:
             return state
         return seat_view(state, self.check_seat(seat, state))
+
+    def public_view(self, state: WhispersState) -> WhispersState:
+        """The board's view: every hand but an open one, the characters chosen and taken in a
+        pass, the draw pile and the discards hidden from everyone."""
+        return seat_view(state, NOBODY)
 
     def player_label(self, seat: int, state: Any = None) -> Message:
         """A seat's colour: the match's chosen colours (§3.1) when `state` is given, else the

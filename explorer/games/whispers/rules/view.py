@@ -17,12 +17,16 @@ from ..state import Phase, WhispersState, WizardPick, replace
 from .common import put
 from .play import is_playable
 
+#: No seat: `seat_view(state, NOBODY)` is what every seat knows (a classroom's board).
+NOBODY = -1
+
 
 @implements("whispers.4.2.accountant", "whispers.12.A4", "whispers.12.A1")
 def seat_view(state: WhispersState, seat: int) -> WhispersState:
-    """`seat`'s view: its own hand, the open hands (§12 A4) and, with `active_sees`, the
-    target's hand for the Wizard's player; every other hand, the draw pile, the discards and
-    the cards chosen or taken by others face down; the King pile's order hidden; no rng."""
+    """`seat`'s view (`NOBODY`: what every seat knows): its own hand, the open hands (§12 A4)
+    and, with `active_sees`, the target's hand for the Wizard's player; every other hand, the
+    draw pile, the discards and the cards chosen or taken by others face down; the King pile's
+    order hidden; no rng."""
     sees_target = (state.phase is Phase.WIZARD_TAKE
                    and state.options.wizard_target_pick is WizardPick.ACTIVE_SEES
                    and seat == state.turn)
