@@ -24,7 +24,7 @@ import pytest
 
 import explorer
 from explorer.engine.i18n import tr
-from explorer.lab import DISTRIBUTION
+from explorer.lab import DISTRIBUTION, MANIFEST
 from tools.lite import source_copy
 
 from .envs import clean_env, fresh_venv
@@ -199,7 +199,7 @@ def test_the_lab_command_without_jupyterlab_copies_the_lessons_and_says_what_to_
         expected = tr("lab.no_jupyterlab", lang, dist=DISTRIBUTION, folder=str(folder))
         assert expected in ran.stderr
     assert sorted(p.name for p in folder.iterdir()) == sorted(
-        p.name for p in (ROOT / "notebooks").glob("*.ipynb")
+        [*(p.name for p in (ROOT / "notebooks").glob("*.ipynb")), MANIFEST]
     )
     welcome = (folder / "00_welcome.ipynb").read_bytes()
     assert welcome == (ROOT / "notebooks" / "00_welcome.ipynb").read_bytes()
