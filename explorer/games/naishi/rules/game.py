@@ -1,0 +1,155 @@
+"""Naishi as an engine `DeclaredGame` (rules spec `shared/rules/naishi.md` §3–§11, options
+§13): the rule book (one phase per `Phase` value, its moves from the rule modules of this
+package) and the game's set-up, turn order, result, views and card zones.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import operator
+from typing import Any
+
+from ....engine import (
+    DeclaredGame,
+    Message,
+    Move,
+    Outcome,
+    Refusal,
+    RuleBook,
+    Text,
+    Transition,
+    implements,
+    shown,
+)
+from ....engine import Phase as RulePhase
+from ..actions import CopyNinja, Give
+from ..cards import CARDS, DEVELOPMENT_DECK, Card
+from ..state import NaishiOptions, NaishiState, Phase
+from .common import PLAYERS, card_name
+from .end import copies, copy_ninja, result, verify_copy
+from .exchange import give, gives, verify_give
+from .setup import set_up
+from .turn import PASS_MOVE, TURN_MOVES
+
+
+@implements("naishi.3.6", "naishi.11.2", "naishi.11.3")
+def wrong_phase(state: NaishiState, action: Any) -> Refusal:
+    """An action of another phase: the game is over, the opening exchange comes first, the
+    turns are over or have begun."""
+    if state.phase is Phase.OVER:
+        return Refusal("naishi.11.3", "naishi.why.over")
+    if state.phase is Phase.EXCHANGE:
+        return Refusal("naishi.3.6", "naishi.why.exchange_first")
+    if state.phase is Phase.NINJA:
+        return Refusal("naishi.11.2", "naishi.why.ninja_phase")
+    if isinstance(action, Give):
+        return Refusal("naishi.3.6", "naishi.why.exchange_done")
+    return Refusal("naishi.11.2", "naishi.why.ninja_not_now")
+
+
+def not_an_action(value: Any) -> Message:
+    """What is said of a value that is no action of Naishi."""
+    return Message("naishi.why.not_action", value=shown(value))
+
+
+RULEBOOK: RuleBook[NaishiState] = RuleBook(
+    {
+        Phase.EXCHANGE: RulePhase(Phase.EXCHANGE, "naishi.3.6",
+                                  (Move((Give,), gives, verify_give, give),),
+                                  ends=("naishi.3.7",)),
+        Phase.PLAY: RulePhase(Phase.PLAY, "naishi.5", (*TURN_MOVES, PASS_MOVE),
+                              ends=("naishi.10.1", "naishi.10.2")),
+        Phase.NINJA: RulePhase(Phase.NINJA, "naishi.11.2",
+                               (Move((CopyNinja,), copies, verify_copy, copy_ninja),),
+                               ends=("naishi.11.3",)),
+        Phase.OVER: RulePhase(Phase.OVER, "naishi.11.3", ()),
+    },
+    phase_of=operator.attrgetter("phase"),
+    wrong_phase=wrong_phase,
+    foreign=not_an_action,
+)
+
+
+class Naishi(DeclaredGame[NaishiState]):
+    """Naishi (内侍) for two players: the rules spec `shared/rules/naishi.md`."""
+
+    name = "naishi"
+    title = Text.of("naishi.title")
+    min_players = 2
+    max_players = 2
+    default_players = 2
+    Options = NaishiOptions
+    State = NaishiState
+    max_steps = 1_000
+    rulebook = RULEBOOK
+
+    def initial(self, players: int, seed: int, options: Any) -> Transition[NaishiState]:
+        return set_up(seed, options)
+
+    def current_player(self, state: NaishiState) -> int | None:
+        return None if state.phase is Phase.OVER else state.player
+
+    def is_over(self, state: NaishiState) -> bool:
+        return state.phase is Phase.OVER
+
+    def outcome(self, state: NaishiState) -> Outcome | None:
+        return result(state) if state.phase is Phase.OVER else None
+
+    # -- presentation ----------------------------------------------------------------------
+
+    @implements("naishi.3.7", "naishi.11.2")
+    def view(self, state: NaishiState, seat: int | None) -> NaishiState:
+        """What `seat` sees: the opponent's Hand is face down until the end, as are the
+        opponent's dealt cards and gift, the River's cards below the face-up ones, and the
+        opponent's Ninja copies until both players have chosen."""
+        if seat is None:
+            return state
+        seat = self.check_seat(seat, state)
+        other = 1 - seat
+        hands = state.hands
+        if state.phase in (Phase.EXCHANGE, Phase.PLAY):
+            hands = _hide(hands, other)
+        gifts = (state.gifts[0], None) if other == 1 else (None, state.gifts[1])
+        river = tuple(p[:1] + (None,) * (len(p) - 1) for p in state.river)
+        copies = state.copies
+        if state.phase is Phase.NINJA:
+            copies = tuple((s, r, c, card if s == seat else None) for s, r, c, card in copies)
+        return dataclasses.replace(state, hands=hands, dealt=_hide(state.dealt, other),
+                                   gifts=gifts, river=river, copies=copies, rng=None)
+
+    def player_label(self, seat: int, state: Any = None) -> Message:
+        return PLAYERS[self.check_seat(seat, state)]
+
+    def position_players(self, state: NaishiState) -> int:
+        return 2
+
+    def position_problem(self, state: NaishiState) -> Message | None:
+        from ..positions import position_problem
+
+        return position_problem(state)
+
+    def card_label(self, card: Any) -> Any:
+        return card_name(card) if isinstance(card, Card) else card
+
+    # -- card conservation -----------------------------------------------------------------
+
+    def zones(self, state: NaishiState) -> dict[str, tuple[Any, ...]]:
+        zones: dict[str, tuple[Any, ...]] = {}
+        for seat in (0, 1):
+            zones[f"line {seat + 1}"] = state.lines[seat]
+            zones[f"hand {seat + 1}"] = state.hands[seat]
+            zones[f"dealt {seat + 1}"] = state.dealt[seat]
+        for i, pile in enumerate(state.river):
+            zones[f"pile {i + 1}"] = pile
+        zones["discard"] = state.discard
+        zones["supply"] = (Card.MOUNTAIN,) * 6 if state.phase is Phase.EXCHANGE else ()
+        return zones
+
+    def all_cards(self, state: NaishiState) -> tuple[Card, ...]:
+        return DEVELOPMENT_DECK + (Card.MOUNTAIN,) * CARDS[Card.MOUNTAIN].copies
+
+
+def _hide(rows: tuple[tuple[Any, ...], ...], seat: int) -> tuple[tuple[Any, ...], ...]:
+    """`rows` with `seat`'s cards face down (their number stays visible)."""
+    hidden = (None,) * len(rows[seat])
+    return (rows[0], hidden) if seat == 1 else (hidden, rows[1])

@@ -1,0 +1,56 @@
+"""Naishi's playout kernel (`explorer/games/naishi/kernel.py`) against its reference rule book
+(`explorer/games/naishi/rules/`): the same legal actions in the same order, the same states,
+events and outcome at every state of seeded random games under every option set; and the
+reference's rule index (every registered rule id has code, every mark cites a registered id)."""
+
+from __future__ import annotations
+
+import pytest
+
+from explorer.engine import load_game, playout_game
+from explorer.engine.reference import check_rule_index, rule_index
+from explorer.engine.testing import check_kernel, option_sets
+from explorer.games import naishi
+
+
+def test_the_plugin_plays_out_with_the_kernel_and_learners_get_the_reference() -> None:
+    assert playout_game("naishi") is naishi.KERNEL
+    assert load_game("naishi") is naishi.GAME
+    assert type(naishi.GAME) is naishi.Naishi
+    assert isinstance(naishi.KERNEL, naishi.Naishi) and naishi.KERNEL.rulebook.quiet
+    assert not naishi.GAME.rulebook.quiet
+
+
+@pytest.mark.parametrize("options", option_sets("naishi"), ids=str)
+def test_the_kernel_agrees_with_the_reference(options: dict[str, object]) -> None:
+    assert check_kernel("naishi", games=30, options=options) > 30 * 20
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("options", option_sets("naishi"), ids=str)
+def test_the_kernel_agrees_with_the_reference_over_many_games(
+        options: dict[str, object]) -> None:
+    assert check_kernel("naishi", games=400, options=options, first_seed=1_000) > 400 * 20
+
+
+def test_every_rule_has_code_in_the_reference() -> None:
+    check_rule_index("naishi")
+    index = rule_index("naishi")
+    # The scoring rules are the scorer's: one function per card.
+    assert index["naishi.12.advisor"] == ("explorer.games.naishi.scoring.advisor_points",)
+    assert all(".kernel" not in name for names in index.values() for name in names)
+
+
+def test_the_reference_builds_every_event() -> None:
+    """The reference's moves always write their events (no quiet rule book, no set-up log
+    made later, unlike the kernel's): what a learner reads is what the rules did."""
+    game, kernel = naishi.GAME, naishi.KERNEL
+    options = game.make_options(2)
+    assert hasattr(kernel.initial(2, 3, options), "_later")  # the kernel's: made when read
+    made = game.initial(2, 3, options)
+    assert not hasattr(made, "_later") and made.events
+    state = made.state
+    for _ in range(4):
+        step = game.apply(state, game.legal_actions(state)[0])
+        assert not hasattr(step, "_later") and step.events
+        state = step.state
