@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from explorer.engine import load_game, playout_game
+from explorer.engine import derive, load_game, playout_game
 from explorer.engine.reference import check_rule_index, rule_index
 from explorer.engine.testing import check_kernel, option_sets
 from explorer.games import naishi
@@ -54,3 +54,24 @@ def test_the_reference_builds_every_event() -> None:
         step = game.apply(state, game.legal_actions(state)[0])
         assert not hasattr(step, "_later") and step.events
         state = step.state
+
+
+@pytest.mark.parametrize("options", option_sets("naishi"), ids=str)
+def test_the_buttons_and_refusals_are_the_kernels(options: dict[str, object]) -> None:
+    """The reference shows the same buttons in the same order as the kernel (the rule book
+    of before the split) and refuses each with the same rule, message and parameters, so the
+    explorer and `why_illegal` are unchanged."""
+    game, kernel = naishi.GAME, naishi.KERNEL
+    made = game.make_options(2, **options)
+    for seed in range(4):
+        state = game.initial(2, seed, made).state
+        rng = derive(seed, 11)
+        while not game.is_over(state):
+            shown = game.candidate_actions(state)
+            assert shown == kernel.candidate_actions(state)
+            for action in shown:
+                ours, theirs = game.why_illegal(state, action), kernel.why_illegal(state, action)
+                assert ours == theirs and getattr(ours, "rule", None) == getattr(
+                    theirs, "rule", None), (seed, action, ours, theirs)
+            action, rng = rng.choice(game.legal_actions(state))
+            state = game.apply(state, action).state

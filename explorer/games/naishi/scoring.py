@@ -8,6 +8,11 @@ point comes from, in English or Japanese; they are built only when someone asks.
 Positions are `(row, column)`: row 0 is the Line, row 1 the Hand, columns 0–4 (the spec's
 columns 1–5). Internally a cell is the index `row * 5 + column`.
 
+Each scoring rule is one function marked with its rule id (`@implements("naishi.12.advisor")`
+on `advisor_points`, and so on for every card, the set rules, the Ninja's copies and the
+tie-break colours): the reference rule book (`rules/end.py`) and the explanations score with
+them. The numpy tables over every placement (the fast search) are `arrange`'s.
+
 This module may import only the engine and `cards`.
 """
 
