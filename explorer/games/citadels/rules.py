@@ -33,7 +33,7 @@ from ...engine import (
     shown,
 )
 from ...engine import Phase as Step
-from ...engine.core import Members, as_int, fast_change
+from ...engine.core import Members, as_int, check_range, fast_change
 from .actions import (
     BEGIN_EXCHANGE,
     DECLINE,
@@ -69,6 +69,7 @@ from .cards import (
     CHARACTERS,
     COLOUR_NAMES,
     DECK,
+    DISTRICTS,
     INCOME_COLOUR,
     Character,
     District,
@@ -363,7 +364,8 @@ def _draw_cards(state: CitadelsState, t: Turn, events: Events) -> CitadelsState:
     drawn = deck[:n]
     keep = min(keep, len(drawn))
     if events is not None:  # what only the log reads
-        rule = ("citadels.2.1.observatory" if observatory else
+        rule = (state.options.library_observatory.rule if library and observatory else
+                "citadels.2.1.observatory" if observatory else
                 "citadels.2.1.library" if library else "citadels.6.1")
         me = player(seat)
     if keep == len(drawn):
@@ -784,7 +786,7 @@ def _use_smithy(state: CitadelsState, action: UseSmithy, events: Events) -> Cita
                     turn=_turn_with(t, smithy=True))
     if events is not None:
         me = player(seat)
-        events.append(event("citadels.2.1.smithy", Message(
+        events.append(event(state.options.smithy.rule, Message(
             "citadels.ev.smithy_cards", player=me, price=price,
             cards=drawn_names(state, seat, n)),
             actor=seat, public=Message("citadels.ev.smithy", player=me, price=price, n=n),
@@ -1173,6 +1175,30 @@ def _set_up_log(dealt: CitadelsState) -> tuple[Event, ...]:
     return tuple(events)
 
 
+#: The largest a what-if scoring bonus may be (rule citadels.8.scoring; printed: 3, 4, 2).
+BONUS_MOST = 20
+
+
+@cache
+def largest_city(players: int) -> int:
+    """The largest `complete_size` (rule citadels.8) that still lets `players` end the game:
+    at most 14 (the option's range), and small enough that the districts cannot all be built
+    with no city complete (10 with 7 players, 11 with 6).
+
+    A city holds each district once (citadels.6.3), and a card outside the cities (deck, discard
+    pile, hands) can still reach a city without it (drawn, exchanged by the Magician), so the
+    cities stop growing only when every card left outside is a district each city holds. The
+    cities then hold, of each district, all its copies or one per player:
+    `sum(min(copies, players))` cards (46 with 2 players, all 66 from 5). If `players` cities of
+    `size - 1` districts cannot hold that many, one city has reached `size` and the game ends.
+
+    >>> [largest_city(p) for p in range(2, 8)]
+    [14, 14, 14, 14, 11, 10]
+    """
+    held = sum(min(info.copies, players) for info in DISTRICTS.values())
+    return min(14, (held - 1) // players + 1)
+
+
 class Citadels(DeclaredGame[CitadelsState]):
     name = "citadels"
     title = Text.of("citadels.title")
@@ -1186,17 +1212,22 @@ class Citadels(DeclaredGame[CitadelsState]):
 
     # -- set-up ---------------------------------------------------------------------------
 
-    def check_options(self, options: Any, players: int) -> None:
+    def check_options(self, options: Any, players: int) -> CitadelsOptions:
         # The Crown's own message first: it says which seats are allowed.
         crown = as_int(options.crown)
         if crown is None or not -1 <= crown < players:
             raise OptionError(
                 Message("citadels.error.crown", value=shown(options.crown), last=players - 1)
             )
-        super().check_options(options, players)
-        if not 2 <= options.complete_size <= 14:
-            raise OptionError(Message("engine.error.option_value", name="complete_size",
-                                      value=shown(options.complete_size), allowed="2–14"))
+        checked: CitadelsOptions = super().check_options(options, players)
+        size = checked.complete_size
+        check_range("complete_size", size, 2, 14)
+        if size > largest_city(players):
+            raise OptionError(Message("citadels.error.complete_size", players=players,
+                                      most=largest_city(players), value=size, cards=len(DECK)))
+        for bonus in ("five_colours_bonus", "first_complete_bonus", "complete_bonus"):
+            check_range(bonus, getattr(checked, bonus), 0, BONUS_MOST)
+        return checked
 
     def initial(self, players: int, seed: int, options: CitadelsOptions
                 ) -> Transition[CitadelsState]:

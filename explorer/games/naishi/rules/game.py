@@ -22,6 +22,7 @@ from ....engine import (
     shown,
 )
 from ....engine import Phase as RulePhase
+from ....engine.core import check_range
 from ..actions import CopyNinja, Give
 from ..cards import CARDS, DEVELOPMENT_DECK, Card
 from ..state import NaishiOptions, NaishiState, Phase
@@ -70,6 +71,10 @@ RULEBOOK: RuleBook[NaishiState] = RuleBook(
 )
 
 
+#: The largest a what-if point value may be, either way (rule naishi.12; printed: -5 to 45).
+POINTS_MOST = 100
+
+
 class Naishi(DeclaredGame[NaishiState]):
     """Naishi (内侍) for two players: the rules spec `shared/rules/naishi.md`."""
 
@@ -82,6 +87,12 @@ class Naishi(DeclaredGame[NaishiState]):
     State = NaishiState
     max_steps = 1_000
     rulebook = RULEBOOK
+
+    def check_options(self, options: Any, players: int) -> NaishiOptions:
+        checked: NaishiOptions = super().check_options(options, players)
+        for name in ("ronin_points", "torii_points", "mountain_points"):  # naishi.12
+            check_range(name, getattr(checked, name), -POINTS_MOST, POINTS_MOST)
+        return checked
 
     def initial(self, players: int, seed: int, options: Any) -> Transition[NaishiState]:
         return set_up(seed, options)
