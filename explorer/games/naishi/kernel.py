@@ -59,8 +59,10 @@ from .actions import (
 )
 from .cards import CARDS, COPIABLE, DEVELOPMENT_DECK, Card
 from .rules import Naishi, chosen_copies
-from .rules.court import verify_declare, verify_recall
+from .rules.common import face_up_refusal, pair_refusal
+from .rules.court import decree_refusal, verify_declare, verify_recall
 from .rules.end import finish, ninja_targets, pending_ninja, verify_copy
+from .rules.exchange import verify_give
 from .rules.game import not_an_action, wrong_phase
 from .rules.setup import set_up_events
 from .scoring import Breakdown, ScoringRules, score
@@ -258,22 +260,6 @@ def _emissary(s: NaishiState, area: slice, rule: str, full: str) -> Refusal | No
     return None
 
 
-def _pair(a: Any, rule: str, same: str) -> Refusal | None:
-    """Two different piles or columns, the smaller first (one code per action)."""
-    if a.a == a.b:
-        return Refusal(rule, same)
-    if a.a > a.b:
-        return Refusal(rule, "naishi.why.order", example=str(type(a)(a.b, a.a)))
-    return None
-
-
-def _face_up(s: NaishiState, a: Any, rule: str) -> Refusal | None:
-    for pile in (a.a, a.b):
-        if not s.river[pile - 1]:
-            return Refusal(rule, "naishi.why.no_face_up", pile=pile)
-    return None
-
-
 #: Every pattern of piles showing a card or not (see `_shown`).
 _SHOWINGS = tuple(itertools.product((False, True), repeat=COLUMNS))
 
@@ -308,14 +294,6 @@ def _exchange_key(s: NaishiState) -> Any:
     """All that the exchange's candidates and verdicts read: the cards dealt to the player
     to act."""
     return s.dealt[s.player]
-
-
-def _verify_give(s: NaishiState, a: Give) -> Refusal | None:
-    dealt = s.dealt[s.player]
-    if a.card not in dealt:
-        return Refusal("naishi.3.6", "naishi.why.not_dealt", card=_name(a.card),
-                       cards=_cards(dealt))
-    return None
 
 
 def _give(s: NaishiState, a: Give, events: Events) -> NaishiState:
@@ -444,12 +422,12 @@ def _verify_switch(s: NaishiState, a: Any) -> Refusal | None:
         refusal = _off_grid(a.a) or _off_grid(a.b)
     refusal = refusal or _emissary(s, _SWITCH_AREA, "naishi.6.2", "naishi.why.swap_full")
     if refusal is None and kind is not SwapColumn and not a.a < a.b:
-        refusal = _pair(a, "naishi.6.2", "naishi.why.same_pile" if kind is SwapRiver else
+        refusal = pair_refusal(a, "naishi.6.2", "naishi.why.same_pile" if kind is SwapRiver else
                         "naishi.why.same_cell")
     if refusal is None and kind is SwapRiver:
         if not s.options.river_swap:
             return Refusal("naishi.13.A4", "naishi.why.river_swap_off")
-        return _face_up(s, a, "naishi.6.2")
+        return face_up_refusal(s, a, "naishi.6.2")
     return refusal
 
 
@@ -535,8 +513,8 @@ def _verify_discard(s: NaishiState, a: DiscardRiver) -> Refusal | None:
     refusal = (
         (None if 0 < a.a < a.b <= COLUMNS else _off_grid(a.a) or _off_grid(a.b))
         or _emissary(s, _DISCARD_AREA, "naishi.6.3", "naishi.why.discard_full")
-        or (None if a.a < a.b else _pair(a, "naishi.6.3", "naishi.why.same_pile"))
-        or _face_up(s, a, "naishi.6.3")
+        or (None if a.a < a.b else pair_refusal(a, "naishi.6.3", "naishi.why.same_pile"))
+        or face_up_refusal(s, a, "naishi.6.3")
     )
     if refusal is None and not (s.main_done or s.options.discard_may_empty_river):
         # Before the Develop, leave a River card to develop (spec §13 A6).
@@ -571,25 +549,11 @@ def _discard(s: NaishiState, a: DiscardRiver, events: Events) -> NaishiState:
 def _decrees(s: NaishiState) -> tuple[Decree, ...]:
     """Every Decree or none: which cell is exchanged changes no verdict (spec §7). (The
     refused candidates are `shown`.)"""
-    return DECREES if _decree_refusal(s) is None else ()
+    return DECREES if decree_refusal(s) is None else ()
 
 
 def _verify_decree(s: NaishiState, a: Decree) -> Refusal | None:
-    return _off_grid(a.column) or _decree_refusal(s)
-
-
-def _decree_refusal(s: NaishiState) -> Refusal | None:
-    """Why no Decree can be made, whatever its cell (spec §4, §5.1, §7)."""
-    refusal = _whole_turn(s)
-    if refusal is not None:
-        return refusal
-    if s.court[DECREE_SPOT] is not None:
-        return Refusal("naishi.7", "naishi.why.decree_taken")
-    if s.emissary_used:
-        return Refusal("naishi.5.1", "naishi.why.emissary_used")
-    if s.reserve(s.player) == 0:
-        return Refusal("naishi.4", "naishi.why.no_emissary")
-    return None
+    return _off_grid(a.column) or decree_refusal(s)
 
 
 def _decree(s: NaishiState, a: Decree, events: Events) -> NaishiState:
@@ -895,7 +859,7 @@ TURN_MOVES: tuple[Move[NaishiState], ...] = (
 RULEBOOK: RuleBook[NaishiState] = RuleBook(
     {
         Phase.EXCHANGE: RulePhase(Phase.EXCHANGE, "naishi.3.6",
-                                  (Move((Give,), _gives, _verify_give, _give, exact=True),),
+                                  (Move((Give,), _gives, verify_give, _give, exact=True),),
                                   ends=("naishi.3.7",), key=_exchange_key),
         Phase.PLAY: RulePhase(Phase.PLAY, "naishi.5",
                               (*TURN_MOVES, Move((Pass,), _passes, _verify_pass, _pass)),
