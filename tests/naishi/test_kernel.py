@@ -75,3 +75,19 @@ def test_the_buttons_and_refusals_are_the_kernels(options: dict[str, object]) ->
                     theirs, "rule", None), (seed, action, ours, theirs)
             action, rng = rng.choice(game.legal_actions(state))
             state = game.apply(state, action).state
+
+
+def test_the_bots_play_on_the_kernel_as_on_the_reference() -> None:
+    """The bench and simulations run the plug-in's bots on the kernel: the same bots are found
+    for it, and a bot's choice is the same on either game."""
+    from explorer import bots
+    from explorer.engine import Rng
+
+    assert bots.available(naishi.KERNEL) == bots.available(naishi.GAME)
+    assert "heuristic" in bots.available(naishi.KERNEL)
+    state = naishi.GAME.initial(2, 4, naishi.GAME.make_options(2)).state
+    for _ in range(12):
+        ours = bots.choose(naishi.GAME, "heuristic", state, Rng.from_seed(9))
+        theirs = bots.choose(naishi.KERNEL, "heuristic", state, Rng.from_seed(9))
+        assert ours.action == theirs.action
+        state = naishi.GAME.apply(state, ours.action).state
