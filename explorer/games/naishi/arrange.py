@@ -55,6 +55,7 @@ from .scoring import (
     MONK_POINTS,
     NAISHI_POINTS,
     NEIGHBOURS,
+    RICE_POINTS,
     SCORE_PAD,
     Breakdown,
     HorsemanBonus,
@@ -64,7 +65,6 @@ from .scoring import (
     mountain_points,
     name,
     parse_grid,
-    rice_field_points,
     ronin_count,
     ronin_points,
     score,
@@ -113,7 +113,7 @@ class _Tables:
         self.monk = weighted(MONK_POINTS)
         self.horseman = weighted(HORSEMAN_POINTS)
         self.banner = np.array([banner_points(int(n)) for n in self.pop[m & 31]], np.int32)
-        self.rice = np.array([rice_field_points(int(n)) for n in m], np.int32)
+        self.rice = np.array(RICE_POINTS, np.int32)
         self.neighbours = _sum(
             [b * nm for b, nm in zip(bits, neighbour_mask, strict=True)], np.uint16
         )

@@ -200,6 +200,11 @@ def rice_groups(mask: int) -> tuple[tuple[int, ...], ...]:
     return tuple(groups)
 
 
+#: `rice_field_points` of every set of Rice Field cells (a 10-bit mask), made once: the bots
+#: score territories by the thousand.
+RICE_POINTS: tuple[int, ...] = tuple(rice_field_points(m) for m in range(1024))
+
+
 @implements("naishi.12.ronin")
 def ronin_count(cards: Iterable[Card]) -> int:
     """The number of distinct types Ronin counts among real cards (no Mountain, no Ninja)."""
@@ -569,7 +574,7 @@ def _tally(cards: tuple[Card, ...], ninja_copies: Mapping[Any, Any] | None,
     by_type[MOUNTAIN] = mountain_points(mountains, rules)
     by_type[TORII] = torii_points(torii, rules)
     by_type[BANNER] = banner_points(banners)
-    by_type[RICE_FIELD] = rice_field_points(rice)
+    by_type[RICE_FIELD] = RICE_POINTS[rice]
     return by_type, points, copies
 
 
