@@ -240,13 +240,21 @@ class CodeRepr:
 class Action:
     """Base of every action: a frozen dataclass, hashable, whose `str()` is short and readable
     and whose `describe(lang)` is the sentence a button shows. Subclasses are dataclasses
-    declared with `frozen=True`."""
+    declared with `frozen=True`. The base `Action()` itself is no game's action: it shows as
+    `Action()` and says so in any language (so a game refusing it can name it).
+
+    >>> Action().label("en"), str(Action())
+    ('Action() (an action with no description)', 'Action()')
+    """
 
     def describe(self, lang: str) -> str:
-        raise NotImplementedError
+        return Message("engine.action.bare", kind=type(self).__name__).label(lang)
 
     def label(self, lang: str) -> str:
         return self.describe(lang)
+
+    def __repr__(self) -> str:  # a game's actions are dataclasses, with their own
+        return f"{type(self).__name__}()"
 
 
 class Transition(Generic[S]):
@@ -559,6 +567,13 @@ class Game(Generic[S]):
         if not isinstance(players, int):
             raise TypeError(f"{self.name}: override position_players for this state")
         return players
+
+    def position_shape(self, state: S) -> Message | None:
+        """What in `state`'s shape does not fit its player count or phase, checked before
+        anything else reads it (the options, the cards, `position_problem`): a per-seat list
+        of another length, a seat to act out of range, a field the phase needs left empty.
+        `None` if the shape is right."""
+        return None
 
     def position_problem(self, state: S) -> Message | None:
         """Why the rules could not have produced `state`, beyond what the engine checks (card

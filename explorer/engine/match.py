@@ -124,10 +124,12 @@ class Match:
     @classmethod
     def from_scenario(cls, name: str, scenario: Any, *, lang: str = "en") -> Match:
         """A match at one of the game's named teaching moments (`scenario`: a name from
-        `explorer.engine.scenario.scenarios(name)`, or a `Scenario`)."""
-        from .scenario import find_scenario
+        `explorer.engine.scenario.scenarios(name)`, or a `Scenario`); anything else, a name
+        the game does not have or a value that is no name, is a `RecordError` listing the
+        game's scenarios."""
+        from .scenario import Scenario, find_scenario
 
-        if isinstance(scenario, str):
+        if not isinstance(scenario, Scenario):
             scenario = find_scenario(name, scenario, lang)
         if scenario.position is not None:
             match = cls.from_position(name, scenario.position(), seed=scenario.seed, lang=lang)

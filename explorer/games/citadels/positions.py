@@ -14,16 +14,17 @@ This module may import only the engine and this package's `cards`, `state` and `
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...engine import Message, PositionError, Rng, load_game
-from ...engine.position import cards_left
+from ...engine.builders import cards, optional, seats, whole
+from ...engine.match import check_seed
+from ...engine.position import cards_left, per_seat_problem
 from .cards import CHARACTERS, DECK, FACE_UP_COUNT, Character, District, district_by_name
-from .flow import start_round
-from .state import CitadelsState, Phase
-
-COMPLETE = 8
+from .flow import SCHEDULES, start_round
+from .state import CitadelsState, DraftKind, Phase
 
 
 def _refused(reason: Message) -> PositionError:
@@ -46,6 +47,13 @@ def _character(value: Any) -> Character:
         if str(value).strip().casefold() in (str(c).casefold(), c.name.casefold()):
             return c
     raise _refused(Message("citadels.position.no_character", name=str(value)))
+
+
+def _by_seat(given: Any, name: str, players: int) -> tuple[tuple[District, ...], ...]:
+    """Each seat's districts from `{seat: [names]}` (a seat left out has none)."""
+    by_seat = seats(given, name, players)
+    return tuple(tuple(_district(d) for d in cards(by_seat.get(s, ()), name))
+                 for s in range(players))
 
 
 def position(
@@ -74,17 +82,22 @@ def position(
     - `first_complete`: the seat whose city reached eight districts first (the last round).
     - options as keywords (`tiebreak="gold"`, …).
 
-    The result is checked when a match starts from it (`Match.from_position`)."""
+    The result is checked when a match starts from it (`Match.from_position`); an argument
+    of the wrong kind (a seat that is not at the table, a name that is no character, a string
+    where a list is needed, ...) is refused at once, as a `PositionError` in both languages."""
     game = load_game("citadels")
     opts = game.make_options(players, **options)
-    city_t = tuple(tuple(_district(d) for d in (cities or {}).get(s, ())) for s in range(players))
-    hand_t = tuple(tuple(_district(d) for d in (hands or {}).get(s, ())) for s in range(players))
-    top = tuple(_district(d) for d in deck_top)
+    seed, players = check_seed(seed), game.check_players(players)
+    crown, round = whole(crown, "crown", 0, players - 1), whole(round, "round", 1)
+    first_complete = optional(first_complete, "first_complete", 0, players - 1)
+    gold = {s: whole(g, "gold", 0) for s, g in seats(gold, "gold", players).items()}
+    city_t, hand_t = _by_seat(cities, "cities", players), _by_seat(hands, "hands", players)
+    top = tuple(_district(d) for d in cards(deck_top, "deck_top"))
     rest = cards_left(DECK, (d for group in (*city_t, *hand_t, top) for d in group))
     shuffled, rng = Rng.from_seed(seed).shuffle(rest)
     state = CitadelsState(
         players=players, options=opts, round=round - 1, phase=Phase.DRAFT, crown=crown,
-        gold=tuple((gold or {}).get(s, 2) for s in range(players)), hands=hand_t,
+        gold=tuple(gold.get(s, 2) for s in range(players)), hands=hand_t,
         cities=city_t, deck=top + shuffled, discard=(), face_down=(), face_up=(), pool=(),
         draft_step=0, discards=(), chosen=((),) * players, revealed=(), killed=None,
         robbed=None, thief=None, turn=None, graveyard=None, calls=(), previous_calls=(),
@@ -93,7 +106,7 @@ def position(
     if face_down is None and face_up is None:
         return start_round(state, [])
     down = _character(face_down) if face_down is not None else None
-    up = tuple(_character(c) for c in face_up or ())
+    up = tuple(_character(c) for c in cards(face_up or (), "face_up"))
     removed = {down, *up}
     pool = tuple(c for c in CHARACTERS if c not in removed)
     from .state import replace_state
@@ -103,13 +116,61 @@ def position(
                          face_up=up, pool=pool)
 
 
-def position_problem(s: CitadelsState) -> Message | None:
-    """What the rules could not have produced in `s` (None if nothing)."""
+def _seats_named(s: CitadelsState) -> list[tuple[str, int]]:
+    """Every seat the state names outside its per-seat lists, with the field naming it."""
+    named = [("discards", seat) for seat, _ in s.discards]
+    named += [(field, value) for field, value in (
+        ("thief", s.thief), ("first_complete", s.first_complete),
+        ("turn", s.turn.seat if s.turn is not None else None),
+        ("graveyard", s.graveyard[0] if s.graveyard is not None else None)) if value is not None]
+    for field, calls in (("calls", s.calls), ("previous_calls", s.previous_calls)):
+        named += [(field, seat) for call in calls for seat in (call.seat, call.thief,
+                                                               call.known_to) if seat is not None]
+    return named
+
+
+def position_shape(s: CitadelsState) -> Message | None:
+    """What in the shape of `s` does not fit its player count or phase (None if nothing):
+    checked before the options and the cards."""
     n = s.players
-    if any(len(t) != n for t in (s.gold, s.hands, s.cities, s.chosen)):
-        return Message("citadels.position.seats", players=n)
+    problem = per_seat_problem(s, n, "gold", "hands", "cities", "chosen")
+    if problem is not None:
+        return problem
     if not 0 <= s.crown < n:
         return Message("citadels.position.crown", players=n)
+    for field, seat in _seats_named(s):
+        if not 0 <= seat < n:
+            return Message("citadels.position.seat_field", field=field, seat=seat, last=n - 1)
+    if s.rng is None and s.phase is not Phase.OVER:
+        return Message("engine.position.view")
+    if s.round < 1:
+        return Message("citadels.position.round")
+    needs = {Phase.DRAFT: s.turn is None and s.graveyard is None
+             and 0 <= s.draft_step < len(SCHEDULES[n]),
+             Phase.TURN: s.turn is not None and s.graveyard is None,
+             Phase.GRAVEYARD: s.turn is not None and s.graveyard is not None}
+    if not needs.get(s.phase, True) or (
+            s.turn is not None and s.turn.rank not in s.chosen[s.turn.seat]) or (
+            s.phase is Phase.DRAFT and not _drafted_so_far(s)):
+        return Message("citadels.position.phase", phase=s.phase.value)
+    return None
+
+
+def _drafted_so_far(s: CitadelsState) -> bool:
+    """citadels.5.2: during the draft each seat holds as many characters as it has picked in
+    the steps before this one, and as many were put face down as those steps discarded."""
+    done = SCHEDULES[s.players][:s.draft_step]
+    picks = Counter((s.crown + offset) % s.players for offset, kind in done
+                    if kind is DraftKind.PICK)
+    discards = sum(kind is DraftKind.DISCARD for _, kind in done)
+    return len(s.discards) == discards and all(
+        len(chosen) == picks[seat] for seat, chosen in enumerate(s.chosen))
+
+
+def position_problem(s: CitadelsState) -> Message | None:
+    """What the rules could not have produced in `s` (None if nothing), once its shape
+    (`position_shape`) and options are right."""
+    n = s.players
     if any(g < 0 for g in s.gold):
         return Message("citadels.position.gold")
     for seat, city in enumerate(s.cities):
@@ -124,10 +185,10 @@ def position_problem(s: CitadelsState) -> Message | None:
             return Message("citadels.position.face_up", n=FACE_UP_COUNT[n], players=n)
         if Character.KING in s.face_up:
             return Message("citadels.position.king_up")
-    complete = [seat for seat, city in enumerate(s.cities) if len(city) >= COMPLETE]
+    size = s.options.complete_size
+    complete = [seat for seat, city in enumerate(s.cities) if len(city) >= size]
     if complete and s.first_complete is None:
-        return Message("citadels.position.complete")
-    if s.first_complete is not None and (
-            not 0 <= s.first_complete < n or len(s.cities[s.first_complete]) < COMPLETE):
-        return Message("citadels.position.first_complete")
+        return Message("citadels.position.complete", size=size)
+    if s.first_complete is not None and len(s.cities[s.first_complete]) < size:
+        return Message("citadels.position.first_complete", size=size)
     return None

@@ -1351,6 +1351,11 @@ class Citadels(DeclaredGame[CitadelsState]):
 
     # -- positions -------------------------------------------------------------------------
 
+    def position_shape(self, state: CitadelsState) -> Message | None:
+        from .positions import position_shape
+
+        return position_shape(state)
+
     def position_problem(self, state: CitadelsState) -> Message | None:
         from .positions import position_problem
 

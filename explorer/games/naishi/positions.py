@@ -19,12 +19,15 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...engine import Message, PositionError, Rng, Text, load_game
-from ...engine.position import cards_left
+from ...engine import Join, Message, PositionError, Rng, Text, load_game, shown
+from ...engine.builders import cards, optional, whole
+from ...engine.match import check_seed
+from ...engine.position import cards_left, per_seat_problem
 from .cards import CARDS, DEVELOPMENT_DECK, Card, parse_card
 from .state import COLUMNS, PILE_SIZE, SPOT_NAMES, NaishiState, Phase
 
 MOUNTAIN = Card.MOUNTAIN
+NINJA = Card.NINJA
 ROWS = {"line": Text.of("naishi.row.line"), "hand": Text.of("naishi.row.hand")}
 
 #: A River pile: its cards top first (`None` or "?" for a card dealt from the rest by the
@@ -43,8 +46,8 @@ def _card(value: Any) -> Card:
         raise _refused(Message("naishi.position.no_card", name=str(value))) from None
 
 
-def _row(cards: Sequence[Any], what: str) -> tuple[Card, ...]:
-    row = tuple(_card(c) for c in cards)
+def _row(given: Any, what: str) -> tuple[Card, ...]:
+    row = tuple(_card(c) for c in cards(given, what))
     if len(row) != COLUMNS:
         raise _refused(Message("naishi.position.row", what=ROWS[what], n=len(row)))
     return row
@@ -78,25 +81,54 @@ def position(
       the seat that declared, if it was a declaration).
     - options as keywords (`recall="choose"`, …).
 
-    The result is checked when a match starts from it (`Match.from_position`)."""
+    The result is checked when a match starts from it (`Match.from_position`); an argument
+    of the wrong kind (a court spot that is none, a seat other than 0 or 1, ...) is refused
+    at once, as a `PositionError` in both languages."""
     opts = load_game("naishi").make_options(2, **options)
-    line_rows = tuple(_row(r, "line") for r in lines)
-    hand_rows = tuple(_row(r, "hand") for r in hands)
-    piles: list[list[Card | None]] = [
-        [None] * pile if isinstance(pile, int)
-        else [None if c in (None, "?") else _card(c) for c in pile] for pile in river]
-    given_discard = None if discard is None else tuple(_card(c) for c in discard)
+    seed = check_seed(seed)
+    player, first = whole(player, "player", 0, 1), whole(first, "first", 0, 1)
+    turn = whole(turn, "turn", 1)
+    final_seat, declared_by = (optional(final_seat, "final_seat", 0, 1),
+                               optional(declared_by, "declared_by", 0, 1))
+    line_rows = tuple(_row(r, "line") for r in cards(lines, "lines"))
+    hand_rows = tuple(_row(r, "hand") for r in cards(hands, "hands"))
+    piles = [_pile(pile) for pile in cards(river, "river")]
+    given_discard = None if discard is None else tuple(_card(c) for c in cards(discard,
+                                                                               "discard"))
     filled, given_discard, rng = _deal(line_rows + hand_rows, piles, given_discard, seed)
-    spots: list[int | None] = [None] * len(SPOT_NAMES)
-    for spot, seat in (court or {}).items():
-        spots[SPOT_NAMES.index(spot.upper())] = seat
+    spots = _court(court)
     return NaishiState(
         phase=Phase.PLAY, player=player, first=first, turn=turn, lines=line_rows,
-        hands=hand_rows, river=filled, discard=given_discard, court=tuple(spots),
+        hands=hand_rows, river=filled, discard=given_discard, court=spots,
         main_done=False, emissary_used=False, start_exhausted=not all(filled),
         final_seat=final_seat, declared_by=declared_by, dealt=((), ()), gifts=(None, None),
         copies=(), options=opts, rng=rng,
     )
+
+
+def _pile(pile: Pile) -> list[Card | None]:
+    """A River pile as its cards, `None` for each card left to the seed."""
+    if not isinstance(pile, (str, bytes)) and isinstance(pile, Sequence):
+        return [None if c is None or c == "?" else _card(c) for c in pile]
+    return [None] * whole(pile, "river", 0, PILE_SIZE)
+
+
+def _court(court: Any) -> tuple[int | None, ...]:
+    """The court's spots from `{"S1": 0, "E": 1}`; a spot that is none, or an emissary that
+    is no seat's, is refused."""
+    spots: list[int | None] = [None] * len(SPOT_NAMES)
+    if court is None:
+        return tuple(spots)
+    if not isinstance(court, Mapping):
+        raise _refused(Message("naishi.position.court_spots", spot=shown(court),
+                               spots=Join(SPOT_NAMES, alternatives=True)))
+    for spot, seat in court.items():
+        name = spot.strip().upper() if isinstance(spot, str) else None
+        if name not in SPOT_NAMES:
+            raise _refused(Message("naishi.position.court_spots", spot=shown(spot),
+                                   spots=Join(SPOT_NAMES, alternatives=True)))
+        spots[SPOT_NAMES.index(name)] = optional(seat, f"court[{spot!r}]", 0, 1)
+    return tuple(spots)
 
 
 def _deal(rows: tuple[tuple[Card, ...], ...], piles: list[list[Card | None]],
@@ -121,19 +153,64 @@ def _deal(rows: tuple[tuple[Card, ...], ...], piles: list[list[Card | None]],
     return filled, discard, rng
 
 
-def position_problem(s: NaishiState) -> Message | None:
-    """What the rules could not have produced in `s` (None if nothing)."""
+def position_shape(s: NaishiState) -> Message | None:
+    """What in the shape of `s` does not fit two players and its phase (None if nothing):
+    checked before the cards are counted."""
     if s.player not in (0, 1) or s.first not in (0, 1):
         return Message("naishi.position.seat")
-    if len(s.lines) != 2 or any(len(r) != COLUMNS for r in s.lines):
-        return Message("naishi.position.row", what=ROWS["line"],
-                       n=len(s.lines[0]) if s.lines else 0)
+    for name, value in (("final_seat", s.final_seat), ("declared_by", s.declared_by)):
+        if value not in (None, 0, 1):
+            return Message("naishi.position.seat_value", field=name, value=value)
+    if s.rng is None and s.phase is not Phase.OVER:
+        return Message("engine.position.view")
+    problem = per_seat_problem(s, 2, "lines", "hands", "dealt", "gifts")
+    if problem is not None:
+        return problem
     hand_size = 0 if s.phase is Phase.EXCHANGE else COLUMNS
-    if len(s.hands) != 2 or any(len(r) != hand_size for r in s.hands):
-        return Message("naishi.position.row", what=ROWS["hand"],
-                       n=len(s.hands[0]) if s.hands else 0)
+    for what, rows, size in (("line", s.lines, COLUMNS), ("hand", s.hands, hand_size)):
+        for row in rows:
+            if len(row) != size:
+                return Message("naishi.position.row", what=ROWS[what], n=len(row))
     if len(s.river) != COLUMNS or any(len(p) > PILE_SIZE for p in s.river):
         return Message("naishi.position.river", size=PILE_SIZE)
+    if len(s.court) != len(SPOT_NAMES) or any(v not in (None, 0, 1) for v in s.court):
+        return Message("naishi.position.court")
+    if (s.turn == 0) != (s.phase is Phase.EXCHANGE) or s.turn < 0:
+        return Message("naishi.position.turn", turn=s.turn)
+    return _exchange_shape(s) or _copies_shape(s)
+
+
+def _exchange_shape(s: NaishiState) -> Message | None:
+    """naishi.3.6: during the exchange each seat holds its two dealt cards, and only the
+    first player to act has chosen a gift; afterwards nothing is left of it."""
+    if s.phase is not Phase.EXCHANGE:
+        if s.dealt != ((), ()) or s.gifts != (None, None):
+            return Message("naishi.position.exchange_over")
+        return None
+    chosen = (None, None) if s.player == s.first else tuple(
+        s.gifts[s.first] if seat == s.first else None for seat in (0, 1))
+    if any(len(cards) != 2 for cards in s.dealt) or s.gifts != chosen or (
+            s.player != s.first and s.gifts[s.first] not in s.dealt[s.first]):
+        return Message("naishi.position.exchange")
+    return None
+
+
+def _copies_shape(s: NaishiState) -> Message | None:
+    """naishi.11.2: Ninja copies are chosen only at the end, each for a Ninja of its seat's
+    territory, once, copying a card."""
+    if not s.copies:
+        return None
+    cells = [(seat, row, column) for seat, row, column, _ in s.copies]
+    if s.phase not in (Phase.NINJA, Phase.OVER) or len(set(cells)) != len(cells) or any(
+            seat not in (0, 1) or not 1 <= column <= COLUMNS or card is None
+            or s.cell(seat, row, column) is not NINJA for seat, row, column, card in s.copies):
+        return Message("naishi.position.copies")
+    return None
+
+
+def position_problem(s: NaishiState) -> Message | None:
+    """What the rules could not have produced in `s` (None if nothing), once its shape is
+    right (`position_shape`)."""
     if any(c is MOUNTAIN for pile in s.river for c in pile):
         return Message("naishi.position.river_mountain")
     if len(s.court) != len(SPOT_NAMES) or any(v not in (None, 0, 1) for v in s.court):

@@ -2111,6 +2111,11 @@ class Whispers(DeclaredGame[WhispersState]):
 
     # -- positions -------------------------------------------------------------------------
 
+    def position_shape(self, state: WhispersState) -> Message | None:
+        from .positions import position_shape
+
+        return position_shape(state)
+
     def position_problem(self, state: WhispersState) -> Message | None:
         from .positions import position_problem
 

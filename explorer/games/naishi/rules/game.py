@@ -134,6 +134,11 @@ class Naishi(DeclaredGame[NaishiState]):
     def position_players(self, state: NaishiState) -> int:
         return 2
 
+    def position_shape(self, state: NaishiState) -> Message | None:
+        from ..positions import position_shape
+
+        return position_shape(state)
+
     def position_problem(self, state: NaishiState) -> Message | None:
         from ..positions import position_problem
 
