@@ -1,7 +1,8 @@
 """`python -m explorer COMMAND` (also installed as the `card-rules-explorer` console script).
 
 Commands: `lab [FOLDER]` copies the lessons into FOLDER and opens JupyterLab there
-(see `explorer.lab`); `bench` runs the benchmarks (`explorer.bench`).
+(see `explorer.lab`); `classroom` runs the classroom server (`explorer.classroom`); `bench`
+runs the benchmarks (`explorer.bench`).
 """
 
 from __future__ import annotations
@@ -26,6 +27,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .lab import main as lab
 
         return lab(args[1:])
+    if args[0] == "classroom":
+        from .classroom import main as classroom
+
+        return classroom(args[1:])
     if args[0] == "bench":
         from .bench import main as bench
 

@@ -59,6 +59,8 @@ def test_core_dependencies_are_the_runtime_ones_and_jupyterlab_is_an_extra() -> 
     assert "voila" in names(extras["voila"])
     assert {"sphinx", "myst-parser"} <= names(extras["docs"])
     assert {"bench", "test"} <= set(extras)
+    # The classroom server: Tornado (as Jupyter Server uses) and segno for the QR codes.
+    assert names(extras["classroom"]) == {"tornado", "segno"}
     # The test extra pulls in everything the suite drives: JupyterLab, the docs, the Lite build.
     assert any(dep.startswith(f"{PROJECT['name']}[") and "lab" in dep and "docs" in dep
                for dep in extras["test"])
@@ -118,6 +120,9 @@ def test_the_wheel_carries_the_lessons_the_license_and_the_metadata(wheel: Path)
             source = ROOT / "notebooks" / Path(name).name
             assert archive.read(name) == source.read_bytes(), f"{name} differs from notebooks/"
         assert "explorer/py.typed" in files
+        # The classroom pages' own script and stylesheet (no build step, nothing fetched).
+        assert {"explorer/classroom/static/classroom.js",
+                "explorer/classroom/static/classroom.css"} <= files
         catalogues = sorted(p.relative_to(ROOT).as_posix()
                             for p in (ROOT / "explorer").rglob("locale/*.json"))
         assert catalogues and set(catalogues) <= files  # every message, in each language

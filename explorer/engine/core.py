@@ -538,6 +538,12 @@ class Game(Generic[S]):
         if seat is None:
             return state
         self.check_seat(seat, state)
+        return self.public_view(state)
+
+    def public_view(self, state: S) -> S:
+        """What every seat may know of `state` and no more: the view of an onlooker who holds
+        no seat (a classroom's projected board). Games that hide cards from some seats
+        override it to hide them from all; the default hides only the seeded generator."""
         if dataclasses.is_dataclass(state) and not isinstance(state, type) and any(
                 f.name == "rng" for f in dataclasses.fields(state)):
             return dataclasses.replace(state, rng=None)

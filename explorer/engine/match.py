@@ -197,6 +197,11 @@ class Match:
             return self.game.view(self.state, None)
         return self.game.view(self.state, self._seat(seat))
 
+    def public_view(self) -> Any:
+        """The current state as every seat may know it: no seat's hidden cards (the view of
+        an onlooker, such as a classroom's projected board)."""
+        return self.game.public_view(self.state)
+
     def player_label(self, seat: int) -> Message:
         """The name of a seat in this match, in both languages (`SeatError` for a seat that
         is not in the match)."""

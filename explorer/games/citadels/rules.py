@@ -1199,6 +1199,10 @@ def largest_city(players: int) -> int:
     return min(14, (held - 1) // players + 1)
 
 
+#: No seat: `_masked(state, NOBODY)` is what every seat knows.
+NOBODY = -1
+
+
 class Citadels(DeclaredGame[CitadelsState]):
     name = "citadels"
     title = Text.of("citadels.title")
@@ -1306,7 +1310,15 @@ class Citadels(DeclaredGame[CitadelsState]):
     def view(self, state: CitadelsState, seat: int | None) -> CitadelsState:
         if seat is None:
             return state
-        seat = self.check_seat(seat, state)
+        return self._masked(state, self.check_seat(seat, state))
+
+    def public_view(self, state: CitadelsState) -> CitadelsState:
+        """The board's view: every hand, every character not yet revealed, the draft pool,
+        the face-down removed characters and what a silent call hides, from everyone."""
+        return self._masked(state, NOBODY)
+
+    def _masked(self, state: CitadelsState, seat: int) -> CitadelsState:
+        """`state` as `seat` knows it (`NOBODY`: as every seat knows it)."""
         hidden = None
         hands = tuple(h if s == seat else (hidden,) * len(h) for s, h in enumerate(state.hands))
         revealed = state.revealed

@@ -71,6 +71,9 @@ RULEBOOK: RuleBook[NaishiState] = RuleBook(
 )
 
 
+#: No seat: `Naishi._masked(state, NOBODY)` is what every seat knows.
+NOBODY = -1
+
 #: The largest a what-if point value may be, either way (rule naishi.12; printed: -5 to 45).
 POINTS_MOST = 100
 
@@ -108,25 +111,32 @@ class Naishi(DeclaredGame[NaishiState]):
 
     # -- presentation ----------------------------------------------------------------------
 
-    @implements("naishi.3.7", "naishi.11.2")
     def view(self, state: NaishiState, seat: int | None) -> NaishiState:
-        """What `seat` sees: the opponent's Hand is face down until the end, as are the
-        opponent's dealt cards and gift, the River's cards below the face-up ones, and the
-        opponent's Ninja copies until both players have chosen."""
         if seat is None:
             return state
-        seat = self.check_seat(seat, state)
-        other = 1 - seat
+        return self._masked(state, self.check_seat(seat, state))
+
+    def public_view(self, state: NaishiState) -> NaishiState:
+        """The board's view: both Hands (until the end), both exchange choices and the River
+        below its tops hidden from everyone."""
+        return self._masked(state, NOBODY)
+
+    @implements("naishi.3.6", "naishi.3.7", "naishi.11.2")
+    def _masked(self, state: NaishiState, seat: int) -> NaishiState:
+        """`state` as `seat` knows it (`NOBODY`: as every seat knows it): the other Hands are
+        face down until the end, as are the other dealt cards and gifts, the River's cards
+        below the face-up ones, and the other Ninja copies until both players have chosen."""
         hands = state.hands
         if state.phase in (Phase.EXCHANGE, Phase.PLAY):
-            hands = _hide(hands, other)
-        gifts = (state.gifts[0], None) if other == 1 else (None, state.gifts[1])
+            hands = tuple(h if s == seat else (None,) * len(h) for s, h in enumerate(hands))
+        dealt = tuple(d if s == seat else (None,) * len(d) for s, d in enumerate(state.dealt))
+        gifts = tuple(g if s == seat else None for s, g in enumerate(state.gifts))
         river = tuple(p[:1] + (None,) * (len(p) - 1) for p in state.river)
         copies = state.copies
         if state.phase is Phase.NINJA:
             copies = tuple((s, r, c, card if s == seat else None) for s, r, c, card in copies)
-        return dataclasses.replace(state, hands=hands, dealt=_hide(state.dealt, other),
-                                   gifts=gifts, river=river, copies=copies, rng=None)
+        return dataclasses.replace(state, hands=hands, dealt=dealt, gifts=gifts, river=river,
+                                   copies=copies, rng=None)
 
     def player_label(self, seat: int, state: Any = None) -> Message:
         return PLAYERS[self.check_seat(seat, state)]
@@ -163,9 +173,3 @@ class Naishi(DeclaredGame[NaishiState]):
 
     def all_cards(self, state: NaishiState) -> tuple[Card, ...]:
         return DEVELOPMENT_DECK + (Card.MOUNTAIN,) * CARDS[Card.MOUNTAIN].copies
-
-
-def _hide(rows: tuple[tuple[Any, ...], ...], seat: int) -> tuple[tuple[Any, ...], ...]:
-    """`rows` with `seat`'s cards face down (their number stays visible)."""
-    hidden = (None,) * len(rows[seat])
-    return (rows[0], hidden) if seat == 1 else (hidden, rows[1])
