@@ -54,9 +54,16 @@ def _bots(game: Game[Any]) -> dict[str, Bot]:
 _FOUND: dict[tuple[str, type], dict[str, Bot]] = {}
 
 
+def _played_by(name: str) -> tuple[Game[Any], ...]:
+    """The games a registered plug-in's bots play: its game and its playout kernel (the same
+    states and actions, checked against it)."""
+    found = plugin(name)
+    return (found.game,) if found.kernel is None else (found.game, found.kernel)
+
+
 def _find(game: Game[Any]) -> dict[str, Bot]:
     found: dict[str, Bot] = {"random": random_bot}
-    if game.name in registered_games() and plugin(game.name).game is game:
+    if game.name in registered_games() and game in _played_by(game.name):
         found.update(plugin(game.name).bots)
     found.update(_EXTRA.get(game.name, {}))
     return found

@@ -40,6 +40,7 @@ from .widgets.whispers import WhispersExplorer
 PLUGINS: tuple[GamePlugin, ...] = (
     GamePlugin(
         game=naishi.GAME,
+        kernel=naishi.KERNEL,
         table_view=naishi_view.table_html,
         explorer=NaishiExplorer,
         bench_metrics=naishi_bench.metrics,

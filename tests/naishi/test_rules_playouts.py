@@ -125,7 +125,7 @@ def test_a_turn_ends_by_itself_exactly_when_only_ending_it_is_left(
         options: dict[str, object]) -> None:
     """`_can_add` reads the Court and the River directly; it must agree with the legal
     actions the moves derive once the main action is done."""
-    from explorer.games.naishi.rules import END_TURN, RULEBOOK, _can_add, evolve
+    from explorer.games.naishi.kernel import END_TURN, RULEBOOK, _can_add, evolve
 
     for seed in range(6):
         for _, state in testing.walk("naishi", 2, seed, **options):

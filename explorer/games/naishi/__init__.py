@@ -1,10 +1,12 @@
 """Naishi (内侍): the two-player card game of developing a territory (rules spec
 `shared/rules/naishi.md`).
 
-`GAME` is the rules engine; the action classes and enums are exported here so that the
-`repr()` of an action rebuilds it in this namespace. `score` (one territory) and
-`best_arrangement` come from `scoring` and `arrange`; `score_now` scores a player's territory
-as if the game ended now.
+`GAME` is the rules engine, the reference rule book of `rules/` (what learners, the explorer
+and explanations run); `KERNEL` is the playout kernel of `kernel.py` (playouts, bots'
+searches, the bench), checked against it at every state. The action classes and enums are
+exported here so that the `repr()` of an action rebuilds it in this namespace. `score` (one
+territory) and `best_arrangement` come from `scoring` and `arrange`; `score_now` scores a
+player's territory as if the game ended now.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from .actions import (
 )
 from .arrange import Arrangement, best_arrangement
 from .cards import CARDS, COPIABLE, DEVELOPMENT_DECK, Card, Family, parse_card
+from .kernel import NaishiKernel
 from .rules import Naishi, final_breakdown, score_now
 from .scoring import (
     Breakdown,
@@ -38,12 +41,14 @@ from .scoring import (
 from .state import NaishiOptions, NaishiState, NinjaChoice, Phase, RecallRule, Row
 
 GAME = Naishi()
+KERNEL = NaishiKernel()
 
 __all__ = [
     "CARDS",
     "COPIABLE",
     "DEVELOPMENT_DECK",
     "GAME",
+    "KERNEL",
     "Arrangement",
     "Breakdown",
     "Card",
@@ -58,6 +63,7 @@ __all__ = [
     "HorsemanBonus",
     "IdleNinjaColour",
     "Naishi",
+    "NaishiKernel",
     "NaishiOptions",
     "NaishiState",
     "NinjaChoice",

@@ -12,8 +12,8 @@ the move with the best average score difference.
 
 None of them looks at hidden cards: they decide from `view(state, seat)`.
 
-This module may import only the engine and this package's `cards`, `state`, `actions` and
-`rules`.
+This module may import only the engine and this package's `cards`, `state`, `actions`,
+`scoring` and `kernel` (the bots score and evolve positions fast).
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ from .actions import (
     SwapRiver,
 )
 from .cards import CARDS, DEVELOPMENT_DECK, Card
-from .rules import evolve, final_breakdown, score_now
+from .kernel import evolve, final_breakdown, score_now
 from .scoring import ScoringRules, score_total
 from .state import NaishiOptions, NaishiState, Phase, Row
 

@@ -8,6 +8,11 @@ point comes from, in English or Japanese; they are built only when someone asks.
 Positions are `(row, column)`: row 0 is the Line, row 1 the Hand, columns 0–4 (the spec's
 columns 1–5). Internally a cell is the index `row * 5 + column`.
 
+Each scoring rule is one function marked with its rule id (`@implements("naishi.12.advisor")`
+on `advisor_points`, and so on for every card, the set rules, the Ninja's copies and the
+tie-break colours): the reference rule book (`rules/end.py`) and the explanations score with
+them. The numpy tables over every placement (the fast search) are `arrange`'s.
+
 This module may import only the engine and `cards`.
 """
 
@@ -28,6 +33,7 @@ from ...engine import (
     Message,
     Text,
     check_lang,
+    implements,
 )
 from ...engine.i18n import punct
 from .cards import CARDS, COPIABLE, Card, Family, parse_card
@@ -144,23 +150,38 @@ SCORE_PAD: tuple[Card, ...] = (
 )
 
 
+@implements("naishi.12.mountain")
 def mountain_points(count: int, rules: ScoringRules = DEFAULT_RULES) -> int:
+    """The Mountains of a territory: one scores 5, two or more lose 5 in all."""
     return rules.mountain_points[min(count, 2)]
 
 
+@implements("naishi.12.torii")
 def torii_points(count: int, rules: ScoringRules = DEFAULT_RULES) -> int:
+    """The Torii of a territory: 1 loses 5, 2 score 0, 3 or 4 score 30."""
     return rules.torii_points[min(count, 4)]
 
 
+@implements("naishi.12.ronin")
 def ronin_points(count: int, rules: ScoringRules = DEFAULT_RULES) -> int:
-    """Each Ronin's points when it counts `count` distinct types."""
+    """Each Ronin's points when it counts `count` distinct types: 8, 15 or 45 for 8, 9 or 10."""
     return rules.ronin_points[count - 8] if count >= 8 else 0
 
 
+@implements("naishi.12.banner")
 def banner_points(line_count: int) -> int:
+    """The Banners of the Line: 3 for one, 8 for two (a Hand Banner scores nothing)."""
     return BANNER_POINTS[min(line_count, 2)]
 
 
+@implements("naishi.12.rice_field")
+def rice_field_points(mask: int) -> int:
+    """Each group of orthogonally connected Rice Fields (the cells of `mask`) scores by size:
+    2 → 10, 3 → 20, 4 or more → 30; a lone Rice Field 0."""
+    return sum(RICE_GROUP_POINTS[len(group)] for group in rice_groups(mask))
+
+
+@implements("naishi.12.rice_field")
 def rice_groups(mask: int) -> tuple[tuple[int, ...], ...]:
     """The orthogonally connected groups of the cells in the bit mask `mask`."""
     groups = []
@@ -179,17 +200,18 @@ def rice_groups(mask: int) -> tuple[tuple[int, ...], ...]:
     return tuple(groups)
 
 
-#: Rice Field points for every bit mask of Rice Field cells.
-RICE_POINTS: tuple[int, ...] = tuple(
-    sum(RICE_GROUP_POINTS[len(g)] for g in rice_groups(m)) for m in range(1024)
-)
+#: `rice_field_points` of every set of Rice Field cells (a 10-bit mask), made once: the bots
+#: score territories by the thousand.
+RICE_POINTS: tuple[int, ...] = tuple(rice_field_points(m) for m in range(1024))
 
 
+@implements("naishi.12.ronin")
 def ronin_count(cards: Iterable[Card]) -> int:
     """The number of distinct types Ronin counts among real cards (no Mountain, no Ninja)."""
     return len(RONIN_TYPES.intersection(cards))
 
 
+@implements("naishi.11.4", "naishi.13.A3")
 def colour_count(cards: Iterable[Card], idle_ninja: bool, rules: ScoringRules) -> int:
     """The tie-break count (rules spec naishi §11.4, A3): distinct colours of the real cards,
     Mountain included; a copying Ninja has its copy's colour, which is already there."""
@@ -338,50 +360,93 @@ class _Listing:
 # The fast scorer
 
 
+@implements("naishi.12.advisor")
+def advisor_points(eff: Sequence[Card | None], cell: int) -> int:
+    """An Advisor: 2 in column 1 or 5, 4 in column 2 or 4, 3 in column 3, plus 4 for each
+    orthogonally adjacent Naishi (`eff`: each cell's card, a Ninja as its copy)."""
+    points = ADVISOR_POINTS[cell]
+    for n in NEIGHBOURS[cell]:
+        if eff[n] is NAISHI:
+            points += ADJACENT_NAISHI
+    return points
+
+
+@implements("naishi.12.sentinel", "naishi.13.A11")
+def sentinel_points(eff: Sequence[Card | None], cell: int, lone_forts: bool) -> int:
+    """A Sentinel: 3 if no Sentinel is orthogonally adjacent, plus 4 for each adjacent Fort
+    (under A11's ONLY_ALONE reading, only a Sentinel with no adjacent Sentinel has the Fort
+    bonus)."""
+    points = LONE_SENTINEL
+    forts = 0
+    for n in NEIGHBOURS[cell]:
+        other = eff[n]
+        if other is SENTINEL:
+            points = 0
+        elif other is FORT:
+            forts += 1
+    if lone_forts and not points:
+        return 0
+    return points + ADJACENT_FORT * forts
+
+
+@implements("naishi.12.naishi")
+def naishi_points(cell: int) -> int:
+    """A Naishi: 12 in the centre of the Line, 8 in the centre of the Hand, 0 elsewhere."""
+    return NAISHI_POINTS[cell]
+
+
+@implements("naishi.12.fort")
+def fort_points(cell: int) -> int:
+    """A Fort: 6 in a corner (column 1 or 5, either row), else 0."""
+    return FORT_POINTS[cell]
+
+
+@implements("naishi.12.monk")
+def monk_points(eff: Sequence[Card | None], cell: int) -> int:
+    """A Monk: 5 in the Hand (0 in the Line), plus 2 for each orthogonally adjacent Torii."""
+    points = MONK_POINTS[cell]
+    for n in NEIGHBOURS[cell]:
+        if eff[n] is TORII:
+            points += ADJACENT_TORII
+    return points
+
+
+@implements("naishi.12.horseman", "naishi.13.A1")
+def horseman_points(eff: Sequence[Card | None], cell: int, replaces: bool) -> int:
+    """A Horseman: 0 in the Line, 3 in the Hand; under a Line Banner of its column 10 more
+    (A1's ADDS reading: 13), or 10 instead of 3 (REPLACES)."""
+    if cell < 5:
+        return 0
+    if eff[cell - 5] is BANNER:
+        return BANNER_BONUS if replaces else HORSEMAN_POINTS[cell] + BANNER_BONUS
+    return HORSEMAN_POINTS[cell]
+
+
+@implements("naishi.12.ninja")
 def _cell_points(eff: Sequence[Card | None], cell: int, ronin: int, replaces: bool,
                  lone_forts: bool = False) -> int:
-    """Points of the per-card-scored card at `cell`, whose effective type is `eff[cell]`
-    (`ronin`: what a Ronin scores in this territory)."""
+    """Points of the per-card-scored card at `cell`, whose effective type is `eff[cell]` (a
+    Ninja scores as its copy at its own place, 0 when it copies nothing; `ronin`: what a Ronin
+    scores in this territory)."""
     kind = eff[cell]
     if kind is ADVISOR:
-        points = ADVISOR_POINTS[cell]
-        for n in NEIGHBOURS[cell]:
-            if eff[n] is NAISHI:
-                points += ADJACENT_NAISHI
-        return points
+        return advisor_points(eff, cell)
     if kind is SENTINEL:
-        points = LONE_SENTINEL
-        forts = 0
-        for n in NEIGHBOURS[cell]:
-            other = eff[n]
-            if other is SENTINEL:
-                points = 0
-            elif other is FORT:
-                forts += 1
-        if lone_forts and not points:
-            return 0
-        return points + ADJACENT_FORT * forts
+        return sentinel_points(eff, cell, lone_forts)
     if kind is NAISHI:
-        return NAISHI_POINTS[cell]
+        return naishi_points(cell)
     if kind is FORT:
-        return FORT_POINTS[cell]
+        return fort_points(cell)
     if kind is MONK:
-        points = MONK_POINTS[cell]
-        for n in NEIGHBOURS[cell]:
-            if eff[n] is TORII:
-                points += ADJACENT_TORII
-        return points
+        return monk_points(eff, cell)
     if kind is HORSEMAN:
-        if cell < 5:
-            return 0
-        if eff[cell - 5] is BANNER:
-            return BANNER_BONUS if replaces else HORSEMAN_POINTS[cell] + BANNER_BONUS
-        return HORSEMAN_POINTS[cell]
+        return horseman_points(eff, cell, replaces)
     if kind is RONIN:
         return ronin
     return 0  # a Ninja that copies nothing
 
 
+@implements("naishi.12.ninja", "naishi.11.2")
 def _choose_copies(
     cards: tuple[Card, ...], fixed: dict[int, Card], replaces: bool, lone_forts: bool,
     rules: ScoringRules = DEFAULT_RULES,

@@ -1,17 +1,23 @@
-"""Naishi's rules as an engine `DeclaredGame` (rules spec naishi §3–§11, options §13).
+"""Naishi's playout kernel: the rules of `.rules` (the reference rule book, rules spec naishi
+§3–§11, options §13) written for CPython's costs, for random playouts, bots' searches and the
+bench. `explorer.engine.testing.check_kernel` checks that it gives the reference's legal actions
+(in order), states, events and outcome at every state of seeded games under every option set
+(tests/naishi/test_kernel.py); read the reference to learn the rules.
 
 The actions are declared once, in `RULEBOOK`: one phase per `Phase` value (the opening
 exchange, the turns, the end-of-game Ninja copies, the end), and per kind of action one `Move`
 with its candidates, one `verify` that returns `None` or the `Refusal` citing the spec rule
-that forbids it, and its `apply`. The engine derives the legal actions, the refusals, the
-buttons and the dispatch from it, so each rule is written once.
+that forbids it, and its `apply`. Its speed-ups: the rule book is quiet (a move builds no event
+when nobody reads them, `events is None`), the moves and phases are keyed (`Move.key`,
+`Phase.key`: legal actions derived once per summary), most moves are exact, states are made by
+position (`fast_change`) and events and actions are prebuilt.
 
 A turn is a few sub-steps: an optional additional action, the main action, then (after a
 Develop) an optional additional action or `EndTurn`. When nothing optional is left the turn
 ends by itself.
 
-This module may import only the engine and this package's `cards`, `state`, `actions` and
-`scoring`; its rule book and messages are data (`locale/<lang>.json`).
+This module may import only the engine and this package's `cards`, `state`, `actions`,
+`scoring` and `rules` (the reference, whose game class it extends).
 """
 
 from __future__ import annotations
@@ -23,21 +29,17 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from ...engine import (
-    DeclaredGame,
     Event,
     Join,
     Message,
     Move,
-    Outcome,
     Refusal,
     Rng,
     RuleBook,
-    Text,
     Transition,
-    shown,
 )
 from ...engine import Phase as RulePhase
-from ...engine.core import Members, check_range, fast_change, fast_new, fast_replace
+from ...engine.core import Members, fast_change, fast_new, fast_replace
 from .actions import (
     CopyNinja,
     Declare,
@@ -56,6 +58,13 @@ from .actions import (
     spot_name,
 )
 from .cards import CARDS, COPIABLE, DEVELOPMENT_DECK, Card
+from .rules import Naishi, chosen_copies
+from .rules.common import face_up_refusal, pair_refusal
+from .rules.court import decree_refusal, verify_declare, verify_recall
+from .rules.end import finish, ninja_targets, pending_ninja, verify_copy
+from .rules.exchange import verify_give
+from .rules.game import not_an_action, wrong_phase
+from .rules.setup import set_up_events
 from .scoring import Breakdown, ScoringRules, score
 from .state import (
     COLUMNS,
@@ -166,39 +175,6 @@ _EXHAUSTED = {pile: _event("naishi.10.1", Message("naishi.log.exhausted", pile=p
               for pile in range(1, COLUMNS + 1)}
 
 
-def _ninja_targets(line: Sequence[Card | None], hand: Sequence[Card | None]) -> tuple[Card, ...]:
-    present = set(line) | set(hand)
-    return tuple(c for c in COPIABLE if c in present)
-
-
-def _ninja_cells(state: NaishiState, seat: int) -> tuple[tuple[Row, int], ...]:
-    return tuple(
-        (row, c + 1)
-        for row, cards in ((LINE, state.lines[seat]), (HAND, state.hands[seat]))
-        for c, card in enumerate(cards)
-        if card is NINJA
-    )
-
-
-def _pending_ninja(state: NaishiState) -> tuple[int, Row, int] | None:
-    """The next Ninja whose copy a player must choose (CHOOSE option), first player first."""
-    chosen = {(s, r, c) for s, r, c, _ in state.copies}
-    for seat in (state.first, 1 - state.first):
-        if not _ninja_targets(state.lines[seat], state.hands[seat]):
-            continue
-        for row, c in _ninja_cells(state, seat):
-            if (seat, row, c) not in chosen:
-                return seat, row, c
-    return None
-
-
-def chosen_copies(state: NaishiState, seat: int) -> dict[tuple[int, int], Card]:
-    """The Ninja copies `seat` chose (CHOOSE option), keyed as `score()` takes them; a copy
-    hidden in a view (the opponent's, before both chose) is left out."""
-    return {(r.ordinal, c - 1): card for s, r, c, card in state.copies
-            if s == seat and card is not None}
-
-
 def final_breakdown(state: NaishiState, seat: int) -> Breakdown:
     """The score of `seat`'s territory as it stands, with the chosen Ninja copies (CHOOSE
     option) or the best ones."""
@@ -284,22 +260,6 @@ def _emissary(s: NaishiState, area: slice, rule: str, full: str) -> Refusal | No
     return None
 
 
-def _pair(a: Any, rule: str, same: str) -> Refusal | None:
-    """Two different piles or columns, the smaller first (one code per action)."""
-    if a.a == a.b:
-        return Refusal(rule, same)
-    if a.a > a.b:
-        return Refusal(rule, "naishi.why.order", example=str(type(a)(a.b, a.a)))
-    return None
-
-
-def _face_up(s: NaishiState, a: Any, rule: str) -> Refusal | None:
-    for pile in (a.a, a.b):
-        if not s.river[pile - 1]:
-            return Refusal(rule, "naishi.why.no_face_up", pile=pile)
-    return None
-
-
 #: Every pattern of piles showing a card or not (see `_shown`).
 _SHOWINGS = tuple(itertools.product((False, True), repeat=COLUMNS))
 
@@ -334,14 +294,6 @@ def _exchange_key(s: NaishiState) -> Any:
     """All that the exchange's candidates and verdicts read: the cards dealt to the player
     to act."""
     return s.dealt[s.player]
-
-
-def _verify_give(s: NaishiState, a: Give) -> Refusal | None:
-    dealt = s.dealt[s.player]
-    if a.card not in dealt:
-        return Refusal("naishi.3.6", "naishi.why.not_dealt", card=_name(a.card),
-                       cards=_cards(dealt))
-    return None
 
 
 def _give(s: NaishiState, a: Give, events: Events) -> NaishiState:
@@ -470,12 +422,12 @@ def _verify_switch(s: NaishiState, a: Any) -> Refusal | None:
         refusal = _off_grid(a.a) or _off_grid(a.b)
     refusal = refusal or _emissary(s, _SWITCH_AREA, "naishi.6.2", "naishi.why.swap_full")
     if refusal is None and kind is not SwapColumn and not a.a < a.b:
-        refusal = _pair(a, "naishi.6.2", "naishi.why.same_pile" if kind is SwapRiver else
+        refusal = pair_refusal(a, "naishi.6.2", "naishi.why.same_pile" if kind is SwapRiver else
                         "naishi.why.same_cell")
     if refusal is None and kind is SwapRiver:
         if not s.options.river_swap:
             return Refusal("naishi.13.A4", "naishi.why.river_swap_off")
-        return _face_up(s, a, "naishi.6.2")
+        return face_up_refusal(s, a, "naishi.6.2")
     return refusal
 
 
@@ -561,8 +513,8 @@ def _verify_discard(s: NaishiState, a: DiscardRiver) -> Refusal | None:
     refusal = (
         (None if 0 < a.a < a.b <= COLUMNS else _off_grid(a.a) or _off_grid(a.b))
         or _emissary(s, _DISCARD_AREA, "naishi.6.3", "naishi.why.discard_full")
-        or (None if a.a < a.b else _pair(a, "naishi.6.3", "naishi.why.same_pile"))
-        or _face_up(s, a, "naishi.6.3")
+        or (None if a.a < a.b else pair_refusal(a, "naishi.6.3", "naishi.why.same_pile"))
+        or face_up_refusal(s, a, "naishi.6.3")
     )
     if refusal is None and not (s.main_done or s.options.discard_may_empty_river):
         # Before the Develop, leave a River card to develop (spec §13 A6).
@@ -597,25 +549,11 @@ def _discard(s: NaishiState, a: DiscardRiver, events: Events) -> NaishiState:
 def _decrees(s: NaishiState) -> tuple[Decree, ...]:
     """Every Decree or none: which cell is exchanged changes no verdict (spec §7). (The
     refused candidates are `shown`.)"""
-    return DECREES if _decree_refusal(s) is None else ()
+    return DECREES if decree_refusal(s) is None else ()
 
 
 def _verify_decree(s: NaishiState, a: Decree) -> Refusal | None:
-    return _off_grid(a.column) or _decree_refusal(s)
-
-
-def _decree_refusal(s: NaishiState) -> Refusal | None:
-    """Why no Decree can be made, whatever its cell (spec §4, §5.1, §7)."""
-    refusal = _whole_turn(s)
-    if refusal is not None:
-        return refusal
-    if s.court[DECREE_SPOT] is not None:
-        return Refusal("naishi.7", "naishi.why.decree_taken")
-    if s.emissary_used:
-        return Refusal("naishi.5.1", "naishi.why.emissary_used")
-    if s.reserve(s.player) == 0:
-        return Refusal("naishi.4", "naishi.why.no_emissary")
-    return None
+    return _off_grid(a.column) or decree_refusal(s)
 
 
 def _decree(s: NaishiState, a: Decree, events: Events) -> NaishiState:
@@ -640,21 +578,6 @@ def _recall_candidates(s: NaishiState) -> tuple[Recall, ...]:
     return _recalls(_own_spots(s), s.options.recall) or (NO_RECALL,)
 
 
-def _verify_recall(s: NaishiState, a: Recall) -> Refusal | None:
-    refusal = _whole_turn(s)
-    if refusal is not None:
-        return refusal
-    own = _own_spots(s)
-    if not own:
-        return Refusal("naishi.8", "naishi.why.recall_none")
-    if a in _recalls(own, s.options.recall):
-        return None
-    spots = Join(spot_name(i) for i in own)
-    if s.options.recall is RECALL.ALL:
-        return Refusal("naishi.13.A2", "naishi.why.recall_all", spots=spots)
-    return Refusal("naishi.13.A2", "naishi.why.recall_spots", spots=spots)
-
-
 def _recall(s: NaishiState, a: Recall, events: Events) -> NaishiState:
     court = tuple(None if i in a.spots else owner for i, owner in enumerate(s.court))
     if events is not None:
@@ -663,21 +586,6 @@ def _recall(s: NaishiState, a: Recall, events: Events) -> NaishiState:
             spots=Join(spot_name(i) for i in a.spots)), actor=s.player))
     s = _evolve(s, court=court, main_done=True)
     return _after_other_main(s, events)
-
-
-def _verify_declare(s: NaishiState, a: Declare) -> Refusal | None:
-    refusal = _whole_turn(s)
-    if refusal is not None:
-        return refusal
-    if s.final_seat is not None:
-        return Refusal("naishi.9", "naishi.why.declare_triggered")
-    if not s.start_exhausted:
-        gone = s.exhausted_piles()
-        if gone:
-            key = "one" if len(gone) == 1 else "many"
-            return Refusal("naishi.9", f"naishi.why.declare_too_late.{key}", piles=Join(gone))
-        return Refusal("naishi.9", "naishi.why.declare_no_pile")
-    return None
 
 
 def _declare(s: NaishiState, a: Declare, events: Events) -> NaishiState:
@@ -805,24 +713,11 @@ COPIES = {(row, c, card): CopyNinja(row, c, card)
 
 
 def _copies(s: NaishiState) -> tuple[CopyNinja, ...]:
-    pending = _pending_ninja(s)
+    pending = pending_ninja(s)
     if pending is None:
         return ()
     seat, row, c = pending
-    return tuple(COPIES[row, c, card]
-                 for card in _ninja_targets(s.lines[seat], s.hands[seat]))
-
-
-def _verify_copy(s: NaishiState, a: CopyNinja) -> Refusal | None:
-    """The Ninjas are decided one at a time, each copying a character of its own territory
-    other than a Ninja (spec §11.2, §12.N)."""
-    seat, row, c = _pending_ninja(s) or (s.player, LINE, 1)
-    if (a.row, a.column) != (row, c):
-        return Refusal("naishi.11.2", "naishi.why.ninja_cell", cell=cell_name(row, c))
-    targets = _ninja_targets(s.lines[seat], s.hands[seat])
-    if a.card not in targets:
-        return Refusal("naishi.11.2", "naishi.why.ninja_target", cards=_cards(targets))
-    return None
+    return tuple(COPIES[row, c, card] for card in ninja_targets(s, seat))
 
 
 def _game_over(s: NaishiState, events: Events) -> NaishiState:
@@ -832,7 +727,7 @@ def _game_over(s: NaishiState, events: Events) -> NaishiState:
                 "naishi.log.reveal_hand", player=PLAYERS[seat], cards=_cards(s.hands[seat]))))
     s = _evolve(s, phase=PHASE.NINJA, main_done=False, emissary_used=False)
     if s.options.ninja_choice is NinjaChoice.CHOOSE:
-        pending = _pending_ninja(s)
+        pending = pending_ninja(s)
         if pending is not None:
             return _evolve(s, player=pending[0])
     return _finish(s, events)
@@ -851,57 +746,20 @@ def _copy_ninja(s: NaishiState, a: CopyNinja, events: Events) -> NaishiState:
             actor=seat, public=Message("naishi.log.copy_public", player=PLAYERS[seat],
                                        cell=cell),
             visible_to=frozenset({seat})))
-    pending = _pending_ninja(s)
+    pending = pending_ninja(s)
     if pending is not None:
         return _evolve(s, player=pending[0])
     return _finish(s, events)
 
 
 def _finish(s: NaishiState, events: Events) -> NaishiState:
-    s = _evolve(s, phase=PHASE.OVER)
     if events is None:
         # The scores are only told in the log (`outcome` computes its own).
-        return s
-    for seat in (s.first, 1 - s.first):
-        breakdown = final_breakdown(s, seat)
-        chosen = chosen_copies(s, seat)
-        for row, c in _ninja_cells(s, seat):
-            copy = breakdown.ninja_copies.get((row.ordinal, c - 1))
-            cell = cell_name(row, c)
-            if copy is None:
-                events.append(_event("naishi.11.2", Message(
-                    "naishi.log.copy_none", player=PLAYERS[seat], cell=cell)))
-            else:
-                key = "naishi.log.copy" if (row.ordinal, c - 1) in chosen else \
-                    "naishi.log.copy_best"
-                events.append(_event("naishi.11.2", Message(
-                    key, player=PLAYERS[seat], cell=cell, card=_name(copy))))
-        events.append(_event("naishi.11.3", Message(
-            "naishi.log.score", player=PLAYERS[seat], points=breakdown.total,
-            colours=breakdown.colours)))
-    return s
+        return _evolve(s, phase=PHASE.OVER)
+    return finish(s, events)
 
 
 # -- the rule book ---------------------------------------------------------------------------
-
-
-def _wrong_phase(s: NaishiState, a: Any) -> Refusal:
-    """An action of another phase: the game is over, the opening exchange comes first, the
-    turns are over or have begun."""
-    phase = s.phase
-    if phase is Phase.OVER:
-        return Refusal("naishi.11.3", "naishi.why.over")
-    if phase is Phase.EXCHANGE:
-        return Refusal("naishi.3.6", "naishi.why.exchange_first")
-    if phase is Phase.NINJA:
-        return Refusal("naishi.11.2", "naishi.why.ninja_phase")
-    if isinstance(a, Give):
-        return Refusal("naishi.3.6", "naishi.why.exchange_done")
-    return Refusal("naishi.11.2", "naishi.why.ninja_not_now")
-
-
-def _not_an_action(value: Any) -> Message:
-    return Message("naishi.why.not_action", value=shown(value))
 
 
 def _always(actions: tuple[Any, ...]) -> Any:
@@ -988,8 +846,8 @@ TURN_MOVES: tuple[Move[NaishiState], ...] = (
          key=_develop_key, exact=True),
     Move((Decree,), _decrees, _verify_decree, _decree, shown=_always(DECREES),
          key=_decree_key, exact=True),
-    Move((Recall,), _recall_candidates, _verify_recall, _recall, key=_recall_key),
-    Move((Declare,), _always((DECLARE,)), _verify_declare, _declare, key=_declare_key),
+    Move((Recall,), _recall_candidates, verify_recall, _recall, key=_recall_key),
+    Move((Declare,), _always((DECLARE,)), verify_declare, _declare, key=_declare_key),
     Move((SwapRiver, SwapLine, SwapHand, SwapColumn), _switches, _verify_switch, _switch,
          shown=_always(SWITCHES), key=_switch_key, exact=True),
     Move((DiscardRiver,), _discards, _verify_discard, _discard, shown=_always(ALL_DISCARDS),
@@ -1001,19 +859,19 @@ TURN_MOVES: tuple[Move[NaishiState], ...] = (
 RULEBOOK: RuleBook[NaishiState] = RuleBook(
     {
         Phase.EXCHANGE: RulePhase(Phase.EXCHANGE, "naishi.3.6",
-                                  (Move((Give,), _gives, _verify_give, _give, exact=True),),
+                                  (Move((Give,), _gives, verify_give, _give, exact=True),),
                                   ends=("naishi.3.7",), key=_exchange_key),
         Phase.PLAY: RulePhase(Phase.PLAY, "naishi.5",
                               (*TURN_MOVES, Move((Pass,), _passes, _verify_pass, _pass)),
                               ends=("naishi.10.1", "naishi.10.2"), key=_turn_key),
         Phase.NINJA: RulePhase(Phase.NINJA, "naishi.11.2",
-                               (Move((CopyNinja,), _copies, _verify_copy, _copy_ninja),),
+                               (Move((CopyNinja,), _copies, verify_copy, _copy_ninja),),
                                ends=("naishi.11.3",)),
         Phase.OVER: RulePhase(Phase.OVER, "naishi.11.3", ()),
     },
     phase_of=operator.attrgetter("phase"),
-    wrong_phase=_wrong_phase,
-    foreign=_not_an_action,
+    wrong_phase=wrong_phase,
+    foreign=not_an_action,
     quiet=True,
 )
 
@@ -1021,34 +879,14 @@ RULEBOOK: RuleBook[NaishiState] = RuleBook(
 # -- the game --------------------------------------------------------------------------------
 
 
-#: The largest a what-if point value may be, either way (rule naishi.12; printed: -5 to 45).
-POINTS_MOST = 100
+class NaishiKernel(Naishi):
+    """Naishi's playout kernel: the reference game (`.rules.Naishi`: its result, views and
+    zones) with this module's quiet, keyed rule book and a set-up whose log is made when read.
+    `explorer.engine.testing.check_kernel` compares it with the reference at every state."""
 
-
-#: No seat: `_masked(state, NOBODY)` is what every seat knows.
-NOBODY = -1
-
-
-class Naishi(DeclaredGame[NaishiState]):
-    """Naishi (内侍) for two players: the rules spec `shared/rules/naishi.md`."""
-
-    name = "naishi"
-    title = Text.of("naishi.title")
-    min_players = 2
-    max_players = 2
-    default_players = 2
-    Options = NaishiOptions
-    State = NaishiState
-    max_steps = 1_000
     rulebook = RULEBOOK
 
     # -- set-up (spec §3) ------------------------------------------------------------------
-
-    def check_options(self, options: Any, players: int) -> NaishiOptions:
-        checked: NaishiOptions = super().check_options(options, players)
-        for name in ("ronin_points", "torii_points", "mountain_points"):  # naishi.12
-            check_range(name, getattr(checked, name), -POINTS_MOST, POINTS_MOST)
-        return checked
 
     def initial(self, players: int, seed: int, options: Any) -> Transition[NaishiState]:
         rng = Rng.from_seed(seed)
@@ -1065,7 +903,7 @@ class Naishi(DeclaredGame[NaishiState]):
             dealt=dealt, gifts=(None, None), copies=(), options=options, rng=rng,
         )
         # A playout reads only the state: the set-up's log is made when read.
-        return Transition.on_request(state, _set_up_events, state)
+        return Transition.on_request(state, set_up_events, state)
 
     # -- whose turn ------------------------------------------------------------------------
 
@@ -1075,125 +913,9 @@ class Naishi(DeclaredGame[NaishiState]):
     def is_over(self, state: NaishiState) -> bool:
         return state.phase is PHASE.OVER
 
-    # -- the result ------------------------------------------------------------------------
-
-    def outcome(self, state: NaishiState) -> Outcome | None:
-        if state.phase is not Phase.OVER:
-            return None
-        b = (final_breakdown(state, 0), final_breakdown(state, 1))
-        scores = (b[0].total, b[1].total)
-        colours = (b[0].colours, b[1].colours)
-        tiebreak = None
-        if scores[0] != scores[1]:
-            win = 0 if scores[0] > scores[1] else 1
-            winners: tuple[int, ...] = (win,)
-            reason = Message("naishi.outcome.points", winner=PLAYERS[win], a=scores[win],
-                             b=scores[1 - win])
-        else:
-            tiebreak = Message("naishi.tiebreak.colours", points=scores[0], p0=PLAYERS[0],
-                               p1=PLAYERS[1], a=colours[0], b=colours[1])
-            if colours[0] != colours[1]:
-                win = 0 if colours[0] > colours[1] else 1
-                winners = (win,)
-                reason = Message("naishi.outcome.colours", winner=PLAYERS[win],
-                                 points=scores[0])
-            else:
-                winners = (0, 1)
-                reason = Message("naishi.outcome.tie", points=scores[0], colours=colours[0])
-        details = {
-            "breakdowns": b,
-            "colours": colours,
-            "ended_by": "declaration" if state.declared_by is not None else "piles",
-            "declared_by": state.declared_by,
-            "first": state.first,
-        }
-        return Outcome(scores, winners, reason, tiebreak, details)
-
-    # -- presentation ----------------------------------------------------------------------
-
-    def view(self, state: NaishiState, seat: int | None) -> NaishiState:
-        if seat is None:
-            return state
-        return self._masked(state, self.check_seat(seat, state))
-
-    def public_view(self, state: NaishiState) -> NaishiState:
-        """The board's view: both Hands (until the end), both exchange choices and the River
-        below its tops hidden from everyone."""
-        return self._masked(state, NOBODY)
-
-    def _masked(self, state: NaishiState, seat: int) -> NaishiState:
-        """`state` as `seat` knows it (`NOBODY`: as every seat knows it)."""
-        hands = state.hands
-        if state.phase in (PHASE.EXCHANGE, PHASE.PLAY):
-            hands = tuple(h if s == seat else (None,) * len(h) for s, h in enumerate(hands))
-        dealt = tuple(d if s == seat else (None,) * len(d) for s, d in enumerate(state.dealt))
-        gifts = tuple(g if s == seat else None for s, g in enumerate(state.gifts))
-        river = tuple(p[:1] + (None,) * (len(p) - 1) for p in state.river)
-        copies = state.copies
-        if state.phase is Phase.NINJA:
-            # The opponent's Ninja copies are secret until both players have chosen.
-            copies = tuple((s, r, c, card if s == seat else None) for s, r, c, card in copies)
-        return _evolve(state, hands=hands, dealt=dealt, gifts=gifts, river=river,
-                       copies=copies, rng=None)
-
-    def player_label(self, seat: int, state: Any = None) -> Message:
-        return PLAYERS[self.check_seat(seat, state)]
-
-    def position_players(self, state: NaishiState) -> int:
-        return 2
-
-    def position_shape(self, state: NaishiState) -> Message | None:
-        from .positions import position_shape
-
-        return position_shape(state)
-
-    def position_problem(self, state: NaishiState) -> Message | None:
-        from .positions import position_problem
-
-        return position_problem(state)
-
-    def card_label(self, card: Any) -> Any:
-        return _name(card) if isinstance(card, Card) else card
-
-    # -- card conservation -----------------------------------------------------------------
-
-    def zones(self, state: NaishiState) -> dict[str, tuple[Any, ...]]:
-        zones: dict[str, tuple[Any, ...]] = {}
-        for seat in (0, 1):
-            zones[f"line {seat + 1}"] = state.lines[seat]
-            zones[f"hand {seat + 1}"] = state.hands[seat]
-            zones[f"dealt {seat + 1}"] = state.dealt[seat]
-        for i, pile in enumerate(state.river):
-            zones[f"pile {i + 1}"] = pile
-        zones["discard"] = state.discard
-        zones["supply"] = HAND_MOUNTAINS * 2 if state.phase is PHASE.EXCHANGE else ()
-        return zones
-
-    def all_cards(self, state: NaishiState) -> tuple[Card, ...]:
-        return DEVELOPMENT_DECK + (MOUNTAIN,) * CARDS[MOUNTAIN].copies
-
-
-def _set_up_events(state: NaishiState) -> tuple[Event, ...]:
-    """What the set-up did (spec §3.1–§3.4): the first player, the River, the deals."""
-    first, dealt = state.first, state.dealt
-    events = [
-        _event("naishi.3.1", Message("naishi.log.first", player=PLAYERS[first],
-                                    other=PLAYERS[1 - first])),
-        _event("naishi.3.3", Message("naishi.log.river",
-                                     cards=_cards(p[0] for p in state.river))),
-    ]
-    for seat in (first, 1 - first):
-        a, b = dealt[seat]
-        events.append(_event(
-            "naishi.3.4", Message("naishi.log.deal", player=PLAYERS[seat], a=_name(a),
-                                  b=_name(b)),
-            public=Message("naishi.log.deal_public", player=PLAYERS[seat]),
-            visible_to=frozenset({seat})))
-    return tuple(events)
-
 
 def _set1(rows: tuple[tuple[Any, ...], ...], seat: int, row: tuple[Any, ...]) -> Any:
     return (row, rows[1]) if seat == 0 else (rows[0], row)
 
 
-__all__ = ["SPOT_NAMES", "Naishi", "chosen_copies", "final_breakdown", "score_now"]
+__all__ = ["NaishiKernel", "evolve", "final_breakdown", "score_now", "score_territory"]

@@ -1,0 +1,74 @@
+"""The set-up (rules spec `shared/rules/naishi.md` §3.1–§3.4): the first player, the River of
+five piles and the two cards dealt to each player. The opening exchange that follows is in
+`exchange`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine import Event, Message, Rng, Transition, implements
+from ..cards import DEVELOPMENT_DECK, Card
+from ..state import COLUMNS, PILE_SIZE, NaishiState, Phase
+from .common import PLAYERS, card_list, card_name
+
+
+@implements("naishi.3.1")
+def draw_first_player(rng: Rng) -> tuple[int, Rng]:
+    """The first player is drawn at random (and takes the black emissaries)."""
+    return rng.below(2)
+
+
+@implements("naishi.3.3")
+def lay_out_river(deck: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
+    """The shuffled Development cards make 5 piles of 6, pile c in front of column c; index 0
+    of a pile is its face-up card."""
+    return tuple(tuple(deck[i * PILE_SIZE:(i + 1) * PILE_SIZE]) for i in range(COLUMNS))
+
+
+@implements("naishi.3.4")
+def deal(rest: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
+    """The 4 cards left after the River go 2 to each player (seat 0 first)."""
+    return (tuple(rest[0:2]), tuple(rest[2:4]))
+
+
+@implements("naishi.3.4")
+def starting_lines() -> tuple[tuple[Card, ...], ...]:
+    """Each player lays 5 Mountains face up as their Line."""
+    return ((Card.MOUNTAIN,) * COLUMNS, (Card.MOUNTAIN,) * COLUMNS)
+
+
+def set_up(seed: int, options: Any) -> Transition[NaishiState]:
+    """The state before the opening exchange, and what the set-up did."""
+    rng = Rng.from_seed(seed)
+    first, rng = draw_first_player(rng)
+    deck, rng = rng.shuffle(DEVELOPMENT_DECK)
+    river = lay_out_river(deck)
+    state = NaishiState(
+        phase=Phase.EXCHANGE, player=first, first=first, turn=0, lines=starting_lines(),
+        hands=((), ()), river=river, discard=(), court=(None,) * 6, main_done=False,
+        emissary_used=False, start_exhausted=False, final_seat=None, declared_by=None,
+        dealt=deal(deck[COLUMNS * PILE_SIZE:]), gifts=(None, None), copies=(),
+        options=options, rng=rng,
+    )
+    return Transition(state, set_up_events(state))
+
+
+def set_up_events(state: NaishiState) -> tuple[Event, ...]:
+    """What the set-up did: the first player, the River's face-up cards, the deals (each
+    player sees only their own cards)."""
+    first, dealt = state.first, state.dealt
+    events = [
+        Event("naishi.3.1", Message("naishi.log.first", player=PLAYERS[first],
+                                    other=PLAYERS[1 - first])),
+        Event("naishi.3.3", Message("naishi.log.river",
+                                    cards=card_list(pile[0] for pile in state.river))),
+    ]
+    for seat in (first, 1 - first):
+        a, b = dealt[seat]
+        events.append(Event(
+            "naishi.3.4", Message("naishi.log.deal", player=PLAYERS[seat], a=card_name(a),
+                                  b=card_name(b)),
+            public=Message("naishi.log.deal_public", player=PLAYERS[seat]),
+            visible_to=frozenset({seat})))
+    return tuple(events)

@@ -1,0 +1,93 @@
+"""Naishi's playout kernel (`explorer/games/naishi/kernel.py`) against its reference rule book
+(`explorer/games/naishi/rules/`): the same legal actions in the same order, the same states,
+events and outcome at every state of seeded random games under every option set; and the
+reference's rule index (every registered rule id has code, every mark cites a registered id)."""
+
+from __future__ import annotations
+
+import pytest
+
+from explorer.engine import derive, load_game, playout_game
+from explorer.engine.reference import check_rule_index, rule_index
+from explorer.engine.testing import check_kernel, option_sets
+from explorer.games import naishi
+
+
+def test_the_plugin_plays_out_with_the_kernel_and_learners_get_the_reference() -> None:
+    assert playout_game("naishi") is naishi.KERNEL
+    assert load_game("naishi") is naishi.GAME
+    assert type(naishi.GAME) is naishi.Naishi
+    assert isinstance(naishi.KERNEL, naishi.Naishi) and naishi.KERNEL.rulebook.quiet
+    assert not naishi.GAME.rulebook.quiet
+
+
+@pytest.mark.parametrize("options", option_sets("naishi"), ids=str)
+def test_the_kernel_agrees_with_the_reference(options: dict[str, object]) -> None:
+    assert check_kernel("naishi", games=30, options=options) > 30 * 20
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("options", option_sets("naishi"), ids=str)
+def test_the_kernel_agrees_with_the_reference_over_many_games(
+        options: dict[str, object]) -> None:
+    assert check_kernel("naishi", games=400, options=options, first_seed=1_000) > 400 * 20
+
+
+def test_every_rule_has_code_in_the_reference() -> None:
+    check_rule_index("naishi")
+    index = rule_index("naishi")
+    # The scoring rules are the scorer's: one function per card.
+    assert index["naishi.12.advisor"] == ("explorer.games.naishi.scoring.advisor_points",)
+    assert all(".kernel" not in name for names in index.values() for name in names)
+
+
+def test_the_reference_builds_every_event() -> None:
+    """The reference's moves always write their events (no quiet rule book, no set-up log
+    made later, unlike the kernel's): what a learner reads is what the rules did."""
+    game, kernel = naishi.GAME, naishi.KERNEL
+    options = game.make_options(2)
+    assert hasattr(kernel.initial(2, 3, options), "_later")  # the kernel's: made when read
+    made = game.initial(2, 3, options)
+    assert not hasattr(made, "_later") and made.events
+    state = made.state
+    for _ in range(4):
+        step = game.apply(state, game.legal_actions(state)[0])
+        assert not hasattr(step, "_later") and step.events
+        state = step.state
+
+
+@pytest.mark.parametrize("options", option_sets("naishi"), ids=str)
+def test_the_buttons_and_refusals_are_the_kernels(options: dict[str, object]) -> None:
+    """The reference shows the same buttons in the same order as the kernel (the rule book
+    of before the split) and refuses each with the same rule, message and parameters, so the
+    explorer and `why_illegal` are unchanged."""
+    game, kernel = naishi.GAME, naishi.KERNEL
+    made = game.make_options(2, **options)
+    for seed in range(4):
+        state = game.initial(2, seed, made).state
+        rng = derive(seed, 11)
+        while not game.is_over(state):
+            shown = game.candidate_actions(state)
+            assert shown == kernel.candidate_actions(state)
+            for action in shown:
+                ours, theirs = game.why_illegal(state, action), kernel.why_illegal(state, action)
+                assert ours == theirs and getattr(ours, "rule", None) == getattr(
+                    theirs, "rule", None), (seed, action, ours, theirs)
+            action, rng = rng.choice(game.legal_actions(state))
+            state = game.apply(state, action).state
+
+
+def test_the_bots_play_on_the_kernel_as_on_the_reference() -> None:
+    """The bench and simulations run the plug-in's bots on the kernel: the same bots are found
+    for it, and a bot's choice is the same on either game."""
+    from explorer import bots
+    from explorer.engine import Rng
+
+    assert bots.available(naishi.KERNEL) == bots.available(naishi.GAME)
+    assert "heuristic" in bots.available(naishi.KERNEL)
+    state = naishi.GAME.initial(2, 4, naishi.GAME.make_options(2)).state
+    for _ in range(12):
+        ours = bots.choose(naishi.GAME, "heuristic", state, Rng.from_seed(9))
+        theirs = bots.choose(naishi.KERNEL, "heuristic", state, Rng.from_seed(9))
+        assert ours.action == theirs.action
+        state = naishi.GAME.apply(state, ours.action).state
