@@ -1,7 +1,7 @@
 """Citadels positions built directly: `position(...)` sets up the start of a round (cities,
 hands, gold, the Crown, the round number, optionally the removed characters) and the draft
-opens from there; `position_problem(state)` says what in a state the rules could not have
-produced (the engine checks card conservation itself).
+opens from there; `position_problem(state)` (from `rules.invariants`) says what in a state the
+rules could not have produced (the engine checks card conservation itself).
 
 >>> from explorer import Match
 >>> s = position(4, cities={0: ["Manor", "Temple"]}, hands={0: ["Castle"]}, gold={0: 5},
@@ -9,21 +9,22 @@ produced (the engine checks card conservation itself).
 >>> m = Match.from_position("citadels", s); m.current_player, str(m.legal_actions()[0])
 (0, 'choose Assassin')
 
-This module may import only the engine and this package's `cards`, `state` and `flow`.
+This module may import only the engine and this package's `cards`, `state` and `rules`.
 """
 
 from __future__ import annotations
+
+__all__ = ["position", "position_problem"]
 
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...engine import Message, PositionError, Rng, load_game
 from ...engine.position import cards_left
-from .cards import CHARACTERS, DECK, FACE_UP_COUNT, Character, District, district_by_name
-from .flow import start_round
+from .cards import CHARACTERS, DECK, Character, District, district_by_name
+from .rules import start_round
+from .rules.invariants import position_problem
 from .state import CitadelsState, Phase
-
-COMPLETE = 8
 
 
 def _refused(reason: Message) -> PositionError:
@@ -101,33 +102,3 @@ def position(
     # The draft's first step: nothing more to do before it opens.
     return replace_state(state, round=round, face_down=(down,) if down else (),
                          face_up=up, pool=pool)
-
-
-def position_problem(s: CitadelsState) -> Message | None:
-    """What the rules could not have produced in `s` (None if nothing)."""
-    n = s.players
-    if any(len(t) != n for t in (s.gold, s.hands, s.cities, s.chosen)):
-        return Message("citadels.position.seats", players=n)
-    if not 0 <= s.crown < n:
-        return Message("citadels.position.crown", players=n)
-    if any(g < 0 for g in s.gold):
-        return Message("citadels.position.gold")
-    for seat, city in enumerate(s.cities):
-        if len(set(city)) != len(city):
-            return Message("citadels.position.twice", seat=seat + 1)
-    if s.round < 1:
-        return Message("citadels.position.round")
-    if s.phase is Phase.DRAFT and s.draft_step == 0:
-        if len(s.face_down) != 1 or None in s.face_down:
-            return Message("citadels.position.face_down")
-        if len(s.face_up) != FACE_UP_COUNT[n]:
-            return Message("citadels.position.face_up", n=FACE_UP_COUNT[n], players=n)
-        if Character.KING in s.face_up:
-            return Message("citadels.position.king_up")
-    complete = [seat for seat, city in enumerate(s.cities) if len(city) >= COMPLETE]
-    if complete and s.first_complete is None:
-        return Message("citadels.position.complete")
-    if s.first_complete is not None and (
-            not 0 <= s.first_complete < n or len(s.cities[s.first_complete]) < COMPLETE):
-        return Message("citadels.position.first_complete")
-    return None
