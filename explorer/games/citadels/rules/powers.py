@@ -36,11 +36,6 @@ def named_face_up(state: CitadelsState, c: Character) -> Refusal | None:
     return None
 
 
-def may_be_named(state: CitadelsState, c: Character) -> bool:
-    """Whether §11-A2 lets the Assassin or the Thief name `c`."""
-    return named_face_up(state, c) is None
-
-
 #: The character whose power each power action is (§3).
 OWNER: dict[type, Character] = {Kill: ASSASSIN, Rob: THIEF, SwapHands: MAGICIAN,
                                 BeginExchange: MAGICIAN, Destroy: WARLORD}
