@@ -930,8 +930,8 @@ def _turn_legal(state: CitadelsState) -> tuple[Any, ...]:
     """The legal actions of a character's turn (`engine.Phase.legal`), in one pass: exactly
     what its moves derive, in their order. Asking seven to nine moves in turn, each through
     its key, cost more than listing the answer (a key for the whole turn would hold the hand,
-    the city and the gold, and never comes back). The moves stay the rule: the conformance
-    battery compares both at every state."""
+    the city and the gold, and never comes back). `check_kernel` compares the answer with the
+    reference rule book's at every state of its games."""
     t = _turn(state)
     power, income, limit = _RANK_PARTS[t.rank]
     acted = t.acted
