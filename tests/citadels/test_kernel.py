@@ -67,7 +67,7 @@ def test_the_kernel_agrees_with_the_reference_under_each_reading(options):
 @pytest.mark.parametrize("options", OPTION_SETS, ids=str)
 def test_the_kernel_agrees_over_hundreds_of_games(options):
     """40 games per player count: 240 games per option set, 2,880 in all."""
-    assert check_kernel("citadels", games=40, options=options, first_seed=1000) > 100_000
+    assert check_kernel("citadels", games=40, options=options, first_seed=1000) > 50_000
 
 
 def test_every_rule_id_has_its_code_in_the_reference():
