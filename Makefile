@@ -7,7 +7,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8888
 
-.PHONY: lab test docs lite system-deps bench bench-ui golden clean handouts
+.PHONY: lab test check docs lite system-deps bench bench-ui golden known clean handouts
 
 # One virtual environment; `make lab` installs the package with the `lab` extra (JupyterLab),
 # `make test` with the `test` extra (which includes `lab`, the docs and the Lite build tools).
@@ -51,6 +51,16 @@ lab: $(VENV)/.installed-lab
 test: $(VENV)/.installed-test system-deps
 	$(BIN)/python -m pytest -n auto
 
+# The quick tier for a developer's loop (about 2 minutes on 2 cores): the engine, the rules,
+# each kernel against its reference, the known counts, the widgets without a browser and the
+# lessons' generators. No browser, no notebook runs, no packaging or docs build, no soak.
+# `make test` stays the complete suite, and is what CI runs.
+QUICK := -m "not browser and not notebook and not soak" --ignore=tests/browser \
+	--ignore=tests/test_packaging.py --ignore=tests/test_docs.py --ignore=tests/test_handouts.py
+
+check: $(VENV)/.installed-test
+	$(BIN)/python -m pytest -n auto $(QUICK)
+
 # The documentation site (Sphinx + MyST), warnings as errors; tests/test_docs.py runs the same.
 $(VENV)/.installed-docs: pyproject.toml setup.py | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[docs]'
@@ -83,6 +93,10 @@ handouts: $(VENV)/.installed-test system-deps
 
 golden: $(VENV)/.installed-test
 	$(BIN)/python -m tests.golden.regenerate
+
+# Recount tests/known/*.txt (FRESH=1: play new matches and pick new positions).
+known: $(VENV)/.installed-test
+	$(BIN)/python -m tests.known.regenerate $(if $(FRESH),--fresh)
 
 clean:
 	rm -rf $(VENV) test-artifacts .pytest_cache docs/_build build handouts

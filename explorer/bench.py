@@ -36,13 +36,14 @@ import time
 from collections.abc import Iterator
 
 from .bots import decide, get
-from .engine import derive, load_game, registered_games, speed
+from .engine import derive, load_game, playout_game, registered_games, speed
 from .engine.registry import plugin
 
 
 def playouts(name: str, seconds: float, players: int | None = None) -> dict[str, float]:
-    """Random playouts of a registered game at `players` (default: the game's default)."""
-    game = load_game(name)
+    """Random playouts of a registered game at `players` (default: the game's default), on its
+    playout kernel (the reference rule book where it has none)."""
+    game = playout_game(name)
     return speed.playouts(game, players or game.default_players, seconds)
 
 
@@ -55,8 +56,9 @@ def game_metrics(name: str, seconds: float) -> Iterator[tuple[str, float]]:
 
 def bot_games_per_s(name: str, bot: str, seconds: float) -> float:
     """Whole seeded games with `bot` in every seat, for about `seconds` (at least one game);
-    games per second of process time (what one core gives, whatever else runs)."""
-    game = load_game(name)
+    games per second of process time (what one core gives, whatever else runs), on the game's
+    playout kernel."""
+    game = playout_game(name)
     players = game.default_players
     options = game.make_options(players)
     chosen = get(game, bot)

@@ -10,7 +10,9 @@ it, in both languages. This module imports nothing from JupyterLab, so `--help` 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import importlib.util
+import json
 import os
 import subprocess
 import sys
@@ -46,20 +48,79 @@ def lesson_files() -> list[Traversable]:
     raise FileNotFoundError(both("lab.no_lessons", dist=DISTRIBUTION))
 
 
+#: The record of what `copy_lessons` wrote, in the lessons' folder: each lesson's name with
+#: the SHA-256 of the bytes written, so that a later run can tell an untouched copy (refreshed)
+#: from one the user edited (kept).
+MANIFEST = ".card-rules-explorer.json"
+
+
+def _digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def _read_manifest(folder: Path) -> dict[str, str]:
+    path = folder / MANIFEST
+    if path.is_symlink() or not path.is_file():
+        return {}
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError):
+        return {}
+    written = data.get("written") if isinstance(data, dict) else None
+    if not isinstance(written, dict):
+        return {}
+    return {k: v for k, v in written.items() if isinstance(k, str) and isinstance(v, str)}
+
+
+def _write_inside(folder: Path, name: str, data: bytes) -> None:
+    """Write `data` to `folder/name`, a plain file directly inside `folder`: never through a
+    link (a link there, dangling or not, is refused by the caller, and `O_NOFOLLOW` refuses
+    one made meanwhile) and never anywhere else."""
+    if Path(name).name != name or name in ("", ".", ".."):
+        raise ValueError(f"not a file name: {name!r}")
+    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0)
+    descriptor = os.open(folder / name, flags, 0o644)
+    with os.fdopen(descriptor, "wb") as out:
+        out.write(data)
+
+
 def copy_lessons(folder: Path, *, force: bool = False) -> list[str]:
-    """Copy every lesson into `folder`; keep copies already there unless `force`. Returns the
-    lines to print."""
+    """Copy every lesson into `folder` and return the lines to print. A copy this command wrote
+    and nobody changed since is refreshed to the installed version; a copy the user edited is
+    kept (`force` overwrites it); a link where a lesson would go, dangling or not, is never
+    written through or replaced. What was written is recorded in `folder/MANIFEST`."""
     if folder.exists() and not folder.is_dir():
         raise NotADirectoryError(both("lab.not_a_folder", folder=str(folder)))
     folder.mkdir(parents=True, exist_ok=True)
+    folder = folder.resolve()
+    written = _read_manifest(folder)
     lines = []
     for lesson in lesson_files():
-        target = folder / lesson.name
-        if target.exists() and not force:
-            lines.append(both("lab.kept", name=lesson.name, folder=str(folder)))
+        name, data = lesson.name, lesson.read_bytes()
+        target = folder / name
+        if target.is_symlink() or (target.exists() and not target.is_file()):
+            lines.append(both("lab.link_refused", name=name, folder=str(folder)))
             continue
-        target.write_bytes(lesson.read_bytes())
-        lines.append(both("lab.copied", name=lesson.name, folder=str(folder)))
+        if target.exists():
+            current = _digest(target.read_bytes())
+            if current == _digest(data):
+                written[name] = current
+                lines.append(both("lab.up_to_date", name=name, folder=str(folder)))
+                continue
+            if current != written.get(name) and not force:
+                lines.append(both("lab.kept", name=name, folder=str(folder)))
+                continue
+            key = "lab.updated"
+        else:
+            key = "lab.copied"
+        _write_inside(folder, name, data)
+        written[name] = _digest(data)
+        lines.append(both(key, name=name, folder=str(folder)))
+    manifest = folder / MANIFEST
+    if not manifest.is_symlink():
+        record = {"about": "lessons written by card-rules-explorer lab (do not edit)",
+                  "written": dict(sorted(written.items()))}
+        _write_inside(folder, MANIFEST, (json.dumps(record, indent=1) + "\n").encode())
     return lines
 
 

@@ -71,3 +71,24 @@ def test_adding_a_game_is_a_numbered_checklist_with_the_toy_template(site: Path)
     steps = re.search(r"<ol[^>]*>(.*?)</ol>", page, flags=re.S)
     assert steps and steps[1].count("<li") >= 10
     assert "class Toy" in text_of(site / "adding-a-game.html")
+
+
+def test_each_page_declares_its_own_language(site: Path) -> None:
+    pages = sorted(site.rglob("*.html"))
+    japanese = [p for p in pages if p.parent.name == "ja"]
+    assert japanese, "no Japanese page was built"
+    for page in pages:
+        if page.name in ("genindex.html", "search.html", "py-modindex.html"):
+            continue
+        found = re.search(r'<html[^>]*\blang="([a-z]+)"', page.read_text(encoding="utf-8"))
+        assert found is not None, page
+        assert found.group(1) == ("ja" if page in japanese else "en"), page
+
+
+def test_the_rule_index_shows_each_rule_with_its_code(site: Path) -> None:
+    page = text_of(site / "rule-index.html")
+    for name in explorer.registered_games():
+        for rule_id, functions in explorer.rule_index(name).items():
+            assert rule_id in page, rule_id
+            for function in functions:
+                assert function in page and "@implements" in page, function

@@ -10,7 +10,10 @@ exactly what the engine cites.
 from __future__ import annotations
 
 import dataclasses
+import importlib
+import inspect
 import re
+import textwrap
 from typing import Any
 
 from docutils import nodes
@@ -18,8 +21,8 @@ from docutils.parsers.rst import directives
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
-from explorer import load_game
-from explorer.engine.events import all_rules
+from explorer import load_game, rule_index
+from explorer.engine.events import all_rules, rule
 
 HEADINGS = {
     "en": ("Players", "Options (keyword arguments of Match; default first)", "Rules cited"),
@@ -71,6 +74,58 @@ class RuleBook(SphinxDirective):
         return out
 
 
+def _function(qualified: str) -> Any:
+    """The function named `module.Class.function` (the rule index's names)."""
+    parts = qualified.split(".")
+    for cut in range(len(parts) - 1, 0, -1):
+        try:
+            value: Any = importlib.import_module(".".join(parts[:cut]))
+        except ImportError:
+            continue
+        for name in parts[cut:]:
+            value = getattr(value, name)
+        return value
+    raise ValueError(f"no function {qualified}")
+
+
+class RuleIndex(SphinxDirective):
+    """Per rule id of a game: its title and text in English and Japanese, then the source of
+    every function of the reference rule book that implements it (`explorer.rule_index`)."""
+
+    required_arguments = 1
+
+    def run(self) -> list[nodes.Node]:
+        name = self.arguments[0]
+        index = rule_index(load_game(name))
+        out: list[nodes.Node] = []
+        for rule_id in sorted(index, key=rule_order):
+            found = rule(rule_id)
+            section = nodes.section(ids=[nodes.make_id(f"rule-{rule_id}")])
+            section += nodes.title("", "", nodes.literal("", rule_id), nodes.Text(
+                f" {found.title.en} · {found.title.ja}"))
+            section += nodes.paragraph("", found.text.en)
+            section += nodes.paragraph("", found.text.ja)
+            for qualified in index[rule_id]:
+                section += nodes.paragraph("", "", nodes.literal("", qualified))
+                source = textwrap.dedent(inspect.getsource(_function(qualified)))
+                block = nodes.literal_block(source, source)
+                block["language"] = "python"
+                section += block
+            if not index[rule_id]:
+                section += nodes.paragraph("", "No function of the reference is marked with this rule. · この規則を実装する関数はまだありません。")
+            out.append(section)
+        return out
+
+
+def page_language(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
+                  doctree: Any) -> None:
+    """Each page declares its own language in `<html lang>`: the pages under `ja/` are
+    Japanese; the others are English (bilingual ones are English first)."""
+    context["language"] = "ja" if pagename.startswith("ja/") else "en"
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
+    app.connect("html-page-context", page_language)
     app.add_directive("rulebook", RuleBook)
+    app.add_directive("ruleindex", RuleIndex)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

@@ -19,6 +19,7 @@ from .errors import (
     OptionError,
     RecordError,
     SeatError,
+    StepLimitError,
     TimelineError,
     UnknownGameError,
 )
@@ -70,6 +71,7 @@ __all__ = [
     "Rule",
     "Scenario",
     "SeatError",
+    "StepLimitError",
     "Text",
     "TimelineError",
     "Transition",

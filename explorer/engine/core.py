@@ -207,6 +207,20 @@ def as_int(value: Any) -> int | None:
     return int(value)
 
 
+def check_range(name: str, value: int | tuple[int, ...], low: int, high: int) -> None:
+    """`OptionError` unless the whole number `value`, or each number of the tuple `value`, is
+    from `low` to `high`: the range a game's `check_options` gives a numeric option.
+
+    >>> check_range("size", (2, 9), 1, 8)
+    Traceback (most recent call last):
+    explorer.engine.errors.OptionError: Option 'size' cannot be (2, 9); choose 1–8.
+    """
+    numbers = value if isinstance(value, tuple) else (value,)
+    if not all(low <= n <= high for n in numbers):
+        raise OptionError(Message("engine.error.option_value", name=name, value=shown(value),
+                                  allowed=f"{low}–{high}"))
+
+
 class CodeRepr:
     """Mixin for enums: `repr()` is `ClassName.MEMBER`, so that the `repr()` of a value that
     holds enum members evaluates back to it (in the namespace of the game's package).
@@ -346,9 +360,7 @@ class Game(Generic[S]):
         may be any integer type (a numpy integer becomes an `int`), never a `bool`."""
         self.check_players(players)
         self.check_option_names(options)
-        value = self.Options(**options)
-        self.check_options(value, players)
-        return value
+        return self.check_options(self.Options(**options), players)
 
     def check_players(self, players: Any) -> int:
         """`players` as an `int`, or `OptionError` if it is not a player count of this game."""
@@ -403,15 +415,19 @@ class Game(Generic[S]):
             raise SeatError(Message("engine.error.seat", seat=shown(seat), last=last))
         return index
 
-    def check_options(self, options: Any, players: int) -> None:
-        """Refuse option values the game cannot use (raise `OptionError`)."""
+    def check_options(self, options: Any, players: int) -> Any:
+        """`options` with each value in its field's type (an enum member for its value, an
+        `int` for a numpy integer, a tuple for a list of numbers), as a new value: `OptionError`
+        for a value the game cannot use. Games extend it with their ranges (a range may depend
+        on `players`) and return what it returns."""
+        changes: dict[str, Any] = {}
         for field in dataclasses.fields(options):
             value = getattr(options, field.name)
             if isinstance(field.default, enum.Enum):
                 kind = type(field.default)
                 if not isinstance(value, kind):
                     try:
-                        object.__setattr__(options, field.name, kind(value))
+                        changes[field.name] = kind(value)
                     except (ValueError, TypeError):
                         allowed = Join((m.value for m in kind), alternatives=True)
                         raise OptionError(
@@ -424,8 +440,7 @@ class Game(Generic[S]):
                         ) from None
             elif isinstance(field.default, bool):
                 if getattr(getattr(value, "dtype", None), "kind", None) == "b":
-                    value = bool(value)  # numpy's bool
-                    object.__setattr__(options, field.name, value)
+                    value = changes[field.name] = bool(value)  # numpy's bool
                 if not isinstance(value, bool):
                     raise OptionError(
                         Message(
@@ -442,7 +457,7 @@ class Game(Generic[S]):
                     raise OptionError(
                         Message("engine.error.option_int", name=field.name, value=shown(value))
                     )
-                object.__setattr__(options, field.name, number)
+                changes[field.name] = number
             elif _is_numbers(field.default):
                 # A table of numbers (points by count, say): a tuple, or a list from JSON.
                 n = len(field.default)
@@ -453,7 +468,8 @@ class Game(Generic[S]):
                         Message("engine.error.option_ints", name=field.name, n=n,
                                 value=shown(value))
                     )
-                object.__setattr__(options, field.name, numbers_given)
+                changes[field.name] = numbers_given
+        return dataclasses.replace(options, **changes)
 
     def options_to_json(self, options: Any) -> dict[str, Any]:
         out = {}
@@ -495,6 +511,11 @@ class Game(Generic[S]):
     def is_over(self, state: S) -> bool:
         return self.current_player(state) is None
 
+    def step_cap_reason(self) -> Message:
+        """Why bots playing a game to its end stopped: it was still running after `max_steps`
+        actions (what `StepLimitError` and the explorer's message area say)."""
+        return Message("engine.error.step_cap", game=self.title, cap=self.max_steps)
+
     def outcome(self, state: S) -> Outcome | None:
         """The result once the game is over, else `None`."""
         raise NotImplementedError
@@ -503,9 +524,15 @@ class Game(Generic[S]):
 
     def view(self, state: S, seat: int | None) -> S:
         """What `seat` may know of `state` (hidden cards masked); `None` sees everything.
-        Games that override it start with `check_seat`."""
-        if seat is not None:
-            self.check_seat(seat, state)
+        Games that override it start with `check_seat`. The default hides nothing but the
+        seeded generator (a dataclass field `rng` becomes `None`): whoever holds it can tell
+        every card still to be dealt."""
+        if seat is None:
+            return state
+        self.check_seat(seat, state)
+        if dataclasses.is_dataclass(state) and not isinstance(state, type) and any(
+                f.name == "rng" for f in dataclasses.fields(state)):
+            return dataclasses.replace(state, rng=None)
         return state
 
     def describe_action(self, state: S, action: Action, lang: str) -> str:
@@ -532,6 +559,13 @@ class Game(Generic[S]):
         if not isinstance(players, int):
             raise TypeError(f"{self.name}: override position_players for this state")
         return players
+
+    def position_shape(self, state: S) -> Message | None:
+        """What in `state`'s shape does not fit its player count or phase, checked before
+        anything else reads it (the options, the cards, `position_problem`): a per-seat list
+        of another length, a seat to act out of range, a field the phase needs left empty.
+        `None` if the shape is right."""
+        return None
 
     def position_problem(self, state: S) -> Message | None:
         """Why the rules could not have produced `state`, beyond what the engine checks (card

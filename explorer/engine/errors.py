@@ -28,6 +28,11 @@ class SeatError(ExplorerError, LookupError):
     """A seat that is not in the match (`view`, `player_label`, a widget's seat)."""
 
 
+class StepLimitError(ExplorerError):
+    """A game that did not end within its step cap (`Game.max_steps` actions): the bots playing
+    it to the end stopped there (`Match.play_out`, the explorer's "Play to end", `simulate`)."""
+
+
 class TimelineError(ExplorerError):
     """Undo, redo or goto beyond the ends of the timeline."""
 
@@ -40,6 +45,7 @@ __all__ = [
     "OptionError",
     "RecordError",
     "SeatError",
+    "StepLimitError",
     "TimelineError",
     "UnknownGameError",
 ]

@@ -566,6 +566,11 @@ class ExplorerError(ValueError):
     def in_language(self, lang: str) -> str:
         return self.reason.label(check_lang(lang))
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Rebuilt from the reason, not the rendered text: an error raised in a worker process
+        # (a simulation's game) reaches the caller whole.
+        return (type(self), (self.reason, self.lang))
+
 
 class LanguageError(ExplorerError):
     """A language that is not registered (its message is in English)."""

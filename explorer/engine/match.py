@@ -12,12 +12,13 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from .core import Action, Game, Outcome, as_int
+from .core import Action, Game, Outcome, Transition, as_int
 from .errors import (
     IllegalActionError,
     OptionError,
     RecordError,
     SeatError,
+    StepLimitError,
     TimelineError,
     UnknownGameError,
 )
@@ -72,7 +73,9 @@ class Match:
             raise OptionError(exc.reason, self.lang) from None
         start = self.game.initial(self.players, self.seed, self.options)
         self._states: list[Any] = [start.state]
-        self._events: list[tuple[Event, ...]] = [start.events]
+        # Each step's transition, kept whole: its events are read (and, from a quiet rule
+        # book, made) only when the log or `events_at` asks for them.
+        self._events: list[Transition[Any]] = [start]
         self._actions: list[Action] = []
         self._cursor = 0
         #: The position the match started from, when it did not start from a seed's deal.
@@ -112,7 +115,7 @@ class Match:
             match.players)
         match.seed = seed
         match._states = [position.state]
-        match._events = [()]
+        match._events = [Transition(position.state, ())]
         match._actions = []
         match._cursor = 0
         match.start = position
@@ -227,11 +230,11 @@ class Match:
     @property
     def log(self) -> tuple[Event, ...]:
         """Every event up to the cursor, oldest first (set-up events included)."""
-        return tuple(e for step in self._events[: self._cursor + 1] for e in step)
+        return tuple(e for step in self._events[: self._cursor + 1] for e in step.events)
 
     def events_at(self, step: int) -> tuple[Event, ...]:
         """The events caused by action number `step` (0: the set-up)."""
-        return self._events[self._check_step(step)]
+        return self._events[self._check_step(step)].events
 
     # -- moving ----------------------------------------------------------------------------
 
@@ -274,7 +277,7 @@ class Match:
         del self._events[self._cursor + 1 :]
         del self._actions[self._cursor :]
         self._states.append(result.state)
-        self._events.append(result.events)
+        self._events.append(result)
         self._actions.append(action)
         self._cursor += 1
 
@@ -289,12 +292,16 @@ class Match:
         return action
 
     def play_out(self, seed: int | None = None, max_steps: int | None = None) -> None:
-        """Let bots play until the game ends (or `max_steps` actions)."""
+        """Let bots play until the game ends, or stop after `max_steps` actions. Without
+        `max_steps`, a game still running after its step cap (`game.max_steps` more actions)
+        raises `StepLimitError`; the actions played stay on the timeline."""
         bound = self.game.max_steps if max_steps is None else max_steps
         for _ in range(bound):
             if self.is_over:
                 return
             self.play_bot(seed)
+        if max_steps is None and not self.is_over:
+            raise StepLimitError(self.game.step_cap_reason(), self.lang)
 
     def undo(self) -> None:
         if self._cursor == 0:

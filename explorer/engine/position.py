@@ -28,13 +28,18 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import RecordError, UnknownGameError
+from .errors import OptionError, RecordError, UnknownGameError
 from .i18n import Join, Message, check_lang, shown
 from .registry import load_game
 from .rng import Rng
 
 POSITION_FORMAT = "explorer.position/1"
 SHARE_PREFIX = "EX1"
+#: The longest share code read, in characters: the codes this explorer writes for whole games
+#: stay under 2,000 (a timeline of thousands of moves under 100,000).
+SHARE_LIMIT = 100_000
+#: The most bytes a share code may inflate to (its compact JSON): real codes hold a few kB.
+SHARE_RAW_LIMIT = 1_000_000
 
 
 def read_json(text: Any, lang: str) -> Any:
@@ -466,21 +471,51 @@ def cards_left(deck: Sequence[Any], placed: Iterable[Any]) -> list[Any]:
     return out
 
 
+def per_seat_problem(state: Any, players: int, *fields: str) -> Message | None:
+    """For `Game.position_shape`: the first of `state`'s `fields` (one entry per seat) whose
+    length is not `players`, as a reason; `None` if all fit."""
+    for field in fields:
+        count = len(getattr(state, field))
+        if count != players:
+            return Message("engine.position.per_seat", field=field, m=count, players=players)
+    return None
+
+
 def _card_name(game: Any, card: Any) -> Any:
     return game.card_label(card)
 
 
 def check_position(name: str, state: Any) -> Message | None:
-    """`None` if the game accepts `state` as a position, else the reason: wrong type, cards
-    not conserved (a card missing, duplicated or foreign), a seat out of range, someone to act
-    with no legal action, or the game's own `position_problem`."""
+    """`None` if the game accepts `state` as a position, else the reason. In order: the type;
+    the player count; the shape (`Game.position_shape`: every per-seat list against the player
+    count, the seat to act, the fields the phase needs); the options, through the game's own
+    `make_options`; cards conserved (none missing, duplicated or foreign); the game's own
+    `position_problem`; someone to act with no legal action. A game hook that fails on the
+    state (an exception rather than a reason) makes the reason "could not be checked"."""
     game = load_game(name)
     if not isinstance(state, game.State):
         return Message("engine.position.type", game=game.title, kind=type(state).__name__)
+    try:
+        return _problem(game, state)
+    except Exception as exc:  # noqa: BLE001  # any failure of a game's hook is a refusal
+        return Message("engine.position.unchecked",
+                       error=shown(f"{type(exc).__name__}: {exc}", 80))
+
+
+def _problem(game: Any, state: Any) -> Message | None:
     players = game.position_players(state)
-    if not game.min_players <= players <= game.max_players:
+    if not isinstance(players, int) or not game.min_players <= players <= game.max_players:
         return Message("engine.error.players", game=game.title, low=game.min_players,
-                       high=game.max_players, players=players)
+                       high=game.max_players, players=shown(players))
+    shape = game.position_shape(state)
+    if shape is not None:
+        return shape  # type: ignore[no-any-return]  # a game's hook is typed loosely
+    options = getattr(state, "options", None)
+    if options is not None and dataclasses.is_dataclass(options):
+        try:
+            game.make_options(players, **game.options_to_json(options))
+        except OptionError as exc:
+            return exc.reason
     found: Counter[Any] = Counter()
     for cards in game.zones(state).values():
         found.update(cards)
@@ -527,9 +562,14 @@ def to_share_code(record: Mapping[str, Any]) -> str:
 
 def from_share_code(code: Any, lang: str = "en") -> Any:
     """The record inside a share code; `RecordError` (with a reason in both languages) for
-    anything that is not an intact code of this program."""
+    anything that is not an intact code of this program. A code is read within bounds: at
+    most `SHARE_LIMIT` characters, inflating to at most `SHARE_RAW_LIMIT` bytes, its JSON read
+    as a record's is (`read_json`: nesting too deep for a record is refused)."""
     if not isinstance(code, str):
         raise RecordError(Message("engine.share.not_code"), lang)
+    if len(code) > SHARE_LIMIT:
+        raise RecordError(Message("engine.share.too_long", n=len(code), limit=SHARE_LIMIT),
+                          lang)
     text = "".join(code.split())
     parts = text.split(".")
     if len(parts) != 3 or parts[0] != SHARE_PREFIX:
@@ -537,8 +577,14 @@ def from_share_code(code: Any, lang: str = "en") -> Any:
     payload, check = parts[1], parts[2]
     if f"{zlib.crc32(payload.encode()):08x}" != check.lower():
         raise RecordError(Message("engine.share.damaged"), lang)
+    inflate = zlib.decompressobj()
     try:
-        raw = zlib.decompress(base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4)))
-        return json.loads(raw)
+        packed = base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4))
+        raw = inflate.decompress(packed, SHARE_RAW_LIMIT)
     except (binascii.Error, zlib.error, ValueError):
         raise RecordError(Message("engine.share.damaged"), lang) from None
+    if inflate.unconsumed_tail:
+        raise RecordError(Message("engine.share.too_big", limit=SHARE_RAW_LIMIT), lang)
+    if not inflate.eof or inflate.unused_data:
+        raise RecordError(Message("engine.share.damaged"), lang)
+    return read_json(raw, lang)

@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .. import bots as _bots
-from ..engine import Game, Join, Message, OptionError, derive, load_game
+from ..engine import Game, Join, Message, OptionError, StepLimitError, derive, load_game
 from ..engine.bots import Bot, Choice
 from ..engine.lazy import lazy_import
 from ..engine.registry import plugin
@@ -164,8 +164,9 @@ def _play(spec: _Spec, index: int) -> _Record:
             tracker.step(state, seat, choice.action)
         state = game.apply(state, choice.action).state
         step += 1
-        if step > game.max_steps:
-            raise RuntimeError(f"{spec.game} game {index} did not end in {step} steps")
+        if step >= game.max_steps and not game.is_over(state):
+            raise StepLimitError(Message("simulate.error.step_cap", index=index, seed=seed,
+                                         reason=game.step_cap_reason()))
     outcome = game.outcome(state)
     assert outcome is not None
     features = tracker.finish(state, outcome) if tracker is not None else {}

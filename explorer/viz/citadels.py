@@ -28,6 +28,7 @@ from ..games.citadels.deduction import (
     Mark,
     Snapshot,
     holders,
+    known_count,
     snapshot,
     track,
 )
@@ -327,7 +328,9 @@ def entries_html(snap: Snapshot, lang: str, turns: Sequence[Sequence[Event]] = (
                 for j, c in enumerate(walk.calls)]
     later = ""
     if snap.seat is not None and len(entries) > snap.position + 1:
-        more = tr("citadels.viz.walk.later", lang, n=len(entries) - snap.position - 1)
+        # Counted as the seat may know them (a killed King's heir only at the round's end).
+        more = tr("citadels.viz.walk.later", lang,
+                  n=known_count(walk, snap.position) - snap.position - 1)
         later = f'<p class="ex-cit-later"><small>{escape(more)}</small></p>'
         entries = entries[:snap.position + 1]
     for i, (text, events) in enumerate(entries):

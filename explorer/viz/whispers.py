@@ -42,7 +42,7 @@ from ..games.whispers.explain import (
     outcome_rule,
 )
 from ..games.whispers.graph import ROUND_END_A, ROUND_END_B
-from ..games.whispers.rules import EFFECT_RULE, Risk, is_playable, risk, with_shown_hand
+from ..games.whispers.rules import Risk, effect_rule, is_playable, risk, with_shown_hand
 from ..games.whispers.state import Phase, WhispersState
 from .dot import render_svg
 from .html import _contrast, escape, rule_chip, tile
@@ -215,7 +215,7 @@ def _card_names(cards: tuple[int, ...], lang: str) -> str:
 
 def exchange_html(state: WhispersState, lang: str) -> str:
     """During a Wizard's exchange, the cards already chosen each way (face down for a seat
-    that may not see them), with the Wizard's rule."""
+    that may not see them), with the Wizard's rule under the match's reading."""
     if not state.chosen and not state.taken:
         return ""
     cols = state.colours
@@ -228,7 +228,7 @@ def exchange_html(state: WhispersState, lang: str) -> str:
                         player=seat_name(state.target, cols),
                         cards=_card_names(state.taken, lang)))
     text = "<br>".join(escape(line) for line in lines)
-    return f"{text}{rule_chip(EFFECT_RULE[Character.WIZARD], lang)}"
+    return f"{text}{rule_chip(effect_rule(state, Character.WIZARD), lang)}"
 
 
 def _row(game: Game[Any], state: WhispersState, q: int, lang: str) -> str:
@@ -249,7 +249,7 @@ def _row(game: Game[Any], state: WhispersState, q: int, lang: str) -> str:
     note = ""
     if shown is not None:
         note = f"<div><small>{escape(tr('whispers.viz.revealed', lang))}</small>" \
-               f"{rule_chip('whispers.4.2.accountant', lang)}</div>"
+               f"{rule_chip(effect_rule(state, Character.ACCOUNTANT), lang)}</div>"
     active = " wh-active" if current == q else ""
     arrow = "▶ " if current == q else ""
     return (

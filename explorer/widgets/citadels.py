@@ -220,9 +220,11 @@ class CallOrderWalkthrough:
             if self.walk is None:
                 return
             snap = self.snapshot
+            # The last step as the seat may know it (a killed King's heir only at the end).
+            last = deduction.known_count(self.walk, self.position) - 1
             self.step_label.value = (
                 f'<span class="ex-walk-step">'
-                f'{vh.escape(tr("citadels.walk.step", lang, n=self.position, last=self.count - 1))}'
+                f'{vh.escape(tr("citadels.walk.step", lang, n=self.position, last=last))}'
                 "</span>"
             )
             self.track.value = vc.track_html(game, snap, lang)

@@ -520,10 +520,17 @@ class GameExplorer:
         turn again (or the game ends)."""
         if not self.autoplay or self.seat is None:
             return
+        self._bots_until(lambda: self.match.is_over or self.match.current_player == self.seat)
+
+    def _bots_until(self, done: Callable[[], bool]) -> None:
+        """Bots play, each seat by the bot picked for it, until `done()`: at most the game's
+        step cap (`max_steps` actions), which the message area names when reached."""
         for _ in range(self.match.game.max_steps):
-            if self.match.is_over or self.match.current_player == self.seat:
+            if done():
                 return
             self.bot_tools.play_one(self.bot_seed)
+        if not done():
+            self.show_error(self.match.game.step_cap_reason().label(shown_language(self)))
 
     @safely
     def _let_bots_play_safely(self) -> None:
@@ -538,11 +545,8 @@ class GameExplorer:
     @safely
     def play_to_end(self) -> None:
         """Bots play every seat to the end, each seat by the bot picked for it."""
-        for _ in range(self.match.game.max_steps):
-            if self.match.is_over:
-                break
-            self.bot_tools.play_one(self.bot_seed)
         self.clear_messages()
+        self._bots_until(lambda: self.match.is_over)
         self.refresh()
 
     @safely

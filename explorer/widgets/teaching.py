@@ -299,8 +299,9 @@ class TeachingTools:
         _hide(self.code_panel, False)
 
     def load(self) -> None:
-        """Start the match of the code in the box; a damaged or foreign code is said in the
-        message area and nothing changes."""
+        """Start the match of the code in the box; a damaged, foreign or impossible code is
+        said in the message area and nothing changes (a failure that is not one of the
+        package's refusals too: Load never does nothing silently)."""
         lang = self.app.lang
         if not self.code_box.value.strip():
             self.code_note.value = vh.escape(tr("ui.load.note", lang))
@@ -310,6 +311,10 @@ class TeachingTools:
             match = Match.from_share_code(self.code_box.value, game=self.game.name, lang=lang)
         except ExplorerError as exc:
             self.app.show_error(exc.in_language(lang))
+            return
+        except Exception as exc:  # noqa: BLE001  # said, never a silent dead button
+            self.app.show_error(tr("ui.error.unexpected", lang,
+                                   detail=f"{type(exc).__name__}: {exc}"))
             return
         self.ask(lambda: self._use_code(match))
 

@@ -17,6 +17,7 @@ from explorer.games.citadels import (
     call_order,
 )
 from explorer.games.citadels import Character as C
+from explorer.games.citadels import deduction as dd
 
 P1, P2, P3, P4 = range(4)
 
@@ -144,3 +145,41 @@ def test_current_round_and_bad_arguments():
         call_order("not a match")
     with pytest.raises(ExplorerError):
         call_order(Match("naishi"))
+
+
+def seven_players():
+    """Seven players, seed 3: the Magician is face down and the Crown's seventh drafter takes it
+    in at the last step (§5.5)."""
+    match = Match("citadels", 7, seed=3)
+    while match.state.round < 2:
+        match.play_bot(seed=0)
+    start = match.state_at(0)
+    assert start.face_down == (C.MAGICIAN,)
+    return match, (start.crown + 6) % 7
+
+
+def test_the_seventh_drafter_learns_the_face_down_card_only_when_he_takes_it():
+    match, seventh = seven_players()
+    walk = call_order(match, round=1, seat=seventh)
+    # At the start his view hides the face-down card, and so does his walkthrough (issue 23).
+    assert match.game.view(match.state_at(0), seventh).face_down == (None,)
+    assert walk.removed[0].character is None
+    for lang, name in (("en", "Magician"), ("ja", "奇術師")):
+        assert name not in walk.removed[0].message.label(lang)
+    assert dd.snapshot(walk, 7, 6).face_down is None
+    # His own pick names the card he took in, with the seven-player rule.
+    (pick,) = [d for d in walk.draft if d.with_face_down]
+    assert pick.seat == seventh and pick.face_down is C.MAGICIAN and pick.rule == "citadels.5.5"
+    assert C.MAGICIAN in pick.options
+    assert "face-down card, the Magician" in pick.message.label("en")
+    assert "奇術師" in pick.message.label("ja")
+    assert dd.snapshot(walk, 7, walk.draft.index(pick) + 1).face_down is C.MAGICIAN
+    # Everyone else never learns it; the everyone-view shows it from the start.
+    for seat in set(range(7)) - {seventh}:
+        other = call_order(match, round=1, seat=seat)
+        assert other.removed[0].character is None
+        assert all(d.face_down is None for d in other.draft)
+        assert "Magician" not in "\n".join(other.explain("en").split("\n")[:len(other.draft) + 1])
+    everyone = call_order(match, round=1)
+    assert everyone.removed[0].character is C.MAGICIAN
+    assert [d.face_down for d in everyone.draft if d.with_face_down] == [C.MAGICIAN]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from explorer.engine import rule as rule_text
 from explorer.games.citadels import (
     GAME,
     Build,
@@ -81,8 +82,14 @@ def test_smithy_variants(rule, price, draws):
     state = position(rank=C.KING, cities={0: [D.SMITHY]}, gold={0: 4}, smithy=rule,
                      top=[D.PALACE])
     state, events = play(state, UseSmithy())
-    (smithy,) = [e for e in events if e.rule == "citadels.2.1.smithy"]
+    (smithy,) = [e for e in events if e.message.key == "citadels.ev.smithy_cards"]
     assert "Palace" in smithy.label("en", 0) and "Palace" not in smithy.label("en", 1)
+    # The log cites the reading in force, whose text gives this price and draw (§11-A8).
+    assert smithy.rule == ("citadels.2.1.smithy" if rule == "pay2_draw3"
+                           else f"citadels.11.A8.{rule}")
+    cited = rule_text(smithy.rule).text
+    assert f"{price} gold" in cited.en and f"{draws} district cards" in cited.en
+    assert f"金貨{price}枚" in cited.ja and f"カードを{draws}枚引" in cited.ja
     assert state.gold[0] == 4 - price and len(state.hands[0]) == draws
     assert "already used the Smithy" in refused(state, UseSmithy())
     poor = position(rank=C.KING, cities={0: [D.SMITHY]}, gold={0: price - 1}, smithy=rule)
@@ -108,10 +115,25 @@ def test_library_keeps_both():
 def test_library_with_observatory(option, kept):
     state = position(rank=C.KING, cities={0: [D.LIBRARY, D.OBSERVATORY]},
                      top=[D.PALACE, D.TEMPLE, D.TAVERN], library_observatory=option)
-    state, _ = play(state, DrawCards())
+    state, events = play(state, DrawCards())
+    # The log cites the reading in force (§11-A6), not the Observatory's "keep 1".
+    (drew,) = [e for e in events if e.message.key.startswith("citadels.ev.drew")]
+    assert drew.rule == ("citadels.11.A6" if kept == 2 else "citadels.11.A6.keep3")
+    cited = rule_text(drew.rule).text
+    assert ("keeps 2" if kept == 2 else "keeps all 3") in cited.en and "keep 1" not in cited.en
+    assert ("2枚残" if kept == 2 else "3枚とも") in cited.ja
     while state.turn.drawn:
         state, _ = play(state, KeepCard(state.turn.drawn[0]))
     assert len(state.hands[0]) == kept and state.turn.acted
+
+
+@pytest.mark.parametrize(("city", "cited"), [
+    ([D.OBSERVATORY], "citadels.2.1.observatory"), ([D.LIBRARY], "citadels.2.1.library"),
+    ([D.TEMPLE], "citadels.6.1")])
+def test_the_draw_action_cites_the_district_that_changes_it(city, cited):
+    state = position(rank=C.KING, cities={0: city}, top=[D.PALACE, D.TEMPLE, D.TAVERN])
+    _, events = play(state, DrawCards())
+    assert [e.rule for e in events if e.message.key.startswith("citadels.ev.drew")] == [cited]
 
 
 class TestGraveyard:

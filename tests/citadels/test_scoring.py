@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
-from explorer.engine import ExplorerError
+from explorer.engine import ExplorerError, Message
 from explorer.games.citadels import (
     GAME,
     Build,
@@ -13,6 +15,7 @@ from explorer.games.citadels import (
     Phase,
     ScoringError,
     TakeGold,
+    Tiebreak,
     rank_players,
     score_city,
 )
@@ -84,8 +87,28 @@ class TestTiebreak:
         assert winners == (0, 1) and "shared" in why.label("en")
         assert rank_players([21, 20], [10, 20], [0, 0]) == ((0,), None)
 
+    def test_district_values_come_before_gold(self):
+        # §8: the district values decide first; the gold only if they tie too.
+        winners, why = rank_players([18, 18], [14, 18], [5, 0])
+        assert winners == (1,) and why == Message("citadels.tiebreak.base", n=18)
+        winners, why = rank_players([18, 18, 18], [18, 18, 14], [0, 2, 9])
+        assert winners == (1,) and why == Message("citadels.tiebreak.gold", n=2)
+        # Three tied on points, two of them on the district values: the gold decides
+        # between those two only (the richest player is already out).
+        assert rank_players([18, 18, 18], [16, 16, 12], [1, 3, 9])[0] == (1,)
+
+    def test_only_the_players_tied_on_points_count(self):
+        # Player 3 has more district value and more gold, but fewer points.
+        winners, why = rank_players([18, 18, 17], [12, 14, 17], [1, 0, 9])
+        assert winners == (1,) and why == Message("citadels.tiebreak.base", n=14)
+        assert rank_players([18, 18, 17], [14, 14, 17], [1, 2, 9])[0] == (1,)
+
     def test_gold_only_option(self):
         assert rank_players([20, 20], [17, 20], [5, 3], "gold")[0] == (0,)
+        assert rank_players([18, 18], [14, 18], [5, 0], Tiebreak.GOLD)[0] == (0,)
+        assert rank_players([18, 18], [14, 18], [5, 0], Tiebreak.CLASSIC)[0] == (1,)
+        winners, why = rank_players([18, 18], [14, 18], [3, 3], Tiebreak.GOLD)
+        assert winners == (0, 1) and why == Message("citadels.tiebreak.shared")
 
 
 class TestGameEnd:
@@ -115,3 +138,17 @@ class TestGameEnd:
         assert outcome.scores[:2] == (5, 5) and outcome.winners == (0,)
         assert "gold" in outcome.tiebreak.label("en")
         assert outcome.reason.label("ja")
+
+    def test_outcome_weighs_district_values_before_gold(self):
+        # Tied on 12 points: Player 1 by 9 in districts and the five-colour bonus, Player 2 by
+        # 12 in districts; Player 1's gold does not count before the district values.
+        state = position(rank=C.WARLORD, seat=0)
+        over = with_state(state, phase=Phase.OVER, turn=None,
+                          cities=((D.MANOR, D.TEMPLE, D.TAVERN, D.WATCHTOWER, D.KEEP),
+                                  (D.PALACE, D.CATHEDRAL, D.PRISON), (), ()),
+                          gold=(5, 0, 0, 0))
+        outcome = GAME.outcome(over)
+        assert outcome.scores[:2] == (12, 12) and outcome.winners == (1,)
+        assert outcome.tiebreak == Message("citadels.tiebreak.base", n=12)
+        gold_first = with_state(over, options=replace(over.options, tiebreak=Tiebreak.GOLD))
+        assert GAME.outcome(gold_first).winners == (0,)

@@ -292,3 +292,27 @@ def test_an_exact_move_skips_verify_and_the_battery_catches_a_false_claim(monkey
         Take(1), Take(2), Take(3)))))
     with pytest.raises(AssertionError, match="an exact move lists a refused"):
         testing.check_declared("toy", 2, 3)
+
+
+def test_the_default_view_drops_the_generator_and_checks_the_seat():
+    """A game that hides nothing else need not write `view`: the engine's default keeps every
+    field but the seeded generator, which would tell a seat every card still to come."""
+    from explorer.engine import Game, SeatError
+
+    state = Match("toy", seed=3).state
+    seen = Game.view(GAME, state, 1)
+    assert seen.rng is None and seen.secrets == state.secrets and state.rng is not None
+    assert Game.view(GAME, state, None) is state
+    with pytest.raises(SeatError):
+        Game.view(GAME, state, 7)
+
+
+def test_a_played_step_makes_its_events_only_when_they_are_read():
+    """The toy's rule book is quiet: `Match.play` keeps the step's transition and its events
+    are made when the log first asks, the same as a rule book that always builds them."""
+    m = Match("toy", seed=4)
+    m.play(m.legal_actions()[0])
+    kept = m._events[-1]
+    assert not hasattr(kept, "_events")  # not made yet
+    assert m.log[-1].rule == "toy.take" and not hasattr(kept, "_later")
+    assert m.events_at(1) == kept.events

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import json
+import pickle
 import subprocess
 import sys
 from pathlib import Path
@@ -14,7 +15,7 @@ import numpy as np
 import pytest
 
 import explorer
-from explorer.engine import OptionError
+from explorer.engine import OptionError, StepLimitError
 from explorer.simulate import Simulation, game_seed, main, mean, rate
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -111,6 +112,21 @@ def test_bad_arguments_are_refused_clearly() -> None:
         explorer.simulate("naishi", -1, progress=False)
     with pytest.raises(OptionError):
         explorer.simulate("naishi", 1, options={"recall": "sometimes"}, progress=False)
+
+
+def test_a_game_past_its_step_cap_is_said_in_both_languages(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(type(explorer.load_game("naishi")), "max_steps", 5)
+    with pytest.raises(StepLimitError) as info:
+        explorer.simulate("naishi", 2, seed=3, progress=False)
+    seed = game_seed(3, 0)
+    assert str(info.value) == (f"Game 0 (seed {seed}): Naishi did not end within 5 actions, "
+                               "the step cap of one game, so the bots stopped there.")
+    assert "内侍が1ゲームの手数の上限（5手）" in info.value.in_language("ja")
+    # Raised in a worker process, it reaches the caller whole (pickled with its reason).
+    again = pickle.loads(pickle.dumps(info.value))
+    assert type(again) is StepLimitError and again.in_language("ja") == info.value.in_language(
+        "ja")
 
 
 def test_compare_plays_the_same_games() -> None:

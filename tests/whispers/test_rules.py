@@ -231,6 +231,21 @@ class TestAccountant:
         s2, _ = run(s, "play Accountant(red)", "play Maid(red)", "discard Guard(blue)")
         assert GAME.view(s2, 1).hands[0] == s2.hands[0]
 
+    @pytest.mark.parametrize("scores", [(0, 0, 0), (5, 0, 0)])
+    def test_an_open_hand_closes_at_the_round_end(self, scores):
+        # §12 A4: the hand stays face up until the round ends, then it is hidden again, in the
+        # next round's deal as after the last round of the game.
+        s = stacked([["Accountant b", "Maid r", "Guard r"], ["Maid n"], ["Jester g", "Maid g"]],
+                    areas=[[], ["Maid b"], []], scores=scores, accountant_hand_stays_open=True)
+        s, _ = act(s, "play Accountant(blue)")
+        assert s.open_hands == (0,) and GAME.view(s, 2).hands[0] == s.hands[0]
+        s, _ = act(s, "show hand")
+        assert s.round == 1 + (scores == (0, 0, 0))
+        assert s.phase is (Phase.PLAY if scores == (0, 0, 0) else Phase.OVER)
+        assert s.open_hands == ()
+        for seat in (1, 2):
+            assert GAME.view(s, seat).hands[0] == (HIDDEN,) * len(s.hands[0])
+
 
 class TestWizard:
     def test_random_exchange_equal_counts(self):

@@ -1,12 +1,15 @@
-"""Under a variant reading the log and the table note cite that reading's own rule (issue 12),
-and the Wizard's and Butler's sub-steps each add a log line (issue 7)."""
+"""Under a variant reading (or a what-if) the log and the table note cite that reading's own
+rule (issues 12 and 23), and the Wizard's and Butler's sub-steps each add a log line (issue 7)."""
 
 from __future__ import annotations
 
 import re
 
+import pytest
+
 from explorer.engine import rule
-from explorer.games.whispers import GAME, Character, Colour, Phase
+from explorer.games.whispers import GAME, Character, Colour, Phase, SwapPick
+from explorer.games.whispers.explain import explain_step
 from explorer.games.whispers.graph import ROUND_END_A, turn_edges
 from explorer.games.whispers.rules import phase_rule
 from explorer.games.whispers.setup import stacked
@@ -155,3 +158,114 @@ class TestSubStepLogLines:
         assert len(ev) == 1 and ev[0].rule == "whispers.4.2.butler"
         assert "Blue" in ev[0].label("en") and "Guard" in ev[0].label("en")
         assert "衛兵" in ev[0].label("ja") and ev[0].public is None
+
+
+def rule_lines(events) -> list[tuple[str, str]]:
+    return [(e.rule, e.message.key) for e in events]
+
+
+class TestNoEffectUnderTheReading:
+    """A Wizard or Butler with nothing to act on cites the reading in force, in the log, the
+    table's skip note and the refusal of the effect's action (issue 23)."""
+
+    def butler(self, **options):
+        # Red's area holds nothing the Butler may move; Blue's Guard and Green's Maid could
+        # swap, but not under the own-area reading.
+        return stacked([["Butler r", "Jester r"], ["Jester b"], ["Jester g"]],
+                       areas=[[], ["Guard b"], ["Maid g"]], **options)
+
+    def test_butler_own_area(self):
+        s, ev = act(self.butler(butler_requires_own_area=True), "play Butler(red)")
+        assert ("whispers.12.A2", "whispers.ev.no_effect") in rule_lines(ev)
+        assert "whispers.4.2.butler" not in [e.rule for e in ev]
+        assert explain_step(s, GAME.current_player(s)).skipped.rule == "whispers.12.A2"
+        refused = GAME.why_illegal(s, SwapPick(1, Character.GUARD))
+        assert refused.rule == "whispers.12.A2" and refused.key == "whispers.why.no_effect"
+        s, _ = act(self.butler(), "play Butler(red)")
+        assert s.phase is Phase.BUTLER_FIRST  # the default reading swaps Blue's and Green's
+
+    def test_butler_too_early_keeps_the_cards_own_rule(self):
+        s = stacked([["Butler r", "Jester r"], ["Jester b"], ["Jester g"]],
+                    butler_requires_own_area=True)
+        s, ev = act(s, "play Butler(red)")
+        assert ("whispers.4.2.butler", "whispers.ev.too_early") in rule_lines(ev)
+
+    def test_wizard_unequal_counts(self):
+        lone = [["Wizard r"], ["Jester b", "Maid b"], ["Jester g"]]
+        _, ev = act(stacked(lone, wizard_equal_counts=False), "play Wizard(red)")
+        assert ("whispers.12.A1", "whispers.ev.no_effect") in rule_lines(ev)
+        assert "whispers.4.2.wizard" not in [e.rule for e in ev]
+        _, ev = act(stacked(lone), "play Wizard(red)")
+        assert ("whispers.4.2.wizard", "whispers.ev.no_effect") in rule_lines(ev)
+
+    def test_open_accountant_note(self):
+        s = stacked([["Accountant r", "Maid r"], ["Jester b"], ["Jester g"]],
+                    accountant_hand_stays_open=True)
+        s, _ = act(s, "play Accountant(red)")
+        assert "whispers.12.A4" in chips(vw.table_html(GAME, s, 1, "en"))
+        assert "whispers.4.2.accountant" not in chips(vw.table_html(GAME, s, 1, "en"))
+
+
+def full_court(players: int, **options):
+    """Red has five different characters in the area and plays a sixth."""
+    hands = [["General r", "Maid r"], ["Jester b"], ["Jester g"], ["Jester y"], ["Jester p"]]
+    return stacked(hands[:players], areas=[["Wizard b", "Maid b", "Butler g", "Guard g",
+                                            "Accountant b"]] + [[]] * (players - 1), **options)
+
+
+class TestRoundEndPoints:
+    """A round end cites the rule that gives its points: §5 as printed, the Group SNE full
+    court (4–5 players), or a what-if's own rule (issue 23)."""
+
+    @pytest.mark.parametrize(("players", "options", "cited", "points"), [
+        (3, {}, "whispers.5.B", 1),
+        (3, {"full_court_points_3p": 2}, "whispers.5.B.points", 2),
+        (3, {"full_court_points_3p": 5}, "whispers.5.B.points", 5),
+        (3, {"full_court_points_4p_5p": 2}, "whispers.5.B", 1),
+        (4, {}, "whispers.5.B", 1),
+        (4, {"full_court_points_4p_5p": 2}, "whispers.8.2", 2),
+        (5, {"full_court_points_4p_5p": 2, "full_court_points_3p": 3}, "whispers.8.2", 2),
+    ])
+    def test_full_court(self, players, options, cited, points):
+        s, ev = act(full_court(players, **options), "play General(red)")
+        (end,) = [e for e in ev if e.message.key == "whispers.ev.end_b"]
+        assert end.rule == cited and s.scores[0] == points
+        assert explain_step(s, GAME.current_player(s)).ended.rules[0] == cited
+        assert "whispers.8.2" not in [e.rule for e in ev] or players >= 4
+
+    @pytest.mark.parametrize(("options", "cited"), [
+        ({}, "whispers.5.A"), ({"forced_end_points": 2}, "whispers.5.A.points")])
+    def test_palace_whisper(self, options, cited):
+        s = stacked([["Maid n"], ["Jester b"], ["Jester g"]], areas=[["Maid r"], [], []],
+                    **options)
+        s, ev = act(s, "show hand")
+        assert [e.rule for e in ev if e.message.key in ("whispers.ev.forced", "whispers.ev.end_a")
+                ] == [cited, cited]
+        assert explain_step(s, GAME.current_player(s)).ended.rules[0] == cited
+
+    def test_what_if_rules_say_the_printed_points_are_replaced(self):
+        for rule_id in ("whispers.5.A.points", "whispers.5.B.points"):
+            text = rule(rule_id).text
+            assert "printed 1" in text.en and "印刷された1点" in text.ja
+
+
+class TestForcedCardUnderTheJesterKing:
+    """§12 A6 with King: Jester up: a Jester placed by force is not a duplicate (issue 23)."""
+
+    def test_a_forbidden_jester_is_not_called_a_duplicate(self):
+        s = stacked([["Jester r", "Maid r"], ["Jester b"], ["Jester g"]],
+                    areas=[["Maid b"], [], []], king="Jester", forced_card_is_placed=True)
+        _, ev = act(s, "forced Jester(red)")
+        (placed,) = [e for e in ev if e.rule == "whispers.12.A6"]
+        assert placed.message.key == "whispers.ev.forced_play_banned"
+        assert "duplicate" not in placed.label("en") and "重複" not in placed.label("ja")
+        assert "King" in placed.label("en") and "国王" in placed.label("ja")
+        _, ev = act(s, "forced Maid(red)")
+        (placed,) = [e for e in ev if e.rule == "whispers.12.A6"]
+        assert placed.message.key == "whispers.ev.forced_play" and "duplicate" in placed.label(
+            "en")
+
+    def test_the_rule_names_both_cases(self):
+        text = rule("whispers.12.A6").text
+        assert "duplicate" in text.en and "Jester" in text.en
+        assert "重複" in text.ja and "道化師" in text.ja

@@ -11,6 +11,7 @@ import pytest
 from explorer.engine import Match, rule
 from explorer.games.citadels import (
     CHARACTERS,
+    CallStatus,
     Choose,
     EndTurn,
     Kill,
@@ -164,7 +165,9 @@ def test_a_seats_walkthrough_never_shows_a_later_step(players: int) -> None:
                 if later not in texts[:position + 1]:
                     assert later not in shown, (seat, position, later)
             assert texts[position] in shown
-            more = count - position - 1
+            # A killed King's heir (the last entry) is not counted before the round's end.
+            heir = data.calls[-1].status is CallStatus.HEIR and position < count - 2
+            more = count - position - 1 - heir
             assert (str(more) in walk.entries.value.split("ex-cit-later")[-1]) if more else \
                 "ex-cit-later" not in walk.entries.value
     everyone = CallOrderWalkthrough(match)
@@ -380,3 +383,49 @@ def test_destroy_buttons_show_the_warlords_price() -> None:
             return
         match.play_bot(seed=1)
     raise AssertionError("no Warlord turn with a district to destroy in this game")
+
+
+def test_the_seventh_drafters_walkthrough_hides_the_face_down_card_until_he_takes_it() -> None:
+    # Issue 23: at 7 players (seed 3) the start said "Removed face down: the Magician." to the
+    # seventh drafter, whose view hides it until his pick.
+    match = Match("citadels", 7, seed=3)
+    while match.state.round < 2:
+        match.play_bot(seed=0)
+    assert match.state_at(0).face_down == (C.MAGICIAN,)
+    seventh = (match.state_at(0).crown + 6) % 7
+    walk = CallOrderWalkthrough(match, seat=seventh)
+    pick = next(i for i, d in enumerate(walk.walk.draft) if d.with_face_down)
+    for position in range(pick + 1):
+        walk.goto(position)
+        # (The track names every rank; the text must not say where the Magician is.)
+        assert "Magician" not in walk.explain.value + walk.entries.value, position
+    walk.goto(pick + 1)
+    assert "the face-down card, the Magician" in walk.explain.value
+    walk.set_language("ja")
+    walk.goto(0)
+    assert "奇術師" not in walk.explain.value + walk.entries.value
+
+
+def test_a_seats_step_count_does_not_tell_that_the_king_will_be_killed() -> None:
+    # Issue 23: seed 0 (4 players, bots seed 3): the King is killed in round 1 and its holder
+    # takes the Crown as heir, an entry after rank 8. From a seat the count of steps left must
+    # not include it before the round's end: 13 steps after the start, not 14.
+    match = Match("citadels", 4, seed=0)
+    while match.state.round < 2:
+        match.play_bot(seed=3)
+    data = call_order(match, round=1, seat=1)
+    assert data.calls[-1].status is CallStatus.HEIR and dd.entry_count(data) == 15
+    walk = CallOrderWalkthrough(match, seat=1)
+
+    def later() -> str:
+        return walk.entries.value.split('class="ex-cit-later"><small>')[1].split(" ")[0]
+
+    assert later() == "13" and "/ 13" in walk.step_label.value
+    walk.goto(12)
+    assert later() == "1" and "/ 13" in walk.step_label.value
+    walk.goto(13)  # rank 8 has played: the round is over, and its end follows
+    assert later() == "1" and "/ 14" in walk.step_label.value
+    walk.goto(14)
+    assert "ex-cit-later" not in walk.entries.value and "heir" in walk.explain.value
+    # For everyone the whole round is listed from the start.
+    assert CallOrderWalkthrough(match).step_label.value.count("/ 14") == 1

@@ -84,6 +84,24 @@ def test_bot_and_play_to_end_reach_the_outcome(toy):
     assert app.bot_button.disabled
 
 
+def test_play_to_end_says_when_the_step_cap_stops_the_bots(toy, monkeypatch):
+    monkeypatch.setattr(type(toy), "max_steps", 2)
+    app = make(toy)
+    app.end_button.click()
+    assert app.match.step == 2 and not app.match.is_over
+    assert "ex-error" in app.messages.value
+    assert "Toy did not end within 2 actions" in unescape(app.messages.value)
+    app.language.value = "ja"
+    app.end_button.click()
+    assert app.match.step == 4 and "おもちゃが1ゲームの手数の上限（2手）" in app.messages.value
+
+
+def test_autoplay_says_when_the_step_cap_stops_the_bots(toy, monkeypatch):
+    monkeypatch.setattr(type(toy), "max_steps", 0)
+    app = make(toy, seat=1, autoplay=True)
+    assert app.match.current_player == 0 and "did not end within 0 actions" in app.messages.value
+
+
 def test_new_game_uses_the_seed_box(toy):
     app = make(toy)
     app.seed_box.value = 11

@@ -117,6 +117,43 @@ def test_share_then_load_rebuilds_the_match_and_a_bad_code_changes_nothing(name:
     assert other.match.state == app.match.state
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_load_says_why_an_impossible_position_is_refused(lang: str) -> None:
+    """Issue 23: a code of a well-typed but inconsistent position (six players' count for
+    four players' lists) used to escape as an IndexError, and Load showed nothing."""
+    import json
+
+    from explorer import Match
+    from explorer.engine.position import to_share_code
+
+    state = json.loads(Match("citadels", players=4, seed=1).position().to_json())["state"]
+    state["players"] = 6
+    app = explore("citadels", seed=2, lang=lang)
+    match = app.match
+    app.tools.code_box.value = to_share_code({"g": "citadels", "p": state, "s": 0})
+    app.tools.load()
+    assert app.match is match and "ex-error" in app.messages.value
+    assert "gold" in app.messages.value
+    assert ("この局面は作れません" if lang == "ja" else "cannot be set up") in app.messages.value
+
+
+def test_load_says_a_failure_that_is_not_a_refusal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Whatever goes wrong while reading a code is said in the message area, never a silent
+    button."""
+    from explorer import Match
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise IndexError("tuple index out of range")
+
+    app = explore("naishi", seed=1)
+    match = app.match
+    app.tools.code_box.value = match.share_code()
+    monkeypatch.setattr(Match, "from_share_code", broken)
+    app.tools.load()
+    assert app.match is match and "ex-error" in app.messages.value
+    assert "IndexError" in app.messages.value
+
+
 def test_load_with_an_empty_box_asks_for_a_code() -> None:
     app = explore("naishi", seed=1)
     app.tools.load()

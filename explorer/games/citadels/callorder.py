@@ -39,8 +39,10 @@ class DraftEntry:
 
     `options` are the cards the seat chose from and `character` the card, both None when the
     viewing seat may not see them. `automatic` marks the last card(s) put face down with no
-    choice; `with_face_down` marks the seventh player's pick that includes the face-down card.
-    `step` is the match step whose action made this decision (None for automatic ones)."""
+    choice; `with_face_down` marks the seventh player's pick that includes the face-down card,
+    and `face_down` is that card (None when the viewer may not see it: the seventh player
+    learns it only here, §5.5). `step` is the match step whose action made this decision (None
+    for automatic ones)."""
 
     seat: int
     kind: DraftKind
@@ -51,6 +53,7 @@ class DraftEntry:
     with_face_down: bool
     rule: str
     message: Message
+    face_down: Character | None = None
 
 
 @dataclass(frozen=True)
@@ -111,13 +114,12 @@ def _rank(c: Character) -> Message:
 
 
 def _removed(start: CitadelsState, seat: int | None) -> list[RemovedCard]:
-    """The characters removed at the start of the round, as `seat` may know them (at 7 players
-    the seventh seat sees the face-down card, §5.5)."""
-    players = start.players
-    seventh = (start.crown + 6) % players if players == 7 else None
+    """The characters removed at the start of the round, as `seat` may know them: the
+    face-down card only for everyone (at 7 players the seventh seat learns it later, when he
+    takes it into his choice, §5.5: his draft entry names it)."""
     removed: list[RemovedCard] = []
     for c in start.face_down:
-        shown = c if seat is None or seat == seventh else None
+        shown = c if seat is None else None
         msg = (Message("citadels.call.face_down", character=c) if shown is not None
                else Message("citadels.call.face_down_hidden"))
         removed.append(RemovedCard(shown, False, "citadels.5.1", msg))
@@ -129,8 +131,9 @@ def _removed(start: CitadelsState, seat: int | None) -> list[RemovedCard]:
 
 def _draft_entries(game: Any, before: CitadelsState, after: CitadelsState,
                    action: Choose | Discard, i: int, seat: int | None,
-                   round: int) -> list[DraftEntry]:
-    """The draft step `i` (and, when it closes the draft, the cards put away unseen)."""
+                   round: int, removed: Character | None) -> list[DraftEntry]:
+    """The draft step `i` (and, when it closes the draft, the cards put away unseen);
+    `removed` is the round's face-down card."""
     players = before.players
     who: int = game.current_player(before)
     sees = seat is None or seat == who
@@ -139,13 +142,18 @@ def _draft_entries(game: Any, before: CitadelsState, after: CitadelsState,
     options: tuple[Character, ...] | None = (
         tuple(before.pool) if sees else None)  # type: ignore[arg-type]  # full state
     face_down_pick = players == 7 and before.draft_step == 6 and not before.face_down
+    # The face-down card the seventh player took in, which he sees now (§5.5).
+    taken_in = removed if face_down_pick and sees else None
     key = "citadels.call.pick" if kind is DraftKind.PICK else "citadels.call.discard"
-    if sees:
+    if taken_in is not None:  # a pick: the seventh step of seven is one (§5.5)
+        msg = Message("citadels.call.pick_face_down", player=_player(who), character=card,
+                      options=_options(options), face_down=taken_in)
+    elif sees:
         msg = Message(key, player=_player(who), character=card, options=_options(options))
     else:
         msg = Message(key + "_hidden", player=_player(who), n=len(before.pool))
     entries = [DraftEntry(who, kind, options, card, i, False, face_down_pick,
-                          draft_rule(players, before.draft_step), msg)]
+                          draft_rule(players, before.draft_step), msg, taken_in)]
     if after.phase is not Phase.DRAFT or after.round != round:
         skip = len(before.discards) + (kind is DraftKind.DISCARD)
         for s, c in after.discards[skip:]:
@@ -193,7 +201,8 @@ def call_order(match: Any, round: int | None = None, seat: int | None = None
         action = actions[i]
         if before.phase is Phase.DRAFT:
             assert isinstance(action, (Choose, Discard))
-            draft.extend(_draft_entries(game, before, after, action, i, seat, round))
+            draft.extend(_draft_entries(game, before, after, action, i, seat, round,
+                                        start.face_down[0] if start.face_down else None))
         new = after.calls if after.round == round else after.previous_calls
         for call in new[len(before.calls):]:
             calls.append(_entry(call, i + 1, before, seat))

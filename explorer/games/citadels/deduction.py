@@ -70,6 +70,17 @@ def entry_count(walk: RoundWalkthrough) -> int:
     return 1 + len(walk.draft) + len(walk.calls)
 
 
+def known_count(walk: RoundWalkthrough, position: int) -> int:
+    """How many positions `walk.seat` may know the walkthrough has at `position`: all of them
+    (`entry_count`), but a seat learns of a killed King's heir, the round's last entry, only
+    when the last rank has been called and played (the heir takes the Crown at the end of the
+    round, §5.7): until then the count must not tell that the King was killed."""
+    count = entry_count(walk)
+    if walk.seat is None or not walk.calls or walk.calls[-1].status is not CallStatus.HEIR:
+        return count
+    return count if position >= count - 2 else count - 1
+
+
 def snapshot(walk: RoundWalkthrough, players: int, position: int,
              offered: tuple[Character, ...] | None = None) -> Snapshot:
     """The round as `walk.seat` knows it at `position` (0 ≤ position < `entry_count`).
@@ -88,8 +99,8 @@ def snapshot(walk: RoundWalkthrough, players: int, position: int,
     draft = walk.draft[:n_draft]
     calls = walk.calls[:max(0, position - len(walk.draft))]
     face_down = next((r.character for r in walk.removed if not r.face_up), None)
-    if players == 7 and walk.seat is not None and not any(d.with_face_down for d in draft):
-        face_down = None  # the seventh player sees the face-down card only when he takes it
+    if face_down is None:  # the seventh player sees it only when he takes it (§5.5)
+        face_down = next((d.face_down for d in draft if d.face_down is not None), None)
     called = {c.rank: c for c in calls}
     assassin, thief = called.get(Character.ASSASSIN), called.get(Character.THIEF)
     killed = walk.killed if assassin is not None and assassin.status is CallStatus.REVEALED \

@@ -1,7 +1,8 @@
 """Citadels positions built directly: `position(...)` sets up the start of a round (cities,
 hands, gold, the Crown, the round number, optionally the removed characters) and the draft
-opens from there; `position_problem(state)` (from `rules.invariants`) says what in a state the
-rules could not have produced (the engine checks card conservation itself).
+opens from there; `position_shape(state)` and `position_problem(state)` (from
+`rules.invariants`) say what in a state the rules could not have produced (the engine checks
+card conservation itself).
 
 >>> from explorer import Match
 >>> s = position(4, cities={0: ["Manor", "Temple"]}, hands={0: ["Castle"]}, gold={0: 5},
@@ -14,7 +15,7 @@ This module may import only the engine and this package's `cards`, `state` and `
 
 from __future__ import annotations
 
-__all__ = ["position", "position_problem"]
+__all__ = ["position", "position_problem", "position_shape"]
 
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -23,7 +24,7 @@ from ...engine import Message, PositionError, Rng, load_game
 from ...engine.position import cards_left
 from .cards import CHARACTERS, DECK, Character, District, district_by_name
 from .rules import start_round
-from .rules.invariants import position_problem
+from .rules.invariants import position_problem, position_shape
 from .state import CitadelsState, Phase
 
 

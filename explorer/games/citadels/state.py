@@ -47,6 +47,12 @@ class LibraryObservatory(CodeRepr, enum.StrEnum):
     DRAW3_KEEP2 = "draw3_keep2"  # recommended
     DRAW3_KEEP3 = "draw3_keep3"
 
+    @property
+    def rule(self) -> str:
+        """The rule id of this reading (the log cites it for a draw with both districts)."""
+        return "citadels.11.A6" if self is LibraryObservatory.DRAW3_KEEP2 \
+            else "citadels.11.A6.keep3"
+
 
 
 class SmithyRule(CodeRepr, enum.StrEnum):
@@ -64,6 +70,13 @@ class SmithyRule(CodeRepr, enum.StrEnum):
     @property
     def draws(self) -> int:
         return 2 if self is SmithyRule.PAY3_DRAW2 else 3
+
+    @property
+    def rule(self) -> str:
+        """The rule id of this reading (the card's own text for FFG's, else §11-A8's)."""
+        return ("citadels.2.1.smithy" if self is SmithyRule.PAY2_DRAW3 else
+                "citadels.11.A8.pay3_draw2" if self is SmithyRule.PAY3_DRAW2 else
+                "citadels.11.A8.pay3_draw3")
 
 
 class Tiebreak(CodeRepr, enum.StrEnum):
@@ -101,13 +114,16 @@ class CitadelsOptions:
     #: §8 tie-break.
     tiebreak: Tiebreak = Tiebreak.CLASSIC
     #: What-if (rule citadels.8): the number of districts that completes a city and ends the
-    #: game (printed rules: 8; from 2 to 14).
+    #: game (printed rules: 8; from 2 to `rules.largest_city(players)`: 14, 11 with 6 players,
+    #: 10 with 7).
     complete_size: int = 8
-    #: What-if (rule citadels.8.scoring): the bonus for all five colours (printed: 3).
+    #: What-if (rule citadels.8.scoring): the bonus for all five colours (printed: 3; 0 to 20).
     five_colours_bonus: int = 3
-    #: What-if (rule citadels.8.scoring): the bonus for the first complete city (printed: 4).
+    #: What-if (rule citadels.8.scoring): the bonus for the first complete city (printed: 4;
+    #: 0 to 20).
     first_complete_bonus: int = 4
-    #: What-if (rule citadels.8.scoring): the bonus for the other complete cities (printed: 2).
+    #: What-if (rule citadels.8.scoring): the bonus for the other complete cities (printed: 2;
+    #: 0 to 20).
     complete_bonus: int = 2
 
     def score_values(self) -> dict[str, int]:

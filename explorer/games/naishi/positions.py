@@ -20,11 +20,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...engine import Message, PositionError, Rng, Text, load_game
-from ...engine.position import cards_left
+from ...engine.position import cards_left, per_seat_problem
 from .cards import CARDS, DEVELOPMENT_DECK, Card, parse_card
 from .state import COLUMNS, PILE_SIZE, SPOT_NAMES, NaishiState, Phase
 
 MOUNTAIN = Card.MOUNTAIN
+NINJA = Card.NINJA
 ROWS = {"line": Text.of("naishi.row.line"), "hand": Text.of("naishi.row.hand")}
 
 #: A River pile: its cards top first (`None` or "?" for a card dealt from the rest by the
@@ -121,19 +122,64 @@ def _deal(rows: tuple[tuple[Card, ...], ...], piles: list[list[Card | None]],
     return filled, discard, rng
 
 
-def position_problem(s: NaishiState) -> Message | None:
-    """What the rules could not have produced in `s` (None if nothing)."""
+def position_shape(s: NaishiState) -> Message | None:
+    """What in the shape of `s` does not fit two players and its phase (None if nothing):
+    checked before the cards are counted."""
     if s.player not in (0, 1) or s.first not in (0, 1):
         return Message("naishi.position.seat")
-    if len(s.lines) != 2 or any(len(r) != COLUMNS for r in s.lines):
-        return Message("naishi.position.row", what=ROWS["line"],
-                       n=len(s.lines[0]) if s.lines else 0)
+    for name, value in (("final_seat", s.final_seat), ("declared_by", s.declared_by)):
+        if value not in (None, 0, 1):
+            return Message("naishi.position.seat_value", field=name, value=value)
+    if s.rng is None and s.phase is not Phase.OVER:
+        return Message("engine.position.view")
+    problem = per_seat_problem(s, 2, "lines", "hands", "dealt", "gifts")
+    if problem is not None:
+        return problem
     hand_size = 0 if s.phase is Phase.EXCHANGE else COLUMNS
-    if len(s.hands) != 2 or any(len(r) != hand_size for r in s.hands):
-        return Message("naishi.position.row", what=ROWS["hand"],
-                       n=len(s.hands[0]) if s.hands else 0)
+    for what, rows, size in (("line", s.lines, COLUMNS), ("hand", s.hands, hand_size)):
+        for row in rows:
+            if len(row) != size:
+                return Message("naishi.position.row", what=ROWS[what], n=len(row))
     if len(s.river) != COLUMNS or any(len(p) > PILE_SIZE for p in s.river):
         return Message("naishi.position.river", size=PILE_SIZE)
+    if len(s.court) != len(SPOT_NAMES) or any(v not in (None, 0, 1) for v in s.court):
+        return Message("naishi.position.court")
+    if (s.turn == 0) != (s.phase is Phase.EXCHANGE) or s.turn < 0:
+        return Message("naishi.position.turn", turn=s.turn)
+    return _exchange_shape(s) or _copies_shape(s)
+
+
+def _exchange_shape(s: NaishiState) -> Message | None:
+    """naishi.3.6: during the exchange each seat holds its two dealt cards, and only the
+    first player to act has chosen a gift; afterwards nothing is left of it."""
+    if s.phase is not Phase.EXCHANGE:
+        if s.dealt != ((), ()) or s.gifts != (None, None):
+            return Message("naishi.position.exchange_over")
+        return None
+    chosen = (None, None) if s.player == s.first else tuple(
+        s.gifts[s.first] if seat == s.first else None for seat in (0, 1))
+    if any(len(cards) != 2 for cards in s.dealt) or s.gifts != chosen or (
+            s.player != s.first and s.gifts[s.first] not in s.dealt[s.first]):
+        return Message("naishi.position.exchange")
+    return None
+
+
+def _copies_shape(s: NaishiState) -> Message | None:
+    """naishi.11.2: Ninja copies are chosen only at the end, each for a Ninja of its seat's
+    territory, once, copying a card."""
+    if not s.copies:
+        return None
+    cells = [(seat, row, column) for seat, row, column, _ in s.copies]
+    if s.phase not in (Phase.NINJA, Phase.OVER) or len(set(cells)) != len(cells) or any(
+            seat not in (0, 1) or not 1 <= column <= COLUMNS or card is None
+            or s.cell(seat, row, column) is not NINJA for seat, row, column, card in s.copies):
+        return Message("naishi.position.copies")
+    return None
+
+
+def position_problem(s: NaishiState) -> Message | None:
+    """What the rules could not have produced in `s` (None if nothing), once its shape is
+    right (`position_shape`)."""
     if any(c is MOUNTAIN for pile in s.river for c in pile):
         return Message("naishi.position.river_mountain")
     if len(s.court) != len(SPOT_NAMES) or any(v not in (None, 0, 1) for v in s.court):

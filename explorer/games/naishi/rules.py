@@ -37,7 +37,7 @@ from ...engine import (
     shown,
 )
 from ...engine import Phase as RulePhase
-from ...engine.core import Members, fast_change, fast_new, fast_replace
+from ...engine.core import Members, check_range, fast_change, fast_new, fast_replace
 from .actions import (
     CopyNinja,
     Declare,
@@ -1021,6 +1021,10 @@ RULEBOOK: RuleBook[NaishiState] = RuleBook(
 # -- the game --------------------------------------------------------------------------------
 
 
+#: The largest a what-if point value may be, either way (rule naishi.12; printed: -5 to 45).
+POINTS_MOST = 100
+
+
 class Naishi(DeclaredGame[NaishiState]):
     """Naishi (内侍) for two players: the rules spec `shared/rules/naishi.md`."""
 
@@ -1035,6 +1039,12 @@ class Naishi(DeclaredGame[NaishiState]):
     rulebook = RULEBOOK
 
     # -- set-up (spec §3) ------------------------------------------------------------------
+
+    def check_options(self, options: Any, players: int) -> NaishiOptions:
+        checked: NaishiOptions = super().check_options(options, players)
+        for name in ("ronin_points", "torii_points", "mountain_points"):  # naishi.12
+            check_range(name, getattr(checked, name), -POINTS_MOST, POINTS_MOST)
+        return checked
 
     def initial(self, players: int, seed: int, options: Any) -> Transition[NaishiState]:
         rng = Rng.from_seed(seed)
@@ -1123,6 +1133,11 @@ class Naishi(DeclaredGame[NaishiState]):
 
     def position_players(self, state: NaishiState) -> int:
         return 2
+
+    def position_shape(self, state: NaishiState) -> Message | None:
+        from .positions import position_shape
+
+        return position_shape(state)
 
     def position_problem(self, state: NaishiState) -> Message | None:
         from .positions import position_problem

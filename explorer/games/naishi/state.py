@@ -73,8 +73,8 @@ class NaishiOptions:
       (INDEPENDENT) or loses it with its 3 (ONLY_ALONE); passed to `score()`.
     - `ninja_choice`: automatic best Ninja copies (BEST) or a player choice step (CHOOSE).
 
-    What-ifs for game design (not readings of the rules: the defaults are the printed values),
-    passed to `score()`:
+    What-ifs for game design (not readings of the rules: the defaults are the printed values;
+    each number from -100 to 100), passed to `score()`:
 
     - `ronin_points` (rule naishi.12.ronin): each Ronin's points with 8, 9, 10 types.
     - `torii_points` (rule naishi.12.torii): points for 0, 1, 2, 3, 4 or more Torii.

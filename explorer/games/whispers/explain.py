@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from ...engine import CodeRepr
 from .cards import CARD_CHARACTER, CARD_COLOUR, Colour
-from .rules import EFFECT_RULE, pass_rule, phase_rule
+from .rules import effect_rule, end_rule, pass_rule, phase_rule
 from .state import EndKind, Phase, SkipReason, WhispersState
 
 
@@ -81,7 +81,8 @@ class StepExplanation:
     to_act: tuple[int, str] | None
 
 
-#: The rule behind each reason an effect did not happen (the others: the card's own effect).
+#: The rule behind each reason an effect did not happen (the others: the card's own effect,
+#: under the match's reading).
 SKIP_RULE: dict[SkipReason, str] = {
     SkipReason.SILENCED: "whispers.4.3",
     SkipReason.TOO_EARLY: "whispers.4.2.butler",
@@ -113,7 +114,7 @@ def skip_note(state: WhispersState) -> SkipNote | None:
     """Why the last card's effect did not happen, while the game goes on."""
     if state.skipped is None or state.card is None or state.phase is Phase.OVER:
         return None
-    rule = SKIP_RULE.get(state.skipped, EFFECT_RULE[CARD_CHARACTER[state.card]])
+    rule = SKIP_RULE.get(state.skipped) or effect_rule(state, CARD_CHARACTER[state.card])
     return SkipNote(state.skipped, state.card, rule)
 
 
@@ -123,8 +124,8 @@ def end_note(state: WhispersState) -> EndNote | None:
     over = state.phase is Phase.OVER
     if end is None or not (over or state.played_in_round == 0 and state.round > 1):
         return None
-    how = "whispers.5.A" if end.kind is EndKind.FORCED else "whispers.5.B"
-    return EndNote(end.kind, end.player, over, (how, "whispers.7" if over else "whispers.6"))
+    return EndNote(end.kind, end.player, over,
+                   (end_rule(state, end.kind), "whispers.7" if over else "whispers.6"))
 
 
 def outcome_rule(state: WhispersState, *, tiebreak: bool) -> str:

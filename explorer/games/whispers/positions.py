@@ -23,10 +23,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from explorer.engine import Message, PositionError
+from explorer.engine.position import per_seat_problem
 
-from .cards import CARD_CHARACTER, CARD_COLOUR, HAND_SIZE, TARGET_SCORE
+from .cards import CARD_CHARACTER, CARD_COLOUR, HAND_SIZE, Character, deck
 from .setup import stacked
-from .state import Phase, WhispersState
+from .state import END_A, END_B, Phase, WhispersState
 
 
 def position(hands: Sequence[Sequence[str]], **kwargs: Any) -> WhispersState:
@@ -52,15 +53,93 @@ def card_label(card: Any) -> Any:
     return str(card)
 
 
-def position_problem(s: WhispersState) -> Message | None:
+#: The steps of the card effects (whispers.4.2), each the step of one character's effect.
+_WIZARD_STEPS = (Phase.WIZARD_GIVE, Phase.WIZARD_COUNT, Phase.WIZARD_TAKE)
+_EFFECT_STEPS = (Phase.WIZARD_TARGET, *_WIZARD_STEPS, Phase.MAID, Phase.BUTLER_FIRST,
+                 Phase.BUTLER_SECOND, Phase.GUARD)
+
+
+def _seats_named(s: WhispersState) -> list[tuple[str, int]]:
+    """Every seat the state names outside its per-seat lists, with the field naming it."""
+    named = [("turn", s.turn)]
+    named += [("target", s.target)] if s.target is not None else []
+    named += [("pick", s.pick[0])] if s.pick is not None else []
+    named += [("ties", q) for q in s.ties] + [("open_hands", q) for q in s.open_hands]
+    named += [("revealed", q) for q, _ in s.revealed]
+    if s.passed is not None:
+        named.append(("passed", s.passed.source))
+        if s.passed.target not in (END_A, END_B):
+            named.append(("passed", s.passed.target))
+    if s.last_end is not None:
+        named.append(("last_end", s.last_end.player))
+    return named
+
+
+def position_shape(s: WhispersState) -> Message | None:
+    """What in the shape of `s` does not fit its player count or its step (None if nothing):
+    checked before the options and the cards."""
     n = s.players
-    if len(s.hands) != n or len(s.areas) != n or len(s.scores) != n or len(s.recorded) != n:
-        return Message("whispers.position.seats", players=n)
-    if not 0 <= s.turn < n:
-        return Message("engine.position.seat", seat=s.turn, players=n)
+    problem = per_seat_problem(s, n, "hands", "areas", "scores", "recorded")
+    if problem is None and s.last_end is not None:
+        problem = per_seat_problem(s.last_end, n, "points", "areas")
+    if problem is not None:
+        return problem
+    for field, seat in _seats_named(s):
+        if not 0 <= seat < n:
+            return Message("whispers.position.seat_field", field=field, seat=seat, last=n - 1)
+    if s.rng is None and s.phase is not Phase.OVER:
+        return Message("engine.position.view")
+    if s.round < 1 or s.played_in_round < 0:
+        return Message("whispers.position.round")
+    return _step_shape(s)
+
+
+def _step_shape(s: WhispersState) -> Message | None:
+    """The fields the step to resolve needs (whispers.4.2, whispers.4.4): the card played for
+    an effect or a tie, the Wizard's target and chosen cards, the Butler's first pick, the
+    tied seats; and nothing of another step."""
+    phase = s.phase
+    needs_card = phase in _EFFECT_STEPS or phase is Phase.PASS
+    if needs_card and (s.card is None or not 0 <= s.card < len(CARD_CHARACTER) - 1):
+        return Message("whispers.position.step", step=phase.name)
+    if phase in _EFFECT_STEPS and s.card is not None and (
+            CARD_CHARACTER[s.card] is not Character[phase.name.split("_")[0]]):
+        return Message("whispers.position.step", step=phase.name)
+    wizard = phase in _WIZARD_STEPS
+    if wizard and s.target in (None, s.turn):
+        return Message("whispers.position.step", step=phase.name)
+    if len(set(s.chosen)) != len(s.chosen) or (s.chosen and not wizard):
+        return Message("whispers.position.step", step=phase.name)
+    if phase is Phase.WIZARD_TAKE:
+        if not 0 <= len(s.taken) < s.take_count or len(set(s.taken)) != len(s.taken):
+            return Message("whispers.position.step", step=phase.name)
+    elif s.taken or s.take_count:
+        return Message("whispers.position.step", step=phase.name)
+    if (phase is Phase.BUTLER_SECOND) != (s.pick is not None) and phase is not Phase.OVER:
+        return Message("whispers.position.step", step=phase.name)
+    if (phase is Phase.PASS) != bool(s.ties) or len(set(s.ties)) != len(s.ties):
+        return Message("whispers.position.step", step=phase.name)
+    return None
+
+
+def position_problem(s: WhispersState) -> Message | None:
+    """What the rules could not have produced in `s` (None if nothing), once its shape
+    (`position_shape`) and options are right."""
+    cards = set(deck(s.colours))
+    played = [s.card] if s.card is not None else []
+    if s.passed is not None and s.passed.card is not None:
+        played.append(s.passed.card)
+    if any(c not in cards for c in played):
+        return Message("whispers.position.step", step=s.phase.name)
+    if not set(s.chosen) <= set(s.hands[s.turn]) or (
+            s.target is not None and s.phase in _WIZARD_STEPS
+            and not set(s.taken) <= set(s.hands[s.target])):
+        return Message("whispers.position.step", step=s.phase.name)
     for seat, area in enumerate(s.areas):
         characters = [CARD_CHARACTER[c] for c in area]
-        if len(set(characters)) != len(characters):
+        # §12 A6: a forced card placed as a duplicate ends the round, and here the game.
+        placed = s.options.forced_card_is_placed and s.phase is Phase.OVER
+        if len(set(characters)) != len(characters) and not placed:
             return Message("whispers.position.duplicate", seat=seat + 1)
         if s.phase is Phase.PLAY and len(area) >= HAND_SIZE:
             return Message("whispers.position.full_court", seat=seat + 1)
@@ -70,6 +149,6 @@ def position_problem(s: WhispersState) -> Message | None:
     if any(score < 0 for score in s.scores):
         return Message("whispers.position.scores")
     if s.phase is not Phase.OVER and not s.options.silent_palace and max(
-            s.scores) >= TARGET_SCORE[n]:
-        return Message("whispers.position.target", target=TARGET_SCORE[n])
+            s.scores) >= s.target_score:
+        return Message("whispers.position.target", target=s.target_score)
     return None

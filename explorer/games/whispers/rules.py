@@ -14,6 +14,7 @@ This module imports the engine and this game's modules only.
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import functools
 from collections.abc import Callable, Hashable, Sequence
@@ -37,7 +38,7 @@ from explorer.engine import (
 from explorer.engine import Phase as RulePhase
 
 from ...engine import CodeRepr, shown
-from ...engine.core import fast_change, fast_new
+from ...engine.core import check_range, fast_change, fast_new
 from .actions import (
     FINISH_GIVING,
     PLAY,
@@ -152,6 +153,17 @@ EFFECT_RULE = {
     Character.GENERAL: "whispers.4.2.general",
     Character.JESTER: "whispers.4.2.jester",
 }
+
+
+def effect_rule(state: WhispersState, ch: Character) -> str:
+    """The rule of `ch`'s effect under the match's reading: §4.2, or for the Wizard, the Butler
+    and the Accountant under a variant their own §12 rule (A1, A2, A4)."""
+    if ch == Character.WIZARD:
+        return _wizard_rule(state)
+    if ch == Character.ACCOUNTANT and state.options.accountant_hand_stays_open:
+        return "whispers.12.A4"
+    return _butler_rule(state) if ch == Character.BUTLER else EFFECT_RULE[ch]
+
 
 _replace = replace
 
@@ -594,6 +606,17 @@ def _deal(colours: tuple[Colour, ...], rng: Rng
     return hands, cards[players * HAND_SIZE:], rng
 
 
+def end_rule(state: WhispersState, kind: EndKind) -> str:
+    """The rule a round end of `kind` scores by under the match's options: §5 A or B as printed,
+    a full court worth 2 with 4–5 players (the Group SNE rule, §8.2), or a what-if's points."""
+    options = state.options
+    if kind is EndKind.FORCED:
+        return "whispers.5.A" if options.forced_end_points == 1 else "whispers.5.A.points"
+    if state.players >= 4:
+        return "whispers.8.2" if options.full_court_points_4p_5p == 2 else "whispers.5.B"
+    return "whispers.5.B" if options.full_court_points_3p == 1 else "whispers.5.B.points"
+
+
 def _end_round(state: WhispersState, kind: EndKind, player: int,
                events: Events) -> WhispersState:
     """Score a round (§5), then end the game (§7) or deal the next round (§6)."""
@@ -604,7 +627,7 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
         points = tuple([0 if q == player else each for q in range(n)])
         passed = _pass(player, END_A, state.card)
         if events is not None:
-            events.append(_event("whispers.5.A", Message(
+            events.append(_event(end_rule(state, kind), Message(
                 "whispers.ev.end_a", player=_who(state, player), points=each,
                 others=Join(_who(state, q) for q in range(n) if q != player))))
     else:
@@ -612,7 +635,7 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
         points = tuple([full if q == player else 0 for q in range(n)])
         passed = _pass(player, END_B, state.card)
         if events is not None:
-            events.append(_event("whispers.8.2" if full == 2 else "whispers.5.B", Message(
+            events.append(_event(end_rule(state, kind), Message(
                 "whispers.ev.end_b", player=_who(state, player), points=full)))
     scores = tuple(map(add, state.scores, points))
     areas = tuple(map(len, state.areas))
@@ -627,7 +650,7 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
               None, (), (), 0, None, (), (),
               SkipReason.ROUND_ENDED if kind is EndKind.FULL_COURT else None, passed)
     if max(scores) >= options.target_scores[n - 3]:  # `target_score` (§7)
-        over = _game_over(state, *common, _OVER)
+        over = _game_over(state, *common, _OVER, ())  # an open hand closes (§12 A4)
         if events is not None:
             outcome = final_outcome(over)
             events.append(_event("whispers.7", outcome.reason))
@@ -648,7 +671,7 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
 #: half the time of a `replace` by keywords.
 _ROUND_END = ("scores", "recorded", "last_end", "card", "target", "chosen", "taken",
               "take_count", "pick", "ties", "revealed", "skipped", "passed")
-_game_over = fast_change(WhispersState, *_ROUND_END, "phase")
+_game_over = fast_change(WhispersState, *_ROUND_END, "phase", "open_hands")
 _next_round = fast_change(WhispersState, *_ROUND_END, "hands", "areas", "draw", "discards",
                           "turn", "phase", "round", "played_in_round", "open_hands", "rng")
 _round_end: Callable[..., RoundEnd] = fast_new(RoundEnd)
@@ -788,9 +811,10 @@ def _nothing(state: WhispersState, events: Events, hands: tuple[tuple[int, ...],
              reason: SkipReason = SkipReason.NOTHING_TO_DO) -> WhispersState:
     if events is not None:
         ch = CH[card]
-        key = ("whispers.ev.too_early" if reason is SkipReason.TOO_EARLY
-               else "whispers.ev.no_effect")
-        events.append(_event(EFFECT_RULE[ch], Message(key, card=CHARACTER_NAMES[ch])))
+        early = reason is SkipReason.TOO_EARLY  # the 1st or 2nd card: §4.2's own rule
+        key = "whispers.ev.too_early" if early else "whispers.ev.no_effect"
+        events.append(_event(EFFECT_RULE[ch] if early else effect_rule(state, ch),
+                             Message(key, card=CHARACTER_NAMES[ch])))
     return _pass_on(state, events, hands, areas, card, reason)
 
 
@@ -1039,7 +1063,7 @@ def _show_hand(state: WhispersState, action: ShowHand, events: Events) -> Whispe
     p = state.turn
     hand = state.hands[p]
     if events is not None:
-        events.append(_event("whispers.5.A", Message(
+        events.append(_event(end_rule(state, EndKind.FORCED), Message(
             "whispers.ev.forced", player=_who(state, p),
             cards=Join(card_name(CH[c], CO[c]) for c in hand))))
     return _end_round(_showing(state, ((p, hand),), None, None, None), EndKind.FORCED, p,
@@ -1054,8 +1078,11 @@ def _forced_play(state: WhispersState, action: ForcedPlay, events: Events) -> Wh
     card = _first_card(state.hands[p], action.character, action.colour)
     assert card is not None
     if events is not None:
+        # A card of a character already in the area is a duplicate; else the King forbids it.
+        duplicate = any(CH[c] == action.character for c in state.areas[p])
         events.append(_event("whispers.12.A6", Message(
-            "whispers.ev.forced_play", player=_who(state, p),
+            "whispers.ev.forced_play" if duplicate else "whispers.ev.forced_play_banned",
+            player=_who(state, p),
             card=card_name(action.character, action.colour))))
     s = _replace(state, hands=_set(state.hands, p, _without(state.hands[p], (card,))),
                  areas=_set(state.areas, p, state.areas[p] + (card,)), card=card,
@@ -1967,7 +1994,7 @@ def _wrong_phase(state: WhispersState, action: Any) -> Refusal:
         if state.skipped is SkipReason.TOO_EARLY:
             return Refusal("whispers.4.2.butler", "whispers.why.butler_early")
         rule, key = _SKIPPED_REFUSALS.get(state.skipped,
-                                          (EFFECT_RULE[effect], "whispers.why.no_effect"))
+                                          (effect_rule(state, effect), "whispers.why.no_effect"))
         return Refusal(rule, key, card=CHARACTER_NAMES[effect])
     rule = phase_rule(state)
     if state.phase is Phase.PLAY:
@@ -1993,28 +2020,26 @@ class Whispers(DeclaredGame[WhispersState]):
 
     # -- set-up ---------------------------------------------------------------------------
 
-    def check_options(self, options: Any, players: int) -> None:
-        super().check_options(options, players)
-        start = options.start_player
-        if isinstance(start, bool) or not isinstance(start, int) or not 0 <= start < players:
+    def check_options(self, options: Any, players: int) -> WhispersOptions:
+        checked: WhispersOptions = super().check_options(options, players)
+        start = checked.start_player
+        if not 0 <= start < players:
             raise OptionError(
                 Message("engine.error.option_value", name="start_player", value=shown(start),
                         allowed=Join((str(i) for i in range(players)), alternatives=True))
             )
-        points = options.full_court_points_4p_5p
-        if isinstance(points, bool) or points not in (1, 2):
+        points = checked.full_court_points_4p_5p
+        if points not in (1, 2):
             raise OptionError(
                 Message("engine.error.option_value", name="full_court_points_4p_5p",
                         value=shown(points), allowed=Join(["1", "2"], alternatives=True))
             )
-        if not all(1 <= t <= 30 for t in options.target_scores):
-            raise OptionError(Message("engine.error.option_value", name="target_scores",
-                                      value=shown(options.target_scores), allowed="1–30"))
+        check_range("target_scores", checked.target_scores, 1, 30)
+        # Both round ends score at least 1 (whispers.5), so every round moves someone towards
+        # the target (whispers.7) and the game ends within players * (target - 1) + 1 rounds.
         for name in ("forced_end_points", "full_court_points_3p"):
-            if not 0 <= getattr(options, name) <= 5:
-                raise OptionError(Message("engine.error.option_value", name=name,
-                                          value=shown(getattr(options, name)), allowed="0–5"))
-        object.__setattr__(options, "colours", canonical_colours(options.colours, players))
+            check_range(name, getattr(checked, name), 1, 5)
+        return dataclasses.replace(checked, colours=canonical_colours(checked.colours, players))
 
     def initial(self, players: int, seed: int, options: Any) -> Transition[WhispersState]:
         rng = Rng.from_seed(seed)
@@ -2085,6 +2110,11 @@ class Whispers(DeclaredGame[WhispersState]):
                                                            colours))
 
     # -- positions -------------------------------------------------------------------------
+
+    def position_shape(self, state: WhispersState) -> Message | None:
+        from .positions import position_shape
+
+        return position_shape(state)
 
     def position_problem(self, state: WhispersState) -> Message | None:
         from .positions import position_problem

@@ -82,9 +82,9 @@ class WhispersOptions:
     from 1 to 30)."""
     forced_end_points: int = 1
     """What-if (rule whispers.5.A): what each other player scores when a round ends because a
-    player has no legal card (0 to 5)."""
+    player has no legal card (1 to 5: every round then scores, so the game ends)."""
     full_court_points_3p: int = 1
-    """What-if (rule whispers.5.B): what six different characters score with 3 players (0 to
+    """What-if (rule whispers.5.B): what six different characters score with 3 players (1 to
     5; with 4–5 players, `full_court_points_4p_5p`)."""
 
 

@@ -341,7 +341,8 @@ def _draw_cards(state: CitadelsState, t: Turn, events: Events) -> CitadelsState:
     drawn = deck[:n]
     keep = min(keep, len(drawn))
     if events is not None:  # what only the log reads
-        rule = ("citadels.2.1.observatory" if observatory else
+        rule = (state.options.library_observatory.rule if library and observatory else
+                "citadels.2.1.observatory" if observatory else
                 "citadels.2.1.library" if library else "citadels.6.1")
         me = player(seat)
     if keep == len(drawn):
@@ -730,7 +731,7 @@ def _use_smithy(state: CitadelsState, action: UseSmithy, events: Events) -> Cita
                     turn=_turn_with(t, smithy=True))
     if events is not None:
         me = player(seat)
-        events.append(event("citadels.2.1.smithy", Message(
+        events.append(event(state.options.smithy.rule, Message(
             "citadels.ev.smithy_cards", player=me, price=price,
             cards=drawn_names(state, seat, n)),
             actor=seat, public=Message("citadels.ev.smithy", player=me, price=price, n=n),

@@ -50,6 +50,7 @@ from ..cards import Character, District
 from .architect import build_limit
 from .calls import mask_calls
 from .draft import draft_kind, draft_rule, draft_schedule, drafter
+from .ending import BONUS_MOST, largest_city
 from .game import RULEBOOK, Citadels
 from .round import remove_characters, start_round
 from .setup import START_CARDS, START_GOLD, begin, deal
@@ -59,7 +60,7 @@ __all__ = [
     "BeginExchange", "Build", "Character", "Choose", "Decline", "Destroy", "Discard", "District",
     "DrawCards", "EndTurn", "FinishExchange", "KeepCard", "Kill", "Recover", "Rob", "SetAside",
     "SwapHands", "TakeGold", "TakeIncome", "UseLaboratory", "UseSmithy",
-    "RULEBOOK", "START_CARDS", "START_GOLD", "Citadels", "begin", "build_limit", "deal",
-    "destroy_cost", "draft_kind", "draft_rule", "draft_schedule", "drafter", "mask_calls",
-    "remove_characters", "start_round",
+    "BONUS_MOST", "RULEBOOK", "START_CARDS", "START_GOLD", "Citadels", "begin", "build_limit",
+    "deal", "destroy_cost", "draft_kind", "draft_rule", "draft_schedule", "drafter",
+    "largest_city", "mask_calls", "remove_characters", "start_round",
 ]

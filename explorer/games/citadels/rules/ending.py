@@ -11,10 +11,33 @@ from __future__ import annotations
 import dataclasses
 
 from ....engine import Event, Join, Message, Outcome, implements
-from ..cards import District
+from ..cards import DISTRICTS, District
 from ..scoring import CityScore, city_score, rank_players
 from ..state import CitadelsState, Phase
 from .common import Events, player
+
+#: The largest a what-if scoring bonus may be (rule citadels.8.scoring; printed: 3, 4, 2).
+BONUS_MOST = 20
+
+
+@implements("citadels.8", "citadels.6.3")
+def largest_city(players: int) -> int:
+    """The largest `complete_size` (rule citadels.8) that still lets `players` end the game:
+    at most 14 (the option's range), and small enough that the districts cannot all be built
+    with no city complete (10 with 7 players, 11 with 6).
+
+    A city holds each district once (citadels.6.3), and a card outside the cities (deck, discard
+    pile, hands) can still reach a city without it (drawn, exchanged by the Magician), so the
+    cities stop growing only when every card left outside is a district each city holds. The
+    cities then hold, of each district, all its copies or one per player:
+    `sum(min(copies, players))` cards (46 with 2 players, all 66 from 5). If `players` cities of
+    `size - 1` districts cannot hold that many, one city has reached `size` and the game ends.
+
+    >>> [largest_city(p) for p in range(2, 8)]
+    [14, 14, 14, 14, 11, 10]
+    """
+    held = sum(min(info.copies, players) for info in DISTRICTS.values())
+    return min(14, (held - 1) // players + 1)
 
 
 @implements("citadels.8")

@@ -31,7 +31,7 @@ from ....engine import (
     shown,
 )
 from ....engine import Phase as Step
-from ....engine.core import as_int
+from ....engine.core import as_int, check_range
 from ..actions import (
     Choose,
     Decline,
@@ -49,11 +49,11 @@ from .building import BUILD
 from .calls import mask_calls
 from .common import ASSASSIN, MAGICIAN, THIEF, WARLORD, name, turn_of
 from .draft import DRAFT, draft_kind, draft_rule, drafter
-from .ending import outcome
+from .ending import BONUS_MOST, largest_city, outcome
 from .graveyard import DECLINE_MOVE, RECOVER_MOVE
 from .graveyard import RULE as GRAVEYARD_RULE
 from .income import INCOME
-from .invariants import position_problem
+from .invariants import position_problem, position_shape
 from .magician import EXCHANGE, FINISH, SWAP, set_aside, set_aside_candidates, verify_set_aside
 from .powers import not_your_power, power_rule
 from .purple import LABORATORY, SMITHY
@@ -168,18 +168,25 @@ class Citadels(DeclaredGame[CitadelsState]):
 
     # -- set-up ---------------------------------------------------------------------------
 
-    @implements("citadels.4.crown")
-    def check_options(self, options: Any, players: int) -> None:
+    @implements("citadels.4.crown", "citadels.8", "citadels.8.scoring")
+    def check_options(self, options: Any, players: int) -> CitadelsOptions:
+        """The Crown's seat, the options' own checks, then the what-ifs: a city size that lets
+        the game end, bonuses from 0 to `BONUS_MOST`."""
         # The Crown's own message first: it says which seats are allowed.
         crown = as_int(options.crown)
         if crown is None or not -1 <= crown < players:
             raise OptionError(
                 Message("citadels.error.crown", value=shown(options.crown), last=players - 1)
             )
-        super().check_options(options, players)
-        if not 2 <= options.complete_size <= 14:
-            raise OptionError(Message("engine.error.option_value", name="complete_size",
-                                      value=shown(options.complete_size), allowed="2–14"))
+        checked: CitadelsOptions = super().check_options(options, players)
+        size = checked.complete_size
+        check_range("complete_size", size, 2, 14)
+        if size > largest_city(players):
+            raise OptionError(Message("citadels.error.complete_size", players=players,
+                                      most=largest_city(players), value=size, cards=len(DECK)))
+        for bonus in ("five_colours_bonus", "first_complete_bonus", "complete_bonus"):
+            check_range(bonus, getattr(checked, bonus), 0, BONUS_MOST)
+        return checked
 
     def initial(self, players: int, seed: int, options: CitadelsOptions
                 ) -> Transition[CitadelsState]:
@@ -267,6 +274,9 @@ class Citadels(DeclaredGame[CitadelsState]):
         return DECK + CHARACTERS
 
     # -- positions -------------------------------------------------------------------------
+
+    def position_shape(self, state: CitadelsState) -> Message | None:
+        return position_shape(state)
 
     def position_problem(self, state: CitadelsState) -> Message | None:
         return position_problem(state)

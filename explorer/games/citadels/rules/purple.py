@@ -33,11 +33,11 @@ from .deck import draw, put_away
 
 
 @implements("citadels.6.1", "citadels.2.1.library", "citadels.2.1.observatory",
-            "citadels.11.A6")
+            "citadels.11.A6", "citadels.11.A6.keep3")
 def draw_sizes(state: CitadelsState, seat: int) -> tuple[int, int, str]:
     """The draw action's cards drawn and kept, and the rule that sets them: draw 2 and keep 1
     (§6.1); the Observatory draws 3, the Library keeps 2; with both, draw 3 and keep 2, or 3
-    with the §11-A6 reading."""
+    with the other §11-A6 reading (the rule cited is then the reading's)."""
     city = state.cities[seat]
     library, observatory = District.LIBRARY in city, District.OBSERVATORY in city
     drawn = 3 if observatory else 2
@@ -45,7 +45,8 @@ def draw_sizes(state: CitadelsState, seat: int) -> tuple[int, int, str]:
     if library and observatory and (
             state.options.library_observatory is LibraryObservatory.DRAW3_KEEP3):
         kept = 3
-    rule = ("citadels.2.1.observatory" if observatory else
+    rule = (state.options.library_observatory.rule if library and observatory else
+            "citadels.2.1.observatory" if observatory else
             "citadels.2.1.library" if library else "citadels.6.1")
     return drawn, kept, rule
 
@@ -136,9 +137,11 @@ def verify_smithy(state: CitadelsState, action: UseSmithy) -> Refusal | None:
     return None
 
 
-@implements("citadels.2.1.smithy", "citadels.11.A8")
+@implements("citadels.2.1.smithy", "citadels.11.A8", "citadels.11.A8.pay3_draw2",
+            "citadels.11.A8.pay3_draw3")
 def use_smithy(state: CitadelsState, action: UseSmithy, events: Events) -> CitadelsState:
-    """Pay the price and draw the cards (§11-A8: 2 gold for 3 cards, or a regional variant)."""
+    """Pay the price and draw the cards (§11-A8: 2 gold for 3 cards, or a regional variant,
+    whose rule the log cites)."""
     t = turn_of(state)
     seat = t.seat
     price, draws = state.options.smithy.price, state.options.smithy.draws
@@ -146,7 +149,7 @@ def use_smithy(state: CitadelsState, action: UseSmithy, events: Events) -> Citad
                                 turn=dataclasses.replace(t, smithy=True))
     state, n = draw(state, seat, draws, events)
     me = player(seat)
-    events.append(Event("citadels.2.1.smithy", Message(
+    events.append(Event(state.options.smithy.rule, Message(
         "citadels.ev.smithy_cards", player=me, price=price, cards=drawn_names(state, seat, n)),
         actor=seat, public=Message("citadels.ev.smithy", player=me, price=price, n=n),
         visible_to=only(seat)))
