@@ -7,7 +7,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8888
 
-.PHONY: lab test check docs lite system-deps bench bench-ui golden known clean handouts
+.PHONY: lab test check docs lite system-deps bench bench-ui bench-lite golden known clean handouts
 
 # One virtual environment; `make lab` installs the package with the `lab` extra (JupyterLab),
 # `make test` with the `test` extra (which includes `lab`, the docs and the Lite build tools).
@@ -70,14 +70,16 @@ docs: $(VENV)/.installed-docs
 	$(BIN)/python -m sphinx -W --keep-going -b html docs docs/_build/html
 	@echo "open docs/_build/html/index.html"
 
-# The JupyterLite site (no server: the lessons run in the browser tab) in build/lite/.
+# The JupyterLite site (no server, no internet: the lessons run in the browser tab and every
+# file is in the site) in build/lite/, and as one zip in build/lite.zip. PYODIDE=path/to/
+# pyodide-<version>.tar.bz2 (a full Pyodide) adds numpy and matplotlib (docs/offline-site.md).
 $(VENV)/.installed-lite: pyproject.toml setup.py | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[lite]'
 	@touch $@
 
 lite: $(VENV)/.installed-lite
-	$(BIN)/python -m tools.lite build/lite
-	@echo "serve build/lite (for example: $(BIN)/python -m http.server -d build/lite) and open lab/index.html"
+	$(BIN)/python -m tools.lite build/lite --zip build/lite.zip $(if $(PYODIDE),--pyodide $(PYODIDE))
+	@echo "serve build/lite (for example: $(BIN)/python -m http.server -d build/lite) and open index.html"
 
 bench: $(VENV)/.installed-lab
 	$(BIN)/python -m explorer.bench
@@ -85,6 +87,11 @@ bench: $(VENV)/.installed-lab
 # Each explorer in JupyterLab in Chromium: click-to-repaint p50/p95 per game, as JSON lines.
 bench-ui: $(VENV)/.installed-test system-deps
 	$(BIN)/python -m tests.browser.bench_ui
+
+# JupyterLite's start in Chromium, offline: seconds from opening each lesson to its first cell
+# done, cold and warm, as JSON lines (SITE=build/lite reuses a built site).
+bench-lite: $(VENV)/.installed-test system-deps
+	$(BIN)/python -m tests.browser.bench_ui --lite $(SITE)
 
 # Student sheets and answer keys of the lesson plans (docs/teaching.md), HTML and PDF, in
 # handouts/ (nbconvert writes the HTML, Debian's headless chromium prints the PDF).

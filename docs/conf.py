@@ -27,5 +27,6 @@ autodoc_member_order = "bysource"
 autodoc_typehints = "description"
 html_theme = "alabaster"
 html_title = "card-rules-explorer"
-html_static_path: list[str] = []
+html_static_path = ["_static"]
+html_css_files = ["custom.css"]  # long inline literals wrap (no page wider than 1,280 px)
 smartquotes = False  # rule texts appear exactly as the explorer shows them

@@ -1,7 +1,9 @@
 """`python -m explorer COMMAND` (also installed as the `card-rules-explorer` console script).
 
 Commands: `lab [FOLDER]` copies the lessons into FOLDER and opens JupyterLab there
-(see `explorer.lab`); `bench` runs the benchmarks (`explorer.bench`).
+(see `explorer.lab`); `classroom` runs the classroom server (`explorer.classroom`); `lite DIR`
+builds a self-contained JupyterLite site of the lessons (`explorer.lite`); `bench` runs the
+benchmarks (`explorer.bench`).
 """
 
 from __future__ import annotations
@@ -26,6 +28,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .lab import main as lab
 
         return lab(args[1:])
+    if args[0] == "classroom":
+        from .classroom import main as classroom
+
+        return classroom(args[1:])
+    if args[0] == "lite":
+        from .lite import main as lite
+
+        return lite(args[1:], prog=f"{prog} lite")
     if args[0] == "bench":
         from .bench import main as bench
 

@@ -170,6 +170,21 @@ def explorer_metrics(name: str, clicks: int = 100, seed: int = 5) -> Iterator[tu
     yield "widgets_per_click", created / len(times)
 
 
+def classroom(as_json: bool) -> int:
+    """Print the classroom figures; 1 if a move was refused, lost or too slow."""
+    from .classroom.load import run
+
+    figures = dict(run().report())
+    for metric, value in figures.items():
+        if as_json:
+            print(json.dumps({"game": "classroom", "metric": metric, "value": round(value, 4)}))
+        else:
+            print(f"classroom  {metric:22} {value:14,.3f}")
+    ok = figures["errors"] == 0 and figures["lost_moves"] == 0 and \
+        figures.get("update_ms_p95", 0) <= 250
+    return 0 if ok else 1
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m explorer.bench", description=__doc__)
     parser.add_argument("games", nargs="*", help="games to measure (default: all)")
@@ -186,7 +201,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="--strength: games of lookahead against heuristic")
     parser.add_argument("--scaling-games", type=int, default=1000,
                         help="--strength: Naishi heuristic games timed on 1 and 2 workers")
+    parser.add_argument("--classroom", action="store_true",
+                        help="the classroom server under a class's load: 10 tables of 5 "
+                             "seats and 10 boards on 127.0.0.1 (explorer.classroom.load)")
     args = parser.parse_args(argv)
+    if args.classroom:
+        return classroom(args.json)
     names = args.games or list(registered_games())
     unknown = [n for n in names if n not in registered_games()]
     if unknown:

@@ -10,7 +10,10 @@ answer away (it says "too high", "one is missing", ...).
 - `check(question, answer, ...)`: the same three by name ("score", "next", "holds").
 
 Each returns a `Verdict` (true when right) that prints as a sentence and shows in a notebook
-as a coloured line.
+as a coloured line. Any answer gets a verdict, never an exception: a number that is not a whole
+one, a name that is no colour or character, a list where one value was asked or the reverse, a
+dictionary... each is told what is wrong with it, in the student's language; so is a Whispers
+card (the exercise's own) that cannot be read or played.
 
 >>> check_score(62, ["Fort", "Sentinel", "Advisor", "Banner", "RiceField"],
 ...             ["Fort", "Mountain", "Naishi", "RiceField", "RiceField"]).correct
@@ -25,7 +28,15 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .engine import Match, Message, check_lang
+from .engine import (
+    IllegalActionError,
+    Match,
+    Message,
+    OptionError,
+    check_lang,
+    shown,
+)
+from .engine.core import as_int
 from .viz import html as vh
 
 
@@ -65,22 +76,44 @@ def check_score(answer: Any, line: Sequence[Any], hand: Sequence[Any], *, lang: 
     total = score(line, hand, rules=GAME.make_options(2, **rules).scoring).total
     given = _number(answer)
     if given is None:
-        return Verdict(False, Message("teach.not_number", value=str(answer)), lang)
+        return Verdict(False, Message("teach.not_number", value=_shown(answer)), lang)
     if given == total:
         return Verdict(True, Message("teach.score.right", points=total), lang)
     key = "teach.score.high" if given > total else "teach.score.low"
-    return Verdict(False, Message(key, points=given), lang)
+    return Verdict(False, Message(key, points=shown(given)), lang)  # 10**5000 shown short
 
 
 def _number(answer: Any) -> int | None:
+    """A whole number of points written as a number or a string ("62", "62点", "62 points",
+    62.0), else None."""
     if isinstance(answer, bool):
         return None
-    if isinstance(answer, int):
-        return answer
+    if as_int(answer) is not None:
+        return as_int(answer)
+    if isinstance(answer, float):
+        return int(answer) if answer.is_integer() else None
+    if not isinstance(answer, str) or len(answer) > 100:
+        return None
+    text = answer.strip().rstrip("点").replace("points", "").strip()
     try:
-        return int(str(answer).strip().rstrip("点").replace("points", "").strip())
+        return int(text)
     except ValueError:
         return None
+
+
+def _shown(answer: Any) -> str:
+    """A student's answer as a message shows it: a string as written, anything else short."""
+    if isinstance(answer, str):
+        return answer if len(answer) <= 60 else answer[:57] + "..."
+    return shown(answer)
+
+
+def _words(answer: Any) -> list[Any]:
+    """The values of an answer that may be one value or several: a list, tuple or set gives
+    its items; anything else (a string, a number, a dictionary, an object) is one value."""
+    if isinstance(answer, (list, tuple, set, frozenset)):
+        return list(answer)
+    return [answer]
 
 
 # -- Whispers: who may be next -----------------------------------------------------------------
@@ -97,23 +130,29 @@ def next_players(position: Any, card: str) -> frozenset[int | str]:
     from .games.whispers.setup import parse
 
     state = position.state if isinstance(position, Match) else position
-    character, colour = parse(card)
+    try:
+        character, colour = parse(card)
+    except (ValueError, AttributeError):  # not a card name, or not even a string
+        raise IllegalActionError(Message("teach.next.no_card", card=_shown(card))) from None
     targets: set[int | str] = set()
     for edge in turn_edges(state):
         if edge.character == character and edge.colour == colour:
             targets.add(edge.target if isinstance(edge.target, int) and edge.target >= 0
                         else ROUND_END)
     if not targets:
-        raise ValueError(Message("teach.next.not_playable", card=card).label("en"))
+        raise IllegalActionError(Message("teach.next.not_playable", card=card))
     return frozenset(targets)
 
 
 def _seat_of(word: Any, state: Any) -> int | str | None:
     from .games.whispers.cards import COLOUR_NAMES
 
-    if isinstance(word, int) and not isinstance(word, bool):
-        return word
-    text = str(word).strip().casefold()
+    seat = as_int(word)
+    if seat is not None:
+        return seat if 0 <= seat < len(state.colours) else None
+    if not isinstance(word, str):
+        return None
+    text = word.strip().casefold()
     if text in _END_WORDS:
         return ROUND_END
     for seat, colour in enumerate(state.colours):
@@ -128,13 +167,15 @@ def check_next(answer: Any, position: Any, card: str, *, lang: str = "en") -> Ve
     players who may get the turn if the player to act plays `card`?"""
     lang = check_lang(lang)
     state = position.state if isinstance(position, Match) else position
-    expected = next_players(state, card)
-    words = [answer] if isinstance(answer, (str, int)) else list(answer)
+    try:
+        expected = next_players(state, card)
+    except IllegalActionError as exc:
+        return Verdict(False, exc.reason, lang)
     given: set[int | str] = set()
-    for word in words:
+    for word in _words(answer):
         seat = _seat_of(word, state)
         if seat is None:
-            return Verdict(False, Message("teach.next.unknown", value=str(word)), lang)
+            return Verdict(False, Message("teach.next.unknown", value=_shown(word)), lang)
         given.add(seat)
     if given == expected:
         return Verdict(True, Message("teach.next.right", card=card), lang)
@@ -158,10 +199,15 @@ def possible_characters(match: Match, seat: int, observer: int | None = None) ->
 
 def _character(word: Any) -> Any:
     from .games.citadels import CHARACTERS
+    from .games.citadels.cards import Character
 
+    if isinstance(word, Character):
+        return word
+    if not isinstance(word, str):
+        return None
+    text = word.strip().casefold()
     for c in CHARACTERS:
-        if word == c or str(word).strip().casefold() in (
-                str(c).casefold(), c.name.casefold(), c.label("ja")):
+        if text in (str(c).casefold(), c.name.casefold(), c.label("ja")):
             return c
     return None
 
@@ -172,12 +218,11 @@ def check_holds(answer: Iterable[Any] | str, match: Match, seat: int,
     hold, as `observer` knows the round now?"""
     lang = check_lang(lang)
     expected = possible_characters(match, seat, observer)
-    words = [answer] if isinstance(answer, str) else list(answer)
     given = set()
-    for word in words:
+    for word in _words(answer):
         character = _character(word)
         if character is None:
-            return Verdict(False, Message("teach.holds.unknown", value=str(word)), lang)
+            return Verdict(False, Message("teach.holds.unknown", value=_shown(word)), lang)
         given.add(character)
     player = match.player_label(seat)
     if given == expected:
@@ -199,9 +244,9 @@ def check(question: str, answer: Any, *args: Any, lang: str = "en", **facts: Any
     """`check("score", 62, line, hand)`, `check("next", ["Blue"], match, "Jester n")`,
     `check("holds", ["King"], match, seat=2, observer=0)`, in `lang`. An answer still `None`
     (the lessons' blank) asks for one."""
-    if question not in QUESTIONS:
-        raise ValueError(Message("teach.unknown_question", question=question,
-                                 known=", ".join(QUESTIONS)).label("en"))
+    if not isinstance(question, str) or question not in QUESTIONS:
+        raise OptionError(Message("teach.unknown_question", question=_shown(question),
+                                  known=", ".join(QUESTIONS)), check_lang(lang))
     if answer is None:
         return Verdict(False, Message("teach.no_answer"), check_lang(lang))
     return QUESTIONS[question](answer, *args, lang=lang, **facts)

@@ -66,6 +66,27 @@ def test_the_api_page_is_generated_from_the_docstrings(site: Path) -> None:
     assert html.escape(first_line.split("`")[0].strip(), quote=False) in page
 
 
+def test_the_api_page_covers_the_widgets_the_game_functions_and_viz(site: Path) -> None:
+    page = (site / "api.html").read_text(encoding="utf-8")
+    for anchor in ("explorer.widgets.explore", "explorer.widgets.naishi.NaishiScorer",
+                   "explorer.widgets.citadels.CallOrderWalkthrough",
+                   "explorer.games.naishi.scoring.score",
+                   "explorer.games.naishi.arrange.best_arrangement",
+                   "explorer.games.whispers.graph.turn_graph",
+                   "explorer.games.citadels.callorder.call_order", "module-explorer.viz",
+                   "explorer.viz.naishi.territory_html", "explorer.viz.dot.render_svg",
+                   "explorer.lite.build_site"):
+        assert f'id="{anchor}"' in page, anchor
+
+
+def test_the_offline_site_page_is_for_a_school_it_person_in_both_languages(site: Path) -> None:
+    page = text_of(site / "offline-site.html")
+    for needed in ("card-rules-explorer lite", "--zip", "--pyodide", "make lite", "USB",
+                   "application/wasm", "python -m http.server", "45 MB",
+                   "USB メモリ", "校内", "完全版"):
+        assert needed in page, needed
+
+
 def test_adding_a_game_is_a_numbered_checklist_with_the_toy_template(site: Path) -> None:
     page = (site / "adding-a-game.html").read_text(encoding="utf-8")
     steps = re.search(r"<ol[^>]*>(.*?)</ol>", page, flags=re.S)

@@ -11,6 +11,7 @@ import re
 import socket
 import subprocess
 import sys
+import tarfile
 import time
 import tomllib
 import urllib.error
@@ -23,7 +24,7 @@ import pytest
 
 import explorer
 from explorer.engine.i18n import tr
-from explorer.lab import DISTRIBUTION
+from explorer.lab import DISTRIBUTION, MANIFEST
 from tools.lite import source_copy
 
 from .envs import clean_env, fresh_venv
@@ -59,6 +60,8 @@ def test_core_dependencies_are_the_runtime_ones_and_jupyterlab_is_an_extra() -> 
     assert "voila" in names(extras["voila"])
     assert {"sphinx", "myst-parser"} <= names(extras["docs"])
     assert {"bench", "test"} <= set(extras)
+    # The classroom server: Tornado (as Jupyter Server uses) and segno for the QR codes.
+    assert names(extras["classroom"]) == {"tornado", "segno"}
     # The test extra pulls in everything the suite drives: JupyterLab, the docs, the Lite build.
     assert any(dep.startswith(f"{PROJECT['name']}[") and "lab" in dep and "docs" in dep
                for dep in extras["test"])
@@ -118,6 +121,9 @@ def test_the_wheel_carries_the_lessons_the_license_and_the_metadata(wheel: Path)
             source = ROOT / "notebooks" / Path(name).name
             assert archive.read(name) == source.read_bytes(), f"{name} differs from notebooks/"
         assert "explorer/py.typed" in files
+        # The classroom pages' own script and stylesheet (no build step, nothing fetched).
+        assert {"explorer/classroom/static/classroom.js",
+                "explorer/classroom/static/classroom.css"} <= files
         catalogues = sorted(p.relative_to(ROOT).as_posix()
                             for p in (ROOT / "explorer").rglob("locale/*.json"))
         assert catalogues and set(catalogues) <= files  # every message, in each language
@@ -132,6 +138,18 @@ def test_the_wheel_carries_the_lessons_the_license_and_the_metadata(wheel: Path)
     assert names(core) == CORE
     assert "Typing :: Typed" in metadata.get_all("Classifier")
     assert "card-rules-explorer = explorer.__main__:main" in entry_points
+
+
+def test_the_sdist_carries_the_lessons_and_no_tests(wheel: Path) -> None:
+    """The tests need the whole checkout (conftest.py, golden and known data, tools/): the
+    sdist carries none of them rather than some (MANIFEST.in prunes tests/)."""
+    (sdist,) = wheel.parent.glob("*.tar.gz")
+    with tarfile.open(sdist) as archive:
+        names = [n.split("/", 1)[1] for n in archive.getnames() if "/" in n]
+    assert not [n for n in names if n.startswith("tests/")], names
+    assert {f"notebooks/{p.name}" for p in (ROOT / "notebooks").glob("*.ipynb")} <= set(names)
+    assert {"pyproject.toml", "setup.py", "LICENSE", "README.md", "explorer/py.typed",
+            "explorer/games/naishi/arrange.py"} <= set(names)
 
 
 PLAY_EVERY_GAME = """
@@ -181,10 +199,52 @@ def test_the_lab_command_without_jupyterlab_copies_the_lessons_and_says_what_to_
         expected = tr("lab.no_jupyterlab", lang, dist=DISTRIBUTION, folder=str(folder))
         assert expected in ran.stderr
     assert sorted(p.name for p in folder.iterdir()) == sorted(
-        p.name for p in (ROOT / "notebooks").glob("*.ipynb")
+        [*(p.name for p in (ROOT / "notebooks").glob("*.ipynb")), MANIFEST]
     )
     welcome = (folder / "00_welcome.ipynb").read_bytes()
     assert welcome == (ROOT / "notebooks" / "00_welcome.ipynb").read_bytes()
+
+
+def test_the_lite_command_without_its_build_tools_says_what_to_install(
+    core_env: Path, tmp_path: Path
+) -> None:
+    script = core_env.parent / "card-rules-explorer"
+    run = {"capture_output": True, "text": True, "timeout": 60, "cwd": tmp_path, "env": CLEAN_ENV}
+    helped = subprocess.run([str(script), "lite", "--help"], **run)
+    assert helped.returncode == 0, helped.stderr
+    assert "--pyodide" in helped.stdout and "--zip" in helped.stdout and "サイト" in helped.stdout
+    ran = subprocess.run([str(script), "lite", str(tmp_path / "site")], **run)
+    assert ran.returncode == 2, ran.stdout + ran.stderr
+    for lang in ("en", "ja"):
+        assert tr("lite.no_tools", lang, dist=DISTRIBUTION) in ran.stderr
+    assert not (tmp_path / "site").exists()
+
+
+def test_the_installed_package_makes_its_own_wheel_for_the_site(
+    core_env: Path, tmp_path: Path
+) -> None:
+    """`card-rules-explorer lite` has no checkout to build a wheel from: it packs the installed
+    files, which pip then accepts as a wheel of the same package."""
+    make = f"from pathlib import Path; from explorer import lite; " \
+           f"print(lite.installed_wheel(Path({str(tmp_path)!r})))"
+    run = {"capture_output": True, "text": True, "timeout": 120, "cwd": tmp_path, "env": CLEAN_ENV}
+    made = subprocess.run([str(core_env), "-c", make], **run)
+    assert made.returncode == 0, made.stderr
+    wheel = Path(made.stdout.strip())
+    assert wheel.name == f"card_rules_explorer-{explorer.__version__}-py3-none-any.whl"
+    with zipfile.ZipFile(wheel) as archive:
+        files = set(archive.namelist())
+        info = f"card_rules_explorer-{explorer.__version__}.dist-info"
+        metadata = email.message_from_bytes(archive.read(f"{info}/METADATA"))
+    assert {"explorer/__init__.py", "explorer/locale/ja.json", "explorer/lite.py",
+            f"{info}/RECORD", f"{info}/WHEEL"} <= files
+    assert not [n for n in files if "__pycache__" in n]
+    assert metadata["Name"] == "card-rules-explorer"
+    target = tmp_path / "unpacked"
+    installed = subprocess.run([str(core_env), "-m", "pip", "install", "--no-deps",
+                                "--target", str(target), str(wheel)], **run)
+    assert installed.returncode == 0, installed.stdout + installed.stderr
+    assert (target / "explorer" / "games" / "naishi" / "arrange.py").is_file()
 
 
 # --- the lab command with JupyterLab installed ------------------------------------------------
@@ -258,6 +318,11 @@ for name, players in (("whispers", 4), ("citadels", 4)):
     match.play_out()
     explorer.widgets.explore(name, players=players, seed=3)
     print(name, list(match.outcome.scores))
+match = explorer.Match("naishi", 2, seed=3)
+match.play_out()
+from explorer.games.naishi import best_arrangement
+best = best_arrangement(match.state.lines[0], match.state.hands[0])
+print("naishi", list(match.outcome.scores), best.breakdown.total >= best.given.total)
 try:
     explorer.simulate("naishi", 1)
 except ModuleNotFoundError as error:
@@ -266,11 +331,12 @@ except ModuleNotFoundError as error:
 
 
 def test_whispers_and_citadels_run_without_numpy() -> None:
-    """The offline JupyterLite site has no numpy (Pyodide's is only on its CDN): importing
-    the package and playing Whispers and Citadels must not need it; what does says so."""
+    """A JupyterLite site without a full Pyodide has no numpy: importing the package, playing
+    every game and Naishi's best arrangement must not need it; what does says so."""
     result = subprocess.run([sys.executable, "-c", NO_NUMPY], capture_output=True, text=True,
                             timeout=300, cwd=ROOT, env=clean_env(PYTHONPATH=str(ROOT)))
     assert result.returncode == 0, result.stderr[-3000:]
     lines = result.stdout.splitlines()
-    assert [line.split()[0] for line in lines[:2]] == ["whispers", "citadels"]
-    assert lines[2] == "numpy needed: numpy"
+    assert [line.split()[0] for line in lines[:3]] == ["whispers", "citadels", "naishi"]
+    assert lines[2].endswith("True")  # Naishi plays, and its best arrangement is found
+    assert lines[3] == "numpy needed: numpy"

@@ -240,13 +240,21 @@ class CodeRepr:
 class Action:
     """Base of every action: a frozen dataclass, hashable, whose `str()` is short and readable
     and whose `describe(lang)` is the sentence a button shows. Subclasses are dataclasses
-    declared with `frozen=True`."""
+    declared with `frozen=True`. The base `Action()` itself is no game's action: it shows as
+    `Action()` and says so in any language (so a game refusing it can name it).
+
+    >>> Action().label("en"), str(Action())
+    ('Action() (an action with no description)', 'Action()')
+    """
 
     def describe(self, lang: str) -> str:
-        raise NotImplementedError
+        return Message("engine.action.bare", kind=type(self).__name__).label(lang)
 
     def label(self, lang: str) -> str:
         return self.describe(lang)
+
+    def __repr__(self) -> str:  # a game's actions are dataclasses, with their own
+        return f"{type(self).__name__}()"
 
 
 class Transition(Generic[S]):
@@ -530,6 +538,12 @@ class Game(Generic[S]):
         if seat is None:
             return state
         self.check_seat(seat, state)
+        return self.public_view(state)
+
+    def public_view(self, state: S) -> S:
+        """What every seat may know of `state` and no more: the view of an onlooker who holds
+        no seat (a classroom's projected board). Games that hide cards from some seats
+        override it to hide them from all; the default hides only the seeded generator."""
         if dataclasses.is_dataclass(state) and not isinstance(state, type) and any(
                 f.name == "rng" for f in dataclasses.fields(state)):
             return dataclasses.replace(state, rng=None)

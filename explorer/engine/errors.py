@@ -37,15 +37,30 @@ class TimelineError(ExplorerError):
     """Undo, redo or goto beyond the ends of the timeline."""
 
 
+class StaleStepError(TimelineError):
+    """A move sent for a step the table has left (a double tap, a second tab on one seat)."""
+
+
+class AccessError(ExplorerError, PermissionError):
+    """A missing, forged or foreign token: the request may not see or do this."""
+
+
+class RequestError(ExplorerError):
+    """A malformed request (not JSON, too large, a field of the wrong kind)."""
+
+
 __all__ = [
     "LANGUAGES",
+    "AccessError",
     "ExplorerError",
     "IllegalActionError",
     "LanguageError",
     "OptionError",
     "RecordError",
+    "RequestError",
     "SeatError",
     "StepLimitError",
+    "StaleStepError",
     "TimelineError",
     "UnknownGameError",
 ]

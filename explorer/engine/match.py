@@ -124,10 +124,12 @@ class Match:
     @classmethod
     def from_scenario(cls, name: str, scenario: Any, *, lang: str = "en") -> Match:
         """A match at one of the game's named teaching moments (`scenario`: a name from
-        `explorer.engine.scenario.scenarios(name)`, or a `Scenario`)."""
-        from .scenario import find_scenario
+        `explorer.engine.scenario.scenarios(name)`, or a `Scenario`); anything else, a name
+        the game does not have or a value that is no name, is a `RecordError` listing the
+        game's scenarios."""
+        from .scenario import Scenario, find_scenario
 
-        if isinstance(scenario, str):
+        if not isinstance(scenario, Scenario):
             scenario = find_scenario(name, scenario, lang)
         if scenario.position is not None:
             match = cls.from_position(name, scenario.position(), seed=scenario.seed, lang=lang)
@@ -194,6 +196,11 @@ class Match:
         if seat is None:
             return self.game.view(self.state, None)
         return self.game.view(self.state, self._seat(seat))
+
+    def public_view(self) -> Any:
+        """The current state as every seat may know it: no seat's hidden cards (the view of
+        an onlooker, such as a classroom's projected board)."""
+        return self.game.public_view(self.state)
 
     def player_label(self, seat: int) -> Message:
         """The name of a seat in this match, in both languages (`SeatError` for a seat that

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import RecordError
-from .i18n import Join, Message, Text
+from .i18n import Join, Message, Text, shown
 from .registry import load_game, plugin
 
 
@@ -57,12 +57,27 @@ def scenarios(game: str) -> tuple[Scenario, ...]:
     return tuple(plugin(game).scenarios)
 
 
-def find_scenario(game: str, name: str, lang: str = "en") -> Scenario:
-    """The scenario called `name`; `RecordError` listing the known ones if there is none."""
+def find_scenario(game: str, name: Any, lang: str = "en") -> Scenario:
+    """The scenario called `name`; `RecordError` listing the known ones if there is none (or
+    if `name` is not a string).
+
+    >>> try:
+    ...     find_scenario("naishi", None)
+    ... except RecordError as error:
+    ...     print(error.in_language("en").split(".")[0])
+    Naishi has no scenario 'None'
+    """
     known = scenarios(game)
     for scenario in known:
-        if scenario.name == name:
+        if isinstance(name, str) and scenario.name == name:
             return scenario
-    raise RecordError(Message("engine.scenario.unknown", name=str(name),
+    raise RecordError(Message("engine.scenario.unknown", name=_name(name),
                               game=load_game(game).title,
                               names=Join(s.name for s in known) if known else "—"), lang)
+
+
+def _name(name: Any) -> str:
+    """A scenario name as the error shows it: a string as it is, anything else short."""
+    if isinstance(name, str):
+        return name if len(name) <= 60 else name[:57] + "..."
+    return shown(name)

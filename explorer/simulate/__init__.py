@@ -12,7 +12,13 @@ a process pool, or a Dask cluster through `client.get_executor()`:
     result = explorer.simulate("naishi", 10_000, executor=client.get_executor())
 
 Progress shows through `tqdm.auto` (a bar in a notebook and in a terminal). Ctrl-C (a
-`KeyboardInterrupt`) stops the run and returns the games already played, marked `partial`.
+`KeyboardInterrupt`) stops the run and returns the games already played, marked `partial`
+and `interrupted` (the command line then exits with status 130).
+
+A game that raises (a bot's bug) or a worker process that dies (killed, or crashed in native
+code) loses only that game: the result keeps every other game (a dead worker's games are
+played again), is marked `partial`, and lists what did not finish in `failures`
+(`Failure(start, stop, reason)`).
 
 Win rates come with 95 % Wilson intervals; means with 95 % normal intervals (1.96 standard
 errors). A tie shares the win: each winner of a game gets 1/(number of winners).
@@ -26,9 +32,13 @@ from __future__ import annotations
 
 import argparse
 import concurrent.futures as cf
+import concurrent.futures.process as cfp
+import ctypes
 import json
 import math
+import signal
 import sys
+import threading
 import time
 import types
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -36,9 +46,20 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .. import bots as _bots
-from ..engine import Game, Join, Message, OptionError, StepLimitError, derive, load_game
+from ..engine import (
+    ExplorerError,
+    Game,
+    Join,
+    Message,
+    OptionError,
+    StepLimitError,
+    derive,
+    load_game,
+    playout_game,
+)
 from ..engine.bots import Bot, Choice
 from ..engine.lazy import lazy_import
+from ..engine.match import check_seed
 from ..engine.registry import plugin
 
 if TYPE_CHECKING:
@@ -46,7 +67,8 @@ if TYPE_CHECKING:
 else:
     np = lazy_import("numpy")  # imported by the first simulation: `import explorer` needs no numpy
 
-__all__ = ["Comparison", "Estimate", "Simulation", "compare", "game_seed", "simulate"]
+__all__ = ["Comparison", "Estimate", "Failure", "Simulation", "compare", "game_seed",
+           "simulate"]
 
 Z95 = 1.959963984540054
 
@@ -144,7 +166,9 @@ def _tracker(game: Game[Any], players: int) -> Any:
 
 
 def _play(spec: _Spec, index: int) -> _Record:
-    game = load_game(spec.game)
+    # The game's playout kernel (its reference rule book where it has none): the same states
+    # and legal actions, checked at every state by `check_kernel`, for less time a step.
+    game = playout_game(spec.game)
     options = game.make_options(spec.players, **dict(spec.options))
     seed = game_seed(spec.seed, index)
     lineup = spec.lineup(index)
@@ -175,9 +199,44 @@ def _play(spec: _Spec, index: int) -> _Record:
             step, features)
 
 
-def _play_block(spec: _Spec, start: int, stop: int) -> list[_Record]:
-    """Games `start` to `stop - 1` (what a worker runs)."""
-    return [_play(spec, i) for i in range(start, stop)]
+@dataclass(frozen=True)
+class Failure:
+    """Games `start` to `stop - 1` that did not finish, and why (`reason`, in both languages):
+    one game that raised or killed its worker process, or a block of games that a pool not
+    of this module's making lost (or that were not played again after `_DEATHS` deaths)."""
+
+    start: int
+    stop: int
+    reason: Message
+
+    def label(self, lang: str) -> str:
+        key = "simulate.failure.one" if self.stop - self.start == 1 else "simulate.failure"
+        return Message(key, first=self.start, last=self.stop - 1, n=self.stop - self.start,
+                       reason=self.reason).label(lang)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"start": self.start, "stop": self.stop, "reason": self.reason.label("en")}
+
+
+def _raised(index: int, exc: Exception) -> Failure:
+    """Game `index` raised `exc`: the package's own error gives its sentence (a step cap: its
+    `StepLimitError`'s), any other its text (the exception itself may not pickle)."""
+    if isinstance(exc, ExplorerError):
+        return Failure(index, index + 1, exc.reason)
+    return Failure(index, index + 1, Message("simulate.failure.raised",
+                                             error=f"{type(exc).__name__}: {exc}"))
+
+
+def _play_block(spec: _Spec, start: int, stop: int) -> tuple[list[_Record], list[Failure]]:
+    """Games `start` to `stop - 1` (what a worker runs): the finished ones, and one `Failure`
+    for each game that raised (the others still play: each game is independent)."""
+    records, failures = [], []
+    for i in range(start, stop):
+        try:
+            records.append(_play(spec, i))
+        except Exception as exc:  # a bot's or a rule's bug: list it, keep the other games
+            failures.append(_raised(i, exc))
+    return records, failures
 
 
 # -- the result ------------------------------------------------------------------------------
@@ -195,6 +254,8 @@ class Simulation:
       seats in the order they first acted (column 0: the first player);
     - `length` (n,): actions in the game; `features`: the game's own per-game figures, each
       (n,) or (n, players) (see `explorer/games/<game>/features.py`).
+    - `partial`: fewer games than `requested`; `interrupted`: stopped by Ctrl-C; `failures`:
+      the games that did not finish (a game that raised, a worker that died), in game order.
     """
 
     game: str
@@ -215,6 +276,8 @@ class Simulation:
     length: np.ndarray
     features: dict[str, np.ndarray] = field(default_factory=dict)
     elapsed: float = 0.0
+    interrupted: bool = False
+    failures: tuple[Failure, ...] = ()
 
     @property
     def n(self) -> int:
@@ -250,6 +313,7 @@ class Simulation:
             "game": self.game, "players": self.players, "bots": list(self.bots),
             "seed": self.seed, "options": self.options, "rotate": self.rotate,
             "games": self.n, "requested": self.requested, "partial": self.partial,
+            "interrupted": self.interrupted, "failures": [f.to_dict() for f in self.failures],
             "elapsed_s": round(self.elapsed, 3),
             "win_rate_by_seat": [e.to_dict() for e in self.win_rate_by_seat()],
             "win_rate_by_position": [e.to_dict() for e in self.win_rate_by_position()],
@@ -265,6 +329,7 @@ class Simulation:
         if self.partial:
             lines.append(Message("simulate.partial", n=self.n, requested=self.requested)
                          .label(lang))
+        lines.extend(f.label(lang) for f in self.failures)
         scores = self.score_by_seat()
         for s, win in enumerate(self.win_rate_by_seat()):
             bot: Any = self.bots[min(s, len(self.bots) - 1)]
@@ -285,7 +350,8 @@ class Simulation:
 
 
 def _collect(spec: _Spec, records: Iterable[_Record], requested: int, partial: bool,
-             elapsed: float) -> Simulation:
+             elapsed: float, interrupted: bool = False,
+             failures: Iterable[Failure] = ()) -> Simulation:
     rows = sorted(records, key=lambda r: r[0])
     p = spec.players
     n = len(rows)
@@ -308,7 +374,8 @@ def _collect(spec: _Spec, records: Iterable[_Record], requested: int, partial: b
         lineup=np.array([r[4] for r in rows], dtype=np.int64).reshape(n, p),
         seat_order=np.array([r[5] for r in rows], dtype=np.int64).reshape(n, p),
         length=np.array([r[6] for r in rows], dtype=np.int64),
-        features=features, elapsed=elapsed,
+        features=features, elapsed=elapsed, interrupted=interrupted,
+        failures=tuple(sorted(failures, key=lambda f: f.start)),
     )
 
 
@@ -332,8 +399,7 @@ def _spec(game: str | Game[Any], players: int | None, bots: str | Sequence[str] 
         raise OptionError(Message("simulate.error.bots", n=len(names), players=players))
     for name in names:
         _bots.get(g, name)
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise OptionError(Message("engine.error.seed", value=repr(seed)))
+    seed = check_seed(seed)  # the seeds a `Match` takes, refused with its error
     opts = dict(options or {})
     g.make_options(players, **opts)
     return _Spec(g.name, players, names, seed, tuple(sorted(opts.items())), bool(rotate))
@@ -405,47 +471,224 @@ def simulate(game: str | Game[Any], n_games: int, *, players: int | None = None,
     - `progress`: `True` for a `tqdm.auto` bar, `False` for none, or a function called with
       `(games done, games requested)`.
 
-    Ctrl-C returns the games finished so far, with `partial=True`.
+    Ctrl-C returns the games finished so far, with `partial=True` and `interrupted=True`.
+    A game that raises, or that kills its worker process, is listed in `failures`, and the
+    result holds every other game (`partial=True`).
     """
     spec = _spec(game, players, bots, seed, options, rotate)
     n = _count(n_games, "n_games", 0)
     workers = _count(workers, "workers", 1)
-    bar = _Bar(progress, n, spec.game)
-    records: list[_Record] = []
-    start = time.perf_counter()
-    partial = False
+    return _run((spec,), n, workers, executor, progress, spec.game)[0]
+
+
+#: Seconds between looks at a pool's workers, and how long a dead worker may go unnoticed by
+#: the pool (it normally notices at once) before the run stops waiting for its games.
+_POLL = 0.5
+_GRACE = 5.0
+
+
+def _quiet_worker() -> None:
+    """A pool worker leaves Ctrl-C to the main process, which stops the run and the pool, and
+    ends if the main process dies (Linux: a parent-death signal)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
+        ctypes.CDLL(None).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):  # not Linux: the pool's own shutdown ends the workers
+        pass
+
+
+def _submit(pool: cf.Executor, *args: Any) -> cf.Future[Any]:
+    """`pool.submit(...)` with Ctrl-C held back until it returns: a pool interrupted while it
+    forks its workers would not know them all (and Python drops a `KeyboardInterrupt` raised
+    in its after-fork hooks). Held by a handler of our own, since blocking the signal would
+    only move it to another thread."""
+    if threading.current_thread() is not threading.main_thread():
+        return pool.submit(*args)
+    held: list[Any] = []
+    previous = signal.signal(signal.SIGINT, lambda *caught: held.append(caught))
+    try:
+        return pool.submit(*args)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+        if held and callable(previous):
+            previous(*held[0])  # Python's own handler raises KeyboardInterrupt here
+        elif held and previous == signal.SIG_DFL:
+            raise KeyboardInterrupt
+
+
+def _workers(pool: cf.Executor) -> list[Any]:
+    """The worker processes of a pool this module made (none for any other executor)."""
+    processes = getattr(pool, "_processes", None) if isinstance(
+        pool, cf.ProcessPoolExecutor) else None
+    return list((processes or {}).values())
+
+
+def _halt(pool: cf.ProcessPoolExecutor) -> None:
+    """Stop our own pool now, without waiting for the games in hand: its workers end, and the
+    pool's reader is released even if a worker died half-way through sending a result."""
+    processes = _workers(pool)
+    results = getattr(pool, "_result_queue", None)
+    for process in processes:
+        process.terminate()
+    for process in processes:
+        process.join(_GRACE)
+        if process.is_alive():
+            process.kill()
+            process.join()
+    # The pool fails its pending tasks itself (cancelling them first would make Python
+    # 3.11's pool raise InvalidStateError in its manager thread).
+    pool.shutdown(wait=False)
+    if results is not None:
+        results._writer.close()  # no worker left: a half-read result now ends, not blocks
+
+
+#: A task: the games `start` to `stop - 1` of spec number `k`, as `(k, start, stop)`.
+_Task = tuple[int, int, int]
+
+
+class _Runs:
+    """What comes back from the games of one run of each spec."""
+
+    def __init__(self, specs: Sequence[_Spec], bar: _Bar) -> None:
+        self.records: list[list[_Record]] = [[] for _ in specs]
+        self.failures: list[list[Failure]] = [[] for _ in specs]
+        self.interrupted = False
+        self.bar = bar
+
+    def add(self, k: int, got: tuple[list[_Record], list[Failure]]) -> None:
+        self.records[k].extend(got[0])
+        self.failures[k].extend(got[1])
+        self.bar.update(len(got[0]) + len(got[1]))
+
+    def lost(self, task: _Task, exc: BaseException | None = None) -> None:
+        """The games of `task` did not come back: a worker died (`exc` None or
+        `BrokenProcessPool`), or the executor raised `exc`."""
+        k, start, stop = task
+        reason = Message("simulate.failure.died")
+        if exc is not None and not isinstance(exc, cfp.BrokenProcessPool):
+            reason = Message("simulate.failure.raised", error=f"{type(exc).__name__}: {exc}")
+        self.failures[k].append(Failure(start, stop, reason))
+        self.bar.update(stop - start)
+
+
+def _run(specs: Sequence[_Spec], n: int, workers: int, executor: cf.Executor | None,
+         progress: Progress, label: str) -> list[Simulation]:
+    """Games 0 to `n - 1` under each spec, interleaved (so that Ctrl-C stops all of them at
+    about the same game), one `Simulation` per spec."""
+    runs = _Runs(specs, _Bar(False, 0, label))
+    start = time.perf_counter()
+    tasks = [(k, a, b) for a, b in _blocks(n, workers) for k in range(len(specs))]
+    try:
+        runs.bar = _Bar(progress, n * len(specs), label)  # in the `try`: Ctrl-C may come now
         if executor is None and workers == 1:
             for i in range(n):
-                records.append(_play(spec, i))
-                bar.update(1)
+                for k, spec in enumerate(specs):
+                    runs.add(k, _play_block(spec, i, i + 1))
+        elif executor is not None:
+            for task in _round(specs, executor, tasks, runs, window=None)[0]:
+                runs.lost(task)  # a pool that is not ours: it is not started again
         else:
-            own = executor is None
-            pool = cf.ProcessPoolExecutor(max_workers=workers) if executor is None else executor
-            futures = {pool.submit(_play_block, spec, a, b): b - a
-                       for a, b in _blocks(n, workers)}
-            try:
-                for future in cf.as_completed(futures):
-                    records.extend(future.result())
-                    bar.update(futures[future])
-            except KeyboardInterrupt:
-                for future in futures:
-                    future.cancel()
-                for future in futures:
-                    if future.done() and not future.cancelled() and future.exception() is None:
-                        got = future.result()
-                        if got and all(r[0] != got[0][0] for r in records):
-                            records.extend(got)
-                raise
-            finally:
-                if own:
-                    pool.shutdown(wait=True, cancel_futures=True)
+            _pooled(specs, workers, tasks, runs)
     except KeyboardInterrupt:
-        partial = True
+        runs.interrupted = True
     finally:
-        bar.close()
-    return _collect(spec, records, n, partial or len(records) < n,
-                    time.perf_counter() - start)
+        runs.bar.close()
+    elapsed = time.perf_counter() - start
+    return [_collect(spec, runs.records[k], n,
+                     runs.interrupted or len(runs.records[k]) < n, elapsed,
+                     runs.interrupted, runs.failures[k]) for k, spec in enumerate(specs)]
+
+
+#: How many worker deaths a run recovers from before it lists the rest of its games as lost.
+_DEATHS = 8
+
+
+def _pooled(specs: Sequence[_Spec], workers: int, tasks: list[_Task], runs: _Runs) -> None:
+    """The tasks on process pools of our own. A worker's death breaks a pool and every task it
+    had: those games are played again one by one, with no more in hand than there are
+    workers; when a pool breaks again, each game it had in hand is played alone, so the game
+    that kills its worker is found and listed, and every other game comes back."""
+    lost = _own_round(specs, workers, tasks, None, runs)[0]
+    deaths = 1 if lost else 0
+    games = [(k, i, i + 1) for k, a, b in lost for i in range(a, b)]
+    while games and deaths < _DEATHS:
+        lost, suspects = _own_round(specs, workers, games, workers, runs)
+        deaths += 1 if lost else 0
+        games = [game for game in lost if game not in suspects]
+        for suspect in suspects:
+            if deaths >= _DEATHS:
+                games.append(suspect)  # listed below, with the games not played again
+            elif _own_round(specs, 1, [suspect], 1, runs)[0]:
+                runs.lost(suspect)  # it kills its worker even alone
+                deaths += 1
+    for task in games:
+        runs.lost(task)
+
+
+def _own_round(specs: Sequence[_Spec], workers: int, tasks: list[_Task], window: int | None,
+               runs: _Runs) -> tuple[list[_Task], list[_Task]]:
+    """`_round` on a new pool of `workers` processes, stopped when the round ends."""
+    pool = cf.ProcessPoolExecutor(max_workers=workers, initializer=_quiet_worker)
+    halt = True
+    try:
+        lost, in_hand = _round(specs, pool, tasks, runs, window, own=True)
+        halt = bool(lost)
+        return lost, in_hand
+    finally:
+        if halt:  # broken, or Ctrl-C: no waiting for the games in hand
+            _halt(pool)
+        else:
+            pool.shutdown(wait=True)
+
+
+def _round(specs: Sequence[_Spec], pool: cf.Executor, tasks: list[_Task], runs: _Runs,
+           window: int | None, own: bool = False) -> tuple[list[_Task], list[_Task]]:
+    """The tasks on `pool`, at most `window` in hand at a time (None: all at once), until
+    all are done or the pool breaks; every path ends (a worker's death that the pool misses
+    ends the round after `_GRACE` seconds). Returns the tasks a broken pool lost and, of
+    those, the ones it had in hand; a task the executor failed otherwise is a failure."""
+    queue = tasks[::-1]
+    sent: dict[cf.Future[Any], _Task] = {}
+    in_hand: list[_Task] = []
+    unnoticed, broken = 0.0, False
+    try:
+        while sent or (queue and not broken):
+            while queue and not broken and len(sent) < (window or len(tasks)):
+                k, a, b = queue[-1]
+                try:
+                    sent[_submit(pool, _play_block, specs[k], a, b)] = (k, a, b)
+                except cfp.BrokenProcessPool:  # a worker died already: send no more
+                    broken = True
+                    break
+                queue.pop()
+            if not sent:
+                break
+            done, _ = cf.wait(sent, timeout=_POLL, return_when=cf.FIRST_COMPLETED)
+            for future in done:
+                task = sent.pop(future)
+                exc = future.exception() if not future.cancelled() else cf.CancelledError()
+                if isinstance(exc, KeyboardInterrupt):
+                    raise KeyboardInterrupt
+                if exc is None:
+                    runs.add(task[0], future.result())
+                elif isinstance(exc, cfp.BrokenProcessPool):
+                    in_hand.append(task)
+                    broken = True
+                else:
+                    runs.lost(task, exc)
+            dead = any(p.exitcode is not None for p in _workers(pool))
+            unnoticed = unnoticed + _POLL if dead and not done else 0.0
+            if unnoticed >= _GRACE:  # the pool missed a death: its games will never come
+                in_hand += sent.values()
+                break
+    except KeyboardInterrupt:
+        for future, (k, _, _) in sent.items():
+            if not own:  # our own pool is stopped as a whole by the caller
+                future.cancel()
+            if future.done() and not future.cancelled() and future.exception() is None:
+                runs.add(k, future.result())  # finished before Ctrl-C and not yet counted
+        raise
+    return in_hand + queue[::-1], in_hand
 
 
 # -- comparing two rule sets -----------------------------------------------------------------
@@ -548,11 +791,15 @@ def compare(game: str | Game[Any], base_options: Mapping[str, Any] | None,
     ...             bots="random", progress=False)
     >>> len(c.win_rate_by_seat())
     4
+
+    The two runs play side by side: Ctrl-C stops both (each keeps its finished games, and
+    the differences are over the games both finished).
     """
-    kwargs: dict[str, Any] = dict(players=players, bots=bots, seed=seed, workers=workers,
-                                  executor=executor, rotate=rotate, progress=progress)
-    base = simulate(game, n_games, options=base_options, **kwargs)
-    variant = simulate(game, n_games, options=variant_options, **kwargs)
+    specs = (_spec(game, players, bots, seed, base_options, rotate),
+             _spec(game, players, bots, seed, variant_options, rotate))
+    n = _count(n_games, "n_games", 0)
+    workers = _count(workers, "workers", 1)
+    base, variant = _run(specs, n, workers, executor, progress, specs[0].game)
     return Comparison(base, variant)
 
 
@@ -566,7 +813,22 @@ def _option_value(text: str) -> Any:
         return text
 
 
+#: The exit status after Ctrl-C (128 + SIGINT, as a shell reports it), and after games that
+#: did not finish (a game that raised, a worker that died).
+EXIT_INTERRUPTED = 130
+EXIT_FAILURES = 1
+
+
 def main(argv: list[str] | None = None) -> int:
+    """The command line; returns the exit status: 0, `EXIT_FAILURES` if games did not finish,
+    `EXIT_INTERRUPTED` after Ctrl-C (the games played so far are printed first)."""
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:  # before the games started or while printing them
+        return EXIT_INTERRUPTED
+
+
+def _main(argv: list[str] | None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m explorer.simulate",
         description="Play bot games and print win rates, scores and lengths with 95 % "
@@ -599,7 +861,9 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(result.summary(), ensure_ascii=False))
     else:
         print(result.to_text(args.lang))
-    return 0
+    if result.interrupted:
+        return EXIT_INTERRUPTED
+    return EXIT_FAILURES if result.failures else 0
 
 
 class _CallableModule(types.ModuleType):

@@ -186,6 +186,9 @@ class NaishiScorer:
             self.best_shown = True
         except (ExplorerError, ValueError) as exc:
             self._error(exc)
+        except ImportError as exc:  # a package missing where the search needs it: say which
+            text = tr("ui.missing_package", self.lang, package=exc.name or str(exc))
+            self.messages.value = f'<div class="ex-error" role="alert">⚠ {vh.escape(text)}</div>'
         self.refresh()
 
     def adopt_best(self) -> None:

@@ -5,6 +5,14 @@ measured in the page with a MutationObserver. Prints one JSON line a game:
 `click_to_repaint_ms_*` (the next frame after the whole new position is on the page).
 
 usage: python -m tests.browser.bench_ui [CLICKS]   (default 40 clicks a game)
+
+`--lite [SITE]` instead times JupyterLite's start: the site (`SITE`, else one built now with
+`python -m tools.lite`) served on localhost, every request to another host refused, and for
+each lesson, in a fresh browser (cold: nothing cached) then again in the same one (warm), the
+seconds from opening the lesson to its first code cell (the install cell) done, Run All asked
+for as soon as the notebook shows. One JSON line a lesson.
+
+usage: python -m tests.browser.bench_ui --lite [SITE]
 """
 
 from __future__ import annotations
@@ -12,9 +20,14 @@ from __future__ import annotations
 import json
 import random
 import statistics
+import subprocess
 import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
 
-from .conftest import chromium, new_page, running_lab
+from .conftest import ROOT, _start_cells, chromium, new_page, running_lab
 from .explorer_pages import GAMES, click_to_repaint, open_explorer, wait_idle
 
 
@@ -53,7 +66,49 @@ def measure(browser: object, lab: str, game: str, clicks: int) -> dict[str, obje
                 "click_to_repaint_ms_p95": round(r95, 1)}
 
 
+LITE_LESSONS = ("00_welcome", "naishi", "whispers", "citadels")
+FIRST_DONE = """() => {
+    const prompt = document.querySelector('.jp-CodeCell .jp-InputPrompt');
+    return !!prompt && /\\[\\d+\\]/.test(prompt.textContent);
+}"""
+
+
+def lite_first_cell(page: Any, base: str, lesson: str) -> float:
+    """Seconds from opening `lesson` in the site at `base` to its first code cell done."""
+    page.context.route("**/*", lambda route: route.continue_()
+                       if route.request.url.startswith(base + "/") else route.abort())
+    start = time.monotonic()
+    page.goto(f"{base}/lab/index.html?path={lesson}.ipynb")
+    page.wait_for_selector(".jp-Notebook .jp-CodeCell", timeout=120_000)
+    _start_cells(page, restart=False)
+    page.wait_for_function(FIRST_DONE, timeout=300_000, polling=100)
+    return round(time.monotonic() - start, 2)
+
+
+def lite(argv: list[str]) -> int:
+    from .test_lite import serving
+
+    with tempfile.TemporaryDirectory(prefix="bench-lite-") as scratch:
+        site = Path(argv[0]) if argv else Path(scratch) / "site"
+        if not argv:
+            subprocess.run([sys.executable, "-m", "tools.lite", str(site)], cwd=ROOT,
+                           check=True, capture_output=True)
+        with serving(site) as base, chromium() as browser:
+            for lesson in LITE_LESSONS:
+                context = browser.new_context(viewport={"width": 1600, "height": 1000})
+                try:
+                    cold = lite_first_cell(context.new_page(), base, lesson)
+                    warm = lite_first_cell(context.new_page(), base, lesson)
+                finally:
+                    context.close()
+                print(json.dumps({"lite_lesson": lesson, "first_cell_done_s_cold": cold,
+                                  "first_cell_done_s_warm": warm}), flush=True)
+    return 0
+
+
 def main(argv: list[str]) -> int:
+    if argv and argv[0] == "--lite":
+        return lite(argv[1:])
     clicks = int(argv[0]) if argv else 40
     with running_lab() as lab, chromium() as browser:
         for game in GAMES:

@@ -1,69 +1,117 @@
-"""JupyterLite, offline: the site `make lite` builds (`python -m tools.lite`) is served on
-localhost and Chromium, with every request off this machine refused, runs the Whispers and
-Citadels lessons in the Pyodide kernel: the install cell, every other cell, then a click in
-the game's explorer. Pyodide itself comes from the npm registry, and the pure-Python packages
-Pyodide would fetch from its CDN are rebuilt from the package index (`tools.lite.pyodide_mirror`).
+"""JupyterLite, offline: the site `make lite` builds (`python -m tools.lite`, the same build as
+`card-rules-explorer lite DIR`) is served on localhost and Chromium, with every request to any
+other host refused (a Playwright route; the site's own configuration is served as built),
+runs every code cell of the welcome, Naishi, Whispers and Citadels lessons in the Pyodide
+kernel, then answers a click: a step in the game's explorer, and the Naishi scorer's Best
+arrangement (the pure-Python search: the site's core Pyodide has no numpy).
 
-Not exercised offline: Pyodide's numpy, which is compiled for WebAssembly and published only on
-Pyodide's CDN; so the Naishi lesson (and the welcome notebook, whose explorer plays Naishi) are
-not run here. Naishi is checked instead by the wheel test (fresh CPython environment with only
-the core dependencies) and the notebook and browser tests; the Lite site's Naishi lesson asks
-for numpy the same way these lessons ask for their packages (checked below)."""
+With a full Pyodide distribution given (`EXPLORER_PYODIDE_TARBALL=/path/pyodide-<version>.tar.bz2`,
+from Pyodide's GitHub releases), a second site is built with it and the design lab, which
+needs numpy and matplotlib, runs offline too; without one that test is skipped and says why.
+
+Also checked without a browser: the site names no other host, every file its Pyodide lock
+names is in the site, each lesson's install cell asks only for what the lesson uses, and the
+zip of the site, unpacked elsewhere, is served the same.
+"""
 
 from __future__ import annotations
 
 import functools
 import http.server
 import json
+import os
+import shutil
 import subprocess
 import sys
+import tarfile
 import threading
+import urllib.request
+import zipfile
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
-
-from tools import lite
+from packaging.utils import canonicalize_name as canonical
 
 from .conftest import ROOT, _free_port, click_and_see_a_step, open_and_run
 
-OFFLINE_LESSONS = ["whispers", "citadels"]
-OFFLINE_PACKAGES = ["ipywidgets", "networkx", "graphviz"]  # what those lessons install
+LESSONS = {"00_welcome": ".ex-game-naishi", "naishi": ".ex-naishi-scorer",
+           "whispers": ".ex-game-whispers", "citadels": ".ex-game-citadels"}
+TARBALL = os.environ.get("EXPLORER_PYODIDE_TARBALL")
+KERNEL = "@jupyterlite/pyodide-kernel-extension:kernel"
+
+
+def build(target: Path, *extra: str) -> Path:
+    built = subprocess.run([sys.executable, "-m", "tools.lite", str(target), *extra], cwd=ROOT,
+                           capture_output=True, text=True, timeout=1800)
+    assert built.returncode == 0, built.stdout[-3000:] + built.stderr[-3000:]
+    return target
+
+
+@pytest.fixture(scope="module")
+def lite_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("lite")
+    return build(folder / "site", "--zip", str(folder / "site.zip"))
 
 
 def test_make_lite_runs_the_site_builder() -> None:
     assert "-m tools.lite" in (ROOT / "Makefile").read_text()
 
 
-@pytest.fixture(scope="module")
-def lite_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    site = tmp_path_factory.mktemp("lite") / "site"
-    built = subprocess.run([sys.executable, "-m", "tools.lite", str(site)], cwd=ROOT,
-                           capture_output=True, text=True, timeout=900)
-    assert built.returncode == 0, built.stdout[-3000:] + built.stderr[-3000:]
-    return site
+def kernel_settings(site: Path) -> dict[str, Any]:
+    config = json.loads((site / "jupyter-lite.json").read_text())
+    return config["jupyter-config-data"]["litePluginSettings"][KERNEL]  # type: ignore[no-any-return]  # JSON
 
 
-def test_the_site_holds_the_lessons_the_wheel_and_its_pure_python_dependencies(
-    lite_site: Path,
-) -> None:
-    lessons = sorted(p.name for p in (lite_site / "files").glob("*.ipynb"))
-    assert lessons == sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
-    wheels = {p.name.split("-")[0] for p in (lite_site / "pypi").glob("*.whl")}
-    assert {"card_rules_explorer", "ipywidgets", "graphviz"} <= wheels
-    assert not wheels & {"numpy", "networkx"}, "Pyodide's own distribution provides these"
-    index = json.loads((lite_site / "pypi" / "all.json").read_text())
-    assert "card-rules-explorer" in index
-    for name in lessons:
+def test_the_site_is_self_contained(lite_site: Path) -> None:
+    kernel = kernel_settings(lite_site)
+    assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
+    assert kernel["disablePyPIFallback"] is True
+    assert all(url.startswith("./") for url in kernel["pipliteUrls"])
+    assert "http" not in (lite_site / "jupyter-lite.json").read_text()
+    pyodide = lite_site / "static" / "pyodide"
+    assert {"pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip"} <= {
+        p.name for p in pyodide.iterdir()}
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text())["packages"]
+    names = {canonical(n) for n in lock}
+    for entry in lock.values():
+        assert (pyodide / entry["file_name"]).is_file(), entry
+        assert {canonical(d) for d in entry["depends"]} <= names, entry
+    # What the lessons import is loaded with Pyodide itself, the kernel's own packages too.
+    preload = set(kernel["loadPyodideOptions"]["packages"])
+    assert {"card-rules-explorer", "ipywidgets", "networkx", "graphviz", "ipykernel",
+            "pyodide-kernel", "piplite", "micropip", "ipython", "jedi", "comm"} <= preload
+    assert preload <= names
+    assert "numpy" not in lock, "npm's Pyodide has no numpy: the lessons run without it"
+
+
+def install_cell(site: Path, name: str) -> str:
+    lesson = json.loads((site / "files" / f"{name}.ipynb").read_text(encoding="utf-8"))
+    return "".join(lesson["cells"][1]["source"])
+
+
+def test_each_lesson_asks_only_for_what_it_uses(lite_site: Path) -> None:
+    names = sorted(p.name for p in (lite_site / "files").glob("*.ipynb"))
+    assert names == sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
+    for name in names:
         original = json.loads((ROOT / "notebooks" / name).read_text(encoding="utf-8"))
         copy = json.loads((lite_site / "files" / name).read_text(encoding="utf-8"))
         assert copy["metadata"]["kernelspec"]["name"] == "python"
-        install = "".join(copy["cells"][1]["source"])
-        assert "piplite.install" in install and ("'numpy'" in install) == (
-            "naishi" in json.dumps(original["cells"]).lower()
-        )
         assert copy["cells"][:1] + copy["cells"][2:] == original["cells"]
+    for name in ("whispers", "citadels"):
+        assert "numpy" not in install_cell(lite_site, name)
+    for name, optional in (("naishi", ["numpy"]), ("00_welcome", ["numpy"]),
+                           ("design_lab", ["numpy", "matplotlib"])):
+        cell = install_cell(lite_site, name)
+        required = cell.split("\ntry:")[0]
+        assert "await piplite.install(['ipywidgets', 'networkx', 'graphviz'])" in required
+        assert "numpy" not in required and "matplotlib" not in required
+        for package in optional:  # each in a call of its own that may fail
+            assert f"try:\n    await piplite.install({package!r})\nexcept Exception:" in cell
+            assert f"{package} is not available in this tab" in cell
+            assert f"このタブでは {package} が使えません" in cell
 
 
 class Quiet(http.server.SimpleHTTPRequestHandler):
@@ -77,46 +125,47 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-@pytest.fixture(scope="module")
-def offline_lite(lite_site: Path) -> Iterator[str]:
-    """The built site plus a local Pyodide, served on localhost; the site's kernel settings
-    point at that Pyodide and never fall back to the package index."""
-    needed = {"micropip"} | set(OFFLINE_PACKAGES)
-    for wheel in [*(lite_site / "pypi").glob("*.whl"),
-                  *(lite.kernel_extension() / "static" / "pypi").glob("*.whl")]:
-        needed |= {r.name for r in lite.requirements_of(wheel)}
-    lite.pyodide_mirror(lite_site / "pyodide", sorted(needed))
+@contextmanager
+def serving(site: Path) -> Iterator[str]:
+    """`site` served by Python's static file server on a free local port."""
     port = _free_port()
-    base = f"http://127.0.0.1:{port}"
-    config_path = lite_site / "jupyter-lite.json"
-    config = json.loads(config_path.read_text())
-    settings = config["jupyter-config-data"].setdefault("litePluginSettings", {})
-    kernel = settings.setdefault("@jupyterlite/pyodide-kernel-extension:kernel", {})
-    assert any("pypi/all.json" in url for url in kernel["pipliteUrls"]), kernel
-    kernel.update({"pyodideUrl": f"{base}/pyodide/pyodide.mjs", "disablePyPIFallback": True})
-    config_path.write_text(json.dumps(config))
     server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", port), functools.partial(Quiet, directory=str(lite_site))
-    )
+        ("127.0.0.1", port), functools.partial(Quiet, directory=str(site)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
-        yield base
+        yield f"http://127.0.0.1:{port}"
     finally:
         server.shutdown()
         server.server_close()
 
 
+def test_the_zip_is_the_site(lite_site: Path, tmp_path: Path) -> None:
+    with zipfile.ZipFile(lite_site.parent / "site.zip") as archive:
+        names = set(archive.namelist())
+        archive.extractall(tmp_path / "usb")
+    assert names == {p.relative_to(lite_site).as_posix()
+                     for p in lite_site.rglob("*") if p.is_file()}
+    with serving(tmp_path / "usb") as base:
+        for path in ("index.html", "lab/index.html", "jupyter-lite.json",
+                     "static/pyodide/pyodide.mjs", "files/naishi.ipynb"):
+            with urllib.request.urlopen(f"{base}/{path}", timeout=30) as answer:
+                assert answer.status == 200, path
 
-@pytest.mark.browser
-@pytest.mark.parametrize("game", OFFLINE_LESSONS)
-def test_lesson_runs_in_jupyterlite_offline(
-    offline_lite: str, page: Any, game: str, artifacts: Path
-) -> None:
+
+@pytest.fixture(scope="module")
+def offline_lite(lite_site: Path) -> Iterator[str]:
+    with serving(lite_site) as base:
+        yield base
+
+
+def run_offline(page: Any, base: str, name: str, wait_for: str) -> None:
+    """Open lesson `name` with every request off `base` refused and run all its cells: none
+    raises, and nothing was asked of another host."""
     outside: list[str] = []
 
     def refuse_the_outside(route: Any) -> None:
-        if route.request.url.startswith(offline_lite):
+        if route.request.url.startswith(base + "/"):
             route.continue_()
         else:
             outside.append(route.request.url)
@@ -125,10 +174,88 @@ def test_lesson_runs_in_jupyterlite_offline(
     page.context.route("**/*", refuse_the_outside)
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
-    open_and_run(page, offline_lite, f"{game}.ipynb", wait_for=f".ex-game-{game}",
-                 url=f"{offline_lite}/lab/index.html?path={game}.ipynb", kernel_start=300)
-    app = page.locator(f".ex-game-{game}:has(.ex-step-label)").first
-    click_and_see_a_step(app)
-    page.screenshot(path=str(artifacts / f"lite-{game}.png"))
+    open_and_run(page, base, f"{name}.ipynb", wait_for=wait_for,
+                 url=f"{base}/lab/index.html?path={name}.ipynb", kernel_start=300)
+    assert not outside, f"requests to other hosts: {outside}"
     assert not errors, errors
-    assert not [u for u in outside if "pyodide" in u or "pypi" in u or "jsdelivr" in u], outside
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("name", list(LESSONS))
+def test_lesson_runs_offline(offline_lite: str, page: Any, name: str, artifacts: Path) -> None:
+    run_offline(page, offline_lite, name, LESSONS[name])
+    if name == "naishi":
+        scorer = page.locator(".ex-naishi-scorer").first
+        scorer.locator("button.mod-info:has-text('Best arrangement')").click()
+        best = scorer.locator(".ex-naishi-best .ex-best-explain li")
+        best.first.wait_for(timeout=60_000)
+        assert "numpy" not in scorer.inner_text()
+    else:
+        app = page.locator(f"{LESSONS[name]}:has(.ex-step-label)").first
+        click_and_see_a_step(app)
+    page.screenshot(path=str(artifacts / f"lite-{name}.png"))
+
+
+@pytest.fixture(scope="module")
+def full_lite(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    if not TARBALL:
+        pytest.skip("no full Pyodide given: set EXPLORER_PYODIDE_TARBALL to a "
+                    "pyodide-<version>.tar.bz2 (Pyodide's GitHub releases) to run the design "
+                    "lab offline (it needs numpy and matplotlib, which npm's Pyodide lacks)")
+    site = build(tmp_path_factory.mktemp("lite-full") / "site", "--pyodide", TARBALL)
+    with serving(site) as base:
+        yield base
+
+
+@pytest.mark.browser
+def test_design_lab_runs_offline_with_a_full_pyodide(full_lite: str, page: Any,
+                                                     artifacts: Path) -> None:
+    run_offline(page, full_lite, "design_lab", ".jp-RenderedImage img")
+    page.screenshot(path=str(artifacts / "lite-design_lab.png"))
+
+
+def fake_wheel(folder: Path, name: str, requires: tuple[str, ...] = ()) -> Path:
+    """A tiny pure wheel standing in for one of a full Pyodide's packages."""
+    wheel = folder / f"{name}-1.0-py3-none-any.whl"
+    meta = f"Metadata-Version: 2.1\nName: {name}\nVersion: 1.0\n" + "".join(
+        f"Requires-Dist: {r}\n" for r in requires)
+    with zipfile.ZipFile(wheel, "w") as archive:
+        archive.writestr(f"{name}/__init__.py", "")
+        archive.writestr(f"{name}-1.0.dist-info/METADATA", meta)
+    return wheel
+
+
+def test_a_full_pyodide_keeps_numpy_and_matplotlib_but_not_the_rest(
+    lite_site: Path, tmp_path: Path
+) -> None:
+    """`--pyodide TARBALL`: a full distribution (here the site's own Pyodide plus stand-ins
+    for numpy, matplotlib and a package nothing uses) is unpacked into the site; numpy,
+    matplotlib and what they need stay, not loaded at start; the unused package is dropped."""
+    from explorer import lite
+
+    full = tmp_path / "pyodide"
+    shutil.copytree(lite_site / "static" / "pyodide", full)
+    lock = json.loads((full / "pyodide-lock.json").read_text())
+    for name, requires in (("numpy", ()), ("matplotlib", ("numpy", "kiwisolver")),
+                           ("kiwisolver", ()), ("unused", ())):
+        wheel = fake_wheel(full, name, requires)
+        lock["packages"][name] = {
+            "name": name, "version": "1.0", "file_name": wheel.name, "install_dir": "site",
+            "sha256": "", "package_type": "package", "imports": [name],
+            "depends": list(requires)}
+    lock["packages"]["networkx"]["depends"] = ["numpy", "matplotlib"]  # as in Pyodide's lock
+    (full / "pyodide-lock.json").write_text(json.dumps(lock))
+    tarball = tmp_path / "pyodide-full.tar.bz2"
+    with tarfile.open(tarball, "w:bz2") as archive:
+        archive.add(full, arcname="pyodide")
+    wheels = [*lite.kernel_wheels(), *sorted((lite_site / "pypi").glob("*.whl"))]
+    wheels = [w for w in wheels if not w.name.startswith("widgetsnbextension-3")]
+    target = tmp_path / "site-pyodide"
+    preload = lite.prepare_pyodide(target, wheels, tarball)
+    kept = json.loads((target / "pyodide-lock.json").read_text())["packages"]
+    assert {"numpy", "matplotlib", "kiwisolver"} <= set(kept) and "unused" not in kept
+    assert not (target / "unused-1.0-py3-none-any.whl").exists()
+    assert (target / "numpy-1.0-py3-none-any.whl").is_file()
+    assert not {"numpy", "matplotlib", "kiwisolver"} & set(preload)
+    assert {"card-rules-explorer", "networkx", "ipython"} <= set(preload)
+    assert kept["networkx"]["depends"] == []  # loading networkx does not pull numpy in

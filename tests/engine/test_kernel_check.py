@@ -12,7 +12,7 @@ from explorer.engine import Event, Message, Transition, implements, rule_index
 from explorer.engine.reference import check_rule_index, marked_functions, rules_implemented
 from explorer.engine.testing import KernelMismatch, check_kernel, option_sets
 
-from .toy import GAME, Toy, ToyState
+from .toy import GAME, Take, Toy, ToyState
 
 
 class FaithfulKernel(Toy):
@@ -22,7 +22,7 @@ class FaithfulKernel(Toy):
 class SlippedKernel(Toy):
     """A kernel whose take of 2 stones from a pile of 5 takes 3 (a planted slip)."""
 
-    def apply(self, state: ToyState, action):  # type: ignore[no-untyped-def]
+    def apply(self, state: ToyState, action: Take) -> Transition[ToyState]:
         made = super().apply(state, action)
         if action.count == 2 and state.stones == 5:
             return Transition(ToyState(2, made.state.turn, state.players, state.secrets,
@@ -33,7 +33,7 @@ class SlippedKernel(Toy):
 class WordyKernel(Toy):
     """A kernel whose events say something else (the states agree)."""
 
-    def apply(self, state: ToyState, action):  # type: ignore[no-untyped-def]
+    def apply(self, state: ToyState, action: Take) -> Transition[ToyState]:
         made = super().apply(state, action)
         return Transition(made.state, (Event("toy.take", Message("toy.took", n=9)),))
 

@@ -116,14 +116,22 @@ def test_bad_arguments_are_refused_clearly() -> None:
 
 def test_a_game_past_its_step_cap_is_said_in_both_languages(
         monkeypatch: pytest.MonkeyPatch) -> None:
+    """The step cap's `StepLimitError` is the game's failure: the run goes on and keeps the
+    other games (none here: every game passes 5 actions), in a worker process too."""
     monkeypatch.setattr(type(explorer.load_game("naishi")), "max_steps", 5)
+    for workers in (1, 2):
+        r = explorer.simulate("naishi", 2, seed=3, progress=False, workers=workers)
+        assert r.n == 0 and r.partial and [f.start for f in r.failures] == [0, 1]
+        failure = r.failures[0]
+        seed = game_seed(3, 0)
+        assert failure.reason.key == "simulate.error.step_cap"
+        assert failure.label("en") == (
+            f"Game index 0 did not finish: Game 0 (seed {seed}): Naishi did not end within 5 "
+            "actions, the step cap of one game, so the bots stopped there.")
+        assert "内侍が1ゲームの手数の上限（5手）" in failure.label("ja")
+    # A Match says it as the error itself, which pickles with its reason.
     with pytest.raises(StepLimitError) as info:
-        explorer.simulate("naishi", 2, seed=3, progress=False)
-    seed = game_seed(3, 0)
-    assert str(info.value) == (f"Game 0 (seed {seed}): Naishi did not end within 5 actions, "
-                               "the step cap of one game, so the bots stopped there.")
-    assert "内侍が1ゲームの手数の上限（5手）" in info.value.in_language("ja")
-    # Raised in a worker process, it reaches the caller whole (pickled with its reason).
+        explorer.Match("naishi", seed=3).play_out(seed=3)
     again = pickle.loads(pickle.dumps(info.value))
     assert type(again) is StepLimitError and again.in_language("ja") == info.value.in_language(
         "ja")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from html import escape
+from typing import Any
 
 from explorer.games.naishi import Card, score
 from explorer.widgets import explore
@@ -181,3 +182,32 @@ def test_the_scorers_python_api_refuses_positions_outside_the_grid() -> None:
         assert scorer.selected is None and (scorer.line, scorer.hand) == before
     scorer.click((0, 4))
     assert scorer.selected == (0, 4)
+
+
+def test_best_arrangement_without_numpy_finds_the_same(monkeypatch: Any) -> None:
+    from explorer.games.naishi import arrange
+
+    with_numpy = NaishiScorer()
+    with_numpy.best_button.click()
+    monkeypatch.setattr(arrange, "_has_numpy", lambda: False)
+    monkeypatch.setattr(arrange, "np", None)  # numpy "missing": any use of it would fail
+    without = NaishiScorer()
+    without.best_button.click()
+    assert without.messages.value == "" and without.best == with_numpy.best
+    assert without.best_view.value == with_numpy.best_view.value
+
+
+def test_a_missing_package_is_said_in_both_languages(monkeypatch: Any) -> None:
+    import explorer.widgets.naishi as module
+
+    def missing(*_args: Any, **_kwargs: Any) -> None:
+        raise ModuleNotFoundError("No module named 'numpy'", name="numpy")
+
+    monkeypatch.setattr(module, "best_arrangement", missing)
+    scorer = NaishiScorer()
+    scorer.best_button.click()
+    assert "ex-error" in scorer.messages.value and "numpy" in scorer.messages.value
+    assert "not installed" in scorer.messages.value and not scorer.best_shown
+    scorer.set_language("ja")
+    scorer.best_button.click()
+    assert "入っていません" in scorer.messages.value

@@ -21,6 +21,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...engine import Message, PositionError, Rng, load_game
+from ...engine.builders import cards, optional, seats, whole
+from ...engine.match import check_seed
 from ...engine.position import cards_left
 from .cards import CHARACTERS, DECK, Character, District, district_by_name
 from .rules import start_round
@@ -50,6 +52,13 @@ def _character(value: Any) -> Character:
     raise _refused(Message("citadels.position.no_character", name=str(value)))
 
 
+def _by_seat(given: Any, name: str, players: int) -> tuple[tuple[District, ...], ...]:
+    """Each seat's districts from `{seat: [names]}` (a seat left out has none)."""
+    by_seat = seats(given, name, players)
+    return tuple(tuple(_district(d) for d in cards(by_seat.get(s, ()), name))
+                 for s in range(players))
+
+
 def position(
     players: int = 4,
     *,
@@ -76,17 +85,22 @@ def position(
     - `first_complete`: the seat whose city reached eight districts first (the last round).
     - options as keywords (`tiebreak="gold"`, …).
 
-    The result is checked when a match starts from it (`Match.from_position`)."""
+    The result is checked when a match starts from it (`Match.from_position`); an argument
+    of the wrong kind (a seat that is not at the table, a name that is no character, a string
+    where a list is needed, ...) is refused at once, as a `PositionError` in both languages."""
     game = load_game("citadels")
     opts = game.make_options(players, **options)
-    city_t = tuple(tuple(_district(d) for d in (cities or {}).get(s, ())) for s in range(players))
-    hand_t = tuple(tuple(_district(d) for d in (hands or {}).get(s, ())) for s in range(players))
-    top = tuple(_district(d) for d in deck_top)
+    seed, players = check_seed(seed), game.check_players(players)
+    crown, round = whole(crown, "crown", 0, players - 1), whole(round, "round", 1)
+    first_complete = optional(first_complete, "first_complete", 0, players - 1)
+    gold = {s: whole(g, "gold", 0) for s, g in seats(gold, "gold", players).items()}
+    city_t, hand_t = _by_seat(cities, "cities", players), _by_seat(hands, "hands", players)
+    top = tuple(_district(d) for d in cards(deck_top, "deck_top"))
     rest = cards_left(DECK, (d for group in (*city_t, *hand_t, top) for d in group))
     shuffled, rng = Rng.from_seed(seed).shuffle(rest)
     state = CitadelsState(
         players=players, options=opts, round=round - 1, phase=Phase.DRAFT, crown=crown,
-        gold=tuple((gold or {}).get(s, 2) for s in range(players)), hands=hand_t,
+        gold=tuple(gold.get(s, 2) for s in range(players)), hands=hand_t,
         cities=city_t, deck=top + shuffled, discard=(), face_down=(), face_up=(), pool=(),
         draft_step=0, discards=(), chosen=((),) * players, revealed=(), killed=None,
         robbed=None, thief=None, turn=None, graveyard=None, calls=(), previous_calls=(),
@@ -95,7 +109,7 @@ def position(
     if face_down is None and face_up is None:
         return start_round(state, [])
     down = _character(face_down) if face_down is not None else None
-    up = tuple(_character(c) for c in face_up or ())
+    up = tuple(_character(c) for c in cards(face_up or (), "face_up"))
     removed = {down, *up}
     pool = tuple(c for c in CHARACTERS if c not in removed)
     from .state import replace_state

@@ -1,4 +1,5 @@
-"""The best arrangement of a territory's ten cards: an exact, numpy-vectorised search.
+"""The best arrangement of a territory's ten cards: an exact, numpy-vectorised search (and,
+where numpy is missing, the same search in pure Python: `_search_python`).
 
 `best_arrangement(line, hand)` considers the same ten cards in every distinct way on the 2 × 5
 grid (Ninja copies chosen optimally for each placement, as `scoring.score` does) and returns
@@ -24,16 +25,20 @@ How it stays fast:
   (Advisor next to Naishi, two Sentinels) added exactly. Three or more Ninjas (not possible
   with the real deck) are handled by trying each multiset of copies as ordinary cards.
 
+Without numpy, `_search_python` walks the same placements depth first on Python integers with
+tighter bounds (the free cells known), and returns the same arrangement.
+
 This module may import only numpy (lazily), the engine and this game's `cards` and `scoring`.
 """
 
 from __future__ import annotations
 
 import functools
+import importlib.util
 import itertools
 import math
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
@@ -505,12 +510,24 @@ def _closest_to_given(
         kept_mirror += t.pop[t.mirror[chosen] & wanted]
     pick = int(np.argmax(np.maximum(kept, kept_mirror)))
     flip = kept_mirror[pick] > kept[pick]
+    masks = [int(masks_table[j][rows[pick]]) for j in range(len(groups))]
+    final = _cards_of([int(t.mirror[m]) for m in masks] if flip else masks, groups, classes,
+                      counts, given)
+    return final, int(max(kept[pick], kept_mirror[pick]))
+
+
+def _cards_of(
+    masks: Sequence[int],
+    groups: list[frozenset[Card]],
+    classes: int,
+    counts: Counter[Card],
+    given: tuple[Card, ...],
+) -> tuple[Card, ...]:
+    """The cards of a placement (`masks`: one cell mask per group of `groups`, as in
+    `_closest_to_given`), the filler cards kept where `given` has them."""
     cells: list[Card | None] = [None] * 10
     filler_cells: list[int] = []
-    for j, kinds in enumerate(groups):
-        mask = int(masks_table[j][rows[pick]])
-        if flip:
-            mask = int(t.mirror[mask])
+    for mask, (j, kinds) in zip(masks, enumerate(groups), strict=True):
         for c in range(10):
             if mask >> c & 1:
                 if j < classes:
@@ -530,7 +547,27 @@ def _closest_to_given(
             cells[c] = next(rest)
     final = tuple(c for c in cells if c is not None)
     assert len(final) == 10
-    return final, int(max(kept[pick], kept_mirror[pick]))
+    return final
+
+
+def _shape(
+    counts: Counter[Card], candidates: Sequence[Card]
+) -> tuple[frozenset[Card], list[Card], list[int], int]:
+    """What the search places: the filler types, the other types (the classes, largest
+    first), the class sizes then the fillers' (when there are any), and the fillers' count."""
+    fillers = _fillers(counts, candidates)
+    classes = sorted((k for k in counts if k not in fillers), key=lambda k: (-counts[k], k))
+    sizes = [counts[k] for k in classes]
+    filler_size = sum(counts[k] for k in fillers)
+    if filler_size:
+        sizes.append(filler_size)
+    return fillers, classes, sizes, filler_size
+
+
+def _constant(counts: Counter[Card], ronin_each: int, rules: ScoringRules) -> int:
+    """The points that do not depend on the placement (Mountains, Torii, Ronins)."""
+    return (mountain_points(counts[MOUNTAIN], rules) + torii_points(counts[TORII], rules)
+            + counts[RONIN] * ronin_each)
 
 
 def _search(
@@ -547,18 +584,9 @@ def _search(
     `floor`, a total some placement is known to reach, lets the search drop every partial
     placement that cannot reach it (`_promising`); without it every placement is scored. Both
     find the same placement: the best ones all survive, in the same order."""
-    fillers = _fillers(counts, candidates)
-    classes = sorted((k for k in counts if k not in fillers), key=lambda k: (-counts[k], k))
-    sizes = [counts[k] for k in classes]
-    filler_size = sum(counts[k] for k in fillers)
-    if filler_size:
-        sizes.append(filler_size)
+    fillers, classes, sizes, filler_size = _shape(counts, candidates)
     horseman_extra = _horseman_extra(rules)
-    constant = (
-        mountain_points(counts[MOUNTAIN], rules)
-        + torii_points(counts[TORII], rules)
-        + counts[RONIN] * ronin_each
-    )
+    constant = _constant(counts, ronin_each, rules)
     if floor is None:
         masks_table = placements(tuple(sizes))
     else:
@@ -639,23 +667,7 @@ def _headroom(
 
     ninjas = np.zeros(1024, np.int32)
     if NINJA in present:
-        # A copy at cell c: the copied card's points there plus its bonus for the neighbours it
-        # may have (a Sentinel's corrections only take points away); two Ninjas may also be an
-        # Advisor–Naishi pair.
-        copies = {
-            NAISHI: (NAISHI_POINTS, ADJACENT_NAISHI, ADVISOR),
-            ADVISOR: (ADVISOR_POINTS, ADJACENT_NAISHI, NAISHI),
-            SENTINEL: ((LONE_SENTINEL,) * 10, ADJACENT_FORT, FORT),
-            MONK: (MONK_POINTS, ADJACENT_TORII, TORII),
-            HORSEMAN: (tuple(p + max(horseman_extra, 0) * (c >= 5)
-                             for c, p in enumerate(HORSEMAN_POINTS)), 0, HORSEMAN),
-            RONIN: ((ronin_each,) * 10, 0, RONIN),
-        }
-        cell = [
-            max(points[c] + bonus * min(len(NEIGHBOURS[c]), counts[partner])
-                for kind, (points, bonus, partner) in copies.items() if counts[kind])
-            for c in range(10)
-        ]
+        cell = _copy_bounds(counts, ronin_each, horseman_extra)
         m = np.arange(1024)
         ninjas = _sum([((m >> c) & 1) * cell[c] for c in range(10)], np.int32)
         ninjas += (counts[NINJA] - 1) * ADJACENT_NAISHI
@@ -671,6 +683,26 @@ def _headroom(
             room += max(horseman_extra, 0) * min(counts[HORSEMAN], counts[BANNER], 5)
         out.append(room)
     return out, ninjas
+
+
+def _copy_bounds(counts: Counter[Card], ronin_each: int, horseman_extra: int) -> list[int]:
+    """For each cell, an upper bound of what one Ninja's copy adds there: the copied card's
+    points there plus its bonus for the neighbours it may have (a Sentinel's corrections only
+    take points away); two Ninjas may also be an Advisor–Naishi pair, bounded apart."""
+    copies = {
+        NAISHI: (NAISHI_POINTS, ADJACENT_NAISHI, ADVISOR),
+        ADVISOR: (ADVISOR_POINTS, ADJACENT_NAISHI, NAISHI),
+        SENTINEL: ((LONE_SENTINEL,) * 10, ADJACENT_FORT, FORT),
+        MONK: (MONK_POINTS, ADJACENT_TORII, TORII),
+        HORSEMAN: (tuple(p + max(horseman_extra, 0) * (c >= 5)
+                         for c, p in enumerate(HORSEMAN_POINTS)), 0, HORSEMAN),
+        RONIN: ((ronin_each,) * 10, 0, RONIN),
+    }
+    return [
+        max(points[c] + bonus * min(len(NEIGHBOURS[c]), counts[partner])
+            for kind, (points, bonus, partner) in copies.items() if counts[kind])
+        for c in range(10)
+    ]
 
 
 def _climbed_total(cards: tuple[Card, ...], rules: ScoringRules) -> int:
@@ -699,6 +731,7 @@ def _search_many_ninjas(
     ronin_each: int,
     candidates: Sequence[Card],
     rules: ScoringRules,
+    search: Callable[..., _Found] = _search,
 ) -> _Found:
     """Three or more copying Ninjas: a copying Ninja scores exactly as a real card of the
     copied type at its cell (the Ronin count comes from the real cards), so try each multiset
@@ -710,7 +743,7 @@ def _search_many_ninjas(
         replaced = Counter(counts)
         del replaced[NINJA]
         replaced.update(copies)
-        option = _search(replaced, given, ronin_each, [], rules)
+        option = search(replaced, given, ronin_each, [], rules)
         examined += option.placements
         if found is None or (option.total, option.kept) > (found.total, found.kept):
             found, copies_of_best = option, copies
@@ -721,6 +754,382 @@ def _search_many_ninjas(
         spot = next((c for c in spots if given[c] is NINJA), spots[-1])
         cards[spot] = NINJA
     return _Found(found.total, tuple(cards), found.kept, examined)
+
+
+# ---------------------------------------------------------------------------------------------
+# The same search in pure Python (where numpy is missing: a JupyterLite tab offline)
+#
+# A depth-first walk of the placement tree in the order of `placements` (each class's cells
+# as a subset of the free cells, lowest mask first; one of each mirror pair), the clauses of a
+# class added as it is placed, and a branch dropped when they plus `_headroom`'s bound cannot
+# reach the best total found so far (the hill climb's total to begin with). Every placement
+# reaching the best total is kept, in that order, and the tie-break is `_closest_to_given`'s:
+# the result is the numpy search's (tests/naishi/test_arrange_python.py compares them).
+
+_ROW = 0b11111
+
+
+class _PyTables:
+    """`_Tables` as Python lists over the 1024 cell masks (no pair table: `_adjacent`)."""
+
+    def __init__(self) -> None:
+        masks = range(1024)
+
+        def weighted(points: Sequence[int]) -> list[int]:
+            return [sum(p for c, p in enumerate(points) if m >> c & 1) for m in masks]
+
+        neighbour_mask = [sum(1 << n for n in NEIGHBOURS[c]) for c in range(10)]
+        self.naishi = weighted(NAISHI_POINTS)
+        self.advisor = weighted(ADVISOR_POINTS)
+        self.fort = weighted(FORT_POINTS)
+        self.monk = weighted(MONK_POINTS)
+        self.horseman = weighted(HORSEMAN_POINTS)
+        self.banner = [banner_points((m & _ROW).bit_count()) for m in masks]
+        self.rice = list(RICE_POINTS)
+        self.lone = [sum(1 << c for c in range(10) if m >> c & 1 and not m & neighbour_mask[c])
+                     for m in masks]
+        self.sentinel = [LONE_SENTINEL * lone.bit_count() for lone in self.lone]
+        self.mirror = [sum(1 << (5 * (c // 5) + 4 - c % 5) for c in range(10) if m >> c & 1)
+                       for m in masks]
+        self.neighbours = [functools.reduce(int.__or__, (neighbour_mask[c] for c in range(10)
+                                                         if m >> c & 1), 0) for m in masks]
+
+
+@lru_cache(maxsize=4096)
+def _subsets(free: int, count: int) -> tuple[int, ...]:
+    """The `count`-cell subsets of the cells of `free`, lowest mask first (the order of
+    `_Tables.local` mapped onto the free cells)."""
+    out, sub = [], free
+    while sub:
+        if sub.bit_count() == count:
+            out.append(sub)
+        sub = (sub - 1) & free
+    return tuple(reversed(out))
+
+
+@lru_cache(maxsize=1)
+def _py_tables() -> _PyTables:
+    return _PyTables()
+
+
+_NOT_LEFT = 0b1111011110  # cells with a left neighbour
+_NOT_RIGHT = 0b0111101111  # cells with a right neighbour
+
+
+def _adjacent(a: int, b: int) -> int:
+    """The adjacent (cell of `a`, cell of `b`) pairs: `_Tables.pair[a, b]`."""
+    return (((a << 1) & _NOT_LEFT & b).bit_count() + ((a >> 1) & _NOT_RIGHT & b).bit_count()
+            + ((a << 5) & b).bit_count() + ((a >> 5) & b).bit_count())
+
+
+def _clauses_python(
+    kind: Card, mask: int, placed: Mapping[Card, int], horseman_extra: int, lone_forts: bool
+) -> int:
+    """What placing `kind` on `mask` decides, the classes of `placed` being on theirs: its own
+    table and its pairs with the placed partners (the terms of `_totals`)."""
+    t = _py_tables()
+    get = placed.get
+    if kind is NAISHI:
+        advisor = get(ADVISOR)
+        return t.naishi[mask] + (0 if advisor is None
+                                 else ADJACENT_NAISHI * _adjacent(advisor, mask))
+    if kind is ADVISOR:
+        naishi = get(NAISHI)
+        return t.advisor[mask] + (0 if naishi is None
+                                  else ADJACENT_NAISHI * _adjacent(mask, naishi))
+    if kind is SENTINEL:
+        fort = get(FORT)
+        scorers = t.lone[mask] if lone_forts else mask
+        return t.sentinel[mask] + (0 if fort is None
+                                   else ADJACENT_FORT * _adjacent(scorers, fort))
+    if kind is FORT:
+        sentinel = get(SENTINEL)
+        if sentinel is None:
+            return t.fort[mask]
+        scorers = t.lone[sentinel] if lone_forts else sentinel
+        return t.fort[mask] + ADJACENT_FORT * _adjacent(scorers, mask)
+    if kind is MONK:
+        torii = get(TORII)
+        return t.monk[mask] + (0 if torii is None else ADJACENT_TORII * _adjacent(mask, torii))
+    if kind is TORII:  # its own points are constant; only its Monks count here
+        monk = get(MONK)
+        return 0 if monk is None else ADJACENT_TORII * _adjacent(monk, mask)
+    if kind is HORSEMAN:
+        banner = get(BANNER)
+        return t.horseman[mask] + (0 if banner is None
+                                   else horseman_extra * ((mask >> 5) & banner).bit_count())
+    if kind is BANNER:
+        horseman = get(HORSEMAN)
+        return t.banner[mask] + (0 if horseman is None
+                                 else horseman_extra * ((horseman >> 5) & mask).bit_count())
+    if kind is RICE_FIELD:
+        return t.rice[mask]
+    return 0  # a Ninja: its copies are scored on the whole grid
+
+
+def _copy_values_python(
+    cell: int, masks: Mapping[Card, int], candidates: Sequence[Card], ronin_each: int,
+    banner_bonus: int, lone_forts: bool,
+) -> dict[Card, int]:
+    """`_copy_values` for one placement: what a Ninja at the one-cell mask `cell` adds by
+    copying each candidate (every candidate is on the grid, in the search)."""
+    t = _py_tables()
+    near = t.neighbours[cell]
+    get = masks.get
+    out: dict[Card, int] = {}
+    for kind in candidates:
+        if kind is NAISHI:
+            out[kind] = t.naishi[cell] + ADJACENT_NAISHI * (near & get(ADVISOR, 0)).bit_count()
+        elif kind is ADVISOR:
+            out[kind] = t.advisor[cell] + ADJACENT_NAISHI * (near & get(NAISHI, 0)).bit_count()
+        elif kind is SENTINEL:
+            sentinels = masks[SENTINEL]
+            alone = not near & sentinels
+            spoiled = near & t.lone[sentinels]
+            forts = ADJACENT_FORT * (near & get(FORT, 0)).bit_count()
+            if lone_forts:
+                out[kind] = (alone * (LONE_SENTINEL + forts)
+                             - LONE_SENTINEL * spoiled.bit_count()
+                             - _forts_next_to_python(spoiled, masks))
+            else:
+                out[kind] = LONE_SENTINEL * (alone - spoiled.bit_count()) + forts
+        elif kind is MONK:
+            out[kind] = t.monk[cell] + ADJACENT_TORII * (near & get(TORII, 0)).bit_count()
+        elif kind is HORSEMAN:
+            above = bool((cell >> 5) & get(BANNER, 0))
+            out[kind] = t.horseman[cell] + banner_bonus * above
+        else:
+            out[kind] = ronin_each
+    return out
+
+
+def _forts_next_to_python(sentinels: int, masks: Mapping[Card, int]) -> int:
+    fort = masks.get(FORT)
+    return 0 if fort is None else ADJACENT_FORT * _adjacent(sentinels, fort)
+
+
+#: How much more two Ninjas can add than the best copy of each alone: an Advisor-Naishi pair
+#: (4), or a lone Sentinel next to both Ninja-Sentinels counted as spoiled twice (two such
+#: Sentinels at most, 3 each, and their Fort bonus with `lone_forts`: 4 per adjacent Fort).
+_TWO_NINJAS_MORE = {False: max(ADJACENT_NAISHI, 2 * LONE_SENTINEL),
+                    True: max(ADJACENT_NAISHI, 2 * (LONE_SENTINEL + 3 * ADJACENT_FORT))}
+
+
+def _two_copies(
+    low: int, high: int, first: Mapping[Card, int], second: Mapping[Card, int],
+    masks: Mapping[Card, int], lone_forts: bool,
+) -> int:
+    """What the best copies of Ninjas at the one-cell masks `low` < `high` add, from what each
+    copy adds alone (`_copy_values_python` at each cell)."""
+    t = _py_tables()
+    best_second = max(second.values())
+    adjacent = bool(t.neighbours[low] & high)
+    best = None
+    for kind, value in first.items():
+        partner = {ADVISOR: NAISHI, NAISHI: ADVISOR}.get(kind)
+        if partner is not None and partner in second:
+            rest = max(best_second, second[partner] + ADJACENT_NAISHI * adjacent)
+        elif kind is SENTINEL:
+            sentinels = masks[SENTINEL]
+            near_low, near_high = t.neighbours[low], t.neighbours[high]
+            lost_low = lost_high = LONE_SENTINEL
+            if lone_forts:
+                lost_low += _forts_next_to_python(low, masks)
+                lost_high += _forts_next_to_python(high, masks)
+            twice = near_low & near_high & t.lone[sentinels]
+            both = (second[SENTINEL]
+                    - lost_low * adjacent * (not near_low & sentinels)
+                    - lost_high * adjacent * (not near_high & sentinels)
+                    + LONE_SENTINEL * twice.bit_count()
+                    + (_forts_next_to_python(twice, masks) if lone_forts else 0))
+            others = [v for k, v in second.items() if k is not SENTINEL]
+            rest = max(both, *others) if others else both
+        else:
+            rest = best_second
+        best = value + rest if best is None else max(best, value + rest)
+    assert best is not None
+    return best
+
+
+def _headroom_python(
+    order: Sequence[Card], counts: Counter[Card], ronin_each: int, horseman_extra: int
+) -> tuple[list[int], list[list[list[int]]]]:
+    """`_headroom`'s bounds without numpy, tighter: for each number j + 1 of classes placed
+    (in `order`), an upper bound of what the adjacent pairs not yet decided can add, and the
+    tables, over the mask of the free cells, of the most each class not yet placed can score
+    there (its own clause; the Ninjas' copies for the Ninjas)."""
+    t = _py_tables()
+    single = {NAISHI: t.naishi, FORT: t.fort, BANNER: t.banner, RICE_FIELD: t.rice,
+              ADVISOR: t.advisor, SENTINEL: t.sentinel, MONK: t.monk, HORSEMAN: t.horseman}
+    pairs = ((ADVISOR, NAISHI, ADJACENT_NAISHI), (SENTINEL, FORT, ADJACENT_FORT),
+             (MONK, TORII, ADJACENT_TORII))
+    present = set(order)
+
+    def within(table: Sequence[int], count: int) -> list[int]:
+        """The most `table` gives a `count`-cell subset of each mask (0 if none fits)."""
+        return [max((table[s] for s in _subsets(free, count)), default=0)
+                for free in range(1024)]
+
+    ninjas = [0] * 1024
+    if NINJA in present:
+        cell = _copy_bounds(counts, ronin_each, horseman_extra)
+        extra = (counts[NINJA] - 1) * ADJACENT_NAISHI
+        ninjas = [sum(cell[c] for c in range(10) if m >> c & 1) + extra
+                  if m.bit_count() == counts[NINJA] else 0 for m in range(1024)]
+    tables = {kind: within(single[kind], counts[kind]) for kind in present if kind in single}
+    if NINJA in present:
+        tables[NINJA] = within(ninjas, counts[NINJA])
+    rooms, later_tables = [], []
+    for j in range(len(order)):
+        later = set(order[j + 1:])
+        room = 0
+        for a, b, points in pairs:
+            if {a, b} <= present and {a, b} & later:
+                room += points * min(3 * counts[a], 3 * counts[b], 13)
+        if {HORSEMAN, BANNER} <= present and {HORSEMAN, BANNER} & later:
+            room += max(horseman_extra, 0) * min(counts[HORSEMAN], counts[BANNER], 5)
+        rooms.append(room)
+        later_tables.append([tables[kind] for kind in order[j + 1:] if kind in tables])
+    return rooms, later_tables
+
+
+def _search_python(
+    counts: Counter[Card],
+    given: tuple[Card, ...],
+    ronin_each: int,
+    candidates: Sequence[Card],
+    rules: ScoringRules,
+    floor: int | None = None,
+) -> _Found:
+    """`_search` without numpy, exact (see the section's comment): the same total, cards, kept
+    count and placement count. `floor`: a total some placement reaches, if known."""
+    fillers, classes, sizes, filler_size = _shape(counts, candidates)
+    constant = _constant(counts, ronin_each, rules)
+    walk = _Walk(counts, candidates, ronin_each, rules,
+                 -(1 << 30) if floor is None else floor - constant)
+    if classes:
+        walk.level(0, 1023, True, 0)
+    else:  # only fillers: one placement
+        walk.found.append({})
+        walk.best = 0
+    if not walk.found:
+        raise AssertionError(f"no placement reaches {floor} for {dict(counts)}")
+    groups = [frozenset({k}) for k in classes] + ([fillers] if filler_size else [])
+    t = _py_tables()
+    # Each placement as `placements(sizes)` holds it (of a mirror pair, the one whose masks in
+    # `classes`' order come first), in its order.
+    rows = []
+    for masks in walk.found:
+        straight = [masks[k] for k in classes]
+        row = min(straight, [t.mirror[m] for m in straight])
+        if filler_size:
+            row.append(1023 ^ sum(row))
+        rows.append(row)
+    rows.sort()
+
+    def kept_of(row: list[int]) -> int:
+        return sum((m & _given_mask(given, kinds)).bit_count()
+                   for m, kinds in zip(row, groups, strict=True))
+
+    pick, kept = rows[0], -1
+    for row in rows:  # `_closest_to_given`'s tie-break
+        mirrored = [t.mirror[m] for m in row]
+        straight_kept, mirrored_kept = kept_of(row), kept_of(mirrored)
+        if max(straight_kept, mirrored_kept) > kept:
+            kept = max(straight_kept, mirrored_kept)
+            pick = mirrored if mirrored_kept > straight_kept else row
+    final = _cards_of(pick, groups, len(classes), counts, given)
+    return _Found(walk.best + constant, final, kept, placement_count(tuple(sizes)))
+
+
+class _Walk:
+    """The depth-first walk of `_search_python`: the classes placed one per level in
+    `_WALK_ORDER`, a branch dropped when what it decides plus `_headroom_python`'s bound of the
+    rest falls short of `best`; `found` holds every placement (class -> cell mask, one of each
+    mirror pair) reaching `best`, the best total so far, constant aside."""
+
+    def __init__(self, counts: Counter[Card], candidates: Sequence[Card], ronin_each: int,
+                 rules: ScoringRules, floor: int) -> None:
+        fillers = _fillers(counts, candidates)
+        self.order = sorted((k for k in counts if k not in fillers), key=_WALK_ORDER.index)
+        self.counts, self.candidates, self.ronin_each = counts, candidates, ronin_each
+        self.extra, self.lone_forts = _horseman_extra(rules), rules.lone_forts
+        self.rooms, self.later = _headroom_python(self.order, counts, ronin_each, self.extra)
+        self.best = floor
+        self.found: list[dict[Card, int]] = []
+        self.placed: dict[Card, int] = {}
+
+    def keep(self, total: int, placed: dict[Card, int]) -> None:
+        if total > self.best:
+            self.best = total
+            self.found.clear()
+        self.found.append(placed)
+
+    def level(self, j: int, free: int, undecided: bool, partial: int) -> None:
+        """Place the `j`-th class on the `free` cells (`undecided`: the placement so far is its
+        own mirror image), `partial` being what the classes placed decide."""
+        kind = self.order[j]
+        if kind is NINJA:
+            self.ninjas(free, undecided, partial)
+            return
+        mirror, placed, later, last = _py_tables().mirror, self.placed, self.later[j], \
+            j == len(self.order) - 1
+        floor = self.best - self.rooms[j]
+        for mask in _subsets(free, self.counts[kind]):
+            if undecided and mask > mirror[mask]:
+                continue
+            total = partial + _clauses_python(kind, mask, placed, self.extra, self.lone_forts)
+            rest = free ^ mask
+            if total + sum(table[rest] for table in later) < floor:
+                continue
+            placed[kind] = mask
+            if not last:
+                self.level(j + 1, rest, undecided and mask == mirror[mask], total)
+                floor = self.best - self.rooms[j]
+            elif total >= self.best:
+                self.keep(total, dict(placed))
+                floor = self.best - self.rooms[j]
+            del placed[kind]
+
+    def ninjas(self, free: int, undecided: bool, partial: int) -> None:
+        """The last level: the Ninjas on the free cells (the rest go to the fillers), what a
+        copy adds at each cell worked out once."""
+        t, placed, count = _py_tables(), self.placed, self.counts[NINJA]
+        values = {1 << c: _copy_values_python(1 << c, placed, self.candidates, self.ronin_each,
+                                              self.extra, self.lone_forts)
+                  for c in range(10) if free >> c & 1}
+        tops = {cell: max(v.values()) for cell, v in values.items()}
+        more = _TWO_NINJAS_MORE[self.lone_forts]
+        for mask in _subsets(free, count):
+            if undecided and mask > t.mirror[mask]:
+                continue
+            if count == 1:
+                total = partial + tops[mask]
+            else:
+                low = mask & -mask
+                high = mask ^ low
+                if partial + tops[low] + tops[high] + more < self.best:
+                    continue
+                total = partial + _two_copies(low, high, values[low], values[high], placed,
+                                              self.lone_forts)
+            if total >= self.best:
+                self.keep(total, {**placed, NINJA: mask})
+
+
+#: The order `_search_python` places the classes in.
+_WALK_ORDER = (NAISHI, ADVISOR, FORT, SENTINEL, MONK, TORII, RICE_FIELD, BANNER, HORSEMAN,
+               NINJA, MOUNTAIN, RONIN)
+
+
+def _given_mask(given: tuple[Card, ...], kinds: frozenset[Card]) -> int:
+    """The cells where `given` has a card of `kinds`."""
+    return sum(1 << c for c in range(10) if given[c] in kinds)
+
+
+@lru_cache(maxsize=1)
+def _has_numpy() -> bool:
+    """Whether numpy can be imported (else `best_arrangement` searches in pure Python)."""
+    return importlib.util.find_spec("numpy") is not None
 
 
 @dataclass(frozen=True)
@@ -793,18 +1202,20 @@ def best_arrangement(
 
     `line`, `hand`, `ninja_copies` and `rules` are as for `scoring.score`; `ninja_copies`
     applies to the given grid only (the gain is measured against it). Among equally good
-    placements, the one that moves the fewest cards wins.
+    placements, the one that moves the fewest cards wins. Without numpy (a JupyterLite tab
+    offline) the same search runs in pure Python and finds the same arrangement.
     """
     given = score(line, hand, ninja_copies, rules=rules)
     cards = given.line + given.hand
     counts = Counter(cards)
     candidates = [c for c in COPIABLE if counts[c]]
     ronin_each = ronin_points(ronin_count(cards), rules)
+    search = _search if _has_numpy() else _search_python
     if counts[NINJA] > 2 and candidates:
-        found = _search_many_ninjas(counts, cards, ronin_each, candidates, rules)
+        found = _search_many_ninjas(counts, cards, ronin_each, candidates, rules, search)
     else:
-        found = _search(counts, cards, ronin_each, candidates, rules,
-                        _climbed_total(cards, rules))
+        found = search(counts, cards, ronin_each, candidates, rules,
+                       _climbed_total(cards, rules))
     best = score(found.cards[:5], found.cards[5:], rules=rules)
     if best.total != found.total:
         raise AssertionError(f"search total {found.total} != score {best.total} for {found}")

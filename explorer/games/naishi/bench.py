@@ -6,6 +6,8 @@
 - `best_arrangement_s`: the worst time of `arrange.best_arrangement` over a fixed set of hard
   ten-card sets (ten distinct types; two Ninjas with many characters to copy), each measured
   with a cold placement cache.
+- `best_arrangement_python_s`: the same with the pure-Python search that runs where numpy is
+  missing (a JupyterLite tab offline; Pyodide is some 2-3 times slower than CPython).
 
 Timing uses `time.process_time` (CPU time of one core, whatever else the machine runs);
 the territories come from a fixed seed.
@@ -15,11 +17,12 @@ from __future__ import annotations
 
 import random
 import time
+from collections import Counter
 from collections.abc import Iterator
 
-from .arrange import _tables, best_arrangement, placements
-from .cards import DEVELOPMENT_DECK, Card
-from .scoring import score
+from .arrange import _climbed_total, _search_python, _tables, best_arrangement, placements
+from .cards import COPIABLE, DEVELOPMENT_DECK, Card
+from .scoring import DEFAULT_RULES, parse_grid, ronin_count, ronin_points, score
 
 #: Hard ten-card sets for the search (line then hand).
 HARD_SETS: tuple[tuple[str, ...], ...] = (
@@ -65,9 +68,26 @@ def best_arrangement_seconds() -> float:
     return worst
 
 
+def best_arrangement_python_seconds() -> float:
+    """The worst time over `HARD_SETS` of the pure-Python search (what runs where numpy is
+    missing, such as a JupyterLite tab offline)."""
+    worst = 0.0
+    for cards in HARD_SETS:
+        grid = parse_grid(cards[:5], cards[5:])
+        counts = Counter(grid)
+        candidates = [c for c in COPIABLE if counts[c]]
+        start = time.process_time()
+        ronin_each = ronin_points(ronin_count(grid), DEFAULT_RULES)
+        _search_python(counts, grid, ronin_each, candidates, DEFAULT_RULES,
+                       _climbed_total(grid, DEFAULT_RULES))
+        worst = max(worst, time.process_time() - start)
+    return worst
+
+
 def metrics() -> Iterator[tuple[str, float]]:
     yield "score_calls_per_s", score_calls_per_s()
     yield "best_arrangement_s", best_arrangement_seconds()
+    yield "best_arrangement_python_s", best_arrangement_python_seconds()
 
 
 if __name__ == "__main__":

@@ -19,7 +19,9 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...engine import Message, PositionError, Rng, Text, load_game
+from ...engine import Join, Message, PositionError, Rng, Text, load_game, shown
+from ...engine.builders import cards, optional, whole
+from ...engine.match import check_seed
 from ...engine.position import cards_left, per_seat_problem
 from .cards import CARDS, DEVELOPMENT_DECK, Card, parse_card
 from .state import COLUMNS, PILE_SIZE, SPOT_NAMES, NaishiState, Phase
@@ -44,8 +46,8 @@ def _card(value: Any) -> Card:
         raise _refused(Message("naishi.position.no_card", name=str(value))) from None
 
 
-def _row(cards: Sequence[Any], what: str) -> tuple[Card, ...]:
-    row = tuple(_card(c) for c in cards)
+def _row(given: Any, what: str) -> tuple[Card, ...]:
+    row = tuple(_card(c) for c in cards(given, what))
     if len(row) != COLUMNS:
         raise _refused(Message("naishi.position.row", what=ROWS[what], n=len(row)))
     return row
@@ -79,25 +81,54 @@ def position(
       the seat that declared, if it was a declaration).
     - options as keywords (`recall="choose"`, …).
 
-    The result is checked when a match starts from it (`Match.from_position`)."""
+    The result is checked when a match starts from it (`Match.from_position`); an argument
+    of the wrong kind (a court spot that is none, a seat other than 0 or 1, ...) is refused
+    at once, as a `PositionError` in both languages."""
     opts = load_game("naishi").make_options(2, **options)
-    line_rows = tuple(_row(r, "line") for r in lines)
-    hand_rows = tuple(_row(r, "hand") for r in hands)
-    piles: list[list[Card | None]] = [
-        [None] * pile if isinstance(pile, int)
-        else [None if c in (None, "?") else _card(c) for c in pile] for pile in river]
-    given_discard = None if discard is None else tuple(_card(c) for c in discard)
+    seed = check_seed(seed)
+    player, first = whole(player, "player", 0, 1), whole(first, "first", 0, 1)
+    turn = whole(turn, "turn", 1)
+    final_seat, declared_by = (optional(final_seat, "final_seat", 0, 1),
+                               optional(declared_by, "declared_by", 0, 1))
+    line_rows = tuple(_row(r, "line") for r in cards(lines, "lines"))
+    hand_rows = tuple(_row(r, "hand") for r in cards(hands, "hands"))
+    piles = [_pile(pile) for pile in cards(river, "river")]
+    given_discard = None if discard is None else tuple(_card(c) for c in cards(discard,
+                                                                               "discard"))
     filled, given_discard, rng = _deal(line_rows + hand_rows, piles, given_discard, seed)
-    spots: list[int | None] = [None] * len(SPOT_NAMES)
-    for spot, seat in (court or {}).items():
-        spots[SPOT_NAMES.index(spot.upper())] = seat
+    spots = _court(court)
     return NaishiState(
         phase=Phase.PLAY, player=player, first=first, turn=turn, lines=line_rows,
-        hands=hand_rows, river=filled, discard=given_discard, court=tuple(spots),
+        hands=hand_rows, river=filled, discard=given_discard, court=spots,
         main_done=False, emissary_used=False, start_exhausted=not all(filled),
         final_seat=final_seat, declared_by=declared_by, dealt=((), ()), gifts=(None, None),
         copies=(), options=opts, rng=rng,
     )
+
+
+def _pile(pile: Pile) -> list[Card | None]:
+    """A River pile as its cards, `None` for each card left to the seed."""
+    if not isinstance(pile, (str, bytes)) and isinstance(pile, Sequence):
+        return [None if c is None or c == "?" else _card(c) for c in pile]
+    return [None] * whole(pile, "river", 0, PILE_SIZE)
+
+
+def _court(court: Any) -> tuple[int | None, ...]:
+    """The court's spots from `{"S1": 0, "E": 1}`; a spot that is none, or an emissary that
+    is no seat's, is refused."""
+    spots: list[int | None] = [None] * len(SPOT_NAMES)
+    if court is None:
+        return tuple(spots)
+    if not isinstance(court, Mapping):
+        raise _refused(Message("naishi.position.court_spots", spot=shown(court),
+                               spots=Join(SPOT_NAMES, alternatives=True)))
+    for spot, seat in court.items():
+        name = spot.strip().upper() if isinstance(spot, str) else None
+        if name not in SPOT_NAMES:
+            raise _refused(Message("naishi.position.court_spots", spot=shown(spot),
+                                   spots=Join(SPOT_NAMES, alternatives=True)))
+        spots[SPOT_NAMES.index(name)] = optional(seat, f"court[{spot!r}]", 0, 1)
+    return tuple(spots)
 
 
 def _deal(rows: tuple[tuple[Card, ...], ...], piles: list[list[Card | None]],

@@ -1025,6 +1025,10 @@ RULEBOOK: RuleBook[NaishiState] = RuleBook(
 POINTS_MOST = 100
 
 
+#: No seat: `_masked(state, NOBODY)` is what every seat knows.
+NOBODY = -1
+
+
 class Naishi(DeclaredGame[NaishiState]):
     """Naishi (内侍) for two players: the rules spec `shared/rules/naishi.md`."""
 
@@ -1110,16 +1114,20 @@ class Naishi(DeclaredGame[NaishiState]):
     def view(self, state: NaishiState, seat: int | None) -> NaishiState:
         if seat is None:
             return state
-        seat = self.check_seat(seat, state)
-        other = 1 - seat
+        return self._masked(state, self.check_seat(seat, state))
+
+    def public_view(self, state: NaishiState) -> NaishiState:
+        """The board's view: both Hands (until the end), both exchange choices and the River
+        below its tops hidden from everyone."""
+        return self._masked(state, NOBODY)
+
+    def _masked(self, state: NaishiState, seat: int) -> NaishiState:
+        """`state` as `seat` knows it (`NOBODY`: as every seat knows it)."""
         hands = state.hands
         if state.phase in (PHASE.EXCHANGE, PHASE.PLAY):
-            hidden = (None,) * len(hands[other])
-            hands = (hands[0], hidden) if other == 1 else (hidden, hands[1])
-        dealt = state.dealt
-        hidden_dealt = (None,) * len(dealt[other])
-        dealt = (dealt[0], hidden_dealt) if other == 1 else (hidden_dealt, dealt[1])
-        gifts = (state.gifts[0], None) if other == 1 else (None, state.gifts[1])
+            hands = tuple(h if s == seat else (None,) * len(h) for s, h in enumerate(hands))
+        dealt = tuple(d if s == seat else (None,) * len(d) for s, d in enumerate(state.dealt))
+        gifts = tuple(g if s == seat else None for s, g in enumerate(state.gifts))
         river = tuple(p[:1] + (None,) * (len(p) - 1) for p in state.river)
         copies = state.copies
         if state.phase is Phase.NINJA:

@@ -19,27 +19,78 @@ This module imports only the engine and this game's data modules.
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Sequence
 from typing import Any
 
-from explorer.engine import Message, PositionError
+from explorer.engine import ExplorerError, Join, Message, load_game, shown
+from explorer.engine.builders import cards, optional, refused, whole
+from explorer.engine.match import check_seed
 from explorer.engine.position import per_seat_problem
 
-from .cards import CARD_CHARACTER, CARD_COLOUR, HAND_SIZE, Character, deck
-from .setup import stacked
+from .cards import (
+    CARD_CHARACTER,
+    CARD_COLOUR,
+    HAND_SIZE,
+    KING_CHARACTERS,
+    Character,
+    deck,
+    seat_colours,
+)
+from .setup import _Pool, parse, stacked
 from .state import END_A, END_B, Phase, WhispersState
+
+#: `stacked`'s own keywords; the others are rule options.
+_STACKED = frozenset(inspect.signature(stacked).parameters) - {"hands"}
 
 
 def position(hands: Sequence[Sequence[str]], **kwargs: Any) -> WhispersState:
-    """`setup.stacked` (see there for the keywords), with a card name it cannot read or a card
-    used twice refused as a `PositionError` in both languages."""
+    """`setup.stacked` (see there for the keywords), with any argument it cannot use (a card
+    name it cannot read, a card used twice or of a colour not at the table, a King card that
+    is none, a seat or count that is not a whole number, a string where a list is needed)
+    refused as a `PositionError` in both languages."""
+    given = [cards(hand, "hands") for hand in cards(hands, "hands")]
+    options = {k: v for k, v in kwargs.items() if k not in _STACKED}
     try:
-        return stacked(hands, **kwargs)
-    except ValueError as exc:
-        if isinstance(exc, PositionError):
-            raise
-        raise PositionError(Message("engine.position.refused", reason=Message(
-            "whispers.position.no_card", detail=str(exc)))) from None
+        opts = load_game("whispers").make_options(len(given), **options)
+    except ExplorerError as exc:
+        raise refused(exc.reason) from None
+    players = len(given)
+    check_seed(kwargs.get("seed", 0))
+    whole(kwargs.get("turn", 0), "turn", 0, players - 1)
+    optional(kwargs.get("played_in_round"), "played_in_round", 0)
+    for score in cards(kwargs.get("scores") or (), "scores"):
+        whole(score, "scores", 0)
+    areas = kwargs.get("areas")
+    pool = _Pool(seat_colours(opts.colours, players))
+    places = {"hands": given, "areas": () if areas is None else cards(areas, "areas"),
+              "draw": [kwargs.get("draw", ())], "discards": [kwargs.get("discards", ())]}
+    for place, rows in places.items():
+        for row in rows:
+            for card in cards(row, place):
+                _take(pool, card)
+    for king in [kwargs.get("king"), *cards(kwargs.get("king_pile", ()), "king_pile")]:
+        if king is not None and not _is_king(king):
+            raise refused(Message("whispers.position.no_king", name=shown(king),
+                                  names=Join((c.name.capitalize() for c in KING_CHARACTERS),
+                                             alternatives=True)))
+    return stacked(given, **kwargs)
+
+
+def _take(pool: _Pool, card: Any) -> None:
+    """Take `card` (a short name) from what is left of the table's deck, or refuse it."""
+    try:
+        parse(card)
+    except (ValueError, AttributeError):  # not a card's name, or not even a string
+        raise refused(Message("whispers.position.card", name=shown(card))) from None
+    try:
+        pool.take(card)
+    except ValueError:  # named more often than the deck has it, or a colour not at the table
+        raise refused(Message("whispers.position.left", name=card)) from None
+
+
+def _is_king(name: Any) -> bool:
+    return isinstance(name, str) and name.upper() in {c.name for c in KING_CHARACTERS}
 
 
 def card_label(card: Any) -> Any:

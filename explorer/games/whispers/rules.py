@@ -2005,6 +2005,10 @@ def _wrong_phase(state: WhispersState, action: Any) -> Refusal:
     return Refusal(rule, "whispers.why.resolve_first", card=CHARACTER_NAMES[CH[last]])
 
 
+#: No seat: `_masked(state, NOBODY)` is what every seat knows.
+NOBODY = -1
+
+
 class Whispers(DeclaredGame[WhispersState]):
     """王宮のささやき / Whispers in the Palace (Palastgeflüster), 3–5 players."""
 
@@ -2082,7 +2086,15 @@ class Whispers(DeclaredGame[WhispersState]):
     def view(self, state: WhispersState, seat: int | None) -> WhispersState:
         if seat is None:
             return state
-        seat = self.check_seat(seat, state)
+        return self._masked(state, self.check_seat(seat, state))
+
+    def public_view(self, state: WhispersState) -> WhispersState:
+        """The board's view: every hand but an open one, the characters chosen and
+        taken in a pass, the draw pile and the discards hidden from everyone."""
+        return self._masked(state, NOBODY)
+
+    def _masked(self, state: WhispersState, seat: int) -> WhispersState:
+        """`state` as `seat` knows it (`NOBODY`: as every seat knows it)."""
         sees_target = (
             state.phase is Phase.WIZARD_TAKE
             and state.options.wizard_target_pick is WizardPick.ACTIVE_SEES

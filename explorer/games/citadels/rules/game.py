@@ -153,6 +153,10 @@ RULEBOOK: RuleBook[CitadelsState] = RuleBook(
 )
 
 
+#: No seat: `_masked(state, NOBODY)` is what every seat knows.
+NOBODY = -1
+
+
 class Citadels(DeclaredGame[CitadelsState]):
     """Citadels, classic base game, 2-7 players, played by the reference rule book."""
 
@@ -230,7 +234,15 @@ class Citadels(DeclaredGame[CitadelsState]):
     def view(self, state: CitadelsState, seat: int | None) -> CitadelsState:
         if seat is None:
             return state
-        seat = self.check_seat(seat, state)
+        return self._masked(state, self.check_seat(seat, state))
+
+    def public_view(self, state: CitadelsState) -> CitadelsState:
+        """The board's view: every hand, every character not yet revealed, the draft pool,
+        the face-down removed characters and what a silent call hides, from everyone."""
+        return self._masked(state, NOBODY)
+
+    def _masked(self, state: CitadelsState, seat: int) -> CitadelsState:
+        """`state` as `seat` knows it (`NOBODY`: as every seat knows it)."""
         hands = tuple(h if s == seat else (None,) * len(h) for s, h in enumerate(state.hands))
         chosen = tuple(c if s == seat else tuple(x if x in state.revealed else None for x in c)
                        for s, c in enumerate(state.chosen))

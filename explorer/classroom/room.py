@@ -1,0 +1,398 @@
+"""The classroom itself, without the web: tables made from a teacher's request, seats and
+boards found by their tokens, moves played through the engine and committed before they are
+acknowledged, the teacher's controls, and the results. `explorer.classroom.web` puts it on
+HTTP and WebSockets; nothing here knows about either.
+"""
+
+from __future__ import annotations
+
+import csv
+import hmac
+import io
+import json
+import os
+import time
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+from .. import bots
+from ..engine import (
+    Match,
+    Message,
+    OptionError,
+    RecordError,
+    SeatError,
+    UnknownGameError,
+    load_game,
+    registered_games,
+    scenarios,
+    shown,
+)
+from ..engine.errors import AccessError, ExplorerError, RequestError
+from .store import BOARD, Store, StoredTable
+from .table import Table, new_code, new_token
+
+#: The teacher's token file in the data folder (readable by its owner only).
+TEACHER_TOKEN = "teacher-token"
+#: A name and an answer a student sends with an exercise check, at most this long.
+CHECK_TEXT_LIMIT = 2000
+
+
+def teacher_token(folder: Path) -> str:
+    """The token in `folder`/teacher-token, made (mode 0600) on first use."""
+    path = folder / TEACHER_TOKEN
+    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        os.chmod(path, 0o600)
+        token = path.read_text(encoding="ascii").strip()
+        if token:
+            return token
+        fd = os.open(path, os.O_WRONLY | os.O_TRUNC, 0o600)
+    token = new_token()
+    with os.fdopen(fd, "w", encoding="ascii") as out:
+        out.write(token + "\n")
+    return token
+
+
+def field(body: Mapping[str, Any], key: str, kind: type | tuple[type, ...],
+          default: Any = None, *, required: bool = False) -> Any:
+    """`body[key]` if it is of `kind` (a JSON integer is never a `bool`), else
+    `RequestError` naming the field."""
+    if key not in body or body[key] is None:
+        if required:
+            raise RequestError(Message("classroom.error.missing", key=key))
+        return default
+    value = body[key]
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
+        raise RequestError(Message("classroom.error.field", key=key, value=shown(value),
+                                   kind=Message(f"classroom.kind.{kinds[0].__name__}")))
+    return value
+
+
+def only_fields(body: Mapping[str, Any], names: tuple[str, ...]) -> None:
+    for key in body:
+        if key not in names:
+            raise RequestError(Message("classroom.error.unknown_field", key=shown(key),
+                                       names=", ".join(names)))
+
+
+class Classroom:
+    """Every table of one server, its database and its teacher's token.
+
+    `listener(table, moved)` is called after every committed change of a table (`moved`:
+    its match or flags changed, and the web layer pushes the new views to its pages) and
+    when a student joins or opens a seat (`moved` false: only the dashboards change).
+    """
+
+    def __init__(self, folder: Path, base_url: str = "") -> None:
+        self.folder = folder
+        self.store = Store(folder)
+        self.teacher = teacher_token(folder)
+        self.base_url = base_url
+        self.listeners: list[Callable[[Table, bool], None]] = []
+        self.tables: dict[str, Table] = {}
+        now = time.monotonic()
+        for stored in self.store.tables():
+            self.tables[stored.id] = Table(stored, Match.from_json(stored.record), now)
+
+    def close(self) -> None:
+        self.store.close()
+
+    # -- who is asking -------------------------------------------------------------------
+
+    def is_teacher(self, token: str | None) -> bool:
+        return token is not None and hmac.compare_digest(token.encode(), self.teacher.encode())
+
+    def check_teacher(self, token: str | None) -> None:
+        if not self.is_teacher(token):
+            raise AccessError(Message("classroom.error.teacher_only" if token
+                                      else "classroom.error.no_token"))
+
+    def holder(self, token: str | None, table_id: str) -> tuple[Table, int | None]:
+        """The table and seat (`None`: the board) a token opens at `table_id`; the teacher's
+        token opens the board of every table. `AccessError` for any other token."""
+        if not token:
+            raise AccessError(Message("classroom.error.no_token"))
+        if self.is_teacher(token) and table_id in self.tables:
+            return self.tables[table_id], None
+        found = self.store.holder(token)
+        if found is None or found[0] != table_id or table_id not in self.tables:
+            raise AccessError(Message("classroom.error.wrong_token"))
+        seat = found[1]
+        return self.tables[table_id], None if seat == BOARD else seat
+
+    def seat_of(self, token: str | None, table_id: str) -> tuple[Table, int]:
+        """As `holder`, for a request only a seat may make."""
+        table, seat = self.holder(token, table_id)
+        if seat is None:
+            raise AccessError(Message("classroom.error.seat_only"))
+        return table, seat
+
+    def table(self, table_id: str) -> Table:
+        if table_id not in self.tables:
+            raise AccessError(Message("classroom.error.no_table"))
+        return self.tables[table_id]
+
+    # -- changes -------------------------------------------------------------------------
+
+    def commit(self, table: Table) -> None:
+        """Write the table to the database, then tell the listeners."""
+        table.saved()
+        self.store.save(table.stored)
+        table.changed = time.monotonic()
+        for listener in self.listeners:
+            listener(table, True)
+
+    def run_bots(self, table: Table) -> None:
+        """Let the bots play while a bot holds the seat to act, each move committed."""
+        for _ in range(table.match.game.max_steps):
+            name = table.bot_to_move()
+            if name is None:
+                return
+            table.play_bot(name)
+            self.commit(table)
+
+    def act(self, token: str | None, table_id: str, body: Mapping[str, Any]) -> int:
+        """Play a seat's move (`{"action": str, "step": int}`); the new step."""
+        only_fields(body, ("action", "step", "lang"))
+        table, seat = self.seat_of(token, table_id)
+        action = field(body, "action", str, required=True)
+        step = field(body, "step", int, required=True)
+        lang = self.lang(body)
+        table.play(seat, action, step, lang)
+        self.commit(table)
+        return table.match.step
+
+    @staticmethod
+    def lang(body: Mapping[str, Any]) -> str:
+        lang = field(body, "lang", str, "en")
+        return lang if lang in ("en", "ja") else "en"
+
+    # -- tables --------------------------------------------------------------------------
+
+    def create(self, token: str | None, body: Mapping[str, Any]) -> dict[str, Any]:
+        """A new table (`{"game", "players", "seed", "options", "scenario", "bots"}`): its
+        id and join code, the board's and every seat's address and token."""
+        self.check_teacher(token)
+        only_fields(body, ("game", "players", "seed", "options", "scenario", "bots", "lang"))
+        match = self._match(body)
+        seat_bots = self._bots(match, field(body, "bots", dict, {}))
+        stored = StoredTable(new_token()[:12].replace("-", "x").replace("_", "y"),
+                             self.store.next_number(), self._code(), match.to_json(), seat_bots)
+        tokens = {new_token(): seat for seat in range(match.players)}
+        board = new_token()
+        self.store.add_table(stored, {**tokens, board: BOARD})
+        table = self.tables[stored.id] = Table(stored, match, time.monotonic())
+        self.commit(table)
+        self.run_bots(table)
+        return {
+            "id": stored.id, "code": stored.code, "join": self.join_url(stored.code),
+            "board": {"url": self.page_url(stored.id, None, board), "token": board},
+            "seats": [{"seat": seat, "url": self.page_url(stored.id, seat, t), "token": t,
+                       "bot": seat_bots.get(seat)} for t, seat in tokens.items()],
+        }
+
+    def _match(self, body: Mapping[str, Any]) -> Match:
+        game = field(body, "game", str, required=True)
+        scenario = field(body, "scenario", str)
+        players = field(body, "players", int)
+        seed = field(body, "seed", int, 0)
+        options = field(body, "options", dict, {})
+        try:
+            load_game(game)
+            if scenario is not None:
+                return Match.from_scenario(game, scenario)
+            return Match(game, players, seed, **options)
+        except (OptionError, UnknownGameError, RecordError) as exc:
+            raise type(exc)(exc.reason) from None
+        except TypeError:
+            raise RequestError(Message("classroom.error.options")) from None
+
+    @staticmethod
+    def _bots(match: Match, given: Mapping[str, Any]) -> dict[int, str]:
+        """`{"seat": "bot name"}` checked: every seat of the match, every bot of the game."""
+        out = {}
+        for key, name in given.items():
+            try:
+                seat = match.game.check_seat(int(key), match.state)
+            except (ValueError, SeatError):
+                raise SeatError(Message("engine.error.seat", seat=shown(key),
+                                        last=match.players - 1)) from None
+            if not isinstance(name, str):
+                raise RequestError(Message("classroom.error.field", key=f"bots.{key}",
+                                           value=shown(name), kind=Message("classroom.kind.str")))
+            bots.get(match.game, name)
+            out[seat] = name
+        if len(out) >= match.players:
+            raise RequestError(Message("classroom.error.all_bots"))
+        return out
+
+    def _code(self) -> str:
+        taken = {t.stored.code for t in self.tables.values()}
+        while True:
+            code = new_code()
+            if code not in taken:
+                return code
+
+    def page_url(self, table_id: str, seat: int | None, token: str) -> str:
+        page = f"board/{table_id}" if seat is None else f"seat/{table_id}/{seat}"
+        return f"{self.base_url}/{page}#k={token}"
+
+    def join_url(self, code: str) -> str:
+        return f"{self.base_url}/join?code={code}"
+
+    # -- students joining ----------------------------------------------------------------
+
+    def join(self, body: Mapping[str, Any]) -> dict[str, Any]:
+        """A student with a table's code gets the first seat nobody has opened yet (a fresh
+        token: the seat's old link opens nothing any more)."""
+        only_fields(body, ("code", "lang"))
+        code = field(body, "code", str, required=True).strip().upper()
+        found = [t for t in self.tables.values() if t.stored.code == code]
+        if not found or found[0].stored.ended:
+            raise AccessError(Message("classroom.error.code", code=shown(code)[1:-1]))
+        table = found[0]
+        joined = self.store.joined(table.id)
+        free = [s for s in range(table.match.players) if s not in table.bots and s not in joined]
+        if not free:
+            raise AccessError(Message("classroom.error.full"))
+        token = new_token()
+        self.store.replace_token(table.id, free[0], token, joined=True)
+        for listener in self.listeners:
+            listener(table, False)
+        return {"table": table.id, "seat": free[0],
+                "url": self.page_url(table.id, free[0], token), "token": token}
+
+    def opened(self, table: Table, seat: int | None) -> None:
+        """A seat's page has connected: the dashboard shows the seat as taken."""
+        if seat is not None and seat not in self.store.joined(table.id):
+            self.store.mark_joined(table.id, seat)
+            for listener in self.listeners:
+                listener(table, False)
+
+    def check(self, token: str | None, table_id: str, body: Mapping[str, Any]) -> None:
+        """An exercise check a student sends (`{"name", "answer"}`), kept for the export."""
+        only_fields(body, ("name", "answer", "lang"))
+        table, seat = self.seat_of(token, table_id)
+        name = field(body, "name", str, required=True)
+        answer = field(body, "answer", str, required=True)
+        if len(name) > CHECK_TEXT_LIMIT or len(answer) > CHECK_TEXT_LIMIT:
+            raise RequestError(Message("classroom.error.text_limit", limit=CHECK_TEXT_LIMIT))
+        self.store.add_check(table.id, seat, table.match.step, name, answer)
+
+    # -- the teacher's controls ----------------------------------------------------------
+
+    def control(self, token: str | None, table_id: str, body: Mapping[str, Any]
+                ) -> dict[str, Any]:
+        """`{"do": "pause" | "resume" | "undo" | "bot" | "human" | "link", "seat", "bot"}`."""
+        self.check_teacher(token)
+        only_fields(body, ("do", "seat", "bot", "lang"))
+        table = self.table(table_id)
+        do = field(body, "do", str, required=True)
+        lang = self.lang(body)
+        if do in ("pause", "resume"):
+            table.stored.paused = do == "pause"
+        elif do == "undo":
+            table.undo(lang)
+        elif do in ("bot", "human", "link"):
+            seat = table.match.game.check_seat(field(body, "seat", int, required=True),
+                                               table.match.state)
+            if do == "link":
+                new = new_token()
+                self.store.replace_token(table.id, seat, new, joined=False)
+                return {"seat": seat, "url": self.page_url(table.id, seat, new), "token": new}
+            if do == "bot":
+                name = field(body, "bot", str, bots.DEFAULT)
+                bots.get(table.match.game, name)
+                table.bots[seat] = name
+            else:
+                table.bots.pop(seat, None)
+        else:
+            raise RequestError(Message("classroom.error.control", value=shown(do)))
+        self.commit(table)
+        self.run_bots(table)
+        return {"step": table.match.step}
+
+    def end_lesson(self, token: str | None) -> None:
+        self.check_teacher(token)
+        for table in self.tables.values():
+            table.stored.ended = True
+            self.commit(table)
+
+    def summaries(self, lang: str) -> list[dict[str, Any]]:
+        now = time.monotonic()
+        return [t.summary(self.store.joined(t.id), now, lang) for t in self.tables.values()]
+
+    def record(self, token: str | None, table_id: str) -> str:
+        self.check_teacher(token)
+        return self.table(table_id).match.to_json()
+
+    # -- results -------------------------------------------------------------------------
+
+    def results(self, token: str | None) -> dict[str, Any]:
+        """Every table's record and scores, and the checks students sent."""
+        self.check_teacher(token)
+        tables = []
+        for table in self.tables.values():
+            match = table.match
+            outcome = match.outcome
+            tables.append({
+                "id": table.id, "number": table.stored.number, "code": table.stored.code,
+                "game": match.name, "players": match.players, "seed": match.seed,
+                "step": match.step, "over": match.is_over,
+                "scores": None if outcome is None else list(outcome.scores),
+                "winners": None if outcome is None else list(outcome.winners),
+                "seats": [{"seat": s, "player": match.player_label(s).label("en"),
+                           "bot": table.bots.get(s)} for s in range(match.players)],
+                "record": json.loads(match.to_json()),
+            })
+        return {"tables": tables, "checks": self.store.checks()}
+
+    def results_csv(self, token: str | None) -> str:
+        """`results` as CSV: a row per seat of every table, then a row per check."""
+        data = self.results(token)
+        out = io.StringIO()
+        writer = csv.writer(out)
+        writer.writerow(["kind", "table", "code", "game", "seed", "step", "over", "seat",
+                         "player", "bot", "score", "winner", "name", "answer", "record"])
+        for t in data["tables"]:
+            for s in t["seats"]:
+                seat = s["seat"]
+                score = "" if t["scores"] is None else t["scores"][seat]
+                winner = "" if t["winners"] is None else int(seat in t["winners"])
+                writer.writerow(["seat", t["id"], t["code"], t["game"], t["seed"], t["step"],
+                                 int(t["over"]), seat + 1, s["player"], s["bot"] or "", score,
+                                 winner, "", "", json.dumps(t["record"], ensure_ascii=False)])
+        for c in data["checks"]:
+            writer.writerow(["check", c["table"], "", "", "", c["step"], "", c["seat"] + 1, "",
+                             "", "", "", inert(c["name"]), inert(c["answer"]), ""])
+        return out.getvalue()
+
+
+def inert(text: str) -> str:
+    """A student's text as a spreadsheet cell that is never read as a formula."""
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+
+
+def games(lang: str) -> list[dict[str, Any]]:
+    """What the dashboard's form offers: each game's player counts, options, scenarios and
+    bots."""
+    out = []
+    for name in registered_games():
+        game = load_game(name)
+        defaults = game.options_to_json(game.make_options(game.default_players))
+        out.append({
+            "name": name, "title": game.title.label(lang), "min": game.min_players,
+            "max": game.max_players, "default": game.default_players, "options": defaults,
+            "scenarios": [{"name": s.name, "title": s.title.label(lang)}
+                          for s in scenarios(name)],
+            "bots": list(bots.available(game)),
+        })
+    return out
+
+
+__all__ = ["Classroom", "ExplorerError", "games", "teacher_token"]

@@ -1,0 +1,488 @@
+// The classroom pages' one script (no build step, nothing from another site).
+// A page's token is in its link after "#k="; it is sent in an Authorization header or the
+// WebSocket's first message, never in an address. What the server sends as HTML was rendered
+// (and escaped) by the package's views; every other text is set with textContent.
+"use strict";
+
+(function () {
+  const body = document.body;
+  const page = body.dataset.page;
+  const tableId = body.dataset.table;
+  const prefix = body.dataset.prefix || "";
+  let texts = JSON.parse(document.getElementById("cr-texts").textContent);
+  let lang = body.dataset.lang || "en";
+  const $ = (id) => document.getElementById(id);
+
+  function tokenFromLink() {
+    const match = /(?:^#|&)k=([A-Za-z0-9_-]+)/.exec(location.hash);
+    const key = "cr-token:" + location.pathname;
+    if (match) {
+      try { sessionStorage.setItem(key, match[1]); } catch (e) { /* private mode */ }
+      return match[1];
+    }
+    try { return sessionStorage.getItem(key); } catch (e) { return null; }
+  }
+  const token = tokenFromLink();
+
+  function chosenLanguage() {
+    const asked = new URLSearchParams(location.search).get("lang");
+    let stored = null;
+    try { stored = localStorage.getItem("cr-lang"); } catch (e) { /* private mode */ }
+    return asked || stored || lang;
+  }
+
+  function say(text, kind) {
+    const box = $("cr-messages");
+    if (!box) return;
+    box.textContent = "";
+    if (!text) return;
+    const div = document.createElement("div");
+    div.className = kind === "error" ? "ex-error" : "ex-info";
+    div.textContent = text;
+    box.appendChild(div);
+  }
+
+  function refusalText(refusal) {
+    return refusal ? (refusal[lang] || refusal.en) : "";
+  }
+
+  async function api(method, path, data) {
+    const headers = { "Content-Type": "application/json" };
+    if (token) headers.Authorization = "Bearer " + token;
+    const response = await fetch(prefix + path, {
+      method: method, headers: headers, cache: "no-store",
+      body: data === undefined ? undefined : JSON.stringify(data),
+    });
+    const text = await response.text();
+    let value = null;
+    try { value = JSON.parse(text); } catch (e) { value = text; }
+    return { status: response.status, ok: response.ok, value: value };
+  }
+
+  // -- the live connection: reconnects after a reload or a lost network --------------------
+  let socket = null;
+  let retry = 500;
+  function connect(hello, onData) {
+    const scheme = location.protocol === "https:" ? "wss://" : "ws://";
+    socket = new WebSocket(scheme + location.host + prefix + "/ws");
+    socket.onopen = function () {
+      retry = 500;
+      body.classList.remove("cr-offline");
+      socket.send(JSON.stringify(Object.assign({ token: token, lang: lang }, hello)));
+      say("");
+    };
+    socket.onmessage = function (event) {
+      const data = JSON.parse(event.data);
+      if (data.refused) { say(refusalText(data.refused), "error"); return; }
+      onData(data);
+    };
+    socket.onclose = function () {
+      body.classList.add("cr-offline");
+      say(texts.reconnecting, "info");
+      setTimeout(function () { connect(hello, onData); }, retry);
+      retry = Math.min(retry * 2, 5000);
+    };
+  }
+
+  function setLanguage(code) {
+    lang = code;
+    document.documentElement.lang = code;
+    try { localStorage.setItem("cr-lang", code); } catch (e) { /* private mode */ }
+    document.querySelectorAll(".cr-lang-button").forEach(function (b) {
+      b.setAttribute("aria-pressed", String(b.dataset.lang === code));
+    });
+  }
+
+  function languageButtons(onSwitch) {
+    document.querySelectorAll(".cr-lang-button").forEach(function (button) {
+      button.addEventListener("click", function () {
+        if (button.dataset.lang === lang) return;
+        setLanguage(button.dataset.lang);
+        onSwitch(button.dataset.lang);
+      });
+    });
+  }
+
+  // -- a seat and the board ----------------------------------------------------------------
+  let view = null;
+  let sending = false;
+
+  function drawCommon(v) {
+    texts = v.ui || texts;
+    $("cr-title").textContent = v.title;
+    $("cr-who").textContent = v.seat_name;
+    $("cr-status").textContent = v.status;
+    $("cr-table").innerHTML = v.html.table;
+    $("cr-table").className = "cr-table ex-root ex-game-" + v.game +
+      (v.seat === null ? " ex-presenter" : "");
+    $("cr-side").innerHTML = v.html.side;
+    $("cr-side").className = "cr-side ex-root ex-game-" + v.game;
+    $("cr-log").innerHTML = v.html.log;
+    $("cr-log-title").textContent = texts.log;
+    $("cr-outcome").innerHTML = v.html.outcome;
+    body.dataset.step = String(v.step);
+    body.dataset.over = String(v.over);
+  }
+
+  function drawMoves(v) {
+    const list = $("cr-move-list");
+    list.textContent = "";
+    $("cr-moves-title").textContent = texts.moves;
+    const why = $("cr-why");
+    const whyList = $("cr-why-list");
+    whyList.textContent = "";
+    $("cr-why-title").textContent = texts.why;
+    let greyed = 0;
+    v.moves.forEach(function (move) {
+      if (!move.enabled) {
+        const item = document.createElement("li");
+        const label = document.createElement("b");
+        label.textContent = move.label;
+        item.appendChild(label);
+        item.appendChild(document.createTextNode(": " + move.reason));
+        whyList.appendChild(item);
+        greyed += 1;
+        return;
+      }
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "cr-move";
+      button.textContent = move.label;
+      button.dataset.action = move.action;
+      button.addEventListener("click", function () { play(button, move.action); });
+      list.appendChild(button);
+    });
+    why.hidden = greyed === 0;
+    if (!v.moves.length && !v.over) {
+      const note = document.createElement("p");
+      note.className = "cr-wait";
+      note.textContent = v.status;
+      list.appendChild(note);
+    }
+    const myTurn = v.legal.length > 0;
+    // When the turn comes to this seat, its moves (at the top) come into view.
+    if (myTurn && !body.classList.contains("cr-my-turn")) window.scrollTo(0, 0);
+    body.classList.toggle("cr-my-turn", myTurn);
+  }
+
+  async function play(button, action) {
+    if (sending || !view) return;
+    sending = true;
+    button.classList.add("cr-busy");
+    button.setAttribute("aria-busy", "true");
+    document.querySelectorAll(".cr-move").forEach(function (b) { b.disabled = true; });
+    const sentAt = view.step;
+    try {
+      const answer = await api("POST", "/api/tables/" + tableId + "/actions",
+        { action: action, step: sentAt, lang: lang });
+      if (answer.ok) {
+        say("");
+      } else if (answer.status === 409) {
+        say(texts.stale, "info");
+        refresh();
+      } else {
+        say(refusalText(answer.value), "error");
+        refresh();
+      }
+    } catch (e) {
+      say(texts.reconnecting, "info");
+    } finally {
+      sending = false;
+      const main = $("cr-main");
+      if (main) main.focus({ preventScroll: true });
+    }
+  }
+
+  async function refresh() {
+    const answer = await api("GET", "/api/tables/" + tableId + "/view?lang=" + lang);
+    if (answer.ok) draw(answer.value);
+  }
+
+  function draw(v) {
+    view = v;
+    drawCommon(v);
+    if (page === "seat") drawMoves(v);
+    if (page === "board") drawBoard(v);
+  }
+
+  function drawBoard(v) {
+    const last = $("cr-last");
+    last.textContent = "";
+    if (v.log.length) {
+      const head = document.createElement("div");
+      head.className = "cr-last-head";
+      head.textContent = texts.last_event;
+      const line = document.createElement("div");
+      line.className = "cr-last-line";
+      line.textContent = v.log[0].text;
+      last.appendChild(head);
+      last.appendChild(line);
+      const first = $("cr-log").querySelector(".ex-chip");
+      if (first) last.appendChild(first.cloneNode(true));
+    }
+    const box = $("cr-join-box");
+    box.textContent = "";
+    const label = document.createElement("span");
+    label.textContent = texts.code + " ";
+    const code = document.createElement("b");
+    code.className = "cr-code";
+    code.textContent = v.code;
+    const qr = document.createElement("img");
+    qr.src = prefix + "/qr/" + v.code + ".svg";
+    qr.alt = texts.code + " " + v.code;
+    qr.className = "cr-qr";
+    const link = document.createElement("span");
+    link.className = "cr-join-url";
+    link.textContent = location.origin + prefix + "/join";
+    box.append(label, code, link, qr);
+  }
+
+  function startTable() {
+    if (!token) { say(texts.no_token, "error"); return; }
+    setLanguage(chosenLanguage());
+    connect({ table: tableId }, function (data) { if (data.view) draw(data.view); });
+    languageButtons(function (code) {
+      if (socket && socket.readyState === WebSocket.OPEN) {
+        socket.send(JSON.stringify({ lang: code }));
+      } else {
+        refresh();
+      }
+    });
+  }
+
+  // -- the teacher's dashboard -------------------------------------------------------------
+  let catalogue = [];
+
+  function button(text, onClick, cls) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.textContent = text;
+    if (cls) b.className = cls;
+    b.addEventListener("click", onClick);
+    return b;
+  }
+
+  async function control(id, data) {
+    const answer = await api("POST", "/api/tables/" + id + "/control",
+      Object.assign({ lang: lang }, data));
+    if (!answer.ok) { say(refusalText(answer.value), "error"); return null; }
+    say("");
+    return answer.value;
+  }
+
+  function linkRow(label, url) {
+    const row = document.createElement("li");
+    const name = document.createElement("span");
+    name.textContent = label + " ";
+    const a = document.createElement("a");
+    a.href = url;
+    a.target = "_blank";
+    a.rel = "noopener";
+    a.textContent = url;
+    row.append(name, a);
+    return row;
+  }
+
+  function drawCreated(result) {
+    const box = $("cr-created");
+    box.textContent = "";
+    const head = document.createElement("p");
+    head.className = "ex-info";
+    head.textContent = texts.created + " " + texts.copy_hint;
+    const list = document.createElement("ul");
+    list.className = "cr-links";
+    list.appendChild(linkRow(texts.board_link, result.board.url));
+    result.seats.forEach(function (s) {
+      if (!s.bot) list.appendChild(linkRow("#" + (s.seat + 1), s.url));
+    });
+    box.append(head, list);
+  }
+
+  function seatCell(t, s) {
+    const cell = document.createElement("li");
+    const name = document.createElement("span");
+    name.textContent = s.name + " — " + (s.bot ? texts.bot + " (" + s.bot + ")" :
+      (s.joined ? texts.joined : texts.free));
+    cell.appendChild(name);
+    if (s.bot) {
+      cell.appendChild(button(texts.give_back, function () {
+        control(t.id, { do: "human", seat: s.seat });
+      }));
+    } else {
+      cell.appendChild(button(texts.give_bot, function () {
+        control(t.id, { do: "bot", seat: s.seat });
+      }));
+    }
+    cell.appendChild(button(texts.new_link, async function () {
+      const result = await control(t.id, { do: "link", seat: s.seat });
+      if (result) {
+        const list = document.createElement("ul");
+        list.appendChild(linkRow(s.name, result.url));
+        cell.appendChild(list);
+      }
+    }));
+    return cell;
+  }
+
+  function tableRow(t) {
+    const row = document.createElement("article");
+    const stuck = t.current_name && !t.paused && !t.ended && t.waiting >= 60;
+    row.className = "cr-row" + (t.paused ? " cr-paused" : "") + (stuck ? " cr-stuck" : "");
+    row.dataset.table = t.id;
+    const head = document.createElement("h3");
+    head.textContent = "#" + t.number + " " + t.title + " · " + texts.code + " " + t.code;
+    const facts = document.createElement("p");
+    let state = texts.turn + ": " + (t.current_name || texts.over);
+    if (t.current_name) state += " (" + texts.waiting + " " + t.waiting + texts.seconds + ")";
+    if (t.paused) state += " · " + texts.paused;
+    if (t.ended) state += " · " + texts.ended;
+    facts.textContent = texts.step + " " + t.step + " · " + state +
+      (t.scores ? " · " + texts.scores + " " + t.scores.join(" / ") : "");
+    const seats = document.createElement("ul");
+    seats.className = "cr-seats";
+    t.seats.forEach(function (s) { seats.appendChild(seatCell(t, s)); });
+    const tools = document.createElement("div");
+    tools.className = "cr-row-tools";
+    tools.appendChild(button(t.paused ? texts.resume : texts.pause, function () {
+      control(t.id, { do: t.paused ? "resume" : "pause" });
+    }));
+    tools.appendChild(button(texts.undo, function () { control(t.id, { do: "undo" }); }));
+    const board = document.createElement("a");
+    board.href = prefix + "/board/" + t.id + "?lang=" + lang + "#k=" + token;
+    board.target = "_blank";
+    board.rel = "noopener";
+    board.textContent = texts.board_link;
+    tools.appendChild(board);
+    const qr = document.createElement("img");
+    qr.src = prefix + "/qr/" + t.code + ".svg";
+    qr.alt = texts.code + " " + t.code;
+    qr.className = "cr-qr-small";
+    row.append(head, facts, seats, tools, qr);
+    return row;
+  }
+
+  function drawTables(tables) {
+    const box = $("cr-tables");
+    box.textContent = "";
+    if (!tables.length) {
+      const p = document.createElement("p");
+      p.textContent = texts.no_tables;
+      box.appendChild(p);
+    }
+    tables.forEach(function (t) { box.appendChild(tableRow(t)); });
+  }
+
+  function fillGameForm() {
+    const select = $("cr-game");
+    select.textContent = "";
+    catalogue.forEach(function (g) {
+      const o = document.createElement("option");
+      o.value = g.name;
+      o.textContent = g.title;
+      select.appendChild(o);
+    });
+    select.addEventListener("change", gameChosen);
+    gameChosen();
+  }
+
+  function gameChosen() {
+    const g = catalogue.find(function (x) { return x.name === $("cr-game").value; });
+    if (!g) return;
+    const players = $("cr-players");
+    players.min = g.min; players.max = g.max; players.value = g.default;
+    $("cr-options").value = JSON.stringify(g.options);
+    const scenario = $("cr-scenario");
+    scenario.textContent = "";
+    const none = document.createElement("option");
+    none.value = "";
+    none.textContent = texts.scenario_none;
+    scenario.appendChild(none);
+    g.scenarios.forEach(function (s) {
+      const o = document.createElement("option");
+      o.value = s.name;
+      o.textContent = s.title;
+      scenario.appendChild(o);
+    });
+  }
+
+  async function createTable(event) {
+    event.preventDefault();
+    let options = {};
+    try { options = JSON.parse($("cr-options").value || "{}"); } catch (e) {
+      say(texts.error + ": JSON", "error"); return;
+    }
+    const seatBots = {};
+    $("cr-bots").value.split(/[\s,、]+/).filter(Boolean).forEach(function (n) {
+      seatBots[String(Number(n) - 1)] = "heuristic";
+    });
+    const data = { game: $("cr-game").value, players: Number($("cr-players").value),
+      seed: Number($("cr-seed").value || 0), options: options, bots: seatBots, lang: lang };
+    if ($("cr-scenario").value) data.scenario = $("cr-scenario").value;
+    const answer = await api("POST", "/api/tables", data);
+    if (!answer.ok) { say(refusalText(answer.value), "error"); return; }
+    say("");
+    drawCreated(answer.value);
+  }
+
+  async function download(kind) {
+    const response = await fetch(prefix + "/api/export." + kind,
+      { headers: { Authorization: "Bearer " + token }, cache: "no-store" });
+    if (!response.ok) { say(texts.error + " " + response.status, "error"); return; }
+    const blob = await response.blob();
+    const a = document.createElement("a");
+    a.href = URL.createObjectURL(blob);
+    a.download = "classroom." + kind;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+  }
+
+  async function startTeacher() {
+    if (!token) { say(texts.no_token, "error"); return; }
+    languageButtons(function (code) {
+      const url = new URL(location.href);
+      url.searchParams.set("lang", code);
+      location.replace(url.toString());
+    });
+    const answer = await api("GET", "/api/games?lang=" + lang);
+    if (!answer.ok) { say(refusalText(answer.value), "error"); return; }
+    catalogue = answer.value.games;
+    fillGameForm();
+    $("cr-create").addEventListener("submit", createTable);
+    $("cr-export-csv").addEventListener("click", function () { download("csv"); });
+    $("cr-export-json").addEventListener("click", function () { download("json"); });
+    $("cr-end").addEventListener("click", async function () {
+      if (!window.confirm(texts.confirm_end)) return;
+      const result = await api("POST", "/api/lesson/end", {});
+      if (!result.ok) say(refusalText(result.value), "error");
+    });
+    connect({ dashboard: true }, function (data) { if (data.tables) drawTables(data.tables); });
+    // "Waiting for how long" moves on without a move: ask again now and then.
+    setInterval(function () {
+      if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ lang: lang }));
+    }, 15000);
+  }
+
+  // -- joining with a code -----------------------------------------------------------------
+  function startJoin() {
+    const input = $("cr-code");
+    const given = new URLSearchParams(location.search).get("code");
+    if (given) input.value = given;
+    languageButtons(function (code) {
+      const url = new URL(location.href);
+      url.searchParams.set("lang", code);
+      location.replace(url.toString());
+    });
+    $("cr-join").addEventListener("submit", async function (event) {
+      event.preventDefault();
+      const answer = await api("POST", "/api/join", { code: input.value, lang: lang });
+      if (!answer.ok) { say(refusalText(answer.value), "error"); return; }
+      const url = new URL(answer.value.url);
+      location.assign(url.pathname + "?lang=" + lang + url.hash);
+    });
+  }
+
+  if (page === "seat" || page === "board") startTable();
+  else if (page === "teacher") startTeacher();
+  else if (page === "join") startJoin();
+})();

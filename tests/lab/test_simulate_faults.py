@@ -1,0 +1,250 @@
+"""`explorer.simulate` when things go wrong: a bot that raises, a worker that is killed or
+crashes, Ctrl-C in `compare` and on the command line. Every finished game comes back, what did
+not finish is listed by game index, and no path hangs (each test has a timeout, so a hang fails
+instead of blocking the suite)."""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+import concurrent.futures.process as cfp
+import ctypes
+import json
+import os
+import select
+import signal
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+import explorer
+from explorer import bots
+from explorer.engine import OptionError, Rng, derive
+from explorer.engine.bots import Choice, random_bot, seed_of
+from explorer.simulate import EXIT_FAILURES, Simulation, game_seed, main
+
+ROOT = Path(__file__).resolve().parents[2]
+SEED = 7
+GAMES = 40
+FAULT = 25  # the game that goes wrong
+
+
+def first_rng(index: int) -> int:
+    """What `seed_of` reads from the first decision's generator of game `index`."""
+    return seed_of(derive(game_seed(SEED, index), 0))
+
+
+def raise_error() -> None:
+    raise ValueError("the bot's bug")
+
+
+def kill() -> None:
+    os.kill(os.getpid(), signal.SIGKILL)
+
+
+def segfault() -> None:
+    ctypes.string_at(0)
+
+
+FAULTS: dict[str, Callable[[], None]] = {
+    "raise": raise_error, "kill": kill, "abort": os.abort, "segfault": segfault,
+}
+
+
+@pytest.fixture
+def faulty() -> Iterator[Callable[[str, int], str]]:
+    """`faulty(kind, index)`: the name of a Whispers bot that plays at random and goes wrong
+    (`FAULTS[kind]`) at the first decision of game `index` (of every game if `index` is
+    None). Registered before the pool forks, so the workers know it too."""
+    names: list[str] = []
+
+    def make(kind: str, index: int | None = FAULT) -> str:
+        targets = {first_rng(i) for i in (range(GAMES) if index is None else [index])}
+
+        def bot(game: Any, view: Any, rng: Rng) -> Choice:
+            if seed_of(rng) in targets:
+                FAULTS[kind]()
+            return random_bot(game, view, rng)
+
+        name = f"faulty_{kind}_{index}"
+        bots.register("whispers", name, bot)
+        names.append(name)
+        return name
+
+    yield make
+    for name in names:
+        bots.unregister("whispers", name)
+
+
+def play(name: str, **kwargs: Any) -> Simulation:
+    args: dict[str, Any] = dict(players=3, bots=name, seed=SEED, progress=False)
+    args.update(kwargs)
+    return explorer.simulate("whispers", GAMES, **args)
+
+
+@pytest.fixture(scope="module")
+def full() -> Simulation:
+    return play("random")
+
+
+def check_kept(result: Simulation, full: Simulation, lost: set[int]) -> None:
+    """`result` holds exactly the games not listed in its failures, each as the full run
+    played it, and every game in `lost` is listed."""
+    failed = {i for f in result.failures for i in range(f.start, f.stop)}
+    played = set(result.index.tolist())
+    assert lost <= failed and not played & failed
+    assert played | failed == set(range(GAMES)) and len(played) == result.n
+    assert result.partial and not result.interrupted
+    rows = np.searchsorted(full.index, result.index)
+    assert np.array_equal(result.scores, full.scores[rows])
+    assert np.array_equal(result.seeds, full.seeds[rows])
+
+
+@pytest.mark.timeout(60)
+def test_a_game_that_raises_is_listed_and_every_other_game_kept(faulty, full) -> None:
+    name = faulty("raise")
+    for result in (play(name), play(name, workers=2)):
+        check_kept(result, full, {FAULT})
+        assert result.n == GAMES - 1  # only the game that raised is missing
+        [failure] = result.failures
+        assert (failure.start, failure.stop) == (FAULT, FAULT + 1)
+        assert "ValueError: the bot's bug" in failure.label("en")
+        assert "例外" in failure.label("ja") and str(FAULT) in failure.label("ja")
+        assert failure.label("en") in result.to_text("en")
+        assert result.summary()["failures"] == [failure.to_dict()]
+    with cf.ThreadPoolExecutor(2) as pool:
+        check_kept(play(name, executor=pool), full, {FAULT})
+
+
+def died_at(result: Simulation, index: int) -> None:
+    """Only game `index` is missing: it killed its worker (even when played alone)."""
+    assert result.n == GAMES - 1
+    [failure] = result.failures
+    assert (failure.start, failure.stop, failure.reason.key) == (
+        index, index + 1, "simulate.failure.died")
+    assert f"Game index {index} did not finish" in result.to_text("en")
+    assert "ワーカー" in result.to_text("ja")
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("kind", ["kill", "abort", "segfault"])
+def test_a_worker_that_dies_loses_only_the_game_that_killed_it(faulty, full,
+                                                               kind: str) -> None:
+    """The pool breaks and loses every game in hand; they are played again, and the one that
+    kills its worker even when played alone is the only one listed."""
+    result = play(faulty(kind), workers=2)
+    check_kept(result, full, {FAULT})
+    died_at(result, FAULT)
+
+
+@pytest.mark.timeout(60)
+def test_the_first_and_the_last_game_dying_are_found_too(faulty, full) -> None:
+    for index in (0, GAMES - 1):
+        result = play(faulty("kill", index), workers=2)
+        check_kept(result, full, {index})
+        died_at(result, index)
+
+
+@pytest.mark.timeout(120)
+def test_a_bot_that_kills_every_worker_ends_the_run_with_every_game_listed(faulty,
+                                                                           full) -> None:
+    """After `_DEATHS` deaths the run stops playing games again: it ends, listing them all."""
+    result = play(faulty("kill", None), workers=2)
+    check_kept(result, full, set(range(GAMES)))
+    assert result.n == 0
+
+
+@pytest.mark.timeout(60)
+def test_a_death_the_pool_misses_still_ends_the_run(faulty, full, monkeypatch) -> None:
+    """Should the pool never notice that a worker died (its manager stuck or gone), the run
+    stops waiting after a grace period instead of hanging, and keeps what finished."""
+    monkeypatch.setattr(cfp._ExecutorManagerThread, "terminate_broken", lambda self, cause: None)
+    monkeypatch.setattr(sys.modules["explorer.simulate"], "_GRACE", 1.0)
+    result = play(faulty("kill"), workers=2)
+    check_kept(result, full, {FAULT})
+    died_at(result, FAULT)
+
+
+@pytest.mark.soak
+@pytest.mark.timeout(300)
+@pytest.mark.parametrize("run", range(10))
+def test_ten_killed_runs_never_hang(faulty, full, run: int) -> None:
+    result = play(faulty("kill", 3 + 4 * run), workers=2)
+    check_kept(result, full, {3 + 4 * run})
+    died_at(result, 3 + 4 * run)
+
+
+@pytest.mark.timeout(120)
+def test_ctrl_c_stops_both_runs_of_compare() -> None:
+    seen: list[int] = []
+
+    def stop(done: int, total: int) -> None:
+        seen.append(total)
+        if done == 6:
+            raise KeyboardInterrupt
+
+    c = explorer.compare("whispers", {}, {"full_court_points_4p_5p": 2}, 1000, players=4,
+                         bots="random", progress=stop)
+    assert seen[-1] == 2000 and len(seen) == 6  # one bar for both runs, stopped at once
+    assert c.base.interrupted and c.variant.interrupted
+    assert (c.base.n, c.variant.n) == (3, 3)  # the runs play side by side
+    assert c.length().n == 3
+
+
+@pytest.mark.timeout(120)
+def test_ctrl_c_stops_both_runs_of_compare_on_a_pool() -> None:
+    def stop(done: int, total: int) -> None:
+        raise KeyboardInterrupt
+
+    c = explorer.compare("whispers", {}, {"full_court_points_4p_5p": 2}, 400, players=4,
+                         bots="random", progress=stop, workers=2)
+    assert c.base.interrupted and c.variant.interrupted
+    assert c.base.n + c.variant.n <= 3 * 50  # blocks of 50: at most the ones in hand
+
+
+@pytest.mark.timeout(120)
+def test_the_command_line_exits_130_after_ctrl_c() -> None:
+    """It prints the games played so far, and no worker outlives it (they hold its output
+    pipes, so `communicate` would wait for them)."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "explorer.simulate", "citadels", "--games", "100000",
+         "--bots", "random", "--workers", "2"],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        start_new_session=True)  # its own process group, as a terminal's job is
+    try:
+        # The progress bar counts games: the games have started.
+        seen = ""
+        while "game" not in seen:
+            ready, _, _ = select.select([process.stderr], [], [], 60)
+            assert ready, f"no progress bar within 60 s: {seen!r}"
+            seen += os.read(process.stderr.fileno(), 4096).decode()  # type: ignore[union-attr]  # a pipe
+        os.killpg(process.pid, signal.SIGINT)  # Ctrl-C: the main process and its workers
+        out, err = process.communicate(timeout=60)
+    finally:
+        process.kill()
+        process.wait()
+    assert process.returncode == 130, err
+    assert "Stopped early" in out and "100000" in out, (out, seen + err)
+
+
+@pytest.mark.timeout(60)
+def test_the_command_line_lists_failures_and_exits_1(faulty, capsys) -> None:
+    assert main(["whispers", "--players", "3", "--games", str(GAMES), "--seed", str(SEED),
+                 "--bots", faulty("raise"), "--json"]) == EXIT_FAILURES
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["partial"] and summary["games"] == GAMES - 1
+    assert summary["failures"][0]["start"] == FAULT
+
+
+@pytest.mark.parametrize("seed", [-1, 2**64, 2**70, 1.5, True, "3"])
+def test_simulate_refuses_the_seeds_a_match_refuses(seed: object) -> None:
+    with pytest.raises(OptionError) as by_match:
+        explorer.Match("naishi", seed=seed)  # type: ignore[arg-type]  # the bad seed on purpose
+    with pytest.raises(OptionError) as by_simulate:
+        explorer.simulate("naishi", 1, seed=seed, progress=False)  # type: ignore[arg-type]  # the bad seed on purpose
+    assert by_simulate.value.reason == by_match.value.reason
+    assert explorer.simulate("naishi", 1, seed=2**64 - 1, progress=False).n == 1
