@@ -64,6 +64,7 @@ PLUGINS: tuple[GamePlugin, ...] = (
     ),
     GamePlugin(
         game=citadels.GAME,
+        kernel=citadels.KERNEL,
         table_view=citadels_view.table_html,
         explorer=CitadelsExplorer,
         bench_metrics=citadels_bench.metrics,

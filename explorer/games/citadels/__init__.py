@@ -3,7 +3,8 @@ order of a round as data (rules spec /shared/rules/citadels.md).
 
 Public names:
 
-- `GAME` (the `Game`), `CitadelsState`, `CitadelsOptions` and the option enums;
+- `GAME` (the `Game`, played by the reference rule book `rules`), `KERNEL` (the same game made
+  fast, `kernel`), `CitadelsState`, `CitadelsOptions` and the option enums;
 - `score_city(districts, *, first_complete=False, built_in_final_round=())` -> `CityScore`;
 - `call_order(match, round=None, seat=None)` -> `RoundWalkthrough`;
 - the cards `District`, `Character`, `Colour` with `DISTRICTS`, `DECK`;
@@ -45,8 +46,8 @@ from .cards import (
     DistrictInfo,
     district_by_name,
 )
-from .flow import draft_schedule, remove_characters
-from .rules import Citadels, destroy_cost
+from .kernel import KERNEL, CitadelsKernel
+from .rules import Citadels, destroy_cost, draft_schedule, remove_characters
 from .scoring import CityScore, ScoringError, rank_players, score_city
 from .state import (
     Call,
@@ -68,10 +69,11 @@ GAME = Citadels()
 
 __all__ = [
     "ACTION_TYPES", "CHARACTERS", "DECK", "DISTRICTS", "GAME", "BeginExchange", "Build", "Call",
-    "CallEntry", "CallStatus", "Character", "Citadels", "CitadelsOptions", "CitadelsState",
+    "CallEntry", "CallStatus", "Character", "Citadels", "CitadelsKernel", "CitadelsOptions",
+    "CitadelsState",
     "CityScore", "Colour", "Choose", "Decline", "Destroy", "Discard", "DiscardTo", "DistrictInfo",
     "District", "DraftEntry", "DraftKind", "DrawCards", "EndTurn", "FinishExchange",
-    "GraveyardScope", "KeepCard", "Kill", "LibraryObservatory", "Phase", "Recover",
+    "GraveyardScope", "KERNEL", "KeepCard", "Kill", "LibraryObservatory", "Phase", "Recover",
     "RemovalOrder", "RemovedCard", "Rob", "RoundWalkthrough", "ScoringError", "SetAside",
     "SmithyRule", "SwapHands", "TakeGold", "TakeIncome", "Tiebreak", "Turn", "UseLaboratory",
     "UseSmithy", "call_order", "destroy_cost", "district_by_name", "draft_schedule",

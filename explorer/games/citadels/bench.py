@@ -1,7 +1,7 @@
 """Citadels' extra benchmark metrics (run by `python -m explorer.bench`).
 
-- `steps_per_s_<n>p`: random playouts (`legal_actions` then `apply`) for 2 and 7 players, the
-  smallest and largest tables (the generic bench measures the default 4).
+- `steps_per_s_<n>p`: random playouts of the kernel (`legal_actions` then `apply`) for 2 and 7
+  players, the smallest and largest tables (the generic bench measures the default 4).
 - `score_city_calls_per_s`: validating `score_city` calls with English names.
 - `call_order_per_s`: `call_order` walkthroughs of a finished bot game's rounds, per second.
 - `bot_steps_per_s`: the bot (`bot.choose`) then `apply` along bot games.
@@ -16,8 +16,9 @@ from collections.abc import Iterator
 
 from ...engine import Match, derive
 from ...engine.speed import playouts
-from . import GAME, call_order, score_city
+from . import call_order, score_city
 from .bot import choose
+from .kernel import KERNEL
 
 CITIES = (
     ("Manor", "Temple", "Tavern", "Watchtower", "Keep"),
@@ -27,7 +28,7 @@ CITIES = (
 
 
 def playout_steps_per_s(players: int, seconds: float = 1.0) -> float:
-    return playouts(GAME, players, seconds)["steps_per_s"]
+    return playouts(KERNEL, players, seconds)["steps_per_s"]
 
 
 def score_city_calls_per_s(count: int = 20_000) -> float:
@@ -51,9 +52,9 @@ def bot_steps_per_s(games: int = 20) -> float:
     steps = 0
     start = time.perf_counter()
     for seed in range(games):
-        state = GAME.initial(4, seed, GAME.make_options(4)).state
-        while not GAME.is_over(state):
-            state = GAME.apply(state, choose(GAME, state, derive(seed, steps))).state
+        state = KERNEL.initial(4, seed, KERNEL.make_options(4)).state
+        while not KERNEL.is_over(state):
+            state = KERNEL.apply(state, choose(KERNEL, state, derive(seed, steps))).state
             steps += 1
     return steps / (time.perf_counter() - start)
 

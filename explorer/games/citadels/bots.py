@@ -46,11 +46,9 @@ from .actions import (
 )
 from .bot import _character_value, choose
 from .cards import CHARACTERS, DECK
-from .rules import Citadels
+from .kernel import KERNEL
 from .scoring import city_score
 from .state import CitadelsState, Phase, replace_state, replace_turn
-
-_RULES = Citadels()
 
 
 def _player(seat: int) -> Message:
@@ -185,7 +183,7 @@ def _standing(state: CitadelsState, seat: int) -> float:
 def evaluate(state: CitadelsState, seat: int) -> float:
     """The seat's standing minus the best other seat's (a win at the end counts 10)."""
     if state.phase is Phase.OVER:
-        outcome = _RULES.outcome(state)
+        outcome = KERNEL.outcome(state)
         assert outcome is not None
         others = max(s for q, s in enumerate(outcome.scores) if q != seat)
         return outcome.scores[seat] - others + (10.0 if seat in outcome.winners else 0.0)
@@ -234,7 +232,8 @@ def lookahead(game: Game[CitadelsState], view: CitadelsState, rng: Rng) -> Choic
     """Searches the round-shaping decisions; the heuristic makes the others."""
     legal = game.legal_actions(view)
     if len(legal) > 1 and any(isinstance(a, _SEARCHED) for a in legal):
-        return _SEARCH(game, view, rng)
+        # The search plays its samples on the kernel: the same rules, made fast.
+        return _SEARCH(KERNEL, view, rng)
     return heuristic(game, view, rng)
 
 

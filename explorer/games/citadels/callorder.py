@@ -15,7 +15,7 @@ from typing import Any
 from ...engine import ExplorerError, Match, Message
 from .actions import Choose, Discard
 from .cards import Character
-from .flow import draft_rule, mask_calls
+from .rules import draft_rule, mask_calls
 from .state import Call, CallStatus, CitadelsState, DraftKind, Phase
 
 

@@ -1,7 +1,8 @@
 """Citadels positions built directly: `position(...)` sets up the start of a round (cities,
 hands, gold, the Crown, the round number, optionally the removed characters) and the draft
-opens from there; `position_problem(state)` says what in a state the rules could not have
-produced (the engine checks card conservation itself).
+opens from there; `position_shape(state)` and `position_problem(state)` (from
+`rules.invariants`) say what in a state the rules could not have produced (the engine checks
+card conservation itself).
 
 >>> from explorer import Match
 >>> s = position(4, cities={0: ["Manor", "Temple"]}, hands={0: ["Castle"]}, gold={0: 5},
@@ -9,22 +10,24 @@ produced (the engine checks card conservation itself).
 >>> m = Match.from_position("citadels", s); m.current_player, str(m.legal_actions()[0])
 (0, 'choose Assassin')
 
-This module may import only the engine and this package's `cards`, `state` and `flow`.
+This module may import only the engine and this package's `cards`, `state` and `rules`.
 """
 
 from __future__ import annotations
 
-from collections import Counter
+__all__ = ["position", "position_problem", "position_shape"]
+
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...engine import Message, PositionError, Rng, load_game
 from ...engine.builders import cards, optional, seats, whole
 from ...engine.match import check_seed
-from ...engine.position import cards_left, per_seat_problem
-from .cards import CHARACTERS, DECK, FACE_UP_COUNT, Character, District, district_by_name
-from .flow import SCHEDULES, start_round
-from .state import CitadelsState, DraftKind, Phase
+from ...engine.position import cards_left
+from .cards import CHARACTERS, DECK, Character, District, district_by_name
+from .rules import start_round
+from .rules.invariants import position_problem, position_shape
+from .state import CitadelsState, Phase
 
 
 def _refused(reason: Message) -> PositionError:
@@ -114,81 +117,3 @@ def position(
     # The draft's first step: nothing more to do before it opens.
     return replace_state(state, round=round, face_down=(down,) if down else (),
                          face_up=up, pool=pool)
-
-
-def _seats_named(s: CitadelsState) -> list[tuple[str, int]]:
-    """Every seat the state names outside its per-seat lists, with the field naming it."""
-    named = [("discards", seat) for seat, _ in s.discards]
-    named += [(field, value) for field, value in (
-        ("thief", s.thief), ("first_complete", s.first_complete),
-        ("turn", s.turn.seat if s.turn is not None else None),
-        ("graveyard", s.graveyard[0] if s.graveyard is not None else None)) if value is not None]
-    for field, calls in (("calls", s.calls), ("previous_calls", s.previous_calls)):
-        named += [(field, seat) for call in calls for seat in (call.seat, call.thief,
-                                                               call.known_to) if seat is not None]
-    return named
-
-
-def position_shape(s: CitadelsState) -> Message | None:
-    """What in the shape of `s` does not fit its player count or phase (None if nothing):
-    checked before the options and the cards."""
-    n = s.players
-    problem = per_seat_problem(s, n, "gold", "hands", "cities", "chosen")
-    if problem is not None:
-        return problem
-    if not 0 <= s.crown < n:
-        return Message("citadels.position.crown", players=n)
-    for field, seat in _seats_named(s):
-        if not 0 <= seat < n:
-            return Message("citadels.position.seat_field", field=field, seat=seat, last=n - 1)
-    if s.rng is None and s.phase is not Phase.OVER:
-        return Message("engine.position.view")
-    if s.round < 1:
-        return Message("citadels.position.round")
-    needs = {Phase.DRAFT: s.turn is None and s.graveyard is None
-             and 0 <= s.draft_step < len(SCHEDULES[n]),
-             Phase.TURN: s.turn is not None and s.graveyard is None,
-             Phase.GRAVEYARD: s.turn is not None and s.graveyard is not None}
-    if not needs.get(s.phase, True) or (
-            s.turn is not None and s.turn.rank not in s.chosen[s.turn.seat]) or (
-            s.phase is Phase.DRAFT and not _drafted_so_far(s)):
-        return Message("citadels.position.phase", phase=s.phase.value)
-    return None
-
-
-def _drafted_so_far(s: CitadelsState) -> bool:
-    """citadels.5.2: during the draft each seat holds as many characters as it has picked in
-    the steps before this one, and as many were put face down as those steps discarded."""
-    done = SCHEDULES[s.players][:s.draft_step]
-    picks = Counter((s.crown + offset) % s.players for offset, kind in done
-                    if kind is DraftKind.PICK)
-    discards = sum(kind is DraftKind.DISCARD for _, kind in done)
-    return len(s.discards) == discards and all(
-        len(chosen) == picks[seat] for seat, chosen in enumerate(s.chosen))
-
-
-def position_problem(s: CitadelsState) -> Message | None:
-    """What the rules could not have produced in `s` (None if nothing), once its shape
-    (`position_shape`) and options are right."""
-    n = s.players
-    if any(g < 0 for g in s.gold):
-        return Message("citadels.position.gold")
-    for seat, city in enumerate(s.cities):
-        if len(set(city)) != len(city):
-            return Message("citadels.position.twice", seat=seat + 1)
-    if s.round < 1:
-        return Message("citadels.position.round")
-    if s.phase is Phase.DRAFT and s.draft_step == 0:
-        if len(s.face_down) != 1 or None in s.face_down:
-            return Message("citadels.position.face_down")
-        if len(s.face_up) != FACE_UP_COUNT[n]:
-            return Message("citadels.position.face_up", n=FACE_UP_COUNT[n], players=n)
-        if Character.KING in s.face_up:
-            return Message("citadels.position.king_up")
-    size = s.options.complete_size
-    complete = [seat for seat, city in enumerate(s.cities) if len(city) >= size]
-    if complete and s.first_complete is None:
-        return Message("citadels.position.complete", size=size)
-    if s.first_complete is not None and len(s.cities[s.first_complete]) < size:
-        return Message("citadels.position.first_complete", size=size)
-    return None

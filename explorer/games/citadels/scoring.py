@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from ...engine import ExplorerError, FrozenMap, Join, Message, check_lang
+from ...engine import ExplorerError, FrozenMap, Join, Message, check_lang, implements
 from .cards import COLOUR_NAMES, Colour, District, district_by_name
 
 COMPLETE = 8
@@ -78,6 +78,8 @@ class CityScore:
         return "\n".join(m.label(lang) for m in self.lines())
 
 
+@implements("citadels.8.scoring", "citadels.2.1.dragon_gate", "citadels.2.1.university",
+            "citadels.2.1.haunted_city")
 def city_score(city: Sequence[District], *, first_complete: bool = False,
                built_in_final_round: Iterable[District] = (), complete_size: int = COMPLETE,
                five_colours_bonus: int = FIVE_COLOURS,
@@ -157,6 +159,7 @@ def score_city(districts: Iterable[str | District], *, first_complete: bool = Fa
     return city_score(city, first_complete=first_complete, built_in_final_round=late)
 
 
+@implements("citadels.8.tiebreak")
 def rank_players(scores: Sequence[int], bases: Sequence[int], gold: Sequence[int],
                  tiebreak: object = "classic") -> tuple[tuple[int, ...], Message | None]:
     """The winning seats and how a tie on points was broken (§8, §11-A10)."""

@@ -1,13 +1,16 @@
-"""The rules of Citadels (classic base game) as a `DeclaredGame`: set-up, then each kind of
-action declared once in `RULEBOOK` with its candidates, the one `verify` that says why it is
-refused (citing the spec rule) and its `apply` (rules spec citadels §3–§8, options §11).
+"""Citadels' playout kernel: the reference rule book's moves (`explorer.games.citadels.rules`),
+declared once in `RULEBOOK` with candidates, `verify` and `apply` tuned to CPython's costs
+(actions and refusals made once, table look-ups, states made by position, events made only
+when read, the turn's legal actions listed in one pass). It gives the same legal actions,
+states and events as the reference at every state (`explorer.engine.testing.check_kernel`,
+tests/citadels/test_kernel.py); a reader reads the reference.
 
 The phases are the draft, each character's turn (what that character may do: the common
 actions and its own power), the two sub-steps of a turn (keeping drawn cards, the Magician's
 exchange), the Graveyard's offer and the end. The course of a round that nobody chooses
 (removals, calls, the end of a round) is in `flow`.
 
-This module may import only the engine and the modules of this package.
+This module may import only the engine, the modules of this package and the reference rules.
 """
 
 from __future__ import annotations
@@ -17,24 +20,17 @@ from functools import cache
 from operator import attrgetter
 from typing import Any
 
-from ...engine import (
-    DeclaredGame,
+from ....engine import (
     Event,
-    Join,
     Message,
     Move,
-    OptionError,
-    Outcome,
     Refusal,
-    Rng,
     RuleBook,
-    Text,
     Transition,
-    shown,
 )
-from ...engine import Phase as Step
-from ...engine.core import Members, as_int, check_range, fast_change
-from .actions import (
+from ....engine import Phase as Step
+from ....engine.core import Members, fast_change
+from ..actions import (
     BEGIN_EXCHANGE,
     DECLINE,
     DRAW_CARDS,
@@ -64,16 +60,29 @@ from .actions import (
     UseLaboratory,
     UseSmithy,
 )
-from .cards import (
-    CHARACTER_NAMES,
+from ..cards import (
     CHARACTERS,
     COLOUR_NAMES,
-    DECK,
-    DISTRICTS,
     INCOME_COLOUR,
     Character,
     District,
 )
+from ..rules import Citadels, begin, build_limit, deal, draft_rule
+from ..rules.common import add_at, drawn_names, names, set_at, without
+from ..rules.game import elsewhere
+from ..rules.graveyard import graveyard_owner
+from ..rules.purple import verify_laboratory, verify_smithy
+from ..state import (
+    CitadelsOptions,
+    CitadelsState,
+    DiscardTo,
+    DraftKind,
+    LibraryObservatory,
+    Phase,
+    Turn,
+)
+from ..state import replace_state as _with
+from ..state import replace_turn as _turn_with
 from .flow import (
     ARCHITECT,
     ASSASSIN,
@@ -84,49 +93,21 @@ from .flow import (
     THIEF,
     WARLORD,
     Events,
-    add_at,
     after_action,
     draft_kind,
-    draft_rule,
-    draft_schedule,
     drafter,
     draw,
-    drawn_names,
     end_turn,
     enter_draft_step,
     event,
-    mask_calls,
     name,
-    names,
     only,
     player,
     refill,
-    remove_characters,
-    set_at,
     start_round,
-    without,
 )
-from .scoring import city_score, rank_players
-from .state import (
-    CitadelsOptions,
-    CitadelsState,
-    DiscardTo,
-    DraftKind,
-    GraveyardScope,
-    LibraryObservatory,
-    Phase,
-    Turn,
-)
-from .state import replace_state as _with
-from .state import replace_turn as _turn_with
 
-__all__ = [
-    "RULEBOOK", "START_CARDS", "START_GOLD", "Citadels", "build_limit", "destroy_cost",
-    "draft_rule", "draft_schedule", "mask_calls", "remove_characters",
-]
-
-START_GOLD = 2
-START_CARDS = 4
+__all__ = ["RULEBOOK", "CitadelsKernel", "destroy_cost"]
 
 #: The turn under way, in a phase that has one (`CitadelsState.current_turn` without its
 #: check: the turn phases always have a turn, and `verify` runs for every candidate).
@@ -141,10 +122,6 @@ _DISCARD_TO = Members(DiscardTo)
 #: The rule of each character's power (§3).
 _RULE_OF = {c: f"citadels.3.{c.name.lower()}" for c in CHARACTERS}
 _GRAVEYARD = "citadels.2.1.graveyard"
-
-
-def build_limit(rank: Character) -> int:
-    return 3 if rank is ARCHITECT else 1
 
 
 # The actions with a card or a seat, made once (the candidates are looked up, not built).
@@ -718,16 +695,6 @@ def _exchange_legal(state: CitadelsState) -> tuple[SetAside | FinishExchange, ..
 
 # -- the purple districts' uses (§2.1) -------------------------------------------------------
 
-def _unusable(state: CitadelsState, district: District, used: bool) -> Refusal | None:
-    """A purple district's use needs the district in the player's city, once per turn."""
-    rule = f"citadels.2.1.{district.name.lower()}"
-    if district not in state.cities[_turn(state).seat]:
-        return Refusal(rule, "citadels.why.no_district", district=name(district))
-    if used:
-        return Refusal(rule, "citadels.why.used", district=name(district))
-    return None
-
-
 def _laboratories(state: CitadelsState) -> list[UseLaboratory]:
     """The cards the Laboratory may discard: none once used or without one in the city, else
     each card of the hand (§2.1)."""
@@ -735,15 +702,6 @@ def _laboratories(state: CitadelsState) -> list[UseLaboratory]:
     if t.laboratory or _CARD.LABORATORY not in state.cities[t.seat]:
         return []
     return [_LABORATORY[d] for d in _cards(state.hands[t.seat])]
-
-
-def _verify_laboratory(state: CitadelsState, action: UseLaboratory) -> Refusal | None:
-    t = _turn(state)
-    refusal = _unusable(state, _CARD.LABORATORY, t.laboratory)
-    if refusal is None and action.district not in state.hands[t.seat]:
-        return Refusal("citadels.2.1.laboratory", "citadels.why.not_in_hand",
-                       district=name(action.district))
-    return refusal
 
 
 def _use_laboratory(state: CitadelsState, action: UseLaboratory, events: Events
@@ -761,21 +719,8 @@ def _use_laboratory(state: CitadelsState, action: UseLaboratory, events: Events
                  **_discarded(state, (d,)))
 
 
-LABORATORY = Move((UseLaboratory,), _laboratories, _verify_laboratory, _use_laboratory,
+LABORATORY = Move((UseLaboratory,), _laboratories, verify_laboratory, _use_laboratory,
                   exact=True)
-
-
-def _verify_smithy(state: CitadelsState, action: UseSmithy) -> Refusal | None:
-    t = _turn(state)
-    refusal = _unusable(state, _CARD.SMITHY, t.smithy)
-    if refusal is not None:
-        return refusal
-    gold, price = state.gold[t.seat], state.options.smithy.price
-    if gold < price:
-        return Refusal("citadels.11.A8", "citadels.why.smithy_gold", n=price, gold=gold)
-    if not state.deck and not state.discard:
-        return Refusal("citadels.2.1.smithy", "citadels.why.deck_short", n=0)
-    return None
 
 
 def _use_smithy(state: CitadelsState, action: UseSmithy, events: Events) -> CitadelsState:
@@ -797,7 +742,7 @@ def _use_smithy(state: CitadelsState, action: UseSmithy, events: Events) -> Cita
 SMITHY = Move((UseSmithy,),
               lambda state: (USE_SMITHY,) if _CARD.SMITHY in state.cities[
                   _turn(state).seat] else (),
-              _verify_smithy, _use_smithy)
+              verify_smithy, _use_smithy)
 
 
 # -- the end of a turn, and the Warlord's (§6, §3) ----------------------------------------------
@@ -920,7 +865,7 @@ def _destroy(state: CitadelsState, action: Destroy, events: Events) -> CitadelsS
         events.append(event("citadels.3.warlord", Message(
             "citadels.ev.destroy", player=player(seat), district=name(d), other=player(target),
             cost=cost), actor=seat))
-    owner = _graveyard_owner(state, seat, target, d)
+    owner = graveyard_owner(state, seat, target, d)
     if owner is not None:
         if events is not None:
             events.append(event(_GRAVEYARD, Message(
@@ -928,22 +873,6 @@ def _destroy(state: CitadelsState, action: Destroy, events: Events) -> CitadelsS
         return _with(state, gold=gold, cities=cities, phase=Phase.GRAVEYARD,
                      graveyard=(owner, d))
     return end_turn(state, events, gold=gold, cities=cities, **_discarded(state, (d,)))
-
-
-def _graveyard_owner(state: CitadelsState, warlord: int, target: int,
-                     d: District) -> int | None:
-    """Who may take the destroyed card back with the Graveyard (§2.1, §11-A5): the first
-    other seat after the Warlord's with a Graveyard and 1 gold."""
-    if d is _CARD.GRAVEYARD:
-        return None
-    for step in range(1, state.players):
-        s = (warlord + step) % state.players
-        if _CARD.GRAVEYARD not in state.cities[s]:
-            continue
-        if state.options.graveyard_scope is GraveyardScope.OWN_CITY and s != target:
-            return None
-        return s if state.gold[s] >= 1 else None
-    return None
 
 
 DESTROY = Move((Destroy,), _destroyable, _verify_destroy, _destroy, _targets, exact=True)
@@ -985,9 +914,6 @@ DECLINE_MOVE = Move((Decline,), lambda state: (DECLINE,), lambda state, action: 
 _POWERS: dict[Character, tuple[Move[CitadelsState], ...]] = {
     ASSASSIN: (KILL,), THIEF: (ROB,), MAGICIAN: (SWAP, EXCHANGE),
 }
-#: The character whose power each power action is.
-_OWNER = {Kill: ASSASSIN, Rob: THIEF, SwapHands: MAGICIAN, BeginExchange: MAGICIAN,
-          Destroy: WARLORD}
 _TURN_OF = {c: f"{c.name.lower()}'s turn" for c in CHARACTERS}
 
 
@@ -1005,8 +931,8 @@ def _turn_legal(state: CitadelsState) -> tuple[Any, ...]:
     """The legal actions of a character's turn (`engine.Phase.legal`), in one pass: exactly
     what its moves derive, in their order. Asking seven to nine moves in turn, each through
     its key, cost more than listing the answer (a key for the whole turn would hold the hand,
-    the city and the gold, and never comes back). The moves stay the rule: the conformance
-    battery compares both at every state."""
+    the city and the gold, and never comes back). `check_kernel` compares the answer with the
+    reference rule book's at every state of its games."""
     t = _turn(state)
     power, income, limit = _RANK_PARTS[t.rank]
     acted = t.acted
@@ -1027,7 +953,7 @@ def _turn_legal(state: CitadelsState) -> tuple[Any, ...]:
     if not _USES.isdisjoint(city):
         # The purple districts' uses: few cities have them, so their moves are asked.
         out += _laboratories(state)
-        if _CARD.SMITHY in city and _verify_smithy(state, USE_SMITHY) is None:
+        if _CARD.SMITHY in city and verify_smithy(state, USE_SMITHY) is None:
             out.append(USE_SMITHY)
     if acted:
         out.append(END_TURN)
@@ -1093,33 +1019,6 @@ _TURN_PHASE = Phase.TURN
 _TURN_NAMES = (None, *(_TURN_OF[c] for c in CHARACTERS))
 
 
-def _elsewhere(state: CitadelsState, action: Any) -> Refusal:
-    """The refusal of an action that belongs to another phase."""
-    phase = state.phase
-    if phase is Phase.OVER:
-        return Refusal("citadels.8", "engine.error.game_over")
-    if phase is Phase.DRAFT:
-        return Refusal(draft_rule(state.players, state.draft_step), "citadels.why.drafting")
-    if phase is Phase.GRAVEYARD:
-        return Refusal(_GRAVEYARD, "citadels.why.graveyard_pending")
-    t = _turn(state)
-    if isinstance(action, (Choose, Discard)):
-        return Refusal("citadels.5", "citadels.why.not_drafting")
-    if isinstance(action, (Recover, Decline)):
-        return Refusal(_GRAVEYARD, "citadels.why.no_graveyard")
-    if t.drawn:
-        return Refusal("citadels.6.1", "citadels.why.keep_first")
-    if isinstance(action, KeepCard):
-        return Refusal("citadels.6.1", "citadels.why.nothing_drawn")
-    if t.exchange is not None:
-        return Refusal("citadels.3.magician", "citadels.why.exchange_open")
-    if isinstance(action, (SetAside, FinishExchange)):
-        return Refusal("citadels.3.magician", "citadels.why.no_exchange")
-    owner = _OWNER[type(action)]
-    return Refusal(_RULE_OF[owner], "citadels.why.not_your_power", character=owner,
-                   yours=t.rank)
-
-
 def _turn_shown(state: CitadelsState) -> list[Any]:
     """While a drawn card waits to be kept or the exchange is open, the turn's other actions
     are shown, refused until it is done."""
@@ -1150,117 +1049,30 @@ RULEBOOK: RuleBook[CitadelsState] = RuleBook(
         Phase.OVER: Step(Phase.OVER, "citadels.8", ()),
     },
     phase_of=_phase_of,
-    wrong_phase=_elsewhere,
+    wrong_phase=elsewhere,
     # Every move builds its events only when given a list: a playout builds no message.
     quiet=True,
 )
 
 
 def _set_up_log(dealt: CitadelsState) -> tuple[Event, ...]:
-    """What the set-up did, from the state as dealt (§4, §5): the deal, the Crown and the
-    first round's removals."""
-    players, crown = dealt.players, dealt.crown
-    events = [event("citadels.4", Message("citadels.ev.setup", players=players,
-                                          cards=START_CARDS, gold=START_GOLD))]
-    for seat in range(players):
-        events.append(event(
-            "citadels.4", Message("citadels.ev.dealt", player=player(seat),
-                                  cards=names(dealt.hands[seat])),
-            actor=seat,
-            public=Message("citadels.ev.dealt_public", player=player(seat), n=START_CARDS),
-            visible_to=only(seat)))
-    events.append(event("citadels.4.crown", Message("citadels.ev.crown_start",
-                                                    player=player(crown))))
-    start_round(dealt, events)
-    return tuple(events)
+    """What the set-up did (the deal, the Crown, the first round's removals), made when read:
+    the reference's own events (§4, §5)."""
+    return begin(dealt).events
 
 
-#: The largest a what-if scoring bonus may be (rule citadels.8.scoring; printed: 3, 4, 2).
-BONUS_MOST = 20
+class CitadelsKernel(Citadels):
+    """The playout kernel: the reference game (`rules.Citadels`: its options, views, outcome
+    and zones) with this module's quiet, table-driven rule book and the quick answers a
+    playout asks at every step."""
 
-
-@cache
-def largest_city(players: int) -> int:
-    """The largest `complete_size` (rule citadels.8) that still lets `players` end the game:
-    at most 14 (the option's range), and small enough that the districts cannot all be built
-    with no city complete (10 with 7 players, 11 with 6).
-
-    A city holds each district once (citadels.6.3), and a card outside the cities (deck, discard
-    pile, hands) can still reach a city without it (drawn, exchanged by the Magician), so the
-    cities stop growing only when every card left outside is a district each city holds. The
-    cities then hold, of each district, all its copies or one per player:
-    `sum(min(copies, players))` cards (46 with 2 players, all 66 from 5). If `players` cities of
-    `size - 1` districts cannot hold that many, one city has reached `size` and the game ends.
-
-    >>> [largest_city(p) for p in range(2, 8)]
-    [14, 14, 14, 14, 11, 10]
-    """
-    held = sum(min(info.copies, players) for info in DISTRICTS.values())
-    return min(14, (held - 1) // players + 1)
-
-
-#: No seat: `_masked(state, NOBODY)` is what every seat knows.
-NOBODY = -1
-
-
-class Citadels(DeclaredGame[CitadelsState]):
-    name = "citadels"
-    title = Text.of("citadels.title")
-    min_players = 2
-    max_players = 7
-    default_players = 4
-    Options = CitadelsOptions
-    State = CitadelsState
-    max_steps = 20_000
     rulebook = RULEBOOK
-
-    # -- set-up ---------------------------------------------------------------------------
-
-    def check_options(self, options: Any, players: int) -> CitadelsOptions:
-        # The Crown's own message first: it says which seats are allowed.
-        crown = as_int(options.crown)
-        if crown is None or not -1 <= crown < players:
-            raise OptionError(
-                Message("citadels.error.crown", value=shown(options.crown), last=players - 1)
-            )
-        checked: CitadelsOptions = super().check_options(options, players)
-        size = checked.complete_size
-        check_range("complete_size", size, 2, 14)
-        if size > largest_city(players):
-            raise OptionError(Message("citadels.error.complete_size", players=players,
-                                      most=largest_city(players), value=size, cards=len(DECK)))
-        for bonus in ("five_colours_bonus", "first_complete_bonus", "complete_bonus"):
-            check_range(bonus, getattr(checked, bonus), 0, BONUS_MOST)
-        return checked
 
     def initial(self, players: int, seed: int, options: CitadelsOptions
                 ) -> Transition[CitadelsState]:
-        rng = Rng.from_seed(seed)
-        deck, rng = rng.shuffle(DECK)
-        hands = tuple(deck[i * START_CARDS:(i + 1) * START_CARDS] for i in range(players))
-        deck = deck[players * START_CARDS:]
-        if options.crown < 0:
-            crown, rng = rng.below(players)
-        else:
-            crown = options.crown
-        state = CitadelsState(
-            players=players, options=options, round=0, phase=Phase.DRAFT, crown=crown,
-            gold=(START_GOLD,) * players, hands=hands, cities=((),) * players, deck=deck,
-            discard=(), face_down=(), face_up=(), pool=(), draft_step=0, discards=(),
-            chosen=((),) * players, revealed=(), killed=None, robbed=None, thief=None,
-            turn=None, graveyard=None, calls=(), previous_calls=(), first_complete=None,
-            haunted_round=None, rng=rng,
-        )
+        state = deal(players, seed, options)
         # A playout reads only the state: the set-up's log is made when read.
         return Transition.on_request(start_round(state, None), _set_up_log, state)
-
-    # -- whose turn ------------------------------------------------------------------------
-
-    def drafter(self, state: CitadelsState) -> int:
-        return drafter(state)
-
-    def draft_kind(self, state: CitadelsState) -> DraftKind:
-        return draft_kind(state)
 
     def current_player(self, state: CitadelsState) -> int | None:
         phase = state.phase
@@ -1274,106 +1086,3 @@ class Citadels(DeclaredGame[CitadelsState]):
 
     def is_over(self, state: CitadelsState) -> bool:
         return state.phase is _PHASE.OVER
-
-    # -- the end ---------------------------------------------------------------------------
-
-    def outcome(self, state: CitadelsState) -> Outcome | None:
-        if state.phase is not Phase.OVER:
-            return None
-        scores = []
-        breakdowns = []
-        for seat, city in enumerate(state.cities):
-            late = (_CARD.HAUNTED_CITY,) if state.haunted_round == state.round else ()
-            result = city_score(city, first_complete=state.first_complete == seat,
-                                built_in_final_round=late, **state.options.score_values())
-            scores.append(result.total)
-            breakdowns.append(result)
-        winners, tiebreak = rank_players(scores, [b.base for b in breakdowns], state.gold,
-                                         state.options.tiebreak)
-        names_ = Join(player(w) for w in winners)
-        key = "engine.outcome.winner" if len(winners) == 1 else "engine.outcome.winners"
-        return Outcome(tuple(scores), tuple(winners), Message(key, players=names_), tiebreak,
-                       {"breakdowns": tuple(breakdowns), "first_complete": state.first_complete})
-
-    # -- hidden information ----------------------------------------------------------------
-
-    def describe_action(self, state: CitadelsState, action: Any, lang: str) -> str:
-        """Destroy buttons also say what the Warlord would pay (§3, the Great Wall)."""
-        text = str(action.describe(lang))
-        turn = state.turn
-        if isinstance(action, Destroy) and turn is not None and 0 <= action.seat < state.players:
-            cost = destroy_cost(action.district, state.cities[action.seat], state.options,
-                                action.seat == turn.seat)
-            text += Message("citadels.act.price", cost=cost).label(lang)
-        return text
-
-    def view(self, state: CitadelsState, seat: int | None) -> CitadelsState:
-        if seat is None:
-            return state
-        return self._masked(state, self.check_seat(seat, state))
-
-    def public_view(self, state: CitadelsState) -> CitadelsState:
-        """The board's view: every hand, every character not yet revealed, the draft pool,
-        the face-down removed characters and what a silent call hides, from everyone."""
-        return self._masked(state, NOBODY)
-
-    def _masked(self, state: CitadelsState, seat: int) -> CitadelsState:
-        """`state` as `seat` knows it (`NOBODY`: as every seat knows it)."""
-        hidden = None
-        hands = tuple(h if s == seat else (hidden,) * len(h) for s, h in enumerate(state.hands))
-        revealed = state.revealed
-        chosen = tuple(c if s == seat else tuple(x if x in revealed else None for x in c)
-                       for s, c in enumerate(state.chosen))
-        pool = state.pool
-        if state.phase is Phase.DRAFT and drafter(state) != seat:
-            pool = (None,) * len(pool)
-        discards = tuple((s, c if s == seat else None) for s, c in state.discards)
-        turn = state.turn
-        if turn is not None and turn.seat != seat and (turn.drawn or turn.exchange):
-            turn = _turn_with(turn, drawn=(None,) * len(turn.drawn),
-                              exchange=None if turn.exchange is None
-                              else (None,) * len(turn.exchange))
-        return _with(
-            state, hands=hands, deck=(None,) * len(state.deck), chosen=chosen, pool=pool,
-            face_down=(None,) * len(state.face_down), discards=discards, turn=turn,
-            calls=mask_calls(state.calls, seat),
-            previous_calls=mask_calls(state.previous_calls, seat), rng=None)
-
-    # -- cards accounting ------------------------------------------------------------------
-
-    def zones(self, state: CitadelsState) -> dict[str, Sequence[Any]]:
-        zones: dict[str, Sequence[Any]] = {
-            "deck": state.deck, "discard": state.discard, "face_down": state.face_down,
-            "face_up": state.face_up, "pool": state.pool,
-            "draft_discards": tuple(c for _, c in state.discards),
-        }
-        for s in range(state.players):
-            zones[f"hand {s + 1}"] = state.hands[s]
-            zones[f"city {s + 1}"] = state.cities[s]
-            zones[f"characters {s + 1}"] = state.chosen[s]
-        if state.turn is not None:
-            zones["drawn"] = state.turn.drawn
-            zones["set aside"] = state.turn.exchange or ()
-        if state.graveyard is not None:
-            zones["graveyard offer"] = (state.graveyard[1],)
-        return zones
-
-    def all_cards(self, state: CitadelsState) -> tuple[Any, ...]:
-        return DECK + CHARACTERS
-
-    # -- positions -------------------------------------------------------------------------
-
-    def position_shape(self, state: CitadelsState) -> Message | None:
-        from .positions import position_shape
-
-        return position_shape(state)
-
-    def position_problem(self, state: CitadelsState) -> Message | None:
-        from .positions import position_problem
-
-        return position_problem(state)
-
-    def card_label(self, card: Any) -> Any:
-        if isinstance(card, District):
-            return name(card)
-        return CHARACTER_NAMES[card] if isinstance(card, Character) else card

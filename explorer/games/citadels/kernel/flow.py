@@ -1,47 +1,39 @@
-"""The course of a Citadels round, which no player chooses: removing the characters, the draft
-schedule, calling the characters in rank order with what a call does on its own (the killed
-stay silent, the Thief takes his gold, the King takes the Crown), the end of a turn, of a round
-and of the game (rules spec citadels §5, §3, §8). The moves players choose are in `rules`.
+"""The playout kernel's course of a Citadels round, which no player chooses: a new round, the
+draft's steps, calling the characters in rank order with what a call does on its own (the
+killed stay silent, the Thief takes his gold, the King takes the Crown), the end of a turn, of
+a round and of the game (rules spec citadels §5, §3, §8), made fast; the reference's `round`,
+`draft` and `calls` say the same plainly. The moves players choose are in `rules`.
 
-This module may import only the engine and `actions`, `cards`, `state`.
+This module may import only the engine, `actions`, `cards`, `state` and the reference rules
+(the plain helpers and rules it shares with them: the draft schedule, the removals).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
-from ...engine import Event, Join, Message, Rng, Text
-from ...engine.core import Members, fast_change, fast_new
-from .cards import CHARACTERS, FACE_UP_COUNT, Character, District
-from .state import (
+from ....engine import Event, Join, Message, Text
+from ....engine.core import Members, fast_change, fast_new
+from ..cards import CHARACTERS, Character, District
+from ..rules.common import add_at, set_at
+from ..rules.draft import draft_rule, draft_schedule
+from ..rules.round import remove_characters
+from ..state import (
     Call,
     CallStatus,
     CitadelsState,
     DraftKind,
     Phase,
-    RemovalOrder,
     Turn,
 )
-from .state import replace_state as _with
+from ..state import replace_state as _with
 
 ASSASSIN, THIEF, MAGICIAN, KING, BISHOP, MERCHANT, ARCHITECT, WARLORD = CHARACTERS
 
-_P, _D = DraftKind.PICK, DraftKind.DISCARD
 # Enum members read in every step, as plain attributes (`engine.core.Members`).
 _STATUS = Members(CallStatus)
 _PHASE = Members(Phase)
-_FACE_DOWN_FIRST = RemovalOrder.FACE_DOWN_FIRST
-
-
-def draft_schedule(players: int) -> tuple[tuple[int, DraftKind], ...]:
-    """The draft steps of a round as (seat offset from the Crown, pick or discard) (§5.2–§5.5).
-    Whatever remains after the last step is put face down by the last seat."""
-    if players == 2:
-        return ((0, _P), (1, _P), (1, _D), (0, _P), (0, _D), (1, _P))
-    if players == 3:
-        return tuple((i % 3, _P) for i in range(6))
-    return tuple((i, _P) for i in range(players))
 
 
 SCHEDULES = {n: draft_schedule(n) for n in range(2, 8)}
@@ -62,70 +54,7 @@ def draft_kind(state: CitadelsState) -> DraftKind:
     return SCHEDULES[state.players][state.draft_step][1]
 
 
-def draft_rule(players: int, step: int | None = None) -> str:
-    """The rule id of draft step `step` for a player count (`None`: the cards put face down
-    after the last step). With 7 players the first six picks follow the passing draft
-    (§5.2); only the seventh player's choice, with the face-down card, is §5.5."""
-    if players == 7:
-        return "citadels.5.5" if step is None or step >= 6 else "citadels.5.2"
-    return _DRAFT_RULE.get(players, "citadels.5.2")
-
-
-_DRAFT_RULE = {2: "citadels.5.3", 3: "citadels.5.4"}
-
-
-def remove_characters(rng: Rng, players: int, order: RemovalOrder = RemovalOrder.FACE_DOWN_FIRST
-                      ) -> tuple[Character, list[Character], list[Character], bool, Rng]:
-    """Remove the round's characters (§5.1, §11-A3): (face-down card, face-up cards, cards left
-    to choose from, whether the King was drawn face up and put back, the advanced rng).
-
-    The King is never removed face up: drawn face up, it goes back among the cards still
-    available and another card is drawn. With the 2016 order the face-down card is then drawn
-    at random from everything left, the King included."""
-    shuffled, rng = rng.shuffle(CHARACTERS)
-    need = FACE_UP_COUNT[players]
-    face_down: Character | None = None
-    rest = list(shuffled)
-    if order is _FACE_DOWN_FIRST:
-        face_down = rest.pop(0)
-    face_up: list[Character] = []
-    king_skipped = False
-    for c in list(rest):
-        if len(face_up) == need:
-            break
-        if c is KING:
-            king_skipped = True
-            continue
-        face_up.append(c)
-        rest.remove(c)
-    if face_down is None:
-        i, rng = rng.below(len(rest))
-        face_down = rest.pop(i)
-    return face_down, face_up, rest, king_skipped, rng
-
-
 # -- small helpers the moves share --------------------------------------------------------------
-
-# Through a list: a third faster than joining slices, and every step makes a few.
-
-def set_at(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    changed = list(items)
-    changed[index] = value
-    return tuple(changed)
-
-
-def add_at(numbers: tuple[int, ...], index: int, n: int) -> tuple[int, ...]:
-    changed = list(numbers)
-    changed[index] += n
-    return tuple(changed)
-
-
-def without(items: tuple[Any, ...], value: Any) -> tuple[Any, ...]:
-    """`items` less the first `value` (which must be there)."""
-    changed = list(items)
-    changed.remove(value)
-    return tuple(changed)
-
 
 #: The events a step appends to; `None` when nobody reads them (the engine's quiet rule
 #: book): then no event, nor its message, is made.
@@ -185,18 +114,6 @@ def only(seat: int) -> frozenset[int]:
 
 #: `name(district)`: its name in both languages.
 name: Callable[[District], Text] = {d: d.info.name for d in District}.__getitem__
-
-
-def names(cards: Sequence[District | None]) -> Join:
-    """The names of cards a full state holds (never masked)."""
-    return Join(name(d) for d in cards if d is not None)
-
-
-def drawn_names(state: CitadelsState, seat: int, n: int) -> Join | str:
-    """The last `n` cards of a seat's hand (just drawn), for that seat's own log."""
-    if not n:
-        return "—"
-    return names(state.hands[seat][-n:])
 
 
 def refill(state: CitadelsState, n: int, events: Events, changes: dict[str, Any]) -> None:
@@ -439,15 +356,3 @@ def _theft(c: Character, seat: int, thief: int, gold: tuple[int, ...],
     return gold, stolen
 
 
-def mask_calls(calls: tuple[Call, ...], seat: int) -> tuple[Call, ...]:
-    """The calls as `seat` knows them: where a silent rank's card is, and who was killed, stay
-    private to the seat that knows."""
-    out = []
-    for call in calls:
-        if call.status in _PRIVATE and call.known_to != seat:
-            call = _call(call.rank, _STATUS.SILENT)
-        out.append(call)
-    return tuple(out)
-
-
-_PRIVATE = frozenset((_STATUS.KILLED, _STATUS.NOT_CHOSEN, _STATUS.FACE_DOWN))

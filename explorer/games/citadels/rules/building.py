@@ -1,0 +1,66 @@
+"""Building (rules spec citadels §6.3): after his action a player may build one district from
+his hand (the Architect three, §3), paying its cost, never a second copy of one already in his
+city. The first city to reach 8 districts ends the game after the round (§8).
+
+This module may import only the engine, `actions`, `cards`, `state` and the rule areas
+`common`, `architect`, `purple`, `ending`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from ....engine import Event, Message, Move, Refusal, implements
+from ..actions import Build
+from ..state import CitadelsState
+from .architect import build_limit
+from .common import ARCHITECT, Events, add_at, distinct, name, player, set_at, turn_of, without
+from .ending import completes_city
+from .purple import haunted_round
+
+
+def build_candidates(state: CitadelsState) -> list[Build]:
+    """Every card of the hand (those that may not be built are refused with the reason)."""
+    return [Build(d) for d in distinct(state.hands[turn_of(state).seat])]
+
+
+@implements("citadels.6.3", "citadels.3.architect")
+def verify_build(state: CitadelsState, action: Build) -> Refusal | None:
+    """After the action, a card of the hand, within the character's limit, not yet in the
+    city, that the player can pay for."""
+    t = turn_of(state)
+    d = action.district
+    if not t.acted:
+        return Refusal("citadels.6.3", "citadels.why.build_before_action")
+    if d not in state.hands[t.seat]:
+        return Refusal("citadels.6.3", "citadels.why.not_in_hand", district=name(d))
+    limit = build_limit(t.rank)
+    if t.built >= limit:
+        return Refusal("citadels.3.architect" if t.rank is ARCHITECT else "citadels.6.3",
+                       "citadels.why.build_limit", n=limit, character=t.rank)
+    if d in state.cities[t.seat]:
+        return Refusal("citadels.6.3", "citadels.why.duplicate", district=name(d))
+    gold = state.gold[t.seat]
+    if d.cost > gold:
+        return Refusal("citadels.6.3", "citadels.why.gold", district=name(d), cost=d.cost,
+                       gold=gold)
+    return None
+
+
+@implements("citadels.6.3")
+def build(state: CitadelsState, action: Build, events: Events) -> CitadelsState:
+    """Pay the cost and put the district into the city."""
+    t = turn_of(state)
+    seat, d = t.seat, action.district
+    city = state.cities[seat] + (d,)
+    events.append(Event("citadels.6.3", Message(
+        "citadels.ev.built", player=player(seat), district=name(d), cost=d.cost), actor=seat))
+    return dataclasses.replace(
+        state, gold=add_at(state.gold, seat, -d.cost),
+        hands=set_at(state.hands, seat, without(state.hands[seat], d)),
+        cities=set_at(state.cities, seat, city), turn=dataclasses.replace(t, built=t.built + 1),
+        haunted_round=haunted_round(state, d),
+        first_complete=completes_city(state, seat, city, events))
+
+
+BUILD = Move((Build,), build_candidates, verify_build, build)

@@ -1,0 +1,77 @@
+"""What the rule areas share: the events a step appends to, the names of players and cards in
+the log, and the small tuple edits every step makes. No rule lives here.
+
+This module may import only the engine and `cards`, `state`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ....engine import Event, Join, Message, Text
+from ..cards import CHARACTERS, District
+from ..state import CitadelsState, Turn
+
+ASSASSIN, THIEF, MAGICIAN, KING, BISHOP, MERCHANT, ARCHITECT, WARLORD = CHARACTERS
+
+#: The log a step writes to: every move appends what it did, in order.
+Events = list[Event]
+
+
+def player(seat: int) -> Message:
+    """"Player n" for a 0-based seat."""
+    return Message("engine.player", n=seat + 1)
+
+
+def only(seat: int) -> frozenset[int]:
+    """`visible_to` for an event only `seat` sees in full."""
+    return frozenset((seat,))
+
+
+def name(district: District) -> Text:
+    """A district's name in both languages."""
+    return district.info.name
+
+
+def names(cards: Sequence[District | None]) -> Join:
+    """The names of cards a full state holds (never masked)."""
+    return Join(name(d) for d in cards if d is not None)
+
+
+def drawn_names(state: CitadelsState, seat: int, n: int) -> Join | str:
+    """The last `n` cards of a seat's hand (just drawn), for that seat's own log."""
+    if not n:
+        return "—"
+    return names(state.hands[seat][-n:])
+
+
+def set_at(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    """`items` with `items[index]` replaced by `value`."""
+    changed = list(items)
+    changed[index] = value
+    return tuple(changed)
+
+
+def add_at(numbers: tuple[int, ...], index: int, n: int) -> tuple[int, ...]:
+    """`numbers` with `n` added to `numbers[index]`."""
+    changed = list(numbers)
+    changed[index] += n
+    return tuple(changed)
+
+
+def without(items: tuple[Any, ...], value: Any) -> tuple[Any, ...]:
+    """`items` less the first `value` (which must be there)."""
+    changed = list(items)
+    changed.remove(value)
+    return tuple(changed)
+
+
+def distinct(cards: Sequence[District | None]) -> list[District]:
+    """The distinct cards of a hand or a draw, in order (masked cards left out)."""
+    return [d for d in dict.fromkeys(cards) if d is not None]
+
+
+def turn_of(state: CitadelsState) -> Turn:
+    """The turn under way (the turn phases always have one)."""
+    return state.current_turn

@@ -1,0 +1,74 @@
+"""The Thief, rank 2 (rules spec citadels §3): he names a character other than the Assassin,
+himself or the killed one; when that character is revealed, its holder's gold goes to the
+Thief (§3 theft). §11-A2 may forbid naming a character removed face up.
+
+This module may import only the engine, `actions`, `cards`, `state` and the rule areas
+`common`, `powers`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from ....engine import Event, Message, Move, Refusal, implements
+from ..actions import Rob
+from ..cards import CHARACTERS, Character
+from ..state import CitadelsState
+from .common import ASSASSIN, THIEF, Events, add_at, player, set_at, turn_of
+from .powers import named_face_up, power_used
+
+
+def rob_candidates(state: CitadelsState) -> list[Rob]:
+    """Every character may be named until the power is used."""
+    return [] if turn_of(state).power else [Rob(c) for c in CHARACTERS]
+
+
+def every_rob(state: CitadelsState) -> list[Rob]:
+    """Shown to a learner: every character, refused with the reason."""
+    return [Rob(c) for c in CHARACTERS]
+
+
+@implements("citadels.3.thief", "citadels.11.A2")
+def verify_rob(state: CitadelsState, action: Rob) -> Refusal | None:
+    """Once per turn; neither the Assassin, himself nor the killed character; perhaps not a
+    character removed face up (§11-A2)."""
+    used = power_used(turn_of(state))
+    if used is not None:
+        return used
+    target = action.target
+    if target is ASSASSIN:
+        return Refusal("citadels.3.thief", "citadels.why.rob_assassin")
+    if target is THIEF:
+        return Refusal("citadels.3.thief", "citadels.why.rob_self")
+    if target is state.killed:
+        return Refusal("citadels.3.thief", "citadels.why.rob_killed", character=target)
+    return named_face_up(state, target)
+
+
+@implements("citadels.3.thief")
+def rob(state: CitadelsState, action: Rob, events: Events) -> CitadelsState:
+    """The named character is robbed; the Thief's seat is remembered for the theft."""
+    t = turn_of(state)
+    events.append(Event("citadels.3.thief", Message(
+        "citadels.ev.rob", player=player(t.seat), character=action.target), actor=t.seat))
+    return dataclasses.replace(state, robbed=action.target, thief=t.seat,
+                               turn=dataclasses.replace(t, power=True))
+
+
+ROB = Move((Rob,), rob_candidates, verify_rob, rob, every_rob)
+
+
+@implements("citadels.3.thief.theft")
+def theft(c: Character, seat: int, thief: int, gold: tuple[int, ...],
+          events: Events) -> tuple[tuple[int, ...], int]:
+    """When the robbed character `c` is revealed at `seat`, the Thief at `thief` takes all of
+    that seat's gold: the new gold and how much was taken. With 2-3 players the Thief may
+    have named his own other character: then nothing changes hands."""
+    if thief == seat:
+        events.append(Event("citadels.3.thief.theft", Message(
+            "citadels.ev.theft_own", player=player(seat), character=c), actor=thief))
+        return gold, 0
+    stolen = gold[seat]
+    events.append(Event("citadels.3.thief.theft", Message(
+        "citadels.ev.theft", thief=player(thief), player=player(seat), n=stolen), actor=thief))
+    return set_at(add_at(gold, thief, stolen), seat, 0), stolen

@@ -1,0 +1,95 @@
+"""The Warlord, rank 8 (rules spec citadels §3, §2.1, §11-A13): at the end of his turn, after
+his action, he may destroy one district of any city, his own included, by paying its cost less
+1, which ends his turn; not in a complete city, not the Keep (§2.1), not in a city the Bishop
+shelters (`bishop`); the Great Wall makes the other districts of its city cost 1 more (with
+the §11-A13 reading, in his own city too). The Graveyard may then take the card back
+(`graveyard`). His red districts' income is §7 (`income`).
+
+This module may import only the engine, `actions`, `cards`, `state` and the rule areas
+`common`, `deck`, `bishop`, `graveyard`, `turn`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+
+from ....engine import Event, Message, Move, Refusal, implements
+from ..actions import Destroy
+from ..cards import District
+from ..state import CitadelsOptions, CitadelsState, Phase
+from .bishop import shelters
+from .common import Events, add_at, name, player, set_at, turn_of, without
+from .deck import put_away
+from .graveyard import RULE as GRAVEYARD_RULE
+from .graveyard import graveyard_owner
+from .turn import end_turn
+
+RULE = "citadels.3.warlord"
+
+
+@implements("citadels.3.warlord", "citadels.2.1.great_wall", "citadels.11.A13")
+def destroy_cost(district: District, city: Sequence[District], options: CitadelsOptions,
+                 own_city: bool = False) -> int:
+    """What the Warlord pays to destroy `district` in `city`: its cost less 1, and 1 more if
+    the city has the Great Wall and `district` is another card (in his own city only with the
+    §11-A13 reading)."""
+    wall = District.GREAT_WALL in city and (options.great_wall_own_city or not own_city)
+    return district.cost - 1 + (1 if wall and district is not District.GREAT_WALL else 0)
+
+
+def every_district(state: CitadelsState) -> list[Destroy]:
+    """Every district on the table (those that may not be destroyed are refused with why)."""
+    return [Destroy(s, d) for s, city in enumerate(state.cities) for d in city]
+
+
+@implements("citadels.3.warlord", "citadels.8", "citadels.2.1.keep", "citadels.3.bishop")
+def verify_destroy(state: CitadelsState, action: Destroy) -> Refusal | None:
+    """After his action, a district of a city at the table; not in a complete city, not the
+    Keep, not under the Bishop's shelter; at a price he can pay."""
+    t = turn_of(state)
+    target, d = action.seat, action.district
+    if not t.acted:
+        return Refusal(RULE, "citadels.why.destroy_before_action")
+    if not 0 <= target < state.players:
+        return Refusal(RULE, "citadels.why.no_seat", player=player(target))
+    city = state.cities[target]
+    if d not in city:
+        return Refusal(RULE, "citadels.why.not_in_city", district=name(d), player=player(target))
+    size = state.options.complete_size
+    if len(city) >= size:
+        return Refusal("citadels.8", "citadels.why.complete_city", player=player(target),
+                       n=len(city), size=size)
+    if d is District.KEEP:
+        return Refusal("citadels.2.1.keep", "citadels.why.keep")
+    if shelters(state, target, t.seat):
+        return Refusal("citadels.3.bishop", "citadels.why.bishop", player=player(target))
+    cost = destroy_cost(d, city, state.options, target == t.seat)
+    gold = state.gold[t.seat]
+    if cost > gold:
+        return Refusal(RULE, "citadels.why.destroy_gold", district=name(d), cost=cost, gold=gold)
+    return None
+
+
+@implements("citadels.3.warlord", "citadels.2.1.graveyard", "citadels.11.A4")
+def destroy(state: CitadelsState, action: Destroy, events: Events) -> CitadelsState:
+    """Pay and destroy. The Graveyard's owner may then take the card back; otherwise it is put
+    away (§11-A4) and the turn ends."""
+    t = turn_of(state)
+    target, d = action.seat, action.district
+    city = state.cities[target]
+    cost = destroy_cost(d, city, state.options, target == t.seat)
+    events.append(Event(RULE, Message(
+        "citadels.ev.destroy", player=player(t.seat), district=name(d), other=player(target),
+        cost=cost), actor=t.seat))
+    owner = graveyard_owner(state, t.seat, target, d)
+    state = dataclasses.replace(state, gold=add_at(state.gold, t.seat, -cost),
+                                cities=set_at(state.cities, target, without(city, d)))
+    if owner is None:
+        return end_turn(put_away(state, (d,)), events)
+    events.append(Event(GRAVEYARD_RULE, Message("citadels.ev.graveyard_offer",
+                                                player=player(owner), district=name(d))))
+    return dataclasses.replace(state, phase=Phase.GRAVEYARD, graveyard=(owner, d))
+
+
+DESTROY = Move((Destroy,), every_district, verify_destroy, destroy)

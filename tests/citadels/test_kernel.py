@@ -1,0 +1,120 @@
+"""The playout kernel (`explorer.games.citadels.kernel`) against the reference rule book
+(`explorer.games.citadels.rules`): at every state of seeded random games, under every option
+set and player count, the same legal actions in the same order, the same turn, end, outcome,
+next state and events (`check_kernel`), and the same refusals and shown actions; and every
+registered rule id has its code in the reference (`check_rule_index`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from explorer import rule_index
+from explorer.engine import Action, load_game, playout_game
+from explorer.engine.reference import check_rule_index, marked_functions
+from explorer.engine.testing import check_kernel, option_sets, walk
+from explorer.games.citadels import (
+    CHARACTERS,
+    GAME,
+    KERNEL,
+    BeginExchange,
+    Build,
+    Choose,
+    Citadels,
+    CitadelsKernel,
+    Decline,
+    Destroy,
+    Discard,
+    District,
+    DrawCards,
+    EndTurn,
+    FinishExchange,
+    KeepCard,
+    Kill,
+    Recover,
+    Rob,
+    SetAside,
+    SwapHands,
+    TakeGold,
+    TakeIncome,
+    UseLaboratory,
+    UseSmithy,
+)
+
+OPTION_SETS = option_sets("citadels")
+
+
+def test_the_game_is_the_reference_and_the_kernel_is_registered():
+    assert load_game("citadels") is GAME and type(GAME) is Citadels
+    assert playout_game("citadels") is KERNEL and type(KERNEL) is CitadelsKernel
+    assert GAME.rulebook is not KERNEL.rulebook
+    assert not GAME.rulebook.quiet and KERNEL.rulebook.quiet
+
+
+def test_every_option_set_is_a_reading_of_the_spec():
+    assert OPTION_SETS[0] == {} and len(OPTION_SETS) == 12
+
+
+def test_the_kernel_agrees_with_the_reference_under_the_defaults():
+    assert check_kernel("citadels", games=3, options={}) > 1000
+
+
+@pytest.mark.parametrize("options", OPTION_SETS[1:], ids=str)
+def test_the_kernel_agrees_with_the_reference_under_each_reading(options):
+    assert check_kernel("citadels", games=1, options=options, first_seed=100) > 300
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("options", OPTION_SETS, ids=str)
+def test_the_kernel_agrees_over_hundreds_of_games(options):
+    """40 games per player count: 240 games per option set, 2,880 in all."""
+    assert check_kernel("citadels", games=40, options=options, first_seed=1000) > 50_000
+
+
+def test_every_rule_id_has_its_code_in_the_reference():
+    check_rule_index("citadels")
+    index = rule_index("citadels")
+    assert "explorer.games.citadels.rules.assassin.verify_kill" in index["citadels.3.assassin"]
+    assert "explorer.games.citadels.rules.round.remove_characters" in index["citadels.5.1.king"]
+
+
+def test_the_kernel_is_not_read_as_the_rules():
+    names = marked_functions(GAME)
+    assert names and not any(".kernel" in name for name in names)
+
+
+def every_action(players: int) -> list[Action]:
+    """Every action of the game a learner or a record may offer at a table of `players`."""
+    out: list[Action] = [TakeGold(), DrawCards(), TakeIncome(), BeginExchange(),
+                         FinishExchange(), UseSmithy(), EndTurn(), Recover(), Decline()]
+    for c in CHARACTERS:
+        out += [Choose(c), Discard(c), Kill(c), Rob(c)]
+    for d in District:
+        out += [KeepCard(d), Build(d), SetAside(d), UseLaboratory(d)]
+        out += [Destroy(s, d) for s in range(-1, players + 1)]
+    return out + [SwapHands(s) for s in range(-1, players + 1)]
+
+
+def compare_refusals(players: int, seed: int, options: dict[str, object]) -> None:
+    """Along one random game: the shown actions (in order), and for every action the refusal
+    (its wording and its rule id), of the reference and of the kernel."""
+    actions = every_action(players)
+    for _, state in walk("citadels", players, seed, **options):
+        assert GAME.candidate_actions(state) == KERNEL.candidate_actions(state)
+        for action in actions:
+            ours, theirs = GAME.why_illegal(state, action), KERNEL.why_illegal(state, action)
+            assert ours == theirs, (state, action)
+            assert getattr(ours, "rule", None) == getattr(theirs, "rule", None), (state, action)
+
+
+@pytest.mark.parametrize("players", [2, 4, 7])
+def test_the_refusals_and_the_shown_actions_are_the_kernels(players):
+    """What `check_kernel` does not compare: `why_illegal` for every action, and
+    `candidate_actions` (the buttons, in order)."""
+    compare_refusals(players, 500, {})
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("options", OPTION_SETS, ids=str)
+def test_the_refusals_are_the_kernels_under_every_reading(options):
+    for players in range(2, 8):
+        compare_refusals(players, 600 + players, options)

@@ -1,0 +1,93 @@
+"""The reference rule books read like the rulebook (issue 18): every registered rule id has code
+and every mark cites a registered rule, in every game; the reference builds states by named
+fields (no positional maker of more than three values, no fast makers at all), keeps no
+module-level mutable state or memo, and no game uses `global`."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+import explorer
+from explorer.engine.reference import check_rule_index, game_package
+
+GAMES = Path(explorer.__file__).resolve().parent / "games"
+SHIPPED = [n for n in explorer.registered_games() if (GAMES / n).is_dir()]
+FAST_MAKERS = {"fast_change", "fast_new", "fast_replace"}
+MEMOS = {"cache", "lru_cache", "cached_property"}
+
+
+def reference_modules(name: str) -> list[Path]:
+    folder = GAMES / name / "rules"
+    assert folder.is_dir(), f"{name} has no reference rule book package (games/{name}/rules/)"
+    return sorted(folder.glob("*.py"))
+
+
+def tree(path: Path) -> ast.Module:
+    return ast.parse(path.read_text(encoding="utf-8"), str(path))
+
+
+def called_name(node: ast.Call) -> str:
+    func = node.func
+    return func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_every_rule_has_code_and_every_mark_a_rule(name: str) -> None:
+    check_rule_index(name)
+    index = explorer.rule_index(name)
+    assert index and all(index.values())
+    package = game_package(explorer.load_game(name))
+    assert all(f.startswith(package + ".") and ".kernel" not in f
+               for names in index.values() for f in names)
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_the_reference_builds_states_by_named_fields(name: str) -> None:
+    problems = []
+    for path in reference_modules(name):
+        for node in ast.walk(tree(path)):
+            if isinstance(node, ast.Call):
+                called = called_name(node)
+                if called in FAST_MAKERS:
+                    problems.append(f"{path.name}:{node.lineno} calls {called}")
+                elif called.endswith("State") and len(node.args) > 3:
+                    problems.append(f"{path.name}:{node.lineno} {called}(...) with "
+                                    f"{len(node.args)} positional values")
+            if isinstance(node, ast.ImportFrom) and node.module and "kernel" in node.module:
+                problems.append(f"{path.name}:{node.lineno} imports the kernel")
+    assert not problems, problems
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_the_reference_keeps_no_module_state_or_memo(name: str) -> None:
+    problems = []
+    for path in reference_modules(name):
+        module = tree(path)
+        for node in module.body:
+            value = getattr(node, "value", None)
+            targets = getattr(node, "targets", [getattr(node, "target", None)])
+            if any(getattr(t, "id", "") == "__all__" for t in targets):
+                continue
+            if isinstance(node, (ast.Assign, ast.AnnAssign)) and isinstance(
+                    value, (ast.Dict, ast.List, ast.Set, ast.DictComp, ast.ListComp,
+                            ast.SetComp)):
+                problems.append(f"{path.name}:{node.lineno} a mutable module-level value")
+        for node in ast.walk(module):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                for decorator in node.decorator_list:
+                    target = decorator.func if isinstance(decorator, ast.Call) else decorator
+                    named = target.attr if isinstance(target, ast.Attribute) else getattr(
+                        target, "id", "")
+                    if named in MEMOS:
+                        problems.append(f"{path.name}:{node.lineno} {node.name} is memoised")
+    assert not problems, problems
+
+
+def test_no_game_uses_global() -> None:
+    found = [f"{path.relative_to(GAMES)}:{node.lineno}"
+             for path in sorted(GAMES.rglob("*.py"))
+             for node in ast.walk(tree(path)) if isinstance(node, ast.Global)]
+    assert not found, found
