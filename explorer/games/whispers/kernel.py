@@ -222,19 +222,18 @@ def king_ban(state: WhispersState) -> int:
 def banned(state: WhispersState, seat: int) -> int:
     """The characters `seat` may not play now, as a bit mask: those already in its area (§4.1)
     and those the King card forbids (§4.3)."""
-    global _banned_memo
     area, king = state.areas[seat], state.king
-    memo = _banned_memo
+    memo = _banned_memo[0]
     if memo[0] is area and memo[1] is king:
         return memo[2]
     value = mask(area) | king_ban(state)
-    _banned_memo = (area, king, value)
+    _banned_memo[0] = (area, king, value)
     return value
 
 
 #: The last `banned` answer, by the area (the same tuple object) and King card it was for:
 #: listing the legal plays asks once per card in hand, about the same area.
-_banned_memo: tuple[Any, Any, int] = ((), None, 0)
+_banned_memo: list[tuple[Any, Any, int]] = [((), None, 0)]
 
 
 def _can_play(state: WhispersState) -> bool:
@@ -269,8 +268,7 @@ def _playable(state: WhispersState) -> tuple[Any, tuple[Play, ...]]:
     Made in one pass over the area and the hand with bit masks (the keys taken so far: first
     every key of a banned character, then each card listed), and remembered for the last state
     asked: the play phase's `legal`, `_can_play` and the candidates all ask it."""
-    global _scan
-    scan = _scan
+    scan = _scan[0]
     if scan[0] is state:
         return scan
     p = state.turn
@@ -283,13 +281,13 @@ def _playable(state: WhispersState) -> tuple[Any, tuple[Play, ...]]:
         if not taken & bit:
             taken |= bit
             plays.append(PLAY_OF[c])
-    scan = _scan = (state, tuple(plays))
+    scan = _scan[0] = (state, tuple(plays))
     return scan
 
 
 #: `_playable`'s last answer (a state is an immutable value, so the answer it remembers for
 #: one cannot go stale).
-_scan: tuple[Any, tuple[Play, ...]] = (None, ())
+_scan: list[tuple[Any, tuple[Play, ...]]] = [(None, ())]
 
 
 def _play_legal(state: WhispersState) -> tuple[Any, ...]:
@@ -297,7 +295,7 @@ def _play_legal(state: WhispersState) -> tuple[Any, ...]:
     none, showing the hand (§4.1 case A) or, with `forced_card_is_placed`, placing one of its
     cards (§12 A6). A hidden card (a view's) counts as a playable grey card: then neither is
     legal. Listing them costs less than any key that would tell them apart."""
-    scan = _scan  # read once: another thread may replace it
+    scan = _scan[0]  # read once: another thread may replace it
     plays = (scan if scan[0] is state else _playable(state))[1]
     if plays:
         return plays
@@ -328,17 +326,16 @@ def _counts_of(state: WhispersState, hands: Sequence[tuple[int, ...]],
 def _colour_seats(state: WhispersState) -> tuple[int, ...]:
     """`colour_seats` for the state's options, remembered for the last options asked (a
     cached function of a tuple of names rehashes it on every call)."""
-    global _seats_memo
     options = state.options
-    memo = _seats_memo
+    memo = _seats_memo[0]
     if memo[0] is options and memo[1] == state.players:
         return memo[2]
     seats = colour_seats(options.colours, state.players)
-    _seats_memo = (options, state.players, seats)
+    _seats_memo[0] = (options, state.players, seats)
     return seats
 
 
-_seats_memo: tuple[Any, int, tuple[int, ...]] = (None, 0, ())
+_seats_memo: list[tuple[Any, int, tuple[int, ...]]] = [(None, 0, ())]
 
 
 def _pass_seats(state: WhispersState, card: int, hands: Sequence[tuple[int, ...]],
@@ -1100,8 +1097,7 @@ def _seat_tables(state: WhispersState) -> _Tables:
     partners by seat and card (`_area_table`), and each seat's legal Wizard targets when
     everyone holds cards (`_target_legal`). Remembered for the last options and player count
     asked (`state.colours` and the tables' own lookups hash the colours on every call)."""
-    global _tables_memo
-    memo = _tables_memo
+    memo = _tables_memo[0]
     if memo[0] is state.options and memo[1] == state.players:
         return memo[2]
     colours = state.colours
@@ -1110,13 +1106,13 @@ def _seat_tables(state: WhispersState) -> _Tables:
     tables = (_area_table(SwapPick, colours), _area_table(SwapWith, colours),
               tuple(tuple(t for t in targets if t.seat != p) + skips
                     for p in range(len(colours))))
-    _tables_memo = (state.options, state.players, tables)
+    _tables_memo[0] = (state.options, state.players, tables)
     return tables
 
 
 _Tables = tuple[tuple[tuple[Any, ...], ...], tuple[tuple[Any, ...], ...],
                 tuple[tuple[Any, ...], ...]]
-_tables_memo: tuple[Any, int, _Tables] = (None, 0, ((), (), ()))
+_tables_memo: list[tuple[Any, int, _Tables]] = [(None, 0, ((), (), ()))]
 
 
 # PLAY: a card from hand (§4.1), or the round ends when none is legal (§4.1 case A, §12 A6).
@@ -1124,7 +1120,7 @@ _tables_memo: tuple[Any, int, _Tables] = (None, 0, ((), (), ()))
 
 def _plays(state: WhispersState) -> tuple[Play, ...]:
     """Exactly the legal plays (the refused ones are `_hand_plays`, shown to a learner)."""
-    scan = _scan  # read once: another thread may replace it
+    scan = _scan[0]  # read once: another thread may replace it
     return (scan if scan[0] is state else _playable(state))[1]
 
 
@@ -1255,8 +1251,7 @@ def _butler_areas(state: WhispersState, areas: tuple[tuple[int, ...], ...],
     (`full`), of each without the Butler (`rest`), those in the `rest` of two areas or more
     (`twice`) and the legal first picks (`_pickable`). Remembered for the last areas asked (the
     same tuple object): the Butler's play, its first pick and its second read the same areas."""
-    global _butler_memo
-    memo = _butler_memo
+    memo = _butler_memo[0]
     p, options = state.turn, state.options
     if memo[0] is areas and memo[1] == card and memo[2] == p and memo[3] is options:
         return memo
@@ -1274,12 +1269,12 @@ def _butler_areas(state: WhispersState, areas: tuple[tuple[int, ...], ...],
         twice |= once & r
         once |= r
     memo = (areas, card, p, options, full, rest, twice, ())
-    memo = _butler_memo = memo[:7] + (_pickable(state, memo),)
+    memo = _butler_memo[0] = memo[:7] + (_pickable(state, memo),)
     return memo
 
 
 _ButlerAreas = tuple[Any, Any, int, Any, list[int], list[int], int, tuple[Any, ...]]
-_butler_memo: _ButlerAreas = ((), None, -1, None, [], [], 0, ())
+_butler_memo: list[_ButlerAreas] = [((), None, -1, None, [], [], 0, ())]
 
 
 def _pickable(state: WhispersState, memo: _ButlerAreas) -> tuple[SwapPick, ...]:
