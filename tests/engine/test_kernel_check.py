@@ -9,7 +9,7 @@ import re
 import pytest
 
 from explorer.engine import Event, Message, Transition, implements, rule_index
-from explorer.engine.reference import check_rule_index, marked_functions, rules_implemented
+from explorer.engine.reference import check_rule_index, rules_implemented
 from explorer.engine.testing import KernelMismatch, check_kernel, option_sets
 
 from .toy import GAME, Take, Toy, ToyState
@@ -84,10 +84,19 @@ def test_implements_marks_and_the_index_reads_the_marks(toy):
     def rule() -> None: ...
 
     assert set(rules_implemented(rule)) == {"toy.take", "toy.end"}
-    # The toy's module marks nothing: every one of its rules is without code, and the check
-    # says which.
+    # The template game marks each rule's code: the index lists it, both ways complete.
     index = rule_index(GAME)
-    assert set(index) >= {"toy.take", "toy.end"} and not any(index.values())
-    assert marked_functions(GAME) == {}
-    with pytest.raises(AssertionError, match="no function implements toy.take"):
+    assert set(index["toy.take"]) == {"tests.engine.toy._verify_take", "tests.engine.toy._take"}
+    assert set(index["toy.end"]) == {"tests.engine.toy._take", "tests.engine.toy.Toy.outcome"}
+    check_rule_index(GAME)
+
+
+def test_the_rule_index_check_names_a_rule_without_code(toy, monkeypatch):
+    import tests.engine.toy as module
+
+    monkeypatch.delattr(module.Toy.outcome, "__rules__")
+    monkeypatch.setattr(module._take, "__rules__", ("toy.take", "toy.nowhere"))
+    with pytest.raises(AssertionError) as caught:
         check_rule_index(GAME)
+    assert "no function implements toy.end" in str(caught.value)
+    assert "cites toy.nowhere" in str(caught.value)

@@ -20,6 +20,7 @@ from explorer.engine import (
     RuleBook,
     Text,
     Transition,
+    implements,
     load_catalogues,
 )
 
@@ -59,6 +60,7 @@ def _takes(state: ToyState) -> tuple[Take, ...]:
     return (Take(1), Take(2), Take(3))
 
 
+@implements("toy.take")
 def _verify_take(state: ToyState, action: Take) -> Refusal | None:
     """Rule toy.take: take 1 or 2 stones, no more than the pile holds."""
     if not 1 <= action.count <= min(2, state.stones):
@@ -66,6 +68,7 @@ def _verify_take(state: ToyState, action: Take) -> Refusal | None:
     return None
 
 
+@implements("toy.take", "toy.end")
 def _take(state: ToyState, action: Take, events: list[Event] | None) -> ToyState:
     left = state.stones - action.count
     winner = state.turn if left == 0 else None
@@ -108,6 +111,7 @@ class Toy(DeclaredGame[ToyState]):
     def current_player(self, state: ToyState) -> int | None:
         return None if state.winner is not None else state.turn
 
+    @implements("toy.end")
     def outcome(self, state: ToyState) -> Outcome | None:
         if state.winner is None:
             return None
