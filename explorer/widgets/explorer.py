@@ -25,6 +25,7 @@ from ..engine.events import Event
 from ..engine.i18n import has_message
 from ..engine.registry import plugin
 from ..viz import html as vh
+from .a11y import A11y, name
 
 EVERYONE = -1
 
@@ -70,6 +71,8 @@ def language_toggle(lang: str, on_change: Callable[[str], None]) -> w.ToggleButt
         style={"button_width": "5.5em"},
     )
     toggle.add_class("ex-language")
+    # Its name is in both languages: whoever cannot read the current one can still find it.
+    name(toggle, f"{tr('ui.a11y.language', 'ja')} / {tr('ui.a11y.language', 'en')}")
     toggle.observe(lambda change: on_change(change["new"]), names="value")
     return toggle
 
@@ -352,6 +355,7 @@ class GameExplorer:
         self.messages.add_class("ex-messages")
         self.style = w.HTML(vh.STYLE)
         self.style.add_class("ex-style")
+        self.a11y = A11y()
         self.body = w.HBox([self.actions_panel, self.table, self.side, self.log_panel])
         self.body.add_class("ex-body")
         # The teacher's row: scenarios, share codes, options, paced replay.
@@ -360,8 +364,8 @@ class GameExplorer:
         self.tools = TeachingTools(self)
         # A plain column of rows: panels grow with their content, which a fixed grid cannot.
         # Messages sit under the header, where they are seen without scrolling.
-        self.widget = w.VBox([self.style, self.header, self.tools.widget, self.messages,
-                              self.body])
+        self.widget = w.VBox([self.a11y.widget, self.style, self.header, self.tools.widget,
+                              self.messages, self.a11y.status, self.body])
         self.widget.add_class("ex-root")
         self.widget.add_class(f"ex-game-{game.name}")
         if self.presenter:
@@ -441,9 +445,10 @@ class GameExplorer:
         self.prev_button = w.Button(description="◀")
         self.next_button = w.Button(description="▶")
         self.last_button = w.Button(description="▶|")
-        for button in (self.first_button, self.prev_button, self.next_button,
-                       self.last_button):
+        for button, kind in ((self.first_button, "first"), (self.prev_button, "prev"),
+                             (self.next_button, "next"), (self.last_button, "last")):
             button.add_class("ex-step-button")
+            button.add_class(f"ex-step-{kind}")  # Alt+Home, Alt+←, Alt+→, Alt+End
         self.first_button.on_click(lambda b: self._busy_while(b, self.goto, 0))
         self.prev_button.on_click(lambda b: self._busy_while(b, self.undo))
         self.next_button.on_click(lambda b: self._busy_while(b, self.redo))
@@ -720,8 +725,25 @@ class GameExplorer:
             self.tools.refresh()
             self.bot_tools.refresh()
             self.refresh_side()
+            self._refresh_a11y()
         finally:
             self._busy = False
+
+    def _refresh_a11y(self) -> None:
+        """The controls' names in the current language, and the live region: what the step
+        did and who acts next."""
+        lang, match = self.lang, self.match
+        self.a11y.refresh(lang)
+        name(self.players_box, tr("ui.players", lang))
+        name(self.seed_box, tr("ui.seed", lang))
+        name(self.seat_picker, tr("ui.a11y.seat", lang))
+        name(self.slider, tr("ui.a11y.timeline", lang))
+        self.step_label.tooltip = tr("ui.a11y.keys", lang)
+        events = " ".join(e.label(lang, self.seat) for e in match.events_at(match.step))
+        current = match.current_player
+        after = (tr("ui.game_over", lang) if current is None
+                 else tr("ui.turn_of", lang, player=match.player_label(current)))
+        self.a11y.announce(tr("ui.a11y.after", lang, events=events, next=after).strip())
 
     def _refresh_header(self) -> None:
         lang, game, match = self.lang, self.match.game, self.match
