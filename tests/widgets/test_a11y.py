@@ -73,7 +73,8 @@ def test_a_step_is_announced_with_the_next_player():
     app.set_language("ja")
     assert "プレイヤー2の番です。" in app.a11y.status.value
     app.undo()
-    assert "Player 1" not in app.a11y.status.value and "プレイヤー1の番です。" in app.a11y.status.value
+    status = app.a11y.status.value
+    assert "Player 1" not in status and "プレイヤー1の番です。" in status
 
 
 def test_the_keyboard_helper_follows_the_language():
