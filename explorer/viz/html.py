@@ -114,7 +114,7 @@ STYLE = """
 .ex-root button:focus-visible, .ex-root select:focus-visible, .ex-root input:focus-visible,
 .ex-root textarea:focus-visible, .ex-root a:focus-visible, .ex-root summary:focus-visible,
 .ex-root .noUi-handle:focus-visible, .ex-root [tabindex]:focus-visible {
-  outline: 3px solid #1a4fd6; outline-offset: 2px; box-shadow: 0 0 0 5px #ffffff; }
+  outline: 3px solid #1a4fd6 !important; outline-offset: 2px !important; }
 .ex-root .ex-sr-only, .ex-root .ex-named > .widget-label, .ex-root .ex-a11y img {
   position: absolute !important; width: 1px; height: 1px; overflow: hidden;
   clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; margin: -1px; }
@@ -132,9 +132,12 @@ STYLE = """
 .ex-root.ex-presenter { font-size: 15px; }
 .ex-root.ex-presenter .widget-button, .ex-root.ex-presenter .widget-label,
 .ex-root.ex-presenter .widget-dropdown select, .ex-root.ex-presenter input { font-size: 15px; }
-.ex-root.ex-presenter .ex-header { flex-wrap: nowrap; }
-.ex-root.ex-presenter .ex-setup, .ex-root.ex-presenter .ex-teacher-bar,
+.ex-root.ex-presenter .ex-header { flex-wrap: wrap; }
+.ex-root.ex-presenter .ex-header > .widget-button,
+.ex-root.ex-presenter .ex-header > .widget-toggle-button { width: auto; flex: none; }
+.ex-root.ex-presenter .ex-setup, .ex-root.ex-presenter:not(.ex-teacher-open) .ex-teacher-bar,
 .ex-root.ex-presenter .ex-bot-pickers { display: none; }
+.ex-root:not(.ex-presenter) .ex-teacher-toggle { display: none; }
 .ex-root.ex-presenter .ex-body { grid-template-columns: 220px minmax(0, 1fr) auto;
   gap: 4px 10px; height: calc(100vh - 170px); min-height: 420px; }
 .ex-root.ex-presenter .ex-actions-panel, .ex-root.ex-presenter .ex-log-panel { width: 220px; }
@@ -160,7 +163,7 @@ STYLE = """
   margin: 2px 0; }
 .ex-root.ex-presenter .ex-cit-player { margin: 2px 0; padding: 1px 4px; }
 .ex-root.ex-presenter .ex-cit-player h4 { display: inline; margin-right: 6px; }
-.ex-root.ex-presenter .ex-cit-player .ex-cit-facts { display: inline; font-size: 0.8em; }
+.ex-root.ex-presenter .ex-cit-player .ex-cit-facts { display: inline; }
 .ex-root.ex-presenter .ex-cit-player > div { font-size: 0.9em; }
 .ex-game-citadels.ex-presenter .ex-tile.ex-district,
 .ex-game-citadels.ex-presenter .ex-tile.ex-character { flex-direction: row; gap: 3px;
@@ -194,6 +197,16 @@ STYLE = """
 .ex-root.ex-presenter .ex-body > .ex-side.wh-side:not(.wh-enlarged) { flex-basis: 380px;
   width: 380px; }
 .ex-root.ex-presenter .ex-body .wh-graph-panel svg.wh-graph { max-height: 330px; }
+/* Type for a room: in the presenter layout no text is smaller than 14 px (text that was set
+   smaller takes its parent's size, at least 14 px; drawings keep theirs), and on a screen of
+   1,920 x 1,080 or more the whole layout is drawn 1.5 times larger, filling it as it fills
+   1,280 x 720. */
+.ex-root.ex-presenter :is(div, span, li, b, i, small, td, th, h4, p, summary, label, code, a,
+  em, strong, button, select, input):not(svg *) { font-size: max(14px, 1em); }
+@media (min-width: 1800px) and (min-height: 1000px) {
+  .ex-root.ex-presenter { zoom: 1.5; }
+  .ex-root.ex-presenter .ex-body { height: calc(100vh / 1.5 - 170px); }
+}
 </style>
 """
 

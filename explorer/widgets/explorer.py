@@ -395,6 +395,11 @@ class GameExplorer:
                                                layout=w.Layout(width="auto"))
         self.presenter_toggle.add_class("ex-presenter-toggle")
         self.presenter_toggle.observe(lambda c: self.set_presenter(c["new"]), names="value")
+        # The teacher's row is folded away in the presenter layout; this opens it there.
+        self.teacher_toggle = w.ToggleButton(value=False, icon="graduation-cap",
+                                             layout=w.Layout(width="auto"))
+        self.teacher_toggle.add_class("ex-teacher-toggle")
+        self.teacher_toggle.observe(lambda c: self._show_teacher_row(c["new"]), names="value")
         self.seed_label = w.Label()
         self.players_label = w.Label()
         for widget in (self.players_label, self.players_box, self.seed_label, self.seed_box):
@@ -402,7 +407,7 @@ class GameExplorer:
         header = w.HBox(
             [self.title, self.players_label, self.players_box, self.seed_label, self.seed_box,
              self.new_button, self.seat_picker, self.autoplay_box, self.presenter_toggle,
-             self.language],
+             self.teacher_toggle, self.language],
         )
         header.add_class("ex-header")
         return header
@@ -673,6 +678,13 @@ class GameExplorer:
         else:
             self.widget.remove_class("ex-presenter")
 
+    def _show_teacher_row(self, on: bool) -> None:
+        """Open (or fold) the teacher's row in the presenter layout."""
+        if on:
+            self.widget.add_class("ex-teacher-open")
+        else:
+            self.widget.remove_class("ex-teacher-open")
+
     # -- callbacks --------------------------------------------------------------------------
 
     def _busy_while(self, button: w.Button, callback: Callable[..., None], *args: Any) -> None:
@@ -769,6 +781,8 @@ class GameExplorer:
             self.end_button.description = tr("ui.play_to_end", lang)
             self.presenter_toggle.description = tr("ui.presenter", lang)
             self.presenter_toggle.tooltip = tr("ui.presenter.tip", lang)
+            self.teacher_toggle.description = tr("ui.teacher_row", lang)
+            self.teacher_toggle.tooltip = tr("ui.teacher_row.tip", lang)
             self.log_title.value = f"<b>{vh.escape(tr('ui.log', lang))}</b>"
         finally:
             self._busy = was_busy

@@ -90,3 +90,16 @@ def test_the_keyboard_helper_follows_the_language():
     kinds = [c for b in (app.first_button, app.prev_button, app.next_button, app.last_button)
              for c in b._dom_classes if c.startswith("ex-step-") and c != "ex-step-button"]
     assert kinds == ["ex-step-first", "ex-step-prev", "ex-step-next", "ex-step-last"]
+
+
+def test_the_teachers_row_opens_in_the_presenter_layout():
+    app = explore("naishi", players=2, seed=1, presenter=True)
+    assert app.teacher_toggle.description == "Teacher"
+    assert "ex-teacher-open" not in app.widget._dom_classes
+    app.teacher_toggle.value = True
+    assert "ex-teacher-open" in app.widget._dom_classes
+    assert ".ex-root.ex-presenter:not(.ex-teacher-open) .ex-teacher-bar" in app.style.value
+    app.set_language("ja")
+    assert app.teacher_toggle.description == "教師用"
+    app.teacher_toggle.value = False
+    assert "ex-teacher-open" not in app.widget._dom_classes
