@@ -58,7 +58,7 @@ CSS = """
 .wh-warn { color: #b00020; font-weight: bold; cursor: help; }
 .wh-note { margin: 4px 0; padding: 4px 8px; background: #f3f6ff; border-left: 4px solid #6a7fdb; }
 .wh-king { display: inline-block; margin-right: 12px; }
-.ex-tile.wh-blocked { opacity: 0.55; border-style: dashed; }
+.ex-tile.wh-blocked { filter: saturate(0.3); border-style: dashed; }  /* text keeps its contrast */
 .ex-tile.wh-silenced { text-decoration: line-through; }
 .ex-tile.wh-picked { outline: 3px solid #111; outline-offset: 2px; }
 .wh-table .ex-tile .ex-name, .wh-table .ex-tile .ex-sub, .wh-table th, .wh-table small {

@@ -106,3 +106,10 @@ def test_each_colours_arrows_have_their_own_arrowhead():
     svg = vw.fallback_svg(g, "en")
     markers = re.findall(r'marker-end="url\(#(arrow\w+)\)"', svg)
     assert len(markers) == len(drawn) and len(set(markers)) == len(heads)
+
+
+def test_a_greyed_card_keeps_its_text_contrast():
+    # Opacity let the white text fade with the card (2.2:1 on the old blue); saturation
+    # keeps the card's luminance, so its text keeps its contrast.
+    rule = re.search(r"\.ex-tile\.wh-blocked {([^}]*)}", vw.CSS)
+    assert rule and "opacity" not in rule.group(1) and "saturate" in rule.group(1)
