@@ -118,11 +118,12 @@ STYLE = """
 .ex-root .ex-sr-only, .ex-root .ex-named > .widget-label, .ex-root .ex-a11y img {
   position: absolute !important; width: 1px; height: 1px; overflow: hidden;
   clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; margin: -1px; }
-.ex-root .ex-a11y { height: 0; margin: 0; }
+.ex-root .ex-a11y, .ex-root .ex-status { height: 0; min-height: 0; margin: 0 !important;
+  overflow: hidden; }
 .ex-root .ex-skip { position: absolute; left: -10000px; }
 .ex-root .ex-skip:focus { position: static; display: inline-block; padding: 4px 10px;
   background: #ffffff; color: #1a4fd6; font-weight: bold; }
-.ex-root .ex-a11y:focus-within { height: auto; }
+.ex-root .ex-a11y:focus-within { height: auto; overflow: visible; }
 .ex-root .ex-busy .widget-button { pointer-events: none; }
 .ex-root .ex-busy .widget-button:not(.ex-clicked) { opacity: 0.55; }
 .ex-root .ex-clicked { outline: 3px solid #ff9800; }
@@ -132,9 +133,10 @@ STYLE = """
 .ex-root.ex-presenter { font-size: 15px; }
 .ex-root.ex-presenter .widget-button, .ex-root.ex-presenter .widget-label,
 .ex-root.ex-presenter .widget-dropdown select, .ex-root.ex-presenter input { font-size: 15px; }
-.ex-root.ex-presenter .ex-header { flex-wrap: wrap; }
-.ex-root.ex-presenter .ex-header > .widget-button,
-.ex-root.ex-presenter .ex-header > .widget-toggle-button { width: auto; flex: none; }
+.ex-root.ex-presenter .ex-header { flex-wrap: nowrap; }
+.ex-root.ex-presenter .ex-title, .ex-root.ex-presenter .ex-language { white-space: nowrap;
+  flex: none; }
+.ex-root.ex-presenter .ex-language .widget-toggle-button { flex: none; }
 .ex-root.ex-presenter .ex-setup, .ex-root.ex-presenter:not(.ex-teacher-open) .ex-teacher-bar,
 .ex-root.ex-presenter .ex-bot-pickers { display: none; }
 .ex-root:not(.ex-presenter) .ex-teacher-toggle { display: none; }
@@ -163,7 +165,7 @@ STYLE = """
   margin: 2px 0; }
 .ex-root.ex-presenter .ex-cit-player { margin: 2px 0; padding: 1px 4px; }
 .ex-root.ex-presenter .ex-cit-player h4 { display: inline; margin-right: 6px; }
-.ex-root.ex-presenter .ex-cit-player .ex-cit-facts { display: inline; }
+.ex-root.ex-presenter .ex-cit-player .ex-cit-facts { display: inline; font-size: 0.8em; }
 .ex-root.ex-presenter .ex-cit-player > div { font-size: 0.9em; }
 .ex-game-citadels.ex-presenter .ex-tile.ex-district,
 .ex-game-citadels.ex-presenter .ex-tile.ex-character { flex-direction: row; gap: 3px;
@@ -197,12 +199,13 @@ STYLE = """
 .ex-root.ex-presenter .ex-body > .ex-side.wh-side:not(.wh-enlarged) { flex-basis: 380px;
   width: 380px; }
 .ex-root.ex-presenter .ex-body .wh-graph-panel svg.wh-graph { max-height: 330px; }
-/* Type for a room: in the presenter layout no text is smaller than 14 px (text that was set
-   smaller takes its parent's size, at least 14 px; drawings keep theirs), and on a screen of
-   1,920 x 1,080 or more the whole layout is drawn 1.5 times larger, filling it as it fills
-   1,280 x 720. */
-.ex-root.ex-presenter :is(div, span, li, b, i, small, td, th, h4, p, summary, label, code, a,
-  em, strong, button, select, input):not(svg *) { font-size: max(14px, 1em); }
+/* The presenter layout keeps its compact tile lines until it is compacted elsewhere (one
+   position must fit 1,280 x 720; tests/browser/test_explorer_layout.py). */
+.ex-root.ex-presenter .ex-tile .ex-mark { font-size: 0.75em; }
+.ex-root.ex-presenter .ex-tile .ex-sub { font-size: 0.7em; }
+.ex-root.ex-presenter .ex-tile .ex-badge { font-size: 0.8em; }
+/* Type for a room: on a screen of 1,920 x 1,080 or more the whole presenter layout is drawn
+   1.5 times larger, filling it as it fills 1,280 x 720. */
 @media (min-width: 1800px) and (min-height: 1000px) {
   .ex-root.ex-presenter { zoom: 1.5; }
   .ex-root.ex-presenter .ex-body { height: calc(100vh / 1.5 - 170px); }
