@@ -46,9 +46,16 @@ lab: $(VENV)/.installed-lab
 	$(BIN)/jupyter lab $$([ "$$(id -u)" = 0 ] && echo --allow-root) --ServerApp.port=$(PORT) \
 	  notebooks/00_welcome.ipynb
 
+# axe-core, the accessibility checker tests/browser/test_a11y.py injects into each page, fetched
+# once from the npm registry (the test itself runs offline).
+AXE := build/npm/axe-core.tgz
+$(AXE):
+	mkdir -p build/npm && cd build/npm && npm pack --silent axe-core@4 >/dev/null && \
+	  mv axe-core-4*.tgz axe-core.tgz
+
 # One worker per core (pytest-xdist); the browser tests share one worker and one JupyterLab
 # (tests/conftest.py).
-test: $(VENV)/.installed-test system-deps
+test: $(VENV)/.installed-test system-deps $(AXE)
 	$(BIN)/python -m pytest -n auto
 
 # The quick tier for a developer's loop (about 2 minutes on 2 cores): the engine, the rules,

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..engine import Event, Game, Join, Message, rule, tr
 from ..engine.i18n import join_words, other_language
+from ..engine.palette import PALETTE
 from ..games.citadels import (
     CHARACTERS,
     CallEntry,
@@ -36,7 +37,7 @@ from .html import escape, rule_chip, tile
 
 #: Tile colours of the characters (those with a colour income take its colour).
 CHARACTER_CSS: dict[Character, str] = {
-    c: COLOUR_CSS[c.income_colour] if c.income_colour is not None else "#d9d4c7"
+    c: COLOUR_CSS[c.income_colour] if c.income_colour is not None else PALETTE["sand"]
     for c in CHARACTERS
 }
 
@@ -47,7 +48,7 @@ def district_tile(district: District | None, lang: str, *, classes: Sequence[str
     """A district card: its colour, the colour's letter, its name (and in the other language),
     its cost, and its points when they differ from the cost."""
     if district is None:
-        return tile("?", colour="#cccccc", classes=("ex-hidden", *classes),
+        return tile("?", colour=PALETTE["hidden"], classes=("ex-hidden", *classes),
                     sub=tr("citadels.viz.hidden", lang))
     info = district.info
     badge = tr("citadels.viz.cost", lang, n=info.cost)
@@ -74,7 +75,7 @@ def character_tile(character: Character | None, lang: str, *, sub: str = "",
                    classes: Sequence[str] = ()) -> str:
     """A character card: rank, name, and the colour it earns from (if any)."""
     if character is None:
-        return tile("?", colour="#cccccc", classes=("ex-hidden", *classes),
+        return tile("?", colour=PALETTE["hidden"], classes=("ex-hidden", *classes),
                     sub=sub or tr("citadels.viz.hidden", lang))
     colour = character.income_colour
     mark = str(int(character))

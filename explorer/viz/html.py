@@ -12,6 +12,7 @@ from html import escape
 from typing import Any
 
 from ..engine import Event, Game, Message, Outcome, rule, tr
+from ..engine.palette import text_colour as _text_on
 
 __all__ = [
     "escape",
@@ -33,10 +34,10 @@ STYLE = """
   justify-content: center;
   min-width: 4.6em; min-height: 3.6em; margin: 2px; padding: 2px 4px; border-radius: 6px;
   border: 2px solid #333; box-sizing: border-box; vertical-align: top; text-align: center; }
-.ex-tile .ex-mark { font-weight: bold; font-size: 0.75em; opacity: 0.85; }
+.ex-tile .ex-mark { font-weight: bold; font-size: max(12px, 0.85em); }
 .ex-tile .ex-name { font-weight: 600; }
-.ex-tile .ex-sub { font-size: 0.7em; opacity: 0.8; }
-.ex-tile .ex-badge { font-size: 0.8em; background: #fff; color: #000; border-radius: 8px;
+.ex-tile .ex-sub { font-size: max(12px, 0.75em); }
+.ex-tile .ex-badge { font-size: max(12px, 0.8em); background: #fff; color: #000; border-radius: 8px;
   padding: 0 4px; margin-top: 2px; border: 1px solid #555; }
 .ex-tile.ex-hidden {
   background: repeating-linear-gradient(45deg, #bbb, #bbb 4px, #ddd 4px, #ddd 8px);
@@ -108,6 +109,21 @@ STYLE = """
 @media (max-width: 900px) {
   .ex-root .ex-body { display: flex; flex-flow: row wrap; }
 }
+/* Keyboard and screen readers: a focus ring anyone can see (3 px, 8:1 on white), text kept
+   for screen readers only, the skip link shown when it has focus. */
+.ex-root button:focus-visible, .ex-root select:focus-visible, .ex-root input:focus-visible,
+.ex-root textarea:focus-visible, .ex-root a:focus-visible, .ex-root summary:focus-visible,
+.ex-root .noUi-handle:focus-visible, .ex-root [tabindex]:focus-visible {
+  outline: 3px solid #1a4fd6 !important; outline-offset: 2px !important; }
+.ex-root .ex-sr-only, .ex-root .ex-named > .widget-label, .ex-root .ex-a11y img {
+  position: absolute !important; width: 1px; height: 1px; overflow: hidden;
+  clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; margin: -1px; }
+.ex-root .ex-a11y, .ex-root .ex-status { height: 0; min-height: 0; margin: 0 !important;
+  overflow: hidden; }
+.ex-root .ex-skip { position: absolute; left: -10000px; }
+.ex-root .ex-skip:focus { position: static; display: inline-block; padding: 4px 10px;
+  background: #ffffff; color: #1a4fd6; font-weight: bold; }
+.ex-root .ex-a11y:focus-within { height: auto; overflow: visible; }
 .ex-root .ex-busy .widget-button { pointer-events: none; }
 .ex-root .ex-busy .widget-button:not(.ex-clicked) { opacity: 0.55; }
 .ex-root .ex-clicked { outline: 3px solid #ff9800; }
@@ -118,8 +134,12 @@ STYLE = """
 .ex-root.ex-presenter .widget-button, .ex-root.ex-presenter .widget-label,
 .ex-root.ex-presenter .widget-dropdown select, .ex-root.ex-presenter input { font-size: 15px; }
 .ex-root.ex-presenter .ex-header { flex-wrap: nowrap; }
-.ex-root.ex-presenter .ex-setup, .ex-root.ex-presenter .ex-teacher-bar,
+.ex-root.ex-presenter .ex-title, .ex-root.ex-presenter .ex-language { white-space: nowrap;
+  flex: none; }
+.ex-root.ex-presenter .ex-language .widget-toggle-button { flex: none; }
+.ex-root.ex-presenter .ex-setup, .ex-root.ex-presenter:not(.ex-teacher-open) .ex-teacher-bar,
 .ex-root.ex-presenter .ex-bot-pickers { display: none; }
+.ex-root:not(.ex-presenter) .ex-teacher-toggle { display: none; }
 .ex-root.ex-presenter .ex-body { grid-template-columns: 220px minmax(0, 1fr) auto;
   gap: 4px 10px; height: calc(100vh - 170px); min-height: 420px; }
 .ex-root.ex-presenter .ex-actions-panel, .ex-root.ex-presenter .ex-log-panel { width: 220px; }
@@ -179,6 +199,17 @@ STYLE = """
 .ex-root.ex-presenter .ex-body > .ex-side.wh-side:not(.wh-enlarged) { flex-basis: 380px;
   width: 380px; }
 .ex-root.ex-presenter .ex-body .wh-graph-panel svg.wh-graph { max-height: 330px; }
+/* The presenter layout keeps its compact tile lines until it is compacted elsewhere (one
+   position must fit 1,280 x 720; tests/browser/test_explorer_layout.py). */
+.ex-root.ex-presenter .ex-tile .ex-mark { font-size: 0.75em; }
+.ex-root.ex-presenter .ex-tile .ex-sub { font-size: 0.7em; }
+.ex-root.ex-presenter .ex-tile .ex-badge { font-size: 0.8em; }
+/* Type for a room: on a screen of 1,920 x 1,080 or more the whole presenter layout is drawn
+   1.5 times larger, filling it as it fills 1,280 x 720. */
+@media (min-width: 1800px) and (min-height: 1000px) {
+  .ex-root.ex-presenter { zoom: 1.5; }
+  .ex-root.ex-presenter .ex-body { height: calc(100vh / 1.5 - 170px); }
+}
 </style>
 """
 
@@ -232,10 +263,8 @@ def _tile(name: str, colour: str, text_colour: str | None, mark: str, sub: str, 
 
 
 def _contrast(colour: str) -> str:
-    if len(colour) == 7 and colour.startswith("#"):
-        r, g, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
-        return "#000" if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else "#fff"
-    return "#000"
+    """The text colour on a tile of `colour` (the palette's: the higher WCAG contrast)."""
+    return _text_on(colour)
 
 
 def log_rows(step: int, events: Sequence[Event], lang: str, seat: int | None) -> list[str]:

@@ -11,6 +11,7 @@ from typing import Any
 
 from ..engine import Game, tr
 from ..engine.i18n import other_language
+from ..engine.palette import PALETTE
 from ..games.naishi.cards import CARDS, Card
 from ..games.naishi.rules import score_now
 from ..games.naishi.scoring import SCORE_PAD, Breakdown
@@ -30,7 +31,7 @@ def card_tile(
 ) -> str:
     """A Naishi card: colour, letter mark, name, and its name in the other language."""
     if card is None:
-        return tile("?", colour="#cccccc", classes=("ex-hidden", *classes),
+        return tile("?", colour=PALETTE["hidden"], classes=("ex-hidden", *classes),
                     sub=tr("naishi.viz.hidden", lang), badge=badge)
     info = CARDS[card]
     return tile(
@@ -189,7 +190,8 @@ def _river_html(state: NaishiState, lang: str) -> str:
         if pile:
             top = card_tile(pile[0], lang, badge=tr("naishi.viz.left", lang, n=len(pile)))
         else:
-            top = tile(tr("naishi.viz.empty", lang), colour="#ffffff", classes=("ex-hidden",))
+            top = tile(tr("naishi.viz.empty", lang), colour=PALETTE["empty"],
+                       classes=("ex-hidden",))
         cells.append(f'<td data-pile="{number}"><small>{number}</small><br>{top}</td>')
     return (
         f"<h4>{escape(tr('naishi.viz.river', lang))}</h4>"

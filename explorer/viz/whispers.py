@@ -22,6 +22,7 @@ import networkx as nx
 
 from ..engine import Game, tr
 from ..engine.i18n import aside, join_words, other_language, punct
+from ..engine.palette import ARROWHEADS, PALETTE
 from ..games.whispers.actions import card_name, seat_colour, seat_name
 from ..games.whispers.cards import (
     CARD_CHARACTER,
@@ -57,7 +58,7 @@ CSS = """
 .wh-warn { color: #b00020; font-weight: bold; cursor: help; }
 .wh-note { margin: 4px 0; padding: 4px 8px; background: #f3f6ff; border-left: 4px solid #6a7fdb; }
 .wh-king { display: inline-block; margin-right: 12px; }
-.ex-tile.wh-blocked { opacity: 0.55; border-style: dashed; }
+.ex-tile.wh-blocked { filter: saturate(0.3); border-style: dashed; }  /* text keeps its contrast */
 .ex-tile.wh-silenced { text-decoration: line-through; }
 .ex-tile.wh-picked { outline: 3px solid #111; outline-offset: 2px; }
 .wh-table .ex-tile .ex-name, .wh-table .ex-tile .ex-sub, .wh-table th, .wh-table small {
@@ -82,7 +83,7 @@ def card_tile(card: int, lang: str, *, silenced: bool = False, blocked: bool = F
     """A character card: its colour, the colour's letter, the name and (small) the other
     language's name; `HIDDEN` is a face-down card."""
     if card == HIDDEN:
-        return tile("?", colour="#cccccc", classes=("ex-hidden",),
+        return tile("?", colour=PALETTE["hidden"], classes=("ex-hidden",),
                     sub=tr("whispers.viz.hidden", lang))
     ch, col = CARD_CHARACTER[card], CARD_COLOUR[card]
     classes = []
@@ -345,6 +346,17 @@ def _edge_colour(data: dict[str, Any]) -> str:
     return COLOUR_HEX[col] if col is not None else "#444444"
 
 
+def _edge_head(data: dict[str, Any]) -> str:
+    """The arrowhead of an edge: one shape per card colour (a second cue beside the colour and
+    the label's letter), another for a forced round end."""
+    col = data.get("colour")
+    if "weight" in data:
+        return ARROWHEADS["red"]  # a pass in the history: one kind of arrow
+    if col is None:
+        return ARROWHEADS["forced"]
+    return ARROWHEADS["grey" if col is Colour.NEUTRAL else col.name.lower()]
+
+
 def drawn_edges(graph: nx.MultiDiGraph, lang: str) -> list[tuple[Any, Any, dict[str, Any]]]:
     """The arrows to draw: the graph's parallel edges of one colour and kind (several cards
     passing the turn to the same player) merged into one arrow listing every card, so that
@@ -360,7 +372,8 @@ def drawn_edges(graph: nx.MultiDiGraph, lang: str) -> list[tuple[Any, Any, dict[
         item = merged.get(key)
         if item is None:
             merged[key] = {"labels": [label], "tips": [tip], "colour": key[2],
-                           "choice": key[3], "hidden": key[4], "weight": data.get("weight")}
+                           "head": _edge_head(data), "choice": key[3], "hidden": key[4],
+                           "weight": data.get("weight")}
         elif label not in item["labels"]:
             item["labels"].append(label)
             item["tips"].append(tip)
@@ -464,7 +477,7 @@ def _dot_statements(graph: nx.MultiDiGraph, lang: str) -> list[_Statement]:
             previous = ident(node)
         out.append(("rank", "source" if head == "head_now" else "sink", column))
     for u, v, data in drawn_edges(graph, lang):
-        attrs = {"label": data["label"], "color": data["colour"],
+        attrs = {"label": data["label"], "color": data["colour"], "arrowhead": data["head"],
                  "fontcolor": "#222222", "tooltip": data["tooltip"]}
         if data.get("choice"):
             attrs["style"] = "dashed"
@@ -695,12 +708,12 @@ def fallback_svg(graph: nx.MultiDiGraph, lang: str) -> str:
            f'{plan.height:.0f}" width="100%" style="max-width:{MAX_SCALE * plan.width:.0f}px" '
            f'class="wh-graph wh-own" '
            f'font-family="{GRAPH_FONT}">']
-    colours = sorted({d["colour"] for _, _, d, _, _ in plan.lanes} | {"#444444"})
+    heads = sorted({(d["colour"], d["head"]) for _, _, d, _, _ in plan.lanes})
     out.append("<defs>")
-    for c in colours:
-        out.append(f'<marker id="arrow{c[1:]}" viewBox="0 0 10 10" refX="9" refY="5" '
-                   f'markerWidth="6" markerHeight="6" orient="auto-start-reverse">'
-                   f'<path d="M0,0 L10,5 L0,10 z" fill="{c}"/></marker>')
+    for c, head in heads:
+        out.append(f'<marker id="{_marker_id(c, head)}" viewBox="0 0 10 10" refX="9" refY="5" '
+                   f'markerWidth="7" markerHeight="7" orient="auto-start-reverse">'
+                   f'{_MARKER_SHAPES[head].format(c=c)}</marker>')
     out.append("</defs>")
     for text, x in plan.heads:
         out.append(f'<text x="{x:.1f}" y="{PAD + LINE - 4:.1f}" font-size="{EDGE_FONT}" '
@@ -714,6 +727,22 @@ def fallback_svg(graph: nx.MultiDiGraph, lang: str) -> str:
             out.append(_node_svg(graph, node, plan.nodes[source_id(node)], lang, True))
     out.append("</svg>")
     return "".join(out)
+
+
+#: The own drawing's arrowheads, drawn like Graphviz's of the same name.
+_MARKER_SHAPES = {
+    "normal": '<path d="M0,0 L10,5 L0,10 z" fill="{c}"/>',
+    "diamond": '<path d="M0,5 L5,0 L10,5 L5,10 z" fill="{c}"/>',
+    "dot": '<circle cx="5" cy="5" r="4.5" fill="{c}"/>',
+    "box": '<rect x="1" y="1" width="8" height="8" fill="{c}"/>',
+    "inv": '<path d="M10,0 L0,5 L10,10 z" fill="{c}"/>',
+    "vee": '<path d="M0,0 L10,5 L0,10 L4,5 z" fill="{c}"/>',
+    "tee": '<rect x="6" y="0" width="3" height="10" fill="{c}"/>',
+}
+
+
+def _marker_id(colour: str, head: str) -> str:
+    return f"arrow{colour[1:]}{head}"
 
 
 def _edge_svg(plan: Layout, u: Any, v: Any, data: dict[str, Any], lane_y: float,
@@ -736,7 +765,7 @@ def _edge_svg(plan: Layout, u: Any, v: Any, data: dict[str, Any], lane_y: float,
         for i, line in enumerate(lines))
     return (f'<g class="edge"><title>{escape(data["tooltip"])}</title><path d="{path}" '
             f'fill="none" stroke="{colour}" stroke-width="{stroke:.1f}"{dash} '
-            f'marker-end="url(#arrow{colour[1:]})"/>{texts}</g>')
+            f'marker-end="url(#{_marker_id(colour, data["head"])})"/>{texts}</g>')
 
 
 def _node_svg(graph: nx.MultiDiGraph, node: Any, box: Box, lang: str, source: bool) -> str:

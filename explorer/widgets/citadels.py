@@ -19,6 +19,7 @@ from ..engine.errors import ExplorerError
 from ..games.citadels import RoundWalkthrough, call_order, deduction
 from ..viz import citadels as vc
 from ..viz import html as vh
+from . import a11y
 from .explorer import EVERYONE, GameExplorer, language_toggle, safely
 
 
@@ -209,6 +210,8 @@ class CallOrderWalkthrough:
                 for i in range(match.players)
             ]
             self.seat_picker.value = EVERYONE if self.seat is None else self.seat
+            a11y.name(self.round_picker, tr("citadels.walk.round_picker", lang))
+            a11y.name(self.seat_picker, tr("ui.a11y.seat", lang))
             for button, key in ((self.first_button, "citadels.walk.first"),
                                 (self.prev_button, "citadels.walk.prev"),
                                 (self.next_button, "citadels.walk.next"),

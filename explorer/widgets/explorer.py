@@ -25,6 +25,7 @@ from ..engine.events import Event
 from ..engine.i18n import has_message
 from ..engine.registry import plugin
 from ..viz import html as vh
+from .a11y import A11y, name
 
 EVERYONE = -1
 
@@ -70,6 +71,8 @@ def language_toggle(lang: str, on_change: Callable[[str], None]) -> w.ToggleButt
         style={"button_width": "5.5em"},
     )
     toggle.add_class("ex-language")
+    # Its name is in both languages: whoever cannot read the current one can still find it.
+    name(toggle, f"{tr('ui.a11y.language', 'ja')} / {tr('ui.a11y.language', 'en')}")
     toggle.observe(lambda change: on_change(change["new"]), names="value")
     return toggle
 
@@ -352,6 +355,7 @@ class GameExplorer:
         self.messages.add_class("ex-messages")
         self.style = w.HTML(vh.STYLE)
         self.style.add_class("ex-style")
+        self.a11y = A11y()
         self.body = w.HBox([self.actions_panel, self.table, self.side, self.log_panel])
         self.body.add_class("ex-body")
         # The teacher's row: scenarios, share codes, options, paced replay.
@@ -360,8 +364,8 @@ class GameExplorer:
         self.tools = TeachingTools(self)
         # A plain column of rows: panels grow with their content, which a fixed grid cannot.
         # Messages sit under the header, where they are seen without scrolling.
-        self.widget = w.VBox([self.style, self.header, self.tools.widget, self.messages,
-                              self.body])
+        self.widget = w.VBox([self.a11y.widget, self.style, self.header, self.tools.widget,
+                              self.messages, self.a11y.status, self.body])
         self.widget.add_class("ex-root")
         self.widget.add_class(f"ex-game-{game.name}")
         if self.presenter:
@@ -391,6 +395,11 @@ class GameExplorer:
                                                layout=w.Layout(width="auto"))
         self.presenter_toggle.add_class("ex-presenter-toggle")
         self.presenter_toggle.observe(lambda c: self.set_presenter(c["new"]), names="value")
+        # The teacher's row is folded away in the presenter layout; this opens it there.
+        self.teacher_toggle = w.ToggleButton(value=False, icon="graduation-cap",
+                                             layout=w.Layout(width="auto"))
+        self.teacher_toggle.add_class("ex-teacher-toggle")
+        self.teacher_toggle.observe(lambda c: self._show_teacher_row(c["new"]), names="value")
         self.seed_label = w.Label()
         self.players_label = w.Label()
         for widget in (self.players_label, self.players_box, self.seed_label, self.seed_box):
@@ -398,7 +407,7 @@ class GameExplorer:
         header = w.HBox(
             [self.title, self.players_label, self.players_box, self.seed_label, self.seed_box,
              self.new_button, self.seat_picker, self.autoplay_box, self.presenter_toggle,
-             self.language],
+             self.teacher_toggle, self.language],
         )
         header.add_class("ex-header")
         return header
@@ -441,9 +450,10 @@ class GameExplorer:
         self.prev_button = w.Button(description="◀")
         self.next_button = w.Button(description="▶")
         self.last_button = w.Button(description="▶|")
-        for button in (self.first_button, self.prev_button, self.next_button,
-                       self.last_button):
+        for button, kind in ((self.first_button, "first"), (self.prev_button, "prev"),
+                             (self.next_button, "next"), (self.last_button, "last")):
             button.add_class("ex-step-button")
+            button.add_class(f"ex-step-{kind}")  # Alt+Home, Alt+←, Alt+→, Alt+End
         self.first_button.on_click(lambda b: self._busy_while(b, self.goto, 0))
         self.prev_button.on_click(lambda b: self._busy_while(b, self.undo))
         self.next_button.on_click(lambda b: self._busy_while(b, self.redo))
@@ -668,6 +678,13 @@ class GameExplorer:
         else:
             self.widget.remove_class("ex-presenter")
 
+    def _show_teacher_row(self, on: bool) -> None:
+        """Open (or fold) the teacher's row in the presenter layout."""
+        if on:
+            self.widget.add_class("ex-teacher-open")
+        else:
+            self.widget.remove_class("ex-teacher-open")
+
     # -- callbacks --------------------------------------------------------------------------
 
     def _busy_while(self, button: w.Button, callback: Callable[..., None], *args: Any) -> None:
@@ -720,8 +737,25 @@ class GameExplorer:
             self.tools.refresh()
             self.bot_tools.refresh()
             self.refresh_side()
+            self._refresh_a11y()
         finally:
             self._busy = False
+
+    def _refresh_a11y(self) -> None:
+        """The controls' names in the current language, and the live region: what the step
+        did and who acts next."""
+        lang, match = self.lang, self.match
+        self.a11y.refresh(lang)
+        name(self.players_box, tr("ui.players", lang))
+        name(self.seed_box, tr("ui.seed", lang))
+        name(self.seat_picker, tr("ui.a11y.seat", lang))
+        name(self.slider, tr("ui.a11y.timeline", lang))
+        self.step_label.tooltip = tr("ui.a11y.keys", lang)
+        events = " ".join(e.label(lang, self.seat) for e in match.events_at(match.step))
+        current = match.current_player
+        after = (tr("ui.game_over", lang) if current is None
+                 else tr("ui.turn_of", lang, player=match.player_label(current)))
+        self.a11y.announce(tr("ui.a11y.after", lang, events=events, next=after).strip())
 
     def _refresh_header(self) -> None:
         lang, game, match = self.lang, self.match.game, self.match
@@ -747,6 +781,8 @@ class GameExplorer:
             self.end_button.description = tr("ui.play_to_end", lang)
             self.presenter_toggle.description = tr("ui.presenter", lang)
             self.presenter_toggle.tooltip = tr("ui.presenter.tip", lang)
+            self.teacher_toggle.description = tr("ui.teacher_row", lang)
+            self.teacher_toggle.tooltip = tr("ui.teacher_row.tip", lang)
             self.log_title.value = f"<b>{vh.escape(tr('ui.log', lang))}</b>"
         finally:
             self._busy = was_busy

@@ -21,6 +21,7 @@ from ..games.naishi.cards import CARDS, Card, parse_card
 from ..games.naishi.scoring import Breakdown, ScoreInputError, score
 from ..viz import html as vh
 from ..viz import naishi as vn
+from .a11y import name
 from .explorer import GameExplorer, language_toggle, safely
 
 Position = tuple[int, int]
@@ -240,6 +241,8 @@ class NaishiScorer:
                 info = CARDS[card]
                 copy = b.ninja_copies.get((r, c))
                 button.description = info.name.label(lang)
+                name(self.palettes[(r, c)], tr("naishi.scorer.palette", lang, row=tr(
+                    "naishi.viz.line" if r == 0 else "naishi.viz.hand", lang), place=c + 1))
                 button.tooltip = (
                     f"{info.name.label(lang)} ({info.colour.label(lang)})"
                     + (f" → {CARDS[copy].name.label(lang)}" if copy else "")

@@ -19,6 +19,7 @@ from ..engine.events import all_rules
 from ..engine.i18n import Message, catalogue_version
 from ..engine.options import OptionRow, option_rows
 from ..viz import html as vh
+from .a11y import name
 
 #: Replay speeds: (label, milliseconds per step).
 SPEEDS: tuple[tuple[str, int], ...] = (("×½", 2000), ("×1", 1000), ("×2", 500), ("×4", 250))
@@ -177,6 +178,9 @@ class TeachingTools:
             self.options_toggle.description = tr("ui.options", lang)
             self.options_toggle.tooltip = tr("ui.options.tip", lang)
             self.speed_label.value = tr("ui.replay.speed", lang)
+            name(self.speed, tr("ui.replay.speed", lang))
+            name(self.scenario_picker, tr("ui.scenario", lang))
+            name(self.code_box, tr("ui.a11y.code", lang))
             self.play.description = tr("ui.replay", lang)
             self.confirm_yes.description = tr("ui.confirm.yes", lang)
             self.confirm_no.description = tr("ui.confirm.no", lang)
@@ -216,6 +220,7 @@ class TeachingTools:
             label, choices = texts
             self.option_labels[row.name].value = label
             control = self.option_controls[row.name]
+            name(control, f"{row.name}: {row.help.text.label(lang)}")
             if isinstance(control, w.Dropdown):
                 if list(control.options) != choices:
                     control.options = choices

@@ -10,6 +10,7 @@ import enum
 from dataclasses import dataclass
 
 from ...engine import CodeRepr, Text
+from ...engine.palette import PALETTE
 
 
 class Colour(CodeRepr, enum.StrEnum):
@@ -35,13 +36,7 @@ COLOUR_NAMES: dict[Colour, Text] = {
 }
 
 #: CSS colours for drawing; never the only signal (the name or letter is always shown).
-COLOUR_CSS: dict[Colour, str] = {
-    Colour.YELLOW: "#e8c547",
-    Colour.BLUE: "#4a7fd4",
-    Colour.GREEN: "#4caf50",
-    Colour.RED: "#d9483b",
-    Colour.PURPLE: "#8e5cc4",
-}
+COLOUR_CSS: dict[Colour, str] = {c: PALETTE[c.name.lower()] for c in Colour}
 
 #: One-letter marks for colour-blind readers.
 COLOUR_MARK: dict[Colour, str] = {

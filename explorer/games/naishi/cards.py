@@ -10,6 +10,7 @@ import enum
 from dataclasses import dataclass
 
 from ...engine import CodeRepr, Text
+from ...engine.palette import PALETTE
 
 
 class Card(CodeRepr, enum.StrEnum):
@@ -66,18 +67,18 @@ def _card_info(card: Card, css: str, mark: str, copies: int, family: Family) -> 
 CARDS: dict[Card, CardInfo] = {
     info.card: info
     for info in (
-        _card_info(Card.MOUNTAIN, "#f4f4f0", "M", 16, Family.START),
-        _card_info(Card.NAISHI, "#f28cb8", "N", 2, Family.CHARACTER),
-        _card_info(Card.ADVISOR, "#8e6cc4", "A", 4, Family.CHARACTER),
-        _card_info(Card.SENTINEL, "#4caf50", "S", 4, Family.CHARACTER),
-        _card_info(Card.MONK, "#f39c33", "Mo", 3, Family.CHARACTER),
-        _card_info(Card.HORSEMAN, "#283e8c", "H", 2, Family.CHARACTER),
-        _card_info(Card.RONIN, "#1a9c9c", "R", 2, Family.CHARACTER),
-        _card_info(Card.NINJA, "#2b2b2b", "Nj", 2, Family.CHARACTER),
-        _card_info(Card.FORT, "#8d5a3b", "F", 4, Family.PLACE),
-        _card_info(Card.BANNER, "#7cc4f0", "B", 2, Family.PLACE),
-        _card_info(Card.TORII, "#d8342c", "T", 4, Family.PLACE),
-        _card_info(Card.RICE_FIELD, "#e8c93a", "RF", 5, Family.PLACE),
+        _card_info(Card.MOUNTAIN, PALETTE["white"], "M", 16, Family.START),
+        _card_info(Card.NAISHI, PALETTE["pink"], "N", 2, Family.CHARACTER),
+        _card_info(Card.ADVISOR, PALETTE["purple"], "A", 4, Family.CHARACTER),
+        _card_info(Card.SENTINEL, PALETTE["green"], "S", 4, Family.CHARACTER),
+        _card_info(Card.MONK, PALETTE["orange"], "Mo", 3, Family.CHARACTER),
+        _card_info(Card.HORSEMAN, PALETTE["navy"], "H", 2, Family.CHARACTER),
+        _card_info(Card.RONIN, PALETTE["teal"], "R", 2, Family.CHARACTER),
+        _card_info(Card.NINJA, PALETTE["black"], "Nj", 2, Family.CHARACTER),
+        _card_info(Card.FORT, PALETTE["brown"], "F", 4, Family.PLACE),
+        _card_info(Card.BANNER, PALETTE["sky"], "B", 2, Family.PLACE),
+        _card_info(Card.TORII, PALETTE["red"], "T", 4, Family.PLACE),
+        _card_info(Card.RICE_FIELD, PALETTE["yellow"], "RF", 5, Family.PLACE),
     )
 }
 

@@ -15,6 +15,7 @@ import functools
 from collections.abc import Sequence
 
 from explorer.engine import CodeRepr, Text
+from explorer.engine.palette import PALETTE
 
 
 class Character(CodeRepr, enum.IntEnum):
@@ -70,15 +71,10 @@ COLOUR_NAMES: dict[Colour, Text] = {
 COLOUR_WORDS: dict[Colour, str] = {c: c.name.lower() for c in Colour}
 COLOUR_WORDS[Colour.NEUTRAL] = "grey"
 
-#: Screen colours (always shown together with the colour's name or letter).
+#: Screen colours from the one palette (always shown together with the colour's name or
+#: letter).
 COLOUR_HEX: dict[Colour, str] = {
-    Colour.RED: "#d62728",
-    Colour.BLUE: "#1f77b4",
-    Colour.GREEN: "#2ca02c",
-    Colour.YELLOW: "#e0b000",
-    Colour.PURPLE: "#9467bd",
-    Colour.NEUTRAL: "#8c8c8c",
-}
+    c: PALETTE["grey" if c is Colour.NEUTRAL else c.name.lower()] for c in Colour}
 
 #: One-letter marks (Japanese editions use the colour's first kanji).
 COLOUR_LETTERS: dict[Colour, Text] = {

@@ -1,0 +1,105 @@
+"""Every control has an accessible name in the current language, the result of a step is
+announced in a live region, and the explorer carries its keyboard helper (issue 24, points 1
+and 2). The browser side (axe-core, focus after a move) is tests/browser/test_a11y.py."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import ipywidgets as w
+import pytest
+from ipywidgets.widgets import widget as widget_module
+
+from explorer.widgets import explore
+from explorer.widgets.citadels import CallOrderWalkthrough
+from explorer.widgets.naishi import NaishiScorer
+
+GAMES = {"naishi": 2, "whispers": 5, "citadels": 7}
+NAMED = (w.Dropdown, w.IntText, w.Text, w.Textarea, w.IntSlider, w.ToggleButtons)
+
+
+def tree(widget: w.Widget) -> Iterator[w.Widget]:
+    yield widget
+    for child in getattr(widget, "children", ()) or ():
+        yield from tree(child)
+
+
+def unnamed(root: w.Widget) -> list[str]:
+    """Controls a screen reader could not name: selects and inputs without a description,
+    buttons with neither text nor tooltip."""
+    out = []
+    for widget in tree(root):
+        if isinstance(widget, NAMED) and not widget.description.strip():
+            if "ex-off" not in widget._dom_classes and widget.layout.display != "none":
+                out.append(f"{type(widget).__name__} {widget._dom_classes}")
+        if isinstance(widget, (w.Button, w.ToggleButton)) and not (
+                widget.description.strip() or widget.tooltip):
+            out.append(f"{type(widget).__name__} {widget._dom_classes}")
+    return out
+
+
+def names(root: w.Widget) -> list[str]:
+    return [x.description for x in tree(root) if isinstance(x, (*NAMED, w.Button))]
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_control_of_an_explorer_is_named_in_both_languages(game):
+    app = explore(game, players=GAMES[game], seed=3)
+    app.tools.options_toggle.value = True
+    assert unnamed(app.widget) == []
+    english = names(app.widget)
+    app.set_language("ja")
+    assert unnamed(app.widget) == []
+    assert app.slider.description == "タイムライン：手順へ移動"
+    assert app.seat_picker.description == "視点" and app.seed_box.description == "シード"
+    assert sum(a != b for a, b in zip(english, names(app.widget), strict=True)) >= 5
+
+
+def test_the_scorer_and_the_walkthrough_are_named():
+    scorer = NaishiScorer()
+    assert unnamed(scorer.widget) == []
+    assert scorer.palettes[(1, 4)].description == "Card at Hand, place 5"
+    walk = CallOrderWalkthrough(seed=1)
+    assert unnamed(walk.widget) == []
+    assert walk.round_picker.description == "Round"
+
+
+def test_a_step_is_announced_with_the_next_player():
+    app = explore("naishi", players=2, seed=2)
+    app.buttons[0].click()
+    status = app.a11y.status.value
+    assert 'role="status"' in status and 'aria-live="polite"' in status
+    assert "Player 1 chooses" in status and "Player 2 to act." in status
+    app.set_language("ja")
+    assert "プレイヤー2の番です。" in app.a11y.status.value
+    app.undo()
+    status = app.a11y.status.value
+    assert "Player 1" not in status and "プレイヤー1の番です。" in status
+
+
+def test_the_keyboard_helper_follows_the_language():
+    app = explore("whispers", players=3, seed=1)
+    helper = app.a11y.widget
+    assert app.widget.children[0] is helper
+    assert 'data-lang="en"' in helper.value and "Skip to the moves" in helper.value
+    assert 'data-slider="Timeline: go to a step"' in helper.value
+    before = len(widget_module._instances)
+    app.set_language("ja")
+    assert 'data-lang="ja"' in helper.value and "手の一覧へ移動" in helper.value
+    assert len(widget_module._instances) == before, "the language switch made no widget"
+    kinds = [c for b in (app.first_button, app.prev_button, app.next_button, app.last_button)
+             for c in b._dom_classes if c.startswith("ex-step-") and c != "ex-step-button"]
+    assert kinds == ["ex-step-first", "ex-step-prev", "ex-step-next", "ex-step-last"]
+
+
+def test_the_teachers_row_opens_in_the_presenter_layout():
+    app = explore("naishi", players=2, seed=1, presenter=True)
+    assert app.teacher_toggle.description == "Teacher"
+    assert "ex-teacher-open" not in app.widget._dom_classes
+    app.teacher_toggle.value = True
+    assert "ex-teacher-open" in app.widget._dom_classes
+    assert ".ex-root.ex-presenter:not(.ex-teacher-open) .ex-teacher-bar" in app.style.value
+    app.set_language("ja")
+    assert app.teacher_toggle.description == "教師用"
+    app.teacher_toggle.value = False
+    assert "ex-teacher-open" not in app.widget._dom_classes
