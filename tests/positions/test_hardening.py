@@ -286,3 +286,19 @@ def test_1700_fuzzed_share_codes_per_game_nothing_escapes(name: str) -> None:
     """5,100 in all."""
     failures = fuzz_share_codes(name, 1700)
     assert not failures, failures[:3]
+
+
+def test_a_butler_pick_of_a_card_no_longer_in_its_area_is_refused_plainly() -> None:
+    """Found by the soak's fuzzer: the Butler's second step with a first pick that is not in
+    the area it names reached the rules' own assertion ("could not be checked")."""
+    match = Match("whispers", players=3, seed=0)
+    while json.loads(match.position().to_json())["state"]["phase"] != 7:  # BUTLER_SECOND
+        match.play_bot()
+    state = json.loads(match.position().to_json())["state"]
+    from explorer.games.whispers.cards import CARD_CHARACTER, Character
+
+    seat, _ = state["pick"]
+    present = {CARD_CHARACTER[c] for c in state["areas"][seat]}
+    state["pick"] = [seat, next(c.value for c in Character if c not in present)]
+    reason = refusal("whispers", state)
+    assert "Butler's pick" in reason and "could not be checked" not in reason

@@ -186,6 +186,10 @@ def position_problem(s: WhispersState) -> Message | None:
             s.target is not None and s.phase in _WIZARD_STEPS
             and not set(s.taken) <= set(s.hands[s.target])):
         return Message("whispers.position.step", step=s.phase.name)
+    # The Butler's first pick is a card still in the area it was picked from (whispers.4.2).
+    if s.phase is Phase.BUTLER_SECOND and s.pick is not None and not any(
+            CARD_CHARACTER[c] == s.pick[1] for c in s.areas[s.pick[0]]):
+        return Message("whispers.position.step", step=s.phase.name)
     for seat, area in enumerate(s.areas):
         characters = [CARD_CHARACTER[c] for c in area]
         # §12 A6: a forced card placed as a duplicate ends the round, and here the game.
