@@ -22,7 +22,8 @@ from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
 from explorer import load_game, rule_index
-from explorer.engine.events import all_rules, rule
+from explorer.engine.events import all_rules
+from explorer.engine.events import rule as rule_of
 
 HEADINGS = {
     "en": ("Players", "Options (keyword arguments of Match; default first)", "Rules cited"),
@@ -99,7 +100,7 @@ class RuleIndex(SphinxDirective):
         index = rule_index(load_game(name))
         out: list[nodes.Node] = []
         for rule_id in sorted(index, key=rule_order):
-            found = rule(rule_id)
+            found = rule_of(rule_id)
             section = nodes.section(ids=[nodes.make_id(f"rule-{rule_id}")])
             section += nodes.title("", "", nodes.literal("", rule_id), nodes.Text(
                 f" {found.title.en} · {found.title.ja}"))
@@ -112,7 +113,8 @@ class RuleIndex(SphinxDirective):
                 block["language"] = "python"
                 section += block
             if not index[rule_id]:
-                section += nodes.paragraph("", "No function of the reference is marked with this rule. · この規則を実装する関数はまだありません。")
+                # check_rule_index keeps this from happening; -W makes it a failed build.
+                self.reporter.warning(f"no function implements {rule_id}", line=self.lineno)
             out.append(section)
         return out
 
