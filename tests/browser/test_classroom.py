@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -134,7 +134,7 @@ def _shoot(student: Student, name: str) -> None:
     student.page.screenshot(path=str(SHOTS / f"{name}-{student.size}.png"))
 
 
-def _human_to_act(match: Match, students: dict[int, Student]) -> int | None:
+def _human_to_act(match: Match, students: Collection[int]) -> int | None:
     """The student seat to act once the bots (on the server's thread) have answered;
     `None` when the game is over."""
     deadline = time.monotonic() + 30
@@ -235,3 +235,53 @@ def test_a_reloaded_or_disconnected_page_comes_back_to_its_seat(browser: Any,
     assert "paused" in first.page.locator("#cr-status").inner_text()
     first.context.close()
     second.context.close()
+
+
+SLOW_REPLIES = """
+(() => {
+  const fetched = window.fetch.bind(window);
+  window.fetch = function (url, options) {
+    const reply = fetched(url, options);
+    if (!(options && options.method === "POST" && String(url).endsWith("/actions"))) return reply;
+    return reply.then((answer) => new Promise((done) => setTimeout(() => done(answer), 4000)));
+  };
+})();
+"""
+
+
+@pytest.mark.browser
+def test_a_seat_can_move_again_as_soon_as_the_push_arrives(browser: Any,
+                                                           server: Server) -> None:
+    """The server's push of the new position can beat the HTTP reply to the move: the seat's
+    next move (Citadels: gold, then a district) is taken at once, not dropped while the first
+    reply is still on its way."""
+    made = create(server, game="citadels", players=4, seed=6,
+                  bots={"1": "random", "2": "random", "3": "random"})
+    match = server.room.tables[made["id"]].match
+    context = browser.new_context(viewport={"width": 1280, "height": 720})
+    context.add_init_script(SLOW_REPLIES)
+    page = context.new_page()
+    page.goto(made["seats"][0]["url"])
+    page.wait_for_selector("#cr-log li")
+
+    def step() -> int:
+        return int(page.locator("body").get_attribute("data-step") or -1)
+
+    twice = False
+    for _ in range(60):
+        seat = _human_to_act(match, {0})
+        if seat is None:
+            break
+        wait_until(page, f"Number(document.body.dataset.step) >= {match.step}")
+        before = match.step
+        page.locator("button.cr-move").first.click()
+        wait_until(page, f"Number(document.body.dataset.step) >= {before + 1}", timeout=3)
+        if match.current_player == 0 and step() == match.step:
+            page.locator("button.cr-move").first.click()
+            # Well before the first reply (4 s late) has come back.
+            wait_until(page, f"Number(document.body.dataset.step) >= {before + 2}", timeout=3)
+            twice = True
+            break
+        page.wait_for_timeout(4100)  # let the late reply land before the next round
+    assert twice
+    context.close()

@@ -105,7 +105,11 @@
 
   // -- a seat and the board ----------------------------------------------------------------
   let view = null;
-  let sending = false;
+  // The step a move is being sent at: a second click at that step waits for the answer, but
+  // once a newer view has arrived (the server's push can beat its HTTP reply) the seat may
+  // move again at once.
+  let sendingAt = null;
+  let sends = 0;
 
   function drawCommon(v) {
     texts = v.ui || texts;
@@ -166,8 +170,9 @@
   }
 
   async function play(button, action) {
-    if (sending || !view) return;
-    sending = true;
+    if (!view || sendingAt === view.step) return;
+    sendingAt = view.step;
+    const mine = ++sends;
     button.classList.add("cr-busy");
     button.setAttribute("aria-busy", "true");
     document.querySelectorAll(".cr-move").forEach(function (b) { b.disabled = true; });
@@ -187,7 +192,7 @@
     } catch (e) {
       say(texts.reconnecting, "info");
     } finally {
-      sending = false;
+      if (mine === sends) sendingAt = null;
       const main = $("cr-main");
       if (main) main.focus({ preventScroll: true });
     }
