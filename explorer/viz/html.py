@@ -52,7 +52,7 @@ STYLE = """
   padding: 2px 6px; margin: 2px 0; }
 .ex-log { list-style: none; padding-left: 0; margin: 0; }
 .ex-log li { border-bottom: 1px solid #eee; padding: 3px 0; }
-.ex-log .ex-step { color: #777; font-size: 0.8em; margin-right: 4px; }
+.ex-log .ex-step { color: #595959; font-size: 0.8em; margin-right: 4px; }
 .ex-banner { padding: 6px 10px; border-radius: 6px; background: #fff8e1;
   border: 1px solid #f0c36d; }
 .ex-error { padding: 6px 10px; border-radius: 6px; background: #fdecea; border: 1px solid #e57373;
@@ -130,9 +130,12 @@ STYLE = """
 /* Presenter layout: one position at 1,280 x 720 (JupyterLab's side bar closed): larger type,
    compact rows, the set-up controls (players, seed) hidden, small card tiles where a table
    holds many players. */
-.ex-root.ex-presenter { font-size: 15px; }
-.ex-root.ex-presenter .widget-button, .ex-root.ex-presenter .widget-label,
-.ex-root.ex-presenter .widget-dropdown select, .ex-root.ex-presenter input { font-size: 15px; }
+/* Type for a room: no text under 14 px (the title larger); parts are told apart by weight,
+   not size. SVG text keeps its own sizes (a graph is drawn to be read at its panel's scale). */
+.ex-root.ex-presenter { --jp-widgets-font-size: 14px; font-size: 14px; }
+.ex-root.ex-presenter *:not(svg *):not(.ex-cit-side):not(.ex-cit-side *) {
+  font-size: 14px !important; }
+.ex-root.ex-presenter .ex-title, .ex-root.ex-presenter .ex-title * { font-size: 18px !important; }
 .ex-root.ex-presenter .ex-header { flex-wrap: nowrap; }
 .ex-root.ex-presenter .ex-title, .ex-root.ex-presenter .ex-language { white-space: nowrap;
   flex: none; }
@@ -140,41 +143,47 @@ STYLE = """
 .ex-root.ex-presenter .ex-setup, .ex-root.ex-presenter:not(.ex-teacher-open) .ex-teacher-bar,
 .ex-root.ex-presenter .ex-bot-pickers { display: none; }
 .ex-root:not(.ex-presenter) .ex-teacher-toggle { display: none; }
-.ex-root.ex-presenter .ex-body { grid-template-columns: 220px minmax(0, 1fr) auto;
+.ex-root.ex-presenter .ex-body { grid-template-columns: 200px minmax(0, 1fr) auto;
   gap: 4px 10px; height: calc(100vh - 170px); min-height: 420px; }
-.ex-root.ex-presenter .ex-actions-panel, .ex-root.ex-presenter .ex-log-panel { width: 220px; }
-.ex-root.ex-presenter .ex-log-panel { align-self: stretch; max-height: none; min-height: 0;
-  font-size: 0.85em; }
+.ex-root.ex-presenter .ex-actions-panel, .ex-root.ex-presenter .ex-log-panel { width: 200px; }
+.ex-root.ex-presenter .ex-log-panel { align-self: stretch; max-height: none; min-height: 0; }
 .ex-root.ex-presenter .ex-table-panel, .ex-root.ex-presenter .ex-side { max-height: 100%;
   overflow-y: auto; }
-.ex-root.ex-presenter .ex-actions-list { max-height: 200px; }
+.ex-root.ex-presenter .ex-actions-list { max-height: 250px; }
 .ex-root.ex-presenter .ex-why-note { max-height: 120px; }
 .ex-root.ex-presenter .ex-action.widget-button { min-height: 24px; padding: 1px 6px;
   line-height: 1.2; }
 .ex-root.ex-presenter p { margin: 2px 0; }
+.ex-root.ex-presenter .widget-html-content { line-height: 1.25; }
 .ex-root.ex-presenter .ex-table td, .ex-root.ex-presenter .ex-table th { padding: 1px 4px; }
 .ex-root.ex-presenter .ex-tile .ex-sub { display: none; }
-.ex-root.ex-presenter .ex-player h4 { margin: 0; font-size: 1em; }
+.ex-root.ex-presenter .ex-player h4 { margin: 0; }
+/* Many players: a tile is one line, its colour's letter before its name. */
 .ex-game-whispers.ex-presenter .ex-tile, .ex-game-citadels.ex-presenter .ex-tile {
-  min-width: 3.2em; min-height: 2.3em; padding: 0 2px; font-size: 0.8em; margin: 1px;
+  flex-direction: row; gap: 3px; min-width: 0; min-height: 0; padding: 0 3px; margin: 1px;
   border-width: 1px; }
 .ex-root.ex-presenter .wh-table td { padding: 1px 4px; }
 .ex-root.ex-presenter .ex-citadels-table { display: grid; gap: 0 6px;
-  grid-template-columns: repeat(auto-fill, minmax(175px, 1fr)); }
+  grid-template-columns: repeat(auto-fill, minmax(250px, 1fr)); }
 .ex-root.ex-presenter .ex-citadels-table > :not(.ex-cit-player) { grid-column: 1 / -1;
-  margin: 2px 0; }
-.ex-root.ex-presenter .ex-cit-player { margin: 2px 0; padding: 1px 4px; }
+  margin: 1px 0; }
+.ex-root.ex-presenter .ex-cit-player { margin: 1px 0; padding: 0 4px; }
 .ex-root.ex-presenter .ex-cit-player h4 { display: inline; margin-right: 6px; }
-.ex-root.ex-presenter .ex-cit-player .ex-cit-facts { display: inline; font-size: 0.8em; }
-.ex-root.ex-presenter .ex-cit-player > div { font-size: 0.9em; }
-.ex-game-citadels.ex-presenter .ex-tile.ex-district,
-.ex-game-citadels.ex-presenter .ex-tile.ex-character { flex-direction: row; gap: 3px;
-  min-width: 0; min-height: 0; padding: 0 3px; font-size: 0.75em; }
+.ex-root.ex-presenter .ex-cit-player .ex-cit-facts { display: inline; }
+/* A player's characters, city and hand run on as one paragraph, not a line each. */
+.ex-root.ex-presenter .ex-cit-player > div { display: inline; margin-left: 6px; }
 .ex-game-citadels.ex-presenter .ex-tile .ex-mark { max-width: 1.2em; overflow: hidden;
   white-space: nowrap; }
 .ex-game-citadels.ex-presenter .ex-tile .ex-badge { margin-top: 0; }
+/* Not yet for a room: Citadels' call order and who-holds-what grid keep their small type
+   (at 14 px seven players' track and grid are taller than 1,280 x 720). */
+.ex-root.ex-presenter .ex-cit-side { --jp-widgets-font-size: 13px; }
 .ex-root.ex-presenter .ex-cit-side .ex-cit-grid { font-size: 0.8em; }
 .ex-root.ex-presenter .ex-cit-side .ex-cit-grid td { min-width: 1.4em; padding: 1px 2px; }
+/* The call order's slots: the rank beside the name; the hands' cards without their cost (it
+   is in each card's tooltip and on the moves that build it). */
+.ex-game-citadels.ex-presenter .ex-citadels-table { line-height: 1.2; }
+.ex-game-citadels.ex-presenter .ex-hand-card .ex-badge { display: none; }
 .ex-game-naishi.ex-presenter .ex-naishi-table { display: grid; column-gap: 16px;
   grid-template-columns: max-content minmax(0, 1fr); justify-items: start; align-items: start; }
 .ex-game-naishi.ex-presenter .ex-naishi-table > * { grid-column: 1 / -1; }
@@ -187,23 +196,24 @@ STYLE = """
 .ex-game-naishi.ex-presenter .ex-naishi-table > .ex-table { grid-column: 2; grid-row: 3; }
 .ex-game-naishi.ex-presenter .ex-naishi-table > small { grid-column: 2; grid-row: 4; }
 .ex-game-naishi.ex-presenter .ex-naishi-table h4 { margin: 4px 0 2px; }
-.ex-game-naishi.ex-presenter .ex-tile { min-height: 3em; min-width: 4.2em; font-size: 0.9em; }
+.ex-game-naishi.ex-presenter .ex-tile { min-height: 3em; min-width: 4.2em; }
+/* Out of the River (whose piles stay narrow), a tile's letter is beside its name and the badge
+   under them: two lines, not three. */
+.ex-game-naishi.ex-presenter .ex-tile:not(.ex-river *) { display: inline-grid;
+  grid-template-columns: auto auto; justify-content: center; align-content: center;
+  column-gap: 3px; min-height: 0; }
+.ex-game-naishi.ex-presenter .ex-tile:not(.ex-river *) .ex-badge { grid-column: 1 / -1;
+  justify-self: center; }
 /* The scores' toggle takes no row of its own: it sits at the top right, beside the status
    line, whose end is always short of it. */
 .ex-game-naishi.ex-presenter .ex-naishi-table-column { position: relative; }
 .ex-game-naishi.ex-presenter .ex-naishi-explain-toggle { position: absolute; top: 0; right: 4px;
   z-index: 1; }
-.ex-game-naishi.ex-presenter .ex-naishi-table > .ex-table { font-size: 0.85em; }
 /* Side panels share the projector's width with the table: at most 380px, graphs scaled. */
 .ex-root.ex-presenter .ex-body > .ex-side:not(.wh-enlarged):not(.ex-wide) { max-width: 380px; }
-.ex-root.ex-presenter .ex-body > .ex-side.wh-side:not(.wh-enlarged) { flex-basis: 380px;
-  width: 380px; }
-.ex-root.ex-presenter .ex-body .wh-graph-panel svg.wh-graph { max-height: 330px; }
-/* The presenter layout keeps its compact tile lines until it is compacted elsewhere (one
-   position must fit 1,280 x 720; tests/browser/test_explorer_layout.py). */
-.ex-root.ex-presenter .ex-tile .ex-mark { font-size: 0.75em; }
-.ex-root.ex-presenter .ex-tile .ex-sub { font-size: 0.7em; }
-.ex-root.ex-presenter .ex-tile .ex-badge { font-size: 0.8em; }
+.ex-root.ex-presenter .ex-body > .ex-side.wh-side:not(.wh-enlarged) { flex-basis: 412px;
+  width: 412px; max-width: 412px; }
+.ex-root.ex-presenter .ex-body .wh-graph-panel svg.wh-graph { max-height: 360px; }
 /* Type for a room: on a screen of 1,920 x 1,080 or more the whole presenter layout is drawn
    1.5 times larger, filling it as it fills 1,280 x 720. */
 @media (min-width: 1800px) and (min-height: 1000px) {

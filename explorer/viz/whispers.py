@@ -64,13 +64,15 @@ CSS = """
 .wh-table .ex-tile .ex-name, .wh-table .ex-tile .ex-sub, .wh-table th, .wh-table small {
   white-space: nowrap; }
 .ex-root .ex-side.wh-side { flex: 0 0 420px; width: 420px; }
-.ex-root.ex-presenter .ex-side.wh-side { flex: 0 0 480px; width: 480px; }
+.ex-root.ex-presenter .ex-side.wh-side { flex: 0 0 412px; width: 412px; }
 .ex-root .ex-side.wh-side.wh-enlarged { flex: 1 1 100%; width: 100%; order: 10; }
+/* In the presenter layout a hand's count runs on before its cards (a line fewer a player). */
+.ex-presenter .wh-table .wh-count { margin-right: 4px; }
+.ex-presenter .wh-table .wh-count-break { display: none; }
 .wh-graph-box, .wh-graph-tabs { width: 100%; }
 .wh-graph-panel svg.wh-graph { display: block; width: 100%; height: auto; max-height: 78vh;
   margin: 0 auto; }
 .wh-graph-panel small { display: block; line-height: 1.35; }
-.ex-presenter .wh-graph-panel small { font-size: 0.95em; }
 </style>
 """
 
@@ -259,7 +261,8 @@ def _row(game: Game[Any], state: WhispersState, q: int, lang: str) -> str:
         f"<br>{pips(state.scores[q], state.target_score)}</td>"
         f"<td><small>{escape(tr('whispers.viz.area', lang, n=len(state.areas[q])))}</small><br>"
         f"{area or '—'}</td>"
-        f"<td><small>{escape(tr('whispers.viz.hand', lang, n=len(hand)))}</small><br>"
+        f"<td><small class=\"wh-count\">{escape(tr('whispers.viz.hand', lang, n=len(hand)))}"
+        "</small><br class=\"wh-count-break\">"
         f"{hand_html or '—'}{note}</td></tr>"
     )
 
@@ -398,9 +401,9 @@ def _used_nodes(graph: nx.MultiDiGraph) -> list[Any]:
 # right and carries its label on its own lane in the middle column, so that no label can sit on
 # another label, on a node or on another arrow.
 
-NODE_FONT = 13
+NODE_FONT = 19
 """Font size of node labels, in the drawing's units (the panel scales the whole drawing)."""
-EDGE_FONT = 12
+EDGE_FONT = 19
 """Font size of edge labels."""
 MAX_SCALE = 2.2
 """A drawing fills its panel's width but grows to at most this many times its natural size
@@ -638,7 +641,7 @@ class Layout:
     heads: tuple[tuple[str, float], ...]
 
 
-PAD, CURVE, LINE = 8.0, 30.0, 15.0
+PAD, CURVE, LINE = 8.0, 30.0, EDGE_FONT + 3.0
 
 
 def _node_lines(graph: nx.MultiDiGraph, node: Any, lang: str, source: bool) -> list[str]:

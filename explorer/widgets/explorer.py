@@ -677,6 +677,7 @@ class GameExplorer:
             self.widget.add_class("ex-presenter")
         else:
             self.widget.remove_class("ex-presenter")
+        self._refresh_header()
 
     def _show_teacher_row(self, on: bool) -> None:
         """Open (or fold) the teacher's row in the presenter layout."""
@@ -764,7 +765,11 @@ class GameExplorer:
             self.title.value = f"<b>{vh.escape(game.title.label(lang))}</b>"
             self.players_label.value = tr("ui.players", lang)
             self.seed_label.value = tr("ui.seed", lang)
-            self.new_button.description = tr("ui.new_game", lang)
+            # In the presenter layout the header's buttons show their icons only (the label
+            # stays their name, as a tooltip), so that its type of 14 px fits one line.
+            compact = self.presenter
+            self.new_button.description = "" if compact else tr("ui.new_game", lang)
+            self.new_button.tooltip = tr("ui.new_game", lang)
             self.players_box.value = match.players
             self.seed_box.value = match.seed
             options = [(tr("ui.seat.everyone", lang), EVERYONE)] + [
@@ -779,9 +784,9 @@ class GameExplorer:
             self.autoplay_box.description = tr("ui.autoplay", lang)
             self.autoplay_box.value = self.autoplay
             self.end_button.description = tr("ui.play_to_end", lang)
-            self.presenter_toggle.description = tr("ui.presenter", lang)
+            self.presenter_toggle.description = "" if compact else tr("ui.presenter", lang)
             self.presenter_toggle.tooltip = tr("ui.presenter.tip", lang)
-            self.teacher_toggle.description = tr("ui.teacher_row", lang)
+            self.teacher_toggle.description = "" if compact else tr("ui.teacher_row", lang)
             self.teacher_toggle.tooltip = tr("ui.teacher_row.tip", lang)
             self.log_title.value = f"<b>{vh.escape(tr('ui.log', lang))}</b>"
         finally:

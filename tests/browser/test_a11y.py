@@ -1,6 +1,8 @@
 """Issue 24 in real Chromium: axe-core finds no serious or critical violation and no colour
-contrast failure in each game's explorer in JupyterLab, in both languages; a Naishi turn, an
-undo and a timeline step are played with the keyboard alone, focus checked after each.
+contrast failure in each game's explorer in JupyterLab and in the classroom pages (teacher,
+seat, board), in both languages; a Naishi turn, an undo and a timeline step are played with the
+keyboard alone, focus checked after each; in the presenter layout at 1,280 x 720 no visible
+text is under 14 px.
 
 axe-core comes from the npm registry through `make test` (build/npm/axe-core.tgz, see the
 Makefile); the test reads it from there, offline."""
@@ -16,8 +18,12 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
+from explorer.classroom import Server, serve
+from tests.classroom_helpers import create
+
 from .conftest import ROOT, new_page
 from .explorer_pages import GAMES, open_explorer
+from .test_classroom import GAMES as CLASSROOM_GAMES
 
 pytestmark = pytest.mark.browser
 
@@ -61,6 +67,51 @@ def test_axe_finds_nothing_serious_in_an_explorer(lab: str, browser: Any, axe_so
         root.locator("button.ex-action:not([disabled])").first.click()
         page.wait_for_timeout(500)
         assert violations(page, root, axe_source) == []
+
+
+def with_lang(url: str, lang: str) -> str:
+    """`url` with `?lang=` (the classroom pages' language) before its fragment."""
+    base, _, fragment = url.partition("#")
+    joined = f"{base}{'&' if '?' in base else '?'}lang={lang}"
+    return joined + (f"#{fragment}" if fragment else "")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize(("game", "players", "bots"), CLASSROOM_GAMES)
+def test_axe_finds_nothing_serious_in_the_classroom_pages(
+        browser: Any, axe_source: str, tmp_path: Path, game: str, players: int,
+        bots: dict[str, str], lang: str) -> None:
+    """The teacher's dashboard, a seat page (a phone) and the board, each whole page. axe-core
+    is injected past the pages' Content-Security-Policy (they run no inline script)."""
+    server: Server = serve(port=0, data=tmp_path / "class")
+    try:
+        found = _classroom_violations(browser, axe_source, server, game, players, bots, lang)
+    finally:
+        server.stop()
+    assert found == {kind: [] for kind in ("teacher", "seat", "board")}
+
+
+def _classroom_violations(browser: Any, axe_source: str, server: Server, game: str,
+                          players: int, bots: dict[str, str],
+                          lang: str) -> dict[str, list[dict[str, Any]]]:
+    made = create(server, game=game, players=players, seed=6, bots=bots)
+    pages = [("teacher", server.teacher_url, (1280, 720), ".cr-row"),
+             ("seat", made["seats"][0]["url"], (390, 844), "#cr-log li"),
+             ("board", made["board"]["url"], (1280, 720), "#cr-log li")]
+    found = {}
+    for kind, url, (width, height), ready in pages:
+        context = browser.new_context(viewport={"width": width, "height": height},
+                                      bypass_csp=True)
+        try:
+            page = context.new_page()
+            page.goto(with_lang(url, lang))
+            page.wait_for_selector(ready)
+            assert page.locator("html").get_attribute("lang") == lang
+            page.wait_for_timeout(300)
+            found[kind] = violations(page, page.locator("body"), axe_source)
+        finally:
+            context.close()
+    return found
 
 
 def focused(page: Any) -> dict[str, Any]:
@@ -160,10 +211,26 @@ def test_presenter_fills_a_large_screen_and_opens_the_teachers_row(
         expect(root).to_have_class(re.compile(r"\bex-presenter\b"))
 
 
-@pytest.mark.xfail(strict=True, reason="text of 14 px and more no longer fits one position in "
-                   "1,280 x 720 (test_explorer_layout): the presenter layout needs compacting")
-def test_presenter_text_is_at_least_14_px_at_1280_by_720(lab: str, browser: Any) -> None:
+#: Citadels' side panel (the call order and who-holds-what grid) at 14 px is taller than
+#: 1,280 x 720 with seven players; it keeps its small type in the presenter layout for now.
+SMALL_SIDE = pytest.mark.xfail(strict=True, reason="Citadels' call order and grid keep small "
+                               "type: at 14 px they do not fit 1,280 x 720 beside 7 players")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("game", ["naishi", "whispers",
+                                  pytest.param("citadels", marks=SMALL_SIDE)])
+def test_presenter_text_is_at_least_14_px_at_1280_by_720(lab: str, browser: Any, game: str,
+                                                         lang: str) -> None:
+    """Every visible character, the turn graph's SVG labels at their drawn scale included, is
+    at least 14 px on the screen (test_explorer_layout checks that the position still fits)."""
     with new_page(browser, 1280, 720) as page:
-        root = open_explorer(page, lab, "naishi", presenter=True)
+        root = open_explorer(page, lab, game, lang=lang, presenter=True)
         found = root.evaluate(SMALL_TEXT)
         assert found["total"] > 200 and found["small"] == 0, found["where"]
+        header = root.locator(".ex-header")
+        assert header.evaluate("el => el.scrollWidth <= el.clientWidth + 1"), "header cut off"
+        # The header's buttons show their icons only, and keep their names.
+        for part in (".ex-new-game", ".ex-presenter-toggle", ".ex-teacher-toggle"):
+            button = root.locator(f"{part} button, button{part}").first
+            assert button.get_attribute("title"), part

@@ -94,12 +94,31 @@ def test_the_keyboard_helper_follows_the_language():
 
 def test_the_teachers_row_opens_in_the_presenter_layout():
     app = explore("naishi", players=2, seed=1, presenter=True)
-    assert app.teacher_toggle.description == "Teacher"
+    assert app.teacher_toggle.description == ""  # an icon in the presenter header
+    assert app.teacher_toggle.tooltip.startswith("Open the teacher's row")
     assert "ex-teacher-open" not in app.widget._dom_classes
     app.teacher_toggle.value = True
     assert "ex-teacher-open" in app.widget._dom_classes
     assert ".ex-root.ex-presenter:not(.ex-teacher-open) .ex-teacher-bar" in app.style.value
     app.set_language("ja")
-    assert app.teacher_toggle.description == "教師用"
+    assert "教師用" in app.teacher_toggle.tooltip
     app.teacher_toggle.value = False
     assert "ex-teacher-open" not in app.widget._dom_classes
+
+
+def test_the_presenter_header_shows_icons_named_by_their_tooltips():
+    """At 14 px the presenter header fits one line with its buttons as icons; each keeps its
+    name (the tooltip, which a screen reader says) and gets its label back outside."""
+    app = explore("whispers", players=5, seed=1)
+    buttons = (app.new_button, app.presenter_toggle, app.teacher_toggle)
+    assert [b.description for b in buttons] == ["New game", "Presenter", "Teacher"]
+    app.set_presenter(True)
+    assert [b.description for b in buttons] == ["", "", ""]
+    assert [b.tooltip.split(":")[0] for b in buttons] == [
+        "New game", "Presenter layout", "Open the teacher's row (scenarios, share codes, options, "
+        "replay) in the presenter layout"]
+    app.set_language("ja")
+    assert [b.description for b in buttons] == ["", "", ""]
+    assert app.new_button.tooltip == "新しいゲーム"
+    app.set_presenter(False)
+    assert [b.description for b in buttons] == ["新しいゲーム", "発表用", "教師用"]
