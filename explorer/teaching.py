@@ -47,6 +47,8 @@ class Verdict:
     correct: bool
     message: Message
     lang: str = "en"
+    #: No answer yet (the lessons' blank `None`): neither right nor wrong, so no red ✗.
+    pending: bool = False
 
     def __bool__(self) -> bool:
         return self.correct
@@ -58,7 +60,8 @@ class Verdict:
         return self.message.label(self.lang)
 
     def _repr_html_(self) -> str:
-        mark, colour = ("✓", "#2e7d32") if self.correct else ("✗", "#c62828")
+        mark, colour = (("✓", "#2e7d32") if self.correct else ("✎", "#37474f") if self.pending
+                        else ("✗", "#c62828"))
         return (f"<div style='color:{colour};font-weight:bold'>{mark} "
                 f"{vh.escape(str(self))}</div>")
 
@@ -248,5 +251,5 @@ def check(question: str, answer: Any, *args: Any, lang: str = "en", **facts: Any
         raise OptionError(Message("teach.unknown_question", question=_shown(question),
                                   known=", ".join(QUESTIONS)), check_lang(lang))
     if answer is None:
-        return Verdict(False, Message("teach.no_answer"), check_lang(lang))
+        return Verdict(False, Message("teach.no_answer"), check_lang(lang), pending=True)
     return QUESTIONS[question](answer, *args, lang=lang, **facts)

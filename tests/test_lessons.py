@@ -64,6 +64,24 @@ def test_every_notebook_is_made_by_its_generator(path: Path) -> None:
     assert stored == generated, f"run python -m {module.__name__} to regenerate {path.name}"
 
 
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_a_game_against_bots_opens_on_the_learners_turn(path: Path) -> None:
+    """Issue 24: a lesson's game played from one seat opens with a move for the learner (the
+    bots play the other seats up to it), not on a bot's turn waiting for "Bot move"."""
+    from explorer.widgets.explorer import GameExplorer
+
+    cells = [c.source for c in nbformat.read(path, as_version=4).cells
+             if c.cell_type == "code" and "explore(" in c.source and "seat=" in c.source]
+    for source in cells:
+        names: dict[str, object] = {}
+        exec(compile(source, path.name, "exec"), names)  # noqa: S102 - the lesson's own cell
+        apps = [v for v in names.values() if isinstance(v, GameExplorer)]
+        assert apps, source
+        for app in apps:
+            assert app.seat is not None and app.match.current_player == app.seat, source
+            assert app.pool.shown > 0, source
+
+
 EXERCISES = [value for value in vars(exercises).values()
              if isinstance(value, exercises.Exercise)]
 

@@ -77,3 +77,15 @@ def test_who_may_hold_what_in_citadels() -> None:
 def test_check_names_its_questions() -> None:
     with pytest.raises(ValueError, match="score"):
         check("colour", 3)
+
+
+def test_a_fresh_exercise_shows_no_red_cross() -> None:
+    """Issue 24: the lessons' blank answer (`None`) is not marked wrong before the student has
+    written anything; it asks for an answer, neither ✓ nor ✗."""
+    blank = check("score", None, LINE, HAND)
+    assert not blank and blank.pending
+    assert "✗" not in blank._repr_html_() and "✓" not in blank._repr_html_()
+    assert "#c62828" not in blank._repr_html_()
+    assert "None" in str(blank)
+    wrong = check("score", 1, LINE, HAND)
+    assert not wrong.pending and "✗" in wrong._repr_html_()

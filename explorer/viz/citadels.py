@@ -384,11 +384,11 @@ CSS = """<style>
 .ex-root .ex-side.ex-cit-side-box { flex: 0 0 330px; width: 330px; }
 .ex-cit-offered { margin: 2px 0; padding: 2px 6px; background: #e3f2fd;
   border-left: 4px solid #1e88e5; }
-.ex-cit-later { color: #777; margin: 2px 0; }
+.ex-cit-later { color: #595959; margin: 2px 0; }
 .ex-slot-rank { font-size: 1.3em; font-weight: bold; }
 .ex-slot-name { font-weight: 600; font-size: 0.95em; }
 .ex-slot-state { font-size: 0.85em; }
-.ex-slot-face_up { background: #e4e4e4; color: #777; border-style: dotted; }
+.ex-slot-face_up { background: #e4e4e4; color: #505050; border-style: dotted; }
 .ex-slot-out { background: repeating-linear-gradient(45deg, #eee, #eee 4px, #ddd 4px,
   #ddd 8px); border-style: dashed; }
 .ex-slot-silent { background: #f1f1f1; color: #555; }
@@ -403,14 +403,18 @@ CSS = """<style>
 .ex-cit-grid th small { writing-mode: vertical-rl; font-weight: normal; }
 .ex-mark-certain { background: #c8e6c9; color: #1b5e20; }
 .ex-mark-possible { background: #fff8e1; color: #795548; }
-.ex-mark-impossible { background: #eeeeee; color: #9e9e9e; }
+.ex-mark-impossible { background: #eeeeee; color: #616161; }
 .ex-cit-entries li { padding: 1px 4px; }
 .ex-cit-entries li.ex-current { background: #ffe0b2; font-weight: bold;
   border-left: 4px solid #ff9800; }
-.ex-cit-entries li.ex-future { color: #aaa; }
+.ex-cit-entries li.ex-future { color: #666666; }
 .ex-cit-sub { font-size: 0.85em; font-weight: normal; color: #555; margin-left: 1em; }
 .ex-cit-explain { border: 1px solid #ddd; border-radius: 6px; padding: 4px 8px;
   background: #fffdf7; }
+/* Players side by side as the width allows (seven full-width rows left most of each empty). */
+.ex-citadels-table { display: grid; grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
+  column-gap: 8px; align-items: start; }
+.ex-citadels-table > :not(.ex-cit-player) { grid-column: 1 / -1; }
 .ex-cit-player { border: 1px solid #ddd; border-radius: 6px; padding: 2px 8px; margin: 4px 0; }
 .ex-cit-player.ex-cit-current { border: 2px solid #ff9800; }
 .ex-cit-player h4 { margin: 2px 0; }

@@ -225,7 +225,8 @@ def _player_html(game: Game[Any], state: NaishiState, player: int, lang: str) ->
     name = game.player_label(player).label(lang)
     first = tr("naishi.viz.first", lang) if player == state.first else ""
     if breakdown is not None:
-        head = tr("naishi.viz.score_now", lang, player=name, total=breakdown.total)
+        key = "naishi.viz.score_final" if state.phase is Phase.OVER else "naishi.viz.score_now"
+        head = tr(key, lang, player=name, total=breakdown.total)
         grid = territory_html(breakdown, lang, copies_chosen=state.phase is Phase.OVER)
     else:
         pending = state.phase is Phase.EXCHANGE

@@ -113,3 +113,20 @@ def test_why_greyed_out_opens_under_the_moves_without_hiding_them(lab: str, proj
     assert note["y"] >= after["y"] + after["height"] - 1, "the list opens under the moves"
     assert box(root.locator(".ex-bot-row"))["height"] >= 28
     projector.screenshot(path=str(artifacts / "explorer-why-open.png"))
+
+
+@pytest.mark.browser
+def test_seven_citadels_players_share_rows_outside_the_presenter_layout(
+        lab: str, browser: Any, artifacts: Path) -> None:
+    """Issue 24: out of the presenter layout, seven Citadels players are laid side by side as
+    the table's width allows, not one mostly empty full-width row each."""
+    with new_page(browser, 1600, 1000) as page:
+        root = open_explorer(page, lab, "citadels")
+        players = root.locator(".ex-cit-player")
+        assert players.count() == 7
+        boxes = [box(players.nth(i)) for i in range(7)]
+        rows = {round(b["y"]) for b in boxes}
+        assert len(rows) <= 4, f"{len(rows)} rows for 7 players"
+        table = box(root.locator(".ex-citadels-table").first)
+        assert all(b["width"] < 0.7 * table["width"] for b in boxes)
+        page.screenshot(path=str(artifacts / "citadels-7-normal.png"))

@@ -211,3 +211,17 @@ def test_a_missing_package_is_said_in_both_languages(monkeypatch: Any) -> None:
     scorer.set_language("ja")
     scorer.best_button.click()
     assert "入っていません" in scorer.messages.value
+
+
+def test_the_table_gives_final_scores_once_the_game_has_ended():
+    """Issue 24: "…if the game ended now" is said only while the game goes on."""
+    app = explore("naishi", players=2, seed=1)
+    for _ in range(6):
+        app.bot_move()
+    assert "points if the game ended now" in app.table.value
+    app.play_to_end()
+    assert app.match.is_over
+    assert "if the game ended now" not in app.table.value
+    assert "Player 1: " in app.table.value and " points" in app.table.value
+    app.set_language("ja")
+    assert "今終われば" not in app.table.value

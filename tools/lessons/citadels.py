@@ -195,18 +195,20 @@ CallOrderWalkthrough(players=2, seed=7, seat=1)
 ## 4. A full game against bots · ボットとの対戦
 
 You play the first seat (プレイヤー1); the seat picker keeps the others' hands and characters
-hidden until they are revealed. The side panel shows the call-order track and the "who could
-hold what" grid of the current round, from your seat. Greyed-out buttons are moves the rules
+hidden until they are revealed, and the bots play the other seats until it is your turn. The
+side panel shows the call-order track and the "who could hold what" grid of the current round,
+from your seat. Greyed-out buttons are moves the rules
 forbid right now; *Why are some moves greyed out?* gives each reason. **Bot move** lets the
 player to act move; **Bots to the end** finishes the game.
 
 あなたはプレイヤー1です。ほかのプレイヤーの手札とキャラクターは、公開されるまで伏せられます。
+ほかの席はあなたの番になるまでボットが指します。
 横のパネルには現在のラウンドの呼び出しトラックと推理表が表示されます。
 """),
     ("py", """
 from explorer.widgets import explore
 
-game = explore("citadels", players=4, seed=2, seat=0, bot_seed=1)
+game = explore("citadels", players=4, seed=2, seat=0, bot_seed=1, autoplay=True)
 game
 """),
     ("md", """
