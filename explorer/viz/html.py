@@ -131,11 +131,13 @@ STYLE = """
    compact rows, the set-up controls (players, seed) hidden, small card tiles where a table
    holds many players. */
 /* Type for a room: no text under 14 px (the title larger); parts are told apart by weight,
-   not size. SVG text keeps its own sizes (a graph is drawn to be read at its panel's scale). */
-.ex-root.ex-presenter { --jp-widgets-font-size: 14px; font-size: 14px; }
-.ex-root.ex-presenter *:not(svg *):not(.ex-cit-side):not(.ex-cit-side *) {
+   not size. SVG text keeps its own sizes (a graph is drawn to be read at its panel's scale).
+   Only in the explorer (a widget): the classroom board, drawn larger, has its own sizes. */
+.ex-root.ex-presenter.widget-container { --jp-widgets-font-size: 14px; font-size: 14px; }
+.ex-root.ex-presenter.widget-container *:not(svg *):not(.ex-cit-side):not(.ex-cit-side *) {
   font-size: 14px !important; }
-.ex-root.ex-presenter .ex-title, .ex-root.ex-presenter .ex-title * { font-size: 18px !important; }
+.ex-root.ex-presenter.widget-container .ex-title,
+.ex-root.ex-presenter.widget-container .ex-title * { font-size: 18px !important; }
 .ex-root.ex-presenter .ex-header { flex-wrap: nowrap; }
 .ex-root.ex-presenter .ex-title, .ex-root.ex-presenter .ex-language { white-space: nowrap;
   flex: none; }
