@@ -61,6 +61,37 @@ def test_the_reference_builds_states_by_named_fields(name: str) -> None:
     assert not problems, problems
 
 
+def kernel_modules(name: str) -> list[Path]:
+    single = GAMES / name / "kernel.py"
+    return [single] if single.exists() else sorted((GAMES / name / "kernel").glob("*.py"))
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_the_kernel_s_makers_are_typed_and_take_fields_by_name(name: str) -> None:
+    """Deliver 2: a kernel's state makers are keyword-only and typed, so `mypy --strict`
+    (tests/test_quality.py) checks every argument: no maker typed `Callable[..., T]`, and a
+    constructor made fast (`fast_new`, typed as the class) is never given more than three
+    values by position."""
+    problems = []
+    for path in kernel_modules(name):
+        module = tree(path)
+        constructors = set()
+        for node in module.body:
+            if (isinstance(node, ast.AnnAssign | ast.Assign) and isinstance(node.value, ast.Call)
+                    and called_name(node.value) in FAST_MAKERS):
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                constructors.update(t.id for t in targets if isinstance(t, ast.Name))
+                if isinstance(node, ast.AnnAssign) and "..." in ast.unparse(node.annotation):
+                    problems.append(f"{path.name}:{node.lineno} types a maker "
+                                    f"{ast.unparse(node.annotation)}")
+        for node in ast.walk(module):
+            if (isinstance(node, ast.Call) and called_name(node) in constructors
+                    and len(node.args) > 3):
+                problems.append(f"{path.name}:{node.lineno} {called_name(node)}(...) with "
+                                f"{len(node.args)} positional values")
+    assert kernel_modules(name) and not problems, problems
+
+
 MUTATORS = {"append", "extend", "insert", "remove", "pop", "clear", "update", "setdefault",
             "add", "discard", "popitem", "sort", "reverse"}
 

@@ -10,8 +10,8 @@ This module imports only the engine and `cards`.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from explorer.engine import Rng
 
@@ -210,5 +210,9 @@ class WhispersState:
         return seat_colours(self.options.colours, self.players)
 
 
-replace: Callable[..., WhispersState] = fast_replace(WhispersState)
-"""`replace(state, **changes)`: a new state with some fields changed (fast)."""
+#: `replace(state, **changes)`: a new state with some fields changed, as straight-line code,
+#: which mypy checks as `dataclasses.replace` (the fields' names and types).
+if TYPE_CHECKING:
+    from dataclasses import replace as replace
+else:
+    replace = fast_replace(WhispersState)
