@@ -20,9 +20,12 @@ MEMOS = {"cache", "lru_cache", "cached_property"}
 
 
 def reference_modules(name: str) -> list[Path]:
-    folder = GAMES / name / "rules"
-    assert folder.is_dir(), f"{name} has no reference rule book package (games/{name}/rules/)"
-    return sorted(folder.glob("*.py"))
+    """The reference rule book: the package `rules/`, or one `rules.py` for a small game
+    (docs/adding-a-game.md, step 2)."""
+    folder, module = GAMES / name / "rules", GAMES / name / "rules.py"
+    assert folder.is_dir() != module.is_file(), (
+        f"{name} needs one reference rule book: games/{name}/rules/ or games/{name}/rules.py")
+    return sorted(folder.glob("*.py")) if folder.is_dir() else [module]
 
 
 def tree(path: Path) -> ast.Module:

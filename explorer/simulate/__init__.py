@@ -392,7 +392,7 @@ def _spec(game: str | Game[Any], players: int | None, bots: str | Sequence[str] 
     if isinstance(bots, str):
         names = tuple(b.strip() for b in bots.split(","))
     elif bots is None:
-        names = (_bots.DEFAULT,)
+        names = (_bots.default(g),)
     else:
         names = tuple(bots)
     if not 1 <= len(names) <= players:
@@ -461,7 +461,8 @@ def simulate(game: str | Game[Any], n_games: int, *, players: int | None = None,
 
     - `bots`: bot names for seats 1, 2, ..., the last one also playing any seat left (so one
       name plays every seat), as a list or a comma-separated string (`"heuristic,random"`);
-      see `explorer.bots.available(game)`. Default: `heuristic`.
+      see `explorer.bots.available(game)`. Default: `heuristic` (`random` for a game without
+      bots of its own).
     - `rotate`: shift the bots one seat along in each successive game, so that every bot
       plays every seat equally often.
     - `options`: the game's rule options (`explorer.Match` keywords), the same for every game.

@@ -9,11 +9,12 @@ import dataclasses
 import ipywidgets as w
 import pytest
 
+import explorer
 from explorer.engine import load_game, scenarios
 from explorer.viz.html import escape
 from explorer.widgets import explore
 
-GAMES = ("naishi", "whispers", "citadels")
+GAMES = explorer.registered_games()
 
 
 def option_names(app: object) -> list[str]:
