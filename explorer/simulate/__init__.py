@@ -67,7 +67,7 @@ if TYPE_CHECKING:
 else:
     np = lazy_import("numpy")  # imported by the first simulation: `import explorer` needs no numpy
 
-__all__ = ["Comparison", "Estimate", "Failure", "Simulation", "compare", "game_seed",
+__all__ = ["Comparison", "Estimate", "Failure", "Simulation", "compare", "fit", "game_seed",
            "simulate"]
 
 Z95 = 1.959963984540054
@@ -127,6 +127,40 @@ def mean(values: Any) -> Estimate:
     m = float(x.mean())
     half = Z95 * float(x.std(ddof=1)) / math.sqrt(n) if n > 1 else math.inf
     return Estimate(m, m - half, m + half, n)
+
+
+def fit(columns: Mapping[str, Any], values: Any) -> dict[str, Estimate]:
+    """How much one more unit of each column goes with in `values`: a least-squares fit, each
+    coefficient with its 95 % interval (1.96 ordinary standard errors). A constant term is
+    fitted too unless the columns already sum to one (Naishi's ten cards a territory: with a
+    constant beside them the fit has one column too many, and every coefficient is off by an
+    arbitrary shift); it is not reported. Columns that are combinations of the others cannot be
+    told apart: `ValueError` names them.
+
+    >>> counts = {"a": [1, 2, 3, 4], "b": [3, 2, 1, 0]}  # four cards each time
+    >>> {k: round(e.value, 6) for k, e in fit(counts, [9, 10, 11, 12]).items()}
+    {'a': 3.0, 'b': 2.0}
+    """
+    names = list(columns)
+    x = np.column_stack([np.asarray(columns[k], dtype=float).ravel() for k in names])
+    y = np.asarray(values, dtype=float).ravel()
+    if x.shape[0] != y.size:
+        raise ValueError(f"{x.shape[0]} rows of columns against {y.size} values")
+    with_constant = np.column_stack([x, np.ones(y.size)])
+    if np.linalg.matrix_rank(with_constant) > np.linalg.matrix_rank(x):
+        x = with_constant
+    rank = int(np.linalg.matrix_rank(x))
+    if rank < x.shape[1]:
+        alone = [k for i, k in enumerate(names)
+                 if np.linalg.matrix_rank(np.delete(x, i, axis=1)) == rank]
+        raise ValueError(f"these columns are combinations of the others: {', '.join(alone)}")
+    coef, *_ = np.linalg.lstsq(x, y, rcond=None)
+    n, p = x.shape
+    residual = y - x @ coef
+    spread = float(residual @ residual) / (n - p) if n > p else math.inf
+    se = np.sqrt(np.diag(np.linalg.inv(x.T @ x)) * spread)
+    return {k: Estimate(float(coef[i]), float(coef[i] - Z95 * se[i]),
+                        float(coef[i] + Z95 * se[i]), n) for i, k in enumerate(names)}
 
 
 # -- one game --------------------------------------------------------------------------------
