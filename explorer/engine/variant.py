@@ -20,7 +20,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -69,6 +69,14 @@ class Variant:
     def option_values(self) -> dict[str, Any]:
         """The rule readings, as `Match` keywords."""
         return {f.name: getattr(self.options, f.name) for f in option_fields(self.options)}
+
+    def changed_options(self) -> dict[str, Any]:
+        """The readings that differ from the published game's, as `Match` keywords (what to
+        give another player count: a default filled in for one, the colours of Whispers'
+        seats say, is left to the game)."""
+        published = variant(self.game).options
+        return {name: value for name, value in self.option_values().items()
+                if value != getattr(published, name)}
 
     # -- changing --------------------------------------------------------------------------
 
@@ -181,6 +189,24 @@ class Variant:
         return tuple(m.label(lang) for m in self.changes(other))
 
 
+def content_from_dict(base: Any, data: Any, read: Callable[[str, Any], Any]) -> Any:
+    """A game's content from a dict (the helper of each content class's `from_dict`): `base`
+    with each field `data` names, its value read by `read(name, value)` (which converts what
+    JSON gives, and may raise `VariantError`); the content class checks the result.
+    `VariantError` for `data` that is no mapping, or names a field `base` does not have."""
+    if not isinstance(data, Mapping):
+        raise VariantError(Message("engine.variant.error.object", field="content",
+                                   value=shown(data)))
+    names = [f.name for f in dataclasses.fields(base)]
+    changes: dict[str, Any] = {}
+    for name, value in data.items():
+        if name not in names:
+            raise VariantError(Message("engine.variant.error.unknown_field",
+                                       field=shown(name), fields=", ".join(names)))
+        changes[name] = read(name, value)
+    return dataclasses.replace(base, **changes)
+
+
 def _value(value: Any) -> str:
     return str(value.value) if isinstance(value, enum.Enum) else str(value)
 
@@ -212,7 +238,7 @@ def variant_options(game: Game[Any], players: int, value: Any,
     if value is None:
         return game.make_options(players, **(overrides or {}))
     v = as_variant(game, value)
-    options = game.make_options(players, **{**v.option_values(), **(overrides or {})})
+    options = game.make_options(players, **{**v.changed_options(), **(overrides or {})})
     return with_content(options, v.content)
 
 
@@ -222,5 +248,5 @@ def with_content(options: Any, content: Any) -> Any:
     return options if name is None else dataclasses.replace(options, **{name: content})
 
 
-__all__ = ["Variant", "as_variant", "content_field", "variant", "variant_options",
-           "with_content"]
+__all__ = ["Variant", "as_variant", "content_field", "content_from_dict", "variant",
+           "variant_options", "with_content"]

@@ -402,9 +402,7 @@ def _spec(game: str | Game[Any], players: int | None, bots: str | Sequence[str] 
     content = None
     if variant is not None:
         v = as_variant(g, variant)
-        defaults = g.make_options(g.default_players)
-        options = {**{k: value for k, value in v.option_values().items()
-                      if value != getattr(defaults, k)}, **(options or {})}
+        options = {**v.changed_options(), **(options or {})}
         if v.content != variant_of(g).content:
             content = v.content
     if players is None:

@@ -24,6 +24,7 @@ from typing import Any
 from ...engine import Message, shown
 from ...engine.core import as_int
 from ...engine.errors import VariantError
+from ...engine.variant import content_from_dict
 from .cards import CARDS, Card, parse_card
 
 #: The Development cards, in the order `deck` counts them (every card but the Mountain).
@@ -124,18 +125,13 @@ class NaishiContent:
         """The content `data` describes (`to_dict`'s form, any field left out as in `base`,
         the published game by default; the deck may name only the cards it changes, by any
         name `parse_card` reads). `VariantError` naming the field for anything impossible."""
-        base = PUBLISHED if base is None else base
-        if not isinstance(data, Mapping):
-            raise VariantError(Message("engine.variant.error.object", field="content",
-                                       value=shown(data)))
-        names = [f.name for f in dataclasses.fields(cls)]
-        changes: dict[str, Any] = {}
-        for name, value in data.items():
-            if name not in names:
-                raise VariantError(Message("engine.variant.error.unknown_field",
-                                           field=shown(name), fields=", ".join(names)))
-            changes[name] = _deck(value, base.deck) if name == "deck" else _numbers(name, value)
-        return dataclasses.replace(base, **changes)
+        start = PUBLISHED if base is None else base
+
+        def read(name: str, value: Any) -> Any:
+            return _deck(value, start.deck) if name == "deck" else _numbers(name, value)
+
+        content: NaishiContent = content_from_dict(start, data, read)
+        return content
 
     # -- differences ---------------------------------------------------------------------------
 
