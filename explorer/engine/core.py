@@ -403,6 +403,16 @@ class NoOptions:
     """A game with no options."""
 
 
+#: The metadata of an options field that holds the game's content (a `Variant`'s cards and
+#: numbers) rather than an option: `CONTENT_FIELD` marks it, `option_fields` leaves it out.
+CONTENT_FIELD: Mapping[str, Any] = {"content": True}
+
+
+def option_fields(options: Any) -> tuple[dataclasses.Field[Any], ...]:
+    """The fields of an options class or value that are options (its content left out)."""
+    return tuple(f for f in dataclasses.fields(options) if not f.metadata.get("content"))
+
+
 def _is_numbers(value: Any) -> bool:
     """A non-empty tuple of whole numbers (not booleans)."""
     return (isinstance(value, tuple) and bool(value)
@@ -454,7 +464,7 @@ class Game(Generic[S]):
         return count
 
     def option_names(self) -> list[str]:
-        return [f.name for f in dataclasses.fields(self.Options)]
+        return [f.name for f in option_fields(self.Options)]
 
     def check_option_names(self, options: Mapping[Any, Any]) -> None:
         """`OptionError` for a name that is not one of this game's options (keyword names
@@ -492,7 +502,7 @@ class Game(Generic[S]):
         for a value the game cannot use. Games extend it with their ranges (a range may depend
         on `players`) and return what it returns."""
         changes: dict[str, Any] = {}
-        for field in dataclasses.fields(options):
+        for field in option_fields(options):
             value = getattr(options, field.name)
             if isinstance(field.default, enum.Enum):
                 kind = type(field.default)
@@ -544,7 +554,7 @@ class Game(Generic[S]):
 
     def options_to_json(self, options: Any) -> dict[str, Any]:
         out = {}
-        for field in dataclasses.fields(options):
+        for field in option_fields(options):
             value = getattr(options, field.name)
             out[field.name] = value.value if isinstance(value, enum.Enum) else value
         return out

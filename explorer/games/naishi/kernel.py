@@ -16,8 +16,9 @@ A turn is a few sub-steps: an optional additional action, the main action, then 
 Develop) an optional additional action or `EndTurn`. When nothing optional is left the turn
 ends by itself.
 
-This module may import only the engine and this package's `cards`, `state`, `actions`,
-`scoring` and `rules` (the reference, whose game class it extends).
+This module may import only the engine and this package's `cards`, `content`, `state`,
+`actions`, `scoring` and `rules` (the reference, whose game class it extends). What a variant
+changes (`options.content`) it reads through `content`'s functions, cached by the content.
 """
 
 from __future__ import annotations
@@ -57,7 +58,8 @@ from .actions import (
     cell_name,
     spot_name,
 )
-from .cards import CARDS, COPIABLE, DEVELOPMENT_DECK, Card
+from .cards import CARDS, COPIABLE, Card
+from .content import development_deck, lay_out
 from .rules import Naishi, chosen_copies
 from .rules.common import face_up_refusal, pair_refusal
 from .rules.court import decree_refusal, verify_declare, verify_recall
@@ -71,7 +73,6 @@ from .state import (
     DECREE_SPOT,
     DISCARD_SPOTS,
     EMISSARIES_PER_PLAYER,
-    PILE_SIZE,
     RECALLABLE_SPOTS,
     SPOT_NAMES,
     SWAP_SPOTS,
@@ -930,10 +931,8 @@ class NaishiKernel(Naishi):
     def initial(self, players: int, seed: int, options: Any) -> Transition[NaishiState]:
         rng = Rng.from_seed(seed)
         first, rng = rng.below(2)
-        deck, rng = rng.shuffle(DEVELOPMENT_DECK)
-        river = tuple(tuple(deck[i * PILE_SIZE : (i + 1) * PILE_SIZE]) for i in range(COLUMNS))
-        rest = deck[COLUMNS * PILE_SIZE :]
-        dealt = (tuple(rest[0:2]), tuple(rest[2:4]))
+        deck, rng = rng.shuffle(development_deck(options.content))
+        river, dealt = lay_out(options.content, deck)
         lines = ((MOUNTAIN,) * COLUMNS, (MOUNTAIN,) * COLUMNS)
         state = _new_state(
             phase=PHASE.EXCHANGE, player=first, first=first, turn=0, lines=lines,

@@ -60,7 +60,6 @@ from .cards import (
     CARD_COLOUR,
     CHARACTER_NAMES,
     COLOUR_NAMES,
-    HAND_SIZE,
     HIDDEN,
     PLAYER_COLOURS,
     Card,
@@ -429,7 +428,7 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
                                     else "whispers.7.tiebreak", outcome.tiebreak))
         return over
     assert state.rng is not None
-    hands, draw, rng = _deal(state.colours, state.rng)
+    hands, draw, rng = _deal(state.colours, state.rng, state.options.content)
     if events is not None:
         events.append(_event("whispers.6", Message("whispers.ev.next_round", round=state.round + 1,
                                                   player=_who(state, player))))
@@ -481,7 +480,7 @@ def _play(state: WhispersState, action: Play, events: Events) -> WhispersState:
     hands, areas = state.hands, state.areas
     hands = hands[:p] + (hand[:i] + hand[i + 1:],) + hands[p + 1:]
     areas = areas[:p] + (area,) + areas[p + 1:]
-    if len(area) == HAND_SIZE:
+    if len(area) == state.options.content.hand_size:
         if events is not None:
             events.append(_event("whispers.4.1", Message("whispers.ev.no_effect_end",
                                                         card=CHARACTER_NAMES[ch])))
