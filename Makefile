@@ -61,11 +61,13 @@ test: $(VENV)/.installed-test system-deps $(AXE)
 # The quick tier for a developer's loop (about 2 minutes on 2 cores): the engine, the rules,
 # each kernel against its reference, the known counts, the widgets without a browser and the
 # lessons' generators. No browser, no notebook runs, no packaging or docs build, no soak, no
-# bench, classroom server or static checks (ruff, mypy: run them with `make test`).
+# bench, classroom server, static checks (ruff, mypy) or add-a-game rehearsal (a tiny game
+# added to a copy of the project, the game-generic tests run there): run them with `make test`.
 # `make test` stays the complete suite, and is what CI runs.
 QUICK := -m "not browser and not notebook and not soak" --ignore=tests/browser \
 	--ignore=tests/test_packaging.py --ignore=tests/test_docs.py --ignore=tests/test_handouts.py \
-	--ignore=tests/test_bench.py --ignore=tests/test_classroom.py --ignore=tests/test_quality.py
+	--ignore=tests/test_bench.py --ignore=tests/test_classroom.py --ignore=tests/test_quality.py \
+	--ignore=tests/test_adding_a_game.py
 
 check: $(VENV)/.installed-test
 	$(BIN)/python -m pytest -n auto $(QUICK)

@@ -18,10 +18,13 @@ from .engine import (
     StepLimitError,
     TimelineError,
     UnknownGameError,
+    Variant,
+    VariantError,
     load_game,
     registered_games,
     rule_index,
     scenarios,
+    variant,
 )
 from .plugins import PLUGINS as _PLUGINS  # noqa: F401  (registers the games, once)
 from .simulate import compare, simulate
@@ -37,11 +40,14 @@ __all__ = [
     "StepLimitError",
     "TimelineError",
     "UnknownGameError",
+    "Variant",
+    "VariantError",
     "compare",
     "load_game",
     "registered_games",
     "rule_index",
     "scenarios",
     "simulate",
+    "variant",
 ]
 __version__ = "0.1.0"

@@ -35,7 +35,7 @@ import sys
 import time
 from collections.abc import Iterator
 
-from .bots import decide, get
+from .bots import available, decide, get
 from .engine import derive, load_game, playout_game, registered_games, speed
 from .engine.registry import plugin
 
@@ -78,8 +78,12 @@ def bot_games_per_s(name: str, bot: str, seconds: float) -> float:
 
 
 def bot_metrics(name: str, seconds: float) -> Iterator[tuple[str, float]]:
+    """Games per second of the `heuristic` and `lookahead` bots the game has (a game may have
+    no bots of its own: docs/adding-a-game.md)."""
+    have = available(name)
     for bot in ("heuristic", "lookahead"):
-        yield f"{bot}_games_per_s", bot_games_per_s(name, bot, seconds)
+        if bot in have:
+            yield f"{bot}_games_per_s", bot_games_per_s(name, bot, seconds)
 
 
 def uno_steps_per_s(seconds: float) -> float | None:

@@ -31,8 +31,8 @@ from .engine import (
 from .engine.bots import Bot, Choice, random_bot, seed_of
 from .engine.registry import plugin
 
-__all__ = ["DEFAULT", "Bot", "Choice", "available", "choose", "decide", "get", "register",
-           "unregister"]
+__all__ = ["DEFAULT", "Bot", "Choice", "available", "choose", "decide", "default", "get",
+           "register", "unregister"]
 
 #: The bot a seat gets when none is named.
 DEFAULT = "heuristic"
@@ -67,6 +67,16 @@ def _find(game: Game[Any]) -> dict[str, Bot]:
         found.update(plugin(game.name).bots)
     found.update(_EXTRA.get(game.name, {}))
     return found
+
+
+def default(game: str | Game[Any]) -> str:
+    """The bot a seat of `game` gets when none is named: `DEFAULT`, or `random` for a game
+    whose plug-in names no bots (docs/adding-a-game.md: bots are optional).
+
+    >>> default("naishi")
+    'heuristic'
+    """
+    return DEFAULT if DEFAULT in _bots(_game(game)) else "random"
 
 
 def available(game: str | Game[Any]) -> tuple[str, ...]:

@@ -20,6 +20,7 @@ from typing import Any
 
 import pytest
 
+import explorer
 from explorer import Match
 from explorer.classroom import Server, serve
 from explorer.engine import derive
@@ -173,7 +174,7 @@ def test_unknown_games_options_and_bots_are_refused(server: Server, body: Any) -
 
 def test_a_restart_brings_back_every_table_move_and_seat(folder: Path) -> None:
     first = serve(port=0, data=folder)
-    made = [create(first, game=g, seed=4) for g in ("naishi", "whispers", "citadels")]
+    made = [create(first, game=g, seed=4) for g in explorer.registered_games()]
     for table in made:
         tokens = [s["token"] for s in table["seats"]]
         for _ in range(5):

@@ -16,6 +16,8 @@ import pytest
 import explorer
 from explorer.engine.events import all_rules
 
+from . import SHIPPED
+
 ROOT = Path(__file__).resolve().parents[1]
 SPHINX = ["-m", "sphinx", "-W", "--keep-going", "-b", "html", "docs"]
 
@@ -42,17 +44,21 @@ def test_getting_started_gives_every_way_in(site: Path) -> None:
 
 
 @pytest.mark.parametrize("game", explorer.registered_games())
-def test_each_game_has_an_english_and_a_japanese_page_with_its_rule_book(
+def test_each_game_is_in_the_rule_book_and_has_an_english_and_a_japanese_page(
     site: Path, game: str
 ) -> None:
-    english, japanese = text_of(site / f"{game}.html"), text_of(site / "ja" / f"{game}.html")
+    """Every registered game is in the site's rule book; each shipped game, and a new one once
+    it has them (docs/adding-a-game.md, step 15), has a page in each language."""
     rulebook = text_of(site / "rulebook.html")
-    explorer.load_game(game)
     rules = [r for r in all_rules().values() if r.id.startswith(f"{game}.")]
-    assert rules
+    assert rules and explorer.load_game(game).title.en in rulebook
+    for rule in rules:
+        assert rule.id in rulebook and rule.title.en in rulebook and rule.text.en in rulebook
+    if game not in SHIPPED and not (ROOT / "docs" / f"{game}.md").exists():
+        return
+    english, japanese = text_of(site / f"{game}.html"), text_of(site / "ja" / f"{game}.html")
     for rule in rules:
         assert rule.id in japanese and rule.title.ja in japanese and rule.text.ja in japanese
-        assert rule.id in rulebook and rule.text.en in rulebook
     assert explorer.load_game(game).title.en.split()[0] in english
     assert "人数" in japanese and "オプション" in japanese
 

@@ -6,7 +6,9 @@ from collections.abc import Iterator
 
 import pytest
 
+import explorer
 from explorer import Match
+from explorer.engine import load_game
 from explorer.games.whispers.cards import HIDDEN
 
 
@@ -20,8 +22,13 @@ def _steps(name: str, seed: int, players: int | None, every: int, last: int = 10
         yield match
 
 
-@pytest.mark.parametrize(("name", "players"), [("naishi", 2), ("whispers", 5),
-                                                ("citadels", 5)])
+#: The player count each game's public view is checked at (default: the game's default).
+PLAYERS = {"naishi": 2, "whispers": 5, "citadels": 5}
+
+
+@pytest.mark.parametrize(("name", "players"), [
+    (name, PLAYERS.get(name, load_game(name).default_players))
+    for name in explorer.registered_games()])
 def test_the_public_view_holds_nothing_a_seat_cannot_see(name: str, players: int) -> None:
     for match in _steps(name, 4, players, 7):
         game, state = match.game, match.state

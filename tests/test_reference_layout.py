@@ -12,6 +12,7 @@ import pytest
 
 import explorer
 from explorer.engine.reference import check_rule_index, game_package
+from explorer.engine.registry import plugin
 
 GAMES = Path(explorer.__file__).resolve().parent / "games"
 SHIPPED = [n for n in explorer.registered_games() if (GAMES / n).is_dir()]
@@ -20,9 +21,12 @@ MEMOS = {"cache", "lru_cache", "cached_property"}
 
 
 def reference_modules(name: str) -> list[Path]:
-    folder = GAMES / name / "rules"
-    assert folder.is_dir(), f"{name} has no reference rule book package (games/{name}/rules/)"
-    return sorted(folder.glob("*.py"))
+    """The reference rule book: the package `rules/`, or one `rules.py` for a small game
+    (docs/adding-a-game.md, step 2)."""
+    folder, module = GAMES / name / "rules", GAMES / name / "rules.py"
+    assert folder.is_dir() != module.is_file(), (
+        f"{name} needs one reference rule book: games/{name}/rules/ or games/{name}/rules.py")
+    return sorted(folder.glob("*.py")) if folder.is_dir() else [module]
 
 
 def tree(path: Path) -> ast.Module:
@@ -59,6 +63,39 @@ def test_the_reference_builds_states_by_named_fields(name: str) -> None:
             if isinstance(node, ast.ImportFrom) and node.module and "kernel" in node.module:
                 problems.append(f"{path.name}:{node.lineno} imports the kernel")
     assert not problems, problems
+
+
+def kernel_modules(name: str) -> list[Path]:
+    single = GAMES / name / "kernel.py"
+    return [single] if single.exists() else sorted((GAMES / name / "kernel").glob("*.py"))
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_the_kernel_s_makers_are_typed_and_take_fields_by_name(name: str) -> None:
+    """Deliver 2: a kernel's state makers are keyword-only and typed, so `mypy --strict`
+    (tests/test_quality.py) checks every argument: no maker typed `Callable[..., T]`, and a
+    constructor made fast (`fast_new`, typed as the class) is never given more than three
+    values by position."""
+    problems = []
+    for path in kernel_modules(name):
+        module = tree(path)
+        constructors = set()
+        for node in module.body:
+            if (isinstance(node, ast.AnnAssign | ast.Assign) and isinstance(node.value, ast.Call)
+                    and called_name(node.value) in FAST_MAKERS):
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                constructors.update(t.id for t in targets if isinstance(t, ast.Name))
+                if isinstance(node, ast.AnnAssign) and "..." in ast.unparse(node.annotation):
+                    problems.append(f"{path.name}:{node.lineno} types a maker "
+                                    f"{ast.unparse(node.annotation)}")
+        for node in ast.walk(module):
+            if (isinstance(node, ast.Call) and called_name(node) in constructors
+                    and len(node.args) > 3):
+                problems.append(f"{path.name}:{node.lineno} {called_name(node)}(...) with "
+                                f"{len(node.args)} positional values")
+    assert not problems, problems
+    # A game with a kernel keeps it where the checklist says (one without plays its reference).
+    assert bool(kernel_modules(name)) == (plugin(name).kernel is not None)
 
 
 MUTATORS = {"append", "extend", "insert", "remove", "pop", "clear", "update", "setdefault",

@@ -5,6 +5,10 @@ exactly what the engine cites.
     ```{rulebook} naishi
     :lang: ja
     ```
+
+The argument `all` (of `rulebook` and `ruleindex`) stands for every registered game, each
+under a heading of its title: a game added by the checklist (`docs/adding-a-game.md`) is on
+the site's rule book and rule index before it has a page of its own.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from docutils.parsers.rst import directives
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
-from explorer import load_game, rule_index
+from explorer import load_game, registered_games, rule_index
 from explorer.engine.events import all_rules
 from explorer.engine.events import rule as rule_of
 
@@ -37,12 +41,37 @@ def rule_order(rule_id: str) -> list[Any]:
             for part in re.split(r"[.]", rule_id)]
 
 
-class RuleBook(SphinxDirective):
+class PerGame(SphinxDirective):
+    """A directive about one game, or with `all` about each registered game in a section."""
+
     required_arguments = 1
-    option_spec = {"lang": lambda value: directives.choice(value, ("en", "ja"))}
 
     def run(self) -> list[nodes.Node]:
-        name, lang = self.arguments[0], self.options.get("lang", "en")
+        if self.arguments[0] != "all":
+            return self.game(self.arguments[0])
+        out: list[nodes.Node] = []
+        for name in registered_games():
+            section = nodes.section(ids=[nodes.make_id(f"{self.name}-{name}")])
+            section += nodes.title("", self.heading(load_game(name)))
+            section.extend(self.game(name))
+            out.append(section)
+        return out
+
+    def heading(self, game: Any) -> str:
+        return f"{game.title.en} · {game.title.ja}"
+
+    def game(self, name: str) -> list[nodes.Node]:
+        raise NotImplementedError
+
+
+class RuleBook(PerGame):
+    option_spec = {"lang": lambda value: directives.choice(value, ("en", "ja"))}
+
+    def heading(self, game: Any) -> str:
+        return str(game.title.label(self.options.get("lang", "en")))
+
+    def game(self, name: str) -> list[nodes.Node]:
+        lang = self.options.get("lang", "en")
         game = load_game(name)
         players, options_title, rules_title = HEADINGS[lang]
         out: list[nodes.Node] = []
@@ -89,14 +118,11 @@ def _function(qualified: str) -> Any:
     raise ValueError(f"no function {qualified}")
 
 
-class RuleIndex(SphinxDirective):
+class RuleIndex(PerGame):
     """Per rule id of a game: its title and text in English and Japanese, then the source of
     every function of the reference rule book that implements it (`explorer.rule_index`)."""
 
-    required_arguments = 1
-
-    def run(self) -> list[nodes.Node]:
-        name = self.arguments[0]
+    def game(self, name: str) -> list[nodes.Node]:
         index = rule_index(load_game(name))
         out: list[nodes.Node] = []
         for rule_id in sorted(index, key=rule_order):

@@ -306,7 +306,7 @@ class Classroom:
                 self.store.replace_token(table.id, seat, new, joined=False)
                 return {"seat": seat, "url": self.page_url(table.id, seat, new), "token": new}
             if do == "bot":
-                name = field(body, "bot", str, bots.DEFAULT)
+                name = field(body, "bot", str, bots.default(table.match.game))
                 bots.get(table.match.game, name)
                 table.bots[seat] = name
             else:

@@ -22,6 +22,7 @@ from .errors import (
     StepLimitError,
     TimelineError,
     UnknownGameError,
+    VariantError,
 )
 from .events import Event, Rule, register_rules, rule, rules_from_table
 from .i18n import (
@@ -42,6 +43,7 @@ from .reference import implements, rule_index
 from .registry import load_game, playout_game, registered_games
 from .rng import Rng, derive
 from .scenario import Scenario, find_scenario, scenarios
+from .variant import Variant, variant
 
 __all__ = [
     "LANGUAGES",
@@ -76,6 +78,8 @@ __all__ = [
     "TimelineError",
     "Transition",
     "UnknownGameError",
+    "Variant",
+    "VariantError",
     "check_lang",
     "check_position",
     "derive",
@@ -93,4 +97,5 @@ __all__ = [
     "scenarios",
     "shown",
     "tr",
+    "variant",
 ]

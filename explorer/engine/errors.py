@@ -16,6 +16,12 @@ class OptionError(ExplorerError):
     """A bad option, player count or seed for a game."""
 
 
+class VariantError(ExplorerError):
+    """An impossible variant (`explorer.Variant`): a field of the wrong kind, a number out of
+    range, an unknown card, a deck too small for the deal. The message names the field and
+    the reason."""
+
+
 class UnknownGameError(ExplorerError, LookupError):
     """A game name that is not registered."""
 
@@ -63,6 +69,7 @@ __all__ = [
     "StaleStepError",
     "TimelineError",
     "UnknownGameError",
+    "VariantError",
 ]
 
 

@@ -21,6 +21,7 @@ from .errors import (
     StepLimitError,
     TimelineError,
     UnknownGameError,
+    VariantError,
 )
 from .events import Event
 from .i18n import Join, Message, check_lang, shown
@@ -35,6 +36,7 @@ from .position import (
 )
 from .registry import load_game, match_bot
 from .rng import derive
+from .variant import Variant, content_field, variant_options
 
 RECORD_FORMAT = "explorer.match/1"
 
@@ -59,6 +61,7 @@ class Match:
         seed: int = 0,
         *,
         lang: str = "en",
+        variant: Variant | dict[str, Any] | None = None,
         **options: Any,
     ) -> None:
         self.lang = check_lang(lang)
@@ -68,9 +71,12 @@ class Match:
         self.seed = check_seed(seed, self.lang)
         try:
             self.players = self.game.check_players(players)
-            self.options = self.game.make_options(self.players, **options)
+            # `variant`: an `explorer.Variant` (or its dict); `options` apply on top of it.
+            self.options = variant_options(self.game, self.players, variant, options)
         except OptionError as exc:
             raise OptionError(exc.reason, self.lang) from None
+        except VariantError as exc:
+            raise VariantError(exc.reason, self.lang) from None
         start = self.game.initial(self.players, self.seed, self.options)
         self._states: list[Any] = [start.state]
         # Each step's transition, kept whole: its events are read (and, from a quiet rule
@@ -139,6 +145,19 @@ class Match:
         if scenario.step is not None:
             match.goto(scenario.step)
         return match
+
+    @property
+    def variant(self) -> Variant:
+        """The variant this match plays (`explorer.variant(game)` for the published game)."""
+        return Variant(self.game.name, self.options)
+
+    def _content(self) -> dict[str, Any] | None:
+        """The content for a record: `None` for the published game's."""
+        name = content_field(self.options)
+        if name is None:
+            return None
+        content = getattr(self.options, name)
+        return None if content == getattr(type(self.options)(), name) else content.to_dict()
 
     def position(self) -> Position:
         """The current state as a `Position` (saves to JSON; `from_position` starts from it)."""
@@ -346,6 +365,9 @@ class Match:
             "actions": [str(a) for a in self._actions],
             "step": self._cursor,
         }
+        content = self._content()
+        if content is not None:
+            record["content"] = content
         if self.start is not None:
             record["position"] = encode(self.start.state)
         return record
@@ -364,6 +386,9 @@ class Match:
             record = {"g": self.game.name, "n": self.players, "s": self.seed,
                       "o": self.game.options_to_json(self.options),
                       "a": self._indices(), "c": self._cursor}
+            content = self._content()
+            if content is not None:
+                record["v"] = content
             if self.start is not None:
                 record["p"] = encode(self.start.state)
         return to_share_code(record)
@@ -417,8 +442,9 @@ class Match:
             try:
                 # Reserved keyword names (lang, seed, ...) are refused as unknown options.
                 found.check_option_names(record["o"])
-                match = cls(found.name, record["n"], seed, lang=lang, **record["o"])
-            except OptionError as exc:
+                match = cls(found.name, record["n"], seed, lang=lang,
+                            variant=_recorded(found, record.get("v")), **record["o"])
+            except (OptionError, VariantError) as exc:
                 raise fail(exc.reason) from None
         indices = record.get("a")
         if not isinstance(indices, list):
@@ -487,12 +513,12 @@ class Match:
                 # Reserved keyword names (lang, seed, ...) are refused as unknown options.
                 game.check_option_names(options)
                 match = cls(record["game"], record["players"], record["seed"], lang=lang,
-                            **options)
+                            variant=_recorded(game, record.get("content")), **options)
         except PositionError:
             raise
         except RecordError as exc:
             raise RecordError(exc.reason, lang) from None
-        except (OptionError, UnknownGameError) as exc:
+        except (OptionError, UnknownGameError, VariantError) as exc:
             raise fail(exc.reason) from None
         except RecursionError:
             raise fail(Message("engine.record.too_deep")) from None
@@ -531,6 +557,11 @@ class Match:
 SEED_LIMIT = 1 << 64
 """Seeds are whole numbers in [0, 2**64): the generator's state is 64 bits, so a larger seed
 would silently give the same game as a smaller one."""
+
+
+def _recorded(game: Game[Any], content: Any) -> Variant | None:
+    """The variant of a record's content (`None`, the published game, when it has none)."""
+    return None if content is None else Variant.from_dict(game, {"content": content})
 
 
 def check_seed(seed: Any, lang: str = "en") -> int:

@@ -69,11 +69,12 @@ UNEXPLAINED = OptionHelp("", Text.of("engine.option.unexplained"))
 def option_rows(game: Any) -> tuple[OptionRow, ...]:
     """Every option of `game`, in declaration order, with its help (`UNEXPLAINED` for one
     the game does not explain)."""
+    from .core import option_fields
     from .registry import plugin
 
     helps = plugin(game.name).option_help
     rows = []
-    for field in dataclasses.fields(game.Options):
+    for field in option_fields(game.Options):
         default = field.default
         if default is dataclasses.MISSING and field.default_factory is not dataclasses.MISSING:
             default = field.default_factory()

@@ -127,7 +127,11 @@ def _encoder(kind: Any) -> Encoder:
         return _same
     if isinstance(kind, type) and dataclasses.is_dataclass(kind):
         hints = _hints(kind)
-        names = tuple(f.name for f in dataclasses.fields(kind))
+        fields = dataclasses.fields(kind)
+        # A game's content (a variant's cards and numbers) is written only when it is not the
+        # published game's, so that a published position reads as it always has.
+        contents = tuple((f.name, f.default) for f in fields if f.metadata.get("content"))
+        names = tuple(f.name for f in fields if not f.metadata.get("content"))
         values = operator.attrgetter(*names)
         writers: list[Encoder] = []
 
@@ -135,8 +139,13 @@ def _encoder(kind: Any) -> Encoder:
             if not writers:
                 writers.extend(_encoder(hints[n]) for n in names)
             got = values(value) if len(names) > 1 else (values(value),)
-            return dict(zip(names, [w(v) for w, v in zip(writers, got, strict=True)],
-                            strict=True))
+            out = dict(zip(names, [w(v) for w, v in zip(writers, got, strict=True)],
+                           strict=True))
+            for name, published in contents:
+                content = getattr(value, name)
+                if content != published:
+                    out[name] = _encoder(hints[name])(content)
+            return out
         return record
     return encode
 

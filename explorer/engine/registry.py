@@ -110,6 +110,9 @@ class GamePlugin:
         name = getattr(self.game, "name", None)
         if not isinstance(name, str) or not name.isidentifier():
             raise _fail(repr(self.game), "game", f"its name {name!r} is not an identifier")
+        state = getattr(self.game, "State", None)
+        if not (isinstance(state, type) and dataclasses.is_dataclass(state)):
+            raise _fail(name, "game", "its State is not the dataclass of its states")
         _check_optional(name, "table_view", self.table_view, 4)
         if self.explorer is not None and not isinstance(self.explorer, type):
             raise _fail(name, "explorer", f"{self.explorer!r} is not a class")

@@ -26,6 +26,7 @@ from .match import Match
 from .moves import DeclaredGame, Refusal, RuleBook
 from .registry import load_game, plugin
 from .rng import derive
+from .variant import as_variant, variant_options
 
 
 def random_match(name: str, players: int, seed: int, **options: Any) -> Match:
@@ -316,7 +317,7 @@ def _describe(values: Sequence[Any]) -> str:
 def check_kernel(game: str | Game[Any], games: int = 20,
                  options: Mapping[str, Any] | Sequence[Mapping[str, Any]] | None = None,
                  *, kernel: Game[Any] | None = None, players: Sequence[int] | None = None,
-                 first_seed: int = 0) -> int:
+                 first_seed: int = 0, variant: Any = None) -> int:
     """Play `games` seeded random games per player count and option set with the game's
     reference rule book and compare its playout kernel with it at every state: the set-up's
     state and events, then at each state the legal actions (in order), whose turn it is, the
@@ -326,7 +327,8 @@ def check_kernel(game: str | Game[Any], games: int = 20,
 
     `options`: one options mapping, a list of them, or `None` for every `option_sets`;
     `kernel`: the kernel to check (default the plug-in's); `players`: the player counts
-    (default all the game supports). A game without a kernel has nothing to compare: 0.
+    (default all the game supports); `variant`: an `explorer.Variant` (or its dict) to play,
+    the option sets on top of it. A game without a kernel has nothing to compare: 0.
     """
     reference = load_game(game) if isinstance(game, str) else game
     if kernel is None:
@@ -344,9 +346,12 @@ def check_kernel(game: str | Game[Any], games: int = 20,
     compared = 0
     for chosen in sets:
         for n in counts:
-            made = reference.make_options(n, **chosen)
+            made = variant_options(reference, n, variant, chosen)
+            shown = dict(chosen)
+            if variant is not None:
+                shown["variant"] = as_variant(reference, variant).to_dict()
             for seed in range(first_seed, first_seed + games):
-                compared += _compare_game(reference, kernel, n, seed, made, dict(chosen))
+                compared += _compare_game(reference, kernel, n, seed, made, shown)
     return compared
 
 

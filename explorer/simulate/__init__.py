@@ -61,13 +61,15 @@ from ..engine.bots import Bot, Choice
 from ..engine.lazy import lazy_import
 from ..engine.match import check_seed
 from ..engine.registry import plugin
+from ..engine.variant import Variant, as_variant, with_content
+from ..engine.variant import variant as variant_of
 
 if TYPE_CHECKING:
     import numpy as np
 else:
     np = lazy_import("numpy")  # imported by the first simulation: `import explorer` needs no numpy
 
-__all__ = ["Comparison", "Estimate", "Failure", "Simulation", "compare", "game_seed",
+__all__ = ["Comparison", "Estimate", "Failure", "Simulation", "compare", "fit", "game_seed",
            "simulate"]
 
 Z95 = 1.959963984540054
@@ -129,6 +131,40 @@ def mean(values: Any) -> Estimate:
     return Estimate(m, m - half, m + half, n)
 
 
+def fit(columns: Mapping[str, Any], values: Any) -> dict[str, Estimate]:
+    """How much one more unit of each column goes with in `values`: a least-squares fit, each
+    coefficient with its 95 % interval (1.96 ordinary standard errors). A constant term is
+    fitted too unless the columns already sum to one (Naishi's ten cards a territory: with a
+    constant beside them the fit has one column too many, and every coefficient is off by an
+    arbitrary shift); it is not reported. Columns that are combinations of the others cannot be
+    told apart: `ValueError` names them.
+
+    >>> counts = {"a": [1, 2, 3, 4], "b": [3, 2, 1, 0]}  # four cards each time
+    >>> {k: round(e.value, 6) for k, e in fit(counts, [9, 10, 11, 12]).items()}
+    {'a': 3.0, 'b': 2.0}
+    """
+    names = list(columns)
+    x = np.column_stack([np.asarray(columns[k], dtype=float).ravel() for k in names])
+    y = np.asarray(values, dtype=float).ravel()
+    if x.shape[0] != y.size:
+        raise ValueError(f"{x.shape[0]} rows of columns against {y.size} values")
+    with_constant = np.column_stack([x, np.ones(y.size)])
+    if np.linalg.matrix_rank(with_constant) > np.linalg.matrix_rank(x):
+        x = with_constant
+    rank = int(np.linalg.matrix_rank(x))
+    if rank < x.shape[1]:
+        alone = [k for i, k in enumerate(names)
+                 if np.linalg.matrix_rank(np.delete(x, i, axis=1)) == rank]
+        raise ValueError(f"these columns are combinations of the others: {', '.join(alone)}")
+    coef, *_ = np.linalg.lstsq(x, y, rcond=None)
+    n, p = x.shape
+    residual = y - x @ coef
+    spread = float(residual @ residual) / (n - p) if n > p else math.inf
+    se = np.sqrt(np.diag(np.linalg.inv(x.T @ x)) * spread)
+    return {k: Estimate(float(coef[i]), float(coef[i] - Z95 * se[i]),
+                        float(coef[i] + Z95 * se[i]), n) for i, k in enumerate(names)}
+
+
 # -- one game --------------------------------------------------------------------------------
 
 
@@ -147,6 +183,8 @@ class _Spec:
     seed: int
     options: tuple[tuple[str, Any], ...]
     rotate: bool
+    #: A variant's content (`None`: the published game's).
+    content: Any = None
 
     def lineup(self, index: int) -> tuple[int, ...]:
         """The index into `bots` of the bot at each seat in game `index`."""
@@ -170,6 +208,8 @@ def _play(spec: _Spec, index: int) -> _Record:
     # and legal actions, checked at every state by `check_kernel`, for less time a step.
     game = playout_game(spec.game)
     options = game.make_options(spec.players, **dict(spec.options))
+    if spec.content is not None:
+        options = with_content(options, spec.content)
     seed = game_seed(spec.seed, index)
     lineup = spec.lineup(index)
     chosen: list[Bot] = [_bots.get(game, name) for name in spec.bots]
@@ -278,6 +318,8 @@ class Simulation:
     elapsed: float = 0.0
     interrupted: bool = False
     failures: tuple[Failure, ...] = ()
+    #: The variant's content when it is not the published game's (see `explorer.Variant`).
+    content: Any = None
 
     @property
     def n(self) -> int:
@@ -312,6 +354,7 @@ class Simulation:
         return {
             "game": self.game, "players": self.players, "bots": list(self.bots),
             "seed": self.seed, "options": self.options, "rotate": self.rotate,
+            **({} if self.content is None else {"content": self.content.to_dict()}),
             "games": self.n, "requested": self.requested, "partial": self.partial,
             "interrupted": self.interrupted, "failures": [f.to_dict() for f in self.failures],
             "elapsed_s": round(self.elapsed, 3),
@@ -375,7 +418,7 @@ def _collect(spec: _Spec, records: Iterable[_Record], requested: int, partial: b
         seat_order=np.array([r[5] for r in rows], dtype=np.int64).reshape(n, p),
         length=np.array([r[6] for r in rows], dtype=np.int64),
         features=features, elapsed=elapsed, interrupted=interrupted,
-        failures=tuple(sorted(failures, key=lambda f: f.start)),
+        failures=tuple(sorted(failures, key=lambda f: f.start)), content=spec.content,
     )
 
 
@@ -385,14 +428,23 @@ Progress = bool | Callable[[int, int], Any] | None
 
 
 def _spec(game: str | Game[Any], players: int | None, bots: str | Sequence[str] | None,
-          seed: int, options: Mapping[str, Any] | None, rotate: bool) -> _Spec:
+          seed: int, options: Mapping[str, Any] | Variant | None, rotate: bool,
+          variant: Variant | None = None) -> _Spec:
     g = load_game(game) if isinstance(game, str) else game
+    if isinstance(options, Variant):
+        options, variant = None, options
+    content = None
+    if variant is not None:
+        v = as_variant(g, variant)
+        options = {**v.changed_options(), **(options or {})}
+        if v.content != variant_of(g).content:
+            content = v.content
     if players is None:
         players = g.default_players
     if isinstance(bots, str):
         names = tuple(b.strip() for b in bots.split(","))
     elif bots is None:
-        names = (_bots.DEFAULT,)
+        names = (_bots.default(g),)
     else:
         names = tuple(bots)
     if not 1 <= len(names) <= players:
@@ -402,7 +454,8 @@ def _spec(game: str | Game[Any], players: int | None, bots: str | Sequence[str] 
     seed = check_seed(seed)  # the seeds a `Match` takes, refused with its error
     opts = dict(options or {})
     g.make_options(players, **opts)
-    return _Spec(g.name, players, names, seed, tuple(sorted(opts.items())), bool(rotate))
+    return _Spec(g.name, players, names, seed, tuple(sorted(opts.items())), bool(rotate),
+                 content)
 
 
 def _count(value: Any, name: str, low: int) -> int:
@@ -456,15 +509,18 @@ def simulate(game: str | Game[Any], n_games: int, *, players: int | None = None,
              bots: str | Sequence[str] | None = None, seed: int = 0,
              options: Mapping[str, Any] | None = None, workers: int = 1,
              executor: cf.Executor | None = None, rotate: bool = False,
-             progress: Progress = True) -> Simulation:
+             progress: Progress = True, variant: Variant | None = None) -> Simulation:
     """Play `n_games` games of `game` between bots and return the arrays and summaries.
 
     - `bots`: bot names for seats 1, 2, ..., the last one also playing any seat left (so one
       name plays every seat), as a list or a comma-separated string (`"heuristic,random"`);
-      see `explorer.bots.available(game)`. Default: `heuristic`.
+      see `explorer.bots.available(game)`. Default: `heuristic` (`random` for a game without
+      bots of its own).
     - `rotate`: shift the bots one seat along in each successive game, so that every bot
       plays every seat equally often.
     - `options`: the game's rule options (`explorer.Match` keywords), the same for every game.
+    - `variant`: an `explorer.Variant` to play (its content and readings; `options` apply on
+      top of it). Default: the published game.
     - `workers`: processes to use when no `executor` is given (1: play here).
     - `executor`: any `concurrent.futures.Executor`, for example a Dask client's
       `client.get_executor()`.
@@ -475,7 +531,7 @@ def simulate(game: str | Game[Any], n_games: int, *, players: int | None = None,
     A game that raises, or that kills its worker process, is listed in `failures`, and the
     result holds every other game (`partial=True`).
     """
-    spec = _spec(game, players, bots, seed, options, rotate)
+    spec = _spec(game, players, bots, seed, options, rotate, variant)
     n = _count(n_games, "n_games", 0)
     workers = _count(workers, "workers", 1)
     return _run((spec,), n, workers, executor, progress, spec.game)[0]
@@ -745,8 +801,8 @@ class Comparison:
     def to_text(self, lang: str = "en") -> str:
         lines = [Message("compare.head", game=load_game(self.base.game).title,
                          n=min(self.base.n, self.variant.n),
-                         base=_options_text(self.base.options),
-                         variant=_options_text(self.variant.options)).label(lang)]
+                         base=_options_text(self.base, lang),
+                         variant=_options_text(self.variant, lang)).label(lang)]
         wins, scores = self.win_rate_by_seat(), self.score_by_seat()
         base_wins = self.base.win_rate_by_seat()
         variant_wins = self.variant.win_rate_by_seat()
@@ -775,17 +831,28 @@ def _signed_percent(e: Estimate) -> str:
     return f"{100 * e.value:+.1f} [{100 * e.low:+.1f}, {100 * e.high:+.1f}] pt"
 
 
-def _options_text(options: Mapping[str, Any]) -> str:
-    return ", ".join(f"{k}={v!r}" for k, v in options.items()) or "—"
+def _options_text(run: Simulation, lang: str) -> str:
+    """A run's options, and what its variant's content changes (see `Variant.diff`)."""
+    parts = [f"{k}={v!r}" for k, v in run.options.items()]
+    if run.content is not None:
+        published = variant_of(run.game)
+        parts += _variant_with(published, run.content).diff(lang=lang)
+    return ", ".join(parts) or "—"
 
 
-def compare(game: str | Game[Any], base_options: Mapping[str, Any] | None,
-            variant_options: Mapping[str, Any] | None, n_games: int, *,
+def _variant_with(published: Variant, content: Any) -> Variant:
+    """The published variant with `content`."""
+    return Variant(published.game, with_content(published.options, content))
+
+
+def compare(game: str | Game[Any], base_options: Mapping[str, Any] | Variant | None,
+            variant_options: Mapping[str, Any] | Variant | None, n_games: int, *,
             players: int | None = None, bots: str | Sequence[str] | None = None,
             seed: int = 0, workers: int = 1, executor: cf.Executor | None = None,
             rotate: bool = False, progress: Progress = True) -> Comparison:
     """Play the same `n_games` (same seeds, bots, seats) under `base_options` and under
-    `variant_options`, and report the differences with 95 % intervals.
+    `variant_options`, and report the differences with 95 % intervals. Either side may be
+    an options mapping or an `explorer.Variant` (a game's content and readings).
 
     >>> c = compare("whispers", {}, {"full_court_points_4p_5p": 2}, 4, players=4,
     ...             bots="random", progress=False)

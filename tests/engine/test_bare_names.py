@@ -9,12 +9,13 @@ from typing import Any
 
 import pytest
 
+import explorer
 from explorer import Match
 from explorer.engine import IllegalActionError, RecordError
 from explorer.engine.core import Action
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
-GAMES = ("naishi", "whispers", "citadels")
+GAMES = explorer.registered_games()
 
 
 @pytest.mark.parametrize("game", GAMES)

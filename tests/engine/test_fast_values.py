@@ -1,18 +1,26 @@
-"""`engine.core.fast_new`, `fast_replace` and `fast_change`: the values they make are
-ordinary instances of the class (frozen, equal, hashable, picklable), and a class they cannot
-speed up is built through its own `__init__`."""
+"""`engine.core.fast_new`, `fast_replace` and `fast_change` (a maker made from its typed,
+keyword-only declaration): the values they make are ordinary instances of the class (frozen,
+equal, hashable, picklable), and a class they cannot speed up is built through its own
+`__init__`."""
 
 from __future__ import annotations
 
 import copy
 import dataclasses
 import pickle
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pytest
 
 from explorer.engine import Event, Message
-from explorer.engine.core import fast_change, fast_new, fast_replace
+from explorer.engine.core import (
+    change_maker,
+    declared_changes,
+    fast_change,
+    fast_new,
+    fast_replace,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,17 +65,82 @@ def test_fast_replace_changes_only_what_it_is_given() -> None:
     assert type(after) is Slotted
 
 
-def test_fast_change_sets_the_named_fields_by_position() -> None:
+def test_fast_change_makes_a_keyword_only_maker_from_its_declaration() -> None:
+    @fast_change(Slotted)
+    def moved(value: Slotted, /, *, c: str | None, a: int) -> Slotted:
+        """Slotted with new `c` and `a`."""
+
     before = Slotted(1, (2,), "x")
-    after = fast_change(Slotted, "c", "a")(before, "y", 4)
+    after = moved(before, c="y", a=4)
     assert after == Slotted(4, (2,), "y") and before == Slotted(1, (2,), "x")
     assert type(after) is Slotted and hash(after) == hash(Slotted(4, (2,), "y"))
-    assert fast_change(Plain, "b")(Plain(1), 7) == Plain(1, 7)
+    assert moved.__doc__ == "Slotted with new `c` and `a`." and moved.__name__ == "moved"
+    with pytest.raises(TypeError):
+        moved(before, "y", 4)  # type: ignore[misc]  # by position on purpose: refused
+    with pytest.raises(TypeError):
+        moved(before, c="y")  # type: ignore[call-arg]  # a field missing on purpose
+
+    @fast_change(Plain)
+    def plain(value: Plain, /, *, b: int) -> Plain:
+        """Plain with a new `b`."""
+
+    assert plain(Plain(1), b=7) == Plain(1, 7)
+
+    @fast_change(Checked)
+    def checked(value: Checked, /, *, a: int) -> Checked:
+        """Checked with a new `a`."""
+
     with pytest.raises(ValueError, match="negative"):
-        fast_change(Checked, "a")(Checked(1), -1)
-    for wrong in (("d",), ("a", "a")):
-        with pytest.raises(ValueError, match="Slotted"):
-            fast_change(Slotted, *wrong)
+        checked(Checked(1), a=-1)
+
+
+def _no_field(value: Slotted, /, *, d: int) -> Slotted:
+    """Slotted has no `d`."""
+    return value
+
+
+def _wrong_type(value: Slotted, /, *, a: str) -> Slotted:
+    """Slotted's `a` is an int."""
+    return value
+
+
+def _by_position(value: Slotted, a: int) -> Slotted:
+    """`a` should be keyword-only."""
+    return value
+
+
+def _value_by_keyword(*, a: int) -> Slotted:
+    """The value should come first, positional-only."""
+    return Slotted(a)
+
+
+def _nothing(value: Slotted, /) -> Slotted:
+    """No field changed."""
+    return value
+
+
+@pytest.mark.parametrize(("declared", "says"), [
+    (_no_field, "has no field 'd'"), (_wrong_type, "annotated 'str'"),
+    (_by_position, "positional-only"), (_value_by_keyword, "positional-only"),
+    (_nothing, "at least one field")])
+def test_fast_change_refuses_a_declaration_that_is_not_the_class_s(
+        declared: Callable[..., Slotted], says: str) -> None:
+    with pytest.raises(TypeError, match=says):
+        fast_change(Slotted)(declared)
+
+
+#: An alias, as a kernel names its tuples.
+Numbers = tuple[int, ...]
+
+
+def _aliased(value: Slotted, /, *, b: Numbers) -> Slotted:
+    """`b` through an alias."""
+    return value
+
+
+def test_a_declaration_may_name_a_field_s_type_through_an_alias() -> None:
+    made = change_maker(Slotted, declared_changes(_aliased, Slotted))
+    assert made(Slotted(1), b=(5,)) == Slotted(1, (5,))
 
 
 def test_classes_it_cannot_speed_up_keep_their_own_init() -> None:

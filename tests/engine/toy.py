@@ -98,6 +98,7 @@ class Toy(DeclaredGame[ToyState]):
     max_players = 3
     default_players = 2
     Options = ToyOptions
+    State = ToyState
     max_steps = 100
     rulebook = RULEBOOK
 

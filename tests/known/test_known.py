@@ -15,7 +15,12 @@ from explorer.engine import Transition
 from explorer.engine.errors import OptionError
 from explorer.engine.perft import divide, perft
 
+from .. import SHIPPED
 from .counts import MINIMUM, Block, check, games, parse, path_for, rules_of, states, write
+
+#: The games with known counts: every shipped game, and a new game once `make known FRESH=1`
+#: wrote its file (docs/adding-a-game.md, step 12).
+KNOWN = [name for name in games() if name in SHIPPED or path_for(name).exists()]
 
 
 def stored(name: str) -> list[Block]:
@@ -24,7 +29,7 @@ def stored(name: str) -> list[Block]:
     return parse(path.read_text(encoding="utf-8"))
 
 
-@pytest.mark.parametrize("name", games())
+@pytest.mark.parametrize("name", KNOWN)
 def test_the_known_counts_hold(name: str) -> None:
     blocks = stored(name)
     problems = [f"[{label}] {problem}" for label, rules in rules_of(name).items()
@@ -34,7 +39,7 @@ def test_the_known_counts_hold(name: str) -> None:
                     "`python -m tests.known.regenerate " + name + "`):\n" + "\n".join(problems))
 
 
-@pytest.mark.parametrize("name", games())
+@pytest.mark.parametrize("name", KNOWN)
 def test_each_game_has_enough_positions_in_a_canonical_file(name: str) -> None:
     blocks = stored(name)
     assert sum(len(b.positions) for b in blocks) >= MINIMUM >= 20

@@ -15,6 +15,7 @@ import numpy as np
 import pytest
 
 import explorer
+from explorer.bots import default as default_bot
 from explorer.engine import OptionError, StepLimitError
 from explorer.simulate import Simulation, game_seed, main, mean, rate
 
@@ -148,6 +149,17 @@ def test_compare_plays_the_same_games() -> None:
     text = varied.to_text("ja")
     assert "full_court_points_4p_5p=2" in text and "席1" in text
     assert json.dumps(varied.summary())
+
+
+@pytest.mark.parametrize("name", explorer.registered_games())
+def test_every_game_simulates_with_its_default_bot_and_compares(name: str) -> None:
+    """A game without bots of its own (docs/adding-a-game.md: bots are optional) plays
+    `random` by default; one without a kernel plays its reference rule book."""
+    r = explorer.simulate(name, 3, seed=2, progress=False)
+    assert r.n == 3 and not r.partial and (r.length > 0).all()
+    assert set(r.bots) == {default_bot(name)}
+    c = explorer.compare(name, {}, {}, 2, seed=2, progress=False)
+    assert np.array_equal(c.base.scores, c.variant.scores)
 
 
 def test_command_line_json(capsys: pytest.CaptureFixture[str]) -> None:

@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+import explorer
 from explorer import Match, Position, PositionError, RecordError
 from explorer.engine import check_position, load_game
 from explorer.engine.position import (
@@ -30,7 +31,7 @@ from explorer.engine.position import (
 
 from .fuzz import fuzz_positions, fuzz_share_codes
 
-GAMES = ("naishi", "whispers", "citadels")
+GAMES = explorer.registered_games()
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 

@@ -10,11 +10,16 @@ import ipywidgets as w
 import pytest
 from ipywidgets.widgets import widget as widget_module
 
+import explorer
+from explorer.engine import load_game
 from explorer.widgets import explore
 from explorer.widgets.citadels import CallOrderWalkthrough
 from explorer.widgets.naishi import NaishiScorer
 
-GAMES = {"naishi": 2, "whispers": 5, "citadels": 7}
+PLAYERS = {"naishi": 2, "whispers": 5, "citadels": 7}
+#: Every registered game, at a player count that fills its table (else its default).
+GAMES = {name: PLAYERS.get(name, load_game(name).default_players)
+         for name in explorer.registered_games()}
 NAMED = (w.Dropdown, w.IntText, w.Text, w.Textarea, w.IntSlider, w.ToggleButtons)
 
 

@@ -4,16 +4,16 @@ when moves would be lost) and the paced replay driven by the Play widget's value
 
 from __future__ import annotations
 
-import dataclasses
-
 import ipywidgets as w
 import pytest
 
+import explorer
 from explorer.engine import load_game, scenarios
+from explorer.engine.core import option_fields
 from explorer.viz.html import escape
 from explorer.widgets import explore
 
-GAMES = ("naishi", "whispers", "citadels")
+GAMES = explorer.registered_games()
 
 
 def option_names(app: object) -> list[str]:
@@ -23,7 +23,7 @@ def option_names(app: object) -> list[str]:
 @pytest.mark.parametrize("name", GAMES)
 def test_the_options_panel_lists_exactly_the_games_options(name: str) -> None:
     app = explore(name, seed=1)
-    fields = [f.name for f in dataclasses.fields(load_game(name).Options)]
+    fields = [f.name for f in option_fields(load_game(name).Options)]
     assert option_names(app) == fields
     assert list(app.tools.option_controls) == fields
     english = {n: app.tools.option_labels[n].value for n in fields}

@@ -12,6 +12,7 @@ from html import unescape
 import ipywidgets as w
 import pytest
 
+import explorer
 from explorer.widgets import explore
 
 MARKDOWN = re.compile(r"\*\*|__|`")
@@ -43,8 +44,10 @@ def texts(widget: w.Widget) -> Iterator[tuple[str, str]]:
         yield from texts(child)
 
 
-GAMES = [("naishi", {}), ("whispers", {"players": 5, "use_dot": False}),
-         ("citadels", {"players": 7})]
+#: Every registered game, with the explorer's arguments some need (the generic explorer of a
+#: game without its own widget takes none).
+KWARGS = {"whispers": {"players": 5, "use_dot": False}, "citadels": {"players": 7}}
+GAMES = [(name, KWARGS.get(name, {})) for name in explorer.registered_games()]
 
 
 @pytest.mark.parametrize(("name", "kwargs"), GAMES, ids=[g for g, _ in GAMES])

@@ -33,6 +33,7 @@ import numpy as np
 import explorer
 from explorer import bots
 from explorer.engine import Match, derive
+from explorer.simulate import fit
 
 plt.rcParams["figure.dpi"] = 90
 print(explorer.registered_games())
@@ -166,24 +167,28 @@ more players means more actions per round, and in Whispers a lower target score.
 ## 5. What is a Naishi card worth? · 内侍のカードの価値
 
 Each Naishi game records how many cards of each type each player ended with. A least-squares
-fit of the final score on those counts estimates how many points one more card of a type goes
-with, in games played by these bots. It is an association, not a law: a card can look strong
-because the bot takes it only when it fits.
+fit of the final score on those counts (`explorer.simulate.fit`) estimates how many points one
+card of a type goes with, in games played by these bots, with a 95 % interval. A territory
+always holds ten cards, so the fit has no constant term beside the counts (it would be one
+column too many and shift every bar by the same arbitrary amount). It is an association, not a
+law: a card can look strong because the bot takes it only when it fits.
 
 各対局で、各プレイヤーが最後に持っていた種類ごとの枚数を記録しています。最終得点をその枚数で
-最小二乗回帰すると、その種類が1枚多いと何点多いかの目安になります（このボットの対局での話です）。
-因果ではなく相関です。ボットが合うときだけ取るので強く見えるカードもあります。
+最小二乗回帰すると（`explorer.simulate.fit`）、その種類1枚が何点ぶんに当たるかの目安が95 %区間つきで
+わかります（このボットの対局での話です）。領地のカードはいつも10枚なので、枚数の横に定数項は置きません
+（置くと列が1つ多すぎて、すべての棒が同じだけずれます）。因果ではなく相関です。ボットが合うときだけ取るので強く見えるカードもあります。
 """),
     ("py", """
 naishi = runs["naishi", 2]
 types = [name for name in naishi.features if name.startswith("cards.")]
 counts = np.stack([naishi.features[t].ravel() for t in types], axis=1)
 scores = naishi.scores.ravel().astype(float)
-design = np.column_stack([counts, np.ones(len(scores))])
-coef, *_ = np.linalg.lstsq(design, scores, rcond=None)
-names = [t.removeprefix("cards.") for t in types]
+worth = fit({t.removeprefix("cards."): counts[:, i] for i, t in enumerate(types)}, scores)
+names, values = list(worth), [e.value for e in worth.values()]
+errors = [[e.value - e.low for e in worth.values()], [e.high - e.value for e in worth.values()]]
 fig, ax = plt.subplots(figsize=(8, 3.2))
-ax.bar(names, coef[:-1], color=["#c44e52" if c < 0 else "#4c72b0" for c in coef[:-1]])
+ax.bar(names, values, yerr=errors, capsize=3,
+       color=["#c44e52" if v < 0 else "#4c72b0" for v in values])
 ax.axhline(0, color="black", linewidth=0.8)
 ax.set_ylabel("points per card (fit)")
 ax.set_title("Naishi: final score against the cards held at the end")
@@ -191,12 +196,14 @@ plt.xticks(rotation=45)
 plt.show()
 """),
     ("md", """
-**What it shows · グラフの読み方**: one bar per card type: how many more (blue) or fewer (red)
-final points go with one more card of that type at the end. With 50 games the bars are rough;
-run more games to see which differences hold.
+**What it shows · グラフの読み方**: one bar per card type: how many final points (blue: more,
+red: fewer) go with one card of that type at the end; the whiskers are 95 % intervals. With 50
+games they are wide: run more games to see which differences hold (bars whose intervals do not
+overlap).
 
-種類ごとの棒は、最後にその種類が1枚多いと最終得点がどれだけ多い（青）か少ない（赤）かを示します。
-50対局では目安にすぎません。対局を増やすと、どの差が本物かがわかります。
+種類ごとの棒は、最後にその種類1枚が最終得点の何点ぶんに当たるか（青はプラス、赤はマイナス）を示し、
+ひげは95 %区間です。50対局では区間が広いので、対局を増やすと、どの差が本物か（区間が重ならない棒）が
+わかります。
 """),
     ("md", """
 ## 6. Which Citadels character wins games? · あやつり人形で勝ちにつながる人物
@@ -212,10 +219,11 @@ citadels = runs["citadels", 4]
 chars = [name for name in citadels.features if name.startswith("chose.")]
 picks = np.stack([citadels.features[c].ravel() for c in chars], axis=1)
 share = citadels.shares.ravel()
-design = np.column_stack([picks, np.ones(len(share))])
-coef, *_ = np.linalg.lstsq(design, share, rcond=None)
+effect = fit({c.removeprefix("chose."): picks[:, i] for i, c in enumerate(chars)}, share)
 fig, ax = plt.subplots(figsize=(8, 3.2))
-ax.bar([c.removeprefix("chose.") for c in chars], coef[:-1], color="#8172b2")
+ax.bar(list(effect), [e.value for e in effect.values()], color="#8172b2", capsize=3,
+       yerr=[[e.value - e.low for e in effect.values()],
+             [e.high - e.value for e in effect.values()]])
 ax.axhline(0, color="black", linewidth=0.8)
 ax.set_ylabel("win share per pick (fit)")
 ax.set_title("Citadels, 4 players: win share against the characters drafted")
@@ -223,11 +231,11 @@ plt.show()
 """),
     ("md", """
 **What it shows · グラフの読み方**: one bar per character: how much a seat's share of the win
-changes with one more round holding that character. Tall bars point at characters worth a
-closer look in a design discussion.
+changes with one more round holding that character, with its 95 % interval. Tall bars whose
+interval stays clear of zero point at characters worth a closer look in a design discussion.
 
-人物ごとの棒は、その人物を1ラウンド多く持つと勝ち分がどれだけ変わるかを示します。高い棒の人物は、
-デザインを議論するときに詳しく見る価値があります。
+人物ごとの棒は、その人物を1ラウンド多く持つと勝ち分がどれだけ変わるかを95 %区間つきで示します。
+区間が0にかからない高い棒の人物は、デザインを議論するときに詳しく見る価値があります。
 """),
     ("md", """
 ## 7. What does one changed number do? · 数字を1つ変えると

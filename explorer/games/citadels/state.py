@@ -9,8 +9,8 @@ This module may import only the engine and `cards`.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ...engine import CodeRepr, Rng
 from ...engine.core import fast_replace
@@ -273,6 +273,12 @@ class CitadelsState:
         return None
 
 
-#: `replace_state(state, gold=...)` and `replace_turn(turn, acted=True)`.
-replace_state: Callable[..., CitadelsState] = fast_replace(CitadelsState)
-replace_turn: Callable[..., Turn] = fast_replace(Turn)
+#: `replace_state(state, gold=...)` and `replace_turn(turn, acted=True)`: `dataclasses.replace`
+#: as straight-line code, which mypy checks as `dataclasses.replace` (the fields' names and
+#: types).
+if TYPE_CHECKING:
+    from dataclasses import replace as replace_state
+    from dataclasses import replace as replace_turn
+else:
+    replace_state = fast_replace(CitadelsState)
+    replace_turn = fast_replace(Turn)

@@ -28,7 +28,8 @@ How it stays fast:
 Without numpy, `_search_python` walks the same placements depth first on Python integers with
 tighter bounds (the free cells known), and returns the same arrangement.
 
-This module may import only numpy (lazily), the engine and this game's `cards` and `scoring`.
+This module may import only numpy (lazily), the engine and this game's `cards`, `content` and
+`scoring`.
 """
 
 from __future__ import annotations
@@ -44,9 +45,11 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ...engine import Message, check_lang
+from ...engine.errors import VariantError
 from ...engine.i18n import join_sentences
 from ...engine.lazy import lazy_import
 from .cards import COPIABLE, Card
+from .content import PUBLISHED
 from .scoring import (
     ADJACENT_FORT,
     ADJACENT_NAISHI,
@@ -424,6 +427,7 @@ def score_many(grids: Sequence[Sequence[Any]], *, rules: ScoringRules = DEFAULT_
     """The totals of many territories at once, with numpy (each grid: 10 cards, Line then Hand,
     column 1 first; Ninja copies optimised as in `scoring.score`). The same tables as the
     search; `score` itself stays the reference."""
+    _printed_numbers(rules)
     parsed = [parse_grid(g[:5], g[5:]) for g in grids]
     size = len(parsed)
     masks = {
@@ -453,6 +457,12 @@ def score_many(grids: Sequence[Sequence[Any]], *, rules: ScoringRules = DEFAULT_
     for row in np.flatnonzero(count[NINJA] > 2):
         totals[row] = score(parsed[row][:5], parsed[row][5:], rules=rules).total
     return totals
+
+
+def _printed_numbers(rules: ScoringRules) -> None:
+    """The search's tables hold the printed numbers: `VariantError` for a variant's."""
+    if rules.content != PUBLISHED:
+        raise VariantError(Message("naishi.variant.error.arrange"))
 
 
 def _horseman_extra(rules: ScoringRules) -> int:
@@ -1205,6 +1215,7 @@ def best_arrangement(
     placements, the one that moves the fewest cards wins. Without numpy (a JupyterLite tab
     offline) the same search runs in pure Python and finds the same arrangement.
     """
+    _printed_numbers(rules)
     given = score(line, hand, ninja_copies, rules=rules)
     cards = given.line + given.hand
     counts = Counter(cards)

@@ -12,8 +12,9 @@ the move with the best average score difference.
 
 None of them looks at hidden cards: they decide from `view(state, seat)`.
 
-This module may import only the engine and this package's `cards`, `state`, `actions`,
-`scoring` and `kernel` (the bots score and evolve positions fast).
+This module may import only the engine and this package's `cards`, `content`, `state`,
+`actions`, `scoring` and `kernel` (the bots score and evolve positions fast). The numbers they
+value cards by are the variant's (`options.scoring`, `options.content`).
 """
 
 from __future__ import annotations
@@ -37,12 +38,17 @@ from .actions import (
     SwapLine,
     SwapRiver,
 )
-from .cards import CARDS, DEVELOPMENT_DECK, Card
+from .cards import CARDS, Card
+from .content import all_cards
 from .kernel import evolve, final_breakdown, score_now
 from .scoring import ScoringRules, score_total
 from .state import NaishiOptions, NaishiState, Phase, Row
 
 EMISSARY_COST = 0.5
+#: After this many turns (printed games take about 20) a Decree or a Recall loses a point a
+#: turn against a Develop: under a variant where every River card lowers the score, two
+#: greedy bots would otherwise recall and swap for ever, and only the Develops end a game.
+STALL_TURN = 100
 
 
 def greedy_action(game: Game[NaishiState], state: NaishiState, rng: Rng) -> Any:
@@ -165,26 +171,28 @@ def _value(s: NaishiState, a: Any, seat: int) -> float:
         return _best_develop(s, seat, river, line, hand) - EMISSARY_COST
     if isinstance(a, Decree):
         if a.row is Row.HAND:
-            return base - 1.0  # blind: the opponent's Hand card is unknown
+            return base - 1.0 - _stalling(s)  # blind: the opponent's Hand card is unknown
         line[a.column - 1] = s.lines[1 - seat][a.column - 1]
-        return _points(s, line, hand)
+        return _points(s, line, hand) - _stalling(s)
     if isinstance(a, Recall):
-        return base + (0.4 if s.reserve(seat) == 0 else -0.6)
+        return base + (0.4 if s.reserve(seat) == 0 else -0.6) - _stalling(s)
     if isinstance(a, Declare):
         return base - 0.1
     return base
 
 
+def _stalling(s: NaishiState) -> float:
+    """What a main action other than a Develop costs in a game gone on far too long."""
+    return float(max(0, s.turn - STALL_TURN))
+
+
 # -- the lookahead ---------------------------------------------------------------------------
-
-_ALL_CARDS = Counter(DEVELOPMENT_DECK + (Card.MOUNTAIN,) * CARDS[Card.MOUNTAIN].copies)
-
 
 def determinize(view: NaishiState, seat: int, rng: Rng) -> tuple[NaishiState, Rng]:
     """A full state that `view` (seat `seat`'s view) could have come from: the cards the view
     hides are dealt at random from the cards it does not show."""
     other = 1 - seat
-    unseen = Counter(_ALL_CARDS)
+    unseen = Counter(all_cards(view.options.content))
     shown: list[Any] = [*view.lines[0], *view.lines[1], *view.hands[seat], *view.discard,
                         *view.dealt[seat], *(p[0] for p in view.river if p)]
     if view.phase is not Phase.EXCHANGE:

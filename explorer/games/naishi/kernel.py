@@ -16,8 +16,9 @@ A turn is a few sub-steps: an optional additional action, the main action, then 
 Develop) an optional additional action or `EndTurn`. When nothing optional is left the turn
 ends by itself.
 
-This module may import only the engine and this package's `cards`, `state`, `actions`,
-`scoring` and `rules` (the reference, whose game class it extends).
+This module may import only the engine and this package's `cards`, `content`, `state`,
+`actions`, `scoring` and `rules` (the reference, whose game class it extends). What a variant
+changes (`options.content`) it reads through `content`'s functions, cached by the content.
 """
 
 from __future__ import annotations
@@ -25,8 +26,8 @@ from __future__ import annotations
 import functools
 import itertools
 import operator
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from ...engine import (
     Event,
@@ -57,7 +58,8 @@ from .actions import (
     cell_name,
     spot_name,
 )
-from .cards import CARDS, COPIABLE, DEVELOPMENT_DECK, Card
+from .cards import CARDS, COPIABLE, Card
+from .content import development_deck, lay_out
 from .rules import Naishi, chosen_copies
 from .rules.common import face_up_refusal, pair_refusal
 from .rules.court import decree_refusal, verify_declare, verify_recall
@@ -71,7 +73,6 @@ from .state import (
     DECREE_SPOT,
     DISCARD_SPOTS,
     EMISSARIES_PER_PLAYER,
-    PILE_SIZE,
     RECALLABLE_SPOTS,
     SPOT_NAMES,
     SWAP_SPOTS,
@@ -114,14 +115,20 @@ CELLS = {(row, c): cell_name(row, c) for row in Row for c in COLUMN_NUMBERS}
 SPOTS = tuple(spot_name(i) for i in range(len(SPOT_NAMES)))
 
 
-#: `dataclasses.replace` for the state as straight-line code (it is on the hot path).
-_evolve: Callable[..., NaishiState] = fast_replace(NaishiState)
+#: `dataclasses.replace` for the state as straight-line code (it is on the hot path), which
+#: mypy checks as `dataclasses.replace`.
+if TYPE_CHECKING:
+    from dataclasses import replace as _evolve
+else:
+    _evolve = fast_replace(NaishiState)
 #: `NaishiState(...)`, made faster (one per game).
-_new_state: Callable[..., NaishiState] = fast_new(NaishiState)
+_new_state = fast_new(NaishiState)
 #: `Event(...)`, made faster (a step makes one or two).
-_event: Callable[..., Event] = fast_new(Event)
+_event = fast_new(Event)
 #: The Lines, the Hands or the River: a tuple per seat or pile.
 Rows = tuple[tuple[Cell, ...], ...]
+#: The Lines: always full (a Mountain where nothing was developed).
+Lines = tuple[tuple[Card, ...], ...]
 #: Where a move's `apply` puts what happened; `None` when nobody reads the events (the rule
 #: book is quiet), and then none is made.
 Events = list[Event] | None
@@ -378,19 +385,49 @@ def _develop(s: NaishiState, a: Develop, events: Events) -> NaishiState:
         events.append(_reveal(a.column, rest))
     discard = s.discard + (old,)
     if _can_add(s, river):
-        return _developed(s, lines, hands, river, discard, True)
+        return _developed(s, lines=lines, hands=hands, river=river, discard=discard,
+                          main_done=True)
     return _next_turn(s, events, lines, hands, river, discard, s.court)
 
 
-#: The states most steps make, by position (`fast_change`: about half the cost of `_evolve`'s
-#: keywords): a Develop with an additional action to come, an additional action before the
-#: main one, a game's end and the next turn (`_next_turn`).
-_TABLE = ("lines", "hands", "river", "discard")
-_developed = fast_change(NaishiState, *_TABLE, "main_done")
-_added = fast_change(NaishiState, *_TABLE, "court", "emissary_used")
-_settled = fast_change(NaishiState, *_TABLE, "court")
-_turned = fast_change(NaishiState, *_TABLE, "court", "player", "turn", "main_done",
-                      "emissary_used", "start_exhausted", "final_seat")
+#: The states most steps make, for exactly the fields they change (`fast_change`: about half
+#: the cost of `_evolve`, which fills in every field): a Develop with an additional action to
+#: come, an additional action before the main one, a game's end and the next turn
+#: (`_next_turn`).
+
+
+@fast_change(NaishiState)
+def _developed(value: NaishiState, /, *,
+               lines: tuple[tuple[Card, ...], ...], hands: tuple[tuple[Cell, ...], ...],
+               river: tuple[tuple[Cell, ...], ...], discard: tuple[Card, ...],
+               main_done: bool) -> NaishiState:
+    """A Develop with an additional action to come."""
+
+
+@fast_change(NaishiState)
+def _added(value: NaishiState, /, *,
+           lines: tuple[tuple[Card, ...], ...], hands: tuple[tuple[Cell, ...], ...],
+           river: tuple[tuple[Cell, ...], ...], discard: tuple[Card, ...],
+           court: tuple[int | None, ...], emissary_used: bool) -> NaishiState:
+    """An additional action before the main one."""
+
+
+@fast_change(NaishiState)
+def _settled(value: NaishiState, /, *,
+             lines: tuple[tuple[Card, ...], ...], hands: tuple[tuple[Cell, ...], ...],
+             river: tuple[tuple[Cell, ...], ...], discard: tuple[Card, ...],
+             court: tuple[int | None, ...]) -> NaishiState:
+    """The table at a game's end."""
+
+
+@fast_change(NaishiState)
+def _turned(value: NaishiState, /, *,
+            lines: tuple[tuple[Card, ...], ...], hands: tuple[tuple[Cell, ...], ...],
+            river: tuple[tuple[Cell, ...], ...], discard: tuple[Card, ...],
+            court: tuple[int | None, ...], player: int, turn: int, main_done: bool,
+            emissary_used: bool, start_exhausted: bool, final_seat: int | None) -> NaishiState:
+    """The next turn (`_next_turn`)."""
+
 
 
 # -- the additional actions: Switch (spec §6.2) and River refresh (spec §6.3) ----------------
@@ -438,13 +475,14 @@ def _place(s: NaishiState, area: slice) -> tuple[tuple[int | None, ...], int]:
     return court[:spot] + (s.player,) + court[spot + 1 :], spot
 
 
-def _after_additional(s: NaishiState, events: Events, lines: Rows, hands: Rows, river: Rows,
+def _after_additional(s: NaishiState, events: Events, lines: Lines, hands: Rows, river: Rows,
                       discard: tuple[Card, ...], court: tuple[int | None, ...]) -> NaishiState:
     """The state after an additional action that leaves these Territories, River, discard
     and Court: after the main action, the turn ends."""
     if s.main_done:
         return _next_turn(s, events, lines, hands, river, discard, court)
-    return _added(s, lines, hands, river, discard, court, True)
+    return _added(s, lines=lines, hands=hands, river=river, discard=discard, court=court,
+                  emissary_used=True)
 
 
 def _switch(s: NaishiState, a: Any, events: Events) -> NaishiState:
@@ -667,7 +705,7 @@ def _end_turn(s: NaishiState, events: Events) -> NaishiState:
     return _next_turn(s, events, s.lines, s.hands, s.river, s.discard, s.court)
 
 
-def _next_turn(s: NaishiState, events: Events, lines: Rows, hands: Rows, river: Rows,
+def _next_turn(s: NaishiState, events: Events, lines: Lines, hands: Rows, river: Rows,
                discard: tuple[Card, ...], court: tuple[int | None, ...]) -> NaishiState:
     """Spec §10: the end-of-turn check of the triggers, then the next player, after a step
     that leaves these Territories, River, discard and Court. The next state is made once,
@@ -701,9 +739,11 @@ def _next_turn(s: NaishiState, events: Events, lines: Rows, hands: Rows, river: 
                         "naishi.log.piles_first", piles=Join(exhausted),
                         other=PLAYERS[other])))
     if over:
-        return _game_over(_settled(s, lines, hands, river, discard, court), events)
-    return _turned(s, lines, hands, river, discard, court, other, s.turn + 1, False, False,
-                   not full, final)
+        settled = _settled(s, lines=lines, hands=hands, river=river, discard=discard, court=court)
+        return _game_over(settled, events)
+    return _turned(s, lines=lines, hands=hands, river=river, discard=discard, court=court,
+                   player=other, turn=s.turn + 1, main_done=False, emissary_used=False,
+                   start_exhausted=not full, final_seat=final)
 
 
 # -- the end (spec §11) ----------------------------------------------------------------------
@@ -891,10 +931,8 @@ class NaishiKernel(Naishi):
     def initial(self, players: int, seed: int, options: Any) -> Transition[NaishiState]:
         rng = Rng.from_seed(seed)
         first, rng = rng.below(2)
-        deck, rng = rng.shuffle(DEVELOPMENT_DECK)
-        river = tuple(tuple(deck[i * PILE_SIZE : (i + 1) * PILE_SIZE]) for i in range(COLUMNS))
-        rest = deck[COLUMNS * PILE_SIZE :]
-        dealt = (tuple(rest[0:2]), tuple(rest[2:4]))
+        deck, rng = rng.shuffle(development_deck(options.content))
+        river, dealt = lay_out(options.content, deck)
         lines = ((MOUNTAIN,) * COLUMNS, (MOUNTAIN,) * COLUMNS)
         state = _new_state(
             phase=PHASE.EXCHANGE, player=first, first=first, turn=0, lines=lines,

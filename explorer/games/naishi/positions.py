@@ -10,7 +10,8 @@ could not have produced (the engine checks card conservation itself).
 >>> Match.from_position("naishi", s).current_player
 0
 
-This module may import only the engine and this package's `cards`, `state` and `rules`.
+This module may import only the engine and this package's `cards`, `content`, `state` and
+`rules`.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from ...engine.builders import cards, optional, whole
 from ...engine.match import check_seed
 from ...engine.position import cards_left, per_seat_problem
 from .cards import CARDS, DEVELOPMENT_DECK, Card, parse_card
+from .content import pile_sizes
 from .state import COLUMNS, PILE_SIZE, SPOT_NAMES, NaishiState, Phase
 
 MOUNTAIN = Card.MOUNTAIN
@@ -171,8 +173,9 @@ def position_shape(s: NaishiState) -> Message | None:
         for row in rows:
             if len(row) != size:
                 return Message("naishi.position.row", what=ROWS[what], n=len(row))
-    if len(s.river) != COLUMNS or any(len(p) > PILE_SIZE for p in s.river):
-        return Message("naishi.position.river", size=PILE_SIZE)
+    most = max(pile_sizes(s.options.content))
+    if len(s.river) != COLUMNS or any(len(p) > most for p in s.river):
+        return Message("naishi.position.river", size=most)
     if len(s.court) != len(SPOT_NAMES) or any(v not in (None, 0, 1) for v in s.court):
         return Message("naishi.position.court")
     if (s.turn == 0) != (s.phase is Phase.EXCHANGE) or s.turn < 0:

@@ -13,12 +13,16 @@ on `advisor_points`, and so on for every card, the set rules, the Ninja's copies
 tie-break colours): the reference rule book (`rules/end.py`) and the explanations score with
 them. The numpy tables over every placement (the fast search) are `arrange`'s.
 
-This module may import only the engine and `cards`.
+The numbers come from the content in force (`ScoringRules.content`, a `content.NaishiContent`:
+the printed game by default); the module's constants are the printed ones.
+
+This module may import only the engine, `cards` and `content`.
 """
 
 from __future__ import annotations
 
 import enum
+import functools
 import itertools
 from collections.abc import Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
@@ -37,6 +41,7 @@ from ...engine import (
 )
 from ...engine.i18n import punct
 from .cards import CARDS, COPIABLE, Card, Family, parse_card
+from .content import CELL_TABLES, NUMBERS, PUBLISHED, NaishiContent
 
 Position = tuple[int, int]
 
@@ -90,6 +95,7 @@ class ScoringRules:
       Sentinel.
     - `ronin_points`, `torii_points`, `mountain_points`: the printed point tables, which a
       game designer may change to ask "what if" (defaults: the printed rules).
+    - `content`: every other number (`content.NaishiContent`; default: the printed game).
     """
 
     horseman_bonus: HorsemanBonus = HorsemanBonus.ADDS
@@ -101,6 +107,7 @@ class ScoringRules:
     torii_points: tuple[int, int, int, int, int] = (0, -5, 0, 30, 30)
     #: What-if (rule naishi.12.mountain): the Mountain points for 0, 1, 2 or more Mountains.
     mountain_points: tuple[int, int, int] = (0, 5, -5)
+    content: NaishiContent = PUBLISHED
 
     @property
     def lone_forts(self) -> bool:
@@ -129,18 +136,12 @@ def _neighbours(cell: int) -> tuple[int, ...]:
 
 #: The orthogonal neighbours of each cell (2 or 3 of them).
 NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(_neighbours(c) for c in CELLS)
-NAISHI_POINTS = (0, 0, 12, 0, 0, 0, 0, 8, 0, 0)
-ADVISOR_POINTS = (2, 4, 3, 4, 2) * 2
-FORT_POINTS = (6, 0, 0, 0, 6) * 2
-MONK_POINTS = (0,) * 5 + (5,) * 5
-HORSEMAN_POINTS = (0,) * 5 + (3,) * 5
-ADJACENT_NAISHI = 4
-ADJACENT_FORT = 4
-ADJACENT_TORII = 2
-LONE_SENTINEL = 3
-BANNER_BONUS = 10
-BANNER_POINTS = (0, 3, 8)
-RICE_GROUP_POINTS = (0, 0, 10, 20, 30, 30, 30, 30, 30, 30, 30)
+#: The printed numbers (`content.PUBLISHED`): what `arrange`'s tables are built from.
+_TABLES: tuple[tuple[int, ...], ...] = tuple(getattr(PUBLISHED, name) for name in CELL_TABLES)
+_NUMBERS: tuple[int, ...] = tuple(getattr(PUBLISHED, name) for name in NUMBERS[:5])
+NAISHI_POINTS, ADVISOR_POINTS, FORT_POINTS, MONK_POINTS, HORSEMAN_POINTS = _TABLES
+ADJACENT_NAISHI, ADJACENT_FORT, ADJACENT_TORII, LONE_SENTINEL, BANNER_BONUS = _NUMBERS
+BANNER_POINTS, RICE_GROUP_POINTS = PUBLISHED.banner_points, PUBLISHED.rice_points
 #: The types Ronin counts: everything but Mountain and Ninja.
 RONIN_TYPES = frozenset(Card) - {MOUNTAIN, NINJA}
 SET_TYPES = frozenset({MOUNTAIN, BANNER, TORII, RICE_FIELD})
@@ -169,16 +170,16 @@ def ronin_points(count: int, rules: ScoringRules = DEFAULT_RULES) -> int:
 
 
 @implements("naishi.12.banner")
-def banner_points(line_count: int) -> int:
+def banner_points(line_count: int, k: NaishiContent = PUBLISHED) -> int:
     """The Banners of the Line: 3 for one, 8 for two (a Hand Banner scores nothing)."""
-    return BANNER_POINTS[min(line_count, 2)]
+    return k.banner_points[min(line_count, 2)]
 
 
 @implements("naishi.12.rice_field")
-def rice_field_points(mask: int) -> int:
+def rice_field_points(mask: int, k: NaishiContent = PUBLISHED) -> int:
     """Each group of orthogonally connected Rice Fields (the cells of `mask`) scores by size:
     2 → 10, 3 → 20, 4 or more → 30; a lone Rice Field 0."""
-    return sum(RICE_GROUP_POINTS[len(group)] for group in rice_groups(mask))
+    return sum(k.rice_points[len(group)] for group in rice_groups(mask))
 
 
 @implements("naishi.12.rice_field")
@@ -200,9 +201,15 @@ def rice_groups(mask: int) -> tuple[tuple[int, ...], ...]:
     return tuple(groups)
 
 
-#: `rice_field_points` of every set of Rice Field cells (a 10-bit mask), made once: the bots
-#: score territories by the thousand.
-RICE_POINTS: tuple[int, ...] = tuple(rice_field_points(m) for m in range(1024))
+@functools.lru_cache(maxsize=64)
+def rice_table(k: NaishiContent) -> tuple[int, ...]:
+    """`rice_field_points` of every set of Rice Field cells (a 10-bit mask), made once per
+    content: the bots score territories by the thousand."""
+    return tuple(rice_field_points(m, k) for m in range(1024))
+
+
+#: `rice_table` of the printed game.
+RICE_POINTS: tuple[int, ...] = rice_table(PUBLISHED)
 
 
 @implements("naishi.12.ronin")
@@ -361,86 +368,86 @@ class _Listing:
 
 
 @implements("naishi.12.advisor")
-def advisor_points(eff: Sequence[Card | None], cell: int) -> int:
+def advisor_points(eff: Sequence[Card | None], cell: int, k: NaishiContent = PUBLISHED) -> int:
     """An Advisor: 2 in column 1 or 5, 4 in column 2 or 4, 3 in column 3, plus 4 for each
     orthogonally adjacent Naishi (`eff`: each cell's card, a Ninja as its copy)."""
-    points = ADVISOR_POINTS[cell]
+    points = k.advisor_points[cell]
     for n in NEIGHBOURS[cell]:
         if eff[n] is NAISHI:
-            points += ADJACENT_NAISHI
+            points += k.naishi_bonus
     return points
 
 
 @implements("naishi.12.sentinel", "naishi.13.A11")
-def sentinel_points(eff: Sequence[Card | None], cell: int, lone_forts: bool) -> int:
+def sentinel_points(eff: Sequence[Card | None], cell: int, lone_forts: bool,
+                    k: NaishiContent = PUBLISHED) -> int:
     """A Sentinel: 3 if no Sentinel is orthogonally adjacent, plus 4 for each adjacent Fort
     (under A11's ONLY_ALONE reading, only a Sentinel with no adjacent Sentinel has the Fort
     bonus)."""
-    points = LONE_SENTINEL
+    alone = True
     forts = 0
     for n in NEIGHBOURS[cell]:
         other = eff[n]
         if other is SENTINEL:
-            points = 0
+            alone = False
         elif other is FORT:
             forts += 1
-    if lone_forts and not points:
-        return 0
-    return points + ADJACENT_FORT * forts
+    if alone:
+        return k.lone_sentinel + k.fort_bonus * forts
+    return 0 if lone_forts else k.fort_bonus * forts
 
 
 @implements("naishi.12.naishi")
-def naishi_points(cell: int) -> int:
+def naishi_points(cell: int, k: NaishiContent = PUBLISHED) -> int:
     """A Naishi: 12 in the centre of the Line, 8 in the centre of the Hand, 0 elsewhere."""
-    return NAISHI_POINTS[cell]
+    return k.naishi_points[cell]
 
 
 @implements("naishi.12.fort")
-def fort_points(cell: int) -> int:
+def fort_points(cell: int, k: NaishiContent = PUBLISHED) -> int:
     """A Fort: 6 in a corner (column 1 or 5, either row), else 0."""
-    return FORT_POINTS[cell]
+    return k.fort_points[cell]
 
 
 @implements("naishi.12.monk")
-def monk_points(eff: Sequence[Card | None], cell: int) -> int:
+def monk_points(eff: Sequence[Card | None], cell: int, k: NaishiContent = PUBLISHED) -> int:
     """A Monk: 5 in the Hand (0 in the Line), plus 2 for each orthogonally adjacent Torii."""
-    points = MONK_POINTS[cell]
+    points = k.monk_points[cell]
     for n in NEIGHBOURS[cell]:
         if eff[n] is TORII:
-            points += ADJACENT_TORII
+            points += k.torii_bonus
     return points
 
 
 @implements("naishi.12.horseman", "naishi.13.A1")
-def horseman_points(eff: Sequence[Card | None], cell: int, replaces: bool) -> int:
+def horseman_points(eff: Sequence[Card | None], cell: int, replaces: bool,
+                    k: NaishiContent = PUBLISHED) -> int:
     """A Horseman: 0 in the Line, 3 in the Hand; under a Line Banner of its column 10 more
     (A1's ADDS reading: 13), or 10 instead of 3 (REPLACES)."""
-    if cell < 5:
-        return 0
-    if eff[cell - 5] is BANNER:
-        return BANNER_BONUS if replaces else HORSEMAN_POINTS[cell] + BANNER_BONUS
-    return HORSEMAN_POINTS[cell]
+    if cell >= 5 and eff[cell - 5] is BANNER:
+        return k.banner_bonus if replaces else k.horseman_points[cell] + k.banner_bonus
+    return k.horseman_points[cell]
 
 
 @implements("naishi.12.ninja")
 def _cell_points(eff: Sequence[Card | None], cell: int, ronin: int, replaces: bool,
-                 lone_forts: bool = False) -> int:
+                 lone_forts: bool = False, k: NaishiContent = PUBLISHED) -> int:
     """Points of the per-card-scored card at `cell`, whose effective type is `eff[cell]` (a
     Ninja scores as its copy at its own place, 0 when it copies nothing; `ronin`: what a Ronin
     scores in this territory)."""
     kind = eff[cell]
     if kind is ADVISOR:
-        return advisor_points(eff, cell)
+        return advisor_points(eff, cell, k)
     if kind is SENTINEL:
-        return sentinel_points(eff, cell, lone_forts)
+        return sentinel_points(eff, cell, lone_forts, k)
     if kind is NAISHI:
-        return naishi_points(cell)
+        return naishi_points(cell, k)
     if kind is FORT:
-        return fort_points(cell)
+        return fort_points(cell, k)
     if kind is MONK:
-        return monk_points(eff, cell)
+        return monk_points(eff, cell, k)
     if kind is HORSEMAN:
-        return horseman_points(eff, cell, replaces)
+        return horseman_points(eff, cell, replaces, k)
     if kind is RONIN:
         return ronin
     return 0  # a Ninja that copies nothing
@@ -469,6 +476,7 @@ def _choose_copies(
                 touched.add(n)
     cells = sorted(touched)
     ronin = ronin_points(ronin_count(cards), rules) if RONIN in candidates else 0
+    k = rules.content
     best_total = None
     best: tuple[Card, ...] = ()
     for combo in itertools.product(candidates, repeat=len(free)):
@@ -476,7 +484,7 @@ def _choose_copies(
             eff[c] = copy
         total = 0
         for c in cells:
-            total += _cell_points(eff, c, ronin, replaces, lone_forts)
+            total += _cell_points(eff, c, ronin, replaces, lone_forts, k)
         if best_total is None or total > best_total:
             best_total, best = total, combo
     out = dict(fixed)
@@ -537,6 +545,7 @@ def _tally(cards: tuple[Card, ...], ninja_copies: Mapping[Any, Any] | None,
     """The score-pad rows, each cell's points and the Ninja copies of a territory."""
     replaces = rules.horseman_bonus is HorsemanBonus.REPLACES
     lone_forts = rules.lone_forts
+    k = rules.content
     copies: dict[int, Card]
     if NINJA in cards:
         fixed = _parse_copies(cards, ninja_copies) if ninja_copies else {}
@@ -567,14 +576,16 @@ def _tally(cards: tuple[Card, ...], ninja_copies: Mapping[Any, Any] | None,
         else:
             if kind is RONIN and ronin < 0:
                 ronin = ronin_points(ronin_count(cards), rules)
-            p = _cell_points(eff, c, ronin, replaces, lone_forts)
+            p = _cell_points(eff, c, ronin, replaces, lone_forts, k)
+            if k.ninja_bonus and kind is not None and cards[c] is NINJA:
+                p += k.ninja_bonus  # rule naishi.12.ninja: a variant's bonus for copying
             points[c] = p
             if kind is not None:
                 by_type[kind] += p
     by_type[MOUNTAIN] = mountain_points(mountains, rules)
     by_type[TORII] = torii_points(torii, rules)
-    by_type[BANNER] = banner_points(banners)
-    by_type[RICE_FIELD] = RICE_POINTS[rice]
+    by_type[BANNER] = banner_points(banners, k)
+    by_type[RICE_FIELD] = (RICE_POINTS if k is PUBLISHED else rice_table(k))[rice]
     return by_type, points, copies
 
 
@@ -695,9 +706,17 @@ def _bonus(card: Card, each: int, count: int) -> Message:
     return Message(key, card=name(card), each=each, n=count, points=each * count)
 
 
+def _place(key: str, table: tuple[int, ...], printed: tuple[int, ...], cell: int) -> Message:
+    """A card's points for its cell: the printed game's sentence, or, where a variant's
+    table differs from the printed one there, the variant's number."""
+    if table[cell] == printed[cell]:
+        return Message(key, points=table[cell])
+    return Message("naishi.score.term.place", points=table[cell])
+
+
 def _card_terms(
     eff: Sequence[Card | None], cell: int, ronin: int, replaces: bool, lone_forts: bool,
-    ronin_each: int = 0,
+    ronin_each: int = 0, k: NaishiContent = PUBLISHED,
 ) -> tuple[str, list[Message]]:
     """The rule id and the terms of the per-card clause at `cell`."""
     kind = eff[cell]
@@ -706,51 +725,58 @@ def _card_terms(
     terms: list[Message] = []
     if kind is NAISHI:
         key = ("line" if cell < 5 else "hand") if col == 3 else "elsewhere"
-        terms.append(Message(f"naishi.score.term.naishi.{key}", points=NAISHI_POINTS[cell]))
+        terms.append(_place(f"naishi.score.term.naishi.{key}", k.naishi_points,
+                            NAISHI_POINTS, cell))
         return "naishi.12.naishi", terms
     if kind is ADVISOR:
         kind_of_column = ("edge", "middle", "centre", "middle", "edge")[col - 1]
-        terms.append(Message(f"naishi.score.term.advisor.{kind_of_column}",
-                             points=ADVISOR_POINTS[cell]))
+        terms.append(_place(f"naishi.score.term.advisor.{kind_of_column}", k.advisor_points,
+                            ADVISOR_POINTS, cell))
         if near.count(NAISHI):
-            terms.append(_bonus(NAISHI, ADJACENT_NAISHI, near.count(NAISHI)))
+            terms.append(_bonus(NAISHI, k.naishi_bonus, near.count(NAISHI)))
         return "naishi.12.advisor", terms
     if kind is SENTINEL:
         alone = SENTINEL not in near
         terms.append(Message(f"naishi.score.term.sentinel.{'alone' if alone else 'crowded'}",
-                             points=LONE_SENTINEL if alone else 0))
+                             points=k.lone_sentinel if alone else 0))
         if near.count(FORT):
             if lone_forts and not alone:
                 terms.append(Message("naishi.score.term.sentinel.no_fort_bonus"))
             else:
-                terms.append(_bonus(FORT, ADJACENT_FORT, near.count(FORT)))
+                terms.append(_bonus(FORT, k.fort_bonus, near.count(FORT)))
         return "naishi.12.sentinel", terms
     if kind is MONK:
-        terms.append(Message(f"naishi.score.term.monk.{'line' if cell < 5 else 'hand'}",
-                             points=MONK_POINTS[cell]))
+        terms.append(_place(f"naishi.score.term.monk.{'line' if cell < 5 else 'hand'}",
+                            k.monk_points, MONK_POINTS, cell))
         if near.count(TORII):
-            terms.append(_bonus(TORII, ADJACENT_TORII, near.count(TORII)))
+            terms.append(_bonus(TORII, k.torii_bonus, near.count(TORII)))
         return "naishi.12.monk", terms
     if kind is HORSEMAN:
-        if cell < 5:
-            terms.append(Message("naishi.score.term.horseman.line"))
-        elif eff[cell - 5] is BANNER and replaces:
-            terms.append(Message("naishi.score.term.horseman.replaces", points=BANNER_BONUS))
-        else:
-            terms.append(Message("naishi.score.term.horseman.hand", points=HORSEMAN_POINTS[cell]))
-            if eff[cell - 5] is BANNER:
-                terms.append(Message("naishi.score.term.horseman.banner", points=BANNER_BONUS))
+        _horseman_terms(eff, cell, replaces, k, terms)
         return "naishi.12.horseman", terms
     if kind is RONIN:
         terms.append(Message("naishi.score.term.ronin", k=ronin, points=ronin_each))
         return "naishi.12.ronin", terms
     if kind is FORT:
         corner = FORT_POINTS[cell] > 0
-        terms.append(Message(f"naishi.score.term.fort.{'corner' if corner else 'inside'}",
-                             points=FORT_POINTS[cell]))
+        terms.append(_place(f"naishi.score.term.fort.{'corner' if corner else 'inside'}",
+                            k.fort_points, FORT_POINTS, cell))
         return "naishi.12.fort", terms
     terms.append(Message("naishi.score.term.ninja.idle"))
     return "naishi.12.ninja", terms
+
+
+def _horseman_terms(eff: Sequence[Card | None], cell: int, replaces: bool, k: NaishiContent,
+                    terms: list[Message]) -> None:
+    """The terms of a Horseman's clause (rules naishi.12.horseman, naishi.13.A1)."""
+    banner = cell >= 5 and eff[cell - 5] is BANNER
+    if banner and replaces:
+        terms.append(Message("naishi.score.term.horseman.replaces", points=k.banner_bonus))
+        return
+    key = "naishi.score.term.horseman.line" if cell < 5 else "naishi.score.term.horseman.hand"
+    terms.append(_place(key, k.horseman_points, HORSEMAN_POINTS, cell))
+    if banner:
+        terms.append(Message("naishi.score.term.horseman.banner", points=k.banner_bonus))
 
 
 def _explain(b: Breakdown) -> tuple[Clause, ...]:
@@ -761,13 +787,17 @@ def _explain(b: Breakdown) -> tuple[Clause, ...]:
     ronin_each = ronin_points(ronin, b.rules)
     replaces = b.rules.horseman_bonus is HorsemanBonus.REPLACES
     lone_forts = b.rules.lone_forts
+    content = b.rules.content
     found: list[tuple[int, int, Clause]] = []
     for c in CELLS:
         kind = eff[c]
         if kind in SET_TYPES:
             continue
-        rule_id, terms = _card_terms(eff, c, ronin, replaces, lone_forts, ronin_each)
-        points = _cell_points(eff, c, ronin_each, replaces, lone_forts)
+        rule_id, terms = _card_terms(eff, c, ronin, replaces, lone_forts, ronin_each, content)
+        points = _cell_points(eff, c, ronin_each, replaces, lone_forts, content)
+        if kind is not None and cards[c] is NINJA and content.ninja_bonus:
+            terms.append(Message("naishi.score.term.ninja.bonus", points=content.ninja_bonus))
+            points += content.ninja_bonus
         row = kind or NINJA
         if cards[c] is NINJA:
             head = Message("naishi.score.head.ninja" if kind else "naishi.score.head.ninja_idle",
@@ -808,7 +838,7 @@ def _set_clauses(cards: tuple[Card, ...], rules: ScoringRules = DEFAULT_RULES
     banners = [c for c in CELLS if cards[c] is BANNER]
     if banners:
         in_line = sum(1 for c in banners if c < 5)
-        points = banner_points(in_line)
+        points = banner_points(in_line, rules.content)
         in_hand = len(banners) - in_line
         key = ("naishi.score.banner.hand", "naishi.score.banner.one",
                "naishi.score.banner.two")[min(in_line, 2)]
@@ -817,7 +847,7 @@ def _set_clauses(cards: tuple[Card, ...], rules: ScoringRules = DEFAULT_RULES
         add(BANNER, "naishi.12.banner", banners, points, key, n=in_line, h=in_hand)
     mask = sum(1 << c for c in CELLS if cards[c] is RICE_FIELD)
     for group in rice_groups(mask):
-        points = RICE_GROUP_POINTS[len(group)]
+        points = rules.content.rice_points[len(group)]
         if len(group) == 1:
             add(RICE_FIELD, "naishi.12.rice_field", group, points, "naishi.score.rice.alone",
                 where=where(group[0]))

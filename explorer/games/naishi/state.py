@@ -3,16 +3,19 @@
 The state is one frozen value; `rules.py` computes the next one. A seat's view is the same type
 with the hidden cards replaced by `None` (their counts stay visible).
 
-This module may import only the engine, `cards.py` and `scoring.py` (for the scoring options).
+This module may import only the engine, `cards.py`, `content.py` and `scoring.py` (for the
+scoring options).
 """
 
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ...engine import CodeRepr, Rng
+from ...engine.core import CONTENT_FIELD
 from .cards import Card
+from .content import PUBLISHED, NaishiContent
 from .scoring import HorsemanBonus, IdleNinjaColour, ScoringRules, SentinelFortBonus
 
 
@@ -79,6 +82,10 @@ class NaishiOptions:
     - `ronin_points` (rule naishi.12.ronin): each Ronin's points with 8, 9, 10 types.
     - `torii_points` (rule naishi.12.torii): points for 0, 1, 2, 3, 4 or more Torii.
     - `mountain_points` (rule naishi.12.mountain): points for 0, 1, 2 or more Mountains.
+
+    `content` is not an option but the game's cards and numbers (`content.NaishiContent`,
+    the printed game by default): `Match("naishi", variant=v)` sets it from an
+    `explorer.Variant`.
     """
 
     recall: RecallRule = RecallRule.ALL
@@ -92,15 +99,16 @@ class NaishiOptions:
     ronin_points: tuple[int, int, int] = (8, 15, 45)
     torii_points: tuple[int, int, int, int, int] = (0, -5, 0, 30, 30)
     mountain_points: tuple[int, int, int] = (0, 5, -5)
+    content: NaishiContent = field(default=PUBLISHED, metadata=CONTENT_FIELD, repr=False)
 
     @property
     def scoring(self) -> ScoringRules:
-        """The scoring readings, as `score()` takes them."""
+        """The scoring readings and numbers, as `score()` takes them."""
         return ScoringRules(horseman_bonus=self.horseman_bonus,
                             idle_ninja_colour=self.idle_ninja_colour,
                             sentinel_fort_bonus=self.sentinel_fort_bonus,
                             ronin_points=self.ronin_points, torii_points=self.torii_points,
-                            mountain_points=self.mountain_points)
+                            mountain_points=self.mountain_points, content=self.content)
 
 
 #: Court spots (spec §4): indices 0–2 Switch, 3–4 Discard 2 River cards, 5 Imperial Decree.

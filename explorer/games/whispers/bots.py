@@ -69,7 +69,7 @@ def _banned(state: WhispersState, seat: int) -> int:
 
 def unseen(state: WhispersState, seat: int) -> list[int]:
     """The cards `seat` cannot see anywhere in `state` (its view), sorted."""
-    pool = list(full_deck(state.colours))
+    pool = list(full_deck(state.colours, state.options.content.grey_copies))
     shown = [c for h in state.hands for c in h if c != HIDDEN]
     shown += [c for a in state.areas for c in a]
     shown += [c for c in state.discards if c != HIDDEN]
@@ -158,15 +158,16 @@ def forced_chance(state: WhispersState, seat: int, known: Sight) -> float:
     return _forced(_banned(state, seat), hand, len(state.hands[seat]), known.pool)
 
 
-def _turn(forced: float, area: int, mine: bool) -> float:
-    six = (1.0 - forced) if area == HAND_SIZE - 1 else 0.0
+def _turn(forced: float, area: int, mine: bool, full: int = HAND_SIZE) -> float:
+    six = (1.0 - forced) if area == full - 1 else 0.0
     return six - forced if mine else forced - six
 
 
 def turn_value(state: WhispersState, me: int, seat: int, known: Sight) -> float:
     """What handing the turn to `seat` is worth to `me`: a forced round end scores for me
     (unless the forced player is me), a sixth character scores for them."""
-    return _turn(forced_chance(state, seat, known), len(state.areas[seat]), seat == me)
+    return _turn(forced_chance(state, seat, known), len(state.areas[seat]), seat == me,
+                 state.options.content.hand_size)
 
 
 def _after_play(state: WhispersState, me: int, card: int) -> WhispersState:
@@ -193,7 +194,8 @@ def play_value(state: WhispersState, card: int, known: Sight) -> float:
     """The heuristic's value of playing `card` (a legal card of the hand of `known.me`)."""
     me = known.me
     area = state.areas[me]
-    if len(area) == HAND_SIZE - 1:
+    full = state.options.content.hand_size
+    if len(area) == full - 1:
         return 10.0  # six different characters: the round ends and scores for me
     hand = list(state.hands[me])
     hand.remove(card)
@@ -209,9 +211,10 @@ def play_value(state: WhispersState, card: int, known: Sight) -> float:
         low = min(counts)
         targets = [q for q in range(state.players) if counts[q] == low]
     passing = max(
-        _turn(_forced(banned, hand, len(hand), known.pool), len(area) + 1, True) if q == me
+        _turn(_forced(banned, hand, len(hand), known.pool), len(area) + 1, True, full)
+        if q == me
         else _turn(_forced(_banned(state, q), known.hands[q], len(state.hands[q]), known.pool),
-                   len(state.areas[q]), False)
+                   len(state.areas[q]), False, full)
         for q in targets)
     return passing - trapped + 0.05 * len(free)
 

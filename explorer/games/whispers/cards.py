@@ -87,7 +87,8 @@ COLOUR_LETTERS: dict[Colour, Text] = {
 }
 
 HAND_SIZE = 6
-"""Cards dealt to each player, and the area size that ends a round (case B)."""
+"""Cards dealt to each player, and the area size that ends a round (case B), in the printed
+game (a variant's: `state.options.content.hand_size`)."""
 
 TARGET_SCORE = {3: 6, 4: 5, 5: 4}
 """Points that end the game, by player count (§7)."""
@@ -213,18 +214,21 @@ def colour_seats(names: tuple[str, ...], players: int) -> tuple[int, ...]:
 
 
 @functools.cache
-def _deck(colours: frozenset[Colour]) -> tuple[int, ...]:
+def _deck(colours: frozenset[Colour], grey: int) -> tuple[int, ...]:
+    # The grey copies are `..._N1` (ids 0-6) then `..._N2` (7-13): copy `c // 7`.
     return tuple(
         c for c in Card
-        if c is not HIDDEN and (CARD_COLOUR[c] == Colour.NEUTRAL or CARD_COLOUR[c] in colours)
+        if c is not HIDDEN and (c // 7 < grey if CARD_COLOUR[c] == Colour.NEUTRAL
+                                else CARD_COLOUR[c] in colours)
     )
 
 
-def deck(players: int | Sequence[Colour]) -> tuple[int, ...]:
+def deck(players: int | Sequence[Colour], grey: int = 2) -> tuple[int, ...]:
     """The cards in play: the 14 neutral ones and the 7 of each seat's colour (§2.1). Give the
-    seats' colours, or a player count for the default colours."""
+    seats' colours, or a player count for the default colours; `grey`: the grey copies of
+    each character (a variant's `WhispersContent.grey_copies`; printed 2)."""
     colours = PLAYER_COLOURS[:players] if isinstance(players, int) else players
-    return _deck(frozenset(colours))
+    return _deck(frozenset(colours), grey)
 
 
 def card_text(character: Character, colour: Colour) -> str:

@@ -25,7 +25,6 @@ from .cards import (
     CARD_CHARACTER,
     CARD_COLOUR,
     COLOUR_NAMES,
-    HAND_SIZE,
     HIDDEN,
     Character,
     Colour,
@@ -140,12 +139,13 @@ def turn_edges(state: WhispersState) -> list[TurnEdge]:
         # is the sixth (round end B); a hand can hold no legal card (round end A) only if
         # something is banned, i.e. the area is not empty or King: Jester is face up.
         area = len(state.areas[p])
+        full = state.options.content.hand_size
         targets: list[int | str] = []
-        if area + 1 < HAND_SIZE:
+        if area + 1 < full:
             targets.extend(range(state.players))
         if area or state.king == Character.JESTER:
             targets.append(ROUND_END_A)
-        if area + 1 >= HAND_SIZE:
+        if area + 1 >= full:
             targets.append(ROUND_END_B)
         return [TurnEdge(p, q, None, None, None, hidden=True) for q in targets]
     if phase is Phase.PLAY:
@@ -157,7 +157,7 @@ def turn_edges(state: WhispersState) -> list[TurnEdge]:
                                       getattr(action, "colour", None)))
                 continue
             ch, col = action.character, action.colour
-            if len(state.areas[p]) + 1 >= HAND_SIZE:
+            if len(state.areas[p]) + 1 >= state.options.content.hand_size:
                 edges.append(TurnEdge(p, ROUND_END_B, action, ch, col))
                 continue
             takes = _guard_takes(state, len(state.areas[p])) if ch == Character.GUARD else (0,)

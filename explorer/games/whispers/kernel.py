@@ -19,7 +19,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Hashable, Sequence
 from operator import add, attrgetter
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from explorer.engine import (
     Event,
@@ -32,7 +32,7 @@ from explorer.engine import (
 )
 from explorer.engine import Phase as RulePhase
 
-from ...engine.core import fast_change, fast_new
+from ...engine.core import change_maker, declared_changes, fast_change, fast_new
 from .actions import (
     FINISH_GIVING,
     PLAY,
@@ -60,7 +60,6 @@ from .cards import (
     CARD_COLOUR,
     CHARACTER_NAMES,
     COLOUR_NAMES,
-    HAND_SIZE,
     HIDDEN,
     PLAYER_COLOURS,
     Card,
@@ -145,9 +144,13 @@ _replace = replace
 #: What a move's `apply` gets for its log: a list to append events to, or `None` when nobody
 #: reads them (the rule book is quiet: a playout builds no message).
 Events = list[Event] | None
+#: The hands or the areas: a tuple of card ids per seat.
+Rows = tuple[tuple[int, ...], ...]
+#: A maker's declaration (`_finishing`).
+F = TypeVar("F", bound=Callable[..., Any])
 #: `Event(...)` and `Pass(...)`, made faster (`engine.core.fast_new`): a step makes several.
-_event: Callable[..., Event] = fast_new(Event)
-_pass: Callable[..., Pass] = fast_new(Pass)
+_event = fast_new(Event)
+_pass = fast_new(Pass)
 #: Every pass of the turn from seat to seat with each card, made once (a value: most steps
 #: pass the turn).
 _PASSES = [[[Pass(p, q, c) for c in list(Card)[:-1]] for q in range(len(PLAYER_COLOURS))]
@@ -407,12 +410,16 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
             "whispers.ev.recorded", counts=Join(
                 Message("whispers.ev.count", player=_who(state, q), n=areas[q])
                 for q in range(n)))))
-    # What every round end resets, in `_ROUND_END`'s order.
-    common = (scores, recorded, _round_end(state.round, kind, player, points, areas), None,
-              None, (), (), 0, None, (), (),
-              SkipReason.ROUND_ENDED if kind is EndKind.FULL_COURT else None, passed)
+    # What every round end sets; the game ends there (an open hand closes, §12 A4) or the next
+    # round is dealt.
+    over = _round_ended(
+        state, scores=scores, recorded=recorded,
+        last_end=_round_end(round=state.round, kind=kind, player=player, points=points,
+                            areas=areas),
+        card=None, target=None, chosen=(), taken=(), take_count=0, pick=None, ties=(),
+        revealed=(), skipped=SkipReason.ROUND_ENDED if kind is EndKind.FULL_COURT else None,
+        passed=passed, phase=_OVER, open_hands=())
     if max(scores) >= options.target_scores[n - 3]:  # `target_score` (§7)
-        over = _game_over(state, *common, _OVER, ())  # an open hand closes (§12 A4)
         if events is not None:
             outcome = final_outcome(over)
             events.append(_event("whispers.7", outcome.reason))
@@ -421,22 +428,38 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
                                     else "whispers.7.tiebreak", outcome.tiebreak))
         return over
     assert state.rng is not None
-    hands, draw, rng = _deal(state.colours, state.rng)
+    hands, draw, rng = _deal(state.colours, state.rng, state.options.content)
     if events is not None:
         events.append(_event("whispers.6", Message("whispers.ev.next_round", round=state.round + 1,
                                                   player=_who(state, player))))
-    return _next_round(state, *common, hands, ((),) * n, draw, (), player, _PLAY,
-                       state.round + 1, 0, (), rng)
+    return _next_round(over, hands=hands, areas=((),) * n, draw=draw, discards=(), turn=player,
+                       phase=_PLAY, round=state.round + 1, played_in_round=0, rng=rng)
 
 
-#: What a round end changes (`_end_round`), by position: a state of 27 fields is made in
-#: half the time of a `replace` by keywords.
-_ROUND_END = ("scores", "recorded", "last_end", "card", "target", "chosen", "taken",
-              "take_count", "pick", "ties", "revealed", "skipped", "passed")
-_game_over = fast_change(WhispersState, *_ROUND_END, "phase", "open_hands")
-_next_round = fast_change(WhispersState, *_ROUND_END, "hands", "areas", "draw", "discards",
-                          "turn", "phase", "round", "played_in_round", "open_hands", "rng")
-_round_end: Callable[..., RoundEnd] = fast_new(RoundEnd)
+#: What a round end changes (`_end_round`): the scores, the round's record and what every
+#: round end resets, then the next round's deal (the state is made once or twice a round).
+
+
+@fast_change(WhispersState)
+def _round_ended(value: WhispersState, /, *,
+                 scores: tuple[int, ...], recorded: tuple[int, ...], last_end: RoundEnd | None,
+                 card: int | None, target: int | None, chosen: tuple[int, ...],
+                 taken: tuple[int, ...], take_count: int, pick: tuple[int, Character] | None,
+                 ties: tuple[int, ...], revealed: tuple[tuple[int, tuple[int, ...]], ...],
+                 skipped: SkipReason | None, passed: Pass | None, phase: Phase,
+                 open_hands: tuple[int, ...]) -> WhispersState:
+    """A round scored, and the game over until the next round is dealt."""
+
+
+@fast_change(WhispersState)
+def _next_round(value: WhispersState, /, *,
+                hands: tuple[tuple[int, ...], ...], areas: tuple[tuple[int, ...], ...],
+                draw: tuple[int, ...], discards: tuple[int, ...], turn: int, phase: Phase,
+                round: int, played_in_round: int, rng: Rng | None) -> WhispersState:
+    """The next round dealt."""
+
+
+_round_end = fast_new(RoundEnd)
 
 
 # -- playing a card --------------------------------------------------------------------------
@@ -457,7 +480,7 @@ def _play(state: WhispersState, action: Play, events: Events) -> WhispersState:
     hands, areas = state.hands, state.areas
     hands = hands[:p] + (hand[:i] + hand[i + 1:],) + hands[p + 1:]
     areas = areas[:p] + (area,) + areas[p + 1:]
-    if len(area) == HAND_SIZE:
+    if len(area) == state.options.content.hand_size:
         if events is not None:
             events.append(_event("whispers.4.1", Message("whispers.ev.no_effect_end",
                                                         card=CHARACTER_NAMES[ch])))
@@ -491,37 +514,57 @@ def _played(state: WhispersState, hands: tuple[tuple[int, ...], ...],
             "card": card, "revealed": (), "skipped": None, "passed": None}
 
 
-def _finishing(*names: str, play: bool = False) -> Callable[..., WhispersState]:
-    """The end of a kind of step that changed the fields `names` (never `passed`): the turn
-    passes (§4.4) and the next state is made once, by position. The function takes the state,
-    the events, the hands, areas and card the pass reads, then the values of `names`. `play`:
+def _finishing(play: bool = False) -> Callable[[F], F]:
+    """The end of a kind of step, declared by its signature: the state, then what the pass
+    reads (the events, the hands, areas and card), then, keyword-only, the fields the step
+    changed (never `passed`). The turn passes (§4.4) and the next state is made once. `play`:
     the step is a play, which also clears the last pass when the turn does not pass at once.
-    (Each kind of step names its fields once: `replace` by keyword costs about twice as much.)"""
-    make = fast_change(WhispersState, *names, "turn", "phase", "passed")
-    cleared = (None,) if play else ()
-    tied = fast_change(WhispersState, *names, *(("passed",) if play else ()), "phase", "ties")
+    (`engine.core.declared_changes` checks the fields; mypy checks each call.)"""
+    def make(declared: F) -> F:
+        names = declared_changes(declared, WhispersState, leading=5)
+        moved = change_maker(WhispersState, (*names, "turn", "phase", "passed"))
+        tied = change_maker(WhispersState,
+                            (*names, *(("passed",) if play else ()), "phase", "ties"))
 
-    def finish(s: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
-               areas: tuple[tuple[int, ...], ...], card: int, *values: Any) -> WhispersState:
-        q = _turn_to(s, events, hands, areas, card)
-        if q >= 0:
-            return make(s, *values, q, _PLAY, _passing(s.turn, q, card))
-        if all(hands):
-            # Everyone holds cards (always so with `wizard_equal_counts`), so no §9 I1
-            # fallback applies: as no single seat took the turn, the card is grey and the
-            # seats tied for fewest cards choose (§4.4).
-            return tied(s, *values, *cleared, _PASS, _tie(s, events, hands, areas))
-        changes = dict(zip(names, values, strict=True))
-        if play:
-            changes["passed"] = None
-        return _no_single(s, events, changes, hands, areas, card)
-    return finish
+        def finish(s: WhispersState, events: Events, hands: Rows, areas: Rows, card: int, /,
+                   **values: Any) -> WhispersState:
+            q = _turn_to(s, events, hands, areas, card)
+            if q >= 0:
+                return moved(s, **values, turn=q, phase=_PLAY, passed=_passing(s.turn, q, card))
+            if play:
+                values["passed"] = None
+            if all(hands):
+                # Everyone holds cards (always so with `wizard_equal_counts`), so no §9 I1
+                # fallback applies: as no single seat took the turn, the card is grey and the
+                # seats tied for fewest cards choose (§4.4).
+                return tied(s, **values, phase=_PASS, ties=_tie(s, events, hands, areas))
+            return _no_single(s, events, values, hands, areas, card)
+        finish.__doc__, finish.__name__ = declared.__doc__, declared.__name__
+        finish.__qualname__ = declared.__qualname__
+        return cast(F, finish)
+    return make
 
 
 #: What a play changes (with `passed`, cleared, when it opens its effect's step).
-_PLAYED = ("hands", "areas", "played_in_round", "card", "revealed", "skipped")
-_play_opened = fast_change(WhispersState, *_PLAYED, "passed", "phase")
-_played_on = _finishing(*_PLAYED, play=True)
+
+
+@fast_change(WhispersState)
+def _play_opened(value: WhispersState, /, *,
+                 hands: tuple[tuple[int, ...], ...], areas: tuple[tuple[int, ...], ...],
+                 played_in_round: int, card: int | None,
+                 revealed: tuple[tuple[int, tuple[int, ...]], ...], skipped: SkipReason | None,
+                 passed: Pass | None, phase: Phase) -> WhispersState:
+    """A play whose effect has choices: its first step comes next."""
+
+
+@_finishing(play=True)
+def _played_on(value: WhispersState, events: Events, read_hands: Rows,
+               read_areas: Rows, read_card: int, /, *,
+               hands: tuple[tuple[int, ...], ...], areas: tuple[tuple[int, ...], ...],
+               played_in_round: int, card: int | None,
+               revealed: tuple[tuple[int, tuple[int, ...]], ...],
+               skipped: SkipReason | None) -> WhispersState:
+    """A play whose effect is done: the turn passes."""
 
 
 def _pass_on(s: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
@@ -529,14 +572,16 @@ def _pass_on(s: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...
              skipped: SkipReason | None) -> WhispersState:
     """A play whose effect changed nothing (no effect, silenced, nothing to do): the turn
     passes (§4.4)."""
-    return _played_on(s, events, hands, areas, card,
-                      hands, areas, s.played_in_round + 1, card, (), skipped)
+    return _played_on(s, events, hands, areas, card, hands=hands, areas=areas,
+                      played_in_round=s.played_in_round + 1, card=card, revealed=(),
+                      skipped=skipped)
 
 
 def _opened(s: WhispersState, hands: tuple[tuple[int, ...], ...],
             areas: tuple[tuple[int, ...], ...], card: int, phase: Phase) -> WhispersState:
     """A play whose effect has choices: its first step, `phase`, comes next."""
-    return _play_opened(s, hands, areas, s.played_in_round + 1, card, (), None, None, phase)
+    return _play_opened(s, hands=hands, areas=areas, played_in_round=s.played_in_round + 1,
+                        card=card, revealed=(), skipped=None, passed=None, phase=phase)
 
 
 # The effects: each gets the state before the play and what the play changed (the hands and
@@ -568,8 +613,9 @@ def _accountant(state: WhispersState, events: Events, hands: tuple[tuple[int, ..
         rule, key = (("whispers.12.A4", "whispers.ev.reveal_open") if stays_open
                      else ("whispers.4.2.accountant", "whispers.ev.reveal"))
         events.append(_event(rule, Message(key, player=_who(state, p), cards=cards)))
-    return _shown_on(state, events, hands, areas, card, hands, areas,
-                     state.played_in_round + 1, card, ((p, hand),), None, open_hands)
+    return _shown_on(state, events, hands, areas, card, hands=hands, areas=areas,
+                     played_in_round=state.played_in_round + 1, card=card,
+                     revealed=((p, hand),), skipped=None, open_hands=open_hands)
 
 
 def _wizard(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
@@ -626,8 +672,9 @@ def _general(state: WhispersState, events: Events, hands: tuple[tuple[int, ...],
     if events is not None:
         key = "whispers.ev.king_jester" if top == JESTER else "whispers.ev.king"
         events.append(_event("whispers.4.2.general", Message(key, card=CHARACTER_NAMES[top])))
-    return _king_on(state, events, hands, areas, card, hands, areas,
-                    state.played_in_round + 1, card, (), None, top, pile[1:], used, rng)
+    return _king_on(state, events, hands, areas, card, hands=hands, areas=areas,
+                    played_in_round=state.played_in_round + 1, card=card, revealed=(),
+                    skipped=None, king=top, king_pile=pile[1:], king_used=used, rng=rng)
 
 
 def _jester(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
@@ -637,8 +684,25 @@ def _jester(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], 
     return _pass_on(state, events, hands, areas, card, None)
 
 
-_shown_on = _finishing(*_PLAYED, "open_hands", play=True)
-_king_on = _finishing(*_PLAYED, "king", "king_pile", "king_used", "rng", play=True)
+@_finishing(play=True)
+def _shown_on(value: WhispersState, events: Events, read_hands: Rows,
+              read_areas: Rows, read_card: int, /, *,
+              hands: tuple[tuple[int, ...], ...], areas: tuple[tuple[int, ...], ...],
+              played_in_round: int, card: int | None,
+              revealed: tuple[tuple[int, tuple[int, ...]], ...], skipped: SkipReason | None,
+              open_hands: tuple[int, ...]) -> WhispersState:
+    """The Accountant's play: a hand shown (and kept open, §12 A4)."""
+
+
+@_finishing(play=True)
+def _king_on(value: WhispersState, events: Events, read_hands: Rows,
+             read_areas: Rows, read_card: int, /, *,
+             hands: tuple[tuple[int, ...], ...], areas: tuple[tuple[int, ...], ...],
+             played_in_round: int, card: int | None,
+             revealed: tuple[tuple[int, tuple[int, ...]], ...], skipped: SkipReason | None,
+             king: Character | None, king_pile: tuple[Character, ...],
+             king_used: tuple[Character, ...], rng: Rng | None) -> WhispersState:
+    """A play that turned the King pile."""
 
 _EFFECTS = {
     Character.ACCOUNTANT: _accountant,
@@ -761,16 +825,71 @@ def _fallback_pass(s: WhispersState, card: int, targets: tuple[int, ...],
 
 # -- sub-steps --------------------------------------------------------------------------------
 
-#: The next states of the sub-steps, by position.
-_skipped_on = _finishing("skipped")
-_exchanged_on = _finishing("hands", "chosen", "taken", "take_count", "rng")
-_discarded_on = _finishing("hands", "draw", "discards", "rng")
-_swapped_on = _finishing("areas", "pick")
-_taken_back_on = _finishing("hands", "areas")
-_tie_passed = fast_change(WhispersState, "turn", "phase", "ties", "passed")
-_targeted = fast_change(WhispersState, "phase", "target", "chosen")
-_chose = fast_change(WhispersState, "chosen")
-_picked = fast_change(WhispersState, "phase", "pick")
+#: The next states of the sub-steps.
+
+
+@_finishing()
+def _skipped_on(value: WhispersState, events: Events, read_hands: Rows,
+                read_areas: Rows, read_card: int, /, *,
+                skipped: SkipReason | None) -> WhispersState:
+    """A step skipped."""
+
+
+@_finishing()
+def _exchanged_on(value: WhispersState, events: Events, read_hands: Rows,
+                  read_areas: Rows, read_card: int, /, *,
+                  hands: tuple[tuple[int, ...], ...], chosen: tuple[int, ...],
+                  taken: tuple[int, ...], take_count: int, rng: Rng | None) -> WhispersState:
+    """The Wizard's exchange done."""
+
+
+@_finishing()
+def _discarded_on(value: WhispersState, events: Events, read_hands: Rows,
+                  read_areas: Rows, read_card: int, /, *,
+                  hands: tuple[tuple[int, ...], ...], draw: tuple[int, ...],
+                  discards: tuple[int, ...], rng: Rng | None) -> WhispersState:
+    """The cards discarded and drawn."""
+
+
+@_finishing()
+def _swapped_on(value: WhispersState, events: Events, read_hands: Rows,
+                read_areas: Rows, read_card: int, /, *,
+                areas: tuple[tuple[int, ...], ...],
+                pick: tuple[int, Character] | None) -> WhispersState:
+    """The Butler's swap done."""
+
+
+@_finishing()
+def _taken_back_on(value: WhispersState, events: Events, read_hands: Rows,
+                   read_areas: Rows, read_card: int, /, *,
+                   hands: tuple[tuple[int, ...], ...],
+                   areas: tuple[tuple[int, ...], ...]) -> WhispersState:
+    """A card taken back."""
+
+
+@fast_change(WhispersState)
+def _tie_passed(value: WhispersState, /, *,
+                turn: int, phase: Phase, ties: tuple[int, ...],
+                passed: Pass | None) -> WhispersState:
+    """A tie's chooser passed the turn."""
+
+
+@fast_change(WhispersState)
+def _targeted(value: WhispersState, /, *,
+              phase: Phase, target: int | None, chosen: tuple[int, ...]) -> WhispersState:
+    """The Wizard's target chosen."""
+
+
+@fast_change(WhispersState)
+def _chose(value: WhispersState, /, *,
+           chosen: tuple[int, ...]) -> WhispersState:
+    """A card chosen."""
+
+
+@fast_change(WhispersState)
+def _picked(value: WhispersState, /, *,
+            phase: Phase, pick: tuple[int, Character] | None) -> WhispersState:
+    """The Butler's first pick."""
 
 
 def _pass_to(state: WhispersState, action: PassTo, events: Events) -> WhispersState:
@@ -781,7 +900,8 @@ def _pass_to(state: WhispersState, action: PassTo, events: Events) -> WhispersSt
         events.append(_event(pass_rule(state, card), Message(
             key, chooser=_who(state, p), player=_who(state, q))))
     made = _CHOSEN_PASSES[p][q][card]  # prebuilt, as `_passing`'s
-    return _tie_passed(state, q, _PLAY, (), made if made.card is card else _pass(p, q, card, True))
+    return _tie_passed(state, turn=q, phase=_PLAY, ties=(),
+                       passed=made if made.card is card else _pass(p, q, card, chosen=True))
 
 
 #: Every chosen pass of the turn (a tie's), made once.
@@ -796,11 +916,15 @@ def _show_hand(state: WhispersState, action: ShowHand, events: Events) -> Whispe
         events.append(_event(end_rule(state, EndKind.FORCED), Message(
             "whispers.ev.forced", player=_who(state, p),
             cards=Join(card_name(CH[c], CO[c]) for c in hand))))
-    return _end_round(_showing(state, ((p, hand),), None, None, None), EndKind.FORCED, p,
-                      events)
+    showing = _showing(state, revealed=((p, hand),), card=None, passed=None, skipped=None)
+    return _end_round(showing, EndKind.FORCED, p, events)
 
 
-_showing = fast_change(WhispersState, "revealed", "card", "passed", "skipped")
+@fast_change(WhispersState)
+def _showing(value: WhispersState, /, *,
+             revealed: tuple[tuple[int, tuple[int, ...]], ...], card: int | None,
+             passed: Pass | None, skipped: SkipReason | None) -> WhispersState:
+    """A hand shown to end the round."""
 
 
 def _forced_play(state: WhispersState, action: ForcedPlay, events: Events) -> WhispersState:
@@ -828,7 +952,8 @@ def _skip(state: WhispersState, action: Skip, events: Events) -> WhispersState:
         events.append(_event("whispers.12.A3", Message(
             "whispers.ev.skip", player=_who(state, state.turn), card=CHARACTER_NAMES[ch])))
     assert state.card is not None
-    return _skipped_on(state, events, state.hands, state.areas, state.card, SkipReason.SKIPPED)
+    return _skipped_on(state, events, state.hands, state.areas, state.card,
+                       skipped=SkipReason.SKIPPED)
 
 
 def _choose_target(state: WhispersState, action: ChooseTarget,
@@ -837,7 +962,7 @@ def _choose_target(state: WhispersState, action: ChooseTarget,
         events.append(_event(_wizard_rule(state), Message(
             "whispers.ev.wizard_target", player=_who(state, state.turn),
             target=_who(state, action.seat))))
-    return _targeted(state, _WIZARD_GIVE, action.seat, ())
+    return _targeted(state, phase=_WIZARD_GIVE, target=action.seat, chosen=())
 
 
 def _give(state: WhispersState, action: Give, events: Events) -> WhispersState:
@@ -861,7 +986,7 @@ def _give(state: WhispersState, action: Give, events: Events) -> WhispersState:
         limit = len(hand)
     if len(chosen) >= limit:
         return _after_giving(state, chosen, events)
-    return _chose(state, chosen)
+    return _chose(state, chosen=chosen)
 
 
 def _unchosen(hand: tuple[int, ...], chosen: tuple[int, ...], key: int) -> int:
@@ -965,7 +1090,8 @@ def _exchange(s: WhispersState, give: tuple[int, ...], take: tuple[int, ...], rn
             visible_to=frozenset((p, t)),
         ))
     assert s.card is not None
-    return _exchanged_on(s, events, hands, s.areas, s.card, hands, (), (), 0, rng)
+    return _exchanged_on(s, events, hands, s.areas, s.card, hands=hands, chosen=(), taken=(),
+                         take_count=0, rng=rng)
 
 
 def _discard(state: WhispersState, action: Discard, events: Events) -> WhispersState:
@@ -997,8 +1123,8 @@ def _discard(state: WhispersState, action: Discard, events: Events) -> WhispersS
     hands = state.hands
     hands = hands[:p] + (hand,) + hands[p + 1:]
     assert state.card is not None
-    return _discarded_on(state, events, hands, state.areas, state.card, hands, draw, discards,
-                         rng)
+    return _discarded_on(state, events, hands, state.areas, state.card, hands=hands, draw=draw,
+                         discards=discards, rng=rng)
 
 
 def _swap_pick(state: WhispersState, action: SwapPick, events: Events) -> WhispersState:
@@ -1008,7 +1134,7 @@ def _swap_pick(state: WhispersState, action: SwapPick, events: Events) -> Whispe
         events.append(_event(_butler_rule(state), Message(
             "whispers.ev.swap_pick", player=_who(state, state.turn), a=_who(state, action.seat),
             x=card_name(CH[x], CO[x])), actor=state.turn))
-    return _picked(state, _BUTLER_SECOND, (action.seat, action.character))
+    return _picked(state, phase=_BUTLER_SECOND, pick=(action.seat, action.character))
 
 
 def _swap_with(state: WhispersState, action: SwapWith, events: Events) -> WhispersState:
@@ -1027,7 +1153,7 @@ def _swap_with(state: WhispersState, action: SwapWith, events: Events) -> Whispe
             "whispers.ev.swap", player=_who(state, state.turn), a=_who(state, a),
             x=card_name(CH[x], CO[x]), b=_who(state, b), y=card_name(CH[y], CO[y]))))
     assert state.card is not None
-    return _swapped_on(state, events, state.hands, areas, state.card, areas, None)
+    return _swapped_on(state, events, state.hands, areas, state.card, areas=areas, pick=None)
 
 
 def _char_index(cards: tuple[int, ...], character: Character) -> int:
@@ -1050,7 +1176,7 @@ def _take_back(state: WhispersState, action: TakeBack, events: Events) -> Whispe
     hands = hands[:p] + (tuple(sorted(hands[p] + (card,))),) + hands[p + 1:]
     areas = areas[:p] + (area[:i] + area[i + 1:],) + areas[p + 1:]
     assert state.card is not None
-    return _taken_back_on(state, events, hands, areas, state.card, hands, areas)
+    return _taken_back_on(state, events, hands, areas, state.card, hands=hands, areas=areas)
 
 
 # -- the moves, declared once ---------------------------------------------------------------

@@ -31,7 +31,6 @@ from explorer.engine.position import per_seat_problem
 from .cards import (
     CARD_CHARACTER,
     CARD_COLOUR,
-    HAND_SIZE,
     KING_CHARACTERS,
     Character,
     deck,
@@ -176,7 +175,7 @@ def _step_shape(s: WhispersState) -> Message | None:
 def position_problem(s: WhispersState) -> Message | None:
     """What the rules could not have produced in `s` (None if nothing), once its shape
     (`position_shape`) and options are right."""
-    cards = set(deck(s.colours))
+    cards = set(deck(s.colours, s.options.content.grey_copies))
     played = [s.card] if s.card is not None else []
     if s.passed is not None and s.passed.card is not None:
         played.append(s.passed.card)
@@ -196,11 +195,12 @@ def position_problem(s: WhispersState) -> Message | None:
         placed = s.options.forced_card_is_placed and s.phase is Phase.OVER
         if len(set(characters)) != len(characters) and not placed:
             return Message("whispers.position.duplicate", seat=seat + 1)
-        if s.phase is Phase.PLAY and len(area) >= HAND_SIZE:
+        if s.phase is Phase.PLAY and len(area) >= s.options.content.hand_size:
             return Message("whispers.position.full_court", seat=seat + 1)
         if (s.phase is Phase.PLAY and s.options.wizard_equal_counts
-                and len(area) + len(s.hands[seat]) != HAND_SIZE):
-            return Message("whispers.position.hand_area", seat=seat + 1, n=HAND_SIZE)
+                and len(area) + len(s.hands[seat]) != s.options.content.hand_size):
+            return Message("whispers.position.hand_area", seat=seat + 1,
+                           n=s.options.content.hand_size)
     if any(score < 0 for score in s.scores):
         return Message("whispers.position.scores")
     if s.phase is not Phase.OVER and not s.options.silent_palace and max(

@@ -4,20 +4,21 @@ The state is a frozen dataclass of tuples of card ids (see `cards.Card`), enums 
 is hashable and `apply` can build the next one cheaply. It carries the options (the rules need
 them) and the generator (`rng`, `None` in a seat's view).
 
-This module imports only the engine and `cards`.
+This module imports only the engine, `cards` and `content`.
 """
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from explorer.engine import Rng
 
 from ...engine import CodeRepr
-from ...engine.core import fast_replace
+from ...engine.core import CONTENT_FIELD, fast_replace
 from .cards import Character, Colour, seat_colours
+from .content import PUBLISHED, WhispersContent
 
 
 class WizardPick(CodeRepr, enum.StrEnum):
@@ -86,6 +87,9 @@ class WhispersOptions:
     full_court_points_3p: int = 1
     """What-if (rule whispers.5.B): what six different characters score with 3 players (1 to
     5; with 4–5 players, `full_court_points_4p_5p`)."""
+    content: WhispersContent = field(default=PUBLISHED, metadata=CONTENT_FIELD, repr=False)
+    """Not an option: the game's hand size and grey copies (`content.WhispersContent`, the
+    printed game by default), set by `Match("whispers", variant=v)`."""
 
 
 class Phase(CodeRepr, enum.IntEnum):
@@ -210,5 +214,9 @@ class WhispersState:
         return seat_colours(self.options.colours, self.players)
 
 
-replace: Callable[..., WhispersState] = fast_replace(WhispersState)
-"""`replace(state, **changes)`: a new state with some fields changed (fast)."""
+#: `replace(state, **changes)`: a new state with some fields changed, as straight-line code,
+#: which mypy checks as `dataclasses.replace` (the fields' names and types).
+if TYPE_CHECKING:
+    from dataclasses import replace as replace
+else:
+    replace = fast_replace(WhispersState)

@@ -24,7 +24,8 @@ from ....engine import (
 from ....engine import Phase as RulePhase
 from ....engine.core import check_range
 from ..actions import CopyNinja, Give
-from ..cards import CARDS, DEVELOPMENT_DECK, Card
+from ..cards import Card
+from ..content import all_cards
 from ..state import NaishiOptions, NaishiState, Phase
 from .common import PLAYERS, card_name
 from .end import copies, copy_ninja, result, verify_copy
@@ -172,4 +173,4 @@ class Naishi(DeclaredGame[NaishiState]):
         return zones
 
     def all_cards(self, state: NaishiState) -> tuple[Card, ...]:
-        return DEVELOPMENT_DECK + (Card.MOUNTAIN,) * CARDS[Card.MOUNTAIN].copies
+        return all_cards(state.options.content)

@@ -8,8 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import Event, Message, Rng, Transition, implements
-from ..cards import DEVELOPMENT_DECK, Card
-from ..state import COLUMNS, PILE_SIZE, NaishiState, Phase
+from ..cards import Card
+from ..content import PUBLISHED, NaishiContent, development_deck, lay_out
+from ..state import COLUMNS, NaishiState, Phase
 from .common import PLAYERS, card_list, card_name
 
 
@@ -20,16 +21,19 @@ def draw_first_player(rng: Rng) -> tuple[int, Rng]:
 
 
 @implements("naishi.3.3")
-def lay_out_river(deck: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
+def lay_out_river(deck: tuple[Card, ...], content: NaishiContent = PUBLISHED
+                  ) -> tuple[tuple[Card, ...], ...]:
     """The shuffled Development cards make 5 piles of 6, pile c in front of column c; index 0
-    of a pile is its face-up card."""
-    return tuple(tuple(deck[i * PILE_SIZE:(i + 1) * PILE_SIZE]) for i in range(COLUMNS))
+    of a pile is its face-up card (a variant's deck: all but the 4 cards dealt, in piles as
+    even as possible, the first ones larger)."""
+    return lay_out(content, deck)[0]
 
 
 @implements("naishi.3.4")
-def deal(rest: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
+def deal(deck: tuple[Card, ...], content: NaishiContent = PUBLISHED
+         ) -> tuple[tuple[Card, ...], ...]:
     """The 4 cards left after the River go 2 to each player (seat 0 first)."""
-    return (tuple(rest[0:2]), tuple(rest[2:4]))
+    return lay_out(content, deck)[1]
 
 
 @implements("naishi.3.4")
@@ -42,13 +46,14 @@ def set_up(seed: int, options: Any) -> Transition[NaishiState]:
     """The state before the opening exchange, and what the set-up did."""
     rng = Rng.from_seed(seed)
     first, rng = draw_first_player(rng)
-    deck, rng = rng.shuffle(DEVELOPMENT_DECK)
-    river = lay_out_river(deck)
+    content = options.content
+    deck, rng = rng.shuffle(development_deck(content))
+    river = lay_out_river(deck, content)
     state = NaishiState(
         phase=Phase.EXCHANGE, player=first, first=first, turn=0, lines=starting_lines(),
         hands=((), ()), river=river, discard=(), court=(None,) * 6, main_done=False,
         emissary_used=False, start_exhausted=False, final_seat=None, declared_by=None,
-        dealt=deal(deck[COLUMNS * PILE_SIZE:]), gifts=(None, None), copies=(),
+        dealt=deal(deck, content), gifts=(None, None), copies=(),
         options=options, rng=rng,
     )
     return Transition(state, set_up_events(state))

@@ -18,13 +18,13 @@ from ..cards import (
     COLOUR_NAMES,
     COLOUR_OF_NAME,
     COLOUR_WORDS,
-    HAND_SIZE,
     KING_CHARACTERS,
     PLAYER_COLOURS,
     Colour,
     deck,
     seat_colours,
 )
+from ..content import PUBLISHED, WhispersContent
 from ..state import Phase, WhispersOptions, WhispersState
 
 Hands = tuple[tuple[int, ...], ...]
@@ -90,13 +90,16 @@ def check_options(options: WhispersOptions, players: int) -> WhispersOptions:
 
 
 @implements("whispers.3")
-def deal(colours: tuple[Colour, ...], rng: Rng) -> tuple[Hands, tuple[int, ...], Rng]:
+def deal(colours: tuple[Colour, ...], rng: Rng, content: WhispersContent = PUBLISHED
+         ) -> tuple[Hands, tuple[int, ...], Rng]:
     """Shuffle the grey cards with those of the seats' `colours` and deal six to each (hands
-    kept sorted); the rest is the draw pile (§3.2)."""
-    cards, rng = rng.shuffle(deck(colours))
-    hands = tuple(tuple(sorted(cards[i:i + HAND_SIZE]))
-                  for i in range(0, len(colours) * HAND_SIZE, HAND_SIZE))
-    return hands, cards[len(colours) * HAND_SIZE:], rng
+    kept sorted); the rest is the draw pile (§3.2). A variant's `content` sets the hand size
+    and the grey copies."""
+    size = content.hand_size
+    cards, rng = rng.shuffle(deck(colours, content.grey_copies))
+    hands = tuple(tuple(sorted(cards[i:i + size]))
+                  for i in range(0, len(colours) * size, size))
+    return hands, cards[len(colours) * size:], rng
 
 
 @implements("whispers.3")
@@ -107,14 +110,15 @@ def first_state(players: int, seed: int, options: WhispersOptions
     rng = Rng.from_seed(seed)
     kings, rng = rng.shuffle(KING_CHARACTERS)
     colours = seat_colours(options.colours, players)
-    hands, draw, rng = deal(colours, rng)
+    hands, draw, rng = deal(colours, rng, options.content)
     state = WhispersState(
         options=options, players=players, hands=hands, areas=((),) * players, draw=draw,
         discards=(), king=None, king_pile=kings, king_used=(), scores=(0,) * players,
         recorded=(0,) * players, turn=options.start_player, phase=Phase.PLAY, rng=rng,
     )
     event = Event("whispers.3", Message(
-        "whispers.ev.setup", players=players, cards=len(deck(colours)), draw=len(draw),
+        "whispers.ev.setup", players=players,
+        cards=len(deck(colours, options.content.grey_copies)), draw=len(draw),
         target=options.target_scores[players - 3],
         first=COLOUR_NAMES[colours[options.start_player]]))
     return state, event

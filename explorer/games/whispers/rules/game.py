@@ -257,7 +257,8 @@ class Whispers(DeclaredGame[WhispersState]):
         return zones
 
     def all_cards(self, state: WhispersState) -> Sequence[Any]:
-        return list(deck(state.colours)) + [("king", k) for k in KING_CHARACTERS]
+        return (list(deck(state.colours, state.options.content.grey_copies))
+                + [("king", k) for k in KING_CHARACTERS])
 
 
 GAME = Whispers()

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from explorer.engine import Event, Join, Message, Refusal, implements
 
 from ..actions import SHOW_HAND, ForcedPlay, Play, ShowHand, card_name
-from ..cards import CHARACTER_NAMES, HAND_SIZE, Character
+from ..cards import CHARACTER_NAMES, Character
 from ..state import EndKind, SkipReason, WhispersState, replace
 from .accountant import accountant
 from .butler import butler
@@ -100,7 +100,7 @@ def play(state: WhispersState, action: Play, events: list[Event]) -> WhispersSta
                      areas=put(state.areas, p, area),
                      played_in_round=state.played_in_round + 1, card=card, revealed=(),
                      skipped=None, passed=None)
-    if len(area) == HAND_SIZE:
+    if len(area) == state.options.content.hand_size:
         events.append(Event("whispers.4.1", Message("whispers.ev.no_effect_end",
                                                     card=CHARACTER_NAMES[ch])))
         return end_round(placed, EndKind.FULL_COURT, p, events)

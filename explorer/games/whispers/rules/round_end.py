@@ -101,7 +101,7 @@ def next_round(state: WhispersState, player: int, events: list[Event]) -> Whispe
     """§6: every character card is reshuffled and dealt again; the King card and the King pile
     stay as they are; `player`, who ended the round, starts."""
     assert state.rng is not None
-    hands, draw, rng = deal(state.colours, state.rng)
+    hands, draw, rng = deal(state.colours, state.rng, state.options.content)
     events.append(Event("whispers.6", Message("whispers.ev.next_round", round=state.round + 1,
                                               player=who(state, player))))
     return replace(state, hands=hands, areas=((),) * state.players, draw=draw, discards=(),

@@ -12,7 +12,7 @@ import enum
 from explorer.engine import implements
 
 from ....engine import CodeRepr
-from ..cards import HAND_SIZE, HIDDEN
+from ..cards import HIDDEN
 from ..state import Phase, WhispersState, WizardPick, replace
 from .common import put
 from .play import is_playable
@@ -76,7 +76,7 @@ def risk(state: WhispersState, seat: int) -> Risk | None:
     legal = [c for c in hand if is_playable(state, seat, c)]
     if not legal:
         return Risk.FORCED
-    if len(state.areas[seat]) + 1 >= HAND_SIZE:
+    if len(state.areas[seat]) + 1 >= state.options.content.hand_size:
         return None
     for card in legal:
         placed = replace(state, areas=put(state.areas, seat, state.areas[seat] + (card,)))

@@ -1,0 +1,252 @@
+"""Variants as data: a game's content (its cards, counts and point tables) and its rule
+readings (the options) in one frozen, hashable, JSON-ready value.
+
+>>> v = variant("naishi").replace(ninja_bonus=1)
+>>> v.diff(lang="en")
+('Ninja bonus: 0 → 1 points',)
+>>> Variant.from_dict("naishi", v.to_dict()) == v
+True
+
+A game has content when one field of its options class is marked `CONTENT_FIELD` (Naishi's
+`NaishiOptions.content`); its class gives the published content (the field's default), reads
+a dict (`from_dict(data, base)`), writes one (`to_dict()`) and lists what differs
+(`changes(other)`). A game without content still has variants: its options alone.
+
+This module must not import any game.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .core import Game, option_fields
+from .errors import OptionError, VariantError
+from .i18n import Message, check_lang, shown
+from .registry import load_game
+
+#: The keys of a variant's dict.
+KEYS = ("game", "options", "content")
+
+
+def content_field(options: Any) -> str | None:
+    """The name of the options field that holds the content, or `None`."""
+    for f in dataclasses.fields(options):
+        if f.metadata.get("content"):
+            return f.name
+    return None
+
+
+def _game(game: str | Game[Any]) -> Game[Any]:
+    return load_game(game) if isinstance(game, str) else game
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A game as a value: `game` (its name) and `options` (its options value, the content
+    included). Build one with `explorer.variant(game)` (the published game) and `replace`, or
+    read one with `Variant.from_dict`; give it to `Match(game, variant=v)`, `simulate(...,
+    variant=v)` or `compare(game, base, v, n)`."""
+
+    game: str
+    options: Any
+
+    @property
+    def content(self) -> Any:
+        """The game's content (`None` for a game without)."""
+        name = content_field(self.options)
+        return None if name is None else getattr(self.options, name)
+
+    @property
+    def is_published(self) -> bool:
+        """Whether this is the game as printed, with the recommended readings."""
+        return self == variant(self.game)
+
+    def option_values(self) -> dict[str, Any]:
+        """The rule readings, as `Match` keywords."""
+        return {f.name: getattr(self.options, f.name) for f in option_fields(self.options)}
+
+    def changed_options(self) -> dict[str, Any]:
+        """The readings that differ from the published game's, as `Match` keywords (what to
+        give another player count: a default filled in for one, the colours of Whispers'
+        seats say, is left to the game)."""
+        published = variant(self.game).options
+        return {name: value for name, value in self.option_values().items()
+                if value != getattr(published, name)}
+
+    # -- changing --------------------------------------------------------------------------
+
+    def replace(self, *, lang: str = "en", **changes: Any) -> Variant:
+        """This variant with some options or content fields changed (content fields as
+        `from_dict` reads them: `deck={"Naishi": 1}` changes one card's copies).
+        `VariantError` for a name that is neither, or an impossible value."""
+        data = self.to_dict()
+        content = data.get("content")
+        for name, value in changes.items():
+            if content is not None and name in content:
+                content[name] = value
+            elif name in data["options"]:
+                data["options"][name] = value
+            else:
+                names = [*data["options"], *(content or ())]
+                raise VariantError(Message("engine.variant.error.unknown_field",
+                                           field=shown(name), fields=", ".join(names)), lang)
+        return Variant.from_dict(self.game, data, lang=lang)
+
+    # -- JSON ------------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """`{"game", "options", "content"}`, JSON-ready (no content key for a game without)."""
+        game = load_game(self.game)
+        options = {k: list(v) if isinstance(v, tuple) else v
+                   for k, v in game.options_to_json(self.options).items()}
+        out: dict[str, Any] = {"game": self.game, "options": options}
+        if self.content is not None:
+            out["content"] = self.content.to_dict()
+        return out
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, game: str | Game[Any], text: str | bytes, *, lang: str = "en"
+                  ) -> Variant:
+        try:
+            data = json.loads(text)
+        except (ValueError, TypeError) as exc:
+            raise VariantError(Message("engine.variant.error.json", error=shown(str(exc))),
+                               lang) from None
+        return cls.from_dict(game, data, lang=lang)
+
+    @classmethod
+    def from_dict(cls, game: str | Game[Any], data: Any, *, lang: str = "en") -> Variant:
+        """The variant `data` describes (`to_dict`'s form; a field left out is the published
+        game's). `VariantError`, in `lang`, naming the field and the reason, for anything
+        impossible."""
+        check_lang(lang)
+        g = _game(game)
+        if not isinstance(data, Mapping):
+            raise VariantError(Message("engine.variant.error.object", field="variant",
+                                       value=shown(data)), lang)
+        for key in data:
+            if key not in KEYS:
+                raise VariantError(Message("engine.variant.error.unknown_field",
+                                           field=shown(key), fields=", ".join(KEYS)), lang)
+        if "game" in data and data["game"] != g.name:
+            raise VariantError(Message("engine.variant.error.game", value=shown(data["game"]),
+                                       game=g.title), lang)
+        readings = data.get("options", {})
+        if not isinstance(readings, Mapping):
+            raise VariantError(Message("engine.variant.error.object", field="options",
+                                       value=shown(readings)), lang)
+        try:
+            g.check_option_names(readings)
+            options = g.make_options(g.default_players, **readings)
+        except OptionError as exc:
+            raise VariantError(exc.reason, lang) from None
+        name = content_field(options)
+        if "content" in data:
+            if name is None:
+                raise VariantError(Message("engine.variant.error.no_content", game=g.title),
+                                   lang)
+            published = getattr(options, name)
+            try:
+                content = type(published).from_dict(data["content"], published)
+            except VariantError as exc:
+                raise VariantError(exc.reason, lang) from None
+            except RecursionError:
+                raise VariantError(Message("engine.variant.error.object", field="content",
+                                           value="…"), lang) from None
+            options = dataclasses.replace(options, **{name: content})
+        return cls(g.name, options)
+
+    # -- differences -----------------------------------------------------------------------
+
+    def changes(self, other: Variant | None = None) -> tuple[Message, ...]:
+        """What differs from this variant to `other` (from the published game to this one
+        when `other` is `None`), one bilingual line each."""
+        old, new = (variant(self.game), self) if other is None else (self, other)
+        if old.game != new.game:
+            raise VariantError(Message("engine.variant.error.game", value=shown(new.game),
+                                       game=load_game(old.game).title))
+        out: list[Message] = []
+        for f in option_fields(old.options):
+            a, b = getattr(old.options, f.name), getattr(new.options, f.name)
+            if a != b:
+                out.append(Message("engine.variant.diff.option", name=f.name, old=_value(a),
+                                   new=_value(b)))
+        if old.content is not None and old.content != new.content:
+            out.extend(old.content.changes(new.content))
+        return tuple(out)
+
+    def diff(self, other: Variant | None = None, lang: str = "en") -> tuple[str, ...]:
+        """`changes` as text in `lang`: "Ninja bonus: 0 → 1 points"."""
+        check_lang(lang)
+        return tuple(m.label(lang) for m in self.changes(other))
+
+
+def content_from_dict(base: Any, data: Any, read: Callable[[str, Any], Any]) -> Any:
+    """A game's content from a dict (the helper of each content class's `from_dict`): `base`
+    with each field `data` names, its value read by `read(name, value)` (which converts what
+    JSON gives, and may raise `VariantError`); the content class checks the result.
+    `VariantError` for `data` that is no mapping, or names a field `base` does not have."""
+    if not isinstance(data, Mapping):
+        raise VariantError(Message("engine.variant.error.object", field="content",
+                                   value=shown(data)))
+    names = [f.name for f in dataclasses.fields(base)]
+    changes: dict[str, Any] = {}
+    for name, value in data.items():
+        if name not in names:
+            raise VariantError(Message("engine.variant.error.unknown_field",
+                                       field=shown(name), fields=", ".join(names)))
+        changes[name] = read(name, value)
+    return dataclasses.replace(base, **changes)
+
+
+def _value(value: Any) -> str:
+    return str(value.value) if isinstance(value, enum.Enum) else str(value)
+
+
+def variant(game: str | Game[Any], **changes: Any) -> Variant:
+    """The published variant of `game` (its printed content and recommended readings), with
+    `changes` (options or content fields, as `Variant.replace`) if any."""
+    g = _game(game)
+    published = Variant(g.name, g.make_options(g.default_players))
+    return published.replace(**changes) if changes else published
+
+
+def as_variant(game: Game[Any], value: Any, lang: str = "en") -> Variant:
+    """`value` (a `Variant` or its dict) as a variant of `game`; `VariantError` if it is of
+    another game or impossible."""
+    if isinstance(value, Variant):
+        if value.game != game.name:
+            raise VariantError(Message("engine.variant.error.game", value=shown(value.game),
+                                       game=game.title), lang)
+        return value
+    return Variant.from_dict(game, value, lang=lang)
+
+
+def variant_options(game: Game[Any], players: int, value: Any,
+                    overrides: Mapping[str, Any] | None = None) -> Any:
+    """The options value to play `value` (a `Variant`, its dict, or `None`: the published
+    game) with `players`, the options in `overrides` given on top (`OptionError` for a bad
+    one, as `Game.make_options`)."""
+    if value is None:
+        return game.make_options(players, **(overrides or {}))
+    v = as_variant(game, value)
+    options = game.make_options(players, **{**v.changed_options(), **(overrides or {})})
+    return with_content(options, v.content)
+
+
+def with_content(options: Any, content: Any) -> Any:
+    """`options` with the content `content` (`options` itself for a game without content)."""
+    name = content_field(options)
+    return options if name is None else dataclasses.replace(options, **{name: content})
+
+
+__all__ = ["Variant", "as_variant", "content_field", "content_from_dict", "variant",
+           "variant_options", "with_content"]

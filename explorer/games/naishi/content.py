@@ -1,0 +1,258 @@
+"""Naishi's content as data (rules spec naishi §1, §3, §12): the copies of every Development
+card and every number and table the scoring reads. `PUBLISHED` is the printed game; a
+`NaishiContent` that differs is a variant (`explorer.Variant`), carried by the options
+(`NaishiOptions.content`), so that every state knows the game it belongs to.
+
+The set-up, the reference rules, the kernel, the scorer and its explanations and the bots read
+these values, never constants of their own. The Ronin, Torii and Mountain tables are the
+what-if options of those names (`ronin_points`, `torii_points`, `mountain_points`, older than
+this module), so they are not repeated here; a `Variant` holds both.
+
+Per-cell tables have ten numbers: the Line's columns 1–5, then the Hand's.
+
+This module may import only the engine and `cards`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ...engine import Message, shown
+from ...engine.core import as_int
+from ...engine.errors import VariantError
+from ...engine.variant import content_from_dict
+from .cards import CARDS, Card, parse_card
+
+#: The Development cards, in the order `deck` counts them (every card but the Mountain).
+DEVELOPMENT: tuple[Card, ...] = tuple(c for c in Card if c is not Card.MOUNTAIN)
+#: Cards dealt to each player for the opening exchange (rules naishi.3.4, naishi.3.6: one
+#: given, one kept): fixed, the exchange needs two.
+DEALT = 2
+#: River piles, one per column (rule naishi.3.3): fixed by the territory's geometry.
+PILES = 5
+#: Mountains: five in each Line and three in each Hand (rules naishi.3.5, naishi.3.7).
+MOUNTAINS = 16
+#: The most copies of one card, and the largest point value either way.
+MOST_COPIES = 16
+MOST_POINTS = 100
+
+#: The fields that are per-cell tables (10 numbers), tables of other lengths, and numbers.
+CELL_TABLES = ("naishi_points", "advisor_points", "fort_points", "monk_points",
+               "horseman_points")
+TABLES = {"banner_points": 3, "rice_points": 11}
+NUMBERS = ("naishi_bonus", "fort_bonus", "torii_bonus", "lone_sentinel", "banner_bonus",
+           "ninja_bonus")
+
+
+@dataclass(frozen=True)
+class NaishiContent:
+    """What a game of Naishi is made of (defaults: the printed game).
+
+    - `deck`: the copies of each Development card, in `DEVELOPMENT` order (rule naishi.1):
+      the River takes all but the 4 cards dealt, in five piles as even as possible, the first
+      piles taking one more (rule naishi.3.3; printed: 34 cards, five piles of 6).
+    - `naishi_points` (naishi.12.naishi), `advisor_points` (naishi.12.advisor), `fort_points`
+      (naishi.12.fort), `monk_points` (naishi.12.monk), `horseman_points`
+      (naishi.12.horseman): each card's points by cell.
+    - `naishi_bonus`: an Advisor's points per adjacent Naishi; `fort_bonus`: a Sentinel's per
+      adjacent Fort; `torii_bonus`: a Monk's per adjacent Torii; `lone_sentinel`: a Sentinel
+      with no Sentinel next to it; `banner_bonus`: a Hand Horseman under a Line Banner.
+    - `banner_points`: the Line's Banners, for 0, 1, 2 (naishi.12.banner); `rice_points`: a
+      group of Rice Fields by its size 0–10 (naishi.12.rice_field).
+    - `ninja_bonus`: what a copying Ninja scores beyond its copy (naishi.12.ninja; printed 0).
+    """
+
+    deck: tuple[int, ...] = tuple(CARDS[c].copies for c in DEVELOPMENT)
+    naishi_points: tuple[int, ...] = (0, 0, 12, 0, 0, 0, 0, 8, 0, 0)
+    advisor_points: tuple[int, ...] = (2, 4, 3, 4, 2) * 2
+    fort_points: tuple[int, ...] = (6, 0, 0, 0, 6) * 2
+    monk_points: tuple[int, ...] = (0,) * 5 + (5,) * 5
+    horseman_points: tuple[int, ...] = (0,) * 5 + (3,) * 5
+    naishi_bonus: int = 4
+    fort_bonus: int = 4
+    torii_bonus: int = 2
+    lone_sentinel: int = 3
+    banner_bonus: int = 10
+    banner_points: tuple[int, ...] = (0, 3, 8)
+    rice_points: tuple[int, ...] = (0, 0, 10, 20, 30, 30, 30, 30, 30, 30, 30)
+    ninja_bonus: int = 0
+
+    def __post_init__(self) -> None:
+        for f in dataclasses.fields(self):
+            _check(f.name, getattr(self, f.name))
+        if self.size < DEALT * 2 + PILES:
+            raise VariantError(Message("naishi.variant.error.small_deck", n=self.size,
+                                       least=DEALT * 2 + PILES))
+        # Hashed on every scoring lookup: hashed once.
+        object.__setattr__(self, "_hash", hash(dataclasses.astuple(self)))
+
+    def __hash__(self) -> int:
+        return self._hash  # type: ignore[attr-defined, no-any-return]  # set above
+
+    def __repr__(self) -> str:
+        changed = [f"{f.name}={getattr(self, f.name)!r}" for f in dataclasses.fields(self)
+                   if getattr(self, f.name) != f.default]
+        return f"NaishiContent({', '.join(changed)})"
+
+    @property
+    def size(self) -> int:
+        """The number of Development cards."""
+        return sum(self.deck)
+
+    def copies(self, card: Card) -> int:
+        """How many copies of `card` the game has (the Mountains: `MOUNTAINS`)."""
+        return MOUNTAINS if card is Card.MOUNTAIN else self.deck[DEVELOPMENT.index(card)]
+
+    # -- JSON ------------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """Every field, the deck as `{card id: copies}`, tables as lists (JSON-ready)."""
+        out: dict[str, Any] = {}
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            if f.name == "deck":
+                out[f.name] = {c.value: n for c, n in zip(DEVELOPMENT, value, strict=True)}
+            else:
+                out[f.name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Any, base: NaishiContent | None = None) -> NaishiContent:
+        """The content `data` describes (`to_dict`'s form, any field left out as in `base`,
+        the published game by default; the deck may name only the cards it changes, by any
+        name `parse_card` reads). `VariantError` naming the field for anything impossible."""
+        start = PUBLISHED if base is None else base
+
+        def read(name: str, value: Any) -> Any:
+            return _deck(value, start.deck) if name == "deck" else _numbers(name, value)
+
+        content: NaishiContent = content_from_dict(start, data, read)
+        return content
+
+    # -- differences ---------------------------------------------------------------------------
+
+    def changes(self, other: NaishiContent) -> list[Message]:
+        """One line per number that differs from `self` to `other`: "Ninja bonus: 0 → 1"."""
+        out: list[Message] = []
+        for card, old, new in zip(DEVELOPMENT, self.deck, other.deck, strict=True):
+            if old != new:
+                out.append(Message("naishi.variant.diff.copies", card=CARDS[card].name,
+                                   old=old, new=new))
+        for f in dataclasses.fields(self):
+            old, new = getattr(self, f.name), getattr(other, f.name)
+            if f.name == "deck" or old == new:
+                continue
+            key = "naishi.variant.diff.points" if isinstance(old, int) else \
+                "naishi.variant.diff.table"
+            out.append(Message(key, what=Message(f"naishi.variant.field.{f.name}"),
+                               old=_show(old), new=_show(new)))
+        return out
+
+
+def _show(value: int | tuple[int, ...]) -> str:
+    if isinstance(value, int):
+        return str(value)
+    if len(value) == 10:
+        return f"({', '.join(map(str, value[:5]))} | {', '.join(map(str, value[5:]))})"
+    return f"({', '.join(map(str, value))})"
+
+
+def _check(name: str, value: Any) -> None:
+    """`VariantError` unless field `name` holds what it must (the constructor's check)."""
+    if name == "deck":
+        if not (isinstance(value, tuple) and len(value) == len(DEVELOPMENT)):
+            raise VariantError(Message("engine.variant.error.numbers", field=name,
+                                       n=len(DEVELOPMENT), value=shown(value)))
+        for card, n in zip(DEVELOPMENT, value, strict=True):
+            if type(n) is not int or not 0 <= n <= MOST_COPIES:
+                raise VariantError(Message("naishi.variant.error.copies", card=card.value,
+                                           value=shown(n), most=MOST_COPIES))
+        return
+    numbers = (value,) if name in NUMBERS else value
+    length = 1 if name in NUMBERS else 10 if name in CELL_TABLES else TABLES[name]
+    if not (isinstance(numbers, tuple) and len(numbers) == length
+            and all(type(n) is int for n in numbers)):
+        key = "engine.variant.error.number" if name in NUMBERS else \
+            "engine.variant.error.numbers"
+        raise VariantError(Message(key, field=name, n=length, value=shown(value)))
+    if not all(-MOST_POINTS <= n <= MOST_POINTS for n in numbers):
+        raise VariantError(Message("engine.variant.error.range", field=name, value=shown(value),
+                                   low=-MOST_POINTS, high=MOST_POINTS))
+
+
+def _numbers(name: str, value: Any) -> Any:
+    """A number or a table from JSON (lists, numpy integers) as the field holds it; what
+    cannot be read is left for the constructor's check to refuse."""
+    if name in NUMBERS:
+        number = as_int(value)
+        return value if number is None else number
+    if isinstance(value, (list, tuple)):
+        numbers = tuple(as_int(v) for v in value)
+        return tuple(value) if None in numbers else numbers
+    return value
+
+
+def _deck(value: Any, base: tuple[int, ...]) -> Any:
+    """The deck from `{card: copies}` (cards left out keep `base`'s copies) or a full list."""
+    if isinstance(value, (list, tuple)):
+        return _numbers("deck", value)
+    if not isinstance(value, Mapping):
+        raise VariantError(Message("engine.variant.error.object", field="deck",
+                                   value=shown(value)))
+    deck = list(base)
+    for name, n in value.items():
+        try:
+            card = parse_card(name)
+        except ValueError:
+            raise VariantError(Message("naishi.variant.error.card", value=shown(name),
+                                       cards=", ".join(c.value for c in DEVELOPMENT))) from None
+        if card is Card.MOUNTAIN:
+            raise VariantError(Message("naishi.variant.error.mountains", n=MOUNTAINS))
+        number = as_int(n)
+        deck[DEVELOPMENT.index(card)] = n if number is None else number
+    return tuple(deck)
+
+
+PUBLISHED = NaishiContent()
+
+
+# -- what the rules read, made once per content ------------------------------------------------
+
+
+@functools.lru_cache(maxsize=64)
+def development_deck(content: NaishiContent) -> tuple[Card, ...]:
+    """The Development cards to shuffle, in card order (printed: 34)."""
+    return tuple(card for card, n in zip(DEVELOPMENT, content.deck, strict=True)
+                 for _ in range(n))
+
+
+@functools.lru_cache(maxsize=64)
+def pile_sizes(content: NaishiContent) -> tuple[int, ...]:
+    """The River's pile sizes at the start (rule naishi.3.3): all the cards but the deal,
+    as even as possible, the first piles one more (printed: 6 each)."""
+    each, extra = divmod(content.size - DEALT * 2, PILES)
+    return tuple(each + (i < extra) for i in range(PILES))
+
+
+def lay_out(content: NaishiContent, deck: tuple[Card, ...]
+            ) -> tuple[tuple[tuple[Card, ...], ...], tuple[tuple[Card, ...], ...]]:
+    """The River (pile c in front of column c, index 0 face up) and the two deals of the
+    shuffled `deck` (rules naishi.3.3, naishi.3.4): the piles first, then two cards to each
+    player, seat 0 first."""
+    river, start = [], 0
+    for size in pile_sizes(content):
+        river.append(tuple(deck[start:start + size]))
+        start += size
+    rest = deck[start:]
+    return tuple(river), (tuple(rest[0:DEALT]), tuple(rest[DEALT:2 * DEALT]))
+
+
+@functools.lru_cache(maxsize=64)
+def all_cards(content: NaishiContent) -> tuple[Card, ...]:
+    """Every card of the game, the Mountains included (card conservation, the bots' count
+    of unseen cards)."""
+    return development_deck(content) + (Card.MOUNTAIN,) * MOUNTAINS
