@@ -11,14 +11,15 @@ import pytest
 from explorer import lite
 
 
-def wheel(folder: Path, name: str, requires: list[str]) -> Path:
-    path = folder / f"{name}-1.0-py3-none-any.whl"
+def fake_wheel(folder: Path, name: str, requires: tuple[str, ...] = ()) -> Path:
+    """A tiny pure wheel standing in for one of a full Pyodide's packages."""
+    wheel = folder / f"{name}-1.0-py3-none-any.whl"
     meta = f"Metadata-Version: 2.1\nName: {name}\nVersion: 1.0\n" + "".join(
         f"Requires-Dist: {r}\n" for r in requires)
-    with zipfile.ZipFile(path, "w") as archive:
+    with zipfile.ZipFile(wheel, "w") as archive:
         archive.writestr(f"{name}/__init__.py", "")
         archive.writestr(f"{name}-1.0.dist-info/METADATA", meta)
-    return path
+    return wheel
 
 
 def test_a_package_loads_what_its_wheel_requires_not_what_the_lock_says(
@@ -27,11 +28,11 @@ def test_a_package_loads_what_its_wheel_requires_not_what_the_lock_says(
     # requires neither, and every tab would load 1 MB that nothing imports.
     wheels = tmp_path / "wheels"
     wheels.mkdir()
-    made = {"networkx": wheel(wheels, "networkx", ['numpy; extra == "default"']),
-            "setuptools": wheel(wheels, "setuptools", []),
-            "pyparsing": wheel(wheels, "pyparsing", []),
-            "ipython": wheel(wheels, "ipython", ["jedi"]),
-            "jedi": wheel(wheels, "jedi", [])}
+    made = {"networkx": fake_wheel(wheels, "networkx", ('numpy; extra == "default"',)),
+            "setuptools": fake_wheel(wheels, "setuptools"),
+            "pyparsing": fake_wheel(wheels, "pyparsing"),
+            "ipython": fake_wheel(wheels, "ipython", ("jedi",)),
+            "jedi": fake_wheel(wheels, "jedi")}
     packages = {name: {"name": name, "version": "1.0", "file_name": path.name, "sha256": "",
                        "depends": []} for name, path in made.items()}
     packages["networkx"]["depends"] = ["setuptools"]
