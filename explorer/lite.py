@@ -248,10 +248,13 @@ def trim_lock(target: Path, needed: Iterable[str]) -> dict[str, Any]:
             f"{entry['name']}=={entry['version']}", CACHE / "wheels", python)
         shutil.copyfile(wheel, target / wheel.name)
         entry.update(file_name=wheel.name, sha256=hashlib.sha256(wheel.read_bytes()).hexdigest())
+        # The wheel's own requirements, not the lock's (written for Pyodide's own builds):
+        # npm's lock has networkx depend on setuptools (and so pyparsing), 1 MB that every tab
+        # would load and nothing imports; micropip reads these too (IPython's jedi).
+        requires = {canonical(r.name) for r in requirements_of(wheel, python)}
+        entry["depends"] = sorted(by_name[r] for r in requires if r in by_name)
         keep[name] = entry
-        todo.extend(canonical(d) for d in entry.get("depends", []))
-        # micropip also reads the wheel's own requirements (IPython's jedi, for example).
-        todo.extend(canonical(r.name) for r in requirements_of(wheel, python))
+        todo.extend(sorted(requires))
     for entry in keep.values():
         entry["depends"] = [d for d in entry.get("depends", []) if canonical(d) in keep]
     lock["packages"] = {by_name[name]: entry for name, entry in keep.items()}

@@ -73,16 +73,34 @@ FIRST_DONE = """() => {
 }"""
 
 
-def lite_first_cell(page: Any, base: str, lesson: str) -> float:
-    """Seconds from opening `lesson` in the site at `base` to its first code cell done."""
+def lite_first_cell(page: Any, base: str, lesson: str) -> tuple[float, dict[str, float]]:
+    """Seconds from opening `lesson` in the site at `base` to its first code cell done, and
+    where they went: seconds from the start to the notebook shown, Pyodide's WebAssembly
+    fetched, the last wheel fetched (the packages loaded with Pyodide) and the first cell
+    done."""
     page.context.route("**/*", lambda route: route.continue_()
                        if route.request.url.startswith(base + "/") else route.abort())
     start = time.monotonic()
+    marks: dict[str, float] = {}
+
+    def fetched(request: Any) -> None:
+        path = request.url.split("?")[0]
+        at = round(time.monotonic() - start, 2)
+        if path.endswith("pyodide.asm.wasm"):
+            marks["pyodide_wasm_s"] = at
+        elif path.endswith(".whl"):
+            marks["last_wheel_s"] = at
+            marks["wheels"] = marks.get("wheels", 0) + 1
+
+    page.context.on("requestfinished", fetched)
     page.goto(f"{base}/lab/index.html?path={lesson}.ipynb")
     page.wait_for_selector(".jp-Notebook .jp-CodeCell", timeout=120_000)
+    marks["notebook_shown_s"] = round(time.monotonic() - start, 2)
     _start_cells(page, restart=False)
     page.wait_for_function(FIRST_DONE, timeout=300_000, polling=100)
-    return round(time.monotonic() - start, 2)
+    done = round(time.monotonic() - start, 2)
+    page.context.remove_listener("requestfinished", fetched)
+    return done, marks
 
 
 def lite(argv: list[str]) -> int:
@@ -97,12 +115,13 @@ def lite(argv: list[str]) -> int:
             for lesson in LITE_LESSONS:
                 context = browser.new_context(viewport={"width": 1600, "height": 1000})
                 try:
-                    cold = lite_first_cell(context.new_page(), base, lesson)
-                    warm = lite_first_cell(context.new_page(), base, lesson)
+                    cold, cold_marks = lite_first_cell(context.new_page(), base, lesson)
+                    warm, warm_marks = lite_first_cell(context.new_page(), base, lesson)
                 finally:
                     context.close()
                 print(json.dumps({"lite_lesson": lesson, "first_cell_done_s_cold": cold,
-                                  "first_cell_done_s_warm": warm}), flush=True)
+                                  "first_cell_done_s_warm": warm, "cold": cold_marks,
+                                  "warm": warm_marks}), flush=True)
     return 0
 
 

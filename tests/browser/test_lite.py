@@ -35,6 +35,7 @@ from typing import Any
 import pytest
 from packaging.utils import canonicalize_name as canonical
 
+from ..test_lite_lock import fake_wheel
 from .conftest import ROOT, _free_port, click_and_see_a_step, open_and_run
 
 LESSONS = {"00_welcome": ".ex-game-naishi", "naishi": ".ex-naishi-scorer",
@@ -212,17 +213,6 @@ def test_design_lab_runs_offline_with_a_full_pyodide(full_lite: str, page: Any,
                                                      artifacts: Path) -> None:
     run_offline(page, full_lite, "design_lab", ".jp-RenderedImage img")
     page.screenshot(path=str(artifacts / "lite-design_lab.png"))
-
-
-def fake_wheel(folder: Path, name: str, requires: tuple[str, ...] = ()) -> Path:
-    """A tiny pure wheel standing in for one of a full Pyodide's packages."""
-    wheel = folder / f"{name}-1.0-py3-none-any.whl"
-    meta = f"Metadata-Version: 2.1\nName: {name}\nVersion: 1.0\n" + "".join(
-        f"Requires-Dist: {r}\n" for r in requires)
-    with zipfile.ZipFile(wheel, "w") as archive:
-        archive.writestr(f"{name}/__init__.py", "")
-        archive.writestr(f"{name}-1.0.dist-info/METADATA", meta)
-    return wheel
 
 
 def test_a_full_pyodide_keeps_numpy_and_matplotlib_but_not_the_rest(
