@@ -176,7 +176,7 @@ timeline to try another move, and switch the language at any moment. The teacher
 the table loads a **scenario**, shares the match as a **code**, lists the rule **options** and
 **replays** the timeline at a chosen speed.
 
-あなたはプレイヤー1、ボットはプレイヤー2を自動で指します（「他の席はボットが指す」）。視点の選択で
+あなたはプレイヤー1、ボットはプレイヤー2の手番を自動で行います（「他の席はボットが手番を行う」）。視点の選択で
 見えるのは自分が知ってよいものだけです。ボットの手札と最初の交換の選択は最後まで伏せられます。
 灰色のボタンは今ルールで禁じられた手です。「灰色の行動ができない理由」で理由が読めます。
 タイムラインで戻って別の手を試したり、いつでも言語を切り替えたりできます。上の教師用の行では
@@ -193,7 +193,7 @@ Below, two bots play a whole game with the same engine. At the end both territor
 revealed and scored side by side; when the totals are equal, the number of different colours
 decides, and the result says so.
 
-下では2つのボットが同じエンジンで1ゲームを最後まで指します。最後に両方の領地を並べて得点を
+下では2つのボットが同じエンジンで1ゲームを最後までプレイします。最後に両方の領地を並べて得点を
 表示します。合計が同じなら色の種類の数で決まり、結果にそう書かれます。
 """),
     ("py", """
