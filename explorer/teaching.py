@@ -128,23 +128,63 @@ _END_WORDS = {"end", "round end", "round ends", "the round ends", "終了", "ラ
 
 def next_players(position: Any, card: str) -> frozenset[int | str]:
     """Where the turn may go if the player to act in `position` (a Whispers match or state)
-    plays `card` ("Jester n", "Maid r": the spec's short names): seats, or `ROUND_END`."""
+    plays `card` ("Jester n", "Maid r": the spec's short names, or "道化師(灰)" as the explorer
+    shows it in Japanese): seats, or `ROUND_END`."""
     from .games.whispers import turn_edges
-    from .games.whispers.setup import parse
 
     state = position.state if isinstance(position, Match) else position
-    try:
-        character, colour = parse(card)
-    except (ValueError, AttributeError):  # not a card name, or not even a string
-        raise IllegalActionError(Message("teach.next.no_card", card=_shown(card))) from None
+    character, colour = _whispers_card(card)
     targets: set[int | str] = set()
     for edge in turn_edges(state):
         if edge.character == character and edge.colour == colour:
             targets.add(edge.target if isinstance(edge.target, int) and edge.target >= 0
                         else ROUND_END)
     if not targets:
-        raise IllegalActionError(Message("teach.next.not_playable", card=card))
+        raise IllegalActionError(Message("teach.next.not_playable",
+                                         card=_card_name(character, colour)))
     return frozenset(targets)
+
+
+def _whispers_card(card: Any) -> tuple[Any, Any]:
+    """A Whispers card written as the spec's short name ("Jester n", "Maid r") or in Japanese
+    as the explorer shows it ("道化師(灰)", "道化師 灰色", "メイド（赤）"), or with the English
+    words ("Jester (grey)"): its character and
+    colour; `IllegalActionError` (`teach.next.no_card`) for anything else."""
+    from .games.whispers.cards import (
+        CHARACTER_NAMES,
+        COLOUR_LETTERS,
+        COLOUR_NAMES,
+        COLOUR_WORDS,
+    )
+    from .games.whispers.setup import parse
+
+    try:
+        return parse(card)
+    except (ValueError, AttributeError):  # not a short name, or not even a string
+        pass
+    if isinstance(card, str) and len(card) <= 40:
+        text = card.strip().translate(_BRACKETS)
+        text = text[:-1] if text.endswith(")") else text
+        name, _, colour_word = text.replace("(", " ").rpartition(" ")
+        name, colour_word = name.strip().casefold(), colour_word.strip().casefold()
+        for character, names in CHARACTER_NAMES.items():
+            if name not in (names.ja, names.en.casefold()):
+                continue
+            for colour, words in COLOUR_NAMES.items():
+                if colour_word in (words.ja, words.en.casefold(), COLOUR_LETTERS[colour].ja,
+                                   COLOUR_WORDS[colour]):
+                    return character, colour
+    raise IllegalActionError(Message("teach.next.no_card", card=_shown(card)))
+
+
+#: Full-width brackets and spaces written as their ASCII forms.
+_BRACKETS = str.maketrans({"（": "(", "）": ")", "\u3000": " "})
+
+
+def _card_name(character: Any, colour: Any) -> Message:
+    """A Whispers card as a verdict names it, in the verdict's language ("Jester (grey)",
+    "道化師(灰)")."""
+    return Message("teach.card", character=character, colour=colour)
 
 
 def _seat_of(word: Any, state: Any) -> int | str | None:
@@ -174,6 +214,7 @@ def check_next(answer: Any, position: Any, card: str, *, lang: str = "en") -> Ve
         expected = next_players(state, card)
     except IllegalActionError as exc:
         return Verdict(False, exc.reason, lang)
+    named = _card_name(*_whispers_card(card))
     given: set[int | str] = set()
     for word in _words(answer):
         seat = _seat_of(word, state)
@@ -181,7 +222,7 @@ def check_next(answer: Any, position: Any, card: str, *, lang: str = "en") -> Ve
             return Verdict(False, Message("teach.next.unknown", value=_shown(word)), lang)
         given.add(seat)
     if given == expected:
-        return Verdict(True, Message("teach.next.right", card=card), lang)
+        return Verdict(True, Message("teach.next.right", card=named), lang)
     if given < expected:
         return Verdict(False, Message("teach.next.missing", n=len(expected - given)), lang)
     return Verdict(False, Message("teach.next.extra", n=len(given - expected)), lang)

@@ -89,3 +89,31 @@ def test_a_fresh_exercise_shows_no_red_cross() -> None:
     assert "None" in str(blank)
     wrong = check("score", 1, LINE, HAND)
     assert not wrong.pending and "✗" in wrong._repr_html_()
+
+
+def test_a_whispers_card_may_be_written_in_japanese_and_is_named_in_the_verdicts_language(
+) -> None:
+    match = Match.from_scenario("whispers", "grey_tie")
+    for card in ("道化師(灰)", "道化師（灰色）", "道化師 灰", "Jester (grey)"):
+        assert next_players(match, card) == {1, 2}, card
+        assert check_next(["青", "緑"], match, card, lang="ja"), card
+    right = check_next(["Blue", "Green"], match, "Jester n", lang="ja")
+    assert "道化師" in str(right) and "Jester" not in str(right)
+    assert "Jester n" not in right.label("en") and "Jester" in right.label("en")
+    refused = check_next("Blue", match, "道化師(紺)", lang="ja")
+    assert not refused and "道化師(灰)" in str(refused)
+
+
+def test_one_impossible_character_is_said_in_the_singular() -> None:
+    from explorer.games.citadels import CHARACTERS
+
+    match = Match.from_scenario("citadels", "thief_robs_king")
+    seen = [str(c) for c in possible_characters(match, 0, observer=1)]
+    others = [str(c) for c in CHARACTERS if str(c) not in seen]
+    one = check_holds(seen + others[:1], match, 0, observer=1)
+    assert "1 of those is impossible" in str(one)
+    assert "2 of those are impossible" in str(check_holds(seen + others[:2], match, 0,
+                                                          observer=1))
+    alone = possible_characters(match, 1)
+    assert len(alone) == 1  # the Assassin, as test_teaching_junk knows too
+    assert "exactly this character." in str(check_holds(list(alone), match, 1))

@@ -8,6 +8,7 @@ This module must not import any game (games are found through the registry).
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Sequence
 from typing import Any
@@ -128,20 +129,43 @@ class Match:
         return match
 
     @classmethod
-    def from_scenario(cls, name: str, scenario: Any, *, lang: str = "en") -> Match:
+    def from_scenario(
+        cls, name: str, scenario: Any, *, lang: str = "en", **options: Any
+    ) -> Match:
         """A match at one of the game's named teaching moments (`scenario`: a name from
         `explorer.engine.scenario.scenarios(name)`, or a `Scenario`); anything else, a name
         the game does not have or a value that is no name, is a `RecordError` listing the
-        game's scenarios."""
+        game's scenarios.
+
+        `options` change the rule reading without leaving the moment: the scenario's position
+        is kept (its hands, areas and scores) with those options in place of its own, and the
+        scenario's moves are replayed under them. A move the new reading makes illegal is a
+        `RecordError` naming the scenario, the move and why; a bad option is an `OptionError`.
+
+        >>> m = Match.from_scenario("whispers", "grey_tie", neutral_pass_counts="hand")
+        >>> [len(hand) for hand in m.state.hands], m.options.neutral_pass_counts.name
+        ([5, 6, 6], 'HAND')
+        """
         from .scenario import Scenario, find_scenario
 
+        check_lang(lang)
         if not isinstance(scenario, Scenario):
             scenario = find_scenario(name, scenario, lang)
         if scenario.position is not None:
-            match = cls.from_position(name, scenario.position(), seed=scenario.seed, lang=lang)
+            state = scenario.position()
+            if options:
+                state = _with_options(load_game(name), state, options, lang)
+            match = cls.from_position(name, state, seed=scenario.seed, lang=lang)
         else:
-            match = cls(name, scenario.players, scenario.seed, lang=lang, **scenario.options)
-        match.replay(scenario.actions)
+            match = cls(name, scenario.players, scenario.seed, lang=lang,
+                        **{**scenario.options, **options})
+        try:
+            match.replay(scenario.actions)
+        except RecordError as exc:
+            if not options:
+                raise
+            raise RecordError(Message("engine.scenario.reading_breaks", name=scenario.name,
+                                      detail=exc.reason), lang) from None
         if scenario.step is not None:
             match.goto(scenario.step)
         return match
@@ -158,6 +182,25 @@ class Match:
             return None
         content = getattr(self.options, name)
         return None if content == getattr(type(self.options)(), name) else content.to_dict()
+
+    def with_options(self, **options: Any) -> Match:
+        """This match's start and timeline under another rule reading: the same first
+        position with `options` changed, the same actions replayed, the cursor at the same
+        step. An action the reading makes illegal is a `RecordError` saying which.
+
+        >>> m = Match.from_scenario("whispers", "grey_tie")
+        >>> m.with_options(neutral_pass_counts="hand").state.hands == m.state.hands
+        True
+        """
+        start = _with_options(self.game, self._states[0], options, self.lang)
+        match = Match.from_position(self.game.name, start, seed=self.seed, lang=self.lang)
+        try:
+            match.replay(self._actions)
+        except RecordError as exc:
+            raise RecordError(Message("engine.match.reading_breaks", detail=exc.reason),
+                              self.lang) from None
+        match.goto(self._cursor)
+        return match
 
     def position(self) -> Position:
         """The current state as a `Position` (saves to JSON; `from_position` starts from it)."""
@@ -572,6 +615,21 @@ def check_seed(seed: Any, lang: str = "en") -> int:
     if not 0 <= value < SEED_LIMIT:
         raise OptionError(Message("engine.error.seed_range", value=shown(seed)), lang)
     return value
+
+
+def _with_options(game: Game[Any], state: Any, options: dict[str, Any], lang: str) -> Any:
+    """`state` with its rule options changed by `options` (the others as they were), checked
+    like any new options: an unknown name or a refused value is an `OptionError`."""
+    players = game.position_players(state)
+    current = getattr(state, "options", None)
+    try:
+        if current is None or not dataclasses.is_dataclass(current):
+            game.check_option_names(options)
+            return state
+        merged = {**game.options_to_json(current), **options}
+        return dataclasses.replace(state, options=game.make_options(players, **merged))
+    except OptionError as exc:
+        raise OptionError(exc.reason, lang) from None
 
 
 def _record_error(detail: Message, lang: str) -> RecordError:

@@ -124,9 +124,13 @@ class TeachingTools:
     def _build_options_panel(self) -> w.VBox:
         """One row per option of the game: its label and its control."""
         self.options_title = w.HTML()
+        #: With a scenario loaded: a changed reading keeps its position and replays its moves
+        #: (`Match.with_options`) instead of dealing a new match.
+        self.apply_to_scenario = w.Checkbox(value=True, indent=False)
+        self.apply_to_scenario.add_class("ex-apply-scenario")
         self.option_labels: dict[str, w.HTML] = {}
         self.option_controls: dict[str, w.Widget] = {}
-        option_boxes = [self.options_title]
+        option_boxes: list[w.Widget] = [self.options_title, self.apply_to_scenario]
         for row in self.rows:
             label = w.HTML(layout=w.Layout(width="34em"))
             label.add_class("ex-option-label")
@@ -185,6 +189,8 @@ class TeachingTools:
             self.confirm_yes.description = tr("ui.confirm.yes", lang)
             self.confirm_no.description = tr("ui.confirm.no", lang)
             self.options_title.value = f"<b>{vh.escape(tr('ui.options.title', lang))}</b>"
+            self.apply_to_scenario.description = tr("ui.options.apply_scenario", lang)
+            _hide(self.apply_to_scenario, self._scenario_name == NO_SCENARIO)
             self._refresh_options()
             if match.length > self.play.max:
                 self.play.max = match.length
@@ -333,6 +339,9 @@ class TeachingTools:
     def _on_option(self, name: str, value: Any) -> None:
         if self._syncing:
             return
+        if self._applies_to_scenario():
+            self._run(lambda: self.set_option(name, value))
+            return
         self.ask(lambda: self.set_option(name, value), on_cancel=self.refresh)
 
     def _on_option_text(self, name: str, text: str) -> None:
@@ -357,10 +366,25 @@ class TeachingTools:
                 value = text
         self._on_option(name, value)
 
+    def _applies_to_scenario(self) -> bool:
+        return self._scenario_name != NO_SCENARIO and bool(self.apply_to_scenario.value)
+
     def set_option(self, name: str, value: Any) -> None:
         """A new match (same players and seed) with option `name` set to `value`; a value the
-        game refuses raises `OptionError` and leaves the match as it was."""
+        game refuses raises `OptionError` and leaves the match as it was. With a scenario
+        loaded and "apply to this scenario" ticked, the scenario's match instead keeps its
+        position and replays its moves under the new reading (a move it makes illegal is a
+        `RecordError`, and the match stays as it was)."""
         app = self.app
+        if self._applies_to_scenario():
+            try:
+                match = app.match.with_options(**{name: value})
+            except ExplorerError:
+                self.refresh()
+                raise
+            app.use_match(match)
+            app.say(Message("ui.options.applied", step=match.step, length=match.length))
+            return
         options = dict(app._chosen_options(app.match))
         options[name] = value
         try:

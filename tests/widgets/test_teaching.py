@@ -206,3 +206,40 @@ def test_play_at_the_end_of_the_timeline_replays_from_the_start() -> None:
     assert app.match.step == 0 and app.tools.play.value == 0
     app.tools.play.value = 2
     assert app.match.step == 2
+
+
+def test_a_reading_applied_to_a_scenario_keeps_its_position() -> None:
+    app = explore("whispers", scenario="grey_tie")
+    tools = app.tools
+    assert "ex-off" not in tools.apply_to_scenario._dom_classes
+    assert [len(hand) for hand in app.match.state.hands] == [5, 6, 6]
+    from ipywidgets.widgets.widget import _instances
+
+    before = len(_instances)
+    tools.option_controls["neutral_pass_counts"].value = "hand"
+    assert "ex-off" in tools.confirm_row._dom_classes  # nothing lost: no question asked
+    assert app.match.options.neutral_pass_counts.value == "hand"
+    assert [len(hand) for hand in app.match.state.hands] == [5, 6, 6]
+    assert (app.match.step, app.match.length) == (0, 1)
+    assert tools.scenario_picker.value == "grey_tie" and "0" in app.messages.value
+    assert len(_instances) == before  # the panel is updated in place
+    # Unticked, a change deals a fresh game as before, and the scenario is left.
+    tools.apply_to_scenario.value = False
+    tools.option_controls["neutral_pass_counts"].value = "area"
+    tools.confirm_yes.click()  # the scenario's move would be lost: asked first
+    assert [len(hand) for hand in app.match.state.hands] == [6, 6, 6]
+    assert tools.scenario_picker.value == "" and "ex-off" in tools.apply_to_scenario._dom_classes
+    app.close()
+
+
+def test_a_reading_that_breaks_a_scenarios_moves_is_said_and_changes_nothing() -> None:
+    app = explore("whispers", scenario="palace_whisper", lang="ja")
+    app.tools.option_controls["forced_card_is_placed"].value = True
+    forced = [a for a in app.match.legal_actions() if str(a).startswith("forced")]
+    app.play(forced[0])
+    match = app.match
+    app.tools.option_controls["forced_card_is_placed"].value = False
+    assert app.match is match and match.options.forced_card_is_placed is True
+    assert "ex-error" in app.messages.value and "手順を再現できません" in app.messages.value
+    assert app.tools.option_controls["forced_card_is_placed"].value is True
+    app.close()

@@ -69,6 +69,17 @@ A round has three parts (rule `citadels.5`):
    for a removed character, nor for the one the Assassin named. When the Thief's target is
    revealed, the Thief first takes all its gold. When the King is revealed, he takes the Crown.
 
+1ラウンドは3つの段階からなります（ルール `citadels.5`）。
+
+1. **除外**: 王冠を持つプレイヤーが8枚のキャラクターを混ぜ、1枚を**裏向き**で除きます（誰も見ません）。
+   5人ではさらに1枚を**表向き**で除きます。王様を表向きで除くことはできません。
+2. **選択**: 王冠を持つプレイヤーから左回りに、各自が残りのカードを見て1枚を秘密に取り、残りを渡します。
+   最後のプレイヤーは残り2枚から1枚を取り、もう1枚を裏向きで置きます。
+3. **呼び出し**: 順位1から8まで呼びます。呼ばれたキャラクターを持つ人はそれを公開し、手番を行います。
+   まず行動（金貨2枚か、カードを引く）、次に建設です。除かれたキャラクターと、暗殺者が指名した
+   キャラクターには誰も答えません。盗賊の標的が公開されると、盗賊はまずその金貨をすべて取ります。
+   王様が公開されると、王様は王冠を受け取ります。
+
 The walkthrough below shows a real seeded round. Use **▶** to step: first the start, then each
 draft choice ("Player 4 chose the Thief from …"), then each call. At every step the **track**
 (eight slots, one per rank) and the **who could hold what** grid are redrawn, and the current
@@ -88,13 +99,13 @@ walk
 **Change the seat** · **視点を変える**. "Everyone" shows every card. Pick a player instead and the
 walkthrough shows only what that player could know: the other players' choices become "chose
 one of 4 cards", the face-down card becomes "?", and the grid turns into a deduction exercise.
-For example, the Crown holder sees six of the seven cards that are not face up, so it knows the
+For example, the Crown holder sees every card that is not face up but one, so it knows the
 face-down card at once; the last player sees the last two, so it knows which card went face
 down at the end. A rank called in silence that the Assassin did not name tells everyone that
 nobody holds it.
 
 「全員」ではすべてのカードが見えます。プレイヤーを選ぶと、そのプレイヤーが知りえることだけが表示され、
-表は推理の練習になります。たとえば王冠のプレイヤーは表向き以外の7枚のうち6枚を見るので、裏向きの
+表は推理の練習になります。たとえば王冠を持つプレイヤーは表向き以外のカードを1枚を除いてすべて見るので、裏向きの
 カードがすぐに分かります。暗殺者に指名されていない順位が呼ばれて誰も答えなければ、誰もそのキャラクター
 を持っていないことが全員に分かります。
 
@@ -224,14 +235,22 @@ When a city reaches **8 districts**, the round is played to its end and the game
 
 A tie on points goes to the higher district values, then to the most gold (`citadels.8.tiebreak`).
 
-8つ目の建物が建つと、そのラウンドを最後まで行って終了です。得点は、建物の点数の合計、5色そろえば+3、
-最初に8つ建てた都市に+4、ほかの8つ以上の都市に+2です。
+都市が**8地区**に達すると、そのラウンドを最後まで行ってゲーム終了です（`citadels.8`）。各都市の得点は
+（`citadels.8.scoring`）:
+
+1. 地区の点数の合計（地区の建設コスト。竜の門と大学は8点）;
+2. **5色**すべての地区があれば **+3**（紫も数えます。幽霊都市は足りない1色の代わりになりますが、
+   最終ラウンドに建てた場合は除きます）;
+3. 最初に8地区に達した都市に **+4**、ほかの8地区以上の都市に **+2**。
+
+得点が同じなら地区の点数の合計が高いほうが勝ち、それも同じなら金貨の多いほうが勝ちです
+（`citadels.8.tiebreak`）。
 
 Below, four bots play a whole game (the same seed as above). Each city is scored with
 `score_city`, clause by clause, and the totals are checked against the match's own result.
 Notice that the first city to reach eight districts is not always the winner.
 
-下では4つのボットが1ゲームを最後まで指します（上と同じシード）。各都市を `score_city` で条項ごとに
+下では4つのボットが1ゲームを最後までプレイします（上と同じシード）。各都市を `score_city` で条項ごとに
 計算し、合計を対戦自身の結果と照合します。最初に8地区に達した都市が勝つとは限らないことに
 注目しましょう。
 """),

@@ -47,7 +47,7 @@ the best few moves forward in each guess, and keeps the best on average). A bot 
 own seat's view, and every choice comes with a reason in both languages.
 
 各ゲームに3つのボットがあります。`random`（無作為）、`heuristic`（経験則。探索ツールのボットと同じ）、
-`lookahead`（見えないカードを何通りも推測し、有望な手を先まで指してみて平均で最善の手を選ぶ）。
+`lookahead`（見えないカードを何通りも推測し、有望な手を先まで試して平均で最善の手を選ぶ）。
 ボットは自分の席から見える情報しか使わず、どの選択にも日英の理由が付きます。
 """),
     ("py", """
@@ -206,13 +206,13 @@ overlap).
 わかります。
 """),
     ("md", """
-## 6. Which Citadels character wins games? · あやつり人形で勝ちにつながる人物
+## 6. Which Citadels character wins games? · あやつり人形で勝ちにつながるキャラクター
 
 Each Citadels game records how often each seat drafted each character. Fitting a seat's share
 of the win on those counts suggests which characters go with winning (again an association).
 
-各対局で、各席がそれぞれの人物を何回選んだかを記録しています。席の勝ち分をその回数で回帰すると、
-どの人物が勝ちと結びつくかの目安になります（これも相関です）。
+各対局で、各席がそれぞれのキャラクターを何回選んだかを記録しています。席の勝ち分をその回数で回帰すると、
+どのキャラクターが勝ちと結びつくかの目安になります（これも相関です）。
 """),
     ("py", """
 citadels = runs["citadels", 4]
@@ -234,8 +234,8 @@ plt.show()
 changes with one more round holding that character, with its 95 % interval. Tall bars whose
 interval stays clear of zero point at characters worth a closer look in a design discussion.
 
-人物ごとの棒は、その人物を1ラウンド多く持つと勝ち分がどれだけ変わるかを95 %区間つきで示します。
-区間が0にかからない高い棒の人物は、デザインを議論するときに詳しく見る価値があります。
+キャラクターごとの棒は、そのキャラクターを1ラウンド多く持つと勝ち分がどれだけ変わるかを95 %区間つきで示します。
+区間が0にかからない高い棒のキャラクターは、デザインを議論するときに詳しく見る価値があります。
 """),
     ("md", """
 ## 7. What does one changed number do? · 数字を1つ変えると

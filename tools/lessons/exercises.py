@@ -122,7 +122,7 @@ WHISPERS_COLOUR = Exercise(
     '["Red"]',
     "a coloured card passes to the player of its colour, so Red plays again "
     "(whispers.4.4.colour).",
-    "色のカードはその色のプレイヤーへ。赤がもう一度指します（whispers.4.4.colour）。",
+    "色のカードはその色のプレイヤーへ。赤がもう一度手番を行います（whispers.4.4.colour）。",
 )
 
 WHISPERS_END = Exercise(
@@ -138,7 +138,7 @@ WHISPERS_END = Exercise(
     '"round end"',
     "the sixth different character ends the round at once and Red scores (whispers.5.B); "
     "the turn passes to nobody.",
-    "6種類目の人物でラウンドは即座に終わり、赤が得点します（whispers.5.B）。"
+    "6種類目のキャラクターでラウンドは即座に終わり、赤が得点します（whispers.5.B）。"
     "手番は誰にも渡りません。",
 )
 
@@ -148,7 +148,7 @@ CITADELS_SEAT2 = Exercise(
     "Assassin, Thief, Magician and Architect. From Player 2's seat, which characters may "
     "Player 1 hold?",
     "場面 **thief_robs_king**、選択の後（4手目）。プレイヤー2は暗殺者・盗賊・奇術師・建築家"
-    "から暗殺者を取りました。プレイヤー2の視点で、プレイヤー1が持ちうる人物は？",
+    "から暗殺者を取りました。プレイヤー2の視点で、プレイヤー1が持ちうるキャラクターは？",
     'from explorer import Match\n'
     'from explorer.teaching import check\n'
     'match = Match.from_scenario("citadels", "thief_robs_king")',
@@ -166,7 +166,7 @@ CITADELS_SEAT4 = Exercise(
     "Same moment, from Player 4's seat: Player 4 chose last, from the Magician and the "
     "Architect. Which characters may Player 3 hold?",
     "同じ時点でプレイヤー4の視点。プレイヤー4は最後に奇術師と建築家から選びました。"
-    "プレイヤー3が持ちうる人物は？",
+    "プレイヤー3が持ちうるキャラクターは？",
     'from explorer import Match\n'
     'from explorer.teaching import check\n'
     'match = Match.from_scenario("citadels", "thief_robs_king")',

@@ -56,7 +56,7 @@ wins; on a tie, more **different colours** wins.
 - **呼び戻し**: 宮廷から使者を戻します。
 - **終了宣言**: 川の山が1つ尽きていれば宣言でき、相手が最後の1手番を行います。
 
-手番の終わりに2つの山が尽きていても**終了**します。手札を公開し、忍者は自分の領地の人物を1枚写し、
+手番の終わりに川の山が2つ尽きていても**終了**します。手札を公開し、忍者は自分の領地の人物を1枚写し、
 領地を得点計算します。得点の多い方が勝ち、同点なら**色の種類**が多い方が勝ちです。
 
 下のセルは、エンジンが引用する得点ルールを両方の言語で表示します。
@@ -176,9 +176,9 @@ timeline to try another move, and switch the language at any moment. The teacher
 the table loads a **scenario**, shares the match as a **code**, lists the rule **options** and
 **replays** the timeline at a chosen speed.
 
-あなたはプレイヤー1、ボットはプレイヤー2を自動で指します（「他の席はボットが指す」）。視点の選択で
+あなたはプレイヤー1、ボットはプレイヤー2の手番を自動で行います（「他の席はボットが手番を行う」）。視点の選択で
 見えるのは自分が知ってよいものだけです。ボットの手札と最初の交換の選択は最後まで伏せられます。
-灰色のボタンは今ルールで禁じられた手です。「灰色の行動ができない理由」で理由が読めます。
+灰色のボタンは今ルールで禁じられた手です。「灰色のボタンが押せない理由」で理由が読めます。
 タイムラインで戻って別の手を試したり、いつでも言語を切り替えたりできます。上の教師用の行では
 **場面**の読み込み、**コード**での共有、ルールの**オプション**、指定した速さでの**再生**ができます。
 """),
@@ -193,7 +193,7 @@ Below, two bots play a whole game with the same engine. At the end both territor
 revealed and scored side by side; when the totals are equal, the number of different colours
 decides, and the result says so.
 
-下では2つのボットが同じエンジンで1ゲームを最後まで指します。最後に両方の領地を並べて得点を
+下では2つのボットが同じエンジンで1ゲームを最後までプレイします。最後に両方の領地を並べて得点を
 表示します。合計が同じなら色の種類の数で決まり、結果にそう書かれます。
 """),
     ("py", """

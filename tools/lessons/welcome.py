@@ -49,7 +49,7 @@ Run the cell below (**Shift + Enter**). An explorer appears:
 - **行動**: 合法手がボタンになります。灰色のボタンはいまルールで禁じられた手で、「灰色の行動が
   できない理由」にそれぞれの理由が並びます。
 - **経過**: 新しい順です。各行の小さな**ルールチップ**をクリックするとルールが読めます。
-- **タイムライン**: |◀ ◀ ▶ ▶| とスライダーで前の局面へ移れます。そこで別の手を指すと新しい分岐に
+- **タイムライン**: |◀ ◀ ▶ ▶| とスライダーで前の局面へ移れます。そこで別の手を選ぶと新しい分岐に
   なります。これが「もしも」の問い方です。
 - **ボットの手 / 最後までボット**: シード付きのボットなので、同じシードなら同じゲームになります。
 - **発表用**: 大きな文字と詰めた行で、1つの局面がプロジェクター（1,280 × 720）に収まります。
@@ -74,13 +74,14 @@ for checking a rules question. A `Match` is one playthrough: play actions, undo,
 and save it as JSON that replays to the same position.
 
 ウィジェットでできることはすべて普通のPythonでもできるので、授業の練習やルールの確認に便利です。
-`Match` は1回の対戦です。行動を指し、取り消し、任意の手へ移り、同じ局面に再生できるJSONとして
+`Match` は1回の対戦です。行動を実行し、取り消し、任意の手へ移り、同じ局面に再生できるJSONとして
 保存できます。
 """),
     ("py", """
 match = explorer.Match("naishi", seed=7)
 first = match.legal_actions()[0]
-print("Player to act:", match.current_player)
+seat = match.current_player  # a seat number counts from 0; its label from 1, as the log does
+print("Player to act:", match.player_label(seat).label("en"), "/", match.player_label(seat).label("ja"))
 print("First legal action:", first, "—", first.describe("en"), "/", first.describe("ja"))
 match.play(first)
 for event in match.log[-2:]:

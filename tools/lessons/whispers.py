@@ -38,7 +38,7 @@ dealt 6 cards; nobody ever draws back up.
 | Accountant · 会計士 | show your remaining hand to everyone · 残りの手札を全員に公開 |
 | Wizard · 魔法使い | exchange the same number (≥ 1) of hand cards with another player · 他のプレイヤーと同じ枚数（1枚以上）の手札を交換 |
 | Maid · メイド | discard one card face down, draw one · 1枚裏向きに捨てて1枚引く |
-| Butler · 執事 | swap one card between two areas (no duplicates; not the Butler itself; no effect as the 1st or 2nd card of the round) · 2つの密談場のカードを1枚ずつ交換 |
+| Butler · 執事 | swap one card between two areas (no duplicates; not the Butler itself; no effect as the 1st or 2nd card of the round) · 2つの密談場のカードを1枚ずつ交換（同じキャラクターが2枚並ぶ交換は不可。執事自身は交換できない。ラウンドの1枚目・2枚目として出したときは効果なし） |
 | Guard · 衛兵 | take a card already in your area back into your hand · 密談場のカードを1枚手札に戻す |
 | General · 将軍 | turn up the next **King card** · **国王カード**を1枚公開 |
 | Jester · 道化師 | nothing; banned while King: Jester is face up · 効果なし。国王カード（道化師）公開中は出せない |
@@ -150,9 +150,9 @@ the turn leaves Red, the bots play Blue and Green at once until the turn comes b
 shows what they did, and from Red's seat their hands stay face down). The turn graph beside the
 table redraws at every step; its second tab counts the passes so far.
 
-あなたは**赤**です。まずボットが3人戦の1ラウンドを最後まで指し、その経過をルール付きで表示します。
-続いて同じゲームの最初から、赤の視点でエクスプローラーを開きます（「他の席はボットが指す」をオン）。
-ボタンで赤のカードを出すと、手番が赤を離れるたびにボットが青と緑を指し、赤の番に戻ります
+あなたは**赤**です。まずボットが3人戦の1ラウンドを最後までプレイし、その経過をルール付きで表示します。
+続いて同じゲームの最初から、赤の視点でエクスプローラーを開きます（「他の席はボットが手番を行う」をオン）。
+ボタンで赤のカードを出すと、手番が赤を離れるたびにボットが青と緑の手番を行い、赤の番に戻ります
 （何をしたかはログに出ます。赤の視点なので相手の手札は裏向きのままです）。
 グラフは一手ごとに描き直され、2つ目のタブはこれまでの手番の移動を数えます。
 """),
@@ -180,7 +180,7 @@ branch. Here we find a moment where **Red played some card while a Maid was also
 *what if Red had played the Maid instead?* We copy the match, go back to that step, play the Maid,
 and compare who gets the turn and what the turn graph looks like in each branch.
 
-対戦は**タイムライン**です。任意の手まで戻って別の手を指すと、新しい分岐になります。
+対戦は**タイムライン**です。任意の手まで戻って別の手を選ぶと、新しい分岐になります。
 ここでは「赤がメイドも出せたのに別のカードを出した」場面を探し、「**もし赤がメイドを出していたら？**」を比べます。
 """),
     ("py", """
