@@ -213,7 +213,7 @@ forbid right now; *Why are some moves greyed out?* gives each reason. **Bot move
 player to act move; **Bots to the end** finishes the game.
 
 あなたはプレイヤー1です。ほかのプレイヤーの手札とキャラクターは、公開されるまで伏せられます。
-ほかの席はあなたの番になるまでボットが指します。
+ほかの席の手番は、あなたの番が来るまでボットが行います。
 横のパネルには現在のラウンドの呼び出しトラックと推理表が表示されます。
 """),
     ("py", """
