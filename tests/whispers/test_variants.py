@@ -36,7 +36,8 @@ def test_a_variant_round_trips_and_says_what_changed() -> None:
     assert Variant.from_dict("whispers", json.loads(v.to_json())) == v
     assert v.diff() == ("target_scores: (6, 5, 4) → (4, 4, 4)", "Hand size: 6 → 5 cards",
                         "Grey copies of each character: 2 → 1")
-    assert v.diff(lang="ja")[1:] == ("手札の枚数：6枚 → 5枚", "各キャラクターの灰色のカード：2枚 → 1枚")
+    assert v.diff(lang="ja")[1:] == ("手札の枚数：6枚 → 5枚",
+                                     "各キャラクターの灰色のカード：2枚 → 1枚")
 
 
 @pytest.mark.parametrize("players", (3, 4, 5))
