@@ -212,9 +212,15 @@ def _run_all(page: Any, restart: bool) -> None:
         if time.monotonic() > deadline:
             raise TimeoutError("the notebook's cells did not all run")
         page.wait_for_timeout(250)
-    page.wait_for_selector(
-        ".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=120_000
-    )
+    # Idle: a kernel dialog that opens after the last cell is answered as before (a full run
+    # once waited 120 s here in vain while the cells had all run).
+    idle = page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")
+    deadline = time.monotonic() + 240
+    while not idle.count():
+        _accept_kernel_dialog(page)
+        if time.monotonic() > deadline:
+            raise TimeoutError("the kernel did not become idle after the notebook's cells ran")
+        page.wait_for_timeout(250)
     tracebacks = page.locator(
         ".jp-OutputArea-output:has-text('Traceback (most recent call last)')"
     )
