@@ -111,8 +111,9 @@ print("合計", example.total, "点 · 色", example.colours, "種")
 
 <details class="answer"><summary>Answers · 答え (click to reveal · クリックで表示)</summary>
 
-1. It has no Sentinel next to it (3), and a Fort below it (+4). · 隣に見張りがなく（3点）、
-   下に砦がある（＋4点）からです。
+1. It has no Sentinel next to it (3), and a Fort to its left (+4); below it is a Mountain,
+   which adds nothing. · 隣に見張りがなく（3点）、左隣に砦がある（＋4点）からです。真下は山なので
+   加点はありません。
 2. They form one group of three (the Rice Field in the Line touches the one below it, which
    touches the next): a group of three scores 20; 30 needs four. · 3枚で1つのグループ
    （場の田園がその下と、さらに隣とつながる）なので20点。30点には4枚必要です。
