@@ -142,9 +142,14 @@ for (rule_id, message) in round_1.messages():
    金貨が移ります（citadels.3.thief.theft）。
 2. The Assassin named him: his holder loses the whole turn (citadels.3.assassin). · 暗殺者に
    指名されたので、持ち主は手番をまるごと失います（citadels.3.assassin）。
-3. Open the walkthrough from Player 1's seat and step to the end of the draft: the King column
-   of the grid marks with ? everyone who could hold it, ✗ those who cannot. · プレイヤー1の視点で
-   選択の終わりまで進めると、表の王様の列で持ちうる人に ?、ありえない人に ✗ が付きます。
+3. Player 2 or Player 3, or nobody (the King could be the card Player 3 put face down at the
+   end). Not Player 4 nor Player 5: they chose before Player 1, and the King was still among the
+   cards Player 1 was offered. From Player 1's seat at the end of the draft, the King column of
+   the grid shows it: ? for Players 2 and 3 and for "nobody", ✗ for the others.
+   · プレイヤー2かプレイヤー3です。誰も持っていないこともありえます（プレイヤー3が最後に伏せた
+   カードが王様だった場合）。プレイヤー4と5はありえません。2人はプレイヤー1より先に選んでおり、
+   プレイヤー1に回ってきたカードにはまだ王様があったからです。プレイヤー1の視点で選択の終わり
+   まで進めると、表の王様の列でプレイヤー2・3と「誰も持たない」に ?、ほかに ✗ が付きます。
 
 </details>
 """),

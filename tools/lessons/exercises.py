@@ -163,9 +163,11 @@ CITADELS_SEAT2 = Exercise(
 
 CITADELS_SEAT4 = Exercise(
     "citadels-2",
-    "Same moment, from Player 4's seat: Player 4 chose last, from the Magician and the "
+    "Same moment (the draft is over, rank 1 has been called and Player 2 has revealed the "
+    "Assassin), now from Player 4's seat: Player 4 chose last, from the Magician and the "
     "Architect. Which characters may Player 3 hold?",
-    "同じ時点でプレイヤー4の視点。プレイヤー4は最後に奇術師と建築家から選びました。"
+    "同じ時点（選択が終わり、1番が呼ばれてプレイヤー2が暗殺者を明かした後）で、今度は"
+    "プレイヤー4の視点から考えます。プレイヤー4は最後に奇術師と建築家から選びました。"
     "プレイヤー3が持ちうるキャラクターは？",
     'from explorer import Match\n'
     'from explorer.teaching import check\n'
