@@ -8,6 +8,8 @@ answer away (it says "too high", "one is missing", ...).
 - `check_holds(answer, match, seat, observer=None)`: in Citadels, which characters `seat` may
   hold as `observer` knows the round now (§5).
 - `check(question, answer, ...)`: the same three by name ("score", "next", "holds").
+- `answer_box(question, answer, ...)`: the same, as a box to type or pick the answer in and a
+  Check button, for a lesson shown without code cells (Voilà).
 
 Each returns a `Verdict` (true when right) that prints as a sentence and shows in a notebook
 as a coloured line. Any answer gets a verdict, never an exception: a number that is not a whole
@@ -19,16 +21,18 @@ card (the exercise's own) that cannot be read or played.
 ...             ["Fort", "Mountain", "Naishi", "RiceField", "RiceField"]).correct
 True
 
-This module is at the top layer: it may import the engine, the games and the views.
+This module is at the top layer: it may import the engine, the games, the views and (for
+`answer_box` only, when called) the widgets.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .engine import (
+    ExplorerError,
     IllegalActionError,
     Match,
     Message,
@@ -38,6 +42,9 @@ from .engine import (
 )
 from .engine.core import as_int
 from .viz import html as vh
+
+if TYPE_CHECKING:
+    from .widgets.answer import AnswerBox, Choice
 
 
 @dataclass(frozen=True)
@@ -294,3 +301,54 @@ def check(question: str, answer: Any, *args: Any, lang: str = "en", **facts: Any
     if answer is None:
         return Verdict(False, Message("teach.no_answer"), check_lang(lang), pending=True)
     return QUESTIONS[question](answer, *args, lang=lang, **facts)
+
+
+# -- an answer box where there is no code cell -------------------------------------------------
+
+
+def answer_choices(question: str, *facts: Any) -> tuple[Choice, ...]:
+    """What a student may pick for `question` about `facts` (`Choice`s of the answer box):
+    the Whispers position's players by colour and the round's end, or the Citadels
+    characters; nothing for a score, which is typed."""
+    from .widgets.answer import Choice  # noqa: F811  # imported for typing above
+
+    if question == "next":
+        from .games.whispers.cards import COLOUR_NAMES
+
+        position = facts[0]
+        state = position.state if isinstance(position, Match) else position
+        return (*(Choice(COLOUR_NAMES[c].en, COLOUR_NAMES[c]) for c in state.colours),
+                Choice(ROUND_END, Message("teach.round_end")))
+    if question == "holds":
+        from .games.citadels import CHARACTERS
+
+        return tuple(Choice(c.label("en"), c) for c in CHARACTERS)
+    return ()
+
+
+def answer_box(question: str, answer: Any, *facts: Any, lang: str = "en",
+               **options: Any) -> AnswerBox:
+    """The answer box of an exercise (`explorer.widgets.answer.AnswerBox`), with the same
+    arguments as `check`: `answer_box("score", answer, line, hand, lang="ja")`. A student
+    types the score or picks the players or characters and presses Check; the verdict is
+    `check`'s, in the box's language. `answer`, when not None (written in a code cell), fills
+    the box and is checked at once. Whatever is entered gets a verdict or a hint, never a
+    traceback."""
+    from .widgets.answer import AnswerBox  # noqa: F811  # imported for typing above
+
+    if not isinstance(question, str) or question not in QUESTIONS:
+        check(question, None, lang=lang)  # the catalogue's "unknown question" refusal
+
+    def judge(given: Any, judged_in: str) -> Verdict:
+        try:
+            return check(question, given, *facts, lang=judged_in, **options)
+        except ExplorerError as exc:
+            return Verdict(False, exc.reason, judged_in)
+        except Exception as exc:  # noqa: BLE001  # a hint, never a traceback
+            return Verdict(False, Message("teach.unreadable", detail=type(exc).__name__),
+                           judged_in)
+
+    placeholder = Message("teach.placeholder.score") if question == "score" else None
+    return AnswerBox(judge, prompt=Message(f"teach.prompt.{question}"),
+                     choices=answer_choices(question, *facts), placeholder=placeholder,
+                     answer=answer, lang=lang)
