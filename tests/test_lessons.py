@@ -88,7 +88,9 @@ EXERCISES = [value for value in vars(exercises).values()
 
 @pytest.mark.parametrize("exercise", EXERCISES, ids=lambda e: e.name)
 def test_every_exercise_answer_is_folded_and_right(exercise: exercises.Exercise) -> None:
-    namespace: dict[str, object] = {}
+    from explorer.teaching import check
+
+    namespace: dict[str, object] = {"check": check}
     exec(exercise.setup, namespace)  # noqa: S102  (the lesson's own set-up code)
     namespace["answer"] = eval(exercise.answer, {})  # noqa: S307
     verdict = eval(exercise.check, namespace)  # noqa: S307
@@ -158,3 +160,31 @@ def test_the_teachers_guide_has_three_complete_90_minute_plans(page: str) -> Non
         assert len(listed) >= 4 and all(name in known for name in listed), listed
         for exercise in re.findall(r"\b((?:naishi|whispers|citadels)-\d)\b", plan):
             assert exercise in names, exercise
+
+
+@pytest.mark.parametrize("exercise", EXERCISES, ids=lambda e: e.name)
+def test_every_exercise_is_answered_in_its_box_in_voila_too(exercise: exercises.Exercise) -> None:
+    """Issue 21: in Voilà there is no cell to write in. The lesson's cell shows the answer box
+    with the check's arguments; picking or typing the folded answer there is right, and the
+    question speaks of no cell and no None (it is printed on the handouts too)."""
+    from explorer.teaching import answer_box
+
+    code = [c.source for path in NOTEBOOKS for c in nbformat.read(path, as_version=4).cells
+            if c.cell_type == "code" and exercise.setup.splitlines()[-1] in c.source
+            and c.source.endswith(exercise.box)]
+    assert len(code) == 1, exercise.name
+    for text in (exercise.question_en, exercise.question_ja):
+        assert not re.search(r"\bcell\b|セル|None", text), text
+    namespace: dict[str, object] = {"answer_box": answer_box}
+    exec(exercise.setup, namespace)  # noqa: S102  (the lesson's own set-up code)
+    namespace["answer"] = None
+    box = eval(exercise.box, namespace)  # noqa: S307
+    right = eval(exercise.answer, {})  # noqa: S307
+    if box.toggles:
+        box._fill(right)
+        assert sum(t.value for t in box.toggles) == len(right if isinstance(right, list)
+                                                         else [right])
+    else:
+        box.text.value = str(right)
+    box.check_button.click()
+    assert box.verdict and "✓" in box.verdict_line.value, exercise.name

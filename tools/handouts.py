@@ -70,9 +70,8 @@ def _header(plan: Plan, key: bool) -> str:
     instructions = (
         "Each answer with the reasoning to give the class. · 各問の答えと、クラスに伝える理由。"
         if key else
-        "Write each answer below, then check it in the notebook's exercise cell with "
-        "`check(...)`. · 答えを下に書き、ノートブックの練習問題のセルで `check(...)` を使って"
-        "確かめましょう。")
+        "Write each answer below, then enter it in the lesson's answer box and press Check. · "
+        "答えを下に書き、レッスンの解答欄に入力して「答え合わせ」を押して確かめましょう。")
     return f"""# {plan.title_en} · {plan.title_ja}
 
 **{kind[0]}** — {kind[1]}

@@ -2,9 +2,10 @@
 position, the check (`explorer.teaching.check`), the answer and why, in both languages.
 
 `cells(exercise)` renders one as a markdown cell, whose answer stays folded in a `<details>`
-block until a student opens it, and a code cell where the student writes the answer and the
-check says whether it is right. `tests/test_lessons.py` runs every check with the folded
-answer, so an answer that the engine disagrees with fails the suite.
+block until a student opens it, and a code cell that shows the answer box: the student types or
+picks the answer and presses Check (in Voilà too, where there is no cell to write in), or writes
+it in the cell, and the check says whether it is right. `tests/test_lessons.py` runs every
+check with the folded answer, so an answer that the engine disagrees with fails the suite.
 """
 
 from __future__ import annotations
@@ -23,6 +24,13 @@ class Exercise:
     why_en: str
     why_ja: str
 
+    @property
+    def box(self) -> str:
+        """The lesson cell's call: the answer box (`explorer.teaching.answer_box`), with the
+        check's arguments. A student types or picks the answer in it, in Voilà too, or writes
+        it in the cell."""
+        return self.check.replace("check(", "answer_box(", 1)
+
 
 def cells(exercise: Exercise) -> list[tuple[str, str]]:
     markdown = f"""
@@ -38,19 +46,21 @@ def cells(exercise: Exercise) -> list[tuple[str, str]]:
 
 </details>
 """
-    code = (f"{exercise.setup}\n"
-            "answer = None  # your answer · あなたの答え\n"
-            f"{exercise.check}")
+    setup = exercise.setup.splitlines()
+    imports = [line for line in setup if line.startswith(("from ", "import "))]
+    imports = sorted([*imports, "from explorer.teaching import answer_box"])
+    code = "\n".join([*imports, *setup[len(imports) - 1:],
+                      "answer = None  # or write your answer here · ここに答えを書いてもよい",
+                      exercise.box])
     return [("md", markdown), ("py", code)]
 
 
 NAISHI_SCORE = Exercise(
     "naishi-1",
     "Score this territory before the engine does: Line **Fort, Mountain, Monk, Torii, Fort**, "
-    "Hand **Sentinel, Torii, Naishi, Monk, Rice Field**. Write the total in the cell below.",
+    "Hand **Sentinel, Torii, Naishi, Monk, Rice Field**. What is its total?",
     "エンジンより先にこの領地の得点を計算しましょう。場 **砦・山・僧侶・鳥居・砦**、手札 "
-    "**見張り・鳥居・内侍・僧侶・田園**。下のセルに合計を書いてください。",
-    'from explorer.teaching import check\n'
+    "**見張り・鳥居・内侍・僧侶・田園**。合計は何点ですか？",
     'line = ["Fort", "Mountain", "Monk", "Torii", "Fort"]\n'
     'hand = ["Sentinel", "Torii", "Naishi", "Monk", "RiceField"]',
     'check("score", answer, line, hand, lang="en")',
@@ -67,7 +77,6 @@ NAISHI_WHAT_IF = Exercise(
     "In the rulebook territory, replace the **Banner** (Line, column 4) by a **Mountain**. "
     "What is the new total?",
     "ルールブックの領地で、場の4列目の**旗**を**山**に替えると、合計は何点になりますか？",
-    'from explorer.teaching import check\n'
     'line = ["Fort", "Sentinel", "Advisor", "Mountain", "RiceField"]\n'
     'hand = ["Fort", "Mountain", "Naishi", "RiceField", "RiceField"]',
     'check("score", answer, line, hand, lang="en")',
@@ -82,7 +91,6 @@ NAISHI_DECLARE = Exercise(
     "Player 2's territory score as it stands?",
     "上のエクスプローラーで場面 **declare_wins** を読み込みます（場面メニュー）。"
     "プレイヤー2の領地は、いまのままで何点ですか？",
-    'from explorer.teaching import check\n'
     'line = ["Mountain"] * 5\n'
     'hand = ["Mountain", "Torii", "Mountain", "Mountain", "Monk"]',
     'check("score", answer, line, hand, lang="en")',
@@ -96,12 +104,12 @@ NAISHI_DECLARE = Exercise(
 WHISPERS_GREY = Exercise(
     "whispers-1",
     "Scenario **grey_tie**: Red is to play, with the Wizard already in Red's area; Blue and "
-    "Green have empty areas. If Red plays the **grey Jester**, who may get the turn? Write a "
-    "list of colours.",
+    "Green have empty areas. If Red plays the **grey Jester**, who may get the turn? Name "
+    "every colour that may.",
     "場面 **grey_tie**：赤の手番で、赤の密談場には魔法使いがあり、青と緑の密談場は空です。"
-    "赤が**灰色の道化師**を出すと、手番を受け取れるのは誰ですか？色のリストで書いてください。",
+    "赤が**灰色の道化師**を出すと、手番を受け取れるのは誰ですか？当てはまる色をすべて"
+    "答えてください。",
     'from explorer import Match\n'
-    'from explorer.teaching import check\n'
     'position = Match.from_scenario("whispers", "grey_tie")',
     'check("next", answer, position, "Jester n", lang="en")',
     '["Blue", "Green"]',
@@ -116,7 +124,6 @@ WHISPERS_COLOUR = Exercise(
     "Same position: and if Red plays the **red Maid**?",
     "同じ局面で、赤が**赤のメイド**を出したら？",
     'from explorer import Match\n'
-    'from explorer.teaching import check\n'
     'position = Match.from_scenario("whispers", "grey_tie")',
     'check("next", answer, position, "Maid r", lang="en")',
     '["Red"]',
@@ -132,7 +139,6 @@ WHISPERS_END = Exercise(
     "場面 **full_court**：赤の密談場には5種類があり、手札は赤の道化師だけです。"
     "それを出すと手番はどこへ行きますか？",
     'from explorer import Match\n'
-    'from explorer.teaching import check\n'
     'position = Match.from_scenario("whispers", "full_court")',
     'check("next", answer, position, "Jester r", lang="en")',
     '"round end"',
@@ -150,7 +156,6 @@ CITADELS_SEAT2 = Exercise(
     "場面 **thief_robs_king**、選択の後（4手目）。プレイヤー2は暗殺者・盗賊・奇術師・建築家"
     "から暗殺者を取りました。プレイヤー2の視点で、プレイヤー1が持ちうるキャラクターは？",
     'from explorer import Match\n'
-    'from explorer.teaching import check\n'
     'match = Match.from_scenario("citadels", "thief_robs_king")',
     'check("holds", answer, match, 0, observer=1, lang="en")',
     '["King", "Bishop"]',
@@ -170,7 +175,6 @@ CITADELS_SEAT4 = Exercise(
     "プレイヤー4の視点から考えます。プレイヤー4は最後に奇術師と建築家から選びました。"
     "プレイヤー3が持ちうるキャラクターは？",
     'from explorer import Match\n'
-    'from explorer.teaching import check\n'
     'match = Match.from_scenario("citadels", "thief_robs_king")',
     'check("holds", answer, match, 2, observer=3, lang="en")',
     '["Thief", "King", "Bishop"]',
@@ -190,7 +194,6 @@ WHISPERS_FIRST = Exercise(
     "場面 **worked_example**（赤・青・黄、密談場はすべて空）。赤が**灰色のメイド**でラウンドを"
     "始めます。手番を受け取れるのは誰ですか？",
     'from explorer import Match\n'
-    'from explorer.teaching import check\n'
     'position = Match.from_scenario("whispers", "worked_example")',
     'check("next", answer, position, "Maid n", lang="en")',
     '["Blue", "Yellow"]',
