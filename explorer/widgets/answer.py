@@ -73,7 +73,7 @@ class AnswerBox:
     def _build(self) -> None:
         self.prompt = w.HTML()
         self.prompt.add_class("ex-answer-prompt")
-        self.text = w.Text(layout=w.Layout(width="12em"))
+        self.text = w.Text(layout=w.Layout(width="auto"), style={"description_width": "initial"})
         self.text.add_class("ex-answer-text")
         self.toggles = tuple(w.ToggleButton(layout=w.Layout(width="auto"))
                              for _ in self.choices)
@@ -147,9 +147,10 @@ class AnswerBox:
         """Every label in the box's language (only changed values are sent)."""
         lang = self.lang
         prompt = self.prompt_text.label(lang)
-        self.prompt.value = f"<b>{vh.escape(prompt)}</b>"
-        if not self.choices:
-            name(self.text, prompt)
+        if self.choices:
+            self.prompt.value = f"<b>{vh.escape(prompt)}</b>"
+        else:  # the input's own label says it
+            name(self.text, prompt, shown=True)
             if self.placeholder is not None:
                 self.text.placeholder = self.placeholder.label(lang)
         for choice, toggle in zip(self.choices, self.toggles, strict=True):

@@ -58,7 +58,8 @@ def test_a_typed_score_right_wrong_and_unreadable() -> None:
 def test_japanese_labels_and_verdicts_and_the_switch_keeps_the_answer() -> None:
     total = score(LINE, HAND).total
     box = answer_box("score", None, LINE, HAND, lang="ja")
-    assert box.check_button.description == "答え合わせ" and JAPANESE.search(box.prompt.value)
+    assert box.check_button.description == "答え合わせ" and JAPANESE.search(box.text.description)
+    assert "ex-named" not in box.text._dom_classes  # the input's label is shown, not hidden
     box.text.value = "abc"
     box.check_button.click()
     assert "整数" in box.verdict_line.value and 'lang="ja"' in box.verdict_line.value
