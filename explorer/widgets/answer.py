@@ -24,6 +24,16 @@ from ..viz import html as vh
 from .a11y import name
 from .explorer import language_toggle
 
+#: The box's own styles (it may stand outside any explorer): the language switch's name kept
+#: for screen readers only, and a focus ring anyone can see.
+STYLE = """<style>
+.ex-answer .ex-named > .widget-label { position: absolute !important; width: 1px; height: 1px;
+  overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
+  margin: -1px; }
+.ex-answer button:focus-visible, .ex-answer input:focus-visible {
+  outline: 3px solid #1a4fd6 !important; outline-offset: 2px !important; }
+</style>"""
+
 
 class Labelled(Protocol):
     """A name in either language (a `Text`, a `Message`, a card)."""
@@ -79,6 +89,9 @@ class AnswerBox:
                              for _ in self.choices)
         for toggle in self.toggles:
             toggle.add_class("ex-answer-pick")
+            # A picked choice shows a tick, not only a darker shade.
+            toggle.observe(lambda change, toggle=toggle: setattr(
+                toggle, "icon", "check" if change["new"] else ""), names="value")
         self.check_button = w.Button(icon="check", button_style="primary",
                                      layout=w.Layout(width="auto"))
         self.check_button.add_class("ex-answer-check")
@@ -89,7 +102,7 @@ class AnswerBox:
         inputs: list[w.Widget] = list(self.toggles) if self.choices else [self.text]
         row = w.HBox([*inputs, self.check_button],
                      layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        self.widget = w.VBox([w.HBox([self.prompt, self.language],
+        self.widget = w.VBox([w.HTML(STYLE), w.HBox([self.prompt, self.language],
                                      layout=w.Layout(align_items="center")),
                               row, self.verdict_line])
         self.widget.add_class("ex-answer")

@@ -102,6 +102,7 @@ def test_whispers_players_are_picked_by_their_colour() -> None:
     assert [t.description for t in box.toggles] == ["赤", "青", "緑", "ラウンド終了"]
     assert JAPANESE.search(box.verdict_line.value) and "正解" in box.verdict_line.value
     assert [t.value for t in box.toggles] == [False, True, True, False]
+    assert [t.icon for t in box.toggles] == ["", "check", "check", ""]  # not colour alone
     full = answer_box("next", None, Match.from_scenario("whispers", "full_court"), "Jester r",
                      lang="ja")
     pick(full, "ラウンド終了")
