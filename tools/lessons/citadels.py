@@ -143,7 +143,7 @@ for (rule_id, message) in round_1.messages():
 2. The Assassin named him: his holder loses the whole turn (citadels.3.assassin). · 暗殺者に
    指名されたので、持ち主は手番をまるごと失います（citadels.3.assassin）。
 3. Player 2 or Player 3, or nobody (the King could be the card Player 3 put face down at the
-   end). Not Player 4 nor Player 5: they chose before Player 1, and the King was still among the
+   end). Neither Player 4 nor Player 5: they chose before Player 1, and the King was still among the
    cards Player 1 was offered. From Player 1's seat at the end of the draft, the King column of
    the grid shows it: ? for Players 2 and 3 and for "nobody", ✗ for the others.
    · プレイヤー2かプレイヤー3です。誰も持っていないこともありえます（プレイヤー3が最後に伏せた
