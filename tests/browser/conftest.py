@@ -11,6 +11,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.parse
 import urllib.request
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -203,6 +204,24 @@ def _start_cells(page: Any, restart: bool) -> None:
     raise TimeoutError("Run All did not start the notebook's cells")
 
 
+def _server_says_idle(page: Any) -> bool:
+    """Whether the Jupyter server reports the open notebook's kernel idle (its sessions API,
+    which follows the kernel's own status messages). False where there is no such server
+    (JupyterLite) or the notebook has no session yet."""
+    url = page.url
+    if "/lab/tree/" not in url:
+        return False
+    base, path = url.split("/lab/tree/", 1)
+    path = urllib.parse.unquote(path.split("?", 1)[0])
+    try:
+        with urllib.request.urlopen(f"{base}/api/sessions", timeout=5) as reply:
+            sessions = json.load(reply)
+    except (OSError, ValueError):
+        return False
+    return any(s.get("path") == path and s.get("kernel", {}).get("execution_state") == "idle"
+               for s in sessions)
+
+
 def _run_all(page: Any, restart: bool) -> None:
     """Run every cell and wait until each has run, the kernel is idle and no cell raised."""
     _start_cells(page, restart)
@@ -212,11 +231,13 @@ def _run_all(page: Any, restart: bool) -> None:
         if time.monotonic() > deadline:
             raise TimeoutError("the notebook's cells did not all run")
         page.wait_for_timeout(250)
-    # Idle: a kernel dialog that opens after the last cell is answered as before (a full run
-    # once waited 120 s here in vain while the cells had all run).
+    # Idle: a kernel dialog that opens after the last cell is answered as before. On a loaded
+    # machine JupyterLab's indicator has stayed "busy" for minutes after every cell had run
+    # (twice in full runs: 120 s and 240 s waited in vain), so the server's own record of the
+    # kernel's state counts too.
     idle = page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")
-    deadline = time.monotonic() + 240
-    while not idle.count():
+    deadline = time.monotonic() + 90
+    while not (idle.count() or _server_says_idle(page)):
         _accept_kernel_dialog(page)
         if time.monotonic() > deadline:
             raise TimeoutError("the kernel did not become idle after the notebook's cells ran")
