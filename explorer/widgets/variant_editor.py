@@ -168,6 +168,8 @@ class VariantEditor:
                        for i, v in enumerate(values)], layout=w.Layout(flex_flow="row wrap"))
 
     def _watch(self, cell: _Cell, describe: Callable[[str], str]) -> None:
+        # A class naming the value's place ("ex-at-deck-naishi"), for pages and tests to find.
+        cell.control.add_class("ex-at-" + "-".join(_snake(str(p)) for p in cell.path))
         self._cells.append(cell)
         self._labels.append((cell.control, lambda lang: f"\0{describe(lang)}"))
         cell.control.observe(lambda _: self._edited(), names="value")
