@@ -139,7 +139,8 @@ class VariantEditor:
         self.summary = w.HTML()
         self.summary.add_class("ex-variant-summary")
         self.transfer = self._build_transfer()
-        self.widget = w.VBox([self.style, header, self.sections, self.diff, self.messages,
+        # The difference and the messages first: seen while any section is being edited.
+        self.widget = w.VBox([self.style, header, self.diff, self.messages, self.sections,
                               self.run_row, self.plot, self.summary, self.transfer])
         self.widget.add_class("ex-variant-editor")
         self.refresh()
@@ -175,15 +176,22 @@ class VariantEditor:
         cell.control.observe(lambda _: self._edited(), names="value")
 
     def _build_sections(self) -> w.Accordion:
-        """One section per content field, and one for the rule readings."""
+        """One section per content field that is a list, a mapping or a table; one for the
+        content's single numbers together; one for the rule readings."""
         children: list[w.Widget] = []
         self._titles: list[Callable[[str], str]] = []
         g = self.game.name
+        numbers: list[w.Widget] = []
         for field, value in (self._content or {}).items():
-            def label(lang: str, field: str = field) -> str:
-                return field_label(g, field, lang)
+            label = _field_label(g, field)
+            if _is_number(value):
+                numbers.append(self._content_section(field, value, label))
+                continue
             children.append(self._content_section(field, value, label))
             self._titles.append(label)
+        if numbers:
+            children.append(w.VBox(numbers))
+            self._titles.append(lambda lang: tr("ui.variant.numbers", lang))
         children.append(self._options_section())
         self._titles.append(lambda lang: tr("ui.variant.options", lang))
         sections = w.Accordion(children=children, selected_index=0)
@@ -308,10 +316,11 @@ class VariantEditor:
         self.players = w.Dropdown(
             options=list(range(g.min_players, g.max_players + 1)),
             value=g.default_players if players is None else g.check_players(players),
-            layout=w.Layout(width="auto"))
+            layout=w.Layout(width="auto"), style={"description_width": "initial"})
         self.players.add_class("ex-variant-players")
         self.games = w.BoundedIntText(value=games, min=1, max=MOST_GAMES,
-                                      layout=w.Layout(width="11em"))
+                                      layout=w.Layout(width="auto"),
+                                      style={"description_width": "initial"})
         self.games.add_class("ex-variant-games")
         self.games.observe(lambda _: self._relabel_run(), names="value")
         self.run_button = w.Button(icon="play", button_style="primary",
@@ -436,8 +445,8 @@ class VariantEditor:
             self.refresh()
             return
         n = self.games.value
+        self.progress.value = 0  # first: a full bar from the last run must not look part-way
         self.progress.max = 2 * n
-        self.progress.value = 0
         self.run_button.disabled = True
         step = max(1, 2 * n // 50)
 

@@ -67,6 +67,19 @@ class TestEditing:
         assert naishi.messages.value == "" and naishi.variant.is_published
         assert not naishi.run_button.disabled
 
+    def test_every_section_is_titled_in_the_chosen_language(self, naishi) -> None:
+        for game in ("naishi", "whispers"):
+            editor = naishi if game == "naishi" else VariantEditor(game)
+            content = explorer.variant(game).to_dict()["content"]
+            for lang in ("en", "ja"):
+                editor.set_language(lang)
+                titles = editor.sections.titles
+                assert not set(titles) & set(content), titles  # no field's code name
+                assert ("Rule readings" if lang == "en" else "ルールの解釈") == titles[-1]
+            if editor is not naishi:
+                assert "その他の数値" in editor.sections.titles
+                close_tree(editor.widget)
+
     def test_a_deck_too_small_to_deal_is_refused_with_the_games_own_reason(self) -> None:
         editor = VariantEditor("whispers")
         editor.control("grey_copies").value = 0
