@@ -57,7 +57,8 @@ STYLE = """<style>
 class _Cell:
     """One editable value of the content or the options: where it sits in `to_dict()`'s form
     (`("deck", "Naishi")`, `("districts", "Castle", "cost")`, `("banner_points", 2)`) and its
-    control. `optional`: a record field some records leave out (its "—" choice removes it)."""
+    control. `optional`: a record field some records leave out or leave empty (`None`); its
+    "—" choice removes it, or writes `None` where the published record has it."""
 
     path: tuple[Any, ...]
     control: w.Widget
@@ -251,7 +252,8 @@ class VariantEditor:
                     return f"{named(lang)}: {field_label(g, column, lang)}"
                 cells.append(self._record_cell((field, key, column), record.get(column),
                                                column in choices, choices.get(column, []),
-                                               any(column not in r for r in records.values()),
+                                               any(r.get(column) is None
+                                                   for r in records.values()),
                                                describe))
         grid = w.GridBox(cells, layout=w.Layout(
             grid_template_columns=f"minmax(10em, auto) repeat({len(columns)}, auto)",
@@ -369,7 +371,8 @@ class VariantEditor:
             for step in cell.path[:-1]:
                 where = where[step]
             if cell.optional and value == "":
-                where.pop(cell.path[-1], None)
+                if where.get(cell.path[-1], "") is not None:
+                    where.pop(cell.path[-1], None)  # left out, as the published record does
             else:
                 where[cell.path[-1]] = value
         return data

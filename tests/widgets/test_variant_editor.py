@@ -161,11 +161,12 @@ class TestGeneric:
         """A Citadels-shaped content field (name → record of copies, cost, colour, power some
         records lack) builds its cells and reads them back in `to_dict`'s form."""
         records = {"Castle": {"copies": 4, "cost": 4, "colour": "noble"},
+                   "Manor": {"copies": 5, "cost": 3, "colour": "noble", "power": None},
                    "Library": {"copies": 1, "cost": 6, "colour": "special",
                                "power": "citadels.2.1.library"}}
         naishi._content["districts"] = records
         grid = naishi._records("districts", records)
-        assert isinstance(grid, w.GridBox) and len(grid.children) == 3 * 5
+        assert isinstance(grid, w.GridBox) and len(grid.children) == 4 * 5
         colour = naishi.control("districts", "Castle", "colour")
         assert isinstance(colour, w.Dropdown)
         assert [v for _, v in colour.options] == ["noble", "special"]
@@ -179,4 +180,7 @@ class TestGeneric:
         assert data["Castle"] == {"copies": 4, "cost": 5, "colour": "noble",
                                   "power": "citadels.2.1.library"}
         assert "power" not in data["Library"]
+        assert data["Manor"]["power"] is None  # an empty power stays written as empty
+        naishi.control("districts", "Manor", "power").value = "citadels.2.1.library"
+        assert naishi._data()["content"]["districts"]["Manor"]["power"] == "citadels.2.1.library"
         close_tree(grid)
