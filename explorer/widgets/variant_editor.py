@@ -249,7 +249,8 @@ class VariantEditor:
             for column in columns:
                 def describe(lang: str, named: Callable[[str], str] = named,
                              column: str = column) -> str:
-                    return f"{named(lang)}: {field_label(g, column, lang)}"
+                    return tr("ui.variant.cell", lang, what=named(lang),
+                              name=field_label(g, column, lang))
                 cells.append(self._record_cell((field, key, column), record.get(column),
                                                column in choices, choices.get(column, []),
                                                any(r.get(column) is None
@@ -292,7 +293,8 @@ class VariantEditor:
                         f"<small>{vh.escape(row.help.text.label(lang))}</small>")
 
             def describe(lang: str, row: Any = row) -> str:
-                return f"{row.name}: {row.help.text.label(lang)}"
+                return tr("ui.variant.cell", lang, what=row.name,
+                          name=row.help.text.label(lang))
 
             path = ("options", row.name)
             control: w.Widget
@@ -571,13 +573,13 @@ class VariantEditor:
 
 
 def _nth(describe: Callable[[str], str], i: int) -> Callable[[str], str]:
-    """The name of entry `i` of a list `describe` names: "Rice Field group by size 0–10 3"."""
-    return lambda lang: f"{describe(lang)} {i + 1}"
+    """The name of entry `i` of a list `describe` names: "Line Banners for 0, 1, 2, entry 3"."""
+    return lambda lang: tr("ui.variant.entry", lang, what=describe(lang), n=i + 1)
 
 
 def _joined(first: Callable[[str], str], second: Callable[[str], str]
             ) -> Callable[[str], str]:
-    return lambda lang: f"{first(lang)}: {second(lang)}"
+    return lambda lang: tr("ui.variant.cell", lang, what=first(lang), name=second(lang))
 
 
 def _field_label(game: str, field: str) -> Callable[[str], str]:

@@ -15,6 +15,7 @@ import explorer
 from explorer.games.naishi.cards import Card
 from explorer.widgets import VariantEditor
 from explorer.widgets.explorer import close_tree
+from tests.widgets.test_a11y import names, unnamed
 
 PNG = b"\x89PNG"
 
@@ -79,6 +80,19 @@ class TestEditing:
             if editor is not naishi:
                 assert "その他の数値" in editor.sections.titles
                 close_tree(editor.widget)
+
+    def test_every_control_has_a_name_a_screen_reader_says_in_the_chosen_language(
+            self, naishi) -> None:
+        assert unnamed(naishi.widget) == []
+        english = names(naishi.widget)
+        naishi.set_language("ja")
+        assert unnamed(naishi.widget) == []
+        japanese = names(naishi.widget)
+        assert naishi.control("deck", "Monk").description == "山札：発展カードごとの枚数：僧侶"
+        assert sum(a != b for a, b in zip(english, japanese, strict=True)) > 100
+        assert naishi.control("banner_points", 2).description == "場の旗（0・1・2枚）の3番目"
+        naishi.set_language("en")
+        assert naishi.control("banner_points", 2).description == "Line Banners for 0, 1, 2, entry 3"
 
     def test_a_deck_too_small_to_deal_is_refused_with_the_games_own_reason(self) -> None:
         editor = VariantEditor("whispers")
