@@ -450,6 +450,7 @@ class VariantEditor:
             self.refresh()
             return
         n = self.games.value
+        self._error = None  # the variant is valid: only what this run meets is said
         self.progress.value = 0  # first: a full bar from the last run must not look part-way
         self.progress.max = 2 * n
         self.run_button.disabled = True
@@ -465,10 +466,12 @@ class VariantEditor:
             self.comparison = compare(self.game, self.published, self.variant, n,
                                       players=self.players.value, bots=self.bots,
                                       seed=self.seed, progress=moved)
+            self.progress.value = self.progress.max
+            self._draw()
+        except ImportError as exc:  # numpy or matplotlib missing (a JupyterLite without them)
+            self._error = Message("ui.missing_package", package=exc.name or str(exc))
         finally:
             self.run_button.disabled = False
-        self.progress.value = self.progress.max
-        self._draw()
         self.refresh()
 
     def _draw(self) -> None:

@@ -131,6 +131,22 @@ class TestRunning:
             naishi.import_json(naishi.json_box.value)
         assert live() == before
 
+    def test_a_missing_plotting_package_is_named_not_a_traceback(self, naishi, monkeypatch
+                                                                 ) -> None:
+        import builtins
+
+        real = builtins.__import__
+
+        def no_matplotlib(name: str, *args: object, **kwargs: object) -> object:
+            if name.startswith("matplotlib"):
+                raise ModuleNotFoundError("No module named 'matplotlib'", name="matplotlib")
+            return real(name, *args, **kwargs)
+
+        monkeypatch.setattr(builtins, "__import__", no_matplotlib)
+        naishi.run(2)
+        assert "matplotlib" in naishi.messages.value and "pip install" in naishi.messages.value
+        assert not naishi.run_button.disabled
+
     def test_the_runs_are_the_same_games_as_compare(self) -> None:
         editor = VariantEditor("whispers", players=4, seed=5)
         editor.control("hand_size").value = 5
