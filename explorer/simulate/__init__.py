@@ -386,6 +386,9 @@ class Simulation:
             "win_rate_by_bot": {k: e.to_dict() for k, e in self.win_rate_by_bot().items()},
             "score_by_seat": [e.to_dict() for e in self.score_by_seat()],
             "length": self.mean_length().to_dict(),
+            # The playout metrics the figures above do not already give.
+            **{k: v for k, v in self.metrics().to_dict().items()
+               if k in ("rounds", "margin", "decided_at", "lead_changes")},
         }
 
     def to_text(self, lang: str = "en") -> str:

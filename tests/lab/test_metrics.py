@@ -116,6 +116,9 @@ class TestOnRealGames:
         assert m.rounds is not None and m.rounds.value >= 1
         assert "Lead changes" in m.to_text("en") and "首位交代" in m.to_text("ja")
         assert m.to_dict()["lead_changes"]["n"] == 6
+        summary = explorer.simulate("whispers", 6, seed=1, progress=False).summary()
+        assert summary["lead_changes"] == m.to_dict()["lead_changes"]
+        assert summary["margin"] == m.margin.to_dict() and summary["rounds"]["n"] == 6
 
     def test_a_game_without_running_scores_has_no_lead_figures(self, monkeypatch) -> None:
         plain = dataclasses.replace(registry.plugin("whispers"), running_scores=None)
