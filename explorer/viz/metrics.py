@@ -103,7 +103,7 @@ def _win_rates(ax: Any, base: Metrics, variant: Metrics, names: Sequence[str],
     ax.set_ylim(0, 1)
     ax.set_title(tr("ui.lab.plot.wins", lang))
     ax.set_ylabel(tr("ui.lab.plot.win_rate", lang))
-    ax.legend(loc="upper right", fontsize=8)
+    ax.legend(loc="best", fontsize=8)
 
 
 def _scores(ax: Any, base: Metrics, variant: Metrics, names: Sequence[str], lang: str) -> None:
@@ -123,7 +123,7 @@ def _scores(ax: Any, base: Metrics, variant: Metrics, names: Sequence[str], lang
                   [tr("ui.lab.plot.seat", lang, n=s + 1) for s in range(players)])
     ax.set_title(tr("ui.lab.plot.scores", lang))
     ax.set_ylabel(tr("ui.lab.plot.points", lang))
-    ax.legend([parts["boxes"][0], parts["boxes"][1]], list(names), loc="upper right",
+    ax.legend([parts["boxes"][0], parts["boxes"][1]], list(names), loc="best",
               fontsize=8)
 
 
@@ -147,4 +147,4 @@ def _lead_changes(ax: Any, base: Metrics, variant: Metrics, names: Sequence[str]
     ax.set_xticks(counts)
     ax.set_xlabel(tr("ui.lab.plot.leads_axis", lang))
     ax.set_ylabel(tr("ui.lab.plot.share", lang))
-    ax.legend(loc="upper right", fontsize=8)
+    ax.legend(loc="best", fontsize=8)

@@ -128,3 +128,21 @@ class TestOnRealGames:
         m = run.metrics()
         assert m.lead_changes is None and m.decided_at is None
         assert "Lead changes" not in m.to_text("en")
+
+
+class TestPlot:
+    def test_the_japanese_panels_have_every_glyph_and_differ_from_the_english(self, run
+                                                                            ) -> None:
+        """A CJK font is found: matplotlib warns of each glyph its fonts lack (a box drawn
+        instead of a character)."""
+        import warnings
+
+        from explorer.viz.metrics import metrics_png
+
+        m = metrics(run)
+        with warnings.catch_warnings():
+            warnings.filterwarnings("error", message=".*[Gg]lyph.*missing")
+            japanese = metrics_png(m, m, "ja")
+        english = metrics_png(m, m, "en")
+        assert japanese.startswith(b"\x89PNG") and english.startswith(b"\x89PNG")
+        assert japanese != english
