@@ -113,7 +113,7 @@ def margin(scores: Sequence[int], winners: Sequence[int]) -> float:
     return (w - r) / w if w > 0 else 0.0
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Metrics:
     """The metrics of one run (`metrics(run)`); each figure defined in this module's docstring.
 
