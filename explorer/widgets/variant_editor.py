@@ -30,6 +30,7 @@ from typing import Any
 import ipywidgets as w
 
 from ..engine import LANGUAGES, ExplorerError, Variant, load_game, tr, variant
+from ..engine.events import all_rules
 from ..engine.i18n import Message, has_message
 from ..engine.options import option_rows
 from ..simulate import Comparison, compare
@@ -58,7 +59,7 @@ class _Cell:
     """One editable value of the content or the options: where it sits in `to_dict()`'s form
     (`("deck", "Naishi")`, `("districts", "Castle", "cost")`, `("banner_points", 2)`) and its
     control. `optional`: a record field some records leave out or leave empty (`None`); its
-    "—" choice removes it, or writes `None` where the published record has it."""
+    "—" choice writes `None`."""
 
     path: tuple[Any, ...]
     control: w.Widget
@@ -79,6 +80,19 @@ def key_label(game: str, key: str, lang: str) -> str:
         if has_message(candidate):
             return tr(candidate, lang)
     return key
+
+
+def value_label(game: str, column: str, value: str, lang: str) -> str:
+    """A record's text value in `lang`: "—" for none, a rule id as its rule's title (a
+    Citadels district's power), `<game>.<column>.<value>` from the catalogue (a colour), else
+    the value itself."""
+    if value == "":
+        return "—"
+    rule = all_rules().get(value)
+    if rule is not None:
+        return rule.title.label(lang)
+    key = f"{game}.{column}.{value}"
+    return tr(key, lang) if has_message(key) else value
 
 
 def field_label(game: str, field: str, lang: str) -> str:
@@ -117,6 +131,8 @@ class VariantEditor:
         self._syncing = False
         self._labels: list[tuple[w.Widget, Callable[[str], str]]] = []
         self._cells: list[_Cell] = []
+        #: The record columns' dropdowns: (control, column, values), relabelled by language.
+        self._dropdowns: list[tuple[w.Dropdown, str, list[str]]] = []
         published = self.published.to_dict()
         self._content = published.get("content")
         self._options = published["options"]
@@ -267,9 +283,10 @@ class VariantEditor:
                      ) -> w.Widget:
         control: w.Widget
         if is_text:
-            options = ([("—", "")] if optional else []) + [(c, c) for c in choices]
-            control = w.Dropdown(options=options, value=value or "",
-                                 layout=w.Layout(width="auto"))
+            values = ([""] if optional else []) + choices
+            control = w.Dropdown(options=self._choices_in(path[-1], values, self.lang),
+                                 value=value or "", layout=w.Layout(width="auto"))
+            self._dropdowns.append((control, path[-1], values))
         elif isinstance(value, bool):
             control = w.Checkbox(value=value, indent=False)
         elif _is_number(value):
@@ -280,6 +297,10 @@ class VariantEditor:
         control.add_class("ex-variant-cell")
         self._watch(_Cell(path, control, optional), describe)
         return control
+
+    def _choices_in(self, column: str, values: list[str], lang: str) -> list[tuple[str, str]]:
+        """A text column's values as (label in `lang`, value) pairs (see `value_label`)."""
+        return [(value_label(self.game.name, column, v, lang), v) for v in values]
 
     def _options_section(self) -> w.VBox:
         """The rule readings: yes/no as boxes, a choice among values as a dropdown, numbers as
@@ -372,11 +393,9 @@ class VariantEditor:
             where = data if cell.path[0] == "options" else data["content"]
             for step in cell.path[:-1]:
                 where = where[step]
-            if cell.optional and value == "":
-                if where.get(cell.path[-1], "") is not None:
-                    where.pop(cell.path[-1], None)  # left out, as the published record does
-            else:
-                where[cell.path[-1]] = value
+            # "—" is written as null: a record that leaves the field out would leave it as it
+            # was (a content's `from_dict` reads partial records).
+            where[cell.path[-1]] = None if cell.optional and value == "" else value
         return data
 
     def _edited(self) -> None:
@@ -546,6 +565,7 @@ class VariantEditor:
         titles = tuple(t(lang) for t in self._titles)
         if tuple(self.sections.titles) != titles:
             self.sections.titles = titles
+        self._relabel_choices(lang)
         self.reset_button.description = tr("ui.variant.reset", lang)
         self._relabel_run()
         name(self.players, tr("ui.players", lang), shown=True)
@@ -563,6 +583,20 @@ class VariantEditor:
             self.messages.value = ""
         else:
             self.show_error(self._error.label(lang))
+
+    def _relabel_choices(self, lang: str) -> None:
+        """The record dropdowns' labels in `lang`, each keeping its value (new options would
+        select the first one, which is no edit of the user's)."""
+        self._syncing = True
+        try:
+            for control, column, values in self._dropdowns:
+                choices = self._choices_in(column, values, lang)
+                if list(control.options) != choices:
+                    kept = control.value
+                    control.options = choices
+                    control.value = kept
+        finally:
+            self._syncing = False
 
     def _relabel_run(self) -> None:
         self.run_button.description = tr("ui.variant.run", self.lang, n=self.games.value)

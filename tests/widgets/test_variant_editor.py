@@ -202,6 +202,12 @@ class TestGeneric:
         assert [v for _, v in colour.options] == ["noble", "special"]
         power = naishi.control("districts", "Castle", "power")
         assert power.value == "" and "" in [v for _, v in power.options]
+        library = naishi.control("districts", "Library", "power")
+        assert library.label == "Library"  # a power shows as its rule's title
+        naishi.set_language("ja")
+        assert library.label == "図書館" and library.value == "citadels.2.1.library"
+        assert naishi.variant is not None  # relabelling edited nothing
+        naishi.set_language("en")
         naishi._syncing = True
         naishi.control("districts", "Castle", "cost").value = 5
         power.value = "citadels.2.1.library"
@@ -209,8 +215,8 @@ class TestGeneric:
         data = naishi._data()["content"]["districts"]
         assert data["Castle"] == {"copies": 4, "cost": 5, "colour": "noble",
                                   "power": "citadels.2.1.library"}
-        assert "power" not in data["Library"]
-        assert data["Manor"]["power"] is None  # an empty power stays written as empty
+        assert data["Library"]["power"] is None  # "—" is null, not left out (= unchanged)
+        assert data["Manor"]["power"] is None
         naishi.control("districts", "Manor", "power").value = "citadels.2.1.library"
         assert naishi._data()["content"]["districts"]["Manor"]["power"] == "citadels.2.1.library"
         close_tree(grid)
