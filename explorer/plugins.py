@@ -11,6 +11,7 @@ and nothing in the package imports it but `explorer/__init__.py`.
 from __future__ import annotations
 
 import functools
+from typing import Any
 
 from .engine.registry import GamePlugin, register_plugin
 from .games import citadels, naishi, whispers
@@ -20,9 +21,11 @@ from .games.citadels import bots as citadels_bots
 from .games.citadels import features as citadels_features
 from .games.citadels import options as citadels_options
 from .games.citadels import scenarios as citadels_scenarios
+from .games.citadels.rules import ending as citadels_ending
 from .games.naishi import bench as naishi_bench
 from .games.naishi import bots as naishi_bots
 from .games.naishi import features as naishi_features
+from .games.naishi import kernel as naishi_kernel
 from .games.naishi import options as naishi_options
 from .games.naishi import scenarios as naishi_scenarios
 from .games.whispers import bench as whispers_bench
@@ -37,6 +40,35 @@ from .widgets.citadels import CitadelsExplorer
 from .widgets.naishi import NaishiExplorer
 from .widgets.whispers import WhispersExplorer
 
+
+def naishi_scores_now(state: Any) -> tuple[int, ...]:
+    """Each territory scored as if the game ended now (0 before the Hands are formed)."""
+    now = (naishi_kernel.score_now(state, seat) for seat in (0, 1))
+    return tuple(0 if b is None else b.total for b in now)
+
+
+def whispers_scores_now(state: Any) -> tuple[int, ...]:
+    """The points scored in the rounds so far."""
+    return tuple(state.scores)
+
+
+def citadels_scores_now(state: Any) -> tuple[int, ...]:
+    """Each city scored as if the game ended now (bonuses included)."""
+    # Most turns change no city: a cache on what `final_score` reads skips rescoring them.
+    key = (state.cities, state.first_complete, state.haunted_round == state.round,
+           state.options)
+    found = _CITADELS_SCORES.get(key)
+    if found is None:
+        if len(_CITADELS_SCORES) >= 4096:
+            _CITADELS_SCORES.clear()
+        found = _CITADELS_SCORES[key] = tuple(
+            citadels_ending.final_score(state, seat).total for seat in range(state.players))
+    return found
+
+
+_CITADELS_SCORES: dict[Any, tuple[int, ...]] = {}
+
+
 PLUGINS: tuple[GamePlugin, ...] = (
     GamePlugin(
         game=naishi.GAME,
@@ -49,6 +81,7 @@ PLUGINS: tuple[GamePlugin, ...] = (
         features=naishi_features.tracker,
         scenarios=naishi_scenarios.SCENARIOS,
         option_help=naishi_options.OPTION_HELP,
+        running_scores=naishi_scores_now,
     ),
     GamePlugin(
         game=whispers.GAME,
@@ -61,6 +94,7 @@ PLUGINS: tuple[GamePlugin, ...] = (
         features=whispers_features.tracker,
         scenarios=whispers_scenarios.SCENARIOS,
         option_help=whispers_options.OPTION_HELP,
+        running_scores=whispers_scores_now,
     ),
     GamePlugin(
         game=citadels.GAME,
@@ -73,6 +107,7 @@ PLUGINS: tuple[GamePlugin, ...] = (
         features=citadels_features.tracker,
         scenarios=citadels_scenarios.SCENARIOS,
         option_help=citadels_options.OPTION_HELP,
+        running_scores=citadels_scores_now,
     ),
 )
 

@@ -37,6 +37,10 @@ BenchMetrics = Callable[[], Iterable[tuple[str, float]]]
 #: What a simulation records per game: `players -> tracker` (see `explorer.simulate`).
 Features = Callable[[int], Any]
 
+#: Each seat's score as if the game ended now: `state -> scores by seat` (the lead changes and
+#: the "decided at" of `explorer.simulate.metrics`).
+RunningScores = Callable[[Any], Sequence[int]]
+
 
 class PluginError(ExplorerError, TypeError):
     """A game plug-in with a missing, misspelt or misshapen part, or registered twice."""
@@ -103,6 +107,9 @@ class GamePlugin:
     #: against `game` (the reference rule book a learner reads) by
     #: `explorer.engine.testing.check_kernel`. `None`: the game plays its reference everywhere.
     kernel: Game[Any] | None = None
+    #: Each seat's score as if the game ended now (`RunningScores`), read by `simulate` after
+    #: every turn. `None`: the game's runs have no lead changes and no "decided at".
+    running_scores: RunningScores | None = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.game, Game):
@@ -125,6 +132,7 @@ class GamePlugin:
             _check_callable(name, "bots", bot, 3)
         _check_optional(name, "play_bot", self.play_bot, 3)
         _check_optional(name, "features", self.features, 1)
+        _check_optional(name, "running_scores", self.running_scores, 1)
         if isinstance(self.scenarios, (str, bytes)) or not isinstance(self.scenarios, Sequence):
             raise _fail(name, "scenarios", f"{self.scenarios!r} is not a sequence")
         if not isinstance(self.option_help, Mapping):

@@ -69,8 +69,8 @@ if TYPE_CHECKING:
 else:
     np = lazy_import("numpy")  # imported by the first simulation: `import explorer` needs no numpy
 
-__all__ = ["Comparison", "Estimate", "Failure", "Simulation", "compare", "fit", "game_seed",
-           "simulate"]
+__all__ = ["Comparison", "Estimate", "Failure", "Metrics", "Simulation", "compare", "fit",
+           "game_seed", "simulate"]
 
 Z95 = 1.959963984540054
 
@@ -193,9 +193,10 @@ class _Spec:
         return tuple(base[(s - shift) % self.players] for s in range(self.players))
 
 
-#: One finished game: index, seed, scores, winners, lineup, seat order, length, features.
+#: One finished game: index, seed, scores, winners, lineup, seat order, length, features,
+#: and its lead changes and "decided at" step (`None` for a game without running scores).
 _Record = tuple[int, int, tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...],
-                int, dict[str, Any]]
+                int, dict[str, Any], tuple[int, int] | None]
 
 
 def _tracker(game: Game[Any], players: int) -> Any:
@@ -217,11 +218,19 @@ def _play(spec: _Spec, index: int) -> _Record:
     state = game.initial(spec.players, seed, options).state
     order: list[int] = []
     step = 0
+    # The running scores after every turn (each time the seat to act changes), for the lead
+    # changes and the "decided at" of `metrics`.
+    scores_now = plugin(spec.game).running_scores
+    trace: list[tuple[int, Sequence[int]]] = []
+    last_seat: int | None = None
     while not game.is_over(state):
         seat = game.current_player(state)
         assert seat is not None
         if seat not in order:
             order.append(seat)
+        if scores_now is not None and seat != last_seat:
+            trace.append((step, scores_now(state)))
+            last_seat = seat
         choice: Choice = _bots.decide(game, chosen[lineup[seat]], state, seat,
                                       derive(seed, step))
         if tracker is not None:
@@ -235,8 +244,12 @@ def _play(spec: _Spec, index: int) -> _Record:
     assert outcome is not None
     features = tracker.finish(state, outcome) if tracker is not None else {}
     order += [s for s in range(spec.players) if s not in order]
+    leads = None
+    if scores_now is not None:
+        trace.append((step, outcome.scores))
+        leads = (_metrics.lead_changes(trace), _metrics.decided_at(trace, outcome.winners))
     return (index, seed, tuple(outcome.scores), tuple(outcome.winners), lineup, tuple(order),
-            step, features)
+            step, features, leads)
 
 
 @dataclass(frozen=True)
@@ -294,6 +307,9 @@ class Simulation:
       seats in the order they first acted (column 0: the first player);
     - `length` (n,): actions in the game; `features`: the game's own per-game figures, each
       (n,) or (n, players) (see `explorer/games/<game>/features.py`).
+    - `lead_changes` (n,) and `decided_at` (n,): how often the sole leader by running score
+      changed, and the step from which the winners led for good (NaN for a game whose
+      plug-in has no `running_scores`; see `explorer.simulate.metrics`).
     - `partial`: fewer games than `requested`; `interrupted`: stopped by Ctrl-C; `failures`:
       the games that did not finish (a game that raised, a worker that died), in game order.
     """
@@ -320,6 +336,8 @@ class Simulation:
     failures: tuple[Failure, ...] = ()
     #: The variant's content when it is not the published game's (see `explorer.Variant`).
     content: Any = None
+    lead_changes: np.ndarray = field(default_factory=lambda: np.zeros(0))
+    decided_at: np.ndarray = field(default_factory=lambda: np.zeros(0))
 
     @property
     def n(self) -> int:
@@ -349,6 +367,11 @@ class Simulation:
     def mean_length(self) -> Estimate:
         return mean(self.length)
 
+    def metrics(self) -> _metrics.Metrics:
+        """The playout metrics (win rates, scores, length, margin, decided at, lead
+        changes): `explorer.simulate.metrics.metrics(self)`."""
+        return _metrics.metrics(self)
+
     def summary(self) -> dict[str, Any]:
         """The figures as plain JSON-ready values."""
         return {
@@ -363,6 +386,9 @@ class Simulation:
             "win_rate_by_bot": {k: e.to_dict() for k, e in self.win_rate_by_bot().items()},
             "score_by_seat": [e.to_dict() for e in self.score_by_seat()],
             "length": self.mean_length().to_dict(),
+            # The playout metrics the figures above do not already give.
+            **{k: v for k, v in self.metrics().to_dict().items()
+               if k in ("rounds", "margin", "decided_at", "lead_changes")},
         }
 
     def to_text(self, lang: str = "en") -> str:
@@ -419,6 +445,8 @@ def _collect(spec: _Spec, records: Iterable[_Record], requested: int, partial: b
         length=np.array([r[6] for r in rows], dtype=np.int64),
         features=features, elapsed=elapsed, interrupted=interrupted,
         failures=tuple(sorted(failures, key=lambda f: f.start)), content=spec.content,
+        lead_changes=np.array([math.nan if r[8] is None else r[8][0] for r in rows]),
+        decided_at=np.array([math.nan if r[8] is None else r[8][1] for r in rows]),
     )
 
 
@@ -940,5 +968,8 @@ class _CallableModule(types.ModuleType):
     def __call__(self, *args: Any, **kwargs: Any) -> Simulation:
         return simulate(*args, **kwargs)
 
+
+from . import metrics as _metrics  # noqa: E402  (it reads this module's estimates)
+from .metrics import Metrics  # noqa: E402
 
 sys.modules[__name__].__class__ = _CallableModule

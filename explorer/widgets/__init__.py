@@ -11,8 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from .explorer import GameExplorer
+from .variant_editor import VariantEditor
 
-__all__ = ["GameExplorer", "explore"]
+__all__ = ["GameExplorer", "VariantEditor", "explore"]
 
 
 def explore(game: Any = "naishi", **kwargs: Any) -> GameExplorer:

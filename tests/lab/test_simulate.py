@@ -20,7 +20,8 @@ from explorer.engine import OptionError, StepLimitError
 from explorer.simulate import Simulation, game_seed, main, mean, rate
 
 ROOT = Path(__file__).resolve().parents[2]
-ARRAYS = ("index", "seeds", "scores", "winners", "shares", "lineup", "seat_order", "length")
+ARRAYS = ("index", "seeds", "scores", "winners", "shares", "lineup", "seat_order", "length",
+          "lead_changes", "decided_at")
 
 
 def same(a: Simulation, b: Simulation) -> None:

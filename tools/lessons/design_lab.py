@@ -292,7 +292,49 @@ tell the two rules apart on that point.
 見分けられません。
 """),
     ("md", """
-## 8. Scaling up · 規模を大きくする
+## 8. Edit a variant and measure it · 変更版を作って測る
+
+The editor below holds the whole game as data: the cards of the deck, the point tables and the
+rule readings. Change a number and the box under the tables says, in your language, what now
+differs from the published game; a value the game cannot be played with is refused, and the
+message says why. **Run** plays the same seeded games under both rule sets (the bar shows the
+progress) and draws six panels side by side: the win rate of each seat, the final scores, the
+length of a game, the **margin** (how far ahead the winner finished), **decided at** (how far
+into the game the winner took the lead for good) and the **lead changes** (how often the
+leader changed). *docs/design-lab.md* defines each one. **Export** gives the variant as JSON
+to save or share; paste one into the box and **Import** brings it back.
+
+下のエディターは、山札のカード、得点表、ルールの解釈といったゲーム全体をデータとして持っています。
+数字を変えると、表の下の枠に市販のルールとの違いが選んだ言語で表示されます。遊べない値は受け付けず、
+その理由が表示されます。「実行」は同じシードの対局を両方のルールで行い（バーが進み具合を示します）、
+6つのグラフを並べて描きます：席ごとの勝率、最終得点、ゲームの長さ、**点差**（勝者がどれだけ
+引き離して終えたか）、**決着の時点**（勝者が最後までリードを保ち始めたのがゲームのどのあたりか）、
+**首位交代**（首位が入れ替わった回数）。それぞれの定義は *docs/ja/design-lab.md* にあります。
+「書き出し」で変更版を JSON として保存・共有でき、JSON を枠に貼り付けて「読み込み」を押すと元に戻せます。
+"""),
+    ("py", """
+from explorer.widgets import VariantEditor
+
+editor = VariantEditor("naishi", lang="en", games=200)
+editor
+"""),
+    ("md", """
+The same editor answers to code, which is handy for a worksheet: here one more Naishi card in
+the deck and a quick run of 30 games (the plots above update in place). Press 日本語 in the
+editor to read every label, the differences and the plots in Japanese.
+
+同じエディターはコードからも操作できます（ワークシートに便利です）。ここでは山札の内侍を1枚増やし、
+30ゲームだけ実行します（上のグラフがその場で更新されます）。エディターの「日本語」を押すと、
+ラベル・違い・グラフがすべて日本語になります。
+"""),
+    ("py", """
+editor.control("deck", "Naishi").value = 3
+editor.run(30)
+print("\\n".join(editor.variant.diff(lang="en")))
+print(editor.comparison.variant.metrics().to_text("en"))
+"""),
+    ("md", """
+## 9. Scaling up · 規模を大きくする
 
 The answers above rest on tens of games. For a class project, play thousands: the results are
 identical however the games are run, because every game's seed comes from the base seed and its

@@ -1,0 +1,627 @@
+"""The variant editor of the design lab: a game's content as an editable table, its rule
+readings as dropdowns and boxes, the live difference from the published game in the chosen
+language, "Run N games" with a moving progress bar, the playout metrics of the published game
+and the variant side by side, and Export / Import of the variant as JSON.
+
+    from explorer.widgets import VariantEditor
+    VariantEditor("naishi", lang="ja")
+
+Generic over any game's content: the table is built from the content's `to_dict()`, whose
+values may be whole numbers, lists of them, mappings name → number and mappings name → record
+(a mapping of fields: numbers, yes/no, and strings offered as a dropdown of the values the
+published records use). Every edit is checked by `explorer.Variant.from_dict`; an impossible
+one shows its `VariantError` in the message area, never a traceback.
+
+Widgets are made once and updated in place: a run, a language switch or an import sets values
+on the same controls. This module holds no rules.
+"""
+
+from __future__ import annotations
+
+import base64
+import copy
+import enum
+import json
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import ipywidgets as w
+
+from ..engine import LANGUAGES, ExplorerError, Variant, load_game, tr, variant
+from ..engine.events import all_rules
+from ..engine.i18n import Message, has_message
+from ..engine.options import option_rows
+from ..simulate import Comparison, compare
+from ..viz import html as vh
+from ..viz.metrics import metrics_png
+from .a11y import name
+from .explorer import close_tree, language_toggle, safely
+
+#: How many games a run plays unless told, and the most a run may ask for.
+DEFAULT_GAMES = 200
+MOST_GAMES = 100_000
+STYLE = """<style>
+.ex-variant-editor .ex-variant-cell { width: 4.6em; }
+.ex-variant-editor .ex-variant-row { align-items: center; gap: 4px; flex-wrap: wrap; }
+.ex-variant-editor .ex-variant-name { min-width: 11em; }
+.ex-variant-editor .ex-variant-diff { padding: 4px 8px; border-left: 4px solid #7a5cc4;
+  background: #f6f2fd; border-radius: 4px; min-height: 1.5em; }
+.ex-variant-editor .ex-variant-summary pre { font-size: 0.85em; white-space: pre-wrap; }
+.ex-variant-editor .ex-named > .widget-label { position: absolute !important; width: 1px;
+  height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; margin: -1px; }
+</style>"""
+
+
+@dataclass
+class _Cell:
+    """One editable value of the content or the options: where it sits in `to_dict()`'s form
+    (`("deck", "Naishi")`, `("districts", "Castle", "cost")`, `("banner_points", 2)`) and its
+    control. `optional`: a record field some records leave out or leave empty (`None`); its
+    "—" choice writes `None`."""
+
+    path: tuple[Any, ...]
+    control: w.Widget
+    optional: bool = False
+
+
+def _snake(key: str) -> str:
+    """`"RiceField"` → `"rice_field"`, `"Haunted City"` → `"haunted_city"`."""
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", key)
+    return re.sub(r"[^a-z0-9]+", "_", spaced.lower()).strip("_")
+
+
+def key_label(game: str, key: str, lang: str) -> str:
+    """A content key (a card's English name) as the catalogue names it in `lang`, found under
+    `<game>.card.<key>.name` or `<game>.district.<key>`; the key itself when neither exists."""
+    snake = _snake(key)
+    for candidate in (f"{game}.card.{snake}.name", f"{game}.district.{snake}"):
+        if has_message(candidate):
+            return tr(candidate, lang)
+    return key
+
+
+def value_label(game: str, column: str, value: str, lang: str) -> str:
+    """A record's text value in `lang`: "—" for none, a rule id as its rule's title (a
+    Citadels district's power), `<game>.<column>.<value>` from the catalogue (a colour), else
+    the value itself."""
+    if value == "":
+        return "—"
+    rule = all_rules().get(value)
+    if rule is not None:
+        return rule.title.label(lang)
+    key = f"{game}.{column}.{value}"
+    return tr(key, lang) if has_message(key) else value
+
+
+def field_label(game: str, field: str, lang: str) -> str:
+    """A content field's name in `lang` (`<game>.variant.field.<name>`, else a record field's
+    `ui.variant.record.<name>`), else the field's own name."""
+    for candidate in (f"{game}.variant.field.{field}", f"ui.variant.record.{field}"):
+        if has_message(candidate):
+            return tr(candidate, lang)
+    return field
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_numbers(value: Any) -> bool:
+    return isinstance(value, list) and bool(value) and all(_is_number(v) for v in value)
+
+
+class VariantEditor:
+    """The design lab's variant editor for `game` (a registered name): see the module's
+    docstring. `players`, `bots` and `seed` are the runs' (`explorer.compare`'s); `games` the
+    number a run plays at first. `variant` is the variant being edited (`None` while an edit is
+    impossible), `comparison` the last run's `explorer.simulate.Comparison`."""
+
+    def __init__(self, game: str = "naishi", *, lang: str = "en", players: int | None = None,
+                 bots: str | None = None, seed: int = 0, games: int = DEFAULT_GAMES) -> None:
+        self.game = load_game(game)
+        self.lang = lang if lang in LANGUAGES else "en"
+        self.published = variant(self.game)
+        self.variant: Variant | None = self.published
+        self.comparison: Comparison | None = None
+        self.bots = bots
+        self.seed = seed
+        self._error: Message | None = None
+        self._syncing = False
+        self._labels: list[tuple[w.Widget, Callable[[str], str]]] = []
+        self._cells: list[_Cell] = []
+        #: The record columns' dropdowns: (control, column, values), relabelled by language.
+        self._dropdowns: list[tuple[w.Dropdown, str, list[str]]] = []
+        published = self.published.to_dict()
+        self._content = published.get("content")
+        self._options = published["options"]
+
+        self.style = w.HTML(STYLE)
+        self.title = w.HTML()
+        self.language = language_toggle(self.lang, self.set_language)
+        self.reset_button = w.Button(icon="undo", layout=w.Layout(width="auto"))
+        self.reset_button.add_class("ex-variant-reset")
+        self.reset_button.on_click(lambda _: self.reset())
+        header = w.HBox([self.title, self.language, self.reset_button])
+        header.add_class("ex-variant-row")
+        self.sections = self._build_sections()
+        self.diff = w.HTML()
+        self.diff.add_class("ex-variant-diff")
+        self.messages = w.HTML()
+        self.messages.add_class("ex-messages")
+        self.run_row = self._build_run_row(players, games)
+        self.plot = w.Image(format="png", layout=w.Layout(max_width="100%"))
+        self.plot.add_class("ex-variant-plot")
+        self.summary = w.HTML()
+        self.summary.add_class("ex-variant-summary")
+        self.transfer = self._build_transfer()
+        # The difference and the messages first: seen while any section is being edited.
+        self.widget = w.VBox([self.style, header, self.diff, self.messages, self.sections,
+                              self.run_row, self.plot, self.summary, self.transfer])
+        self.widget.add_class("ex-variant-editor")
+        self.refresh()
+
+    # -- building ---------------------------------------------------------------------------
+
+    def _label(self, text: Callable[[str], str], html: bool = False) -> w.HTML:
+        """A label widget whose text follows the language (`text(lang)`, escaped unless
+        `html`)."""
+        label = w.HTML()
+        label.add_class("ex-variant-name")
+        self._labels.append((label, text if html else (lambda lang: vh.escape(text(lang)))))
+        return label
+
+    def _number(self, path: tuple[Any, ...], value: int, describe: Callable[[str], str]
+                ) -> w.IntText:
+        control = w.IntText(value=value, layout=w.Layout(width="4.6em"))
+        control.add_class("ex-variant-cell")
+        self._watch(_Cell(path, control), describe)
+        return control
+
+    def _numbers(self, path: tuple[Any, ...], values: list[int],
+                 describe: Callable[[str], str]) -> w.HBox:
+        """A row of number fields, one per entry of a list (`describe` names the list)."""
+        return w.HBox([self._number((*path, i), v, _nth(describe, i))
+                       for i, v in enumerate(values)], layout=w.Layout(flex_flow="row wrap"))
+
+    def _watch(self, cell: _Cell, describe: Callable[[str], str]) -> None:
+        # A class naming the value's place ("ex-at-deck-naishi"), for pages and tests to find.
+        cell.control.add_class("ex-at-" + "-".join(_snake(str(p)) for p in cell.path))
+        self._cells.append(cell)
+        self._labels.append((cell.control, lambda lang: f"\0{describe(lang)}"))
+        cell.control.observe(lambda _: self._edited(), names="value")
+
+    def _build_sections(self) -> w.Accordion:
+        """One section per content field that is a list, a mapping or a table; one for the
+        content's single numbers together; one for the rule readings."""
+        children: list[w.Widget] = []
+        self._titles: list[Callable[[str], str]] = []
+        g = self.game.name
+        numbers: list[w.Widget] = []
+        for field, value in (self._content or {}).items():
+            label = _field_label(g, field)
+            if _is_number(value):
+                numbers.append(self._content_section(field, value, label))
+                continue
+            children.append(self._content_section(field, value, label))
+            self._titles.append(label)
+        if numbers:
+            children.append(w.VBox(numbers))
+            self._titles.append(lambda lang: tr("ui.variant.numbers", lang))
+        children.append(self._options_section())
+        self._titles.append(lambda lang: tr("ui.variant.options", lang))
+        sections = w.Accordion(children=children, selected_index=0)
+        sections.add_class("ex-variant-sections")
+        return sections
+
+    def _content_section(self, field: str, value: Any, label: Callable[[str], str]
+                         ) -> w.Widget:
+        g = self.game.name
+        if _is_number(value):
+            row = w.HBox([self._label(label), self._number((field,), value, label)])
+            row.add_class("ex-variant-row")
+            return row
+        if _is_numbers(value):
+            row = w.HBox([self._label(label), self._numbers((field,), value, label)])
+            row.add_class("ex-variant-row")
+            return row
+        if isinstance(value, Mapping) and all(_is_number(v) for v in value.values()):
+            rows = []
+            for key, v in value.items():
+                def named(lang: str, key: str = key) -> str:
+                    return key_label(g, key, lang)
+                rows.append(w.HBox([self._label(named), self._number(
+                    (field, key), v, _joined(label, named))]))
+            box = w.GridBox(rows, layout=w.Layout(
+                grid_template_columns="repeat(auto-fill, minmax(17em, 1fr))"))
+            return box
+        if isinstance(value, Mapping) and all(isinstance(v, Mapping) for v in value.values()):
+            return self._records(field, value)
+        # Anything else (text, nested lists) is typed in as JSON.
+        control = w.Text(value=json.dumps(value, ensure_ascii=False), continuous_update=False)
+        self._watch(_Cell((field,), control), label)
+        return w.HBox([self._label(label), control])
+
+    def _records(self, field: str, records: Mapping[str, Mapping[str, Any]]) -> w.Widget:
+        """A table: one row per record (a district, say), one column per field of any record;
+        strings as dropdowns of the values the published records use."""
+        g = self.game.name
+        columns: list[str] = []
+        choices: dict[str, list[str]] = {}
+        for record in records.values():
+            for key, v in record.items():
+                if key not in columns:
+                    columns.append(key)
+                if isinstance(v, str) and v not in choices.setdefault(key, []):
+                    choices[key].append(v)
+        header = [self._label(lambda lang: "")] + [
+            self._label(_field_label(g, c)) for c in columns]
+        cells: list[w.Widget] = list(header)
+        for key, record in records.items():
+            def named(lang: str, key: str = key) -> str:
+                return key_label(g, key, lang)
+            cells.append(self._label(named))
+            for column in columns:
+                def describe(lang: str, named: Callable[[str], str] = named,
+                             column: str = column) -> str:
+                    return tr("ui.variant.cell", lang, what=named(lang),
+                              name=field_label(g, column, lang))
+                cells.append(self._record_cell((field, key, column), record.get(column),
+                                               column in choices, choices.get(column, []),
+                                               any(r.get(column) is None
+                                                   for r in records.values()),
+                                               describe))
+        grid = w.GridBox(cells, layout=w.Layout(
+            grid_template_columns=f"minmax(10em, auto) repeat({len(columns)}, auto)",
+            max_height="28em", overflow="auto"))
+        grid.add_class("ex-variant-records")
+        return grid
+
+    def _record_cell(self, path: tuple[Any, ...], value: Any, is_text: bool,
+                     choices: list[str], optional: bool, describe: Callable[[str], str]
+                     ) -> w.Widget:
+        control: w.Widget
+        if is_text:
+            values = ([""] if optional else []) + choices
+            control = w.Dropdown(options=self._choices_in(path[-1], values, self.lang),
+                                 value=value or "", layout=w.Layout(width="auto"))
+            self._dropdowns.append((control, path[-1], values))
+        elif isinstance(value, bool):
+            control = w.Checkbox(value=value, indent=False)
+        elif _is_number(value):
+            control = w.IntText(value=value, layout=w.Layout(width="4.6em"))
+        else:
+            control = w.Text(value=json.dumps(value), continuous_update=False,
+                             layout=w.Layout(width="8em"))
+        control.add_class("ex-variant-cell")
+        self._watch(_Cell(path, control, optional), describe)
+        return control
+
+    def _choices_in(self, column: str, values: list[str], lang: str) -> list[tuple[str, str]]:
+        """A text column's values as (label in `lang`, value) pairs (see `value_label`)."""
+        return [(value_label(self.game.name, column, v, lang), v) for v in values]
+
+    def _options_section(self) -> w.VBox:
+        """The rule readings: yes/no as boxes, a choice among values as a dropdown, numbers as
+        number fields; a list of names (Whispers' seat colours) is left as published."""
+        rows: list[w.Widget] = []
+        for row in option_rows(self.game):
+            value = self._options.get(row.name)
+
+            def label(lang: str, row: Any = row) -> str:
+                return (f"<code>{vh.escape(row.name)}</code><br>"
+                        f"<small>{vh.escape(row.help.text.label(lang))}</small>")
+
+            def describe(lang: str, row: Any = row) -> str:
+                return tr("ui.variant.cell", lang, what=row.name,
+                          name=row.help.text.label(lang))
+
+            path = ("options", row.name)
+            control: w.Widget
+            if isinstance(value, bool):
+                control = w.Checkbox(value=value, indent=False)
+                self._watch(_Cell(path, control), describe)
+            elif row.values is not None:
+                control = w.Dropdown(options=[_json(v) for v in row.values], value=value)
+                self._watch(_Cell(path, control), describe)
+            elif _is_number(value):
+                control = self._number(path, value, describe)
+            elif _is_numbers(value):
+                control = self._numbers(path, value, describe)
+            else:
+                continue
+            box = w.HBox([self._label(label, html=True), control])
+            box.add_class("ex-variant-row")
+            rows.append(box)
+        return w.VBox(rows)
+
+    def _build_run_row(self, players: int | None, games: int) -> w.HBox:
+        g = self.game
+        self.players = w.Dropdown(
+            options=list(range(g.min_players, g.max_players + 1)),
+            value=g.default_players if players is None else g.check_players(players),
+            layout=w.Layout(width="auto"), style={"description_width": "initial"})
+        self.players.add_class("ex-variant-players")
+        self.games = w.BoundedIntText(value=games, min=1, max=MOST_GAMES,
+                                      layout=w.Layout(width="auto"),
+                                      style={"description_width": "initial"})
+        self.games.add_class("ex-variant-games")
+        self.games.observe(lambda _: self._relabel_run(), names="value")
+        self.run_button = w.Button(icon="play", button_style="primary",
+                                   layout=w.Layout(width="auto"))
+        self.run_button.add_class("ex-variant-run")
+        self.run_button.on_click(lambda _: self.run())
+        self.progress = w.IntProgress(value=0, min=0, max=1)
+        self.progress.add_class("ex-variant-progress")
+        self.progress_text = w.Label()
+        row = w.HBox([self.players, self.games, self.run_button, self.progress,
+                      self.progress_text])
+        row.add_class("ex-variant-row")
+        return row
+
+    def _build_transfer(self) -> w.VBox:
+        self.export_button = w.Button(icon="download", layout=w.Layout(width="auto"))
+        self.export_button.add_class("ex-variant-export")
+        self.export_button.on_click(lambda _: self.export())
+        self.import_button = w.Button(icon="upload", layout=w.Layout(width="auto"))
+        self.import_button.add_class("ex-variant-import")
+        self.import_button.on_click(lambda _: self.import_json())
+        self.download = w.HTML()
+        self.download.add_class("ex-variant-download")
+        self.json_box = w.Textarea(layout=w.Layout(width="100%", height="7em"))
+        self.json_box.add_class("ex-variant-json")
+        row = w.HBox([self.export_button, self.import_button, self.download])
+        row.add_class("ex-variant-row")
+        return w.VBox([row, self.json_box])
+
+    # -- reading the controls ---------------------------------------------------------------
+
+    def _data(self) -> dict[str, Any]:
+        """The variant the controls describe, in `Variant.to_dict`'s form."""
+        data: dict[str, Any] = {"game": self.game.name,
+                                "options": copy.deepcopy(self._options)}
+        if self._content is not None:
+            data["content"] = copy.deepcopy(self._content)
+        for cell in self._cells:
+            value = cell.control.value
+            if isinstance(cell.control, w.Text) and not isinstance(cell.control, w.Textarea):
+                try:
+                    value = json.loads(value)
+                except ValueError:
+                    pass  # left as typed: the variant's check names the field
+            where = data if cell.path[0] == "options" else data["content"]
+            for step in cell.path[:-1]:
+                where = where[step]
+            # "—" is written as null: a record that leaves the field out would leave it as it
+            # was (a content's `from_dict` reads partial records).
+            where[cell.path[-1]] = None if cell.optional and value == "" else value
+        return data
+
+    def _edited(self) -> None:
+        if not self._syncing:
+            self._check()
+            self.refresh()
+
+    def _check(self) -> None:
+        """Read the controls into `variant`, or keep the reason they are impossible."""
+        try:
+            self.variant = Variant.from_dict(self.game, self._data())
+            self._error = None
+        except ExplorerError as exc:
+            self.variant = None
+            self._error = exc.reason
+
+    def _show(self, value: Variant) -> None:
+        """Set every control to `value` (one check and one refresh at the end)."""
+        data = value.to_dict()
+        self._syncing = True
+        try:
+            for cell in self._cells:
+                where: Any = data if cell.path[0] == "options" else data.get("content", {})
+                for step in cell.path:
+                    where = where.get(step) if isinstance(where, Mapping) else where[step]
+                    if where is None:
+                        break
+                if isinstance(cell.control, w.Dropdown) and where is None:
+                    where = ""
+                elif isinstance(cell.control, w.Text):
+                    where = json.dumps(where, ensure_ascii=False)
+                if cell.control.value != where:
+                    cell.control.value = where
+        finally:
+            self._syncing = False
+        self._check()
+        self.refresh()
+
+    # -- actions ----------------------------------------------------------------------------
+
+    @safely
+    def reset(self) -> None:
+        """Back to the published game."""
+        self._show(self.published)
+
+    @safely
+    def set_value(self, path: tuple[Any, ...], value: Any) -> None:
+        """Set the control at `path` (as `_Cell.path`: `("deck", "Naishi")`,
+        `("options", "recall")`) to `value`, as a user would."""
+        for cell in self._cells:
+            if cell.path == tuple(path):
+                cell.control.value = value
+                return
+        raise KeyError(path)
+
+    def control(self, *path: Any) -> w.Widget:
+        """The control of the value at `path` (see `set_value`)."""
+        for cell in self._cells:
+            if cell.path == path:
+                return cell.control
+        raise KeyError(path)
+
+    @safely
+    def run(self, games: int | None = None) -> None:
+        """Play `games` (default: the number field's) of the published game and of the
+        variant, paired by seed (`explorer.compare`), the bar moving as they finish; then
+        draw the metrics side by side."""
+        if games is not None:
+            self.games.value = games
+        if self.variant is None:
+            self.refresh()
+            return
+        n = self.games.value
+        self._error = None  # the variant is valid: only what this run meets is said
+        self.progress.value = 0  # first: a full bar from the last run must not look part-way
+        self.progress.max = 2 * n
+        self.run_button.disabled = True
+        step = max(1, 2 * n // 50)
+
+        def moved(done: int, total: int) -> None:
+            if done == total or done - self.progress.value >= step:
+                self.progress.value = done
+                self.progress_text.value = tr("ui.variant.progress", self.lang, done=done,
+                                              total=total)
+
+        try:
+            self.comparison = compare(self.game, self.published, self.variant, n,
+                                      players=self.players.value, bots=self.bots,
+                                      seed=self.seed, progress=moved)
+            self.progress.value = self.progress.max
+            self._draw()
+        except ImportError as exc:  # numpy or matplotlib missing (a JupyterLite without them)
+            self._error = Message("ui.missing_package", package=exc.name or str(exc))
+        finally:
+            self.run_button.disabled = False
+        self.refresh()
+
+    def _draw(self) -> None:
+        if self.comparison is None:
+            return
+        base = self.comparison.base.metrics()
+        changed = self.comparison.variant.metrics()
+        self.plot.value = metrics_png(base, changed, self.lang)
+        self.summary.value = (
+            f"<b>{vh.escape(tr('ui.lab.published', self.lang))}</b>"
+            f"<pre>{vh.escape(base.to_text(self.lang))}</pre>"
+            f"<b>{vh.escape(tr('ui.lab.variant', self.lang))}</b>"
+            f"<pre>{vh.escape(changed.to_text(self.lang))}</pre>")
+
+    def export(self) -> str:
+        """The variant as JSON, in the text box and as a download link; returned too."""
+        if self.variant is None:
+            self.refresh()
+            return ""
+        text = json.dumps(self.variant.to_dict(), ensure_ascii=False, indent=1)
+        self.json_box.value = text
+        encoded = base64.b64encode(text.encode("utf-8")).decode("ascii")
+        self.download.value = (
+            f'<a download="{self.game.name}-variant.json" '
+            f'href="data:application/json;base64,{encoded}">'
+            f'{vh.escape(tr("ui.variant.download", self.lang))}</a>')
+        return text
+
+    @safely
+    def import_json(self, text: str | None = None) -> None:
+        """Read a variant from `text` (default: the text box) and show it; an impossible one
+        is said in the message area and the controls keep their values."""
+        if text is not None:
+            self.json_box.value = text
+        try:
+            value = Variant.from_json(self.game, self.json_box.value)
+        except ExplorerError as exc:
+            self._error = exc.reason
+            self.refresh()
+            return
+        self._show(value)
+
+    @safely
+    def set_language(self, lang: str) -> None:
+        """Relabel everything in `lang`, the plots included (no new widget)."""
+        if lang not in LANGUAGES:
+            self.language.value = self.lang
+            return
+        self.lang = lang
+        if self.language.value != lang:
+            self.language.value = lang
+        if self.comparison is not None:
+            self._draw()
+        self.refresh()
+
+    # -- showing ----------------------------------------------------------------------------
+
+    def show_error(self, text: str) -> None:
+        self.messages.value = f'<div class="ex-error" role="alert">⚠ {vh.escape(text)}</div>'
+
+    def refresh(self) -> None:
+        """Bring every label, the difference and the message area up to date."""
+        lang = self.lang
+        self.title.value = (f"<b>{vh.escape(tr('ui.variant.title', lang, game=self.game.title))}"
+                            "</b>")
+        for widget, text in self._labels:
+            shown = text(lang)
+            if shown.startswith("\0"):
+                name(widget, shown[1:])
+            elif widget.value != shown:
+                widget.value = shown
+        titles = tuple(t(lang) for t in self._titles)
+        if tuple(self.sections.titles) != titles:
+            self.sections.titles = titles
+        self._relabel_choices(lang)
+        self.reset_button.description = tr("ui.variant.reset", lang)
+        self._relabel_run()
+        name(self.players, tr("ui.players", lang), shown=True)
+        name(self.games, tr("ui.variant.games", lang), shown=True)
+        name(self.json_box, tr("ui.variant.json", lang))
+        self.export_button.description = tr("ui.variant.export", lang)
+        self.import_button.description = tr("ui.variant.import", lang)
+        if self.variant is None:
+            self.diff.value = vh.escape(tr("ui.variant.impossible", lang))
+        else:
+            lines = self.variant.diff(lang=lang)
+            self.diff.value = ("<ul>" + "".join(f"<li>{vh.escape(x)}</li>" for x in lines)
+                               + "</ul>") if lines else vh.escape(tr("ui.variant.same", lang))
+        if self._error is None:
+            self.messages.value = ""
+        else:
+            self.show_error(self._error.label(lang))
+
+    def _relabel_choices(self, lang: str) -> None:
+        """The record dropdowns' labels in `lang`, each keeping its value (new options would
+        select the first one, which is no edit of the user's)."""
+        self._syncing = True
+        try:
+            for control, column, values in self._dropdowns:
+                choices = self._choices_in(column, values, lang)
+                if list(control.options) != choices:
+                    kept = control.value
+                    control.options = choices
+                    control.value = kept
+        finally:
+            self._syncing = False
+
+    def _relabel_run(self) -> None:
+        self.run_button.description = tr("ui.variant.run", self.lang, n=self.games.value)
+        self.run_button.disabled = self.variant is None
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+    def close(self) -> None:
+        close_tree(self.widget)
+
+
+def _nth(describe: Callable[[str], str], i: int) -> Callable[[str], str]:
+    """The name of entry `i` of a list `describe` names: "Line Banners for 0, 1, 2, entry 3"."""
+    return lambda lang: tr("ui.variant.entry", lang, what=describe(lang), n=i + 1)
+
+
+def _joined(first: Callable[[str], str], second: Callable[[str], str]
+            ) -> Callable[[str], str]:
+    return lambda lang: tr("ui.variant.cell", lang, what=first(lang), name=second(lang))
+
+
+def _field_label(game: str, field: str) -> Callable[[str], str]:
+    return lambda lang: field_label(game, field, lang)
+
+
+def _json(value: Any) -> Any:
+    return value.value if isinstance(value, enum.Enum) else value

@@ -1,0 +1,222 @@
+"""The design lab's variant editor (`explorer.widgets.VariantEditor`), driven from Python as a
+user would: change a card count and read the difference, run games with the bar moving and the
+plots drawn, export and import, an impossible value said in both languages, and no widget
+models made by repeated runs or language switches."""
+
+from __future__ import annotations
+
+import json
+
+import ipywidgets as w
+import pytest
+from ipywidgets.widgets import widget as widget_module
+
+import explorer
+from explorer.games.naishi.cards import Card
+from explorer.widgets import VariantEditor
+from explorer.widgets.explorer import close_tree
+from tests.widgets.test_a11y import names, unnamed
+
+PNG = b"\x89PNG"
+
+
+def live() -> int:
+    """How many widget models are alive in the kernel."""
+    return len(widget_module._instances)
+
+
+@pytest.fixture
+def naishi() -> VariantEditor:
+    editor = VariantEditor("naishi", games=20)
+    yield editor
+    close_tree(editor.widget)
+
+
+class TestEditing:
+    def test_the_published_game_shows_no_difference(self, naishi) -> None:
+        assert naishi.variant == explorer.variant("naishi")
+        assert "nothing changed" in naishi.diff.value
+        assert naishi.messages.value == ""
+
+    def test_a_changed_card_count_shows_in_the_difference_in_both_languages(self, naishi
+                                                                            ) -> None:
+        naishi.control("deck", "Naishi").value = 3
+        assert naishi.variant == explorer.variant("naishi", deck={"Naishi": 3})
+        assert "Naishi copies: 2 → 3" in naishi.diff.value
+        naishi.set_language("ja")
+        assert "内侍" in naishi.diff.value and "2枚 → 3枚" in naishi.diff.value
+        assert "変更版エディター" in naishi.title.value
+
+    def test_a_table_entry_and_a_rule_reading_are_edited_too(self, naishi) -> None:
+        naishi.control("rice_points", 2).value = 12
+        naishi.control("options", "recall").value = "choose"
+        naishi.control("options", "river_swap").value = False
+        lines = naishi.variant.diff(lang="en")
+        assert len(lines) == 3 and naishi.diff.value.count("<li>") == 3
+        assert naishi.variant.content.rice_points[2] == 12
+        assert naishi.variant.option_values()["river_swap"] is False
+
+    def test_an_impossible_value_says_why_in_the_chosen_language_never_a_traceback(
+            self, naishi) -> None:
+        naishi.control("deck", "Naishi").value = -1
+        assert naishi.variant is None
+        assert "ex-error" in naishi.messages.value and "0 to 16" in naishi.messages.value
+        assert naishi.run_button.disabled
+        naishi.set_language("ja")
+        assert "0〜16" in naishi.messages.value and "成り立ちません" in naishi.diff.value
+        naishi.control("deck", "Naishi").value = 2
+        assert naishi.messages.value == "" and naishi.variant.is_published
+        assert not naishi.run_button.disabled
+
+    def test_every_section_is_titled_in_the_chosen_language(self, naishi) -> None:
+        for game in ("naishi", "whispers"):
+            editor = naishi if game == "naishi" else VariantEditor(game)
+            content = explorer.variant(game).to_dict()["content"]
+            for lang in ("en", "ja"):
+                editor.set_language(lang)
+                titles = editor.sections.titles
+                assert not set(titles) & set(content), titles  # no field's code name
+                assert ("Rule readings" if lang == "en" else "ルールの解釈") == titles[-1]
+            if editor is not naishi:
+                assert "その他の数値" in editor.sections.titles
+                close_tree(editor.widget)
+
+    def test_every_control_has_a_name_a_screen_reader_says_in_the_chosen_language(
+            self, naishi) -> None:
+        assert unnamed(naishi.widget) == []
+        english = names(naishi.widget)
+        naishi.set_language("ja")
+        assert unnamed(naishi.widget) == []
+        japanese = names(naishi.widget)
+        assert naishi.control("deck", "Monk").description == "山札：発展カードごとの枚数：僧侶"
+        assert sum(a != b for a, b in zip(english, japanese, strict=True)) > 100
+        assert naishi.control("banner_points", 2).description == "場の旗（0・1・2枚）の3番目"
+        naishi.set_language("en")
+        assert naishi.control("banner_points", 2).description == "Line Banners for 0, 1, 2, entry 3"
+
+    def test_a_deck_too_small_to_deal_is_refused_with_the_games_own_reason(self) -> None:
+        editor = VariantEditor("whispers")
+        editor.control("grey_copies").value = 0
+        editor.control("hand_size").value = 7
+        assert editor.variant is None and "draw pile" in editor.messages.value
+        close_tree(editor.widget)
+
+
+class TestRunning:
+    def test_running_draws_the_plots_after_the_bar_moved_and_relabels_them(
+            self, naishi) -> None:
+        naishi.control("deck", "Naishi").value = 4
+        seen: list[int] = []
+        naishi.progress.observe(lambda c: seen.append(c["new"]), names="value")
+        naishi.run(20)
+        assert naishi.progress.value == naishi.progress.max == 40
+        assert len(seen) > 3 and seen == sorted(seen)  # it moved while the games ran
+        assert bytes(naishi.plot.value).startswith(PNG)
+        assert naishi.comparison.variant.content.copies(Card.NAISHI) == 4
+        assert naishi.comparison.base.content is None  # the published game
+        assert "Lead changes" in naishi.summary.value
+        english = bytes(naishi.plot.value)
+        naishi.set_language("ja")
+        assert bytes(naishi.plot.value).startswith(PNG) and bytes(naishi.plot.value) != english
+        assert "首位交代" in naishi.summary.value
+
+    def test_repeated_runs_and_language_switches_make_no_new_widgets(self, naishi) -> None:
+        naishi.run(4)
+        before = live()
+        for lang in ("ja", "en"):
+            naishi.control("deck", "Monk").value = 4 if lang == "ja" else 3
+            naishi.run(4)
+            naishi.set_language(lang)
+            naishi.export()
+            naishi.import_json(naishi.json_box.value)
+        assert live() == before
+
+    def test_a_missing_plotting_package_is_named_not_a_traceback(self, naishi, monkeypatch
+                                                                 ) -> None:
+        import builtins
+
+        real = builtins.__import__
+
+        def no_matplotlib(name: str, *args: object, **kwargs: object) -> object:
+            if name.startswith("matplotlib"):
+                raise ModuleNotFoundError("No module named 'matplotlib'", name="matplotlib")
+            return real(name, *args, **kwargs)
+
+        monkeypatch.setattr(builtins, "__import__", no_matplotlib)
+        naishi.run(2)
+        assert "matplotlib" in naishi.messages.value and "pip install" in naishi.messages.value
+        assert not naishi.run_button.disabled
+
+    def test_the_runs_are_the_same_games_as_compare(self) -> None:
+        editor = VariantEditor("whispers", players=4, seed=5)
+        editor.control("hand_size").value = 5
+        editor.run(6)
+        direct = explorer.compare("whispers", explorer.variant("whispers"), editor.variant, 6,
+                                  players=4, seed=5, progress=False)
+        assert (editor.comparison.variant.scores == direct.variant.scores).all()
+        assert (editor.comparison.base.scores == direct.base.scores).all()
+        close_tree(editor.widget)
+
+
+class TestTransfer:
+    def test_export_then_import_gives_back_the_same_variant(self, naishi) -> None:
+        naishi.control("deck", "Torii").value = 2
+        naishi.control("options", "ninja_choice").value = \
+            naishi.control("options", "ninja_choice").options[-1]
+        edited = naishi.variant
+        text = naishi.export()
+        assert json.loads(text) == edited.to_dict()
+        assert 'download="naishi-variant.json"' in naishi.download.value
+        naishi.reset()
+        assert naishi.variant.is_published
+        assert naishi.control("deck", "Torii").value == 4
+        naishi.import_json(text)
+        assert naishi.variant == edited
+        assert naishi.control("deck", "Torii").value == 2
+
+    def test_importing_junk_or_another_game_says_so_and_keeps_the_controls(self, naishi
+                                                                            ) -> None:
+        naishi.control("deck", "Torii").value = 3
+        naishi.import_json("{not json")
+        assert "not valid JSON" in naishi.messages.value
+        assert naishi.control("deck", "Torii").value == 3
+        naishi.import_json(explorer.variant("whispers").to_json())
+        assert "whispers" in naishi.messages.value.lower() or "Whispers" in naishi.messages.value
+        naishi.set_language("ja")
+        assert naishi.messages.value and "ex-error" in naishi.messages.value
+
+
+class TestGeneric:
+    def test_records_of_fields_become_a_table_with_dropdowns_for_names(self, naishi) -> None:
+        """A Citadels-shaped content field (name → record of copies, cost, colour, power some
+        records lack) builds its cells and reads them back in `to_dict`'s form."""
+        records = {"Castle": {"copies": 4, "cost": 4, "colour": "noble"},
+                   "Manor": {"copies": 5, "cost": 3, "colour": "noble", "power": None},
+                   "Library": {"copies": 1, "cost": 6, "colour": "special",
+                               "power": "citadels.2.1.library"}}
+        naishi._content["districts"] = records
+        grid = naishi._records("districts", records)
+        assert isinstance(grid, w.GridBox) and len(grid.children) == 4 * 5
+        colour = naishi.control("districts", "Castle", "colour")
+        assert isinstance(colour, w.Dropdown)
+        assert [v for _, v in colour.options] == ["noble", "special"]
+        power = naishi.control("districts", "Castle", "power")
+        assert power.value == "" and "" in [v for _, v in power.options]
+        library = naishi.control("districts", "Library", "power")
+        assert library.label == "Library"  # a power shows as its rule's title
+        naishi.set_language("ja")
+        assert library.label == "図書館" and library.value == "citadels.2.1.library"
+        assert naishi.variant is not None  # relabelling edited nothing
+        naishi.set_language("en")
+        naishi._syncing = True
+        naishi.control("districts", "Castle", "cost").value = 5
+        power.value = "citadels.2.1.library"
+        naishi.control("districts", "Library", "power").value = ""
+        data = naishi._data()["content"]["districts"]
+        assert data["Castle"] == {"copies": 4, "cost": 5, "colour": "noble",
+                                  "power": "citadels.2.1.library"}
+        assert data["Library"]["power"] is None  # "—" is null, not left out (= unchanged)
+        assert data["Manor"]["power"] is None
+        naishi.control("districts", "Manor", "power").value = "citadels.2.1.library"
+        assert naishi._data()["content"]["districts"]["Manor"]["power"] == "citadels.2.1.library"
+        close_tree(grid)
