@@ -284,15 +284,19 @@ def track_html(game: Game[Any], snap: Snapshot, lang: str) -> str:
             state_text = tr("citadels.viz.slot.with_player", lang, state=state_text,
                             player=game.player_label(slot.seat))
         lines.append(f'<div class="ex-slot-state">{escape(state_text)}</div>')
-        if slot.killed:
-            lines.append(f'<div class="ex-slot-flag ex-killed-flag">☠ '
-                         f'{escape(tr("citadels.viz.slot.killed_mark", lang))}</div>')
-        if slot.robbed:
-            lines.append(f'<div class="ex-slot-flag ex-robbed-flag">⚑ '
-                         f'{escape(tr("citadels.viz.slot.robbed_mark", lang))}</div>')
-        if slot.current:
-            lines.append(f'<div class="ex-slot-flag">▶ '
-                         f'{escape(tr("citadels.viz.slot.calling", lang))}</div>')
+        # The presenter layout's shorter form (the long one stays for screen readers).
+        short = [tr(f"citadels.viz.slot.short.{slot.state.value}", lang)]
+        if slot.seat is not None:
+            short.append(game.player_label(slot.seat).label(lang))
+        lines += [f'<div class="ex-slot-short" aria-hidden="true">{escape(text)}</div>'
+                  for text in short]
+        for shown, sign, key, extra in ((slot.killed, "☠", "killed_mark", " ex-killed-flag"),
+                                        (slot.robbed, "⚑", "robbed_mark", " ex-robbed-flag"),
+                                        (slot.current, "▶", "calling", "")):
+            if shown:
+                lines.append(f'<div class="ex-slot-flag{extra}">{sign} <span class='
+                             f'"ex-slot-word">{escape(tr("citadels.viz.slot." + key, lang))}'
+                             "</span></div>")
         colour = CHARACTER_CSS[c]
         cells.append(
             f'<div class="{" ".join(classes)}" data-rank="{int(c)}" '
@@ -388,6 +392,7 @@ CSS = """<style>
 .ex-slot-rank { font-size: 1.3em; font-weight: bold; }
 .ex-slot-name { font-weight: 600; font-size: 0.95em; }
 .ex-slot-state { font-size: 0.85em; }
+.ex-slot-short { display: none; }
 .ex-slot-face_up { background: #e4e4e4; color: #505050; border-style: dotted; }
 .ex-slot-out { background: repeating-linear-gradient(45deg, #eee, #eee 4px, #ddd 4px,
   #ddd 8px); border-style: dashed; }

@@ -134,8 +134,7 @@ STYLE = """
    not size. SVG text keeps its own sizes (a graph is drawn to be read at its panel's scale).
    Only in the explorer (a widget): the classroom board, drawn larger, has its own sizes. */
 .ex-root.ex-presenter.widget-container { --jp-widgets-font-size: 14px; font-size: 14px; }
-.ex-root.ex-presenter.widget-container *:not(svg *):not(.ex-cit-side):not(.ex-cit-side *) {
-  font-size: 14px !important; }
+.ex-root.ex-presenter.widget-container *:not(svg *) { font-size: 14px !important; }
 .ex-root.ex-presenter.widget-container .ex-title,
 .ex-root.ex-presenter.widget-container .ex-title * { font-size: 18px !important; }
 .ex-root.ex-presenter .ex-header { flex-wrap: nowrap; }
@@ -177,11 +176,24 @@ STYLE = """
 .ex-game-citadels.ex-presenter .ex-tile .ex-mark { max-width: 1.2em; overflow: hidden;
   white-space: nowrap; }
 .ex-game-citadels.ex-presenter .ex-tile .ex-badge { margin-top: 0; }
-/* Not yet for a room: Citadels' call order and who-holds-what grid keep their small type
-   (at 14 px seven players' track and grid are taller than 1,280 x 720). */
-.ex-root.ex-presenter .ex-cit-side { --jp-widgets-font-size: 13px; }
-.ex-root.ex-presenter .ex-cit-side .ex-cit-grid { font-size: 0.8em; }
-.ex-root.ex-presenter .ex-cit-side .ex-cit-grid td { min-width: 1.4em; padding: 1px 2px; }
+/* Citadels' call order and who-holds-what grid at 14 px beside seven players: each slot is
+   its rank and name, then its state and player in a word each; its marks are signs (☠ killed, ⚑ robbed, ▶
+   being called) whose words stay for screen readers; the grid's columns are headed by rank
+   (the track above names them; each heading keeps the name for screen readers and as a
+   tooltip). Visually hidden text keeps its size. */
+.ex-root.ex-presenter .ex-cit-side { line-height: 1.2; }
+.ex-root.ex-presenter .ex-cit-side .ex-cit-track { gap: 3px; margin: 2px 0; }
+.ex-root.ex-presenter .ex-cit-side .ex-slot { min-height: 0; padding: 1px 2px;
+  width: calc(25% - 3px); }
+.ex-root.ex-presenter .ex-cit-side .ex-slot-flag { display: inline-block; margin: 0 2px; }
+.ex-root.ex-presenter .ex-cit-side .ex-slot-short { display: block; }
+.ex-root.ex-presenter .ex-cit-side .ex-slot { overflow-wrap: normal; }
+.ex-root.ex-presenter .ex-cit-side .ex-slot-word, .ex-root.ex-presenter .ex-cit-side
+  .ex-slot-state, .ex-root.ex-presenter .ex-cit-side .ex-cit-grid th small { position: absolute; width: 1px; height: 1px; overflow: hidden;
+  clip: rect(0 0 0 0); white-space: nowrap; }
+.ex-root.ex-presenter .ex-cit-side .ex-cit-grid td { min-width: 1.5em; padding: 0 2px; }
+.ex-root.ex-presenter .ex-cit-side .ex-cit-grid th { padding: 0 3px; }
+.ex-root.ex-presenter .ex-cit-side p { margin: 1px 0; }
 /* The call order's slots: the rank beside the name; the hands' cards without their cost (it
    is in each card's tooltip and on the moves that build it). */
 .ex-game-citadels.ex-presenter .ex-citadels-table { line-height: 1.2; }

@@ -211,15 +211,8 @@ def test_presenter_fills_a_large_screen_and_opens_the_teachers_row(
         expect(root).to_have_class(re.compile(r"\bex-presenter\b"))
 
 
-#: Citadels' side panel (the call order and who-holds-what grid) at 14 px is taller than
-#: 1,280 x 720 with seven players; it keeps its small type in the presenter layout for now.
-SMALL_SIDE = pytest.mark.xfail(strict=True, reason="Citadels' call order and grid keep small "
-                               "type: at 14 px they do not fit 1,280 x 720 beside 7 players")
-
-
 @pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("game", ["naishi", "whispers",
-                                  pytest.param("citadels", marks=SMALL_SIDE)])
+@pytest.mark.parametrize("game", ["naishi", "whispers", "citadels"])
 def test_presenter_text_is_at_least_14_px_at_1280_by_720(lab: str, browser: Any, game: str,
                                                          lang: str) -> None:
     """Every visible character, the turn graph's SVG labels at their drawn scale included, is
