@@ -177,25 +177,25 @@ STYLE = """
   white-space: nowrap; }
 .ex-game-citadels.ex-presenter .ex-tile .ex-badge { margin-top: 0; }
 /* Citadels' call order and who-holds-what grid at 14 px beside seven players: each slot is
-   its rank and name, then its state and player in a word each; its marks are signs (☠ killed, ⚑ robbed, ▶
-   being called) whose words stay for screen readers; the grid's columns are headed by rank
-   (the track above names them; each heading keeps the name for screen readers and as a
-   tooltip). Visually hidden text keeps its size. */
+   its rank and name, then its state and player in a word each; its marks are signs (☠
+   killed, ⚑ robbed, ▶ being called) whose words stay for screen readers; the grid's columns
+   are headed by rank (the track above names them; each heading keeps the name for screen
+   readers and as a tooltip). Visually hidden text keeps its size. */
 .ex-root.ex-presenter .ex-cit-side { line-height: 1.2; }
 .ex-root.ex-presenter .ex-cit-side .ex-cit-track { gap: 3px; margin: 2px 0; }
 .ex-root.ex-presenter .ex-cit-side .ex-slot { min-height: 0; padding: 1px 2px;
-  width: calc(25% - 3px); }
+  width: calc(25% - 3px); overflow-wrap: normal; }
 .ex-root.ex-presenter .ex-cit-side .ex-slot-flag { display: inline-block; margin: 0 2px; }
 .ex-root.ex-presenter .ex-cit-side .ex-slot-short { display: block; }
-.ex-root.ex-presenter .ex-cit-side .ex-slot { overflow-wrap: normal; }
-.ex-root.ex-presenter .ex-cit-side .ex-slot-word, .ex-root.ex-presenter .ex-cit-side
-  .ex-slot-state, .ex-root.ex-presenter .ex-cit-side .ex-cit-grid th small { position: absolute; width: 1px; height: 1px; overflow: hidden;
-  clip: rect(0 0 0 0); white-space: nowrap; }
+.ex-root.ex-presenter .ex-cit-side .ex-slot-word,
+.ex-root.ex-presenter .ex-cit-side .ex-slot-state,
+.ex-root.ex-presenter .ex-cit-side .ex-cit-grid th small { position: absolute; width: 1px;
+  height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .ex-root.ex-presenter .ex-cit-side .ex-cit-grid td { min-width: 1.5em; padding: 0 2px; }
 .ex-root.ex-presenter .ex-cit-side .ex-cit-grid th { padding: 0 3px; }
 .ex-root.ex-presenter .ex-cit-side p { margin: 1px 0; }
-/* The call order's slots: the rank beside the name; the hands' cards without their cost (it
-   is in each card's tooltip and on the moves that build it). */
+/* The hands' cards without their cost (it is in each card's tooltip and on the moves that
+   build it). */
 .ex-game-citadels.ex-presenter .ex-citadels-table { line-height: 1.2; }
 .ex-game-citadels.ex-presenter .ex-hand-card .ex-badge { display: none; }
 .ex-game-naishi.ex-presenter .ex-naishi-table { display: grid; column-gap: 16px;
