@@ -207,6 +207,17 @@ def content_from_dict(base: Any, data: Any, read: Callable[[str, Any], Any]) -> 
     return dataclasses.replace(base, **changes)
 
 
+def check_number(field: str, value: Any, low: int, high: int) -> None:
+    """`VariantError` naming `field` unless `value` is a whole number from `low` to `high`
+    (a content class's check of one of its numbers)."""
+    if type(value) is not int:
+        raise VariantError(Message("engine.variant.error.number", field=field, n=1,
+                                   value=shown(value)))
+    if not low <= value <= high:
+        raise VariantError(Message("engine.variant.error.range", field=field,
+                                   value=shown(value), low=low, high=high))
+
+
 def _value(value: Any) -> str:
     return str(value.value) if isinstance(value, enum.Enum) else str(value)
 
@@ -248,5 +259,5 @@ def with_content(options: Any, content: Any) -> Any:
     return options if name is None else dataclasses.replace(options, **{name: content})
 
 
-__all__ = ["Variant", "as_variant", "content_field", "content_from_dict", "variant",
+__all__ = ["Variant", "as_variant", "check_number", "content_field", "content_from_dict", "variant",
            "variant_options", "with_content"]
