@@ -82,13 +82,14 @@ class Variant:
 
     def replace(self, *, lang: str = "en", **changes: Any) -> Variant:
         """This variant with some options or content fields changed (content fields as
-        `from_dict` reads them: `deck={"Naishi": 1}` changes one card's copies).
-        `VariantError` for a name that is neither, or an impossible value."""
+        `from_dict` reads them: `deck={"Naishi": 1}` changes one card's copies, and keeps
+        this variant's other cards). `VariantError` for a name that is neither, or an
+        impossible value."""
         data = self.to_dict()
         content = data.get("content")
         for name, value in changes.items():
             if content is not None and name in content:
-                content[name] = value
+                content[name] = _merged(content[name], value)
             elif name in data["options"]:
                 data["options"][name] = value
             else:
@@ -205,6 +206,16 @@ def content_from_dict(base: Any, data: Any, read: Callable[[str, Any], Any]) -> 
                                        field=shown(name), fields=", ".join(names)))
         changes[name] = read(name, value)
     return dataclasses.replace(base, **changes)
+
+
+def _merged(old: Any, new: Any) -> Any:
+    """`new` over `old`: mappings key by key (nested ones too), anything else replaced."""
+    if not (isinstance(old, Mapping) and isinstance(new, Mapping)):
+        return new
+    out = dict(old)
+    for key, value in new.items():
+        out[key] = _merged(old.get(key), value)
+    return out
 
 
 def check_number(field: str, value: Any, low: int, high: int) -> None:

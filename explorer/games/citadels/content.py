@@ -58,11 +58,9 @@ class DistrictSpec:
     power: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"copies": self.copies, "cost": self.cost,
-                               "points": self.points, "colour": self.colour.value}
-        if self.power is not None:
-            out["power"] = self.power
-        return out
+        """Every fact, JSON-ready (no power: `None`, so that the dict read back has none)."""
+        return {"copies": self.copies, "cost": self.cost, "points": self.points,
+                "colour": self.colour.value, "power": self.power}
 
 
 #: The printed districts, in `District` order.
@@ -132,7 +130,7 @@ class CitadelsContent:
     # -- JSON ------------------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        """`{"districts": {English name: {"copies", "cost", "points", "colour"[, "power"]}},
+        """`{"districts": {English name: {"copies", "cost", "points", "colour", "power"}},
         "start_gold", "start_cards"}` (JSON-ready)."""
         return {"districts": {d.value: spec.to_dict()
                               for d, spec in zip(District, self.districts, strict=True)},
@@ -184,12 +182,12 @@ def _shown(value: Any) -> Any:
     if isinstance(value, Colour):
         return Message(f"citadels.colour.{value.value}")
     if isinstance(value, str):
-        return Message("citadels.variant.power", district=DISTRICTS[_POWER_OF[value]].name)
+        return Message("citadels.variant.power", district=DISTRICTS[POWER_OF[value]].name)
     return Message("citadels.variant.no_power") if value is None else value
 
 
 #: The printed district of each power.
-_POWER_OF: dict[str, District] = {info.rule: d for d, info in DISTRICTS.items() if info.rule}
+POWER_OF: dict[str, District] = {info.rule: d for d, info in DISTRICTS.items() if info.rule}
 
 
 def _check_districts(districts: Any) -> None:
