@@ -256,12 +256,15 @@ def variant_options(game: Game[Any], players: int, value: Any,
                     overrides: Mapping[str, Any] | None = None) -> Any:
     """The options value to play `value` (a `Variant`, its dict, or `None`: the published
     game) with `players`, the options in `overrides` given on top (`OptionError` for a bad
-    one, as `Game.make_options`)."""
+    one, as `Game.make_options`; the options are checked again with the content, for a range
+    that depends on it, as Citadels' city size on its districts)."""
     if value is None:
         return game.make_options(players, **(overrides or {}))
     v = as_variant(game, value)
     options = game.make_options(players, **{**v.changed_options(), **(overrides or {})})
-    return with_content(options, v.content)
+    if v.content is None:
+        return options
+    return game.check_options(with_content(options, v.content), players)
 
 
 def with_content(options: Any, content: Any) -> Any:

@@ -15,9 +15,18 @@ from typing import Any
 import pytest
 
 import explorer
-from explorer import Match, RecordError, Variant, VariantError, variant
+from explorer import Match, OptionError, RecordError, Variant, VariantError, variant
 from explorer.engine.testing import check_kernel
-from explorer.games.citadels import GAME, Build, Colour, District, score_city
+from explorer.games.citadels import (
+    GAME,
+    KERNEL,
+    Build,
+    Character,
+    Colour,
+    Destroy,
+    District,
+    score_city,
+)
 from explorer.games.citadels.bots import determinize
 from explorer.games.citadels.content import (
     POWERS,
@@ -26,7 +35,9 @@ from explorer.games.citadels.content import (
     DistrictSpec,
     tables,
 )
+from explorer.games.citadels.positions import position
 from explorer.games.citadels.rules.ending import largest_city
+from explorer.games.citadels.state import Phase, Turn, replace_state
 from tests.variant_checks import (
     check_published_plays_the_same,
     check_record_and_share_code_carry,
@@ -163,6 +174,15 @@ def test_the_deck_must_deal_seven_players_and_let_every_city_complete() -> None:
     # 50 cards of five kinds: enough to deal, but a city holds each kind once: 5 at most.
     with pytest.raises(VariantError, match="at most 5 districts"):
         Variant.from_dict("citadels", IMPOSSIBLE[18])
+
+
+def test_the_city_size_is_checked_against_the_variants_districts() -> None:
+    two_each = variant("citadels", districts={d.value: {"copies": 2} for d in District})
+    assert [largest_city(p, two_each.content) for p in range(2, 8)] == [14, 14, 14, 12, 10, 8]
+    Match("citadels", 7, variant=two_each, complete_size=8)
+    with pytest.raises(OptionError, match="no more than 8 districts, not 9"):
+        Match("citadels", 7, variant=two_each, complete_size=9)
+    Match("citadels", 7, complete_size=9)  # the printed deck allows 10
 
 
 def test_other_impossible_inputs_are_variant_errors() -> None:
@@ -331,3 +351,38 @@ def test_random_valid_variants_play_and_agree_with_the_reference(seed: int) -> N
     assert run.n == 20 and not run.failures
     assert check_kernel("citadels", games=4, options={}, variant=v, first_seed=seed * 100) > 1000
     assert Match("citadels", seed=seed).options.content == PUBLISHED
+
+
+def warlord_turn(v: Variant, gold: int = 9) -> Any:
+    """A Warlord's turn (seat 0, his action taken) facing seat 1's city of a Keep, a Smithy
+    and a Manor, with the content of `v`."""
+    start = position(4, cities={1: ["Keep", "Smithy", "Manor"]}, gold={0: gold})
+    return replace_state(start, options=dataclasses.replace(start.options, content=v.content),
+                         phase=Phase.TURN, turn=Turn(Character.WARLORD, 0, acted=True))
+
+
+def test_a_power_moved_to_another_district_goes_with_it() -> None:
+    printed, moved = variant("citadels"), variant(
+        "citadels", districts={"Keep": {"power": None}, "Smithy": {"power": "keep"}})
+    for game in (GAME, KERNEL):
+        targets = {a.district for a in game.legal_actions(warlord_turn(printed))
+                   if isinstance(a, Destroy)}
+        assert targets == {District.SMITHY, District.MANOR}
+        targets = {a.district for a in game.legal_actions(warlord_turn(moved))
+                   if isinstance(a, Destroy)}
+        assert targets == {District.KEEP, District.MANOR}
+        refusal = game.why_illegal(warlord_turn(moved), Destroy(1, District.SMITHY))
+        assert refusal is not None and refusal.rule == "citadels.2.1.keep"
+
+
+def test_the_bots_value_districts_by_the_variants_numbers() -> None:
+    from explorer.games.citadels.bot import _leader
+    from explorer.games.citadels.bots import evaluate
+
+    start = position(3, cities={1: ["Palace"], 2: ["Temple"]})
+    rich = variant("citadels", districts={"Temple": {"points": 20}})
+    changed = replace_state(start, options=dataclasses.replace(start.options,
+                                                               content=rich.content))
+    assert _leader(start, 0) == 1 and _leader(changed, 0) == 2
+    # The Temple's city against the Palace's, the same gold and hands: 1 - 5, then 20 - 5.
+    assert (evaluate(start, 2), evaluate(changed, 2)) == (1 - 5, 20 - 5)

@@ -31,6 +31,8 @@ from .cards import DISTRICTS, Colour, District, district_by_name
 
 #: The implemented powers: the rule id of each printed purple district's effect.
 POWERS: tuple[str, ...] = tuple(info.rule for info in DISTRICTS.values() if info.rule)
+#: What every power's rule id starts with: the rest is its short name (`keep`).
+PREFIX = POWERS[0][:POWERS[0].rindex(".") + 1]
 #: The most players, and the draw actions (2 cards each) the deck must still allow after the
 #: deal with that many: one for each player.
 MOST_PLAYERS = 7
@@ -253,7 +255,7 @@ def _districts(value: Any, base: tuple[DistrictSpec, ...]) -> Any:
 
 def _fact(field: str, fact: str, raw: Any) -> Any:
     """One fact of a district from JSON: numbers as `int`, a colour by its value, a power by
-    its rule id or the name after `citadels.2.1.` (what cannot be read is refused here or
+    its rule id or its short name, after `PREFIX` (what cannot be read is refused here or
     left for the constructor's check)."""
     if fact == "colour":
         try:
@@ -263,8 +265,8 @@ def _fact(field: str, fact: str, raw: Any) -> Any:
                                        value=shown(raw),
                                        colours=", ".join(c.value for c in Colour))) from None
     if fact == "power":
-        if isinstance(raw, str) and f"citadels.2.1.{raw}" in POWERS:
-            return f"citadels.2.1.{raw}"
+        if isinstance(raw, str) and PREFIX + raw in POWERS:
+            return PREFIX + raw
         if raw is None or raw in POWERS:
             return raw
         raise VariantError(Message("citadels.variant.error.power", field=field,
@@ -305,7 +307,7 @@ class Tables:
 
 
 def _holder(tables: Tables, rule: str) -> District | None:
-    found: District | None = getattr(tables, rule.removeprefix("citadels.2.1."), None)
+    found: District | None = getattr(tables, rule.removeprefix(PREFIX), None)
     return found
 
 
@@ -314,7 +316,7 @@ def tables(content: CitadelsContent) -> Tables:
     """The look-ups of `content` (made once per content)."""
     by_power = {spec.power: d for d, spec in zip(District, content.districts, strict=True)
                 if spec.power is not None}
-    powers = {f.name: by_power.get(f"citadels.2.1.{f.name}")
+    powers = {f.name: by_power.get(PREFIX + f.name)
               for f in dataclasses.fields(Tables)
               if f.name not in ("cost", "points", "colour", "copies", "deck")}
     specs = dict(zip(District, content.districts, strict=True))

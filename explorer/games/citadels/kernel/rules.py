@@ -206,16 +206,18 @@ def _tables(content: CitadelsContent) -> _Tables:
     return _Tables(content)
 
 
-def _wall(city: Sequence[District], options: CitadelsOptions, own_city: bool) -> int:
-    """1 where the Great Wall raises the Warlord's prices in `city` (§2.1, §11-A13), else 0."""
-    return 1 if _tables(options.content).great_wall in city and (
-        options.great_wall_own_city or not own_city) else 0
+def _wall(city: Sequence[District], options: CitadelsOptions, own_city: bool,
+          great_wall: District | None) -> int:
+    """1 where the Great Wall (the district `great_wall`, which has its power) raises the
+    Warlord's prices in `city` (§2.1, §11-A13), else 0."""
+    return 1 if great_wall in city and (options.great_wall_own_city or not own_city) else 0
 
 
 def destroy_cost(district: District, city: Sequence[District], options: CitadelsOptions,
                  own_city: bool = False) -> int:
     """What the Warlord pays to destroy `district` in `city` (§3, §11-A13)."""
-    return _tables(options.content).destroy_price[_wall(city, options, own_city)][district]
+    facts = _tables(options.content)
+    return facts.destroy_price[_wall(city, options, own_city, facts.great_wall)][district]
 
 
 def _cards(cards: Sequence[District | None]) -> dict[District, None]:
@@ -561,13 +563,13 @@ def _builds(state: CitadelsState) -> list[Build]:
     t = _turn(state)
     if not t.acted or t.built >= _LIMIT[t.rank]:
         return []
-    return _affordable(state, t.seat, state.cities[t.seat])
+    return _affordable(state, t.seat, state.cities[t.seat], _tables(state.options.content).price)
 
 
-def _affordable(state: CitadelsState, seat: int, city: tuple[District, ...]) -> list[Build]:
-    """The cards of `seat`'s hand not yet in his `city` that he can pay for."""
+def _affordable(state: CitadelsState, seat: int, city: tuple[District, ...],
+                price: dict[District | None, int]) -> list[Build]:
+    """The cards of `seat`'s hand not yet in his `city` that he can pay for at `price`."""
     gold = state.gold[seat]
-    price = _tables(state.options.content).price
     # Each card once, in hand order (a masked card is priced out).
     return [_BUILD[d] for d in dict.fromkeys(state.hands[seat])  # type: ignore[index]  # None is priced out
             if price[d] <= gold and d not in city]
@@ -900,10 +902,11 @@ def _city_prices(state: CitadelsState) -> tuple[dict[District, int] | None, ...]
         return recent[1]
     seat = _turn(state).seat
     options = state.options
-    table = _tables(options.content).destroy_price
+    facts = _tables(options.content)
+    table, wall = facts.destroy_price, facts.great_wall
     bishop = BISHOP in state.revealed
     prices = tuple([None if bishop and _sheltered(state, target, seat)
-                    else table[_wall(city, options, target == seat)] if city
+                    else table[_wall(city, options, target == seat, wall)] if city
                     else table[0] for target, city in enumerate(state.cities)])
     _RECENT_PRICES[0] = (state, prices)
     return prices
@@ -1064,9 +1067,9 @@ def _turn_legal(state: CitadelsState) -> tuple[Any, ...]:
     if income and not t.income:
         out.append(TAKE_INCOME)
     city = state.cities[t.seat]
-    if acted and t.built < limit:
-        out += _affordable(state, t.seat, city)
     facts = _tables(state.options.content)
+    if acted and t.built < limit:
+        out += _affordable(state, t.seat, city, facts.price)
     if not facts.uses.isdisjoint(city):
         # The purple districts' uses: few cities have them, so their moves are asked.
         out += _laboratories(state)
