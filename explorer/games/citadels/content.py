@@ -113,6 +113,13 @@ class CitadelsContent:
                    if getattr(self, f.name) != f.default]
         return f"CitadelsContent({', '.join(changed)})"
 
+    @functools.cached_property
+    def tables(self) -> Tables:
+        """This content's look-ups (`Tables`), made on first use and kept on the value (not a
+        field: equality and hashing ignore it): the kernel reads them at every step, where a
+        cache keyed on the content would hash it each time."""
+        return _tables(self)
+
     @property
     def size(self) -> int:
         """The number of district cards."""
@@ -283,14 +290,18 @@ PUBLISHED = CitadelsContent()
 
 @dataclass(frozen=True)
 class Tables:
-    """A content's facts as the rules read them: look-ups by district, the deck in table
-    order, and the district holding each power (`None`: no district has it)."""
+    """A content's facts as the rules read them: look-ups by district (`price`: the cost, and
+    for a masked card, a seat's view of another's hand, a price nobody can pay), the deck in
+    table order, the district holding each power (`None`: no district has it, and `None in
+    city` is false) and `uses`, the districts whose power is used in a turn (§2.1)."""
 
     cost: Mapping[District, int]
+    price: Mapping[District | None, int]
     points: Mapping[District, int]
     colour: Mapping[District, Colour]
     copies: Mapping[District, int]
     deck: tuple[District, ...]
+    uses: frozenset[District]
     haunted_city: District | None
     keep: District | None
     laboratory: District | None
@@ -311,21 +322,31 @@ def _holder(tables: Tables, rule: str) -> District | None:
     return found
 
 
-@functools.lru_cache(maxsize=64)
 def tables(content: CitadelsContent) -> Tables:
-    """The look-ups of `content` (made once per content)."""
+    """The look-ups of `content` (made once per content: `CitadelsContent.tables`)."""
+    return content.tables
+
+
+#: A price above any gold: a masked card cannot be built.
+UNPAYABLE = 1 << 30
+_LOOK_UPS = ("cost", "price", "points", "colour", "copies", "deck", "uses")
+
+
+def _tables(content: CitadelsContent) -> Tables:
     by_power = {spec.power: d for d, spec in zip(District, content.districts, strict=True)
                 if spec.power is not None}
     powers = {f.name: by_power.get(PREFIX + f.name)
-              for f in dataclasses.fields(Tables)
-              if f.name not in ("cost", "points", "colour", "copies", "deck")}
+              for f in dataclasses.fields(Tables) if f.name not in _LOOK_UPS}
     specs = dict(zip(District, content.districts, strict=True))
+    price: dict[District | None, int] = {d: s.cost for d, s in specs.items()}
+    price[None] = UNPAYABLE
     return Tables(
-        cost={d: s.cost for d, s in specs.items()},
+        cost={d: s.cost for d, s in specs.items()}, price=price,
         points={d: s.points for d, s in specs.items()},
         colour={d: s.colour for d, s in specs.items()},
         copies={d: s.copies for d, s in specs.items()},
         deck=tuple(d for d, s in specs.items() for _ in range(s.copies)),
+        uses=frozenset(d for d in (powers["laboratory"], powers["smithy"]) if d is not None),
         **powers)
 
 

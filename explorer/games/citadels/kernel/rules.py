@@ -15,7 +15,7 @@ This module may import only the engine, the modules of this package and the refe
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache, lru_cache
 from operator import attrgetter
 from typing import Any
@@ -67,7 +67,7 @@ from ..cards import (
     Character,
     District,
 )
-from ..content import CitadelsContent, tables
+from ..content import CitadelsContent
 from ..rules import Citadels, begin, build_limit, deal, draft_rule
 from ..rules.common import add_at, drawn_names, names, set_at, without
 from ..rules.game import elsewhere
@@ -163,47 +163,14 @@ _DUPLICATE = {d: Refusal("citadels.6.3", "citadels.why.duplicate", district=name
               for d in District}
 
 
-class _Tables:
-    """A content's numbers as the kernel reads them (`_tables`): each district's cost and
-    colour, the price of building it (a masked card: one nobody can pay), what the Warlord pays
-    to destroy it, and the district holding each power with an effect in play (`None`: none
-    has it, and `None in city` is false)."""
-
-    __slots__ = ("colour", "cost", "destroy_price", "graveyard", "great_wall", "haunted_city",
-                 "keep", "laboratory", "library", "observatory", "price", "school_of_magic",
-                 "smithy", "uses")
-
-    def __init__(self, content: CitadelsContent) -> None:
-        facts = tables(content)
-        self.cost = facts.cost
-        self.colour = facts.colour
-        #: Each card's price, and for a masked card (a seat's view of a hand) one nobody can
-        #: pay.
-        self.price: dict[District | None, int] = {d: facts.cost[d] for d in District}
-        self.price[None] = 1 << 30
-        #: What the Warlord pays to destroy each district: its cost less 1, in a city without
-        #: and with the Great Wall's +1 (which the Wall itself does not add to) (§3, §2.1). A
-        #: table: the Warlord's turn prices every district on the table.
-        self.destroy_price = tuple(
-            {d: facts.cost[d] - 1 + (wall and d is not facts.great_wall) for d in District}
-            for wall in (0, 1))
-        self.graveyard = facts.graveyard
-        self.great_wall = facts.great_wall
-        self.haunted_city = facts.haunted_city
-        self.keep = facts.keep
-        self.laboratory = facts.laboratory
-        self.library = facts.library
-        self.observatory = facts.observatory
-        self.school_of_magic = facts.school_of_magic
-        self.smithy = facts.smithy
-        #: The purple districts with a use in a turn (§2.1).
-        self.uses = frozenset(d for d in (facts.laboratory, facts.smithy) if d is not None)
-
-
 @lru_cache(maxsize=64)
-def _tables(content: CitadelsContent) -> _Tables:
-    """The kernel's tables of `content`, made once per content."""
-    return _Tables(content)
+def _destroy_prices(content: CitadelsContent) -> tuple[dict[District, int], ...]:
+    """What the Warlord pays to destroy each district of `content`: its cost less 1, in a city
+    without and with the Great Wall's +1 (which the Wall itself does not add to) (§3, §2.1). A
+    table: the Warlord's turn prices every district on the table."""
+    facts = content.tables
+    return tuple({d: facts.cost[d] - 1 + (wall and d is not facts.great_wall) for d in District}
+                 for wall in (0, 1))
 
 
 def _wall(city: Sequence[District], options: CitadelsOptions, own_city: bool,
@@ -216,8 +183,8 @@ def _wall(city: Sequence[District], options: CitadelsOptions, own_city: bool,
 def destroy_cost(district: District, city: Sequence[District], options: CitadelsOptions,
                  own_city: bool = False) -> int:
     """What the Warlord pays to destroy `district` in `city` (§3, §11-A13)."""
-    facts = _tables(options.content)
-    return facts.destroy_price[_wall(city, options, own_city, facts.great_wall)][district]
+    wall = _wall(city, options, own_city, options.content.tables.great_wall)
+    return _destroy_prices(options.content)[wall][district]
 
 
 def _cards(cards: Sequence[District | None]) -> dict[District, None]:
@@ -442,7 +409,7 @@ def _draw_cards(state: CitadelsState, t: Turn, events: Events) -> CitadelsState:
     """Draw 2 (3 with the Observatory), keep 1 (2 with the Library) (§6.1, §2.1, §11-A6)."""
     seat = t.seat
     city = state.cities[seat]
-    facts = _tables(state.options.content)
+    facts = state.options.content.tables
     library = facts.library in city
     observatory = facts.observatory in city
     n = 3 if observatory else 2
@@ -532,7 +499,7 @@ def _income(state: CitadelsState, action: TakeIncome, events: Events) -> Citadel
     seat = t.seat
     colour = INCOME_COLOUR[t.rank]  # verified: the rank has a colour
     city = state.cities[seat]
-    facts = _tables(state.options.content)
+    facts = state.options.content.tables
     school = facts.school_of_magic in city
     colours = facts.colour
     n = [colours[x] for x in city].count(colour) + school
@@ -563,11 +530,11 @@ def _builds(state: CitadelsState) -> list[Build]:
     t = _turn(state)
     if not t.acted or t.built >= _LIMIT[t.rank]:
         return []
-    return _affordable(state, t.seat, state.cities[t.seat], _tables(state.options.content).price)
+    return _affordable(state, t.seat, state.cities[t.seat], state.options.content.tables.price)
 
 
 def _affordable(state: CitadelsState, seat: int, city: tuple[District, ...],
-                price: dict[District | None, int]) -> list[Build]:
+                price: Mapping[District | None, int]) -> list[Build]:
     """The cards of `seat`'s hand not yet in his `city` that he can pay for at `price`."""
     gold = state.gold[seat]
     # Each card once, in hand order (a masked card is priced out).
@@ -587,7 +554,7 @@ def _verify_build(state: CitadelsState, action: Build) -> Refusal | None:
     if d in state.cities[t.seat]:
         return _DUPLICATE[d]
     gold = state.gold[t.seat]
-    cost = _tables(state.options.content).cost[d]
+    cost = state.options.content.tables.cost[d]
     if cost > gold:
         return _priced("citadels.6.3", "citadels.why.gold", d, cost, gold)
     return None
@@ -604,7 +571,7 @@ def _build(state: CitadelsState, action: Build, events: Events) -> CitadelsState
     seat = t.seat
     d = action.district
     city = state.cities[seat] + (d,)
-    facts = _tables(state.options.content)
+    facts = state.options.content.tables
     cost = facts.cost[d]
     changes: dict[str, Any] = {}
     if events is not None:
@@ -815,7 +782,7 @@ def _laboratories(state: CitadelsState) -> list[UseLaboratory]:
     """The cards the Laboratory may discard: none once used or without one in the city, else
     each card of the hand (§2.1)."""
     t = _turn(state)
-    if t.laboratory or _tables(state.options.content).laboratory not in state.cities[t.seat]:
+    if t.laboratory or state.options.content.tables.laboratory not in state.cities[t.seat]:
         return []
     return [_LABORATORY[d] for d in _cards(state.hands[t.seat])]
 
@@ -856,7 +823,7 @@ def _use_smithy(state: CitadelsState, action: UseSmithy, events: Events) -> Cita
 
 
 SMITHY = Move((UseSmithy,),
-              lambda state: (USE_SMITHY,) if _tables(state.options.content).smithy in
+              lambda state: (USE_SMITHY,) if state.options.content.tables.smithy in
               state.cities[_turn(state).seat] else (),
               verify_smithy, _use_smithy)
 
@@ -902,8 +869,8 @@ def _city_prices(state: CitadelsState) -> tuple[dict[District, int] | None, ...]
         return recent[1]
     seat = _turn(state).seat
     options = state.options
-    facts = _tables(options.content)
-    table, wall = facts.destroy_price, facts.great_wall
+    table = _destroy_prices(options.content)
+    wall = options.content.tables.great_wall
     bishop = BISHOP in state.revealed
     prices = tuple([None if bishop and _sheltered(state, target, seat)
                     else table[_wall(city, options, target == seat, wall)] if city
@@ -924,7 +891,7 @@ def _destroyable(state: CitadelsState) -> list[Destroy]:
     size = state.options.complete_size
     gold = state.gold[t.seat]
     prices = _city_prices(state)
-    keep = _tables(state.options.content).keep
+    keep = state.options.content.tables.keep
     out: list[Destroy] = []
     for target, city in enumerate(state.cities):
         price = prices[target]
@@ -949,7 +916,7 @@ def _verify_destroy(state: CitadelsState, action: Destroy) -> Refusal | None:
     options = state.options
     if len(city) >= options.complete_size:
         return _complete(target, len(city), options.complete_size)
-    if d is _tables(options.content).keep:
+    if d is options.content.tables.keep:
         return _KEEP_STANDS
     price = _city_prices(state)[target]
     if price is None:
@@ -1067,7 +1034,7 @@ def _turn_legal(state: CitadelsState) -> tuple[Any, ...]:
     if income and not t.income:
         out.append(TAKE_INCOME)
     city = state.cities[t.seat]
-    facts = _tables(state.options.content)
+    facts = state.options.content.tables
     if acted and t.built < limit:
         out += _affordable(state, t.seat, city, facts.price)
     if not facts.uses.isdisjoint(city):
