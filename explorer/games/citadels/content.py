@@ -101,7 +101,7 @@ class CitadelsContent:
             if self.largest_city(players) < PRINTED_CITY:
                 raise VariantError(Message("citadels.variant.error.no_end", players=players,
                                            most=self.largest_city(players), n=PRINTED_CITY))
-        # Hashed on every table look-up: hashed once.
+        # Hashed by the caches keyed on it and wherever a variant is a key: hashed once.
         object.__setattr__(self, "_hash", hash((self.districts, self.start_gold,
                                                 self.start_cards)))
 
@@ -169,7 +169,7 @@ class CitadelsContent:
         "Starting gold: 2 → 3"."""
         out: list[Message] = []
         for district, old, new in zip(District, self.districts, other.districts, strict=True):
-            for fact in ("copies", "cost", "points", "colour", "power"):
+            for fact in _FACTS:
                 a, b = getattr(old, fact), getattr(new, fact)
                 if a != b:
                     out.append(Message(f"citadels.variant.diff.{fact}",
