@@ -386,3 +386,9 @@ def test_the_bots_value_districts_by_the_variants_numbers() -> None:
     assert _leader(start, 0) == 1 and _leader(changed, 0) == 2
     # The Temple's city against the Palace's, the same gold and hands: 1 - 5, then 20 - 5.
     assert (evaluate(start, 2), evaluate(changed, 2)) == (1 - 5, 20 - 5)
+
+
+@pytest.mark.parametrize("seed", (3, 4))
+def test_a_random_variant_agrees_with_the_reference_under_every_reading(seed: int) -> None:
+    assert check_kernel("citadels", games=1, options=None, variant=perturbed(seed),
+                        first_seed=seed) > 10_000
