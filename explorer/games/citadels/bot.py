@@ -34,14 +34,13 @@ from .actions import (
     UseSmithy,
 )
 from .cards import Character
-from .content import tables
 from .state import CitadelsState, Phase
 
 
 def _leader(state: CitadelsState, me: int) -> int:
     """The other seat with the most valuable city (then the most gold)."""
     others = [s for s in range(state.players) if s != me] or [me]
-    points = tables(state.options.content).points
+    points = state.options.content.tables.points
     return max(others, key=lambda s: (sum(points[d] for d in state.cities[s]), state.gold[s],
                                       -s))
 
@@ -51,7 +50,7 @@ def _character_value(state: CitadelsState, seat: int, c: Character) -> float:
     colour = c.income_colour
     value = 1.0
     if colour is not None:
-        colours = tables(state.options.content).colour
+        colours = state.options.content.tables.colour
         value += sum(1 for d in city if colours[d] is colour)
     if c is Character.ARCHITECT and gold >= 4:
         value += 2
@@ -99,7 +98,7 @@ def _turn_choice(state: CitadelsState, seat: int, by_type: dict[type, list[Actio
     """Gold or cards, then building, income, the purple districts' uses, the Warlord."""
     hand, city, gold = state.hands[seat], state.cities[seat], state.gold[seat]
     leader = _leader(state, seat)
-    facts = tables(state.options.content)
+    facts = state.options.content.tables
     if not state.current_turn.acted:
         wanted = [d for d in hand if d not in city]
         if DrawCards in by_type and (not wanted or (len(hand) <= 1 and gold >= 4)):
@@ -144,7 +143,7 @@ def choose(game: Game[CitadelsState], state: CitadelsState, rng: Rng) -> Action:
     assert turn is not None
     hand, city = state.hands[seat], state.cities[seat]
     if isinstance(legal[0], KeepCard):
-        cost = tables(state.options.content).cost
+        cost = state.options.content.tables.cost
         return best(legal, lambda a: (a.district not in city and a.district not in hand,
                                       cost[a.district]))
     if turn.exchange is not None:

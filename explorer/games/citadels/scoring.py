@@ -98,7 +98,7 @@ def city_score(city: Sequence[District], *, first_complete: bool = False,
     what-if options (`CitadelsOptions`, rules citadels.8 and citadels.8.scoring); `content`
     gives the districts' points and colours and which one is the Haunted City; the defaults
     are the printed game."""
-    facts = tables(content)
+    facts = content.tables
     points = tuple(facts.points[d] for d in city)
     base = sum(points)
     bonuses: dict[str, int] = {}
