@@ -82,13 +82,14 @@ class Variant:
 
     def replace(self, *, lang: str = "en", **changes: Any) -> Variant:
         """This variant with some options or content fields changed (content fields as
-        `from_dict` reads them: `deck={"Naishi": 1}` changes one card's copies).
-        `VariantError` for a name that is neither, or an impossible value."""
+        `from_dict` reads them: `deck={"Naishi": 1}` changes one card's copies, and keeps
+        this variant's other cards). `VariantError` for a name that is neither, or an
+        impossible value."""
         data = self.to_dict()
         content = data.get("content")
         for name, value in changes.items():
             if content is not None and name in content:
-                content[name] = value
+                content[name] = _merged(content[name], value)
             elif name in data["options"]:
                 data["options"][name] = value
             else:
@@ -207,6 +208,27 @@ def content_from_dict(base: Any, data: Any, read: Callable[[str, Any], Any]) -> 
     return dataclasses.replace(base, **changes)
 
 
+def _merged(old: Any, new: Any) -> Any:
+    """`new` over `old`: mappings key by key (nested ones too), anything else replaced."""
+    if not (isinstance(old, Mapping) and isinstance(new, Mapping)):
+        return new
+    out = dict(old)
+    for key, value in new.items():
+        out[key] = _merged(old.get(key), value)
+    return out
+
+
+def check_number(field: str, value: Any, low: int, high: int) -> None:
+    """`VariantError` naming `field` unless `value` is a whole number from `low` to `high`
+    (a content class's check of one of its numbers)."""
+    if type(value) is not int:
+        raise VariantError(Message("engine.variant.error.number", field=field, n=1,
+                                   value=shown(value)))
+    if not low <= value <= high:
+        raise VariantError(Message("engine.variant.error.range", field=field,
+                                   value=shown(value), low=low, high=high))
+
+
 def _value(value: Any) -> str:
     return str(value.value) if isinstance(value, enum.Enum) else str(value)
 
@@ -234,12 +256,15 @@ def variant_options(game: Game[Any], players: int, value: Any,
                     overrides: Mapping[str, Any] | None = None) -> Any:
     """The options value to play `value` (a `Variant`, its dict, or `None`: the published
     game) with `players`, the options in `overrides` given on top (`OptionError` for a bad
-    one, as `Game.make_options`)."""
+    one, as `Game.make_options`; the options are checked again with the content, for a range
+    that depends on it, as Citadels' city size on its districts)."""
     if value is None:
         return game.make_options(players, **(overrides or {}))
     v = as_variant(game, value)
     options = game.make_options(players, **{**v.changed_options(), **(overrides or {})})
-    return with_content(options, v.content)
+    if v.content is None:
+        return options
+    return game.check_options(with_content(options, v.content), players)
 
 
 def with_content(options: Any, content: Any) -> Any:
@@ -248,5 +273,5 @@ def with_content(options: Any, content: Any) -> Any:
     return options if name is None else dataclasses.replace(options, **{name: content})
 
 
-__all__ = ["Variant", "as_variant", "content_field", "content_from_dict", "variant",
+__all__ = ["Variant", "as_variant", "check_number", "content_field", "content_from_dict", "variant",
            "variant_options", "with_content"]

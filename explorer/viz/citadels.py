@@ -24,6 +24,7 @@ from ..games.citadels import (
     Phase,
 )
 from ..games.citadels.cards import COLOUR_CSS, COLOUR_MARK, COLOUR_NAMES, Colour
+from ..games.citadels.content import PUBLISHED, CitadelsContent, tables
 from ..games.citadels.deduction import (
     NOBODY,
     Mark,
@@ -44,17 +45,19 @@ CHARACTER_CSS: dict[Character, str] = {
 
 # -- tiles ------------------------------------------------------------------------------------
 
-def district_tile(district: District | None, lang: str, *, classes: Sequence[str] = ()) -> str:
+def district_tile(district: District | None, lang: str, *, classes: Sequence[str] = (),
+                  content: CitadelsContent = PUBLISHED) -> str:
     """A district card: its colour, the colour's letter, its name (and in the other language),
-    its cost, and its points when they differ from the cost."""
+    its cost, and its points when they differ from the cost (as `content` has them: the
+    printed game's by default)."""
     if district is None:
         return tile("?", colour=PALETTE["hidden"], classes=("ex-hidden", *classes),
                     sub=tr("citadels.viz.hidden", lang))
-    info = district.info
-    badge = tr("citadels.viz.cost", lang, n=info.cost)
-    if info.points != info.cost:
-        badge = tr("citadels.viz.cost_points", lang, n=info.cost, points=info.points)
-    colour = info.colour
+    info, spec = district.info, content.spec(district)
+    badge = tr("citadels.viz.cost", lang, n=spec.cost)
+    if spec.points != spec.cost:
+        badge = tr("citadels.viz.cost_points", lang, n=spec.cost, points=spec.points)
+    colour = spec.colour
     return tile(
         info.name.label(lang),
         colour=COLOUR_CSS[colour],
@@ -155,7 +158,8 @@ def _removed_html(state: CitadelsState, lang: str) -> str:
             out += (f'<div class="ex-cit-pool">'
                     f'{escape(tr("citadels.viz.pool_hidden", lang, n=len(state.pool)))}</div>')
     if state.turn is not None and state.turn.drawn:
-        drawn = "".join(district_tile(d, lang) for d in state.turn.drawn)
+        drawn = "".join(district_tile(d, lang, content=state.options.content)
+                        for d in state.turn.drawn)
         out += (f'<div class="ex-cit-drawn"><b>{escape(tr("citadels.viz.drawn", lang))}</b> '
                 f'{drawn}</div>')
     return out
@@ -169,7 +173,8 @@ def _player_html(game: Game[Any], state: CitadelsState, player: int, seat: int |
     you = f' <small>({escape(tr("citadels.viz.you", lang))})</small>' if player == seat else ""
     city = state.cities[player]
     hand = state.hands[player]
-    value = sum(d.points for d in city)
+    points = tables(state.options.content).points
+    value = sum(points[d] for d in city)
     facts = tr("citadels.viz.facts", lang, gold=state.gold[player], hand=len(hand),
                districts=len(city), value=value)
     chars = []
@@ -181,9 +186,11 @@ def _player_html(game: Game[Any], state: CitadelsState, player: int, seat: int |
                       else tr("citadels.viz.secret", lang))
             chars.append(character_tile(c, lang, sub=status))
     chars_html = "".join(chars) or f"<i>{escape(tr('citadels.viz.none_yet', lang))}</i>"
-    city_html = "".join(district_tile(d, lang) for d in city) or (
+    content = state.options.content
+    city_html = "".join(district_tile(d, lang, content=content) for d in city) or (
         f"<i>{escape(tr('citadels.viz.empty_city', lang))}</i>")
-    hand_html = "".join(district_tile(d, lang, classes=("ex-hand-card",)) for d in hand) or (
+    hand_html = "".join(district_tile(d, lang, classes=("ex-hand-card",), content=content)
+                        for d in hand) or (
         f"<i>{escape(tr('citadels.viz.empty_hand', lang))}</i>")
     current = " ex-cit-current" if _acting(game, state) == player else ""
     return (

@@ -27,6 +27,11 @@ from explorer.games.naishi.content import (
     all_cards,
     pile_sizes,
 )
+from tests.variant_checks import (
+    check_published_plays_the_same,
+    check_record_and_share_code_carry,
+    check_refused_in_both_languages,
+)
 
 NINJA_PLUS_ONE = {"content": {"ninja_bonus": 1}}
 ONE_NAISHI = {"content": {"deck": {"Naishi": 1}}}
@@ -110,16 +115,7 @@ IMPOSSIBLE: list[Any] = [
 
 @pytest.mark.parametrize("data", IMPOSSIBLE, ids=repr)
 def test_an_impossible_variant_is_refused_in_both_languages(data: Any) -> None:
-    texts = {}
-    for lang in ("en", "ja"):
-        with pytest.raises(VariantError) as caught:
-            Variant.from_dict("naishi", data, lang=lang)
-        texts[lang] = str(caught.value)
-        assert caught.value.in_language("en") == texts["en"]
-    assert texts["en"] and texts["ja"] and texts["en"] != texts["ja"]
-    assert isinstance(caught.value, ValueError)
-    with pytest.raises(VariantError):
-        Match("naishi", variant=data, lang="ja")
+    check_refused_in_both_languages("naishi", data)
 
 
 def test_the_battery_is_large_and_each_reason_names_its_field() -> None:
@@ -161,14 +157,7 @@ def test_the_best_arrangement_refuses_a_variant_rather_than_answer_wrongly() -> 
 
 @pytest.mark.parametrize("seed", range(4))
 def test_the_published_variant_plays_the_same_seeded_games(seed: int) -> None:
-    plain = Match("naishi", seed=seed)
-    given = Match("naishi", seed=seed, variant=variant("naishi"))
-    plain.play_out(seed)
-    given.play_out(seed)
-    assert given.timeline == plain.timeline and given.state == plain.state
-    assert given.to_json() == plain.to_json() and "content" not in json.loads(plain.to_json())
-    assert given.share_code() == plain.share_code()
-    assert "content" not in plain.position().to_json()
+    check_published_plays_the_same("naishi", seed)
 
 
 # -- a variant everywhere a game is chosen -----------------------------------------------------
@@ -178,11 +167,7 @@ def test_a_match_record_and_a_share_code_carry_the_variant() -> None:
     v = variant("naishi", deck={"Naishi": 1}, ninja_bonus=1)
     m = Match("naishi", seed=5, variant=v, recall="choose")
     m.play_out(5)
-    assert m.variant == v.replace(recall="choose")
-    again = Match.from_json(m.to_json())
-    assert again.variant == m.variant and again.state == m.state and again.outcome == m.outcome
-    shared = Match.from_share_code(m.share_code())
-    assert shared.variant == m.variant and shared.state == m.state
+    check_record_and_share_code_carry(m, v.replace(recall="choose"))
 
 
 def test_a_position_carries_the_variant() -> None:

@@ -5,9 +5,11 @@ Public names:
 
 - `GAME` (the `Game`, played by the reference rule book `rules`), `KERNEL` (the same game made
   fast, `kernel`), `CitadelsState`, `CitadelsOptions` and the option enums;
-- `score_city(districts, *, first_complete=False, built_in_final_round=())` -> `CityScore`;
+- `score_city(districts, *, first_complete=False, built_in_final_round=(), content=PUBLISHED)`
+  -> `CityScore`;
 - `call_order(match, round=None, seat=None)` -> `RoundWalkthrough`;
-- the cards `District`, `Character`, `Colour` with `DISTRICTS`, `DECK`;
+- the cards `District`, `Character`, `Colour` with `DISTRICTS`, `DECK` (the printed game; a
+  game reads its content, `content.CitadelsContent`, which a variant changes);
 - the action classes (their `repr()` evaluates here).
 """
 

@@ -102,6 +102,7 @@ class Build(Action):
         return f"build {self.district.value}"
 
     def describe(self, lang: str) -> str:
+        """With the printed cost (`Citadels.describe_action` gives a variant's)."""
         info = self.district.info
         return Message("citadels.act.build", district=info.name, cost=info.cost).label(lang)
 

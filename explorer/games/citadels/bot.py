@@ -33,14 +33,16 @@ from .actions import (
     UseLaboratory,
     UseSmithy,
 )
-from .cards import Character, District
+from .cards import Character
 from .state import CitadelsState, Phase
 
 
 def _leader(state: CitadelsState, me: int) -> int:
     """The other seat with the most valuable city (then the most gold)."""
     others = [s for s in range(state.players) if s != me] or [me]
-    return max(others, key=lambda s: (sum(d.points for d in state.cities[s]), state.gold[s], -s))
+    points = state.options.content.tables.points
+    return max(others, key=lambda s: (sum(points[d] for d in state.cities[s]), state.gold[s],
+                                      -s))
 
 
 def _character_value(state: CitadelsState, seat: int, c: Character) -> float:
@@ -48,7 +50,8 @@ def _character_value(state: CitadelsState, seat: int, c: Character) -> float:
     colour = c.income_colour
     value = 1.0
     if colour is not None:
-        value += sum(1 for d in city if d.colour is colour)
+        colours = state.options.content.tables.colour
+        value += sum(1 for d in city if colours[d] is colour)
     if c is Character.ARCHITECT and gold >= 4:
         value += 2
     if c is Character.MERCHANT:
@@ -95,6 +98,7 @@ def _turn_choice(state: CitadelsState, seat: int, by_type: dict[type, list[Actio
     """Gold or cards, then building, income, the purple districts' uses, the Warlord."""
     hand, city, gold = state.hands[seat], state.cities[seat], state.gold[seat]
     leader = _leader(state, seat)
+    facts = state.options.content.tables
     if not state.current_turn.acted:
         wanted = [d for d in hand if d not in city]
         if DrawCards in by_type and (not wanted or (len(hand) <= 1 and gold >= 4)):
@@ -102,7 +106,7 @@ def _turn_choice(state: CitadelsState, seat: int, by_type: dict[type, list[Actio
         return by_type[TakeGold][0]
     builds = by_type.get(Build, [])
     if builds:
-        return best(builds, lambda a: a.district.points)
+        return best(builds, lambda a: facts.points[a.district])
     if TakeIncome in by_type:
         return by_type[TakeIncome][0]
     labs = [a for a in by_type.get(UseLaboratory, []) if a.district in city]  # type: ignore[attr-defined]  # grouped by class
@@ -111,9 +115,9 @@ def _turn_choice(state: CitadelsState, seat: int, by_type: dict[type, list[Actio
     if UseSmithy in by_type and gold >= 6 and len(hand) <= 1:
         return by_type[UseSmithy][0]
     destroys = [a for a in by_type.get(Destroy, []) if a.seat == leader  # type: ignore[attr-defined]  # grouped by class
-                and a.district is not District.GRAVEYARD]  # type: ignore[attr-defined]  # grouped by class
+                and a.district is not facts.graveyard]  # type: ignore[attr-defined]  # grouped by class
     if destroys and gold >= 3:
-        return best(destroys, lambda a: -a.district.cost)
+        return best(destroys, lambda a: -facts.cost[a.district])
     return by_type[EndTurn][0]
 
 
@@ -139,8 +143,9 @@ def choose(game: Game[CitadelsState], state: CitadelsState, rng: Rng) -> Action:
     assert turn is not None
     hand, city = state.hands[seat], state.cities[seat]
     if isinstance(legal[0], KeepCard):
+        cost = state.options.content.tables.cost
         return best(legal, lambda a: (a.district not in city and a.district not in hand,
-                                      a.district.cost))
+                                      cost[a.district]))
     if turn.exchange is not None:
         # Put back the cards that duplicate the city, then draw as many.
         dups = [a for a in legal if isinstance(a, SetAside) and a.district in city]

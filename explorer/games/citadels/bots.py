@@ -45,7 +45,8 @@ from .actions import (
     UseSmithy,
 )
 from .bot import _character_value, choose
-from .cards import CHARACTERS, DECK
+from .cards import CHARACTERS
+from .content import tables
 from .kernel import KERNEL
 from .scoring import city_score
 from .state import CitadelsState, Phase, replace_state, replace_turn
@@ -79,7 +80,7 @@ def _reason(state: CitadelsState, seat: int, action: Action) -> Message:
         return Message("citadels.bot.keep", district=action.district.info.name)
     if isinstance(action, Build):
         return Message("citadels.bot.build", district=action.district.info.name,
-                       n=action.district.points)
+                       n=tables(state.options.content).points[action.district])
     if isinstance(action, TakeIncome):
         return Message("citadels.bot.income")
     if isinstance(action, Destroy):
@@ -113,7 +114,7 @@ def heuristic(game: Game[CitadelsState], view: CitadelsState, rng: Rng) -> Choic
 def determinize(view: CitadelsState, seat: int, rng: Rng) -> tuple[CitadelsState, Rng]:
     """A full state that `view` could have come from."""
     # Districts: every card not shown goes to the hidden hands and the deck.
-    districts = Counter(DECK)
+    districts = Counter(tables(view.options.content).deck)
     shown: list[Any] = [d for h in view.hands for d in h if d is not None]
     shown += [d for c in view.cities for d in c]
     shown += list(view.discard)
@@ -175,7 +176,8 @@ def _standing(state: CitadelsState, seat: int) -> float:
     """Points the city would score now, and a little for gold and cards in hand."""
     city = state.cities[seat]
     score = city_score(city, first_complete=state.first_complete == seat,
-                       built_in_final_round=(), **state.options.score_values())
+                       built_in_final_round=(), content=state.options.content,
+                       **state.options.score_values())
     return (score.total
             + 0.5 * state.gold[seat] + 0.5 * len(state.hands[seat]))
 

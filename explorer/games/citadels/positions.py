@@ -10,7 +10,8 @@ card conservation itself).
 >>> m = Match.from_position("citadels", s); m.current_player, str(m.legal_actions()[0])
 (0, 'choose Assassin')
 
-This module may import only the engine and this package's `cards`, `state` and `rules`.
+This module may import only the engine and this package's `cards`, `content`, `state` and
+`rules`.
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ from ...engine import Message, PositionError, Rng, load_game
 from ...engine.builders import cards, optional, seats, whole
 from ...engine.match import check_seed
 from ...engine.position import cards_left
-from .cards import CHARACTERS, DECK, Character, District, district_by_name
+from .cards import CHARACTERS, Character, District, district_by_name
+from .content import tables
 from .rules import start_round
 from .rules.invariants import position_problem, position_shape
 from .state import CitadelsState, Phase
@@ -96,11 +98,12 @@ def position(
     gold = {s: whole(g, "gold", 0) for s, g in seats(gold, "gold", players).items()}
     city_t, hand_t = _by_seat(cities, "cities", players), _by_seat(hands, "hands", players)
     top = tuple(_district(d) for d in cards(deck_top, "deck_top"))
-    rest = cards_left(DECK, (d for group in (*city_t, *hand_t, top) for d in group))
+    placed = (d for group in (*city_t, *hand_t, top) for d in group)
+    rest = cards_left(tables(opts.content).deck, placed)
     shuffled, rng = Rng.from_seed(seed).shuffle(rest)
     state = CitadelsState(
         players=players, options=opts, round=round - 1, phase=Phase.DRAFT, crown=crown,
-        gold=tuple(gold.get(s, 2) for s in range(players)), hands=hand_t,
+        gold=tuple(gold.get(s, opts.content.start_gold) for s in range(players)), hands=hand_t,
         cities=city_t, deck=top + shuffled, discard=(), face_down=(), face_up=(), pool=(),
         draft_step=0, discards=(), chosen=((),) * players, revealed=(), killed=None,
         robbed=None, thief=None, turn=None, graveyard=None, calls=(), previous_calls=(),

@@ -3,7 +3,7 @@
 `score_city` is the public, validating entry point (district names in English or Japanese);
 `city_score` is the fast version the rules use on known-good cities.
 
-This module may import only the engine and `cards`.
+This module may import only the engine, `cards` and `content`.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from ...engine import ExplorerError, FrozenMap, Join, Message, check_lang, implements
 from .cards import COLOUR_NAMES, Colour, District, district_by_name
+from .content import PUBLISHED, CitadelsContent, tables
 
 COMPLETE = 8
 FIVE_COLOURS = 3
@@ -39,11 +40,16 @@ class CityScore:
     haunted_colour: Colour | None = None
     #: Why the Haunted City could not stand in (it was built in the final round).
     haunted_late: bool = False
+    #: Each district's points in the game scored (the printed ones, or a variant's).
+    points: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
         if not isinstance(self.bonuses, FrozenMap):
             object.__setattr__(self, "bonuses", FrozenMap(self.bonuses))
         object.__setattr__(self, "districts", tuple(self.districts))
+        if not self.points:
+            printed = tables(PUBLISHED).points
+            object.__setattr__(self, "points", tuple(printed[d] for d in self.districts))
 
     @property
     def total(self) -> int:
@@ -53,7 +59,9 @@ class CityScore:
         """One message per clause of §8 that gave points (or explains a missing bonus)."""
         out = [Message("citadels.score.base",
                        districts=Join(Message("citadels.score.item", district=d.info.name,
-                                              n=d.points) for d in self.districts) or "—",
+                                              n=n)
+                                      for d, n in zip(self.districts, self.points, strict=True))
+                       or "—",
                        n=self.base)]
         five = self.bonuses.get("five_colours")
         if five:
@@ -84,15 +92,20 @@ def city_score(city: Sequence[District], *, first_complete: bool = False,
                built_in_final_round: Iterable[District] = (), complete_size: int = COMPLETE,
                five_colours_bonus: int = FIVE_COLOURS,
                first_complete_bonus: int = FIRST_COMPLETE,
-               complete_bonus: int = OTHER_COMPLETE) -> CityScore:
-    """Score a valid city (no checks). The last four numbers are the game's what-if options
-    (`CitadelsOptions`, rules citadels.8 and citadels.8.scoring); the defaults are the
-    printed rules."""
-    base = sum(d.points for d in city)
+               complete_bonus: int = OTHER_COMPLETE,
+               content: CitadelsContent = PUBLISHED) -> CityScore:
+    """Score a valid city (no checks). The four numbers before `content` are the game's
+    what-if options (`CitadelsOptions`, rules citadels.8 and citadels.8.scoring); `content`
+    gives the districts' points and colours and which one is the Haunted City; the defaults
+    are the printed game."""
+    facts = content.tables
+    points = tuple(facts.points[d] for d in city)
+    base = sum(points)
     bonuses: dict[str, int] = {}
-    haunted = District.HAUNTED_CITY in city
-    late = haunted and District.HAUNTED_CITY in tuple(built_in_final_round)
-    colours = {d.colour for d in city if d is not District.HAUNTED_CITY}
+    haunted_city = facts.haunted_city
+    haunted = haunted_city in city
+    late = haunted and haunted_city in tuple(built_in_final_round)
+    colours = {facts.colour[d] for d in city if d is not haunted_city}
     used: Colour | None = None
     if haunted and not late:
         missing = _ALL - colours
@@ -113,7 +126,8 @@ def city_score(city: Sequence[District], *, first_complete: bool = False,
         else:
             bonuses["complete"] = complete_bonus
     return CityScore(tuple(city), base, bonuses, used,
-                     late and "five_colours" not in bonuses and len(_ALL - colours) <= 1)
+                     late and "five_colours" not in bonuses and len(_ALL - colours) <= 1,
+                     points)
 
 
 def _district(value: object) -> District:
@@ -133,8 +147,10 @@ def _districts(values: object, what: str) -> tuple[District, ...]:
 
 
 def score_city(districts: Iterable[str | District], *, first_complete: bool = False,
-               built_in_final_round: Iterable[str | District] = ()) -> CityScore:
-    """Score a city at game end (§8).
+               built_in_final_round: Iterable[str | District] = (),
+               content: CitadelsContent = PUBLISHED) -> CityScore:
+    """Score a city at game end (§8), with the districts' points and colours of `content`
+    (the printed game by default: `explorer.variant("citadels", ...).content` for a variant's).
 
     >>> s = score_city(["Watchtower", "Dragon Gate", "Manor", "Temple", "Tavern"])
     >>> s.base, dict(s.bonuses), s.total
@@ -156,7 +172,8 @@ def score_city(districts: Iterable[str | District], *, first_complete: bool = Fa
         raise ScoringError(Message("citadels.error.flag", value=repr(first_complete)))
     if first_complete and len(city) < COMPLETE:
         raise ScoringError(Message("citadels.error.first_incomplete", n=len(city)))
-    return city_score(city, first_complete=first_complete, built_in_final_round=late)
+    return city_score(city, first_complete=first_complete, built_in_final_round=late,
+                      content=content)
 
 
 @implements("citadels.8.tiebreak")

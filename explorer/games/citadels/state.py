@@ -3,18 +3,19 @@
 The state is an immutable value of tuples and enums. Hidden things (hands, the deck, chosen
 characters, face-down characters) are masked with `None` in a seat's view.
 
-This module may import only the engine and `cards`.
+This module may import only the engine, `cards` and `content`.
 """
 
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ...engine import CodeRepr, Rng
-from ...engine.core import fast_replace
+from ...engine.core import CONTENT_FIELD, fast_replace
 from .cards import Character, District
+from .content import PUBLISHED, CitadelsContent
 
 
 class RemovalOrder(CodeRepr, enum.StrEnum):
@@ -89,7 +90,12 @@ class Tiebreak(CodeRepr, enum.StrEnum):
 
 @dataclass(frozen=True, kw_only=True)
 class CitadelsOptions:
-    """The named readings of the spec's open points (§11); defaults are the recommended ones."""
+    """The named readings of the spec's open points (§11); defaults are the recommended ones.
+
+    `content` is not an option but the game's districts and starting gold and hand
+    (`content.CitadelsContent`, the printed game by default): `Match("citadels", variant=v)`
+    sets it from an `explorer.Variant`.
+    """
 
     #: A11: the seat that starts with the Crown; -1 draws it at random.
     crown: int = -1
@@ -125,6 +131,7 @@ class CitadelsOptions:
     #: What-if (rule citadels.8.scoring): the bonus for the other complete cities (printed: 2;
     #: 0 to 20).
     complete_bonus: int = 2
+    content: CitadelsContent = field(default=PUBLISHED, metadata=CONTENT_FIELD, repr=False)
 
     def score_values(self) -> dict[str, int]:
         """The what-if numbers, as `scoring.city_score` takes them."""

@@ -15,10 +15,10 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from ...engine import Message, shown
+from ...engine import Message
 from ...engine.core import as_int
 from ...engine.errors import VariantError
-from ...engine.variant import content_from_dict
+from ...engine.variant import check_number, content_from_dict
 
 #: The characters, and the most seats (each brings the seven cards of its colour).
 CHARACTERS = 7
@@ -45,13 +45,7 @@ class WhispersContent:
 
     def __post_init__(self) -> None:
         for name, (low, high) in RANGES.items():
-            value = getattr(self, name)
-            if type(value) is not int:
-                raise VariantError(Message("engine.variant.error.number", field=name, n=1,
-                                           value=shown(value)))
-            if not low <= value <= high:
-                raise VariantError(Message("engine.variant.error.range", field=name,
-                                           value=shown(value), low=low, high=high))
+            check_number(name, getattr(self, name), low, high)
         cards = CHARACTERS * (self.grey_copies + MOST_PLAYERS)
         if cards <= MOST_PLAYERS * self.hand_size:
             raise VariantError(Message("whispers.variant.error.small_deck", n=cards,

@@ -15,8 +15,8 @@ This module may import only the engine, the modules of this package and the refe
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from functools import cache
+from collections.abc import Callable, Mapping, Sequence
+from functools import cache, lru_cache
 from operator import attrgetter
 from typing import Any
 
@@ -67,6 +67,7 @@ from ..cards import (
     Character,
     District,
 )
+from ..content import CitadelsContent
 from ..rules import Citadels, begin, build_limit, deal, draft_rule
 from ..rules.common import add_at, drawn_names, names, set_at, without
 from ..rules.game import elsewhere
@@ -115,7 +116,6 @@ _turn: Callable[[CitadelsState], Turn] = attrgetter("turn")
 
 # Enum members read in every step, as plain attributes (`engine.core.Members`).
 _PHASE = Members(Phase)
-_CARD = Members(District)
 _KIND = Members(DraftKind)
 _DISCARD_TO = Members(DiscardTo)
 
@@ -137,8 +137,6 @@ _LABORATORY = {d: UseLaboratory(d) for d in District}
 _DESTROY = tuple({d: Destroy(s, d) for d in District} for s in range(7))
 _ACTIONS = (TAKE_GOLD, DRAW_CARDS)
 _LIMIT = {c: build_limit(c) for c in CHARACTERS}
-_COST = {d: d.cost for d in District}
-_COLOUR = {d: d.colour for d in District}
 
 # The refusals that take no number, made once: `legal_actions` asks `verify` about every
 # candidate, and most refused candidates are refused for one of these.
@@ -165,22 +163,28 @@ _DUPLICATE = {d: Refusal("citadels.6.3", "citadels.why.duplicate", district=name
               for d in District}
 
 
-#: What the Warlord pays to destroy each district: its cost less 1, in a city without and with
-#: the Great Wall's +1 (which the Wall itself does not add to) (§3, §2.1). A table: the
-#: Warlord's turn prices every district on the table.
-_DESTROY_PRICE = tuple({d: _COST[d] - 1 + (wall and d is not _CARD.GREAT_WALL) for d in District}
-                       for wall in (0, 1))
+@lru_cache(maxsize=64)
+def _destroy_prices(content: CitadelsContent) -> tuple[dict[District, int], ...]:
+    """What the Warlord pays to destroy each district of `content`: its cost less 1, in a city
+    without and with the Great Wall's +1 (which the Wall itself does not add to) (§3, §2.1). A
+    table: the Warlord's turn prices every district on the table."""
+    facts = content.tables
+    return tuple({d: facts.cost[d] - 1 + (wall and d is not facts.great_wall) for d in District}
+                 for wall in (0, 1))
 
 
-def _wall(city: Sequence[District], options: CitadelsOptions, own_city: bool) -> int:
-    """1 where the Great Wall raises the Warlord's prices in `city` (§2.1, §11-A13), else 0."""
-    return 1 if _CARD.GREAT_WALL in city and (options.great_wall_own_city or not own_city) else 0
+def _wall(city: Sequence[District], options: CitadelsOptions, own_city: bool,
+          great_wall: District | None) -> int:
+    """1 where the Great Wall (the district `great_wall`, which has its power) raises the
+    Warlord's prices in `city` (§2.1, §11-A13), else 0."""
+    return 1 if great_wall in city and (options.great_wall_own_city or not own_city) else 0
 
 
 def destroy_cost(district: District, city: Sequence[District], options: CitadelsOptions,
                  own_city: bool = False) -> int:
     """What the Warlord pays to destroy `district` in `city` (§3, §11-A13)."""
-    return _DESTROY_PRICE[_wall(city, options, own_city)][district]
+    wall = _wall(city, options, own_city, options.content.tables.great_wall)
+    return _destroy_prices(options.content)[wall][district]
 
 
 def _cards(cards: Sequence[District | None]) -> dict[District, None]:
@@ -405,8 +409,9 @@ def _draw_cards(state: CitadelsState, t: Turn, events: Events) -> CitadelsState:
     """Draw 2 (3 with the Observatory), keep 1 (2 with the Library) (§6.1, §2.1, §11-A6)."""
     seat = t.seat
     city = state.cities[seat]
-    library = _CARD.LIBRARY in city
-    observatory = _CARD.OBSERVATORY in city
+    facts = state.options.content.tables
+    library = facts.library in city
+    observatory = facts.observatory in city
     n = 3 if observatory else 2
     keep = 2 if library else 1
     if library and observatory and (
@@ -494,8 +499,10 @@ def _income(state: CitadelsState, action: TakeIncome, events: Events) -> Citadel
     seat = t.seat
     colour = INCOME_COLOUR[t.rank]  # verified: the rank has a colour
     city = state.cities[seat]
-    school = _CARD.SCHOOL_OF_MAGIC in city
-    n = [_COLOUR[x] for x in city].count(colour) + school
+    facts = state.options.content.tables
+    school = facts.school_of_magic in city
+    colours = facts.colour
+    n = [colours[x] for x in city].count(colour) + school
     if events is not None:
         events.append(event("citadels.7", Message(
             "citadels.ev.income", player=player(seat), n=n, colour=COLOUR_NAMES[colour],
@@ -513,10 +520,6 @@ def _hand_builds(state: CitadelsState) -> list[Build]:
     return [_BUILD[d] for d in _cards(state.hands[_turn(state).seat])]
 
 
-#: Each card's price, and for a masked card (a seat's view of a hand) one nobody can pay.
-_PRICE: dict[District | None, int] = {None: 1 << 30, **{d: _COST[d] for d in District}}
-
-
 def _builds(state: CitadelsState) -> list[Build]:
     """BUILD's candidates: the cards of the hand `verify` will let the player build: none
     before the action or once the builds are used up, else each card not yet in his city that
@@ -527,15 +530,16 @@ def _builds(state: CitadelsState) -> list[Build]:
     t = _turn(state)
     if not t.acted or t.built >= _LIMIT[t.rank]:
         return []
-    return _affordable(state, t.seat, state.cities[t.seat])
+    return _affordable(state, t.seat, state.cities[t.seat], state.options.content.tables.price)
 
 
-def _affordable(state: CitadelsState, seat: int, city: tuple[District, ...]) -> list[Build]:
-    """The cards of `seat`'s hand not yet in his `city` that he can pay for."""
+def _affordable(state: CitadelsState, seat: int, city: tuple[District, ...],
+                price: Mapping[District | None, int]) -> list[Build]:
+    """The cards of `seat`'s hand not yet in his `city` that he can pay for at `price`."""
     gold = state.gold[seat]
     # Each card once, in hand order (a masked card is priced out).
     return [_BUILD[d] for d in dict.fromkeys(state.hands[seat])  # type: ignore[index]  # None is priced out
-            if _PRICE[d] <= gold and d not in city]
+            if price[d] <= gold and d not in city]
 
 
 def _verify_build(state: CitadelsState, action: Build) -> Refusal | None:
@@ -550,7 +554,7 @@ def _verify_build(state: CitadelsState, action: Build) -> Refusal | None:
     if d in state.cities[t.seat]:
         return _DUPLICATE[d]
     gold = state.gold[t.seat]
-    cost = _COST[d]
+    cost = state.options.content.tables.cost[d]
     if cost > gold:
         return _priced("citadels.6.3", "citadels.why.gold", d, cost, gold)
     return None
@@ -567,19 +571,21 @@ def _build(state: CitadelsState, action: Build, events: Events) -> CitadelsState
     seat = t.seat
     d = action.district
     city = state.cities[seat] + (d,)
+    facts = state.options.content.tables
+    cost = facts.cost[d]
     changes: dict[str, Any] = {}
     if events is not None:
         events.append(event("citadels.6.3", Message(
-            "citadels.ev.built", player=player(seat), district=name(d), cost=_COST[d]),
+            "citadels.ev.built", player=player(seat), district=name(d), cost=cost),
             actor=seat))
-    if d is _CARD.HAUNTED_CITY:
+    if d is facts.haunted_city:
         changes["haunted_round"] = state.round
     if len(city) >= state.options.complete_size and state.first_complete is None:
         changes["first_complete"] = seat
         if events is not None:
             events.append(event("citadels.8", Message("citadels.ev.complete",
                                                       player=player(seat), n=len(city))))
-    gold = add_at(state.gold, seat, -_COST[d])
+    gold = add_at(state.gold, seat, -cost)
     hands = set_at(state.hands, seat, without(state.hands[seat], d))
     cities = set_at(state.cities, seat, city)
     turn = _now_built(t, built=t.built + 1)
@@ -776,7 +782,7 @@ def _laboratories(state: CitadelsState) -> list[UseLaboratory]:
     """The cards the Laboratory may discard: none once used or without one in the city, else
     each card of the hand (§2.1)."""
     t = _turn(state)
-    if t.laboratory or _CARD.LABORATORY not in state.cities[t.seat]:
+    if t.laboratory or state.options.content.tables.laboratory not in state.cities[t.seat]:
         return []
     return [_LABORATORY[d] for d in _cards(state.hands[t.seat])]
 
@@ -817,8 +823,8 @@ def _use_smithy(state: CitadelsState, action: UseSmithy, events: Events) -> Cita
 
 
 SMITHY = Move((UseSmithy,),
-              lambda state: (USE_SMITHY,) if _CARD.SMITHY in state.cities[
-                  _turn(state).seat] else (),
+              lambda state: (USE_SMITHY,) if state.options.content.tables.smithy in
+              state.cities[_turn(state).seat] else (),
               verify_smithy, _use_smithy)
 
 
@@ -863,10 +869,12 @@ def _city_prices(state: CitadelsState) -> tuple[dict[District, int] | None, ...]
         return recent[1]
     seat = _turn(state).seat
     options = state.options
+    table = _destroy_prices(options.content)
+    wall = options.content.tables.great_wall
     bishop = BISHOP in state.revealed
     prices = tuple([None if bishop and _sheltered(state, target, seat)
-                    else _DESTROY_PRICE[_wall(city, options, target == seat)] if city
-                    else _DESTROY_PRICE[0] for target, city in enumerate(state.cities)])
+                    else table[_wall(city, options, target == seat, wall)] if city
+                    else table[0] for target, city in enumerate(state.cities)])
     _RECENT_PRICES[0] = (state, prices)
     return prices
 
@@ -883,13 +891,14 @@ def _destroyable(state: CitadelsState) -> list[Destroy]:
     size = state.options.complete_size
     gold = state.gold[t.seat]
     prices = _city_prices(state)
+    keep = state.options.content.tables.keep
     out: list[Destroy] = []
     for target, city in enumerate(state.cities):
         price = prices[target]
         if price is None or not city or len(city) >= size:
             continue
         actions = _DESTROY[target]
-        out += [actions[d] for d in city if d is not _CARD.KEEP and price[d] <= gold]
+        out += [actions[d] for d in city if d is not keep and price[d] <= gold]
     return out
 
 
@@ -907,7 +916,7 @@ def _verify_destroy(state: CitadelsState, action: Destroy) -> Refusal | None:
     options = state.options
     if len(city) >= options.complete_size:
         return _complete(target, len(city), options.complete_size)
-    if d is _CARD.KEEP:
+    if d is options.content.tables.keep:
         return _KEEP_STANDS
     price = _city_prices(state)[target]
     if price is None:
@@ -1025,12 +1034,13 @@ def _turn_legal(state: CitadelsState) -> tuple[Any, ...]:
     if income and not t.income:
         out.append(TAKE_INCOME)
     city = state.cities[t.seat]
+    facts = state.options.content.tables
     if acted and t.built < limit:
-        out += _affordable(state, t.seat, city)
-    if not _USES.isdisjoint(city):
+        out += _affordable(state, t.seat, city, facts.price)
+    if not facts.uses.isdisjoint(city):
         # The purple districts' uses: few cities have them, so their moves are asked.
         out += _laboratories(state)
-        if _CARD.SMITHY in city and verify_smithy(state, USE_SMITHY) is None:
+        if facts.smithy in city and verify_smithy(state, USE_SMITHY) is None:
             out.append(USE_SMITHY)
     if acted:
         out.append(END_TURN)
@@ -1075,8 +1085,6 @@ _POWER_LEGAL: dict[Character, _PowerLegal] = {
 #: (§7) and how many districts it may build (§6.3); one look-up for a turn's legal actions.
 _RANK_PARTS: tuple[tuple[_PowerLegal | None, bool, int], ...] = (
     (None, False, 0), *((_POWER_LEGAL.get(c), c in INCOME_COLOUR, _LIMIT[c]) for c in CHARACTERS))
-#: The purple districts with a use in a turn (§2.1).
-_USES = frozenset((_CARD.LABORATORY, _CARD.SMITHY))
 
 
 def _phase_of(state: CitadelsState) -> Any:

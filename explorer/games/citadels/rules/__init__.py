@@ -53,14 +53,14 @@ from .draft import draft_kind, draft_rule, draft_schedule, drafter
 from .ending import BONUS_MOST, largest_city
 from .game import RULEBOOK, Citadels
 from .round import remove_characters, start_round
-from .setup import START_CARDS, START_GOLD, begin, deal
+from .setup import begin, deal
 from .warlord import destroy_cost
 
 __all__ = [
     "BeginExchange", "Build", "Character", "Choose", "Decline", "Destroy", "Discard", "District",
     "DrawCards", "EndTurn", "FinishExchange", "KeepCard", "Kill", "Recover", "Rob", "SetAside",
     "SwapHands", "TakeGold", "TakeIncome", "UseLaboratory", "UseSmithy",
-    "BONUS_MOST", "RULEBOOK", "START_CARDS", "START_GOLD", "Citadels", "begin", "build_limit",
+    "BONUS_MOST", "RULEBOOK", "Citadels", "begin", "build_limit",
     "deal", "destroy_cost", "draft_kind", "draft_rule", "draft_schedule", "drafter",
     "largest_city", "mask_calls", "remove_characters", "start_round",
 ]

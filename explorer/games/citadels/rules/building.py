@@ -14,7 +14,18 @@ from ....engine import Event, Message, Move, Refusal, implements
 from ..actions import Build
 from ..state import CitadelsState
 from .architect import build_limit
-from .common import ARCHITECT, Events, add_at, distinct, name, player, set_at, turn_of, without
+from .common import (
+    ARCHITECT,
+    Events,
+    add_at,
+    distinct,
+    facts,
+    name,
+    player,
+    set_at,
+    turn_of,
+    without,
+)
 from .ending import completes_city
 from .purple import haunted_round
 
@@ -40,9 +51,9 @@ def verify_build(state: CitadelsState, action: Build) -> Refusal | None:
                        "citadels.why.build_limit", n=limit, character=t.rank)
     if d in state.cities[t.seat]:
         return Refusal("citadels.6.3", "citadels.why.duplicate", district=name(d))
-    gold = state.gold[t.seat]
-    if d.cost > gold:
-        return Refusal("citadels.6.3", "citadels.why.gold", district=name(d), cost=d.cost,
+    gold, cost = state.gold[t.seat], facts(state).cost[d]
+    if cost > gold:
+        return Refusal("citadels.6.3", "citadels.why.gold", district=name(d), cost=cost,
                        gold=gold)
     return None
 
@@ -52,11 +63,11 @@ def build(state: CitadelsState, action: Build, events: Events) -> CitadelsState:
     """Pay the cost and put the district into the city."""
     t = turn_of(state)
     seat, d = t.seat, action.district
-    city = state.cities[seat] + (d,)
+    city, cost = state.cities[seat] + (d,), facts(state).cost[d]
     events.append(Event("citadels.6.3", Message(
-        "citadels.ev.built", player=player(seat), district=name(d), cost=d.cost), actor=seat))
+        "citadels.ev.built", player=player(seat), district=name(d), cost=cost), actor=seat))
     return dataclasses.replace(
-        state, gold=add_at(state.gold, seat, -d.cost),
+        state, gold=add_at(state.gold, seat, -cost),
         hands=set_at(state.hands, seat, without(state.hands[seat], d)),
         cities=set_at(state.cities, seat, city), turn=dataclasses.replace(t, built=t.built + 1),
         haunted_round=haunted_round(state, d),

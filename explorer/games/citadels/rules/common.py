@@ -1,7 +1,7 @@
 """What the rule areas share: the events a step appends to, the names of players and cards in
 the log, and the small tuple edits every step makes. No rule lives here.
 
-This module may import only the engine and `cards`, `state`.
+This module may import only the engine and `cards`, `content`, `state`.
 """
 
 from __future__ import annotations
@@ -11,12 +11,18 @@ from typing import Any
 
 from ....engine import Event, Join, Message, Text
 from ..cards import CHARACTERS, District
+from ..content import Tables, tables
 from ..state import CitadelsState, Turn
 
 ASSASSIN, THIEF, MAGICIAN, KING, BISHOP, MERCHANT, ARCHITECT, WARLORD = CHARACTERS
 
 #: The log a step writes to: every move appends what it did, in order.
 Events = list[Event]
+
+
+def facts(state: CitadelsState) -> Tables:
+    """The districts' facts in the game `state` belongs to (its content's `tables`)."""
+    return tables(state.options.content)
 
 
 def player(seat: int) -> Message:

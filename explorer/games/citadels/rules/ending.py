@@ -3,7 +3,7 @@ first city of 8 districts (`complete_size`) ends the game after the round under 
 city then scores its districts' points and bonuses (`scoring.city_score`), and a tie is broken
 by the §8 reading chosen (`scoring.rank_players`).
 
-This module may import only the engine, `cards`, `state`, `scoring` and `common`.
+This module may import only the engine, `cards`, `content`, `state`, `scoring` and `common`.
 """
 
 from __future__ import annotations
@@ -11,17 +11,18 @@ from __future__ import annotations
 import dataclasses
 
 from ....engine import Event, Join, Message, Outcome, implements
-from ..cards import DISTRICTS, District
+from ..cards import District
+from ..content import PUBLISHED, CitadelsContent
 from ..scoring import CityScore, city_score, rank_players
 from ..state import CitadelsState, Phase
-from .common import Events, player
+from .common import Events, facts, player
 
 #: The largest a what-if scoring bonus may be (rule citadels.8.scoring; printed: 3, 4, 2).
 BONUS_MOST = 20
 
 
 @implements("citadels.8", "citadels.6.3")
-def largest_city(players: int) -> int:
+def largest_city(players: int, content: CitadelsContent = PUBLISHED) -> int:
     """The largest `complete_size` (rule citadels.8) that still lets `players` end the game:
     at most 14 (the option's range), and small enough that the districts cannot all be built
     with no city complete (10 with 7 players, 11 with 6).
@@ -32,12 +33,12 @@ def largest_city(players: int) -> int:
     cities then hold, of each district, all its copies or one per player:
     `sum(min(copies, players))` cards (46 with 2 players, all 66 from 5). If `players` cities of
     `size - 1` districts cannot hold that many, one city has reached `size` and the game ends.
+    The copies are those of `content` (the printed game by default).
 
     >>> [largest_city(p) for p in range(2, 8)]
     [14, 14, 14, 14, 11, 10]
     """
-    held = sum(min(info.copies, players) for info in DISTRICTS.values())
-    return min(14, (held - 1) // players + 1)
+    return content.largest_city(players)
 
 
 @implements("citadels.8")
@@ -64,9 +65,13 @@ def final_score(state: CitadelsState, seat: int) -> CityScore:
     """A city's score at the end: the first complete city's bonus goes to its seat; the
     Haunted City counts as a colour of its owner's choice unless it was built in the final
     round (§2.1)."""
-    late = (District.HAUNTED_CITY,) if state.haunted_round == state.round else ()
+    haunted = facts(state).haunted_city
+    late: tuple[District, ...] = ()
+    if haunted is not None and state.haunted_round == state.round:
+        late = (haunted,)
     return city_score(state.cities[seat], first_complete=state.first_complete == seat,
-                      built_in_final_round=late, **state.options.score_values())
+                      built_in_final_round=late, content=state.options.content,
+                      **state.options.score_values())
 
 
 @implements("citadels.8.scoring", "citadels.8.tiebreak")

@@ -33,6 +33,7 @@ from ....engine import (
 from ....engine import Phase as Step
 from ....engine.core import as_int, check_range
 from ..actions import (
+    Build,
     Choose,
     Decline,
     Destroy,
@@ -42,7 +43,8 @@ from ..actions import (
     Recover,
     SetAside,
 )
-from ..cards import CHARACTER_NAMES, CHARACTERS, DECK, Character, District
+from ..cards import CHARACTER_NAMES, CHARACTERS, Character, District
+from ..content import tables
 from ..state import CitadelsOptions, CitadelsState, DraftKind, Phase
 from .assassin import KILL
 from .building import BUILD
@@ -185,9 +187,11 @@ class Citadels(DeclaredGame[CitadelsState]):
         checked: CitadelsOptions = super().check_options(options, players)
         size = checked.complete_size
         check_range("complete_size", size, 2, 14)
-        if size > largest_city(players):
+        content = checked.content
+        if size > largest_city(players, content):
             raise OptionError(Message("citadels.error.complete_size", players=players,
-                                      most=largest_city(players), value=size, cards=len(DECK)))
+                                      most=largest_city(players, content), value=size,
+                                      cards=content.size))
         for bonus in ("five_colours_bonus", "first_complete_bonus", "complete_bonus"):
             check_range(bonus, getattr(checked, bonus), 0, BONUS_MOST)
         return checked
@@ -223,7 +227,12 @@ class Citadels(DeclaredGame[CitadelsState]):
 
     def describe_action(self, state: CitadelsState, action: Any, lang: str) -> str:
         """Destroy buttons also say what the Warlord would pay (§3, the Great Wall)."""
-        text = str(action.describe(lang))
+        if isinstance(action, Build):
+            # The cost in this game (a variant's; `describe` alone gives the printed one).
+            text = Message("citadels.act.build", district=name(action.district),
+                           cost=tables(state.options.content).cost[action.district]).label(lang)
+        else:
+            text = str(action.describe(lang))
         turn = state.turn
         if isinstance(action, Destroy) and turn is not None and 0 <= action.seat < state.players:
             cost = destroy_cost(action.district, state.cities[action.seat], state.options,
@@ -282,8 +291,8 @@ class Citadels(DeclaredGame[CitadelsState]):
 
     @implements("citadels.1", "citadels.2")
     def all_cards(self, state: CitadelsState) -> tuple[Any, ...]:
-        """The 66 district cards and the 8 characters."""
-        return DECK + CHARACTERS
+        """The district cards (66 printed) and the 8 characters."""
+        return tables(state.options.content).deck + CHARACTERS
 
     # -- positions -------------------------------------------------------------------------
 

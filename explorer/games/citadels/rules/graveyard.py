@@ -15,7 +15,7 @@ from ....engine import Event, Message, Move, Refusal, implements
 from ..actions import DECLINE, RECOVER, Decline, Recover
 from ..cards import District
 from ..state import CitadelsState, GraveyardScope
-from .common import Events, add_at, name, player, set_at
+from .common import Events, add_at, facts, name, player, set_at
 from .deck import put_away
 from .turn import end_turn
 
@@ -27,11 +27,12 @@ def graveyard_owner(state: CitadelsState, warlord: int, target: int,
                     d: District) -> int | None:
     """Who may take the destroyed card `d` back: the first other seat after the Warlord's
     with a Graveyard, if he has 1 gold (never for the Graveyard itself)."""
-    if d is District.GRAVEYARD:
+    graveyard = facts(state).graveyard
+    if graveyard is None or d is graveyard:
         return None
     for step in range(1, state.players):
         s = (warlord + step) % state.players
-        if District.GRAVEYARD not in state.cities[s]:
+        if graveyard not in state.cities[s]:
             continue
         if state.options.graveyard_scope is GraveyardScope.OWN_CITY and s != target:
             return None

@@ -14,7 +14,7 @@ from ....engine import Event, Message, Move, Refusal, implements
 from ..actions import TAKE_INCOME, TakeIncome
 from ..cards import COLOUR_NAMES, INCOME_COLOUR
 from ..state import CitadelsState
-from .common import Events, add_at, player, turn_of
+from .common import Events, add_at, facts, player, turn_of
 from .purple import school_of_magic
 
 
@@ -35,8 +35,9 @@ def take_income(state: CitadelsState, action: TakeIncome, events: Events) -> Cit
     t = turn_of(state)
     colour = INCOME_COLOUR[t.rank]
     city = state.cities[t.seat]
-    school = school_of_magic(city)
-    n = sum(1 for d in city if d.colour is colour) + school
+    school = school_of_magic(state, city)
+    colours = facts(state).colour
+    n = sum(1 for d in city if colours[d] is colour) + school
     events.append(Event("citadels.7", Message(
         "citadels.ev.income", player=player(t.seat), n=n, colour=COLOUR_NAMES[colour],
         school=Message("citadels.ev.school") if school else ""), actor=t.seat))

@@ -5,7 +5,7 @@ in their owner's turn. The Great Wall and the Keep change the Warlord's power (`
 Graveyard lets its owner take a destroyed card back (`graveyard`); Dragon Gate and University
 score 8 (`scoring`).
 
-This module may import only the engine, `actions`, `cards`, `state` and the rule areas
+This module may import only the engine, `actions`, `cards`, `content`, `state` and the rule areas
 `common`, `deck`.
 """
 
@@ -16,12 +16,14 @@ import dataclasses
 from ....engine import Event, Message, Move, Refusal, implements
 from ..actions import USE_SMITHY, UseLaboratory, UseSmithy
 from ..cards import District
+from ..content import POWER_OF
 from ..state import CitadelsState, LibraryObservatory
 from .common import (
     Events,
     add_at,
     distinct,
     drawn_names,
+    facts,
     name,
     only,
     player,
@@ -39,7 +41,8 @@ def draw_sizes(state: CitadelsState, seat: int) -> tuple[int, int, str]:
     (§6.1); the Observatory draws 3, the Library keeps 2; with both, draw 3 and keep 2, or 3
     with the other §11-A6 reading (the rule cited is then the reading's)."""
     city = state.cities[seat]
-    library, observatory = District.LIBRARY in city, District.OBSERVATORY in city
+    powers = facts(state)
+    library, observatory = powers.library in city, powers.observatory in city
     drawn = 3 if observatory else 2
     kept = 2 if library else 1
     if library and observatory and (
@@ -52,21 +55,22 @@ def draw_sizes(state: CitadelsState, seat: int) -> tuple[int, int, str]:
 
 
 @implements("citadels.2.1.school_of_magic")
-def school_of_magic(city: tuple[District, ...]) -> int:
+def school_of_magic(state: CitadelsState, city: tuple[District, ...]) -> int:
     """The School of Magic counts as the income colour of whoever collects: 1 more."""
-    return 1 if District.SCHOOL_OF_MAGIC in city else 0
+    return 1 if facts(state).school_of_magic in city else 0
 
 
 @implements("citadels.2.1.haunted_city")
 def haunted_round(state: CitadelsState, built: District) -> int | None:
     """The round the Haunted City was built in (`scoring` leaves it out of the five colours
     if that was the final round)."""
-    return state.round if built is District.HAUNTED_CITY else state.haunted_round
+    return state.round if built is facts(state).haunted_city else state.haunted_round
 
 
-def unusable(state: CitadelsState, district: District, used: bool) -> Refusal | None:
-    """A purple district's use needs the district in the player's city, once per turn."""
-    rule = f"citadels.2.1.{district.name.lower()}"
+def unusable(state: CitadelsState, rule: str, used: bool) -> Refusal | None:
+    """A purple district's use needs the district with the power `rule` in the player's city,
+    once per turn (named by its printed district where no district has it)."""
+    district = facts(state).power(rule) or POWER_OF[rule]
     if district not in state.cities[turn_of(state).seat]:
         return Refusal(rule, "citadels.why.no_district", district=name(district))
     if used:
@@ -79,7 +83,7 @@ def unusable(state: CitadelsState, district: District, used: bool) -> Refusal | 
 def laboratory_candidates(state: CitadelsState) -> list[UseLaboratory]:
     """Each card of the hand, while the Laboratory stands unused in the city."""
     t = turn_of(state)
-    if t.laboratory or District.LABORATORY not in state.cities[t.seat]:
+    if t.laboratory or facts(state).laboratory not in state.cities[t.seat]:
         return []
     return [UseLaboratory(d) for d in distinct(state.hands[t.seat])]
 
@@ -88,7 +92,7 @@ def laboratory_candidates(state: CitadelsState) -> list[UseLaboratory]:
 def verify_laboratory(state: CitadelsState, action: UseLaboratory) -> Refusal | None:
     """Once per turn, with a Laboratory in the city, a card of the hand."""
     t = turn_of(state)
-    refusal = unusable(state, District.LABORATORY, t.laboratory)
+    refusal = unusable(state, "citadels.2.1.laboratory", t.laboratory)
     if refusal is None and action.district not in state.hands[t.seat]:
         return Refusal("citadels.2.1.laboratory", "citadels.why.not_in_hand",
                        district=name(action.district))
@@ -118,7 +122,7 @@ LABORATORY = Move((UseLaboratory,), laboratory_candidates, verify_laboratory, us
 
 def smithy_candidates(state: CitadelsState) -> tuple[UseSmithy, ...]:
     """The Smithy's use, where it stands in the city."""
-    return (USE_SMITHY,) if District.SMITHY in state.cities[turn_of(state).seat] else ()
+    return (USE_SMITHY,) if facts(state).smithy in state.cities[turn_of(state).seat] else ()
 
 
 @implements("citadels.2.1.smithy", "citadels.11.A8")
@@ -126,7 +130,7 @@ def verify_smithy(state: CitadelsState, action: UseSmithy) -> Refusal | None:
     """Once per turn, with a Smithy in the city, its price in gold (§11-A8) and a card left to
     draw."""
     t = turn_of(state)
-    refusal = unusable(state, District.SMITHY, t.smithy)
+    refusal = unusable(state, "citadels.2.1.smithy", t.smithy)
     if refusal is not None:
         return refusal
     gold, price = state.gold[t.seat], state.options.smithy.price

@@ -1,37 +1,38 @@
-"""The set-up (rules spec citadels §1, §2, §4): the 66 district cards are shuffled, each player
-gets 4 of them and 2 gold, one player takes the Crown (at random, or the seat the options
-name), and the first round begins (§5, `round`).
+"""The set-up (rules spec citadels §1, §2, §4): the district cards (66 printed) are shuffled,
+each player gets 4 of them and 2 gold (the content's `start_cards` and `start_gold`), one
+player takes the Crown (at random, or the seat the options name), and the first round begins
+(§5, `round`).
 
-This module may import only the engine, `cards`, `state` and the rule areas `common`,
+This module may import only the engine, `content`, `state` and the rule areas `common`,
 `round`.
 """
 
 from __future__ import annotations
 
 from ....engine import Event, Message, Rng, Transition, implements
-from ..cards import DECK
+from ..content import tables
 from ..state import CitadelsOptions, CitadelsState, Phase
 from .common import Events, names, only, player
 from .round import start_round
 
-START_GOLD = 2
-START_CARDS = 4
-
 
 @implements("citadels.1", "citadels.2", "citadels.4", "citadels.4.crown")
 def deal(players: int, seed: int, options: CitadelsOptions) -> CitadelsState:
-    """The shuffled deck, 4 cards and 2 gold each, the Crown's seat; no round yet."""
+    """The shuffled deck, 4 cards and 2 gold each (the content's numbers), the Crown's seat;
+    no round yet."""
+    content = options.content
+    cards = content.start_cards
     rng = Rng.from_seed(seed)
-    deck, rng = rng.shuffle(DECK)
-    hands = tuple(deck[i * START_CARDS:(i + 1) * START_CARDS] for i in range(players))
+    deck, rng = rng.shuffle(tables(content).deck)
+    hands = tuple(deck[i * cards:(i + 1) * cards] for i in range(players))
     if options.crown < 0:
         crown, rng = rng.below(players)
     else:
         crown = options.crown
     return CitadelsState(
         players=players, options=options, round=0, phase=Phase.DRAFT, crown=crown,
-        gold=(START_GOLD,) * players, hands=hands, cities=((),) * players,
-        deck=deck[players * START_CARDS:], discard=(), face_down=(), face_up=(), pool=(),
+        gold=(content.start_gold,) * players, hands=hands, cities=((),) * players,
+        deck=deck[players * cards:], discard=(), face_down=(), face_up=(), pool=(),
         draft_step=0, discards=(), chosen=((),) * players, revealed=(), killed=None,
         robbed=None, thief=None, turn=None, graveyard=None, calls=(), previous_calls=(),
         first_complete=None, haunted_round=None, rng=rng,
@@ -41,14 +42,17 @@ def deal(players: int, seed: int, options: CitadelsOptions) -> CitadelsState:
 @implements("citadels.4", "citadels.4.crown")
 def dealt_events(dealt: CitadelsState, events: Events) -> None:
     """What the deal did: each seat sees its own cards; everyone sees who has the Crown."""
+    content = dealt.options.content
     events.append(Event("citadels.4", Message("citadels.ev.setup", players=dealt.players,
-                                              cards=START_CARDS, gold=START_GOLD)))
+                                              cards=content.start_cards,
+                                              gold=content.start_gold)))
     for seat in range(dealt.players):
         events.append(Event(
             "citadels.4", Message("citadels.ev.dealt", player=player(seat),
                                   cards=names(dealt.hands[seat])),
             actor=seat,
-            public=Message("citadels.ev.dealt_public", player=player(seat), n=START_CARDS),
+            public=Message("citadels.ev.dealt_public", player=player(seat),
+                           n=content.start_cards),
             visible_to=only(seat)))
     events.append(Event("citadels.4.crown", Message("citadels.ev.crown_start",
                                                     player=player(dealt.crown))))

@@ -5,7 +5,7 @@ shelters (`bishop`); the Great Wall makes the other districts of its city cost 1
 the §11-A13 reading, in his own city too). The Graveyard may then take the card back
 (`graveyard`). His red districts' income is §7 (`income`).
 
-This module may import only the engine, `actions`, `cards`, `state` and the rule areas
+This module may import only the engine, `actions`, `cards`, `content`, `state` and the rule areas
 `common`, `deck`, `bishop`, `graveyard`, `turn`.
 """
 
@@ -17,9 +17,10 @@ from collections.abc import Sequence
 from ....engine import Event, Message, Move, Refusal, implements
 from ..actions import Destroy
 from ..cards import District
+from ..content import tables
 from ..state import CitadelsOptions, CitadelsState, Phase
 from .bishop import shelters
-from .common import Events, add_at, name, player, set_at, turn_of, without
+from .common import Events, add_at, facts, name, player, set_at, turn_of, without
 from .deck import put_away
 from .graveyard import RULE as GRAVEYARD_RULE
 from .graveyard import graveyard_owner
@@ -34,8 +35,10 @@ def destroy_cost(district: District, city: Sequence[District], options: Citadels
     """What the Warlord pays to destroy `district` in `city`: its cost less 1, and 1 more if
     the city has the Great Wall and `district` is another card (in his own city only with the
     §11-A13 reading)."""
-    wall = District.GREAT_WALL in city and (options.great_wall_own_city or not own_city)
-    return district.cost - 1 + (1 if wall and district is not District.GREAT_WALL else 0)
+    table = tables(options.content)
+    great_wall = table.great_wall
+    wall = great_wall in city and (options.great_wall_own_city or not own_city)
+    return table.cost[district] - 1 + (1 if wall and district is not great_wall else 0)
 
 
 def every_district(state: CitadelsState) -> list[Destroy]:
@@ -60,7 +63,7 @@ def verify_destroy(state: CitadelsState, action: Destroy) -> Refusal | None:
     if len(city) >= size:
         return Refusal("citadels.8", "citadels.why.complete_city", player=player(target),
                        n=len(city), size=size)
-    if d is District.KEEP:
+    if d is facts(state).keep:
         return Refusal("citadels.2.1.keep", "citadels.why.keep")
     if shelters(state, target, t.seat):
         return Refusal("citadels.3.bishop", "citadels.why.bishop", player=player(target))

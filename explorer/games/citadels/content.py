@@ -1,0 +1,353 @@
+"""Citadels' content as data (rules spec citadels §1, §2, §4): every district's copies, cost,
+points, colour and power, and what each player starts with. `PUBLISHED` is the printed game;
+a `CitadelsContent` that differs is a variant (`explorer.Variant`), carried by the options
+(`CitadelsOptions.content`), so that every state knows the game it belongs to.
+
+The set-up, the reference rules, the kernel, the scorer and its explanations, the bots, the
+positions and the views read these values (through `tables(content)`), never the printed
+table of `cards` directly. The names of the districts, in both languages, stay in the
+catalogues: a variant changes the districts the game has, it adds none.
+
+A purple district's power is one of the implemented powers, named by its rule id
+(`citadels.2.1.<power>`); the rules look a power up by the district that holds it in the
+content in force, so a power may move to another purple district, or be taken away (`None`).
+
+This module may import only the engine and `cards`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ...engine import Message, shown
+from ...engine.core import as_int
+from ...engine.errors import VariantError
+from ...engine.variant import check_number, content_from_dict
+from .cards import DISTRICTS, Colour, District, district_by_name
+
+#: The implemented powers: the rule id of each printed purple district's effect.
+POWERS: tuple[str, ...] = tuple(info.rule for info in DISTRICTS.values() if info.rule)
+#: What every power's rule id starts with: the rest is its short name (`keep`).
+PREFIX = POWERS[0][:POWERS[0].rindex(".") + 1]
+#: The most players, and the draw actions (2 cards each) the deck must still allow after the
+#: deal with that many: one for each player.
+MOST_PLAYERS = 7
+DRAWS = MOST_PLAYERS
+#: A city of this many districts (the printed game's end) must be reachable at every player
+#: count (`largest_city`), else a game could never end.
+PRINTED_CITY = 8
+#: The ranges of the numbers.
+COPIES = (0, 10)
+COST = (1, 20)
+POINTS = (0, 20)
+START_GOLD = (0, 30)
+START_CARDS = (0, 10)
+
+
+@dataclass(frozen=True, slots=True)
+class DistrictSpec:
+    """One district's facts in a game: its copies in the deck, its building cost, the points
+    it scores (§8), its colour and, for a purple district, its power's rule id."""
+
+    copies: int
+    cost: int
+    points: int
+    colour: Colour
+    power: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """Every fact, JSON-ready (no power: `None`, so that the dict read back has none)."""
+        return {"copies": self.copies, "cost": self.cost, "points": self.points,
+                "colour": self.colour.value, "power": self.power}
+
+
+#: The printed districts, in `District` order.
+PRINTED: tuple[DistrictSpec, ...] = tuple(
+    DistrictSpec(info.copies, info.cost, info.points, info.colour, info.rule)
+    for info in DISTRICTS.values())
+
+
+@dataclass(frozen=True)
+class CitadelsContent:
+    """What a game of Citadels is made of (defaults: the printed game).
+
+    - `districts`: each district's `DistrictSpec`, in `District` order (rules citadels.1,
+      citadels.2; printed: 66 cards). Copies 0 leave a district out of the game.
+    - `start_gold`: each player's gold at the start (rule citadels.4; printed 2).
+    - `start_cards`: the districts dealt to each player at the start (rule citadels.4;
+      printed 4).
+
+    The deck must deal `start_cards` to 7 players and leave a draw action (2 cards) for each,
+    and a city of 8 districts must be reachable with 2 to 7 players (`largest_city`).
+    """
+
+    districts: tuple[DistrictSpec, ...] = PRINTED
+    start_gold: int = 2
+    start_cards: int = 4
+
+    def __post_init__(self) -> None:
+        _check_districts(self.districts)
+        for name, (low, high) in (("start_gold", START_GOLD), ("start_cards", START_CARDS)):
+            check_number(name, getattr(self, name), low, high)
+        least = MOST_PLAYERS * self.start_cards + 2 * DRAWS
+        if self.size < least:
+            raise VariantError(Message("citadels.variant.error.small_deck", n=self.size,
+                                       least=least, cards=self.start_cards))
+        for players in range(2, MOST_PLAYERS + 1):
+            if self.largest_city(players) < PRINTED_CITY:
+                raise VariantError(Message("citadels.variant.error.no_end", players=players,
+                                           most=self.largest_city(players), n=PRINTED_CITY))
+        # Hashed by the caches keyed on it and wherever a variant is a key: hashed once.
+        object.__setattr__(self, "_hash", hash((self.districts, self.start_gold,
+                                                self.start_cards)))
+
+    def __hash__(self) -> int:
+        return self._hash  # type: ignore[attr-defined, no-any-return]  # set above
+
+    def __repr__(self) -> str:
+        changed = [f"{f.name}={getattr(self, f.name)!r}" for f in dataclasses.fields(self)
+                   if getattr(self, f.name) != f.default]
+        return f"CitadelsContent({', '.join(changed)})"
+
+    @functools.cached_property
+    def tables(self) -> Tables:
+        """This content's look-ups (`Tables`), made on first use and kept on the value (not a
+        field: equality and hashing ignore it): the kernel reads them at every step, where a
+        cache keyed on the content would hash it each time."""
+        return _tables(self)
+
+    @property
+    def size(self) -> int:
+        """The number of district cards."""
+        return sum(spec.copies for spec in self.districts)
+
+    def spec(self, district: District) -> DistrictSpec:
+        """`district`'s facts in this game."""
+        return self.districts[_INDEX[district]]
+
+    def largest_city(self, players: int) -> int:
+        """The largest city size (rule citadels.8) that still lets `players` end the game: at
+        most 14, and small enough that the districts cannot all be built with no city
+        complete (`rules.ending.largest_city` explains the count)."""
+        held = sum(min(spec.copies, players) for spec in self.districts)
+        return min(14, (held - 1) // players + 1)
+
+    # -- JSON ------------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """`{"districts": {English name: {"copies", "cost", "points", "colour", "power"}},
+        "start_gold", "start_cards"}` (JSON-ready)."""
+        return {"districts": {d.value: spec.to_dict()
+                              for d, spec in zip(District, self.districts, strict=True)},
+                "start_gold": self.start_gold, "start_cards": self.start_cards}
+
+    @classmethod
+    def from_dict(cls, data: Any, base: CitadelsContent | None = None) -> CitadelsContent:
+        """The content `data` describes (`to_dict`'s form, any field left out as in `base`,
+        the published game by default; `districts` may name only the districts it changes,
+        in English or Japanese, and only the facts it changes). `VariantError` naming the
+        field for anything impossible."""
+        start = PUBLISHED if base is None else base
+
+        def read(name: str, value: Any) -> Any:
+            if name == "districts":
+                return _districts(value, start.districts)
+            number = as_int(value)
+            return value if number is None else number
+
+        content: CitadelsContent = content_from_dict(start, data, read)
+        return content
+
+    # -- differences -----------------------------------------------------------------------
+
+    def changes(self, other: CitadelsContent) -> list[Message]:
+        """One line per fact that differs from `self` to `other`: "Graveyard: 1 → 0 copies",
+        "Starting gold: 2 → 3"."""
+        out: list[Message] = []
+        for district, old, new in zip(District, self.districts, other.districts, strict=True):
+            for fact in _FACTS:
+                a, b = getattr(old, fact), getattr(new, fact)
+                if a != b:
+                    out.append(Message(f"citadels.variant.diff.{fact}",
+                                       district=DISTRICTS[district].name, old=_shown(a),
+                                       new=_shown(b)))
+        for name in ("start_gold", "start_cards"):
+            if getattr(self, name) != getattr(other, name):
+                out.append(Message(f"citadels.variant.diff.{name}", old=getattr(self, name),
+                                   new=getattr(other, name)))
+        return out
+
+
+_INDEX: dict[District, int] = {d: i for i, d in enumerate(District)}
+_FACTS = ("copies", "cost", "points", "colour", "power")
+
+
+def _shown(value: Any) -> Any:
+    """A fact as a diff line shows it: a colour by name, a power by its printed district."""
+    if isinstance(value, Colour):
+        return Message(f"citadels.colour.{value.value}")
+    if isinstance(value, str):
+        return Message("citadels.variant.power", district=DISTRICTS[POWER_OF[value]].name)
+    return Message("citadels.variant.no_power") if value is None else value
+
+
+#: The printed district of each power.
+POWER_OF: dict[str, District] = {info.rule: d for d, info in DISTRICTS.items() if info.rule}
+
+
+def _check_districts(districts: Any) -> None:
+    """`VariantError` unless `districts` is one valid `DistrictSpec` per district."""
+    if not (isinstance(districts, tuple) and len(districts) == len(District)
+            and all(isinstance(s, DistrictSpec) for s in districts)):
+        raise VariantError(Message("engine.variant.error.object", field="districts",
+                                   value=shown(districts)))
+    holders: dict[str, District] = {}
+    for district, spec in zip(District, districts, strict=True):
+        field = f"districts.{district.value}"
+        for fact, (low, high) in (("copies", COPIES), ("cost", COST), ("points", POINTS)):
+            check_number(f"{field}.{fact}", getattr(spec, fact), low, high)
+        if not isinstance(spec.colour, Colour):
+            raise VariantError(Message("citadels.variant.error.colour", field=f"{field}.colour",
+                                       value=shown(spec.colour),
+                                       colours=", ".join(c.value for c in Colour)))
+        if spec.power is None:
+            continue
+        if spec.power not in POWERS:
+            raise VariantError(Message("citadels.variant.error.power", field=f"{field}.power",
+                                       value=shown(spec.power), powers=", ".join(POWERS)))
+        if spec.colour is not Colour.PURPLE:
+            raise VariantError(Message("citadels.variant.error.power_colour",
+                                       field=f"{field}.power", district=DISTRICTS[district].name,
+                                       colour=Message(f"citadels.colour.{spec.colour.value}")))
+        if spec.power in holders:
+            raise VariantError(Message("citadels.variant.error.power_twice", field=f"{field}.power",
+                                       power=spec.power,
+                                       other=DISTRICTS[holders[spec.power]].name))
+        holders[spec.power] = district
+
+
+def _districts(value: Any, base: tuple[DistrictSpec, ...]) -> Any:
+    """The districts from `{district name: {fact: value}}` (what is left out keeps `base`'s
+    value) or a full tuple of `DistrictSpec`."""
+    if isinstance(value, tuple):
+        return value
+    if not isinstance(value, Mapping):
+        raise VariantError(Message("engine.variant.error.object", field="districts",
+                                   value=shown(value)))
+    districts = list(base)
+    for name, facts in value.items():
+        district = district_by_name(name) if isinstance(name, str) else None
+        if district is None:
+            raise VariantError(Message("citadels.variant.error.district", value=shown(name),
+                                       districts=", ".join(d.value for d in District)))
+        field = f"districts.{district.value}"
+        if not isinstance(facts, Mapping):
+            raise VariantError(Message("engine.variant.error.object", field=field,
+                                       value=shown(facts)))
+        changes: dict[str, Any] = {}
+        for fact, raw in facts.items():
+            if fact not in _FACTS:
+                raise VariantError(Message("engine.variant.error.unknown_field",
+                                           field=shown(f"{field}.{fact}"),
+                                           fields=", ".join(_FACTS)))
+            changes[fact] = _fact(f"{field}.{fact}", fact, raw)
+        districts[_INDEX[district]] = dataclasses.replace(districts[_INDEX[district]],
+                                                          **changes)
+    return tuple(districts)
+
+
+def _fact(field: str, fact: str, raw: Any) -> Any:
+    """One fact of a district from JSON: numbers as `int`, a colour by its value, a power by
+    its rule id or its short name, after `PREFIX` (what cannot be read is refused here or
+    left for the constructor's check)."""
+    if fact == "colour":
+        try:
+            return Colour(raw)
+        except ValueError:
+            raise VariantError(Message("citadels.variant.error.colour", field=field,
+                                       value=shown(raw),
+                                       colours=", ".join(c.value for c in Colour))) from None
+    if fact == "power":
+        if isinstance(raw, str) and PREFIX + raw in POWERS:
+            return PREFIX + raw
+        if raw is None or raw in POWERS:
+            return raw
+        raise VariantError(Message("citadels.variant.error.power", field=field,
+                                   value=shown(raw), powers=", ".join(POWERS)))
+    number = as_int(raw)
+    return raw if number is None else number
+
+
+PUBLISHED = CitadelsContent()
+
+
+# -- what the rules read, made once per content ------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Tables:
+    """A content's facts as the rules read them: look-ups by district (`price`: the cost, and
+    for a masked card, a seat's view of another's hand, a price nobody can pay), the deck in
+    table order, the district holding each power (`None`: no district has it, and `None in
+    city` is false) and `uses`, the districts whose power is used in a turn (§2.1)."""
+
+    cost: Mapping[District, int]
+    price: Mapping[District | None, int]
+    points: Mapping[District, int]
+    colour: Mapping[District, Colour]
+    copies: Mapping[District, int]
+    deck: tuple[District, ...]
+    uses: frozenset[District]
+    haunted_city: District | None
+    keep: District | None
+    laboratory: District | None
+    smithy: District | None
+    observatory: District | None
+    graveyard: District | None
+    library: District | None
+    great_wall: District | None
+    school_of_magic: District | None
+
+    def power(self, rule: str) -> District | None:
+        """The district that has the power `rule` in this game."""
+        return _holder(self, rule)
+
+
+def _holder(tables: Tables, rule: str) -> District | None:
+    found: District | None = getattr(tables, rule.removeprefix(PREFIX), None)
+    return found
+
+
+def tables(content: CitadelsContent) -> Tables:
+    """The look-ups of `content` (made once per content: `CitadelsContent.tables`)."""
+    return content.tables
+
+
+#: A price above any gold: a masked card cannot be built.
+UNPAYABLE = 1 << 30
+_LOOK_UPS = ("cost", "price", "points", "colour", "copies", "deck", "uses")
+
+
+def _tables(content: CitadelsContent) -> Tables:
+    by_power = {spec.power: d for d, spec in zip(District, content.districts, strict=True)
+                if spec.power is not None}
+    powers = {f.name: by_power.get(PREFIX + f.name)
+              for f in dataclasses.fields(Tables) if f.name not in _LOOK_UPS}
+    specs = dict(zip(District, content.districts, strict=True))
+    price: dict[District | None, int] = {d: s.cost for d, s in specs.items()}
+    price[None] = UNPAYABLE
+    return Tables(
+        cost={d: s.cost for d, s in specs.items()}, price=price,
+        points={d: s.points for d, s in specs.items()},
+        colour={d: s.colour for d, s in specs.items()},
+        copies={d: s.copies for d, s in specs.items()},
+        deck=tuple(d for d, s in specs.items() for _ in range(s.copies)),
+        uses=frozenset(d for d in (powers["laboratory"], powers["smithy"]) if d is not None),
+        **powers)
+
+
+__all__ = ["PUBLISHED", "CitadelsContent", "DistrictSpec", "Tables", "tables"]
