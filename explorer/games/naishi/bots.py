@@ -41,8 +41,8 @@ from .actions import (
 from .cards import CARDS, Card
 from .content import all_cards
 from .kernel import evolve, final_breakdown, score_now
-from .scoring import ScoringRules, score_total
 from .state import NaishiOptions, NaishiState, Phase, Row
+from .totals import Totals, totals_for
 
 EMISSARY_COST = 0.5
 #: After this many turns (printed games take about 20) a Decree or a Recall loses a point a
@@ -81,7 +81,7 @@ def _greedy(game: Game[NaishiState], state: NaishiState, rng: Rng) -> Choice:
                                               points=best.total))
         return Choice(legal[0], Message("naishi.bot.ninja_none"))
     seen = game.view(state, seat)
-    values = [_value(seen, action, seat) for action in legal]
+    values = _values(seen, legal, seat)
     top = max(values)
     action = rng.choice([a for a, v in zip(legal, values, strict=True) if v == top])[0]
     before = _points(seen, seen.lines[seat], seen.hands[seat])
@@ -98,26 +98,24 @@ def ranked(game: Game[NaishiState], view: NaishiState, rng: Rng) -> list[tuple[A
 
 
 def _points(state: NaishiState, line: Any, hand: Any) -> float:
-    """A territory's total (best Ninja copies) under the state's options, cached: the bots
-    score the same territories again and again. The cache is found by the options object
-    itself (hashing a dataclass of options on every call cost more than the lookup saved)."""
+    """A territory's total (best Ninja copies) under the state's options: the kernel's fast
+    exact totals (`totals.Totals`, the same number as `scoring.score_total`, cached)."""
+    return _totals(state).total(tuple(line), tuple(hand))
+
+
+def _totals(state: NaishiState) -> Totals:
+    """The totals of the state's rules. They are found by the options object itself (hashing
+    a dataclass of options on every call cost more than the lookup saved)."""
     options = state.options
     entry = _TOTALS.get(id(options))
     if entry is None or entry[0] is not options:
         if len(_TOTALS) > 8:
             _TOTALS.clear()
-        entry = _TOTALS[id(options)] = (options, options.scoring, {})
-    totals = entry[2]
-    cards = (*line, *hand)
-    total = totals.get(cards)
-    if total is None:
-        if len(totals) > 1 << 17:
-            totals.clear()
-        total = totals[cards] = score_total(cards, entry[1])
-    return total
+        entry = _TOTALS[id(options)] = (options, totals_for(options.scoring))
+    return entry[1]
 
 
-_TOTALS: dict[int, tuple[NaishiOptions, ScoringRules, dict[tuple[Card, ...], int]]] = {}
+_TOTALS: dict[int, tuple[NaishiOptions, Totals]] = {}
 
 
 def _alone(state: NaishiState, card: Card) -> float:
@@ -179,6 +177,94 @@ def _value(s: NaishiState, a: Any, seat: int) -> float:
     if isinstance(a, Declare):
         return base - 0.1
     return base
+
+
+_SWAP_TYPES = (SwapLine, SwapHand, SwapColumn)
+
+
+def _values(s: NaishiState, legal: list[Any], seat: int) -> list[float]:
+    """`[_value(s, a, seat) for a in legal]`, the same numbers computed faster: each
+    territory is scored once, and the best Develop after each Switch is found once per
+    distinct territory (`_value` is the readable definition; tests/naishi/test_bots.py checks
+    that both agree)."""
+    if s.phase is not Phase.PLAY:
+        return [_value(s, a, seat) for a in legal]
+    total = _totals(s).total
+    line: tuple[Any, ...] = s.lines[seat]
+    hand: tuple[Any, ...] = s.hands[seat]
+    base = total(line, hand)
+    tops = [pile[0] if pile else None for pile in s.river]
+    # The base territory after each possible Develop: (column, card) -> (Line, Hand) totals.
+    developed: dict[tuple[int, Any], tuple[int, int]] = {}
+
+    def develop(c: int, card: Any) -> tuple[int, int]:
+        found = developed.get((c, card))
+        if found is None:
+            found = developed[c, card] = (
+                total(line[:c] + (card,) + line[c + 1:], hand),
+                total(line, hand[:c] + (card,) + hand[c + 1:]))
+        return found
+
+    def best_of(cards: list[Any]) -> float:
+        """`_best_develop` of the base territory with River tops `cards`."""
+        best: float = base - 100.0
+        for c, card in enumerate(cards):
+            if card is not None:
+                best = max(best, *develop(c, card))
+        return best
+
+    switched: dict[tuple[Any, ...], float] = {}
+
+    def best_switched(new_line: tuple[Any, ...], new_hand: tuple[Any, ...]) -> float:
+        """`_best_develop` of another territory with the River as it is."""
+        key = new_line + new_hand
+        best = switched.get(key)
+        if best is None:
+            best = total(new_line, new_hand) - 100.0
+            for c, card in enumerate(tops):
+                if card is not None:
+                    best = max(best, total(new_line[:c] + (card,) + new_line[c + 1:], new_hand),
+                               total(new_line, new_hand[:c] + (card,) + new_hand[c + 1:]))
+            switched[key] = best
+        return best
+
+    out: list[float] = []
+    for a in legal:
+        kind = type(a)
+        if kind is Develop:
+            points = develop(a.column - 1, tops[a.column - 1])
+            out.append(points[0] if a.row is Row.LINE else points[1])
+        elif kind in _SWAP_TYPES:
+            new_line, new_hand = _switched(a, line, hand)
+            if s.main_done:
+                out.append(total(new_line, new_hand) - EMISSARY_COST)
+            else:
+                out.append(best_switched(new_line, new_hand) - EMISSARY_COST)
+        elif kind is SwapRiver or kind is DiscardRiver:
+            if s.main_done:
+                out.append(base - EMISSARY_COST)
+                continue
+            i, j = a.a - 1, a.b - 1
+            cards = list(tops)
+            if kind is SwapRiver:
+                cards[i], cards[j] = tops[j], tops[i]
+            else:
+                cards[i] = cards[j] = None
+            out.append(best_of(cards) - EMISSARY_COST)
+        else:
+            out.append(_value(s, a, seat))
+    return out
+
+
+def _switched(a: Any, line: tuple[Any, ...], hand: tuple[Any, ...]
+              ) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+    """The territory after the Switch `a`."""
+    if type(a) is SwapColumn:
+        i = a.column - 1
+        return (line[:i] + (hand[i],) + line[i + 1:], hand[:i] + (line[i],) + hand[i + 1:])
+    cells = list(line if type(a) is SwapLine else hand)
+    cells[a.a - 1], cells[a.b - 1] = cells[a.b - 1], cells[a.a - 1]
+    return (tuple(cells), hand) if type(a) is SwapLine else (line, tuple(cells))
 
 
 def _stalling(s: NaishiState) -> float:

@@ -1,0 +1,226 @@
+"""Fast exact territory totals for the bots (the kernel's side of scoring): the same number as
+`scoring.score_total` (best Ninja copies), computed from per-row summaries on small integers.
+
+A territory's total splits into what each row scores on its own (cells, pairs side by side,
+its counts), what the two rows score together (pairs one above the other, Sentinels alone in
+both directions, the set rules over both rows) and the Ninjas' best copies. A row is
+summarised once (`Totals.row`, cached by the row's five cards) as bit masks of its card
+types; two summaries combine in a few table lookups (`Totals.total`). A Ninja is scored by
+trying every copy as an ordinary card of that type, as `scoring._choose_copies` does; under
+the "only a lone Sentinel has the Fort bonus" reading (A11's ONLY_ALONE) the readable scorer
+answers.
+
+The tables are built from the rules in force (`ScoringRules`, which carries the content), once
+per rules value (`totals_for`); nothing here holds the printed game's numbers.
+tests/naishi/test_totals.py checks the totals against `scoring.score_total` on many random
+territories under several readings and variants.
+
+This module may import only the engine and this package's `cards`, `content` and `scoring`.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from collections.abc import Sequence
+
+from .cards import COPIABLE, Card
+from .scoring import NEIGHBOURS, RONIN_TYPES, HorsemanBonus, ScoringRules, rice_table, score_total
+
+MOUNTAIN, NAISHI, ADVISOR, SENTINEL = Card.MOUNTAIN, Card.NAISHI, Card.ADVISOR, Card.SENTINEL
+MONK, HORSEMAN, RONIN, NINJA = Card.MONK, Card.HORSEMAN, Card.RONIN, Card.NINJA
+FORT, BANNER, TORII, RICE_FIELD = Card.FORT, Card.BANNER, Card.TORII, Card.RICE_FIELD
+
+CARDS = tuple(Card)
+#: Each card type's bit in a row's `kinds` mask.
+BIT = {card: 1 << i for i, card in enumerate(CARDS)}
+RONIN_MASK = sum(BIT[c] for c in RONIN_TYPES)
+POP = tuple(bin(m).count("1") for m in range(1 << len(Card)))
+
+#: A row summary: points of the row alone (per-cell points and side-by-side pairs, Ronins and
+#: lone Sentinels left out), then bit masks over its 5 columns and counts.
+(PTS, ADV, NAI, SEN, SOLO, FOR, MON, TOR, HOR, BAN, RICE, KINDS, MOUNTAINS, TORII_N, BANNERS,
+ RONINS, NINJAS) = range(17)
+
+
+class Totals:
+    """The totals of territories under one `ScoringRules`, each row summary and each total
+    cached (the bots score the same rows and territories again and again)."""
+
+    def __init__(self, rules: ScoringRules) -> None:
+        k = rules.content
+        self.rules = rules
+        self.exact = not rules.lone_forts
+        self.content = k
+        self.replaces = rules.horseman_bonus is HorsemanBonus.REPLACES
+        self.rice = rice_table(k)
+        self.ronin = tuple(rules.ronin_points[n - 8] if n >= 8 else 0 for n in range(11))
+        self.mountain = tuple(rules.mountain_points[min(n, 2)] for n in range(11))
+        self.torii = tuple(rules.torii_points[min(n, 4)] for n in range(11))
+        self.banner = tuple(k.banner_points[min(n, 2)] for n in range(6))
+        # A Hand Horseman under a Line Banner: what it scores beyond its place, by the mask of
+        # such columns.
+        bonus = [(k.banner_bonus - k.horseman_points[5 + c]) if self.replaces else k.banner_bonus
+                 for c in range(5)]
+        self.horseman_banner = tuple(sum(bonus[c] for c in range(5) if m >> c & 1)
+                                     for m in range(32))
+        self.rows: tuple[dict[tuple[Card, ...], tuple[int, ...]], ...] = ({}, {})
+        self.totals: dict[tuple[Card, ...], int] = {}
+
+    def row(self, cards: Sequence[Card], r: int) -> tuple[int, ...]:
+        """The summary of a row (`r`: 0 the Line, 1 the Hand) of five cards."""
+        k = self.content
+        masks = dict.fromkeys(CARDS, 0)
+        kinds = 0
+        for c, card in enumerate(cards):
+            masks[card] |= 1 << c
+            kinds |= BIT[card]
+        points = 0
+        off = 5 * r
+        for c, card in enumerate(cards):
+            cell = off + c
+            if card is NAISHI:
+                points += k.naishi_points[cell]
+            elif card is ADVISOR:
+                points += k.advisor_points[cell] + k.naishi_bonus * _beside(masks[NAISHI], c)
+            elif card is FORT:
+                points += k.fort_points[cell]
+            elif card is MONK:
+                points += k.monk_points[cell] + k.torii_bonus * _beside(masks[TORII], c)
+            elif card is HORSEMAN:
+                points += k.horseman_points[cell]
+            elif card is SENTINEL:
+                points += k.fort_bonus * _beside(masks[FORT], c)
+        sentinels = masks[SENTINEL]
+        solo = sum(1 << c for c in range(5)
+                   if sentinels >> c & 1 and not _beside(sentinels, c))
+        return (points, masks[ADVISOR], masks[NAISHI], sentinels, solo, masks[FORT],
+                masks[MONK], masks[TORII], masks[HORSEMAN], masks[BANNER], masks[RICE_FIELD],
+                kinds, POP[masks[MOUNTAIN]], POP[masks[TORII]], POP[masks[BANNER]],
+                POP[masks[RONIN]], masks[NINJA])
+
+    def total(self, line: tuple[Card, ...], hand: tuple[Card, ...]) -> int:
+        """The territory's total with the best Ninja copies (`scoring.score_total`)."""
+        cards = line + hand
+        total = self.totals.get(cards)
+        if total is None:
+            if len(self.totals) > 1 << 17:
+                self.totals.clear()
+            total = self.totals[cards] = self._total(line, hand)
+        return total
+
+    def _total(self, line: tuple[Card, ...], hand: tuple[Card, ...]) -> int:
+        if not self.exact:
+            return score_total(line + hand, self.rules)
+        a, b = self._rows(line, hand)
+        total = self._combine(a, b)
+        if a[NINJAS] or b[NINJAS]:
+            kinds = a[KINDS] | b[KINDS]
+            copiable = [c for c in COPIABLE if kinds & BIT[c]]
+            if copiable:
+                if POP[a[NINJAS]] + POP[b[NINJAS]] == 1:
+                    return total + self._one_copy(line + hand, copiable, kinds)
+                return self._copies(line, hand, copiable)
+        return total
+
+    def _one_copy(self, cards: tuple[Card, ...], copiable: list[Card], kinds: int) -> int:
+        """What the territory's only Ninja adds by its best copy (with the variant's bonus)
+        to the total where it copies nothing: its own points as the copy, and what the copy
+        changes for its neighbours (a Naishi raises an Advisor, a Sentinel makes a lone
+        Sentinel crowded)."""
+        k = self.content
+        cell = cards.index(NINJA)
+        near = [cards[n] for n in NEIGHBOURS[cell]]
+        best = None
+        for copy in copiable:
+            if copy is NAISHI:
+                gain = k.naishi_points[cell] + k.naishi_bonus * near.count(ADVISOR)
+            elif copy is ADVISOR:
+                gain = k.advisor_points[cell] + k.naishi_bonus * near.count(NAISHI)
+            elif copy is MONK:
+                gain = k.monk_points[cell] + k.torii_bonus * near.count(TORII)
+            elif copy is HORSEMAN:
+                gain = k.horseman_points[cell]
+                if cell >= 5 and cards[cell - 5] is BANNER:
+                    gain += self.horseman_banner[1 << (cell - 5)]
+            elif copy is RONIN:
+                gain = self.ronin[POP[kinds & RONIN_MASK]]
+            else:
+                gain = k.fort_bonus * near.count(FORT)
+                if SENTINEL not in near:
+                    gain += k.lone_sentinel
+                for n in NEIGHBOURS[cell]:
+                    # A Sentinel beside the copy that was alone is alone no more.
+                    if cards[n] is SENTINEL and all(cards[m] is not SENTINEL
+                                                    for m in NEIGHBOURS[n]):
+                        gain -= k.lone_sentinel
+            if best is None or gain > best:
+                best = gain
+        assert best is not None
+        return best + k.ninja_bonus
+
+    def _rows(self, line: tuple[Card, ...], hand: tuple[Card, ...]
+              ) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The summaries of a Line and a Hand (cached)."""
+        rows = self.rows
+        if len(rows[0]) + len(rows[1]) > 1 << 16:
+            rows[0].clear()
+            rows[1].clear()
+        a = rows[0].get(line)
+        if a is None:
+            a = rows[0][line] = self.row(line, 0)
+        b = rows[1].get(hand)
+        if b is None:
+            b = rows[1][hand] = self.row(hand, 1)
+        return a, b
+
+    def _combine(self, a: tuple[int, ...], b: tuple[int, ...]) -> int:
+        k = self.content
+        both = a[SEN] & b[SEN]
+        total = (
+            a[PTS] + b[PTS]
+            + k.naishi_bonus * (POP[a[ADV] & b[NAI]] + POP[a[NAI] & b[ADV]])
+            + k.torii_bonus * (POP[a[MON] & b[TOR]] + POP[a[TOR] & b[MON]])
+            + k.fort_bonus * (POP[a[SEN] & b[FOR]] + POP[a[FOR] & b[SEN]])
+            + k.lone_sentinel * (POP[a[SOLO] & ~both] + POP[b[SOLO] & ~both])
+            + self.horseman_banner[b[HOR] & a[BAN]]
+            + self.mountain[a[MOUNTAINS] + b[MOUNTAINS]]
+            + self.torii[a[TORII_N] + b[TORII_N]]
+            + self.banner[a[BANNERS]]
+            + self.rice[a[RICE] | b[RICE] << 5]
+        )
+        ronins = a[RONINS] + b[RONINS]
+        if ronins:
+            total += ronins * self.ronin[POP[(a[KINDS] | b[KINDS]) & RONIN_MASK]]
+        return total
+
+    def _copies(self, line: tuple[Card, ...], hand: tuple[Card, ...],
+                copiable: list[Card]) -> int:
+        """Every Ninja copies one of `copiable` (the characters present): the best total.
+        A copy adds no type to the Ronins' count (its type is there already) and no set
+        card, so the territory with the copies as ordinary cards scores the same, plus the
+        variant's bonus per copying Ninja."""
+        cards = line + hand
+        ninjas = [c for c in range(10) if cards[c] is NINJA]
+        bonus = self.content.ninja_bonus * len(ninjas)
+        best = None
+        for combo in itertools.product(copiable, repeat=len(ninjas)):
+            changed = list(cards)
+            for cell, copy in zip(ninjas, combo, strict=True):
+                changed[cell] = copy
+            total = self._combine(*self._rows(tuple(changed[:5]), tuple(changed[5:])))
+            if best is None or total > best:
+                best = total
+        assert best is not None
+        return best + bonus
+
+
+def _beside(mask: int, c: int) -> int:
+    """How many of the columns beside column `c` (0–4) are in `mask`."""
+    return (c > 0 and mask >> (c - 1) & 1) + (c < 4 and mask >> (c + 1) & 1)
+
+
+@functools.lru_cache(maxsize=16)
+def totals_for(rules: ScoringRules) -> Totals:
+    """The `Totals` of a rules value (each variant and reading has its own tables)."""
+    return Totals(rules)
