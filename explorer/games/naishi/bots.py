@@ -189,7 +189,8 @@ def _values(s: NaishiState, legal: list[Any], seat: int) -> list[float]:
     that both agree)."""
     if s.phase is not Phase.PLAY:
         return [_value(s, a, seat) for a in legal]
-    total = _totals(s).total
+    fast = _totals(s)
+    total = fast.total
     line: tuple[Any, ...] = s.lines[seat]
     hand: tuple[Any, ...] = s.hands[seat]
     base = total(line, hand)
@@ -221,10 +222,9 @@ def _values(s: NaishiState, legal: list[Any], seat: int) -> list[float]:
         best = switched.get(key)
         if best is None:
             best = total(new_line, new_hand) - 100.0
-            for c, card in enumerate(tops):
-                if card is not None:
-                    best = max(best, total(new_line[:c] + (card,) + new_line[c + 1:], new_hand),
-                               total(new_line, new_hand[:c] + (card,) + new_hand[c + 1:]))
+            developed = fast.best_develop(new_line, new_hand, tops)
+            if developed is not None:
+                best = max(best, developed)
             switched[key] = best
         return best
 

@@ -64,40 +64,37 @@ class Totals:
                  for c in range(5)]
         self.horseman_banner = tuple(sum(bonus[c] for c in range(5) if m >> c & 1)
                                      for m in range(32))
+        # Each card's points for its place, per row and column (0 for the cards scored
+        # otherwise).
+        places = {NAISHI: k.naishi_points, ADVISOR: k.advisor_points, FORT: k.fort_points,
+                  MONK: k.monk_points, HORSEMAN: k.horseman_points}
+        self.place = tuple({card: tuple(places[card][5 * r:5 * r + 5]) if card in places
+                            else (0,) * 5 for card in CARDS} for r in (0, 1))
         self.rows: tuple[dict[tuple[Card, ...], tuple[int, ...]], ...] = ({}, {})
         self.totals: dict[tuple[Card, ...], int] = {}
 
     def row(self, cards: Sequence[Card], r: int) -> tuple[int, ...]:
         """The summary of a row (`r`: 0 the Line, 1 the Hand) of five cards."""
         k = self.content
-        masks = dict.fromkeys(CARDS, 0)
+        masks: dict[Card, int] = {}
         kinds = 0
-        for c, card in enumerate(cards):
-            masks[card] |= 1 << c
-            kinds |= BIT[card]
         points = 0
-        off = 5 * r
+        place = self.place[r]
         for c, card in enumerate(cards):
-            cell = off + c
-            if card is NAISHI:
-                points += k.naishi_points[cell]
-            elif card is ADVISOR:
-                points += k.advisor_points[cell] + k.naishi_bonus * _beside(masks[NAISHI], c)
-            elif card is FORT:
-                points += k.fort_points[cell]
-            elif card is MONK:
-                points += k.monk_points[cell] + k.torii_bonus * _beside(masks[TORII], c)
-            elif card is HORSEMAN:
-                points += k.horseman_points[cell]
-            elif card is SENTINEL:
-                points += k.fort_bonus * _beside(masks[FORT], c)
-        sentinels = masks[SENTINEL]
-        solo = sum(1 << c for c in range(5)
-                   if sentinels >> c & 1 and not _beside(sentinels, c))
-        return (points, masks[ADVISOR], masks[NAISHI], sentinels, solo, masks[FORT],
-                masks[MONK], masks[TORII], masks[HORSEMAN], masks[BANNER], masks[RICE_FIELD],
-                kinds, POP[masks[MOUNTAIN]], POP[masks[TORII]], POP[masks[BANNER]],
-                POP[masks[RONIN]], masks[NINJA])
+            masks[card] = masks.get(card, 0) | 1 << c
+            kinds |= BIT[card]
+            points += place[card][c]
+        get = masks.get
+        sentinels, forts, torii = get(SENTINEL, 0), get(FORT, 0), get(TORII, 0)
+        advisors, naishi, monks = get(ADVISOR, 0), get(NAISHI, 0), get(MONK, 0)
+        points += (k.naishi_bonus * _side_by_side(advisors, naishi)
+                   + k.torii_bonus * _side_by_side(monks, torii)
+                   + k.fort_bonus * _side_by_side(sentinels, forts))
+        solo = sentinels & ~(sentinels << 1 | sentinels >> 1)
+        return (points, advisors, naishi, sentinels, solo, forts, monks, torii,
+                get(HORSEMAN, 0), get(BANNER, 0), get(RICE_FIELD, 0), kinds,
+                POP[get(MOUNTAIN, 0)], POP[torii], POP[get(BANNER, 0)], POP[get(RONIN, 0)],
+                get(NINJA, 0))
 
     def total(self, line: tuple[Card, ...], hand: tuple[Card, ...]) -> int:
         """The territory's total with the best Ninja copies (`scoring.score_total`)."""
@@ -122,6 +119,22 @@ class Totals:
                     return total + self._one_copy(line + hand, copiable, kinds)
                 return self._copies(line, hand, copiable)
         return total
+
+    def best_develop(self, line: tuple[Card, ...], hand: tuple[Card, ...],
+                     tops: Sequence[Card | None]) -> int | None:
+        """The best total after developing one of `tops` (a River pile's face-up card per
+        column, `None` for an empty pile) into the Line or the Hand of its column; `None`
+        if every pile is empty. The territories are scored from their rows' summaries
+        without caching each (few come back)."""
+        score = self._total if self.exact else self.total
+        best = None
+        for c, card in enumerate(tops):
+            if card is not None:
+                points = max(score(line[:c] + (card,) + line[c + 1:], hand),
+                             score(line, hand[:c] + (card,) + hand[c + 1:]))
+                if best is None or points > best:
+                    best = points
+        return best
 
     def _one_copy(self, cards: tuple[Card, ...], copiable: list[Card], kinds: int) -> int:
         """What the territory's only Ninja adds by its best copy (with the variant's bonus)
@@ -215,9 +228,10 @@ class Totals:
         return best + bonus
 
 
-def _beside(mask: int, c: int) -> int:
-    """How many of the columns beside column `c` (0–4) are in `mask`."""
-    return (c > 0 and mask >> (c - 1) & 1) + (c < 4 and mask >> (c + 1) & 1)
+def _side_by_side(cells: int, others: int) -> int:
+    """How many times a column of the mask `cells` is beside a column of `others` (the pairs
+    of one row)."""
+    return POP[cells & others << 1] + POP[cells & others >> 1]
 
 
 @functools.lru_cache(maxsize=16)
