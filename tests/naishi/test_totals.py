@@ -66,6 +66,21 @@ def test_the_fast_total_is_the_readable_total(name: str) -> None:
     assert {0, 1, 2, 3} <= ninjas
 
 
+@pytest.mark.parametrize("name", ["printed", "only a lone sentinel", "every number"])
+def test_the_best_develop_is_the_best_readable_total_after_a_develop(name: str) -> None:
+    rules = RULES[name]
+    totals = Totals(rules)
+    chance = random.Random(name)
+    for i in range(600):
+        pool = POOLS[i % len(POOLS)]
+        cards = tuple(chance.choice(pool) for _ in range(10))
+        tops = [chance.choice((None, *pool)) for _ in range(5)]
+        expected = [score_total(cards[:cell] + (top,) + cards[cell + 1:], rules)
+                    for cell in range(10) if (top := tops[cell % 5]) is not None]
+        found = totals.best_develop(cards[:5], cards[5:], tops)
+        assert found == (max(expected) if expected else None), (cards, tops)
+
+
 def test_the_bots_score_by_the_variants_tables_not_the_printed_ones() -> None:
     cards = (Card.NINJA, Card.ADVISOR, Card.NAISHI) + (Card.MOUNTAIN,) * 7
     printed = Totals(ScoringRules()).total(cards[:5], cards[5:])

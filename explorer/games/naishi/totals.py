@@ -126,7 +126,13 @@ class Totals:
         column, `None` for an empty pile) into the Line or the Hand of its column; `None`
         if every pile is empty. The territories are scored from their rows' summaries
         without caching each (few come back)."""
-        score = self._total if self.exact else self.total
+        if not self.exact:
+            score = self.total
+        else:
+            a, b = self._rows(line, hand)
+            if not (a[NINJAS] or b[NINJAS] or NINJA in tops):
+                return self._best_develop_plain(line, hand, tops, a, b)
+            score = self._total
         best = None
         for c, card in enumerate(tops):
             if card is not None:
@@ -134,6 +140,30 @@ class Totals:
                              score(line, hand[:c] + (card,) + hand[c + 1:]))
                 if best is None or points > best:
                     best = points
+        return best
+
+    def _best_develop_plain(self, line: tuple[Card, ...], hand: tuple[Card, ...],
+                            tops: Sequence[Card | None], a: tuple[int, ...],
+                            b: tuple[int, ...]) -> int | None:
+        """`best_develop` where no Ninja is or comes: each territory is its two rows'
+        summaries combined."""
+        lines, hands = self.rows
+        combine = self._combine
+        best = None
+        for c, card in enumerate(tops):
+            if card is None:
+                continue
+            new_line = line[:c] + (card,) + line[c + 1:]
+            new_a = lines.get(new_line)
+            if new_a is None:
+                new_a = lines[new_line] = self.row(new_line, 0)
+            new_hand = hand[:c] + (card,) + hand[c + 1:]
+            new_b = hands.get(new_hand)
+            if new_b is None:
+                new_b = hands[new_hand] = self.row(new_hand, 1)
+            points = max(combine(new_a, b), combine(a, new_b))
+            if best is None or points > best:
+                best = points
         return best
 
     def _one_copy(self, cards: tuple[Card, ...], copiable: list[Card], kinds: int) -> int:
