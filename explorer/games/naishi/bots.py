@@ -92,7 +92,7 @@ def ranked(game: Game[NaishiState], view: NaishiState, rng: Rng) -> list[tuple[A
     """The legal actions with the greedy bot's values, best first (ties in legal order)."""
     seat = view.player
     legal = list(game.legal_actions(view))
-    values = [_value(view, action, seat) for action in legal]
+    values = _values(view, legal, seat)
     order = sorted(range(len(legal)), key=lambda i: -values[i])
     return [(legal[i], values[i]) for i in order]
 
