@@ -21,11 +21,10 @@ This module may import only the engine and this package's `cards`, `content` and
 from __future__ import annotations
 
 import functools
-import itertools
 from collections.abc import Sequence
 
 from .cards import COPIABLE, Card
-from .scoring import NEIGHBOURS, RONIN_TYPES, HorsemanBonus, ScoringRules, rice_table, score_total
+from .scoring import RONIN_TYPES, HorsemanBonus, ScoringRules, rice_table, score_total
 
 MOUNTAIN, NAISHI, ADVISOR, SENTINEL = Card.MOUNTAIN, Card.NAISHI, Card.ADVISOR, Card.SENTINEL
 MONK, HORSEMAN, RONIN, NINJA = Card.MONK, Card.HORSEMAN, Card.RONIN, Card.NINJA
@@ -35,6 +34,7 @@ CARDS = tuple(Card)
 #: Each card type's bit in a row's `kinds` mask.
 BIT = {card: 1 << i for i, card in enumerate(CARDS)}
 RONIN_MASK = sum(BIT[c] for c in RONIN_TYPES)
+COPIABLE_MASK = sum(BIT[c] for c in COPIABLE)
 POP = tuple(bin(m).count("1") for m in range(1 << len(Card)))
 
 #: A row summary: points of the row alone (per-cell points and side-by-side pairs, Ronins and
@@ -110,13 +110,18 @@ class Totals:
         if not self.exact:
             return score_total(line + hand, self.rules)
         a, b = self._rows(line, hand)
+        return self._scored(line, hand, a, b)
+
+    def _scored(self, line: tuple[Card, ...], hand: tuple[Card, ...], a: tuple[int, ...],
+                b: tuple[int, ...]) -> int:
+        """The total of a territory and its rows' summaries `a` and `b`."""
         total = self._combine(a, b)
         if a[NINJAS] or b[NINJAS]:
             kinds = a[KINDS] | b[KINDS]
-            copiable = [c for c in COPIABLE if kinds & BIT[c]]
+            copiable = _copiable(kinds & COPIABLE_MASK)
             if copiable:
                 if POP[a[NINJAS]] + POP[b[NINJAS]] == 1:
-                    return total + self._one_copy(line + hand, copiable, kinds)
+                    return total + self._one_copy(a, b, copiable, kinds)
                 return self._copies(line, hand, copiable)
         return total
 
@@ -127,28 +132,10 @@ class Totals:
         if every pile is empty. The territories are scored from their rows' summaries
         without caching each (few come back)."""
         if not self.exact:
-            score = self.total
-        else:
-            a, b = self._rows(line, hand)
-            if not (a[NINJAS] or b[NINJAS] or NINJA in tops):
-                return self._best_develop_plain(line, hand, tops, a, b)
-            score = self._total
-        best = None
-        for c, card in enumerate(tops):
-            if card is not None:
-                points = max(score(line[:c] + (card,) + line[c + 1:], hand),
-                             score(line, hand[:c] + (card,) + hand[c + 1:]))
-                if best is None or points > best:
-                    best = points
-        return best
-
-    def _best_develop_plain(self, line: tuple[Card, ...], hand: tuple[Card, ...],
-                            tops: Sequence[Card | None], a: tuple[int, ...],
-                            b: tuple[int, ...]) -> int | None:
-        """`best_develop` where no Ninja is or comes: each territory is its two rows'
-        summaries combined."""
+            return self._best_develop_readable(line, hand, tops)
+        a, b = self._rows(line, hand)
         lines, hands = self.rows
-        combine = self._combine
+        scored = self._scored
         best = None
         for c, card in enumerate(tops):
             if card is None:
@@ -161,42 +148,61 @@ class Totals:
             new_b = hands.get(new_hand)
             if new_b is None:
                 new_b = hands[new_hand] = self.row(new_hand, 1)
-            points = max(combine(new_a, b), combine(a, new_b))
+            points = max(scored(new_line, hand, new_a, b), scored(line, new_hand, a, new_b))
             if best is None or points > best:
                 best = points
         return best
 
-    def _one_copy(self, cards: tuple[Card, ...], copiable: list[Card], kinds: int) -> int:
+    def _best_develop_readable(self, line: tuple[Card, ...], hand: tuple[Card, ...],
+                               tops: Sequence[Card | None]) -> int | None:
+        """`best_develop` by the readable scorer (A11's ONLY_ALONE reading)."""
+        best = None
+        for c, card in enumerate(tops):
+            if card is not None:
+                points = max(self.total(line[:c] + (card,) + line[c + 1:], hand),
+                             self.total(line, hand[:c] + (card,) + hand[c + 1:]))
+                if best is None or points > best:
+                    best = points
+        return best
+
+    def _one_copy(self, a: tuple[int, ...], b: tuple[int, ...], copiable: Sequence[Card],
+                  kinds: int) -> int:
         """What the territory's only Ninja adds by its best copy (with the variant's bonus)
         to the total where it copies nothing: its own points as the copy, and what the copy
         changes for its neighbours (a Naishi raises an Advisor, a Sentinel makes a lone
-        Sentinel crowded)."""
+        Sentinel crowded). Read from the rows' summaries `a` (Line) and `b` (Hand)."""
         k = self.content
-        cell = cards.index(NINJA)
-        near = [cards[n] for n in NEIGHBOURS[cell]]
+        same, other, r = (a, b, 0) if a[NINJAS] else (b, a, 1)
+        c = same[NINJAS].bit_length() - 1
+        cell = 5 * r + c
+        side = (1 << c + 1 | 1 << c >> 1) & 31  # the columns beside the Ninja's
+
+        def near(kind: int) -> int:
+            """How many of the Ninja's neighbours are in the summaries' field `kind`."""
+            return POP[same[kind] & side] + (other[kind] >> c & 1)
+
         best = None
         for copy in copiable:
             if copy is NAISHI:
-                gain = k.naishi_points[cell] + k.naishi_bonus * near.count(ADVISOR)
+                gain = k.naishi_points[cell] + k.naishi_bonus * near(ADV)
             elif copy is ADVISOR:
-                gain = k.advisor_points[cell] + k.naishi_bonus * near.count(NAISHI)
+                gain = k.advisor_points[cell] + k.naishi_bonus * near(NAI)
             elif copy is MONK:
-                gain = k.monk_points[cell] + k.torii_bonus * near.count(TORII)
+                gain = k.monk_points[cell] + k.torii_bonus * near(TOR)
             elif copy is HORSEMAN:
                 gain = k.horseman_points[cell]
-                if cell >= 5 and cards[cell - 5] is BANNER:
-                    gain += self.horseman_banner[1 << (cell - 5)]
+                if r and a[BAN] >> c & 1:
+                    gain += self.horseman_banner[1 << c]
             elif copy is RONIN:
                 gain = self.ronin[POP[kinds & RONIN_MASK]]
             else:
-                gain = k.fort_bonus * near.count(FORT)
-                if SENTINEL not in near:
+                gain = k.fort_bonus * near(FOR)
+                if not near(SEN):
                     gain += k.lone_sentinel
-                for n in NEIGHBOURS[cell]:
-                    # A Sentinel beside the copy that was alone is alone no more.
-                    if cards[n] is SENTINEL and all(cards[m] is not SENTINEL
-                                                    for m in NEIGHBOURS[n]):
-                        gain -= k.lone_sentinel
+                # A Sentinel beside the copy that was alone is alone no more.
+                alone_same = same[SOLO] & ~other[SEN]
+                alone_other = other[SOLO] & ~same[SEN]
+                gain -= k.lone_sentinel * (POP[alone_same & side] + (alone_other >> c & 1))
             if best is None or gain > best:
                 best = gain
         assert best is not None
@@ -238,24 +244,29 @@ class Totals:
         return total
 
     def _copies(self, line: tuple[Card, ...], hand: tuple[Card, ...],
-                copiable: list[Card]) -> int:
-        """Every Ninja copies one of `copiable` (the characters present): the best total.
-        A copy adds no type to the Ronins' count (its type is there already) and no set
-        card, so the territory with the copies as ordinary cards scores the same, plus the
-        variant's bonus per copying Ninja."""
+                copiable: Sequence[Card]) -> int:
+        """Two Ninjas or more, each copying one of `copiable` (the characters present): the
+        best total. The first Ninja is tried as each copy, an ordinary card of that type, and
+        the others are scored the same way (the last by `_one_copy`). A copy adds no type to
+        the Ronins' count (its type is there already) and no set card, so the territory with
+        a copy as an ordinary card scores the same, less the variant's bonus for copying."""
         cards = line + hand
-        ninjas = [c for c in range(10) if cards[c] is NINJA]
-        bonus = self.content.ninja_bonus * len(ninjas)
+        cell = cards.index(NINJA)
         best = None
-        for combo in itertools.product(copiable, repeat=len(ninjas)):
-            changed = list(cards)
-            for cell, copy in zip(ninjas, combo, strict=True):
-                changed[cell] = copy
-            total = self._combine(*self._rows(tuple(changed[:5]), tuple(changed[5:])))
+        for copy in copiable:
+            changed = cards[:cell] + (copy,) + cards[cell + 1:]
+            new_line, new_hand = changed[:5], changed[5:]
+            total = self._scored(new_line, new_hand, *self._rows(new_line, new_hand))
             if best is None or total > best:
                 best = total
         assert best is not None
-        return best + bonus
+        return best + self.content.ninja_bonus
+
+
+@functools.cache
+def _copiable(kinds: int) -> tuple[Card, ...]:
+    """The characters a Ninja may copy among the types of the mask `kinds`."""
+    return tuple(c for c in COPIABLE if kinds & BIT[c])
 
 
 def _side_by_side(cells: int, others: int) -> int:
