@@ -185,75 +185,83 @@ _SWAP_TYPES = (SwapLine, SwapHand, SwapColumn)
 def _values(s: NaishiState, legal: list[Any], seat: int) -> list[float]:
     """`[_value(s, a, seat) for a in legal]`, the same numbers computed faster: each
     territory is scored once, and the best Develop after each Switch is found once per
-    distinct territory (`_value` is the readable definition; tests/naishi/test_bots.py checks
-    that both agree)."""
+    distinct territory (`_value` is the readable definition; tests/naishi/test_totals.py
+    checks that both agree)."""
     if s.phase is not Phase.PLAY:
         return [_value(s, a, seat) for a in legal]
-    fast = _totals(s)
-    total = fast.total
-    line: tuple[Any, ...] = s.lines[seat]
-    hand: tuple[Any, ...] = s.hands[seat]
-    base = total(line, hand)
-    tops = [pile[0] if pile else None for pile in s.river]
-    # The base territory after each possible Develop: (column, card) -> (Line, Hand) totals.
-    developed: dict[tuple[int, Any], tuple[int, int]] = {}
+    choice = _PlayValues(s, seat)
+    return [choice.value(a) for a in legal]
 
-    def develop(c: int, card: Any) -> tuple[int, int]:
-        found = developed.get((c, card))
+
+class _PlayValues:
+    """The greedy bot's values of the actions of one choice in the Play phase (`_values`)."""
+
+    def __init__(self, s: NaishiState, seat: int) -> None:
+        self.s, self.seat = s, seat
+        self.totals = _totals(s)
+        line: tuple[Any, ...] = s.lines[seat]
+        hand: tuple[Any, ...] = s.hands[seat]  # the seat's own Hand: known
+        self.line, self.hand = line, hand
+        self.base = self.totals.total(line, hand)
+        self.tops = [pile[0] if pile else None for pile in s.river]
+        # The territory after each possible Develop: (column, card) -> (Line, Hand) totals.
+        self.developed: dict[tuple[int, Any], tuple[int, int]] = {}
+        # `_best_develop` after each Switch, by the territory it makes.
+        self.switched: dict[tuple[Any, ...], float] = {}
+
+    def value(self, a: Any) -> float:
+        """`_value(s, a, seat)`."""
+        kind = type(a)
+        if kind is Develop:
+            points = self.develop(a.column - 1, self.tops[a.column - 1])
+            return points[0] if a.row is Row.LINE else points[1]
+        if kind in _SWAP_TYPES:
+            line, hand = _switched(a, self.line, self.hand)
+            if self.s.main_done:
+                return self.totals.total(line, hand) - EMISSARY_COST
+            return self.best_switched(line, hand) - EMISSARY_COST
+        if kind is SwapRiver or kind is DiscardRiver:
+            if self.s.main_done:
+                return self.base - EMISSARY_COST
+            i, j = a.a - 1, a.b - 1
+            cards = list(self.tops)
+            if kind is SwapRiver:
+                cards[i], cards[j] = cards[j], cards[i]
+            else:
+                cards[i] = cards[j] = None
+            return self.best_of(cards) - EMISSARY_COST
+        return _value(self.s, a, self.seat)
+
+    def develop(self, c: int, card: Any) -> tuple[int, int]:
+        """The totals after `card` is developed into column `c` of the Line and of the
+        Hand."""
+        found = self.developed.get((c, card))
         if found is None:
-            found = developed[c, card] = (
+            line, hand, total = self.line, self.hand, self.totals.total
+            found = self.developed[c, card] = (
                 total(line[:c] + (card,) + line[c + 1:], hand),
                 total(line, hand[:c] + (card,) + hand[c + 1:]))
         return found
 
-    def best_of(cards: list[Any]) -> float:
-        """`_best_develop` of the base territory with River tops `cards`."""
-        best: float = base - 100.0
+    def best_of(self, cards: list[Any]) -> float:
+        """`_best_develop` of the territory with River tops `cards`."""
+        best: float = self.base - 100.0
         for c, card in enumerate(cards):
             if card is not None:
-                best = max(best, *develop(c, card))
+                best = max(best, *self.develop(c, card))
         return best
 
-    switched: dict[tuple[Any, ...], float] = {}
-
-    def best_switched(new_line: tuple[Any, ...], new_hand: tuple[Any, ...]) -> float:
+    def best_switched(self, line: tuple[Any, ...], hand: tuple[Any, ...]) -> float:
         """`_best_develop` of another territory with the River as it is."""
-        key = new_line + new_hand
-        best = switched.get(key)
+        key = line + hand
+        best = self.switched.get(key)
         if best is None:
-            best = total(new_line, new_hand) - 100.0
-            developed = fast.best_develop(new_line, new_hand, tops)
+            best = self.totals.total(line, hand) - 100.0
+            developed = self.totals.best_develop(line, hand, self.tops)
             if developed is not None:
                 best = max(best, developed)
-            switched[key] = best
+            self.switched[key] = best
         return best
-
-    out: list[float] = []
-    for a in legal:
-        kind = type(a)
-        if kind is Develop:
-            points = develop(a.column - 1, tops[a.column - 1])
-            out.append(points[0] if a.row is Row.LINE else points[1])
-        elif kind in _SWAP_TYPES:
-            new_line, new_hand = _switched(a, line, hand)
-            if s.main_done:
-                out.append(total(new_line, new_hand) - EMISSARY_COST)
-            else:
-                out.append(best_switched(new_line, new_hand) - EMISSARY_COST)
-        elif kind is SwapRiver or kind is DiscardRiver:
-            if s.main_done:
-                out.append(base - EMISSARY_COST)
-                continue
-            i, j = a.a - 1, a.b - 1
-            cards = list(tops)
-            if kind is SwapRiver:
-                cards[i], cards[j] = tops[j], tops[i]
-            else:
-                cards[i] = cards[j] = None
-            out.append(best_of(cards) - EMISSARY_COST)
-        else:
-            out.append(_value(s, a, seat))
-    return out
 
 
 def _switched(a: Any, line: tuple[Any, ...], hand: tuple[Any, ...]
