@@ -275,7 +275,8 @@ def _side_by_side(cells: int, others: int) -> int:
     return POP[cells & others << 1] + POP[cells & others >> 1]
 
 
-@functools.lru_cache(maxsize=16)
+@functools.lru_cache(maxsize=8)
 def totals_for(rules: ScoringRules) -> Totals:
-    """The `Totals` of a rules value (each variant and reading has its own tables)."""
+    """The `Totals` of a rules value (each variant and reading has its own tables; a few
+    kept, each holding up to about 130,000 territories and 65,000 rows)."""
     return Totals(rules)
