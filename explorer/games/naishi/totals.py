@@ -5,10 +5,12 @@ A territory's total splits into what each row scores on its own (cells, pairs si
 its counts), what the two rows score together (pairs one above the other, Sentinels alone in
 both directions, the set rules over both rows) and the Ninjas' best copies. A row is
 summarised once (`Totals.row`, cached by the row's five cards) as bit masks of its card
-types; two summaries combine in a few table lookups (`Totals.total`). A Ninja is scored by
-trying every copy as an ordinary card of that type, as `scoring._choose_copies` does; under
-the "only a lone Sentinel has the Fort bonus" reading (A11's ONLY_ALONE) the readable scorer
-answers.
+types; two summaries combine in a few table lookups (`Totals.total`). A lone Ninja adds
+its best copy's gain, read from the masks of its neighbours; with more Ninjas the first is
+tried as each copy, an ordinary card of that type, as `scoring._choose_copies` tries every
+combination. `Totals.best_develop` finds the best total after one Develop the same way, row
+by row. Under the "only a lone Sentinel has the Fort bonus" reading (A11's ONLY_ALONE) the
+readable scorer answers.
 
 The tables are built from the rules in force (`ScoringRules`, which carries the content), once
 per rules value (`totals_for`); nothing here holds the printed game's numbers.
