@@ -41,8 +41,8 @@ from .actions import (
 from .cards import CARDS, Card
 from .content import all_cards
 from .kernel import evolve, final_breakdown, score_now
-from .scoring import ScoringRules, score_total
 from .state import NaishiOptions, NaishiState, Phase, Row
+from .totals import Totals, totals_for
 
 EMISSARY_COST = 0.5
 #: After this many turns (printed games take about 20) a Decree or a Recall loses a point a
@@ -81,7 +81,7 @@ def _greedy(game: Game[NaishiState], state: NaishiState, rng: Rng) -> Choice:
                                               points=best.total))
         return Choice(legal[0], Message("naishi.bot.ninja_none"))
     seen = game.view(state, seat)
-    values = [_value(seen, action, seat) for action in legal]
+    values = _values(seen, legal, seat)
     top = max(values)
     action = rng.choice([a for a, v in zip(legal, values, strict=True) if v == top])[0]
     before = _points(seen, seen.lines[seat], seen.hands[seat])
@@ -92,32 +92,30 @@ def ranked(game: Game[NaishiState], view: NaishiState, rng: Rng) -> list[tuple[A
     """The legal actions with the greedy bot's values, best first (ties in legal order)."""
     seat = view.player
     legal = list(game.legal_actions(view))
-    values = [_value(view, action, seat) for action in legal]
+    values = _values(view, legal, seat)
     order = sorted(range(len(legal)), key=lambda i: -values[i])
     return [(legal[i], values[i]) for i in order]
 
 
 def _points(state: NaishiState, line: Any, hand: Any) -> float:
-    """A territory's total (best Ninja copies) under the state's options, cached: the bots
-    score the same territories again and again. The cache is found by the options object
-    itself (hashing a dataclass of options on every call cost more than the lookup saved)."""
+    """A territory's total (best Ninja copies) under the state's options: the kernel's fast
+    exact totals (`totals.Totals`, the same number as `scoring.score_total`, cached)."""
+    return _totals(state).total(tuple(line), tuple(hand))
+
+
+def _totals(state: NaishiState) -> Totals:
+    """The totals of the state's rules. They are found by the options object itself (hashing
+    a dataclass of options on every call cost more than the lookup saved)."""
     options = state.options
     entry = _TOTALS.get(id(options))
     if entry is None or entry[0] is not options:
         if len(_TOTALS) > 8:
             _TOTALS.clear()
-        entry = _TOTALS[id(options)] = (options, options.scoring, {})
-    totals = entry[2]
-    cards = (*line, *hand)
-    total = totals.get(cards)
-    if total is None:
-        if len(totals) > 1 << 17:
-            totals.clear()
-        total = totals[cards] = score_total(cards, entry[1])
-    return total
+        entry = _TOTALS[id(options)] = (options, totals_for(options.scoring))
+    return entry[1]
 
 
-_TOTALS: dict[int, tuple[NaishiOptions, ScoringRules, dict[tuple[Card, ...], int]]] = {}
+_TOTALS: dict[int, tuple[NaishiOptions, Totals]] = {}
 
 
 def _alone(state: NaishiState, card: Card) -> float:
@@ -179,6 +177,102 @@ def _value(s: NaishiState, a: Any, seat: int) -> float:
     if isinstance(a, Declare):
         return base - 0.1
     return base
+
+
+_SWAP_TYPES = (SwapLine, SwapHand, SwapColumn)
+
+
+def _values(s: NaishiState, legal: list[Any], seat: int) -> list[float]:
+    """`[_value(s, a, seat) for a in legal]`, the same numbers computed faster: each
+    territory is scored once, and the best Develop after each Switch is found once per
+    distinct territory (`_value` is the readable definition; tests/naishi/test_totals.py
+    checks that both agree)."""
+    if s.phase is not Phase.PLAY:
+        return [_value(s, a, seat) for a in legal]
+    choice = _PlayValues(s, seat)
+    return [choice.value(a) for a in legal]
+
+
+class _PlayValues:
+    """The greedy bot's values of the actions of one choice in the Play phase (`_values`)."""
+
+    def __init__(self, s: NaishiState, seat: int) -> None:
+        self.s, self.seat = s, seat
+        self.totals = _totals(s)
+        line: tuple[Any, ...] = s.lines[seat]
+        hand: tuple[Any, ...] = s.hands[seat]  # the seat's own Hand: known
+        self.line, self.hand = line, hand
+        self.base = self.totals.total(line, hand)
+        self.tops = [pile[0] if pile else None for pile in s.river]
+        # The territory after each possible Develop: (column, card) -> (Line, Hand) totals.
+        self.developed: dict[tuple[int, Any], tuple[int, int]] = {}
+        # `_best_develop` after each Switch, by the territory it makes.
+        self.switched: dict[tuple[Any, ...], float] = {}
+
+    def value(self, a: Any) -> float:
+        """`_value(s, a, seat)`."""
+        kind = type(a)
+        if kind is Develop:
+            points = self.develop(a.column - 1, self.tops[a.column - 1])
+            return points[0] if a.row is Row.LINE else points[1]
+        if kind in _SWAP_TYPES:
+            line, hand = _switched(a, self.line, self.hand)
+            if self.s.main_done:
+                return self.totals.total(line, hand) - EMISSARY_COST
+            return self.best_switched(line, hand) - EMISSARY_COST
+        if kind is SwapRiver or kind is DiscardRiver:
+            if self.s.main_done:
+                return self.base - EMISSARY_COST
+            i, j = a.a - 1, a.b - 1
+            cards = list(self.tops)
+            if kind is SwapRiver:
+                cards[i], cards[j] = cards[j], cards[i]
+            else:
+                cards[i] = cards[j] = None
+            return self.best_of(cards) - EMISSARY_COST
+        return _value(self.s, a, self.seat)
+
+    def develop(self, c: int, card: Any) -> tuple[int, int]:
+        """The totals after `card` is developed into column `c` of the Line and of the
+        Hand."""
+        found = self.developed.get((c, card))
+        if found is None:
+            line, hand, total = self.line, self.hand, self.totals.total
+            found = self.developed[c, card] = (
+                total(line[:c] + (card,) + line[c + 1:], hand),
+                total(line, hand[:c] + (card,) + hand[c + 1:]))
+        return found
+
+    def best_of(self, cards: list[Any]) -> float:
+        """`_best_develop` of the territory with River tops `cards`."""
+        best: float = self.base - 100.0
+        for c, card in enumerate(cards):
+            if card is not None:
+                best = max(best, *self.develop(c, card))
+        return best
+
+    def best_switched(self, line: tuple[Any, ...], hand: tuple[Any, ...]) -> float:
+        """`_best_develop` of another territory with the River as it is."""
+        key = line + hand
+        best = self.switched.get(key)
+        if best is None:
+            best = self.totals.total(line, hand) - 100.0
+            developed = self.totals.best_develop(line, hand, self.tops)
+            if developed is not None:
+                best = max(best, developed)
+            self.switched[key] = best
+        return best
+
+
+def _switched(a: Any, line: tuple[Any, ...], hand: tuple[Any, ...]
+              ) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+    """The territory after the Switch `a`."""
+    if type(a) is SwapColumn:
+        i = a.column - 1
+        return (line[:i] + (hand[i],) + line[i + 1:], hand[:i] + (line[i],) + hand[i + 1:])
+    cells = list(line if type(a) is SwapLine else hand)
+    cells[a.a - 1], cells[a.b - 1] = cells[a.b - 1], cells[a.a - 1]
+    return (tuple(cells), hand) if type(a) is SwapLine else (line, tuple(cells))
 
 
 def _stalling(s: NaishiState) -> float:

@@ -21,6 +21,7 @@ This module may import only the engine and this package.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -61,10 +62,14 @@ JESTER = Character.JESTER
 
 def _banned(state: WhispersState, seat: int) -> int:
     """The characters `seat` may not play now, as a bit mask (§4.1)."""
-    m = mask(state.areas[seat])
+    m = _area_mask(state.areas[seat])
     if state.king == JESTER:
         m |= 1 << JESTER
     return m
+
+
+#: `kernel.mask` of an area, cached: the heuristic asks for every seat's at every choice.
+_area_mask = functools.lru_cache(maxsize=1 << 12)(mask)
 
 
 def unseen(state: WhispersState, seat: int) -> list[int]:
@@ -97,7 +102,23 @@ def sight(view: WhispersState, me: int) -> Sight:
     shown = dict(view.revealed)
     hands = tuple(h if HIDDEN not in h else shown.get(q) for q, h in enumerate(view.hands))
     hidden = any(HIDDEN in h for h in view.hands)
-    return Sight(me, hands, by_character(unseen(view, me)) if hidden else _NONE)
+    return Sight(me, hands, _unseen_counts(view) if hidden else _NONE)
+
+
+def _unseen_counts(view: WhispersState) -> tuple[int, ...]:
+    """`by_character(unseen(view, me))` without listing the cards: the deck's count of each
+    character less the cards the view shows."""
+    counts = list(_deck_counts(view.colours, view.options.content.grey_copies))
+    for cards in (*view.hands, *view.areas, view.discards, view.draw):
+        for c in cards:
+            if c != HIDDEN:
+                counts[CH[c]] -= 1
+    return tuple(counts)
+
+
+@functools.cache
+def _deck_counts(colours: Any, grey: int) -> tuple[int, ...]:
+    return by_character(full_deck(colours, grey))
 
 
 def sight_in(state: WhispersState, me: int) -> Sight:
@@ -143,11 +164,18 @@ def _forced(banned: int, hand: Sequence[int] | None, size: int, pool: Sequence[i
             if not (banned >> CH[c]) & 1:
                 return 0.0
         return 1.0
+    blocked = _blocked(banned, pool)
+    return 0.0 if blocked is None else float(blocked ** size)
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _blocked(banned: int, pool: tuple[int, ...]) -> float | None:
+    """The share of `pool`'s cards (counts by character) whose character is in `banned`;
+    `None` for an empty pool."""
     total = sum(pool)
     if not total:
-        return 0.0
-    blocked = sum(n for ch, n in enumerate(pool) if (banned >> ch) & 1) / total
-    return float(blocked ** size)
+        return None
+    return sum(n for ch, n in enumerate(pool) if (banned >> ch) & 1) / total
 
 
 def forced_chance(state: WhispersState, seat: int, known: Sight) -> float:
@@ -190,8 +218,11 @@ def _targets(state: WhispersState, card: int) -> tuple[int, ...]:
     return tuple(q for q in range(state.players) if counts[q] == low)
 
 
-def play_value(state: WhispersState, card: int, known: Sight) -> float:
-    """The heuristic's value of playing `card` (a legal card of the hand of `known.me`)."""
+def play_value(state: WhispersState, card: int, known: Sight,
+               others: dict[int, float] | None = None) -> float:
+    """The heuristic's value of playing `card` (a legal card of the hand of `known.me`).
+    `others` keeps, across the cards of one choice, what handing the turn to each other seat
+    is worth (it does not depend on the card)."""
     me = known.me
     area = state.areas[me]
     full = state.options.content.hand_size
@@ -210,13 +241,25 @@ def play_value(state: WhispersState, card: int, known: Sight) -> float:
         counts[me] += 1
         low = min(counts)
         targets = [q for q in range(state.players) if counts[q] == low]
+    if others is None:
+        others = {}
     passing = max(
         _turn(_forced(banned, hand, len(hand), known.pool), len(area) + 1, True, full)
-        if q == me
-        else _turn(_forced(_banned(state, q), known.hands[q], len(state.hands[q]), known.pool),
-                   len(state.areas[q]), False, full)
+        if q == me else _other_turn(state, q, known, full, others)
         for q in targets)
     return passing - trapped + 0.05 * len(free)
+
+
+def _other_turn(state: WhispersState, q: int, known: Sight, full: int,
+                others: dict[int, float]) -> float:
+    """What handing the turn to seat `q` (not `known.me`) is worth to `known.me` when it
+    plays a card (kept in `others`)."""
+    value = others.get(q)
+    if value is None:
+        value = others[q] = _turn(
+            _forced(_banned(state, q), known.hands[q], len(state.hands[q]), known.pool),
+            len(state.areas[q]), False, full)
+    return value
 
 
 def _best(actions: Sequence[Action], values: list[float], rng: Rng) -> tuple[Action, float]:
@@ -249,10 +292,11 @@ def _values(view: WhispersState, known: Sight, legal: Sequence[Action]) -> list[
     hand = view.hands[me]
     phase = view.phase
     out = []
+    others: dict[int, float] = {}
     for a in legal:
         if isinstance(a, Play):
             card = next(c for c in hand if CH[c] == a.character and CO[c] == a.colour)
-            out.append(play_value(view, card, known))
+            out.append(play_value(view, card, known, others))
         elif isinstance(a, PassTo):
             out.append(turn_value(view, me, a.seat, known))
         elif isinstance(a, ChooseTarget):

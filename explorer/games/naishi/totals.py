@@ -1,0 +1,284 @@
+"""Fast exact territory totals for the bots (the kernel's side of scoring): the same number as
+`scoring.score_total` (best Ninja copies), computed from per-row summaries on small integers.
+
+A territory's total splits into what each row scores on its own (cells, pairs side by side,
+its counts), what the two rows score together (pairs one above the other, Sentinels alone in
+both directions, the set rules over both rows) and the Ninjas' best copies. A row is
+summarised once (`Totals.row`, cached by the row's five cards) as bit masks of its card
+types; two summaries combine in a few table lookups (`Totals.total`). A lone Ninja adds
+its best copy's gain, read from the masks of its neighbours; with more Ninjas the first is
+tried as each copy, an ordinary card of that type, as `scoring._choose_copies` tries every
+combination. `Totals.best_develop` finds the best total after one Develop the same way, row
+by row. Under the "only a lone Sentinel has the Fort bonus" reading (A11's ONLY_ALONE) the
+readable scorer answers.
+
+The tables are built from the rules in force (`ScoringRules`, which carries the content), once
+per rules value (`totals_for`); nothing here holds the printed game's numbers.
+tests/naishi/test_totals.py checks the totals against `scoring.score_total` on many random
+territories under several readings and variants.
+
+This module may import only the engine and this package's `cards`, `content` and `scoring`.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+
+from .cards import COPIABLE, Card
+from .scoring import RONIN_TYPES, HorsemanBonus, ScoringRules, rice_table, score_total
+
+MOUNTAIN, NAISHI, ADVISOR, SENTINEL = Card.MOUNTAIN, Card.NAISHI, Card.ADVISOR, Card.SENTINEL
+MONK, HORSEMAN, RONIN, NINJA = Card.MONK, Card.HORSEMAN, Card.RONIN, Card.NINJA
+FORT, BANNER, TORII, RICE_FIELD = Card.FORT, Card.BANNER, Card.TORII, Card.RICE_FIELD
+
+CARDS = tuple(Card)
+#: Each card type's bit in a row's `kinds` mask.
+BIT = {card: 1 << i for i, card in enumerate(CARDS)}
+RONIN_MASK = sum(BIT[c] for c in RONIN_TYPES)
+COPIABLE_MASK = sum(BIT[c] for c in COPIABLE)
+POP = tuple(bin(m).count("1") for m in range(1 << len(Card)))
+
+#: A row summary: points of the row alone (per-cell points and side-by-side pairs, Ronins and
+#: lone Sentinels left out), then bit masks over its 5 columns and counts.
+(PTS, ADV, NAI, SEN, SOLO, FOR, MON, TOR, HOR, BAN, RICE, KINDS, MOUNTAINS, TORII_N, BANNERS,
+ RONINS, NINJAS) = range(17)
+
+
+class Totals:
+    """The totals of territories under one `ScoringRules`, each row summary and each total
+    cached (the bots score the same rows and territories again and again)."""
+
+    def __init__(self, rules: ScoringRules) -> None:
+        k = rules.content
+        self.rules = rules
+        self.exact = not rules.lone_forts
+        self.content = k
+        self.replaces = rules.horseman_bonus is HorsemanBonus.REPLACES
+        self.rice = rice_table(k)
+        self.ronin = tuple(rules.ronin_points[n - 8] if n >= 8 else 0 for n in range(11))
+        self.mountain = tuple(rules.mountain_points[min(n, 2)] for n in range(11))
+        self.torii = tuple(rules.torii_points[min(n, 4)] for n in range(11))
+        self.banner = tuple(k.banner_points[min(n, 2)] for n in range(6))
+        # A Hand Horseman under a Line Banner: what it scores beyond its place, by the mask of
+        # such columns.
+        bonus = [(k.banner_bonus - k.horseman_points[5 + c]) if self.replaces else k.banner_bonus
+                 for c in range(5)]
+        self.horseman_banner = tuple(sum(bonus[c] for c in range(5) if m >> c & 1)
+                                     for m in range(32))
+        # Each card's points for its place, per row and column (0 for the cards scored
+        # otherwise).
+        places = {NAISHI: k.naishi_points, ADVISOR: k.advisor_points, FORT: k.fort_points,
+                  MONK: k.monk_points, HORSEMAN: k.horseman_points}
+        self.place = tuple({card: tuple(places[card][5 * r:5 * r + 5]) if card in places
+                            else (0,) * 5 for card in CARDS} for r in (0, 1))
+        self.rows: tuple[dict[tuple[Card, ...], tuple[int, ...]], ...] = ({}, {})
+        self.totals: dict[tuple[Card, ...], int] = {}
+
+    def row(self, cards: Sequence[Card], r: int) -> tuple[int, ...]:
+        """The summary of a row (`r`: 0 the Line, 1 the Hand) of five cards."""
+        k = self.content
+        masks: dict[Card, int] = {}
+        kinds = 0
+        points = 0
+        place = self.place[r]
+        for c, card in enumerate(cards):
+            masks[card] = masks.get(card, 0) | 1 << c
+            kinds |= BIT[card]
+            points += place[card][c]
+        get = masks.get
+        sentinels, forts, torii = get(SENTINEL, 0), get(FORT, 0), get(TORII, 0)
+        advisors, naishi, monks = get(ADVISOR, 0), get(NAISHI, 0), get(MONK, 0)
+        points += (k.naishi_bonus * _side_by_side(advisors, naishi)
+                   + k.torii_bonus * _side_by_side(monks, torii)
+                   + k.fort_bonus * _side_by_side(sentinels, forts))
+        solo = sentinels & ~(sentinels << 1 | sentinels >> 1)
+        return (points, advisors, naishi, sentinels, solo, forts, monks, torii,
+                get(HORSEMAN, 0), get(BANNER, 0), get(RICE_FIELD, 0), kinds,
+                POP[get(MOUNTAIN, 0)], POP[torii], POP[get(BANNER, 0)], POP[get(RONIN, 0)],
+                get(NINJA, 0))
+
+    def total(self, line: tuple[Card, ...], hand: tuple[Card, ...]) -> int:
+        """The territory's total with the best Ninja copies (`scoring.score_total`)."""
+        cards = line + hand
+        total = self.totals.get(cards)
+        if total is None:
+            if len(self.totals) > 1 << 17:
+                self.totals.clear()
+            total = self.totals[cards] = self._total(line, hand)
+        return total
+
+    def _total(self, line: tuple[Card, ...], hand: tuple[Card, ...]) -> int:
+        if not self.exact:
+            return score_total(line + hand, self.rules)
+        a, b = self._rows(line, hand)
+        return self._scored(line, hand, a, b)
+
+    def _scored(self, line: tuple[Card, ...], hand: tuple[Card, ...], a: tuple[int, ...],
+                b: tuple[int, ...]) -> int:
+        """The total of a territory and its rows' summaries `a` and `b`."""
+        total = self._combine(a, b)
+        if a[NINJAS] or b[NINJAS]:
+            kinds = a[KINDS] | b[KINDS]
+            copiable = _copiable(kinds & COPIABLE_MASK)
+            if copiable:
+                if POP[a[NINJAS]] + POP[b[NINJAS]] == 1:
+                    return total + self._one_copy(a, b, copiable, kinds)
+                return self._copies(line, hand, copiable)
+        return total
+
+    def best_develop(self, line: tuple[Card, ...], hand: tuple[Card, ...],
+                     tops: Sequence[Card | None]) -> int | None:
+        """The best total after developing one of `tops` (a River pile's face-up card per
+        column, `None` for an empty pile) into the Line or the Hand of its column; `None`
+        if every pile is empty. The territories are scored from their rows' summaries
+        without caching each (few come back)."""
+        if not self.exact:
+            return self._best_develop_readable(line, hand, tops)
+        a, b = self._rows(line, hand)
+        lines, hands = self.rows
+        scored = self._scored
+        best = None
+        for c, card in enumerate(tops):
+            if card is None:
+                continue
+            new_line = line[:c] + (card,) + line[c + 1:]
+            new_a = lines.get(new_line)
+            if new_a is None:
+                new_a = lines[new_line] = self.row(new_line, 0)
+            new_hand = hand[:c] + (card,) + hand[c + 1:]
+            new_b = hands.get(new_hand)
+            if new_b is None:
+                new_b = hands[new_hand] = self.row(new_hand, 1)
+            points = max(scored(new_line, hand, new_a, b), scored(line, new_hand, a, new_b))
+            if best is None or points > best:
+                best = points
+        return best
+
+    def _best_develop_readable(self, line: tuple[Card, ...], hand: tuple[Card, ...],
+                               tops: Sequence[Card | None]) -> int | None:
+        """`best_develop` by the readable scorer (A11's ONLY_ALONE reading)."""
+        best = None
+        for c, card in enumerate(tops):
+            if card is not None:
+                points = max(self.total(line[:c] + (card,) + line[c + 1:], hand),
+                             self.total(line, hand[:c] + (card,) + hand[c + 1:]))
+                if best is None or points > best:
+                    best = points
+        return best
+
+    def _one_copy(self, a: tuple[int, ...], b: tuple[int, ...], copiable: Sequence[Card],
+                  kinds: int) -> int:
+        """What the territory's only Ninja adds by its best copy (with the variant's bonus)
+        to the total where it copies nothing: its own points as the copy, and what the copy
+        changes for its neighbours (a Naishi raises an Advisor, a Sentinel makes a lone
+        Sentinel crowded). Read from the rows' summaries `a` (Line) and `b` (Hand)."""
+        k = self.content
+        same, other, r = (a, b, 0) if a[NINJAS] else (b, a, 1)
+        c = same[NINJAS].bit_length() - 1
+        cell = 5 * r + c
+        side = (1 << c + 1 | 1 << c >> 1) & 31  # the columns beside the Ninja's
+
+        def near(kind: int) -> int:
+            """How many of the Ninja's neighbours are in the summaries' field `kind`."""
+            return POP[same[kind] & side] + (other[kind] >> c & 1)
+
+        best = None
+        for copy in copiable:
+            if copy is NAISHI:
+                gain = k.naishi_points[cell] + k.naishi_bonus * near(ADV)
+            elif copy is ADVISOR:
+                gain = k.advisor_points[cell] + k.naishi_bonus * near(NAI)
+            elif copy is MONK:
+                gain = k.monk_points[cell] + k.torii_bonus * near(TOR)
+            elif copy is HORSEMAN:
+                gain = k.horseman_points[cell]
+                if r and a[BAN] >> c & 1:
+                    gain += self.horseman_banner[1 << c]
+            elif copy is RONIN:
+                gain = self.ronin[POP[kinds & RONIN_MASK]]
+            else:
+                gain = k.fort_bonus * near(FOR)
+                if not near(SEN):
+                    gain += k.lone_sentinel
+                # A Sentinel beside the copy that was alone is alone no more.
+                alone_same = same[SOLO] & ~other[SEN]
+                alone_other = other[SOLO] & ~same[SEN]
+                gain -= k.lone_sentinel * (POP[alone_same & side] + (alone_other >> c & 1))
+            if best is None or gain > best:
+                best = gain
+        assert best is not None
+        return best + k.ninja_bonus
+
+    def _rows(self, line: tuple[Card, ...], hand: tuple[Card, ...]
+              ) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The summaries of a Line and a Hand (cached)."""
+        rows = self.rows
+        if len(rows[0]) + len(rows[1]) > 1 << 16:
+            rows[0].clear()
+            rows[1].clear()
+        a = rows[0].get(line)
+        if a is None:
+            a = rows[0][line] = self.row(line, 0)
+        b = rows[1].get(hand)
+        if b is None:
+            b = rows[1][hand] = self.row(hand, 1)
+        return a, b
+
+    def _combine(self, a: tuple[int, ...], b: tuple[int, ...]) -> int:
+        k = self.content
+        both = a[SEN] & b[SEN]
+        total = (
+            a[PTS] + b[PTS]
+            + k.naishi_bonus * (POP[a[ADV] & b[NAI]] + POP[a[NAI] & b[ADV]])
+            + k.torii_bonus * (POP[a[MON] & b[TOR]] + POP[a[TOR] & b[MON]])
+            + k.fort_bonus * (POP[a[SEN] & b[FOR]] + POP[a[FOR] & b[SEN]])
+            + k.lone_sentinel * (POP[a[SOLO] & ~both] + POP[b[SOLO] & ~both])
+            + self.horseman_banner[b[HOR] & a[BAN]]
+            + self.mountain[a[MOUNTAINS] + b[MOUNTAINS]]
+            + self.torii[a[TORII_N] + b[TORII_N]]
+            + self.banner[a[BANNERS]]
+            + self.rice[a[RICE] | b[RICE] << 5]
+        )
+        ronins = a[RONINS] + b[RONINS]
+        if ronins:
+            total += ronins * self.ronin[POP[(a[KINDS] | b[KINDS]) & RONIN_MASK]]
+        return total
+
+    def _copies(self, line: tuple[Card, ...], hand: tuple[Card, ...],
+                copiable: Sequence[Card]) -> int:
+        """Two Ninjas or more, each copying one of `copiable` (the characters present): the
+        best total. The first Ninja is tried as each copy, an ordinary card of that type, and
+        the others are scored the same way (the last by `_one_copy`). A copy adds no type to
+        the Ronins' count (its type is there already) and no set card, so the territory with
+        a copy as an ordinary card scores the same, less the variant's bonus for copying."""
+        cards = line + hand
+        cell = cards.index(NINJA)
+        best = None
+        for copy in copiable:
+            changed = cards[:cell] + (copy,) + cards[cell + 1:]
+            new_line, new_hand = changed[:5], changed[5:]
+            total = self._scored(new_line, new_hand, *self._rows(new_line, new_hand))
+            if best is None or total > best:
+                best = total
+        assert best is not None
+        return best + self.content.ninja_bonus
+
+
+@functools.cache
+def _copiable(kinds: int) -> tuple[Card, ...]:
+    """The characters a Ninja may copy among the types of the mask `kinds`."""
+    return tuple(c for c in COPIABLE if kinds & BIT[c])
+
+
+def _side_by_side(cells: int, others: int) -> int:
+    """How many times a column of the mask `cells` is beside a column of `others` (the pairs
+    of one row)."""
+    return POP[cells & others << 1] + POP[cells & others >> 1]
+
+
+@functools.lru_cache(maxsize=8)
+def totals_for(rules: ScoringRules) -> Totals:
+    """The `Totals` of a rules value (each variant and reading has its own tables; a few
+    kept, each holding up to about 130,000 territories and 65,000 rows)."""
+    return Totals(rules)

@@ -1,0 +1,112 @@
+"""The bots' fast totals (`explorer.games.naishi.totals`) against the readable scorer: the
+same total as `scoring.score_total` on many random territories under every reading and several
+variants, with Ninjas (one, two, three), Ronins, Rice Field groups, Banners over Horsemen and
+Sentinels side by side; and the greedy bot's fast values equal to its readable `_value` in the
+positions of seeded games."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import explorer
+from explorer.engine import derive, playout_game
+from explorer.games.naishi import Card, ScoringRules
+from explorer.games.naishi import bots as naishi_bots
+from explorer.games.naishi.scoring import (
+    HorsemanBonus,
+    IdleNinjaColour,
+    SentinelFortBonus,
+    score_total,
+)
+from explorer.games.naishi.state import Phase
+from explorer.games.naishi.totals import Totals
+
+RULES = {
+    "printed": ScoringRules(),
+    "horseman replaces": ScoringRules(horseman_bonus=HorsemanBonus.REPLACES),
+    "black idle ninja": ScoringRules(idle_ninja_colour=IdleNinjaColour.BLACK),
+    "only a lone sentinel": ScoringRules(sentinel_fort_bonus=SentinelFortBonus.ONLY_ALONE),
+    "what-ifs": ScoringRules(ronin_points=(20, 30, 40), torii_points=(1, -2, 6, 12, 30),
+                             mountain_points=(3, 2, -8)),
+    "ninja bonus": explorer.variant("naishi", ninja_bonus=1).options.scoring,
+    "every number": explorer.variant(
+        "naishi", horseman_bonus="replaces", ninja_bonus=3, naishi_points=list(range(10)),
+        advisor_points=list(range(10, 0, -1)), fort_points=[5, 1, 2, 3, 7] * 2,
+        monk_points=[1, 2, 3, 4, 5] * 2, horseman_points=[2, 0, 4, 1, 3, 6, 5, 9, 8, 7],
+        naishi_bonus=6, fort_bonus=2, torii_bonus=5, lone_sentinel=7, banner_bonus=11,
+        banner_points=[1, 5, 9], rice_points=[0, 3, 12, 22, 31, 40, 41, 42, 43, 44, 47],
+        ronin_points=(9, 16, 50)).options.scoring,
+}
+
+#: Territories drawn from a few types at a time, so that the rare interactions (two
+#: Sentinels side by side, a Ronin counting 8 types, a Banner over a Horseman, Ninjas
+#: copying) come up often.
+POOLS = (
+    tuple(Card),
+    (Card.NINJA, Card.SENTINEL, Card.FORT, Card.ADVISOR, Card.NAISHI, Card.MOUNTAIN),
+    (Card.NINJA, Card.RONIN, Card.MONK, Card.TORII, Card.HORSEMAN, Card.BANNER),
+    (Card.RICE_FIELD, Card.RICE_FIELD, Card.NINJA, Card.SENTINEL, Card.MOUNTAIN),
+    tuple(c for c in Card if c is not Card.NINJA),
+)
+
+
+@pytest.mark.parametrize("name", RULES)
+def test_the_fast_total_is_the_readable_total(name: str) -> None:
+    rules = RULES[name]
+    totals = Totals(rules)
+    chance = random.Random(name)
+    ninjas = set()
+    for i in range(4000):
+        pool = POOLS[i % len(POOLS)]
+        cards = tuple(chance.choice(pool) for _ in range(10))
+        ninjas.add(cards.count(Card.NINJA))
+        assert totals.total(cards[:5], cards[5:]) == score_total(cards, rules), cards
+    assert {0, 1, 2, 3} <= ninjas
+
+
+@pytest.mark.parametrize("name", ["printed", "only a lone sentinel", "every number"])
+def test_the_best_develop_is_the_best_readable_total_after_a_develop(name: str) -> None:
+    rules = RULES[name]
+    totals = Totals(rules)
+    chance = random.Random(name)
+    for i in range(600):
+        pool = POOLS[i % len(POOLS)]
+        cards = tuple(chance.choice(pool) for _ in range(10))
+        tops = [chance.choice((None, *pool)) for _ in range(5)]
+        expected = [score_total(cards[:cell] + (top,) + cards[cell + 1:], rules)
+                    for cell in range(10) if (top := tops[cell % 5]) is not None]
+        found = totals.best_develop(cards[:5], cards[5:], tops)
+        assert found == (max(expected) if expected else None), (cards, tops)
+
+
+def test_the_bots_score_by_the_variants_tables_not_the_printed_ones() -> None:
+    cards = (Card.NINJA, Card.ADVISOR, Card.NAISHI) + (Card.MOUNTAIN,) * 7
+    printed = Totals(ScoringRules()).total(cards[:5], cards[5:])
+    changed = Totals(RULES["ninja bonus"]).total(cards[:5], cards[5:])
+    assert changed == printed + 1 == score_total(cards, RULES["ninja bonus"])
+
+
+@pytest.mark.parametrize("options", [{}, {"horseman_bonus": "replaces", "recall": "choose",
+                                          "additional_with_any_main": True}])
+def test_the_greedy_bots_fast_values_are_its_readable_values(options: dict[str, str]) -> None:
+    game = playout_game("naishi")
+    bot = naishi_bots.heuristic
+    compared = 0
+    for seed in range(6):
+        state = game.initial(2, seed, game.make_options(2, **options)).state
+        step = 0
+        while not game.is_over(state):
+            seat = game.current_player(state)
+            assert seat is not None
+            view = game.view(state, seat)
+            if view.phase is Phase.PLAY:
+                legal = list(game.legal_actions(view))
+                assert naishi_bots._values(view, legal, seat) == [
+                    naishi_bots._value(view, a, seat) for a in legal]
+                compared += 1
+            action = bot(game, view, derive(seed, step)).action
+            state = game.apply(state, action).state
+            step += 1
+    assert compared > 100
