@@ -526,11 +526,9 @@ def _finishing(play: bool = False) -> Callable[[F], F]:
         tied = change_maker(WhispersState,
                             (*names, *(("passed",) if play else ()), "phase", "ties"))
 
-        def finish(s: WhispersState, events: Events, hands: Rows, areas: Rows, card: int, /,
-                   **values: Any) -> WhispersState:
-            q = _turn_to(s, events, hands, areas, card)
-            if q >= 0:
-                return moved(s, **values, turn=q, phase=_PLAY, passed=_passing(s.turn, q, card))
+        def other(s: WhispersState, events: Events, hands: Rows, areas: Rows, card: int,
+                  values: dict[str, Any]) -> WhispersState:
+            """No single seat takes the turn."""
             if play:
                 values["passed"] = None
             if all(hands):
@@ -539,6 +537,21 @@ def _finishing(play: bool = False) -> Callable[[F], F]:
                 # seats tied for fewest cards choose (§4.4).
                 return tied(s, **values, phase=_PASS, ties=_tie(s, events, hands, areas))
             return _no_single(s, events, values, hands, areas, card)
+
+        # Compiled with the declaration's own field names as keyword-only parameters, so the
+        # common path (a single seat takes the turn) hands them on without packing a dict.
+        # (The module's names are looked up when it runs: `_turn_to` comes later in the file.)
+        given = ", ".join(f"{n}={n}" for n in names)
+        made: dict[str, Any] = {"_moved": moved, "_other": other}
+        exec(f"def finish(_s, _events, _hands, _areas, _card, /, *, {', '.join(names)},"
+             " _moved=_moved, _other=_other):\n"
+             "    q = _turn_to(_s, _events, _hands, _areas, _card)\n"
+             "    if q >= 0:\n"
+             f"        return _moved(_s, {given}, turn=q, phase=_PLAY,"
+             " passed=_passing(_s.turn, q, _card))\n"
+             f"    return _other(_s, _events, _hands, _areas, _card, dict({given}))\n",
+             globals(), made)  # from the class's own field names only (`declared_changes`)
+        finish = made["finish"]
         finish.__doc__, finish.__name__ = declared.__doc__, declared.__name__
         finish.__qualname__ = declared.__qualname__
         return cast(F, finish)
