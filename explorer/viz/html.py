@@ -127,6 +127,10 @@ STYLE = """
 .ex-root .ex-busy .widget-button { pointer-events: none; }
 .ex-root .ex-busy .widget-button:not(.ex-clicked) { opacity: 0.55; }
 .ex-root .ex-clicked { outline: 3px solid #ff9800; }
+/* A tab not shown (Whispers' graph and history) keeps 4.5:1 on its grey in any theme (Voila's
+   own grey text on the tab bar's grey was 4.45:1). */
+.ex-root .lm-TabBar-tab:not(.lm-mod-current),
+.ex-root .lm-TabBar-tab:not(.lm-mod-current) .lm-TabBar-tabLabel { color: #4a4a4a !important; }
 /* Presenter layout: one position at 1,280 x 720 (JupyterLab's side bar closed): larger type,
    compact rows, the set-up controls (players, seed) hidden, small card tiles where a table
    holds many players. */

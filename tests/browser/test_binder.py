@@ -16,11 +16,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 import explorer
 
 from ..envs import clean_env, fresh_venv
 from .conftest import ROOT, click_and_see_a_step, open_and_run, running_lab
+from .test_a11y import axe_source, violations  # noqa: F401  (a fixture, used by name)
 
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 BINDER = r"https://mybinder\.org/v2/gh/OWNER/REPOSITORY/HEAD\?urlpath="
@@ -92,10 +94,22 @@ def test_binder_lab_runs_the_welcome_notebook_and_the_other_lessons(
         assert not errors, errors
 
 
+def assert_accessible(page: Any, source: str) -> None:
+    """No axe-core serious or critical finding and no contrast failure in any output that
+    shows widgets (the app's own parts: Voila's page around them is not the package's)."""
+    found = []
+    outputs = page.locator(".jp-OutputArea-output:has(.jupyter-widgets)")
+    for index in range(outputs.count()):
+        found += violations(page, outputs.nth(index), source)
+    if found:
+        pytest.fail(json.dumps(found, ensure_ascii=False, indent=1), pytrace=False)
+
+
 @pytest.mark.browser
 @pytest.mark.parametrize("notebook", GAME_NOTEBOOKS)
 def test_each_game_is_a_clean_voila_app(
-    binder_lab: str, page: Any, notebook: str, artifacts: Path
+    binder_lab: str, page: Any, notebook: str, artifacts: Path,
+    axe_source: str,  # noqa: F811  (the fixture imported above)
 ) -> None:
     game = Path(notebook).stem
     errors = watch_errors(page, binder_lab)
@@ -123,5 +137,11 @@ def test_each_game_is_a_clean_voila_app(
         assert page.locator(".widget-button").count() > 5
         click_and_see_a_step(app)
         assert not errors, errors
+        # Accessible in both languages (issue 24): every widget of the app, then the game's
+        # explorer again in Japanese.
+        assert_accessible(page, axe_source)
+        app.locator(".ex-language button:has-text('日本語')").first.click()
+        expect(app).to_have_attribute("lang", "ja", timeout=30_000)
+        assert_accessible(page, axe_source)
     finally:
         page.screenshot(path=str(artifacts / f"voila-{game}.png"))
