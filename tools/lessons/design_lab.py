@@ -357,7 +357,7 @@ Here each question plays 100 games a side so that the notebook stays quick; the 
 *docs/ja/design-lab.md* の6節にあります。
 """),
     ("py", """
-from explorer.simulate.questions import QUESTIONS, Answer, ask, first_player_edge
+from explorer.simulate.questions import QUESTIONS, Answer, ask
 
 answers = {}
 """),
@@ -462,7 +462,7 @@ panels = [("mean_score", "Score of a seat", "points", 1),
           ("length", "Game length", "actions", 1)]
 fig, axes = plt.subplots(1, 4, figsize=(13, 3.6))
 y = np.arange(len(variants))
-for ax, (key, title, unit, scale) in zip(axes, panels):
+for ax, (key, title, unit, scale) in zip(axes[:3], panels, strict=True):
     figures = [answers[k].figures()[key] for k in variants]
     ax.errorbar([scale * e.value for e in figures], y, fmt="o", color="#4c72b0", capsize=4,
                 xerr=[[scale * (e.value - e.low) for e in figures],
