@@ -397,12 +397,12 @@ print(answers["one_naishi"].to_text("en"))
     ("md", """
 ### Question 3: Citadels without the Graveyard · 問い3：墓地を抜いたあやつり人形
 
-The Graveyard is a purple district: when the Warlord destroys a district, its owner may pay 1
-gold to take the card back into their hand. Taking a card out of the deck is the simplest way
+The Graveyard is a purple district: when the Warlord destroys a district, the Graveyard's owner
+(unless they are the Warlord) may pay 1 gold to take the destroyed card into their hand. Taking a card out of the deck is the simplest way
 to ask whether it pulls its weight. Here 4 players play without it.
 
-墓地は紫の地区です。傭兵隊長が地区を破壊したとき、墓地の持ち主は金貨1枚を払ってそのカードを手札に
-戻せます。山札からカードを抜いてみるのが、そのカードに役目があるかを確かめる一番簡単な方法です。
+墓地は紫の地区です。将軍が地区を破壊したとき、墓地の持ち主は（自分が将軍でなければ）金貨1枚を払って、
+壊されたカードを手札に加えられます。山札からカードを抜いてみるのが、そのカードに役目があるかを確かめる一番簡単な方法です。
 ここでは4人で、墓地なしで遊びます。
 """),
     ("py", """
@@ -426,12 +426,13 @@ print(answers["start_gold_3"].to_text("en"))
     ("md", """
 ### Question 5: Whispers in the Palace with a 5-card hand · 問い5：王宮のささやきの手札を5枚にする
 
-Each round deals 6 cards to every player, and six different characters in an area end the
-round. With a 5-card hand (`hand_size=5`) five different characters are enough, and every
+Each round deals 6 cards to every player, and six different characters in one player's area
+end the round (so does a player left with no legal card). With a 5-card hand (`hand_size=5`) five different characters are enough, and every
 player has one card fewer to choose from. Are rounds shorter, and do the seats still win
 equally often?
 
-各ラウンドで全員に6枚ずつ配られ、場に6種類のキャラクターがそろうとラウンドが終わります。
+各ラウンドで全員に6枚ずつ配られ、だれかの密談場に6種類のキャラクターがそろうとラウンドが終わります
+（出せるカードがなくなったプレイヤーが出たときも終わります）。
 手札を5枚にすると（`hand_size=5`）5種類でそろい、選べるカードも1枚減ります。ラウンドは短くなるのか、
 どの席も同じくらい勝てるのかを見ます。
 """),
