@@ -811,6 +811,11 @@ class Comparison:
         return [mean(self.variant.scores[b, s] - self.base.scores[a, s])
                 for s in range(self.base.players)]
 
+    def mean_score(self) -> Estimate:
+        """The change in a seat's final score, averaged over the seats of each game."""
+        a, b = self._paired()
+        return mean((self.variant.scores[b] - self.base.scores[a]).mean(axis=1))
+
     def length(self) -> Estimate:
         a, b = self._paired()
         return mean(self.variant.length[b] - self.base.length[a])
@@ -822,6 +827,7 @@ class Comparison:
                 "win_rate_by_seat": [e.to_dict() for e in self.win_rate_by_seat()],
                 "win_rate_by_position": [e.to_dict() for e in self.win_rate_by_position()],
                 "score_by_seat": [e.to_dict() for e in self.score_by_seat()],
+                "mean_score": self.mean_score().to_dict(),
                 "length": self.length().to_dict(),
             },
         }

@@ -72,8 +72,8 @@ shares the win). The runs below are reused by the later questions.
 *n* 人なら *n* 回に1回勝つはずです（同点は勝ちを分け合います）。ここでの対局結果は後の問いでも使います。
 """),
     ("py", """
-TABLES = [("naishi", 2, 50), ("whispers", 3, 40), ("whispers", 4, 40), ("whispers", 5, 40),
-          ("citadels", 2, 30), ("citadels", 4, 30), ("citadels", 6, 30)]
+TABLES = [("naishi", 2, 50), ("whispers", 3, 100), ("whispers", 4, 100),
+          ("whispers", 5, 100), ("citadels", 2, 30), ("citadels", 4, 30), ("citadels", 6, 30)]
 runs = {}
 for game, players, n in TABLES:
     runs[game, players] = explorer.simulate(game, n, players=players, bots="heuristic",
@@ -334,7 +334,175 @@ print("\\n".join(editor.variant.diff(lang="en")))
 print(editor.comparison.variant.metrics().to_text("en"))
 """),
     ("md", """
-## 9. Scaling up · 規模を大きくする
+## 9. Six design questions · 6つの設計の問い
+
+A design class asks about cards, counts and deals, not only about point tables. Each question
+below changes the published game into a variant (`explorer.variant`) and plays **the same
+seeded games** under both with the heuristic bot at every seat; `ask` from
+`explorer.simulate.questions` does it in one call and gives each figure as a paired change with
+its 95 % interval: the score of a seat, the win rate of seat 1 and of the first player in turn
+order, and the length of a game. A change whose interval holds 0 is a change these games
+cannot show.
+
+設計の授業では、得点表だけでなく、カードの枚数や配り方についても問いが出ます。以下の問いはどれも、
+市販のゲームを変更版（`explorer.variant`）に変え、全席を経験則ボットにして、**同じシードの対局**を
+両方のルールで行います。`explorer.simulate.questions` の `ask` を1回呼ぶだけで、1席の得点、
+席1と先手の勝率、ゲームの長さについて、同じ対局どうしの差を95 %区間つきで返します。
+区間に0が入る変化は、この対局数では「変化があるとは言えない」という意味です。
+
+Here each question plays 100 games a side so that the notebook stays quick; the answers from
+2,000 games a side are in *docs/design-lab.md*, section 6.
+
+ノートブックがすぐ終わるよう、ここでは各問い100ゲームずつです。2,000ゲームずつの答えは
+*docs/ja/design-lab.md* の6節にあります。
+"""),
+    ("py", """
+from explorer.simulate.questions import QUESTIONS, Answer, ask
+
+answers = {}
+"""),
+    ("md", """
+### Question 1: the Ninja +1 · 問い1：忍者に1点を加える
+
+A Ninja copies another character of its own territory at the end and scores exactly what that
+card would score in its place. It earns nothing of its own, so a designer may wonder whether it
+is worth taking. Here each copying Ninja scores 1 more (`ninja_bonus=1`). Does the bonus only
+add points, or does it change who wins?
+
+忍者は最後に自分の領地の別の人物を写し、その位置でそのカードと同じ点を得ます。忍者自身の得点は
+ないので、取る価値があるのかとデザイナーは考えるかもしれません。ここでは写している忍者1枚ごとに
+1点を加えます（`ninja_bonus=1`）。点が増えるだけか、それとも勝敗まで変わるかを見ます。
+"""),
+    ("py", """
+answers["ninja_plus_one"] = ask("ninja_plus_one", 100, seed=2024, progress=False)
+print(answers["ninja_plus_one"].to_text("en"))
+print()
+print(answers["ninja_plus_one"].to_text("ja"))
+"""),
+    ("md", """
+### Question 2: one Naishi in the deck · 問い2：山札の内侍を1枚にする
+
+The Naishi card, the game's namesake, scores 12 in the middle of the Line and 8 in the middle
+of the Hand, and the printed deck holds two. With one, the deck is a card shorter and the big
+middle score is rarer. How much of a typical score rests on that card?
+
+ゲームの名前にもなっている内侍のカードは、列の中央で12点、手札の中央で8点になり、市販の山札には
+2枚入っています。1枚にすると山札が1枚減り、中央の大きな得点が取りにくくなります。ふだんの得点の
+どれほどがこのカードに支えられているのでしょうか。
+"""),
+    ("py", """
+answers["one_naishi"] = ask("one_naishi", 100, seed=2024, progress=False)
+print(answers["one_naishi"].to_text("en"))
+"""),
+    ("md", """
+### Question 3: Citadels without the Graveyard · 問い3：墓地を抜いたあやつり人形
+
+The Graveyard is a purple district: when the Warlord destroys a district, the Graveyard's owner
+(unless they are the Warlord) may pay 1 gold to take the destroyed card into their hand. Taking a card out of the deck is the simplest way
+to ask whether it pulls its weight. Here 4 players play without it.
+
+墓地は紫の地区です。将軍が地区を破壊したとき、墓地の持ち主は（自分が将軍でなければ）金貨1枚を払って、
+壊されたカードを手札に加えられます。山札からカードを抜いてみるのが、そのカードに役目があるかを確かめる一番簡単な方法です。
+ここでは4人で、墓地なしで遊びます。
+"""),
+    ("py", """
+answers["no_graveyard"] = ask("no_graveyard", 100, seed=2024, progress=False)
+print(answers["no_graveyard"].to_text("en"))
+"""),
+    ("md", """
+### Question 4: Citadels with 3 starting gold · 問い4：最初の金貨を3枚にする
+
+Every player starts with 2 gold and 4 district cards. One more gold lets a player build a
+cheap district on the first turn. Does a richer start shorten the game, and does it favour
+anyone?
+
+各プレイヤーは金貨2枚と地区カード4枚で始めます。金貨が1枚多ければ、最初の手番から安い地区を
+建てられます。豊かな出だしはゲームを短くするのか、だれかに有利に働くのかを調べます。
+"""),
+    ("py", """
+answers["start_gold_3"] = ask("start_gold_3", 100, seed=2024, progress=False)
+print(answers["start_gold_3"].to_text("en"))
+"""),
+    ("md", """
+### Question 5: Whispers in the Palace with a 5-card hand · 問い5：王宮のささやきの手札を5枚にする
+
+Each round deals 6 cards to every player, and six different characters in one player's area
+end the round (so does a player left with no legal card). With a 5-card hand (`hand_size=5`) five different characters are enough, and every
+player has one card fewer to choose from. Are rounds shorter, and do the seats still win
+equally often?
+
+各ラウンドで全員に6枚ずつ配られ、だれかの密談場に6種類のキャラクターがそろうとラウンドが終わります
+（出せるカードがなくなったプレイヤーが出たときも終わります）。
+手札を5枚にすると（`hand_size=5`）5種類でそろい、選べるカードも1枚減ります。ラウンドは短くなるのか、
+どの席も同じくらい勝てるのかを見ます。
+"""),
+    ("py", """
+answers["hand_of_5"] = ask("hand_of_5", 100, seed=2024, progress=False)
+print(answers["hand_of_5"].to_text("en"))
+"""),
+    ("md", """
+### Question 6: the first player in Whispers at 3, 4 and 5 players · 問い6：王宮のささやきの先手（3人・4人・5人）
+
+Seat 1 always starts a game of Whispers in the Palace. Section 2 already played these tables,
+so the answer reuses its games: the first player's win rate minus the fair share 1/*n*, with
+its interval (`ask("first_player", n)` plays new games for the same answer).
+
+王宮のささやきでは、いつも席1が先手です。2節ですでにこの人数の対局をしたので、その結果を使います。
+先手の勝率から公平な割合 1/*n* を引いた差と、その区間です（`ask("first_player", n)` で新しく対局しても
+同じ形の答えが得られます）。
+"""),
+    ("py", """
+answers["first_player"] = Answer(QUESTIONS["first_player"],
+                                 runs={p: runs["whispers", p] for p in (3, 4, 5)})
+print(answers["first_player"].to_text("en"))
+"""),
+    ("py", """
+variants = [k for k in answers if answers[k].comparison is not None]
+panels = [("mean_score", "Score of a seat", "points", 1),
+          ("first_player", "First player's win rate", "percentage points", 100),
+          ("length", "Game length", "actions", 1)]
+fig, axes = plt.subplots(1, 4, figsize=(13, 3.6))
+y = np.arange(len(variants))
+for ax, (key, title, unit, scale) in zip(axes[:3], panels, strict=True):
+    figures = [answers[k].figures()[key] for k in variants]
+    ax.errorbar([scale * e.value for e in figures], y, fmt="o", color="#4c72b0", capsize=4,
+                xerr=[[scale * (e.value - e.low) for e in figures],
+                      [scale * (e.high - e.value) for e in figures]])
+    ax.axvline(0, color="black", linewidth=0.8)
+    ax.set_yticks(y, variants if ax is axes[0] else [""] * len(variants))
+    ax.invert_yaxis()
+    ax.set_xlabel(f"change ({unit})")
+    ax.set_title(title)
+edges = answers["first_player"].figures()
+ax = axes[3]
+ax.errorbar([100 * e.value for e in edges.values()], range(3), fmt="s", color="#c44e52",
+            capsize=4, xerr=[[100 * (e.value - e.low) for e in edges.values()],
+                             [100 * (e.high - e.value) for e in edges.values()]])
+ax.axvline(0, color="black", linewidth=0.8)
+ax.set_yticks(range(3), [f"{p} players" for p in edges])
+ax.invert_yaxis()
+ax.set_xlabel("win rate minus 1/n (percentage points)")
+ax.set_title("Whispers: first player")
+fig.suptitle("Six design questions: paired changes with 95 % intervals")
+fig.tight_layout()
+plt.show()
+"""),
+    ("md", """
+**What it shows · グラフの読み方**: the first three panels give, for each variant question,
+the change from the published game in a seat's score, in the first player's win rate and in
+the length of a game; a dot is the estimate and its bar the 95 % interval of the paired
+differences. The last panel gives how far the Whispers first player's win rate lies from a fair
+share at each table size. A bar that crosses the black line at 0 shows no change at this
+number of games: play more (`workers=2` uses both cores) before drawing a conclusion.
+
+最初の3つのグラフは、変更版の問いごとに、市販のゲームからの変化（1席の得点、先手の勝率、
+ゲームの長さ）を示します。点が推定値、横棒が同じ対局どうしの差の95 %区間です。最後のグラフは、
+王宮のささやきの先手の勝率が人数ごとに公平な割合からどれだけ離れているかを示します。0の黒い線を
+またぐ棒は、この対局数では変化が見えないということです。結論を出す前に対局を増やしましょう
+（`workers=2` で2つのコアを使えます）。
+"""),
+    ("md", """
+## 10. Scaling up · 規模を大きくする
 
 The answers above rest on tens of games. For a class project, play thousands: the results are
 identical however the games are run, because every game's seed comes from the base seed and its

@@ -1,0 +1,162 @@
+"""The design lab's six questions (issue 19, point 7), each one call: `ask(key, n_games)`.
+
+    >>> from explorer.simulate.questions import ask
+    >>> answer = ask("ninja_plus_one", 6, progress=False)
+    >>> sorted(answer.figures())
+    ['first_player', 'length', 'mean_score', 'seat_1']
+
+Five questions change the published game into a variant (`explorer.variant`) and play the same
+seeded games under both (`explorer.compare`, paired game by game); the sixth measures the first
+player's win rate in Whispers in the Palace at 3, 4 and 5 players against the fair share. Every
+figure is an `Estimate` with its 95 % interval; `Answer.to_text(lang)` says them in English or
+Japanese. docs/design-lab.md gives the answers of long runs.
+
+This module imports only the engine and `explorer.simulate`.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine import Message, OptionError
+from ..engine.variant import Variant
+from ..engine.variant import variant as variant_of
+from . import Comparison, Estimate, Progress, Simulation, compare, simulate
+
+__all__ = ["QUESTIONS", "Answer", "Question", "ask", "first_player_edge"]
+
+
+@dataclass(frozen=True)
+class Question:
+    """One design question: the game, the table sizes it is asked at, and the variant's
+    changes (`explorer.variant(game, **changes)`; none for the first-player question)."""
+
+    key: str
+    game: str
+    players: tuple[int, ...]
+    changes: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def title(self) -> Message:
+        return Message(f"question.title.{self.key}")
+
+    def variant(self) -> Variant:
+        """The variant the question plays against the published game."""
+        return variant_of(self.game, **self.changes)
+
+
+#: The six questions, by key, in the lab's order.
+QUESTIONS: dict[str, Question] = {q.key: q for q in (
+    Question("ninja_plus_one", "naishi", (2,), {"ninja_bonus": 1}),
+    Question("one_naishi", "naishi", (2,), {"deck": {"Naishi": 1}}),
+    Question("no_graveyard", "citadels", (4,), {"districts": {"Graveyard": {"copies": 0}}}),
+    Question("start_gold_3", "citadels", (4,), {"start_gold": 3}),
+    Question("hand_of_5", "whispers", (4,), {"hand_size": 5}),
+    Question("first_player", "whispers", (3, 4, 5)),
+)}
+
+
+def first_player_edge(run: Simulation) -> Estimate:
+    """The first player's win rate minus the fair share 1/players, with the 95 % Wilson
+    interval of the win rate moved by the same amount (positive: going first helps)."""
+    rate = run.win_rate_by_position()[0]
+    fair = 1 / run.players
+    return Estimate(rate.value - fair, rate.low - fair, rate.high - fair, rate.n)
+
+
+@dataclass
+class Answer:
+    """What `ask` found: `comparison` (base: the published game, variant: the question's) for a
+    variant question, or `runs` (one `Simulation` per table size) for the first-player one."""
+
+    question: Question
+    comparison: Comparison | None = None
+    runs: dict[int, Simulation] = field(default_factory=dict)
+
+    def figures(self) -> dict[str, Estimate]:
+        """The answer's figures, each with its 95 % interval. A variant question: the paired
+        changes (variant − published) in the mean score of a seat (`mean_score`), the win rate
+        of seat 1 (`seat_1`) and of the first player in turn order (`first_player`), and the
+        length in actions (`length`). The first-player question: the first player's win rate
+        minus the fair share at each table size (`"3"`, `"4"`, `"5"`)."""
+        if self.comparison is None:
+            return {str(p): first_player_edge(run) for p, run in self.runs.items()}
+        c = self.comparison
+        return {"mean_score": c.mean_score(), "seat_1": c.win_rate_by_seat()[0],
+                "first_player": c.win_rate_by_position()[0], "length": c.length()}
+
+    @property
+    def n(self) -> int:
+        """Games per side (the fewest, if a run stopped early)."""
+        if self.comparison is not None:
+            return min(self.comparison.base.n, self.comparison.variant.n)
+        return min(run.n for run in self.runs.values())
+
+    def to_text(self, lang: str = "en") -> str:
+        """The question and its figures, one line each, in `lang`."""
+        q = self.question
+        lines = [q.title.label(lang), Message("question.head", n=self.n,
+                                              players="/".join(map(str, q.players))).label(lang)]
+        if self.comparison is not None:
+            c, figures = self.comparison, self.figures()
+            lines += [Message("question.change", change=line).label(lang)
+                      for line in q.variant().diff(lang=lang)]
+            lines.append(Message("question.figure.mean_score",
+                                 diff=_signed(figures["mean_score"])).label(lang))
+            for key in ("seat_1", "first_player"):
+                lines.append(Message(f"question.figure.{key}", diff=_points(figures[key]))
+                             .label(lang))
+            lines.append(Message("question.figure.length",
+                                 base=f"{c.base.mean_length().value:.1f}",
+                                 diff=_signed(figures["length"])).label(lang))
+        else:
+            for players, run in self.runs.items():
+                rate = run.win_rate_by_position()[0]
+                lines.append(Message("question.figure.edge", players=players,
+                                     win=rate.percent(), fair=f"{100 / players:.1f} %",
+                                     edge=_points(first_player_edge(run))).label(lang))
+        return "\n".join(lines)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The figures as plain JSON-ready values, with the question and the games."""
+        q = self.question
+        return {"question": q.key, "game": q.game, "players": list(q.players),
+                "changes": dict(q.changes), "games": self.n,
+                "figures": {k: e.to_dict() for k, e in self.figures().items()}}
+
+    def __str__(self) -> str:
+        return self.to_text("en")
+
+
+def ask(key: str, n_games: int, *, seed: int = 0, bots: str | Sequence[str] = "heuristic",
+        players: int | Sequence[int] | None = None, workers: int = 1,
+        executor: cf.Executor | None = None, progress: Progress = True) -> Answer:
+    """Answer design question `key` (one of `QUESTIONS`) with `n_games` seeded bot games per
+    side and table size. `players` overrides the question's table sizes; `seed`, `bots`,
+    `workers`, `executor` and `progress` are those of `explorer.simulate`."""
+    if key not in QUESTIONS:
+        raise OptionError(Message("question.error.unknown", key=repr(key),
+                                  known=", ".join(QUESTIONS)))
+    q = QUESTIONS[key]
+    if players is not None:
+        counts = (players,) if isinstance(players, int) else tuple(players)
+        q = Question(q.key, q.game, counts, q.changes)
+    run: dict[str, Any] = {"bots": bots, "seed": seed, "workers": workers,
+                           "executor": executor, "progress": progress}
+    if not q.changes:
+        return Answer(q, runs={p: simulate(q.game, n_games, players=p, **run)
+                               for p in q.players})
+    if len(q.players) != 1:
+        raise OptionError(Message("question.error.players", key=key))
+    return Answer(q, compare(q.game, {}, q.variant(), n_games, players=q.players[0], **run))
+
+
+def _signed(e: Estimate) -> str:
+    return f"{e.value:+.2f} [{e.low:+.2f}, {e.high:+.2f}]"
+
+
+def _points(e: Estimate) -> str:
+    return f"{100 * e.value:+.1f} [{100 * e.low:+.1f}, {100 * e.high:+.1f}]"
