@@ -2,7 +2,10 @@
 tests/browser), random enabled move buttons clicked like a learner would, click to repaint
 measured in the page with a MutationObserver. Prints one JSON line a game:
 `click_to_feedback_ms_*` (the first change: the clicked button's busy mark) and
-`click_to_repaint_ms_*` (the next frame after the whole new position is on the page).
+`click_to_repaint_ms_*` (the next frame after the whole new position is on the page); then
+20 language switches, `language_switch_ms_*` (from the click on 日本語 or English to the
+explorer's last change in the new language, 400 ms of quiet after it deciding that it was the
+last).
 
 usage: python -m tests.browser.bench_ui [CLICKS]   (default 40 clicks a game)
 
@@ -28,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from .conftest import ROOT, _start_cells, chromium, new_page, running_lab
-from .explorer_pages import GAMES, click_to_repaint, open_explorer, wait_idle
+from .explorer_pages import GAMES, click_to_repaint, open_explorer, switch_to_settled, wait_idle
 
 
 def percentiles(values: list[float]) -> tuple[float, float]:
@@ -57,13 +60,28 @@ def measure(browser: object, lab: str, game: str, clicks: int) -> dict[str, obje
                 continue
             first.append(feedback)
             done.append(repaint)
+        switches: list[float] = []
+        for index in range(SWITCHES):
+            wait_idle(page)
+            settled = switch_to_settled(page, root, "ja" if index % 2 == 0 else "en")
+            if settled < 0:
+                lost += 1
+            else:
+                switches.append(settled)
         f50, f95 = percentiles(first)
         r50, r95 = percentiles(done)
+        s50, s95 = percentiles(switches)
         return {"game": game, "players": GAMES[game], "clicks": len(done), "lost": lost,
                 "click_to_feedback_ms_p50": round(f50, 1),
                 "click_to_feedback_ms_p95": round(f95, 1),
                 "click_to_repaint_ms_p50": round(r50, 1),
-                "click_to_repaint_ms_p95": round(r95, 1)}
+                "click_to_repaint_ms_p95": round(r95, 1),
+                "language_switch_ms_p50": round(s50, 1),
+                "language_switch_ms_p95": round(s95, 1)}
+
+
+#: Language switches timed after the clicks (日本語, English, … in turn).
+SWITCHES = 20
 
 
 LITE_LESSONS = ("00_welcome", "naishi", "whispers", "citadels")

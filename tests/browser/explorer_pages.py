@@ -90,6 +90,42 @@ CLICK_TO_REPAINT = """([root, button]) => new Promise((resolve) => {
 })"""
 
 
+#: Resolves with the milliseconds from clicking the language `button` to the explorer settled in
+#: the new language: its `lang` attribute is `lang` and the last change under it is followed by
+#: 400 ms without any (the time of that last change, then the next frame); -1 after 15 s.
+SWITCH_TO_SETTLED = """([root, button, lang]) => new Promise((resolve) => {
+    let start = 0, last = -1, finished = false, quiet = null;
+    const finish = (value) => {
+        if (finished) return;
+        finished = true;
+        observer.disconnect();
+        resolve(value);
+    };
+    const settle = () => {
+        if (root.getAttribute('lang') === lang && last >= 0)
+            requestAnimationFrame(() => finish(last + 0.0));
+    };
+    const observer = new MutationObserver(() => {
+        last = performance.now() - start;
+        clearTimeout(quiet);
+        quiet = setTimeout(settle, 400);
+    });
+    observer.observe(root, {subtree: true, childList: true, characterData: true,
+                            attributes: true});
+    start = performance.now();
+    button.click();
+    setTimeout(() => finish(-1), 15000);
+})"""
+
+
+def switch_to_settled(page: Any, root: Any, lang: str) -> float:
+    """Click the explorer's `lang` button (日本語 or English); milliseconds until it settled."""
+    label = "日本語" if lang == "ja" else "English"
+    button = root.locator(f".ex-language button:has-text('{label}')").first
+    return float(page.evaluate(SWITCH_TO_SETTLED, [root.element_handle(),
+                                                   button.element_handle(), lang]))
+
+
 def click_to_repaint(page: Any, root: Any, button: Any) -> tuple[float, float]:
     """Click `button`; milliseconds to the first change and to the repainted position."""
     first, done = page.evaluate(CLICK_TO_REPAINT, [root.element_handle(),
