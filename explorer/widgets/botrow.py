@@ -106,15 +106,19 @@ class BotTools:
             relabel = labels != self._labels
             self._labels = labels
             for seat, picker in enumerate(self.pickers):
-                if relabel:
-                    picker.options = labels
-                picker.value = self.chosen.get(seat, STANDARD)
-                picker.description = tr("ui.bot.seat", lang, player=match.player_label(seat)) \
-                    if seat < match.players else ""
+                # One message a picker: its options, value and name change together.
+                with picker.hold_sync():
+                    if relabel:
+                        picker.options = labels
+                    picker.value = self.chosen.get(seat, STANDARD)
+                    picker.description = tr("ui.bot.seat", lang,
+                                            player=match.player_label(seat)) \
+                        if seat < match.players else ""
                 _hide(picker, seat >= match.players)
-            self.hint_button.description = tr("ui.hint", lang)
-            self.hint_button.tooltip = tr("ui.hint.tip", lang)
-            self.hint_button.disabled = match.is_over
+            with self.hint_button.hold_sync():
+                self.hint_button.description = tr("ui.hint", lang)
+                self.hint_button.tooltip = tr("ui.hint.tip", lang)
+                self.hint_button.disabled = match.is_over
             self.hint_html.value = self._hint_text(lang)
         finally:
             self._syncing = False

@@ -776,18 +776,21 @@ class GameExplorer:
                 (tr("ui.seat.of", lang, player=match.player_label(i)), i)
                 for i in range(match.players)
             ]
-            if options != self._seat_options:
-                self._seat_options = options
-                self.seat_picker.options = options
-            self.seat_picker.value = EVERYONE if self.seat is None else self.seat
+            with self.seat_picker.hold_sync():  # options and value in one message
+                if options != self._seat_options:
+                    self._seat_options = options
+                    self.seat_picker.options = options
+                self.seat_picker.value = EVERYONE if self.seat is None else self.seat
             self.bot_button.description = tr("ui.bot_move", lang)
             self.autoplay_box.description = tr("ui.autoplay", lang)
             self.autoplay_box.value = self.autoplay
             self.end_button.description = tr("ui.play_to_end", lang)
-            self.presenter_toggle.description = "" if compact else tr("ui.presenter", lang)
-            self.presenter_toggle.tooltip = tr("ui.presenter.tip", lang)
-            self.teacher_toggle.description = "" if compact else tr("ui.teacher_row", lang)
-            self.teacher_toggle.tooltip = tr("ui.teacher_row.tip", lang)
+            with self.presenter_toggle.hold_sync():
+                self.presenter_toggle.description = "" if compact else tr("ui.presenter", lang)
+                self.presenter_toggle.tooltip = tr("ui.presenter.tip", lang)
+            with self.teacher_toggle.hold_sync():
+                self.teacher_toggle.description = "" if compact else tr("ui.teacher_row", lang)
+                self.teacher_toggle.tooltip = tr("ui.teacher_row.tip", lang)
             self.log_title.value = f"<b>{vh.escape(tr('ui.log', lang))}</b>"
         finally:
             self._busy = was_busy

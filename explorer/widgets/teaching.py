@@ -170,13 +170,15 @@ class TeachingTools:
             self.scenario_label.value = tr("ui.scenario", lang)
             options = [(tr("ui.scenario.none", lang), NO_SCENARIO)] + [
                 (s.title.label(lang), s.name) for s in self.scenarios]
-            if options != self._scenario_options:
-                self._scenario_options = options
-                self.scenario_picker.options = options
-            self.scenario_picker.value = self._scenario_name
+            with self.scenario_picker.hold_sync():  # options and value in one message
+                if options != self._scenario_options:
+                    self._scenario_options = options
+                    self.scenario_picker.options = options
+                self.scenario_picker.value = self._scenario_name
             self._show_scenario_note()
-            self.share_button.description = tr("ui.share", lang)
-            self.share_button.tooltip = tr("ui.share.tip", lang)
+            with self.share_button.hold_sync():
+                self.share_button.description = tr("ui.share", lang)
+                self.share_button.tooltip = tr("ui.share.tip", lang)
             self.load_button.description = tr("ui.load", lang)
             self.load_button.tooltip = tr("ui.load.tip", lang)
             self.options_toggle.description = tr("ui.options", lang)
@@ -226,16 +228,17 @@ class TeachingTools:
             label, choices = texts
             self.option_labels[row.name].value = label
             control = self.option_controls[row.name]
-            name(control, f"{row.name}: {row.help.text.label(lang)}")
-            if isinstance(control, w.Dropdown):
-                if list(control.options) != choices:
-                    control.options = choices
-                if control.value != current[row.name]:
-                    control.value = current[row.name]
-            else:
-                value = current[row.name]
-                control.value = ", ".join(map(str, value)) if isinstance(value, (list, tuple)) \
-                    else str(value)
+            with control.hold_sync():  # its name, options and value in one message
+                name(control, f"{row.name}: {row.help.text.label(lang)}")
+                if isinstance(control, w.Dropdown):
+                    if list(control.options) != choices:
+                        control.options = choices
+                    if control.value != current[row.name]:
+                        control.value = current[row.name]
+                else:
+                    value = current[row.name]
+                    control.value = ", ".join(map(str, value)) \
+                        if isinstance(value, (list, tuple)) else str(value)
 
     def _option_text(self, row: OptionRow, lang: str, at_default: bool) -> tuple[str, list[Any]]:
         """An option's label (its name, rule and help) and, for a list, its choices."""
