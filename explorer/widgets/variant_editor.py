@@ -151,8 +151,12 @@ class VariantEditor:
         self.messages = w.HTML()
         self.messages.add_class("ex-messages")
         self.run_row = self._build_run_row(players, games)
-        self.plot = w.Image(format="png", layout=w.Layout(max_width="100%"))
+        # The plots as an <img> with a text alternative in the language shown (ipywidgets'
+        # Image has no alt text, and its tooltip stops the image from being drawn).
+        self.plot = w.HTML()
         self.plot.add_class("ex-variant-plot")
+        #: The last plots drawn, as PNG bytes (empty before the first run).
+        self.plot_png = b""
         self.summary = w.HTML()
         self.summary.add_class("ex-variant-summary")
         self.transfer = self._build_transfer()
@@ -498,7 +502,11 @@ class VariantEditor:
             return
         base = self.comparison.base.metrics()
         changed = self.comparison.variant.metrics()
-        self.plot.value = metrics_png(base, changed, self.lang)
+        self.plot_png = metrics_png(base, changed, self.lang)
+        encoded = base64.b64encode(self.plot_png).decode("ascii")
+        alt = vh.escape(tr("ui.variant.plot_alt", self.lang), quote=True)
+        self.plot.value = (f'<img src="data:image/png;base64,{encoded}" alt="{alt}" '
+                           'style="max-width: 100%">')
         self.summary.value = (
             f"<b>{vh.escape(tr('ui.lab.published', self.lang))}</b>"
             f"<pre>{vh.escape(base.to_text(self.lang))}</pre>"
@@ -556,6 +564,9 @@ class VariantEditor:
         lang = self.lang
         self.title.value = (f"<b>{vh.escape(tr('ui.variant.title', lang, game=self.game.title))}"
                             "</b>")
+        if self.progress_text.value:  # a run's count, said again in this language
+            self.progress_text.value = tr("ui.variant.progress", lang, done=self.progress.value,
+                                          total=self.progress.max)
         for widget, text in self._labels:
             shown = text(lang)
             if shown.startswith("\0"):

@@ -1,6 +1,7 @@
 """The design lab's variant editor in a real browser: change a card count and read the
 difference, run 200 games with the bar moving, see the plots drawn, then switch to Japanese and
-see the labels, the difference and the plots change; no error on the page."""
+see the labels, the difference and the plots change; no error on the page, and axe-core finds
+nothing serious in the editor in either language."""
 
 from __future__ import annotations
 
@@ -10,22 +11,31 @@ from typing import Any
 import pytest
 
 from .conftest import open_and_run
+from .test_a11y import axe_source, violations  # noqa: F401  (a fixture, used by name)
 
 #: The progress bar's fill, as a percentage of its width (-1 before it is drawn).
 FILL = "(el => { const bar = el.querySelector('.progress-bar');" \
        " return bar ? parseFloat(bar.style.width || '0') : -1; })"
 
+#: Whether the editor shows plots other than `old` (each drawing is a new <img>).
+NEW_PLOT = """([editor, old]) => {
+    const img = editor.querySelector('.ex-variant-plot img');
+    return !!img && img.getAttribute('src') !== old;
+}"""
+
 
 @pytest.mark.browser
-def test_change_a_card_run_200_games_and_switch_language(lab: str, page: Any,
-                                                         artifacts: Path) -> None:
+def test_change_a_card_run_200_games_and_switch_language(
+        lab: str, page: Any, artifacts: Path,
+        axe_source: str,  # noqa: F811  (the fixture imported above)
+) -> None:
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     open_and_run(page, lab, "notebooks/design_lab.ipynb", wait_for=".ex-variant-editor")
     editor = page.locator(".ex-variant-editor").first
     editor.scroll_into_view_if_needed()
     diff = editor.locator(".ex-variant-diff").first
-    plot = editor.locator(".ex-variant-plot").first
+    plot = editor.locator(".ex-variant-plot img").first
     # The notebook's own cell already set three Naishi cards and ran 30 games.
     page.wait_for_function("el => el.textContent.includes('2 → 3')", arg=diff.element_handle())
     first_plot = plot.get_attribute("src")
@@ -49,26 +59,29 @@ def test_change_a_card_run_200_games_and_switch_language(lab: str, page: Any,
     page.wait_for_function(f"el => {{ const f = {FILL}(el); return f > 0 && f < 100; }}",
                            arg=progress, timeout=120_000)
     page.wait_for_function(f"el => {FILL}(el) >= 100", arg=progress, timeout=300_000)
-    page.wait_for_function("([el, old]) => el.getAttribute('src') !== old",
-                           arg=[plot.element_handle(), first_plot], timeout=60_000)
+    page.wait_for_function(NEW_PLOT, arg=[editor.element_handle(), first_plot],
+                           timeout=60_000)
     summary = editor.locator(".ex-variant-summary").first
     page.wait_for_function("el => el.textContent.includes('over 200 games')",
                            arg=summary.element_handle())
     assert "Lead changes" in summary.inner_text()
     english_plot = plot.get_attribute("src")
     page.screenshot(path=str(artifacts / "variant-editor-en.png"), full_page=False)
+    # Accessible (issue 24): no serious or critical axe-core finding, no contrast failure.
+    assert violations(page, editor, axe_source) == []
 
     # 日本語: the title, the difference, the summary and the plots, in place.
     editor.locator(".ex-language button", has_text="日本語").first.click()
     page.wait_for_function("el => el.textContent.includes('僧侶：3枚 → 5枚')",
                            arg=diff.element_handle())
-    page.wait_for_function("([el, old]) => el.getAttribute('src') !== old",
-                           arg=[plot.element_handle(), english_plot], timeout=60_000)
+    page.wait_for_function(NEW_PLOT, arg=[editor.element_handle(), english_plot],
+                           timeout=60_000)
     assert "変更版エディター" in editor.inner_text()
     page.wait_for_function("el => el.textContent.includes('首位交代')",
                            arg=summary.element_handle())
     assert "Run" not in run.inner_text() and "ゲームを実行" in run.inner_text()
     editor.scroll_into_view_if_needed()
     page.screenshot(path=str(artifacts / "variant-editor-ja.png"), full_page=False)
+    assert violations(page, editor, axe_source) == []
     assert page.locator(".jp-OutputArea-output:has-text('Traceback')").count() == 0
     assert not errors, errors

@@ -111,14 +111,15 @@ class TestRunning:
         naishi.run(20)
         assert naishi.progress.value == naishi.progress.max == 40
         assert len(seen) > 3 and seen == sorted(seen)  # it moved while the games ran
-        assert bytes(naishi.plot.value).startswith(PNG)
+        assert naishi.plot_png.startswith(PNG)
         assert naishi.comparison.variant.content.copies(Card.NAISHI) == 4
         assert naishi.comparison.base.content is None  # the published game
         assert "Lead changes" in naishi.summary.value
-        english = bytes(naishi.plot.value)
+        english = naishi.plot_png
         naishi.set_language("ja")
-        assert bytes(naishi.plot.value).startswith(PNG) and bytes(naishi.plot.value) != english
+        assert naishi.plot_png.startswith(PNG) and naishi.plot_png != english
         assert "首位交代" in naishi.summary.value
+        assert naishi.progress_text.value == "40 / 40ゲーム（市販のルールと変更版）"
 
     def test_repeated_runs_and_language_switches_make_no_new_widgets(self, naishi) -> None:
         naishi.run(4)
