@@ -226,10 +226,21 @@ def _run_all(page: Any, restart: bool) -> None:
     """Run every cell and wait until each has run, the kernel is idle and no cell raised."""
     _start_cells(page, restart)
     deadline = time.monotonic() + 300
+    idle_since: float | None = None
     while not page.evaluate(ALL_RUN):
         _accept_kernel_dialog(page)
-        if time.monotonic() > deadline:
+        now = time.monotonic()
+        if now > deadline:
             raise TimeoutError("the notebook's cells did not all run")
+        # A kernel the server has seen idle for 20 s while cells still wait will run nothing
+        # more (a Run All swallowed in part, once waited out for 300 s in a full run): say so
+        # now, and the caller's second attempt runs every cell again.
+        if _server_says_idle(page):
+            idle_since = now if idle_since is None else idle_since
+            if now - idle_since > 20:
+                raise TimeoutError("the kernel is idle but not every cell has run")
+        else:
+            idle_since = None
         page.wait_for_timeout(250)
     # Idle: a kernel dialog that opens after the last cell is answered as before. On a loaded
     # machine JupyterLab's indicator has stayed "busy" for minutes after every cell had run
