@@ -61,6 +61,16 @@ def open_explorer(page: Any, lab: str, game: str, *, lang: str = "en",
     return root
 
 
+#: The end of both timings below: watch every change under `root`, start the clock, click
+#: `button`, and give up (-1) after 15 s.
+_WATCH_THEN_CLICK = """
+    observer.observe(root, {subtree: true, childList: true, characterData: true,
+                            attributes: true});
+    start = performance.now();
+    button.click();
+    setTimeout(() => finish(-1), 15000);
+})"""
+
 #: Resolves with [first, done]: milliseconds from the click to the first change under the
 #: explorer (the busy mark), and to the frame after the whole refresh (the step label changed
 #: and the busy mark is gone); -1 if that did not happen within 15 s.
@@ -82,17 +92,12 @@ CLICK_TO_REPAINT = """([root, button]) => new Promise((resolve) => {
             requestAnimationFrame(() => finish(performance.now() - start));
         }
     });
-    observer.observe(root, {subtree: true, childList: true, characterData: true,
-                            attributes: true});
-    start = performance.now();
-    button.click();
-    setTimeout(() => finish(-1), 15000);
-})"""
+""" + _WATCH_THEN_CLICK
 
 
 #: Resolves with the milliseconds from clicking the language `button` to the explorer settled in
 #: the new language: its `lang` attribute is `lang` and the last change under it is followed by
-#: 400 ms without any (the time of that last change, then the next frame); -1 after 15 s.
+#: 400 ms without any (the time of that last change); -1 after 15 s.
 SWITCH_TO_SETTLED = """([root, button, lang]) => new Promise((resolve) => {
     let start = 0, last = -1, finished = false, quiet = null;
     const finish = (value) => {
@@ -103,19 +108,14 @@ SWITCH_TO_SETTLED = """([root, button, lang]) => new Promise((resolve) => {
     };
     const settle = () => {
         if (root.getAttribute('lang') === lang && last >= 0)
-            requestAnimationFrame(() => finish(last + 0.0));
+            requestAnimationFrame(() => finish(last));
     };
     const observer = new MutationObserver(() => {
         last = performance.now() - start;
         clearTimeout(quiet);
         quiet = setTimeout(settle, 400);
     });
-    observer.observe(root, {subtree: true, childList: true, characterData: true,
-                            attributes: true});
-    start = performance.now();
-    button.click();
-    setTimeout(() => finish(-1), 15000);
-})"""
+""" + _WATCH_THEN_CLICK
 
 
 def switch_to_settled(page: Any, root: Any, lang: str) -> float:
