@@ -2,6 +2,7 @@
 through step by step, what changes at 2, 3 and 7 players, and a full game against bots with
 the final scoring explained clause by clause."""
 
+from tools.lessons import questions
 from tools.lessons.exercises import CITADELS_SEAT2, CITADELS_SEAT4, cells
 from tools.notebook import write
 
@@ -126,33 +127,7 @@ round_1 = call_order(walk.match, round=1)
 for (rule_id, message) in round_1.messages():
     print(f"{message.label('en')}\\n    {message.label('ja')}   [{rule_id}]")
 """),
-    ("md", """
-**Questions for the class** · **考えてみよう**
-
-1. Why did the King's holder have no gold after he revealed? · 王様を持つプレイヤーは、明かした後
-   なぜ金貨がなかったのでしょう？
-2. Why did the Merchant stay silent? · 商人はなぜ返事をしなかったのでしょう？
-3. Who could Player 1 have suspected of holding the King, before the calls? · 呼び出しの前、
-   プレイヤー1は誰が王様を持っていると疑えたでしょう？
-
-<details class="answer"><summary>Answers · 答え (click to reveal · クリックで表示)</summary>
-
-1. The Thief named the King: the gold moves the moment the King is revealed, before his turn
-   (citadels.3.thief.theft). · 盗賊が王様を指名していたので、王様が明かされた瞬間、手番の前に
-   金貨が移ります（citadels.3.thief.theft）。
-2. The Assassin named him: his holder loses the whole turn (citadels.3.assassin). · 暗殺者に
-   指名されたので、持ち主は手番をまるごと失います（citadels.3.assassin）。
-3. Player 2 or Player 3, or nobody (the King could be the card Player 3 put face down at the
-   end). Neither Player 4 nor Player 5: they chose before Player 1, and the King was still among the
-   cards Player 1 was offered. From Player 1's seat at the end of the draft, the King column of
-   the grid shows it: ? for Players 2 and 3 and for "nobody", ✗ for the others.
-   · プレイヤー2かプレイヤー3です。誰も持っていないこともありえます（プレイヤー3が最後に伏せた
-   カードが王様だった場合）。プレイヤー4と5はありえません。2人はプレイヤー1より先に選んでおり、
-   プレイヤー1に回ってきたカードにはまだ王様があったからです。プレイヤー1の視点で選択の終わり
-   まで進めると、表の王様の列でプレイヤー2・3と「誰も持たない」に ?、ほかに ✗ が付きます。
-
-</details>
-"""),
+    questions.cell(questions.CITADELS),
     *cells(CITADELS_SEAT2),
     *cells(CITADELS_SEAT4),
     ("md", """

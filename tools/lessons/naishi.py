@@ -1,6 +1,7 @@
 """The Naishi lesson: the rules in short, the rulebook example explained, the what-if scorer,
 then a full game against a bot with both final scores side by side."""
 
+from tools.lessons import questions
 from tools.lessons.exercises import NAISHI_DECLARE, NAISHI_SCORE, NAISHI_WHAT_IF, cells
 from tools.notebook import write
 
@@ -102,26 +103,7 @@ for sentence in example.explain("ja"):
     print(sentence)
 print("合計", example.total, "点 · 色", example.colours, "種")
 """),
-    ("md", """
-**Questions for the class · クラスへの問い**
-
-1. Why does the Sentinel score 7 and not 3? · 見張りはなぜ3点ではなく7点なのでしょう？
-2. Why do the three Rice Fields score 20 and not 30? · 田園3枚はなぜ30点ではなく20点？
-3. What would happen with a second Mountain? · 山がもう1枚あったらどうなる？
-
-<details class="answer"><summary>Answers · 答え (click to reveal · クリックで表示)</summary>
-
-1. It has no Sentinel next to it (3), and a Fort to its left (+4); below it is a Mountain,
-   which adds nothing. · 隣に見張りがなく（3点）、左隣に砦がある（＋4点）からです。真下は山なので
-   加点はありません。
-2. They form one group of three (the Rice Field in the Line touches the one below it, which
-   touches the next): a group of three scores 20; 30 needs four. · 3枚で1つのグループ
-   （場の田園がその下と、さらに隣とつながる）なので20点。30点には4枚必要です。
-3. Two or more Mountains lose 5 points in all: 62 − 5 − 5 = 52. · 山が2枚以上だと合計で
-   −5点。62 − 5 − 5 = 52点になります。
-
-</details>
-"""),
+    questions.cell(questions.NAISHI),
     *cells(NAISHI_SCORE),
     ("md", """
 ## 3. What if? The scorer · もしも：得点計算

@@ -1,6 +1,7 @@
 """The Whispers lesson: the cards, how the turn passes, the turn graph on a real position,
 a round against bots, a what-if answered by going back in time, then free exploration."""
 
+from tools.lessons import questions
 from tools.lessons.exercises import (
     WHISPERS_COLOUR,
     WHISPERS_END,
@@ -138,6 +139,7 @@ for _source, target, data in graph.edges(data=True):
     print(f"  {play} → {to}: {why}")
 print("⚠ marks · ⚠印:", {seat_name(q).en: (risk(state, q) or "-") for q in range(state.players)})
 """),
+    questions.cell(questions.WHISPERS),
     *cells(WHISPERS_GREY),
     *cells(WHISPERS_COLOUR),
     ("md", """
