@@ -105,9 +105,9 @@ bench-lite: $(VENV)/.installed-test system-deps
 	$(BIN)/python -m tests.browser.bench_ui --lite $(SITE)
 
 # Student sheets and answer keys of the lesson plans (docs/teaching.md), HTML and PDF, in
-# handouts/ (nbconvert writes the HTML, Debian's headless chromium prints the PDF).
+# handouts/ (per paper and language; Debian's headless chromium prints the PDFs; --preview for PNGs).
 handouts: $(VENV)/.installed-test system-deps
-	$(BIN)/python -m tools.handouts --out handouts
+	$(BIN)/python -m tools.handouts --out handouts --preview
 
 golden: $(VENV)/.installed-test
 	$(BIN)/python -m tests.golden.regenerate
