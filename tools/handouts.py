@@ -143,7 +143,7 @@ WORDS: dict[str, dict[str, str]] = {
     "track": _t("Call-order track: as each rank is called, tick what happened",
                 "呼び出しトラック：順位が呼ばれるたびに、起きたことに印を付けましょう"),
     "track.out_up": _t("removed face up", "表向きで除外"),
-    "track.out_down": _t("face down / not chosen", "裏向き・選ばれず"),
+    "track.out_down": _t("face down / not chosen", "裏向き・選ばれなかった"),
     "track.who": _t("revealed by player", "名乗ったプレイヤー"),
     "track.killed": _t("killed", "暗殺"),
     "track.robbed": _t("robbed", "盗まれた"),
@@ -152,9 +152,9 @@ WORDS: dict[str, dict[str, str]] = {
     "seat": _t("My seat", "自分の席"),
     "nobody": _t("Nobody (out of play)", "誰も持たない（除外）"),
     "sum": _t("District points", "建物の点数"),
-    "five": _t("All five colours (+{n})", "5色そろい（+{n}）"),
-    "first": _t("First to {c} districts (+{n})", "最初に{c}つ（+{n}）"),
-    "other": _t("Other city of {c} (+{n})", "ほかの{c}つの都市（+{n}）"),
+    "five": _t("All five colours (+{n})", "5色そろった（+{n}）"),
+    "first": _t("First to {c} districts (+{n})", "最初に{c}つ建てた（+{n}）"),
+    "other": _t("Another city of {c} or more (+{n})", "ほかに{c}つ以上建てた（+{n}）"),
     "gold": _t("Gold (tie-break)", "金貨（同点のとき）"),
     # Whispers
     "effect": _t("Effect when played", "出したときの効果"),
@@ -553,6 +553,7 @@ def key_sheet(plan: Plan, lang: str) -> str:
     parts = [header(plan, "key", lang),
              section(w("exercises", lang), "".join(
                  f"<div class='item'><h3>{e.name}</h3><p>{question_text(e, lang)}</p>"
+                 f"{_drawn(plan, e, lang)}"
                  f"<p><b>{w('answer', lang)}: {answer_words(e, lang)}</b></p>"
                  f"<p>{w('why', lang)}: {plain(e.why_ja if lang == 'ja' else e.why_en, lang)}"
                  f"</p></div>" for e in plan.exercises)),

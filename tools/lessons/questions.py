@@ -59,8 +59,8 @@ RULEBOOK_HAND = ("Fort", "Mountain", "Naishi", "RiceField", "RiceField")
 
 NAISHI = LessonQuestions(
     "クラスへの問い",
-    "About the rulebook example (62 points): Line and Hand as drawn in section 2.",
-    "ルールブックの例（62点）について考えます。場と手札は2章の図のとおりです。",
+    "About the rulebook example (62 points): the territory of section 2.",
+    "ルールブックの例（62点）、2章の領地について考えます。",
     (
         Question(
             "Why does the Sentinel score 7 and not 3?",
