@@ -192,7 +192,7 @@ SMALL_TEXT = """(root) => {
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_presenter_fills_a_large_screen_and_opens_the_teachers_row(
-        lab: str, browser: Any, game: str) -> None:
+        lab: str, browser: Any, game: str, artifacts: Path) -> None:
     with new_page(browser, 1280, 720) as page:
         root = open_explorer(page, lab, game, presenter=True)
         small_width = root.bounding_box()["width"]
@@ -203,6 +203,7 @@ def test_presenter_fills_a_large_screen_and_opens_the_teachers_row(
         assert root.bounding_box()["width"] > 1.35 * small_width
         move = root.locator("button.ex-action").first.bounding_box()
         assert move["height"] >= 1.35 * small_move, "the layout is drawn larger, not only wider"
+        page.screenshot(path=str(artifacts / f"presenter-{game}-1920x1080.png"))
         # The teacher's row, folded away, opens without leaving the presenter layout.
         bar = root.locator(".ex-teacher-bar")
         expect(bar).to_be_hidden()
