@@ -137,11 +137,16 @@ def test_each_game_is_a_clean_voila_app(
         assert page.locator(".widget-button").count() > 5
         click_and_see_a_step(app)
         assert not errors, errors
-        # Accessible in both languages (issue 24): every widget of the app, then the game's
-        # explorer again in Japanese.
+        # Accessible in both languages (issue 24): every widget of the app, then every widget
+        # again after its own 日本語 switch (the explorer, the answer boxes, ...).
         assert_accessible(page, axe_source)
-        app.locator(".ex-language button:has-text('日本語')").first.click()
+        switches = page.locator(".ex-language button:has-text('日本語')")
+        assert switches.count() > 1, "the explorer and the answer boxes have a language switch"
+        for index in range(switches.count()):
+            switches.nth(index).click()
         expect(app).to_have_attribute("lang", "ja", timeout=30_000)
+        for index in range(switches.count()):
+            expect(switches.nth(index)).to_have_class(re.compile(r"mod-active"), timeout=30_000)
         assert_accessible(page, axe_source)
     finally:
         page.screenshot(path=str(artifacts / f"voila-{game}.png"))
