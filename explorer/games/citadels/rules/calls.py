@@ -92,6 +92,9 @@ PRIVATE = frozenset((CallStatus.KILLED, CallStatus.NOT_CHOSEN, CallStatus.FACE_D
 def mask_calls(calls: tuple[Call, ...], seat: int) -> tuple[Call, ...]:
     """The calls as `seat` knows them: where a silent rank's card is, and who was killed, stay
     private to the seat that knows."""
-    return tuple(Call(call.rank, CallStatus.SILENT)
-                 if call.status in PRIVATE and call.known_to != seat else call
-                 for call in calls)
+    return tuple(SILENT[call.rank] if call.status in PRIVATE and call.known_to != seat
+                 else call for call in calls)
+
+
+#: Each rank's call as the seats that do not know why it was silent see it.
+SILENT = {c: Call(c, CallStatus.SILENT) for c in CHARACTERS}

@@ -13,7 +13,6 @@ and the rule areas.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Hashable, Sequence
 from typing import Any
 
@@ -45,7 +44,7 @@ from ..actions import (
 )
 from ..cards import CHARACTER_NAMES, CHARACTERS, Character, District
 from ..content import tables
-from ..state import CitadelsOptions, CitadelsState, DraftKind, Phase
+from ..state import CitadelsOptions, CitadelsState, DraftKind, Phase, replace_state, replace_turn
 from .assassin import KILL
 from .building import BUILD
 from .calls import mask_calls
@@ -261,10 +260,12 @@ class Citadels(DeclaredGame[CitadelsState]):
         discards = tuple((s, c if s == seat else None) for s, c in state.discards)
         turn = state.turn
         if turn is not None and turn.seat != seat and (turn.drawn or turn.exchange):
-            turn = dataclasses.replace(
+            turn = replace_turn(
                 turn, drawn=(None,) * len(turn.drawn),
                 exchange=None if turn.exchange is None else (None,) * len(turn.exchange))
-        return dataclasses.replace(
+        # `dataclasses.replace` as straight-line code (`state.replace_state`): the bots ask for
+        # a seat's view at every decision.
+        return replace_state(
             state, hands=hands, deck=(None,) * len(state.deck), chosen=chosen, pool=pool,
             face_down=(None,) * len(state.face_down), discards=discards, turn=turn,
             calls=mask_calls(state.calls, seat),
