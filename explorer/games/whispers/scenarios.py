@@ -1,5 +1,7 @@
 """Whispers' named teaching moments: stacked positions (`positions.position`) where one rule
-decides what happens next.
+decides what happens next. Where a lesson replays or looks back, a scenario starts from a deal
+and its actions are the plays, so the log and the timeline show them (`worked_example`: the
+spec's twelve turns, opened at the deal).
 
 This module imports only the engine and this game's `positions`.
 """
@@ -51,10 +53,30 @@ WORKED_HANDS = (
     ["General n", "Butler b", "Maid r", "Accountant y", "Guard y", "Wizard n"],
 )
 
+#: The spec's twelve turns (§11), each the actions of one turn: the card played, then its
+#: effect's choices and the choice of a grey card's tie. Turn 12 is Red's palace whisper.
+WORKED_TURNS: tuple[tuple[str, ...], ...] = (
+    ("play Wizard(red)", "wizard target Yellow", "give Jester(yellow)", "done giving"),
+    ("play General(blue)",),
+    ("play Guard(grey)",),
+    ("play Maid(red)", "discard Jester(yellow)"),
+    ("play Accountant(grey)", "pass to Blue"),
+    ("play Butler(red)", "butler pick Red's Accountant", "swap with Yellow's Maid"),
+    ("play Guard(yellow)", "take back Maid"),
+    ("play General(grey)", "pass to Blue"),
+    ("play Jester(blue)",),
+    ("play Accountant(red)",),
+    ("play Maid(red)", "discard Guard(blue)"),
+    ("show hand",),
+)
+
 
 def _worked() -> object:
-    return position(WORKED_HANDS, king_pile=["Jester", "Guard"], seed=11,
-                    colours=("red", "blue", "yellow"))
+    # The draw pile's top two cards are the two Maids' draws (turns 4 and 11); the King pile
+    # turns up Jester (turn 2), then Guard (turn 8). The Wizard's card is taken at random
+    # (the default reading, §12 A1): seed 0's generator takes Yellow's Guard, as in the spec.
+    return position(WORKED_HANDS, draw=["Accountant b", "General r"],
+                    king_pile=["Jester", "Guard"], seed=0, colours=("red", "blue", "yellow"))
 
 
 SCENARIOS: tuple[Scenario, ...] = (
@@ -87,6 +109,7 @@ SCENARIOS: tuple[Scenario, ...] = (
         "worked_example",
         Text.of("whispers.scenario.worked_example.title"),
         Text.of("whispers.scenario.worked_example.description"),
-        position=_worked, rules=("whispers.4.4.colour", "whispers.4.4.neutral"),
+        position=_worked, actions=tuple(a for turn in WORKED_TURNS for a in turn), step=0,
+        rules=("whispers.4.4.colour", "whispers.4.4.neutral"),
     ),
 )
