@@ -1,7 +1,8 @@
 """Whispers' named teaching moments: stacked positions (`positions.position`) where one rule
 decides what happens next. Where a lesson replays or looks back, a scenario starts from a deal
 and its actions are the plays, so the log and the timeline show them (`worked_example`: the
-spec's twelve turns, opened at the deal).
+spec's twelve turns, opened at the deal; `palace_whisper`: the round's deal and the plays up to
+the moment, opened at the moment).
 
 This module imports only the engine and this game's `positions`.
 """
@@ -20,14 +21,26 @@ def _grey_tie() -> object:
                     areas=[["Wizard r"], [], []], seed=4)
 
 
-def _forced() -> object:
-    return position([["Maid n", "Guard g"],
-                     ["Accountant b", "Wizard b", "Jester b"],
-                     ["Accountant g", "Butler g", "Wizard g"]],
-                    areas=[["Maid r", "Guard b", "Jester r", "Wizard r"],
-                           ["Maid b", "Guard n", "General b"],
-                           ["Maid g", "Jester g", "General g"]],
-                    turn=0, scores=[1, 2, 0], seed=6)
+#: The deal of the palace whisper's round (Red starts, no King card face up). Red holds two
+#: Maids and two Guards, so Red can place at most four different characters.
+PALACE_HANDS = (
+    ["Guard b", "General r", "Maid b", "Accountant n", "Maid n", "Guard g"],
+    ["Jester n", "Maid r", "Accountant g", "Wizard b", "Butler b", "General b"],
+    ["Accountant r", "Jester r", "Jester g", "Guard n", "Wizard g", "Butler n"],
+)
+
+#: The plays that bring the turn to Red with no legal card: Red's General turns up King: Maid,
+#: so the two Maids played after it are silenced (no discard, no draw); Red's Accountant shows
+#: Red's last two cards, a Maid and a Guard; then Green passes the turn to Red with the red
+#: Jester.
+PALACE_PLAYS = (
+    "play Guard(blue)", "play Jester(grey)", "play Accountant(red)", "play General(red)",
+    "play Maid(blue)", "play Maid(red)", "play Accountant(grey)", "play Jester(red)",
+)
+
+
+def _palace_deal() -> object:
+    return position(PALACE_HANDS, king_pile=["Maid"], seed=6)
 
 
 def _full_court() -> object:
@@ -91,7 +104,8 @@ SCENARIOS: tuple[Scenario, ...] = (
         "palace_whisper",
         Text.of("whispers.scenario.palace_whisper.title"),
         Text.of("whispers.scenario.palace_whisper.description"),
-        position=_forced, rules=("whispers.4.1", "whispers.5.A"),
+        position=_palace_deal, actions=PALACE_PLAYS,
+        rules=("whispers.4.1", "whispers.5.A"),
     ),
     Scenario(
         "full_court",
