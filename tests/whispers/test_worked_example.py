@@ -5,14 +5,21 @@ The spec's players are Red, Blue and Yellow. The example is played twice: with t
 spec's own colours through the `colours` option (§3.1); grey cards are "n".
 The example is played with the default options: the Wizard's card is taken blind, at random
 (§12 A1), and the stacked position's generator (seed 0) happens to draw the example's Guard.
+
+The scenario `worked_example` holds the same twelve turns in its timeline (issue 21, Deliver 2):
+its rows are checked against the spec's table, and the table in the documentation (both
+languages) against the engine.
 """
 
 from __future__ import annotations
 
 import pytest
 
+from explorer import Match
 from explorer.games.whispers import GAME, ROUND_END_A, Character, Phase, turn_graph
+from explorer.games.whispers.scenarios import WORKED_TURNS
 from explorer.games.whispers.setup import stacked
+from tools import worked_example
 
 from .util import act, area_names, hand_names, legal, run
 
@@ -121,3 +128,110 @@ def test_worked_example_section_11(seating):
     assert all(len(h) == 6 for h in s.hands) and all(not a for a in s.areas)
     assert len(s.draw) == 17 and s.discards == ()
     assert [e.rule for e in ev] == ["whispers.5.A", "whispers.5.A", "whispers.6"]
+
+
+#: The spec's table (§11), turns 1-11: who plays, the card, the area sizes after (R/B/Y) and
+#: who plays next.
+SPEC_TABLE = (
+    (R, "Wizard(red)", (1, 0, 0), R),
+    (R, "General(blue)", (2, 0, 0), B),
+    (B, "Guard(grey)", (2, 1, 0), Y),
+    (Y, "Maid(red)", (2, 1, 1), R),
+    (R, "Accountant(grey)", (3, 1, 1), B),
+    (B, "Butler(red)", (3, 2, 1), R),
+    (R, "Guard(yellow)", (3, 2, 1), Y),
+    (Y, "General(grey)", (3, 2, 2), B),
+    (B, "Jester(blue)", (3, 3, 2), B),
+    (B, "Accountant(red)", (3, 4, 2), R),
+    (R, "Maid(red)", (4, 4, 2), R),
+)
+#: The King card face up after each turn that turns one up (§11: turns 2 and 8).
+KINGS = {2: Character.JESTER, 8: Character.GUARD}
+
+
+def turns(match):
+    """Each turn of the scenario's timeline: (number, state before, state after)."""
+    step = 0
+    for number, turn in enumerate(WORKED_TURNS, 1):
+        assert [str(a) for a in match.timeline[step:step + len(turn)]] == list(turn)
+        yield number, match.state_at(step), match.state_at(step + len(turn))
+        step += len(turn)
+
+
+def test_the_scenario_opens_at_the_spec_deal_with_its_twelve_turns_in_the_timeline():
+    match = Match.from_scenario("whispers", "worked_example")
+    assert match.step == 0 and match.length == sum(len(t) for t in WORKED_TURNS) == 22
+    spec = start(("red", "blue", "yellow"), "y")
+    s = match.state
+    assert s.hands == spec.hands and s.areas == ((), (), ()) and s.colours == spec.colours
+    assert len(s.draw) == 17 and s.king is None and s.turn == R and s.round == 1
+    assert [str(a) for a in match.legal_actions()][:1] != []
+    # The Replay plays the whole timeline: the cursor goes to its end.
+    match.goto(match.length)
+    assert match.state.round == 2 and match.state.scores == (0, 1, 1)
+
+
+def test_each_turn_of_the_scenario_is_the_spec_table_row():
+    match = Match.from_scenario("whispers", "worked_example")
+    rows = list(turns(match))
+    assert len(rows) == 12
+    king = None
+    for (number, before, after), (player, card, sizes_after, next_player) in zip(
+            rows, SPEC_TABLE, strict=False):
+        assert before.turn == player and before.phase is Phase.PLAY, number
+        assert str(WORKED_TURNS[number - 1][0]) == f"play {card}", number
+        assert sizes(after) == sizes_after, number
+        assert after.turn == next_player and after.phase is Phase.PLAY, number
+        king = KINGS.get(number, king)
+        assert after.king is king, number
+        if number == 1:  # the Wizard took Yellow's Guard and gave Jester(y)
+            assert "Guard y" in hand_names(after, R) and "Jester y" in hand_names(after, Y)
+        if number == 4:
+            assert "Accountant b" in hand_names(after, Y)
+        if number in (5, 8):  # Blue and Yellow tie; the player chooses Blue
+            tie = match.state_at(sum(len(t) for t in WORKED_TURNS[:number]) - 1)
+            assert tie.phase is Phase.PASS and tie.ties == (B, Y)
+        if number == 7:  # §11: "Check of I1 after turn 7: R 3+3, B 4+2, Y 5+1" (hand + area)
+            assert [(len(h), len(a)) for h, a in zip(after.hands, after.areas, strict=True)
+                    ] == [(3, 3), (4, 2), (5, 1)]
+        if number == 11:
+            assert hand_names(after, R) == ["General r", "Maid n"]
+    # 12. Red holds only duplicates: case A; Blue and Yellow score 1, King: Guard stays up.
+    number, before, after = rows[-1]
+    assert WORKED_TURNS[-1] == ("show hand",)
+    assert GAME.legal_actions(before) and [str(a) for a in GAME.legal_actions(before)] == [
+        "show hand"]
+    assert after.scores == (0, 1, 1) and after.king is Character.GUARD
+    assert after.round == 2 and after.turn == R and len(after.draw) == 17
+    assert match.events_at(match.length)[0].rule == "whispers.5.A"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_documentation_table_is_the_engines(lang):
+    assert worked_example.written(lang) == worked_example.table(lang), (
+        "run `python -m tools.worked_example` to rewrite the table")
+    rows = worked_example.rows(lang)
+    assert len(rows) == 12
+    # The sizes column is the spec's.
+    assert [tuple(int(n) for n in row[4].split("/")) for row in rows[:11]] == [
+        sizes_after for _, _, sizes_after, _ in SPEC_TABLE]
+    assert rows[11][2] == rows[11][4] == "—"
+
+
+def test_the_documentation_table_opens_with_the_spec_first_turn():
+    page = worked_example.written("en").splitlines()
+    assert len(page) == 14 and page[2].startswith("| 1 | Red | Wizard (Red) |")
+    assert "1/0/0" in page[2] and "Guard (Yellow)" in page[2]
+
+
+def test_the_explorers_replay_plays_the_twelve_turns():
+    from explorer.widgets import explore
+
+    app = explore("whispers", scenario="worked_example")
+    play = app.tools.play
+    assert (play.value, play.max) == (0, 22) and app.match.step == 0
+    for step in range(1, play.max + 1):
+        play.value = step  # what the browser's ticks do
+    assert app.match.step == 22 and app.match.state.scores == (0, 1, 1)
+    assert "Round over (A): Blue and Yellow score 1 each" in app.log_html.value
+    app.close()
