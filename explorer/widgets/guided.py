@@ -42,7 +42,6 @@ STYLE = """<style>
 .ex-guided .ex-guided-left > * { flex: none; }
 .ex-guided .ex-guided-instruction { font-size: 1.05em; font-weight: 600; background: #e8f5e9;
   border-left: 5px solid #2e7d32; padding: 6px 10px; border-radius: 4px; }
-.ex-guided .ex-guided-instruction:empty { display: none; }
 .ex-guided .ex-guided-rule { background: #fff8e1; border: 1px solid #f0c36d;
   border-radius: 6px; padding: 4px 10px; margin-top: 4px; }
 .ex-guided .ex-guided-rule p { margin: 4px 0; }
@@ -145,9 +144,11 @@ class GuidedGame:
         self.recent_title = w.HTML()
         self.recent = _html("ex-guided-recent")
         self.summary = _html("ex-guided-summary")
+        # The summary (empty until the end) sits above the board: the last click shows it
+        # where the learner is looking.
         self.widget = w.VBox([self.a11y.widget, w.HTML(vh.STYLE + STYLE), head, self.intro,
-                              self.a11y.status, body, self.recent_title, self.recent,
-                              self.summary])
+                              self.a11y.status, self.summary, body, self.recent_title,
+                              self.recent])
         self.widget.add_class("ex-root")
         self.widget.add_class("ex-guided")
         self.widget.add_class(f"ex-game-{self.game}")
@@ -301,7 +302,10 @@ class GuidedGame:
             self.restart_button.tooltip = tr("ui.guided.restart.tip", lang)
         self.intro.value = f"<p>{vh.escape(tr(self.script.key('intro'), lang))}</p>"
         instruction = self._instruction_text()
-        self.instruction.value = f'<div lang="{lang}">{vh.escape(instruction)}</div>'
+        # At the end the summary above says it: no second "complete" line beside the board.
+        self.instruction.value = ("" if self.finished else
+                                  f'<div lang="{lang}">{vh.escape(instruction)}</div>')
+        self.instruction.layout.display = "none" if self.finished else None
         self.explanation.value = self._explanation_html()
         self._refresh_moves()
         self._show_hint()
