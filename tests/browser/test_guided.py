@@ -103,3 +103,30 @@ def test_a_guided_first_game_is_played_through(lab: str, browser: Any, axe_sourc
                                          else f"1 of {steps}")
         assert page.locator(".jp-OutputArea-output:has-text('Traceback')").count() == 0
     assert not errors, errors
+
+
+FOCUSED_EXPECTED = """() => {
+    const a = document.activeElement;
+    return !!(a && a.classList && a.classList.contains('ex-guided-expected'));
+}"""
+
+
+def test_the_guided_game_is_played_with_the_keyboard(lab: str, browser: Any) -> None:
+    """After a move made with Enter, focus is back on the (relabelled) expected move, so the
+    next step is one more Enter; the live region says what happened and what to do next."""
+    with new_page(browser, PROJECTOR["width"], PROJECTOR["height"]) as page:
+        root = open_guided(page, lab, "whispers", "en")
+        progress = root.locator(".ex-guided-progress").first
+        expected = root.locator("button.ex-guided-expected").first
+        expected.focus()
+        for step in range(1, 4):
+            label = expected.inner_text()
+            before = progress.inner_text()
+            page.keyboard.press("Enter")
+            page.wait_for_function(MOVED_ON, arg=[root.element_handle(), before],
+                                   timeout=30_000)
+            expect(expected).not_to_have_text(label, timeout=30_000)
+            page.wait_for_function(FOCUSED_EXPECTED, timeout=10_000)
+            expect(progress).to_contain_text(f"Step {step + 1} of")
+        status = root.locator(".ex-status [role='status']").first
+        expect(status).to_contain_text("Green", timeout=10_000)
