@@ -22,7 +22,7 @@ from .errors import ExplorerError, IllegalActionError, UnknownGameError
 from .events import Event, rule
 from .i18n import LANGUAGES, Message, has_message, placeholders, template
 from .match import Match
-from .registry import load_game, plugin
+from .registry import load_game, plugin, registered_games
 
 
 class TutorialError(ExplorerError, LookupError):
@@ -105,8 +105,6 @@ def tutorial(game: str) -> Tutorial:
 
 def tutorials() -> tuple[Tutorial, ...]:
     """Every registered game's guided first game, by game name."""
-    from .registry import registered_games
-
     found = []
     for name in registered_games():
         try:
