@@ -3,7 +3,8 @@ in English and in Japanese, at a projector's 1,280 x 720. A wrong move changes n
 what to do; every expected click moves the progress on and changes the instruction; the final
 summary appears (and follows the language switch); axe-core finds nothing serious in the
 widget at its first step and at its end. Screenshots of the first step, of a step explaining
-a new rule and of the end are kept in the artifacts folder."""
+a new rule and of the end are kept in the artifacts folder. Also: three steps played with the
+keyboard alone, and the Naishi lesson notebook run whole with its guided game played to the end."""
 
 from __future__ import annotations
 
@@ -130,3 +131,25 @@ def test_the_guided_game_is_played_with_the_keyboard(lab: str, browser: Any) -> 
             expect(progress).to_contain_text(f"Step {step + 1} of")
         status = root.locator(".ex-status [role='status']").first
         expect(status).to_contain_text("Green", timeout=10_000)
+
+
+def test_the_lesson_opens_with_its_guided_game_played_to_the_end(lab: str, browser: Any) -> None:
+    """The Naishi lesson as a class opens it: every cell run, its first widget is the guided
+    first game, which plays through to the final scores inside the lesson."""
+    steps = len(tutorial("naishi").steps)
+    with new_page(browser, PROJECTOR["width"], PROJECTOR["height"]) as page:
+        open_and_run(page, lab, "notebooks/naishi.ipynb",
+                     wait_for=".ex-guided button.ex-guided-expected")
+        # The lesson's first widget is the guided game.
+        first = page.locator(".jp-OutputArea-output .ex-root").first
+        assert "ex-guided" in (first.get_attribute("class") or "").split()
+        root = page.locator(".ex-guided").first
+        root.scroll_into_view_if_needed()
+        progress = root.locator(".ex-guided-progress").first
+        expected = root.locator("button.ex-guided-expected").first
+        for _ in range(steps):
+            before = progress.inner_text()
+            expected.click()
+            page.wait_for_function(MOVED_ON, arg=[root.element_handle(), before],
+                                   timeout=30_000)
+        expect(root.locator(".ex-guided-done")).to_contain_text("26")
