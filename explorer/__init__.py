@@ -7,6 +7,8 @@ in English or Japanese.
 True
 """
 
+from typing import TYPE_CHECKING
+
 from .engine import (
     IllegalActionError,
     LanguageError,
@@ -29,6 +31,19 @@ from .engine import (
 from .plugins import PLUGINS as _PLUGINS  # noqa: F401  (registers the games, once)
 from .simulate import compare, simulate
 
+if TYPE_CHECKING:
+    from .widgets.guided import GuidedGame
+
+
+def guided(game: str = "naishi", *, lang: str = "en") -> "GuidedGame":
+    """A guided first game of `game` ("naishi", "citadels" or "whispers") in `lang` ("en" or
+    "ja"): a scripted game against bots that says what to do next, waits for the learner's
+    move and explains each rule the first time it appears (`explorer.widgets.GuidedGame`)."""
+    from .widgets.guided import GuidedGame
+
+    return GuidedGame(game, lang=lang)
+
+
 __all__ = [
     "IllegalActionError",
     "LanguageError",
@@ -43,6 +58,7 @@ __all__ = [
     "Variant",
     "VariantError",
     "compare",
+    "guided",
     "load_game",
     "registered_games",
     "rule_index",

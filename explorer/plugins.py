@@ -21,6 +21,7 @@ from .games.citadels import bots as citadels_bots
 from .games.citadels import features as citadels_features
 from .games.citadels import options as citadels_options
 from .games.citadels import scenarios as citadels_scenarios
+from .games.citadels import tutorial as citadels_tutorial
 from .games.citadels.rules import ending as citadels_ending
 from .games.naishi import bench as naishi_bench
 from .games.naishi import bots as naishi_bots
@@ -28,11 +29,13 @@ from .games.naishi import features as naishi_features
 from .games.naishi import kernel as naishi_kernel
 from .games.naishi import options as naishi_options
 from .games.naishi import scenarios as naishi_scenarios
+from .games.naishi import tutorial as naishi_tutorial
 from .games.whispers import bench as whispers_bench
 from .games.whispers import bots as whispers_bots
 from .games.whispers import features as whispers_features
 from .games.whispers import options as whispers_options
 from .games.whispers import scenarios as whispers_scenarios
+from .games.whispers import tutorial as whispers_tutorial
 from .viz import citadels as citadels_view
 from .viz import naishi as naishi_view
 from .viz import whispers as whispers_view
@@ -82,6 +85,7 @@ PLUGINS: tuple[GamePlugin, ...] = (
         scenarios=naishi_scenarios.SCENARIOS,
         option_help=naishi_options.OPTION_HELP,
         running_scores=naishi_scores_now,
+        tutorial=naishi_tutorial.TUTORIAL,
     ),
     GamePlugin(
         game=whispers.GAME,
@@ -95,6 +99,7 @@ PLUGINS: tuple[GamePlugin, ...] = (
         scenarios=whispers_scenarios.SCENARIOS,
         option_help=whispers_options.OPTION_HELP,
         running_scores=whispers_scores_now,
+        tutorial=whispers_tutorial.TUTORIAL,
     ),
     GamePlugin(
         game=citadels.GAME,
@@ -108,6 +113,7 @@ PLUGINS: tuple[GamePlugin, ...] = (
         scenarios=citadels_scenarios.SCENARIOS,
         option_help=citadels_options.OPTION_HELP,
         running_scores=citadels_scores_now,
+        tutorial=citadels_tutorial.TUTORIAL,
     ),
 )
 

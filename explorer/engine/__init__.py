@@ -43,6 +43,7 @@ from .reference import implements, rule_index
 from .registry import load_game, playout_game, registered_games
 from .rng import Rng, derive
 from .scenario import Scenario, find_scenario, scenarios
+from .tutorial import Tutorial, TutorialError
 from .variant import Variant, variant
 
 __all__ = [
@@ -77,6 +78,8 @@ __all__ = [
     "Text",
     "TimelineError",
     "Transition",
+    "Tutorial",
+    "TutorialError",
     "UnknownGameError",
     "Variant",
     "VariantError",

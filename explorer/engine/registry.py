@@ -110,6 +110,9 @@ class GamePlugin:
     #: Each seat's score as if the game ended now (`RunningScores`), read by `simulate` after
     #: every turn. `None`: the game's runs have no lead changes and no "decided at".
     running_scores: RunningScores | None = None
+    #: The game's guided first game (`explorer.engine.tutorial.Tutorial`, checked there), or
+    #: `None`: the game has none.
+    tutorial: Any = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.game, Game):

@@ -11,9 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 from .explorer import GameExplorer
+from .guided import GuidedGame, guided
 from .variant_editor import VariantEditor
 
-__all__ = ["GameExplorer", "VariantEditor", "explore"]
+__all__ = ["GameExplorer", "GuidedGame", "VariantEditor", "explore", "guided"]
 
 
 def explore(game: Any = "naishi", **kwargs: Any) -> GameExplorer:

@@ -4,6 +4,7 @@ the final scoring explained clause by clause."""
 
 from tools.lessons import questions
 from tools.lessons.exercises import CITADELS_SEAT2, CITADELS_SEAT4, cells
+from tools.lessons.guided import section
 from tools.notebook import write
 
 CELLS = [
@@ -22,6 +23,7 @@ follow from that order, and from what each player could know when choosing.
 This lesson has four parts: the characters; one five-player round walked through; what changes
 with 2, 3 and 7 players; a full game against bots with the final scores explained.
 """),
+    *section("citadels"),
     ("md", """
 ## 1. The eight characters · 8人のキャラクター
 

@@ -3,6 +3,7 @@ then a full game against a bot with both final scores side by side."""
 
 from tools.lessons import questions
 from tools.lessons.exercises import NAISHI_DECLARE, NAISHI_SCORE, NAISHI_WHAT_IF, cells
+from tools.lessons.guided import section
 from tools.notebook import write
 
 CELLS = [
@@ -22,6 +23,7 @@ card by card; a **what-if scorer** you can edit; and a full game against a bot.
 この教材は4部構成です。ルールの要点、ルールブックの例（62点）のカードごとの解説、編集できる
 **もしも得点計算**、そしてボットとの対戦です。
 """),
+    *section("naishi"),
     ("md", """
 ## 1. The rules in short · ルールの要点
 

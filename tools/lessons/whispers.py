@@ -9,6 +9,7 @@ from tools.lessons.exercises import (
     WHISPERS_GREY,
     cells,
 )
+from tools.lessons.guided import section
 from tools.notebook import write
 
 CELLS = [
@@ -24,6 +25,7 @@ graph on a real position, a round against bots, and a *what if?* answered by goi
 2枚出してはいけません。出したカードが**次の手番のプレイヤー**も決めます。この教材では、カード、
 手番の移り方、実際の局面の手番グラフ、ボットとの1ラウンド、そして時間を巻き戻す「もしも」を扱います。
 """),
+    *section("whispers"),
     ("md", """
 ## 1. The cards · カード
 

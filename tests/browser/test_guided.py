@@ -1,0 +1,155 @@
+"""Issue 21, acceptance: each guided first game played through in real JupyterLab and Chromium,
+in English and in Japanese, at a projector's 1,280 x 720. A wrong move changes nothing and says
+what to do; every expected click moves the progress on and changes the instruction; the final
+summary appears (and follows the language switch); axe-core finds nothing serious in the
+widget at its first step and at its end. Screenshots of the first step, of a step explaining
+a new rule and of the end are kept in the artifacts folder. Also: three steps played with the
+keyboard alone, and the Naishi lesson notebook run whole with its guided game played to the end."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from explorer.engine.tutorial import tutorial
+
+from .conftest import new_page, open_and_run
+from .explorer_pages import PROJECTOR, close_side_bar, put_notebook
+from .test_a11y import axe_source, violations  # noqa: F401  (axe_source is a fixture)
+
+pytestmark = pytest.mark.browser
+
+#: Resolves when the guided game has moved on from `before` (its progress label) or ended.
+MOVED_ON = """([root, before]) => {
+    const label = root.querySelector('.ex-guided-progress');
+    return (label && label.textContent !== before) || !!root.querySelector('.ex-guided-done');
+}"""
+
+DONE = {"en": "Guided game complete!", "ja": "ガイド付きゲームはこれで終わりです！"}
+WRONG = {"en": "but not the one this guided game teaches now",
+         "ja": "このガイドで今学ぶ手ではありません"}
+
+
+def open_guided(page: Any, lab: str, game: str, lang: str) -> Any:
+    name = f"guided-{game}-{lang}.ipynb"
+    put_notebook(lab, name, f"import explorer\n\nexplorer.guided({game!r}, lang={lang!r})")
+    open_and_run(page, lab, name, wait_for=".ex-guided button.ex-guided-expected")
+    close_side_bar(page)
+    root = page.locator(".ex-guided").first
+    root.evaluate("el => el.scrollIntoView({block: 'start'})")
+    expect(root).to_have_attribute("lang", lang, timeout=30_000)
+    return root
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("game", ["naishi", "citadels", "whispers"])
+def test_a_guided_first_game_is_played_through(lab: str, browser: Any, axe_source: str,  # noqa: F811
+                                               artifacts: Path, game: str, lang: str) -> None:
+    steps = len(tutorial(game).steps)
+    errors: list[str] = []
+    with new_page(browser, PROJECTOR["width"], PROJECTOR["height"]) as page:
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        root = open_guided(page, lab, game, lang)
+        progress = root.locator(".ex-guided-progress").first
+        instruction = root.locator(".ex-guided-instruction").first
+        expected = root.locator("button.ex-guided-expected").first
+        expect(progress).to_contain_text(f"1 / {steps}" if lang == "ja" else f"1 of {steps}")
+        page.screenshot(path=str(artifacts / f"guided-{game}-{lang}-1.png"))
+        assert violations(page, root, axe_source) == []
+
+        # A move the script does not ask for: nothing moves, the hint says what to do.
+        root.locator(".ex-guided-others .lm-AccordionPanel-title, .ex-guided-others "
+                     ".p-Accordion-title, .ex-guided-others .jupyter-widget-Collapse-header"
+                     ).first.click()
+        other = root.locator("button.ex-guided-other").first
+        expect(other).to_be_visible()
+        assert expected.inner_text().strip() in (other.get_attribute("title") or "")
+        before = progress.inner_text()
+        other.click()
+        expect(root.locator(".ex-guided-hint")).to_contain_text(WRONG[lang])
+        assert progress.inner_text() == before
+
+        explained = 0
+        for step in range(steps):
+            said = instruction.inner_text()
+            before = progress.inner_text()
+            if root.locator(".ex-guided-rule").count():
+                explained += 1
+                if explained == 2:
+                    page.screenshot(path=str(artifacts / f"guided-{game}-{lang}-rule.png"))
+            expected.click()
+            page.wait_for_function(MOVED_ON, arg=[root.element_handle(), before],
+                                   timeout=30_000)
+            expect(instruction).not_to_have_text(said, timeout=30_000)
+            if step < steps - 1:
+                expect(root.locator(".ex-guided-hint")).to_have_text("")
+        summary = root.locator(".ex-guided-done").first
+        expect(summary).to_contain_text(DONE[lang])
+        expect(progress).to_contain_text(f"{steps} / {steps}" if lang == "ja"
+                                         else f"{steps} of {steps}")
+        assert explained >= 4
+        page.screenshot(path=str(artifacts / f"guided-{game}-{lang}-end.png"))
+        assert violations(page, root, axe_source) == []
+        other_lang = "ja" if lang == "en" else "en"
+        label = "日本語" if other_lang == "ja" else "English"
+        root.locator(f".ex-language button:has-text('{label}')").first.click()
+        expect(summary).to_contain_text(DONE[other_lang], timeout=30_000)
+        # Restart: back to the first step, no summary.
+        root.locator("button.ex-guided-restart").first.click()
+        expect(root.locator(".ex-guided-done")).to_have_count(0, timeout=30_000)
+        expect(progress).to_contain_text(f"1 / {steps}" if other_lang == "ja"
+                                         else f"1 of {steps}")
+        assert page.locator(".jp-OutputArea-output:has-text('Traceback')").count() == 0
+    assert not errors, errors
+
+
+FOCUSED_EXPECTED = """() => {
+    const a = document.activeElement;
+    return !!(a && a.classList && a.classList.contains('ex-guided-expected'));
+}"""
+
+
+def test_the_guided_game_is_played_with_the_keyboard(lab: str, browser: Any) -> None:
+    """After a move made with Enter, focus is back on the (relabelled) expected move, so the
+    next step is one more Enter; the live region says what happened and what to do next."""
+    with new_page(browser, PROJECTOR["width"], PROJECTOR["height"]) as page:
+        root = open_guided(page, lab, "whispers", "en")
+        progress = root.locator(".ex-guided-progress").first
+        expected = root.locator("button.ex-guided-expected").first
+        expected.focus()
+        for step in range(1, 4):
+            label = expected.inner_text()
+            before = progress.inner_text()
+            page.keyboard.press("Enter")
+            page.wait_for_function(MOVED_ON, arg=[root.element_handle(), before],
+                                   timeout=30_000)
+            expect(expected).not_to_have_text(label, timeout=30_000)
+            page.wait_for_function(FOCUSED_EXPECTED, timeout=10_000)
+            expect(progress).to_contain_text(f"Step {step + 1} of")
+        status = root.locator(".ex-status [role='status']").first
+        expect(status).to_contain_text("Green", timeout=10_000)
+
+
+def test_the_lesson_opens_with_its_guided_game_played_to_the_end(lab: str, browser: Any) -> None:
+    """The Naishi lesson as a class opens it: every cell run, its first widget is the guided
+    first game, which plays through to the final scores inside the lesson."""
+    steps = len(tutorial("naishi").steps)
+    with new_page(browser, PROJECTOR["width"], PROJECTOR["height"]) as page:
+        open_and_run(page, lab, "notebooks/naishi.ipynb",
+                     wait_for=".ex-guided button.ex-guided-expected")
+        # The lesson's first widget is the guided game.
+        first = page.locator(".jp-OutputArea-output .ex-root").first
+        assert "ex-guided" in (first.get_attribute("class") or "").split()
+        root = page.locator(".ex-guided").first
+        root.scroll_into_view_if_needed()
+        progress = root.locator(".ex-guided-progress").first
+        expected = root.locator("button.ex-guided-expected").first
+        for _ in range(steps):
+            before = progress.inner_text()
+            expected.click()
+            page.wait_for_function(MOVED_ON, arg=[root.element_handle(), before],
+                                   timeout=30_000)
+        expect(root.locator(".ex-guided-done")).to_contain_text("26")
