@@ -68,6 +68,25 @@ def test_every_notebook_is_made_by_its_generator(path: Path, build: str) -> None
     assert stored == generated, f"run python -m {module.__name__} to regenerate {path.name}"
 
 
+def test_the_bilingual_build_says_a_shared_heading_once_and_keeps_each_text() -> None:
+    english = "## 1. The cards\n\nSeven characters.\n\n```python\n# a comment\n```"
+    japanese = "## 1. カード\n\nキャラクターは7種類。"
+    assert notebook_tool.bilingual(english, japanese) == (
+        "## 1. The cards · カード\n\nSeven characters.\n\n```python\n# a comment\n```"
+        "\n\nキャラクターは7種類。")
+    title = notebook_tool.bilingual("# 内侍 Naishi — scoring\n\nA game.",
+                                    "# 内侍 Naishi — 得点\n\n遊び。")
+    assert title == "# 内侍 Naishi — scoring · 得点\n\nA game.\n\n遊び。"
+    # Different headings: the English whole, then the Japanese whole.
+    assert notebook_tool.bilingual("## A\n\nx\n\n## B\n\ny", "## あ\n\nい") == (
+        "## A\n\nx\n\n## B\n\ny\n\n## あ\n\nい")
+    cells = [("md", "Hello", "こんにちは"), ("py", 'LANG = "en"\nprint(LANG)')]
+    assert notebook_tool.build_cells(cells, "ja") == [("markdown", "こんにちは"),
+                                                      ("code", 'LANG = "ja"\nprint(LANG)')]
+    with pytest.raises(ValueError, match="first code cell"):
+        notebook_tool.build_cells([("py", "print(1)")], "en")
+
+
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
 def test_a_lesson_sets_its_language_once_at_the_top(path: Path) -> None:
     """Issue 21: `LANG` is set in the first code cell and nowhere else, and no code cell asks

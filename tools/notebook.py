@@ -37,8 +37,10 @@ def _sections(text: str) -> list[tuple[str | None, str]]:
     parts: list[tuple[str | None, str]] = []
     heading: str | None = None
     body: list[str] = []
+    fenced = False
     for line in text.split("\n"):
-        if HEADING.fullmatch(line):
+        fenced ^= line.startswith("```")
+        if not fenced and HEADING.fullmatch(line):
             if heading is not None or any(b.strip() for b in body):
                 parts.append((heading, "\n".join(body).strip("\n")))
             heading, body = line, []
