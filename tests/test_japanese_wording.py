@@ -11,6 +11,8 @@ import json
 import re
 from pathlib import Path
 
+import pytest
+
 from tools.lessons import welcome
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -64,12 +66,23 @@ def test_a_whispers_or_citadels_character_has_one_japanese_word() -> None:
     assert not found, "\n".join(found)
 
 
-def test_the_welcome_notebook_counts_the_player_to_act_from_one() -> None:
-    code = next(text for kind, text in welcome.CELLS if kind == "py" and "Player to act" in text)
+@pytest.mark.parametrize(("lang", "to_act", "chooses"), [
+    ("en", r"Player to act: Player (\d+)", "Player {n} chooses"),
+    ("ja", r"手番のプレイヤー: プレイヤー(\d+)", "プレイヤー{n}は"),
+])
+def test_the_welcome_notebook_counts_the_player_to_act_from_one(lang: str, to_act: str,
+                                                                 chooses: str) -> None:
+    from types import SimpleNamespace
+
+    from explorer.engine import tr
+
+    code = next(cell[1] for cell in welcome.CELLS
+                if cell[0] == "py" and "lesson.welcome.to_act" in cell[1])
     out = io.StringIO()
+    names = {"explorer": __import__("explorer"), "tr": tr, "app": SimpleNamespace(lang=lang)}
     with contextlib.redirect_stdout(out):
-        exec(code, {"explorer": __import__("explorer")})  # noqa: S102  (the lesson's own code)
+        exec(code, names)  # noqa: S102  (the lesson's own code)
     lines = out.getvalue().splitlines()
-    acting = re.search(r"Player to act: Player (\d+)", lines[0])
+    acting = re.search(to_act, lines[0])
     assert acting, lines[0]
-    assert f"Player {acting.group(1)} chooses" in out.getvalue()
+    assert chooses.format(n=acting.group(1)) in out.getvalue()

@@ -10,12 +10,16 @@ from tools.lessons import citadels as citadels_lesson
 from tools.lessons import naishi as naishi_lesson
 
 
-def _class_answers(cells: list[tuple[str, str]]) -> list[str]:
-    """The folded answers of each "Questions for the class" cell, split into items 1., 2., …"""
-    for kind, text in cells:
-        if kind == "md" and ("Questions for the class" in text):
-            folded = text.partition("<details")[2]
-            return [item.strip() for item in re.split(r"^\d+\. ", folded, flags=re.M)[1:]]
+def _class_answers(cells: list[tuple[str, ...]]) -> list[str]:
+    """The folded answers of each "Questions for the class" cell, split into items 1., 2., …,
+    each as "English · 日本語" (a prose cell holds the two languages apart)."""
+    for kind, *texts in cells:
+        if kind == "md" and ("Questions for the class" in texts[0]):
+            english, japanese = (
+                [item.strip() for item in
+                 re.split(r"^\d+\. ", text.partition("<details")[2], flags=re.M)[1:]]
+                for text in texts)
+            return [f"{en} · {ja}" for en, ja in zip(english, japanese, strict=True)]
     raise AssertionError("no Questions for the class")
 
 
@@ -29,7 +33,7 @@ SIDES = {(0, -1): ("to its left", "左"), (0, 1): ("to its right", "右"),
 
 
 def test_the_naishi_example_is_the_one_the_answers_are_about() -> None:
-    source = "\n".join(text for kind, text in naishi_lesson.CELLS if kind == "py")
+    source = "\n".join(cell[1] for cell in naishi_lesson.CELLS if cell[0] == "py")
     assert f"score({LINE!r}".replace("'", '"') in source.replace("\n                ", " ")
     assert f"{HAND!r}".replace("'", '"') in source
 
@@ -64,8 +68,8 @@ def test_the_citadels_king_answer_states_who_could_hold_it() -> None:
     from explorer.games.citadels.cards import Character
     from explorer.widgets.citadels import CallOrderWalkthrough
 
-    source = "\n".join(text for kind, text in citadels_lesson.CELLS if kind == "py")
-    assert "CallOrderWalkthrough(players=5, seed=22, bot_seed=0)" in source
+    source = "\n".join(cell[1] for cell in citadels_lesson.CELLS if cell[0] == "py")
+    assert "CallOrderWalkthrough(players=5, seed=22, bot_seed=0, lang=LANG)" in source
     walk = CallOrderWalkthrough(players=5, seed=22, bot_seed=0, seat=0).walk
     assert walk is not None
     marks = deduction.holders(deduction.snapshot(walk, 5, len(walk.draft)))

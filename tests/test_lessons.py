@@ -11,6 +11,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from tools import notebook as notebook_tool
 from tools.lessons import exercises
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -54,14 +55,51 @@ def test_the_language_count_catches_a_cell_in_one_language() -> None:
     assert japanese >= english * 0.6
 
 
+@pytest.mark.parametrize("build", sorted(notebook_tool.BUILDS))
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
-def test_every_notebook_is_made_by_its_generator(path: Path) -> None:
+def test_every_notebook_is_made_by_its_generator(path: Path, build: str) -> None:
+    """Each of a lesson's three builds (bilingual, English, Japanese) is what its generator
+    writes today."""
     module = importlib.import_module(f"tools.lessons.{GENERATORS.get(path.stem, path.stem)}")
-    notebook = nbformat.read(path, as_version=4)
+    folder = notebook_tool.BUILDS[build][0]
+    notebook = nbformat.read(ROOT / "notebooks" / folder / path.name, as_version=4)
     stored = [(c.cell_type, c.source) for c in notebook.cells]
-    kinds = {"md": "markdown", "py": "code"}
-    generated = [(kinds[kind], text.strip("\n")) for kind, text in module.CELLS]
+    generated = notebook_tool.build_cells(module.CELLS, build)
     assert stored == generated, f"run python -m {module.__name__} to regenerate {path.name}"
+
+
+def test_the_bilingual_build_says_a_shared_heading_once_and_keeps_each_text() -> None:
+    english = "## 1. The cards\n\nSeven characters.\n\n```python\n# a comment\n```"
+    japanese = "## 1. カード\n\nキャラクターは7種類。"
+    assert notebook_tool.bilingual(english, japanese) == (
+        "## 1. The cards · カード\n\nSeven characters.\n\n```python\n# a comment\n```"
+        "\n\nキャラクターは7種類。")
+    title = notebook_tool.bilingual("# 内侍 Naishi — scoring\n\nA game.",
+                                    "# 内侍 Naishi — 得点\n\n遊び。")
+    assert title == "# 内侍 Naishi — scoring · 得点\n\nA game.\n\n遊び。"
+    # Different headings: the English whole, then the Japanese whole.
+    assert notebook_tool.bilingual("## A\n\nx\n\n## B\n\ny", "## あ\n\nい") == (
+        "## A\n\nx\n\n## B\n\ny\n\n## あ\n\nい")
+    cells = [("md", "Hello", "こんにちは"), ("py", 'LANG = "en"\nprint(LANG)')]
+    assert notebook_tool.build_cells(cells, "ja") == [("markdown", "こんにちは"),
+                                                      ("code", 'LANG = "ja"\nprint(LANG)')]
+    with pytest.raises(ValueError, match="first code cell"):
+        notebook_tool.build_cells([("py", "print(1)")], "en")
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_a_lesson_sets_its_language_once_at_the_top(path: Path) -> None:
+    """Issue 21: `LANG` is set in the first code cell and nowhere else, and no code cell asks
+    for a language of its own ("en" or "ja" written in the code)."""
+    module = importlib.import_module(f"tools.lessons.{GENERATORS.get(path.stem, path.stem)}")
+    code = [cell[1] for cell in module.CELLS if cell[0] == "py"]
+    assert code[0].lstrip().startswith(notebook_tool.LANG_LINE)
+    assignments = [c for c in code if re.search(r"^LANG\s*=", c, flags=re.M)]
+    assert assignments[0] is code[0] and len(assignments) <= 2, assignments
+    for source in code:
+        without = re.sub(r"#.*", "", source.replace(notebook_tool.LANG_LINE, ""))
+        quoted = re.findall(r"""(?<![\w.])["'](en|ja)["']""", without)
+        assert not quoted, f"a language written in a code cell: {source[:120]!r}"
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
@@ -73,7 +111,7 @@ def test_a_game_against_bots_opens_on_the_learners_turn(path: Path) -> None:
     cells = [c.source for c in nbformat.read(path, as_version=4).cells
              if c.cell_type == "code" and "explore(" in c.source and "seat=" in c.source]
     for source in cells:
-        names: dict[str, object] = {}
+        names: dict[str, object] = {"LANG": "en"}
         exec(compile(source, path.name, "exec"), names)  # noqa: S102 - the lesson's own cell
         apps = [v for v in names.values() if isinstance(v, GameExplorer)]
         assert apps, source
@@ -86,15 +124,18 @@ EXERCISES = [value for value in vars(exercises).values()
              if isinstance(value, exercises.Exercise)]
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("exercise", EXERCISES, ids=lambda e: e.name)
-def test_every_exercise_answer_is_folded_and_right(exercise: exercises.Exercise) -> None:
+def test_every_exercise_answer_is_folded_and_right(exercise: exercises.Exercise,
+                                                   lang: str) -> None:
     from explorer.teaching import check
 
-    namespace: dict[str, object] = {"check": check}
+    namespace: dict[str, object] = {"check": check, "LANG": lang}
     exec(exercise.setup, namespace)  # noqa: S102  (the lesson's own set-up code)
     namespace["answer"] = eval(exercise.answer, {})  # noqa: S307
     verdict = eval(exercise.check, namespace)  # noqa: S307
     assert verdict.correct, f"{exercise.name}: {verdict}"
+    assert verdict.lang == lang  # the check answers in the lesson's language
     namespace["answer"] = None
     blank = eval(exercise.check, namespace)  # noqa: S307
     assert not blank.correct
@@ -175,7 +216,7 @@ def test_every_exercise_is_answered_in_its_box_in_voila_too(exercise: exercises.
     assert len(code) == 1, exercise.name
     for text in (exercise.question_en, exercise.question_ja):
         assert not re.search(r"\bcell\b|セル|None", text), text
-    namespace: dict[str, object] = {"answer_box": answer_box}
+    namespace: dict[str, object] = {"answer_box": answer_box, "LANG": "en"}
     exec(exercise.setup, namespace)  # noqa: S102  (the lesson's own set-up code)
     namespace["answer"] = None
     box = eval(exercise.box, namespace)  # noqa: S307

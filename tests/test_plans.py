@@ -58,7 +58,7 @@ def test_the_guided_game_a_plan_starts_with_is_the_lessons_first_section(game: s
     code = [cell.source for cell in notebook.cells if cell.cell_type == "code"]
     headings = [cell.source.splitlines()[0] for cell in notebook.cells
                 if cell.cell_type == "markdown" and cell.source.startswith("## ")]
-    assert f'explorer.guided("{game}")' in code[0]
+    assert f'explorer.guided("{game}", lang=LANG)' in code[0]
     assert headings[0].startswith("## Start here: a guided first game")
 
 

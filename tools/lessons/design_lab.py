@@ -8,65 +8,75 @@ from tools.notebook import write
 
 CELLS = [
     ("md", """
-# Design lab: asking "what if?" of the rules · ゲームデザイン研究室：ルールに「もしも」を問う
+# Design lab: asking "what if?" of the rules
 
 A game designer asks questions that one game cannot answer. *Is the first player favoured?
 How long is a game? What is a card worth? What happens if we change one number?* Here bots play
 many seeded games, and each question is answered with a measurement, a 95 % confidence
 interval and a plot.
 
-ゲームデザイナーの問いは、1回の対局では答えられません。「先手は有利か」「1ゲームはどのくらいの長さか」
-「このカードの価値は」「数字を1つ変えたらどうなるか」。ここではボットに多数の対局（シード付き）をさせ、
-それぞれの問いに測定値・95 %信頼区間・グラフで答えます。
-
 Every game here is reproducible: the same seed gives the same games, on one core or on many.
 The numbers of games are kept small so that the notebook runs in about a minute; the last
 section shows how to scale up.
+""", """
+# ゲームデザイン研究室：ルールに「もしも」を問う
+
+ゲームデザイナーの問いは、1回の対局では答えられません。「先手は有利か」「1ゲームはどのくらいの長さか」
+「このカードの価値は」「数字を1つ変えたらどうなるか」。ここではボットに多数の対局（シード付き）をさせ、
+それぞれの問いに測定値・95 %信頼区間・グラフで答えます。
 
 どの対局も再現できます。同じシードなら、1コアでも多数のコアでも同じ対局になります。
 ノートブックが1分ほどで終わるよう対局数は少なめです。増やし方は最後の節にあります。
 """),
     ("py", """
+LANG = "en"  # the lesson's language: "en" or "ja" · この教材の言語
+
 import matplotlib.pyplot as plt
 import numpy as np
+from IPython.display import display
 
 import explorer
 from explorer import bots
-from explorer.engine import Match, derive
+from explorer.engine import Match, derive, load_game, tr
 from explorer.simulate import fit
+from explorer.viz import plots
 
 plt.rcParams["figure.dpi"] = 90
+plots.use_cjk_font()  # Japanese labels, where a CJK font is installed
 print(explorer.registered_games())
 """),
     ("md", """
-## 1. Bots that say why · 理由を説明するボット
+## 1. Bots that say why
 
 Each game has three bots: `random`, `heuristic` (rules of thumb; the one the explorer's bot
 button uses) and `lookahead` (it guesses the cards its seat cannot see many times over, plays
 the best few moves forward in each guess, and keeps the best on average). A bot sees only its
 own seat's view, and every choice comes with a reason in both languages.
+""", """
+## 1. 理由を説明するボット
 
 各ゲームに3つのボットがあります。`random`（無作為）、`heuristic`（経験則。探索ツールのボットと同じ）、
 `lookahead`（見えないカードを何通りも推測し、有望な手を先まで試して平均で最善の手を選ぶ）。
 ボットは自分の席から見える情報しか使わず、どの選択にも日英の理由が付きます。
 """),
     ("py", """
-match = Match("naishi", seed=5)
+match = Match("naishi", seed=5, lang=LANG)
 for _ in range(6):
     match.play_bot()
-print("Legal moves now:", len(match.legal_actions()))
+print(tr("lesson.lab.legal_now", LANG, n=len(match.legal_actions())))
 for name in bots.available("naishi"):
     choice = bots.choose("naishi", name, match.state, derive(5, match.step))
-    print(f"{name:10} {choice.action}")
-    print("           ", choice.reason.label("en"))
-    print("           ", choice.reason.label("ja"))
+    print(f"{name!r:12} {choice.action!r}")
+    print("           ", choice.reason.label(LANG))
 """),
     ("md", """
-## 2. Is the first player favoured? · 先手は有利か
+## 2. Is the first player favoured?
 
 We let the heuristic bot play every seat and count how often the player who moved first wins.
 If the order did not matter, the first player would win 1 game in *n* with *n* players (a tie
 shares the win). The runs below are reused by the later questions.
+""", """
+## 2. 先手は有利か
 
 全員を経験則ボットにして、最初に手番を得たプレイヤーが勝つ割合を数えます。順番が関係なければ、
 *n* 人なら *n* 回に1回勝つはずです（同点は勝ちを分け合います）。ここでの対局結果は後の問いでも使います。
@@ -78,93 +88,67 @@ runs = {}
 for game, players, n in TABLES:
     runs[game, players] = explorer.simulate(game, n, players=players, bots="heuristic",
                                             seed=2024, progress=False)
-    print(f"{game:9} {players} players: {n} games in {runs[game, players].elapsed:.1f} s")
+    print(tr("lesson.lab.played", LANG, game=load_game(game).title.label(LANG), players=players,
+             n=n, seconds=f"{runs[game, players].elapsed:.1f}"))
 """),
     ("py", """
-labels, values, lows, highs, fair = [], [], [], [], []
-for (game, players), run in runs.items():
-    first = run.win_rate_by_position()[0]
-    labels.append(f"{game}\\n{players}p")
-    values.append(first.value)
-    lows.append(first.value - first.low)
-    highs.append(first.high - first.value)
-    fair.append(1 / players)
-x = np.arange(len(labels))
-fig, ax = plt.subplots(figsize=(8, 3.5))
-ax.bar(x, values, yerr=[lows, highs], capsize=4, color="#4c72b0", label="first player wins")
-ax.scatter(x, fair, marker="_", s=900, color="#c44e52", linewidths=3, zorder=3,
-           label="fair share 1/n")
-ax.set_xticks(x, labels)
-ax.set_ylabel("win rate")
-ax.set_ylim(0, 1)
-ax.set_title("First-player win rate (95 % interval) against a fair share")
-ax.legend(loc="upper right")
-plt.show()
+plots.first_player_figure(runs, LANG)
 """),
     ("md", """
-**What it shows · グラフの読み方**: each bar is how often the first player won, with its 95 %
+**What it shows**: each bar is how often the first player won, with its 95 %
 interval; the red dash is the fair share 1/*n*. A bar whose whole interval lies above the dash
 means the first seat is favoured; with this few games most intervals are wide, which is itself
 the lesson: a handful of games cannot settle a balance question.
-
-各棒は先手の勝率と95 %区間、赤い横線は公平な割合 1/*n* です。区間全体が横線より上なら先手有利と
+""", """
+**グラフの読み方**: 各棒は先手の勝率と95 %区間、赤い横線は公平な割合 1/*n* です。区間全体が横線より上なら先手有利と
 言えます。この対局数では区間が広く、少ない対局では釣り合いの問いに決着がつかないことがわかります。
 """),
     ("md", """
-## 3. How are the scores spread? · 得点はどのように散らばるか
+## 3. How are the scores spread?
 
 The final scores of every seat in the runs above, one panel per game.
+""", """
+## 3. 得点はどのように散らばるか
 
 上の対局での全員の最終得点を、ゲームごとに示します。
 """),
     ("py", """
-fig, axes = plt.subplots(1, 3, figsize=(10, 3))
-for ax, key in zip(axes, [("naishi", 2), ("whispers", 4), ("citadels", 4)], strict=True):
-    scores = runs[key].scores.ravel()
-    ax.hist(scores, bins=range(int(scores.min()), int(scores.max()) + 2), color="#55a868")
-    ax.set_title(f"{key[0]}, {key[1]} players")
-    ax.set_xlabel("final score")
-axes[0].set_ylabel("seats")
-fig.tight_layout()
-plt.show()
+plots.score_spread_figure(runs, [("naishi", 2), ("whispers", 4), ("citadels", 4)], LANG)
 """),
     ("md", """
-**What it shows · グラフの読み方**: how many seats ended with each score. Naishi's scores are
+**What it shows**: how many seats ended with each score. Naishi's scores are
 spread wide (one card can swing many points), Whispers' pile up just under the target (the game
 stops as soon as someone reaches it), and Citadels' sit in a band set by the city size.
-
-各得点で終えた席の数です。内侍は得点の幅が広く（1枚で大きく動く）、王宮のささやきは目標点の少し下に
+""", """
+**グラフの読み方**: 各得点で終えた席の数です。内侍は得点の幅が広く（1枚で大きく動く）、王宮のささやきは目標点の少し下に
 集まり（誰かが届いた時点で終わる）、あやつり人形は都市の大きさで決まる帯に収まります。
 """),
     ("md", """
-## 4. How long is a game? · 1ゲームの長さ
+## 4. How long is a game?
 
 The number of actions (every decision a player makes, including sub-steps) per game, by game
 and player count.
+""", """
+## 4. 1ゲームの長さ
 
 1ゲームの行動数（小さな手順も含めた全ての決定）を、ゲームと人数ごとに示します。
 """),
     ("py", """
-fig, ax = plt.subplots(figsize=(8, 3.5))
-keys = list(runs)
-ax.boxplot([runs[k].length for k in keys])
-ax.set_xticks(range(1, len(keys) + 1), [f"{g}\\n{p}p" for g, p in keys])
-ax.set_ylabel("actions per game")
-ax.set_title("Game length")
-plt.show()
-for key in keys:
-    print(f"{key[0]:9} {key[1]}p: {runs[key].mean_length()} actions")
+display(plots.length_figure(runs, LANG))
+for (game, players), run in runs.items():
+    print(tr("lesson.lab.mean_length", LANG, game=load_game(game).title.label(LANG),
+             players=players, length=run.mean_length()))
 """),
     ("md", """
-**What it shows · グラフの読み方**: each box holds the middle half of the games, the line in it
+**What it shows**: each box holds the middle half of the games, the line in it
 the median, the whiskers the usual range. Compare the boxes of one game across player counts:
 more players means more actions per round, and in Whispers a lower target score.
-
-箱は中央の半分の対局、箱の中の線は中央値、ひげは通常の範囲です。同じゲームで人数を比べると、
+""", """
+**グラフの読み方**: 箱は中央の半分の対局、箱の中の線は中央値、ひげは通常の範囲です。同じゲームで人数を比べると、
 人数が多いほど1ラウンドの行動が増えます（王宮のささやきは目標点も下がります）。
 """),
     ("md", """
-## 5. What is a Naishi card worth? · 内侍のカードの価値
+## 5. What is a Naishi card worth?
 
 Each Naishi game records how many cards of each type each player ended with. A least-squares
 fit of the final score on those counts (`explorer.simulate.fit`) estimates how many points one
@@ -172,6 +156,8 @@ card of a type goes with, in games played by these bots, with a 95 % interval. A
 always holds ten cards, so the fit has no constant term beside the counts (it would be one
 column too many and shift every bar by the same arbitrary amount). It is an association, not a
 law: a card can look strong because the bot takes it only when it fits.
+""", """
+## 5. 内侍のカードの価値
 
 各対局で、各プレイヤーが最後に持っていた種類ごとの枚数を記録しています。最終得点をその枚数で
 最小二乗回帰すると（`explorer.simulate.fit`）、その種類1枚が何点ぶんに当たるかの目安が95 %区間つきで
@@ -184,32 +170,25 @@ types = [name for name in naishi.features if name.startswith("cards.")]
 counts = np.stack([naishi.features[t].ravel() for t in types], axis=1)
 scores = naishi.scores.ravel().astype(float)
 worth = fit({t.removeprefix("cards."): counts[:, i] for i, t in enumerate(types)}, scores)
-names, values = list(worth), [e.value for e in worth.values()]
-errors = [[e.value - e.low for e in worth.values()], [e.high - e.value for e in worth.values()]]
-fig, ax = plt.subplots(figsize=(8, 3.2))
-ax.bar(names, values, yerr=errors, capsize=3,
-       color=["#c44e52" if v < 0 else "#4c72b0" for v in values])
-ax.axhline(0, color="black", linewidth=0.8)
-ax.set_ylabel("points per card (fit)")
-ax.set_title("Naishi: final score against the cards held at the end")
-plt.xticks(rotation=45)
-plt.show()
+plots.card_worth_figure(worth, LANG)
 """),
     ("md", """
-**What it shows · グラフの読み方**: one bar per card type: how many final points (blue: more,
+**What it shows**: one bar per card type: how many final points (blue: more,
 red: fewer) go with one card of that type at the end; the whiskers are 95 % intervals. With 50
 games they are wide: run more games to see which differences hold (bars whose intervals do not
 overlap).
-
-種類ごとの棒は、最後にその種類1枚が最終得点の何点ぶんに当たるか（青はプラス、赤はマイナス）を示し、
+""", """
+**グラフの読み方**: 種類ごとの棒は、最後にその種類1枚が最終得点の何点ぶんに当たるか（青はプラス、赤はマイナス）を示し、
 ひげは95 %区間です。50対局では区間が広いので、対局を増やすと、どの差が本物か（区間が重ならない棒）が
 わかります。
 """),
     ("md", """
-## 6. Which Citadels character wins games? · あやつり人形で勝ちにつながるキャラクター
+## 6. Which Citadels character wins games?
 
 Each Citadels game records how often each seat drafted each character. Fitting a seat's share
 of the win on those counts suggests which characters go with winning (again an association).
+""", """
+## 6. あやつり人形で勝ちにつながるキャラクター
 
 各対局で、各席がそれぞれのキャラクターを何回選んだかを記録しています。席の勝ち分をその回数で回帰すると、
 どのキャラクターが勝ちと結びつくかの目安になります（これも相関です）。
@@ -220,25 +199,18 @@ chars = [name for name in citadels.features if name.startswith("chose.")]
 picks = np.stack([citadels.features[c].ravel() for c in chars], axis=1)
 share = citadels.shares.ravel()
 effect = fit({c.removeprefix("chose."): picks[:, i] for i, c in enumerate(chars)}, share)
-fig, ax = plt.subplots(figsize=(8, 3.2))
-ax.bar(list(effect), [e.value for e in effect.values()], color="#8172b2", capsize=3,
-       yerr=[[e.value - e.low for e in effect.values()],
-             [e.high - e.value for e in effect.values()]])
-ax.axhline(0, color="black", linewidth=0.8)
-ax.set_ylabel("win share per pick (fit)")
-ax.set_title("Citadels, 4 players: win share against the characters drafted")
-plt.show()
+plots.character_figure(effect, LANG)
 """),
     ("md", """
-**What it shows · グラフの読み方**: one bar per character: how much a seat's share of the win
+**What it shows**: one bar per character: how much a seat's share of the win
 changes with one more round holding that character, with its 95 % interval. Tall bars whose
 interval stays clear of zero point at characters worth a closer look in a design discussion.
-
-キャラクターごとの棒は、そのキャラクターを1ラウンド多く持つと勝ち分がどれだけ変わるかを95 %区間つきで示します。
+""", """
+**グラフの読み方**: キャラクターごとの棒は、そのキャラクターを1ラウンド多く持つと勝ち分がどれだけ変わるかを95 %区間つきで示します。
 区間が0にかからない高い棒のキャラクターは、デザインを議論するときに詳しく見る価値があります。
 """),
     ("md", """
-## 7. What does one changed number do? · 数字を1つ変えると
+## 7. What does one changed number do?
 
 The numbers a designer might change are rule options with the printed values as defaults:
 Naishi's point tables (`ronin_points`, `torii_points`, `mountain_points`), Whispers' target
@@ -247,52 +219,36 @@ Citadels' city size and bonuses (`complete_size`, `five_colours_bonus`,
 `first_complete_bonus`, `complete_bonus`). `explorer.compare` plays **the same games** (same
 seeds, same bots, same seats) under two rule sets and reports the differences game by game.
 
+Here: Citadels with cities complete at 6 districts instead of 8.
+""", """
+## 7. 数字を1つ変えると
+
 デザイナーが変えてみたい数字は、印刷された値を既定値とするルールのオプションです。`explorer.compare` は
 **同じ対局**（同じシード・ボット・席）を2つのルールで行い、対局ごとの差を報告します。
-
-Here: Citadels with cities complete at 6 districts instead of 8.
 
 ここでは、あやつり人形の都市の完成を8つから6つに変えてみます。
 """),
     ("py", """
 change = explorer.compare("citadels", {}, {"complete_size": 6}, 30, players=4, seed=7,
                           progress=False)
-print(change.to_text("en"))
-print()
-print(change.to_text("ja"))
+print(change.to_text(LANG))
 """),
     ("py", """
-fig, axes = plt.subplots(1, 2, figsize=(10, 3.2))
-base, variant = change.base, change.variant
-axes[0].hist([base.length, variant.length], bins=12, label=["8 districts", "6 districts"],
-             color=["#4c72b0", "#dd8452"])
-axes[0].set_xlabel("actions per game")
-axes[0].set_title("Game length")
-axes[0].legend()
-diffs = change.win_rate_by_position()
-x = np.arange(len(diffs))
-axes[1].bar(x, [d.value for d in diffs],
-            yerr=[[d.value - d.low for d in diffs], [d.high - d.value for d in diffs]],
-            capsize=4, color="#937860")
-axes[1].axhline(0, color="black", linewidth=0.8)
-axes[1].set_xticks(x, [str(p + 1) for p in x])
-axes[1].set_xlabel("place in turn order")
-axes[1].set_title("Change in win rate (6 minus 8)")
-fig.tight_layout()
-plt.show()
+names = [tr("lesson.lab.districts", LANG, n=n) for n in (8, 6)]
+plots.comparison_figure(change, names, LANG)
 """),
     ("md", """
-**What it shows · グラフの読み方**: left, the game lengths under the printed rule and the
+**What it shows**: left, the game lengths under the printed rule and the
 variant (the same seeds); right, how the win rate of each place in the turn order changes, with
 95 % intervals of the paired differences. An interval that crosses zero means these games cannot
 tell the two rules apart on that point.
-
-左は印刷されたルールと変更後のゲームの長さ（同じシード）、右は手番順の各位置の勝率の変化と、
+""", """
+**グラフの読み方**: 左は印刷されたルールと変更後のゲームの長さ（同じシード）、右は手番順の各位置の勝率の変化と、
 対にした差の95 %区間です。区間が0をまたぐなら、この対局数ではその点で2つのルールの違いは
 見分けられません。
 """),
     ("md", """
-## 8. Edit a variant and measure it · 変更版を作って測る
+## 8. Edit a variant and measure it
 
 The editor below holds the whole game as data: the cards of the deck, the point tables and the
 rule readings. Change a number and the box under the tables says, in your language, what now
@@ -303,6 +259,8 @@ length of a game, the **margin** (how far ahead the winner finished), **decided 
 into the game the winner took the lead for good) and the **lead changes** (how often the
 leader changed). *docs/design-lab.md* defines each one. **Export** gives the variant as JSON
 to save or share; paste one into the box and **Import** brings it back.
+""", """
+## 8. 変更版を作って測る
 
 下のエディターは、山札のカード、得点表、ルールの解釈といったゲーム全体をデータとして持っています。
 数字を変えると、表の下の枠に市販のルールとの違いが選んだ言語で表示されます。遊べない値は受け付けず、
@@ -315,14 +273,14 @@ to save or share; paste one into the box and **Import** brings it back.
     ("py", """
 from explorer.widgets import VariantEditor
 
-editor = VariantEditor("naishi", lang="en", games=200)
+editor = VariantEditor("naishi", lang=LANG, games=200)
 editor
 """),
     ("md", """
 The same editor answers to code, which is handy for a worksheet: here one more Naishi card in
 the deck and a quick run of 30 games (the plots above update in place). Press 日本語 in the
 editor to read every label, the differences and the plots in Japanese.
-
+""", """
 同じエディターはコードからも操作できます（ワークシートに便利です）。ここでは山札の内侍を1枚増やし、
 30ゲームだけ実行します（上のグラフがその場で更新されます）。エディターの「日本語」を押すと、
 ラベル・違い・グラフがすべて日本語になります。
@@ -330,11 +288,11 @@ editor to read every label, the differences and the plots in Japanese.
     ("py", """
 editor.control("deck", "Naishi").value = 3
 editor.run(30)
-print("\\n".join(editor.variant.diff(lang="en")))
-print(editor.comparison.variant.metrics().to_text("en"))
+print("\\n".join(editor.variant.diff(lang=LANG)))
+print(editor.comparison.variant.metrics().to_text(LANG))
 """),
     ("md", """
-## 9. Six design questions · 6つの設計の問い
+## 9. Six design questions
 
 A design class asks about cards, counts and deals, not only about point tables. Each question
 below changes the published game into a variant (`explorer.variant`) and plays **the same
@@ -344,14 +302,16 @@ its 95 % interval: the score of a seat, the win rate of seat 1 and of the first 
 order, and the length of a game. A change whose interval holds 0 is a change these games
 cannot show.
 
+Here each question plays 100 games a side so that the notebook stays quick; the answers from
+2,000 games a side are in *docs/design-lab.md*, section 6.
+""", """
+## 9. 6つの設計の問い
+
 設計の授業では、得点表だけでなく、カードの枚数や配り方についても問いが出ます。以下の問いはどれも、
 市販のゲームを変更版（`explorer.variant`）に変え、全席を経験則ボットにして、**同じシードの対局**を
 両方のルールで行います。`explorer.simulate.questions` の `ask` を1回呼ぶだけで、1席の得点、
 席1と先手の勝率、ゲームの長さについて、同じ対局どうしの差を95 %区間つきで返します。
 区間に0が入る変化は、この対局数では「変化があるとは言えない」という意味です。
-
-Here each question plays 100 games a side so that the notebook stays quick; the answers from
-2,000 games a side are in *docs/design-lab.md*, section 6.
 
 ノートブックがすぐ終わるよう、ここでは各問い100ゲームずつです。2,000ゲームずつの答えは
 *docs/ja/design-lab.md* の6節にあります。
@@ -362,12 +322,14 @@ from explorer.simulate.questions import QUESTIONS, Answer, ask
 answers = {}
 """),
     ("md", """
-### Question 1: the Ninja +1 · 問い1：忍者に1点を加える
+### Question 1: the Ninja +1
 
 A Ninja copies another character of its own territory at the end and scores exactly what that
 card would score in its place. It earns nothing of its own, so a designer may wonder whether it
 is worth taking. Here each copying Ninja scores 1 more (`ninja_bonus=1`). Does the bonus only
 add points, or does it change who wins?
+""", """
+### 問い1：忍者に1点を加える
 
 忍者は最後に自分の領地の別の人物を写し、その位置でそのカードと同じ点を得ます。忍者自身の得点は
 ないので、取る価値があるのかとデザイナーは考えるかもしれません。ここでは写している忍者1枚ごとに
@@ -375,16 +337,16 @@ add points, or does it change who wins?
 """),
     ("py", """
 answers["ninja_plus_one"] = ask("ninja_plus_one", 100, seed=2024, progress=False)
-print(answers["ninja_plus_one"].to_text("en"))
-print()
-print(answers["ninja_plus_one"].to_text("ja"))
+print(answers["ninja_plus_one"].to_text(LANG))
 """),
     ("md", """
-### Question 2: one Naishi in the deck · 問い2：山札の内侍を1枚にする
+### Question 2: one Naishi in the deck
 
 The Naishi card, the game's namesake, scores 12 in the middle of the Line and 8 in the middle
 of the Hand, and the printed deck holds two. With one, the deck is a card shorter and the big
 middle score is rarer. How much of a typical score rests on that card?
+""", """
+### 問い2：山札の内侍を1枚にする
 
 ゲームの名前にもなっている内侍のカードは、列の中央で12点、手札の中央で8点になり、市販の山札には
 2枚入っています。1枚にすると山札が1枚減り、中央の大きな得点が取りにくくなります。ふだんの得点の
@@ -392,14 +354,16 @@ middle score is rarer. How much of a typical score rests on that card?
 """),
     ("py", """
 answers["one_naishi"] = ask("one_naishi", 100, seed=2024, progress=False)
-print(answers["one_naishi"].to_text("en"))
+print(answers["one_naishi"].to_text(LANG))
 """),
     ("md", """
-### Question 3: Citadels without the Graveyard · 問い3：墓地を抜いたあやつり人形
+### Question 3: Citadels without the Graveyard
 
 The Graveyard is a purple district: when the Warlord destroys a district, the Graveyard's owner
 (unless they are the Warlord) may pay 1 gold to take the destroyed card into their hand. Taking a card out of the deck is the simplest way
 to ask whether it pulls its weight. Here 4 players play without it.
+""", """
+### 問い3：墓地を抜いたあやつり人形
 
 墓地は紫の地区です。将軍が地区を破壊したとき、墓地の持ち主は（自分が将軍でなければ）金貨1枚を払って、
 壊されたカードを手札に加えられます。山札からカードを抜いてみるのが、そのカードに役目があるかを確かめる一番簡単な方法です。
@@ -407,29 +371,33 @@ to ask whether it pulls its weight. Here 4 players play without it.
 """),
     ("py", """
 answers["no_graveyard"] = ask("no_graveyard", 100, seed=2024, progress=False)
-print(answers["no_graveyard"].to_text("en"))
+print(answers["no_graveyard"].to_text(LANG))
 """),
     ("md", """
-### Question 4: Citadels with 3 starting gold · 問い4：最初の金貨を3枚にする
+### Question 4: Citadels with 3 starting gold
 
 Every player starts with 2 gold and 4 district cards. One more gold lets a player build a
 cheap district on the first turn. Does a richer start shorten the game, and does it favour
 anyone?
+""", """
+### 問い4：最初の金貨を3枚にする
 
 各プレイヤーは金貨2枚と地区カード4枚で始めます。金貨が1枚多ければ、最初の手番から安い地区を
 建てられます。豊かな出だしはゲームを短くするのか、だれかに有利に働くのかを調べます。
 """),
     ("py", """
 answers["start_gold_3"] = ask("start_gold_3", 100, seed=2024, progress=False)
-print(answers["start_gold_3"].to_text("en"))
+print(answers["start_gold_3"].to_text(LANG))
 """),
     ("md", """
-### Question 5: Whispers in the Palace with a 5-card hand · 問い5：王宮のささやきの手札を5枚にする
+### Question 5: Whispers in the Palace with a 5-card hand
 
 Each round deals 6 cards to every player, and six different characters in one player's area
 end the round (so does a player left with no legal card). With a 5-card hand (`hand_size=5`) five different characters are enough, and every
 player has one card fewer to choose from. Are rounds shorter, and do the seats still win
 equally often?
+""", """
+### 問い5：王宮のささやきの手札を5枚にする
 
 各ラウンドで全員に6枚ずつ配られ、だれかの密談場に6種類のキャラクターがそろうとラウンドが終わります
 （出せるカードがなくなったプレイヤーが出たときも終わります）。
@@ -438,14 +406,16 @@ equally often?
 """),
     ("py", """
 answers["hand_of_5"] = ask("hand_of_5", 100, seed=2024, progress=False)
-print(answers["hand_of_5"].to_text("en"))
+print(answers["hand_of_5"].to_text(LANG))
 """),
     ("md", """
-### Question 6: the first player in Whispers at 3, 4 and 5 players · 問い6：王宮のささやきの先手（3人・4人・5人）
+### Question 6: the first player in Whispers at 3, 4 and 5 players
 
 Seat 1 always starts a game of Whispers in the Palace. Section 2 already played these tables,
 so the answer reuses its games: the first player's win rate minus the fair share 1/*n*, with
 its interval (`ask("first_player", n)` plays new games for the same answer).
+""", """
+### 問い6：王宮のささやきの先手（3人・4人・5人）
 
 王宮のささやきでは、いつも席1が先手です。2節ですでにこの人数の対局をしたので、その結果を使います。
 先手の勝率から公平な割合 1/*n* を引いた差と、その区間です（`ask("first_player", n)` で新しく対局しても
@@ -454,67 +424,36 @@ its interval (`ask("first_player", n)` plays new games for the same answer).
     ("py", """
 answers["first_player"] = Answer(QUESTIONS["first_player"],
                                  runs={p: runs["whispers", p] for p in (3, 4, 5)})
-print(answers["first_player"].to_text("en"))
+print(answers["first_player"].to_text(LANG))
 """),
     ("py", """
-variants = [k for k in answers if answers[k].comparison is not None]
-panels = [("mean_score", "Score of a seat", "points", 1),
-          ("first_player", "First player's win rate", "percentage points", 100),
-          ("length", "Game length", "actions", 1)]
-fig, axes = plt.subplots(1, 4, figsize=(13, 3.6))
-y = np.arange(len(variants))
-for ax, (key, title, unit, scale) in zip(axes[:3], panels, strict=True):
-    figures = [answers[k].figures()[key] for k in variants]
-    ax.errorbar([scale * e.value for e in figures], y, fmt="o", color="#4c72b0", capsize=4,
-                xerr=[[scale * (e.value - e.low) for e in figures],
-                      [scale * (e.high - e.value) for e in figures]])
-    ax.axvline(0, color="black", linewidth=0.8)
-    ax.set_yticks(y, variants if ax is axes[0] else [""] * len(variants))
-    ax.invert_yaxis()
-    ax.set_xlabel(f"change ({unit})")
-    ax.set_title(title)
-edges = answers["first_player"].figures()
-ax = axes[3]
-ax.errorbar([100 * e.value for e in edges.values()], range(3), fmt="s", color="#c44e52",
-            capsize=4, xerr=[[100 * (e.value - e.low) for e in edges.values()],
-                             [100 * (e.high - e.value) for e in edges.values()]])
-ax.axvline(0, color="black", linewidth=0.8)
-ax.set_yticks(range(3), [f"{p} players" for p in edges])
-ax.invert_yaxis()
-ax.set_xlabel("win rate minus 1/n (percentage points)")
-ax.set_title("Whispers: first player")
-fig.suptitle("Six design questions: paired changes with 95 % intervals")
-fig.tight_layout()
-plt.show()
+plots.questions_figure(answers, LANG)
 """),
     ("md", """
-**What it shows · グラフの読み方**: the first three panels give, for each variant question,
+**What it shows**: the first three panels give, for each variant question,
 the change from the published game in a seat's score, in the first player's win rate and in
 the length of a game; a dot is the estimate and its bar the 95 % interval of the paired
 differences. The last panel gives how far the Whispers first player's win rate lies from a fair
 share at each table size. A bar that crosses the black line at 0 shows no change at this
 number of games: play more (`workers=2` uses both cores) before drawing a conclusion.
-
-最初の3つのグラフは、変更版の問いごとに、市販のゲームからの変化（1席の得点、先手の勝率、
+""", """
+**グラフの読み方**: 最初の3つのグラフは、変更版の問いごとに、市販のゲームからの変化（1席の得点、先手の勝率、
 ゲームの長さ）を示します。点が推定値、横棒が同じ対局どうしの差の95 %区間です。最後のグラフは、
 王宮のささやきの先手の勝率が人数ごとに公平な割合からどれだけ離れているかを示します。0の黒い線を
 またぐ棒は、この対局数では変化が見えないということです。結論を出す前に対局を増やしましょう
 （`workers=2` で2つのコアを使えます）。
 """),
     ("md", """
-## 10. Scaling up · 規模を大きくする
+## 10. Scaling up
 
 The answers above rest on tens of games. For a class project, play thousands: the results are
 identical however the games are run, because every game's seed comes from the base seed and its
 number.
 
-ここまでの答えは数十局にもとづいています。授業の課題では数千局を行いましょう。各対局のシードは
-基準シードと対局番号だけで決まるので、どのように実行しても結果は同じです。
-
-- Both cores of a laptop · ノートPCの2コア: `explorer.simulate("naishi", 10_000, workers=2)`
-- A progress bar · 進捗バー: leave `progress=True` (the default); Ctrl-C (or the ■ button)
+- Both cores of a laptop: `explorer.simulate("naishi", 10_000, workers=2)`
+- A progress bar: leave `progress=True` (the default); Ctrl-C (or the ■ button)
   stops and keeps the games already played (`result.partial` is then `True`).
-- A cluster with Dask · Dask のクラスター:
+- A cluster with Dask:
 
 ```python
 from dask.distributed import Client
@@ -523,14 +462,33 @@ result = explorer.simulate("citadels", 100_000, players=5, bots="lookahead,heuri
                            rotate=True, executor=client.get_executor())
 ```
 
-- From a terminal · ターミナルから:
+- From a terminal:
+  `python -m explorer.simulate naishi --games 10000 --bots heuristic,random --workers 2 --json`
+""", """
+## 10. 規模を大きくする
+
+ここまでの答えは数十局にもとづいています。授業の課題では数千局を行いましょう。各対局のシードは
+基準シードと対局番号だけで決まるので、どのように実行しても結果は同じです。
+
+- ノートPCの2コア: `explorer.simulate("naishi", 10_000, workers=2)`
+- 進捗バー: `progress=True`（既定）のままにします。Ctrl-C（または ■ ボタン）で止めると、
+  それまでの対局は残ります（`result.partial` が `True` になります）。
+- Dask のクラスター:
+
+```python
+from dask.distributed import Client
+client = Client("tcp://scheduler-address:8786")   # or Client() for a local cluster
+result = explorer.simulate("citadels", 100_000, players=5, bots="lookahead,heuristic",
+                           rotate=True, executor=client.get_executor())
+```
+
+- ターミナルから:
   `python -m explorer.simulate naishi --games 10000 --bots heuristic,random --workers 2 --json`
 """),
     ("py", """
 quick = explorer.simulate("naishi", 20, bots="heuristic,random", rotate=True, seed=1,
                           progress=False)
-print(quick.to_text("en"))
-print(quick.to_text("ja"))
+print(quick.to_text(LANG))
 """),
 ]
 

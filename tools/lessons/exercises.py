@@ -32,17 +32,22 @@ class Exercise:
         return self.check.replace("check(", "answer_box(", 1)
 
 
-def cells(exercise: Exercise) -> list[tuple[str, str]]:
-    markdown = f"""
-**Exercise · 練習問題 ({exercise.name})** {exercise.question_en}
+def cells(exercise: Exercise) -> list[tuple[str, ...]]:
+    english = f"""
+**Exercise ({exercise.name})** {exercise.question_en}
 
-{exercise.question_ja}
-
-<details class="answer"><summary>Answer · 答え (click to reveal · クリックで表示)</summary>
+<details class="answer"><summary>Answer (click to reveal)</summary>
 
 `{exercise.answer}`: {exercise.why_en}
 
-{exercise.why_ja}
+</details>
+"""
+    japanese = f"""
+**練習問題 ({exercise.name})** {exercise.question_ja}
+
+<details class="answer"><summary>答え（クリックで表示）</summary>
+
+`{exercise.answer}`: {exercise.why_ja}
 
 </details>
 """
@@ -52,7 +57,7 @@ def cells(exercise: Exercise) -> list[tuple[str, str]]:
     code = "\n".join([*imports, *setup[len(imports) - 1:],
                       "answer = None  # or write your answer here · ここに答えを書いてもよい",
                       exercise.box])
-    return [("md", markdown), ("py", code)]
+    return [("md", english, japanese), ("py", code)]
 
 
 NAISHI_SCORE = Exercise(
@@ -63,7 +68,7 @@ NAISHI_SCORE = Exercise(
     "**見張り・鳥居・内侍・僧侶・田園**。合計は何点ですか？",
     'line = ["Fort", "Mountain", "Monk", "Torii", "Fort"]\n'
     'hand = ["Sentinel", "Torii", "Naishi", "Monk", "RiceField"]',
-    'check("score", answer, line, hand, lang="en")',
+    'check("score", answer, line, hand, lang=LANG)',
     "41",
     "one Mountain +5; the two corner Forts 6 + 6; the Sentinel 3 (alone) + 4 (Fort above "
     "it) = 7; the Naishi in the centre of the Hand 8; two Torii 0; the Monks 2 (Line, next to "
@@ -79,7 +84,7 @@ NAISHI_WHAT_IF = Exercise(
     "ルールブックの領地で、場の4列目の**旗**を**山**に替えると、合計は何点になりますか？",
     'line = ["Fort", "Sentinel", "Advisor", "Mountain", "RiceField"]\n'
     'hand = ["Fort", "Mountain", "Naishi", "RiceField", "RiceField"]',
-    'check("score", answer, line, hand, lang="en")',
+    'check("score", answer, line, hand, lang=LANG)',
     "49",
     "62 − 3 (the Banner's points) − 10 (one Mountain was +5, two Mountains are −5 in all) = 49.",
     "62 − 3（旗の得点）− 10（山1枚なら +5、2枚以上だと合計 −5）＝ 49。",
@@ -93,7 +98,7 @@ NAISHI_DECLARE = Exercise(
     "プレイヤー2の領地は、いまのままで何点ですか？",
     'line = ["Mountain"] * 5\n'
     'hand = ["Mountain", "Torii", "Mountain", "Mountain", "Monk"]',
-    'check("score", answer, line, hand, lang="en")',
+    'check("score", answer, line, hand, lang=LANG)',
     "-5",
     "eight Mountains −5 in all, one Torii −5, a Monk in the Hand +5. With one turn left and "
     "no Decree, Player 2 cannot catch up with 62: declaring wins.",
@@ -111,7 +116,7 @@ WHISPERS_GREY = Exercise(
     "答えてください。",
     'from explorer import Match\n'
     'position = Match.from_scenario("whispers", "grey_tie")',
-    'check("next", answer, position, "Jester n", lang="en")',
+    'check("next", answer, position, "Jester n", lang=LANG)',
     '["Blue", "Green"]',
     "a grey card goes to the fewest cards in an area after the effect: Red has 2, Blue and "
     "Green 0, a tie, so Red chooses between them (whispers.4.4.neutral).",
@@ -125,7 +130,7 @@ WHISPERS_COLOUR = Exercise(
     "同じ局面で、赤が**赤のメイド**を出したら？",
     'from explorer import Match\n'
     'position = Match.from_scenario("whispers", "grey_tie")',
-    'check("next", answer, position, "Maid r", lang="en")',
+    'check("next", answer, position, "Maid r", lang=LANG)',
     '["Red"]',
     "a coloured card passes to the player of its colour, so Red plays again "
     "(whispers.4.4.colour).",
@@ -140,7 +145,7 @@ WHISPERS_END = Exercise(
     "それを出すと手番はどこへ行きますか？",
     'from explorer import Match\n'
     'position = Match.from_scenario("whispers", "full_court")',
-    'check("next", answer, position, "Jester r", lang="en")',
+    'check("next", answer, position, "Jester r", lang=LANG)',
     '"round end"',
     "the sixth different character ends the round at once and Red scores (whispers.5.B); "
     "the turn passes to nobody.",
@@ -157,7 +162,7 @@ CITADELS_SEAT2 = Exercise(
     "から暗殺者を取りました。プレイヤー2の視点で、プレイヤー1が持ちうるキャラクターは？",
     'from explorer import Match\n'
     'match = Match.from_scenario("citadels", "thief_robs_king")',
-    'check("holds", answer, match, 0, observer=1, lang="en")',
+    'check("holds", answer, match, 0, observer=1, lang=LANG)',
     '["King", "Bishop"]',
     "Merchant and Warlord were removed face up; Player 1 chose first and passed on Assassin, "
     "Thief, Magician and Architect, so Player 1 kept the King or the face-down card, which "
@@ -176,7 +181,7 @@ CITADELS_SEAT4 = Exercise(
     "プレイヤー3が持ちうるキャラクターは？",
     'from explorer import Match\n'
     'match = Match.from_scenario("citadels", "thief_robs_king")',
-    'check("holds", answer, match, 2, observer=3, lang="en")',
+    'check("holds", answer, match, 2, observer=3, lang=LANG)',
     '["Thief", "King", "Bishop"]',
     "rank 1 has just been called and Player 2 revealed the Assassin; the Merchant and the "
     "Warlord are face up; the Magician and the Architect reached Player 4, so nobody before "
@@ -195,7 +200,7 @@ WHISPERS_FIRST = Exercise(
     "始めます。手番を受け取れるのは誰ですか？",
     'from explorer import Match\n'
     'position = Match.from_scenario("whispers", "worked_example")',
-    'check("next", answer, position, "Maid n", lang="en")',
+    'check("next", answer, position, "Maid n", lang=LANG)',
     '["Blue", "Yellow"]',
     "after the Maid (discard one, draw one) Red's area holds one card and the others none: "
     "Blue and Yellow tie for fewest, so Red chooses (whispers.4.4.neutral).",

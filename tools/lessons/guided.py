@@ -32,18 +32,21 @@ WHAT = {
 }
 
 
-def section(game: str) -> list[tuple[str, str]]:
-    """The guided first game's cells for `game`'s lesson: a markdown cell in both languages
-    and one code cell."""
+def section(game: str) -> list[tuple[str, ...]]:
+    """The guided first game's cells for `game`'s lesson: a markdown cell in English and in
+    Japanese, and the lesson's first code cell, which sets its language (`LANG`)."""
     english, japanese = WHAT[game]
-    intro = f"""
-## Start here: a guided first game · まずはガイド付きの初プレイ
+    intro_en = f"""
+## Start here: a guided first game
 
 Play before reading the rules. Run the cell below: it deals a fixed game against bots and
 tells you the next thing to do. Click the highlighted move (the other legal moves are listed,
 greyed out, for later); the bots answer at once, and each rule is explained the first time
-it comes up (click a rule's name for its text). {english} About ten minutes; **Restart** starts again and
-**日本語 / English** switches the language.
+it comes up (click a rule's name for its text). {english} About ten minutes; **Restart** starts
+again and **日本語 / English** switches the language.
+"""
+    intro_ja = f"""
+## まずはガイド付きの初プレイ
 
 ルールを読む前に、まず遊んでみましょう。下のセルを実行すると、ボットとの決まったゲームが始まり、
 次にすることが表示されます。強調されたボタンを押してください（ほかの合法手は灰色で一覧になっています。
@@ -51,8 +54,10 @@ it comes up (click a rule's name for its text). {english} About ten minutes; **R
 {japanese}約10分です。**最初から**でやり直せ、**日本語 / English** で言語を切り替えられます。
 """
     code = f"""
+LANG = "en"  # the lesson's language: "en" or "ja" · この教材の言語
+
 import explorer
 
-explorer.guided("{game}")
+explorer.guided("{game}", lang=LANG)
 """
-    return [("md", intro), ("py", code)]
+    return [("md", intro_en, intro_ja), ("py", code)]

@@ -8,24 +8,26 @@ from tools.notebook import write
 
 CELLS = [
     ("md", """
-# 内侍 Naishi — scoring explained card by card · 得点をカードごとに
+# 内侍 Naishi — scoring explained card by card
 
 *Naishi* is a two-player card game of about 20 minutes (Mathieu Bieri and Alex Fortineau). Each
 player builds a **territory** of ten cards in two rows of five: the face-up **Line** (場) and the
 hidden **Hand** (手札). At the end, every card scores by where it sits and what is next to it.
 
-2人用、約20分のカードゲームです。各プレイヤーは表向きの**場**5枚と伏せた**手札**5枚、合わせて
-10枚の**領地**を作ります。ゲーム終了時、各カードは置かれた場所と隣のカードによって得点します。
-
 This lesson has four parts: the rules in short; the rulebook's example (62 points) explained
 card by card; a **what-if scorer** you can edit; and a full game against a bot.
+""", """
+# 内侍 Naishi — 得点をカードごとに
+
+2人用、約20分のカードゲームです。各プレイヤーは表向きの**場**5枚と伏せた**手札**5枚、合わせて
+10枚の**領地**を作ります。ゲーム終了時、各カードは置かれた場所と隣のカードによって得点します。
 
 この教材は4部構成です。ルールの要点、ルールブックの例（62点）のカードごとの解説、編集できる
 **もしも得点計算**、そしてボットとの対戦です。
 """),
     *section("naishi"),
     ("md", """
-## 1. The rules in short · ルールの要点
+## 1. The rules in short
 
 **Setup.** 34 Development cards are shuffled into five River piles of six, top card face up.
 Each player starts with five Mountains as their Line, is dealt two cards, gives one to the
@@ -46,6 +48,8 @@ opponent, and shuffles the other two with three Mountains into a Hand whose orde
 **The end** also comes when two piles are exhausted at the end of a turn. Hands are revealed,
 each Ninja copies a character of its territory, and the territories are scored. More points
 wins; on a tie, more **different colours** wins.
+""", """
+## 1. ルールの要点
 
 **準備.** 開発カード34枚を混ぜて6枚ずつ5つの川の山にし、一番上を表にします。各プレイヤーは
 山5枚を場に並べ、2枚配られて1枚を相手に渡し、残り1枚と受け取った1枚を山3枚と混ぜて手札にします
@@ -68,23 +72,26 @@ wins; on a tie, more **different colours** wins.
 from IPython.display import HTML, display
 
 import explorer
-from explorer.engine import rule
+from explorer.engine import rule, tr
 from explorer.games.naishi import score, best_arrangement
 from explorer.viz import html as vh, naishi as vn
 
 scoring_rules = [rid for rid in sorted(explorer.engine.events.all_rules()) if rid.startswith("naishi.12.")]
 rows = "".join(
-    f"<tr><td><b>{rule(r).title.en}</b><br>{rule(r).title.ja}</td><td>{rule(r).text.en}</td><td>{rule(r).text.ja}</td></tr>"
+    f"<tr><td><b>{rule(r).title(LANG)}</b></td><td>{rule(r).text(LANG)}</td></tr>"
     for r in scoring_rules
 )
-display(HTML(vh.STYLE + f"<table class='ex-table'><tr><th>card</th><th>English</th><th>日本語</th></tr>{rows}</table>"))
+head = f"<tr><th>{tr('lesson.naishi.card', LANG)}</th><th>{tr('lesson.naishi.rule', LANG)}</th></tr>"
+display(HTML(vh.STYLE + f"<table class='ex-table'>{head}{rows}</table>"))
 """),
     ("md", """
-## 2. The rulebook example: 62 points · ルールブックの例（62点）
+## 2. The rulebook example: 62 points
 
 Column 1 is on the left. The Line is on top; the Hand, revealed at the end, sits under it in
 the same order. Each tile shows its points; Mountains, Banners, Torii and Rice Fields score as
 a set, so their points appear on the score pad rather than on a tile.
+""", """
+## 2. ルールブックの例（62点）
 
 1列目が左端です。上が場、下が最後に公開される手札（同じ並び）。各カードに得点が出ます。山・旗・
 鳥居・田園はまとめて得点するので、カードではなく得点表に点数が出ます。
@@ -92,28 +99,30 @@ a set, so their points appear on the score pad rather than on a tile.
     ("py", """
 example = score(["Fort", "Sentinel", "Advisor", "Banner", "RiceField"],
                 ["Fort", "Mountain", "Naishi", "RiceField", "RiceField"])
-display(HTML(vh.STYLE + vn.territory_html(example, "en") + vn.breakdown_html(example, "en")))
+display(HTML(vh.STYLE + vn.territory_html(example, LANG) + vn.breakdown_html(example, LANG)))
 """),
     ("md", """
-The same explanation in Japanese (every sentence comes from the same clause, so the two always
-agree):
-
-同じ説明を日本語で（どの文も同じ条項から作られるので、2つの言語は常に一致します）:
+The same explanation as sentences (every sentence comes from the same clause as its row above,
+so the two always agree):
+""", """
+同じ説明を文で（どの文も上の行と同じ条項から作られるので、2つは常に一致します）:
 """),
     ("py", """
-for sentence in example.explain("ja"):
+for sentence in example.explain(LANG):
     print(sentence)
-print("合計", example.total, "点 · 色", example.colours, "種")
+print(tr("lesson.naishi.total", LANG, points=example.total, colours=example.colours))
 """),
     questions.cell(questions.NAISHI),
     *cells(NAISHI_SCORE),
     ("md", """
-## 3. What if? The scorer · もしも：得点計算
+## 3. What if? The scorer
 
 Click one card and then another to swap them, or choose any card from the list under a cell.
 The total and the change since your last edit update at once, with a sentence for every
 clause. A Ninja copies the character that scores best, and the panel says what each other
 choice would give. **Best arrangement** searches every placement of the same ten cards.
+""", """
+## 3. もしも：得点計算
 
 カードを1枚クリックしてから別のカードをクリックすると入れ替わります。各マスの下のリストから
 好きなカードも選べます。合計と前回からの増減がすぐに更新され、条項ごとに説明文が出ます。
@@ -123,13 +132,13 @@ choice would give. **Best arrangement** searches every placement of the same ten
     ("py", """
 from explorer.widgets.naishi import NaishiScorer
 
-scorer = NaishiScorer()
+scorer = NaishiScorer(lang=LANG)
 scorer
 """),
     ("md", """
 The scorer is ordinary Python too, so a what-if can be written down and shared. Here: what if
 the Advisor and the Naishi traded places?
-
+""", """
 得点計算は普通のPythonでも使えるので、「もしも」を書き残して共有できます。ここでは参議と内侍の
 位置を入れ替えたら？
 """),
@@ -137,21 +146,21 @@ the Advisor and the Naishi traded places?
 what_if = score(["Fort", "Sentinel", "Naishi", "Banner", "RiceField"],
                 ["Fort", "Mountain", "Advisor", "RiceField", "RiceField"])
 print(f"{example.total} → {what_if.total} ({what_if.total - example.total:+d})")
-for before, after in zip(example.explain("en"), what_if.explain("en"), strict=False):
+for before, after in zip(example.explain(LANG), what_if.explain(LANG), strict=False):
     if before != after:
-        print(" before:", before)
-        print(" after: ", after)
+        print("", tr("lesson.naishi.before", LANG, sentence=before))
+        print("", tr("lesson.naishi.after", LANG, sentence=after))
 """),
     ("py", """
 best = best_arrangement(example.line, example.hand)
-print("Best placement of the same ten cards:", best.breakdown.total, f"({best.gain:+d})")
-for sentence in best.explain("en"):
+print(tr("lesson.naishi.best", LANG, points=best.breakdown.total, gain=f"{best.gain:+d}"))
+for sentence in best.explain(LANG):
     print("-", sentence)
-display(HTML(vh.STYLE + vn.territory_html(best.breakdown, "en", moved=best.moved)))
+display(HTML(vh.STYLE + vn.territory_html(best.breakdown, LANG, moved=best.moved)))
 """),
     *cells(NAISHI_WHAT_IF),
     ("md", """
-## 4. A full game against a bot · ボットと対戦
+## 4. A full game against a bot
 
 You play Player 1 (プレイヤー1); the bot plays Player 2 by itself (the box *bots play the other
 seats*). The seat picker shows only what you may know: the bot's Hand stays face down until
@@ -160,6 +169,8 @@ forbid right now: open *Why are some moves greyed out?* to read the reason. Step
 timeline to try another move, and switch the language at any moment. The teacher's row above
 the table loads a **scenario**, shares the match as a **code**, lists the rule **options** and
 **replays** the timeline at a chosen speed.
+""", """
+## 4. ボットと対戦
 
 あなたはプレイヤー1、ボットはプレイヤー2の手番を自動で行います（「他の席はボットが手番を行う」）。視点の選択で
 見えるのは自分が知ってよいものだけです。ボットの手札と最初の交換の選択は最後まで伏せられます。
@@ -170,58 +181,57 @@ the table loads a **scenario**, shares the match as a **code**, lists the rule *
     ("py", """
 from explorer.widgets import explore
 
-game = explore("naishi", seed=2024, seat=0, bot_seed=1, autoplay=True)
+game = explore("naishi", seed=2024, seat=0, bot_seed=1, autoplay=True, lang=LANG)
 game
 """),
     ("md", """
 Below, two bots play a whole game with the same engine. At the end both territories are
 revealed and scored side by side; when the totals are equal, the number of different colours
 decides, and the result says so.
-
+""", """
 下では2つのボットが同じエンジンで1ゲームを最後までプレイします。最後に両方の領地を並べて得点を
 表示します。合計が同じなら色の種類の数で決まり、結果にそう書かれます。
 """),
     ("py", """
-match = explorer.Match("naishi", seed=11)
+match = explorer.Match("naishi", seed=11, lang=LANG)
 match.play_out(seed=5)
 outcome = match.outcome
 tables = "".join(
-    f"<div><h4>{match.game.player_label(seat).label('en')}: {b.total} points, {b.colours} colours</h4>"
-    + vn.territory_html(b, "en") + vn.breakdown_html(b, "en") + "</div>"
+    f"<div><h4>{tr('lesson.naishi.player_total', LANG, player=match.game.player_label(seat).label(LANG), points=b.total, colours=b.colours)}</h4>"
+    + vn.territory_html(b, LANG) + vn.breakdown_html(b, LANG) + "</div>"
     for seat, b in enumerate(outcome.details["breakdowns"])
 )
 display(HTML(vh.STYLE + f"<div style='display:flex;gap:24px;flex-wrap:wrap'>{tables}</div>"))
-print(outcome.reason.label("en"))
-print(outcome.reason.label("ja"))
+print(outcome.reason.label(LANG))
 if outcome.tiebreak is not None:
-    print(outcome.tiebreak.label("en"))
+    print(outcome.tiebreak.label(LANG))
 """),
     ("md", """
-### When the totals are equal · 同点のとき
+### When the totals are equal
 
 Ties on points are rare but real. The tie-break counts the **different colours** in each
 territory (a Mountain counts as white; a Ninja takes the colour of the card it copies). The
 cell below plays bot games seed after seed until one ends in a tie, then shows how it was
 decided.
+""", """
+### 同点のとき
 
 得点の同点はまれですが起こります。同点のときは各領地の**色の種類**を数えます（山は白、忍者は
 写したカードの色）。下のセルはシードを変えながら同点になるまでボット戦を行い、どう決着したかを
 示します。
 """),
     ("py", """
-print(rule("naishi.11.4").text.en)
-print(rule("naishi.11.4").text.ja)
+print(rule("naishi.11.4").text(LANG))
 for seed in range(1000):
     tied = explorer.Match("naishi", seed=seed)
     tied.play_out(seed=5)
     if tied.outcome.tiebreak is not None:
         break
-print(f"seed {seed}: scores {tied.outcome.scores}")
-print(tied.outcome.tiebreak.label("en"))
-print(tied.outcome.tiebreak.label("ja"))
+print(tr("lesson.naishi.tied", LANG, seed=seed, scores=tied.outcome.scores))
+print(tied.outcome.tiebreak.label(LANG))
 colours = "".join(
-    f"<div><h4>{tied.game.player_label(seat).label('en')}: {b.total} points, {b.colours} colours</h4>"
-    + vn.territory_html(b, "en") + "</div>"
+    f"<div><h4>{tr('lesson.naishi.player_total', LANG, player=tied.game.player_label(seat).label(LANG), points=b.total, colours=b.colours)}</h4>"
+    + vn.territory_html(b, LANG) + "</div>"
     for seat, b in enumerate(tied.outcome.details["breakdowns"])
 )
 display(HTML(vh.STYLE + f"<div style='display:flex;gap:24px;flex-wrap:wrap'>{colours}</div>"))
@@ -229,13 +239,13 @@ display(HTML(vh.STYLE + f"<div style='display:flex;gap:24px;flex-wrap:wrap'>{col
     ("md", """
 **Try it:** change the seeds above and run the cells again. Every move of a game is in
 `match.log`, each with the rule it followed:
-
+""", """
 **試してみよう:** 上のシードを変えてセルを実行し直しましょう。ゲームのすべての手は、従ったルール
 とともに `match.log` にあります。
 """),
     ("py", """
 for event in match.log[-6:]:
-    print(f"[{event.rule}] {event.text['en']}  /  {event.text['ja']}")
+    print(f"[{event.rule}] {event.text[LANG]}")
 """),
     *cells(NAISHI_DECLARE),
 ]

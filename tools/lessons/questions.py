@@ -33,24 +33,23 @@ class LessonQuestions:
     exit: Question
 
 
-def cell(lesson: LessonQuestions) -> tuple[str, str]:
-    """The lesson's markdown cell: the questions, then their answers folded."""
-    asked = "\n".join(f"{n}. {q.en} · {q.ja}" for n, q in enumerate(lesson.questions, 1))
-    answered = "\n".join(f"{n}. {q.answer_en} · {q.answer_ja}"
-                         for n, q in enumerate(lesson.questions, 1))
-    return ("md", f"""
-**Questions for the class · {lesson.heading_ja}**
+def cell(lesson: LessonQuestions) -> tuple[str, str, str]:
+    """The lesson's markdown cell, in English and in Japanese: the questions, then their
+    answers folded."""
+    def text(heading: str, about: str, asked: list[str], answers: list[str],
+             summary: str) -> str:
+        numbered = "\n".join(f"{n}. {q}" for n, q in enumerate(asked, 1))
+        answered = "\n".join(f"{n}. {a}" for n, a in enumerate(answers, 1))
+        return (f"\n**{heading}**\n\n{about}\n\n{numbered}\n\n"
+                f"<details class=\"answer\"><summary>{summary}</summary>\n\n{answered}\n\n"
+                "</details>\n")
 
-{lesson.about_en} · {lesson.about_ja}
-
-{asked}
-
-<details class="answer"><summary>Answers · 答え (click to reveal · クリックで表示)</summary>
-
-{answered}
-
-</details>
-""")
+    qs = lesson.questions
+    return ("md",
+            text("Questions for the class", lesson.about_en, [q.en for q in qs],
+                 [q.answer_en for q in qs], "Answers (click to reveal)"),
+            text(lesson.heading_ja, lesson.about_ja, [q.ja for q in qs],
+                 [q.answer_ja for q in qs], "答え（クリックで表示）"))
 
 
 #: The rulebook's territory (62 points), which the Naishi questions are about.

@@ -1,0 +1,130 @@
+"""What a lesson shows, read back as words, and the words in the other language: the scan
+behind issue 21's "a lesson built with `LANG = "ja"` shows no English output outside code and
+card-name glosses", used on executed notebooks (`test_notebooks.py`) and on the plots' figures
+(`test_plot_language.py`)."""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+from typing import Any
+
+from explorer.engine import tr
+
+JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff01-\uff5e]")
+#: What may stay in Latin letters in a Japanese build (besides a tile's card name in the other
+#: language, which `html_text` leaves out): code (`…`, a value's repr in quotes,
+#: identifiers with _ or inner capitals, dotted names), rule ids ([naishi.12.fort]),
+#: parenthesised glosses and reprs ("Fort (砦)", "Give(card=…)"), 「quoted input」, links,
+#: and the language switch's own names.
+ALLOWED_LATIN = re.compile("|".join([
+    r"`[^`]*`", r"\[[\w.-]+\]", r"\([^()]*\)", r"（[^（）]*）", r"「[^「」]*」",
+    r"'[^']*'", r'"[^"]*"', r"https?://\S+",
+    r"\b\w*_\w*\b", r"\b[A-Za-z]+[A-Z]\w*\b", r"\b[a-z]+(?:\.\w+)+\b",
+    r"\bEnglish\b",
+]))
+#: A refused move lists what may be typed instead: action notation, which is code.
+_LEGAL_NOW = tr("engine.error.no_such_action", "ja", text="", legal="\0").split("\0")[0]
+ALLOWED_LATIN = re.compile(f"{ALLOWED_LATIN.pattern}|{re.escape(_LEGAL_NOW.split('。')[-1])}[^。]*")
+#: Two Latin words in a row (each of two letters or more) are a phrase in English.
+LATIN_PHRASE = re.compile(r"[A-Za-z]{2,}(?:[ \t]+[A-Za-z]{2,})+")
+#: In an English build the language switch still names itself in Japanese (日本語, and its
+#: accessible name is in both languages), and a term may keep its Japanese in parentheses.
+SWITCH_NAME = f"{tr('ui.a11y.language', 'ja')} / {tr('ui.a11y.language', 'en')}"
+ALLOWED_JAPANESE = re.compile(f"日本語|{re.escape(SWITCH_NAME)}|\\([^()]*\\)")
+
+
+class _Text(HTMLParser):
+    """The text a browser would show of an HTML fragment: no tags, no style, no script."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.parts: list[str] = []
+        self._hidden = 0
+        self._gloss = False
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in ("style", "script"):
+            self._hidden += 1
+        elif tag == "span" and "ex-sub" in (dict(attrs).get("class") or "").split():
+            self._gloss = True  # a tile's name in the other language, small underneath
+        elif tag in ("br", "p", "div", "tr", "li", "h1", "h2", "h3", "h4", "td", "th"):
+            self.parts.append("\n")
+        for name, value in attrs:  # what a screen reader or a hover says
+            if name in ("title", "aria-label", "alt") and value:
+                self.parts.append(f"\n{value}\n")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in ("style", "script"):
+            self._hidden -= 1
+        elif tag == "span":
+            self._gloss = False
+        elif tag in ("td", "th", "div", "p", "li"):
+            self.parts.append("\n")
+
+    def handle_data(self, data: str) -> None:
+        if not self._hidden and not self._gloss:
+            self.parts.append(data)
+
+
+def html_text(html: str) -> str:
+    parser = _Text()
+    parser.feed(html)
+    parser.close()
+    return "".join(parser.parts)
+
+
+#: The widget fields a learner reads.
+WIDGET_FIELDS = ("value", "description", "tooltip", "placeholder", "_options_labels")
+
+
+def shown_texts(nb: Any) -> list[tuple[str, str]]:
+    """(where, text) for everything an executed notebook shows in words: streams, plain text,
+    HTML with its tags stripped, SVG text, and the widgets' labels and HTML."""
+    found: list[tuple[str, str]] = []
+    for index, cell in enumerate(nb.cells):
+        for output in cell.get("outputs", []):
+            where = f"cell {index}"
+            if output.get("output_type") == "stream":
+                found.append((where, output["text"]))
+                continue
+            data = output.get("data", {})
+            if "text/html" in data:
+                found.append((where, html_text(data["text/html"])))
+            elif "image/svg+xml" in data:
+                found.append((where, html_text(data["image/svg+xml"])))
+            elif "text/plain" in data and not any(k.startswith(("image/", "application/"))
+                                                  for k in data):
+                found.append((where, data["text/plain"]))
+    state = nb.metadata.get("widgets", {}).get(
+        "application/vnd.jupyter.widget-state+json", {}).get("state", {})
+    for model_id, model in state.items():
+        fields = model.get("state", {})
+        for field in WIDGET_FIELDS:
+            value = fields.get(field)
+            values = value if isinstance(value, list) else [value]
+            for item in values:
+                if isinstance(item, str) and item.strip():
+                    text = html_text(item) if "<" in item else item
+                    found.append((f"widget {model_id[:8]} {field}", text))
+    return found
+
+
+def english_in(text: str) -> list[str]:
+    """The English phrases left in `text` once code, rule ids and glosses are set aside."""
+    return LATIN_PHRASE.findall(ALLOWED_LATIN.sub(" ", text))
+
+
+def japanese_in(text: str) -> list[str]:
+    return JAPANESE.findall(ALLOWED_JAPANESE.sub(" ", text))
+
+
+def wrong_language(texts: list[tuple[str, str]], lang: str) -> list[str]:
+    """Each line shown in the other language, with where it is."""
+    problems = []
+    for where, text in texts:
+        for line in text.splitlines():
+            found = english_in(line) if lang == "ja" else japanese_in(line)
+            if found:
+                problems.append(f"{where}: {line.strip()[:160]!r} ({found[:3]})")
+    return problems

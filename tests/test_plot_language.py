@@ -1,0 +1,88 @@
+"""The design lab's plots speak the lesson's language: a saved image cannot be read back, so
+each plotting function of `explorer.viz.plots` is called in Japanese and in English on a few
+seeded games, and every text its figure draws (titles, axis labels, tick labels, legends) is
+read from the matplotlib figure: no English phrase in Japanese, no Japanese in English."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pytest
+
+import explorer
+from explorer.simulate import fit
+from explorer.simulate.questions import QUESTIONS, Answer, ask
+from explorer.viz import plots
+
+from .language_scan import wrong_language
+
+TABLES = [("naishi", 2), ("whispers", 3), ("whispers", 4), ("whispers", 5), ("citadels", 4)]
+
+
+@pytest.fixture(scope="module")
+def data() -> dict[str, Any]:
+    """A few games of each kind the lesson plots, as the lesson's cells make them."""
+    runs = {(game, players): explorer.simulate(game, 6, players=players, bots="heuristic",
+                                               seed=2024, progress=False)
+            for game, players in TABLES}
+    naishi, citadels = runs["naishi", 2], runs["citadels", 4]
+    types = [t for t in naishi.features if t.startswith("cards.")]
+    counts = np.stack([naishi.features[t].ravel() for t in types], axis=1)
+    worth = fit({t.removeprefix("cards."): counts[:, i] for i, t in enumerate(types)},
+                naishi.scores.ravel().astype(float))
+    chars = [c for c in citadels.features if c.startswith("chose.")]
+    picks = np.stack([citadels.features[c].ravel() for c in chars], axis=1)
+    effect = fit({c.removeprefix("chose."): picks[:, i] for i, c in enumerate(chars)},
+                 citadels.shares.ravel())
+    change = explorer.compare("citadels", {}, {"complete_size": 6}, 4, players=4, seed=7,
+                              progress=False)
+    answers = {"ninja_plus_one": ask("ninja_plus_one", 4, seed=2024, progress=False),
+               "first_player": Answer(QUESTIONS["first_player"],
+                                      runs={p: runs["whispers", p] for p in (3, 4, 5)})}
+    return {"runs": runs, "worth": worth, "effect": effect, "change": change,
+            "answers": answers}
+
+
+def every_plot(data: dict[str, Any], lang: str) -> dict[str, plots.Plot]:
+    runs = data["runs"]
+    return {
+        "first player": plots.first_player_figure(runs, lang),
+        "score spread": plots.score_spread_figure(
+            runs, [("naishi", 2), ("whispers", 4), ("citadels", 4)], lang),
+        "length": plots.length_figure(runs, lang),
+        "card worth": plots.card_worth_figure(data["worth"], lang),
+        "characters": plots.character_figure(data["effect"], lang),
+        "comparison": plots.comparison_figure(data["change"], ["8", "6"], lang),
+        "questions": plots.questions_figure(data["answers"], lang),
+    }
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_every_plot_draws_its_words_in_the_lessons_language(data: dict[str, Any],
+                                                              lang: str) -> None:
+    drawn = every_plot(data, lang)
+    problems = []
+    for name, plot in drawn.items():
+        texts = plot.texts()
+        assert len(texts) >= 3, (name, texts)  # a title, axes, ticks at least
+        problems += wrong_language([(name, text) for text in texts], lang)
+    assert not problems, "\n".join(problems)
+    if lang == "ja":  # the words themselves are Japanese, not just free of English
+        titles = [t for plot in drawn.values() for t in plot.texts()]
+        assert sum(any("\u3040" <= ch <= "\u9fff" for ch in t) for t in titles) >= 20
+
+
+def test_the_plot_scan_catches_an_english_title(data: dict[str, Any]) -> None:
+    plot = plots.length_figure(data["runs"], "ja")
+    plot.figure.axes[0].set_title("Game length")
+    assert wrong_language([("length", t) for t in plot.texts()], "ja")
+
+
+def test_a_plot_renders_as_a_png_with_or_without_a_cjk_font(data: dict[str, Any]) -> None:
+    png = plots.first_player_figure(data["runs"], "ja")._repr_png_()
+    assert png.startswith(b"\x89PNG")
+    fonts = plots.installed_fonts()
+    assert fonts[-1] == "DejaVu Sans"  # matplotlib's own: the fallback is always there
+    chosen = plots.use_cjk_font()
+    assert chosen is None or chosen == fonts[0]
