@@ -46,7 +46,10 @@ STYLE = """<style>
   border-radius: 6px; padding: 4px 10px; margin-top: 4px; }
 .ex-guided .ex-guided-rule p { margin: 4px 0; }
 .ex-guided .ex-action.ex-guided-expected.widget-button { font-weight: bold; font-size: 1.05em;
-  min-height: 36px; width: 100%; box-shadow: 0 0 0 3px #ffb300; }
+  min-height: 36px; width: 100%; box-shadow: 0 0 0 3px #ffb300; background-color: #2e7d32;
+  color: #fff; }
+.ex-guided .ex-guided-others .jupyter-widget-Collapse-header { color: #212121;
+  background-color: #eceff1; }
 .ex-guided .ex-guided-others .ex-pool { flex-flow: row wrap; gap: 3px; max-height: 240px;
   overflow-y: auto; }
 .ex-guided .ex-guided-other.widget-button { width: auto; height: auto; min-height: 26px;

@@ -71,7 +71,7 @@ def test_walkthrough_next_moves_the_highlight(lab: str, page, artifacts: Path) -
 
 @pytest.mark.browser
 def test_explorer_bot_moves_update_the_table_and_track(lab: str, page, artifacts: Path) -> None:
-    app = open_lesson(page, lab, ".ex-game-citadels")
+    app = open_lesson(page, lab, ".ex-game-citadels:not(.ex-guided)")
     side = app.locator(".ex-cit-side")
     assert "Round 1: the call order" in side.text_content()
     bot = app.locator("button:has-text('Bot move')")

@@ -39,7 +39,8 @@ from ..test_lite_lock import fake_wheel
 from .conftest import ROOT, _free_port, click_and_see_a_step, open_and_run
 
 LESSONS = {"00_welcome": ".ex-game-naishi", "naishi": ".ex-naishi-scorer",
-           "whispers": ".ex-game-whispers", "citadels": ".ex-game-citadels"}
+           "whispers": ".ex-game-whispers:not(.ex-guided)",
+           "citadels": ".ex-game-citadels:not(.ex-guided)"}
 TARBALL = os.environ.get("EXPLORER_PYODIDE_TARBALL")
 KERNEL = "@jupyterlite/pyodide-kernel-extension:kernel"
 

@@ -33,7 +33,7 @@ def test_scenario_option_share_and_replay_in_the_lesson(lab: str, page: Any, gam
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     open_and_run(page, lab, LESSONS[game], wait_for=".ex-teacher-bar")
-    explorer = page.locator(f".ex-root.ex-game-{game}").first
+    explorer = page.locator(f".ex-root.ex-game-{game}:not(.ex-guided)").first
     explorer.scroll_into_view_if_needed()
     messages = explorer.locator(".ex-messages").first
 

@@ -17,7 +17,7 @@ from .conftest import open_and_run
 @pytest.mark.browser
 def test_lesson_runs_and_shows_the_turn_graph(lab: str, page, artifacts: Path) -> None:
     open_and_run(page, lab, "notebooks/whispers.ipynb", wait_for=".wh-turn-graph svg")
-    explorer = page.locator(".ex-game-whispers").first
+    explorer = page.locator(".ex-game-whispers:not(.ex-guided)").first
     graph = explorer.locator(".wh-turn-graph svg").first
     nodes = graph.locator("g.node")
     assert nodes.count() >= 3, "one SVG node per player"
@@ -64,7 +64,7 @@ OVERLAPS = """svg => {
 def test_graph_labels_apart_in_both_languages_and_enlarge(lab: str, page,
                                                          artifacts: Path) -> None:
     open_and_run(page, lab, "notebooks/whispers.ipynb", wait_for=".wh-turn-graph svg")
-    explorer = page.locator(".ex-game-whispers").last
+    explorer = page.locator(".ex-game-whispers:not(.ex-guided)").last
     graph = explorer.locator(".wh-turn-graph svg").first
     for label, heading in (("English", "may play next"), ("日本語", "次の手番の候補")):
         explorer.locator(".ex-language button", has_text=label).first.click()
