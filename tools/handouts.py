@@ -155,6 +155,14 @@ WORDS: dict[str, dict[str, str]] = {
     "five": _t("All five colours (+{n})", "5色そろった（+{n}）"),
     "first": _t("First to {c} districts (+{n})", "最初に{c}つ建てた（+{n}）"),
     "other": _t("Another city of {c} or more (+{n})", "ほかに{c}つ以上建てた（+{n}）"),
+    "five_why": _t("At least one district of each of the five colours in your city.",
+                   "自分の都市に、5色の建物がそれぞれ1つ以上ある。"),
+    "first_why": _t("The first player whose city reaches {c} districts; the round is played "
+                    "out, then the game ends.",
+                    "都市の建物が最初に{c}つになったプレイヤー。そのラウンドを最後まで行って"
+                    "ゲーム終了です。"),
+    "other_why": _t("Every other player whose city has {c} or more districts at the end.",
+                    "ゲーム終了時に建物が{c}つ以上ある、ほかのプレイヤー全員。"),
     "gold": _t("Gold (tie-break)", "金貨（同点のとき）"),
     # Whispers
     "effect": _t("Effect when played", "出したときの効果"),
@@ -306,13 +314,21 @@ def citadels_rules(lang: str) -> str:
     return rules_list(CITADELS_TURN, lang) + counts
 
 
+def name_of(rule_id: str, lang: str) -> str:
+    """A rule's title (a card's name for a card's rule), escaped."""
+    return html.escape(rule(rule_id).title.label(lang))
+
+
 def citadels_scoring(lang: str) -> str:
     """The final scoring's clauses with the scorer's own numbers, then the tie-break."""
     rows = [[w("sum", lang), plain(rule("citadels.2").text.label(lang), lang)],
             [w("five", lang, n=FIVE_COLOURS),
-             plain(rule("citadels.2.1.haunted_city").text.label(lang), lang)],
-            [w("first", lang, c=COMPLETE, n=FIRST_COMPLETE), ""],
-            [w("other", lang, c=COMPLETE, n=OTHER_COMPLETE), ""]]
+             w("five_why", lang) + " <b>" + name_of("citadels.2.1.haunted_city", lang)
+             + "</b> " + plain(rule("citadels.2.1.haunted_city").text.label(lang), lang)],
+            [w("first", lang, c=COMPLETE, n=FIRST_COMPLETE),
+             w("first_why", lang, c=COMPLETE)],
+            [w("other", lang, c=COMPLETE, n=OTHER_COMPLETE),
+             w("other_why", lang, c=COMPLETE)]]
     return (table([w("scoring", lang), ""], rows, "plain", (34, 66))
             + rules_list(("citadels.8.scoring", "citadels.8.tiebreak"), lang))
 
