@@ -91,16 +91,18 @@ def character_tile(character: Character | None, lang: str, *, sub: str = "",
 
 # -- the table --------------------------------------------------------------------------------
 
-def table_html(game: Game[Any], state: CitadelsState, seat: int | None, lang: str) -> str:
+def table_html(game: Game[Any], state: CitadelsState, seat: int | None, lang: str, *,
+               css: bool = True) -> str:
     """The whole table as `seat` sees it (`state` is already that seat's view): the round and
     phase, the removed characters, the draft pool when visible, and one block per player with
-    the Crown, gold, hand, characters and city."""
+    the Crown, gold, hand, characters and city. `css=False` leaves out the style sheet (`CSS`),
+    for a page that has it once already."""
     parts = [_status_html(game, state, lang), _removed_html(state, lang)]
     for player in range(state.players):
         parts.append(_player_html(game, state, player, seat, lang))
     if state.phase is Phase.OVER:
         parts.append(final_scores_html(game, state, lang))
-    return f'<div class="ex-citadels-table">{CSS}{"".join(parts)}</div>'
+    return f'<div class="ex-citadels-table">{CSS if css else ""}{"".join(parts)}</div>'
 
 
 def _player_name(game: Game[Any], seat: int, lang: str) -> str:
@@ -236,9 +238,9 @@ def final_scores_html(game: Game[Any], state: CitadelsState, lang: str) -> str:
 _MARK_SIGN = {Mark.CERTAIN: "✔", Mark.POSSIBLE: "?", Mark.IMPOSSIBLE: "✗"}
 
 
-def holders_html(game: Game[Any], snap: Snapshot, lang: str) -> str:
+def holders_html(game: Game[Any], snap: Snapshot, lang: str, *, css: bool = True) -> str:
     """The grid players × characters (and a "nobody" row) with ✔ certain, ? possible,
-    ✗ impossible, from `snap.seat`'s point of view."""
+    ✗ impossible, from `snap.seat`'s point of view (`css` as in `table_html`)."""
     marks = holders(snap)
     who = (tr("citadels.viz.grid.everyone", lang) if snap.seat is None
            else tr("citadels.viz.grid.seat", lang, player=game.player_label(snap.seat)))
@@ -269,15 +271,16 @@ def holders_html(game: Game[Any], snap: Snapshot, lang: str) -> str:
         offered = (f'<p class="ex-cit-offered">'
                    f'{escape(tr("citadels.viz.grid.offered", lang, characters=names))}</p>')
     return (
-        f'<div class="ex-cit-holders">{CSS}<b>{escape(who)}</b>{offered}'
+        f'<div class="ex-cit-holders">{CSS if css else ""}<b>{escape(who)}</b>{offered}'
         f'<table class="ex-table ex-cit-grid"><tr><th></th>{head}</tr>{"".join(rows)}</table>'
         f"<small>{legend}<br>{note}</small></div>"
     )
 
 
-def track_html(game: Game[Any], snap: Snapshot, lang: str) -> str:
+def track_html(game: Game[Any], snap: Snapshot, lang: str, *, css: bool = True) -> str:
     """Eight slots for ranks 1–8: removed face up (greyed), face down (?), chosen (hidden until
-    called, then the player), killed ☠, robbed ⚑, and the rank being called highlighted."""
+    called, then the player), killed ☠, robbed ⚑, and the rank being called highlighted
+    (`css` as in `table_html`)."""
     cells = []
     for slot in track(snap):
         c = slot.rank
@@ -309,7 +312,7 @@ def track_html(game: Game[Any], snap: Snapshot, lang: str) -> str:
             f'<div class="{" ".join(classes)}" data-rank="{int(c)}" '
             f'style="border-top:6px solid {colour}">{"".join(lines)}</div>'
         )
-    return f'<div class="ex-cit-track">{CSS}{"".join(cells)}</div>'
+    return f'<div class="ex-cit-track">{CSS if css else ""}{"".join(cells)}</div>'
 
 
 # -- the walkthrough's text ---------------------------------------------------------------------

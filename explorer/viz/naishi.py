@@ -113,10 +113,12 @@ def breakdown_html(breakdown: Breakdown, lang: str, *, previous: int | None = No
     )
 
 
-def scores_explained_html(game: Game[Any], state: NaishiState, lang: str) -> str:
+def scores_explained_html(game: Game[Any], state: NaishiState, lang: str, *,
+                          css: bool = True) -> str:
     """Each player's score explained as the scorer explains it (score pad, total, one sentence
     per clause): as if the game ended now, or the final score once it is over. A territory the
-    state does not show in full (a Hand face down, or not formed yet) is said to be so."""
+    state does not show in full (a Hand face down, or not formed yet) is said to be so.
+    `css=False` leaves out the style sheet (`EXPLAINED_CSS`), for a page that has it already."""
     over = state.phase is Phase.OVER
     parts = []
     for player in (0, 1):
@@ -134,7 +136,7 @@ def scores_explained_html(game: Game[Any], state: NaishiState, lang: str) -> str
         parts.append(f'<div class="ex-naishi-player"><h4>{escape(head)}</h4>'
                      f"{breakdown_html(breakdown, lang)}{copies}</div>")
     title = tr("naishi.viz.explained_final" if over else "naishi.viz.explained", lang)
-    return (f'{EXPLAINED_CSS}<div class="ex-naishi-explained"><b>{escape(title)}</b>'
+    return (f'{EXPLAINED_CSS if css else ""}<div class="ex-naishi-explained"><b>{escape(title)}</b>'
             f'{"".join(parts)}</div>')
 
 

@@ -267,10 +267,12 @@ def _row(game: Game[Any], state: WhispersState, q: int, lang: str) -> str:
     )
 
 
-def table_html(game: Game[Any], state: WhispersState, seat: int | None, lang: str) -> str:
+def table_html(game: Game[Any], state: WhispersState, seat: int | None, lang: str, *,
+               css: bool = True) -> str:
     """The whole table as `seat` sees it: `state` is already that seat's view, which hides
     what the seat may not see, so `seat` changes nothing here (the plug-in's table view takes
-    it for the games that put the seat's own player first)."""
+    it for the games that put the seat's own player first). `css=False` leaves out the style
+    sheet (`CSS`), for a page that has it once already."""
     rows = "".join(_row(game, state, q, lang)
                    for q in range(state.players))
     # The score sits under the player's name: one column fewer leaves the hands room to stay
@@ -279,7 +281,7 @@ def table_html(game: Game[Any], state: WhispersState, seat: int | None, lang: st
         "whispers.viz.col.player_score", "whispers.viz.col.area", "whispers.viz.col.hand"))
     legend = escape(tr("whispers.viz.legend", lang))
     return (
-        f'{CSS}<div class="wh-root">{status_html(game, state, lang)}'
+        f'{CSS if css else ""}<div class="wh-root">{status_html(game, state, lang)}'
         f"{step_note_html(game, state, lang)}"
         f'<table class="wh-table"><tr>{head}</tr>{rows}</table>'
         f"<p><small>{legend}</small></p></div>"

@@ -24,16 +24,20 @@ __all__ = ["A11y", "SCRIPT"]
 
 #: Runs once per rendering of the helper, with `this` the image; keeps its listeners on the
 #: explorer's root element so that a re-rendering (a language switch) only updates the labels.
+#: It runs again at every change of the page, so it writes an attribute only when its value
+#: differs: rewriting the root's `lang`, even unchanged, makes the browser restyle the whole
+#: explorer.
 SCRIPT = (
     "(function(img){var root=img.closest('.ex-root');if(!root)return;"
     "var s=root._exA11y;if(s){s.d=img.dataset;s.names();return;}"
     "s=root._exA11y={d:img.dataset};"
-    "s.names=function(){var d=s.d;root.setAttribute('lang',d.lang);"
+    "var set=function(e,k,v){if(e.getAttribute(k)!==v)e.setAttribute(k,v);};"
+    "s.names=function(){var d=s.d;set(root,'lang',d.lang);"
     "root.querySelectorAll('.ex-slider .noUi-handle').forEach(function(h){"
-    "h.setAttribute('aria-label',d.slider);});"
+    "set(h,'aria-label',d.slider);});"
     "var p=[d.play,d.pause,d.stop,d.repeat];"
     "root.querySelectorAll('.ex-replay button').forEach(function(b,i){if(p[i]){"
-    "b.setAttribute('aria-label',p[i]);b.title=p[i];}});};"
+    "set(b,'aria-label',p[i]);set(b,'title',p[i]);}});};"
     "s.first=function(){var b=root.querySelector("
     "'.ex-actions-list button.ex-action:not(:disabled)');"
     "if(b){b.focus();return;}var t=root.querySelector('.ex-actions-title');"

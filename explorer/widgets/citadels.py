@@ -249,7 +249,11 @@ class CitadelsExplorer(GameExplorer):
         return 8 * int(self.match.players) + 6
 
     def table_html(self) -> str:
-        return vc.table_html(self.match.game, self.match.view(self.seat), self.seat, self.lang)
+        return vc.table_html(self.match.game, self.match.view(self.seat), self.seat, self.lang,
+                             css=False)
+
+    def panel_css(self) -> str:
+        return vc.CSS
 
     def side_panels(self) -> list[w.Widget]:
         self.track_panel = w.HTML(layout=w.Layout(width="100%"))
@@ -270,7 +274,7 @@ class CitadelsExplorer(GameExplorer):
         head = tr("citadels.walk.track_title", lang, round=snap.walk.round)
         text, rule_id = vc.entry_text(snap, lang)
         self.track_panel.value = (
-            f"<b>{vh.escape(head)}</b>{vc.track_html(game, snap, lang)}"
+            f"<b>{vh.escape(head)}</b>{vc.track_html(game, snap, lang, css=False)}"
             f'<p class="ex-cit-last">{vh.escape(text)}{vh.rule_chip(rule_id, lang)}</p>'
-            f"{vc.holders_html(game, snap, lang)}"
+            f"{vc.holders_html(game, snap, lang, css=False)}"
         )

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import functools
 from collections import OrderedDict
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -87,6 +88,40 @@ def close_tree(widget: w.Widget) -> None:
         if isinstance(sub, w.Widget):
             sub.close()
     widget.close()
+
+
+def widget_tree(*roots: w.Widget) -> Iterator[w.Widget]:
+    """`roots` and every widget inside them (children, tabs), each once, in page order."""
+    seen: set[int] = set()
+    stack = list(reversed(roots))
+    while stack:
+        widget = stack.pop()
+        if id(widget) in seen:
+            continue
+        seen.add(id(widget))
+        yield widget
+        stack.extend(reversed(getattr(widget, "children", ()) or ()))
+
+
+@contextmanager
+def held(widgets: Iterable[w.Widget]) -> Iterator[None]:
+    """Hold the changes of all `widgets` until the block ends, then send each widget's changes
+    in one message, in the order given (`hold_sync` for many widgets at once). A refresh that
+    sets a control's options, value and name in three places then sends it once, and a value
+    set back to what it was before the block is sent as it is (the browser sees no change)."""
+    holding = [widget for widget in widgets if not widget._holding_sync]
+    for widget in holding:
+        widget._holding_sync = True
+    try:
+        yield
+    finally:
+        for widget in holding:
+            widget._holding_sync = False
+        for widget in holding:
+            if widget._states_to_send:
+                keys = set(widget._states_to_send)
+                widget._states_to_send.clear()
+                widget.send_state(keys)
 
 
 def set_children(box: w.Box, children: Sequence[w.Widget]) -> None:
@@ -353,7 +388,9 @@ class GameExplorer:
         self.log_panel.add_class("ex-log-panel")
         self.messages = w.HTML()
         self.messages.add_class("ex-messages")
-        self.style = w.HTML(vh.STYLE)
+        # The game's own style sheet goes here, sent once: a `<style>` inside a panel would be
+        # sent again at every step, and each one the browser parses restyles the whole page.
+        self.style = w.HTML(vh.STYLE + self.panel_css())
         self.style.add_class("ex-style")
         self.a11y = A11y()
         self.body = w.HBox([self.actions_panel, self.table, self.side, self.log_panel])
@@ -508,6 +545,11 @@ class GameExplorer:
         return max((sum(has_message(f"{game.name}.group.{kind.__name__}")
                         for move in phase.moves for kind in move.kinds)
                     for phase in book.phases.values()), default=0)
+
+    def panel_css(self) -> str:
+        """The `<style>` blocks the game's panels need, sent once with the explorer's own
+        (the panels' HTML then leaves them out)."""
+        return ""
 
     def side_panels(self) -> list[w.Widget]:
         """Extra panels beside the table, made once."""
@@ -725,22 +767,33 @@ class GameExplorer:
 
     # -- refresh ----------------------------------------------------------------------------
 
+    def _held(self) -> Any:
+        """Hold every widget of the explorer (the pool's hidden buttons too) for one refresh:
+        each widget that changed is then one message to the browser, sent in page order (the
+        moves before the step label, which is what moves the keyboard focus)."""
+        return held(widget_tree(self.widget, *self.pool.buttons, *self.pool._headers))
+
     @safely
     def refresh(self) -> None:
-        """Bring every panel up to date with the match (only changed values are sent)."""
+        """Bring every panel up to date with the match (only changed values are sent, one
+        message a widget)."""
         self._busy = True
         try:
-            self._refresh_header()
-            self._refresh_actions()
-            self.table.value = self.table_html()
-            self._refresh_log()
-            self._refresh_timeline()
-            self.tools.refresh()
-            self.bot_tools.refresh()
-            self.refresh_side()
-            self._refresh_a11y()
+            with self._held():
+                self._refresh_all()
         finally:
             self._busy = False
+
+    def _refresh_all(self) -> None:
+        self._refresh_header()
+        self._refresh_actions()
+        self.table.value = self.table_html()
+        self._refresh_log()
+        self._refresh_timeline()
+        self.tools.refresh()
+        self.bot_tools.refresh()
+        self.refresh_side()
+        self._refresh_a11y()
 
     def _refresh_a11y(self) -> None:
         """The controls' names in the current language, and the live region: what the step

@@ -347,4 +347,8 @@ class NaishiExplorer(GameExplorer):
             return
         self._scores_key = key
         self.scores_html.value = (
-            vn.scores_explained_html(match.game, match.view(self.seat), lang) if shown else "")
+            vn.scores_explained_html(match.game, match.view(self.seat), lang, css=False)
+            if shown else "")
+
+    def panel_css(self) -> str:
+        return vn.EXPLAINED_CSS

@@ -56,7 +56,10 @@ class WhispersExplorer(GameExplorer):
 
     def table_html(self) -> str:
         state = self.match.view(self.seat)
-        return vw.table_html(self.match.game, state, self.seat, self.lang)
+        return vw.table_html(self.match.game, state, self.seat, self.lang, css=False)
+
+    def panel_css(self) -> str:
+        return vw.CSS
 
     def side_panels(self) -> list[w.Widget]:
         self.graph_html = w.HTML()

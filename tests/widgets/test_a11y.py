@@ -97,6 +97,16 @@ def test_the_keyboard_helper_follows_the_language():
     assert kinds == ["ex-step-first", "ex-step-prev", "ex-step-next", "ex-step-last"]
 
 
+def test_the_keyboard_helper_writes_an_attribute_only_when_it_changes():
+    """The helper runs at every change of the page: an unconditional `setAttribute` (the root's
+    `lang` above all) would make the browser restyle the whole explorer each time."""
+    from explorer.widgets.a11y import SCRIPT
+
+    assert SCRIPT.count("setAttribute(") == 1, "every write goes through the compare-first set"
+    assert "if(e.getAttribute(k)!==v)e.setAttribute(k,v)" in SCRIPT
+    assert ".title=" not in SCRIPT
+
+
 def test_the_teachers_row_opens_in_the_presenter_layout():
     app = explore("naishi", players=2, seed=1, presenter=True)
     assert app.teacher_toggle.description == ""  # an icon in the presenter header
