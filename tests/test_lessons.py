@@ -7,6 +7,7 @@ from __future__ import annotations
 import importlib
 import re
 from pathlib import Path
+from typing import Any
 
 import nbformat
 import pytest
@@ -124,20 +125,24 @@ EXERCISES = [value for value in vars(exercises).values()
              if isinstance(value, exercises.Exercise)]
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("exercise", EXERCISES, ids=lambda e: e.name)
-def test_every_exercise_answer_is_folded_and_right(exercise: exercises.Exercise,
-                                                   lang: str) -> None:
+def verdict_of(exercise: exercises.Exercise, lang: str, answer: object) -> Any:
+    """The lesson's own check of `answer`, after the lesson's own set-up code, in `lang`."""
     from explorer.teaching import check
 
     namespace: dict[str, object] = {"check": check, "LANG": lang}
     exec(exercise.setup, namespace)  # noqa: S102  (the lesson's own set-up code)
-    namespace["answer"] = eval(exercise.answer, {})  # noqa: S307
-    verdict = eval(exercise.check, namespace)  # noqa: S307
+    namespace["answer"] = answer
+    return eval(exercise.check, namespace)  # noqa: S307
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("exercise", EXERCISES, ids=lambda e: e.name)
+def test_every_exercise_answer_is_folded_and_right(exercise: exercises.Exercise,
+                                                   lang: str) -> None:
+    verdict = verdict_of(exercise, lang, eval(exercise.answer, {}))  # noqa: S307
     assert verdict.correct, f"{exercise.name}: {verdict}"
     assert verdict.lang == lang  # the check answers in the lesson's language
-    namespace["answer"] = None
-    blank = eval(exercise.check, namespace)  # noqa: S307
+    blank = verdict_of(exercise, lang, None)
     assert not blank.correct
     shown = [source for path in NOTEBOOKS for _, source in markdown_cells(path)
              if f"({exercise.name})" in source]

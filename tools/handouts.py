@@ -314,17 +314,13 @@ def citadels_rules(lang: str) -> str:
     return rules_list(CITADELS_TURN, lang) + counts
 
 
-def name_of(rule_id: str, lang: str) -> str:
-    """A rule's title (a card's name for a card's rule), escaped."""
-    return html.escape(rule(rule_id).title.label(lang))
-
-
 def citadels_scoring(lang: str) -> str:
     """The final scoring's clauses with the scorer's own numbers, then the tie-break."""
+    haunted = rule("citadels.2.1.haunted_city")
     rows = [[w("sum", lang), plain(rule("citadels.2").text.label(lang), lang)],
             [w("five", lang, n=FIVE_COLOURS),
-             w("five_why", lang) + " <b>" + name_of("citadels.2.1.haunted_city", lang)
-             + "</b> " + plain(rule("citadels.2.1.haunted_city").text.label(lang), lang)],
+             f"{w('five_why', lang)} <b>{plain(haunted.title.label(lang), lang)}</b> "
+             f"{plain(haunted.text.label(lang), lang)}"],
             [w("first", lang, c=COMPLETE, n=FIRST_COMPLETE),
              w("first_why", lang, c=COMPLETE)],
             [w("other", lang, c=COMPLETE, n=OTHER_COMPLETE),

@@ -95,13 +95,12 @@ class GuidedGame:
             problem = tr("ui.error.language", "en", value=repr(lang), current="English")
             lang = "en"
         self.lang = lang
-        self.match: Match = self.script.start(lang)
+        self.match: Match
         self.position = 0
-        self.done = 0
         self._recent_from = 0
         self._wrong: Action | None = None
         self._build()
-        self.restart()
+        self.restart()  # deals the script's game
         if problem is not None:
             self.show_error(problem)
 
@@ -193,7 +192,9 @@ class GuidedGame:
     @property
     def progress(self) -> tuple[int, int]:
         """(steps done, steps in all)."""
-        return self.done, len(self.script.steps)
+        moves = self.script.moves
+        return (sum(isinstance(move, Step) for move in moves[:self.position]),
+                len(self.script.steps))
 
     def _expected_action(self) -> Action | None:
         step = self.expected
@@ -210,7 +211,6 @@ class GuidedGame:
         self._recent_from = self.match.step + 1
         self.match.play(step.action)
         self.position += 1
-        self.done += 1
         self._wrong = None
         self._bots()
         self.refresh()
@@ -241,7 +241,7 @@ class GuidedGame:
     def restart(self) -> None:
         """Start the guided game again (the widgets stay, their values change)."""
         self.match = self.script.start(self.lang)
-        self.position = self.done = self._recent_from = 0
+        self.position = self._recent_from = 0
         self._wrong = None
         self._bots()
         self.refresh()
