@@ -125,8 +125,11 @@ def decide(game: Game[Any], bot: Bot, state: Any, seat: int, rng: Rng) -> Choice
     """Run `bot` on `seat`'s view of `state` and return a choice legal in `state`."""
     view = game.view(state, seat)
     choice = bot(game, view, rng)
+    # One action asked about (`why_illegal`), not the whole list made again for the state.
+    if game.why_illegal(state, choice.action) is None:
+        return choice
     legal = game.legal_actions(state)
-    if choice.action not in legal and list(game.legal_actions(view)) != list(legal):
+    if list(game.legal_actions(view)) != list(legal):
         # The view hides what the options are (a blind pick among face-down cards): the
         # bot's pick stands for "one of them", drawn uniformly.
         action, _ = derive(seed_of(rng), 1).choice(list(legal))
