@@ -265,6 +265,59 @@ class Totals:
         return best + self.content.ninja_bonus
 
 
+    def best_after_switch(self, line: tuple[Card, ...], hand: tuple[Card, ...],
+                          tops: Sequence[Card | None], p: int, q: int,
+                          developed: Sequence[int | None]) -> int | None:
+        """`best_develop` of the territory where the cells `p` and `q` (0-9: the Line's
+        columns, then the Hand's) of `line` + `hand` are exchanged (a Switch), given
+        `developed`: each cell's total in the territory as it is after developing its
+        column's top there (`None` for an empty pile).
+
+        Most Develops after a Switch do not interact with it: the Switch changes the total
+        by the same amount with or without them (`_quiet` says which, from the cards' kinds
+        and distances), so their totals are `developed` plus that amount and only the others
+        are scored."""
+        cards = line + hand
+        if cards[p] is cards[q]:
+            return max((d for d in developed if d is not None), default=None)
+        if not self.exact:
+            return self.best_develop(*exchanged(cards, p, q), tops)
+        new_line, new_hand = exchanged(cards, p, q)
+        a, b = self._rows(new_line, new_hand)
+        scored = self._scored
+        delta = scored(new_line, new_hand, a, b) - self.total(line, hand)
+        quiet = _quiet(cards, p, q, tops)
+        lines, hands = self.rows
+        best = None
+        for c, top in enumerate(tops):
+            if top is None:
+                continue
+            if quiet >> c & 1:
+                points = developed[c]
+                assert points is not None
+                points += delta
+            else:
+                changed = new_line[:c] + (top,) + new_line[c + 1:]
+                summary = lines.get(changed)
+                if summary is None:
+                    summary = lines[changed] = self.row(changed, 0)
+                points = scored(changed, new_hand, summary, b)
+            if best is None or points > best:
+                best = points
+            if quiet >> c + 5 & 1:
+                points = developed[c + 5]
+                assert points is not None
+                points += delta
+            else:
+                changed = new_hand[:c] + (top,) + new_hand[c + 1:]
+                summary = hands.get(changed)
+                if summary is None:
+                    summary = hands[changed] = self.row(changed, 1)
+                points = scored(new_line, changed, a, summary)
+            if points > best:
+                best = points
+        return best
+
 @functools.cache
 def _copiable(kinds: int) -> tuple[Card, ...]:
     """The characters a Ninja may copy among the types of the mask `kinds`."""
@@ -282,3 +335,81 @@ def totals_for(rules: ScoringRules) -> Totals:
     """The `Totals` of a rules value (each variant and reading has its own tables; a few
     kept, each holding up to about 130,000 territories and 65,000 rows)."""
     return Totals(rules)
+
+
+def exchanged(cards: tuple[Card, ...], p: int, q: int
+               ) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """The Line and the Hand of the territory `cards` with the cells `p` and `q` exchanged."""
+    new = list(cards)
+    new[p], new[q] = new[q], new[p]
+    return tuple(new[:5]), tuple(new[5:])
+
+
+def _distance(a: int, b: int) -> int:
+    return abs(a // 5 - b // 5) + abs(a % 5 - b % 5)
+
+
+#: The cells at distance 1 and at distance 2 of each cell, as bit masks.
+NEAR = tuple(tuple(sum(1 << b for b in range(10) if _distance(a, b) == d) for a in range(10))
+             for d in (0, 1, 2))
+#: The kinds whose position a pair rule ties to each kind: a card scores (or makes its
+#: neighbour score) by the kind beside it (Advisor and Naishi, Monk and Torii, Sentinel and
+#: Fort, Sentinel and Sentinel, Banner over Horseman).
+PAIRED = {card: 0 for card in CARDS}
+for _x, _y in ((ADVISOR, NAISHI), (MONK, TORII), (SENTINEL, FORT), (SENTINEL, SENTINEL),
+               (BANNER, HORSEMAN)):
+    PAIRED[_x] |= BIT[_y]
+    PAIRED[_y] |= BIT[_x]
+#: The kinds beside a Ninja that its best copy can depend on (what a copy gains beside them,
+#: the Sentinels it crowds, the other Ninjas' copies), and at distance 2 (a Sentinel's
+#: neighbours, another Ninja).
+NINJA_NEAR = sum(BIT[c] for c in (ADVISOR, NAISHI, TORII, SENTINEL, FORT, BANNER, NINJA))
+NINJA_FAR = BIT[SENTINEL] | BIT[NINJA]
+
+
+def _quiet(cards: tuple[Card, ...], p: int, q: int, tops: Sequence[Card | None]) -> int:
+    """The cells (a bit mask) where developing their column's top does not interact with
+    exchanging the cells `p` and `q` of `cards`: the total after both is the total after the
+    Develop plus what the exchange alone changes.
+
+    A score is a sum of rules; a rule that reads neither a cell the exchange changes nor the
+    developed cell scores the same either way. The counts (Mountains, Torii, Ronin types, a
+    Ninja's copiable kinds) are over the territory and the exchange keeps them; the Line's
+    Banners only a Switch of a column with one Banner changes. So an interaction needs a
+    rule reading both: a pair rule between the developed cell and an exchanged one beside
+    it, a lone Sentinel's neighbours (within distance 2), the Rice Field groups (when both
+    change), the Line's Banner count, or a Ninja's best copy, which reads the kinds within
+    distance 2 of it (a Ninja whose surroundings the exchange changes couples every Develop;
+    a Ninja developed near the exchange couples its cell). The exchanged cells themselves
+    are never quiet."""
+    a, b = cards[p], cards[q]
+    swapped = BIT[a] | BIT[b]
+    exchanged = 1 << p | 1 << q
+    beside = (NEAR[1][p] | NEAR[1][q]) & ~exchanged
+    near = (NEAR[2][p] | NEAR[2][q]) & ~exchanged & ~beside
+    for cell, card in enumerate(cards if NINJA in cards else ()):
+        if card is NINJA and (
+                exchanged >> cell & 1 or beside >> cell & 1 and swapped & NINJA_NEAR
+                or near >> cell & 1 and swapped & NINJA_FAR):
+            return 0
+    rice = (a is RICE_FIELD) is not (b is RICE_FIELD)
+    banners = p % 5 == q % 5 and (a is BANNER) is not (b is BANNER)
+    quiet = 0
+    for cell in range(10):
+        top = tops[cell % 5]
+        if top is None or exchanged >> cell & 1:
+            continue
+        old = cards[cell]
+        if beside >> cell & 1 and (PAIRED[old] | PAIRED[top]) & swapped:
+            continue
+        if top is NINJA and (beside | near) >> cell & 1:
+            continue
+        if (near >> cell & 1 and swapped & BIT[SENTINEL]
+                and (old is SENTINEL or top is SENTINEL)):
+            continue
+        if rice and (old is RICE_FIELD) is not (top is RICE_FIELD):
+            continue
+        if banners and cell < 5 and (old is BANNER) is not (top is BANNER):
+            continue
+        quiet |= 1 << cell
+    return quiet
