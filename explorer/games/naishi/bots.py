@@ -80,7 +80,8 @@ def _greedy(game: Game[NaishiState], state: NaishiState, rng: Rng) -> Choice:
                 return Choice(action, Message("naishi.bot.ninja", card=CARDS[action.card].name,
                                               points=best.total))
         return Choice(legal[0], Message("naishi.bot.ninja_none"))
-    seen = game.view(state, seat)
+    # A view (`decide` passes one) has no generator: masking it again changes nothing.
+    seen = state if state.rng is None else game.view(state, seat)
     values = _values(seen, legal, seat)
     top = max(values)
     action = rng.choice([a for a, v in zip(legal, values, strict=True) if v == top])[0]

@@ -38,6 +38,8 @@ BIT = {card: 1 << i for i, card in enumerate(CARDS)}
 RONIN_MASK = sum(BIT[c] for c in RONIN_TYPES)
 COPIABLE_MASK = sum(BIT[c] for c in COPIABLE)
 POP = tuple(bin(m).count("1") for m in range(1 << len(Card)))
+#: The columns beside each column, as a 5-bit mask.
+SIDE = tuple((1 << c + 1 | 1 << c >> 1) & 31 for c in range(5))
 
 #: A row summary: points of the row alone (per-cell points and side-by-side pairs, Ronins and
 #: lone Sentinels left out), then bit masks over its 5 columns and counts.
@@ -72,6 +74,10 @@ class Totals:
                   MONK: k.monk_points, HORSEMAN: k.horseman_points}
         self.place = tuple({card: tuple(places[card][5 * r:5 * r + 5]) if card in places
                             else (0,) * 5 for card in CARDS} for r in (0, 1))
+        # A bonus per column of a 10-bit mask (two 5-bit masks side by side): the pairs one
+        # above the other (Naishi, Torii, Fort bonuses) and the lone Sentinels.
+        self.pairs = tuple(tuple(bonus * POP[m] for m in range(1 << 10)) for bonus in (
+            k.naishi_bonus, k.torii_bonus, k.fort_bonus, k.lone_sentinel))
         self.rows: tuple[dict[tuple[Card, ...], tuple[int, ...]], ...] = ({}, {})
         self.totals: dict[tuple[Card, ...], int] = {}
 
@@ -116,13 +122,37 @@ class Totals:
 
     def _scored(self, line: tuple[Card, ...], hand: tuple[Card, ...], a: tuple[int, ...],
                 b: tuple[int, ...]) -> int:
-        """The total of a territory and its rows' summaries `a` and `b`."""
-        total = self._combine(a, b)
-        if a[NINJAS] or b[NINJAS]:
-            kinds = a[KINDS] | b[KINDS]
+        """The total of a territory and its rows' summaries `a` and `b`: each row's own
+        points, the pairs one above the other and the lone Sentinels (read from 10-bit masks,
+        the Line's columns then the Hand's), the Banners over Horsemen, the sets, the Ronins
+        and the Ninjas' best copies."""
+        (pts_a, adv_a, nai_a, sen_a, solo_a, for_a, mon_a, tor_a, _, ban_a, rice_a, kinds_a,
+         mountains_a, torii_a, banners, ronins_a, ninjas_a) = a
+        (pts_b, adv_b, nai_b, sen_b, solo_b, for_b, mon_b, tor_b, hor_b, _, rice_b, kinds_b,
+         mountains_b, torii_b, _, ronins_b, ninjas_b) = b
+        naishi, torii, fort, lone = self.pairs
+        both = ~(sen_a & sen_b)
+        total = (
+            pts_a + pts_b
+            + naishi[adv_a & nai_b | (nai_a & adv_b) << 5]
+            + torii[mon_a & tor_b | (tor_a & mon_b) << 5]
+            + fort[sen_a & for_b | (for_a & sen_b) << 5]
+            + lone[solo_a & both | (solo_b & both) << 5]
+            + self.horseman_banner[hor_b & ban_a]
+            + self.mountain[mountains_a + mountains_b]
+            + self.torii[torii_a + torii_b]
+            + self.banner[banners]
+            + self.rice[rice_a | rice_b << 5]
+        )
+        ronins = ronins_a + ronins_b
+        if ronins:
+            total += ronins * self.ronin[POP[(kinds_a | kinds_b) & RONIN_MASK]]
+        if ninjas_a or ninjas_b:
+            kinds = kinds_a | kinds_b
             copiable = _copiable(kinds & COPIABLE_MASK)
             if copiable:
-                if POP[a[NINJAS]] + POP[b[NINJAS]] == 1:
+                if not ninjas_b and not ninjas_a & ninjas_a - 1 or (
+                        not ninjas_a and not ninjas_b & ninjas_b - 1):
                     return total + self._one_copy(a, b, copiable, kinds)
                 return self._copies(line, hand, copiable)
         return total
@@ -177,20 +207,21 @@ class Totals:
         same, other, r = (a, b, 0) if a[NINJAS] else (b, a, 1)
         c = same[NINJAS].bit_length() - 1
         cell = 5 * r + c
-        side = (1 << c + 1 | 1 << c >> 1) & 31  # the columns beside the Ninja's
-
-        def near(kind: int) -> int:
-            """How many of the Ninja's neighbours are in the summaries' field `kind`."""
-            return POP[same[kind] & side] + (other[kind] >> c & 1)
-
+        side = SIDE[c]  # the columns beside the Ninja's
+        # A neighbour of a kind: beside the Ninja in its row (`same[kind] & side`), or above
+        # or below it (`other[kind] >> c & 1`), written out: this runs for about half the
+        # territories.
         best = None
         for copy in copiable:
             if copy is NAISHI:
-                gain = k.naishi_points[cell] + k.naishi_bonus * near(ADV)
+                gain = k.naishi_points[cell] + k.naishi_bonus * (
+                    POP[same[ADV] & side] + (other[ADV] >> c & 1))
             elif copy is ADVISOR:
-                gain = k.advisor_points[cell] + k.naishi_bonus * near(NAI)
+                gain = k.advisor_points[cell] + k.naishi_bonus * (
+                    POP[same[NAI] & side] + (other[NAI] >> c & 1))
             elif copy is MONK:
-                gain = k.monk_points[cell] + k.torii_bonus * near(TOR)
+                gain = k.monk_points[cell] + k.torii_bonus * (
+                    POP[same[TOR] & side] + (other[TOR] >> c & 1))
             elif copy is HORSEMAN:
                 gain = k.horseman_points[cell]
                 if r and a[BAN] >> c & 1:
@@ -198,8 +229,8 @@ class Totals:
             elif copy is RONIN:
                 gain = self.ronin[POP[kinds & RONIN_MASK]]
             else:
-                gain = k.fort_bonus * near(FOR)
-                if not near(SEN):
+                gain = k.fort_bonus * (POP[same[FOR] & side] + (other[FOR] >> c & 1))
+                if not (same[SEN] & side or other[SEN] >> c & 1):
                     gain += k.lone_sentinel
                 # A Sentinel beside the copy that was alone is alone no more.
                 alone_same = same[SOLO] & ~other[SEN]
@@ -224,26 +255,6 @@ class Totals:
         if b is None:
             b = rows[1][hand] = self.row(hand, 1)
         return a, b
-
-    def _combine(self, a: tuple[int, ...], b: tuple[int, ...]) -> int:
-        k = self.content
-        both = a[SEN] & b[SEN]
-        total = (
-            a[PTS] + b[PTS]
-            + k.naishi_bonus * (POP[a[ADV] & b[NAI]] + POP[a[NAI] & b[ADV]])
-            + k.torii_bonus * (POP[a[MON] & b[TOR]] + POP[a[TOR] & b[MON]])
-            + k.fort_bonus * (POP[a[SEN] & b[FOR]] + POP[a[FOR] & b[SEN]])
-            + k.lone_sentinel * (POP[a[SOLO] & ~both] + POP[b[SOLO] & ~both])
-            + self.horseman_banner[b[HOR] & a[BAN]]
-            + self.mountain[a[MOUNTAINS] + b[MOUNTAINS]]
-            + self.torii[a[TORII_N] + b[TORII_N]]
-            + self.banner[a[BANNERS]]
-            + self.rice[a[RICE] | b[RICE] << 5]
-        )
-        ronins = a[RONINS] + b[RONINS]
-        if ronins:
-            total += ronins * self.ronin[POP[(a[KINDS] | b[KINDS]) & RONIN_MASK]]
-        return total
 
     def _copies(self, line: tuple[Card, ...], hand: tuple[Card, ...],
                 copiable: Sequence[Card]) -> int:
