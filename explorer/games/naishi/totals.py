@@ -78,30 +78,39 @@ class Totals:
         # above the other (Naishi, Torii, Fort bonuses) and the lone Sentinels.
         self.pairs = tuple(tuple(bonus * POP[m] for m in range(1 << 10)) for bonus in (
             k.naishi_bonus, k.torii_bonus, k.fort_bonus, k.lone_sentinel))
+        # The same by cell: `cell_place[r][c][card]`.
+        self.cell_place = tuple(tuple({card: self.place[r][card][c] for card in CARDS}
+                                      for c in range(5)) for r in (0, 1))
+        # The pairs side by side in a row of two kinds (masks `x | y << 5`), with their bonus.
+        self.beside = tuple(tuple(bonus * _side_by_side(m & 31, m >> 5) for m in range(1 << 10))
+                            for bonus in (k.naishi_bonus, k.torii_bonus, k.fort_bonus))
         self.rows: tuple[dict[tuple[Card, ...], tuple[int, ...]], ...] = ({}, {})
         self.totals: dict[tuple[Card, ...], int] = {}
 
     def row(self, cards: Sequence[Card], r: int) -> tuple[int, ...]:
         """The summary of a row (`r`: 0 the Line, 1 the Hand) of five cards."""
-        k = self.content
-        masks: dict[Card, int] = {}
-        kinds = 0
-        points = 0
-        place = self.place[r]
-        for c, card in enumerate(cards):
-            masks[card] = masks.get(card, 0) | 1 << c
-            kinds |= BIT[card]
-            points += place[card][c]
+        first, second, third, fourth, fifth = cards
+        masks = {first: 1}
         get = masks.get
+        masks[second] = get(second, 0) | 2
+        masks[third] = get(third, 0) | 4
+        masks[fourth] = get(fourth, 0) | 8
+        masks[fifth] = get(fifth, 0) | 16
+        kinds = 0
+        for card in masks:
+            kinds |= BIT[card]
+        place = self.cell_place[r]
         sentinels, forts, torii = get(SENTINEL, 0), get(FORT, 0), get(TORII, 0)
         advisors, naishi, monks = get(ADVISOR, 0), get(NAISHI, 0), get(MONK, 0)
-        points += (k.naishi_bonus * _side_by_side(advisors, naishi)
-                   + k.torii_bonus * _side_by_side(monks, torii)
-                   + k.fort_bonus * _side_by_side(sentinels, forts))
+        naishi_beside, torii_beside, fort_beside = self.beside
+        points = (place[0][first] + place[1][second] + place[2][third] + place[3][fourth]
+                  + place[4][fifth] + naishi_beside[advisors | naishi << 5]
+                  + torii_beside[monks | torii << 5] + fort_beside[sentinels | forts << 5])
         solo = sentinels & ~(sentinels << 1 | sentinels >> 1)
+        banners = get(BANNER, 0)
         return (points, advisors, naishi, sentinels, solo, forts, monks, torii,
-                get(HORSEMAN, 0), get(BANNER, 0), get(RICE_FIELD, 0), kinds,
-                POP[get(MOUNTAIN, 0)], POP[torii], POP[get(BANNER, 0)], POP[get(RONIN, 0)],
+                get(HORSEMAN, 0), banners, get(RICE_FIELD, 0), kinds,
+                POP[get(MOUNTAIN, 0)], POP[torii], POP[banners], POP[get(RONIN, 0)],
                 get(NINJA, 0))
 
     def total(self, line: tuple[Card, ...], hand: tuple[Card, ...]) -> int:
@@ -296,7 +305,7 @@ class Totals:
         new_line, new_hand = exchanged(cards, p, q)
         a, b = self._rows(new_line, new_hand)
         scored = self._scored
-        delta = scored(new_line, new_hand, a, b) - self.total(line, hand)
+        delta = self.total(new_line, new_hand) - self.total(line, hand)
         quiet = _quiet(cards, p, q, tops)
         lines, hands = self.rows
         best = None
