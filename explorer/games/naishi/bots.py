@@ -210,6 +210,8 @@ class _PlayValues:
         # `_best_develop` after each Switch, by the cells it exchanges.
         self.switched: dict[tuple[int, int], float] = {}
         self.developed_cells: list[int | None] | None = None
+        # The best total after developing each column's top (`None`: an empty pile).
+        self.column_best: list[int | None] | None = None
 
     def value(self, a: Any) -> float:
         """`_value(s, a, seat)`."""
@@ -224,13 +226,21 @@ class _PlayValues:
         if kind is SwapRiver or kind is DiscardRiver:
             if self.s.main_done:
                 return self.base - EMISSARY_COST
+            # `best_of` the River after the action: the other columns as they are, and
+            # for a SwapRiver each of the two tops developed in the other's column.
             i, j = a.a - 1, a.b - 1
-            cards = list(self.tops)
+            if self.column_best is None:
+                self.column_best = [None if card is None else max(self.develop(c, card))
+                                    for c, card in enumerate(self.tops)]
+            best: float = self.base - 100.0
+            for c, points in enumerate(self.column_best):
+                if points is not None and points > best and c != i and c != j:
+                    best = points
             if kind is SwapRiver:
-                cards[i], cards[j] = cards[j], cards[i]
-            else:
-                cards[i] = cards[j] = None
-            return self.best_of(cards) - EMISSARY_COST
+                for c, card in ((i, self.tops[j]), (j, self.tops[i])):
+                    if card is not None:
+                        best = max(best, *self.develop(c, card))
+            return best - EMISSARY_COST
         return _value(self.s, a, self.seat)
 
     def develop(self, c: int, card: Any) -> tuple[int, int]:
