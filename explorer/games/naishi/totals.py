@@ -33,8 +33,13 @@ MONK, HORSEMAN, RONIN, NINJA = Card.MONK, Card.HORSEMAN, Card.RONIN, Card.NINJA
 FORT, BANNER, TORII, RICE_FIELD = Card.FORT, Card.BANNER, Card.TORII, Card.RICE_FIELD
 
 CARDS = tuple(Card)
-#: Each card type's bit in a row's `kinds` mask.
+#: Each card type's index, and its bit in a row's `kinds` mask.
+INDEX = {card: i for i, card in enumerate(CARDS)}
 BIT = {card: 1 << i for i, card in enumerate(CARDS)}
+(I_MOUNTAIN, I_NAISHI, I_ADVISOR, I_SENTINEL, I_MONK, I_HORSEMAN, I_RONIN, I_NINJA, I_FORT,
+ I_BANNER, I_TORII, I_RICE_FIELD) = (INDEX[card] for card in (
+    MOUNTAIN, NAISHI, ADVISOR, SENTINEL, MONK, HORSEMAN, RONIN, NINJA, FORT, BANNER, TORII,
+    RICE_FIELD))
 RONIN_MASK = sum(BIT[c] for c in RONIN_TYPES)
 COPIABLE_MASK = sum(BIT[c] for c in COPIABLE)
 POP = tuple(bin(m).count("1") for m in range(1 << len(Card)))
@@ -78,8 +83,8 @@ class Totals:
         # above the other (Naishi, Torii, Fort bonuses) and the lone Sentinels.
         self.pairs = tuple(tuple(bonus * POP[m] for m in range(1 << 10)) for bonus in (
             k.naishi_bonus, k.torii_bonus, k.fort_bonus, k.lone_sentinel))
-        # The same by cell: `cell_place[r][c][card]`.
-        self.cell_place = tuple(tuple({card: self.place[r][card][c] for card in CARDS}
+        # The same by cell and card index: `cell_place[r][c][INDEX[card]]`.
+        self.cell_place = tuple(tuple(tuple(self.place[r][card][c] for card in CARDS)
                                       for c in range(5)) for r in (0, 1))
         # The pairs side by side in a row of two kinds (masks `x | y << 5`), with their bonus.
         self.beside = tuple(tuple(bonus * _side_by_side(m & 31, m >> 5) for m in range(1 << 10))
@@ -89,29 +94,27 @@ class Totals:
 
     def row(self, cards: Sequence[Card], r: int) -> tuple[int, ...]:
         """The summary of a row (`r`: 0 the Line, 1 the Hand) of five cards."""
-        first, second, third, fourth, fifth = cards
-        masks = {first: 1}
-        get = masks.get
-        masks[second] = get(second, 0) | 2
-        masks[third] = get(third, 0) | 4
-        masks[fourth] = get(fourth, 0) | 8
-        masks[fifth] = get(fifth, 0) | 16
-        kinds = 0
-        for card in masks:
-            kinds |= BIT[card]
+        first, second, third, fourth, fifth = map(INDEX.__getitem__, cards)
+        masks = [0] * len(CARDS)  # by card index
+        masks[first] = 1
+        masks[second] |= 2
+        masks[third] |= 4
+        masks[fourth] |= 8
+        masks[fifth] |= 16
         place = self.cell_place[r]
-        sentinels, forts, torii = get(SENTINEL, 0), get(FORT, 0), get(TORII, 0)
-        advisors, naishi, monks = get(ADVISOR, 0), get(NAISHI, 0), get(MONK, 0)
+        sentinels, forts, torii = masks[I_SENTINEL], masks[I_FORT], masks[I_TORII]
+        advisors, naishi, monks = masks[I_ADVISOR], masks[I_NAISHI], masks[I_MONK]
         naishi_beside, torii_beside, fort_beside = self.beside
         points = (place[0][first] + place[1][second] + place[2][third] + place[3][fourth]
                   + place[4][fifth] + naishi_beside[advisors | naishi << 5]
                   + torii_beside[monks | torii << 5] + fort_beside[sentinels | forts << 5])
         solo = sentinels & ~(sentinels << 1 | sentinels >> 1)
-        banners = get(BANNER, 0)
+        banners = masks[I_BANNER]
         return (points, advisors, naishi, sentinels, solo, forts, monks, torii,
-                get(HORSEMAN, 0), banners, get(RICE_FIELD, 0), kinds,
-                POP[get(MOUNTAIN, 0)], POP[torii], POP[banners], POP[get(RONIN, 0)],
-                get(NINJA, 0))
+                masks[I_HORSEMAN], banners, masks[I_RICE_FIELD],
+                1 << first | 1 << second | 1 << third | 1 << fourth | 1 << fifth,
+                POP[masks[I_MOUNTAIN]], POP[torii], POP[banners], POP[masks[I_RONIN]],
+                masks[I_NINJA])
 
     def total(self, line: tuple[Card, ...], hand: tuple[Card, ...]) -> int:
         """The territory's total with the best Ninja copies (`scoring.score_total`)."""
