@@ -233,9 +233,9 @@ class _PlayValues:
                 self.column_best = [None if card is None else max(self.develop(c, card))
                                     for c, card in enumerate(self.tops)]
             best: float = self.base - 100.0
-            for c, points in enumerate(self.column_best):
-                if points is not None and points > best and c != i and c != j:
-                    best = points
+            for c, column in enumerate(self.column_best):
+                if column is not None and column > best and c != i and c != j:
+                    best = column
             if kind is SwapRiver:
                 for c, card in ((i, self.tops[j]), (j, self.tops[i])):
                     if card is not None:
