@@ -402,19 +402,28 @@ def _quiet(cards: tuple[Card, ...], p: int, q: int, tops: Sequence[Card | None])
     rule reading both: a pair rule between the developed cell and an exchanged one beside
     it, a lone Sentinel's neighbours (within distance 2), the Rice Field groups (when both
     change), the Line's Banner count, or a Ninja's best copy, which reads the kinds within
-    distance 2 of it (a Ninja whose surroundings the exchange changes couples every Develop;
-    a Ninja developed near the exchange couples its cell). The exchanged cells themselves
-    are never quiet."""
+    distance 2 of it, the kinds it may copy and the Ronins' count (a Ninja whose
+    surroundings the exchange changes couples the Develops that change what it reads,
+    `_reaches`; a Ninja developed near the exchange couples its cell). The exchanged cells
+    themselves are never quiet."""
     a, b = cards[p], cards[q]
     swapped = BIT[a] | BIT[b]
     exchanged = 1 << p | 1 << q
     beside = (NEAR[1][p] | NEAR[1][q]) & ~exchanged
     near = (NEAR[2][p] | NEAR[2][q]) & ~exchanged & ~beside
+    ninja = -1  # the Ninja whose surroundings the exchange changes, if any
     for cell, card in enumerate(cards if NINJA in cards else ()):
         if card is NINJA and (
                 exchanged >> cell & 1 or beside >> cell & 1 and swapped & NINJA_NEAR
                 or near >> cell & 1 and swapped & NINJA_FAR):
-            return 0
+            if exchanged >> cell & 1 or cards.count(NINJA) > 1:
+                return 0
+            ninja = cell
+    present = single = 0  # the kinds in the territory, and those of one card only
+    if ninja >= 0:
+        for card in cards:
+            single ^= BIT[card] & ~(present & ~single)
+            present |= BIT[card]
     rice = (a is RICE_FIELD) is not (b is RICE_FIELD)
     banners = p % 5 == q % 5 and (a is BANNER) is not (b is BANNER)
     quiet = 0
@@ -434,5 +443,25 @@ def _quiet(cards: tuple[Card, ...], p: int, q: int, tops: Sequence[Card | None])
             continue
         if banners and cell < 5 and (old is BANNER) is not (top is BANNER):
             continue
+        if ninja >= 0 and _reaches(ninja, cell, old, top, present, single):
+            continue
         quiet |= 1 << cell
     return quiet
+
+
+def _reaches(ninja: int, cell: int, old: Card, top: Card, present: int, single: int
+             ) -> bool:
+    """Whether developing `top` over `old` at `cell` may change the best copy of the Ninja
+    at `ninja` (the territory's only one; `present`: the kinds in it, `single`: those of one
+    card): a kind it reads near it (as `_quiet` says), the Ninja itself, a new Ninja, or
+    the kinds it may copy or the Ronins' count."""
+    if cell == ninja or top is NINJA:
+        return True
+    kinds = BIT[old] | BIT[top]
+    if (NEAR[1][ninja] >> cell & 1 and kinds & NINJA_NEAR
+            or NEAR[2][ninja] >> cell & 1 and kinds & NINJA_FAR):
+        return True
+    if top is old:
+        return False
+    changed = (BIT[top] & ~present) | (BIT[old] & single)
+    return bool(changed & COPIABLE_MASK or present & BIT[RONIN] and changed & RONIN_MASK)
