@@ -209,6 +209,7 @@ class _PlayValues:
         self.developed: dict[tuple[int, Any], tuple[int, int]] = {}
         # `_best_develop` after each Switch, by the cells it exchanges.
         self.switched: dict[tuple[int, int], float] = {}
+        # Each cell's total after developing its column's top there (`developed_list`).
         self.developed_cells: list[int | None] | None = None
         # The best total after developing each column's top (`None`: an empty pile).
         self.column_best: list[int | None] | None = None
