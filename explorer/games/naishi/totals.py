@@ -89,6 +89,12 @@ class Totals:
         # The pairs side by side in a row of two kinds (masks `x | y << 5`), with their bonus.
         self.beside = tuple(tuple(bonus * _side_by_side(m & 31, m >> 5) for m in range(1 << 10))
                             for bonus in (k.naishi_bonus, k.torii_bonus, k.fort_bonus))
+        # What each pair of neighbouring cells scores as a pair, by their cards:
+        # `pair[x, y][card at x][card at y]`.
+        self.pair: dict[tuple[int, int], dict[Card, dict[Card, int]]] = {
+            (x, y): {one: {other: self._pair(x, one, y, other) for other in CARDS}
+                     for one in CARDS}
+            for x in range(10) for y in range(10) if NEAR[1][x] >> y & 1}
         self.rows: tuple[dict[tuple[Card, ...], tuple[int, ...]], ...] = ({}, {})
         self.totals: dict[tuple[Card, ...], int] = {}
 
@@ -209,6 +215,36 @@ class Totals:
                     best = points
         return best
 
+    def pairs_changed(self, cards: tuple[Card, ...], switched: tuple[Card, ...], cell: int,
+                      top: Card, p: int, q: int) -> int:
+        """How much the pair rules of `cell` and the exchanged cells `p`, `q` beside it add
+        to a Develop of `top` at `cell` when the territory `cards` is `switched`: the pairs
+        after both, less after the Develop alone, less after the Switch alone, plus
+        before."""
+        old = cards[cell]
+        change = 0
+        for near in (p, q):
+            if NEAR[1][cell] >> near & 1:
+                points = self.pair[cell, near]
+                change += (points[top][switched[near]] - points[top][cards[near]]
+                           - points[old][switched[near]] + points[old][cards[near]])
+        return change
+
+    def _pair(self, x: int, one: Card, y: int, other: Card) -> int:
+        """What the neighbouring cells `x` and `y` holding `one` and `other` score as a
+        pair (Advisor and Naishi, Monk and Torii, Sentinel and Fort, a Banner over a
+        Horseman)."""
+        k = self.content
+        kinds = {one, other}
+        points = (k.naishi_bonus * (kinds == {ADVISOR, NAISHI})
+                  + k.torii_bonus * (kinds == {MONK, TORII})
+                  + k.fort_bonus * (kinds == {SENTINEL, FORT}))
+        if x + 5 == y and (one, other) == (BANNER, HORSEMAN):
+            points += self.horseman_banner[1 << x]
+        if y + 5 == x and (other, one) == (BANNER, HORSEMAN):
+            points += self.horseman_banner[1 << y]
+        return points
+
     def _one_copy(self, a: tuple[int, ...], b: tuple[int, ...], copiable: Sequence[Card],
                   kinds: int) -> int:
         """What the territory's only Ninja adds by its best copy (with the variant's bonus)
@@ -309,7 +345,9 @@ class Totals:
         a, b = self._rows(new_line, new_hand)
         scored = self._scored
         delta = self.total(new_line, new_hand) - self.total(line, hand)
-        quiet = _quiet(cards, p, q, tops)
+        quiet, paired = _quiet(cards, p, q, tops)
+        quiet |= paired
+        switched = new_line + new_hand
         lines, hands = self.rows
         best = None
         for c, top in enumerate(tops):
@@ -319,6 +357,8 @@ class Totals:
                 points = developed[c]
                 assert points is not None
                 points += delta
+                if paired >> c & 1:
+                    points += self.pairs_changed(cards, switched, c, top, p, q)
             else:
                 changed = new_line[:c] + (top,) + new_line[c + 1:]
                 summary = lines.get(changed)
@@ -331,6 +371,8 @@ class Totals:
                 points = developed[c + 5]
                 assert points is not None
                 points += delta
+                if paired >> c + 5 & 1:
+                    points += self.pairs_changed(cards, switched, c + 5, top, p, q)
             else:
                 changed = new_hand[:c] + (top,) + new_hand[c + 1:]
                 summary = hands.get(changed)
@@ -390,10 +432,13 @@ NINJA_NEAR = sum(BIT[c] for c in (ADVISOR, NAISHI, TORII, SENTINEL, FORT, BANNER
 NINJA_FAR = BIT[SENTINEL] | BIT[NINJA]
 
 
-def _quiet(cards: tuple[Card, ...], p: int, q: int, tops: Sequence[Card | None]) -> int:
+def _quiet(cards: tuple[Card, ...], p: int, q: int, tops: Sequence[Card | None]
+           ) -> tuple[int, int]:
     """The cells (a bit mask) where developing their column's top does not interact with
     exchanging the cells `p` and `q` of `cards`: the total after both is the total after the
-    Develop plus what the exchange alone changes.
+    Develop plus what the exchange alone changes; and those (a second mask) where only the
+    pair rules of the developed cell and an exchanged one beside it interact
+    (`Totals.pairs_changed` adds what they change).
 
     A score is a sum of rules; a rule that reads neither a cell the exchange changes nor the
     developed cell scores the same either way. The counts (Mountains, Torii, Ronin types, a
@@ -417,7 +462,7 @@ def _quiet(cards: tuple[Card, ...], p: int, q: int, tops: Sequence[Card | None])
                 exchanged >> cell & 1 or beside >> cell & 1 and swapped & NINJA_NEAR
                 or near >> cell & 1 and swapped & NINJA_FAR):
             if exchanged >> cell & 1 or cards.count(NINJA) > 1:
-                return 0
+                return 0, 0
             ninja = cell
     present = single = 0  # the kinds in the territory, and those of one card only
     if ninja >= 0:
@@ -426,14 +471,15 @@ def _quiet(cards: tuple[Card, ...], p: int, q: int, tops: Sequence[Card | None])
             present |= BIT[card]
     rice = (a is RICE_FIELD) is not (b is RICE_FIELD)
     banners = p % 5 == q % 5 and (a is BANNER) is not (b is BANNER)
-    quiet = 0
+    quiet = paired = 0
     for cell in range(10):
         top = tops[cell % 5]
         if top is None or exchanged >> cell & 1:
             continue
         old = cards[cell]
-        if beside >> cell & 1 and (PAIRED[old] | PAIRED[top]) & swapped:
-            continue
+        pairs = beside >> cell & 1 and (PAIRED[old] | PAIRED[top]) & swapped
+        if pairs and swapped & BIT[SENTINEL] and (old is SENTINEL or top is SENTINEL):
+            continue  # a lone Sentinel's rule reads both
         if top is NINJA and (beside | near) >> cell & 1:
             continue
         if (near >> cell & 1 and swapped & BIT[SENTINEL]
@@ -445,8 +491,11 @@ def _quiet(cards: tuple[Card, ...], p: int, q: int, tops: Sequence[Card | None])
             continue
         if ninja >= 0 and _reaches(ninja, cell, old, top, present, single):
             continue
-        quiet |= 1 << cell
-    return quiet
+        if pairs:
+            paired |= 1 << cell
+        else:
+            quiet |= 1 << cell
+    return quiet, paired
 
 
 def _reaches(ninja: int, cell: int, old: Card, top: Card, present: int, single: int
