@@ -456,14 +456,9 @@ def _quiet(cards: tuple[Card, ...], p: int, q: int, tops: Sequence[Card | None]
     exchanged = 1 << p | 1 << q
     beside = (NEAR[1][p] | NEAR[1][q]) & ~exchanged
     near = (NEAR[2][p] | NEAR[2][q]) & ~exchanged & ~beside
-    ninja = -1  # the Ninja whose surroundings the exchange changes, if any
-    for cell, card in enumerate(cards if NINJA in cards else ()):
-        if card is NINJA and (
-                exchanged >> cell & 1 or beside >> cell & 1 and swapped & NINJA_NEAR
-                or near >> cell & 1 and swapped & NINJA_FAR):
-            if exchanged >> cell & 1 or cards.count(NINJA) > 1:
-                return 0, 0
-            ninja = cell
+    ninja = _reached(cards, exchanged, beside, near, swapped)
+    if ninja is None:
+        return 0, 0
     present = single = 0  # the kinds in the territory, and those of one card only
     if ninja >= 0:
         for card in cards:
@@ -496,6 +491,23 @@ def _quiet(cards: tuple[Card, ...], p: int, q: int, tops: Sequence[Card | None]
         else:
             quiet |= 1 << cell
     return quiet, paired
+
+
+def _reached(cards: tuple[Card, ...], exchanged: int, beside: int, near: int, swapped: int
+             ) -> int | None:
+    """The cell of the Ninja whose surroundings exchanging the cells of the mask
+    `exchanged` (holding the kinds `swapped`; `beside` and `near`: the cells at distance 1
+    and 2 of them) changes, -1 if none, `None` if that Ninja is exchanged or has another
+    (then every Develop is coupled)."""
+    ninja = -1
+    for cell, card in enumerate(cards if NINJA in cards else ()):
+        if card is NINJA and (
+                exchanged >> cell & 1 or beside >> cell & 1 and swapped & NINJA_NEAR
+                or near >> cell & 1 and swapped & NINJA_FAR):
+            if exchanged >> cell & 1 or cards.count(NINJA) > 1:
+                return None
+            ninja = cell
+    return ninja
 
 
 def _reaches(ninja: int, cell: int, old: Card, top: Card, present: int, single: int
