@@ -122,8 +122,9 @@ SWITCHES = ([(p, q) for p in range(5) for q in range(p + 1, 5)]
 def test_the_best_develop_after_a_switch_is_the_best_develop_of_the_switched_territory(
         name: str) -> None:
     """`Totals.best_after_switch` takes the Develops that do not interact with the Switch
-    from the totals after each Develop; it must give `best_develop` of the switched
-    territory, whatever the cards (Ninjas, Sentinels, Rice Fields and Banners included)."""
+    (or only through the pairs of their cells) from the totals after each Develop; it must
+    give `best_develop` of the switched territory, whatever the cards (Ninjas, Sentinels,
+    Rice Fields and Banners included)."""
     rules = RULES[name]
     totals = Totals(rules)
     chance = random.Random(name)
@@ -133,8 +134,7 @@ def test_the_best_develop_after_a_switch_is_the_best_develop_of_the_switched_ter
         tops = [chance.choice((None, *pool, *pool)) for _ in range(5)]
         line, hand = cards[:5], cards[5:]
         developed = [None if (top := tops[cell % 5]) is None else
-                     totals.total(*(lambda new: (new[:5], new[5:]))(
-                         cards[:cell] + (top,) + cards[cell + 1:]))
+                     totals.total(*_rows(cards[:cell] + (top,) + cards[cell + 1:]))
                      for cell in range(10)]
         for p, q in SWITCHES:
             switched = list(cards)
@@ -142,3 +142,7 @@ def test_the_best_develop_after_a_switch_is_the_best_develop_of_the_switched_ter
             expected = totals.best_develop(tuple(switched[:5]), tuple(switched[5:]), tops)
             found = totals.best_after_switch(line, hand, tops, p, q, developed)
             assert found == expected, (cards, tops, p, q)
+
+
+def _rows(cards: tuple[Card, ...]) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    return cards[:5], cards[5:]
