@@ -110,3 +110,39 @@ def test_the_greedy_bots_fast_values_are_its_readable_values(options: dict[str, 
             state = game.apply(state, action).state
             step += 1
     assert compared > 100
+
+
+#: The cells each kind of Switch exchanges: two of the Line, two of the Hand, a column.
+SWITCHES = ([(p, q) for p in range(5) for q in range(p + 1, 5)]
+            + [(p + 5, q + 5) for p in range(5) for q in range(p + 1, 5)]
+            + [(c, c + 5) for c in range(5)])
+
+
+@pytest.mark.parametrize("name", RULES)
+def test_the_best_develop_after_a_switch_is_the_best_develop_of_the_switched_territory(
+        name: str) -> None:
+    """`Totals.best_after_switch` takes the Develops that do not interact with the Switch
+    (or only through the pairs of their cells) from the totals after each Develop; it must
+    give `best_develop` of the switched territory, whatever the cards (Ninjas, Sentinels,
+    Rice Fields and Banners included)."""
+    rules = RULES[name]
+    totals = Totals(rules)
+    chance = random.Random(name)
+    for i in range(1500):
+        pool = POOLS[i % len(POOLS)]
+        cards = tuple(chance.choice(pool) for _ in range(10))
+        tops = [chance.choice((None, *pool, *pool)) for _ in range(5)]
+        line, hand = cards[:5], cards[5:]
+        developed = [None if (top := tops[cell % 5]) is None else
+                     totals.total(*_rows(cards[:cell] + (top,) + cards[cell + 1:]))
+                     for cell in range(10)]
+        for p, q in SWITCHES:
+            switched = list(cards)
+            switched[p], switched[q] = switched[q], switched[p]
+            expected = totals.best_develop(tuple(switched[:5]), tuple(switched[5:]), tops)
+            found = totals.best_after_switch(line, hand, tops, p, q, developed)
+            assert found == expected, (cards, tops, p, q)
+
+
+def _rows(cards: tuple[Card, ...]) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    return cards[:5], cards[5:]

@@ -42,7 +42,7 @@ from .cards import CARDS, Card
 from .content import all_cards
 from .kernel import evolve, final_breakdown, score_now
 from .state import NaishiOptions, NaishiState, Phase, Row
-from .totals import Totals, totals_for
+from .totals import Totals, exchanged, totals_for
 
 EMISSARY_COST = 0.5
 #: After this many turns (printed games take about 20) a Decree or a Recall loses a point a
@@ -80,7 +80,8 @@ def _greedy(game: Game[NaishiState], state: NaishiState, rng: Rng) -> Choice:
                 return Choice(action, Message("naishi.bot.ninja", card=CARDS[action.card].name,
                                               points=best.total))
         return Choice(legal[0], Message("naishi.bot.ninja_none"))
-    seen = game.view(state, seat)
+    # A view (`decide` passes one) has no generator: masking it again changes nothing.
+    seen = state if state.rng is None else game.view(state, seat)
     values = _values(seen, legal, seat)
     top = max(values)
     action = rng.choice([a for a, v in zip(legal, values, strict=True) if v == top])[0]
@@ -206,8 +207,12 @@ class _PlayValues:
         self.tops = [pile[0] if pile else None for pile in s.river]
         # The territory after each possible Develop: (column, card) -> (Line, Hand) totals.
         self.developed: dict[tuple[int, Any], tuple[int, int]] = {}
-        # `_best_develop` after each Switch, by the territory it makes.
-        self.switched: dict[tuple[Any, ...], float] = {}
+        # `_best_develop` after each Switch, by the cells it exchanges.
+        self.switched: dict[tuple[int, int], float] = {}
+        # Each cell's total after developing its column's top there (`developed_list`).
+        self.developed_cells: list[int | None] | None = None
+        # The best total after developing each column's top (`None`: an empty pile).
+        self.column_best: list[int | None] | None = None
 
     def value(self, a: Any) -> float:
         """`_value(s, a, seat)`."""
@@ -216,20 +221,27 @@ class _PlayValues:
             points = self.develop(a.column - 1, self.tops[a.column - 1])
             return points[0] if a.row is Row.LINE else points[1]
         if kind in _SWAP_TYPES:
-            line, hand = _switched(a, self.line, self.hand)
             if self.s.main_done:
-                return self.totals.total(line, hand) - EMISSARY_COST
-            return self.best_switched(line, hand) - EMISSARY_COST
+                return self.totals.total(*_switched(a, self.line, self.hand)) - EMISSARY_COST
+            return self.best_switched(*_cells(a)) - EMISSARY_COST
         if kind is SwapRiver or kind is DiscardRiver:
             if self.s.main_done:
                 return self.base - EMISSARY_COST
+            # `best_of` the River after the action: the other columns as they are, and
+            # for a SwapRiver each of the two tops developed in the other's column.
             i, j = a.a - 1, a.b - 1
-            cards = list(self.tops)
+            if self.column_best is None:
+                self.column_best = [None if card is None else max(self.develop(c, card))
+                                    for c, card in enumerate(self.tops)]
+            best: float = self.base - 100.0
+            for c, column in enumerate(self.column_best):
+                if column is not None and column > best and c != i and c != j:
+                    best = column
             if kind is SwapRiver:
-                cards[i], cards[j] = cards[j], cards[i]
-            else:
-                cards[i] = cards[j] = None
-            return self.best_of(cards) - EMISSARY_COST
+                for c, card in ((i, self.tops[j]), (j, self.tops[i])):
+                    if card is not None:
+                        best = max(best, *self.develop(c, card))
+            return best - EMISSARY_COST
         return _value(self.s, a, self.seat)
 
     def develop(self, c: int, card: Any) -> tuple[int, int]:
@@ -251,17 +263,44 @@ class _PlayValues:
                 best = max(best, *self.develop(c, card))
         return best
 
-    def best_switched(self, line: tuple[Any, ...], hand: tuple[Any, ...]) -> float:
-        """`_best_develop` of another territory with the River as it is."""
-        key = line + hand
+    def best_switched(self, p: int, q: int) -> float:
+        """`_best_develop` after exchanging the cells `p` and `q` (0-9: the Line's columns,
+        then the Hand's) with the River as it is (`Totals.best_after_switch`, from the
+        totals after each Develop here)."""
+        key = (p, q)
         best = self.switched.get(key)
         if best is None:
-            best = self.totals.total(line, hand) - 100.0
-            developed = self.totals.best_develop(line, hand, self.tops)
-            if developed is not None:
-                best = max(best, developed)
+            line, hand = self.line, self.hand
+            cards = line + hand
+            if cards[p] is cards[q]:
+                best = self.best_of(self.tops)  # the same territory
+            else:
+                if self.developed_cells is None:
+                    self.developed_cells = self.developed_list()
+                best = self.totals.total(*exchanged(cards, p, q)) - 100.0
+                developed = self.totals.best_after_switch(
+                    line, hand, self.tops, p, q, self.developed_cells)
+                if developed is not None:
+                    best = max(best, developed)
             self.switched[key] = best
         return best
+
+    def developed_list(self) -> list[int | None]:
+        """Each cell's total after developing its column's top there (`None`: empty pile)."""
+        out: list[int | None] = [None] * 10
+        for c, card in enumerate(self.tops):
+            if card is not None:
+                out[c], out[c + 5] = self.develop(c, card)
+        return out
+
+
+def _cells(a: Any) -> tuple[int, int]:
+    """The two cells (0-9: the Line's columns, then the Hand's) a Switch exchanges."""
+    if type(a) is SwapColumn:
+        return a.column - 1, a.column + 4
+    if type(a) is SwapLine:
+        return a.a - 1, a.b - 1
+    return a.a + 4, a.b + 4
 
 
 def _switched(a: Any, line: tuple[Any, ...], hand: tuple[Any, ...]

@@ -33,11 +33,18 @@ MONK, HORSEMAN, RONIN, NINJA = Card.MONK, Card.HORSEMAN, Card.RONIN, Card.NINJA
 FORT, BANNER, TORII, RICE_FIELD = Card.FORT, Card.BANNER, Card.TORII, Card.RICE_FIELD
 
 CARDS = tuple(Card)
-#: Each card type's bit in a row's `kinds` mask.
+#: Each card type's index, and its bit in a row's `kinds` mask.
+INDEX = {card: i for i, card in enumerate(CARDS)}
 BIT = {card: 1 << i for i, card in enumerate(CARDS)}
+(I_MOUNTAIN, I_NAISHI, I_ADVISOR, I_SENTINEL, I_MONK, I_HORSEMAN, I_RONIN, I_NINJA, I_FORT,
+ I_BANNER, I_TORII, I_RICE_FIELD) = (INDEX[card] for card in (
+    MOUNTAIN, NAISHI, ADVISOR, SENTINEL, MONK, HORSEMAN, RONIN, NINJA, FORT, BANNER, TORII,
+    RICE_FIELD))
 RONIN_MASK = sum(BIT[c] for c in RONIN_TYPES)
 COPIABLE_MASK = sum(BIT[c] for c in COPIABLE)
 POP = tuple(bin(m).count("1") for m in range(1 << len(Card)))
+#: The columns beside each column, as a 5-bit mask.
+SIDE = tuple((1 << c + 1 | 1 << c >> 1) & 31 for c in range(5))
 
 #: A row summary: points of the row alone (per-cell points and side-by-side pairs, Ronins and
 #: lone Sentinels left out), then bit masks over its 5 columns and counts.
@@ -72,31 +79,48 @@ class Totals:
                   MONK: k.monk_points, HORSEMAN: k.horseman_points}
         self.place = tuple({card: tuple(places[card][5 * r:5 * r + 5]) if card in places
                             else (0,) * 5 for card in CARDS} for r in (0, 1))
+        # A bonus per column of a 10-bit mask (two 5-bit masks side by side): the pairs one
+        # above the other (Naishi, Torii, Fort bonuses) and the lone Sentinels.
+        self.pairs = tuple(tuple(bonus * POP[m] for m in range(1 << 10)) for bonus in (
+            k.naishi_bonus, k.torii_bonus, k.fort_bonus, k.lone_sentinel))
+        # The same by cell and card index: `cell_place[r][c][INDEX[card]]`.
+        self.cell_place = tuple(tuple(tuple(self.place[r][card][c] for card in CARDS)
+                                      for c in range(5)) for r in (0, 1))
+        # The pairs side by side in a row of two kinds (masks `x | y << 5`), with their bonus.
+        self.beside = tuple(tuple(bonus * _side_by_side(m & 31, m >> 5) for m in range(1 << 10))
+                            for bonus in (k.naishi_bonus, k.torii_bonus, k.fort_bonus))
+        # What each pair of neighbouring cells scores as a pair, by their cards:
+        # `pair[x, y][card at x][card at y]`.
+        self.pair: dict[tuple[int, int], dict[Card, dict[Card, int]]] = {
+            (x, y): {one: {other: self._pair(x, one, y, other) for other in CARDS}
+                     for one in CARDS}
+            for x in range(10) for y in range(10) if NEAR[1][x] >> y & 1}
         self.rows: tuple[dict[tuple[Card, ...], tuple[int, ...]], ...] = ({}, {})
         self.totals: dict[tuple[Card, ...], int] = {}
 
     def row(self, cards: Sequence[Card], r: int) -> tuple[int, ...]:
         """The summary of a row (`r`: 0 the Line, 1 the Hand) of five cards."""
-        k = self.content
-        masks: dict[Card, int] = {}
-        kinds = 0
-        points = 0
-        place = self.place[r]
-        for c, card in enumerate(cards):
-            masks[card] = masks.get(card, 0) | 1 << c
-            kinds |= BIT[card]
-            points += place[card][c]
-        get = masks.get
-        sentinels, forts, torii = get(SENTINEL, 0), get(FORT, 0), get(TORII, 0)
-        advisors, naishi, monks = get(ADVISOR, 0), get(NAISHI, 0), get(MONK, 0)
-        points += (k.naishi_bonus * _side_by_side(advisors, naishi)
-                   + k.torii_bonus * _side_by_side(monks, torii)
-                   + k.fort_bonus * _side_by_side(sentinels, forts))
+        first, second, third, fourth, fifth = map(INDEX.__getitem__, cards)
+        masks = [0] * len(CARDS)  # by card index
+        masks[first] = 1
+        masks[second] |= 2
+        masks[third] |= 4
+        masks[fourth] |= 8
+        masks[fifth] |= 16
+        place = self.cell_place[r]
+        sentinels, forts, torii = masks[I_SENTINEL], masks[I_FORT], masks[I_TORII]
+        advisors, naishi, monks = masks[I_ADVISOR], masks[I_NAISHI], masks[I_MONK]
+        naishi_beside, torii_beside, fort_beside = self.beside
+        points = (place[0][first] + place[1][second] + place[2][third] + place[3][fourth]
+                  + place[4][fifth] + naishi_beside[advisors | naishi << 5]
+                  + torii_beside[monks | torii << 5] + fort_beside[sentinels | forts << 5])
         solo = sentinels & ~(sentinels << 1 | sentinels >> 1)
+        banners = masks[I_BANNER]
         return (points, advisors, naishi, sentinels, solo, forts, monks, torii,
-                get(HORSEMAN, 0), get(BANNER, 0), get(RICE_FIELD, 0), kinds,
-                POP[get(MOUNTAIN, 0)], POP[torii], POP[get(BANNER, 0)], POP[get(RONIN, 0)],
-                get(NINJA, 0))
+                masks[I_HORSEMAN], banners, masks[I_RICE_FIELD],
+                1 << first | 1 << second | 1 << third | 1 << fourth | 1 << fifth,
+                POP[masks[I_MOUNTAIN]], POP[torii], POP[banners], POP[masks[I_RONIN]],
+                masks[I_NINJA])
 
     def total(self, line: tuple[Card, ...], hand: tuple[Card, ...]) -> int:
         """The territory's total with the best Ninja copies (`scoring.score_total`)."""
@@ -116,13 +140,37 @@ class Totals:
 
     def _scored(self, line: tuple[Card, ...], hand: tuple[Card, ...], a: tuple[int, ...],
                 b: tuple[int, ...]) -> int:
-        """The total of a territory and its rows' summaries `a` and `b`."""
-        total = self._combine(a, b)
-        if a[NINJAS] or b[NINJAS]:
-            kinds = a[KINDS] | b[KINDS]
+        """The total of a territory and its rows' summaries `a` and `b`: each row's own
+        points, the pairs one above the other and the lone Sentinels (read from 10-bit masks,
+        the Line's columns then the Hand's), the Banners over Horsemen, the sets, the Ronins
+        and the Ninjas' best copies."""
+        (pts_a, adv_a, nai_a, sen_a, solo_a, for_a, mon_a, tor_a, _, ban_a, rice_a, kinds_a,
+         mountains_a, torii_a, banners, ronins_a, ninjas_a) = a
+        (pts_b, adv_b, nai_b, sen_b, solo_b, for_b, mon_b, tor_b, hor_b, _, rice_b, kinds_b,
+         mountains_b, torii_b, _, ronins_b, ninjas_b) = b
+        naishi, torii, fort, lone = self.pairs
+        both = ~(sen_a & sen_b)
+        total = (
+            pts_a + pts_b
+            + naishi[adv_a & nai_b | (nai_a & adv_b) << 5]
+            + torii[mon_a & tor_b | (tor_a & mon_b) << 5]
+            + fort[sen_a & for_b | (for_a & sen_b) << 5]
+            + lone[solo_a & both | (solo_b & both) << 5]
+            + self.horseman_banner[hor_b & ban_a]
+            + self.mountain[mountains_a + mountains_b]
+            + self.torii[torii_a + torii_b]
+            + self.banner[banners]
+            + self.rice[rice_a | rice_b << 5]
+        )
+        ronins = ronins_a + ronins_b
+        if ronins:
+            total += ronins * self.ronin[POP[(kinds_a | kinds_b) & RONIN_MASK]]
+        if ninjas_a or ninjas_b:
+            kinds = kinds_a | kinds_b
             copiable = _copiable(kinds & COPIABLE_MASK)
             if copiable:
-                if POP[a[NINJAS]] + POP[b[NINJAS]] == 1:
+                if not ninjas_b and not ninjas_a & ninjas_a - 1 or (
+                        not ninjas_a and not ninjas_b & ninjas_b - 1):
                     return total + self._one_copy(a, b, copiable, kinds)
                 return self._copies(line, hand, copiable)
         return total
@@ -167,6 +215,36 @@ class Totals:
                     best = points
         return best
 
+    def pairs_changed(self, cards: tuple[Card, ...], switched: tuple[Card, ...], cell: int,
+                      top: Card, p: int, q: int) -> int:
+        """How much the pair rules of `cell` and the exchanged cells `p`, `q` beside it add
+        to a Develop of `top` at `cell` when the territory `cards` is `switched`: the pairs
+        after both, less after the Develop alone, less after the Switch alone, plus
+        before."""
+        old = cards[cell]
+        change = 0
+        for near in (p, q):
+            if NEAR[1][cell] >> near & 1:
+                points = self.pair[cell, near]
+                change += (points[top][switched[near]] - points[top][cards[near]]
+                           - points[old][switched[near]] + points[old][cards[near]])
+        return change
+
+    def _pair(self, x: int, one: Card, y: int, other: Card) -> int:
+        """What the neighbouring cells `x` and `y` holding `one` and `other` score as a
+        pair (Advisor and Naishi, Monk and Torii, Sentinel and Fort, a Banner over a
+        Horseman)."""
+        k = self.content
+        kinds = {one, other}
+        points = (k.naishi_bonus * (kinds == {ADVISOR, NAISHI})
+                  + k.torii_bonus * (kinds == {MONK, TORII})
+                  + k.fort_bonus * (kinds == {SENTINEL, FORT}))
+        if x + 5 == y and (one, other) == (BANNER, HORSEMAN):
+            points += self.horseman_banner[1 << x]
+        if y + 5 == x and (other, one) == (BANNER, HORSEMAN):
+            points += self.horseman_banner[1 << y]
+        return points
+
     def _one_copy(self, a: tuple[int, ...], b: tuple[int, ...], copiable: Sequence[Card],
                   kinds: int) -> int:
         """What the territory's only Ninja adds by its best copy (with the variant's bonus)
@@ -177,20 +255,21 @@ class Totals:
         same, other, r = (a, b, 0) if a[NINJAS] else (b, a, 1)
         c = same[NINJAS].bit_length() - 1
         cell = 5 * r + c
-        side = (1 << c + 1 | 1 << c >> 1) & 31  # the columns beside the Ninja's
-
-        def near(kind: int) -> int:
-            """How many of the Ninja's neighbours are in the summaries' field `kind`."""
-            return POP[same[kind] & side] + (other[kind] >> c & 1)
-
+        side = SIDE[c]  # the columns beside the Ninja's
+        # A neighbour of a kind: beside the Ninja in its row (`same[kind] & side`), or above
+        # or below it (`other[kind] >> c & 1`), written out: this runs for about half the
+        # territories.
         best = None
         for copy in copiable:
             if copy is NAISHI:
-                gain = k.naishi_points[cell] + k.naishi_bonus * near(ADV)
+                gain = k.naishi_points[cell] + k.naishi_bonus * (
+                    POP[same[ADV] & side] + (other[ADV] >> c & 1))
             elif copy is ADVISOR:
-                gain = k.advisor_points[cell] + k.naishi_bonus * near(NAI)
+                gain = k.advisor_points[cell] + k.naishi_bonus * (
+                    POP[same[NAI] & side] + (other[NAI] >> c & 1))
             elif copy is MONK:
-                gain = k.monk_points[cell] + k.torii_bonus * near(TOR)
+                gain = k.monk_points[cell] + k.torii_bonus * (
+                    POP[same[TOR] & side] + (other[TOR] >> c & 1))
             elif copy is HORSEMAN:
                 gain = k.horseman_points[cell]
                 if r and a[BAN] >> c & 1:
@@ -198,8 +277,8 @@ class Totals:
             elif copy is RONIN:
                 gain = self.ronin[POP[kinds & RONIN_MASK]]
             else:
-                gain = k.fort_bonus * near(FOR)
-                if not near(SEN):
+                gain = k.fort_bonus * (POP[same[FOR] & side] + (other[FOR] >> c & 1))
+                if not (same[SEN] & side or other[SEN] >> c & 1):
                     gain += k.lone_sentinel
                 # A Sentinel beside the copy that was alone is alone no more.
                 alone_same = same[SOLO] & ~other[SEN]
@@ -225,26 +304,6 @@ class Totals:
             b = rows[1][hand] = self.row(hand, 1)
         return a, b
 
-    def _combine(self, a: tuple[int, ...], b: tuple[int, ...]) -> int:
-        k = self.content
-        both = a[SEN] & b[SEN]
-        total = (
-            a[PTS] + b[PTS]
-            + k.naishi_bonus * (POP[a[ADV] & b[NAI]] + POP[a[NAI] & b[ADV]])
-            + k.torii_bonus * (POP[a[MON] & b[TOR]] + POP[a[TOR] & b[MON]])
-            + k.fort_bonus * (POP[a[SEN] & b[FOR]] + POP[a[FOR] & b[SEN]])
-            + k.lone_sentinel * (POP[a[SOLO] & ~both] + POP[b[SOLO] & ~both])
-            + self.horseman_banner[b[HOR] & a[BAN]]
-            + self.mountain[a[MOUNTAINS] + b[MOUNTAINS]]
-            + self.torii[a[TORII_N] + b[TORII_N]]
-            + self.banner[a[BANNERS]]
-            + self.rice[a[RICE] | b[RICE] << 5]
-        )
-        ronins = a[RONINS] + b[RONINS]
-        if ronins:
-            total += ronins * self.ronin[POP[(a[KINDS] | b[KINDS]) & RONIN_MASK]]
-        return total
-
     def _copies(self, line: tuple[Card, ...], hand: tuple[Card, ...],
                 copiable: Sequence[Card]) -> int:
         """Two Ninjas or more, each copying one of `copiable` (the characters present): the
@@ -265,6 +324,65 @@ class Totals:
         return best + self.content.ninja_bonus
 
 
+    def best_after_switch(self, line: tuple[Card, ...], hand: tuple[Card, ...],
+                          tops: Sequence[Card | None], p: int, q: int,
+                          developed: Sequence[int | None]) -> int | None:
+        """`best_develop` of the territory where the cells `p` and `q` (0-9: the Line's
+        columns, then the Hand's) of `line` + `hand` are exchanged (a Switch), given
+        `developed`: each cell's total in the territory as it is after developing its
+        column's top there (`None` for an empty pile).
+
+        Most Develops after a Switch do not interact with it: the Switch changes the total
+        by the same amount with or without them (`_quiet` says which, from the cards' kinds
+        and distances), so their totals are `developed` plus that amount and only the others
+        are scored."""
+        cards = line + hand
+        if cards[p] is cards[q]:
+            return max((d for d in developed if d is not None), default=None)
+        if not self.exact:
+            return self.best_develop(*exchanged(cards, p, q), tops)
+        new_line, new_hand = exchanged(cards, p, q)
+        a, b = self._rows(new_line, new_hand)
+        scored = self._scored
+        delta = self.total(new_line, new_hand) - self.total(line, hand)
+        quiet, paired = _quiet(cards, p, q, tops)
+        quiet |= paired
+        switched = new_line + new_hand
+        lines, hands = self.rows
+        best = None
+        for c, top in enumerate(tops):
+            if top is None:
+                continue
+            if quiet >> c & 1:
+                points = developed[c]
+                assert points is not None
+                points += delta
+                if paired >> c & 1:
+                    points += self.pairs_changed(cards, switched, c, top, p, q)
+            else:
+                changed = new_line[:c] + (top,) + new_line[c + 1:]
+                summary = lines.get(changed)
+                if summary is None:
+                    summary = lines[changed] = self.row(changed, 0)
+                points = scored(changed, new_hand, summary, b)
+            if best is None or points > best:
+                best = points
+            if quiet >> c + 5 & 1:
+                points = developed[c + 5]
+                assert points is not None
+                points += delta
+                if paired >> c + 5 & 1:
+                    points += self.pairs_changed(cards, switched, c + 5, top, p, q)
+            else:
+                changed = new_hand[:c] + (top,) + new_hand[c + 1:]
+                summary = hands.get(changed)
+                if summary is None:
+                    summary = hands[changed] = self.row(changed, 1)
+                points = scored(new_line, changed, a, summary)
+            if points > best:
+                best = points
+        return best
+
 @functools.cache
 def _copiable(kinds: int) -> tuple[Card, ...]:
     """The characters a Ninja may copy among the types of the mask `kinds`."""
@@ -282,3 +400,129 @@ def totals_for(rules: ScoringRules) -> Totals:
     """The `Totals` of a rules value (each variant and reading has its own tables; a few
     kept, each holding up to about 130,000 territories and 65,000 rows)."""
     return Totals(rules)
+
+
+def exchanged(cards: tuple[Card, ...], p: int, q: int
+               ) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """The Line and the Hand of the territory `cards` with the cells `p` and `q` exchanged."""
+    new = list(cards)
+    new[p], new[q] = new[q], new[p]
+    return tuple(new[:5]), tuple(new[5:])
+
+
+def _distance(a: int, b: int) -> int:
+    return abs(a // 5 - b // 5) + abs(a % 5 - b % 5)
+
+
+#: The cells at distance 1 and at distance 2 of each cell, as bit masks.
+NEAR = tuple(tuple(sum(1 << b for b in range(10) if _distance(a, b) == d) for a in range(10))
+             for d in (0, 1, 2))
+#: The kinds whose position a pair rule ties to each kind: a card scores (or makes its
+#: neighbour score) by the kind beside it (Advisor and Naishi, Monk and Torii, Sentinel and
+#: Fort, Sentinel and Sentinel, Banner over Horseman).
+PAIRED = {card: 0 for card in CARDS}
+for _x, _y in ((ADVISOR, NAISHI), (MONK, TORII), (SENTINEL, FORT), (SENTINEL, SENTINEL),
+               (BANNER, HORSEMAN)):
+    PAIRED[_x] |= BIT[_y]
+    PAIRED[_y] |= BIT[_x]
+#: The kinds beside a Ninja that its best copy can depend on (what a copy gains beside them,
+#: the Sentinels it crowds, the other Ninjas' copies), and at distance 2 (a Sentinel's
+#: neighbours, another Ninja).
+NINJA_NEAR = sum(BIT[c] for c in (ADVISOR, NAISHI, TORII, SENTINEL, FORT, BANNER, NINJA))
+NINJA_FAR = BIT[SENTINEL] | BIT[NINJA]
+
+
+def _quiet(cards: tuple[Card, ...], p: int, q: int, tops: Sequence[Card | None]
+           ) -> tuple[int, int]:
+    """The cells (a bit mask) where developing their column's top does not interact with
+    exchanging the cells `p` and `q` of `cards`: the total after both is the total after the
+    Develop plus what the exchange alone changes; and those (a second mask) where only the
+    pair rules of the developed cell and an exchanged one beside it interact
+    (`Totals.pairs_changed` adds what they change).
+
+    A score is a sum of rules; a rule that reads neither a cell the exchange changes nor the
+    developed cell scores the same either way. The counts (Mountains, Torii, Ronin types, a
+    Ninja's copiable kinds) are over the territory and the exchange keeps them; the Line's
+    Banners only a Switch of a column with one Banner changes. So an interaction needs a
+    rule reading both: a pair rule between the developed cell and an exchanged one beside
+    it, a lone Sentinel's neighbours (within distance 2), the Rice Field groups (when both
+    change), the Line's Banner count, or a Ninja's best copy, which reads the kinds within
+    distance 2 of it, the kinds it may copy and the Ronins' count (a Ninja whose
+    surroundings the exchange changes couples the Develops that change what it reads,
+    `_reaches`; a Ninja developed near the exchange couples its cell). The exchanged cells
+    themselves are never quiet."""
+    a, b = cards[p], cards[q]
+    swapped = BIT[a] | BIT[b]
+    exchanged = 1 << p | 1 << q
+    beside = (NEAR[1][p] | NEAR[1][q]) & ~exchanged
+    near = (NEAR[2][p] | NEAR[2][q]) & ~exchanged & ~beside
+    ninja = _reached(cards, exchanged, beside, near, swapped)
+    if ninja is None:
+        return 0, 0
+    present = single = 0  # the kinds in the territory, and those of one card only
+    if ninja >= 0:
+        for card in cards:
+            single ^= BIT[card] & ~(present & ~single)
+            present |= BIT[card]
+    rice = (a is RICE_FIELD) is not (b is RICE_FIELD)
+    banners = p % 5 == q % 5 and (a is BANNER) is not (b is BANNER)
+    quiet = paired = 0
+    for cell in range(10):
+        top = tops[cell % 5]
+        if top is None or exchanged >> cell & 1:
+            continue
+        old = cards[cell]
+        pairs = beside >> cell & 1 and (PAIRED[old] | PAIRED[top]) & swapped
+        if pairs and swapped & BIT[SENTINEL] and (old is SENTINEL or top is SENTINEL):
+            continue  # a lone Sentinel's rule reads both
+        if top is NINJA and (beside | near) >> cell & 1:
+            continue
+        if (near >> cell & 1 and swapped & BIT[SENTINEL]
+                and (old is SENTINEL or top is SENTINEL)):
+            continue
+        if rice and (old is RICE_FIELD) is not (top is RICE_FIELD):
+            continue
+        if banners and cell < 5 and (old is BANNER) is not (top is BANNER):
+            continue
+        if ninja >= 0 and _reaches(ninja, cell, old, top, present, single):
+            continue
+        if pairs:
+            paired |= 1 << cell
+        else:
+            quiet |= 1 << cell
+    return quiet, paired
+
+
+def _reached(cards: tuple[Card, ...], exchanged: int, beside: int, near: int, swapped: int
+             ) -> int | None:
+    """The cell of the Ninja whose surroundings exchanging the cells of the mask
+    `exchanged` (holding the kinds `swapped`; `beside` and `near`: the cells at distance 1
+    and 2 of them) changes, -1 if none, `None` if that Ninja is exchanged or has another
+    (then every Develop is coupled)."""
+    ninja = -1
+    for cell, card in enumerate(cards if NINJA in cards else ()):
+        if card is NINJA and (
+                exchanged >> cell & 1 or beside >> cell & 1 and swapped & NINJA_NEAR
+                or near >> cell & 1 and swapped & NINJA_FAR):
+            if exchanged >> cell & 1 or cards.count(NINJA) > 1:
+                return None
+            ninja = cell
+    return ninja
+
+
+def _reaches(ninja: int, cell: int, old: Card, top: Card, present: int, single: int
+             ) -> bool:
+    """Whether developing `top` over `old` at `cell` may change the best copy of the Ninja
+    at `ninja` (the territory's only one; `present`: the kinds in it, `single`: those of one
+    card): a kind it reads near it (as `_quiet` says), the Ninja itself, a new Ninja, or
+    the kinds it may copy or the Ronins' count."""
+    if cell == ninja or top is NINJA:
+        return True
+    kinds = BIT[old] | BIT[top]
+    if (NEAR[1][ninja] >> cell & 1 and kinds & NINJA_NEAR
+            or NEAR[2][ninja] >> cell & 1 and kinds & NINJA_FAR):
+        return True
+    if top is old:
+        return False
+    changed = (BIT[top] & ~present) | (BIT[old] & single)
+    return bool(changed & COPIABLE_MASK or present & BIT[RONIN] and changed & RONIN_MASK)
