@@ -22,7 +22,7 @@ This module may import only the engine and this package.
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -44,32 +44,35 @@ from .actions import (
 )
 from .cards import (
     CARD_CHARACTER,
-    CARD_COLOUR,
     CHARACTER_NAMES,
     HAND_SIZE,
     HIDDEN,
     Character,
+    Colour,
     colour_seats,
+    seat_colours,
 )
 from .cards import deck as full_deck
 from .kernel import mask
 from .state import Phase, WhispersState, WizardPick, replace
 
 CH = CARD_CHARACTER
-CO = CARD_COLOUR
 JESTER = Character.JESTER
+
+
+JESTER_BIT = 1 << JESTER
 
 
 def _banned(state: WhispersState, seat: int) -> int:
     """The characters `seat` may not play now, as a bit mask (§4.1)."""
-    m = _area_mask(state.areas[seat])
+    m = mask(state.areas[seat])
     if state.king == JESTER:
-        m |= 1 << JESTER
+        m |= JESTER_BIT
     return m
 
-
-#: `kernel.mask` of an area, cached: the heuristic asks for every seat's at every choice.
-_area_mask = functools.lru_cache(maxsize=1 << 12)(mask)
+#: Per card id: its character as a plain int, and `HIDDEN`'s as one past the last character
+#: (a slot of its own, so counting cards needs no test for the hidden card).
+_CHAR = [int(CH[c]) for c in range(HIDDEN)] + [len(Character)]
 
 
 def unseen(state: WhispersState, seat: int) -> list[int]:
@@ -99,26 +102,36 @@ _NONE = (0,) * len(Character)
 
 def sight(view: WhispersState, me: int) -> Sight:
     """What `me` knows in its view `view` (hidden cards are `HIDDEN`)."""
+    hands = view.hands
+    for h in hands:
+        if HIDDEN in h:
+            break
+    else:
+        return Sight(me, hands, _NONE)
     shown = dict(view.revealed)
-    hands = tuple(h if HIDDEN not in h else shown.get(q) for q, h in enumerate(view.hands))
-    hidden = any(HIDDEN in h for h in view.hands)
-    return Sight(me, hands, _unseen_counts(view) if hidden else _NONE)
+    return Sight(me, tuple(h if HIDDEN not in h else shown.get(q) for q, h in enumerate(hands)),
+                 _unseen_counts(view))
 
 
 def _unseen_counts(view: WhispersState) -> tuple[int, ...]:
     """`by_character(unseen(view, me))` without listing the cards: the deck's count of each
-    character less the cards the view shows."""
-    counts = list(_deck_counts(view.colours, view.options.content.grey_copies))
+    character less the cards the view shows (a hidden card counts in a slot of its own, cut
+    off at the end; a pile shown all face down, as a view's draw pile, is skipped whole)."""
+    counts = list(_deck_counts(view.options.colours, view.players,
+                               view.options.content.grey_copies))
+    char = _CHAR
     for cards in (*view.hands, *view.areas, view.discards, view.draw):
-        for c in cards:
-            if c != HIDDEN:
-                counts[CH[c]] -= 1
-    return tuple(counts)
+        if cards.count(HIDDEN) != len(cards):
+            for c in cards:
+                counts[char[c]] -= 1
+    return tuple(counts[:-1])
 
 
 @functools.cache
-def _deck_counts(colours: Any, grey: int) -> tuple[int, ...]:
-    return by_character(full_deck(colours, grey))
+def _deck_counts(colours: tuple[str, ...], players: int, grey: int) -> tuple[int, ...]:
+    """The deck's count of each character, and a 0 for the hidden card's slot (`_CHAR`), for
+    the `colours` option, the player count and the grey copies (a few keys per process)."""
+    return (*by_character(full_deck(seat_colours(colours, players), grey)), 0)
 
 
 def sight_in(state: WhispersState, me: int) -> Sight:
@@ -158,24 +171,17 @@ def by_character(cards: Sequence[int]) -> tuple[int, ...]:
 
 def _forced(banned: int, hand: Sequence[int] | None, size: int, pool: Sequence[int]) -> float:
     """The chance that a hand of `size` cards holds only characters of `banned`: exact when
-    the `hand` is known, else as if its cards were drawn from `pool` (counts by character)."""
+    the `hand` is known, else as if its cards were drawn from `pool` (counts by character):
+    the share of the pool's cards that are banned, to the power of the hand's size."""
     if hand is not None:
-        for c in hand:
-            if not (banned >> CH[c]) & 1:
-                return 0.0
-        return 1.0
-    blocked = _blocked(banned, pool)
-    return 0.0 if blocked is None else float(blocked ** size)
-
-
-@functools.lru_cache(maxsize=1 << 12)
-def _blocked(banned: int, pool: tuple[int, ...]) -> float | None:
-    """The share of `pool`'s cards (counts by character) whose character is in `banned`;
-    `None` for an empty pool."""
-    total = sum(pool)
-    if not total:
-        return None
-    return sum(n for ch, n in enumerate(pool) if (banned >> ch) & 1) / total
+        return 0.0 if mask(hand) & ~banned else 1.0
+    total = 0
+    blocked = 0
+    for ch, n in enumerate(pool):
+        total += n
+        if (banned >> ch) & 1:
+            blocked += n
+    return float((blocked / total) ** size) if total else 0.0
 
 
 def forced_chance(state: WhispersState, seat: int, known: Sight) -> float:
@@ -198,70 +204,6 @@ def turn_value(state: WhispersState, me: int, seat: int, known: Sight) -> float:
                  state.options.content.hand_size)
 
 
-def _after_play(state: WhispersState, me: int, card: int) -> WhispersState:
-    hand = list(state.hands[me])
-    hand.remove(card)
-    areas = list(state.areas)
-    areas[me] = areas[me] + (card,)
-    hands = list(state.hands)
-    hands[me] = tuple(hand)
-    return replace(state, hands=tuple(hands), areas=tuple(areas))
-
-
-def _targets(state: WhispersState, card: int) -> tuple[int, ...]:
-    """Where a card passes the turn (§4.4): its colour's seat, else the fewest area cards."""
-    seat = colour_seats(state.options.colours, state.players)[CO[card]]
-    if seat >= 0:
-        return (seat,)
-    counts = [len(a) for a in state.areas]
-    low = min(counts)
-    return tuple(q for q in range(state.players) if counts[q] == low)
-
-
-def play_value(state: WhispersState, card: int, known: Sight,
-               others: dict[int, float] | None = None) -> float:
-    """The heuristic's value of playing `card` (a legal card of the hand of `known.me`).
-    `others` keeps, across the cards of one choice, what handing the turn to each other seat
-    is worth (it does not depend on the card)."""
-    me = known.me
-    area = state.areas[me]
-    full = state.options.content.hand_size
-    if len(area) == full - 1:
-        return 10.0  # six different characters: the round ends and scores for me
-    hand = list(state.hands[me])
-    hand.remove(card)
-    banned = _banned(state, me) | 1 << CH[card]
-    free = {CH[c] for c in hand if not (banned >> CH[c]) & 1}
-    trapped = 0.6 if not free else 0.0
-    seat = colour_seats(state.options.colours, state.players)[CO[card]]
-    if seat >= 0:
-        targets: Sequence[int] = (seat,)
-    else:
-        counts = [len(a) for a in state.areas]
-        counts[me] += 1
-        low = min(counts)
-        targets = [q for q in range(state.players) if counts[q] == low]
-    if others is None:
-        others = {}
-    passing = max(
-        _turn(_forced(banned, hand, len(hand), known.pool), len(area) + 1, True, full)
-        if q == me else _other_turn(state, q, known, full, others)
-        for q in targets)
-    return passing - trapped + 0.05 * len(free)
-
-
-def _other_turn(state: WhispersState, q: int, known: Sight, full: int,
-                others: dict[int, float]) -> float:
-    """What handing the turn to seat `q` (not `known.me`) is worth to `known.me` when it
-    plays a card (kept in `others`)."""
-    value = others.get(q)
-    if value is None:
-        value = others[q] = _turn(
-            _forced(_banned(state, q), known.hands[q], len(state.hands[q]), known.pool),
-            len(state.areas[q]), False, full)
-    return value
-
-
 def _best(actions: Sequence[Action], values: list[float], rng: Rng) -> tuple[Action, float]:
     top = max(values)
     picks = [a for a, v in zip(actions, values, strict=True) if v == top]
@@ -274,7 +216,7 @@ def ranked(game: Game[WhispersState], view: WhispersState, rng: Rng
            ) -> list[tuple[Action, float]]:
     """The legal actions with the heuristic's values, best first."""
     legal = list(game.legal_actions(view))
-    values = _values(view, sight(view, _seat(game, view)), legal)
+    values = _values(view, _seat(game, view), legal, sight)
     order = sorted(range(len(legal)), key=lambda i: -values[i])
     return [(legal[i], values[i]) for i in order]
 
@@ -285,80 +227,219 @@ def _seat(game: Game[WhispersState], state: WhispersState) -> int:
     return seat
 
 
-def _values(view: WhispersState, known: Sight, legal: Sequence[Action]) -> list[float]:
-    """The heuristic's value of each of `legal` for `known.me` (`view` may be the full state:
-    only what `known` shows of other hands is read)."""
-    me = known.me
-    hand = view.hands[me]
-    phase = view.phase
-    out = []
-    others: dict[int, float] = {}
-    for a in legal:
-        if isinstance(a, Play):
-            card = next(c for c in hand if CH[c] == a.character and CO[c] == a.colour)
-            out.append(play_value(view, card, known, others))
-        elif isinstance(a, PassTo):
-            out.append(turn_value(view, me, a.seat, known))
-        elif isinstance(a, ChooseTarget):
-            out.append(forced_chance(view, a.seat, known) + 0.01 * len(view.hands[a.seat]))
-        elif isinstance(a, Give):
-            # Hand over what I cannot play; better still what the target cannot play either.
-            target = view.target if view.target is not None else me
-            mine = (_banned(view, me) >> a.character) & 1
-            theirs = (_banned(view, target) >> a.character) & 1
-            out.append(mine + 0.5 * theirs)
-        elif isinstance(a, FinishGiving):
-            out.append(0.25)
-        elif isinstance(a, Discard):
-            out.append(float((_banned(view, me) >> a.character) & 1)
-                       + 0.1 * sum(1 for c in hand if CH[c] == a.character))
-        elif isinstance(a, TakeBack):
-            # Free a character whose other copies wait in my hand.
-            out.append(float(sum(1 for c in hand if CH[c] == a.character)))
-        elif isinstance(a, TakeCount):
-            out.append(-float(a.count))
-        elif isinstance(a, (SwapPick, SwapWith)):
-            out.append(0.1 if a.seat == me else 0.0)
-        else:
-            out.append(0.0 if phase is not Phase.PLAY else -1.0)
-    return out
+def _values(state: WhispersState, me: int, legal: Sequence[Action],
+            see: Callable[[WhispersState, int], Sight]) -> list[float]:
+    """The heuristic's value of each of `legal` for `me`, who knows what `see(state, me)`
+    says (`state` may be the full state: only what that `Sight` shows of other hands is
+    read)."""
+    return _Judge(state, me, see).values(legal)
+
+
+class _Judge:
+    """How seat `me` values its choices in one position (`state`, a view or a full state of
+    which it knows what `see(state, me)` says): the heuristic bot's valuing and the reason it
+    gives, made once per decision.
+
+    Two things are worked out only once, and only when a choice needs them: the `Sight` (the
+    hands `me` knows and the cards it has not seen: only a card to play, a player to pass to
+    or the Wizard's target reads it), and for each seat the chance that it is forced to end
+    the round if it gets the turn (every card and tie asks about the same few seats).
+
+    A card to play is valued by its character and colour alone. Its character then lies in
+    my area, so the other copies of it in my hand are no more playable than the card itself:
+    the characters still free in my hand after the play are those of the whole hand, less
+    those banned now, less the card's; the player it passes the turn to is its colour's, or
+    (a grey card) the one with the fewest area cards once it is placed, which is the same for
+    every grey card. Every value is the same sum of the same floats as spelled out card by card
+    (`tests/whispers/test_bot_values.py` checks it against that plain reading).
+    """
+
+    __slots__ = ("state", "me", "full", "_see", "_known", "_forced", "_bans", "_plays")
+
+    def __init__(self, state: WhispersState, me: int,
+                 see: Callable[[WhispersState, int], Sight]) -> None:
+        self.state = state
+        self.me = me
+        self.full = state.options.content.hand_size
+        self._see = see
+        self._known: Sight | None = None
+        self._forced: dict[int, float] = {}
+        self._bans: dict[int, int] = {}
+        self._plays: _Plays | None = None
+
+    @property
+    def known(self) -> Sight:
+        """What `me` knows (`see(state, me)`, worked out once)."""
+        known = self._known
+        if known is None:
+            known = self._known = self._see(self.state, self.me)
+        return known
+
+    def banned(self, seat: int) -> int:
+        """`_banned(state, seat)`, worked out once per seat."""
+        ban = self._bans.get(seat)
+        if ban is None:
+            ban = self._bans[seat] = _banned(self.state, seat)
+        return ban
+
+    def forced(self, seat: int) -> float:
+        """`forced_chance(state, seat, known)`, worked out once per seat (my own hand is read
+        from the state: the `Sight` is not needed for it)."""
+        chance = self._forced.get(seat)
+        if chance is None:
+            state = self.state
+            size = len(state.hands[seat])
+            if seat == self.me:
+                chance = _forced(self.banned(seat), state.hands[seat], size, _NONE)
+            else:
+                known = self.known
+                chance = _forced(self.banned(seat), known.hands[seat], size, known.pool)
+            self._forced[seat] = chance
+        return chance
+
+    def turn(self, seat: int) -> float:
+        """`turn_value(state, me, seat, known)`: what handing the turn to `seat` is worth."""
+        return _turn(self.forced(seat), len(self.state.areas[seat]), seat == self.me,
+                     self.full)
+
+    def plays(self) -> _Plays:
+        """What every card to play shares (worked out at the first one)."""
+        plays = self._plays
+        if plays is None:
+            plays = self._plays = _Plays(self)
+        return plays
+
+    def values(self, legal: Sequence[Action]) -> list[float]:
+        """The heuristic's value of each of `legal`."""
+        state = self.state
+        me = self.me
+        phase = state.phase
+        out = []
+        for a in legal:
+            if isinstance(a, Play):
+                out.append(self.plays().value(a.character, a.colour))
+            elif isinstance(a, PassTo):
+                out.append(self.turn(a.seat))
+            elif isinstance(a, ChooseTarget):
+                out.append(self.forced(a.seat) + 0.01 * len(state.hands[a.seat]))
+            elif isinstance(a, Give):
+                # Hand over what I cannot play; better still what the target cannot play either.
+                target = state.target if state.target is not None else me
+                mine = (self.banned(me) >> a.character) & 1
+                theirs = (self.banned(target) >> a.character) & 1
+                out.append(mine + 0.5 * theirs)
+            elif isinstance(a, FinishGiving):
+                out.append(0.25)
+            elif isinstance(a, Discard):
+                out.append(float((self.banned(me) >> a.character) & 1)
+                           + 0.1 * sum(1 for c in state.hands[me] if CH[c] == a.character))
+            elif isinstance(a, TakeBack):
+                # Free a character whose other copies wait in my hand.
+                out.append(float(sum(1 for c in state.hands[me] if CH[c] == a.character)))
+            elif isinstance(a, TakeCount):
+                out.append(-float(a.count))
+            elif isinstance(a, (SwapPick, SwapWith)):
+                out.append(0.1 if a.seat == me else 0.0)
+            else:
+                out.append(0.0 if phase is not Phase.PLAY else -1.0)
+        return out
+
+    def reason(self, action: Action, value: float) -> Message:
+        """Why the heuristic picked `action`, worth `value`."""
+        colours = self.state.colours
+        if isinstance(action, Play):
+            if value >= 10.0:
+                return Message("whispers.bot.six", card=CHARACTER_NAMES[action.character])
+            seat, chance = self.plays().passes_to(action.character, action.colour)
+            return Message("whispers.bot.play", player=seat_name(seat, colours),
+                           chance=round(100 * chance))
+        if isinstance(action, PassTo):
+            chance = round(100 * self.forced(action.seat))
+            return Message("whispers.bot.pass", player=seat_name(action.seat, colours),
+                           chance=chance)
+        if isinstance(action, (Give, Discard)):
+            return Message("whispers.bot.rid", card=CHARACTER_NAMES[action.character])
+        if isinstance(action, ChooseTarget):
+            return Message("whispers.bot.target", player=seat_name(action.seat, colours))
+        if isinstance(action, TakeBack):
+            return Message("whispers.bot.take_back", card=CHARACTER_NAMES[action.character])
+        return Message("whispers.bot.plain")
+
+
+class _Plays:
+    """What the cards `me` may play share in one position: the characters free in my hand,
+    my area's size after the play, where each colour passes the turn, and the seats a grey
+    card passes it to (the fewest area cards once mine has one more)."""
+
+    __slots__ = ("judge", "six", "free", "seats", "grey", "mine")
+
+    def __init__(self, judge: _Judge) -> None:
+        state, me = judge.state, judge.me
+        self.judge = judge
+        area = len(state.areas[me]) + 1
+        #: Six different characters: every card ends the round in my favour.
+        self.six = area == judge.full
+        #: The characters of my hand not banned now (the card's own goes too).
+        self.free = mask(state.hands[me]) & ~judge.banned(me)
+        #: The seat of each colour (-1: grey).
+        self.seats = colour_seats(state.options.colours, state.players)
+        self.grey: tuple[int, ...] | None = None
+        #: What passing the turn to myself is worth with no free character left, and with
+        #: some (`_turn` with a known hand: forced, or not).
+        self.mine = (_turn(1.0, area, True, judge.full), _turn(0.0, area, True, judge.full))
+
+    def targets(self, colour: Colour) -> tuple[int, ...]:
+        """Where a card of `colour` passes the turn once placed (§4.4): its colour's seat,
+        else the seats with the fewest area cards, mine counted with the card."""
+        seat = self.seats[colour]
+        if seat >= 0:
+            return (seat,)
+        grey = self.grey
+        if grey is None:
+            state, me = self.judge.state, self.judge.me
+            counts = [len(a) for a in state.areas]
+            counts[me] += 1
+            low = min(counts)
+            grey = self.grey = tuple(q for q in range(state.players) if counts[q] == low)
+        return grey
+
+    def _passing(self, seat: int, free: int) -> float:
+        """What passing the turn to `seat` is worth, with `free` characters left in my hand."""
+        judge = self.judge
+        if seat == judge.me:
+            return self.mine[1 if free else 0]
+        return judge.turn(seat)
+
+    def value(self, character: Character, colour: Colour) -> float:
+        """The heuristic's value of playing the (`character`, `colour`) card: six different
+        characters win the round; else the best of the seats it passes the turn to, less 0.6
+        if my hand is left with no legal card, plus 0.05 per character still free in it."""
+        if self.six:
+            return 10.0  # six different characters: the round ends and scores for me
+        free = self.free & ~(1 << character)
+        trapped = 0.6 if not free else 0.0
+        passing = max(self._passing(q, free) for q in self.targets(colour))
+        return passing - trapped + 0.05 * free.bit_count()
+
+    def passes_to(self, character: Character, colour: Colour) -> tuple[int, float]:
+        """The seat the card is played towards (the first of the best) and the chance that
+        it is forced to end the round."""
+        free = self.free & ~(1 << character)
+        targets = self.targets(colour)
+        seat = max(targets, key=lambda q: self._passing(q, free))
+        if seat == self.judge.me:
+            return seat, 0.0 if free else 1.0
+        return seat, self.judge.forced(seat)
 
 
 def heuristic(game: Game[WhispersState], view: WhispersState, rng: Rng) -> Choice:
     """Race to six, keep legal cards, pass the turn towards a forced duplicate."""
-    legal = list(game.legal_actions(view))
+    legal = game.legal_actions(view)
     if len(legal) == 1:
         return Choice(legal[0], Message("engine.bot.only", n=1))
-    me = _seat(game, view)
-    known = sight(view, me)
-    action, value = _best(legal, _values(view, known, legal), rng)
-    return Choice(action, _reason(view, known, action, value))
-
-
-def _reason(view: WhispersState, known: Sight, action: Action, value: float) -> Message:
-    me = known.me
-    if isinstance(action, Play):
-        if value >= 10.0:
-            return Message("whispers.bot.six", card=CHARACTER_NAMES[action.character])
-        card = next(c for c in view.hands[me]
-                    if CH[c] == action.character and CO[c] == action.colour)
-        after = _after_play(view, me, card)
-        targets = _targets(after, card)
-        seat = max(targets, key=lambda q: turn_value(after, me, q, known))
-        chance = round(100 * forced_chance(after, seat, known))
-        return Message("whispers.bot.play", player=seat_name(seat, view.colours),
-                       chance=chance)
-    if isinstance(action, PassTo):
-        chance = round(100 * forced_chance(view, action.seat, known))
-        return Message("whispers.bot.pass", player=seat_name(action.seat, view.colours),
-                       chance=chance)
-    if isinstance(action, (Give, Discard)):
-        return Message("whispers.bot.rid", card=CHARACTER_NAMES[action.character])
-    if isinstance(action, ChooseTarget):
-        return Message("whispers.bot.target", player=seat_name(action.seat, view.colours))
-    if isinstance(action, TakeBack):
-        return Message("whispers.bot.take_back", card=CHARACTER_NAMES[action.character])
-    return Message("whispers.bot.plain")
+    judge = _Judge(view, _seat(game, view), sight)
+    action, value = _best(legal, judge.values(legal), rng)
+    return Choice(action, judge.reason(action, value))
 
 
 # -- the lookahead ---------------------------------------------------------------------------
@@ -412,7 +493,7 @@ def policy(game: Game[WhispersState], state: WhispersState, rng: Rng) -> Action:
     if len(legal) == 1:
         return legal[0]
     seat = _seat(game, state)
-    return _best(legal, _values(state, sight_in(state, seat), legal), rng)[0]
+    return _best(legal, _values(state, seat, legal, sight_in), rng)[0]
 
 
 def _round_over(world: WhispersState, state: WhispersState, seat: int) -> bool:
@@ -439,7 +520,7 @@ def lookahead(game: Game[WhispersState], view: WhispersState, rng: Rng) -> Choic
     if view.phase not in SEARCHED or not can_determinize(view):
         return heuristic(game, view, rng)
     legal = game.legal_actions(view)
-    if len(legal) > 1 and max(_values(view, sight(view, _seat(game, view)), legal)) >= 10.0:
+    if len(legal) > 1 and max(_values(view, _seat(game, view), legal, sight)) >= 10.0:
         return heuristic(game, view, rng)
     # The search plays many quiet steps: on the playout kernel (the same states and actions).
     return _SEARCH(playout_game(game), view, rng)
