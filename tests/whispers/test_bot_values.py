@@ -225,7 +225,7 @@ def test_the_heuristic_values_as_the_plain_reading(
             view = game.view(state, seat)
             legal = game.legal_actions(view)
             known = bots.sight(view, seat)
-            if bots.HIDDEN in (c for h in view.hands for c in h):
+            if HIDDEN in (c for h in view.hands for c in h):
                 assert known.pool == _plain_unseen_counts(view)
             values = bots._values(view, seat, legal, bots.sight)
             assert values == _plain_values(view, known, legal), (seed, step)
