@@ -61,6 +61,8 @@ JESTER = Character.JESTER
 
 
 JESTER_BIT = 1 << JESTER
+#: How many colours there are (`len` of an enum class is a Python call).
+_COLOURS = len(Colour)
 
 
 def _banned(state: WhispersState, seat: int) -> int:
@@ -240,21 +242,24 @@ class _Judge:
     which it knows what `see(state, me)` says): the heuristic bot's valuing and the reason it
     gives, made once per decision.
 
-    Two things are worked out only once, and only when a choice needs them: the `Sight` (the
-    hands `me` knows and the cards it has not seen: only a card to play, a player to pass to
-    or the Wizard's target reads it), and for each seat the chance that it is forced to end
-    the round if it gets the turn (every card and tie asks about the same few seats).
+    What several choices share is worked out once, and only when a choice needs it: the
+    `Sight` (the hands `me` knows and the cards it has not seen: only a card to play, a player
+    to pass to or the Wizard's target reads it), and for each seat the chance that it is forced
+    to end the round if it gets the turn (every card and tie asks about the same few seats).
 
     A card to play is valued by its character and colour alone. Its character then lies in
     my area, so the other copies of it in my hand are no more playable than the card itself:
     the characters still free in my hand after the play are those of the whole hand, less
-    those banned now, less the card's; the player it passes the turn to is its colour's, or
-    (a grey card) the one with the fewest area cards once it is placed, which is the same for
-    every grey card. Every value is the same sum of the same floats as spelled out card by card
-    (`tests/whispers/test_bot_values.py` checks it against that plain reading).
+    those banned now, less the card's. The player it passes the turn to is its colour's, or
+    (a grey card) the best of those with the fewest area cards once it is placed, the same for
+    every grey card; so what the turn is worth is worked out once per colour, for a hand left
+    with free characters and for one without. Every value is the same sum of the same floats as
+    spelled out card by card (`tests/whispers/test_bot_values.py` checks it against that plain
+    reading), so ties stay ties.
     """
 
-    __slots__ = ("state", "me", "full", "_see", "_known", "_forced", "_bans", "_plays")
+    __slots__ = ("state", "me", "full", "_see", "_known", "_forced", "_bans", "_free",
+                 "_passing")
 
     def __init__(self, state: WhispersState, me: int,
                  see: Callable[[WhispersState, int], Sight]) -> None:
@@ -265,7 +270,12 @@ class _Judge:
         self._known: Sight | None = None
         self._forced: dict[int, float] = {}
         self._bans: dict[int, int] = {}
-        self._plays: _Plays | None = None
+        #: The characters of my hand playable now (`_play_values`).
+        self._free = 0
+        #: By colour, once asked (`_colour_passing`): what the seat a card of that colour
+        #: passes the turn to is worth, and which seat, with no free character left in my
+        #: hand and with some.
+        self._passing: list[tuple[float, int, float, int] | None] = [None] * _COLOURS
 
     @property
     def known(self) -> Sight:
@@ -302,55 +312,108 @@ class _Judge:
         return _turn(self.forced(seat), len(self.state.areas[seat]), seat == self.me,
                      self.full)
 
-    def plays(self) -> _Plays:
-        """What every card to play shares (worked out at the first one)."""
-        plays = self._plays
-        if plays is None:
-            plays = self._plays = _Plays(self)
-        return plays
-
     def values(self, legal: Sequence[Action]) -> list[float]:
         """The heuristic's value of each of `legal`."""
-        state = self.state
-        me = self.me
-        phase = state.phase
+        if legal and isinstance(legal[0], Play):
+            return self._play_values(legal)
+        return [self.value(a) for a in legal]
+
+    def _play_values(self, legal: Sequence[Action]) -> list[float]:
+        """The values of the cards to play `legal` (any other action valued by `value`): six
+        different characters win the round; else what the seat the card passes the turn to is
+        worth, less 0.6 if my hand is left with no legal card, plus 0.05 per character still
+        free in it."""
+        state, me = self.state, self.me
+        if len(state.areas[me]) + 1 == self.full:
+            # Six different characters: the round ends and scores for me.
+            return [10.0 if isinstance(a, Play) else self.value(a) for a in legal]
+        free_now = self._free = mask(state.hands[me]) & ~self.banned(me)
+        by_colour = self._passing
         out = []
         for a in legal:
-            if isinstance(a, Play):
-                out.append(self.plays().value(a.character, a.colour))
-            elif isinstance(a, PassTo):
-                out.append(self.turn(a.seat))
-            elif isinstance(a, ChooseTarget):
-                out.append(self.forced(a.seat) + 0.01 * len(state.hands[a.seat]))
-            elif isinstance(a, Give):
-                # Hand over what I cannot play; better still what the target cannot play either.
-                target = state.target if state.target is not None else me
-                mine = (self.banned(me) >> a.character) & 1
-                theirs = (self.banned(target) >> a.character) & 1
-                out.append(mine + 0.5 * theirs)
-            elif isinstance(a, FinishGiving):
-                out.append(0.25)
-            elif isinstance(a, Discard):
-                out.append(float((self.banned(me) >> a.character) & 1)
-                           + 0.1 * sum(1 for c in state.hands[me] if CH[c] == a.character))
-            elif isinstance(a, TakeBack):
-                # Free a character whose other copies wait in my hand.
-                out.append(float(sum(1 for c in state.hands[me] if CH[c] == a.character)))
-            elif isinstance(a, TakeCount):
-                out.append(-float(a.count))
-            elif isinstance(a, (SwapPick, SwapWith)):
-                out.append(0.1 if a.seat == me else 0.0)
+            if not isinstance(a, Play):
+                out.append(self.value(a))
+                continue
+            passing = by_colour[a.colour] or self._colour_passing(a.colour)
+            free = free_now & ~(1 << a.character)
+            if free:
+                out.append(passing[2] - 0.0 + 0.05 * free.bit_count())
             else:
-                out.append(0.0 if phase is not Phase.PLAY else -1.0)
+                out.append(passing[0] - 0.6 + 0.05 * 0)
         return out
 
+    def _colour_passing(self, colour: Colour) -> tuple[float, int, float, int]:
+        """What the seat a card of `colour` passes the turn to is worth, and which seat, with
+        no free character left in my hand and with some: its colour's seat, else the best of
+        those with the fewest area cards, mine counted with the card (§4.4), the first of
+        them on a tie."""
+        state, me, full = self.state, self.me, self.full
+        area = len(state.areas[me]) + 1
+        seat = colour_seats(state.options.colours, state.players)[colour]
+        if seat >= 0:
+            targets: Sequence[int] = (seat,)
+        else:
+            counts = [len(a) for a in state.areas]
+            counts[me] += 1
+            low = min(counts)
+            targets = [q for q in range(state.players) if counts[q] == low]
+        best: list[Any] = [None, -1, None, -1]
+        for q in targets:
+            if q == me:
+                # My own hand is known: forced if no character is left free.
+                trapped, free = _turn(1.0, area, True, full), _turn(0.0, area, True, full)
+            else:
+                trapped = free = self.turn(q)
+            if best[0] is None or trapped > best[0]:
+                best[0], best[1] = trapped, q
+            if best[2] is None or free > best[2]:
+                best[2], best[3] = free, q
+        passing = self._passing[colour] = (best[0], best[1], best[2], best[3])
+        return passing
+
+    def value(self, a: Action) -> float:
+        """The heuristic's value of `a`."""
+        state = self.state
+        me = self.me
+        if isinstance(a, Play):
+            return self._play_values((a,))[0]
+        if isinstance(a, PassTo):
+            return self.turn(a.seat)
+        if isinstance(a, ChooseTarget):
+            return self.forced(a.seat) + 0.01 * len(state.hands[a.seat])
+        if isinstance(a, Give):
+            # Hand over what I cannot play; better still what the target cannot play either.
+            target = state.target if state.target is not None else me
+            mine = (self.banned(me) >> a.character) & 1
+            theirs = (self.banned(target) >> a.character) & 1
+            return mine + 0.5 * theirs
+        if isinstance(a, FinishGiving):
+            return 0.25
+        if isinstance(a, Discard):
+            return (float((self.banned(me) >> a.character) & 1)
+                    + 0.1 * sum(1 for c in state.hands[me] if CH[c] == a.character))
+        if isinstance(a, TakeBack):
+            # Free a character whose other copies wait in my hand.
+            return float(sum(1 for c in state.hands[me] if CH[c] == a.character))
+        if isinstance(a, TakeCount):
+            return -float(a.count)
+        if isinstance(a, (SwapPick, SwapWith)):
+            return 0.1 if a.seat == me else 0.0
+        return 0.0 if state.phase is not Phase.PLAY else -1.0
+
     def reason(self, action: Action, value: float) -> Message:
-        """Why the heuristic picked `action`, worth `value`."""
+        """Why the heuristic picked `action`, worth `value` (after `values`)."""
         colours = self.state.colours
         if isinstance(action, Play):
             if value >= 10.0:
                 return Message("whispers.bot.six", card=CHARACTER_NAMES[action.character])
-            seat, chance = self.plays().passes_to(action.character, action.colour)
+            passing = self._passing[action.colour] or self._colour_passing(action.colour)
+            if self._free & ~(1 << action.character):
+                seat = passing[3]
+                chance = 0.0 if seat == self.me else self.forced(seat)
+            else:
+                seat = passing[1]
+                chance = 1.0 if seat == self.me else self.forced(seat)
             return Message("whispers.bot.play", player=seat_name(seat, colours),
                            chance=round(100 * chance))
         if isinstance(action, PassTo):
@@ -364,72 +427,6 @@ class _Judge:
         if isinstance(action, TakeBack):
             return Message("whispers.bot.take_back", card=CHARACTER_NAMES[action.character])
         return Message("whispers.bot.plain")
-
-
-class _Plays:
-    """What the cards `me` may play share in one position: the characters free in my hand,
-    my area's size after the play, where each colour passes the turn, and the seats a grey
-    card passes it to (the fewest area cards once mine has one more)."""
-
-    __slots__ = ("judge", "six", "free", "seats", "grey", "mine")
-
-    def __init__(self, judge: _Judge) -> None:
-        state, me = judge.state, judge.me
-        self.judge = judge
-        area = len(state.areas[me]) + 1
-        #: Six different characters: every card ends the round in my favour.
-        self.six = area == judge.full
-        #: The characters of my hand not banned now (the card's own goes too).
-        self.free = mask(state.hands[me]) & ~judge.banned(me)
-        #: The seat of each colour (-1: grey).
-        self.seats = colour_seats(state.options.colours, state.players)
-        self.grey: tuple[int, ...] | None = None
-        #: What passing the turn to myself is worth with no free character left, and with
-        #: some (`_turn` with a known hand: forced, or not).
-        self.mine = (_turn(1.0, area, True, judge.full), _turn(0.0, area, True, judge.full))
-
-    def targets(self, colour: Colour) -> tuple[int, ...]:
-        """Where a card of `colour` passes the turn once placed (§4.4): its colour's seat,
-        else the seats with the fewest area cards, mine counted with the card."""
-        seat = self.seats[colour]
-        if seat >= 0:
-            return (seat,)
-        grey = self.grey
-        if grey is None:
-            state, me = self.judge.state, self.judge.me
-            counts = [len(a) for a in state.areas]
-            counts[me] += 1
-            low = min(counts)
-            grey = self.grey = tuple(q for q in range(state.players) if counts[q] == low)
-        return grey
-
-    def _passing(self, seat: int, free: int) -> float:
-        """What passing the turn to `seat` is worth, with `free` characters left in my hand."""
-        judge = self.judge
-        if seat == judge.me:
-            return self.mine[1 if free else 0]
-        return judge.turn(seat)
-
-    def value(self, character: Character, colour: Colour) -> float:
-        """The heuristic's value of playing the (`character`, `colour`) card: six different
-        characters win the round; else the best of the seats it passes the turn to, less 0.6
-        if my hand is left with no legal card, plus 0.05 per character still free in it."""
-        if self.six:
-            return 10.0  # six different characters: the round ends and scores for me
-        free = self.free & ~(1 << character)
-        trapped = 0.6 if not free else 0.0
-        passing = max(self._passing(q, free) for q in self.targets(colour))
-        return passing - trapped + 0.05 * free.bit_count()
-
-    def passes_to(self, character: Character, colour: Colour) -> tuple[int, float]:
-        """The seat the card is played towards (the first of the best) and the chance that
-        it is forced to end the round."""
-        free = self.free & ~(1 << character)
-        targets = self.targets(colour)
-        seat = max(targets, key=lambda q: self._passing(q, free))
-        if seat == self.judge.me:
-            return seat, 0.0 if free else 1.0
-        return seat, self.judge.forced(seat)
 
 
 def heuristic(game: Game[WhispersState], view: WhispersState, rng: Rng) -> Choice:
