@@ -227,12 +227,14 @@ def test_the_heuristic_values_as_the_plain_reading(
             known = bots.sight(view, seat)
             if HIDDEN in (c for h in view.hands for c in h):
                 assert known.pool == _plain_unseen_counts(view)
-            values = bots._values(view, seat, legal, bots.sight)
-            assert values == _plain_values(view, known, legal), (seed, step)
-            judge = bots._Judge(view, seat, bots.sight)
-            judge.values(legal)
-            for action, value in zip(legal, values, strict=True):
-                assert judge.reason(action, value) == _plain_reason(view, known, action, value)
+            values = _plain_values(view, known, legal)
+            for see in (None, bots.sight):  # the heuristic reads its view; `ranked`, a Sight
+                assert bots._values(view, seat, legal, see) == values, (seed, step, see)
+                judge = bots._Judge(view, seat, see)
+                judge.values(legal)
+                for action, value in zip(legal, values, strict=True):
+                    assert judge.reason(action, value) == _plain_reason(view, known, action,
+                                                                        value)
             inside = bots._values(state, seat, game.legal_actions(state), bots.sight_in)
             assert inside == _plain_values(state, bots.sight_in(state, seat),
                                            game.legal_actions(state))

@@ -207,10 +207,11 @@ def turn_value(state: WhispersState, me: int, seat: int, known: Sight) -> float:
 
 
 def _best(actions: Sequence[Action], values: list[float], rng: Rng) -> tuple[Action, float]:
+    """The action of the best value, drawn from `rng` among those tied at it."""
     top = max(values)
+    if values.count(top) == 1:
+        return actions[values.index(top)], top
     picks = [a for a, v in zip(actions, values, strict=True) if v == top]
-    if len(picks) == 1:
-        return picks[0], top
     return rng.choice(picks)[0], top
 
 
@@ -230,10 +231,10 @@ def _seat(game: Game[WhispersState], state: WhispersState) -> int:
 
 
 def _values(state: WhispersState, me: int, legal: Sequence[Action],
-            see: Callable[[WhispersState, int], Sight]) -> list[float]:
+            see: Callable[[WhispersState, int], Sight] | None) -> list[float]:
     """The heuristic's value of each of `legal` for `me`, who knows what `see(state, me)`
     says (`state` may be the full state: only what that `Sight` shows of other hands is
-    read)."""
+    read), or (`see` `None`) what `state`, its view, shows."""
     return _Judge(state, me, see).values(legal)
 
 
@@ -242,10 +243,13 @@ class _Judge:
     which it knows what `see(state, me)` says): the heuristic bot's valuing and the reason it
     gives, made once per decision.
 
-    What several choices share is worked out once, and only when a choice needs it: the
-    `Sight` (the hands `me` knows and the cards it has not seen: only a card to play, a player
-    to pass to or the Wizard's target reads it), and for each seat the chance that it is forced
-    to end the round if it gets the turn (every card and tie asks about the same few seats).
+    What several choices share is worked out once, and only when a choice needs it: what
+    `me` knows of the other hands and the cards it has not seen (only a card to play, a player
+    to pass to or the Wizard's target reads them), and for each seat the chance that it is
+    forced to end the round if it gets the turn (every card and tie asks about the same few
+    seats). On its view (`see` `None`, the heuristic bot) the judge reads a hand straight from
+    the view, and counts the unseen cards only for a hand it cannot see (`sight` would build
+    both for every hand); on a full state (the lookahead's playouts) it asks `see`.
 
     A card to play is valued by its character and colour alone. Its character then lies in
     my area, so the other copies of it in my hand are no more playable than the card itself:
@@ -258,16 +262,18 @@ class _Judge:
     reading), so ties stay ties.
     """
 
-    __slots__ = ("state", "me", "full", "_see", "_known", "_forced", "_bans", "_free",
-                 "_passing")
+    __slots__ = ("state", "me", "full", "_see", "_known", "_pool", "_forced", "_bans",
+                 "_free", "_passing")
 
     def __init__(self, state: WhispersState, me: int,
-                 see: Callable[[WhispersState, int], Sight]) -> None:
+                 see: Callable[[WhispersState, int], Sight] | None) -> None:
         self.state = state
         self.me = me
         self.full = state.options.content.hand_size
         self._see = see
         self._known: Sight | None = None
+        #: On a view: the unseen cards by character (`_unseen_counts`), once asked.
+        self._pool: tuple[int, ...] | None = None
         self._forced: dict[int, float] = {}
         self._bans: dict[int, int] = {}
         #: The characters of my hand playable now (`_play_values`).
@@ -277,13 +283,28 @@ class _Judge:
         #: hand and with some.
         self._passing: list[tuple[float, int, float, int] | None] = [None] * _COLOURS
 
-    @property
-    def known(self) -> Sight:
-        """What `me` knows (`see(state, me)`, worked out once)."""
-        known = self._known
-        if known is None:
-            known = self._known = self._see(self.state, self.me)
-        return known
+    def _other(self, seat: int) -> tuple[tuple[int, ...] | None, tuple[int, ...]]:
+        """What `me` knows of another seat's hand (`None`: hidden) and the unseen cards by
+        character (only read for a hidden hand): as `Sight.hands[seat]` and `Sight.pool`."""
+        see, state = self._see, self.state
+        if see is not None:
+            known = self._known
+            if known is None:
+                known = self._known = see(state, self.me)
+            return known.hands[seat], known.pool
+        seen = state.hands[seat]
+        if HIDDEN not in seen:
+            return seen, _NONE
+        hand = None
+        for q, cards in state.revealed:  # an Accountant's reveal (the last one, as `dict`)
+            if q == seat:
+                hand = cards
+        if hand is not None:
+            return hand, _NONE
+        pool = self._pool
+        if pool is None:
+            pool = self._pool = _unseen_counts(state)
+        return None, pool
 
     def banned(self, seat: int) -> int:
         """`_banned(state, seat)`, worked out once per seat."""
@@ -302,8 +323,8 @@ class _Judge:
             if seat == self.me:
                 chance = _forced(self.banned(seat), state.hands[seat], size, _NONE)
             else:
-                known = self.known
-                chance = _forced(self.banned(seat), known.hands[seat], size, known.pool)
+                hand, pool = self._other(seat)
+                chance = _forced(self.banned(seat), hand, size, pool)
             self._forced[seat] = chance
         return chance
 
@@ -434,7 +455,7 @@ def heuristic(game: Game[WhispersState], view: WhispersState, rng: Rng) -> Choic
     legal = game.legal_actions(view)
     if len(legal) == 1:
         return Choice(legal[0], Message("engine.bot.only", n=1))
-    judge = _Judge(view, _seat(game, view), sight)
+    judge = _Judge(view, _seat(game, view), None)
     action, value = _best(legal, judge.values(legal), rng)
     return Choice(action, judge.reason(action, value))
 
