@@ -72,9 +72,15 @@ def _banned(state: WhispersState, seat: int) -> int:
         m |= JESTER_BIT
     return m
 
+
 #: Per card id: its character as a plain int, and `HIDDEN`'s as one past the last character
 #: (a slot of its own, so counting cards needs no test for the hidden card).
 _CHAR = [int(CH[c]) for c in range(HIDDEN)] + [len(Character)]
+#: The characters, as plain ints.
+_CHARACTERS = tuple(range(len(Character)))
+#: Per set of characters (a bit mask): the characters in it, in order.
+_IN_MASK = tuple(tuple(ch for ch in _CHARACTERS if (m >> ch) & 1)
+                 for m in range(1 << len(Character)))
 
 
 def unseen(state: WhispersState, seat: int) -> list[int]:
@@ -171,19 +177,17 @@ def by_character(cards: Sequence[int]) -> tuple[int, ...]:
     return tuple(counts)
 
 
-def _forced(banned: int, hand: Sequence[int] | None, size: int, pool: Sequence[int]) -> float:
+def _forced(banned: int, hand: Sequence[int] | None, size: int, pool: tuple[int, ...]
+            ) -> float:
     """The chance that a hand of `size` cards holds only characters of `banned`: exact when
     the `hand` is known, else as if its cards were drawn from `pool` (counts by character):
     the share of the pool's cards that are banned, to the power of the hand's size."""
     if hand is not None:
         return 0.0 if mask(hand) & ~banned else 1.0
-    total = 0
-    blocked = 0
-    for ch, n in enumerate(pool):
-        total += n
-        if (banned >> ch) & 1:
-            blocked += n
-    return float((blocked / total) ** size) if total else 0.0
+    total = sum(pool)
+    if not total:
+        return 0.0
+    return float((sum(map(pool.__getitem__, _IN_MASK[banned])) / total) ** size)
 
 
 def forced_chance(state: WhispersState, seat: int, known: Sight) -> float:
