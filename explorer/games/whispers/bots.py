@@ -266,8 +266,8 @@ class _Judge:
     reading), so ties stay ties.
     """
 
-    __slots__ = ("state", "me", "full", "_see", "_known", "_pool", "_forced", "_bans",
-                 "_free", "_passing")
+    __slots__ = ("state", "me", "full", "_see", "_known", "_pool", "_forced", "_free",
+                 "_passing")
 
     def __init__(self, state: WhispersState, me: int,
                  see: Callable[[WhispersState, int], Sight] | None) -> None:
@@ -278,8 +278,8 @@ class _Judge:
         self._known: Sight | None = None
         #: On a view: the unseen cards by character (`_unseen_counts`), once asked.
         self._pool: tuple[int, ...] | None = None
+        #: By seat, once asked: the chance that it is forced to end the round (`forced`).
         self._forced: dict[int, float] = {}
-        self._bans: dict[int, int] = {}
         #: The characters of my hand playable now (`_play_values`).
         self._free = 0
         #: By colour, once asked (`_colour_passing`): what the seat a card of that colour
@@ -287,60 +287,58 @@ class _Judge:
         #: hand and with some.
         self._passing: list[tuple[float, int, float, int] | None] = [None] * _COLOURS
 
-    def _other(self, seat: int) -> tuple[tuple[int, ...] | None, tuple[int, ...]]:
-        """What `me` knows of another seat's hand (`None`: hidden) and the unseen cards by
-        character (only read for a hidden hand): as `Sight.hands[seat]` and `Sight.pool`."""
-        see, state = self._see, self.state
-        if see is not None:
-            known = self._known
-            if known is None:
-                known = self._known = see(state, self.me)
-            return known.hands[seat], known.pool
-        seen = state.hands[seat]
-        if HIDDEN not in seen:
-            return seen, _NONE
-        hand = None
-        for q, cards in state.revealed:  # an Accountant's reveal (the last one, as `dict`)
-            if q == seat:
-                hand = cards
-        if hand is not None:
-            return hand, _NONE
-        pool = self._pool
-        if pool is None:
-            pool = self._pool = _unseen_counts(state)
-        return None, pool
-
-    def banned(self, seat: int) -> int:
-        """`_banned(state, seat)`, worked out once per seat."""
-        ban = self._bans.get(seat)
-        if ban is None:
-            ban = self._bans[seat] = _banned(self.state, seat)
-        return ban
-
     def forced(self, seat: int) -> float:
-        """`forced_chance(state, seat, known)`, worked out once per seat (my own hand is read
-        from the state: the `Sight` is not needed for it)."""
+        """`forced_chance(state, seat, known)`, worked out once per seat: my own hand and a
+        hand in the view are read from the state, an Accountant's reveal from `revealed`; the
+        unseen cards are counted at the first hidden hand."""
         chance = self._forced.get(seat)
-        if chance is None:
-            state = self.state
-            size = len(state.hands[seat])
-            if seat == self.me:
-                chance = _forced(self.banned(seat), state.hands[seat], size, _NONE)
-            else:
-                hand, pool = self._other(seat)
-                chance = _forced(self.banned(seat), hand, size, pool)
-            self._forced[seat] = chance
+        if chance is not None:
+            return chance
+        state = self.state
+        hand: tuple[int, ...] | None = state.hands[seat]
+        size = len(state.hands[seat])
+        pool = _NONE
+        if seat != self.me:
+            see = self._see
+            if see is not None:
+                known = self._known
+                if known is None:
+                    known = self._known = see(state, self.me)
+                hand, pool = known.hands[seat], known.pool
+            elif HIDDEN in state.hands[seat]:
+                hand = None
+                for q, cards in state.revealed:  # the last reveal of the seat, as `dict`
+                    if q == seat:
+                        hand = cards
+                if hand is None:
+                    pool = self._pool or self._unseen()
+        chance = self._forced[seat] = _forced(_banned(state, seat), hand, size, pool)
         return chance
 
+    def _unseen(self) -> tuple[int, ...]:
+        pool = self._pool = _unseen_counts(self.state)
+        return pool
+
     def turn(self, seat: int) -> float:
-        """`turn_value(state, me, seat, known)`: what handing the turn to `seat` is worth."""
-        return _turn(self.forced(seat), len(self.state.areas[seat]), seat == self.me,
-                     self.full)
+        """`turn_value(state, me, seat, known)`: what handing the turn to `seat` is worth
+        (`_turn` written out)."""
+        forced = self.forced(seat)
+        six = (1.0 - forced) if len(self.state.areas[seat]) == self.full - 1 else 0.0
+        return six - forced if seat == self.me else forced - six
 
     def values(self, legal: Sequence[Action]) -> list[float]:
-        """The heuristic's value of each of `legal`."""
-        if legal and isinstance(legal[0], Play):
+        """The heuristic's value of each of `legal` (the cards to play and the Wizard's gifts
+        with what they share worked out once)."""
+        first = legal[0] if legal else None
+        if isinstance(first, Play):
             return self._play_values(legal)
+        if isinstance(first, Give):
+            # Hand over what I cannot play; better still what the target cannot play either.
+            state, me = self.state, self.me
+            mine = _banned(state, me)
+            theirs = _banned(state, state.target if state.target is not None else me)
+            return [((mine >> a.character) & 1) + 0.5 * ((theirs >> a.character) & 1)
+                    if isinstance(a, Give) else self.value(a) for a in legal]
         return [self.value(a) for a in legal]
 
     def _play_values(self, legal: Sequence[Action]) -> list[float]:
@@ -352,7 +350,7 @@ class _Judge:
         if len(state.areas[me]) + 1 == self.full:
             # Six different characters: the round ends and scores for me.
             return [10.0 if isinstance(a, Play) else self.value(a) for a in legal]
-        free_now = self._free = mask(state.hands[me]) & ~self.banned(me)
+        free_now = self._free = mask(state.hands[me]) & ~_banned(state, me)
         by_colour = self._passing
         out = []
         for a in legal:
@@ -372,9 +370,13 @@ class _Judge:
         no free character left in my hand and with some: its colour's seat, else the best of
         those with the fewest area cards, mine counted with the card (§4.4), the first of
         them on a tie."""
-        state, me, full = self.state, self.me, self.full
-        area = len(state.areas[me]) + 1
+        state, me = self.state, self.me
         seat = colour_seats(state.options.colours, state.players)[colour]
+        if seat >= 0 and seat != me:
+            value = self.turn(seat)
+            passing = self._passing[colour] = (value, seat, value, seat)
+            return passing
+        area, full = len(state.areas[me]) + 1, self.full
         if seat >= 0:
             targets: Sequence[int] = (seat,)
         else:
@@ -407,15 +409,11 @@ class _Judge:
         if isinstance(a, ChooseTarget):
             return self.forced(a.seat) + 0.01 * len(state.hands[a.seat])
         if isinstance(a, Give):
-            # Hand over what I cannot play; better still what the target cannot play either.
-            target = state.target if state.target is not None else me
-            mine = (self.banned(me) >> a.character) & 1
-            theirs = (self.banned(target) >> a.character) & 1
-            return mine + 0.5 * theirs
+            return self.values((a,))[0]
         if isinstance(a, FinishGiving):
             return 0.25
         if isinstance(a, Discard):
-            return (float((self.banned(me) >> a.character) & 1)
+            return (float((_banned(state, me) >> a.character) & 1)
                     + 0.1 * sum(1 for c in state.hands[me] if CH[c] == a.character))
         if isinstance(a, TakeBack):
             # Free a character whose other copies wait in my hand.
@@ -428,7 +426,6 @@ class _Judge:
 
     def reason(self, action: Action, value: float) -> Message:
         """Why the heuristic picked `action`, worth `value` (after `values`)."""
-        colours = self.state.colours
         if isinstance(action, Play):
             if value >= 10.0:
                 return Message("whispers.bot.six", card=CHARACTER_NAMES[action.character])
@@ -439,16 +436,17 @@ class _Judge:
             else:
                 seat = passing[1]
                 chance = 1.0 if seat == self.me else self.forced(seat)
-            return Message("whispers.bot.play", player=seat_name(seat, colours),
+            return Message("whispers.bot.play", player=seat_name(seat, self.state.colours),
                            chance=round(100 * chance))
         if isinstance(action, PassTo):
             chance = round(100 * self.forced(action.seat))
-            return Message("whispers.bot.pass", player=seat_name(action.seat, colours),
-                           chance=chance)
+            return Message("whispers.bot.pass",
+                           player=seat_name(action.seat, self.state.colours), chance=chance)
         if isinstance(action, (Give, Discard)):
             return Message("whispers.bot.rid", card=CHARACTER_NAMES[action.character])
         if isinstance(action, ChooseTarget):
-            return Message("whispers.bot.target", player=seat_name(action.seat, colours))
+            return Message("whispers.bot.target",
+                           player=seat_name(action.seat, self.state.colours))
         if isinstance(action, TakeBack):
             return Message("whispers.bot.take_back", card=CHARACTER_NAMES[action.character])
         return Message("whispers.bot.plain")
@@ -459,7 +457,9 @@ def heuristic(game: Game[WhispersState], view: WhispersState, rng: Rng) -> Choic
     legal = game.legal_actions(view)
     if len(legal) == 1:
         return Choice(legal[0], Message("engine.bot.only", n=1))
-    judge = _Judge(view, _seat(game, view), None)
+    me = game.current_player(view)
+    assert me is not None
+    judge = _Judge(view, me, None)
     action, value = _best(legal, judge.values(legal), rng)
     return Choice(action, judge.reason(action, value))
 
