@@ -53,7 +53,6 @@ from .cards import (
     seat_colours,
 )
 from .cards import deck as full_deck
-from .kernel import mask
 from .state import Phase, WhispersState, WizardPick, replace
 
 CH = CARD_CHARACTER
@@ -65,9 +64,17 @@ JESTER_BIT = 1 << JESTER
 _COLOURS = len(Colour)
 
 
+def _mask(cards: Sequence[int]) -> int:
+    """The set of characters among `cards`, as a bit mask (`kernel.mask`, from a table)."""
+    m = 0
+    for c in cards:
+        m |= _BIT[c]
+    return m
+
+
 def _banned(state: WhispersState, seat: int) -> int:
     """The characters `seat` may not play now, as a bit mask (§4.1)."""
-    m = mask(state.areas[seat])
+    m = _mask(state.areas[seat])
     if state.king == JESTER:
         m |= JESTER_BIT
     return m
@@ -76,6 +83,8 @@ def _banned(state: WhispersState, seat: int) -> int:
 #: Per card id: its character as a plain int, and `HIDDEN`'s as one past the last character
 #: (a slot of its own, so counting cards needs no test for the hidden card).
 _CHAR = [int(CH[c]) for c in range(HIDDEN)] + [len(Character)]
+#: Per card id: its character's bit (`HIDDEN`'s placeholder is the Jester, as in `CH`).
+_BIT = [1 << CH[c] for c in range(HIDDEN + 1)]
 #: The characters, as plain ints.
 _CHARACTERS = tuple(range(len(Character)))
 #: Per set of characters (a bit mask): the characters in it, in order.
@@ -183,7 +192,7 @@ def _forced(banned: int, hand: Sequence[int] | None, size: int, pool: tuple[int,
     the `hand` is known, else as if its cards were drawn from `pool` (counts by character):
     the share of the pool's cards that are banned, to the power of the hand's size."""
     if hand is not None:
-        return 0.0 if mask(hand) & ~banned else 1.0
+        return 0.0 if _mask(hand) & ~banned else 1.0
     total = sum(pool)
     if not total:
         return 0.0
@@ -279,7 +288,7 @@ class _Judge:
         #: On a view: the unseen cards by character (`_unseen_counts`), once asked.
         self._pool: tuple[int, ...] | None = None
         #: By seat, once asked: the chance that it is forced to end the round (`forced`).
-        self._forced: dict[int, float] = {}
+        self._forced: list[float | None] = [None] * state.players
         #: The characters of my hand playable now (`_play_values`).
         self._free = 0
         #: By colour, once asked (`_colour_passing`): what the seat a card of that colour
@@ -291,7 +300,7 @@ class _Judge:
         """`forced_chance(state, seat, known)`, worked out once per seat: my own hand and a
         hand in the view are read from the state, an Accountant's reveal from `revealed`; the
         unseen cards are counted at the first hidden hand."""
-        chance = self._forced.get(seat)
+        chance = self._forced[seat]
         if chance is not None:
             return chance
         state = self.state
@@ -312,7 +321,17 @@ class _Judge:
                         hand = cards
                 if hand is None:
                     pool = self._pool or self._unseen()
-        chance = self._forced[seat] = _forced(_banned(state, seat), hand, size, pool)
+        # `_forced(_banned(state, seat), hand, size, pool)`, written out.
+        ban = _mask(state.areas[seat])
+        if state.king == JESTER:
+            ban |= JESTER_BIT
+        if hand is not None:
+            chance = 0.0 if _mask(hand) & ~ban else 1.0
+        else:
+            total = sum(pool)
+            chance = (float((sum(map(pool.__getitem__, _IN_MASK[ban])) / total) ** size)
+                      if total else 0.0)
+        self._forced[seat] = chance
         return chance
 
     def _unseen(self) -> tuple[int, ...]:
@@ -350,7 +369,7 @@ class _Judge:
         if len(state.areas[me]) + 1 == self.full:
             # Six different characters: the round ends and scores for me.
             return [10.0 if isinstance(a, Play) else self.value(a) for a in legal]
-        free_now = self._free = mask(state.hands[me]) & ~_banned(state, me)
+        free_now = self._free = _mask(state.hands[me]) & ~_banned(state, me)
         by_colour = self._passing
         out = []
         for a in legal:
