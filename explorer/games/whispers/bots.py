@@ -137,7 +137,10 @@ def _unseen_counts(view: WhispersState) -> tuple[int, ...]:
     counts = list(_deck_counts(view.options.colours, view.players,
                                view.options.content.grey_copies))
     char = _CHAR
-    for cards in (*view.hands, *view.areas, view.discards, view.draw):
+    for cards in view.areas:  # face up (a hidden card would only count in its own slot)
+        for c in cards:
+            counts[char[c]] -= 1
+    for cards in (*view.hands, view.discards, view.draw):
         if cards.count(HIDDEN) != len(cards):
             for c in cards:
                 counts[char[c]] -= 1
@@ -371,12 +374,21 @@ class _Judge:
             return [10.0 if isinstance(a, Play) else self.value(a) for a in legal]
         free_now = self._free = _mask(state.hands[me]) & ~_banned(state, me)
         by_colour = self._passing
+        seats = colour_seats(state.options.colours, state.players)
         out = []
         for a in legal:
             if not isinstance(a, Play):
                 out.append(self.value(a))
                 continue
-            passing = by_colour[a.colour] or self._colour_passing(a.colour)
+            colour = a.colour
+            passing = by_colour[colour]
+            if passing is None:
+                seat = seats[colour]
+                if seat >= 0 and seat != me:  # another player's colour: the turn goes there
+                    turn = self.turn(seat)
+                    passing = by_colour[colour] = (turn, seat, turn, seat)
+                else:
+                    passing = self._colour_passing(colour)
             free = free_now & ~(1 << a.character)
             if free:
                 out.append(passing[2] - 0.0 + 0.05 * free.bit_count())
@@ -391,11 +403,6 @@ class _Judge:
         them on a tie."""
         state, me = self.state, self.me
         seat = colour_seats(state.options.colours, state.players)[colour]
-        if seat >= 0 and seat != me:
-            value = self.turn(seat)
-            passing = self._passing[colour] = (value, seat, value, seat)
-            return passing
-        area, full = len(state.areas[me]) + 1, self.full
         if seat >= 0:
             targets: Sequence[int] = (seat,)
         else:
@@ -403,45 +410,70 @@ class _Judge:
             counts[me] += 1
             low = min(counts)
             targets = [q for q in range(state.players) if counts[q] == low]
-        best: list[Any] = [None, -1, None, -1]
+        area, full = len(state.areas[me]) + 1, self.full
+        # The best (value, seat) for a trapped hand and for a free one, the first on a tie.
+        best_trapped: tuple[float, int] | None = None
+        best_free: tuple[float, int] | None = None
         for q in targets:
             if q == me:
                 # My own hand is known: forced if no character is left free.
                 trapped, free = _turn(1.0, area, True, full), _turn(0.0, area, True, full)
             else:
                 trapped = free = self.turn(q)
-            if best[0] is None or trapped > best[0]:
-                best[0], best[1] = trapped, q
-            if best[2] is None or free > best[2]:
-                best[2], best[3] = free, q
-        passing = self._passing[colour] = (best[0], best[1], best[2], best[3])
+            if best_trapped is None or trapped > best_trapped[0]:
+                best_trapped = (trapped, q)
+            if best_free is None or free > best_free[0]:
+                best_free = (free, q)
+        assert best_trapped is not None and best_free is not None  # someone gets the turn
+        passing = self._passing[colour] = (*best_trapped, *best_free)
         return passing
 
     def value(self, a: Action) -> float:
-        """The heuristic's value of `a`."""
+        """The heuristic's value of `a` (by its kind: `_VALUE`)."""
+        kind = type(a)
+        valuer = _VALUE.get(kind)
+        if valuer is None:
+            # Not one of `_VALUE`'s kinds: a subclass of one is valued as it, any other
+            # action (showing the hand, skipping an effect) by the phase.
+            valuer = next((_VALUE[k] for k in kind.__mro__ if k in _VALUE), _Judge._other)
+        return valuer(self, a)
+
+    def _play(self, a: Play) -> float:
+        return self._play_values((a,))[0]
+
+    def _pass_to(self, a: PassTo) -> float:
+        return self.turn(a.seat)
+
+    def _target(self, a: ChooseTarget) -> float:
+        return self.forced(a.seat) + 0.01 * len(self.state.hands[a.seat])
+
+    def _give(self, a: Give) -> float:
+        return self.values((a,))[0]
+
+    def _finish_giving(self, a: FinishGiving) -> float:
+        return 0.25
+
+    def _discard(self, a: Discard) -> float:
         state = self.state
-        me = self.me
-        if isinstance(a, Play):
-            return self._play_values((a,))[0]
-        if isinstance(a, PassTo):
-            return self.turn(a.seat)
-        if isinstance(a, ChooseTarget):
-            return self.forced(a.seat) + 0.01 * len(state.hands[a.seat])
-        if isinstance(a, Give):
-            return self.values((a,))[0]
-        if isinstance(a, FinishGiving):
-            return 0.25
-        if isinstance(a, Discard):
-            return (float((_banned(state, me) >> a.character) & 1)
-                    + 0.1 * sum(1 for c in state.hands[me] if CH[c] == a.character))
-        if isinstance(a, TakeBack):
-            # Free a character whose other copies wait in my hand.
-            return float(sum(1 for c in state.hands[me] if CH[c] == a.character))
-        if isinstance(a, TakeCount):
-            return -float(a.count)
-        if isinstance(a, (SwapPick, SwapWith)):
-            return 0.1 if a.seat == me else 0.0
-        return 0.0 if state.phase is not Phase.PLAY else -1.0
+        return (float((_banned(state, self.me) >> a.character) & 1)
+                + 0.1 * self._copies(a.character))
+
+    def _take_back(self, a: TakeBack) -> float:
+        # Free a character whose other copies wait in my hand.
+        return float(self._copies(a.character))
+
+    def _take_count(self, a: TakeCount) -> float:
+        return -float(a.count)
+
+    def _swap(self, a: SwapPick | SwapWith) -> float:
+        return 0.1 if a.seat == self.me else 0.0
+
+    def _other(self, a: Action) -> float:
+        return 0.0 if self.state.phase is not Phase.PLAY else -1.0
+
+    def _copies(self, character: Character) -> int:
+        """How many cards of `character` my hand holds."""
+        return sum(1 for c in self.state.hands[self.me] if CH[c] == character)
 
     def reason(self, action: Action, value: float) -> Message:
         """Why the heuristic picked `action`, worth `value` (after `values`)."""
@@ -469,6 +501,16 @@ class _Judge:
         if isinstance(action, TakeBack):
             return Message("whispers.bot.take_back", card=CHARACTER_NAMES[action.character])
         return Message("whispers.bot.plain")
+
+
+#: How the heuristic values each kind of action (`_Judge.value`; the cards to play and the
+#: Wizard's gifts are valued together, by `_Judge.values`).
+_VALUE: dict[type, Callable[[_Judge, Any], float]] = {
+    Play: _Judge._play, PassTo: _Judge._pass_to, ChooseTarget: _Judge._target,
+    Give: _Judge._give, FinishGiving: _Judge._finish_giving, Discard: _Judge._discard,
+    TakeBack: _Judge._take_back, TakeCount: _Judge._take_count, SwapPick: _Judge._swap,
+    SwapWith: _Judge._swap,
+}
 
 
 def heuristic(game: Game[WhispersState], view: WhispersState, rng: Rng) -> Choice:
