@@ -387,6 +387,10 @@ class _Judge:
                 if seat >= 0 and seat != me:  # another player's colour: the turn goes there
                     turn = self.turn(seat)
                     passing = by_colour[colour] = (turn, seat, turn, seat)
+                elif seat == me:  # mine: my hand is known, forced if nothing is left free
+                    area = len(state.areas[me]) + 1
+                    passing = by_colour[colour] = (_turn(1.0, area, True, self.full), me,
+                                                   _turn(0.0, area, True, self.full), me)
                 else:
                     passing = self._colour_passing(colour)
             free = free_now & ~(1 << a.character)
