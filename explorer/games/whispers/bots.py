@@ -307,8 +307,9 @@ class _Judge:
         if chance is not None:
             return chance
         state = self.state
-        hand: tuple[int, ...] | None = state.hands[seat]
-        size = len(state.hands[seat])
+        seen = state.hands[seat]
+        hand: tuple[int, ...] | None = seen
+        size = len(seen)
         pool = _NONE
         if seat != self.me:
             see = self._see
@@ -317,7 +318,7 @@ class _Judge:
                 if known is None:
                     known = self._known = see(state, self.me)
                 hand, pool = known.hands[seat], known.pool
-            elif HIDDEN in state.hands[seat]:
+            elif HIDDEN in seen:
                 hand = None
                 for q, cards in state.revealed:  # the last reveal of the seat, as `dict`
                     if q == seat:
@@ -338,6 +339,7 @@ class _Judge:
         return chance
 
     def _unseen(self) -> tuple[int, ...]:
+        """The cards the view does not show, by character (`_unseen_counts`), kept."""
         pool = self._pool = _unseen_counts(self.state)
         return pool
 
