@@ -255,3 +255,29 @@ def test_a_hidden_card_is_never_counted() -> None:
         view = game.view(state, seat)
         assert bots._unseen_counts(view) == _plain_unseen_counts(view)
     assert HIDDEN not in state.hands[0]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Passing(PassTo):
+    """A kind of action the bot's table does not name: a subclass of `PassTo`."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Unknown(Action):
+    """An action of no kind the bot knows."""
+
+
+def test_an_action_of_another_kind_is_valued_as_isinstance_reads_it() -> None:
+    """`_Judge.value` finds a kind in its table by the exact class; a subclass is valued as
+    its base class (as the plain reading's `isinstance`), any other action by the phase."""
+    game = playout_game("whispers")
+    state = game.initial(3, 5, game.make_options(3)).state
+    seat = game.current_player(state)
+    assert seat is not None
+    view = game.view(state, seat)
+    judge = bots._Judge(view, seat, None)
+    for other in range(3):
+        assert judge.value(_Passing(other)) == judge.value(PassTo(other))
+    known = bots.sight(view, seat)
+    assert judge.value(_Passing(1)) == _plain_values(view, known, [_Passing(1)])[0]
+    assert judge.value(_Unknown()) == _plain_values(view, known, [_Unknown()])[0] == -1.0

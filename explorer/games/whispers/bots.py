@@ -33,13 +33,18 @@ from .actions import (
     ChooseTarget,
     Discard,
     FinishGiving,
+    ForcedPlay,
     Give,
+    HandOver,
     PassTo,
     Play,
+    ShowHand,
+    Skip,
     SwapPick,
     SwapWith,
     TakeBack,
     TakeCount,
+    TakeFrom,
     seat_name,
 )
 from .cards import (
@@ -440,7 +445,7 @@ class _Judge:
         valuer = _VALUE.get(kind)
         if valuer is None:
             # Not one of `_VALUE`'s kinds: a subclass of one is valued as it, any other
-            # action (showing the hand, skipping an effect) by the phase.
+            # action by the phase.
             valuer = next((_VALUE[k] for k in kind.__mro__ if k in _VALUE), _Judge._other)
         return valuer(self, a)
 
@@ -475,6 +480,8 @@ class _Judge:
         return 0.1 if a.seat == self.me else 0.0
 
     def _other(self, a: Action) -> float:
+        """Showing the hand, placing a duplicate, skipping an effect, a Wizard's card taken:
+        last in the play phase, else neutral."""
         return 0.0 if self.state.phase is not Phase.PLAY else -1.0
 
     def _copies(self, character: Character) -> int:
@@ -515,7 +522,8 @@ _VALUE: dict[type, Callable[[_Judge, Any], float]] = {
     Play: _Judge._play, PassTo: _Judge._pass_to, ChooseTarget: _Judge._target,
     Give: _Judge._give, FinishGiving: _Judge._finish_giving, Discard: _Judge._discard,
     TakeBack: _Judge._take_back, TakeCount: _Judge._take_count, SwapPick: _Judge._swap,
-    SwapWith: _Judge._swap,
+    SwapWith: _Judge._swap, ForcedPlay: _Judge._other, ShowHand: _Judge._other,
+    Skip: _Judge._other, TakeFrom: _Judge._other, HandOver: _Judge._other,
 }
 
 
