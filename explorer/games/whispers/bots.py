@@ -22,7 +22,7 @@ This module may import only the engine and this package.
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,43 +33,68 @@ from .actions import (
     ChooseTarget,
     Discard,
     FinishGiving,
+    ForcedPlay,
     Give,
+    HandOver,
     PassTo,
     Play,
+    ShowHand,
+    Skip,
     SwapPick,
     SwapWith,
     TakeBack,
     TakeCount,
+    TakeFrom,
     seat_name,
 )
 from .cards import (
     CARD_CHARACTER,
-    CARD_COLOUR,
     CHARACTER_NAMES,
     HAND_SIZE,
     HIDDEN,
     Character,
+    Colour,
     colour_seats,
+    seat_colours,
 )
 from .cards import deck as full_deck
-from .kernel import mask
 from .state import Phase, WhispersState, WizardPick, replace
 
 CH = CARD_CHARACTER
-CO = CARD_COLOUR
 JESTER = Character.JESTER
+
+
+JESTER_BIT = 1 << JESTER
+#: How many colours there are (`len` of an enum class is a Python call).
+_COLOURS = len(Colour)
+
+
+def _mask(cards: Sequence[int]) -> int:
+    """The set of characters among `cards`, as a bit mask (`kernel.mask`, from a table)."""
+    m = 0
+    for c in cards:
+        m |= _BIT[c]
+    return m
 
 
 def _banned(state: WhispersState, seat: int) -> int:
     """The characters `seat` may not play now, as a bit mask (§4.1)."""
-    m = _area_mask(state.areas[seat])
+    m = _mask(state.areas[seat])
     if state.king == JESTER:
-        m |= 1 << JESTER
+        m |= JESTER_BIT
     return m
 
 
-#: `kernel.mask` of an area, cached: the heuristic asks for every seat's at every choice.
-_area_mask = functools.lru_cache(maxsize=1 << 12)(mask)
+#: Per card id: its character as a plain int, and `HIDDEN`'s as one past the last character
+#: (a slot of its own, so counting cards needs no test for the hidden card).
+_CHAR = [int(CH[c]) for c in range(HIDDEN)] + [len(Character)]
+#: Per card id: its character's bit (`HIDDEN`'s placeholder is the Jester, as in `CH`).
+_BIT = [1 << CH[c] for c in range(HIDDEN + 1)]
+#: The characters, as plain ints.
+_CHARACTERS = tuple(range(len(Character)))
+#: Per set of characters (a bit mask): the characters in it, in order.
+_IN_MASK = tuple(tuple(ch for ch in _CHARACTERS if (m >> ch) & 1)
+                 for m in range(1 << len(Character)))
 
 
 def unseen(state: WhispersState, seat: int) -> list[int]:
@@ -99,26 +124,39 @@ _NONE = (0,) * len(Character)
 
 def sight(view: WhispersState, me: int) -> Sight:
     """What `me` knows in its view `view` (hidden cards are `HIDDEN`)."""
+    hands = view.hands
+    for h in hands:
+        if HIDDEN in h:
+            break
+    else:
+        return Sight(me, hands, _NONE)
     shown = dict(view.revealed)
-    hands = tuple(h if HIDDEN not in h else shown.get(q) for q, h in enumerate(view.hands))
-    hidden = any(HIDDEN in h for h in view.hands)
-    return Sight(me, hands, _unseen_counts(view) if hidden else _NONE)
+    return Sight(me, tuple(h if HIDDEN not in h else shown.get(q) for q, h in enumerate(hands)),
+                 _unseen_counts(view))
 
 
 def _unseen_counts(view: WhispersState) -> tuple[int, ...]:
     """`by_character(unseen(view, me))` without listing the cards: the deck's count of each
-    character less the cards the view shows."""
-    counts = list(_deck_counts(view.colours, view.options.content.grey_copies))
-    for cards in (*view.hands, *view.areas, view.discards, view.draw):
+    character less the cards the view shows (a hidden card counts in a slot of its own, cut
+    off at the end; a pile shown all face down, as a view's draw pile, is skipped whole)."""
+    counts = list(_deck_counts(view.options.colours, view.players,
+                               view.options.content.grey_copies))
+    char = _CHAR
+    for cards in view.areas:  # face up (a hidden card would only count in its own slot)
         for c in cards:
-            if c != HIDDEN:
-                counts[CH[c]] -= 1
-    return tuple(counts)
+            counts[char[c]] -= 1
+    for cards in (*view.hands, view.discards, view.draw):
+        if cards.count(HIDDEN) != len(cards):
+            for c in cards:
+                counts[char[c]] -= 1
+    return tuple(counts[:-1])
 
 
 @functools.cache
-def _deck_counts(colours: Any, grey: int) -> tuple[int, ...]:
-    return by_character(full_deck(colours, grey))
+def _deck_counts(colours: tuple[str, ...], players: int, grey: int) -> tuple[int, ...]:
+    """The deck's count of each character, and a 0 for the hidden card's slot (`_CHAR`), for
+    the `colours` option, the player count and the grey copies (a few keys per process)."""
+    return (*by_character(full_deck(seat_colours(colours, players), grey)), 0)
 
 
 def sight_in(state: WhispersState, me: int) -> Sight:
@@ -156,26 +194,17 @@ def by_character(cards: Sequence[int]) -> tuple[int, ...]:
     return tuple(counts)
 
 
-def _forced(banned: int, hand: Sequence[int] | None, size: int, pool: Sequence[int]) -> float:
+def _forced(banned: int, hand: Sequence[int] | None, size: int, pool: tuple[int, ...]
+            ) -> float:
     """The chance that a hand of `size` cards holds only characters of `banned`: exact when
-    the `hand` is known, else as if its cards were drawn from `pool` (counts by character)."""
+    the `hand` is known, else as if its cards were drawn from `pool` (counts by character):
+    the share of the pool's cards that are banned, to the power of the hand's size."""
     if hand is not None:
-        for c in hand:
-            if not (banned >> CH[c]) & 1:
-                return 0.0
-        return 1.0
-    blocked = _blocked(banned, pool)
-    return 0.0 if blocked is None else float(blocked ** size)
-
-
-@functools.lru_cache(maxsize=1 << 12)
-def _blocked(banned: int, pool: tuple[int, ...]) -> float | None:
-    """The share of `pool`'s cards (counts by character) whose character is in `banned`;
-    `None` for an empty pool."""
+        return 0.0 if _mask(hand) & ~banned else 1.0
     total = sum(pool)
     if not total:
-        return None
-    return sum(n for ch, n in enumerate(pool) if (banned >> ch) & 1) / total
+        return 0.0
+    return float((sum(map(pool.__getitem__, _IN_MASK[banned])) / total) ** size)
 
 
 def forced_chance(state: WhispersState, seat: int, known: Sight) -> float:
@@ -198,75 +227,12 @@ def turn_value(state: WhispersState, me: int, seat: int, known: Sight) -> float:
                  state.options.content.hand_size)
 
 
-def _after_play(state: WhispersState, me: int, card: int) -> WhispersState:
-    hand = list(state.hands[me])
-    hand.remove(card)
-    areas = list(state.areas)
-    areas[me] = areas[me] + (card,)
-    hands = list(state.hands)
-    hands[me] = tuple(hand)
-    return replace(state, hands=tuple(hands), areas=tuple(areas))
-
-
-def _targets(state: WhispersState, card: int) -> tuple[int, ...]:
-    """Where a card passes the turn (§4.4): its colour's seat, else the fewest area cards."""
-    seat = colour_seats(state.options.colours, state.players)[CO[card]]
-    if seat >= 0:
-        return (seat,)
-    counts = [len(a) for a in state.areas]
-    low = min(counts)
-    return tuple(q for q in range(state.players) if counts[q] == low)
-
-
-def play_value(state: WhispersState, card: int, known: Sight,
-               others: dict[int, float] | None = None) -> float:
-    """The heuristic's value of playing `card` (a legal card of the hand of `known.me`).
-    `others` keeps, across the cards of one choice, what handing the turn to each other seat
-    is worth (it does not depend on the card)."""
-    me = known.me
-    area = state.areas[me]
-    full = state.options.content.hand_size
-    if len(area) == full - 1:
-        return 10.0  # six different characters: the round ends and scores for me
-    hand = list(state.hands[me])
-    hand.remove(card)
-    banned = _banned(state, me) | 1 << CH[card]
-    free = {CH[c] for c in hand if not (banned >> CH[c]) & 1}
-    trapped = 0.6 if not free else 0.0
-    seat = colour_seats(state.options.colours, state.players)[CO[card]]
-    if seat >= 0:
-        targets: Sequence[int] = (seat,)
-    else:
-        counts = [len(a) for a in state.areas]
-        counts[me] += 1
-        low = min(counts)
-        targets = [q for q in range(state.players) if counts[q] == low]
-    if others is None:
-        others = {}
-    passing = max(
-        _turn(_forced(banned, hand, len(hand), known.pool), len(area) + 1, True, full)
-        if q == me else _other_turn(state, q, known, full, others)
-        for q in targets)
-    return passing - trapped + 0.05 * len(free)
-
-
-def _other_turn(state: WhispersState, q: int, known: Sight, full: int,
-                others: dict[int, float]) -> float:
-    """What handing the turn to seat `q` (not `known.me`) is worth to `known.me` when it
-    plays a card (kept in `others`)."""
-    value = others.get(q)
-    if value is None:
-        value = others[q] = _turn(
-            _forced(_banned(state, q), known.hands[q], len(state.hands[q]), known.pool),
-            len(state.areas[q]), False, full)
-    return value
-
-
 def _best(actions: Sequence[Action], values: list[float], rng: Rng) -> tuple[Action, float]:
+    """The action of the best value, drawn from `rng` among those tied at it."""
     top = max(values)
+    if values.count(top) == 1:
+        return actions[values.index(top)], top
     picks = [a for a, v in zip(actions, values, strict=True) if v == top]
-    if len(picks) == 1:
-        return picks[0], top
     return rng.choice(picks)[0], top
 
 
@@ -274,7 +240,7 @@ def ranked(game: Game[WhispersState], view: WhispersState, rng: Rng
            ) -> list[tuple[Action, float]]:
     """The legal actions with the heuristic's values, best first."""
     legal = list(game.legal_actions(view))
-    values = _values(view, sight(view, _seat(game, view)), legal)
+    values = _values(view, _seat(game, view), legal, sight)
     order = sorted(range(len(legal)), key=lambda i: -values[i])
     return [(legal[i], values[i]) for i in order]
 
@@ -285,80 +251,292 @@ def _seat(game: Game[WhispersState], state: WhispersState) -> int:
     return seat
 
 
-def _values(view: WhispersState, known: Sight, legal: Sequence[Action]) -> list[float]:
-    """The heuristic's value of each of `legal` for `known.me` (`view` may be the full state:
-    only what `known` shows of other hands is read)."""
-    me = known.me
-    hand = view.hands[me]
-    phase = view.phase
-    out = []
-    others: dict[int, float] = {}
-    for a in legal:
-        if isinstance(a, Play):
-            card = next(c for c in hand if CH[c] == a.character and CO[c] == a.colour)
-            out.append(play_value(view, card, known, others))
-        elif isinstance(a, PassTo):
-            out.append(turn_value(view, me, a.seat, known))
-        elif isinstance(a, ChooseTarget):
-            out.append(forced_chance(view, a.seat, known) + 0.01 * len(view.hands[a.seat]))
-        elif isinstance(a, Give):
-            # Hand over what I cannot play; better still what the target cannot play either.
-            target = view.target if view.target is not None else me
-            mine = (_banned(view, me) >> a.character) & 1
-            theirs = (_banned(view, target) >> a.character) & 1
-            out.append(mine + 0.5 * theirs)
-        elif isinstance(a, FinishGiving):
-            out.append(0.25)
-        elif isinstance(a, Discard):
-            out.append(float((_banned(view, me) >> a.character) & 1)
-                       + 0.1 * sum(1 for c in hand if CH[c] == a.character))
-        elif isinstance(a, TakeBack):
-            # Free a character whose other copies wait in my hand.
-            out.append(float(sum(1 for c in hand if CH[c] == a.character)))
-        elif isinstance(a, TakeCount):
-            out.append(-float(a.count))
-        elif isinstance(a, (SwapPick, SwapWith)):
-            out.append(0.1 if a.seat == me else 0.0)
+def _values(state: WhispersState, me: int, legal: Sequence[Action],
+            see: Callable[[WhispersState, int], Sight] | None) -> list[float]:
+    """The heuristic's value of each of `legal` for `me`, who knows what `see(state, me)`
+    says (`state` may be the full state: only what that `Sight` shows of other hands is
+    read), or (`see` `None`) what `state`, its view, shows."""
+    return _Judge(state, me, see).values(legal)
+
+
+class _Judge:
+    """How seat `me` values its choices in one position (`state`, a view or a full state of
+    which it knows what `see(state, me)` says): the heuristic bot's valuing and the reason it
+    gives, made once per decision.
+
+    What several choices share is worked out once, and only when a choice needs it: what
+    `me` knows of the other hands and the cards it has not seen (only a card to play, a player
+    to pass to or the Wizard's target reads them), and for each seat the chance that it is
+    forced to end the round if it gets the turn (every card and tie asks about the same few
+    seats). On its view (`see` `None`, the heuristic bot) the judge reads a hand straight from
+    the view, and counts the unseen cards only for a hand it cannot see (`sight` would build
+    both for every hand); on a full state (the lookahead's playouts) it asks `see`.
+
+    A card to play is valued by its character and colour alone. Its character then lies in
+    my area, so the other copies of it in my hand are no more playable than the card itself:
+    the characters still free in my hand after the play are those of the whole hand, less
+    those banned now, less the card's. The player it passes the turn to is its colour's, or
+    (a grey card) the best of those with the fewest area cards once it is placed, the same for
+    every grey card; so what the turn is worth is worked out once per colour, for a hand left
+    with free characters and for one without. Every value is the same sum of the same floats as
+    spelled out card by card (`tests/whispers/test_bot_values.py` checks it against that plain
+    reading), so ties stay ties.
+    """
+
+    __slots__ = ("state", "me", "full", "_see", "_known", "_pool", "_forced", "_free",
+                 "_passing")
+
+    def __init__(self, state: WhispersState, me: int,
+                 see: Callable[[WhispersState, int], Sight] | None) -> None:
+        self.state = state
+        self.me = me
+        self.full = state.options.content.hand_size
+        self._see = see
+        self._known: Sight | None = None
+        #: On a view: the unseen cards by character (`_unseen_counts`), once asked.
+        self._pool: tuple[int, ...] | None = None
+        #: By seat, once asked: the chance that it is forced to end the round (`forced`).
+        self._forced: list[float | None] = [None] * state.players
+        #: The characters of my hand playable now (`_play_values`).
+        self._free = 0
+        #: By colour, once asked (`_colour_passing`): what the seat a card of that colour
+        #: passes the turn to is worth, and which seat, with no free character left in my
+        #: hand and with some.
+        self._passing: list[tuple[float, int, float, int] | None] = [None] * _COLOURS
+
+    def forced(self, seat: int) -> float:
+        """`forced_chance(state, seat, known)`, worked out once per seat: my own hand and a
+        hand in the view are read from the state, an Accountant's reveal from `revealed`; the
+        unseen cards are counted at the first hidden hand."""
+        chance = self._forced[seat]
+        if chance is not None:
+            return chance
+        state = self.state
+        seen = state.hands[seat]
+        hand: tuple[int, ...] | None = seen
+        size = len(seen)
+        pool = _NONE
+        if seat != self.me:
+            see = self._see
+            if see is not None:
+                known = self._known
+                if known is None:
+                    known = self._known = see(state, self.me)
+                hand, pool = known.hands[seat], known.pool
+            elif HIDDEN in seen:
+                hand = None
+                for q, cards in state.revealed:  # the last reveal of the seat, as `dict`
+                    if q == seat:
+                        hand = cards
+                if hand is None:
+                    pool = self._pool or self._unseen()
+        # `_forced(_banned(state, seat), hand, size, pool)`, written out.
+        ban = _mask(state.areas[seat])
+        if state.king == JESTER:
+            ban |= JESTER_BIT
+        if hand is not None:
+            chance = 0.0 if _mask(hand) & ~ban else 1.0
         else:
-            out.append(0.0 if phase is not Phase.PLAY else -1.0)
-    return out
+            total = sum(pool)
+            chance = (float((sum(map(pool.__getitem__, _IN_MASK[ban])) / total) ** size)
+                      if total else 0.0)
+        self._forced[seat] = chance
+        return chance
+
+    def _unseen(self) -> tuple[int, ...]:
+        """The cards the view does not show, by character (`_unseen_counts`), kept."""
+        pool = self._pool = _unseen_counts(self.state)
+        return pool
+
+    def turn(self, seat: int) -> float:
+        """`turn_value(state, me, seat, known)`: what handing the turn to `seat` is worth
+        (`_turn` written out)."""
+        forced = self.forced(seat)
+        six = (1.0 - forced) if len(self.state.areas[seat]) == self.full - 1 else 0.0
+        return six - forced if seat == self.me else forced - six
+
+    def values(self, legal: Sequence[Action]) -> list[float]:
+        """The heuristic's value of each of `legal` (the cards to play and the Wizard's gifts
+        with what they share worked out once)."""
+        first = legal[0] if legal else None
+        if isinstance(first, Play):
+            return self._play_values(legal)
+        if isinstance(first, Give):
+            # Hand over what I cannot play; better still what the target cannot play either.
+            state, me = self.state, self.me
+            mine = _banned(state, me)
+            theirs = _banned(state, state.target if state.target is not None else me)
+            return [((mine >> a.character) & 1) + 0.5 * ((theirs >> a.character) & 1)
+                    if isinstance(a, Give) else self.value(a) for a in legal]
+        return [self.value(a) for a in legal]
+
+    def _play_values(self, legal: Sequence[Action]) -> list[float]:
+        """The values of the cards to play `legal` (any other action valued by `value`): six
+        different characters win the round; else what the seat the card passes the turn to is
+        worth, less 0.6 if my hand is left with no legal card, plus 0.05 per character still
+        free in it."""
+        state, me = self.state, self.me
+        if len(state.areas[me]) + 1 == self.full:
+            # Six different characters: the round ends and scores for me.
+            return [10.0 if isinstance(a, Play) else self.value(a) for a in legal]
+        free_now = self._free = _mask(state.hands[me]) & ~_banned(state, me)
+        by_colour = self._passing
+        seats = colour_seats(state.options.colours, state.players)
+        out = []
+        for a in legal:
+            if not isinstance(a, Play):
+                out.append(self.value(a))
+                continue
+            colour = a.colour
+            passing = by_colour[colour]
+            if passing is None:
+                seat = seats[colour]
+                if seat >= 0 and seat != me:  # another player's colour: the turn goes there
+                    turn = self.turn(seat)
+                    passing = by_colour[colour] = (turn, seat, turn, seat)
+                elif seat == me:  # mine: my hand is known, forced if nothing is left free
+                    area = len(state.areas[me]) + 1
+                    passing = by_colour[colour] = (_turn(1.0, area, True, self.full), me,
+                                                   _turn(0.0, area, True, self.full), me)
+                else:
+                    passing = self._colour_passing(colour)
+            free = free_now & ~(1 << a.character)
+            if free:
+                out.append(passing[2] - 0.0 + 0.05 * free.bit_count())
+            else:
+                out.append(passing[0] - 0.6 + 0.05 * 0)
+        return out
+
+    def _colour_passing(self, colour: Colour) -> tuple[float, int, float, int]:
+        """What the seat a card of `colour` passes the turn to is worth, and which seat, with
+        no free character left in my hand and with some: its colour's seat, else the best of
+        those with the fewest area cards, mine counted with the card (§4.4), the first of
+        them on a tie."""
+        state, me = self.state, self.me
+        seat = colour_seats(state.options.colours, state.players)[colour]
+        if seat >= 0:
+            targets: Sequence[int] = (seat,)
+        else:
+            counts = [len(a) for a in state.areas]
+            counts[me] += 1
+            low = min(counts)
+            targets = [q for q in range(state.players) if counts[q] == low]
+        area, full = len(state.areas[me]) + 1, self.full
+        # The best (value, seat) for a trapped hand and for a free one, the first on a tie.
+        best_trapped: tuple[float, int] | None = None
+        best_free: tuple[float, int] | None = None
+        for q in targets:
+            if q == me:
+                # My own hand is known: forced if no character is left free.
+                trapped, free = _turn(1.0, area, True, full), _turn(0.0, area, True, full)
+            else:
+                trapped = free = self.turn(q)
+            if best_trapped is None or trapped > best_trapped[0]:
+                best_trapped = (trapped, q)
+            if best_free is None or free > best_free[0]:
+                best_free = (free, q)
+        assert best_trapped is not None and best_free is not None  # someone gets the turn
+        passing = self._passing[colour] = (*best_trapped, *best_free)
+        return passing
+
+    def value(self, a: Action) -> float:
+        """The heuristic's value of `a` (by its kind: `_VALUE`)."""
+        kind = type(a)
+        valuer = _VALUE.get(kind)
+        if valuer is None:
+            # Not one of `_VALUE`'s kinds: a subclass of one is valued as it, any other
+            # action by the phase.
+            valuer = next((_VALUE[k] for k in kind.__mro__ if k in _VALUE), _Judge._other)
+        return valuer(self, a)
+
+    def _play(self, a: Play) -> float:
+        return self._play_values((a,))[0]
+
+    def _pass_to(self, a: PassTo) -> float:
+        return self.turn(a.seat)
+
+    def _target(self, a: ChooseTarget) -> float:
+        return self.forced(a.seat) + 0.01 * len(self.state.hands[a.seat])
+
+    def _give(self, a: Give) -> float:
+        return self.values((a,))[0]
+
+    def _finish_giving(self, a: FinishGiving) -> float:
+        return 0.25
+
+    def _discard(self, a: Discard) -> float:
+        state = self.state
+        return (float((_banned(state, self.me) >> a.character) & 1)
+                + 0.1 * self._copies(a.character))
+
+    def _take_back(self, a: TakeBack) -> float:
+        # Free a character whose other copies wait in my hand.
+        return float(self._copies(a.character))
+
+    def _take_count(self, a: TakeCount) -> float:
+        return -float(a.count)
+
+    def _swap(self, a: SwapPick | SwapWith) -> float:
+        return 0.1 if a.seat == self.me else 0.0
+
+    def _other(self, a: Action) -> float:
+        """Showing the hand, placing a duplicate, skipping an effect, a Wizard's card taken:
+        last in the play phase, else neutral."""
+        return 0.0 if self.state.phase is not Phase.PLAY else -1.0
+
+    def _copies(self, character: Character) -> int:
+        """How many cards of `character` my hand holds."""
+        return sum(1 for c in self.state.hands[self.me] if CH[c] == character)
+
+    def reason(self, action: Action, value: float) -> Message:
+        """Why the heuristic picked `action`, worth `value` (after `values`)."""
+        if isinstance(action, Play):
+            if value >= 10.0:
+                return Message("whispers.bot.six", card=CHARACTER_NAMES[action.character])
+            passing = self._passing[action.colour] or self._colour_passing(action.colour)
+            if self._free & ~(1 << action.character):
+                seat = passing[3]
+                chance = 0.0 if seat == self.me else self.forced(seat)
+            else:
+                seat = passing[1]
+                chance = 1.0 if seat == self.me else self.forced(seat)
+            return Message("whispers.bot.play", player=seat_name(seat, self.state.colours),
+                           chance=round(100 * chance))
+        if isinstance(action, PassTo):
+            chance = round(100 * self.forced(action.seat))
+            return Message("whispers.bot.pass",
+                           player=seat_name(action.seat, self.state.colours), chance=chance)
+        if isinstance(action, (Give, Discard)):
+            return Message("whispers.bot.rid", card=CHARACTER_NAMES[action.character])
+        if isinstance(action, ChooseTarget):
+            return Message("whispers.bot.target",
+                           player=seat_name(action.seat, self.state.colours))
+        if isinstance(action, TakeBack):
+            return Message("whispers.bot.take_back", card=CHARACTER_NAMES[action.character])
+        return Message("whispers.bot.plain")
+
+
+#: How the heuristic values each kind of action (`_Judge.value`; the cards to play and the
+#: Wizard's gifts are valued together, by `_Judge.values`).
+_VALUE: dict[type, Callable[[_Judge, Any], float]] = {
+    Play: _Judge._play, PassTo: _Judge._pass_to, ChooseTarget: _Judge._target,
+    Give: _Judge._give, FinishGiving: _Judge._finish_giving, Discard: _Judge._discard,
+    TakeBack: _Judge._take_back, TakeCount: _Judge._take_count, SwapPick: _Judge._swap,
+    SwapWith: _Judge._swap, ForcedPlay: _Judge._other, ShowHand: _Judge._other,
+    Skip: _Judge._other, TakeFrom: _Judge._other, HandOver: _Judge._other,
+}
 
 
 def heuristic(game: Game[WhispersState], view: WhispersState, rng: Rng) -> Choice:
     """Race to six, keep legal cards, pass the turn towards a forced duplicate."""
-    legal = list(game.legal_actions(view))
+    legal = game.legal_actions(view)
     if len(legal) == 1:
         return Choice(legal[0], Message("engine.bot.only", n=1))
-    me = _seat(game, view)
-    known = sight(view, me)
-    action, value = _best(legal, _values(view, known, legal), rng)
-    return Choice(action, _reason(view, known, action, value))
-
-
-def _reason(view: WhispersState, known: Sight, action: Action, value: float) -> Message:
-    me = known.me
-    if isinstance(action, Play):
-        if value >= 10.0:
-            return Message("whispers.bot.six", card=CHARACTER_NAMES[action.character])
-        card = next(c for c in view.hands[me]
-                    if CH[c] == action.character and CO[c] == action.colour)
-        after = _after_play(view, me, card)
-        targets = _targets(after, card)
-        seat = max(targets, key=lambda q: turn_value(after, me, q, known))
-        chance = round(100 * forced_chance(after, seat, known))
-        return Message("whispers.bot.play", player=seat_name(seat, view.colours),
-                       chance=chance)
-    if isinstance(action, PassTo):
-        chance = round(100 * forced_chance(view, action.seat, known))
-        return Message("whispers.bot.pass", player=seat_name(action.seat, view.colours),
-                       chance=chance)
-    if isinstance(action, (Give, Discard)):
-        return Message("whispers.bot.rid", card=CHARACTER_NAMES[action.character])
-    if isinstance(action, ChooseTarget):
-        return Message("whispers.bot.target", player=seat_name(action.seat, view.colours))
-    if isinstance(action, TakeBack):
-        return Message("whispers.bot.take_back", card=CHARACTER_NAMES[action.character])
-    return Message("whispers.bot.plain")
+    me = game.current_player(view)
+    assert me is not None
+    judge = _Judge(view, me, None)
+    action, value = _best(legal, judge.values(legal), rng)
+    return Choice(action, judge.reason(action, value))
 
 
 # -- the lookahead ---------------------------------------------------------------------------
@@ -412,7 +590,7 @@ def policy(game: Game[WhispersState], state: WhispersState, rng: Rng) -> Action:
     if len(legal) == 1:
         return legal[0]
     seat = _seat(game, state)
-    return _best(legal, _values(state, sight_in(state, seat), legal), rng)[0]
+    return _best(legal, _values(state, seat, legal, sight_in), rng)[0]
 
 
 def _round_over(world: WhispersState, state: WhispersState, seat: int) -> bool:
@@ -439,7 +617,7 @@ def lookahead(game: Game[WhispersState], view: WhispersState, rng: Rng) -> Choic
     if view.phase not in SEARCHED or not can_determinize(view):
         return heuristic(game, view, rng)
     legal = game.legal_actions(view)
-    if len(legal) > 1 and max(_values(view, sight(view, _seat(game, view)), legal)) >= 10.0:
+    if len(legal) > 1 and max(_values(view, _seat(game, view), legal, sight)) >= 10.0:
         return heuristic(game, view, rng)
     # The search plays many quiet steps: on the playout kernel (the same states and actions).
     return _SEARCH(playout_game(game), view, rng)
