@@ -309,6 +309,8 @@ class RuleBook(Generic[S]):
         move = self._moves[self.phase_of(state)].get(kind)
         if move is None:
             return self.wrong_phase(state, action)
+        if move.exact and action in move.candidates(state):
+            return None  # an exact move lists exactly the legal actions: no verify to run
         return move.verify(state, action)
 
     def candidate_actions(self, state: S) -> tuple[Any, ...]:

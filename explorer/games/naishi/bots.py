@@ -222,7 +222,8 @@ class _PlayValues:
             return points[0] if a.row is Row.LINE else points[1]
         if kind in _SWAP_TYPES:
             if self.s.main_done:
-                return self.totals.total(*_switched(a, self.line, self.hand)) - EMISSARY_COST
+                switched = exchanged(self.line + self.hand, *_cells(a))
+                return self.totals.total(*switched) - EMISSARY_COST
             return self.best_switched(*_cells(a)) - EMISSARY_COST
         if kind is SwapRiver or kind is DiscardRiver:
             if self.s.main_done:
@@ -301,17 +302,6 @@ def _cells(a: Any) -> tuple[int, int]:
     if type(a) is SwapLine:
         return a.a - 1, a.b - 1
     return a.a + 4, a.b + 4
-
-
-def _switched(a: Any, line: tuple[Any, ...], hand: tuple[Any, ...]
-              ) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
-    """The territory after the Switch `a`."""
-    if type(a) is SwapColumn:
-        i = a.column - 1
-        return (line[:i] + (hand[i],) + line[i + 1:], hand[:i] + (line[i],) + hand[i + 1:])
-    cells = list(line if type(a) is SwapLine else hand)
-    cells[a.a - 1], cells[a.b - 1] = cells[a.b - 1], cells[a.a - 1]
-    return (tuple(cells), hand) if type(a) is SwapLine else (line, tuple(cells))
 
 
 def _stalling(s: NaishiState) -> float:

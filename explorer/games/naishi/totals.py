@@ -184,24 +184,27 @@ class Totals:
         if not self.exact:
             return self._best_develop_readable(line, hand, tops)
         a, b = self._rows(line, hand)
-        lines, hands = self.rows
-        scored = self._scored
         best = None
         for c, card in enumerate(tops):
             if card is None:
                 continue
-            new_line = line[:c] + (card,) + line[c + 1:]
-            new_a = lines.get(new_line)
-            if new_a is None:
-                new_a = lines[new_line] = self.row(new_line, 0)
-            new_hand = hand[:c] + (card,) + hand[c + 1:]
-            new_b = hands.get(new_hand)
-            if new_b is None:
-                new_b = hands[new_hand] = self.row(new_hand, 1)
-            points = max(scored(new_line, hand, new_a, b), scored(line, new_hand, a, new_b))
+            points = max(self._developed(line, hand, a, b, c, card),
+                         self._developed(line, hand, a, b, c + 5, card))
             if best is None or points > best:
                 best = points
         return best
+
+    def _developed(self, line: tuple[Card, ...], hand: tuple[Card, ...], a: tuple[int, ...],
+                   b: tuple[int, ...], cell: int, card: Card) -> int:
+        """The total of the territory `line` + `hand` (row summaries `a` and `b`) with `card`
+        developed into `cell` (0-9: the Line's columns, then the Hand's); only the changed
+        row is summarised again (cached), the territory is not cached (few come back)."""
+        if cell < 5:
+            changed = line[:cell] + (card,) + line[cell + 1:]
+            return self._scored(changed, hand, self._row(changed, 0), b)
+        c = cell - 5
+        changed = hand[:c] + (card,) + hand[c + 1:]
+        return self._scored(line, changed, a, self._row(changed, 1))
 
     def _best_develop_readable(self, line: tuple[Card, ...], hand: tuple[Card, ...],
                                tops: Sequence[Card | None]) -> int | None:
@@ -296,13 +299,15 @@ class Totals:
         if len(rows[0]) + len(rows[1]) > 1 << 16:
             rows[0].clear()
             rows[1].clear()
-        a = rows[0].get(line)
-        if a is None:
-            a = rows[0][line] = self.row(line, 0)
-        b = rows[1].get(hand)
-        if b is None:
-            b = rows[1][hand] = self.row(hand, 1)
-        return a, b
+        return self._row(line, 0), self._row(hand, 1)
+
+    def _row(self, cells: tuple[Card, ...], r: int) -> tuple[int, ...]:
+        """The summary of row `r` holding `cells` (cached in `rows`, bounded by `_rows`)."""
+        known = self.rows[r]
+        summary = known.get(cells)
+        if summary is None:
+            summary = known[cells] = self.row(cells, r)
+        return summary
 
     def _copies(self, line: tuple[Card, ...], hand: tuple[Card, ...],
                 copiable: Sequence[Card]) -> int:
@@ -323,7 +328,6 @@ class Totals:
         assert best is not None
         return best + self.content.ninja_bonus
 
-
     def best_after_switch(self, line: tuple[Card, ...], hand: tuple[Card, ...],
                           tops: Sequence[Card | None], p: int, q: int,
                           developed: Sequence[int | None]) -> int | None:
@@ -343,45 +347,27 @@ class Totals:
             return self.best_develop(*exchanged(cards, p, q), tops)
         new_line, new_hand = exchanged(cards, p, q)
         a, b = self._rows(new_line, new_hand)
-        scored = self._scored
         delta = self.total(new_line, new_hand) - self.total(line, hand)
         quiet, paired = _quiet(cards, p, q, tops)
         quiet |= paired
         switched = new_line + new_hand
-        lines, hands = self.rows
         best = None
         for c, top in enumerate(tops):
             if top is None:
                 continue
-            if quiet >> c & 1:
-                points = developed[c]
-                assert points is not None
-                points += delta
-                if paired >> c & 1:
-                    points += self.pairs_changed(cards, switched, c, top, p, q)
-            else:
-                changed = new_line[:c] + (top,) + new_line[c + 1:]
-                summary = lines.get(changed)
-                if summary is None:
-                    summary = lines[changed] = self.row(changed, 0)
-                points = scored(changed, new_hand, summary, b)
-            if best is None or points > best:
-                best = points
-            if quiet >> c + 5 & 1:
-                points = developed[c + 5]
-                assert points is not None
-                points += delta
-                if paired >> c + 5 & 1:
-                    points += self.pairs_changed(cards, switched, c + 5, top, p, q)
-            else:
-                changed = new_hand[:c] + (top,) + new_hand[c + 1:]
-                summary = hands.get(changed)
-                if summary is None:
-                    summary = hands[changed] = self.row(changed, 1)
-                points = scored(new_line, changed, a, summary)
-            if points > best:
-                best = points
+            for cell in (c, c + 5):
+                if quiet >> cell & 1:
+                    points = developed[cell]
+                    assert points is not None
+                    points += delta
+                    if paired >> cell & 1:
+                        points += self.pairs_changed(cards, switched, cell, top, p, q)
+                else:
+                    points = self._developed(new_line, new_hand, a, b, cell, top)
+                if best is None or points > best:
+                    best = points
         return best
+
 
 @functools.cache
 def _copiable(kinds: int) -> tuple[Card, ...]:

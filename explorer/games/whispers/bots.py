@@ -381,30 +381,17 @@ class _Judge:
             return [10.0 if isinstance(a, Play) else self.value(a) for a in legal]
         free_now = self._free = _mask(state.hands[me]) & ~_banned(state, me)
         by_colour = self._passing
-        seats = colour_seats(state.options.colours, state.players)
         out = []
         for a in legal:
             if not isinstance(a, Play):
                 out.append(self.value(a))
                 continue
-            colour = a.colour
-            passing = by_colour[colour]
-            if passing is None:
-                seat = seats[colour]
-                if seat >= 0 and seat != me:  # another player's colour: the turn goes there
-                    turn = self.turn(seat)
-                    passing = by_colour[colour] = (turn, seat, turn, seat)
-                elif seat == me:  # mine: my hand is known, forced if nothing is left free
-                    area = len(state.areas[me]) + 1
-                    passing = by_colour[colour] = (_turn(1.0, area, True, self.full), me,
-                                                   _turn(0.0, area, True, self.full), me)
-                else:
-                    passing = self._colour_passing(colour)
+            passing = by_colour[a.colour] or self._colour_passing(a.colour)
             free = free_now & ~(1 << a.character)
             if free:
-                out.append(passing[2] - 0.0 + 0.05 * free.bit_count())
+                out.append(passing[2] + 0.05 * free.bit_count())
             else:
-                out.append(passing[0] - 0.6 + 0.05 * 0)
+                out.append(passing[0] - 0.6)
         return out
 
     def _colour_passing(self, colour: Colour) -> tuple[float, int, float, int]:

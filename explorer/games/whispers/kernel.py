@@ -26,7 +26,6 @@ from explorer.engine import (
     Join,
     Message,
     Move,
-    Refusal,
     Rng,
     RuleBook,
     Text,
@@ -1576,16 +1575,7 @@ def _all_passes(state: WhispersState) -> tuple[PassTo, ...]:
     return _seat_actions(PassTo, state.colours)
 
 
-def _verify_legal_play(state: WhispersState, action: Play) -> Refusal | None:
-    """`rules.play.verify_play`, answered from the legal plays when the play is one of them
-    (a bot's choice, checked by `explorer.bots.decide`, almost always is); a refused play
-    gets the reference's reason."""
-    if action in _plays(state):
-        return None
-    return _verify_play(state, action)
-
-
-PLAY_MOVE = Move((Play,), _plays, _verify_legal_play, _play, _hand_plays, exact=True)
+PLAY_MOVE = Move((Play,), _plays, _verify_play, _play, _hand_plays, exact=True)
 FORCED_MOVE = Move((ForcedPlay,), _forced_plays, _verify_forced_play, _forced_play)
 SHOW_MOVE = Move((ShowHand,), _show_hands, _verify_show_hand, _show_hand)
 SKIP_MOVE = Move((Skip,), _skips, _verify_skip, _skip, key=_skippable)
