@@ -54,3 +54,25 @@ def test_bench_refuses_an_unknown_game() -> None:
         [sys.executable, "-m", "explorer.bench", "chess"], capture_output=True, text=True
     )
     assert result.returncode == 2 and "unknown game" in result.stderr
+
+
+def test_the_timed_playouts_are_the_seeded_random_games() -> None:
+    """`engine.speed._play` reads its choices from `Draws`: the games it times are those of
+    `derive(seed, 1).below(len(legal))` drawn in turn, step for step."""
+    from explorer.engine import speed
+    from explorer.engine.registry import playout_game
+    from explorer.engine.rng import derive
+
+    for name in explorer.registered_games():
+        game = playout_game(name)
+        players = game.default_players
+        options = game.make_options(players)
+        for seed in range(4):
+            state = game.initial(players, seed, options).state
+            rng, steps = derive(seed, 1), 0
+            while not game.is_over(state):
+                legal = game.legal_actions(state)
+                index, rng = rng.below(len(legal))
+                state = game.apply(state, legal[index]).state
+                steps += 1
+            assert speed._play(game, players, options, seed) == steps

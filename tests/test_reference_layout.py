@@ -98,6 +98,43 @@ def test_the_kernel_s_makers_are_typed_and_take_fields_by_name(name: str) -> Non
     assert bool(kernel_modules(name)) == (plugin(name).kernel is not None)
 
 
+#: CPython 3.11 compiles a call whose positional values plus twice its keywords exceed 30
+#: (`STACK_USE_GUIDELINE`) as one through a dictionary: about eight times as slow for 20
+#: keywords (`engine.core.fast_change` lets a maker default what most calls set alike).
+STACK_USE_GUIDELINE = 30
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_no_kernel_step_passes_its_values_through_a_dictionary(name: str) -> None:
+    """A call the compiler would turn into a dictionary call, in a kernel's step code (the
+    set-up, `initial`, runs once a game and may)."""
+    problems = []
+    for path in kernel_modules(name):
+        module = tree(path)
+        for function in ast.walk(module):
+            if not isinstance(function, ast.FunctionDef) or function.name == "initial":
+                continue
+            for node in ast.walk(function):
+                if (isinstance(node, ast.Call)
+                        and len(node.args) + 2 * len(node.keywords) > STACK_USE_GUIDELINE):
+                    problems.append(f"{path.name}:{node.lineno} {called_name(node)}(...) with "
+                                    f"{len(node.keywords)} keywords")
+    assert not problems, problems
+
+
+def test_the_dictionary_call_rule_is_the_compilers() -> None:
+    """The bound above is the one CPython uses: 15 keywords compile to a dictionary call
+    (`CALL_FUNCTION_EX`), 14 to a plain call."""
+    import dis
+
+    def ops(keywords: int) -> set[str]:
+        source = "f(0, " + ", ".join(f"k{i}={i}" for i in range(keywords)) + ")"
+        return {op.opname for op in dis.get_instructions(compile(source, "<call>", "eval"))}
+
+    over = (STACK_USE_GUIDELINE - 1) // 2 + 1
+    assert "CALL_FUNCTION_EX" in ops(over) and "CALL_FUNCTION_EX" not in ops(over - 1)
+
+
 MUTATORS = {"append", "extend", "insert", "remove", "pop", "clear", "update", "setdefault",
             "add", "discard", "popitem", "sort", "reverse"}
 

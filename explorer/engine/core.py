@@ -60,7 +60,10 @@ def fast_change(cls: type[T]) -> Callable[[F], F]:
     The decorated function is a declaration (its body is never run): one positional-only
     parameter, the value, then keyword-only parameters named and annotated as `cls`'s fields,
     so `mypy --strict` checks every call's names and types. A name that is not a field, or an
-    annotation that differs from the field's, is refused when the maker is made.
+    annotation that differs from the field's, is refused when the maker is made. A parameter's
+    default is the maker's: a call that leaves it out sets the field to it. (A maker that sets
+    many fields should default those most calls give the same value: CPython 3.11 passes a
+    call of 15 keywords or more through a dictionary, several times as slow.)
 
     >>> @dataclass(frozen=True, slots=True)
     ... class Point:
@@ -73,25 +76,38 @@ def fast_change(cls: type[T]) -> Callable[[F], F]:
     >>> moved(Point(1, 2), z=7, x=5), type(moved(Point(1, 2), x=5, z=7)) is Point
     (Point(x=5, y=2, z=7), True)
     >>> @fast_change(Point)
+    ... def reset(value: Point, /, *, x: int, z: int = 0) -> Point:
+    ...     "Point `value` moved to `x`, its `z` back to 0 unless given."
+    >>> reset(Point(1, 2, 3), x=4), reset(Point(1, 2, 3), x=4, z=5)
+    (Point(x=4, y=2, z=0), Point(x=4, y=2, z=5))
+    >>> @fast_change(Point)
     ... def wrong(value: Point, /, *, w: int) -> Point:
     ...     "No such field."
     Traceback (most recent call last):
     TypeError: wrong: Point has no field 'w'
     """
     def make(declared: F) -> F:
-        made = change_maker(cls, declared_changes(declared, cls))
+        defaults = {p.name: p.default
+                    for p in inspect.signature(declared, eval_str=False).parameters.values()
+                    if p.default is not inspect.Parameter.empty}
+        made = change_maker(cls, declared_changes(declared, cls), defaults)
         made.__doc__, made.__module__ = declared.__doc__, declared.__module__
         made.__name__, made.__qualname__ = declared.__name__, declared.__qualname__
         return cast(F, made)
     return make
 
 
-def change_maker(cls: type[T], changed: Sequence[str]) -> Callable[..., T]:
+def change_maker(cls: type[T], changed: Sequence[str],
+                 defaults: Mapping[str, Any] | None = None) -> Callable[..., T]:
     """The maker `fast_change` compiles, `maker(value, /, *, <changed>)`, for code that builds
-    makers from declarations of its own (`declared_changes` reads them)."""
+    makers from declarations of its own (`declared_changes` reads them); `defaults`: the
+    values of the changed fields a call may leave out."""
     names = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]  # a dataclass
     values = [n if n in changed else f"value.{n}" for n in names]
-    return _compile("change", f"value, /, *, {', '.join(changed)}", cls, names, values, {})
+    given = defaults or {}
+    params = ", ".join(f"{n}=_d_{n}" if n in given else n for n in changed)
+    return _compile("change", f"value, /, *, {params}", cls, names, values,
+                    {f"_d_{n}": v for n, v in given.items()})
 
 
 def declared_changes(declared: Callable[..., Any], cls: type, leading: int = 1) -> list[str]:

@@ -21,6 +21,15 @@ _GOLDEN = 0x9E3779B97F4A7C15
 _LIMITS: dict[int, int] = {}
 
 
+def _limit(n: int) -> int:
+    """`below(n)`'s rejection limit, the largest multiple of `n` up to 2**64, kept in `_LIMITS`
+    (never 0, so `_LIMITS.get(n) or _limit(n)` asks only on a miss)."""
+    if n <= 0:
+        raise ValueError("below() needs a positive bound")
+    limit = _LIMITS[n] = (1 << 64) - ((1 << 64) % n)
+    return limit
+
+
 def _mix(z: int) -> int:
     z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
@@ -57,11 +66,7 @@ class Rng:
 
         The same numbers as drawing `next64()` until one is below the largest multiple of
         `n`, written out inline: every random playout and bot decision calls it."""
-        limit = _LIMITS.get(n)
-        if limit is None:
-            if n <= 0:
-                raise ValueError("below() needs a positive bound")
-            limit = _LIMITS[n] = (1 << 64) - ((1 << 64) % n)
+        limit = _LIMITS.get(n) or _limit(n)
         state = self.state
         while True:
             # `_GOLDEN`, `_MASK` and `_mix`'s constants, as literals (a little faster).
@@ -137,17 +142,25 @@ def _draws(state: int, length: int) -> tuple[list[int], int] | None:
         _NUMPY = _numpy_tables()
     if _NUMPY is False or length > _VECTOR_TO:
         return None
-    np, steps, highest, bounds, mix = _NUMPY
-    states = steps[1:length] + np.uint64(state)
+    highest, bounds = _NUMPY[2:4]
+    z, final = _outputs(length - 1, state)
+    if (z > highest[length:1:-1]).any():
+        return None
+    return (z % bounds[length:1:-1]).tolist(), final
+
+
+def _outputs(count: int, state: int) -> tuple[Any, int]:
+    """`count` successive SplitMix64 outputs from generator state `state` as a numpy array, and
+    the state after them (`_NUMPY` must hold the tables; 1 <= count <= `_VECTOR_TO`)."""
+    np, steps, _, _, mix = _NUMPY
+    states = steps[1:count + 1] + np.uint64(state)
     z = states >> mix[0]
     z ^= states
     z *= mix[3]
     z ^= z >> mix[1]
     z *= mix[4]
     z ^= z >> mix[2]
-    if (z > highest[length:1:-1]).any():
-        return None
-    return (z % bounds[length:1:-1]).tolist(), int(states[-1])
+    return z, int(states[-1])
 
 
 #: The longest list `_draws` serves (the games' decks have at most 66 cards).
@@ -168,6 +181,59 @@ def _numpy_tables() -> Any:
     # `_mix`'s shifts and multipliers, as numpy's unsigned 64-bit scalars.
     mix = np.array([30, 27, 31, 0xBF58476D1CE4E5B9, 0x94D049BB133111EB], dtype=np.uint64)
     return np, steps, highest, bounds, tuple(mix)
+
+
+class Draws:
+    """The numbers of `below` drawn in turn from one generator, without a generator per draw.
+
+    `draws.below(n)` gives what `index, rng = rng.below(n)` would give at the same point of the
+    sequence. The SplitMix64 outputs are computed ahead in blocks (`_outputs`, with numpy; one at
+    a time in Python without it), and a bound only decides how an output is read: `below`'s
+    rejection rule, then the remainder. For a loop that needs the numbers and never the
+    generator: the bench's random playouts.
+
+    >>> rng, draws = Rng.from_seed(5), Draws(Rng.from_seed(5))
+    >>> picks = []
+    >>> for n in (3, 10, 1, 52):
+    ...     index, rng = rng.below(n)
+    ...     picks.append(index == draws.below(n))
+    >>> picks
+    [True, True, True, True]
+    """
+
+    __slots__ = ("_ahead", "_state")
+
+    def __init__(self, rng: Rng) -> None:
+        self._ahead: list[int] = []
+        self._state = rng.state
+
+    def below(self, n: int) -> int:
+        limit = _LIMITS.get(n) or _limit(n)
+        ahead = self._ahead
+        while True:
+            if not ahead:
+                self._fill()
+                ahead = self._ahead
+            z = ahead.pop()
+            if z < limit:
+                return z % n
+
+    def _fill(self) -> None:
+        """The next `_BLOCK` outputs, kept last-first so that `pop` reads them in order."""
+        global _NUMPY
+        if _NUMPY is None:
+            _NUMPY = _numpy_tables()
+        if _NUMPY is False:
+            state = (self._state + _GOLDEN) & _MASK
+            self._ahead, self._state = [_mix(state)], state
+            return
+        z, self._state = _outputs(_BLOCK, self._state)
+        self._ahead = z[::-1].tolist()
+
+
+#: Outputs `Draws` computes at a time (at most `_VECTOR_TO`; one block serves a Naishi game
+#: or a Whispers one, two a Citadels game).
+_BLOCK = 256
 
 
 # A new generator without the frozen class's `__init__` (the same value, made faster).

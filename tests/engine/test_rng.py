@@ -60,3 +60,39 @@ def test_the_vector_draws_are_the_loops_draws():
         j, rng = rng.below(i + 1)
         expected.append(j)
     assert picks == expected and final == rng.state
+
+
+def below_in_turn(rng: Rng, bounds: list[int]) -> list[int]:
+    out = []
+    for n in bounds:
+        index, rng = rng.below(n)
+        out.append(index)
+    return out
+
+
+BOUNDS = [(7 * k) % 40 + 1 for k in range(700)]  # past two of `Draws`' blocks
+
+
+def test_draws_give_below_s_numbers_in_turn():
+    for seed in range(20):
+        draws = rng_module.Draws(Rng.from_seed(seed))
+        assert [draws.below(n) for n in BOUNDS] == below_in_turn(Rng.from_seed(seed), BOUNDS)
+
+
+def test_draws_without_numpy_give_the_same_numbers(monkeypatch):
+    monkeypatch.setattr(rng_module, "_NUMPY", False)
+    draws = rng_module.Draws(Rng.from_seed(4))
+    assert [draws.below(n) for n in BOUNDS] == below_in_turn(Rng.from_seed(4), BOUNDS)
+
+
+def test_draws_reject_as_below_does(monkeypatch):
+    """With a limit that refuses about half the outputs, both skip the same ones."""
+    monkeypatch.setitem(rng_module._LIMITS, 3, 1 << 63)
+    bounds = [3] * 600
+    draws = rng_module.Draws(Rng.from_seed(9))
+    assert [draws.below(n) for n in bounds] == below_in_turn(Rng.from_seed(9), bounds)
+
+
+def test_draws_refuse_a_bound_below_one():
+    with pytest.raises(ValueError, match="positive bound"):
+        rng_module.Draws(Rng.from_seed(1)).below(0)

@@ -416,9 +416,7 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
         state, scores=scores, recorded=recorded,
         last_end=_round_end(round=state.round, kind=kind, player=player, points=points,
                             areas=areas),
-        card=None, target=None, chosen=(), taken=(), take_count=0, pick=None, ties=(),
-        revealed=(), skipped=SkipReason.ROUND_ENDED if kind is EndKind.FULL_COURT else None,
-        passed=passed, phase=_OVER, open_hands=())
+        skipped=SkipReason.ROUND_ENDED if kind is EndKind.FULL_COURT else None, passed=passed)
     if max(scores) >= options.target_scores[n - 3]:  # `target_score` (§7)
         if events is not None:
             outcome = final_outcome(over)
@@ -443,12 +441,15 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
 @fast_change(WhispersState)
 def _round_ended(value: WhispersState, /, *,
                  scores: tuple[int, ...], recorded: tuple[int, ...], last_end: RoundEnd | None,
-                 card: int | None, target: int | None, chosen: tuple[int, ...],
-                 taken: tuple[int, ...], take_count: int, pick: tuple[int, Character] | None,
-                 ties: tuple[int, ...], revealed: tuple[tuple[int, tuple[int, ...]], ...],
-                 skipped: SkipReason | None, passed: Pass | None, phase: Phase,
-                 open_hands: tuple[int, ...]) -> WhispersState:
-    """A round scored, and the game over until the next round is dealt."""
+                 skipped: SkipReason | None, passed: Pass | None,
+                 card: int | None = None, target: int | None = None, chosen: tuple[int, ...] = (),
+                 taken: tuple[int, ...] = (), take_count: int = 0,
+                 pick: tuple[int, Character] | None = None, ties: tuple[int, ...] = (),
+                 revealed: tuple[tuple[int, tuple[int, ...]], ...] = (),
+                 phase: Phase = Phase.OVER, open_hands: tuple[int, ...] = ()) -> WhispersState:
+    """A round scored, and the game over until the next round is dealt. What every round end
+    resets is a default: no card or target under way, nothing chosen, taken, picked, tied,
+    revealed or open (5 keywords a call, not 15: see `engine.core.fast_change`)."""
 
 
 @fast_change(WhispersState)

@@ -93,17 +93,22 @@ def _revealed(value: CitadelsState, /, *,
 
 @fast_change(CitadelsState)
 def _new_round(value: CitadelsState, /, *,
-               round: int, phase: Phase, face_down: tuple[Character | None, ...],
-               face_up: tuple[Character, ...], pool: tuple[Character | None, ...], draft_step: int,
-               discards: tuple[tuple[int, Character | None], ...],
-               chosen: tuple[tuple[Character | None, ...], ...], revealed: tuple[Character, ...],
-               killed: Character | None, robbed: Character | None, thief: int | None,
-               turn: Turn | None, graveyard: tuple[int, District] | None,
-               previous_calls: tuple[Call, ...], calls: tuple[Call, ...], rng: Rng | None,
+               round: int, face_down: tuple[Character | None, ...],
+               face_up: tuple[Character, ...], pool: tuple[Character | None, ...],
+               chosen: tuple[tuple[Character | None, ...], ...],
+               previous_calls: tuple[Call, ...], rng: Rng | None,
                gold: tuple[int, ...], crown: int, cities: tuple[tuple[District, ...], ...],
-               deck: tuple[District | None, ...]) -> CitadelsState:
+               deck: tuple[District | None, ...],
+               phase: Phase = Phase.DRAFT, draft_step: int = 0,
+               discards: tuple[tuple[int, Character | None], ...] = (),
+               revealed: tuple[Character, ...] = (), killed: Character | None = None,
+               robbed: Character | None = None, thief: int | None = None,
+               turn: Turn | None = None, graveyard: tuple[int, District] | None = None,
+               calls: tuple[Call, ...] = ()) -> CitadelsState:
     """A new round: all it sets, and what the end of the round before changed (a destroyed
-    card too)."""
+    card too). The fields every round starts alike are defaults: the draft's first step, and
+    nothing discarded, revealed, killed, robbed, under way or offered, no calls yet (and 11
+    keywords a call, not 21: see `fast_change`)."""
 
 
 @fast_change(CitadelsState)
@@ -221,11 +226,10 @@ def start_round(state: CitadelsState, events: Events, **changes: Any) -> Citadel
     if changes:  # what the round's last step did besides (the Graveyard's card, a discard)
         state = _with(state, **changes)
     # The draft's first step asks nothing of `enter_draft_step`.
-    return _new_round(state, round=round_no, phase=_PHASE.DRAFT, face_down=(face_down,),
-                      face_up=tuple(face_up), pool=tuple(sorted(rest)), draft_step=0,
-                      discards=(), chosen=((),) * state.players, revealed=(), killed=None,
-                      robbed=None, thief=None, turn=None, graveyard=None, previous_calls=calls,
-                      calls=(), rng=rng, gold=gold, crown=crown, cities=cities, deck=deck)
+    return _new_round(state, round=round_no, face_down=(face_down,), face_up=tuple(face_up),
+                      pool=tuple(sorted(rest)), chosen=((),) * state.players,
+                      previous_calls=calls, rng=rng, gold=gold, crown=crown, cities=cities,
+                      deck=deck)
 
 
 def enter_draft_step(state: CitadelsState, events: Events, pool: tuple[Any, ...], step: int,

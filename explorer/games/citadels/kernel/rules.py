@@ -163,11 +163,26 @@ _DUPLICATE = {d: Refusal("citadels.6.3", "citadels.why.duplicate", district=name
               for d in District}
 
 
-@lru_cache(maxsize=64)
 def _destroy_prices(content: CitadelsContent) -> tuple[dict[District, int], ...]:
     """What the Warlord pays to destroy each district of `content`: its cost less 1, in a city
     without and with the Great Wall's +1 (which the Wall itself does not add to) (§3, §2.1). A
-    table: the Warlord's turn prices every district on the table."""
+    table: the Warlord's turn prices every district on the table. The last content's table is
+    found by identity (a game's steps share one content; `_price_table`'s cache would hash it
+    at each)."""
+    recent = _RECENT_TABLE[0]
+    if recent[0] is content:
+        return recent[1]
+    table = _price_table(content)
+    _RECENT_TABLE[0] = (content, table)
+    return table
+
+
+#: The last content `_destroy_prices` was asked about, kept referenced with its table.
+_RECENT_TABLE: list[tuple[Any, tuple[dict[District, int], ...]]] = [(None, ())]
+
+
+@lru_cache(maxsize=64)
+def _price_table(content: CitadelsContent) -> tuple[dict[District, int], ...]:
     facts = content.tables
     return tuple({d: facts.cost[d] - 1 + (wall and d is not facts.great_wall) for d in District}
                  for wall in (0, 1))
@@ -944,7 +959,10 @@ def _destroy(state: CitadelsState, action: Destroy, events: Events) -> CitadelsS
     t = _turn(state)
     seat, target, d = t.seat, action.seat, action.district
     city = state.cities[target]
-    cost = destroy_cost(d, city, state.options, target == seat)
+    # The turn's prices, as its legal actions just worked them out (`None`: the Bishop's
+    # city, which `verify` refuses; priced here all the same).
+    price = _city_prices(state)[target]
+    cost = destroy_cost(d, city, state.options, target == seat) if price is None else price[d]
     gold = add_at(state.gold, seat, -cost)
     cities = set_at(state.cities, target, without(city, d))
     if events is not None:
