@@ -187,8 +187,9 @@ class Draws:
     """The numbers of `below` drawn in turn from one generator, without a generator per draw.
 
     `draws.below(n)` gives what `index, rng = rng.below(n)` would give at the same point of the
-    sequence. The SplitMix64 outputs are computed ahead in blocks (`_outputs`, with numpy; one at
-    a time in Python without it), and a bound only decides how an output is read: `below`'s
+    sequence. The SplitMix64 outputs are computed ahead in blocks (`_outputs`, with numpy: `first`
+    of them, then 256 at a time; one at a time in Python without numpy), and a bound only
+    decides how an output is read: `below`'s
     rejection rule, then the remainder. For a loop that needs the numbers and never the
     generator: the bench's random playouts.
 
@@ -201,11 +202,13 @@ class Draws:
     [True, True, True, True]
     """
 
-    __slots__ = ("_ahead", "_state")
+    __slots__ = ("_ahead", "_state", "_block")
 
-    def __init__(self, rng: Rng) -> None:
+    def __init__(self, rng: Rng, first: int = 256) -> None:
         self._ahead: list[int] = []
         self._state = rng.state
+        #: The next block's size: `first` (1 to `_BLOCK`), then `_BLOCK`.
+        self._block = min(max(first, 1), _BLOCK)
 
     def below(self, n: int) -> int:
         limit = _LIMITS.get(n) or _limit(n)
@@ -219,7 +222,9 @@ class Draws:
                 return z % n
 
     def _fill(self) -> None:
-        """The next `_BLOCK` outputs, kept last-first so that `pop` reads them in order."""
+        """The next block of outputs, kept last-first so that `pop` reads them in order (a
+        short first block for a loop that knows it needs few: numpy's fixed cost is most of
+        a short block's)."""
         global _NUMPY
         if _NUMPY is None:
             _NUMPY = _numpy_tables()
@@ -227,8 +232,9 @@ class Draws:
             state = (self._state + _GOLDEN) & _MASK
             self._ahead, self._state = [_mix(state)], state
             return
-        z, self._state = _outputs(_BLOCK, self._state)
+        z, self._state = _outputs(self._block, self._state)
         self._ahead = z[::-1].tolist()
+        self._block = _BLOCK
 
 
 #: Outputs `Draws` computes at a time (at most `_VECTOR_TO`; one block serves a Naishi game

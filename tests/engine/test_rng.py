@@ -73,9 +73,11 @@ def below_in_turn(rng: Rng, bounds: list[int]) -> list[int]:
 BOUNDS = [(7 * k) % 40 + 1 for k in range(700)]  # past two of `Draws`' blocks
 
 
-def test_draws_give_below_s_numbers_in_turn():
+@pytest.mark.parametrize("first", [1, 5, 64, 256, 1000])
+def test_draws_give_below_s_numbers_in_turn(first):
+    """Whatever the first block's size (a short one, then 256 at a time)."""
     for seed in range(20):
-        draws = rng_module.Draws(Rng.from_seed(seed))
+        draws = rng_module.Draws(Rng.from_seed(seed), first=first)
         assert [draws.below(n) for n in BOUNDS] == below_in_turn(Rng.from_seed(seed), BOUNDS)
 
 
