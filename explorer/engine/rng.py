@@ -188,10 +188,9 @@ class Draws:
 
     `draws.below(n)` gives what `index, rng = rng.below(n)` would give at the same point of the
     sequence. The SplitMix64 outputs are computed ahead in blocks (`_outputs`, with numpy: `first`
-    of them, then 256 at a time; one at a time in Python without numpy), and a bound only
-    decides how an output is read: `below`'s
-    rejection rule, then the remainder. For a loop that needs the numbers and never the
-    generator: the bench's random playouts.
+    of them, then `BLOCK` at a time; one at a time in Python without numpy), and a bound only
+    decides how an output is read: `below`'s rejection rule, then the remainder. For a loop
+    that needs the numbers and never the generator: the bench's random playouts.
 
     >>> rng, draws = Rng.from_seed(5), Draws(Rng.from_seed(5))
     >>> picks = []
@@ -203,12 +202,14 @@ class Draws:
     """
 
     __slots__ = ("_ahead", "_state", "_block")
+    #: Outputs computed at a time after the first block (at most `_VECTOR_TO`).
+    BLOCK = 256
 
-    def __init__(self, rng: Rng, first: int = 256) -> None:
+    def __init__(self, rng: Rng, first: int = BLOCK) -> None:
         self._ahead: list[int] = []
         self._state = rng.state
-        #: The next block's size: `first` (1 to `_BLOCK`), then `_BLOCK`.
-        self._block = min(max(first, 1), _BLOCK)
+        #: The next block's size: `first` (1 to `BLOCK`), then `BLOCK`.
+        self._block = min(max(first, 1), self.BLOCK)
 
     def below(self, n: int) -> int:
         limit = _LIMITS.get(n) or _limit(n)
@@ -234,12 +235,7 @@ class Draws:
             return
         z, self._state = _outputs(self._block, self._state)
         self._ahead = z[::-1].tolist()
-        self._block = _BLOCK
-
-
-#: Outputs `Draws` computes at a time (at most `_VECTOR_TO`; one block serves a Naishi game
-#: or a Whispers one, two a Citadels game).
-_BLOCK = 256
+        self._block = self.BLOCK
 
 
 # A new generator without the frozen class's `__init__` (the same value, made faster).

@@ -41,7 +41,8 @@ def playouts(game: Game[Any], players: int, seconds: float) -> dict[str, float]:
 _WARM_UP = 3
 
 
-def _play(game: Game[Any], players: int, options: Any, seed: int, ahead: int = 256) -> int:
+def _play(game: Game[Any], players: int, options: Any, seed: int,
+          ahead: int = Draws.BLOCK) -> int:
     """One seeded random game; its number of steps.
 
     The choices are `derive(seed, 1).below(len(legal))` drawn in turn, read from `Draws` (the
