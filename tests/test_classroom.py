@@ -14,6 +14,7 @@ import os
 import stat
 import subprocess
 import sys
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -23,6 +24,7 @@ import pytest
 import explorer
 from explorer import Match
 from explorer.classroom import Server, serve
+from explorer.classroom.load import run_in_own_loop
 from explorer.engine import derive
 from tests.classroom_helpers import (
     call,
@@ -280,7 +282,7 @@ def test_every_page_is_updated_over_its_websocket(server: Server) -> None:
             socket.close()
         return frames
 
-    frames = asyncio.run(run())
+    frames = run_in_own_loop(run())
     views = [[json.loads(f)["view"] for f in got] for got in frames]
     assert [[v["step"] for v in got] for got in views] == [[0, 1]] * 3
     assert views[1][1]["lang"] == "ja" and views[2][1]["seat"] is None
@@ -295,7 +297,7 @@ def test_a_socket_with_a_bad_token_is_refused(server: Server) -> None:
         socket.close()
         return json.loads(frames[0])
 
-    answer = asyncio.run(run())
+    answer = run_in_own_loop(run())
     assert set(answer) == {"refused"} and answer["refused"]["ja"]
 
 
@@ -344,7 +346,7 @@ def _play_secretly(server: Server, game: str, players: int, seed: int, limit: in
             socket.close()
         return checked
 
-    return asyncio.run(run())
+    return run_in_own_loop(run())
 
 
 @pytest.mark.parametrize(("game", "players", "limit"), [
@@ -410,3 +412,18 @@ def test_a_notebook_shows_the_join_address_its_qr_code_and_the_dashboard(server:
     shown = server._repr_html_()
     assert f'href="{server.url}/join"' in shown and "<svg" in shown
     assert f'<iframe src="{server.url}/teacher#k={server.room.teacher}"' in shown
+
+
+def test_a_coroutine_runs_to_its_end_even_where_a_loop_already_runs() -> None:
+    """What a Jupyter kernel, or the test worker that holds Playwright's sync API, does to
+    `asyncio.run`: the classroom's own coroutines still run (in a thread of their own)."""
+    async def answer() -> tuple[int, str]:
+        await asyncio.sleep(0)
+        return 42, threading.current_thread().name
+
+    async def inside_a_running_loop() -> tuple[int, str]:
+        return run_in_own_loop(answer())
+
+    assert run_in_own_loop(answer())[0] == 42
+    value, thread = run_in_own_loop(inside_a_running_loop())
+    assert value == 42 and thread.startswith("explorer-loop")

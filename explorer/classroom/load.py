@@ -19,15 +19,30 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Coroutine, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from ..engine import Rng, derive
 
 GAMES = ("whispers", "citadels")
+
+T = TypeVar("T")
+
+
+def run_in_own_loop(coroutine: Coroutine[Any, Any, T]) -> T:
+    """Run `coroutine` to its end on an event loop of its own; its result. Where this thread
+    already runs a loop (a Jupyter kernel, or Playwright's sync API in a test process) that
+    loop cannot be entered again, so the coroutine runs in a thread of its own."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(coroutine)
+    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="explorer-loop") as pool:
+        return pool.submit(asyncio.run, coroutine).result()
 
 
 @dataclass
@@ -198,4 +213,4 @@ async def _class(tables: int, seats: int, moves: int, think: float, limit: float
 def run(tables: int = 10, seats: int = 5, moves: int = 40, think: float = 1.0,
         limit: float = 180.0) -> Figures:
     """Measure a class (see the module's text); the figures."""
-    return asyncio.run(_class(tables, seats, moves, think, limit))
+    return run_in_own_loop(_class(tables, seats, moves, think, limit))
