@@ -41,7 +41,8 @@ import sys
 import threading
 import time
 import types
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -581,6 +582,29 @@ def _quiet_worker() -> None:
         pass
 
 
+@contextmanager
+def _ctrl_c_noted(runs: _Runs) -> Iterator[None]:
+    """While games run on a pool, Ctrl-C is noted (`runs.ctrl_c`) instead of raising where
+    it lands: a `KeyboardInterrupt` raised inside `concurrent.futures` can leave a future's
+    lock held, and the pool's thread, waiting for it, then keeps the process from exiting.
+    `_round` raises it itself at its next look at the pool (within `_POLL` seconds). Only
+    where Python handles Ctrl-C (the main thread, a handler that is a function): an ignored
+    Ctrl-C stays ignored."""
+    if (threading.current_thread() is not threading.main_thread()
+            or not callable(signal.getsignal(signal.SIGINT))):
+        yield
+        return
+
+    def note(*caught: Any) -> None:
+        runs.ctrl_c = True
+
+    previous = signal.signal(signal.SIGINT, note)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
 def _submit(pool: cf.Executor, *args: Any) -> cf.Future[Any]:
     """`pool.submit(...)` with Ctrl-C held back until it returns: a pool interrupted while it
     forks its workers would not know them all (and Python drops a `KeyboardInterrupt` raised
@@ -637,6 +661,9 @@ class _Runs:
         self.records: list[list[_Record]] = [[] for _ in specs]
         self.failures: list[list[Failure]] = [[] for _ in specs]
         self.interrupted = False
+        #: Ctrl-C came while games ran on a pool (`_ctrl_c_noted`): the round stops at its
+        #: next look at the pool.
+        self.ctrl_c = False
         self.bar = bar
 
     def add(self, k: int, got: tuple[list[_Record], list[Failure]]) -> None:
@@ -669,10 +696,12 @@ def _run(specs: Sequence[_Spec], n: int, workers: int, executor: cf.Executor | N
                 for k, spec in enumerate(specs):
                     runs.add(k, _play_block(spec, i, i + 1))
         elif executor is not None:
-            for task in _round(specs, executor, tasks, runs, window=None)[0]:
-                runs.lost(task)  # a pool that is not ours: it is not started again
+            with _ctrl_c_noted(runs):
+                for task in _round(specs, executor, tasks, runs, window=None)[0]:
+                    runs.lost(task)  # a pool that is not ours: it is not started again
         else:
-            _pooled(specs, workers, tasks, runs)
+            with _ctrl_c_noted(runs):
+                _pooled(specs, workers, tasks, runs)
     except KeyboardInterrupt:
         runs.interrupted = True
     finally:
@@ -737,6 +766,8 @@ def _round(specs: Sequence[_Spec], pool: cf.Executor, tasks: list[_Task], runs: 
     unnoticed, broken = 0.0, False
     try:
         while sent or (queue and not broken):
+            if runs.ctrl_c:
+                raise KeyboardInterrupt
             while queue and not broken and len(sent) < (window or len(tasks)):
                 k, a, b = queue[-1]
                 try:

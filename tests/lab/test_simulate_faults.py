@@ -14,6 +14,8 @@ import select
 import signal
 import subprocess
 import sys
+import threading
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -206,6 +208,74 @@ def test_ctrl_c_stops_both_runs_of_compare_on_a_pool() -> None:
     assert c.base.n + c.variant.n <= 3 * 50  # blocks of 50: at most the ones in hand
 
 
+@pytest.mark.timeout(240)
+def test_a_real_ctrl_c_at_any_moment_of_a_pooled_run_stops_it() -> None:
+    """SIGINT sent to this process while a run starts its pool, submits, waits and collects
+    (a moment further each time): every run returns its games marked interrupted, the pool's
+    thread never waits for a lock left held (the interpreter could not exit), and Ctrl-C's
+    handler is given back. The handler is Python's own for the test, whatever the runner
+    was started with (a background job ignores SIGINT)."""
+    assert threading.current_thread() is threading.main_thread()
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        for k in range(8):
+            timer = threading.Timer(0.1 + 0.15 * k, os.kill, (os.getpid(), signal.SIGINT))
+            timer.start()
+            began = time.monotonic()
+            try:
+                result = explorer.simulate("citadels", 100_000, bots="random", workers=2,
+                                           progress=False)
+            except KeyboardInterrupt:  # a failure of this test, not the end of the session
+                pytest.fail(f"Ctrl-C after {time.monotonic() - began:.2f} s escaped the run")
+            finally:
+                timer.join()
+            assert result.interrupted and result.partial and result.n < 100_000, k
+            assert time.monotonic() - began < 30, k
+            assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+            threads = [t for t in threading.enumerate()
+                       if isinstance(t, cfp._ExecutorManagerThread)]  # what exit joins
+            for thread in threads:
+                thread.join(10)
+                assert not thread.is_alive(), (k, "a pool's thread is stuck")
+    finally:
+        signal.signal(signal.SIGINT, before)
+
+
+@pytest.mark.timeout(120)
+def test_while_a_pool_runs_ctrl_c_is_noted_and_the_run_stops_at_its_next_look() -> None:
+    """A `KeyboardInterrupt` raised wherever SIGINT lands could land inside
+    `concurrent.futures` with a future's lock held; the pool's thread would then wait for
+    that lock for ever, and the interpreter, which joins it at exit, would never exit (seen:
+    the command line hung after Ctrl-C). So while games run on a pool, SIGINT only notes
+    itself, and the run raises at its next look at the pool."""
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    handlers: list[Any] = []
+
+    def ctrl_c(done: int, total: int) -> None:
+        handlers.append(signal.getsignal(signal.SIGINT))
+        if len(handlers) == 1:
+            os.kill(os.getpid(), signal.SIGINT)  # a real Ctrl-C, run by the handler in force
+
+    try:
+        try:
+            result = explorer.simulate("citadels", 100_000, bots="random", workers=2,
+                                       progress=ctrl_c)
+        except KeyboardInterrupt:  # a failure of this test, not the end of the session
+            pytest.fail("Ctrl-C escaped the run")
+        assert handlers[0] is not signal.default_int_handler
+        assert result.interrupted and result.partial and 0 < result.n < 100_000
+        assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+    finally:
+        signal.signal(signal.SIGINT, before)
+
+
+def _ctrl_c_as_at_a_terminal() -> None:
+    """In the child: SIGINT as a terminal's foreground job has it (the test runner may have
+    been started as a background job, which ignores it, and an ignored signal stays ignored
+    through `exec`)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @pytest.mark.timeout(120)
 def test_the_command_line_exits_130_after_ctrl_c() -> None:
     """It prints the games played so far, and no worker outlives it (they hold its output
@@ -214,7 +284,8 @@ def test_the_command_line_exits_130_after_ctrl_c() -> None:
         [sys.executable, "-m", "explorer.simulate", "citadels", "--games", "100000",
          "--bots", "random", "--workers", "2"],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        start_new_session=True)  # its own process group, as a terminal's job is
+        start_new_session=True,  # its own process group, as a terminal's job is
+        preexec_fn=_ctrl_c_as_at_a_terminal)
     try:
         # The progress bar counts games: the games have started.
         seen = ""
