@@ -586,8 +586,11 @@ def _quiet_worker() -> None:
 def _ctrl_c_noted(runs: _Runs) -> Iterator[None]:
     """While games run on a pool, Ctrl-C is noted (`runs.ctrl_c`) instead of raising where
     it lands: a `KeyboardInterrupt` raised inside `concurrent.futures` can leave a future's
-    lock held, and the pool's thread, waiting for it, then keeps the process from exiting.
-    `_round` raises it itself at its next look at the pool (within `_POLL` seconds). Only
+    lock held, and the pool's thread, waiting for it, then keeps the process from exiting; a
+    pool interrupted while it forks its workers would not know them all (and Python drops a
+    `KeyboardInterrupt` raised in its after-fork hooks). `_round` raises it itself at its
+    next look at the pool (within `_POLL` seconds). A handler of our own, since blocking the
+    signal would only move it to another thread. Only
     where Python handles Ctrl-C (the main thread, a handler that is a function): an ignored
     Ctrl-C stays ignored."""
     if (threading.current_thread() is not threading.main_thread()
@@ -603,25 +606,6 @@ def _ctrl_c_noted(runs: _Runs) -> Iterator[None]:
         yield
     finally:
         signal.signal(signal.SIGINT, previous)
-
-
-def _submit(pool: cf.Executor, *args: Any) -> cf.Future[Any]:
-    """`pool.submit(...)` with Ctrl-C held back until it returns: a pool interrupted while it
-    forks its workers would not know them all (and Python drops a `KeyboardInterrupt` raised
-    in its after-fork hooks). Held by a handler of our own, since blocking the signal would
-    only move it to another thread."""
-    if threading.current_thread() is not threading.main_thread():
-        return pool.submit(*args)
-    held: list[Any] = []
-    previous = signal.signal(signal.SIGINT, lambda *caught: held.append(caught))
-    try:
-        return pool.submit(*args)
-    finally:
-        signal.signal(signal.SIGINT, previous)
-        if held and callable(previous):
-            previous(*held[0])  # Python's own handler raises KeyboardInterrupt here
-        elif held and previous == signal.SIG_DFL:
-            raise KeyboardInterrupt
 
 
 def _workers(pool: cf.Executor) -> list[Any]:
@@ -771,7 +755,7 @@ def _round(specs: Sequence[_Spec], pool: cf.Executor, tasks: list[_Task], runs: 
             while queue and not broken and len(sent) < (window or len(tasks)):
                 k, a, b = queue[-1]
                 try:
-                    sent[_submit(pool, _play_block, specs[k], a, b)] = (k, a, b)
+                    sent[pool.submit(_play_block, specs[k], a, b)] = (k, a, b)
                 except cfp.BrokenProcessPool:  # a worker died already: send no more
                     broken = True
                     break
