@@ -1,8 +1,9 @@
-"""The bots' fast totals (`explorer.games.naishi.totals`) against the readable scorer: the
-same total as `scoring.score_total` on many random territories under every reading and several
-variants, with Ninjas (one, two, three), Ronins, Rice Field groups, Banners over Horsemen and
-Sentinels side by side; and the greedy bot's fast values equal to its readable `_value` in the
-positions of seeded games."""
+"""The bots' fast totals (`explorer.games.naishi.totals`, and `batch`: many territories at
+once) against the readable scorer: the same total as `scoring.score_total` on many random
+territories under every reading and several variants, with Ninjas (one, two, three), Ronins,
+Rice Field groups, Banners over Horsemen and Sentinels side by side; and the greedy bot's fast
+values equal to its readable `_value` in the positions of seeded games, with a batch and
+without one (no numpy)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import explorer
 from explorer.engine import derive, playout_game
 from explorer.games.naishi import Card, ScoringRules
 from explorer.games.naishi import bots as naishi_bots
+from explorer.games.naishi.batch import batch_for
 from explorer.games.naishi.scoring import (
     HorsemanBonus,
     IdleNinjaColour,
@@ -21,7 +23,7 @@ from explorer.games.naishi.scoring import (
     score_total,
 )
 from explorer.games.naishi.state import Phase
-from explorer.games.naishi.totals import Totals
+from explorer.games.naishi.totals import INDEX, Totals
 
 RULES = {
     "printed": ScoringRules(),
@@ -88,12 +90,16 @@ def test_the_bots_score_by_the_variants_tables_not_the_printed_ones() -> None:
     assert changed == printed + 1 == score_total(cards, RULES["ninja bonus"])
 
 
+@pytest.mark.parametrize("batch", [True, False], ids=["batch", "no batch"])
 @pytest.mark.parametrize("options", [{}, {"horseman_bonus": "replaces", "recall": "choose",
                                           "additional_with_any_main": True}])
-def test_the_greedy_bots_fast_values_are_its_readable_values(options: dict[str, str]) -> None:
+def test_the_greedy_bots_fast_values_are_its_readable_values(
+        options: dict[str, str], batch: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    if not batch:  # as where numpy is missing
+        monkeypatch.setattr(naishi_bots, "batch_for", lambda totals: None)
     game = playout_game("naishi")
     bot = naishi_bots.heuristic
-    compared = 0
+    compared = switched = 0
     for seed in range(6):
         state = game.initial(2, seed, game.make_options(2, **options)).state
         step = 0
@@ -106,10 +112,13 @@ def test_the_greedy_bots_fast_values_are_its_readable_values(options: dict[str, 
                 assert naishi_bots._values(view, legal, seat) == [
                     naishi_bots._value(view, a, seat) for a in legal]
                 compared += 1
+                switched += not view.main_done and any(
+                    isinstance(a, naishi_bots._SWAP_TYPES) for a in legal)
             action = bot(game, view, derive(seed, step)).action
             state = game.apply(state, action).state
             step += 1
     assert compared > 100
+    assert switched > 30
 
 
 #: The cells each kind of Switch exchanges: two of the Line, two of the Hand, a column.
@@ -146,3 +155,49 @@ def test_the_best_develop_after_a_switch_is_the_best_develop_of_the_switched_ter
 
 def _rows(cards: tuple[Card, ...]) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
     return cards[:5], cards[5:]
+
+
+@pytest.mark.parametrize("name", RULES)
+def test_the_batch_scores_each_territory_as_the_readable_scorer(name: str) -> None:
+    """`batch.Batch.scores` on many territories at once: each is `score_total`, with no Ninja,
+    one, two or three; the reading with no fast path has no batch."""
+    rules = RULES[name]
+    batch = batch_for(Totals(rules))
+    if rules.lone_forts:
+        assert batch is None
+        return
+    assert batch is not None
+    chance = random.Random(name)
+    territories = [tuple(chance.choice(POOLS[i % len(POOLS)]) for _ in range(10))
+                   for i in range(4000)]
+    found = batch.scores(batch.np.array([[INDEX[c] for c in t] for t in territories]))
+    assert found.tolist() == [score_total(t, rules) for t in territories]
+    assert {t.count(Card.NINJA) for t in territories} >= {0, 1, 2, 3}
+
+
+@pytest.mark.parametrize("name", ["printed", "ninja bonus", "every number"])
+def test_the_batch_gives_the_best_develop_after_each_switch_and_each_develop(name: str) -> None:
+    """`batch.Batch.after_switches`: for each Switch of two different cards, the best total
+    after it and a Develop (`Totals.best_develop` of the switched territory, or its total
+    less 100 where every pile is empty); and each top's total developed in each column."""
+    rules = RULES[name]
+    totals = Totals(rules)
+    batch = batch_for(totals)
+    assert batch is not None
+    chance = random.Random(name)
+    for i in range(400):
+        pool = POOLS[i % len(POOLS)]
+        cards = tuple(chance.choice(pool) for _ in range(10))
+        tops = [chance.choice((None, *pool, *pool)) for _ in range(5)]
+        best, develops = batch.after_switches(cards[:5], cards[5:], tops)
+        assert set(best) == {(p, q) for p, q in SWITCHES if cards[p] is not cards[q]}
+        for (p, q), points in best.items():
+            switched = list(cards)
+            switched[p], switched[q] = switched[q], switched[p]
+            line, hand = tuple(switched[:5]), tuple(switched[5:])
+            after = totals.best_develop(line, hand, tops)
+            assert points == (totals.total(line, hand) - 100 if after is None else after)
+        assert set(develops) == {(c, top) for c in range(5) for top in tops if top is not None}
+        for (c, top), (in_line, in_hand) in develops.items():
+            assert in_line == score_total(cards[:c] + (top,) + cards[c + 1:], rules)
+            assert in_hand == score_total(cards[:c + 5] + (top,) + cards[c + 6:], rules)

@@ -38,6 +38,7 @@ from .actions import (
     SwapLine,
     SwapRiver,
 )
+from .batch import batch_for
 from .cards import CARDS, Card
 from .content import all_cards
 from .kernel import evolve, final_breakdown, score_now
@@ -191,6 +192,8 @@ def _values(s: NaishiState, legal: list[Any], seat: int) -> list[float]:
     if s.phase is not Phase.PLAY:
         return [_value(s, a, seat) for a in legal]
     choice = _PlayValues(s, seat)
+    if not s.main_done and any(type(a) in _SWAP_TYPES for a in legal):
+        choice.all_at_once()
     return [choice.value(a) for a in legal]
 
 
@@ -244,6 +247,17 @@ class _PlayValues:
                         best = max(best, *self.develop(c, card))
             return best - EMISSARY_COST
         return _value(self.s, a, self.seat)
+
+    def all_at_once(self) -> None:
+        """Score every territory a Switch and a Develop can reach in one pass
+        (`batch.Batch.after_switches`), where the rules have a batch: the best total after each
+        Switch, and after each Develop here."""
+        batch = batch_for(self.totals)
+        if batch is None:
+            return
+        switched, develops = batch.after_switches(self.line, self.hand, self.tops)
+        self.switched.update(switched)
+        self.developed.update(develops)
 
     def develop(self, c: int, card: Any) -> tuple[int, int]:
         """The totals after `card` is developed into column `c` of the Line and of the
