@@ -321,7 +321,8 @@ def check_kernel(game: str | Game[Any], games: int = 20,
     """Play `games` seeded random games per player count and option set with the game's
     reference rule book and compare its playout kernel with it at every state: the set-up's
     state and events, then at each state the legal actions (in order), whose turn it is, the
-    end and the outcome, and for the action played the next state and its events. Raise
+    end, the outcome and each seat's view, and for the action played the next state and its
+    events. Raise
     `KernelMismatch` on the first difference, with what reproduces it (the seed, the options
     and the actions from the start). Returns the number of states compared.
 
@@ -383,6 +384,10 @@ def _compare_game(reference: Game[Any], kernel: Game[Any], players: int, seed: i
             expected, found = getattr(reference, ask)(state), getattr(kernel, ask)(state)
             if expected != found:
                 raise differ(f"{what} at step {step}", expected, found)
+        for seat in range(players):
+            expected, found = reference.view(state, seat), kernel.view(state, seat)
+            if expected != found:
+                raise differ(f"seat {seat}'s view at step {step}", expected, found)
         if not legal:
             return step + 1
         action, rng = rng.choice(legal)

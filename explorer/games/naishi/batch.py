@@ -72,6 +72,8 @@ def _rows() -> tuple[list[list[int]], int, int]:
 
 #: Where each count starts in a packed integer (`_packed`): the Mountains from bit 0.
 TORII, BANNERS, RONINS, NINJAS, SENTINELS, RICE = 4, 8, 11, 15, 19, 29
+#: Where the sum of the cells' points for their places starts (above the counts).
+PLACES = 40
 #: The bits of the Mountains', Torii's and Line Banners' counts.
 SETS = (1 << RONINS) - 1
 
@@ -108,14 +110,12 @@ class Batch:
         k = totals.content
         n = self.kinds = len(CARDS)
         pair = totals.pair
-        # One table for a cell's place (10 x n entries) and a neighbour pair's points
-        # (n x n entries per pair), and the offsets that index it.
-        place = [totals.cell_place[c // 5][c % 5][i] for c in range(10) for i in range(n)]
-        pairs = [pair[x, y][CARDS[i]][CARDS[j]]
-                 for x, y in NEIGHBOURS for i in range(n) for j in range(n)]
-        self.table = np_.array(place + pairs, dtype=np_.int64)
+        # A neighbour pair's points (n x n entries per pair), and the offsets that index
+        # them; each cell's offset in `counts`.
+        self.pairs = np_.array([pair[x, y][CARDS[i]][CARDS[j]]
+                                for x, y in NEIGHBOURS for i in range(n) for j in range(n)])
+        self.pair_offsets = np_.arange(len(NEIGHBOURS)) * n * n
         self.place_offsets = np_.arange(10) * n
-        self.pair_offsets = np_.arange(len(NEIGHBOURS)) * n * n + 10 * n
         # Each Switch's two cells; the rows of `after_switches` (`_rows`), and those of the
         # Develops by cell and kind of top.
         self.first_cells = np_.array([p for p, _ in SWITCHES])
@@ -145,9 +145,11 @@ class Batch:
         self.alone = k.lone_sentinel * alone.sum(axis=1)
         # What each card in each cell adds to a territory's counts, packed in one integer
         # (the sum over the cells has no carries): the Mountains, Torii, Line Banners, Ronins
-        # and Ninjas, and the masks of the Sentinels' and the Rice Fields' cells.
-        self.counts = np_.array([_packed(c, CARDS[i]) for c in range(10) for i in range(n)],
-                                dtype=np_.int64)
+        # and Ninjas, and the masks of the Sentinels' and the Rice Fields' cells; and above
+        # them its points for its place (a sum of them, even negative, shifts back exactly).
+        self.counts = np_.array([_packed(c, CARDS[i]) + (totals.cell_place[c // 5][c % 5][i]
+                                                         << PLACES)
+                                 for c in range(10) for i in range(n)], dtype=np_.int64)
         self._copy_tables(totals, near, beside, crowded, alone)
 
     def _copy_tables(self, totals: Totals, near: list[list[int]], beside: np.ndarray,
@@ -162,8 +164,8 @@ class Batch:
         lone = k.lone_sentinel
         self.bonus = k.ninja_bonus
         # A lone Ninja copying each character of `COPIABLE` at cell c: its place (in slot 0)
-        # and its pair with the neighbour in slot s holding card i, the copies side by side
-        # in row `(c * 4 + s) * n + i`.
+        # and its pair with the neighbour in slot s holding card i, in column
+        # `(c * 4 + s) * n + i` of the copy's row.
         self.copies = np_.array([INDEX[card] for card in COPIABLE])
         gain = np_.zeros((10, 4, n, len(COPIABLE)), dtype=np_.int64)
         for c in range(10):
@@ -173,7 +175,7 @@ class Batch:
                         gain[c, s, i, j] = pair[c, d][copy][CARDS[i]]
             for j, copy in enumerate(COPIABLE):
                 gain[c, 0, :, j] += totals.cell_place[c // 5][c % 5][INDEX[copy]]
-        self.gain = gain.reshape(10 * 4 * n, len(COPIABLE))
+        self.gain = gain.reshape(10 * 4 * n, len(COPIABLE)).T.copy()
         self.slots = np_.arange(4) * n
         # By a territory's kinds (a mask of `totals.BIT`): what a Ronin copy scores, and a
         # large loss for each character absent (it cannot be copied).
@@ -182,7 +184,7 @@ class Batch:
         if Card.RONIN in COPIABLE:
             by_kinds[:, COPIABLE.index(Card.RONIN)] += self.ronin[self.pop[kinds[:, 0]
                                                                             & RONIN_MASK]]
-        self.by_kinds = by_kinds
+        self.by_kinds = by_kinds.T.copy()  # copies first, as `gain`
         self.copiable = sum(1 << INDEX[copy] for copy in COPIABLE)
         # What a Sentinel copy at cell c gains by the Sentinels' mask: alone, its own bonus;
         # less the bonus of each lone Sentinel beside it.
@@ -192,11 +194,10 @@ class Batch:
     def plain(self, cells: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """The totals of the territories `cells` (rows of card indices), every Ninja copying
         nothing, and their packed counts (`_packed`)."""
-        at = cells + self.place_offsets
         pairs = (cells.take(self.first, axis=1) * self.kinds + cells.take(self.second, axis=1)
                  + self.pair_offsets)
-        counts = self.counts.take(at).sum(axis=1)
-        total = (self.table.take(at).sum(axis=1) + self.table.take(pairs).sum(axis=1)
+        counts = self.counts.take(cells + self.place_offsets).sum(axis=1)
+        total = ((counts >> PLACES) + self.pairs.take(pairs).sum(axis=1)
                  + self.sets.take(counts & SETS) + self.alone.take(counts >> SENTINELS & 1023)
                  + self.rice.take(counts >> RICE & 1023))
         ronins = counts >> RONINS & 15
@@ -246,15 +247,15 @@ class Batch:
         np_ = self.np
         n = self.kinds
         beside = cells.ravel().take((np_.arange(len(cells)) * 10)[:, None] + self.near[at])
-        slots = (at * (4 * n))[:, None] + self.slots + beside
-        gain = self.gain
+        slots = ((at * (4 * n))[:, None] + self.slots + beside).T  # (4, m)
+        gain = self.gain  # (copies, cell x slot x card): a copy's gains in a row
         kinds = self._kinds(cells)
-        gains = (gain.take(slots[:, 0], axis=0) + gain.take(slots[:, 1], axis=0)
-                 + gain.take(slots[:, 2], axis=0) + gain.take(slots[:, 3], axis=0)
-                 + self.by_kinds.take(kinds, axis=0))
+        gains = (gain.take(slots[0], axis=1) + gain.take(slots[1], axis=1)
+                 + gain.take(slots[2], axis=1) + gain.take(slots[3], axis=1)
+                 + self.by_kinds.take(kinds, axis=1))  # (copies, m)
         if self.sentinel is not None:
-            gains[:, self.sentinel] += self.sentinel_gain.take(at * 1024 + sentinels)
-        found: np.ndarray = np_.where(kinds & self.copiable, gains.max(axis=1) + self.bonus, 0)
+            gains[self.sentinel] += self.sentinel_gain.take(at * 1024 + sentinels)
+        found: np.ndarray = np_.where(kinds & self.copiable, gains.max(axis=0) + self.bonus, 0)
         return found
 
     def _kinds(self, cells: np.ndarray) -> np.ndarray:

@@ -212,10 +212,13 @@ class _PlayValues:
         self.developed: dict[tuple[int, Any], tuple[int, int]] = {}
         # `_best_develop` after each Switch, by the cells it exchanges.
         self.switched: dict[tuple[int, int], float] = {}
+        # `_best_develop` of the territory as it is (after a Switch of two like cards).
+        self.unswitched: float | None = None
         # Each cell's total after developing its column's top there (`developed_list`).
         self.developed_cells: list[int | None] | None = None
-        # The best total after developing each column's top (`None`: an empty pile).
-        self.column_best: list[int | None] | None = None
+        # The best total after developing each column's top, with the column, best first
+        # (the empty piles left out).
+        self.column_best: list[tuple[int, int]] | None = None
 
     def value(self, a: Any) -> float:
         """`_value(s, a, seat)`."""
@@ -235,12 +238,14 @@ class _PlayValues:
             # for a SwapRiver each of the two tops developed in the other's column.
             i, j = a.a - 1, a.b - 1
             if self.column_best is None:
-                self.column_best = [None if card is None else max(self.develop(c, card))
-                                    for c, card in enumerate(self.tops)]
+                self.column_best = sorted(((max(self.develop(c, card)), c)
+                                           for c, card in enumerate(self.tops)
+                                           if card is not None), reverse=True)
             best: float = self.base - 100.0
-            for c, column in enumerate(self.column_best):
-                if column is not None and column > best and c != i and c != j:
-                    best = column
+            for column, c in self.column_best:  # the best column left: the first
+                if c != i and c != j:
+                    best = max(best, column)
+                    break
             if kind is SwapRiver:
                 for c, card in ((i, self.tops[j]), (j, self.tops[i])):
                     if card is not None:
@@ -264,10 +269,8 @@ class _PlayValues:
         Hand."""
         found = self.developed.get((c, card))
         if found is None:
-            line, hand, total = self.line, self.hand, self.totals.total
-            found = self.developed[c, card] = (
-                total(line[:c] + (card,) + line[c + 1:], hand),
-                total(line, hand[:c] + (card,) + hand[c + 1:]))
+            found = self.developed[c, card] = self.totals.developed(self.line, self.hand, c,
+                                                                    card)
         return found
 
     def best_of(self, cards: list[Any]) -> float:
@@ -287,8 +290,10 @@ class _PlayValues:
         if best is None:
             line, hand = self.line, self.hand
             cards = line + hand
-            if cards[p] is cards[q]:
-                best = self.best_of(self.tops)  # the same territory
+            if cards[p] is cards[q]:  # the same territory
+                if self.unswitched is None:
+                    self.unswitched = self.best_of(self.tops)
+                best = self.unswitched
             else:
                 if self.developed_cells is None:
                     self.developed_cells = self.developed_list()

@@ -413,6 +413,16 @@ def _added(value: NaishiState, /, *,
 
 
 @fast_change(NaishiState)
+def _seen(value: NaishiState, /, *, hands: tuple[tuple[Cell, ...], ...],
+          dealt: tuple[tuple[Cell, ...], ...], gifts: tuple[Cell, ...],
+          river: tuple[tuple[Cell, ...], ...],
+          copies: tuple[tuple[int, Row, int, Card | None], ...], rng: Rng | None = None
+          ) -> NaishiState:
+    """A seat's view (`Naishi.seen`: what it hides, no generator); a bot looks at one every
+    choice."""
+
+
+@fast_change(NaishiState)
 def _settled(value: NaishiState, /, *,
              lines: tuple[tuple[Card, ...], ...], hands: tuple[tuple[Cell, ...], ...],
              river: tuple[tuple[Cell, ...], ...], discard: tuple[Card, ...],
@@ -925,6 +935,7 @@ class NaishiKernel(Naishi):
     `explorer.engine.testing.check_kernel` compares it with the reference at every state."""
 
     rulebook = RULEBOOK
+    seen = staticmethod(_seen)
     # One call a step fewer: the rule book's own methods, not `DeclaredGame`'s forwarding ones.
     legal_actions = RULEBOOK.legal_actions
     apply = RULEBOOK.apply

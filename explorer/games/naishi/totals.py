@@ -194,6 +194,17 @@ class Totals:
                 best = points
         return best
 
+    def developed(self, line: tuple[Card, ...], hand: tuple[Card, ...], c: int, card: Card
+                  ) -> tuple[int, int]:
+        """The totals after developing `card` into column `c` (0-4) of the Line and of the
+        Hand (not cached: few come back)."""
+        if not self.exact:
+            return (self.total(line[:c] + (card,) + line[c + 1:], hand),
+                    self.total(line, hand[:c] + (card,) + hand[c + 1:]))
+        a, b = self._rows(line, hand)
+        return (self._developed(line, hand, a, b, c, card),
+                self._developed(line, hand, a, b, c + 5, card))
+
     def _developed(self, line: tuple[Card, ...], hand: tuple[Card, ...], a: tuple[int, ...],
                    b: tuple[int, ...], cell: int, card: Card) -> int:
         """The total of the territory `line` + `hand` (row summaries `a` and `b`) with `card`

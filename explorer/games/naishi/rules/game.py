@@ -26,7 +26,7 @@ from ....engine.core import check_range
 from ..actions import CopyNinja, Give
 from ..cards import Card
 from ..content import all_cards
-from ..state import NaishiOptions, NaishiState, Phase
+from ..state import Cell, NaishiOptions, NaishiState, Phase, Row
 from .common import PLAYERS, card_name
 from .end import copies, copy_ninja, result, verify_copy
 from .exchange import give, gives, verify_give
@@ -136,6 +136,16 @@ class Naishi(DeclaredGame[NaishiState]):
         copies = state.copies
         if state.phase is Phase.NINJA:
             copies = tuple((s, r, c, card if s == seat else None) for s, r, c, card in copies)
+        return self.seen(state, hands=hands, dealt=dealt, gifts=gifts, river=river,
+                         copies=copies)
+
+    @staticmethod
+    def seen(state: NaishiState, /, *, hands: tuple[tuple[Cell, ...], ...],
+             dealt: tuple[tuple[Cell, ...], ...], gifts: tuple[Cell, ...],
+             river: tuple[tuple[Cell, ...], ...],
+             copies: tuple[tuple[int, Row, int, Card | None], ...]) -> NaishiState:
+        """`state` with what a view hides (`_masked`) and no generator (the kernel has a
+        faster maker of the same state)."""
         return dataclasses.replace(state, hands=hands, dealt=dealt, gifts=gifts, river=river,
                                    copies=copies, rng=None)
 
