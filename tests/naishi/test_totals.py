@@ -179,7 +179,8 @@ def test_the_batch_scores_each_territory_as_the_readable_scorer(name: str) -> No
 def test_the_batch_gives_the_best_develop_after_each_switch_and_each_develop(name: str) -> None:
     """`batch.Batch.after_switches`: for each Switch of two different cards, the best total
     after it and a Develop (`Totals.best_develop` of the switched territory, or its total
-    less 100 where every pile is empty); and each top's total developed in each column."""
+    less 100 where every pile is empty); and each top's total developed in each column.
+    `Batch.switched`: each such Switch's total."""
     rules = RULES[name]
     totals = Totals(rules)
     batch = batch_for(totals)
@@ -190,13 +191,16 @@ def test_the_batch_gives_the_best_develop_after_each_switch_and_each_develop(nam
         cards = tuple(chance.choice(pool) for _ in range(10))
         tops = [chance.choice((None, *pool, *pool)) for _ in range(5)]
         best, develops = batch.after_switches(cards[:5], cards[5:], tops)
-        assert set(best) == {(p, q) for p, q in SWITCHES if cards[p] is not cards[q]}
+        alone = batch.switched(cards[:5], cards[5:])
+        assert set(best) == set(alone) == {(p, q) for p, q in SWITCHES
+                                           if cards[p] is not cards[q]}
         for (p, q), points in best.items():
             switched = list(cards)
             switched[p], switched[q] = switched[q], switched[p]
             line, hand = tuple(switched[:5]), tuple(switched[5:])
+            assert alone[p, q] == score_total(line + hand, rules)
             after = totals.best_develop(line, hand, tops)
-            assert points == (totals.total(line, hand) - 100 if after is None else after)
+            assert points == (alone[p, q] - 100 if after is None else after)
         assert set(develops) == {(c, top) for c in range(5) for top in tops if top is not None}
         for (c, top), (in_line, in_hand) in develops.items():
             assert in_line == score_total(cards[:c] + (top,) + cards[c + 1:], rules)

@@ -71,16 +71,18 @@ def _rows() -> tuple[list[list[int]], int, int]:
 
 
 #: Where each count starts in a packed integer (`_packed`): the Mountains from bit 0.
-TORII, BANNERS, RONINS, NINJAS, SENTINELS, RICE = 4, 8, 11, 15, 19, 29
-#: Where the sum of the cells' points for their places starts (above the counts).
-PLACES = 40
+TORII, BANNERS, RONINS, NINJAS, SENTINELS, RICE, NINJA_AT = 4, 8, 11, 15, 19, 29, 39
+#: Where the sum of the cells' points for their places starts (above the counts); a batch is
+#: made only where it stays below 2 ** 16 in size (`batch_for`).
+PLACES = 46
 #: The bits of the Mountains', Torii's and Line Banners' counts.
 SETS = (1 << RONINS) - 1
 
 
 def _packed(cell: int, card: Card) -> int:
     """What `card` in `cell` adds to a territory's packed counts: 1 in its count's field
-    (four bits each, three for the Line's Banners) or its cell's bit in a mask's field."""
+    (four bits each, three for the Line's Banners), its cell's bit in a mask's field, and for
+    a Ninja its cell (six bits: the sum of the Ninjas' cells)."""
     if card is Card.MOUNTAIN:
         return 1
     if card is Card.TORII:
@@ -90,7 +92,7 @@ def _packed(cell: int, card: Card) -> int:
     if card is Card.RONIN:
         return 1 << RONINS
     if card is Card.NINJA:
-        return 1 << NINJAS
+        return 1 << NINJAS | cell << NINJA_AT  # a lone Ninja's cell: the sum of the cells
     if card is Card.SENTINEL:
         return 1 << SENTINELS + cell
     if card is Card.RICE_FIELD:
@@ -116,12 +118,8 @@ class Batch:
                                 for x, y in NEIGHBOURS for i in range(n) for j in range(n)])
         self.pair_offsets = np_.arange(len(NEIGHBOURS)) * n * n
         self.place_offsets = np_.arange(10) * n
-        # Each Switch's two cells; the rows of `after_switches` (`_rows`), and those of the
-        # Develops by cell and kind of top.
-        self.first_cells = np_.array([p for p, _ in SWITCHES])
-        self.second_cells = np_.array([q for _, q in SWITCHES])
+        # The rows `after_switches` picks from (`_rows`).
         self.rows = np_.array(_ROWS)
-        self.develop_rows = np_.arange(50).reshape(10, 5)
         self.first = np_.array([x for x, _ in NEIGHBOURS])
         self.second = np_.array([y for _, y in NEIGHBOURS])
         # Each cell's neighbours, padded to four with the cell itself (whose slot adds
@@ -194,30 +192,43 @@ class Batch:
     def plain(self, cells: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """The totals of the territories `cells` (rows of card indices), every Ninja copying
         nothing, and their packed counts (`_packed`)."""
+        counts = self.counts.take(cells + self.place_offsets).sum(axis=1)
+        return self._plain(cells, counts, None), counts
+
+    def _plain(self, cells: np.ndarray, counts: np.ndarray, kinds: np.ndarray | None
+               ) -> np.ndarray:
+        """`plain` given the packed counts (and the kinds, `_kinds`, if known)."""
         pairs = (cells.take(self.first, axis=1) * self.kinds + cells.take(self.second, axis=1)
                  + self.pair_offsets)
-        counts = self.counts.take(cells + self.place_offsets).sum(axis=1)
-        total = ((counts >> PLACES) + self.pairs.take(pairs).sum(axis=1)
-                 + self.sets.take(counts & SETS) + self.alone.take(counts >> SENTINELS & 1023)
-                 + self.rice.take(counts >> RICE & 1023))
+        total: np.ndarray = ((counts >> PLACES) + self.pairs.take(pairs).sum(axis=1)
+                             + self.sets.take(counts & SETS)
+                             + self.alone.take(counts >> SENTINELS & 1023)
+                             + self.rice.take(counts >> RICE & 1023))
         ronins = counts >> RONINS & 15
         if ronins.any():
-            total += ronins * self.ronin[self.pop[self._kinds(cells) & RONIN_MASK]]
-        return total, counts
+            if kinds is None:
+                kinds = self._kinds(cells)
+            total += ronins * self.ronin[self.pop[kinds & RONIN_MASK]]
+        return total
 
     def scores(self, cells: np.ndarray) -> np.ndarray:
         """The totals of the territories `cells` with the best Ninja copies
         (`Totals.total`)."""
         np_ = self.np
-        total, counts = self.plain(cells)
+        counts = self.counts.take(cells + self.place_offsets).sum(axis=1)
         ninjas = counts >> NINJAS & 15
         if not ninjas.any():
-            return total
-        one = np_.flatnonzero(ninjas == 1)
-        if len(one):
-            some = cells[one]
-            total[one] += self._best_copy(some, (some == I_NINJA).argmax(axis=1),
-                                          counts[one] >> SENTINELS & 1023)
+            return self._plain(cells, counts, None)
+        kinds = self._kinds(cells)
+        total = self._plain(cells, counts, kinds)
+        at, sentinels = counts >> NINJA_AT & 63, counts >> SENTINELS & 1023
+        one = ninjas == 1
+        if one.all():  # the commonest: every territory has its one Ninja
+            found: np.ndarray = total + self._best_copy(cells, at, sentinels, kinds)
+            return found
+        rows = np_.flatnonzero(one)
+        if len(rows):
+            total[rows] += self._best_copy(cells[rows], at[rows], sentinels[rows], kinds[rows])
         more = np_.flatnonzero(ninjas > 1)
         if len(more):
             some = cells[more]
@@ -240,18 +251,17 @@ class Batch:
                                       self.plain(cells)[0])
         return found
 
-    def _best_copy(self, cells: np.ndarray, at: np.ndarray, sentinels: np.ndarray
-                   ) -> np.ndarray:
+    def _best_copy(self, cells: np.ndarray, at: np.ndarray, sentinels: np.ndarray,
+                   kinds: np.ndarray) -> np.ndarray:
         """What the only Ninja of each territory (at cell `at`; `sentinels`: the mask of the
-        Sentinels' cells) adds by its best copy, 0 where it may copy nothing."""
+        Sentinels' cells; `kinds`: its kinds, `_kinds`) adds by its best copy, 0 where it may
+        copy nothing."""
         np_ = self.np
-        n = self.kinds
-        beside = cells.ravel().take((np_.arange(len(cells)) * 10)[:, None] + self.near[at])
+        n, m = self.kinds, len(cells)
+        beside = cells.ravel().take((np_.arange(m) * 10)[:, None] + self.near[at])
         slots = ((at * (4 * n))[:, None] + self.slots + beside).T  # (4, m)
-        gain = self.gain  # (copies, cell x slot x card): a copy's gains in a row
-        kinds = self._kinds(cells)
-        gains = (gain.take(slots[0], axis=1) + gain.take(slots[1], axis=1)
-                 + gain.take(slots[2], axis=1) + gain.take(slots[3], axis=1)
+        # (copies, 4 x m): each copy's gains by the slots' neighbours, summed over the slots.
+        gains = (self.gain.take(slots.ravel(), axis=1).reshape(-1, 4, m).sum(axis=1)
                  + self.by_kinds.take(kinds, axis=1))  # (copies, m)
         if self.sentinel is not None:
             gains[self.sentinel] += self.sentinel_gain.take(at * 1024 + sentinels)
@@ -281,29 +291,48 @@ class Batch:
         known = np_.array([*map(INDEX.__getitem__, cards),
                            *(0 if card is None else INDEX[card] for card in tops),
                            *map(INDEX.__getitem__, kinds)])
-        switches = np_.flatnonzero(known.take(self.first_cells) != known.take(self.second_cells))
-        cells = np_.array([c for c in range(10) if tops[c % 5] is not None], dtype=np_.int64)
+        switches = tuple(i for i, (p, q) in enumerate(SWITCHES) if cards[p] is not cards[q])
+        cells = tuple(c for c in range(10) if tops[c % 5] is not None)
         s, d = len(switches), len(cells)
-        # Every card on top of a pile developed into each cell; each Switch of two different
-        # cards; each of them followed by each Develop of a column's top.
-        picked = np_.concatenate([self.develop_rows[:, :k].ravel(), switches + SWITCHED,
-                                  (switches[:, None] * 10 + cells).ravel() + BOTH])
-        totals = self.scores(known.take(self.rows.take(picked, axis=0)))
+        totals = self.scores(known.take(self.rows.take(self._picked(k, switches, cells), axis=0)))
         listed = totals[:10 * k].tolist()
         develops = {(c, card): (listed[c * k + j], listed[(c + 5) * k + j])
                     for c in range(5) for j, card in enumerate(kinds)}
         alone = totals[10 * k:10 * k + s] - 100.0
         if d:
             alone = np_.maximum(alone, totals[10 * k + s:].reshape(s, d).max(axis=1))
-        keys = [SWITCHES[i] for i in switches.tolist()]
+        keys = [SWITCHES[i] for i in switches]
         return dict(zip(keys, alone.tolist(), strict=True)), develops
+
+    def switched(self, line: tuple[Card, ...], hand: tuple[Card, ...]
+                 ) -> dict[tuple[int, int], int]:
+        """The total after each Switch of two different cards (`SWITCHES`)."""
+        cards = line + hand
+        switches = [i for i, (p, q) in enumerate(SWITCHES) if cards[p] is not cards[q]]
+        known = self.np.array([*map(INDEX.__getitem__, cards)])
+        picked = self.np.array([i + SWITCHED for i in switches], dtype=self.np.intp)
+        totals = self.scores(known.take(self.rows.take(picked, axis=0))).tolist()
+        return {SWITCHES[i]: total for i, total in zip(switches, totals, strict=True)}
+
+    def _picked(self, k: int, switches: tuple[int, ...], cells: tuple[int, ...]) -> np.ndarray:
+        """The rows of `_rows` that `after_switches` scores, given `k` kinds of top, the
+        Switches of two different cards (by index in `SWITCHES`) and the cells with a top:
+        every kind developed into each cell; each Switch; each Switch followed by each
+        Develop."""
+        both = [cell + BOTH for cell in cells]
+        picked: np.ndarray = self.np.array([*(c * 5 + j for c in range(10) for j in range(k)),
+                                            *(i + SWITCHED for i in switches),
+                                            *(i * 10 + cell for i in switches for cell in both)],
+                                           dtype=self.np.intp)
+        return picked
 
 
 @functools.lru_cache(maxsize=8)
 def batch_for(totals: Totals) -> Batch | None:
     """The `Batch` of a `Totals`, `None` where there is none (the readable scorer's readings,
-    or no numpy)."""
-    if not totals.exact:
+    places worth so much that their sum leaves its packed field, or no numpy)."""
+    if not totals.exact or max(abs(points) for row in totals.cell_place for cell in row
+                               for points in cell) * 10 >= 1 << 16:
         return None
     try:
         import numpy

@@ -192,9 +192,9 @@ def _values(s: NaishiState, legal: list[Any], seat: int) -> list[float]:
     if s.phase is not Phase.PLAY:
         return [_value(s, a, seat) for a in legal]
     choice = _PlayValues(s, seat)
-    if not s.main_done and any(type(a) in _SWAP_TYPES for a in legal):
+    if any(type(a) in _SWAP_TYPES for a in legal):
         choice.all_at_once()
-    return [choice.value(a) for a in legal]
+    return choice.values(legal)
 
 
 class _PlayValues:
@@ -210,7 +210,8 @@ class _PlayValues:
         self.tops = [pile[0] if pile else None for pile in s.river]
         # The territory after each possible Develop: (column, card) -> (Line, Hand) totals.
         self.developed: dict[tuple[int, Any], tuple[int, int]] = {}
-        # `_best_develop` after each Switch, by the cells it exchanges.
+        # `_best_develop` after each Switch, by the cells it exchanges (after the main
+        # action: the total after the Switch).
         self.switched: dict[tuple[int, int], float] = {}
         # `_best_develop` of the territory as it is (after a Switch of two like cards).
         self.unswitched: float | None = None
@@ -220,6 +221,27 @@ class _PlayValues:
         # (the empty piles left out).
         self.column_best: list[tuple[int, int]] | None = None
 
+    def values(self, legal: list[Any]) -> list[float]:
+        """`[self.value(a) for a in legal]`: the Develops and the Switches before the main
+        action (most of a choice's actions) read in the loop itself."""
+        out: list[float] = []
+        tops, developed, switched = self.tops, self.developed, self.switched
+        switches = not self.s.main_done
+        for a in legal:
+            kind = type(a)
+            if kind is Develop:
+                c = a.column - 1
+                points = developed.get((c, tops[c])) or self.develop(c, tops[c])
+                out.append(points[0] if a.row is Row.LINE else points[1])
+            elif switches and kind in _SWAP_TYPES:
+                cells = _cells(a)
+                best = switched.get(cells)
+                out.append((self.best_switched(*cells) if best is None else best)
+                           - EMISSARY_COST)
+            else:
+                out.append(self.value(a))
+        return out
+
     def value(self, a: Any) -> float:
         """`_value(s, a, seat)`."""
         kind = type(a)
@@ -228,8 +250,11 @@ class _PlayValues:
             return points[0] if a.row is Row.LINE else points[1]
         if kind in _SWAP_TYPES:
             if self.s.main_done:
-                switched = exchanged(self.line + self.hand, *_cells(a))
-                return self.totals.total(*switched) - EMISSARY_COST
+                cells = _cells(a)
+                total = self.switched.get(cells)
+                if total is None:
+                    total = self.totals.total(*exchanged(self.line + self.hand, *cells))
+                return total - EMISSARY_COST
             return self.best_switched(*_cells(a)) - EMISSARY_COST
         if kind is SwapRiver or kind is DiscardRiver:
             if self.s.main_done:
@@ -254,11 +279,15 @@ class _PlayValues:
         return _value(self.s, a, self.seat)
 
     def all_at_once(self) -> None:
-        """Score every territory a Switch and a Develop can reach in one pass
-        (`batch.Batch.after_switches`), where the rules have a batch: the best total after each
-        Switch, and after each Develop here."""
+        """Score every territory the Switches can reach in one pass (`batch.Batch`), where
+        the rules have a batch: before the main action the best total after each Switch and
+        a Develop (`after_switches`), and after each Develop here; after it, the total after
+        each Switch (`switched`, in place of the best Develop after it)."""
         batch = batch_for(self.totals)
         if batch is None:
+            return
+        if self.s.main_done:
+            self.switched.update(batch.switched(self.line, self.hand))
             return
         switched, develops = batch.after_switches(self.line, self.hand, self.tops)
         self.switched.update(switched)
