@@ -24,16 +24,17 @@ every reading and several variants, and the bot's values from them against its r
 `_value`.
 
 This module may import only numpy (when a batch is first made), the engine and this package's
-`cards` and `totals`.
+`cards`, `content` and `totals`.
 """
 
 from __future__ import annotations
 
-import functools
+import weakref
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from .cards import COPIABLE, Card
+from .content import MOST_POINTS
 from .totals import (
     CARDS,
     I_NINJA,
@@ -72,9 +73,10 @@ def _rows() -> tuple[list[list[int]], int, int]:
 
 #: Where each count starts in a packed integer (`_packed`): the Mountains from bit 0.
 TORII, BANNERS, RONINS, NINJAS, SENTINELS, RICE, NINJA_AT = 4, 8, 11, 15, 19, 29, 39
-#: Where the sum of the cells' points for their places starts (above the counts); a batch is
-#: made only where it stays below 2 ** 16 in size (`batch_for`).
+#: Where the sum of the cells' points for their places starts (above the counts): ten places
+#: worth at most `MOST_POINTS` each (the content's range) must fit in the bits above it.
 PLACES = 46
+assert 10 * MOST_POINTS < 1 << 63 - PLACES - 1, "the places' sum would leave its field"
 #: The bits of the Mountains', Torii's and Line Banners' counts.
 SETS = (1 << RONINS) - 1
 
@@ -108,7 +110,6 @@ class Batch:
 
     def __init__(self, totals: Totals, numpy: Any) -> None:
         np_ = self.np = numpy
-        self.totals = totals
         k = totals.content
         n = self.kinds = len(CARDS)
         pair = totals.pair
@@ -327,18 +328,33 @@ class Batch:
         return picked
 
 
-@functools.lru_cache(maxsize=8)
 def batch_for(totals: Totals) -> Batch | None:
-    """The `Batch` of a `Totals`, `None` where there is none (the readable scorer's readings,
-    places worth so much that their sum leaves its packed field, or no numpy)."""
-    if not totals.exact or max(abs(points) for row in totals.cell_place for cell in row
-                               for points in cell) * 10 >= 1 << 16:
-        return None
+    """The `Batch` of a `Totals` (made once, and gone with it), `None` where there is none
+    (the readable scorer's readings, or no numpy)."""
+    try:
+        return _BATCHES[totals]
+    except KeyError:
+        pass
+    batch = None
+    if totals.exact:
+        numpy = _numpy()
+        if numpy is not None:
+            batch = Batch(totals, numpy)
+    _BATCHES[totals] = batch
+    return batch
+
+
+def _numpy() -> Any:
+    """numpy, or `None` where it is missing (a JupyterLite tab without it)."""
     try:
         import numpy
-    except ImportError:  # pragma: no cover - a JupyterLite tab without numpy
+    except ImportError:  # pragma: no cover - only where numpy is missing
         return None
-    return Batch(totals, numpy)
+    return numpy
+
+
+#: The batches made, by their `Totals` (a batch holds no reference to it).
+_BATCHES: weakref.WeakKeyDictionary[Totals, Batch | None] = weakref.WeakKeyDictionary()
 
 
 __all__ = ["Batch", "SWITCHES", "batch_for"]
