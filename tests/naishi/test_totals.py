@@ -92,7 +92,8 @@ def test_the_bots_score_by_the_variants_tables_not_the_printed_ones() -> None:
 
 @pytest.mark.parametrize("batch", [True, False], ids=["batch", "no batch"])
 @pytest.mark.parametrize("options", [{}, {"horseman_bonus": "replaces", "recall": "choose",
-                                          "additional_with_any_main": True}])
+                                          "additional_with_any_main": True},
+                                     {"sentinel_fort_bonus": "only_alone"}])
 def test_the_greedy_bots_fast_values_are_its_readable_values(
         options: dict[str, str], batch: bool, monkeypatch: pytest.MonkeyPatch) -> None:
     if not batch:  # as where numpy is missing

@@ -276,6 +276,13 @@ class _PlayValues:
                     if card is not None:
                         best = max(best, *self.develop(c, card))
             return best - EMISSARY_COST
+        if kind is Decree and a.row is Row.LINE:
+            c = a.column - 1
+            card = self.s.lines[1 - self.seat][c]
+            found = self.developed.get((c, card))
+            total = self.totals.placed(self.line, self.hand, c, card) if found is None \
+                else found[0]
+            return total - _stalling(self.s)
         return _value(self.s, a, self.seat)
 
     def all_at_once(self) -> None:

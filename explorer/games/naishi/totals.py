@@ -199,11 +199,21 @@ class Totals:
         """The totals after developing `card` into column `c` (0-4) of the Line and of the
         Hand (not cached: few come back)."""
         if not self.exact:
-            return (self.total(line[:c] + (card,) + line[c + 1:], hand),
-                    self.total(line, hand[:c] + (card,) + hand[c + 1:]))
+            return self.placed(line, hand, c, card), self.placed(line, hand, c + 5, card)
         a, b = self._rows(line, hand)
         return (self._developed(line, hand, a, b, c, card),
                 self._developed(line, hand, a, b, c + 5, card))
+
+    def placed(self, line: tuple[Card, ...], hand: tuple[Card, ...], cell: int, card: Card
+               ) -> int:
+        """The total after `card` is put into `cell` (0-9: the Line's columns, then the
+        Hand's; not cached)."""
+        if not self.exact:
+            if cell < 5:
+                return self.total(line[:cell] + (card,) + line[cell + 1:], hand)
+            return self.total(line, hand[:cell - 5] + (card,) + hand[cell - 4:])
+        a, b = self._rows(line, hand)
+        return self._developed(line, hand, a, b, cell, card)
 
     def _developed(self, line: tuple[Card, ...], hand: tuple[Card, ...], a: tuple[int, ...],
                    b: tuple[int, ...], cell: int, card: Card) -> int:
