@@ -13,8 +13,8 @@ then the Hand's. Its total is the sum of
   (by their 10-bit mask) and the Ronins (by the types present);
 - a lone Ninja's best copy: what each copiable character present would add in its cell (its
   place, its pairs with the Ninja's neighbours, a Sentinel's loneliness, a Ronin's count), the
-  best of them and the variant's bonus. A territory with two Ninjas or more is scored by
-  `Totals.total`.
+  best of them and the variant's bonus. With two Ninjas or more the first is replaced by each
+  character present and the territories so made are scored in turn (as `Totals._copies`).
 
 Under the "only a lone Sentinel has the Fort bonus" reading (A11's ONLY_ALONE) `Totals` has no
 fast path, and neither has this module (`batch_for` gives `None`). Where numpy is missing (a
@@ -176,29 +176,27 @@ class Batch:
                 gain[c, 0, :, j] += totals.cell_place[c // 5][c % 5][INDEX[copy]]
         self.gain = gain.reshape(10 * 4 * n, len(COPIABLE)).T.copy()
         self.slots = np_.arange(4) * n
-        # By a territory's kinds (a mask of `totals.BIT`): what a Ronin copy scores, and a
-        # large loss for each character absent (it cannot be copied).
+        # By a territory's kinds (a mask of `totals.BIT`), copies first as `gain`: a large
+        # loss for each character absent (it cannot be copied), and with it what a Ronin copy
+        # scores.
         kinds = np_.arange(1 << n)[:, None]
-        by_kinds = np_.where(kinds >> self.copies & 1, 0, np_.iinfo(np_.int64).min // 4)
+        absent = np_.where(kinds >> self.copies & 1, 0, np_.iinfo(np_.int64).min // 4)
+        self.absent = absent.T.copy()
         if Card.RONIN in COPIABLE:
-            by_kinds[:, COPIABLE.index(Card.RONIN)] += self.ronin[self.pop[kinds[:, 0]
-                                                                            & RONIN_MASK]]
-        self.by_kinds = by_kinds.T.copy()  # copies first, as `gain`
+            absent[:, COPIABLE.index(Card.RONIN)] += self.ronin[self.pop[kinds[:, 0]
+                                                                          & RONIN_MASK]]
+        self.by_kinds = absent.T.copy()
         self.copiable = sum(1 << INDEX[copy] for copy in COPIABLE)
         # What a Sentinel copy at cell c gains by the Sentinels' mask: alone, its own bonus;
         # less the bonus of each lone Sentinel beside it.
         self.sentinel = COPIABLE.index(Card.SENTINEL) if Card.SENTINEL in COPIABLE else None
         self.sentinel_gain = (lone * ~crowded - lone * (alone @ beside)).T.ravel()
 
-    def plain(self, cells: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """The totals of the territories `cells` (rows of card indices), every Ninja copying
-        nothing, and their packed counts (`_packed`)."""
-        counts = self.counts.take(cells + self.place_offsets).sum(axis=1)
-        return self._plain(cells, counts, None), counts
-
     def _plain(self, cells: np.ndarray, counts: np.ndarray, kinds: np.ndarray | None
                ) -> np.ndarray:
-        """`plain` given the packed counts (and the kinds, `_kinds`, if known)."""
+        """The totals of the territories `cells` (rows of card indices) with every Ninja
+        copying nothing, given their packed counts (`_packed`) and, if known, their kinds
+        (`_kinds`)."""
         pairs = (cells.take(self.first, axis=1) * self.kinds + cells.take(self.second, axis=1)
                  + self.pair_offsets)
         total: np.ndarray = ((counts >> PLACES) + self.pairs.take(pairs).sum(axis=1)
@@ -233,23 +231,24 @@ class Batch:
         more = np_.flatnonzero(ninjas > 1)
         if len(more):
             some = cells[more]
-            total[more] = self._first_copied(some, (some == I_NINJA).argmax(axis=1))
+            total[more] = self._first_copied(some, (some == I_NINJA).argmax(axis=1),
+                                             kinds[more], total[more])
         return total
 
-    def _first_copied(self, cells: np.ndarray, at: np.ndarray) -> np.ndarray:
-        """The totals of territories with two Ninjas or more, the first at cell `at`: the best
-        over the characters present of the territory with that Ninja replaced by an ordinary
-        card of that type (which adds no type to the Ronins' count and no set card), the
-        others scored by `scores`, plus the variant's bonus (as `Totals._copies`)."""
+    def _first_copied(self, cells: np.ndarray, at: np.ndarray, kinds: np.ndarray,
+                      idle: np.ndarray) -> np.ndarray:
+        """The totals of territories with two Ninjas or more, the first at cell `at`
+        (`kinds`: their kinds; `idle`: their totals with no copy): the best over the
+        characters present of the territory with that Ninja replaced by an ordinary card of
+        that type (which adds no type to the Ronins' count and no set card), the others
+        scored by `scores`, plus the variant's bonus (as `Totals._copies`)."""
         np_ = self.np
         m, n = len(cells), len(self.copies)
         copied = np_.repeat(cells, n, axis=0)
         copied[np_.arange(m * n), np_.repeat(at, n)] = np_.tile(self.copies, m)
-        totals = self.scores(copied).reshape(m, n)
-        present = (self._kinds(cells)[:, None] >> self.copies[None, :]) & 1
-        best = np_.where(present == 1, totals, np_.iinfo(np_.int64).min).max(axis=1)
-        found: np.ndarray = np_.where(present.any(axis=1), best + self.bonus,
-                                      self.plain(cells)[0])
+        totals = self.scores(copied).reshape(m, n) + self.absent.take(kinds, axis=1).T
+        found: np.ndarray = np_.where(kinds & self.copiable, totals.max(axis=1) + self.bonus,
+                                      idle)
         return found
 
     def _best_copy(self, cells: np.ndarray, at: np.ndarray, sentinels: np.ndarray,
@@ -292,7 +291,7 @@ class Batch:
         known = np_.array([*map(INDEX.__getitem__, cards),
                            *(0 if card is None else INDEX[card] for card in tops),
                            *map(INDEX.__getitem__, kinds)])
-        switches = tuple(i for i, (p, q) in enumerate(SWITCHES) if cards[p] is not cards[q])
+        switches = _different(cards)
         cells = tuple(c for c in range(10) if tops[c % 5] is not None)
         s, d = len(switches), len(cells)
         totals = self.scores(known.take(self.rows.take(self._picked(k, switches, cells), axis=0)))
@@ -309,7 +308,7 @@ class Batch:
                  ) -> dict[tuple[int, int], int]:
         """The total after each Switch of two different cards (`SWITCHES`)."""
         cards = line + hand
-        switches = [i for i, (p, q) in enumerate(SWITCHES) if cards[p] is not cards[q]]
+        switches = _different(cards)
         known = self.np.array([*map(INDEX.__getitem__, cards)])
         picked = self.np.array([i + SWITCHED for i in switches], dtype=self.np.intp)
         totals = self.scores(known.take(self.rows.take(picked, axis=0))).tolist()
@@ -326,6 +325,11 @@ class Batch:
                                             *(i * 10 + cell for i in switches for cell in both)],
                                            dtype=self.np.intp)
         return picked
+
+
+def _different(cards: tuple[Card, ...]) -> tuple[int, ...]:
+    """The Switches (by index in `SWITCHES`) that exchange two different cards of `cards`."""
+    return tuple(i for i, (p, q) in enumerate(SWITCHES) if cards[p] is not cards[q])
 
 
 def batch_for(totals: Totals) -> Batch | None:
