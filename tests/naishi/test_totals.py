@@ -15,7 +15,9 @@ import explorer
 from explorer.engine import derive, playout_game
 from explorer.games.naishi import Card, ScoringRules
 from explorer.games.naishi import bots as naishi_bots
-from explorer.games.naishi.batch import batch_for
+from explorer.games.naishi.actions import DiscardRiver, SwapRiver
+from explorer.games.naishi.batch import COLUMN_PAIRS, VALUES, batch_for
+from explorer.games.naishi.batch import SWITCHES as LISTED
 from explorer.games.naishi.scoring import (
     HorsemanBonus,
     IdleNinjaColour,
@@ -100,7 +102,7 @@ def test_the_greedy_bots_fast_values_are_its_readable_values(
         monkeypatch.setattr(naishi_bots, "batch_for", lambda totals: None)
     game = playout_game("naishi")
     bot = naishi_bots.heuristic
-    compared = switched = 0
+    compared = switched = river = 0
     for seed in range(6):
         state = game.initial(2, seed, game.make_options(2, **options)).state
         step = 0
@@ -109,17 +111,22 @@ def test_the_greedy_bots_fast_values_are_its_readable_values(
             assert seat is not None
             view = game.view(state, seat)
             if view.phase is Phase.PLAY:
-                legal = list(game.legal_actions(view))
-                assert naishi_bots._values(view, legal, seat) == [
-                    naishi_bots._value(view, a, seat) for a in legal]
+                kept = game.legal_actions(view)  # the kernel's own list (plans kept by it)
+                legal = list(kept)
+                readable = [naishi_bots._value(view, a, seat) for a in legal]
+                assert naishi_bots._values(view, legal, seat) == readable
+                assert naishi_bots._values(view, kept, seat) == readable
                 compared += 1
-                switched += not view.main_done and any(
+                before = not view.main_done and any(
                     isinstance(a, naishi_bots._SWAP_TYPES) for a in legal)
+                switched += before
+                river += before and any(isinstance(a, (SwapRiver, DiscardRiver)) for a in legal)
             action = bot(game, view, derive(seed, step)).action
             state = game.apply(state, action).state
             step += 1
     assert compared > 100
     assert switched > 30
+    assert river > 30
 
 
 #: The cells each kind of Switch exchanges: two of the Line, two of the Hand, a column.
@@ -177,32 +184,47 @@ def test_the_batch_scores_each_territory_as_the_readable_scorer(name: str) -> No
 
 
 @pytest.mark.parametrize("name", ["printed", "ninja bonus", "every number"])
-def test_the_batch_gives_the_best_develop_after_each_switch_and_each_develop(name: str) -> None:
-    """`batch.Batch.after_switches`: for each Switch of two different cards, the best total
-    after it and a Develop (`Totals.best_develop` of the switched territory, or its total
-    less 100 where every pile is empty); and each top's total developed in each column.
-    `Batch.switched`: each such Switch's total."""
+def test_the_batch_gives_the_best_total_each_action_before_the_main_one_can_reach(
+        name: str) -> None:
+    """`batch.Batch.before_main`, against `Totals.best_develop` and `score_total`: each
+    cell's total after its column's top is developed there; for each Switch, the best total
+    after it and a Develop; for each two columns, the best Develop once both piles are
+    discarded, and once their face-up cards are exchanged (each: the total less 100 where no
+    pile is left). `Batch.switched`: each Switch's total, for the Switches of two different
+    cards."""
     rules = RULES[name]
     totals = Totals(rules)
     batch = batch_for(totals)
     assert batch is not None
     chance = random.Random(name)
+
+    def best(cards: tuple[Card, ...], tops: list[Card | None]) -> float:
+        found = totals.best_develop(cards[:5], cards[5:], tops)
+        return score_total(cards, rules) - 100.0 if found is None else found
+
     for i in range(400):
         pool = POOLS[i % len(POOLS)]
         cards = tuple(chance.choice(pool) for _ in range(10))
         tops = [chance.choice((None, *pool, *pool)) for _ in range(5)]
-        best, develops = batch.after_switches(cards[:5], cards[5:], tops)
+        found = batch.before_main(cards[:5], cards[5:], tops)
+        assert len(found) == VALUES["river"] + len(COLUMN_PAIRS)
+        for cell in range(10):
+            top = tops[cell % 5]
+            if top is not None:
+                developed = cards[:cell] + (top,) + cards[cell + 1:]
+                assert found[VALUES["develop"] + cell] == score_total(developed, rules)
         alone = batch.switched(cards[:5], cards[5:])
-        assert set(best) == set(alone) == {(p, q) for p, q in SWITCHES
-                                           if cards[p] is not cards[q]}
-        for (p, q), points in best.items():
+        assert set(alone) == {(p, q) for p, q in SWITCHES if cards[p] is not cards[q]}
+        assert sorted(LISTED) == sorted(SWITCHES)
+        for k, (p, q) in enumerate(LISTED):  # in the order of `before_main`'s list
             switched = list(cards)
             switched[p], switched[q] = switched[q], switched[p]
-            line, hand = tuple(switched[:5]), tuple(switched[5:])
-            assert alone[p, q] == score_total(line + hand, rules)
-            after = totals.best_develop(line, hand, tops)
-            assert points == (alone[p, q] - 100 if after is None else after)
-        assert set(develops) == {(c, top) for c in range(5) for top in tops if top is not None}
-        for (c, top), (in_line, in_hand) in develops.items():
-            assert in_line == score_total(cards[:c] + (top,) + cards[c + 1:], rules)
-            assert in_hand == score_total(cards[:c + 5] + (top,) + cards[c + 6:], rules)
+            assert found[VALUES["switch"] + k] == best(tuple(switched), tops)
+            if (p, q) in alone:
+                assert alone[p, q] == score_total(tuple(switched), rules)
+        for k, (c, d) in enumerate(COLUMN_PAIRS):
+            discarded = [None if e in (c, d) else top for e, top in enumerate(tops)]
+            assert found[VALUES["discard"] + k] == best(cards, discarded)
+            exchanged = list(tops)
+            exchanged[c], exchanged[d] = tops[d], tops[c]
+            assert found[VALUES["river"] + k] == best(cards, exchanged)

@@ -1,5 +1,7 @@
 """Many territories scored at once (numpy): every territory one turn of the greedy bot can
-reach, each Switch followed by each Develop, in one pass of table lookups.
+reach, each Switch followed by each Develop, in one pass of table lookups; and from them the
+best total each action before the main one leads to (`Batch.before_main`: a Develop, a
+Switch, a River Switch or Discard).
 
 The numbers are `Totals.total`'s (the same as `scoring.score_total`, best Ninja copies); the
 tables are built from a `Totals` (so from the rules in force) and nothing here holds the printed
@@ -8,7 +10,8 @@ then the Hand's. Its total is the sum of
 
 - each card's points for its place and the pair rules of each two neighbouring cells (side by
   side or one above the other: Advisor and Naishi, Monk and Torii, Sentinel and Fort, a Banner
-  over a Horseman), read from one table by the cells and their cards;
+  over a Horseman), read from one table by the cells and their cards, together with the counts
+  below (packed in one integer per lookup, summed at once);
 - the lone Sentinels, the Mountains', Torii's and Line Banners' counts, the Rice Field groups
   (by their 10-bit mask) and the Ronins (by the types present);
 - a lone Ninja's best copy: what each copiable character present would add in its cell (its
@@ -30,13 +33,15 @@ This module may import only numpy (when a batch is first made), the engine and t
 from __future__ import annotations
 
 import weakref
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .cards import COPIABLE, Card
 from .content import MOST_POINTS
 from .totals import (
+    BIT,
     CARDS,
+    I_MOUNTAIN,
     I_NINJA,
     INDEX,
     NEAR,
@@ -57,10 +62,11 @@ NEIGHBOURS: tuple[tuple[int, int], ...] = tuple(
 
 
 def _rows() -> tuple[list[list[int]], int, int]:
-    """The rows `Batch.after_switches` scores, as positions in its list of known cards (the
-    territory's 10 cells, then the 5 columns' tops, then up to 5 kinds of top): each kind
-    of top developed into each cell (cell by cell), each Switch, each Switch followed by a
-    Develop into each cell; and where the last two parts start."""
+    """The rows `Batch.before_main` scores, as positions in its list of known cards
+    (`KNOWN` of them: the territory's 10 cells, the 5 columns' tops, 5 kinds of top, then a
+    Mountain): each kind of top developed into each cell (cell by cell, five kinds each),
+    each Switch, each Switch followed by a Develop into each cell (Switch by Switch), the
+    territory as it is; and where the second and third parts start."""
     rows = [[15 + j if i == c else i for i in range(10)] for c in range(10) for j in range(5)]
     switched = len(rows)
     order = [[q if i == p else p if i == q else i for i in range(10)] for p, q in SWITCHES]
@@ -68,15 +74,39 @@ def _rows() -> tuple[list[list[int]], int, int]:
     both = len(rows)
     rows += [[10 + c % 5 if i == c else cell for i, cell in enumerate(row)]
              for row in order for c in range(10)]
+    rows.append(list(range(10)))  # the territory as it is (`AS_IS`)
     return rows, switched, both
 
 
+#: How many cards `before_main` knows; the last is a Mountain (`_lookups`), the card of
+#: index 0 (`totals.I_MOUNTAIN`).
+KNOWN = 21
+assert I_MOUNTAIN == 0
+
+
+def _lookups(rows: list[list[int]]) -> list[list[int]]:
+    """For each row of positions among the known cards (`_rows`), where its lookups are in
+    the known cards' pairs (`Batch._run`: the first card's index times the number of kinds
+    plus the second's, for each pair of positions): each cell's card (paired after the last
+    known card, a Mountain, index 0), then each neighbour pair's cards."""
+    last = KNOWN - 1
+    return [[last * KNOWN + row[c] for c in range(10)]
+            + [row[x] * KNOWN + row[y] for x, y in NEIGHBOURS] for row in rows]
+
+
 #: Where each count starts in a packed integer (`_packed`): the Mountains from bit 0.
-TORII, BANNERS, RONINS, NINJAS, SENTINELS, RICE, NINJA_AT = 4, 8, 11, 15, 19, 29, 39
-#: Where the sum of the cells' points for their places starts (above the counts): ten places
-#: worth at most `MOST_POINTS` each (the content's range) must fit in the bits above it.
+TORII, BANNERS, RONINS, NINJAS, SENTINELS, NINJA_AT, RICE = 4, 8, 11, 15, 19, 29, 35
+#: Where the sum of the points for the cells' places and the neighbour pairs starts (above
+#: the counts): ten places and a pair rule per neighbour pair, each worth at most
+#: `MOST_POINTS` (the content's range), must fit in the bits above it.
 PLACES = 46
-assert 10 * MOST_POINTS < 1 << 63 - PLACES - 1, "the places' sum would leave its field"
+assert (10 + len(NEIGHBOURS)) * MOST_POINTS < 1 << 63 - PLACES - 1, \
+    "the sum of the places and pairs would leave its field"
+#: The values of the field of a lone Ninja's cell (six bits, `& 63`: with more Ninjas, the
+#: sum of their cells, at most 45), just above the Sentinels' mask: the two read together
+#: index `Batch.sentinel_gain`.
+AT_CELLS = 64
+assert NINJA_AT == SENTINELS + 10 and RICE == NINJA_AT + 6 and RICE + 10 < PLACES
 #: The bits of the Mountains', Torii's and Line Banners' counts.
 SETS = (1 << RONINS) - 1
 
@@ -103,6 +133,15 @@ def _packed(cell: int, card: Card) -> int:
 
 
 _ROWS, SWITCHED, BOTH = _rows()
+AS_IS = len(_ROWS) - 1
+#: Two columns of the River (a River Switch's or Discard's piles), and the other three.
+COLUMN_PAIRS: tuple[tuple[int, int], ...] = tuple(
+    (i, j) for i in range(5) for j in range(i + 1, 5))
+_OTHERS = tuple(tuple(c for c in range(5) if c not in pair) for pair in COLUMN_PAIRS)
+#: Where each part of `Batch.before_main`'s list starts: the Develops (by cell), the
+#: Switches (`SWITCHES`), the River Discards and the River Switches (`COLUMN_PAIRS`).
+VALUES = {"develop": 0, "switch": 10, "discard": 10 + len(SWITCHES),
+          "river": 10 + len(SWITCHES) + len(COLUMN_PAIRS)}
 
 
 class Batch:
@@ -112,29 +151,31 @@ class Batch:
         np_ = self.np = numpy
         k = totals.content
         n = self.kinds = len(CARDS)
-        pair = totals.pair
-        # A neighbour pair's points (n x n entries per pair), and the offsets that index
-        # them; each cell's offset in `counts`.
-        self.pairs = np_.array([pair[x, y][CARDS[i]][CARDS[j]]
-                                for x, y in NEIGHBOURS for i in range(n) for j in range(n)])
-        self.pair_offsets = np_.arange(len(NEIGHBOURS)) * n * n
-        self.place_offsets = np_.arange(10) * n
-        # The rows `after_switches` picks from (`_rows`).
-        self.rows = np_.array(_ROWS)
+        # The rows `before_main` scores (`_rows`), each as the positions of its cards
+        # among the known ones and as its lookups (`_lookups`); `switched`'s rows.
+        self.rows = np_.array(_ROWS).T.copy()  # one row per cell
+        self.lookups = np_.array(_lookups(_ROWS)).T.copy()  # one row per lookup
+        self.switch_rows = self.rows[:, SWITCHED:BOTH].copy()
+        self.switch_lookups = self.lookups[:, SWITCHED:BOTH].copy()
         self.first = np_.array([x for x, _ in NEIGHBOURS])
         self.second = np_.array([y for _, y in NEIGHBOURS])
         # Each cell's neighbours, padded to four with the cell itself (whose slot adds
-        # nothing in `gain`).
+        # nothing in `gain`); as the tables of a lone Ninja's copies, for every value of the
+        # packed field of its cell (`NINJA_AT`): past the tenth, the sums of two Ninjas'
+        # cells or more, whose gains are not used (`_best_copy`).
         near = [[d for d in range(10) if NEAR[1][c] >> d & 1] for c in range(10)]
-        self.near = np_.array([cells + [c] * (4 - len(cells)) for c, cells in enumerate(near)])
+        self.near = np_.array([cells + [c] * (4 - len(cells)) for c, cells in enumerate(near)]
+                              + [[0] * 4] * (AT_CELLS - 10)).T.copy()  # (slot, cell)
+        self._near_by: dict[int, tuple[np.ndarray, np.ndarray]] = {}  # `_near`
         # The Mountains', Torii's and Line Banners' points by their packed counts.
         m = np_.arange(SETS + 1)
         self.sets = (np_.array(totals.mountain)[np_.minimum(m & 15, 10)]
                      + np_.array(totals.torii)[np_.minimum(m >> TORII & 15, 10)]
                      + np_.array(totals.banner)[np_.minimum(m >> BANNERS & 7, 5)])
         self.rice = np_.array(totals.rice)
-        self.ronin = np_.array(totals.ronin)
-        self.pop = np_.array(POP)
+        # A Ronin's points by the territory's kinds (the types present).
+        self.ronin_by_kinds = np_.array(totals.ronin)[[POP[m & RONIN_MASK]
+                                                       for m in range(1 << n)]]
         # By the mask of the Sentinels' cells: which cells have a Sentinel beside them, and
         # the lone Sentinels' points.
         beside = np_.array([[NEAR[1][c] >> d & 1 for d in range(10)] for c in range(10)])
@@ -142,13 +183,23 @@ class Batch:
         crowded = sentinels @ beside > 0
         alone = sentinels & ~crowded
         self.alone = k.lone_sentinel * alone.sum(axis=1)
-        # What each card in each cell adds to a territory's counts, packed in one integer
-        # (the sum over the cells has no carries): the Mountains, Torii, Line Banners, Ronins
-        # and Ninjas, and the masks of the Sentinels' and the Rice Fields' cells; and above
-        # them its points for its place (a sum of them, even negative, shifts back exactly).
-        self.counts = np_.array([_packed(c, CARDS[i]) + (totals.cell_place[c // 5][c % 5][i]
-                                                         << PLACES)
-                                 for c in range(10) for i in range(n)], dtype=np_.int64)
+        # One table of what a territory's cells add to its packed counts (the sum over the
+        # cells has no carries). First, each card in each cell: 1 in the Mountains', Torii's,
+        # Line Banners', Ronins' or Ninjas' count, or its cell's bit in the mask of the
+        # Sentinels' or the Rice Fields' cells (`_packed`), and above them its points for
+        # its place. Then each neighbour pair of cells: the pair rules' points by their two
+        # cards, above the counts too (a sum of points, even negative, shifts back exactly).
+        # The offset of each cell's part, then of each pair's.
+        pair = totals.pair
+        counts = [_packed(c, CARDS[i]) + (totals.cell_place[c // 5][c % 5][i] << PLACES)
+                  for c in range(10) for i in range(n)]
+        pairs = [pair[x, y][CARDS[i]][CARDS[j]] << PLACES
+                 for x, y in NEIGHBOURS for i in range(n) for j in range(n)]
+        self.table = np_.array(counts + pairs, dtype=np_.int64)
+        self.offsets = np_.concatenate((np_.arange(10) * n,
+                                        len(counts) + np_.arange(len(NEIGHBOURS)) * n * n)
+                                       )[:, None]  # one row per lookup
+        self.rice_none = int(self.rice[0])  # a territory without Rice Fields
         self._copy_tables(totals, near, beside, crowded, alone)
 
     def _copy_tables(self, totals: Totals, near: list[list[int]], beside: np.ndarray,
@@ -166,7 +217,7 @@ class Batch:
         # and its pair with the neighbour in slot s holding card i, in column
         # `(c * 4 + s) * n + i` of the copy's row.
         self.copies = np_.array([INDEX[card] for card in COPIABLE])
-        gain = np_.zeros((10, 4, n, len(COPIABLE)), dtype=np_.int64)
+        gain = np_.zeros((AT_CELLS, 4, n, len(COPIABLE)), dtype=np_.int64)
         for c in range(10):
             for s, d in enumerate(near[c]):
                 for j, copy in enumerate(COPIABLE):
@@ -174,157 +225,208 @@ class Batch:
                         gain[c, s, i, j] = pair[c, d][copy][CARDS[i]]
             for j, copy in enumerate(COPIABLE):
                 gain[c, 0, :, j] += totals.cell_place[c // 5][c % 5][INDEX[copy]]
-        self.gain = gain.reshape(10 * 4 * n, len(COPIABLE)).T.copy()
-        self.slots = np_.arange(4) * n
+        self.gain = gain.reshape(AT_CELLS * 4 * n, len(COPIABLE)).T.copy()
+        # Where each slot of a Ninja's cell starts in `gain`'s columns.
+        self.near_slots = np_.arange(4)[:, None] * n + np_.arange(AT_CELLS) * (4 * n)
         # By a territory's kinds (a mask of `totals.BIT`), copies first as `gain`: a large
         # loss for each character absent (it cannot be copied), and with it what a Ronin copy
         # scores.
         kinds = np_.arange(1 << n)[:, None]
-        absent = np_.where(kinds >> self.copies & 1, 0, np_.iinfo(np_.int64).min // 4)
-        self.absent = absent.T.copy()
+        self.present = (kinds >> self.copies & 1).astype(bool)  # (kinds, copies)
+        absent = np_.where(self.present, 0, np_.iinfo(np_.int64).min // 4)
         if Card.RONIN in COPIABLE:
-            absent[:, COPIABLE.index(Card.RONIN)] += self.ronin[self.pop[kinds[:, 0]
-                                                                          & RONIN_MASK]]
+            absent[:, COPIABLE.index(Card.RONIN)] += self.ronin_by_kinds
         self.by_kinds = absent.T.copy()
-        self.copiable = sum(1 << INDEX[copy] for copy in COPIABLE)
+        copiable = sum(1 << INDEX[copy] for copy in COPIABLE)
+        self.copiable = kinds[:, 0] & copiable != 0  # by kinds: a character to copy
         # What a Sentinel copy at cell c gains by the Sentinels' mask: alone, its own bonus;
         # less the bonus of each lone Sentinel beside it.
         self.sentinel = COPIABLE.index(Card.SENTINEL) if Card.SENTINEL in COPIABLE else None
-        self.sentinel_gain = (lone * ~crowded - lone * (alone @ beside)).T.ravel()
-
-    def _plain(self, cells: np.ndarray, counts: np.ndarray, kinds: np.ndarray | None
-               ) -> np.ndarray:
-        """The totals of the territories `cells` (rows of card indices) with every Ninja
-        copying nothing, given their packed counts (`_packed`) and, if known, their kinds
-        (`_kinds`)."""
-        pairs = (cells.take(self.first, axis=1) * self.kinds + cells.take(self.second, axis=1)
-                 + self.pair_offsets)
-        total: np.ndarray = ((counts >> PLACES) + self.pairs.take(pairs).sum(axis=1)
-                             + self.sets.take(counts & SETS)
-                             + self.alone.take(counts >> SENTINELS & 1023)
-                             + self.rice.take(counts >> RICE & 1023))
-        ronins = counts >> RONINS & 15
-        if ronins.any():
-            if kinds is None:
-                kinds = self._kinds(cells)
-            total += ronins * self.ronin[self.pop[kinds & RONIN_MASK]]
-        return total
+        self.sentinel_gain = np_.zeros((AT_CELLS, 1024), dtype=np_.int64)
+        self.sentinel_gain[:10] = (lone * ~crowded - lone * (alone @ beside)).T
+        self.sentinel_gain = self.sentinel_gain.ravel()
 
     def scores(self, cells: np.ndarray) -> np.ndarray:
-        """The totals of the territories `cells` with the best Ninja copies
-        (`Totals.total`)."""
+        """The totals of the territories `cells` (rows of card indices) with the best Ninja
+        copies (`Totals.total`)."""
+        return self._scores(cells.T)
+
+    def _scores(self, cells: np.ndarray) -> np.ndarray:
+        """`scores` of territories given one row per cell (`cells[c]`: each territory's
+        card at cell `c`, as all the arrays here: the sums run down the columns)."""
+        index = self.np.concatenate((cells, cells.take(self.first, axis=0) * self.kinds
+                                     + cells.take(self.second, axis=0)))
+        packed = self.table.take(index + self.offsets).sum(axis=0)
+        return self._totals(packed, lambda: cells, ALL, several=True)
+
+    def _run(self, known: list[int], lookups: np.ndarray, rows: np.ndarray,
+             several: bool) -> np.ndarray:
+        """The totals of the rows `rows` (positions among the `known` card indices, and the
+        same rows as `lookups`, `_lookups`, transposed: one row per lookup, the sums run down
+        the columns); `several`: whether a row may hold two Ninjas."""
         np_ = self.np
-        counts = self.counts.take(cells + self.place_offsets).sum(axis=1)
-        ninjas = counts >> NINJAS & 15
-        if not ninjas.any():
-            return self._plain(cells, counts, None)
-        kinds = self._kinds(cells)
-        total = self._plain(cells, counts, kinds)
-        at, sentinels = counts >> NINJA_AT & 63, counts >> SENTINELS & 1023
-        one = ninjas == 1
-        if one.all():  # the commonest: every territory has its one Ninja
-            found: np.ndarray = total + self._best_copy(cells, at, sentinels, kinds)
-            return found
-        rows = np_.flatnonzero(one)
-        if len(rows):
-            total[rows] += self._best_copy(cells[rows], at[rows], sentinels[rows], kinds[rows])
-        more = np_.flatnonzero(ninjas > 1)
-        if len(more):
-            some = cells[more]
-            total[more] = self._first_copied(some, (some == I_NINJA).argmax(axis=1),
-                                             kinds[more], total[more])
+        cards = np_.array(known)
+        pairs = (cards[:, None] * self.kinds + cards).ravel()
+        packed = self.table.take(pairs.take(lookups) + self.offsets).sum(axis=0)
+        present = 0
+        for i in set(known):
+            present |= 1 << i
+        return self._totals(packed, lambda: cards.take(rows), present, several)
+
+    def _totals(self, packed: np.ndarray, cells: Callable[[], np.ndarray], present: int,
+                several: bool) -> np.ndarray:
+        """The totals of territories from their packed counts (`table`) and, where a Ronin
+        or a Ninja needs them, their cells (`cells()`, one row per cell); `present`: a
+        mask (`totals.BIT`) of the kinds they may hold, and `several`: whether one may hold
+        two Ninjas or more."""
+        total: np.ndarray = (packed >> PLACES) + self.sets.take(packed & SETS)
+        upper = packed >> SENTINELS  # the Sentinels' mask, then a lone Ninja's cell
+        if present & BIT[Card.SENTINEL]:
+            total += self.alone.take(upper & 1023)
+        if present & BIT[Card.RICE_FIELD]:
+            total += self.rice.take(packed >> RICE & 1023)
+        elif self.rice_none:
+            total += self.rice_none
+        if not present & _NEED_CELLS:
+            return total
+        rows = cells()
+        kinds = self._kinds(rows)
+        if present & BIT[Card.RONIN]:
+            total += (packed >> RONINS & 15) * self.ronin_by_kinds.take(kinds)
+        if not present & BIT[Card.NINJA]:
+            return total
+        ninjas = packed >> NINJAS & 15
+        total += self._best_copy(rows, upper & (AT_CELLS << 10) - 1, kinds, ninjas == 1)
+        if several:
+            more = self.np.flatnonzero(ninjas > 1)
+            if len(more):
+                some = rows.take(more, axis=1)
+                total[more] = self._first_copied(some, (some == I_NINJA).argmax(axis=0),
+                                                 kinds[more], total[more])
         return total
 
     def _first_copied(self, cells: np.ndarray, at: np.ndarray, kinds: np.ndarray,
                       idle: np.ndarray) -> np.ndarray:
-        """The totals of territories with two Ninjas or more, the first at cell `at`
-        (`kinds`: their kinds; `idle`: their totals with no copy): the best over the
-        characters present of the territory with that Ninja replaced by an ordinary card of
-        that type (which adds no type to the Ronins' count and no set card), the others
-        scored by `scores`, plus the variant's bonus (as `Totals._copies`)."""
+        """The totals of territories (`cells`: one row per cell) with two Ninjas or more,
+        the first at cell `at` (`kinds`: their kinds; `idle`: their totals with no copy):
+        the best over the characters present of the territory with that Ninja replaced by an
+        ordinary card of that type (which adds no type to the Ronins' count and no set
+        card), the others scored by `scores`, plus the variant's bonus (as
+        `Totals._copies`); `idle` where no character is present."""
         np_ = self.np
-        m, n = len(cells), len(self.copies)
-        copied = np_.repeat(cells, n, axis=0)
-        copied[np_.arange(m * n), np_.repeat(at, n)] = np_.tile(self.copies, m)
-        totals = self.scores(copied).reshape(m, n) + self.absent.take(kinds, axis=1).T
-        found: np.ndarray = np_.where(kinds & self.copiable, totals.max(axis=1) + self.bonus,
-                                      idle)
+        # Each territory once per character present (territory by territory).
+        territory, copy = np_.nonzero(self.present.take(kinds, axis=0))
+        copied = cells.take(territory, axis=1)
+        copied[at.take(territory), np_.arange(len(territory))] = self.copies.take(copy)
+        totals = self._scores(copied)
+        found: np.ndarray = idle.copy()
+        some = self.copiable.take(kinds)
+        if len(territory):
+            starts = np_.flatnonzero(np_.diff(territory, prepend=-1))
+            found[some] = np_.maximum.reduceat(totals, starts) + self.bonus
         return found
 
-    def _best_copy(self, cells: np.ndarray, at: np.ndarray, sentinels: np.ndarray,
-                   kinds: np.ndarray) -> np.ndarray:
-        """What the only Ninja of each territory (at cell `at`; `sentinels`: the mask of the
-        Sentinels' cells; `kinds`: its kinds, `_kinds`) adds by its best copy, 0 where it may
-        copy nothing."""
-        np_ = self.np
-        n, m = self.kinds, len(cells)
-        beside = cells.ravel().take((np_.arange(m) * 10)[:, None] + self.near[at])
-        slots = ((at * (4 * n))[:, None] + self.slots + beside).T  # (4, m)
-        # (copies, 4 x m): each copy's gains by the slots' neighbours, summed over the slots.
-        gains = (self.gain.take(slots.ravel(), axis=1).reshape(-1, 4, m).sum(axis=1)
-                 + self.by_kinds.take(kinds, axis=1))  # (copies, m)
+    def _best_copy(self, cells: np.ndarray, place: np.ndarray, kinds: np.ndarray,
+                   alone: np.ndarray) -> np.ndarray:
+        """What the Ninja of each territory where it is alone (`alone`) adds by its best
+        copy, 0 where it may copy nothing and in the other territories (`place`: the
+        Ninjas' cell, or the sum of their cells, times 1024 plus the mask of the Sentinels'
+        cells; `kinds`: the territory's kinds, `_kinds`)."""
+        at = place >> 10
+        # (slot, m): each territory's neighbours of its Ninja's cell (the cell itself in the
+        # slots left over), then where their cards' gains are in `gain`.
+        near, each = self._near(cells.shape[1])
+        beside = cells.ravel().take(near.take(at, axis=1) + each)
+        slots = self.near_slots.take(at, axis=1) + beside
+        # (copies, m): each copy's gains, summed over the slots.
+        gains = (self.gain.take(slots, axis=1).sum(axis=1)
+                 + self.by_kinds.take(kinds, axis=1))
         if self.sentinel is not None:
-            gains[self.sentinel] += self.sentinel_gain.take(at * 1024 + sentinels)
-        found: np.ndarray = np_.where(kinds & self.copiable, gains.max(axis=0) + self.bonus, 0)
+            gains[self.sentinel] += self.sentinel_gain.take(place)
+        found: np.ndarray = self.np.where(alone & self.copiable.take(kinds),
+                                          gains.max(axis=0) + self.bonus, 0)
+        return found
+
+    def _near(self, m: int) -> tuple[np.ndarray, np.ndarray]:
+        """For `m` territories (one row per cell, raveled): where each neighbour of each
+        cell is in the first territory (`near` times `m`), and each territory's offset
+        (kept by `m`)."""
+        found = self._near_by.get(m)
+        if found is None:
+            found = self._near_by[m] = (self.near * m, self.np.arange(m))
         return found
 
     def _kinds(self, cells: np.ndarray) -> np.ndarray:
-        """Each territory's card types as a bit mask (`totals.BIT`)."""
-        kinds: np.ndarray = self.np.bitwise_or.reduce(1 << cells, axis=1)
+        """Each territory's card types as a bit mask (`totals.BIT`), from one row per
+        cell."""
+        kinds: np.ndarray = self.np.bitwise_or.reduce(1 << cells, axis=0)
         return kinds
 
-    def after_switches(self, line: tuple[Card, ...], hand: tuple[Card, ...],
-                       tops: Sequence[Card | None]
-                       ) -> tuple[dict[tuple[int, int], float], dict[tuple[int, Card],
-                                                                      tuple[int, int]]]:
-        """For each Switch of two different cards, the best total after it and one Develop
-        of `tops` (a River pile's face-up card per column, `None`: an empty pile), or its
-        total less 100 with no Develop (as `Totals.best_after_switch`); and the totals after
-        developing each card of `tops` into each column, of the Line and of the Hand (a
-        River Switch brings a top to another column), by column and card."""
+    def before_main(self, line: tuple[Card, ...], hand: tuple[Card, ...],
+                    tops: Sequence[Card | None]) -> list[float]:
+        """The best totals one choice before the main action can reach, with a River's
+        face-up cards `tops` (one per column, `None`: an empty pile), laid out as `VALUES`:
+
+        - each cell's total after developing its column's top there (an empty pile's cells:
+          below any total);
+        - for each Switch (`SWITCHES`), the best total after it and one Develop, or its total
+          less 100 with no Develop (as `Totals.best_after_switch`; a Switch of two like cards
+          leaves the territory as it is);
+        - for each two columns (`COLUMN_PAIRS`), the best Develop from the other columns once
+          both piles are discarded, or the total less 100 with none; and the best Develop once
+          their two face-up cards are exchanged (each into the other's column, or from the
+          other columns)."""
         np_ = self.np
         cards = line + hand
         kinds = list(dict.fromkeys(card for card in tops if card is not None))
-        k = len(kinds)
-        # The cards a row may hold, by position: the territory's, each column's top, each
-        # kind of top (the rows of `_rows` pick from them).
-        known = np_.array([*map(INDEX.__getitem__, cards),
-                           *(0 if card is None else INDEX[card] for card in tops),
-                           *map(INDEX.__getitem__, kinds)])
-        switches = _different(cards)
-        cells = tuple(c for c in range(10) if tops[c % 5] is not None)
-        s, d = len(switches), len(cells)
-        totals = self.scores(known.take(self.rows.take(self._picked(k, switches, cells), axis=0)))
-        listed = totals[:10 * k].tolist()
-        develops = {(c, card): (listed[c * k + j], listed[(c + 5) * k + j])
-                    for c in range(5) for j, card in enumerate(kinds)}
-        alone = totals[10 * k:10 * k + s] - 100.0
-        if d:
-            alone = np_.maximum(alone, totals[10 * k + s:].reshape(s, d).max(axis=1))
-        keys = [SWITCHES[i] for i in switches]
-        return dict(zip(keys, alone.tolist(), strict=True)), develops
+        # The cards the rows hold, by position (`_rows`): the territory's, each column's top
+        # (a Mountain where the pile is empty), each kind of top, Mountains.
+        known = [*map(INDEX.__getitem__, cards),
+                 *(I_MOUNTAIN if card is None else INDEX[card] for card in tops),
+                 *map(INDEX.__getitem__, kinds), *[I_MOUNTAIN] * (KNOWN - 15 - len(kinds))]
+        several = cards.count(Card.NINJA) + (Card.NINJA in kinds) > 1
+        totals = self._run(known, self.lookups, self.rows, several)
+        alone = totals[SWITCHED:BOTH] - 100.0
+        at = [None if card is None else kinds.index(card) for card in tops]
+        if kinds:
+            both = totals[BOTH:AS_IS].reshape(BOTH - SWITCHED, 10)
+            empty = [c + r for c, j in enumerate(at) if j is None for r in (0, 5)]
+            if empty:
+                both[:, empty] = _NOWHERE
+            alone = np_.maximum(alone, both.max(axis=1))
+        listed = totals.tolist()
+        none = listed[AS_IS] - 100.0  # no Develop
+        developed = [_NOWHERE if j is None else listed[c * 5 + j]
+                     for c, j in zip(range(10), at + at, strict=True)]
+        # The best Develop from each column (none from an empty pile).
+        column = [none if j is None else max(developed[c], developed[c + 5])
+                  for c, j in enumerate(at)]
+        discards = [max(none, column[x], column[y], column[z]) for x, y, z in _OTHERS]
+        swaps = []
+        for (i, j), discarded in zip(COLUMN_PAIRS, discards, strict=True):
+            best = discarded
+            for c, kind in ((i, at[j]), (j, at[i])):
+                if kind is not None:
+                    best = max(best, listed[c * 5 + kind], listed[(c + 5) * 5 + kind])
+            swaps.append(best)
+        found: list[float] = developed + alone.tolist() + discards + swaps
+        return found
 
     def switched(self, line: tuple[Card, ...], hand: tuple[Card, ...]
                  ) -> dict[tuple[int, int], int]:
         """The total after each Switch of two different cards (`SWITCHES`)."""
         cards = line + hand
-        switches = _different(cards)
-        known = self.np.array([*map(INDEX.__getitem__, cards)])
-        picked = self.np.array([i + SWITCHED for i in switches], dtype=self.np.intp)
-        totals = self.scores(known.take(self.rows.take(picked, axis=0))).tolist()
-        return {SWITCHES[i]: total for i, total in zip(switches, totals, strict=True)}
+        known = [*map(INDEX.__getitem__, cards), *[I_MOUNTAIN] * (KNOWN - 10)]
+        totals = self._run(known, self.switch_lookups, self.switch_rows,
+                           cards.count(Card.NINJA) > 1).tolist()
+        return {SWITCHES[i]: totals[i] for i in _different(cards)}
 
-    def _picked(self, k: int, switches: tuple[int, ...], cells: tuple[int, ...]) -> np.ndarray:
-        """The rows of `_rows` that `after_switches` scores, given `k` kinds of top, the
-        Switches of two different cards (by index in `SWITCHES`) and the cells with a top:
-        every kind developed into each cell; each Switch; each Switch followed by each
-        Develop."""
-        both = [cell + BOTH for cell in cells]
-        picked: np.ndarray = self.np.array([*(c * 5 + j for c in range(10) for j in range(k)),
-                                            *(i + SWITCHED for i in switches),
-                                            *(i * 10 + cell for i in switches for cell in both)],
-                                           dtype=self.np.intp)
-        return picked
+
+#: Below any total: the Develops into an empty pile's column (`before_main`).
+_NOWHERE = -(1 << 40)
+#: Every kind (`Batch.scores`), and the kinds whose scores need a territory's cells.
+ALL = (1 << len(CARDS)) - 1
+_NEED_CELLS = BIT[Card.RONIN] | BIT[Card.NINJA]
 
 
 def _different(cards: tuple[Card, ...]) -> tuple[int, ...]:
@@ -361,4 +463,4 @@ def _numpy() -> Any:
 _BATCHES: weakref.WeakKeyDictionary[Totals, Batch | None] = weakref.WeakKeyDictionary()
 
 
-__all__ = ["Batch", "SWITCHES", "batch_for"]
+__all__ = ["COLUMN_PAIRS", "Batch", "SWITCHES", "VALUES", "batch_for"]

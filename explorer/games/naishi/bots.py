@@ -20,6 +20,7 @@ value cards by are the variant's (`options.scoring`, `options.content`).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 from ...engine import Game, Message, Rng
@@ -38,7 +39,7 @@ from .actions import (
     SwapLine,
     SwapRiver,
 )
-from .batch import batch_for
+from .batch import COLUMN_PAIRS, SWITCHES, VALUES, batch_for
 from .cards import CARDS, Card
 from .content import all_cards
 from .kernel import evolve, final_breakdown, score_now
@@ -58,7 +59,7 @@ def greedy_action(game: Game[NaishiState], state: NaishiState, rng: Rng) -> Any:
 
 
 def _greedy(game: Game[NaishiState], state: NaishiState, rng: Rng) -> Choice:
-    legal = list(game.legal_actions(state))
+    legal: Sequence[Any] = game.legal_actions(state)  # the kernel's own list (`_plan`)
     if len(legal) == 1:
         return Choice(legal[0], Message("engine.bot.only", n=1))
     seat = state.player
@@ -93,7 +94,7 @@ def _greedy(game: Game[NaishiState], state: NaishiState, rng: Rng) -> Choice:
 def ranked(game: Game[NaishiState], view: NaishiState, rng: Rng) -> list[tuple[Any, float]]:
     """The legal actions with the greedy bot's values, best first (ties in legal order)."""
     seat = view.player
-    legal = list(game.legal_actions(view))
+    legal = game.legal_actions(view)
     values = _values(view, legal, seat)
     order = sorted(range(len(legal)), key=lambda i: -values[i])
     return [(legal[i], values[i]) for i in order]
@@ -184,16 +185,17 @@ def _value(s: NaishiState, a: Any, seat: int) -> float:
 _SWAP_TYPES = (SwapLine, SwapHand, SwapColumn)
 
 
-def _values(s: NaishiState, legal: list[Any], seat: int) -> list[float]:
-    """`[_value(s, a, seat) for a in legal]`, the same numbers computed faster: each
-    territory is scored once, and the best Develop after each Switch is found once per
-    distinct territory (`_value` is the readable definition; tests/naishi/test_totals.py
-    checks that both agree)."""
+def _values(s: NaishiState, legal: Sequence[Any], seat: int) -> list[float]:
+    """`[_value(s, a, seat) for a in legal]`, the same numbers computed faster: before the
+    main action, read from one batch of every territory the turn can reach (`all_at_once`,
+    where the rules have a batch); otherwise each territory is scored once, and the best
+    Develop after each Switch is found once per distinct territory (`_value` is the
+    readable definition; tests/naishi/test_totals.py checks that both agree)."""
     if s.phase is not Phase.PLAY:
         return [_value(s, a, seat) for a in legal]
     choice = _PlayValues(s, seat)
-    if any(type(a) in _SWAP_TYPES for a in legal):
-        choice.all_at_once()
+    if any(type(a) in _SWAP_TYPES for a in legal) and choice.all_at_once():
+        return choice.read(legal)
     return choice.values(legal)
 
 
@@ -220,8 +222,10 @@ class _PlayValues:
         # The best total after developing each column's top, with the column, best first
         # (the empty piles left out).
         self.column_best: list[tuple[int, int]] | None = None
+        # Before the main action, where a batch scores them: the values `read` picks from.
+        self.found: list[float] = []
 
-    def values(self, legal: list[Any]) -> list[float]:
+    def values(self, legal: Sequence[Any]) -> list[float]:
         """`[self.value(a) for a in legal]`: the Develops and the Switches before the main
         action (most of a choice's actions) read in the loop itself."""
         out: list[float] = []
@@ -285,20 +289,29 @@ class _PlayValues:
             return total - _stalling(self.s)
         return _value(self.s, a, self.seat)
 
-    def all_at_once(self) -> None:
+    def all_at_once(self) -> bool:
         """Score every territory the Switches can reach in one pass (`batch.Batch`), where
-        the rules have a batch: before the main action the best total after each Switch and
-        a Develop (`after_switches`), and after each Develop here; after it, the total after
-        each Switch (`switched`, in place of the best Develop after it)."""
+        the rules have a batch: before the main action the values of the Develops, the
+        Switches and the River's Switches and Discards (`before_main`, then `read`: true);
+        after it, the total after each Switch (`switched`, in place of the best Develop
+        after it)."""
         batch = batch_for(self.totals)
         if batch is None:
-            return
+            return False
         if self.s.main_done:
             self.switched.update(batch.switched(self.line, self.hand))
-            return
-        switched, develops = batch.after_switches(self.line, self.hand, self.tops)
-        self.switched.update(switched)
-        self.developed.update(develops)
+            return False
+        found = batch.before_main(self.line, self.hand, self.tops)
+        costly = VALUES["switch"]  # the Switches and after them: an emissary each
+        self.found = found[:costly] + [v - EMISSARY_COST for v in found[costly:]]
+        return True
+
+    def read(self, legal: Sequence[Any]) -> list[float]:
+        """`[self.value(a) for a in legal]` before the main action, from the values
+        `all_at_once` found."""
+        found, value = self.found, self.value
+        return [value(a) if i < 0 else found[i] for i, a in zip(_plan(legal), legal,
+                                                                     strict=True)]
 
     def develop(self, c: int, card: Any) -> tuple[int, int]:
         """The totals after `card` is developed into column `c` of the Line and of the
@@ -348,6 +361,38 @@ class _PlayValues:
             if card is not None:
                 out[c], out[c + 5] = self.develop(c, card)
         return out
+
+
+def _plan(legal: Sequence[Any]) -> list[int]:
+    """Where each action's value is in the list of `_PlayValues.read` (`-1`: none, a value
+    of its own). The kernel's lists of legal actions are kept (tuples, one per summary of
+    the state): their plans are kept too, by the list itself."""
+    entry = _PLANS.get(id(legal))
+    if entry is not None and entry[0] is legal:
+        return entry[1]
+    plan = [_where(a) for a in legal]
+    if type(legal) is tuple:
+        if len(_PLANS) > 4096:
+            _PLANS.clear()
+        _PLANS[id(legal)] = (legal, plan)
+    return plan
+
+
+_PLANS: dict[int, tuple[Sequence[Any], list[int]]] = {}
+
+
+def _where(a: Any) -> int:
+    """Where `a`'s value is in `Batch.before_main`'s list (`batch.VALUES`), -1 for none."""
+    kind = type(a)
+    if kind is Develop:
+        column: int = a.column
+        return VALUES["develop"] + column - 1 + (5 if a.row is Row.HAND else 0)
+    if kind in _SWAP_TYPES:
+        return VALUES["switch"] + SWITCHES.index(_cells(a))
+    if kind is SwapRiver or kind is DiscardRiver:
+        pair = COLUMN_PAIRS.index((min(a.a, a.b) - 1, max(a.a, a.b) - 1))
+        return VALUES["river" if kind is SwapRiver else "discard"] + pair
+    return -1
 
 
 def _cells(a: Any) -> tuple[int, int]:
