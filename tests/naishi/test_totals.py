@@ -190,8 +190,8 @@ def test_the_batch_gives_the_best_total_each_action_before_the_main_one_can_reac
     cell's total after its column's top is developed there; for each Switch, the best total
     after it and a Develop; for each two columns, the best Develop once both piles are
     discarded, and once their face-up cards are exchanged (each: the total less 100 where no
-    pile is left). `Batch.switched`: each Switch's total, for the Switches of two different
-    cards."""
+    pile is left). `Batch.after_main`: each Switch's total, and the territory's own for each
+    River Discard and Switch."""
     rules = RULES[name]
     totals = Totals(rules)
     batch = batch_for(totals)
@@ -213,15 +213,15 @@ def test_the_batch_gives_the_best_total_each_action_before_the_main_one_can_reac
             if top is not None:
                 developed = cards[:cell] + (top,) + cards[cell + 1:]
                 assert found[VALUES["develop"] + cell] == score_total(developed, rules)
-        alone = batch.switched(cards[:5], cards[5:])
-        assert set(alone) == {(p, q) for p, q in SWITCHES if cards[p] is not cards[q]}
+        after = batch.after_main(cards[:5], cards[5:])
+        assert len(after) == len(found)
+        assert after[VALUES["discard"]:] == [score_total(cards, rules)] * 2 * len(COLUMN_PAIRS)
         assert sorted(LISTED) == sorted(SWITCHES)
         for k, (p, q) in enumerate(LISTED):  # in the order of `before_main`'s list
             switched = list(cards)
             switched[p], switched[q] = switched[q], switched[p]
             assert found[VALUES["switch"] + k] == best(tuple(switched), tops)
-            if (p, q) in alone:
-                assert alone[p, q] == score_total(tuple(switched), rules)
+            assert after[VALUES["switch"] + k] == score_total(tuple(switched), rules)
         for k, (c, d) in enumerate(COLUMN_PAIRS):
             discarded = [None if e in (c, d) else top for e, top in enumerate(tops)]
             assert found[VALUES["discard"] + k] == best(cards, discarded)

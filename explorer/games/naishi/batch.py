@@ -1,7 +1,7 @@
 """Many territories scored at once (numpy): every territory one turn of the greedy bot can
 reach, each Switch followed by each Develop, in one pass of table lookups; and from them the
 best total each action before the main one leads to (`Batch.before_main`: a Develop, a
-Switch, a River Switch or Discard).
+Switch, a River Switch or Discard), or after it (`Batch.after_main`).
 
 The numbers are `Totals.total`'s (the same as `scoring.score_total`, best Ninja copies); the
 tables are built from a `Totals` (so from the rules in force) and nothing here holds the printed
@@ -152,11 +152,12 @@ class Batch:
         k = totals.content
         n = self.kinds = len(CARDS)
         # The rows `before_main` scores (`_rows`), each as the positions of its cards
-        # among the known ones and as its lookups (`_lookups`); `switched`'s rows.
+        # among the known ones and as its lookups (`_lookups`); `after_main`'s rows.
         self.rows = np_.array(_ROWS).T.copy()  # one row per cell
         self.lookups = np_.array(_lookups(_ROWS)).T.copy()  # one row per lookup
-        self.switch_rows = self.rows[:, SWITCHED:BOTH].copy()
-        self.switch_lookups = self.lookups[:, SWITCHED:BOTH].copy()
+        after = [*range(SWITCHED, BOTH), AS_IS]  # `after_main`'s: the Switches, as it is
+        self.after_rows = self.rows.take(after, axis=1)
+        self.after_lookups = self.lookups.take(after, axis=1)
         self.first = np_.array([x for x, _ in NEIGHBOURS])
         self.second = np_.array([y for _, y in NEIGHBOURS])
         # Each cell's neighbours, padded to four with the cell itself (whose slot adds
@@ -412,14 +413,18 @@ class Batch:
         found: list[float] = developed + alone.tolist() + discards + swaps
         return found
 
-    def switched(self, line: tuple[Card, ...], hand: tuple[Card, ...]
-                 ) -> dict[tuple[int, int], int]:
-        """The total after each Switch of two different cards (`SWITCHES`)."""
+    def after_main(self, line: tuple[Card, ...], hand: tuple[Card, ...]) -> list[float]:
+        """The totals one choice after the main action can reach, laid out as `VALUES`:
+        the total after each Switch (`SWITCHES`; a Switch of two like cards leaves the
+        territory as it is), and the territory's own total for each River Discard and River
+        Switch (they change no card of it). No Develop is left: its part is below any
+        total."""
         cards = line + hand
         known = [*map(INDEX.__getitem__, cards), *[I_MOUNTAIN] * (KNOWN - 10)]
-        totals = self._run(known, self.switch_lookups, self.switch_rows,
-                           cards.count(Card.NINJA) > 1).tolist()
-        return {SWITCHES[i]: totals[i] for i in _different(cards)}
+        totals: list[float] = self._run(known, self.after_lookups, self.after_rows,
+                                        cards.count(Card.NINJA) > 1).tolist()
+        return ([float(_NOWHERE)] * 10 + totals[:-1]
+                + [totals[-1]] * (2 * len(COLUMN_PAIRS)))
 
 
 #: Below any total: the Develops into an empty pile's column (`before_main`).
@@ -427,11 +432,6 @@ _NOWHERE = -(1 << 40)
 #: Every kind (`Batch.scores`), and the kinds whose scores need a territory's cells.
 ALL = (1 << len(CARDS)) - 1
 _NEED_CELLS = BIT[Card.RONIN] | BIT[Card.NINJA]
-
-
-def _different(cards: tuple[Card, ...]) -> tuple[int, ...]:
-    """The Switches (by index in `SWITCHES`) that exchange two different cards of `cards`."""
-    return tuple(i for i, (p, q) in enumerate(SWITCHES) if cards[p] is not cards[q])
 
 
 def batch_for(totals: Totals) -> Batch | None:

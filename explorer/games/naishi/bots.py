@@ -212,8 +212,7 @@ class _PlayValues:
         self.tops = [pile[0] if pile else None for pile in s.river]
         # The territory after each possible Develop: (column, card) -> (Line, Hand) totals.
         self.developed: dict[tuple[int, Any], tuple[int, int]] = {}
-        # `_best_develop` after each Switch, by the cells it exchanges (after the main
-        # action: the total after the Switch).
+        # `_best_develop` after each Switch, by the cells it exchanges.
         self.switched: dict[tuple[int, int], float] = {}
         # `_best_develop` of the territory as it is (after a Switch of two like cards).
         self.unswitched: float | None = None
@@ -222,7 +221,7 @@ class _PlayValues:
         # The best total after developing each column's top, with the column, best first
         # (the empty piles left out).
         self.column_best: list[tuple[int, int]] | None = None
-        # Before the main action, where a batch scores them: the values `read` picks from.
+        # Where a batch scores them: the values `read` picks from (`all_at_once`).
         self.found: list[float] = []
 
     def values(self, legal: Sequence[Any]) -> list[float]:
@@ -255,10 +254,8 @@ class _PlayValues:
         if kind in _SWAP_TYPES:
             if self.s.main_done:
                 cells = _cells(a)
-                total = self.switched.get(cells)
-                if total is None:
-                    total = self.totals.total(*exchanged(self.line + self.hand, *cells))
-                return total - EMISSARY_COST
+                return self.totals.total(*exchanged(self.line + self.hand, *cells)) \
+                    - EMISSARY_COST
             return self.best_switched(*_cells(a)) - EMISSARY_COST
         if kind is SwapRiver or kind is DiscardRiver:
             if self.s.main_done:
@@ -291,24 +288,22 @@ class _PlayValues:
 
     def all_at_once(self) -> bool:
         """Score every territory the Switches can reach in one pass (`batch.Batch`), where
-        the rules have a batch: before the main action the values of the Develops, the
-        Switches and the River's Switches and Discards (`before_main`, then `read`: true);
-        after it, the total after each Switch (`switched`, in place of the best Develop
-        after it)."""
+        the rules have a batch, for `read` (then true): before the main action the values
+        of the Develops, the Switches and the River's Switches and Discards (`before_main`);
+        after it, of the Switches and the River's (`after_main`)."""
         batch = batch_for(self.totals)
         if batch is None:
             return False
         if self.s.main_done:
-            self.switched.update(batch.switched(self.line, self.hand))
-            return False
-        found = batch.before_main(self.line, self.hand, self.tops)
+            found = batch.after_main(self.line, self.hand)
+        else:
+            found = batch.before_main(self.line, self.hand, self.tops)
         costly = VALUES["switch"]  # the Switches and after them: an emissary each
         self.found = found[:costly] + [v - EMISSARY_COST for v in found[costly:]]
         return True
 
     def read(self, legal: Sequence[Any]) -> list[float]:
-        """`[self.value(a) for a in legal]` before the main action, from the values
-        `all_at_once` found."""
+        """`[self.value(a) for a in legal]`, from the values `all_at_once` found."""
         found, value = self.found, self.value
         return [value(a) if i < 0 else found[i] for i, a in zip(_plan(legal), legal,
                                                                      strict=True)]
