@@ -84,6 +84,7 @@ from .rules.passing import verify_pass_to as _verify_pass_to
 from .rules.play import verify_forced_play as _verify_forced_play
 from .rules.play import verify_play as _verify_play
 from .rules.play import verify_show_hand as _verify_show_hand
+from .rules.view import seat_view
 from .rules.wizard import taken_blind
 from .rules.wizard import verify_finish_giving as _verify_finish_giving
 from .rules.wizard import verify_give as _verify_give
@@ -1635,6 +1636,15 @@ RULEBOOK: RuleBook[WhispersState] = RuleBook(
     quiet=True,
 )
 
+@fast_change(WhispersState)
+def _seen(value: WhispersState, /, *, hands: tuple[tuple[int, ...], ...],
+          chosen: tuple[int, ...], taken: tuple[int, ...], draw: tuple[int, ...],
+          discards: tuple[int, ...], king_pile: tuple[Character, ...],
+          rng: Rng | None) -> WhispersState:
+    """A seat's view as `seat_view` makes it (what the seat cannot see face down, no
+    generator); the bots ask for one at every decision."""
+
+
 class WhispersKernel(Whispers):
     """The reference game with this module's rule book (quiet, with its speed-ups)."""
 
@@ -1645,6 +1655,11 @@ class WhispersKernel(Whispers):
 
     def is_over(self, state: WhispersState) -> bool:
         return state.phase is _OVER
+
+    def view(self, state: WhispersState, seat: int | None) -> WhispersState:
+        if seat is None:
+            return state
+        return seat_view(state, self.check_seat(seat, state), _seen)
 
 
 KERNEL = WhispersKernel()

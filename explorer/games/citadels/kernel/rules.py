@@ -69,6 +69,7 @@ from ..cards import (
 )
 from ..content import CitadelsContent
 from ..rules import Citadels, begin, build_limit, deal, draft_rule
+from ..rules.calls import mask_calls
 from ..rules.common import add_at, drawn_names, names, set_at, without
 from ..rules.game import elsewhere
 from ..rules.graveyard import graveyard_owner
@@ -1164,6 +1165,61 @@ def _set_up_log(dealt: CitadelsState) -> tuple[Event, ...]:
     return begin(dealt).events
 
 
+# -- a seat's view ---------------------------------------------------------------------------
+# The reference's `Citadels.view` (`_masked`, §5.7 for the calls), made faster for the bots,
+# which ask for one at every decision. The calls change a few times a round, far less often
+# than a seat decides: what a seat knows of them is kept by the very tuple it was made from.
+
+#: Face-down tuples by length (a variant's longer deck gets its own, `_blank`).
+_BLANK = tuple((None,) * n for n in range(80))
+
+
+def _blank(n: int) -> tuple[None, ...]:
+    return _BLANK[n] if n < len(_BLANK) else (None,) * n
+
+
+def _calls_seen(calls: tuple[Any, ...], seat: int) -> tuple[Any, ...]:
+    """What `seat` knows of the calls (`mask_calls`), kept by the tuple of calls."""
+    key = (id(calls), seat)
+    entry = _CALLS_SEEN.get(key)
+    if entry is not None and entry[0] is calls:
+        return entry[1]
+    if len(_CALLS_SEEN) > 4096:
+        _CALLS_SEEN.clear()
+    seen = mask_calls(calls, seat)
+    _CALLS_SEEN[key] = (calls, seen)
+    return seen
+
+
+_CALLS_SEEN: dict[tuple[int, int], tuple[tuple[Any, ...], tuple[Any, ...]]] = {}
+
+
+def _seen(state: CitadelsState, seat: int) -> CitadelsState:
+    """`Citadels._masked(state, seat)` for a seat (`check_kernel` compares them)."""
+    hands = tuple(h if s == seat else _blank(len(h)) for s, h in enumerate(state.hands))
+    revealed = state.revealed
+    if revealed:
+        chosen = tuple(c if s == seat else tuple(x if x in revealed else None for x in c)
+                       for s, c in enumerate(state.chosen))
+    else:
+        chosen = tuple(c if s == seat else _blank(len(c)) for s, c in enumerate(state.chosen))
+    pool = state.pool
+    if state.phase is _PHASE.DRAFT and drafter(state) != seat:
+        pool = _blank(len(pool))
+    discards = state.discards
+    if discards:
+        discards = tuple((s, c if s == seat else None) for s, c in discards)
+    turn = state.turn
+    if turn is not None and turn.seat != seat and (turn.drawn or turn.exchange):
+        turn = _turn_with(
+            turn, drawn=_blank(len(turn.drawn)),
+            exchange=None if turn.exchange is None else _blank(len(turn.exchange)))
+    return _with(state, hands=hands, deck=_blank(len(state.deck)), chosen=chosen, pool=pool,
+                 face_down=_blank(len(state.face_down)), discards=discards, turn=turn,
+                 calls=_calls_seen(state.calls, seat),
+                 previous_calls=_calls_seen(state.previous_calls, seat), rng=None)
+
+
 class CitadelsKernel(Citadels):
     """The playout kernel: the reference game (`rules.Citadels`: its options, views, outcome
     and zones) with this module's quiet, table-driven rule book and the quick answers a
@@ -1192,3 +1248,10 @@ class CitadelsKernel(Citadels):
 
     def is_over(self, state: CitadelsState) -> bool:
         return state.phase is _PHASE.OVER
+
+    def view(self, state: CitadelsState, seat: int | None) -> CitadelsState:
+        if seat is None:
+            return state
+        if type(seat) is not int or not 0 <= seat < state.players:
+            seat = self.check_seat(seat, state)
+        return _seen(state, seat)

@@ -8,6 +8,7 @@ hand while picking), §10 (a hidden hand: the graph's static over-approximation)
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 
 from explorer.engine import implements
 
@@ -22,11 +23,13 @@ NOBODY = -1
 
 
 @implements("whispers.4.2.accountant", "whispers.12.A4", "whispers.12.A1")
-def seat_view(state: WhispersState, seat: int) -> WhispersState:
+def seat_view(state: WhispersState, seat: int,
+              made_by: Callable[..., WhispersState] = replace) -> WhispersState:
     """`seat`'s view (`NOBODY`: what every seat knows): its own hand, the open hands (§12 A4)
     and, with `active_sees`, the target's hand for the Wizard's player; every other hand, the
     draw pile, the discards and the cards chosen or taken by others face down; the King pile's
-    order hidden; no rng."""
+    order hidden; no rng. (`made_by` makes the state from these fields: the kernel has a
+    faster maker of the same state.)"""
     sees_target = (state.phase is Phase.WIZARD_TAKE
                    and state.options.wizard_target_pick is WizardPick.ACTIVE_SEES
                    and seat == state.turn)
@@ -38,7 +41,7 @@ def seat_view(state: WhispersState, seat: int) -> WhispersState:
     chosen = state.chosen if seat == state.turn else (HIDDEN,) * len(state.chosen)
     taken = (state.taken if seat in (state.turn, state.target)
              else (HIDDEN,) * len(state.taken))
-    return replace(
+    return made_by(
         state, hands=hands, chosen=chosen, taken=taken, draw=(HIDDEN,) * len(state.draw),
         discards=(HIDDEN,) * len(state.discards),
         king_pile=tuple(sorted(state.king_pile)), rng=None,
