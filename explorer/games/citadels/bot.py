@@ -97,7 +97,6 @@ def _turn_choice(state: CitadelsState, seat: int, by_type: dict[type, list[Actio
                  best: Best) -> Action:
     """Gold or cards, then building, income, the purple districts' uses, the Warlord."""
     hand, city, gold = state.hands[seat], state.cities[seat], state.gold[seat]
-    leader = _leader(state, seat)
     facts = state.options.content.tables
     if not state.current_turn.acted:
         wanted = [d for d in hand if d not in city]
@@ -114,10 +113,12 @@ def _turn_choice(state: CitadelsState, seat: int, by_type: dict[type, list[Actio
         return labs[0]
     if UseSmithy in by_type and gold >= 6 and len(hand) <= 1:
         return by_type[UseSmithy][0]
-    destroys = [a for a in by_type.get(Destroy, []) if a.seat == leader  # type: ignore[attr-defined]  # grouped by class
-                and a.district is not facts.graveyard]  # type: ignore[attr-defined]  # grouped by class
-    if destroys and gold >= 3:
-        return best(destroys, lambda a: -facts.cost[a.district])
+    if Destroy in by_type and gold >= 3:
+        leader = _leader(state, seat)
+        destroys = [a for a in by_type[Destroy] if a.seat == leader  # type: ignore[attr-defined]  # grouped by class
+                    and a.district is not facts.graveyard]  # type: ignore[attr-defined]  # grouped by class
+        if destroys:
+            return best(destroys, lambda a: -facts.cost[a.district])
     return by_type[EndTurn][0]
 
 
