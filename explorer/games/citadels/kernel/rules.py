@@ -25,6 +25,7 @@ from ....engine import (
     Message,
     Move,
     Refusal,
+    Rng,
     RuleBook,
     Transition,
 )
@@ -75,6 +76,7 @@ from ..rules.game import elsewhere
 from ..rules.graveyard import graveyard_owner
 from ..rules.purple import verify_laboratory, verify_smithy
 from ..state import (
+    Call,
     CitadelsOptions,
     CitadelsState,
     DiscardTo,
@@ -1194,6 +1196,16 @@ def _calls_seen(calls: tuple[Any, ...], seat: int) -> tuple[Any, ...]:
 _CALLS_SEEN: dict[tuple[int, int], tuple[tuple[Any, ...], tuple[Any, ...]]] = {}
 
 
+@fast_change(CitadelsState)
+def _masked(value: CitadelsState, /, *, hands: tuple[tuple[District | None, ...], ...],
+            deck: tuple[District | None, ...], chosen: tuple[tuple[Character | None, ...], ...],
+            pool: tuple[Character | None, ...], face_down: tuple[Character | None, ...],
+            discards: tuple[tuple[int, Character | None], ...], turn: Turn | None,
+            calls: tuple[Call, ...], previous_calls: tuple[Call, ...],
+            rng: Rng | None = None) -> CitadelsState:
+    """What a seat's view hides, and no generator."""
+
+
 def _seen(state: CitadelsState, seat: int) -> CitadelsState:
     """`Citadels._masked(state, seat)` for a seat (`check_kernel` compares them)."""
     hands = tuple(h if s == seat else _blank(len(h)) for s, h in enumerate(state.hands))
@@ -1214,10 +1226,10 @@ def _seen(state: CitadelsState, seat: int) -> CitadelsState:
         turn = _turn_with(
             turn, drawn=_blank(len(turn.drawn)),
             exchange=None if turn.exchange is None else _blank(len(turn.exchange)))
-    return _with(state, hands=hands, deck=_blank(len(state.deck)), chosen=chosen, pool=pool,
-                 face_down=_blank(len(state.face_down)), discards=discards, turn=turn,
-                 calls=_calls_seen(state.calls, seat),
-                 previous_calls=_calls_seen(state.previous_calls, seat), rng=None)
+    return _masked(state, hands=hands, deck=_blank(len(state.deck)), chosen=chosen, pool=pool,
+                   face_down=_blank(len(state.face_down)), discards=discards, turn=turn,
+                   calls=_calls_seen(state.calls, seat),
+                   previous_calls=_calls_seen(state.previous_calls, seat))
 
 
 class CitadelsKernel(Citadels):
