@@ -19,7 +19,6 @@ This module may import only the engine and this package.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
 from typing import Any
 
 from ...engine import Action, Game, Message, Rng
@@ -59,46 +58,43 @@ def _player(seat: int) -> Message:
 
 def _reason(state: CitadelsState, seat: int, action: Action) -> Message:
     """Why the heuristic picked `action`, in words."""
-    said = _SAID.get(type(action))
-    return Message(said) if said is not None else _REASONS.get(type(action), _other)(
-        state, seat, action)
-
-
-#: The reasons that depend only on the kind of action.
-_SAID: dict[type, str] = {
-    BeginExchange: "citadels.bot.exchange", SetAside: "citadels.bot.exchange",
-    FinishExchange: "citadels.bot.exchange", DrawCards: "citadels.bot.draw",
-    TakeGold: "citadels.bot.gold", TakeIncome: "citadels.bot.income",
-    UseLaboratory: "citadels.bot.cards", UseSmithy: "citadels.bot.cards",
-    Recover: "citadels.bot.recover", Decline: "citadels.bot.decline",
-    EndTurn: "citadels.bot.end",
-}
-
-
-def _other(state: CitadelsState, seat: int, action: Any) -> Message:
+    if isinstance(action, Choose):
+        return Message("citadels.bot.choose", character=action.character,
+                       value=f"{_character_value(state, seat, action.character):g}")
+    if isinstance(action, Discard):
+        return Message("citadels.bot.discard", character=action.character)
+    if isinstance(action, Kill):
+        return Message("citadels.bot.kill", character=action.target)
+    if isinstance(action, Rob):
+        return Message("citadels.bot.rob", character=action.target)
+    if isinstance(action, SwapHands):
+        return Message("citadels.bot.swap", player=_player(action.seat),
+                       n=len(state.hands[action.seat]))
+    if isinstance(action, (BeginExchange, SetAside, FinishExchange)):
+        return Message("citadels.bot.exchange")
+    if isinstance(action, DrawCards):
+        return Message("citadels.bot.draw")
+    if isinstance(action, TakeGold):
+        return Message("citadels.bot.gold")
+    if isinstance(action, KeepCard):
+        return Message("citadels.bot.keep", district=action.district.info.name)
+    if isinstance(action, Build):
+        return Message("citadels.bot.build", district=action.district.info.name,
+                       n=tables(state.options.content).points[action.district])
+    if isinstance(action, TakeIncome):
+        return Message("citadels.bot.income")
+    if isinstance(action, Destroy):
+        return Message("citadels.bot.destroy", district=action.district.info.name,
+                       player=_player(action.seat))
+    if isinstance(action, (UseLaboratory, UseSmithy)):
+        return Message("citadels.bot.cards")
+    if isinstance(action, Recover):
+        return Message("citadels.bot.recover")
+    if isinstance(action, Decline):
+        return Message("citadels.bot.decline")
+    if isinstance(action, EndTurn):
+        return Message("citadels.bot.end")
     return Message("citadels.bot.other")
-
-
-#: The reasons that name the action's character, district or seat.
-_REASONS: dict[type, Callable[[CitadelsState, int, Any], Message]] = {
-    Choose: lambda state, seat, action: Message(
-        "citadels.bot.choose", character=action.character,
-        value=f"{_character_value(state, seat, action.character):g}"),
-    Discard: lambda state, seat, action: Message("citadels.bot.discard",
-                                                 character=action.character),
-    Kill: lambda state, seat, action: Message("citadels.bot.kill", character=action.target),
-    Rob: lambda state, seat, action: Message("citadels.bot.rob", character=action.target),
-    SwapHands: lambda state, seat, action: Message(
-        "citadels.bot.swap", player=_player(action.seat), n=len(state.hands[action.seat])),
-    KeepCard: lambda state, seat, action: Message("citadels.bot.keep",
-                                                  district=action.district.info.name),
-    Build: lambda state, seat, action: Message(
-        "citadels.bot.build", district=action.district.info.name,
-        n=tables(state.options.content).points[action.district]),
-    Destroy: lambda state, seat, action: Message(
-        "citadels.bot.destroy", district=action.district.info.name,
-        player=_player(action.seat)),
-}
 
 
 def heuristic(game: Game[CitadelsState], view: CitadelsState, rng: Rng) -> Choice:

@@ -186,11 +186,11 @@ _SWAP_TYPES = (SwapLine, SwapHand, SwapColumn)
 
 
 def _values(s: NaishiState, legal: Sequence[Any], seat: int) -> list[float]:
-    """`[_value(s, a, seat) for a in legal]`, the same numbers computed faster: before the
-    main action, read from one batch of every territory the turn can reach (`all_at_once`,
-    where the rules have a batch); otherwise each territory is scored once, and the best
-    Develop after each Switch is found once per distinct territory (`_value` is the
-    readable definition; tests/naishi/test_totals.py checks that both agree)."""
+    """`[_value(s, a, seat) for a in legal]`, the same numbers computed faster: where a
+    Switch is legal, read from one batch of every territory the choice can reach
+    (`all_at_once`, where the rules have a batch); otherwise each territory is scored once,
+    and the best Develop after each Switch is found once per distinct territory (`_value`
+    is the readable definition; tests/naishi/test_totals.py checks that both agree)."""
     if s.phase is not Phase.PLAY:
         return [_value(s, a, seat) for a in legal]
     choice = _PlayValues(s, seat)
