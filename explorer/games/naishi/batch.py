@@ -78,9 +78,9 @@ def _rows() -> tuple[list[list[int]], int, int]:
     return rows, switched, both
 
 
-#: How many cards `before_main` knows; the last is a Mountain (`_lookups`), the card of
-#: index 0 (`totals.I_MOUNTAIN`).
-KNOWN = 21
+#: How many cards `before_main` knows: the 10 cells, the 5 tops, 5 kinds of top and a last
+#: one, a Mountain (`_lookups`), the card of index 0 (`totals.I_MOUNTAIN`).
+KNOWN = 10 + 5 + 5 + 1
 assert I_MOUNTAIN == 0
 
 
@@ -423,11 +423,12 @@ class Batch:
         known = [*map(INDEX.__getitem__, cards), *[I_MOUNTAIN] * (KNOWN - 10)]
         totals: list[float] = self._run(known, self.after_lookups, self.after_rows,
                                         cards.count(Card.NINJA) > 1).tolist()
-        return ([float(_NOWHERE)] * 10 + totals[:-1]
+        return ([float(_NOWHERE)] * VALUES["switch"] + totals[:-1]
                 + [totals[-1]] * (2 * len(COLUMN_PAIRS)))
 
 
-#: Below any total: the Develops into an empty pile's column (`before_main`).
+#: Below any total: the Develops into an empty pile's column (`before_main`), and every
+#: Develop once the main action is done (`after_main`).
 _NOWHERE = -(1 << 40)
 #: Every kind (`Batch.scores`), and the kinds whose scores need a territory's cells.
 ALL = (1 << len(CARDS)) - 1

@@ -1636,6 +1636,7 @@ RULEBOOK: RuleBook[WhispersState] = RuleBook(
     quiet=True,
 )
 
+
 @fast_change(WhispersState)
 def _seen(value: WhispersState, /, *, hands: tuple[tuple[int, ...], ...],
           chosen: tuple[int, ...], taken: tuple[int, ...], draw: tuple[int, ...],

@@ -1168,19 +1168,12 @@ def _set_up_log(dealt: CitadelsState) -> tuple[Event, ...]:
 
 
 # -- a seat's view ---------------------------------------------------------------------------
-# The reference's `Citadels.view` (`_masked`, §5.7 for the calls), made faster for the bots,
-# which ask for one at every decision. The calls change a few times a round, far less often
-# than a seat decides: what a seat knows of them is kept by the very tuple it was made from.
-
-#: Face-down tuples by length (a variant's longer deck gets its own, `_blank`).
-_BLANK = tuple((None,) * n for n in range(80))
+# The reference's `Citadels._masked` with faster makers (the bots ask for a view at every
+# decision): the calls change a few times a round, far less often than a seat decides, so what
+# a seat knows of them is kept by the very tuple it was made from.
 
 
-def _blank(n: int) -> tuple[None, ...]:
-    return _BLANK[n] if n < len(_BLANK) else (None,) * n
-
-
-def _calls_seen(calls: tuple[Any, ...], seat: int) -> tuple[Any, ...]:
+def _calls_seen(calls: tuple[Call, ...], seat: int) -> tuple[Call, ...]:
     """What `seat` knows of the calls (`mask_calls`), kept by the tuple of calls."""
     key = (id(calls), seat)
     entry = _CALLS_SEEN.get(key)
@@ -1193,43 +1186,17 @@ def _calls_seen(calls: tuple[Any, ...], seat: int) -> tuple[Any, ...]:
     return seen
 
 
-_CALLS_SEEN: dict[tuple[int, int], tuple[tuple[Any, ...], tuple[Any, ...]]] = {}
+_CALLS_SEEN: dict[tuple[int, int], tuple[tuple[Call, ...], tuple[Call, ...]]] = {}
 
 
 @fast_change(CitadelsState)
-def _masked(value: CitadelsState, /, *, hands: tuple[tuple[District | None, ...], ...],
-            deck: tuple[District | None, ...], chosen: tuple[tuple[Character | None, ...], ...],
-            pool: tuple[Character | None, ...], face_down: tuple[Character | None, ...],
-            discards: tuple[tuple[int, Character | None], ...], turn: Turn | None,
-            calls: tuple[Call, ...], previous_calls: tuple[Call, ...],
-            rng: Rng | None = None) -> CitadelsState:
-    """What a seat's view hides, and no generator."""
-
-
-def _seen(state: CitadelsState, seat: int) -> CitadelsState:
-    """`Citadels._masked(state, seat)` for a seat (`check_kernel` compares them)."""
-    hands = tuple(h if s == seat else _blank(len(h)) for s, h in enumerate(state.hands))
-    revealed = state.revealed
-    if revealed:
-        chosen = tuple(c if s == seat else tuple(x if x in revealed else None for x in c)
-                       for s, c in enumerate(state.chosen))
-    else:
-        chosen = tuple(c if s == seat else _blank(len(c)) for s, c in enumerate(state.chosen))
-    pool = state.pool
-    if state.phase is _PHASE.DRAFT and drafter(state) != seat:
-        pool = _blank(len(pool))
-    discards = state.discards
-    if discards:
-        discards = tuple((s, c if s == seat else None) for s, c in discards)
-    turn = state.turn
-    if turn is not None and turn.seat != seat and (turn.drawn or turn.exchange):
-        turn = _turn_with(
-            turn, drawn=_blank(len(turn.drawn)),
-            exchange=None if turn.exchange is None else _blank(len(turn.exchange)))
-    return _masked(state, hands=hands, deck=_blank(len(state.deck)), chosen=chosen, pool=pool,
-                   face_down=_blank(len(state.face_down)), discards=discards, turn=turn,
-                   calls=_calls_seen(state.calls, seat),
-                   previous_calls=_calls_seen(state.previous_calls, seat))
+def _seen(value: CitadelsState, /, *, hands: tuple[tuple[District | None, ...], ...],
+          deck: tuple[District | None, ...], chosen: tuple[tuple[Character | None, ...], ...],
+          pool: tuple[Character | None, ...], face_down: tuple[Character | None, ...],
+          discards: tuple[tuple[int, Character | None], ...], turn: Turn | None,
+          calls: tuple[Call, ...], previous_calls: tuple[Call, ...],
+          rng: Rng | None) -> CitadelsState:
+    """A view: `state` with what a seat cannot see, and no generator."""
 
 
 class CitadelsKernel(Citadels):
@@ -1241,6 +1208,9 @@ class CitadelsKernel(Citadels):
     # One call a step fewer: the rule book's own methods, not `DeclaredGame`'s forwarding ones.
     legal_actions = RULEBOOK.legal_actions
     apply = RULEBOOK.apply
+    # A seat's view made faster (`check_kernel` compares it with the reference's).
+    seen = staticmethod(_seen)
+    calls_seen = staticmethod(_calls_seen)
 
     def initial(self, players: int, seed: int, options: CitadelsOptions
                 ) -> Transition[CitadelsState]:
@@ -1260,10 +1230,3 @@ class CitadelsKernel(Citadels):
 
     def is_over(self, state: CitadelsState) -> bool:
         return state.phase is _PHASE.OVER
-
-    def view(self, state: CitadelsState, seat: int | None) -> CitadelsState:
-        if seat is None:
-            return state
-        if type(seat) is not int or not 0 <= seat < state.players:
-            seat = self.check_seat(seat, state)
-        return _seen(state, seat)

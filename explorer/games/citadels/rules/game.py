@@ -23,6 +23,7 @@ from ....engine import (
     OptionError,
     Outcome,
     Refusal,
+    Rng,
     RuleBook,
     Text,
     Transition,
@@ -44,7 +45,16 @@ from ..actions import (
 )
 from ..cards import CHARACTER_NAMES, CHARACTERS, Character, District
 from ..content import tables
-from ..state import CitadelsOptions, CitadelsState, DraftKind, Phase, replace_state, replace_turn
+from ..state import (
+    Call,
+    CitadelsOptions,
+    CitadelsState,
+    DraftKind,
+    Phase,
+    Turn,
+    replace_state,
+    replace_turn,
+)
 from .assassin import KILL
 from .building import BUILD
 from .calls import mask_calls
@@ -264,12 +274,31 @@ class Citadels(DeclaredGame[CitadelsState]):
                 turn, drawn=(None,) * len(turn.drawn),
                 exchange=None if turn.exchange is None else (None,) * len(turn.exchange))
         # `dataclasses.replace` as straight-line code (`state.replace_state`): the bots ask for
-        # a seat's view at every decision.
-        return replace_state(
+        # a seat's view at every decision (the kernel has faster makers: `seen`, `calls_seen`).
+        return self.seen(
             state, hands=hands, deck=(None,) * len(state.deck), chosen=chosen, pool=pool,
             face_down=(None,) * len(state.face_down), discards=discards, turn=turn,
-            calls=mask_calls(state.calls, seat),
-            previous_calls=mask_calls(state.previous_calls, seat), rng=None)
+            calls=self.calls_seen(state.calls, seat),
+            previous_calls=self.calls_seen(state.previous_calls, seat), rng=None)
+
+    @staticmethod
+    def seen(state: CitadelsState, /, *, hands: tuple[tuple[District | None, ...], ...],
+             deck: tuple[District | None, ...], chosen: tuple[tuple[Character | None, ...], ...],
+             pool: tuple[Character | None, ...], face_down: tuple[Character | None, ...],
+             discards: tuple[tuple[int, Character | None], ...], turn: Turn | None,
+             calls: tuple[Call, ...], previous_calls: tuple[Call, ...],
+             rng: Rng | None) -> CitadelsState:
+        """`state` with what a view hides (`_masked`) and no generator (the kernel has a
+        faster maker of the same state)."""
+        return replace_state(state, hands=hands, deck=deck, chosen=chosen, pool=pool,
+                             face_down=face_down, discards=discards, turn=turn, calls=calls,
+                             previous_calls=previous_calls, rng=rng)
+
+    @staticmethod
+    def calls_seen(calls: tuple[Call, ...], seat: int) -> tuple[Call, ...]:
+        """What `seat` knows of the round's calls (`mask_calls`, §5.7; the kernel keeps
+        them)."""
+        return mask_calls(calls, seat)
 
     # -- cards accounting ------------------------------------------------------------------
 
