@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from explorer.engine import rule
+from explorer.games.citadels.cards import Character
 from tools import handouts
 from tools.handouts import KINDS, LANGS, PAPERS, PLANS, answer_words, build, main, sheet
 from tools.lessons import questions
@@ -94,7 +95,10 @@ def test_the_previews_are_pngs_of_a_page(built: tuple[Path, list[Path]]) -> None
 @pytest.mark.parametrize("plan", PLANS, ids=lambda p: p.name)
 def test_each_sheet_speaks_one_language_and_no_screen(plan: handouts.Plan) -> None:
     for kind in KINDS:
-        english, japanese = sheet(plan, kind, "en"), sheet(plan, kind, "ja")
+        # The key's timetable is the teacher's plan of a lesson at the screens (where to click,
+        # what to run); everything else is read on paper.
+        english, japanese = (re.sub(r"<section class='timetable'>.*?</section>", "",
+                                    sheet(plan, kind, lang), flags=re.S) for lang in LANGS)
         assert "lang='en'" in english and "lang='ja'" in japanese
         assert not CJK.search(visible(english)), CJK.findall(visible(english))[:5]
         seen = without_glosses(japanese)
@@ -124,6 +128,9 @@ def test_answers_are_in_the_key_only(plan: handouts.Plan, lang: str) -> None:
     for question in (*lesson.questions, lesson.exit):
         asked = question.ja if lang == "ja" else question.en
         answered = question.answer_ja if lang == "ja" else question.answer_en
+        # On paper a rule is named by its title, not by its id in brackets.
+        answered = html.unescape(handouts.rule_words(html.escape(answered), lang))
+        assert not handouts.RULE_ID.search(answered)
         assert asked in student and asked in key
         assert answered in key and answered not in student
 
@@ -195,3 +202,77 @@ def test_the_make_target_runs_this_module() -> None:
     makefile = (ROOT / "Makefile").read_text()
     assert "handouts:" in makefile and "-m tools.handouts" in makefile
     assert callable(main)
+
+
+def _pages(pdf: Path) -> int:
+    counts = re.findall(rb"/Type\s*/Pages\b[^>]*?/Count\s+(\d+)", pdf.read_bytes(), re.S)
+    counts += re.findall(rb"/Count\s+(\d+)[^>]*?/Type\s*/Pages\b", pdf.read_bytes(), re.S)
+    assert counts, pdf
+    return max(int(n) for n in counts)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_citadels_reference_fits_two_a4_pages(tmp_path: Path, lang: str) -> None:
+    """The rules, the scoring and the card reference (every character and district) of the
+    Citadels sheet: at most two A4 pages, before the paper aids start on a page of their own."""
+    chromium = handouts.find_chromium()
+    assert chromium, "Chromium prints the sheets"
+    plan = next(p for p in PLANS if p.name == "citadels")
+    student = sheet(plan, "student", lang)
+    reference = student[:student.index("<section class='page'>")] + "</body></html>"
+    path = tmp_path / "reference.html"
+    path.write_text(reference, encoding="utf-8")
+    handouts.to_pdf(path, tmp_path / "reference.pdf", chromium)
+    assert _pages(tmp_path / "reference.pdf") <= 2
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_variation_is_not_printed_as_a_rule(lang: str) -> None:
+    """The Group SNE rule (a full court worth 2 at 4-5 players) is a variation the explorer
+    leaves out by default: the Whispers sheet prints it apart, saying so."""
+    plan = next(p for p in PLANS if p.name == "whispers")
+    student = sheet(plan, "student", lang)
+    title = html.escape(rule("whispers.8.2").title.label(lang))
+    rules = re.findall(r"<ul class='rules'>.*?</ul>", student, re.S)
+    assert rules and not any(title in block for block in rules)
+    variation = re.search(r"<p class='variation'>(.*?)</p>", student, re.S)
+    assert variation and title in variation.group(1)
+    assert handouts.w("variation", lang) in variation.group(1)
+    from explorer import Match
+
+    # ... and the explorer's default match indeed scores 1 for a full court at 4 players.
+    assert Match("whispers", players=4, seed=0).state.options.full_court_points_4p_5p == 1
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_citadels_sheet_prints_the_round_its_questions_ask_about(lang: str) -> None:
+    plan = next(p for p in PLANS if p.name == "citadels")
+    student, key = (sheet(plan, kind, lang) for kind in KINDS)
+    for text in (student, key):
+        listed = re.search(r"<ol class='round'>(.*?)</ol>", text, re.S)
+        assert listed
+        items = re.findall(r"<li>(.*?)</li>", listed.group(1), re.S)
+        # The removals, the five choices, the card put face down, and the eight calls.
+        assert len(items) == 2 + 5 + 1 + 8
+        king = html.escape(Character.KING.label(lang))
+        assert any(king in item for item in items[-8:])
+        assert not re.search(r"citadels\.\d", re.sub(r"<[^>]+>", " ", listed.group(0)))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("plan", PLANS, ids=lambda p: p.name)
+def test_the_keys_carry_the_timetable_and_rule_titles_in_words(plan: handouts.Plan,
+                                                                lang: str) -> None:
+    key = sheet(plan, "key", lang)
+    guide = (ROOT / "docs" / ("ja/teaching.md" if lang == "ja" else "teaching.md")).read_text(
+        encoding="utf-8")
+    rows = handouts.timetable(plan, lang)
+    assert len(rows) >= 6 and rows[0][0].startswith("0") and "90" in rows[-1][0]
+    for minutes, activity in rows:
+        assert f"| {minutes} | {activity} |" in guide
+        assert html.escape(minutes) in key
+    assert not re.search(r"\b(naishi|citadels|whispers)\.\d[\w.]*", visible(key))
+    # No scenario id is left as a word to type on a student's sheet: it is named by its title.
+    student = visible(sheet(plan, "student", lang))
+    for scenario in plan.scenarios:
+        assert scenario not in student

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import functools
 import html
 import re
 import shutil
@@ -32,7 +33,9 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
+import explorer
 from explorer.engine import Text, rule
+from explorer.games.citadels.callorder import call_order
 from explorer.games.citadels.cards import (
     CHARACTER_NAMES,
     COLOUR_MARK,
@@ -40,6 +43,7 @@ from explorer.games.citadels.cards import (
     DISTRICTS,
     FACE_UP_COUNT,
     Character,
+    Colour,
     District,
 )
 from explorer.games.citadels.content import PUBLISHED as CITADELS_CONTENT
@@ -164,6 +168,12 @@ WORDS: dict[str, dict[str, str]] = {
     "other_why": _t("Every other player whose city has {c} or more districts at the end.",
                     "ゲーム終了時に建物が{c}つ以上ある、ほかのプレイヤー全員。"),
     "gold": _t("Gold (tie-break)", "金貨（同点のとき）"),
+    "plain_districts": _t("Districts without a power: cost (= points) × copies",
+                          "能力のない建物：コスト（＝得点）×枚数"),
+    "special": _t("Districts with a power: cost, points, copies",
+                  "能力のある建物：コスト・得点・枚数"),
+    "the_round": _t("The round, call by call ({n} players)",
+                    "ラウンドの流れ（{n}人、呼び出しの順に）"),
     # Whispers
     "effect": _t("Effect when played", "出したときの効果"),
     "deck": _t("The cards: each player's {n} cards of their colour, one per character, and "
@@ -180,6 +190,13 @@ WORDS: dict[str, dict[str, str]] = {
     "position": _t("Position {n}", "局面{n}"),
     "ends": _t("round ends", "ラウンド終了"),
     "ended": _t("How it ended (A or B)", "終わり方（AかB）"),
+    "variation": _t("A variation, not played unless the teacher says so",
+                    "バリエーション（先生が指示したときだけ使います）"),
+    # Answer keys
+    "timetable": _t("The lesson's timetable (minutes)", "授業の流れ（分）"),
+    "time": _t("Time", "時間"),
+    "activity": _t("Activity", "活動"),
+    "rule_named": _t("(rule: {title})", "（ルール「{title}」）"),
     "colour_of": _t("Colour", "色"),
 }
 
@@ -338,23 +355,32 @@ def citadels_characters(lang: str) -> str:
         rows.append([str(c.rank), name(CHARACTER_NAMES[c], lang), income,
                      plain(rule(f"citadels.3.{c.name.lower()}").text.label(lang), lang)])
     return table([w("rank", lang), w("character", lang), w("income", lang), w("power", lang)],
-                 rows, "plain", (7, 20, 17, 56))
+                 rows, "plain small", (7, 18, 17, 58))
 
 
 def citadels_cards(lang: str) -> str:
-    """The characters, then every district with its facts from the content."""
-    rows = []
+    """The characters, then every district with its facts from the content: those without a
+    power (their cost is their points) a line per colour, the others a row each with it."""
+    plain_districts: dict[Colour, list[str]] = {}
+    powers = []
     for district in District:
         info, spec = DISTRICTS[district], CITADELS_CONTENT.spec(district)
-        power = plain(rule(spec.power).text.label(lang), lang) if spec.power else ""
-        rows.append([name(info.name, lang),
-                     f"{html.escape(COLOUR_NAMES[spec.colour].label(lang))} "
-                     f"({COLOUR_MARK[spec.colour]})",
-                     str(spec.cost), str(spec.points), str(spec.copies), power])
-    districts = table([w("district", lang), w("colour", lang), w("cost", lang),
-                       w("value", lang), w("copies", lang), w("power", lang)], rows,
-                      "plain small", (20, 15, 7, 7, 7, 44))
-    return citadels_characters(lang) + districts
+        if spec.power is None and spec.cost == spec.points:
+            plain_districts.setdefault(spec.colour, []).append(
+                f"{name(info.name, lang)} {spec.cost}×{spec.copies}")
+            continue
+        powers.append([f"{name(info.name, lang)} ({COLOUR_MARK[spec.colour]})", str(spec.cost),
+                       str(spec.points), str(spec.copies),
+                       plain(rule(spec.power).text.label(lang), lang) if spec.power else ""])
+    colours = table([w("colour", lang), w("districts", lang)],
+                    [[f"{html.escape(COLOUR_NAMES[colour].label(lang))} "
+                      f"({COLOUR_MARK[colour]})", " · ".join(items)]
+                     for colour, items in plain_districts.items()], "plain small", (16, 84))
+    special = table([w("district", lang), w("cost", lang), w("value", lang), w("copies", lang),
+                     w("power", lang)], powers, "plain small", (21, 8, 8, 9, 54))
+    return (citadels_characters(lang)
+            + f"<p class='caption'>{w('plain_districts', lang)}</p>{colours}"
+            + f"<p class='caption'>{w('special', lang)}</p>{special}")
 
 
 def citadels_aids(lang: str) -> str:
@@ -382,8 +408,9 @@ def citadels_aids(lang: str) -> str:
 
 WHISPERS_TURN = ("whispers.3", "whispers.4.1", "whispers.4.4.colour", "whispers.4.4.neutral",
                  "whispers.4.3", "whispers.6")
-WHISPERS_SCORING = ("whispers.5.A", "whispers.5.B", "whispers.7", "whispers.7.tiebreak",
-                    "whispers.8.2")
+WHISPERS_SCORING = ("whispers.5.A", "whispers.5.B", "whispers.7", "whispers.7.tiebreak")
+#: Printed as variations, apart from the rules: the game played by default leaves them out.
+WHISPERS_VARIATIONS = ("whispers.8.2",)
 
 
 def whispers_rules(lang: str) -> str:
@@ -395,7 +422,10 @@ def whispers_scoring(lang: str) -> str:
                                     for n, p in wcards.TARGET_SCORE.items())
     return "<p>" + w("deck", lang, n=WHISPERS_CHARACTERS,
                      g=WHISPERS_CONTENT.grey_copies, h=WHISPERS_CONTENT.hand_size,
-                     targets=targets) + "</p>" + rules_list(WHISPERS_SCORING, lang)
+                     targets=targets) + "</p>" + rules_list(WHISPERS_SCORING, lang) + "".join(
+        f"<p class='variation'><b>{w('variation', lang)}: "
+        f"{plain(rule(r).title.label(lang), lang)}</b> {plain(rule(r).text.label(lang), lang)}"
+        f"</p>" for r in WHISPERS_VARIATIONS)
 
 
 def whispers_cards(lang: str) -> str:
@@ -502,7 +532,31 @@ def _answer_name(word: str, exercise: str, lang: str) -> str:
 
 def question_text(exercise: ex.Exercise, lang: str) -> str:
     en, ja = qs.PAPER.get(exercise.name, (exercise.question_en, exercise.question_ja))
-    return plain(ja if lang == "ja" else en, lang)
+    return scenario_words(plain(ja if lang == "ja" else en, lang), exercise.name, lang)
+
+
+def scenario_words(text: str, exercise: str, lang: str) -> str:
+    """`text` with each scenario's id ("<b>declare_wins</b>", as the screen shows it to load)
+    replaced by its title in words: paper has no Scenario menu to pick the id from."""
+    game = exercise.split("-")[0]
+    for scenario in explorer.scenarios(game):
+        title = html.escape(scenario.title.label(lang))
+        quoted = f"「{title}」" if lang == "ja" else f"“{title}”"
+        text = text.replace(f"<b>{scenario.name}</b>", quoted)
+    return text
+
+
+#: A rule id in brackets after a sentence of an answer: "(whispers.4.3)", "（whispers.4.3）".
+RULE_ID = re.compile(r"\s*[(（]((?:naishi|citadels|whispers)\.[\w.]+)[)）]")
+
+
+def rule_words(text: str, lang: str) -> str:
+    """`text` (already escaped) with its rule ids in brackets given as the rules' titles: a
+    sheet's reader has no chip to open."""
+    def titled(found: re.Match[str]) -> str:
+        words = w("rule_named", lang, title=rule(found.group(1)).title.label(lang))
+        return words if lang == "ja" else " " + words
+    return RULE_ID.sub(titled, text)
 
 
 def _drawn(plan: Plan, exercise: ex.Exercise, lang: str) -> str:
@@ -528,11 +582,29 @@ def header(plan: Plan, kind: str, lang: str) -> str:
 
 
 def _about(plan: Plan, lang: str) -> str:
-    lesson = plan.questions
-    about = f"<p>{plain(lesson.about_ja if lang == 'ja' else lesson.about_en, lang)}</p>"
+    en, ja = qs.PAPER_ABOUT[plan.name]
+    about = f"<p>{plain(ja if lang == 'ja' else en, lang)}</p>"
     if plan.name == "naishi":
         about += territory(lang, (qs.RULEBOOK_LINE, qs.RULEBOOK_HAND))
+    if plan.name == "citadels":
+        about += citadels_round(lang)
     return about
+
+
+@functools.cache
+def citadels_round(lang: str) -> str:
+    """The lesson's walkthrough round (`questions.CITADELS_WALK`), played as the lesson plays
+    it and printed line by line as the walkthrough says it, each with its rule's title."""
+    walk = qs.CITADELS_WALK
+    match = explorer.Match("citadels", walk["players"], walk["seed"])
+    while not match.is_over and match.state.round <= 1:
+        match.play_bot(seed=walk["bot_seed"])
+    items = "".join(
+        f"<li>{html.escape(message.label(lang))} <span class='rule-name'>"
+        f"{w('rule_named', lang, title=rule(rule_id).title.label(lang))}</span></li>"
+        for rule_id, message in call_order(match, round=1).messages())
+    return (f"<p class='caption'>{w('the_round', lang, n=walk['players'])}</p>"
+            f"<ol class='round'>{items}</ol>")
 
 
 def _q(question: qs.Question, lang: str) -> str:
@@ -540,7 +612,8 @@ def _q(question: qs.Question, lang: str) -> str:
 
 
 def _a(question: qs.Question, lang: str) -> str:
-    return plain(question.answer_ja if lang == "ja" else question.answer_en, lang)
+    return rule_words(plain(question.answer_ja if lang == "ja" else question.answer_en, lang),
+                      lang)
 
 
 def student_sheet(plan: Plan, lang: str) -> str:
@@ -561,13 +634,51 @@ def student_sheet(plan: Plan, lang: str) -> str:
     return page(plan, "student", lang, "".join(parts))
 
 
+#: A lesson plan's heading in the teacher's guide, by its number: "## Lesson plan 2 — …".
+PLAN_HEADING = {"en": "## Lesson plan {n} —", "ja": "## 指導案{n} —"}
+
+
+def timetable(plan: Plan, lang: str) -> list[tuple[str, str]]:
+    """The plan's timetable as the teacher's guide gives it (`docs/teaching.md`, or its
+    Japanese twin): (minutes, activity) for each row of the plan's first table. The guide is
+    the one place it is written; the key prints it."""
+    guide = ROOT / "docs" / ("ja/teaching.md" if lang == "ja" else "teaching.md")
+    text = guide.read_text(encoding="utf-8")
+    heading = PLAN_HEADING[lang].format(n=PLANS.index(plan) + 1)
+    start = text.index(heading)
+    end = text.find("\n## ", start + len(heading))
+    rows = [line.strip().strip("|").split("|", 1)
+            for line in text[start:end if end >= 0 else None].splitlines()
+            if line.startswith("| ") and not line.startswith(("| time", "| 時間"))]
+    return [(minutes.strip(), activity.strip()) for minutes, activity in rows]
+
+
+def _unlinked(text: str) -> str:
+    """Markdown links as their words: a sheet cannot be clicked."""
+    return re.sub(r"\[([^\]]+)\]\([^)]+\)", r"\1", text)
+
+
+def _italic(text: str) -> str:
+    """Markdown's *emphasis* (bold is already <b>) in italics."""
+    return re.sub(r"\*([^*\s][^*]*?)\*", r"<i>\1</i>", text)
+
+
+def timetable_section(plan: Plan, lang: str) -> str:
+    rows = [[html.escape(minutes), _italic(plain(_unlinked(activity), lang))]
+            for minutes, activity in timetable(plan, lang)]
+    return section(w("timetable", lang),
+                   table([w("time", lang), w("activity", lang)], rows, "plain small", (12, 88)),
+                   "timetable")
+
+
 def key_sheet(plan: Plan, lang: str) -> str:
-    parts = [header(plan, "key", lang),
+    parts = [header(plan, "key", lang), timetable_section(plan, lang),
              section(w("exercises", lang), "".join(
                  f"<div class='item'><h3>{e.name}</h3><p>{question_text(e, lang)}</p>"
                  f"{_drawn(plan, e, lang)}"
                  f"<p><b>{w('answer', lang)}: {answer_words(e, lang)}</b></p>"
-                 f"<p>{w('why', lang)}: {plain(e.why_ja if lang == 'ja' else e.why_en, lang)}"
+                 f"<p>{w('why', lang)}: "
+                 f"{rule_words(plain(e.why_ja if lang == 'ja' else e.why_en, lang), lang)}"
                  f"</p></div>" for e in plan.exercises)),
              section(w("questions", lang), _about(plan, lang) + "<ol>" + "".join(
                  f"<li class='item'>{_q(q, lang)}<p><b>{w('answer', lang)}:</b> {_a(q, lang)}"
@@ -599,7 +710,13 @@ h3 { font-size: 10.5pt; margin: 8pt 0 3pt; }
 section.page { break-before: page; }
 table { border-collapse: collapse; width: 100%%; table-layout: fixed; margin: 2pt 0 6pt; }
 th, td { border: 0.75pt solid #555; padding: 2pt 3pt; vertical-align: top; text-align: left;
-         overflow-wrap: anywhere; }
+         overflow-wrap: break-word; }
+/* A heading never breaks inside a word ("Point / s"): its column is made wide enough. */
+th { overflow-wrap: normal; word-break: normal; hyphens: manual; }
+ol.round { margin: 2pt 0 6pt; padding-left: 16pt; }
+ol.round li { margin-bottom: 1pt; }
+.rule-name { color: #444; font-size: 90%%; }
+p.variation { border-left: 2pt solid #999; padding-left: 5pt; }
 th { background: #eee; }
 tr { break-inside: avoid; }
 table.text td:first-child, table.text th:first-child { width: 24%%; }

@@ -7,6 +7,9 @@ from tools.lessons.exercises import CITADELS_SEAT2, CITADELS_SEAT4, cells
 from tools.lessons.guided import section
 from tools.notebook import write
 
+#: The walkthrough's round, as the handouts print it too.
+WALK = ", ".join(f"{k}={v}" for k, v in questions.CITADELS_WALK.items())
+
 CELLS = [
     ("md", """
 # あやつり人形 Citadels — the call order, step by step
@@ -99,10 +102,10 @@ entry is explained with its rule.
 選択、最後に各順位の呼び出しが表示されます。各ステップで**呼び出しトラック**と「誰が何を持ちうるか」の
 表が更新され、現在の出来事がルールとともに説明されます。
 """),
-    ("py", """
+    ("py", f"""
 from explorer.widgets.citadels import CallOrderWalkthrough
 
-walk = CallOrderWalkthrough(players=5, seed=22, bot_seed=0, lang=LANG)
+walk = CallOrderWalkthrough({WALK}, lang=LANG)
 walk
 """),
     ("md", """

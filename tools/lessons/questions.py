@@ -209,6 +209,12 @@ LESSONS: dict[str, LessonQuestions] = {
 #: Exercise questions as printed where the screen's wording does not fit paper: name ->
 #: (English, Japanese).
 PAPER: dict[str, tuple[str, str]] = {
+    "naishi-1": (
+        "Score this territory by hand: Line **Fort, Mountain, Monk, Torii, Fort**, Hand "
+        "**Sentinel, Torii, Naishi, Monk, Rice Field**. What is its total?",
+        "この領地の得点を自分で計算しましょう。場 **砦・山・僧侶・鳥居・砦**、手札 "
+        "**見張り・鳥居・内侍・僧侶・田園**。合計は何点ですか？",
+    ),
     "naishi-3": (
         "Scenario **declare_wins**: River pile 1 is exhausted and Player 1, whose territory "
         "scores 62, may declare the end; Player 2 would then play one last turn, without "
@@ -219,3 +225,18 @@ PAPER: dict[str, tuple[str, str]] = {
         "プレイヤー2の領地は、いまのままで何点ですか？",
     ),
 }
+
+#: What the class questions are about, as printed: a sheet has no sections to point to, so it
+#: says what it prints below instead. Lesson -> (English, Japanese).
+PAPER_ABOUT: dict[str, tuple[str, str]] = {
+    "naishi": ("About the rulebook example (62 points), the territory drawn below.",
+               "ルールブックの例（62点）、下に描いた領地について考えます。"),
+    "citadels": ("About the five-player round printed below, call by call.",
+                 "下に載せた5人のラウンドの呼び出しの流れについて考えます。"),
+    "whispers": ("About how the turn passes from one player to the next.",
+                 "手番がどのように次の人へ移るかについて考えます。"),
+}
+
+#: The five-player round the Citadels lesson walks through (its section 2) and its sheet
+#: prints: a `players`-player game dealt with `seed`, played by the bots with `bot_seed`.
+CITADELS_WALK: dict[str, int] = {"players": 5, "seed": 22, "bot_seed": 0}
