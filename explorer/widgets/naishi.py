@@ -293,9 +293,10 @@ class NaishiScorer:
 
 
 class NaishiExplorer(GameExplorer):
-    """The generic explorer, with Naishi's table and, under it, each player's score explained
+    """The generic explorer, with Naishi's table and, above it, each player's score explained
     clause by clause (the scorer's sentences): on demand during the game ("Explain the scores",
-    a toggle above the table), and by itself once the game is over.
+    a toggle above the table, with the explanation right under it, where the eye already is),
+    and by itself once the game is over.
 
     >>> app = NaishiExplorer("naishi", seed=2)
     >>> app.explain_toggle.value = True
@@ -321,9 +322,10 @@ class NaishiExplorer(GameExplorer):
 
     def _build(self) -> None:
         super()._build()
-        # The toggle above the table and the sentences under it, in the table's place in the
-        # row: the explanation sits next to the territories it explains and takes no column.
-        self.table_column = w.VBox([self.explain_toggle, self.table, self.scores_html])
+        # The toggle, the sentences and the table, in the table's place in the row: the
+        # explanation opens right under the button that asked for it (under the table, below
+        # the discard pile, it opened a screen below the click) and takes no column.
+        self.table_column = w.VBox([self.explain_toggle, self.scores_html, self.table])
         self.table_column.add_class("ex-table-panel")
         self.table_column.add_class("ex-naishi-table-column")
         self.table.remove_class("ex-table-panel")
