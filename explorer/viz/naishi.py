@@ -79,9 +79,14 @@ def territory_html(
 
 
 def _badge(breakdown: Breakdown, position: Position, lang: str) -> str:
+    """A card's points; for a card scored with the others of its kind (Mountains, Torii,
+    Rice Fields…), what all of them score together and how many there are: the reason for
+    the total is on the tiles."""
     points = breakdown.points_at(position)
     if points is None:
-        return tr("naishi.viz.set_badge", lang)
+        card = (breakdown.line, breakdown.hand)[position[0]][position[1]]
+        kind = (*breakdown.line, *breakdown.hand).count(card)
+        return tr("naishi.viz.set_badge", lang, n=kind, points=breakdown.by_type[card])
     return tr("naishi.viz.points", lang, points=points)
 
 

@@ -69,7 +69,12 @@ class NaishiScorer:
         self.badges: dict[Position, w.HTML] = {}
         self.palettes: dict[Position, w.Dropdown] = {}
         self.row_labels: list[w.HTML] = []
-        rows = []
+        # The column numbers the scorer's sentences speak of ("hand column 4"), over the grid.
+        numbers = [w.HTML(f"<b>{c}</b>", layout=w.Layout(width="8em", justify_content="center"))
+                   for c in range(1, 6)]
+        for number in numbers:
+            number.add_class("ex-naishi-column")
+        rows: list[w.Widget] = [w.HBox([w.HTML(layout=w.Layout(width="3.5em")), *numbers])]
         for r in range(2):
             label = w.HTML(layout=w.Layout(width="3.5em"))
             self.row_labels.append(label)
@@ -93,8 +98,8 @@ class NaishiScorer:
         self.summary = w.HTML()
         self.summary.add_class("ex-naishi-summary")
         self.ninja = w.HTML()
-        self.best_button = w.Button(icon="magic", button_style="info",
-                                    layout=w.Layout(width="auto"))
+        self.best_button = w.Button(icon="magic", layout=w.Layout(width="auto"))
+        self.best_button.add_class("ex-best-button")  # its colours in the stylesheet (contrast)
         self.best_button.on_click(lambda _: self.show_best())
         self.adopt_button = w.Button(icon="check", layout=w.Layout(width="auto"))
         self.adopt_button.on_click(lambda _: self.adopt_best())
