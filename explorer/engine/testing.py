@@ -23,7 +23,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from .core import Action, Game, _is_numbers, option_fields
-from .errors import IllegalActionError, OptionError
+from .errors import IllegalActionError, OptionError, VariantError
 from .events import rule
 from .i18n import LANGUAGES
 from .match import Match
@@ -32,7 +32,8 @@ from .reference import rule_index
 from .registry import load_game, plugin
 from .rng import derive
 from .scenario import scenarios as scenario_list
-from .variant import as_variant, variant_options
+from .variant import Variant, as_variant, variant_options
+from .variant import variant as variant_named
 
 
 def random_match(name: str, players: int, seed: int, **options: Any) -> Match:
@@ -440,6 +441,35 @@ def numeric_option_sets(game: str | Game[Any]) -> list[dict[str, Any]]:
     return sets
 
 
+
+def numeric_variants(game: str | Game[Any]) -> list[Variant]:
+    """The what-if numbers of a game's content to check it under: for each content field
+    that is a whole number or a list of them (points, bonuses, a hand's size, the gold to
+    start with), the published variant with that field moved by one (plus one, else minus
+    one, every number of a list alike) where the game accepts it, in the fields' order; `[]`
+    for a game without content.
+
+    >>> [v.content for v in numeric_variants("whispers")][0].hand_size
+    7
+    """
+    published = as_variant(load_game(game) if isinstance(game, str) else game,
+                           variant_named(game if isinstance(game, str) else game.name))
+    found: list[Variant] = []
+    for name, value in published.to_dict().get("content", {}).items():
+        for step in (1, -1):
+            if isinstance(value, int) and not isinstance(value, bool):
+                moved: Any = value + step
+            elif isinstance(value, list) and _is_numbers(tuple(value)):
+                moved = [v + step for v in value]
+            else:
+                break
+            try:
+                found.append(published.replace(**{name: moved}))
+            except VariantError:
+                continue
+            break
+    return found
+
 def _accepted(game: Game[Any], options: dict[str, Any]) -> bool:
     try:
         for n in range(game.min_players, game.max_players + 1):
@@ -597,7 +627,8 @@ class _Comparison:
 def check_kernel_reach(game: str | Game[Any], *, at_least: int = 3, games: int = 2,
                        most: int = 12, kernel: Game[Any] | None = None,
                        options: Sequence[Mapping[str, Any]] | None = None,
-                       variants: Sequence[Any] = (), starts: Mapping[str, Match] | None = None,
+                       variants: Sequence[Any] | None = None,
+                       starts: Mapping[str, Match] | None = None,
                        scenarios: bool = True, first_seed: int = 0,
                        every_count: bool = True) -> KernelReach:
     """`check_kernel` until every rule is reached: compare the game's kernel with its
@@ -606,8 +637,9 @@ def check_kernel_reach(game: str | Game[Any], *, at_least: int = 3, games: int =
     start (each of the game's scenarios when `scenarios`, and each match of `starts`, by its
     label: along its whole timeline, then in random games from its cursor) and every player
     count under every option set (`option_sets` and `numeric_option_sets` by default) and
-    every variant of `variants` (its defaults); without `every_count`, the defaults (`{}`)
-    at every player count and each other option set at one, in turn. Each place plays
+    every variant of `variants` (with its own options; `numeric_variants` by default);
+    without `every_count`, the defaults (`{}`) at every player count and each other option
+    set and variant at one, in turn. Each place plays
     `games` games, each with its own seed, then one more a round while it has met a rule id
     or an event kind (at its player count) compared fewer than `at_least` times, up to
     `most` games. Returns the
@@ -627,10 +659,12 @@ def check_kernel_reach(game: str | Game[Any], *, at_least: int = 3, games: int =
                                                      + numeric_option_sets(reference))
     cells: list[_Cell | _Start] = [_Start(reference, label, match) for label, match in found]
     counts = range(reference.min_players, reference.max_players + 1)
-    for v in [None, *variants]:
-        for i, chosen in enumerate(sets):
-            at = counts if every_count or not chosen else [counts[i % len(counts)]]
-            cells += [_Cell(reference, n, dict(chosen), v) for n in at]
+    for i, chosen in enumerate(sets):
+        at = counts if every_count or not chosen else [counts[i % len(counts)]]
+        cells += [_Cell(reference, n, dict(chosen)) for n in at]
+    for i, v in enumerate(numeric_variants(reference) if variants is None else variants):
+        at = counts if every_count else [counts[i % len(counts)]]
+        cells += [_Cell(reference, n, {}, v) for n in at]
     _play_battery(kernel, cells, reach, games, most, first_seed)
     return reach
 

@@ -49,8 +49,8 @@ RARE = {"whispers.12.A9": "the draw pile empties in no game of the battery",
 def test_the_kernel_check_reaches_every_rule() -> None:
     """The quick tier's check: from every scenario and known-count position, under every
     option set, mixed reading and what-if number at every player count, until each rule id
-    and event kind met has been compared three times (or 6 games a place)."""
-    reach = check_kernel_reach("whispers", games=1, most=6, starts=known_starts("whispers"),
+    and event kind met has been compared three times (or 20 games a place)."""
+    reach = check_kernel_reach("whispers", games=1, most=20, starts=known_starts("whispers"),
                                options=OPTION_SETS + numeric_option_sets("whispers") + MIXED)
     assert set(reach.never()) <= set(RARE), reach.report()
     assert reach.times("whispers.8.2") >= 3, reach.report()
