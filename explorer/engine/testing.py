@@ -371,7 +371,8 @@ class KernelReach:
     the ones a check should reach. `never()` lists those no comparison cited, `short()` the
     (rule id or kind, players) pairs compared fewer than `at_least` times, `shared` the
     functions the kernel takes from the reference (`shared_with_reference`), and `report()`
-    says all three in a few lines."""
+    says all three in a few lines. With `refusals` (the default), a check that tallies also
+    compares the refusals of the shown actions that are not legal."""
 
     def __init__(self, game: str, rules: Sequence[str], at_least: int = 3,
                  refusals: bool = True) -> None:
