@@ -45,6 +45,7 @@ def test_the_kernel_check_reaches_every_rule() -> None:
     guard's among them), and under every option set, reading and what-if number, until each
     rule id and event kind met has been compared three times (or 8 games a place)."""
     reach = check_kernel_reach("naishi", games=2, most=8, starts=known_starts("naishi"))
+    print(reach.report())  # the never reached, shown with -rP
     assert set(reach.never()) == set(NOT_CITED), reach.report()
     assert reach.times("naishi.13.A6") >= 3, reach.report()
     assert reach.games > 80 and reach.states > 2_000
@@ -54,6 +55,7 @@ def test_the_kernel_check_reaches_every_rule() -> None:
 def test_the_kernel_check_reaches_every_rule_often() -> None:
     reach = check_kernel_reach("naishi", games=20, most=40, first_seed=5_000,
                                starts=known_starts("naishi"))
+    print(reach.report())  # the never reached, shown with -rP
     assert set(reach.never()) == set(NOT_CITED), reach.report()
     # What is met only along a start's recorded moves (a refusal at one known position) may
     # stay under 3; what random play meets is compared at least 3 times.

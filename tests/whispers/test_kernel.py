@@ -52,6 +52,7 @@ def test_the_kernel_check_reaches_every_rule() -> None:
     and event kind met has been compared three times (or 20 games a place)."""
     reach = check_kernel_reach("whispers", games=1, most=20, starts=known_starts("whispers"),
                                options=OPTION_SETS + numeric_option_sets("whispers") + MIXED)
+    print(reach.report())  # the never reached, shown with -rP
     assert set(reach.never()) <= set(RARE), reach.report()
     assert reach.times("whispers.8.2") >= 3, reach.report()
     assert reach.games > 150 and reach.states > 20_000
@@ -68,6 +69,7 @@ def test_the_kernel_check_reaches_every_rule_often() -> None:
     reach = check_kernel_reach("whispers", games=6, most=30, first_seed=5_000,
                                starts=known_starts("whispers"),
                                options=OPTION_SETS + numeric_option_sets("whispers") + MIXED)
+    print(reach.report())  # the never reached, shown with -rP
     assert set(reach.never()) <= {"whispers.12.A9"}, reach.report()
 
 
