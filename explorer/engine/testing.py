@@ -643,9 +643,8 @@ def check_kernel_reach(game: str | Game[Any], *, at_least: int = 3, games: int =
     set and variant at one, in turn. Each place plays
     `games` games, each with its own seed, then one more a round while it has met a rule id
     or an event kind (at its player count) compared fewer than `at_least` times, up to
-    `most` games. Returns the
-    `KernelReach`: its `never()` and `short()` list what was not reached enough, its
-    `report()` says it; a game without a kernel gives an empty one."""
+    `most` games. Returns the `KernelReach`: its `never()` and `short()` list what was not
+    reached enough, its `report()` says it; a game without a kernel gives an empty one."""
     reference = load_game(game) if isinstance(game, str) else game
     reach = KernelReach(reference.name, tuple(rule_index(reference)), at_least)
     kernel = plugin(reference.name).kernel if kernel is None else kernel
