@@ -12,21 +12,28 @@ from __future__ import annotations
 import copy
 import dataclasses
 import enum
+import importlib
+import importlib.util
 import json
+import pkgutil
 import random
+import types
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from .core import Action, Game
-from .errors import IllegalActionError
+from .core import Action, Game, _is_numbers, option_fields
+from .errors import IllegalActionError, OptionError, VariantError
 from .events import rule
 from .i18n import LANGUAGES
 from .match import Match
 from .moves import DeclaredGame, Refusal, RuleBook
+from .reference import rule_index
 from .registry import load_game, plugin
 from .rng import derive
-from .variant import as_variant, variant_options
+from .scenario import scenarios as scenario_list
+from .variant import Variant, as_variant, variant_options
+from .variant import variant as variant_named
 
 
 def random_match(name: str, players: int, seed: int, **options: Any) -> Match:
@@ -317,7 +324,8 @@ def _describe(values: Sequence[Any]) -> str:
 def check_kernel(game: str | Game[Any], games: int = 20,
                  options: Mapping[str, Any] | Sequence[Mapping[str, Any]] | None = None,
                  *, kernel: Game[Any] | None = None, players: Sequence[int] | None = None,
-                 first_seed: int = 0, variant: Any = None) -> int:
+                 first_seed: int = 0, variant: Any = None,
+                 reach: KernelReach | None = None) -> int:
     """Play `games` seeded random games per player count and option set with the game's
     reference rule book and compare its playout kernel with it at every state: the set-up's
     state and events, then at each state the legal actions (in order), whose turn it is, the
@@ -329,7 +337,10 @@ def check_kernel(game: str | Game[Any], games: int = 20,
     `options`: one options mapping, a list of them, or `None` for every `option_sets`;
     `kernel`: the kernel to check (default the plug-in's); `players`: the player counts
     (default all the game supports); `variant`: an `explorer.Variant` (or its dict) to play,
-    the option sets on top of it. A game without a kernel has nothing to compare: 0.
+    the option sets on top of it; `reach`: a `KernelReach` that tallies the rule ids and
+    event kinds compared (and then also compares the refusals of the shown actions). A game
+    without a kernel has nothing to compare: 0. `check_kernel_reach` plays on until every
+    rule is reached.
     """
     reference = load_game(game) if isinstance(game, str) else game
     if kernel is None:
@@ -347,59 +358,355 @@ def check_kernel(game: str | Game[Any], games: int = 20,
     compared = 0
     for chosen in sets:
         for n in counts:
-            made = variant_options(reference, n, variant, chosen)
-            shown = dict(chosen)
-            if variant is not None:
-                shown["variant"] = as_variant(reference, variant).to_dict()
+            cell = _Cell(reference, n, dict(chosen), variant)
             for seed in range(first_seed, first_seed + games):
-                compared += _compare_game(reference, kernel, n, seed, made, shown)
+                compared += cell.play(kernel, seed, reach)
     return compared
 
 
-def _compare_game(reference: Game[Any], kernel: Game[Any], players: int, seed: int,
-                  options: Any, shown_options: dict[str, Any]) -> int:
-    played: list[Any] = []
+class KernelReach:
+    """What a kernel check compared: how many times each rule id and each event kind (an
+    event's or a refusal's message key) was compared, by player count, in how many games and
+    states; `rules` are the rule ids that have code in the game's reference (its rule index),
+    the ones a check should reach. `never()` lists those no comparison cited, `short()` the
+    (rule id or kind, players) pairs compared fewer than `at_least` times, `shared` the
+    functions the kernel takes from the reference (`shared_with_reference`), and `report()`
+    says all three in a few lines. With `refusals` (the default), a check that tallies also
+    compares the refusals of the shown actions that are not legal."""
 
-    def differ(what: str, expected: Any, found: Any) -> KernelMismatch:
-        return KernelMismatch(
-            f"{reference.name}: the kernel differs from the reference in {what}\n"
-            f"  players={players} seed={seed} options={shown_options!r}\n"
-            f"  actions from the start ({len(played)}): {_describe(played)}\n"
-            f"  reference: {expected!r}\n  kernel:    {found!r}")
+    def __init__(self, game: str, rules: Sequence[str], at_least: int = 3,
+                 refusals: bool = True) -> None:
+        self.game, self.rules, self.at_least = game, tuple(rules), at_least
+        self.refusals = refusals
+        self.seen: Counter[tuple[str, int]] = Counter()
+        self.games = self.states = 0
+        #: The keys met by the place of the battery being played (`_play_battery`).
+        self.met: set[tuple[str, int]] = set()
+        #: The functions the kernel shares with the reference (`shared_with_reference`).
+        self.shared: tuple[str, ...] = ()
 
-    ours, theirs = reference.initial(players, seed, options), kernel.initial(players, seed, options)
-    if ours.state != theirs.state:
-        raise differ("the set-up's state", ours.state, theirs.state)
-    if ours.events != theirs.events:
-        raise differ("the set-up's events", ours.events, theirs.events)
-    state = ours.state
-    rng = derive(seed, 7)
-    for step in range(reference.max_steps + 1):
+    def tally(self, players: int, rule_id: str, kind: str) -> None:
+        for key in ((rule_id, players), (kind, players)):
+            self.seen[key] += 1
+            self.met.add(key)
+
+    def times(self, key: str) -> int:
+        """How many times `key` (a rule id or an event kind) was compared, at any count."""
+        return sum(n for (name, _), n in self.seen.items() if name == key)
+
+    def never(self) -> tuple[str, ...]:
+        """The rule ids with code in the reference that no compared event or refusal cites."""
+        cited = {name for name, _ in self.seen}
+        return tuple(r for r in self.rules if r not in cited)
+
+    def short(self) -> tuple[tuple[str, int], ...]:
+        """The (rule id or event kind, players) pairs compared, but fewer than `at_least`
+        times."""
+        return tuple(sorted(k for k, n in self.seen.items() if n < self.at_least))
+
+    def report(self) -> str:
+        never, short = self.never(), self.short()
+        lines = [f"{self.game}: {self.games} games, {self.states} states compared; "
+                 f"{len({name for name, _ in self.seen})} rule ids and event kinds reached"]
+        lines.append("  never reached: " + (", ".join(never) or "none"))
+        lines.append(f"  compared fewer than {self.at_least} times: "
+                     + (", ".join(f"{k} at {n}" for k, n in short) or "none"))
+        lines.append("  shared with the reference (not compared; spec tests of their own): "
+                     + (", ".join(self.shared) or "none"))
+        return "\n".join(lines)
+
+
+def numeric_option_sets(game: str | Game[Any]) -> list[dict[str, Any]]:
+    """The what-if numbers to check a game under: for each option whose default is a whole
+    number or a tuple of them (points, bonuses, targets, the seat that starts), one other
+    value the game accepts at every player count (the default plus one, else minus one, a
+    tuple's every number alike), in the order the options are declared.
+
+    >>> numeric_option_sets("whispers")[0]
+    {'start_player': 1}
+    """
+    found = load_game(game) if isinstance(game, str) else game
+    sets: list[dict[str, Any]] = []
+    for field in option_fields(found.Options):
+        default: Any = field.default
+        for step in (1, -1):
+            if isinstance(default, int) and not isinstance(default, bool):
+                value: Any = default + step
+            elif _is_numbers(default):
+                value = tuple(v + step for v in default)
+            else:
+                break
+            if _accepted(found, {field.name: value}):
+                sets.append({field.name: value})
+                break
+    return sets
+
+
+
+def numeric_variants(game: str | Game[Any]) -> list[Variant]:
+    """The what-if numbers of a game's content to check it under: for each content field
+    that is a whole number or a list of them (points, bonuses, a hand's size, the gold to
+    start with), the published variant with that field moved by one (plus one, else minus
+    one, every number of a list alike) where the game accepts it, in the fields' order; `[]`
+    for a game without content.
+
+    >>> [v.content for v in numeric_variants("whispers")][0].hand_size
+    7
+    """
+    published = as_variant(load_game(game) if isinstance(game, str) else game,
+                           variant_named(game if isinstance(game, str) else game.name))
+    found: list[Variant] = []
+    for name, value in published.to_dict().get("content", {}).items():
+        for step in (1, -1):
+            if isinstance(value, int) and not isinstance(value, bool):
+                moved: Any = value + step
+            elif isinstance(value, list) and _is_numbers(tuple(value)):
+                moved = [v + step for v in value]
+            else:
+                break
+            try:
+                found.append(published.replace(**{name: moved}))
+            except VariantError:
+                continue
+            break
+    return found
+
+def _accepted(game: Game[Any], options: dict[str, Any]) -> bool:
+    try:
+        for n in range(game.min_players, game.max_players + 1):
+            game.make_options(n, **options)
+    except OptionError:
+        return False
+    return True
+
+
+def shared_with_reference(game: str | Game[Any]) -> tuple[str, ...]:
+    """The functions a game's playout kernel takes from the rest of its package (its
+    reference rule book, scoring, content, cards) rather than computing itself, by qualified
+    name, sorted: what `check_kernel` cannot check, since the kernel and the reference run the
+    same code (each needs spec tests of its own). Read from the kernel's modules (the
+    package's `kernel` module, or every module of its `kernel` package); `()` for a game
+    without one."""
+    found = load_game(game) if isinstance(game, str) else game
+    modules = _kernel_modules(type(found).__module__)
+    if not modules:
+        return ()
+    package = modules[0].__name__.rsplit(".", 1)[0]
+    kernel = modules[0].__name__
+    names = set()
+    for module in modules:
+        for value in vars(module).values():
+            home = getattr(value, "__module__", None) or ""
+            if (isinstance(value, types.FunctionType) and home.startswith(package + ".")
+                    and not (home == kernel or home.startswith(kernel + "."))):
+                names.add(f"{home}.{value.__qualname__}")
+    return tuple(sorted(names))
+
+
+def _kernel_modules(module: str) -> list[types.ModuleType]:
+    """The `kernel` module (or the modules of the `kernel` package) beside `module` or one of
+    the packages holding it, the nearest first found."""
+    parts = module.split(".")
+    for end in range(len(parts), 0, -1):
+        name = ".".join(parts[:end]) + ".kernel"
+        try:
+            found = importlib.util.find_spec(name) is not None
+        except ModuleNotFoundError:
+            found = False
+        if found:
+            top = importlib.import_module(name)
+            inside = [importlib.import_module(f"{name}.{info.name}")
+                      for info in pkgutil.iter_modules(getattr(top, "__path__", []))]
+            return [top, *inside]
+    return []
+
+
+class _Cell:
+    """One place of a battery: a game at a player count, under an option set and a variant."""
+
+    def __init__(self, reference: Game[Any], players: int, chosen: dict[str, Any],
+                 variant: Any = None) -> None:
+        self.reference, self.players = reference, players
+        self.options = variant_options(reference, players, variant, chosen)
+        self.shown = dict(chosen)
+        if variant is not None:
+            self.shown["variant"] = as_variant(reference, variant).to_dict()
+
+    def play(self, kernel: Game[Any], seed: int, reach: KernelReach | None) -> int:
+        """Compare one seeded game from the set-up; the number of states compared."""
+        reference, n = self.reference, self.players
+        compare = _Comparison(reference, kernel, n, seed, self.shown, reach)
+        ours, theirs = reference.initial(n, seed, self.options), kernel.initial(n, seed,
+                                                                                  self.options)
+        compare.same("the set-up's state", ours.state, theirs.state)
+        compare.same("the set-up's events", ours.events, theirs.events)
+        compare.events(ours.events)
+        return compare.play_out(ours.state, derive(seed, 7))
+
+
+class _Comparison:
+    """The reference and a kernel side by side along one game (`played`: its actions)."""
+
+    def __init__(self, reference: Game[Any], kernel: Game[Any], players: int, seed: int,
+                 shown: Mapping[str, Any], reach: KernelReach | None,
+                 played: Sequence[Any] = ()) -> None:
+        self.reference, self.kernel, self.players, self.seed = reference, kernel, players, seed
+        self.shown, self.reach, self.played = shown, reach, list(played)
+
+    def same(self, what: str, expected: Any, found: Any, *args: Any) -> None:
+        """Raise `KernelMismatch` unless `expected == found`; `what` is said with `args`
+        formatted in (only when they differ: naming an action costs)."""
+        if expected != found:
+            raise KernelMismatch(
+                f"{self.reference.name}: the kernel differs from the reference in "
+                f"{what.format(*args)}\n"
+                f"  players={self.players} seed={self.seed} options={dict(self.shown)!r}\n"
+                f"  actions from the start ({len(self.played)}): {_describe(self.played)}\n"
+                f"  reference: {expected!r}\n  kernel:    {found!r}")
+
+    def events(self, events: Sequence[Any]) -> None:
+        if self.reach is not None:
+            for event in events:
+                self.reach.tally(self.players, event.rule, event.message.key)
+
+    def state(self, state: Any, step: int) -> tuple[Any, ...]:
+        """Compare everything read at `state`; its legal actions."""
+        reference, kernel = self.reference, self.kernel
         legal = tuple(reference.legal_actions(state))
         fast = tuple(kernel.legal_actions(state))
         if legal != fast:
-            raise differ(f"the legal actions at step {step}", _describe(legal), _describe(fast))
+            self.same("the legal actions at step {}", _describe(legal), _describe(fast), step)
         for what, ask in (("whose turn it is", "current_player"), ("the end", "is_over"),
                           ("the outcome", "outcome")):
-            expected, found = getattr(reference, ask)(state), getattr(kernel, ask)(state)
-            if expected != found:
-                raise differ(f"{what} at step {step}", expected, found)
-        for seat in range(players):
-            expected, found = reference.view(state, seat), kernel.view(state, seat)
-            if expected != found:
-                raise differ(f"seat {seat}'s view at step {step}", expected, found)
-        if not legal:
-            return step + 1
-        action, rng = rng.choice(legal)
-        ours, theirs = reference.apply(state, action), kernel.apply(state, action)
-        played.append(action)
-        if ours.state != theirs.state:
-            raise differ(f"the state after {action}", ours.state, theirs.state)
-        if ours.events != theirs.events:
-            raise differ(f"the events of {action}", ours.events, theirs.events)
-        state = ours.state
-    raise AssertionError(f"{reference.name} seed {seed}: no end within {reference.max_steps}"
-                         " actions")
+            self.same("{} at step {}", getattr(reference, ask)(state),
+                      getattr(kernel, ask)(state), what, step)
+        for seat in range(self.players):
+            self.same("seat {}'s view at step {}", reference.view(state, seat),
+                      kernel.view(state, seat), seat, step)
+        if self.reach is not None and self.reach.refusals:
+            self.refusals(state, set(legal), step)
+        return legal
+
+    def refusals(self, state: Any, legal: set[Any], step: int) -> None:
+        """The refusals of the shown actions that are not legal: the same message and rule."""
+        assert self.reach is not None
+        for action in self.reference.candidate_actions(state):
+            if action in legal:
+                continue
+            ours = self.reference.why_illegal(state, action)
+            theirs = self.kernel.why_illegal(state, action)
+            self.same("the refusal of {} at step {}", (ours, getattr(ours, "rule", None)),
+                      (theirs, getattr(theirs, "rule", None)), action, step)
+            if isinstance(ours, Refusal):
+                self.reach.tally(self.players, ours.rule, ours.key)
+
+    def move(self, state: Any, action: Any) -> Any:
+        """Apply `action` with both; the next state."""
+        ours, theirs = self.reference.apply(state, action), self.kernel.apply(state, action)
+        self.played.append(action)
+        self.same("the state after {}", ours.state, theirs.state, action)
+        self.same("the events of {}", ours.events, theirs.events, action)
+        self.events(ours.events)
+        return ours.state
+
+    def play_out(self, state: Any, rng: Any) -> int:
+        """Compare at every state of a random game from `state` to its end; the number of
+        states compared."""
+        for step in range(self.reference.max_steps + 1):
+            legal = self.state(state, len(self.played))
+            if not legal:
+                if self.reach is not None:
+                    self.reach.games += 1
+                    self.reach.states += step + 1
+                return step + 1
+            action, rng = rng.choice(legal)
+            state = self.move(state, action)
+        raise AssertionError(f"{self.reference.name} seed {self.seed}: no end within "
+                             f"{self.reference.max_steps} actions")
+
+
+def check_kernel_reach(game: str | Game[Any], *, at_least: int = 3, games: int = 2,
+                       most: int = 12, kernel: Game[Any] | None = None,
+                       options: Sequence[Mapping[str, Any]] | None = None,
+                       variants: Sequence[Any] | None = None,
+                       starts: Mapping[str, Match] | None = None,
+                       scenarios: bool = True, first_seed: int = 0,
+                       every_count: bool = True) -> KernelReach:
+    """`check_kernel` until every rule is reached: compare the game's kernel with its
+    reference at every state (raising `KernelMismatch` at the first difference, with what
+    reproduces it), the refusals of the shown actions too, over a battery of places: every
+    start (each of the game's scenarios when `scenarios`, and each match of `starts`, by its
+    label: along its whole timeline, then in random games from its cursor) and every player
+    count under every option set (`option_sets` and `numeric_option_sets` by default) and
+    every variant of `variants` (with its own options; `numeric_variants` by default);
+    without `every_count`, the defaults (`{}`) at every player count and each other option
+    set and variant at one, in turn. Each place plays
+    `games` games, each with its own seed, then one more a round while it has met a rule id
+    or an event kind (at its player count) compared fewer than `at_least` times, up to
+    `most` games. Returns the `KernelReach`: its `never()` and `short()` list what was not
+    reached enough, its `report()` says it; a game without a kernel gives an empty one."""
+    reference = load_game(game) if isinstance(game, str) else game
+    reach = KernelReach(reference.name, tuple(rule_index(reference)), at_least)
+    kernel = plugin(reference.name).kernel if kernel is None else kernel
+    if kernel is None:
+        return reach
+    reach.shared = shared_with_reference(reference)
+    found = list((starts or {}).items())
+    if scenarios:
+        found += [(f"scenario {s.name}", Match.from_scenario(reference.name, s))
+                  for s in scenario_list(reference.name)]
+    sets = list(options) if options is not None else (option_sets(reference)
+                                                     + numeric_option_sets(reference))
+    cells: list[_Cell | _Start] = [_Start(reference, label, match) for label, match in found]
+    counts = range(reference.min_players, reference.max_players + 1)
+    for i, chosen in enumerate(sets):
+        at = counts if every_count or not chosen else [counts[i % len(counts)]]
+        cells += [_Cell(reference, n, dict(chosen)) for n in at]
+    for i, v in enumerate(numeric_variants(reference) if variants is None else variants):
+        at = counts if every_count else [counts[i % len(counts)]]
+        cells += [_Cell(reference, n, {}, v) for n in at]
+    _play_battery(kernel, cells, reach, games, most, first_seed)
+    return reach
+
+
+class _Start:
+    """A start of the battery: a match (a scenario's, a known position's), compared along its
+    timeline the first time, then in random games from its cursor."""
+
+    def __init__(self, reference: Game[Any], label: str, match: Match) -> None:
+        self.reference, self.label, self.match = reference, label, match
+        self.walked = False
+
+    def play(self, kernel: Game[Any], seed: int, reach: KernelReach | None) -> int:
+        match, shown = self.match, {"start": self.label}
+        compared = 0
+        if not self.walked:
+            compare = _Comparison(self.reference, kernel, match.players, match.seed, shown,
+                                  reach)
+            state = match.state_at(0)
+            for step, action in enumerate(match.timeline):
+                compare.state(state, step)
+                state = compare.move(state, action)
+            self.walked, compared = True, match.length
+        before = match.timeline[:match.step]
+        return compared + _Comparison(self.reference, kernel, match.players, seed, shown, reach,
+                                      before).play_out(match.state, derive(seed, 7))
+
+
+def _play_battery(kernel: Game[Any], cells: Sequence[_Cell | _Start], reach: KernelReach,
+                  games: int, most: int, first_seed: int) -> None:
+    """Each cell plays `games` games, then one a round while it has met a key compared fewer
+    than `at_least` times, up to `most`; every game of every cell has its own seed."""
+    met: list[set[tuple[str, int]]] = [set() for _ in cells]
+    active: Sequence[int] = range(len(cells))
+    for round_ in range(most):
+        if round_ >= games:
+            active = [i for i in active
+                      if any(reach.seen[key] < reach.at_least for key in met[i])]
+        for i in active:
+            reach.met = met[i]
+            cells[i].play(kernel, first_seed + round_ * len(cells) + i, reach)
+    reach.met = set()
 
 
 ALL_CHECKS = {

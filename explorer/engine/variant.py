@@ -27,10 +27,19 @@ from typing import Any
 from .core import Game, option_fields
 from .errors import OptionError, VariantError
 from .i18n import Message, check_lang, shown
+from .position import SHARE_RAW_LIMIT
 from .registry import load_game
 
 #: The keys of a variant's dict.
 KEYS = ("game", "options", "content")
+#: The deepest nesting a variant's value may have (a real one nests three or four deep: the
+#: content, a table, a row): what is deeper is refused before anything reads it, so that no
+#: reader (the options' checks, `repr`, the JSON decoder) runs out of stack.
+DEPTH_LIMIT = 100
+#: The most a variant may hold: as many values (and characters of its texts) as a record's
+#: JSON may have bytes (`explorer.engine.position.SHARE_RAW_LIMIT`, a share code's limit);
+#: a variant's JSON text is read only up to that length.
+SIZE_LIMIT = SHARE_RAW_LIMIT
 
 
 def content_field(options: Any) -> str | None:
@@ -88,6 +97,7 @@ class Variant:
         data = self.to_dict()
         content = data.get("content")
         for name, value in changes.items():
+            check_size(value, shown(name), lang)
             if content is not None and name in content:
                 content[name] = _merged(content[name], value)
             elif name in data["options"]:
@@ -116,8 +126,14 @@ class Variant:
     @classmethod
     def from_json(cls, game: str | Game[Any], text: str | bytes, *, lang: str = "en"
                   ) -> Variant:
+        if isinstance(text, (str, bytes, bytearray)) and len(text) > SIZE_LIMIT:
+            raise VariantError(Message("engine.variant.error.too_big", field="variant",
+                                       limit=SIZE_LIMIT), lang)
         try:
             data = json.loads(text)
+        except RecursionError:
+            raise VariantError(Message("engine.variant.error.too_deep", field="variant",
+                                       limit=DEPTH_LIMIT), lang) from None
         except (ValueError, TypeError) as exc:
             raise VariantError(Message("engine.variant.error.json", error=shown(str(exc))),
                                lang) from None
@@ -130,6 +146,7 @@ class Variant:
         impossible."""
         check_lang(lang)
         g = _game(game)
+        check_size(data, "variant", lang)
         if not isinstance(data, Mapping):
             raise VariantError(Message("engine.variant.error.object", field="variant",
                                        value=shown(data)), lang)
@@ -208,6 +225,36 @@ def content_from_dict(base: Any, data: Any, read: Callable[[str, Any], Any]) -> 
     return dataclasses.replace(base, **changes)
 
 
+def check_size(value: Any, field: str, lang: str = "en") -> None:
+    """`VariantError` naming `field` if `value` (what JSON gives, or any Python value: its
+    mappings, lists, tuples and sets) nests deeper than `DEPTH_LIMIT` or holds more than
+    `SIZE_LIMIT` values and characters; walked without recursion, so any value is measured.
+
+    >>> check_size([[[0]]], "deck")
+    >>> deep: list[object] = []
+    >>> for _ in range(2000): deep = [deep]
+    >>> check_size(deep, "deck")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    explorer.engine.errors.VariantError: The variant's deck is nested more than 100 deep: ...
+    """
+    pending: list[tuple[Any, int]] = [(value, 1)]
+    size = 0
+    while pending:
+        item, depth = pending.pop()
+        if depth > DEPTH_LIMIT:
+            raise VariantError(Message("engine.variant.error.too_deep", field=field,
+                                       limit=DEPTH_LIMIT), lang)
+        size += len(item) if isinstance(item, (str, bytes)) else 1
+        if size > SIZE_LIMIT:
+            raise VariantError(Message("engine.variant.error.too_big", field=field,
+                                       limit=SIZE_LIMIT), lang)
+        if isinstance(item, Mapping):
+            pending.extend((part, depth + 1) for pair in item.items() for part in pair)
+        elif isinstance(item, (list, tuple, set, frozenset)):
+            pending.extend((part, depth + 1) for part in item)
+
+
 def _merged(old: Any, new: Any) -> Any:
     """`new` over `old`: mappings key by key (nested ones too), anything else replaced."""
     if not (isinstance(old, Mapping) and isinstance(new, Mapping)):
@@ -273,5 +320,5 @@ def with_content(options: Any, content: Any) -> Any:
     return options if name is None else dataclasses.replace(options, **{name: content})
 
 
-__all__ = ["Variant", "as_variant", "check_number", "content_field", "content_from_dict", "variant",
-           "variant_options", "with_content"]
+__all__ = ["Variant", "as_variant", "check_number", "check_size", "content_field",
+           "content_from_dict", "variant", "variant_options", "with_content"]

@@ -100,3 +100,27 @@ def test_the_rule_index_check_names_a_rule_without_code(toy, monkeypatch):
         check_rule_index(GAME)
     assert "no function implements toy.end" in str(caught.value)
     assert "cites toy.nowhere" in str(caught.value)
+
+
+def test_the_reaching_check_tallies_every_rule_and_reports_the_rest(toy):
+    from explorer.engine.testing import check_kernel_reach, numeric_option_sets
+
+    assert numeric_option_sets(GAME) == [{"max_take": 3}]
+    reach = check_kernel_reach(GAME, kernel=FaithfulKernel(), scenarios=False, games=2)
+    # Every take cites toy.take; toy.end is the outcome's, which no event cites.
+    assert reach.times("toy.take") >= 3 and reach.times("toy.took") >= 3
+    assert reach.never() == ("toy.end",) and not reach.short()
+    assert "never reached: toy.end" in reach.report()
+    assert reach.shared == ()  # the toy's kernel here is a test's subclass, no module
+    # Each place of the battery (2 and 3 players, {} and max_take=3) plays with its own seeds.
+    assert reach.games == 2 * 2 * 2
+
+
+def test_the_reaching_check_finds_a_slip_from_a_start(toy):
+    from explorer.engine import Match
+    from explorer.engine.testing import check_kernel_reach
+
+    start = Match("toy", 2, 0)
+    with pytest.raises(KernelMismatch, match="'start': 'a fresh deal'"):
+        check_kernel_reach(GAME, kernel=SlippedKernel(), scenarios=False, options=[],
+                           variants=[], starts={"a fresh deal": start}, games=30)
