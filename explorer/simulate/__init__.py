@@ -397,7 +397,8 @@ class Simulation:
 
     def metrics(self) -> _metrics.Metrics:
         """The playout metrics (win rates, scores, length, margin, decided at, lead
-        changes): `explorer.simulate.metrics.metrics(self)`."""
+        changes), each interval adjusted for the figures shown together:
+        `explorer.simulate.metrics.metrics(self)`."""
         return _metrics.metrics(self)
 
     def summary(self) -> dict[str, Any]:
@@ -415,7 +416,7 @@ class Simulation:
             "score_by_seat": [e.to_dict() for e in self.score_by_seat()],
             "length": self.mean_length().to_dict(),
             # The playout metrics the figures above do not already give.
-            **{k: v for k, v in self.metrics().to_dict().items()
+            **{k: v for k, v in _metrics.metrics(self, together=False).to_dict().items()
                if k in ("rounds", "margin", "decided_at", "lead_changes")},
         }
 
@@ -974,7 +975,9 @@ class Comparison:
             extra: dict[str, Any] = {"n": number}
             if kind == "seat":
                 s = int(number) - 1
-                extra |= {"base": wins[0][s].percent(), "variant": wins[1][s].percent()}
+                # The two runs' own rates as plain figures: the change is the interval here.
+                extra |= {"base": f"{100 * wins[0][s].value:.1f} %",
+                          "variant": f"{100 * wins[1][s].value:.1f} %"}
             elif kind == "length":
                 extra |= {"base": f"{self.base.mean_length().value:.1f}",
                           "variant": f"{self.variant.mean_length().value:.1f}"}
