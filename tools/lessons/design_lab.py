@@ -467,7 +467,13 @@ number.
 
 - Both cores of a laptop: `explorer.simulate("naishi", 10_000, workers=2)`
 - A progress bar: leave `progress=True` (the default); Ctrl-C (or the ■ button)
-  stops and keeps the games already played (`result.partial` is then `True`).
+  stops and keeps the games already played (`result.partial` is then `True`); a comparison
+  keeps only games played under both rule sets.
+- Until sure: `explorer.compare("whispers", {}, variant, 1000, players=4, precision=0.02,
+  max_games=20_000)` plays blocks of 1,000 games until every seat's win-rate change is known to
+  ±2 percentage points (a confidence sequence, so stopping there keeps the 95 %), or the cap.
+- How many games? `answer.comparison.games_needed("seat_1", 0.03)`: the games a change of
+  3 percentage points needs, from the spread these games showed.
 - A cluster with Dask:
 
 ```python
@@ -487,7 +493,13 @@ result = explorer.simulate("citadels", 100_000, players=5, bots="lookahead,heuri
 
 - ノートPCの2コア: `explorer.simulate("naishi", 10_000, workers=2)`
 - 進捗バー: `progress=True`（既定）のままにします。Ctrl-C（または ■ ボタン）で止めると、
-  それまでの対局は残ります（`result.partial` が `True` になります）。
+  それまでの対局は残ります（`result.partial` が `True` になります）。比較では、両方のルールで
+  終わった対局だけが残ります。
+- 確かになるまで: `explorer.compare("whispers", {}, variant, 1000, players=4, precision=0.02,
+  max_games=20_000)` は、どの席の勝率の変化も ±2ポイントまでわかるか上限に達するまで、1,000ゲームずつ
+  対局を続けます（信頼系列を使うので、そこで止めても95 %が保たれます）。
+- 何ゲーム必要か: `answer.comparison.games_needed("seat_1", 0.03)` は、3ポイントの変化に必要なゲーム数を、
+  この対局で見えたばらつきから求めます。
 - Dask のクラスター:
 
 ```python
