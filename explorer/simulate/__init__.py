@@ -957,7 +957,7 @@ class Comparison:
                 "mean_score": self.mean_score().to_dict(),
                 "length": self.length().to_dict(),
             },
-            "judged": {k: _judged_dict(j) for k, j in self.judged().items()},
+            "judged": {k: j.to_dict() for k, j in self.judged().items()},
             **({} if self.precision is None else
                {"precision": self.precision, "reached": self.reached}),
         }
@@ -1018,11 +1018,6 @@ def judge(columns: Mapping[str, Any], level: float = _LEVEL,
         a, b = mean(x[first], each, t_star=half), mean(x[second], each, t_star=half)
         out[key] = _confidence.Judged(pooled, a, b, _confidence.verdict(pooled, a, b))
     return out
-
-
-def _judged_dict(j: _confidence.Judged) -> dict[str, Any]:
-    return {"value": j.value.to_dict(), "first": j.first.to_dict(),
-            "second": j.second.to_dict(), "verdict": str(j.verdict)}
 
 
 def figure_text(key: str, j: _confidence.Judged, lang: str) -> str:

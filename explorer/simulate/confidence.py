@@ -96,6 +96,11 @@ class Judged:
     second: Any
     verdict: Verdict
 
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: the three estimates' `to_dict()` and the verdict's name."""
+        return {"value": self.value.to_dict(), "first": self.first.to_dict(),
+                "second": self.second.to_dict(), "verdict": str(self.verdict)}
+
 
 def _side(e: Any) -> int:
     """1 above 0, -1 below, 0 when the interval holds 0 (or is undefined)."""

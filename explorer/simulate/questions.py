@@ -166,7 +166,8 @@ class Answer:
         q = self.question
         return {"question": q.key, "game": q.game, "players": list(q.players),
                 "changes": dict(q.changes), "games": self.n,
-                "figures": {k: e.to_dict() for k, e in self.figures().items()}}
+                "figures": {k: e.to_dict() for k, e in self.figures().items()},
+                "judged": {k: j.to_dict() for k, j in self.judged().items()}}
 
     def __str__(self) -> str:
         return self.to_text("en")

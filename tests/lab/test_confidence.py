@@ -161,3 +161,5 @@ def test_the_hand_of_5_question_at_300_games_is_no_confirmed_loss() -> None:
     assert "追試：ゲーム0〜149とゲーム150〜299" in ja and "ボンフェローニ法" in ja
     assert "必要なゲーム数" in ja
     assert ("not confirmed: replicate" in en) == ("未確認：追試が必要" in ja)
+    data = answer.to_dict()["judged"]["seat_1"]
+    assert data["verdict"] != "confirmed" and data["first"]["n"] + data["second"]["n"] == 300
