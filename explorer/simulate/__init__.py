@@ -1084,7 +1084,8 @@ def compare(game: str | Game[Any], base_options: Mapping[str, Any] | Variant | N
     Until sure: with `precision` (0.02: 2 percentage points), blocks of `n_games` are played
     until every seat's win-rate change has a half-width of at most `precision`, or
     `max_games` games per side are played; the intervals are then a confidence sequence's,
-    which keeps its 95 % whenever the games stop (`explorer.simulate.confidence`).
+    which keeps its 95 % whenever the games stop (`explorer.simulate.confidence`). A block
+    that does not come back whole (Ctrl-C, a game that failed) ends the mode there.
 
     >>> c = compare("whispers", {}, {"full_court_points_4p_5p": 2}, 4, players=4,
     ...             bots="random", progress=False)

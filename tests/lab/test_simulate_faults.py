@@ -220,7 +220,7 @@ def test_a_real_ctrl_c_in_a_pooled_compare_keeps_only_paired_games() -> None:
     kept = []
     try:
         for k in range(4):
-            timer = threading.Timer(0.5 + 1.5 * k, os.kill, (os.getpid(), signal.SIGINT))
+            timer = threading.Timer(0.5 + 2.0 * k, os.kill, (os.getpid(), signal.SIGINT))
             timer.start()
             try:
                 c = explorer.compare("whispers", {}, HAND_OF_5, 100_000, players=4,
