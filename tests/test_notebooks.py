@@ -80,6 +80,18 @@ def test_a_language_build_runs_and_shows_only_its_language(path: Path) -> None:
     lang = path.parent.name
     problems = wrong_language(shown_texts(nb), lang)
     assert not problems, f"{_id(path)} shows the other language:\n" + "\n".join(problems)
+    if path.stem == "design_lab":  # issue 37: every answer is replicated and adjusted
+        shown = "\n".join(text for _, text in shown_texts(nb))
+        for sentence, least in JUDGED[lang].items():
+            assert shown.count(sentence) >= least, (lang, sentence)
+
+
+#: What the design lab's answers say beside their figures (issue 37), in each language, and
+#: how often at least: the six questions' answers, and the five variant questions' blocks of
+#: their 100 games.
+JUDGED = {"en": {"so each is widened (Bonferroni)": 6,
+                 "Replication: games 0 to 49 and games 50 to 99": 5},
+          "ja": {"（ボンフェローニ法）": 6, "追試：ゲーム0〜49とゲーム50〜99": 5}}
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=_id)

@@ -74,6 +74,7 @@ __all__ = ["Comparison", "Estimate", "Failure", "Metrics", "Simulation", "compar
            "game_seed", "simulate"]
 
 Z95 = 1.959963984540054
+_LEVEL = 0.95
 
 
 # -- statistics ------------------------------------------------------------------------------
@@ -81,12 +82,15 @@ Z95 = 1.959963984540054
 
 @dataclass(frozen=True)
 class Estimate:
-    """A value with its 95 % interval `[low, high]` and the number of observations."""
+    """A value with its interval `[low, high]` at `level` (95 % unless the interval is one of
+    several shown together, see `explorer.simulate.confidence`) and the number of
+    observations."""
 
     value: float
     low: float
     high: float
     n: int
+    level: float = 0.95
 
     def __str__(self) -> str:
         return f"{self.value:.3f} [{self.low:.3f}, {self.high:.3f}]"
@@ -95,11 +99,12 @@ class Estimate:
         return f"{100 * self.value:.1f} % [{100 * self.low:.1f}, {100 * self.high:.1f}]"
 
     def to_dict(self) -> dict[str, float]:
-        return {"value": self.value, "low": self.low, "high": self.high, "n": self.n}
+        return {"value": self.value, "low": self.low, "high": self.high, "n": self.n,
+                "level": self.level}
 
 
-def rate(values: Any) -> Estimate:
-    """The mean of win shares in [0, 1] with its 95 % Wilson interval.
+def rate(values: Any, level: float = 0.95) -> Estimate:
+    """The mean of win shares in [0, 1] with its Wilson interval at `level` (95 %).
 
     >>> rate([1, 0, 1, 1]).value
     0.75
@@ -107,18 +112,21 @@ def rate(values: Any) -> Estimate:
     x = np.asarray(values, dtype=float).ravel()
     n = x.size
     if n == 0:
-        return Estimate(math.nan, math.nan, math.nan, 0)
+        return Estimate(math.nan, math.nan, math.nan, 0, level)
     p = float(x.mean())
-    z2 = Z95 * Z95
+    z = Z95 if level == 0.95 else _confidence.z_of(level)
+    z2 = z * z
     centre = (p + z2 / (2 * n)) / (1 + z2 / n)
-    half = Z95 * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
+    half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
     low = 0.0 if p == 0.0 else max(0.0, centre - half)
     high = 1.0 if p == 1.0 else min(1.0, centre + half)
-    return Estimate(p, low, high, n)
+    return Estimate(p, low, high, n, level)
 
 
-def mean(values: Any) -> Estimate:
-    """The mean with its 95 % normal interval (1.96 standard errors).
+def mean(values: Any, level: float = 0.95, *, t_star: float | None = None) -> Estimate:
+    """The mean with its normal interval at `level` (95 %: 1.96 standard errors); with
+    `t_star`, the confidence sequence's interval instead (valid whenever the games stopped,
+    see `explorer.simulate.confidence.until_sure`).
 
     >>> mean([1, 2, 3]).value
     2.0
@@ -126,10 +134,15 @@ def mean(values: Any) -> Estimate:
     x = np.asarray(values, dtype=float).ravel()
     n = x.size
     if n == 0:
-        return Estimate(math.nan, math.nan, math.nan, 0)
+        return Estimate(math.nan, math.nan, math.nan, 0, level)
     m = float(x.mean())
-    half = Z95 * float(x.std(ddof=1)) / math.sqrt(n) if n > 1 else math.inf
-    return Estimate(m, m - half, m + half, n)
+    spread = float(x.std(ddof=1)) if n > 1 else math.inf
+    if t_star is not None:
+        half = _confidence.mixture_half_width(spread, n, level, t_star=t_star)
+    else:
+        z = Z95 if level == 0.95 else _confidence.z_of(level)
+        half = z * spread / math.sqrt(n) if n > 1 else math.inf
+    return Estimate(m, m - half, m + half, n, level)
 
 
 def fit(columns: Mapping[str, Any], values: Any) -> dict[str, Estimate]:
@@ -282,15 +295,24 @@ def _raised(index: int, exc: Exception) -> Failure:
 
 
 def _play_block(spec: _Spec, start: int, stop: int) -> tuple[list[_Record], list[Failure]]:
-    """Games `start` to `stop - 1` (what a worker runs): the finished ones, and one `Failure`
+    """Games `start` to `stop - 1` under one spec: the finished ones, and one `Failure`
     for each game that raised (the others still play: each game is independent)."""
-    records, failures = [], []
+    return _play_group((spec,), start, stop)[0]
+
+
+def _play_group(specs: Sequence[_Spec], start: int, stop: int
+                ) -> list[tuple[list[_Record], list[Failure]]]:
+    """Games `start` to `stop - 1` under every spec, game by game (what a worker runs, one
+    task): a block comes back whole or not at all, so the games a comparison keeps after
+    Ctrl-C are always paired."""
+    got: list[tuple[list[_Record], list[Failure]]] = [([], []) for _ in specs]
     for i in range(start, stop):
-        try:
-            records.append(_play(spec, i))
-        except Exception as exc:  # a bot's or a rule's bug: list it, keep the other games
-            failures.append(_raised(i, exc))
-    return records, failures
+        for k, spec in enumerate(specs):
+            try:
+                got[k][0].append(_play(spec, i))
+            except Exception as exc:  # a bot's or a rule's bug: list it, keep the others
+                got[k][1].append(_raised(i, exc))
+    return got
 
 
 # -- the result ------------------------------------------------------------------------------
@@ -345,32 +367,38 @@ class Simulation:
         """How many games were played."""
         return int(self.index.size)
 
-    def win_rate_by_seat(self) -> list[Estimate]:
-        return [rate(self.shares[:, s]) for s in range(self.players)]
+    def win_rate_by_seat(self, level: float = 0.95) -> list[Estimate]:
+        return [rate(self.shares[:, s], level) for s in range(self.players)]
 
-    def win_rate_by_position(self) -> list[Estimate]:
+    def win_rate_by_position(self, level: float = 0.95) -> list[Estimate]:
         """Win rate of the first player, the second, ... (by `seat_order`)."""
         rows = np.arange(self.n)
-        return [rate(self.shares[rows, self.seat_order[:, p]]) for p in range(self.players)]
+        return [rate(self.shares[rows, self.seat_order[:, p]], level)
+                for p in range(self.players)]
 
-    def win_rate_by_bot(self) -> dict[str, Estimate]:
+    def position_is_seat(self, p: int) -> bool:
+        """Whether the player `p` in turn order (0: the first) is always seat `p`."""
+        return bool((self.seat_order[:, p] == p).all())
+
+    def win_rate_by_bot(self, level: float = 0.95) -> dict[str, Estimate]:
         """Win share per seat played by each bot (equal bots: 1/players each)."""
         out = {}
         for b, name in enumerate(self.bots):
             mask = self.lineup == b
             if mask.any():
-                out[name] = rate(self.shares[mask])
+                out[name] = rate(self.shares[mask], level)
         return out
 
-    def score_by_seat(self) -> list[Estimate]:
-        return [mean(self.scores[:, s]) for s in range(self.players)]
+    def score_by_seat(self, level: float = 0.95) -> list[Estimate]:
+        return [mean(self.scores[:, s], level) for s in range(self.players)]
 
-    def mean_length(self) -> Estimate:
-        return mean(self.length)
+    def mean_length(self, level: float = 0.95) -> Estimate:
+        return mean(self.length, level)
 
     def metrics(self) -> _metrics.Metrics:
         """The playout metrics (win rates, scores, length, margin, decided at, lead
-        changes): `explorer.simulate.metrics.metrics(self)`."""
+        changes), each interval adjusted for the figures shown together:
+        `explorer.simulate.metrics.metrics(self)`."""
         return _metrics.metrics(self)
 
     def summary(self) -> dict[str, Any]:
@@ -388,7 +416,7 @@ class Simulation:
             "score_by_seat": [e.to_dict() for e in self.score_by_seat()],
             "length": self.mean_length().to_dict(),
             # The playout metrics the figures above do not already give.
-            **{k: v for k, v in self.metrics().to_dict().items()
+            **{k: v for k, v in _metrics.metrics(self, together=False).to_dict().items()
                if k in ("rounds", "margin", "decided_at", "lead_changes")},
         }
 
@@ -400,20 +428,30 @@ class Simulation:
             lines.append(Message("simulate.partial", n=self.n, requested=self.requested)
                          .label(lang))
         lines.extend(f.label(lang) for f in self.failures)
-        scores = self.score_by_seat()
-        for s, win in enumerate(self.win_rate_by_seat()):
+        if self.n == 0:
+            return "\n".join(lines)
+        # Every interval below is shown with the others: adjusted for their number.
+        positions = [p for p in range(self.players) if not self.position_is_seat(p)]
+        bots = len(self.win_rate_by_bot()) if len(self.bots) > 1 else 0
+        m = 2 * self.players + len(positions) + bots + 1
+        level = _confidence.bonferroni(m)
+        scores = self.score_by_seat(level)
+        for s, win in enumerate(self.win_rate_by_seat(level)):
             bot: Any = self.bots[min(s, len(self.bots) - 1)]
             if self.rotate and len(self.bots) > 1:
                 bot = Message("simulate.rotating")
             lines.append(Message("simulate.seat", seat=s + 1, bot=bot, win=win.percent(),
                                  score=str(scores[s])).label(lang))
-        for p, win in enumerate(self.win_rate_by_position()):
-            lines.append(Message("simulate.position", n=p + 1, win=win.percent()).label(lang))
-        if len(self.bots) > 1:
-            for name, win in self.win_rate_by_bot().items():
+        wins = self.win_rate_by_position(level)
+        for p in positions:
+            lines.append(Message("simulate.position", n=p + 1, win=wins[p].percent())
+                         .label(lang))
+        if bots:
+            for name, win in self.win_rate_by_bot(level).items():
                 lines.append(Message("simulate.bot", bot=name, win=win.percent()).label(lang))
-        lines.append(Message("simulate.length", length=str(self.mean_length())).label(lang))
-        return "\n".join(lines)
+        lines.append(Message("simulate.length", length=str(self.mean_length(level)))
+                     .label(lang))
+        return "\n".join([*lines, *together_text(m, (), lang)])
 
     def __str__(self) -> str:
         return self.to_text("en")
@@ -522,13 +560,14 @@ class _Bar:
             self.bar.close()
 
 
-def _blocks(n: int, workers: int) -> list[tuple[int, int]]:
-    """Games `[start, stop)` per task: at most 200, shrinking as the games left run out, so that
-    the workers finish together (each block is a quarter of a worker's share of what is left)."""
+def _blocks(n: int, workers: int, most: int = 200) -> list[tuple[int, int]]:
+    """Games `[start, stop)` per task: at most `most`, shrinking as the games left run out, so
+    that the workers finish together (each block is a quarter of a worker's share of what is
+    left)."""
     out = []
     start = 0
     while start < n:
-        size = max(1, min(200, math.ceil((n - start) / (max(workers, 2) * 4))))
+        size = max(1, min(most, math.ceil((n - start) / (max(workers, 2) * 4))))
         out.append((start, min(n, start + size)))
         start += size
     return out
@@ -634,8 +673,8 @@ def _halt(pool: cf.ProcessPoolExecutor) -> None:
         results._writer.close()  # no worker left: a half-read result now ends, not blocks
 
 
-#: A task: the games `start` to `stop - 1` of spec number `k`, as `(k, start, stop)`.
-_Task = tuple[int, int, int]
+#: A task: the games `start` to `stop - 1` under every spec of the run, as `(start, stop)`.
+_Task = tuple[int, int]
 
 
 class _Runs:
@@ -650,35 +689,39 @@ class _Runs:
         self.ctrl_c = False
         self.bar = bar
 
-    def add(self, k: int, got: tuple[list[_Record], list[Failure]]) -> None:
-        self.records[k].extend(got[0])
-        self.failures[k].extend(got[1])
-        self.bar.update(len(got[0]) + len(got[1]))
+    def add(self, got: Sequence[tuple[list[_Record], list[Failure]]]) -> None:
+        """One task's games, every spec's at once (then the bar moves)."""
+        for k, (records, failures) in enumerate(got):
+            self.records[k].extend(records)
+            self.failures[k].extend(failures)
+        self.bar.update(sum(len(r) + len(f) for r, f in got))
 
     def lost(self, task: _Task, exc: BaseException | None = None) -> None:
         """The games of `task` did not come back: a worker died (`exc` None or
         `BrokenProcessPool`), or the executor raised `exc`."""
-        k, start, stop = task
+        start, stop = task
         reason = Message("simulate.failure.died")
         if exc is not None and not isinstance(exc, cfp.BrokenProcessPool):
             reason = Message("simulate.failure.raised", error=f"{type(exc).__name__}: {exc}")
-        self.failures[k].append(Failure(start, stop, reason))
-        self.bar.update(stop - start)
+        for failures in self.failures:
+            failures.append(Failure(start, stop, reason))
+        self.bar.update((stop - start) * len(self.failures))
 
 
 def _run(specs: Sequence[_Spec], n: int, workers: int, executor: cf.Executor | None,
-         progress: Progress, label: str) -> list[Simulation]:
-    """Games 0 to `n - 1` under each spec, interleaved (so that Ctrl-C stops all of them at
-    about the same game), one `Simulation` per spec."""
+         progress: Progress, label: str, first: int = 0) -> list[Simulation]:
+    """Games `first` to `first + n - 1` under each spec, each task playing its block under
+    every spec (so that whatever Ctrl-C leaves is the same games under each), one
+    `Simulation` per spec."""
     runs = _Runs(specs, _Bar(False, 0, label))
     start = time.perf_counter()
-    tasks = [(k, a, b) for a, b in _blocks(n, workers) for k in range(len(specs))]
+    # At most 200 games a task in all: 100 a side when a comparison plays two.
+    tasks = [(first + a, first + b) for a, b in _blocks(n, workers, 200 // len(specs))]
     try:
         runs.bar = _Bar(progress, n * len(specs), label)  # in the `try`: Ctrl-C may come now
         if executor is None and workers == 1:
-            for i in range(n):
-                for k, spec in enumerate(specs):
-                    runs.add(k, _play_block(spec, i, i + 1))
+            for i in range(first, first + n):
+                runs.add(_play_group(specs, i, i + 1))
         elif executor is not None:
             with _ctrl_c_noted(runs):
                 for task in _round(specs, executor, tasks, runs, window=None)[0]:
@@ -707,7 +750,7 @@ def _pooled(specs: Sequence[_Spec], workers: int, tasks: list[_Task], runs: _Run
     that kills its worker is found and listed, and every other game comes back."""
     lost = _own_round(specs, workers, tasks, None, runs)[0]
     deaths = 1 if lost else 0
-    games = [(k, i, i + 1) for k, a, b in lost for i in range(a, b)]
+    games = [(i, i + 1) for a, b in lost for i in range(a, b)]
     while games and deaths < _DEATHS:
         lost, suspects = _own_round(specs, workers, games, workers, runs)
         deaths += 1 if lost else 0
@@ -753,9 +796,9 @@ def _round(specs: Sequence[_Spec], pool: cf.Executor, tasks: list[_Task], runs: 
             if runs.ctrl_c:
                 raise KeyboardInterrupt
             while queue and not broken and len(sent) < (window or len(tasks)):
-                k, a, b = queue[-1]
+                a, b = queue[-1]
                 try:
-                    sent[pool.submit(_play_block, specs[k], a, b)] = (k, a, b)
+                    sent[pool.submit(_play_group, specs, a, b)] = (a, b)
                 except cfp.BrokenProcessPool:  # a worker died already: send no more
                     broken = True
                     break
@@ -769,7 +812,7 @@ def _round(specs: Sequence[_Spec], pool: cf.Executor, tasks: list[_Task], runs: 
                 if isinstance(exc, KeyboardInterrupt):
                     raise KeyboardInterrupt
                 if exc is None:
-                    runs.add(task[0], future.result())
+                    runs.add(future.result())
                 elif isinstance(exc, cfp.BrokenProcessPool):
                     in_hand.append(task)
                     broken = True
@@ -781,11 +824,11 @@ def _round(specs: Sequence[_Spec], pool: cf.Executor, tasks: list[_Task], runs: 
                 in_hand += sent.values()
                 break
     except KeyboardInterrupt:
-        for future, (k, _, _) in sent.items():
+        for future in sent:
             if not own:  # our own pool is stopped as a whole by the caller
                 future.cancel()
             if future.done() and not future.cancelled() and future.exception() is None:
-                runs.add(k, future.result())  # finished before Ctrl-C and not yet counted
+                runs.add(future.result())  # finished before Ctrl-C and not yet counted
         raise
     return in_hand + queue[::-1], in_hand
 
@@ -797,47 +840,116 @@ def _round(specs: Sequence[_Spec], pool: cf.Executor, tasks: list[_Task], runs: 
 class Comparison:
     """The same games (same seeds, bots and seats) under two option sets.
 
-    Differences are `variant - base`, paired game by game, each with a 95 % interval."""
+    Differences are `variant - base`, paired game by game, each with a 95 % interval (a
+    confidence sequence's after `compare(..., precision=...)`: `t_star` is then the number of
+    games it is tuned for). `judged()` gives the figures a text shows together, adjusted for
+    their number and checked on two independent blocks of games
+    (`explorer.simulate.confidence`)."""
 
     base: Simulation
     variant: Simulation
+    t_star: float | None = None
+    #: The until-sure mode's precision, and whether every seat's interval reached it.
+    precision: float | None = None
+    reached: bool = False
 
     def _paired(self) -> tuple[np.ndarray, np.ndarray]:
         common = np.intersect1d(self.base.index, self.variant.index)
         return (np.searchsorted(self.base.index, common),
                 np.searchsorted(self.variant.index, common))
 
-    def win_rate_by_seat(self) -> list[Estimate]:
+    @property
+    def n(self) -> int:
+        """How many games both sides finished (the paired games)."""
+        return int(self._paired()[0].size)
+
+    def _mean(self, values: Any, level: float) -> Estimate:
+        return mean(values, level, t_star=self.t_star)
+
+    def _seat_columns(self) -> np.ndarray:
+        """(paired games, players): each seat's change in win share."""
         a, b = self._paired()
-        return [mean(self.variant.shares[b, s] - self.base.shares[a, s])
+        return np.asarray(self.variant.shares[b] - self.base.shares[a])
+
+    def _position_columns(self) -> np.ndarray:
+        a, b = self._paired()
+        rows = np.arange(a.size)
+        return np.stack([self.variant.shares[b][rows, self.variant.seat_order[b, p]]
+                         - self.base.shares[a][rows, self.base.seat_order[a, p]]
+                         for p in range(self.base.players)], axis=1).reshape(a.size, -1)
+
+    def win_rate_by_seat(self, level: float = 0.95) -> list[Estimate]:
+        columns = self._seat_columns()
+        return [self._mean(columns[:, s], level) for s in range(self.base.players)]
+
+    def win_rate_by_position(self, level: float = 0.95) -> list[Estimate]:
+        columns = self._position_columns()
+        return [self._mean(columns[:, p], level) for p in range(self.base.players)]
+
+    def score_by_seat(self, level: float = 0.95) -> list[Estimate]:
+        a, b = self._paired()
+        return [self._mean(self.variant.scores[b, s] - self.base.scores[a, s], level)
                 for s in range(self.base.players)]
 
-    def win_rate_by_position(self) -> list[Estimate]:
-        a, b = self._paired()
-        out = []
-        for p in range(self.base.players):
-            base = self.base.shares[a, self.base.seat_order[a, p]]
-            variant = self.variant.shares[b, self.variant.seat_order[b, p]]
-            out.append(mean(variant - base))
-        return out
-
-    def score_by_seat(self) -> list[Estimate]:
-        a, b = self._paired()
-        return [mean(self.variant.scores[b, s] - self.base.scores[a, s])
-                for s in range(self.base.players)]
-
-    def mean_score(self) -> Estimate:
+    def mean_score(self, level: float = 0.95) -> Estimate:
         """The change in a seat's final score, averaged over the seats of each game."""
         a, b = self._paired()
-        return mean((self.variant.scores[b] - self.base.scores[a]).mean(axis=1))
+        return self._mean((self.variant.scores[b] - self.base.scores[a]).mean(axis=1), level)
 
-    def length(self) -> Estimate:
+    def length(self, level: float = 0.95) -> Estimate:
         a, b = self._paired()
-        return mean(self.variant.length[b] - self.base.length[a])
+        return self._mean(self.variant.length[b] - self.base.length[a], level)
+
+    def position_is_seat(self, p: int) -> bool:
+        """Whether the player `p` in turn order (0: the first) is always seat `p` (Whispers:
+        seat 1 always starts), so that its figure would repeat the seat's."""
+        return self.base.position_is_seat(p) and self.variant.position_is_seat(p)
+
+    def columns(self) -> dict[str, np.ndarray]:
+        """Every figure's paired differences, one value a paired game, in game order, each
+        once: `seat_<s>` (win share), `player_<p>` (win share of the p-th in turn order),
+        `score` and `length` (relative to the base's mean:
+        0.05 is 5 % more). Each figure once: a turn-order place that is always the same seat
+        (`position_is_seat`) is left to that seat's figure."""
+        out = {f"seat_{s + 1}": column for s, column in enumerate(self._seat_columns().T)}
+        out |= {f"player_{p + 1}": c for p, c in enumerate(self._position_columns().T)
+                if not self.position_is_seat(p)}
+        a, b = self._paired()
+        scale = float(np.abs(self.base.scores[a]).mean()) if a.size else 0.0
+        if scale > 0:
+            out["score"] = (self.variant.scores[b] - self.base.scores[a]).mean(axis=1) / scale
+        length = float(self.base.length[a].mean()) if a.size else 0.0
+        if length > 0:
+            out["length"] = (self.variant.length[b] - self.base.length[a]) / length
+        return out
+
+    def judged(self, keys: Sequence[str] | None = None,
+               level: float = _LEVEL) -> dict[str, _confidence.Judged]:
+        """The figures `keys` (default: every one of `columns()`) as shown together: each
+        interval Bonferroni-adjusted for their number, over every paired game and over the two
+        independent blocks of games, with its verdict."""
+        columns = self.columns()
+        chosen = {k: columns[k] for k in (keys if keys is not None else columns)
+                  if k in columns}
+        return judge(chosen, level, self.t_star)
+
+    def games_needed(self, key: str = "seat_1", effect: float = 0.05,
+                     figures: int | None = None) -> int | None:
+        """Games per side for a change of `effect` in figure `key` (in its units: 0.05 is 5
+        percentage points of win rate) to be confirmed with 80 % probability, from the
+        spread seen here (`None` when it cannot be told: fewer than two paired games, or
+        no spread). `figures`: how many are shown together (default: all of `columns()`)."""
+        columns = self.columns()
+        values = columns.get(key)
+        spread = float(np.std(values, ddof=1)) if values is not None and values.size > 1 else 0
+        if not spread > 0:
+            return None
+        return _confidence.games_needed(spread, effect, figures=figures or len(columns))
 
     def summary(self) -> dict[str, Any]:
         return {
             "base": self.base.summary(), "variant": self.variant.summary(),
+            "paired": self.n,
             "difference": {
                 "win_rate_by_seat": [e.to_dict() for e in self.win_rate_by_seat()],
                 "win_rate_by_position": [e.to_dict() for e in self.win_rate_by_position()],
@@ -845,31 +957,96 @@ class Comparison:
                 "mean_score": self.mean_score().to_dict(),
                 "length": self.length().to_dict(),
             },
+            "judged": {k: j.to_dict() for k, j in self.judged().items()},
+            **({} if self.precision is None else
+               {"precision": self.precision, "reached": self.reached}),
         }
 
     def to_text(self, lang: str = "en") -> str:
-        lines = [Message("compare.head", game=load_game(self.base.game).title,
-                         n=min(self.base.n, self.variant.n),
+        lines = [Message("compare.head", game=load_game(self.base.game).title, n=self.n,
                          base=_options_text(self.base, lang),
                          variant=_options_text(self.variant, lang)).label(lang)]
-        wins, scores = self.win_rate_by_seat(), self.score_by_seat()
-        base_wins = self.base.win_rate_by_seat()
-        variant_wins = self.variant.win_rate_by_seat()
-        for s in range(self.base.players):
-            lines.append(Message(
-                "compare.seat", seat=s + 1, base=base_wins[s].percent(),
-                variant=variant_wins[s].percent(), diff=_signed_percent(wins[s]),
-                score=_signed(scores[s])).label(lang))
-        for p, diff in enumerate(self.win_rate_by_position()):
-            lines.append(Message("compare.position", n=p + 1, diff=_signed_percent(diff))
-                         .label(lang))
-        lines.append(Message("compare.length", base=str(self.base.mean_length()),
-                             variant=str(self.variant.mean_length()),
-                             diff=_signed(self.length())).label(lang))
+        if self.n == 0:
+            return "\n".join([*lines, Message("compare.no_pairs").label(lang)])
+        wins = (self.base.win_rate_by_seat(), self.variant.win_rate_by_seat())
+        judged = self.judged()
+        for key, j in judged.items():
+            kind, _, number = key.partition("_")
+            extra: dict[str, Any] = {"n": number}
+            if kind == "seat":
+                s = int(number) - 1
+                # The two runs' own rates as plain figures: the change is the interval here.
+                extra |= {"base": f"{100 * wins[0][s].value:.1f} %",
+                          "variant": f"{100 * wins[1][s].value:.1f} %"}
+            elif kind == "length":
+                extra |= {"base": f"{self.base.mean_length().value:.1f}",
+                          "variant": f"{self.variant.mean_length().value:.1f}"}
+            lines.append(Message(f"compare.figure.{kind}", diff=figure_text(key, j, lang),
+                                 **extra).label(lang))
+        lines += together_text(len(judged), self._blocks(), lang)
+        if self.precision is not None:
+            lines.append(Message("compare.until_sure." + ("reached" if self.reached else "cap"),
+                                 precision=f"{100 * self.precision:.1f}", n=self.n).label(lang))
+        needed = self.games_needed()
+        if needed is not None:
+            lines.append(Message("compare.needed", n=needed, effect="5").label(lang))
         return "\n".join(lines)
+
+    def _blocks(self) -> tuple[np.ndarray, np.ndarray]:
+        """The game indices of the two independent blocks of paired games."""
+        index = self.base.index[self._paired()[0]]
+        first, second = _confidence.split(index.size)
+        return index[first], index[second]
 
     def __str__(self) -> str:
         return self.to_text("en")
+
+
+def judge(columns: Mapping[str, Any], level: float = _LEVEL,
+          t_star: float | None = None) -> dict[str, _confidence.Judged]:
+    """Figures shown together, each a column of per-game values in game order: the mean of
+    each over every game and over the two blocks (first half, second half), with intervals
+    Bonferroni-adjusted for their number (a confidence sequence's when `t_star` is given),
+    and the verdict of each."""
+    each = _confidence.bonferroni(len(columns), level)
+    out = {}
+    for key, values in columns.items():
+        x = np.asarray(values, dtype=float)
+        first, second = _confidence.split(x.size)
+        half = None if t_star is None else t_star / 2
+        pooled = mean(x, each, t_star=t_star)
+        a, b = mean(x[first], each, t_star=half), mean(x[second], each, t_star=half)
+        out[key] = _confidence.Judged(pooled, a, b, _confidence.verdict(pooled, a, b))
+    return out
+
+
+def figure_text(key: str, j: _confidence.Judged, lang: str) -> str:
+    """A judged figure in words: its change with its adjusted interval, in percentage points
+    (win rates) or percent (score, length), and its verdict (both blocks when not
+    confirmed)."""
+    unit = "pct" if key in ("score", "length") else "pt"
+
+    def shown(e: Estimate) -> str:
+        return f"{100 * e.value:+.1f} [{100 * e.low:+.1f}, {100 * e.high:+.1f}]"
+
+    return Message(f"judged.{j.verdict}", value=shown(j.value), unit=Message(f"judged.{unit}"),
+                   first=shown(j.first), second=shown(j.second)).label(lang)
+
+
+def together_text(m: int, blocks: tuple[Any, ...], lang: str) -> list[str]:
+    """The sentences beside `m` figures shown together: how their intervals are adjusted and
+    how many would miss by chance, and which games make the two blocks (when given: the game
+    indices of each)."""
+    if m == 0:
+        return []
+    lines = [Message("judged.together", m=m,
+                     each=f"{100 * _confidence.bonferroni(m):.2f}".rstrip("0").rstrip("."),
+                     chance=f"{_confidence.chance_misses(m):.2f}").label(lang)]
+    first, second = blocks if blocks else ((), ())
+    if len(first) and len(second):
+        lines.append(Message("judged.blocks", a=int(first[0]), b=int(first[-1]),
+                             c=int(second[0]), d=int(second[-1])).label(lang))
+    return lines
 
 
 def _signed(e: Estimate) -> str:
@@ -898,10 +1075,17 @@ def compare(game: str | Game[Any], base_options: Mapping[str, Any] | Variant | N
             variant_options: Mapping[str, Any] | Variant | None, n_games: int, *,
             players: int | None = None, bots: str | Sequence[str] | None = None,
             seed: int = 0, workers: int = 1, executor: cf.Executor | None = None,
-            rotate: bool = False, progress: Progress = True) -> Comparison:
+            rotate: bool = False, progress: Progress = True, precision: float | None = None,
+            max_games: int = 20_000) -> Comparison:
     """Play the same `n_games` (same seeds, bots, seats) under `base_options` and under
     `variant_options`, and report the differences with 95 % intervals. Either side may be
     an options mapping or an `explorer.Variant` (a game's content and readings).
+
+    Until sure: with `precision` (0.02: 2 percentage points), blocks of `n_games` are played
+    until every seat's win-rate change has a half-width of at most `precision`, or
+    `max_games` games per side are played; the intervals are then a confidence sequence's,
+    which keeps its 95 % whenever the games stop (`explorer.simulate.confidence`). A block
+    that does not come back whole (Ctrl-C, a game that failed) ends the mode there.
 
     >>> c = compare("whispers", {}, {"full_court_points_4p_5p": 2}, 4, players=4,
     ...             bots="random", progress=False)
@@ -915,8 +1099,48 @@ def compare(game: str | Game[Any], base_options: Mapping[str, Any] | Variant | N
              _spec(game, players, bots, seed, variant_options, rotate))
     n = _count(n_games, "n_games", 0)
     workers = _count(workers, "workers", 1)
-    base, variant = _run(specs, n, workers, executor, progress, specs[0].game)
-    return Comparison(base, variant)
+    if precision is None:
+        base, variant = _run(specs, n, workers, executor, progress, specs[0].game)
+        return Comparison(base, variant)
+    if isinstance(precision, bool) or not isinstance(precision, (int, float)) or not (
+            0 < precision < 1):
+        raise OptionError(Message("compare.error.precision", value=repr(precision)))
+    cap = _count(max_games, "max_games", max(n, 1))
+    return _until_sure(specs, max(n, 1), cap, float(precision), workers, executor, progress)
+
+
+def _until_sure(specs: Sequence[_Spec], block: int, cap: int, precision: float, workers: int,
+                executor: cf.Executor | None, progress: Progress) -> Comparison:
+    """`compare` in blocks of `block` games until sure (`confidence.until_sure`)."""
+    parts: list[tuple[Simulation, Simulation]] = []
+
+    def more(first: int, n: int) -> np.ndarray:
+        base, variant = _run(specs, n, workers, executor, progress, specs[0].game, first)
+        parts.append((base, variant))
+        return Comparison(base, variant)._seat_columns()
+
+    _, reached = _confidence.until_sure(more, block=block, precision=precision,
+                                        max_games=cap)
+    t_star = _confidence.default_t_star(precision, block, cap)
+    return Comparison(_joined([p[0] for p in parts]), _joined([p[1] for p in parts]),
+                      t_star=t_star, precision=precision, reached=reached)
+
+
+def _joined(runs: Sequence[Simulation]) -> Simulation:
+    """Runs of the same spec over successive blocks of games, as one run."""
+    first = runs[0]
+    arrays = {name: np.concatenate([getattr(r, name) for r in runs])
+              for name in ("index", "seeds", "scores", "winners", "shares", "lineup",
+                           "seat_order", "length", "lead_changes", "decided_at")}
+    features = {name: np.concatenate([r.features[name] for r in runs if name in r.features])
+                for name in first.features}
+    return Simulation(
+        game=first.game, players=first.players, bots=first.bots, seed=first.seed,
+        options=first.options, rotate=first.rotate,
+        requested=sum(r.requested for r in runs), partial=any(r.partial for r in runs),
+        features=features, elapsed=sum(r.elapsed for r in runs),
+        interrupted=any(r.interrupted for r in runs),
+        failures=tuple(f for r in runs for f in r.failures), content=first.content, **arrays)
 
 
 # -- the command line ------------------------------------------------------------------------
@@ -990,6 +1214,7 @@ class _CallableModule(types.ModuleType):
         return simulate(*args, **kwargs)
 
 
+from . import confidence as _confidence  # noqa: E402
 from . import metrics as _metrics  # noqa: E402  (it reads this module's estimates)
 from .metrics import Metrics  # noqa: E402
 

@@ -165,15 +165,27 @@ class Metrics:
         if self.lead_changes is not None:
             lines.append(Message("metrics.lead_changes", changes=str(self.lead_changes))
                          .label(lang))
-        return "\n".join(lines)
+        if self.n == 0:
+            return "\n".join(lines)
+        from . import together_text
+
+        return "\n".join([*lines, *together_text(self.figures(), (), lang)])
+
+    def figures(self) -> int:
+        """How many intervals `to_text` shows together."""
+        optional = (self.rounds, self.decided_at, self.lead_changes)
+        return 2 * self.players + 2 + sum(e is not None for e in optional)
 
     def __str__(self) -> str:
         return self.to_text("en")
 
 
-def metrics(run: Simulation) -> Metrics:
-    """The playout metrics of a run of `explorer.simulate`."""
-    from . import mean
+def metrics(run: Simulation, together: bool = True) -> Metrics:
+    """The playout metrics of a run of `explorer.simulate`. `together`: every interval
+    Bonferroni-adjusted for the figures `Metrics.to_text` shows together (False: each a plain
+    95 % interval)."""
+    from . import mean, rate
+    from .confidence import bonferroni
 
     winners = [np.flatnonzero(row).tolist() for row in run.winners]
     margins = np.array([margin(scores.tolist(), won)
@@ -184,12 +196,16 @@ def metrics(run: Simulation) -> Metrics:
     if traced:
         decided = np.where(run.length > 0, run.decided_at / np.maximum(run.length, 1), 0.0)
         changes = run.lead_changes
+    has_rounds = rounds is not None and rounds.ndim == 1
+    shown = 2 * run.players + 2 + has_rounds + 2 * traced
+    level = bonferroni(shown) if together else 0.95
     return Metrics(
         game=run.game, players=run.players, n=run.n,
-        win_rate=tuple(run.win_rate_by_seat()), score=tuple(run.score_by_seat()),
-        scores=run.scores, length=mean(run.length), lengths=run.length,
-        rounds=None if rounds is None or rounds.ndim != 1 else mean(rounds),
-        margin=mean(margins), margins=margins,
-        decided_at=None if decided is None else mean(decided), decided=decided,
-        lead_changes=None if changes is None else mean(changes), changes=changes,
+        win_rate=tuple(rate(run.shares[:, s], level) for s in range(run.players)),
+        score=tuple(mean(run.scores[:, s], level) for s in range(run.players)),
+        scores=run.scores, length=mean(run.length, level), lengths=run.length,
+        rounds=mean(rounds, level) if has_rounds else None,
+        margin=mean(margins, level), margins=margins,
+        decided_at=None if decided is None else mean(decided, level), decided=decided,
+        lead_changes=None if changes is None else mean(changes, level), changes=changes,
     )

@@ -24,7 +24,18 @@ from typing import Any
 from ..engine import Message, OptionError
 from ..engine.variant import Variant
 from ..engine.variant import variant as variant_of
-from . import Comparison, Estimate, Progress, Simulation, compare, simulate
+from . import (
+    Comparison,
+    Estimate,
+    Progress,
+    Simulation,
+    compare,
+    figure_text,
+    judge,
+    simulate,
+    together_text,
+)
+from .confidence import Judged, games_needed, split
 
 __all__ = ["QUESTIONS", "Answer", "Question", "ask", "first_player_edge"]
 
@@ -90,42 +101,73 @@ class Answer:
 
     @property
     def n(self) -> int:
-        """Games per side (the fewest, if a run stopped early)."""
+        """Games per side (the paired games of a variant question; the fewest of a table size
+        for the first-player question)."""
         if self.comparison is not None:
-            return min(self.comparison.base.n, self.comparison.variant.n)
-        return min(run.n for run in self.runs.values())
+            return self.comparison.n
+        return min((run.n for run in self.runs.values()), default=0)
+
+    def judged(self) -> dict[str, Judged]:
+        """The figures `to_text` shows together, Bonferroni-adjusted for their number and
+        checked on two independent blocks of games (`explorer.simulate.confidence`): a variant
+        question's `score` and `length` (relative to the published game's mean), `seat_1`,
+        and `player_1` unless seat 1 always starts (then it is `seat_1` again); the
+        first-player question's edge over the fair share at each table size (`"3"`, ...)."""
+        if self.comparison is None:
+            return judge({str(p): _first_shares(run) - 1 / p for p, run in self.runs.items()})
+        return self.comparison.judged(["score", "seat_1", "player_1", "length"])
 
     def to_text(self, lang: str = "en") -> str:
-        """The question and its figures, one line each, in `lang`."""
+        """The question and its figures, one line each, in `lang`, with the sentences on
+        their adjustment, their replication and the games a change of 5 points needs."""
         q = self.question
         lines = [q.title.label(lang), Message("question.head", n=self.n,
                                               players="/".join(map(str, q.players))).label(lang)]
+        if self.n == 0:
+            return "\n".join([*lines, Message("compare.no_pairs").label(lang)])
+        judged = self.judged()
         if self.comparison is not None:
-            c, figures = self.comparison, self.figures()
+            c = self.comparison
             lines += [Message("question.change", change=line).label(lang)
                       for line in q.variant().diff(lang=lang)]
-            lines.append(Message("question.figure.mean_score",
-                                 diff=_signed(figures["mean_score"])).label(lang))
-            for key in ("seat_1", "first_player"):
-                lines.append(Message(f"question.figure.{key}", diff=_points(figures[key]))
-                             .label(lang))
-            lines.append(Message("question.figure.length",
-                                 base=f"{c.base.mean_length().value:.1f}",
-                                 diff=_signed(figures["length"])).label(lang))
+            names = {"score": "mean_score", "player_1": "first_player", "length": "length",
+                     "seat_1": "seat_1" if "player_1" in judged else "seat_1_first"}
+            for key, j in judged.items():
+                lines.append(Message(f"question.figure.{names[key]}",
+                                     base=f"{c.base.mean_length().value:.1f}",
+                                     diff=figure_text(key, j, lang)).label(lang))
+            blocks = c._blocks()
         else:
             for players, run in self.runs.items():
-                rate = run.win_rate_by_position()[0]
                 lines.append(Message("question.figure.edge", players=players,
-                                     win=rate.percent(), fair=f"{100 / players:.1f} %",
-                                     edge=_points(first_player_edge(run))).label(lang))
-        return "\n".join(lines)
+                                     win=run.win_rate_by_position()[0].percent(),
+                                     fair=f"{100 / players:.1f} %",
+                                     diff=figure_text(str(players), judged[str(players)],
+                                                      lang)).label(lang))
+            blocks = _halves(next(iter(self.runs.values())).index)
+        return "\n".join([*lines, *together_text(len(judged), blocks, lang),
+                          *self._needed(lang, len(judged))])
+
+    def _needed(self, lang: str, m: int) -> list[str]:
+        """How many games a change of 5 percentage points needs, from the spread seen."""
+        if self.comparison is not None:
+            n = self.comparison.games_needed("seat_1", 0.05, figures=m)
+            return [] if n is None else [Message("compare.needed", n=n, effect="5").label(lang)]
+        out = []
+        for players, run in self.runs.items():
+            spread = float(_first_shares(run).std(ddof=1)) if run.n > 1 else 0.0
+            if spread > 0:
+                out.append(Message("question.needed.edge", players=players, effect="5",
+                                   n=games_needed(spread, 0.05, figures=m)).label(lang))
+        return out
 
     def to_dict(self) -> dict[str, Any]:
         """The figures as plain JSON-ready values, with the question and the games."""
         q = self.question
         return {"question": q.key, "game": q.game, "players": list(q.players),
                 "changes": dict(q.changes), "games": self.n,
-                "figures": {k: e.to_dict() for k, e in self.figures().items()}}
+                "figures": {k: e.to_dict() for k, e in self.figures().items()},
+                "judged": {k: j.to_dict() for k, j in self.judged().items()}}
 
     def __str__(self) -> str:
         return self.to_text("en")
@@ -154,9 +196,13 @@ def ask(key: str, n_games: int, *, seed: int = 0, bots: str | Sequence[str] = "h
     return Answer(q, compare(q.game, {}, q.variant(), n_games, players=q.players[0], **run))
 
 
-def _signed(e: Estimate) -> str:
-    return f"{e.value:+.2f} [{e.low:+.2f}, {e.high:+.2f}]"
+def _first_shares(run: Simulation) -> Any:
+    """The first player's win share in each game of `run`, in game order."""
+    rows = range(run.n)
+    return run.shares[rows, run.seat_order[:, 0]]
 
 
-def _points(e: Estimate) -> str:
-    return f"{100 * e.value:+.1f} [{100 * e.low:+.1f}, {100 * e.high:+.1f}]"
+def _halves(index: Any) -> tuple[Any, Any]:
+    """The game indices of a run's two independent blocks."""
+    first, second = split(len(index))
+    return index[first], index[second]

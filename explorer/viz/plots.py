@@ -217,21 +217,24 @@ def comparison_figure(change: Any, names: Sequence[str], lang: str) -> Plot:
 
 def questions_figure(answers: Mapping[str, Any], lang: str) -> Plot:
     """The design questions (`explorer.simulate.questions.ask`): for each variant, the paired
-    change in a seat's score, the first player's win rate and the length; and the Whispers
-    first player's win rate minus the fair share at each table size (`answers["first_player"]`)."""
+    change in a seat's score and in the length (percent of the published game's mean: one
+    scale for every game) and in the first player's win rate; and the Whispers first player's
+    win rate minus the fair share at each table size (`answers["first_player"]`). The
+    intervals are each answer's `judged()` ones: adjusted for the figures it shows."""
     import numpy as np
 
     variants = [k for k in answers if answers[k].comparison is not None]
     titles = [answers[k].question.title.label(lang) for k in variants]
-    panels = [("mean_score", "lab.plot.q_score", "lab.plot.q_points", 1),
-              ("first_player", "lab.plot.q_first", "lab.plot.q_percent", 100),
-              ("length", "lab.plot.length_title", "lab.plot.q_actions", 1)]
+    panels = [("score", "lab.plot.q_score", "lab.plot.q_relative", 100),
+              ("player_1", "lab.plot.q_first", "lab.plot.q_percent", 100),
+              ("length", "lab.plot.length_title", "lab.plot.q_relative", 100)]
     with _fonts():
         fig = _figure(13, 3.8)
         axes = fig.subplots(1, 4)
         y = np.arange(len(variants))
         for ax, (key, title, unit, scale) in zip(axes[:3], panels, strict=True):
-            figures = [answers[k].figures()[key] for k in variants]
+            # The first player is seat 1 where seat 1 always starts (said once, as seat_1).
+            figures = [_judged(answers[k], key) for k in variants]
             ax.errorbar([scale * e.value for e in figures], y, fmt="o", color="#4c72b0",
                         capsize=4, xerr=_interval(figures, scale))
             ax.axvline(0, color="black", linewidth=0.8)
@@ -239,7 +242,7 @@ def questions_figure(answers: Mapping[str, Any], lang: str) -> Plot:
             ax.invert_yaxis()
             ax.set_xlabel(tr("lab.plot.q_change", lang, unit=tr(unit, lang)))
             ax.set_title(tr(title, lang))
-        edges = answers["first_player"].figures()
+        edges = {p: j.value for p, j in answers["first_player"].judged().items()}
         ax = axes[3]
         ax.errorbar([100 * e.value for e in edges.values()], range(len(edges)), fmt="s",
                     color="#c44e52", capsize=4, xerr=_interval(list(edges.values()), 100))
@@ -251,3 +254,10 @@ def questions_figure(answers: Mapping[str, Any], lang: str) -> Plot:
         fig.suptitle(tr("lab.plot.q_title", lang))
         fig.tight_layout()
     return Plot(fig)
+
+
+def _judged(answer: Any, key: str) -> Any:
+    """An answer's adjusted estimate of figure `key` (`seat_1` for `player_1` when the first
+    player is always seat 1)."""
+    judged = answer.judged()
+    return judged[key if key in judged else "seat_1"].value

@@ -511,7 +511,9 @@ class VariantEditor:
             f"<b>{vh.escape(tr('ui.lab.published', self.lang))}</b>"
             f"<pre>{vh.escape(base.to_text(self.lang))}</pre>"
             f"<b>{vh.escape(tr('ui.lab.variant', self.lang))}</b>"
-            f"<pre>{vh.escape(changed.to_text(self.lang))}</pre>")
+            f"<pre>{vh.escape(changed.to_text(self.lang))}</pre>"
+            f"<b>{vh.escape(tr('ui.lab.change', self.lang))}</b>"
+            f"<pre>{vh.escape(self.comparison.to_text(self.lang))}</pre>")
 
     def export(self) -> str:
         """The variant as JSON, in the text box and as a download link; returned too."""

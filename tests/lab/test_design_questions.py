@@ -101,7 +101,7 @@ def test_the_first_player_question_runs_at_3_4_and_5_players() -> None:
         assert edge.low <= edge.value <= edge.high
     text = answer.to_text("en").splitlines()
     assert text[0] == "Whispers in the Palace: is the first player favoured at 3, 4 and 5 players?"
-    assert text[1] == "4 games at 3/4/5 players (95 % intervals)."
+    assert text[1] == "4 games at 3/4/5 players."
     assert text[4].startswith("5 players: the first player wins ")
     assert "先手の勝率" in answer.to_text("ja")
 
@@ -123,7 +123,8 @@ def test_a_variant_question_is_answered_with_paired_games_and_intervals() -> Non
     assert figures["seat_1"] == c.win_rate_by_seat()[0]
     assert c.summary()["difference"]["mean_score"]["value"] == pytest.approx(change)
     en, ja = answer.to_text("en"), answer.to_text("ja")
-    assert "Changed: Starting gold: 2 → 3." in en and "Score of a seat, paired change" in en
+    assert "Changed: Starting gold: 2 → 3." in en
+    assert "Score of a seat, relative to the published game's mean, paired change" in en
     assert "変更点：" in ja and "同じ対局どうしの差" in ja
     assert answer.to_dict()["figures"]["length"]["n"] == 6
     assert np.isfinite(answer.to_dict()["figures"]["mean_score"]["low"])

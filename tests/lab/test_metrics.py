@@ -112,13 +112,24 @@ class TestOnRealGames:
         assert decided_at(trace, outcome.winners) == run.decided_at[0]
 
     def test_rounds_come_from_a_game_that_records_them_and_text_in_both_languages(self) -> None:
-        m = explorer.simulate("whispers", 6, seed=1, progress=False).metrics()
+        run = explorer.simulate("whispers", 6, seed=1, progress=False)
+        m = run.metrics()
         assert m.rounds is not None and m.rounds.value >= 1
         assert "Lead changes" in m.to_text("en") and "首位交代" in m.to_text("ja")
         assert m.to_dict()["lead_changes"]["n"] == 6
         summary = explorer.simulate("whispers", 6, seed=1, progress=False).summary()
-        assert summary["lead_changes"] == m.to_dict()["lead_changes"]
-        assert summary["margin"] == m.margin.to_dict() and summary["rounds"]["n"] == 6
+        plain = metrics(run, together=False)  # the summary's intervals: plain 95 % ones
+        assert summary["lead_changes"] == plain.to_dict()["lead_changes"]
+        assert summary["margin"] == plain.margin.to_dict() and summary["rounds"]["n"] == 6
+
+    def test_the_figures_shown_together_are_adjusted_for_their_number(self) -> None:
+        run = explorer.simulate("whispers", 20, players=4, seed=1, progress=False)
+        m, plain = run.metrics(), metrics(run, together=False)
+        shown = 2 * 4 + 5  # win rate and score a seat; length, rounds, margin, decided, leads
+        assert m.figures() == shown and m.margin.level == pytest.approx(1 - 0.05 / shown)
+        assert m.margin.high - m.margin.low > plain.margin.high - plain.margin.low
+        assert f"These {shown} intervals are shown together" in m.to_text("en")
+        assert f"この{shown}個の区間は同時に示している" in m.to_text("ja")
 
     def test_a_game_without_running_scores_has_no_lead_figures(self, monkeypatch) -> None:
         plain = dataclasses.replace(registry.plugin("whispers"), running_scores=None)

@@ -28,11 +28,13 @@ from explorer import bots
 from explorer.engine import OptionError, Rng, derive
 from explorer.engine.bots import Choice, random_bot, seed_of
 from explorer.simulate import EXIT_FAILURES, Simulation, game_seed, main
+from explorer.simulate.questions import QUESTIONS, Answer
 
 ROOT = Path(__file__).resolve().parents[2]
 SEED = 7
 GAMES = 40
 FAULT = 25  # the game that goes wrong
+HAND_OF_5 = QUESTIONS["hand_of_5"].variant()
 
 
 def first_rng(index: int) -> int:
@@ -191,7 +193,7 @@ def test_ctrl_c_stops_both_runs_of_compare() -> None:
 
     c = explorer.compare("whispers", {}, {"full_court_points_4p_5p": 2}, 1000, players=4,
                          bots="random", progress=stop)
-    assert seen[-1] == 2000 and len(seen) == 6  # one bar for both runs, stopped at once
+    assert seen[-1] == 2000 and len(seen) == 3  # one bar for both runs, a game per side a step
     assert c.base.interrupted and c.variant.interrupted
     assert (c.base.n, c.variant.n) == (3, 3)  # the runs play side by side
     assert c.length().n == 3
@@ -205,7 +207,54 @@ def test_ctrl_c_stops_both_runs_of_compare_on_a_pool() -> None:
     c = explorer.compare("whispers", {}, {"full_court_points_4p_5p": 2}, 400, players=4,
                          bots="random", progress=stop, workers=2)
     assert c.base.interrupted and c.variant.interrupted
-    assert c.base.n + c.variant.n <= 3 * 50  # blocks of 50: at most the ones in hand
+    assert c.base.n + c.variant.n <= 2 * 3 * 25  # blocks of 25 a side: the ones in hand
+
+
+@pytest.mark.timeout(240)
+def test_a_real_ctrl_c_in_a_pooled_compare_keeps_only_paired_games() -> None:
+    """Each task plays its block under both rule sets, so whatever a real Ctrl-C leaves is
+    the same games on each side (issue 37: it could keep 200 games on one side and 0 on the
+    other, and every figure was `nan`); with no game kept, the answer says so in words."""
+    assert threading.current_thread() is threading.main_thread()
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    kept = []
+    try:
+        for k in range(4):
+            timer = threading.Timer(0.5 + 2.0 * k, os.kill, (os.getpid(), signal.SIGINT))
+            timer.start()
+            try:
+                c = explorer.compare("whispers", {}, HAND_OF_5, 100_000, players=4,
+                                     bots="random", workers=2, progress=False)
+            except KeyboardInterrupt:  # a failure of this test, not the end of the session
+                pytest.fail("Ctrl-C escaped the comparison")
+            finally:
+                timer.join()
+            assert c.base.interrupted and c.variant.interrupted, k
+            assert c.base.n == c.variant.n == c.n < 100_000, k
+            assert np.array_equal(c.base.index, c.variant.index), k
+            assert np.array_equal(c.base.seeds, c.variant.seeds), k
+            for lang in ("en", "ja"):
+                assert "nan" not in c.to_text(lang), (k, lang)
+            kept.append(c.n)
+    finally:
+        signal.signal(signal.SIGINT, before)
+    assert max(kept) > 0  # the later Ctrl-Cs came after games had finished
+
+
+def test_a_comparison_with_no_paired_games_says_so_in_both_languages() -> None:
+    def stop(done: int, total: int) -> None:
+        raise KeyboardInterrupt
+
+    c = explorer.compare("whispers", {}, HAND_OF_5, 400, players=4, bots="random",
+                         progress=stop, workers=2)
+    none = explorer.compare("whispers", {}, HAND_OF_5, 0, players=4, progress=False)
+    assert c.base.n == c.variant.n == c.n and none.n == 0
+    en, ja = none.to_text("en"), none.to_text("ja")
+    assert "No paired games" in en and "対になる対局がありません" in ja
+    assert "nan" not in en + ja
+    answer = Answer(QUESTIONS["hand_of_5"], none)
+    assert "No paired games" in answer.to_text("en")
+    assert "対になる対局がありません" in answer.to_text("ja")
 
 
 @pytest.mark.timeout(240)

@@ -115,10 +115,13 @@ class TestRunning:
         assert naishi.comparison.variant.content.copies(Card.NAISHI) == 4
         assert naishi.comparison.base.content is None  # the published game
         assert "Lead changes" in naishi.summary.value
+        # The paired change, judged: adjusted intervals and the two blocks of games.
+        assert "shown together, so each is widened (Bonferroni)" in naishi.summary.value
+        assert "Replication: games 0 to 9 and games 10 to 19" in naishi.summary.value
         english = naishi.plot_png
         naishi.set_language("ja")
         assert naishi.plot_png.startswith(PNG) and naishi.plot_png != english
-        assert "首位交代" in naishi.summary.value
+        assert "首位交代" in naishi.summary.value and "ボンフェローニ法" in naishi.summary.value
         assert naishi.progress_text.value == "40 / 40ゲーム（市販のルールと変更版）"
 
     def test_repeated_runs_and_language_switches_make_no_new_widgets(self, naishi) -> None:

@@ -297,10 +297,17 @@ print(editor.comparison.variant.metrics().to_text(LANG))
 A design class asks about cards, counts and deals, not only about point tables. Each question
 below changes the published game into a variant (`explorer.variant`) and plays **the same
 seeded games** under both with the heuristic bot at every seat; `ask` from
-`explorer.simulate.questions` does it in one call and gives each figure as a paired change with
-its 95 % interval: the score of a seat, the win rate of seat 1 and of the first player in turn
-order, and the length of a game. A change whose interval holds 0 is a change these games
-cannot show.
+`explorer.simulate.questions` does it in one call and gives each figure as a paired change: the
+score of a seat and the length of a game (in percent of the published game's mean), the win rate
+of seat 1 and of the first player in turn order (once, where seat 1 always starts). Read each
+answer's last lines too:
+
+- the intervals are shown together, so each is widened (Bonferroni) until all of them hold at
+  once 95 % of the time; a sentence says how many plain 95 % intervals would miss by chance;
+- the games are split into two blocks with independent seeds, and a change is **confirmed** only
+  when both blocks show it on the same side of 0; one block alone says **not confirmed:
+  replicate**, with both blocks' intervals;
+- the last sentence says how many games a change of 5 percentage points would need.
 
 Here each question plays 100 games a side so that the notebook stays quick; the answers from
 2,000 games a side are in *docs/design-lab.md*, section 6.
@@ -309,9 +316,14 @@ Here each question plays 100 games a side so that the notebook stays quick; the 
 
 設計の授業では、得点表だけでなく、カードの枚数や配り方についても問いが出ます。以下の問いはどれも、
 市販のゲームを変更版（`explorer.variant`）に変え、全席を経験則ボットにして、**同じシードの対局**を
-両方のルールで行います。`explorer.simulate.questions` の `ask` を1回呼ぶだけで、1席の得点、
-席1と先手の勝率、ゲームの長さについて、同じ対局どうしの差を95 %区間つきで返します。
-区間に0が入る変化は、この対局数では「変化があるとは言えない」という意味です。
+両方のルールで行います。`explorer.simulate.questions` の `ask` を1回呼ぶだけで、1席の得点とゲームの長さ（市販のルールの平均に対する %）、
+席1と先手の勝率（いつも席1が先手なら1回だけ）について、同じ対局どうしの差を返します。答えの最後の行も読みましょう。
+
+- 区間は同時に示しているので、すべてが同時に当たる確率が95 %になるまで1つずつを広げています（ボンフェローニ法）。
+  ふつうの95 %区間なら偶然でいくつ外れるかを1文で伝えます。
+- 対局を独立したシードの2つのブロックに分け、両方のブロックで0の同じ側に出た変化だけを**確認済み**とします。
+  片方のブロックだけなら**未確認：追試が必要**と書き、両方のブロックの区間を示します。
+- 最後の1文は、5ポイントの変化を確かめるのに何ゲーム必要かを伝えます。
 
 ノートブックがすぐ終わるよう、ここでは各問い100ゲームずつです。2,000ゲームずつの答えは
 *docs/ja/design-lab.md* の6節にあります。
@@ -431,14 +443,17 @@ plots.questions_figure(answers, LANG)
 """),
     ("md", """
 **What it shows**: the first three panels give, for each variant question,
-the change from the published game in a seat's score, in the first player's win rate and in
-the length of a game; a dot is the estimate and its bar the 95 % interval of the paired
-differences. The last panel gives how far the Whispers first player's win rate lies from a fair
-share at each table size. A bar that crosses the black line at 0 shows no change at this
+the change from the published game in a seat's score (in percent of the published game's mean,
+so that Naishi's, Citadels' and Whispers' points share one scale), in the first player's win
+rate and in the length of a game (also in percent); a dot is the estimate and its bar the
+interval of the paired differences, widened for the figures each answer shows together. The
+last panel gives how far the Whispers first player's win rate lies from a fair share at each
+table size. A bar that crosses the black line at 0 shows no change at this
 number of games: play more (`workers=2` uses both cores) before drawing a conclusion.
 """, """
 **グラフの読み方**: 最初の3つのグラフは、変更版の問いごとに、市販のゲームからの変化（1席の得点、先手の勝率、
-ゲームの長さ）を示します。点が推定値、横棒が同じ対局どうしの差の95 %区間です。最後のグラフは、
+ゲームの長さ）を示します。得点と長さは市販のルールの平均に対する %なので、内侍・あやつり人形・王宮のささやきの
+点数を同じ目盛りで比べられます。点が推定値、横棒が同じ対局どうしの差の区間で、答えごとに同時に示す数字の数だけ広げてあります。最後のグラフは、
 王宮のささやきの先手の勝率が人数ごとに公平な割合からどれだけ離れているかを示します。0の黒い線を
 またぐ棒は、この対局数では変化が見えないということです。結論を出す前に対局を増やしましょう
 （`workers=2` で2つのコアを使えます）。
@@ -452,7 +467,13 @@ number.
 
 - Both cores of a laptop: `explorer.simulate("naishi", 10_000, workers=2)`
 - A progress bar: leave `progress=True` (the default); Ctrl-C (or the ■ button)
-  stops and keeps the games already played (`result.partial` is then `True`).
+  stops and keeps the games already played (`result.partial` is then `True`); a comparison
+  keeps only games played under both rule sets.
+- Until sure: `explorer.compare("whispers", {}, variant, 1000, players=4, precision=0.02,
+  max_games=20_000)` plays blocks of 1,000 games until every seat's win-rate change is known to
+  ±2 percentage points (a confidence sequence, so stopping there keeps the 95 %), or the cap.
+- How many games? `answer.comparison.games_needed("seat_1", 0.03)`: the games a change of
+  3 percentage points needs, from the spread these games showed.
 - A cluster with Dask:
 
 ```python
@@ -472,7 +493,13 @@ result = explorer.simulate("citadels", 100_000, players=5, bots="lookahead,heuri
 
 - ノートPCの2コア: `explorer.simulate("naishi", 10_000, workers=2)`
 - 進捗バー: `progress=True`（既定）のままにします。Ctrl-C（または ■ ボタン）で止めると、
-  それまでの対局は残ります（`result.partial` が `True` になります）。
+  それまでの対局は残ります（`result.partial` が `True` になります）。比較では、両方のルールで
+  終わった対局だけが残ります。
+- 確かになるまで: `explorer.compare("whispers", {}, variant, 1000, players=4, precision=0.02,
+  max_games=20_000)` は、どの席の勝率の変化も ±2ポイントまでわかるか上限に達するまで、1,000ゲームずつ
+  対局を続けます（信頼系列を使うので、そこで止めても95 %が保たれます）。
+- 何ゲーム必要か: `answer.comparison.games_needed("seat_1", 0.03)` は、3ポイントの変化に必要なゲーム数を、
+  この対局で見えたばらつきから求めます。
 - Dask のクラスター:
 
 ```python
