@@ -34,8 +34,20 @@ DEVELOPMENT: tuple[Card, ...] = tuple(c for c in Card if c is not Card.MOUNTAIN)
 DEALT = 2
 #: River piles, one per column (rule naishi.3.3): fixed by the territory's geometry.
 PILES = 5
-#: Mountains: five in each Line and three in each Hand (rules naishi.3.5, naishi.3.7).
-MOUNTAINS = 16
+#: Mountains (rule naishi.1: `cards.CARDS`, the one place of the number): five in each Line,
+#: the rest in each Hand (rules naishi.3.5, naishi.3.7).
+MOUNTAINS = CARDS[Card.MOUNTAIN].copies
+#: The Mountains each Hand starts with: the half of them the Line does not take (printed: 3).
+HAND_MOUNTAINS = MOUNTAINS // 2 - PILES
+#: The Mountains left beside the game during the exchange (printed: 6, the Hands' share).
+SUPPLY_MOUNTAINS = MOUNTAINS - 2 * PILES
+#: The printed what-if tables the options hold (`NaishiOptions` and `ScoringRules` default to
+#: them): each Ronin's points for the most types it counts, 8, 9, 10 (naishi.12.ronin); the
+#: Torii for 0–4 or more (naishi.12.torii); the Mountains for 0, 1, 2 or more
+#: (naishi.12.mountain).
+RONIN_POINTS: tuple[int, int, int] = (8, 15, 45)
+TORII_POINTS: tuple[int, int, int, int, int] = (0, -5, 0, 30, 30)
+MOUNTAIN_POINTS: tuple[int, int, int] = (0, 5, -5)
 #: The most copies of one card, and the largest point value either way.
 MOST_COPIES = 16
 MOST_POINTS = 100

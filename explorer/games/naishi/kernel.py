@@ -59,6 +59,7 @@ from .actions import (
     spot_name,
 )
 from .cards import CARDS, COPIABLE, Card
+from .content import HAND_MOUNTAINS as HAND_MOUNTAIN_COUNT
 from .content import development_deck, lay_out
 from .rules import Naishi, chosen_copies
 from .rules.common import face_up_refusal, pair_refusal
@@ -70,6 +71,7 @@ from .rules.setup import set_up_events
 from .scoring import Breakdown, ScoringRules, score
 from .state import (
     COLUMNS,
+    COURT_SPOTS,
     DECREE_SPOT,
     DISCARD_SPOTS,
     EMISSARIES_PER_PLAYER,
@@ -93,7 +95,7 @@ LINE, HAND = Row.LINE, Row.HAND
 PHASE = Members(Phase)
 RECALL = Members(RecallRule)
 PLAYERS = (Message("engine.player", n=1), Message("engine.player", n=2))
-HAND_MOUNTAINS = (MOUNTAIN,) * 3
+HAND_MOUNTAINS = (MOUNTAIN,) * HAND_MOUNTAIN_COUNT
 
 # -- prebuilt actions ------------------------------------------------------------------------
 
@@ -950,7 +952,7 @@ class NaishiKernel(Naishi):
         lines = ((MOUNTAIN,) * COLUMNS, (MOUNTAIN,) * COLUMNS)
         state = _new_state(
             phase=PHASE.EXCHANGE, player=first, first=first, turn=0, lines=lines,
-            hands=((), ()), river=river, discard=(), court=(None,) * 6, main_done=False,
+            hands=((), ()), river=river, discard=(), court=(None,) * COURT_SPOTS, main_done=False,
             emissary_used=False, start_exhausted=False, final_seat=None, declared_by=None,
             dealt=dealt, gifts=(None, None), copies=(), options=options, rng=rng,
         )

@@ -41,7 +41,15 @@ from ...engine import (
 )
 from ...engine.i18n import punct
 from .cards import CARDS, COPIABLE, Card, Family, parse_card
-from .content import CELL_TABLES, NUMBERS, PUBLISHED, NaishiContent
+from .content import (
+    CELL_TABLES,
+    MOUNTAIN_POINTS,
+    NUMBERS,
+    PUBLISHED,
+    RONIN_POINTS,
+    TORII_POINTS,
+    NaishiContent,
+)
 
 Position = tuple[int, int]
 
@@ -102,11 +110,11 @@ class ScoringRules:
     idle_ninja_colour: IdleNinjaColour = IdleNinjaColour.NONE
     sentinel_fort_bonus: SentinelFortBonus = SentinelFortBonus.INDEPENDENT
     #: What-if (rule naishi.12.ronin): each Ronin's points with 8, 9, 10 types counted.
-    ronin_points: tuple[int, int, int] = (8, 15, 45)
+    ronin_points: tuple[int, int, int] = RONIN_POINTS
     #: What-if (rule naishi.12.torii): the Torii points for 0, 1, 2, 3, 4 or more Torii.
-    torii_points: tuple[int, int, int, int, int] = (0, -5, 0, 30, 30)
+    torii_points: tuple[int, int, int, int, int] = TORII_POINTS
     #: What-if (rule naishi.12.mountain): the Mountain points for 0, 1, 2 or more Mountains.
-    mountain_points: tuple[int, int, int] = (0, 5, -5)
+    mountain_points: tuple[int, int, int] = MOUNTAIN_POINTS
     content: NaishiContent = PUBLISHED
 
     @property
@@ -154,25 +162,33 @@ SCORE_PAD: tuple[Card, ...] = (
 @implements("naishi.12.mountain")
 def mountain_points(count: int, rules: ScoringRules = DEFAULT_RULES) -> int:
     """The Mountains of a territory: one scores 5, two or more lose 5 in all."""
-    return rules.mountain_points[min(count, 2)]
+    return rules.mountain_points[min(count, len(rules.mountain_points) - 1)]
 
 
 @implements("naishi.12.torii")
 def torii_points(count: int, rules: ScoringRules = DEFAULT_RULES) -> int:
     """The Torii of a territory: 1 loses 5, 2 score 0, 3 or 4 score 30."""
-    return rules.torii_points[min(count, 4)]
+    return rules.torii_points[min(count, len(rules.torii_points) - 1)]
 
 
 @implements("naishi.12.ronin")
 def ronin_points(count: int, rules: ScoringRules = DEFAULT_RULES) -> int:
-    """Each Ronin's points when it counts `count` distinct types: 8, 15 or 45 for 8, 9 or 10."""
-    return rules.ronin_points[count - 8] if count >= 8 else 0
+    """Each Ronin's points when it counts `count` distinct types: 8, 15 or 45 for 8, 9 or 10
+    (the table's numbers for the most types; fewer than `ronin_least` score 0)."""
+    least = ronin_least(rules)
+    return rules.ronin_points[count - least] if count >= least else 0
+
+
+def ronin_least(rules: ScoringRules = DEFAULT_RULES) -> int:
+    """The fewest distinct types that make a Ronin score (printed: 8): the table gives the
+    points for the most types Ronin can count, one number each."""
+    return len(RONIN_TYPES) + 1 - len(rules.ronin_points)
 
 
 @implements("naishi.12.banner")
 def banner_points(line_count: int, k: NaishiContent = PUBLISHED) -> int:
     """The Banners of the Line: 3 for one, 8 for two (a Hand Banner scores nothing)."""
-    return k.banner_points[min(line_count, 2)]
+    return k.banner_points[min(line_count, len(k.banner_points) - 1)]
 
 
 @implements("naishi.12.rice_field")

@@ -15,7 +15,14 @@ from dataclasses import dataclass, field
 from ...engine import CodeRepr, Rng
 from ...engine.core import CONTENT_FIELD
 from .cards import Card
-from .content import PUBLISHED, NaishiContent
+from .content import (
+    MOUNTAIN_POINTS,
+    PUBLISHED,
+    RONIN_POINTS,
+    TORII_POINTS,
+    NaishiContent,
+    pile_sizes,
+)
 from .scoring import HorsemanBonus, IdleNinjaColour, ScoringRules, SentinelFortBonus
 
 
@@ -96,9 +103,9 @@ class NaishiOptions:
     idle_ninja_colour: IdleNinjaColour = IdleNinjaColour.NONE
     sentinel_fort_bonus: SentinelFortBonus = SentinelFortBonus.INDEPENDENT
     ninja_choice: NinjaChoice = NinjaChoice.BEST
-    ronin_points: tuple[int, int, int] = (8, 15, 45)
-    torii_points: tuple[int, int, int, int, int] = (0, -5, 0, 30, 30)
-    mountain_points: tuple[int, int, int] = (0, 5, -5)
+    ronin_points: tuple[int, int, int] = RONIN_POINTS
+    torii_points: tuple[int, int, int, int, int] = TORII_POINTS
+    mountain_points: tuple[int, int, int] = MOUNTAIN_POINTS
     content: NaishiContent = field(default=PUBLISHED, metadata=CONTENT_FIELD, repr=False)
 
     @property
@@ -119,7 +126,10 @@ RECALLABLE_SPOTS: tuple[int, ...] = SWAP_SPOTS + DISCARD_SPOTS
 SPOT_NAMES: tuple[str, ...] = ("S1", "S2", "S3", "D1", "D2", "E")
 EMISSARIES_PER_PLAYER = 2
 COLUMNS = 5
-PILE_SIZE = 6
+#: The largest River pile of the printed game (naishi.3.3: 6), which `positions` allows.
+PILE_SIZE = max(pile_sizes(PUBLISHED))
+#: The Court's spots.
+COURT_SPOTS = len(SPOT_NAMES)
 
 Cell = Card | None
 

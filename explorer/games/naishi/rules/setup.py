@@ -10,7 +10,7 @@ from typing import Any
 from ....engine import Event, Message, Rng, Transition, implements
 from ..cards import Card
 from ..content import PUBLISHED, NaishiContent, development_deck, lay_out
-from ..state import COLUMNS, NaishiState, Phase
+from ..state import COLUMNS, COURT_SPOTS, NaishiState, Phase
 from .common import PLAYERS, card_list, card_name
 
 
@@ -51,7 +51,7 @@ def set_up(seed: int, options: Any) -> Transition[NaishiState]:
     river = lay_out_river(deck, content)
     state = NaishiState(
         phase=Phase.EXCHANGE, player=first, first=first, turn=0, lines=starting_lines(),
-        hands=((), ()), river=river, discard=(), court=(None,) * 6, main_done=False,
+        hands=((), ()), river=river, discard=(), court=(None,) * COURT_SPOTS, main_done=False,
         emissary_used=False, start_exhausted=False, final_seat=None, declared_by=None,
         dealt=deal(deck, content), gifts=(None, None), copies=(),
         options=options, rng=rng,
