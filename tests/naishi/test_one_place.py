@@ -31,6 +31,8 @@ SOURCES = sorted(
 def _tables() -> set[tuple[int, ...]]:
     out: set[tuple[int, ...]] = {k.RONIN_POINTS, k.TORII_POINTS, k.MOUNTAIN_POINTS}
     for f in dataclasses.fields(k.PUBLISHED):
+        if f.name in k.CHOICES:
+            continue
         value = getattr(k.PUBLISHED, f.name)
         if isinstance(value, tuple):
             out.add(value)
@@ -43,6 +45,8 @@ def _tables() -> set[tuple[int, ...]]:
 def _distinctive() -> set[int]:
     every: set[int] = set()
     for f in dataclasses.fields(k.PUBLISHED):
+        if f.name in k.CHOICES:  # words, not numbers
+            continue
         value = getattr(k.PUBLISHED, f.name)
         every.update(value if isinstance(value, tuple) else (value,))
     every.update((*k.RONIN_POINTS, *k.TORII_POINTS, *k.MOUNTAIN_POINTS))

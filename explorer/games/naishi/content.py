@@ -58,6 +58,14 @@ CELL_TABLES = ("naishi_points", "advisor_points", "fort_points", "monk_points",
 TABLES = {"banner_points": 3, "rice_points": 11}
 NUMBERS = ("naishi_bonus", "fort_bonus", "torii_bonus", "lone_sentinel", "banner_bonus",
            "ninja_bonus")
+#: The fields that choose a reading of an action's limit, each with its choices (the printed
+#: game's first): how often the Imperial Decree may be used (rule naishi.7: once per game, or
+#: once per player), and what a Ninja may copy (rule naishi.12.ninja: a character of its
+#: territory, or only one of its own row, Line or Hand).
+CHOICES: dict[str, tuple[str, ...]] = {
+    "decree": ("game", "player"),
+    "ninja_copies": ("territory", "row"),
+}
 
 
 @dataclass(frozen=True)
@@ -76,6 +84,10 @@ class NaishiContent:
     - `banner_points`: the Line's Banners, for 0, 1, 2 (naishi.12.banner); `rice_points`: a
       group of Rice Fields by its size 0–10 (naishi.12.rice_field).
     - `ninja_bonus`: what a copying Ninja scores beyond its copy (naishi.12.ninja; printed 0).
+    - `decree`: "game", the Imperial Decree once per game in all (printed), or "player",
+      once for each player, a second Decree spot on the Court (naishi.7).
+    - `ninja_copies`: "territory", a Ninja copies a character anywhere in its territory
+      (printed), or "row", only one of its own row, Line or Hand (naishi.12.ninja).
     """
 
     deck: tuple[int, ...] = tuple(CARDS[c].copies for c in DEVELOPMENT)
@@ -92,6 +104,8 @@ class NaishiContent:
     banner_points: tuple[int, ...] = (0, 3, 8)
     rice_points: tuple[int, ...] = (0, 0, 10, 20, 30, 30, 30, 30, 30, 30, 30)
     ninja_bonus: int = 0
+    decree: str = CHOICES["decree"][0]
+    ninja_copies: str = CHOICES["ninja_copies"][0]
 
     def __post_init__(self) -> None:
         for f in dataclasses.fields(self):
@@ -140,6 +154,8 @@ class NaishiContent:
         start = PUBLISHED if base is None else base
 
         def read(name: str, value: Any) -> Any:
+            if name in CHOICES:
+                return value
             return _deck(value, start.deck) if name == "deck" else _numbers(name, value)
 
         content: NaishiContent = content_from_dict(start, data, read)
@@ -157,6 +173,12 @@ class NaishiContent:
         for f in dataclasses.fields(self):
             old, new = getattr(self, f.name), getattr(other, f.name)
             if f.name == "deck" or old == new:
+                continue
+            if f.name in CHOICES:
+                out.append(Message("naishi.variant.diff.choice",
+                                   what=Message(f"naishi.variant.field.{f.name}"),
+                                   old=Message(f"naishi.variant.{f.name}.{old}"),
+                                   new=Message(f"naishi.variant.{f.name}.{new}")))
                 continue
             key = "naishi.variant.diff.points" if isinstance(old, int) else \
                 "naishi.variant.diff.table"
@@ -183,6 +205,11 @@ def _check(name: str, value: Any) -> None:
             if type(n) is not int or not 0 <= n <= MOST_COPIES:
                 raise VariantError(Message("naishi.variant.error.copies", card=card.value,
                                            value=shown(n), most=MOST_COPIES))
+        return
+    if name in CHOICES:
+        if value not in CHOICES[name]:
+            raise VariantError(Message("naishi.variant.error.choice", field=name,
+                                       value=shown(value), choices=", ".join(CHOICES[name])))
         return
     numbers = (value,) if name in NUMBERS else value
     length = 1 if name in NUMBERS else 10 if name in CELL_TABLES else TABLES[name]

@@ -332,12 +332,24 @@ def _parse_position(key: object) -> int:
     raise ScoreInputError(Message("naishi.score.error.copy_key", position=repr(key)))
 
 
-def _parse_copies(cards: tuple[Card, ...], ninja_copies: Mapping[Any, Any]) -> dict[int, Card]:
+@implements("naishi.12.ninja")
+def copiable(cards: Sequence[Card | None], cell: int, k: NaishiContent = PUBLISHED
+             ) -> list[Card]:
+    """The characters the Ninja at `cell` may copy (never a Ninja, in `COPIABLE` order):
+    those of its territory (printed), or of its own row under a variant
+    (`ninja_copies="row"`)."""
+    if k.ninja_copies == "row":
+        start = cell - cell % 5
+        cards = cards[start:start + 5]
+    return [c for c in COPIABLE if c in cards]
+
+
+def _parse_copies(cards: tuple[Card, ...], ninja_copies: Mapping[Any, Any],
+                  k: NaishiContent = PUBLISHED) -> dict[int, Card]:
     if not isinstance(ninja_copies, Mapping):
         raise ScoreInputError(Message("naishi.score.error.copies_type",
                                       value=repr(ninja_copies)[:60]))
     ninjas = [c for c in CELLS if cards[c] is NINJA]
-    present = [c for c in COPIABLE if c in cards]
     fixed: dict[int, Card] = {}
     for key, value in ninja_copies.items():
         cell = _parse_position(key)
@@ -355,6 +367,7 @@ def _parse_copies(cards: tuple[Card, ...], ninja_copies: Mapping[Any, Any]) -> d
                 Message("naishi.score.error.copy_not_character", where=where(cell),
                         card=name(copy))
             )
+        present = copiable(cards, cell, k)
         if copy not in present:
             raise ScoreInputError(
                 Message("naishi.score.error.copy_absent", where=where(cell), card=name(copy),
@@ -478,8 +491,10 @@ def _choose_copies(
     (rules spec naishi §12.N). Only the Ninjas and their Advisor, Sentinel or Ninja
     neighbours change with the copies, so only those cells are rescored."""
     free = [c for c in CELLS if cards[c] is NINJA and c not in fixed]
-    candidates = [c for c in COPIABLE if c in cards]
-    if not free or not candidates:
+    k = rules.content
+    # Each free Ninja's choices (`None`: nothing to copy, under a row-bound variant).
+    choices: list[Sequence[Card | None]] = [copiable(cards, c, k) or (None,) for c in free]
+    if not free or all(choice == (None,) for choice in choices):
         return fixed
     eff: list[Card | None] = [fixed.get(c, cards[c]) if cards[c] is NINJA else cards[c]
                               for c in CELLS]
@@ -491,11 +506,10 @@ def _choose_copies(
             if eff[n] is ADVISOR or eff[n] is SENTINEL:
                 touched.add(n)
     cells = sorted(touched)
-    ronin = ronin_points(ronin_count(cards), rules) if RONIN in candidates else 0
-    k = rules.content
+    ronin = ronin_points(ronin_count(cards), rules) if RONIN in cards else 0
     best_total = None
-    best: tuple[Card, ...] = ()
-    for combo in itertools.product(candidates, repeat=len(free)):
+    best: tuple[Card | None, ...] = ()
+    for combo in itertools.product(*choices):
         for c, copy in zip(free, combo, strict=True):
             eff[c] = copy
         total = 0
@@ -504,7 +518,7 @@ def _choose_copies(
         if best_total is None or total > best_total:
             best_total, best = total, combo
     out = dict(fixed)
-    out.update(zip(free, best, strict=True))
+    out.update((c, copy) for c, copy in zip(free, best, strict=True) if copy is not None)
     return out
 
 
@@ -564,14 +578,14 @@ def _tally(cards: tuple[Card, ...], ninja_copies: Mapping[Any, Any] | None,
     k = rules.content
     copies: dict[int, Card]
     if NINJA in cards:
-        fixed = _parse_copies(cards, ninja_copies) if ninja_copies else {}
+        fixed = _parse_copies(cards, ninja_copies, k) if ninja_copies else {}
         copies = _choose_copies(cards, fixed, replaces, lone_forts, rules)
         eff: Sequence[Card | None] = [
             copies.get(c) if cards[c] is NINJA else cards[c] for c in CELLS
         ]
     else:
         if ninja_copies:
-            _parse_copies(cards, ninja_copies)  # raises: no Ninja to copy with
+            _parse_copies(cards, ninja_copies, k)  # raises: no Ninja to copy with
         copies = {}
         eff = cards
     by_type = dict.fromkeys(SCORE_PAD, 0)
@@ -675,10 +689,10 @@ class Breakdown:
         """For each copying Ninja, every character it could copy and the territory's total if
         it did (the other Ninjas keeping their copies), best first: why the copy is chosen."""
         out: dict[Position, tuple[tuple[Card, int], ...]] = {}
-        present = [c for c in COPIABLE if c in self.line or c in self.hand]
         for position in self.ninja_copies:
             totals = []
-            for kind in present:
+            cell = position[0] * 5 + position[1]
+            for kind in copiable(self.line + self.hand, cell, self.rules.content):
                 copies = {**self.ninja_copies, position: kind}
                 totals.append((kind, score(self.line, self.hand, copies, rules=self.rules).total))
             totals.sort(key=lambda item: -item[1])
@@ -787,7 +801,8 @@ def _horseman_terms(eff: Sequence[Card | None], cell: int, replaces: bool, k: Na
     """The terms of a Horseman's clause (rules naishi.12.horseman, naishi.13.A1)."""
     banner = cell >= 5 and eff[cell - 5] is BANNER
     if banner and replaces:
-        terms.append(Message("naishi.score.term.horseman.replaces", points=k.banner_bonus))
+        terms.append(Message("naishi.score.term.horseman.replaces", points=k.banner_bonus,
+                             instead=k.horseman_points[cell]))
         return
     key = "naishi.score.term.horseman.line" if cell < 5 else "naishi.score.term.horseman.hand"
     terms.append(_place(key, k.horseman_points, HORSEMAN_POINTS, cell))

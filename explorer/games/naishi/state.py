@@ -128,8 +128,25 @@ EMISSARIES_PER_PLAYER = 2
 COLUMNS = 5
 #: The largest River pile of the printed game (naishi.3.3: 6), which `positions` allows.
 PILE_SIZE = max(pile_sizes(PUBLISHED))
-#: The Court's spots.
+#: The Court's spots (printed).
 COURT_SPOTS = len(SPOT_NAMES)
+
+
+def court_spots(content: NaishiContent) -> int:
+    """The Court's spots under `content`: a second Decree spot when each player has a Decree
+    (`content.decree == "player"`, rule naishi.7)."""
+    return COURT_SPOTS + (content.decree == "player")
+
+
+def decree_spots(court: tuple[int | None, ...]) -> range:
+    """The Decree spots of `court`: the central one, and the second one of a variant where
+    each player has a Decree (rule naishi.7)."""
+    return range(DECREE_SPOT, len(court))
+
+
+def spot_names(court: tuple[int | None, ...]) -> tuple[str, ...]:
+    """The names of `court`'s spots (`SPOT_NAMES`, a second Decree spot "E" too)."""
+    return SPOT_NAMES + ("E",) * (len(court) - COURT_SPOTS)
 
 Cell = Card | None
 
@@ -145,7 +162,8 @@ class NaishiState:
     - `river`: five piles, index 0 of a pile is its face-up card; a seat's view shows `None` for
       the face-down cards below it.
     - `discard`: the public discard pile, oldest first.
-    - `court`: six spots (see `SPOT_NAMES`), each holding the seat of its emissary or `None`.
+    - `court`: six spots (see `SPOT_NAMES`; seven with a Decree per player), each holding the
+      seat of its emissary or `None`.
     - `main_done` / `emissary_used`: what the player to act has done this turn.
     - `start_exhausted`: whether a pile was exhausted when this turn began (spec §9).
     - `final_seat`: the seat that plays the last turn once the end is triggered;

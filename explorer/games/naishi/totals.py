@@ -69,7 +69,9 @@ class Totals:
     def __init__(self, rules: ScoringRules) -> None:
         k = rules.content
         self.rules = rules
-        self.exact = not rules.lone_forts
+        # The row summaries know the printed Ninja (a copy from anywhere in the territory): a
+        # row-bound Ninja is scored by the readable scorer, never guessed.
+        self.exact = not rules.lone_forts and k.ninja_copies == "territory"
         self.content = k
         self.replaces = rules.horseman_bonus is HorsemanBonus.REPLACES
         self.rice = rice_table(k)
