@@ -89,7 +89,21 @@ def _battery() -> list[explorer.Variant]:
     return out
 
 
-BATTERY = _battery()
+def _far() -> explorer.Variant:
+    """Every printed number moved 50 away from 0: no printed number above 10 is also one of
+    this variant's, or a multiple of one."""
+    changes: dict[str, Any] = {}
+    for name in (*k.CELL_TABLES, *k.TABLES, *k.NUMBERS, *TABLES):
+        printed = getattr(k.PUBLISHED, name, None)
+        if printed is None:
+            printed = getattr(ScoringRules(), name)
+        numbers = [n + 50 if n > 0 else n - 50 if n < 0 else n
+                   for n in (printed if isinstance(printed, tuple) else (printed,))]
+        changes[name] = numbers if isinstance(printed, tuple) else numbers[0]
+    return explorer.variant("naishi", **changes)
+
+
+BATTERY = [*_battery(), _far()]
 
 
 def test_the_printed_texts_are_the_printed_numbers() -> None:
@@ -178,3 +192,35 @@ def test_the_river_event_states_the_piles_of_the_deck_in_force() -> None:
     river = small.events_at(0)[1]
     assert river.en.startswith("The River is dealt in 5 piles of 6, 6, 6, 6 and 5 cards;")
     assert "6、6、6、6、5枚" in river.ja
+
+
+def _territories(seed: int, n: int) -> list[tuple[list[str], list[str]]]:
+    rng = random.Random(seed)
+    deck = [c.value for c in k.DEVELOPMENT for _ in range(3)] + ["Mountain"] * 6
+    out = []
+    for _ in range(n):
+        cards = rng.sample(deck, 10)
+        out.append((cards[:5], cards[5:]))
+    return out
+
+
+EXPLAINED = BATTERY[::3] + BATTERY[-1:]
+
+
+@pytest.mark.parametrize("index", range(len(EXPLAINED)))
+def test_no_explanation_states_a_number_the_variant_does_not_have(index: int) -> None:
+    """Each clause of a score's explanation states only the content's numbers (each, or
+    times the adjacent cards counted), counts and columns, and its own total."""
+    v = EXPLAINED[index]
+    rules = scoring_rules(v.options)
+    now = values(rules)
+    in_force = {abs(n) for value in now.values()
+                for n in (value if isinstance(value, tuple) else (value,))}
+    allowed = set(range(11)) | in_force | {n * m for n in in_force for m in range(2, 5)}
+    for line, hand in _territories(index, 60):
+        b = score(line, hand, rules=rules)
+        for clause in b.clauses:
+            for lang in ("en", "ja"):
+                text = clause.label(lang)
+                stray = _numbers(text) - allowed - {abs(clause.points)}
+                assert not stray, f"{text} states {stray} under {v.diff()}"
