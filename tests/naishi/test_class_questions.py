@@ -12,6 +12,7 @@ import explorer
 from explorer.engine.errors import VariantError
 from explorer.engine.testing import check_kernel
 from explorer.games.naishi import Decree, Row
+from explorer.games.naishi.positions import position_problem, position_shape
 from explorer.games.naishi.scoring import ScoreInputError, ScoringRules, score
 
 #: (6) The Imperial Decree once per player instead of once per game.
@@ -38,6 +39,8 @@ def test_two_decrees_one_for_each_player() -> None:
     assert match.state.player != first
     _decree(match)  # the second player has a Decree of their own
     assert sorted(match.state.court[5:]) == [0, 1]
+    # A state with the second Decree spot is one the rules can reach (share codes, records).
+    assert position_shape(match.state) is None and position_problem(match.state) is None
     assert match.state.player == first
     refusal = match.why_illegal(Decree(Row.LINE, 2))
     assert refusal is not None and refusal.rule == "naishi.7"

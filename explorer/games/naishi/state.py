@@ -145,8 +145,8 @@ def decree_spots(court: tuple[int | None, ...]) -> range:
 
 
 def spot_names(court: tuple[int | None, ...]) -> tuple[str, ...]:
-    """The names of `court`'s spots (`SPOT_NAMES`, a second Decree spot "E" too)."""
-    return SPOT_NAMES + ("E",) * (len(court) - COURT_SPOTS)
+    """The names of `court`'s spots (`SPOT_NAMES`, and "E2" for a second Decree spot)."""
+    return SPOT_NAMES + ("E2",) * (len(court) - COURT_SPOTS)
 
 Cell = Card | None
 
