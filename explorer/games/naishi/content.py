@@ -250,7 +250,8 @@ def _deck(value: Any, base: tuple[int, ...]) -> Any:
             raise VariantError(Message("naishi.variant.error.card", value=shown(name),
                                        cards=", ".join(c.value for c in DEVELOPMENT))) from None
         if card is Card.MOUNTAIN:
-            raise VariantError(Message("naishi.variant.error.mountains", n=MOUNTAINS))
+            raise VariantError(Message("naishi.variant.error.mountains", n=MOUNTAINS, line=PILES,
+                                       hand=HAND_MOUNTAINS))
         number = as_int(n)
         deck[DEVELOPMENT.index(card)] = n if number is None else number
     return tuple(deck)

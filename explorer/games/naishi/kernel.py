@@ -336,8 +336,10 @@ def _give(s: NaishiState, a: Give, events: Events) -> NaishiState:
             events.append(_event(
                 "naishi.3.7",
                 Message("naishi.log.hand", player=PLAYERS[owner], kept=_name(kept[0]),
-                        received=_name(received), cards=_cards(hand)),
-                actor=owner, public=Message("naishi.log.hand_public", player=PLAYERS[owner]),
+                        received=_name(received), mountains=HAND_MOUNTAIN_COUNT,
+                        cards=_cards(hand)),
+                actor=owner, public=Message("naishi.log.hand_public", player=PLAYERS[owner],
+                                            mountains=HAND_MOUNTAIN_COUNT),
                 visible_to=frozenset({owner})))
     return _evolve(s, phase=PHASE.PLAY, player=s.first, turn=1, hands=tuple(hands),
                    dealt=((), ()), gifts=(None, None), rng=rng)

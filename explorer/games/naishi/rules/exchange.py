@@ -67,8 +67,10 @@ def give(state: NaishiState, action: Give, events: list[Event]) -> NaishiState:
         events.append(Event(
             "naishi.3.7",
             Message("naishi.log.hand", player=PLAYERS[owner], kept=card_name(kept[0]),
-                    received=card_name(received), cards=card_list(hands[owner])),
-            actor=owner, public=Message("naishi.log.hand_public", player=PLAYERS[owner]),
+                    received=card_name(received), mountains=HAND_MOUNTAINS,
+                    cards=card_list(hands[owner])),
+            actor=owner, public=Message("naishi.log.hand_public", player=PLAYERS[owner],
+                                        mountains=HAND_MOUNTAINS),
             visible_to=frozenset({owner})))
     return dataclasses.replace(state, phase=Phase.PLAY, player=state.first, turn=1,
                                hands=tuple(hands), dealt=((), ()), gifts=(None, None), rng=rng)
