@@ -10,8 +10,9 @@ This module may import only `explorer.engine.i18n`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from . import i18n
 from .i18n import Message, Text, check_lang
@@ -41,8 +42,22 @@ def rules_from_table(table: Mapping[str, tuple[str, str, str, str]]) -> list[Rul
     return [Rule(rid, Text(te, tj), Text(xe, xj)) for rid, (te, tj, xe, xj) in table.items()]
 
 
-def rule(rule_id: str) -> Rule:
-    """Look up a rule by id.
+#: A game's filler of its rule texts, by the first part of its rule ids (`register_filler`).
+RuleFiller = Callable[[str, str, str, Any], str]
+_FILLERS: dict[str, RuleFiller] = {}
+
+
+def register_filler(game: str, fill: RuleFiller) -> None:
+    """Let `game` write the numbers and names of its rule texts from the content in force:
+    `fill(rule_id, template, lang, context)` gives the text of the rule whose catalogue text
+    is `template`, for `context` (what `rule` was given: the game's options or content, or
+    `None` for the published game)."""
+    _FILLERS[game] = fill
+
+
+def rule(rule_id: str, context: Any = None) -> Rule:
+    """Look up a rule by id; its text as the content in force states it (`context`: a game's
+    options or content, `None` for the published game; see `register_filler`).
 
     >>> rule("engine.setup").title.en
     'Setting up'
@@ -50,6 +65,9 @@ def rule(rule_id: str) -> Rule:
     en, ja = i18n.LANGUAGES
     (title_en, text_en), (title_ja, text_ja) = (i18n.rule_texts(rule_id, en),
                                                 i18n.rule_texts(rule_id, ja))
+    fill = _FILLERS.get(rule_id.partition(".")[0])
+    if fill is not None:
+        text_en, text_ja = fill(rule_id, text_en, en, context), fill(rule_id, text_ja, ja, context)
     return Rule(rule_id, Text(title_en, title_ja), Text(text_en, text_ja))
 
 

@@ -249,9 +249,10 @@ STYLE = """
 """
 
 
-def rule_chip(rule_id: str, lang: str) -> str:
-    """A small chip with the rule's title that opens to the rule's text (no JavaScript)."""
-    cited = rule(rule_id)
+def rule_chip(rule_id: str, lang: str, context: Any = None) -> str:
+    """A small chip with the rule's title that opens to the rule's text (no JavaScript), as
+    the content in force states it (`context`: the match's options; `events.rule`)."""
+    cited = rule(rule_id, context)
     return (
         f'<details class="ex-chip" data-rule="{escape(rule_id)}"><summary>'
         f"{escape(cited.title.label(lang))} ▸</summary>"
@@ -302,11 +303,13 @@ def _contrast(colour: str) -> str:
     return _text_on(colour)
 
 
-def log_rows(step: int, events: Sequence[Event], lang: str, seat: int | None) -> list[str]:
-    """The log lines of one step (in the order they happened), each with its rule chip."""
+def log_rows(step: int, events: Sequence[Event], lang: str, seat: int | None,
+             context: Any = None) -> list[str]:
+    """The log lines of one step (in the order they happened), each with its rule chip (its
+    text from `context`, the match's options)."""
     return [
         f'<li data-step="{step}"><span class="ex-step">#{step}</span>'
-        f"{escape(event.label(lang, seat))}{rule_chip(event.rule, lang)}</li>"
+        f"{escape(event.label(lang, seat))}{rule_chip(event.rule, lang, context)}</li>"
         for event in events
     ]
 

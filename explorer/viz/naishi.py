@@ -15,7 +15,7 @@ from ..engine.palette import PALETTE
 from ..games.naishi.cards import CARDS, Card
 from ..games.naishi.rules import score_now
 from ..games.naishi.scoring import SCORE_PAD, Breakdown
-from ..games.naishi.state import SPOT_NAMES, NaishiState, Phase
+from ..games.naishi.state import NaishiState, Phase, spot_names
 from .html import escape, tile
 
 Position = tuple[int, int]
@@ -208,7 +208,7 @@ def _river_html(state: NaishiState, lang: str) -> str:
 
 def _court_html(game: Game[Any], state: NaishiState, lang: str) -> str:
     spots = []
-    for index, (code, owner) in enumerate(zip(SPOT_NAMES, state.court, strict=True)):
+    for index, (code, owner) in enumerate(zip(spot_names(state.court), state.court, strict=True)):
         kind = ("naishi.viz.spot.swap", "naishi.viz.spot.discard", "naishi.viz.spot.decree")[
             0 if index < 3 else 1 if index < 5 else 2
         ]

@@ -935,7 +935,7 @@ class GameExplorer:
             key = (step, lang, seat)
             cached = self._log_rows.get(key)
             if cached is None or cached[0] is not events:
-                cached = (events, vh.log_rows(step, events, lang, seat))
+                cached = (events, vh.log_rows(step, events, lang, seat, match.options))
                 self._log_rows[key] = cached
             rows.extend(cached[1])
             if len(rows) > self.LOG_LINES:

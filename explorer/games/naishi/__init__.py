@@ -39,9 +39,11 @@ from .scoring import (
     score,
 )
 from .state import NaishiOptions, NaishiState, NinjaChoice, Phase, RecallRule, Row
+from .texts import register as _register_texts
 
 GAME = Naishi()
 KERNEL = NaishiKernel()
+_register_texts()
 
 __all__ = [
     "CARDS",

@@ -22,6 +22,7 @@ from collections.abc import Iterator
 
 from .arrange import _climbed_total, _search_python, _tables, best_arrangement, placements
 from .cards import COPIABLE, DEVELOPMENT_DECK, Card
+from .content import MOUNTAINS
 from .scoring import DEFAULT_RULES, parse_grid, ronin_count, ronin_points, score
 
 #: Hard ten-card sets for the search (line then hand).
@@ -44,7 +45,7 @@ HARD_SETS: tuple[tuple[str, ...], ...] = (
 def territories(count: int, seed: int = 2024) -> list[list[Card]]:
     """`count` realistic territories from a fixed seed."""
     rng = random.Random(seed)
-    deck = list(DEVELOPMENT_DECK) + [Card.MOUNTAIN] * 8
+    deck = list(DEVELOPMENT_DECK) + [Card.MOUNTAIN] * (MOUNTAINS // 2)
     return [rng.sample(deck, 10) for _ in range(count)]
 
 

@@ -41,9 +41,9 @@ from .actions import (
 )
 from .batch import COLUMN_PAIRS, SWITCHES, VALUES, batch_for
 from .cards import CARDS, Card
-from .content import all_cards
+from .content import SUPPLY_MOUNTAINS, all_cards
 from .kernel import evolve, final_breakdown, score_now
-from .state import NaishiOptions, NaishiState, Phase, Row
+from .state import COLUMNS, NaishiOptions, NaishiState, Phase, Row
 from .totals import Totals, exchanged, totals_for
 
 EMISSARY_COST = 0.5
@@ -123,7 +123,7 @@ _TOTALS: dict[int, tuple[NaishiOptions, Totals]] = {}
 
 def _alone(state: NaishiState, card: Card) -> float:
     """The average score of `card` alone in a Hand of Mountains, over its five columns."""
-    line = (Card.MOUNTAIN,) * 5
+    line = (Card.MOUNTAIN,) * COLUMNS
     hands = (tuple(card if i == c else Card.MOUNTAIN for i in range(5)) for c in range(5))
     return sum(_points(state, line, hand) for hand in hands) / 5
 
@@ -417,7 +417,7 @@ def determinize(view: NaishiState, seat: int, rng: Rng) -> tuple[NaishiState, Rn
         shown += [c for c in view.hands[other] if c is not None]
     else:
         # The Hands' Mountains still wait in the supply.
-        shown += [Card.MOUNTAIN] * 6
+        shown += [Card.MOUNTAIN] * SUPPLY_MOUNTAINS
     unseen.subtract(c for c in shown if c is not None)
     pool = sorted(unseen.elements())
     cards, rng = rng.shuffle(pool)

@@ -34,8 +34,20 @@ DEVELOPMENT: tuple[Card, ...] = tuple(c for c in Card if c is not Card.MOUNTAIN)
 DEALT = 2
 #: River piles, one per column (rule naishi.3.3): fixed by the territory's geometry.
 PILES = 5
-#: Mountains: five in each Line and three in each Hand (rules naishi.3.5, naishi.3.7).
-MOUNTAINS = 16
+#: Mountains (rule naishi.1: `cards.CARDS`, the one place of the number): five in each Line,
+#: the rest in each Hand (rules naishi.3.5, naishi.3.7).
+MOUNTAINS = CARDS[Card.MOUNTAIN].copies
+#: The Mountains each Hand starts with: the half of them the Line does not take (printed: 3).
+HAND_MOUNTAINS = MOUNTAINS // 2 - PILES
+#: The Mountains left beside the game during the exchange (printed: 6, the Hands' share).
+SUPPLY_MOUNTAINS = MOUNTAINS - 2 * PILES
+#: The printed what-if tables the options hold (`NaishiOptions` and `ScoringRules` default to
+#: them): each Ronin's points for the most types it counts, 8, 9, 10 (naishi.12.ronin); the
+#: Torii for 0–4 or more (naishi.12.torii); the Mountains for 0, 1, 2 or more
+#: (naishi.12.mountain).
+RONIN_POINTS: tuple[int, int, int] = (8, 15, 45)
+TORII_POINTS: tuple[int, int, int, int, int] = (0, -5, 0, 30, 30)
+MOUNTAIN_POINTS: tuple[int, int, int] = (0, 5, -5)
 #: The most copies of one card, and the largest point value either way.
 MOST_COPIES = 16
 MOST_POINTS = 100
@@ -46,6 +58,14 @@ CELL_TABLES = ("naishi_points", "advisor_points", "fort_points", "monk_points",
 TABLES = {"banner_points": 3, "rice_points": 11}
 NUMBERS = ("naishi_bonus", "fort_bonus", "torii_bonus", "lone_sentinel", "banner_bonus",
            "ninja_bonus")
+#: The fields that choose a reading of an action's limit, each with its choices (the printed
+#: game's first): how often the Imperial Decree may be used (rule naishi.7: once per game, or
+#: once per player), and what a Ninja may copy (rule naishi.12.ninja: a character of its
+#: territory, or only one of its own row, Line or Hand).
+CHOICES: dict[str, tuple[str, ...]] = {
+    "decree": ("game", "player"),
+    "ninja_copies": ("territory", "row"),
+}
 
 
 @dataclass(frozen=True)
@@ -64,6 +84,10 @@ class NaishiContent:
     - `banner_points`: the Line's Banners, for 0, 1, 2 (naishi.12.banner); `rice_points`: a
       group of Rice Fields by its size 0–10 (naishi.12.rice_field).
     - `ninja_bonus`: what a copying Ninja scores beyond its copy (naishi.12.ninja; printed 0).
+    - `decree`: "game", the Imperial Decree once per game in all (printed), or "player",
+      once for each player, a second Decree spot on the Court (naishi.7).
+    - `ninja_copies`: "territory", a Ninja copies a character anywhere in its territory
+      (printed), or "row", only one of its own row, Line or Hand (naishi.12.ninja).
     """
 
     deck: tuple[int, ...] = tuple(CARDS[c].copies for c in DEVELOPMENT)
@@ -80,6 +104,8 @@ class NaishiContent:
     banner_points: tuple[int, ...] = (0, 3, 8)
     rice_points: tuple[int, ...] = (0, 0, 10, 20, 30, 30, 30, 30, 30, 30, 30)
     ninja_bonus: int = 0
+    decree: str = CHOICES["decree"][0]
+    ninja_copies: str = CHOICES["ninja_copies"][0]
 
     def __post_init__(self) -> None:
         for f in dataclasses.fields(self):
@@ -128,6 +154,8 @@ class NaishiContent:
         start = PUBLISHED if base is None else base
 
         def read(name: str, value: Any) -> Any:
+            if name in CHOICES:
+                return value
             return _deck(value, start.deck) if name == "deck" else _numbers(name, value)
 
         content: NaishiContent = content_from_dict(start, data, read)
@@ -145,6 +173,12 @@ class NaishiContent:
         for f in dataclasses.fields(self):
             old, new = getattr(self, f.name), getattr(other, f.name)
             if f.name == "deck" or old == new:
+                continue
+            if f.name in CHOICES:
+                out.append(Message("naishi.variant.diff.choice",
+                                   what=Message(f"naishi.variant.field.{f.name}"),
+                                   old=Message(f"naishi.variant.{f.name}.{old}"),
+                                   new=Message(f"naishi.variant.{f.name}.{new}")))
                 continue
             key = "naishi.variant.diff.points" if isinstance(old, int) else \
                 "naishi.variant.diff.table"
@@ -171,6 +205,11 @@ def _check(name: str, value: Any) -> None:
             if type(n) is not int or not 0 <= n <= MOST_COPIES:
                 raise VariantError(Message("naishi.variant.error.copies", card=card.value,
                                            value=shown(n), most=MOST_COPIES))
+        return
+    if name in CHOICES:
+        if value not in CHOICES[name]:
+            raise VariantError(Message("naishi.variant.error.choice", field=name,
+                                       value=shown(value), choices=", ".join(CHOICES[name])))
         return
     numbers = (value,) if name in NUMBERS else value
     length = 1 if name in NUMBERS else 10 if name in CELL_TABLES else TABLES[name]
@@ -211,7 +250,8 @@ def _deck(value: Any, base: tuple[int, ...]) -> Any:
             raise VariantError(Message("naishi.variant.error.card", value=shown(name),
                                        cards=", ".join(c.value for c in DEVELOPMENT))) from None
         if card is Card.MOUNTAIN:
-            raise VariantError(Message("naishi.variant.error.mountains", n=MOUNTAINS))
+            raise VariantError(Message("naishi.variant.error.mountains", n=MOUNTAINS, line=PILES,
+                                       hand=HAND_MOUNTAINS))
         number = as_int(n)
         deck[DEVELOPMENT.index(card)] = n if number is None else number
     return tuple(deck)

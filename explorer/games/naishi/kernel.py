@@ -59,6 +59,7 @@ from .actions import (
     spot_name,
 )
 from .cards import CARDS, COPIABLE, Card
+from .content import HAND_MOUNTAINS as HAND_MOUNTAIN_COUNT
 from .content import development_deck, lay_out
 from .rules import Naishi, chosen_copies
 from .rules.common import face_up_refusal, pair_refusal
@@ -83,6 +84,8 @@ from .state import (
     Phase,
     RecallRule,
     Row,
+    court_spots,
+    decree_spots,
     exhausted_piles,
 )
 
@@ -93,7 +96,7 @@ LINE, HAND = Row.LINE, Row.HAND
 PHASE = Members(Phase)
 RECALL = Members(RecallRule)
 PLAYERS = (Message("engine.player", n=1), Message("engine.player", n=2))
-HAND_MOUNTAINS = (MOUNTAIN,) * 3
+HAND_MOUNTAINS = (MOUNTAIN,) * HAND_MOUNTAIN_COUNT
 
 # -- prebuilt actions ------------------------------------------------------------------------
 
@@ -333,8 +336,10 @@ def _give(s: NaishiState, a: Give, events: Events) -> NaishiState:
             events.append(_event(
                 "naishi.3.7",
                 Message("naishi.log.hand", player=PLAYERS[owner], kept=_name(kept[0]),
-                        received=_name(received), cards=_cards(hand)),
-                actor=owner, public=Message("naishi.log.hand_public", player=PLAYERS[owner]),
+                        received=_name(received), mountains=HAND_MOUNTAIN_COUNT,
+                        cards=_cards(hand)),
+                actor=owner, public=Message("naishi.log.hand_public", player=PLAYERS[owner],
+                                            mountains=HAND_MOUNTAIN_COUNT),
                 visible_to=frozenset({owner})))
     return _evolve(s, phase=PHASE.PLAY, player=s.first, turn=1, hands=tuple(hands),
                    dealt=((), ()), gifts=(None, None), rng=rng)
@@ -606,7 +611,8 @@ def _verify_decree(s: NaishiState, a: Decree) -> Refusal | None:
 
 def _decree(s: NaishiState, a: Decree, events: Events) -> NaishiState:
     seat, other, c = s.player, 1 - s.player, a.column - 1
-    court = s.court[:DECREE_SPOT] + (seat,) + s.court[DECREE_SPOT + 1 :]
+    spot = next(i for i in decree_spots(s.court) if s.court[i] is None)
+    court = s.court[:spot] + (seat,) + s.court[spot + 1 :]
     rows = s.lines if a.row is LINE else s.hands
     mine, theirs = rows[seat][c], rows[other][c]
     rows = _set(_set(rows, seat, c, theirs), other, c, mine)
@@ -767,7 +773,7 @@ def _copies(s: NaishiState) -> tuple[CopyNinja, ...]:
     if pending is None:
         return ()
     seat, row, c = pending
-    return tuple(COPIES[row, c, card] for card in ninja_targets(s, seat))
+    return tuple(COPIES[row, c, card] for card in ninja_targets(s, seat, (row, c)))
 
 
 def _game_over(s: NaishiState, events: Events) -> NaishiState:
@@ -824,8 +830,11 @@ def _court_for(court: tuple[int | None, ...], seat: int) -> int:
     """The Court as `seat` sees it, as a number: its recallable emissaries, whether the Decree
     spot is free or its own, and whether the Switch and River-refresh areas are full."""
     own = sum(1 << i for i in RECALLABLE_SPOTS if court[i] == seat)
-    return (own | (court[DECREE_SPOT] is None) << 5 | (court[DECREE_SPOT] == seat) << 6
+    code = (own | (court[DECREE_SPOT] is None) << 5 | (court[DECREE_SPOT] == seat) << 6
             | (None not in court[_SWITCH_AREA]) << 7 | (None not in court[_DISCARD_AREA]) << 8)
+    if len(court) > DECREE_SPOT + 1:  # a second Decree spot (a Decree per player)
+        code |= (court[DECREE_SPOT + 1] is None) << 9 | (court[DECREE_SPOT + 1] == seat) << 10
+    return code
 
 
 @functools.cache
@@ -859,7 +868,7 @@ def _develop_key(s: NaishiState) -> Any:
 
 def _decree_key(s: NaishiState) -> Any:
     return (s.main_done, s.emissary_used, s.options.additional_with_any_main,
-            s.court[DECREE_SPOT] is None, s.court.count(s.player))
+            s.court[DECREE_SPOT:], s.court.count(s.player), s.player)
 
 
 def _recall_key(s: NaishiState) -> Any:
@@ -950,7 +959,8 @@ class NaishiKernel(Naishi):
         lines = ((MOUNTAIN,) * COLUMNS, (MOUNTAIN,) * COLUMNS)
         state = _new_state(
             phase=PHASE.EXCHANGE, player=first, first=first, turn=0, lines=lines,
-            hands=((), ()), river=river, discard=(), court=(None,) * 6, main_done=False,
+            hands=((), ()), river=river, discard=(), court=(None,) * court_spots(options.content),
+            main_done=False,
             emissary_used=False, start_exhausted=False, final_seat=None, declared_by=None,
             dealt=dealt, gifts=(None, None), copies=(), options=options, rng=rng,
         )

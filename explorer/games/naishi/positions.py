@@ -26,7 +26,7 @@ from ...engine.match import check_seed
 from ...engine.position import cards_left, per_seat_problem
 from .cards import CARDS, DEVELOPMENT_DECK, Card, parse_card
 from .content import pile_sizes
-from .state import COLUMNS, PILE_SIZE, SPOT_NAMES, NaishiState, Phase
+from .state import COLUMNS, PILE_SIZE, NaishiState, Phase, court_spots, spot_names
 
 MOUNTAIN = Card.MOUNTAIN
 NINJA = Card.NINJA
@@ -98,7 +98,7 @@ def position(
     given_discard = None if discard is None else tuple(_card(c) for c in cards(discard,
                                                                                "discard"))
     filled, given_discard, rng = _deal(line_rows + hand_rows, piles, given_discard, seed)
-    spots = _court(court)
+    spots = _court(court, court_spots(opts.content))
     return NaishiState(
         phase=Phase.PLAY, player=player, first=first, turn=turn, lines=line_rows,
         hands=hand_rows, river=filled, discard=given_discard, court=spots,
@@ -115,21 +115,23 @@ def _pile(pile: Pile) -> list[Card | None]:
     return [None] * whole(pile, "river", 0, PILE_SIZE)
 
 
-def _court(court: Any) -> tuple[int | None, ...]:
-    """The court's spots from `{"S1": 0, "E": 1}`; a spot that is none, or an emissary that
-    is no seat's, is refused."""
-    spots: list[int | None] = [None] * len(SPOT_NAMES)
+def _court(court: Any, size: int) -> tuple[int | None, ...]:
+    """The court's `size` spots from `{"S1": 0, "E": 1}` (a second Decree spot, under a
+    variant with a Decree per player, is "E2"); a spot that is none, or an emissary that is
+    no seat's, is refused."""
+    spots: list[int | None] = [None] * size
+    names = spot_names(tuple(spots))
     if court is None:
         return tuple(spots)
     if not isinstance(court, Mapping):
         raise _refused(Message("naishi.position.court_spots", spot=shown(court),
-                               spots=Join(SPOT_NAMES, alternatives=True)))
+                               spots=Join(names, alternatives=True)))
     for spot, seat in court.items():
         name = spot.strip().upper() if isinstance(spot, str) else None
-        if name not in SPOT_NAMES:
+        if name not in names:
             raise _refused(Message("naishi.position.court_spots", spot=shown(spot),
-                                   spots=Join(SPOT_NAMES, alternatives=True)))
-        spots[SPOT_NAMES.index(name)] = optional(seat, f"court[{spot!r}]", 0, 1)
+                                   spots=Join(names, alternatives=True)))
+        spots[names.index(name)] = optional(seat, f"court[{spot!r}]", 0, 1)
     return tuple(spots)
 
 
@@ -176,7 +178,8 @@ def position_shape(s: NaishiState) -> Message | None:
     most = max(pile_sizes(s.options.content))
     if len(s.river) != COLUMNS or any(len(p) > most for p in s.river):
         return Message("naishi.position.river", size=most)
-    if len(s.court) != len(SPOT_NAMES) or any(v not in (None, 0, 1) for v in s.court):
+    if len(s.court) != court_spots(s.options.content) or any(
+            v not in (None, 0, 1) for v in s.court):
         return Message("naishi.position.court")
     if (s.turn == 0) != (s.phase is Phase.EXCHANGE) or s.turn < 0:
         return Message("naishi.position.turn", turn=s.turn)
@@ -216,7 +219,8 @@ def position_problem(s: NaishiState) -> Message | None:
     right (`position_shape`)."""
     if any(c is MOUNTAIN for pile in s.river for c in pile):
         return Message("naishi.position.river_mountain")
-    if len(s.court) != len(SPOT_NAMES) or any(v not in (None, 0, 1) for v in s.court):
+    if len(s.court) != court_spots(s.options.content) or any(
+            v not in (None, 0, 1) for v in s.court):
         return Message("naishi.position.court")
     for seat in (0, 1):
         if s.court.count(seat) > 2:

@@ -41,7 +41,15 @@ from ...engine import (
 )
 from ...engine.i18n import punct
 from .cards import CARDS, COPIABLE, Card, Family, parse_card
-from .content import CELL_TABLES, NUMBERS, PUBLISHED, NaishiContent
+from .content import (
+    CELL_TABLES,
+    MOUNTAIN_POINTS,
+    NUMBERS,
+    PUBLISHED,
+    RONIN_POINTS,
+    TORII_POINTS,
+    NaishiContent,
+)
 
 Position = tuple[int, int]
 
@@ -102,11 +110,11 @@ class ScoringRules:
     idle_ninja_colour: IdleNinjaColour = IdleNinjaColour.NONE
     sentinel_fort_bonus: SentinelFortBonus = SentinelFortBonus.INDEPENDENT
     #: What-if (rule naishi.12.ronin): each Ronin's points with 8, 9, 10 types counted.
-    ronin_points: tuple[int, int, int] = (8, 15, 45)
+    ronin_points: tuple[int, int, int] = RONIN_POINTS
     #: What-if (rule naishi.12.torii): the Torii points for 0, 1, 2, 3, 4 or more Torii.
-    torii_points: tuple[int, int, int, int, int] = (0, -5, 0, 30, 30)
+    torii_points: tuple[int, int, int, int, int] = TORII_POINTS
     #: What-if (rule naishi.12.mountain): the Mountain points for 0, 1, 2 or more Mountains.
-    mountain_points: tuple[int, int, int] = (0, 5, -5)
+    mountain_points: tuple[int, int, int] = MOUNTAIN_POINTS
     content: NaishiContent = PUBLISHED
 
     @property
@@ -154,25 +162,33 @@ SCORE_PAD: tuple[Card, ...] = (
 @implements("naishi.12.mountain")
 def mountain_points(count: int, rules: ScoringRules = DEFAULT_RULES) -> int:
     """The Mountains of a territory: one scores 5, two or more lose 5 in all."""
-    return rules.mountain_points[min(count, 2)]
+    return rules.mountain_points[min(count, len(rules.mountain_points) - 1)]
 
 
 @implements("naishi.12.torii")
 def torii_points(count: int, rules: ScoringRules = DEFAULT_RULES) -> int:
     """The Torii of a territory: 1 loses 5, 2 score 0, 3 or 4 score 30."""
-    return rules.torii_points[min(count, 4)]
+    return rules.torii_points[min(count, len(rules.torii_points) - 1)]
 
 
 @implements("naishi.12.ronin")
 def ronin_points(count: int, rules: ScoringRules = DEFAULT_RULES) -> int:
-    """Each Ronin's points when it counts `count` distinct types: 8, 15 or 45 for 8, 9 or 10."""
-    return rules.ronin_points[count - 8] if count >= 8 else 0
+    """Each Ronin's points when it counts `count` distinct types: 8, 15 or 45 for 8, 9 or 10
+    (the table's numbers for the most types; fewer than `ronin_least` score 0)."""
+    least = ronin_least(rules)
+    return rules.ronin_points[count - least] if count >= least else 0
+
+
+def ronin_least(rules: ScoringRules = DEFAULT_RULES) -> int:
+    """The fewest distinct types that make a Ronin score (printed: 8): the table gives the
+    points for the most types Ronin can count, one number each."""
+    return len(RONIN_TYPES) + 1 - len(rules.ronin_points)
 
 
 @implements("naishi.12.banner")
 def banner_points(line_count: int, k: NaishiContent = PUBLISHED) -> int:
     """The Banners of the Line: 3 for one, 8 for two (a Hand Banner scores nothing)."""
-    return k.banner_points[min(line_count, 2)]
+    return k.banner_points[min(line_count, len(k.banner_points) - 1)]
 
 
 @implements("naishi.12.rice_field")
@@ -316,12 +332,24 @@ def _parse_position(key: object) -> int:
     raise ScoreInputError(Message("naishi.score.error.copy_key", position=repr(key)))
 
 
-def _parse_copies(cards: tuple[Card, ...], ninja_copies: Mapping[Any, Any]) -> dict[int, Card]:
+@implements("naishi.12.ninja")
+def copiable(cards: Sequence[Card | None], cell: int, k: NaishiContent = PUBLISHED
+             ) -> list[Card]:
+    """The characters the Ninja at `cell` may copy (never a Ninja, in `COPIABLE` order):
+    those of its territory (printed), or of its own row under a variant
+    (`ninja_copies="row"`)."""
+    if k.ninja_copies == "row":
+        start = cell - cell % 5
+        cards = cards[start:start + 5]
+    return [c for c in COPIABLE if c in cards]
+
+
+def _parse_copies(cards: tuple[Card, ...], ninja_copies: Mapping[Any, Any],
+                  k: NaishiContent = PUBLISHED) -> dict[int, Card]:
     if not isinstance(ninja_copies, Mapping):
         raise ScoreInputError(Message("naishi.score.error.copies_type",
                                       value=repr(ninja_copies)[:60]))
     ninjas = [c for c in CELLS if cards[c] is NINJA]
-    present = [c for c in COPIABLE if c in cards]
     fixed: dict[int, Card] = {}
     for key, value in ninja_copies.items():
         cell = _parse_position(key)
@@ -339,6 +367,7 @@ def _parse_copies(cards: tuple[Card, ...], ninja_copies: Mapping[Any, Any]) -> d
                 Message("naishi.score.error.copy_not_character", where=where(cell),
                         card=name(copy))
             )
+        present = copiable(cards, cell, k)
         if copy not in present:
             raise ScoreInputError(
                 Message("naishi.score.error.copy_absent", where=where(cell), card=name(copy),
@@ -462,8 +491,10 @@ def _choose_copies(
     (rules spec naishi §12.N). Only the Ninjas and their Advisor, Sentinel or Ninja
     neighbours change with the copies, so only those cells are rescored."""
     free = [c for c in CELLS if cards[c] is NINJA and c not in fixed]
-    candidates = [c for c in COPIABLE if c in cards]
-    if not free or not candidates:
+    k = rules.content
+    # Each free Ninja's choices (`None`: nothing to copy, under a row-bound variant).
+    choices: list[Sequence[Card | None]] = [copiable(cards, c, k) or (None,) for c in free]
+    if not free or all(choice == (None,) for choice in choices):
         return fixed
     eff: list[Card | None] = [fixed.get(c, cards[c]) if cards[c] is NINJA else cards[c]
                               for c in CELLS]
@@ -475,11 +506,10 @@ def _choose_copies(
             if eff[n] is ADVISOR or eff[n] is SENTINEL:
                 touched.add(n)
     cells = sorted(touched)
-    ronin = ronin_points(ronin_count(cards), rules) if RONIN in candidates else 0
-    k = rules.content
+    ronin = ronin_points(ronin_count(cards), rules) if RONIN in cards else 0
     best_total = None
-    best: tuple[Card, ...] = ()
-    for combo in itertools.product(candidates, repeat=len(free)):
+    best: tuple[Card | None, ...] = ()
+    for combo in itertools.product(*choices):
         for c, copy in zip(free, combo, strict=True):
             eff[c] = copy
         total = 0
@@ -488,7 +518,7 @@ def _choose_copies(
         if best_total is None or total > best_total:
             best_total, best = total, combo
     out = dict(fixed)
-    out.update(zip(free, best, strict=True))
+    out.update((c, copy) for c, copy in zip(free, best, strict=True) if copy is not None)
     return out
 
 
@@ -548,14 +578,14 @@ def _tally(cards: tuple[Card, ...], ninja_copies: Mapping[Any, Any] | None,
     k = rules.content
     copies: dict[int, Card]
     if NINJA in cards:
-        fixed = _parse_copies(cards, ninja_copies) if ninja_copies else {}
+        fixed = _parse_copies(cards, ninja_copies, k) if ninja_copies else {}
         copies = _choose_copies(cards, fixed, replaces, lone_forts, rules)
         eff: Sequence[Card | None] = [
             copies.get(c) if cards[c] is NINJA else cards[c] for c in CELLS
         ]
     else:
         if ninja_copies:
-            _parse_copies(cards, ninja_copies)  # raises: no Ninja to copy with
+            _parse_copies(cards, ninja_copies, k)  # raises: no Ninja to copy with
         copies = {}
         eff = cards
     by_type = dict.fromkeys(SCORE_PAD, 0)
@@ -659,10 +689,10 @@ class Breakdown:
         """For each copying Ninja, every character it could copy and the territory's total if
         it did (the other Ninjas keeping their copies), best first: why the copy is chosen."""
         out: dict[Position, tuple[tuple[Card, int], ...]] = {}
-        present = [c for c in COPIABLE if c in self.line or c in self.hand]
         for position in self.ninja_copies:
             totals = []
-            for kind in present:
+            cell = position[0] * 5 + position[1]
+            for kind in copiable(self.line + self.hand, cell, self.rules.content):
                 copies = {**self.ninja_copies, position: kind}
                 totals.append((kind, score(self.line, self.hand, copies, rules=self.rules).total))
             totals.sort(key=lambda item: -item[1])
@@ -771,7 +801,8 @@ def _horseman_terms(eff: Sequence[Card | None], cell: int, replaces: bool, k: Na
     """The terms of a Horseman's clause (rules naishi.12.horseman, naishi.13.A1)."""
     banner = cell >= 5 and eff[cell - 5] is BANNER
     if banner and replaces:
-        terms.append(Message("naishi.score.term.horseman.replaces", points=k.banner_bonus))
+        terms.append(Message("naishi.score.term.horseman.replaces", points=k.banner_bonus,
+                             instead=k.horseman_points[cell]))
         return
     key = "naishi.score.term.horseman.line" if cell < 5 else "naishi.score.term.horseman.hand"
     terms.append(_place(key, k.horseman_points, HORSEMAN_POINTS, cell))

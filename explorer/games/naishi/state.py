@@ -15,7 +15,14 @@ from dataclasses import dataclass, field
 from ...engine import CodeRepr, Rng
 from ...engine.core import CONTENT_FIELD
 from .cards import Card
-from .content import PUBLISHED, NaishiContent
+from .content import (
+    MOUNTAIN_POINTS,
+    PUBLISHED,
+    RONIN_POINTS,
+    TORII_POINTS,
+    NaishiContent,
+    pile_sizes,
+)
 from .scoring import HorsemanBonus, IdleNinjaColour, ScoringRules, SentinelFortBonus
 
 
@@ -96,9 +103,9 @@ class NaishiOptions:
     idle_ninja_colour: IdleNinjaColour = IdleNinjaColour.NONE
     sentinel_fort_bonus: SentinelFortBonus = SentinelFortBonus.INDEPENDENT
     ninja_choice: NinjaChoice = NinjaChoice.BEST
-    ronin_points: tuple[int, int, int] = (8, 15, 45)
-    torii_points: tuple[int, int, int, int, int] = (0, -5, 0, 30, 30)
-    mountain_points: tuple[int, int, int] = (0, 5, -5)
+    ronin_points: tuple[int, int, int] = RONIN_POINTS
+    torii_points: tuple[int, int, int, int, int] = TORII_POINTS
+    mountain_points: tuple[int, int, int] = MOUNTAIN_POINTS
     content: NaishiContent = field(default=PUBLISHED, metadata=CONTENT_FIELD, repr=False)
 
     @property
@@ -119,7 +126,27 @@ RECALLABLE_SPOTS: tuple[int, ...] = SWAP_SPOTS + DISCARD_SPOTS
 SPOT_NAMES: tuple[str, ...] = ("S1", "S2", "S3", "D1", "D2", "E")
 EMISSARIES_PER_PLAYER = 2
 COLUMNS = 5
-PILE_SIZE = 6
+#: The largest River pile of the printed game (naishi.3.3: 6), which `positions` allows.
+PILE_SIZE = max(pile_sizes(PUBLISHED))
+#: The Court's spots (printed).
+COURT_SPOTS = len(SPOT_NAMES)
+
+
+def court_spots(content: NaishiContent) -> int:
+    """The Court's spots under `content`: a second Decree spot when each player has a Decree
+    (`content.decree == "player"`, rule naishi.7)."""
+    return COURT_SPOTS + (content.decree == "player")
+
+
+def decree_spots(court: tuple[int | None, ...]) -> range:
+    """The Decree spots of `court`: the central one, and the second one of a variant where
+    each player has a Decree (rule naishi.7)."""
+    return range(DECREE_SPOT, len(court))
+
+
+def spot_names(court: tuple[int | None, ...]) -> tuple[str, ...]:
+    """The names of `court`'s spots (`SPOT_NAMES`, and "E2" for a second Decree spot)."""
+    return SPOT_NAMES + ("E2",) * (len(court) - COURT_SPOTS)
 
 Cell = Card | None
 
@@ -135,7 +162,8 @@ class NaishiState:
     - `river`: five piles, index 0 of a pile is its face-up card; a seat's view shows `None` for
       the face-down cards below it.
     - `discard`: the public discard pile, oldest first.
-    - `court`: six spots (see `SPOT_NAMES`), each holding the seat of its emissary or `None`.
+    - `court`: six spots (see `SPOT_NAMES`; seven with a Decree per player), each holding the
+      seat of its emissary or `None`.
     - `main_done` / `emissary_used`: what the player to act has done this turn.
     - `start_exhausted`: whether a pile was exhausted when this turn began (spec §9).
     - `final_seat`: the seat that plays the last turn once the end is triggered;

@@ -26,7 +26,17 @@ import functools
 from collections.abc import Sequence
 
 from .cards import COPIABLE, Card
-from .scoring import RONIN_TYPES, HorsemanBonus, ScoringRules, rice_table, score_total
+from .scoring import (
+    RONIN_TYPES,
+    HorsemanBonus,
+    ScoringRules,
+    banner_points,
+    mountain_points,
+    rice_table,
+    ronin_points,
+    score_total,
+    torii_points,
+)
 
 MOUNTAIN, NAISHI, ADVISOR, SENTINEL = Card.MOUNTAIN, Card.NAISHI, Card.ADVISOR, Card.SENTINEL
 MONK, HORSEMAN, RONIN, NINJA = Card.MONK, Card.HORSEMAN, Card.RONIN, Card.NINJA
@@ -59,14 +69,16 @@ class Totals:
     def __init__(self, rules: ScoringRules) -> None:
         k = rules.content
         self.rules = rules
-        self.exact = not rules.lone_forts
+        # The row summaries know the printed Ninja (a copy from anywhere in the territory): a
+        # row-bound Ninja is scored by the readable scorer, never guessed.
+        self.exact = not rules.lone_forts and k.ninja_copies == "territory"
         self.content = k
         self.replaces = rules.horseman_bonus is HorsemanBonus.REPLACES
         self.rice = rice_table(k)
-        self.ronin = tuple(rules.ronin_points[n - 8] if n >= 8 else 0 for n in range(11))
-        self.mountain = tuple(rules.mountain_points[min(n, 2)] for n in range(11))
-        self.torii = tuple(rules.torii_points[min(n, 4)] for n in range(11))
-        self.banner = tuple(k.banner_points[min(n, 2)] for n in range(6))
+        self.ronin = tuple(ronin_points(n, rules) for n in range(11))
+        self.mountain = tuple(mountain_points(n, rules) for n in range(11))
+        self.torii = tuple(torii_points(n, rules) for n in range(11))
+        self.banner = tuple(banner_points(n, k) for n in range(6))
         # A Hand Horseman under a Line Banner: what it scores beyond its place, by the mask of
         # such columns.
         bonus = [(k.banner_bonus - k.horseman_points[5 + c]) if self.replaces else k.banner_bonus

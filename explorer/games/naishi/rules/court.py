@@ -10,7 +10,7 @@ from typing import Any
 
 from ....engine import Event, Join, Message, Refusal, implements
 from ..actions import Declare, Decree, Recall, cell_name, spot_name
-from ..state import DECREE_SPOT, NaishiState, RecallRule, Row
+from ..state import NaishiState, RecallRule, Row, decree_spots
 from .additional import additional_action_possible
 from .common import (
     COLUMN_NUMBERS,
@@ -42,12 +42,16 @@ def decrees(state: NaishiState) -> tuple[Decree, ...]:
 
 @implements("naishi.7", "naishi.4", "naishi.5.1")
 def decree_refusal(state: NaishiState) -> Refusal | None:
-    """Why no Decree can be made, whatever its cell: it takes the whole turn, the Decree spot
-    must be free (once per game) and it needs an emissary in reserve, the turn's only one."""
+    """Why no Decree can be made, whatever its cell: it takes the whole turn, a Decree spot
+    must be free (once per game; once per player under a variant with a spot each, and then
+    not twice for one player) and it needs an emissary in reserve, the turn's only one."""
     refusal = whole_turn_refusal(state)
     if refusal is not None:
         return refusal
-    if state.court[DECREE_SPOT] is not None:
+    spots = decree_spots(state.court)
+    if len(spots) > 1 and any(state.court[i] == state.player for i in spots):
+        return Refusal("naishi.7", "naishi.why.decree_used")
+    if all(state.court[i] is not None for i in spots):
         return Refusal("naishi.7", "naishi.why.decree_taken")
     if state.emissary_used:
         return Refusal("naishi.5.1", "naishi.why.emissary_used")
@@ -66,7 +70,8 @@ def decree(state: NaishiState, action: Decree, events: list[Event]) -> NaishiSta
     """The emissary goes to the Decree spot for the rest of the game, and the player's card at
     the chosen cell changes places with the opponent's card at the same cell."""
     seat, other, c = state.player, 1 - state.player, action.column - 1
-    court = tuple(seat if i == DECREE_SPOT else owner for i, owner in enumerate(state.court))
+    spot = next(i for i in decree_spots(state.court) if state.court[i] is None)
+    court = tuple(seat if i == spot else owner for i, owner in enumerate(state.court))
     rows: tuple[tuple[Any, ...], ...] = state.lines if action.row is Row.LINE else state.hands
     mine, theirs = rows[seat][c], rows[other][c]
     swapped = tuple(

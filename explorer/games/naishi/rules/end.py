@@ -11,7 +11,7 @@ import dataclasses
 from ....engine import Event, Message, Outcome, Refusal, implements
 from ..actions import CopyNinja, cell_name
 from ..cards import COPIABLE, Card
-from ..scoring import Breakdown, score
+from ..scoring import Breakdown, copiable, score
 from ..state import COLUMNS, NaishiState, NinjaChoice, Phase, Row
 from .common import PLAYERS, card_list, card_name
 
@@ -59,11 +59,16 @@ def reveal_hands(state: NaishiState, events: list[Event]) -> NaishiState:
 
 
 @implements("naishi.11.2")
-def ninja_targets(state: NaishiState, seat: int) -> tuple[Card, ...]:
-    """What a Ninja of `seat` may copy: the characters of its own territory other than a
-    Ninja (in `COPIABLE` order)."""
-    present = set(state.lines[seat]) | set(state.hands[seat])
-    return tuple(c for c in COPIABLE if c in present)
+def ninja_targets(state: NaishiState, seat: int, where: tuple[Row, int] | None = None
+                  ) -> tuple[Card, ...]:
+    """What a Ninja of `seat` (at `where`, a row and a column 1–5) may copy: the characters of
+    its own territory other than a Ninja (in `COPIABLE` order); under a variant, only those
+    of its own row (`scoring.copiable`). Without `where`: what any of them may copy."""
+    cards = state.lines[seat] + state.hands[seat]
+    cells = ([where[0].ordinal * 5 + where[1] - 1] if where is not None
+             else [c for c in range(10) if cards[c] is Card.NINJA] or [0])
+    k = state.options.content
+    return tuple(c for c in COPIABLE if any(c in copiable(cards, cell, k) for cell in cells))
 
 
 def ninja_cells(state: NaishiState, seat: int) -> tuple[tuple[Row, int], ...]:
@@ -85,7 +90,7 @@ def pending_ninja(state: NaishiState) -> tuple[int, Row, int] | None:
         if not ninja_targets(state, seat):
             continue
         for row, c in ninja_cells(state, seat):
-            if (seat, row, c) not in chosen:
+            if (seat, row, c) not in chosen and ninja_targets(state, seat, (row, c)):
                 return seat, row, c
     return None
 
@@ -96,7 +101,7 @@ def copies(state: NaishiState) -> tuple[CopyNinja, ...]:
     if pending is None:
         return ()
     seat, row, c = pending
-    return tuple(CopyNinja(row, c, card) for card in ninja_targets(state, seat))
+    return tuple(CopyNinja(row, c, card) for card in ninja_targets(state, seat, (row, c)))
 
 
 @implements("naishi.11.2", "naishi.12.ninja")
@@ -106,7 +111,7 @@ def verify_copy(state: NaishiState, action: CopyNinja) -> Refusal | None:
     seat, row, c = pending_ninja(state) or (state.player, Row.LINE, 1)
     if (action.row, action.column) != (row, c):
         return Refusal("naishi.11.2", "naishi.why.ninja_cell", cell=cell_name(row, c))
-    targets = ninja_targets(state, seat)
+    targets = ninja_targets(state, seat, (row, c))
     if action.card not in targets:
         return Refusal("naishi.11.2", "naishi.why.ninja_target", cards=card_list(targets))
     return None

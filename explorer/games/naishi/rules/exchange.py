@@ -9,6 +9,7 @@ import dataclasses
 from ....engine import Event, Message, Refusal, Rng, implements
 from ..actions import Give
 from ..cards import Card
+from ..content import HAND_MOUNTAINS
 from ..state import NaishiState, Phase
 from .common import PLAYERS, card_list, card_name
 
@@ -31,7 +32,7 @@ def verify_give(state: NaishiState, action: Give) -> Refusal | None:
 @implements("naishi.3.7")
 def form_hand(kept: Card, received: Card, rng: Rng) -> tuple[tuple[Card, ...], Rng]:
     """The kept card, the received card and 3 Mountains, shuffled face down into a Hand."""
-    hand, rng = rng.shuffle((kept, received, Card.MOUNTAIN, Card.MOUNTAIN, Card.MOUNTAIN))
+    hand, rng = rng.shuffle((kept, received, *(Card.MOUNTAIN,) * HAND_MOUNTAINS))
     return tuple(hand), rng
 
 
@@ -66,8 +67,10 @@ def give(state: NaishiState, action: Give, events: list[Event]) -> NaishiState:
         events.append(Event(
             "naishi.3.7",
             Message("naishi.log.hand", player=PLAYERS[owner], kept=card_name(kept[0]),
-                    received=card_name(received), cards=card_list(hands[owner])),
-            actor=owner, public=Message("naishi.log.hand_public", player=PLAYERS[owner]),
+                    received=card_name(received), mountains=HAND_MOUNTAINS,
+                    cards=card_list(hands[owner])),
+            actor=owner, public=Message("naishi.log.hand_public", player=PLAYERS[owner],
+                                        mountains=HAND_MOUNTAINS),
             visible_to=frozenset({owner})))
     return dataclasses.replace(state, phase=Phase.PLAY, player=state.first, turn=1,
                                hands=tuple(hands), dealt=((), ()), gifts=(None, None), rng=rng)

@@ -25,7 +25,7 @@ from ....engine import Phase as RulePhase
 from ....engine.core import check_range
 from ..actions import CopyNinja, Give
 from ..cards import Card
-from ..content import all_cards
+from ..content import SUPPLY_MOUNTAINS, all_cards
 from ..state import Cell, NaishiOptions, NaishiState, Phase, Row
 from .common import PLAYERS, card_name
 from .end import copies, copy_ninja, result, verify_copy
@@ -179,7 +179,8 @@ class Naishi(DeclaredGame[NaishiState]):
         for i, pile in enumerate(state.river):
             zones[f"pile {i + 1}"] = pile
         zones["discard"] = state.discard
-        zones["supply"] = (Card.MOUNTAIN,) * 6 if state.phase is Phase.EXCHANGE else ()
+        supply = SUPPLY_MOUNTAINS if state.phase is Phase.EXCHANGE else 0
+        zones["supply"] = (Card.MOUNTAIN,) * supply
         return zones
 
     def all_cards(self, state: NaishiState) -> tuple[Card, ...]:

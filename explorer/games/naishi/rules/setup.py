@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....engine import Event, Message, Rng, Transition, implements
+from ....engine import Event, Join, Message, Rng, Transition, implements
 from ..cards import Card
-from ..content import PUBLISHED, NaishiContent, development_deck, lay_out
-from ..state import COLUMNS, NaishiState, Phase
+from ..content import PUBLISHED, NaishiContent, development_deck, lay_out, pile_sizes
+from ..state import COLUMNS, NaishiState, Phase, court_spots
 from .common import PLAYERS, card_list, card_name
 
 
@@ -51,12 +51,24 @@ def set_up(seed: int, options: Any) -> Transition[NaishiState]:
     river = lay_out_river(deck, content)
     state = NaishiState(
         phase=Phase.EXCHANGE, player=first, first=first, turn=0, lines=starting_lines(),
-        hands=((), ()), river=river, discard=(), court=(None,) * 6, main_done=False,
+        hands=((), ()), river=river, discard=(), court=(None,) * court_spots(content),
+        main_done=False,
         emissary_used=False, start_exhausted=False, final_seat=None, declared_by=None,
         dealt=deal(deck, content), gifts=(None, None), copies=(),
         options=options, rng=rng,
     )
     return Transition(state, set_up_events(state))
+
+
+def river_message(state: NaishiState) -> Message:
+    """The River as dealt (rule naishi.3.3): its piles and their sizes, as the content in
+    force makes them (printed: 5 piles of 6), and the face-up cards."""
+    sizes = pile_sizes(state.options.content)
+    cards = card_list(pile[0] for pile in state.river)
+    if len(set(sizes)) == 1:
+        return Message("naishi.log.river", piles=len(sizes), size=sizes[0], cards=cards)
+    return Message("naishi.log.river_uneven", piles=len(sizes), sizes=Join(map(str, sizes)),
+                   cards=cards)
 
 
 def set_up_events(state: NaishiState) -> tuple[Event, ...]:
@@ -66,8 +78,7 @@ def set_up_events(state: NaishiState) -> tuple[Event, ...]:
     events = [
         Event("naishi.3.1", Message("naishi.log.first", player=PLAYERS[first],
                                     other=PLAYERS[1 - first])),
-        Event("naishi.3.3", Message("naishi.log.river",
-                                    cards=card_list(pile[0] for pile in state.river))),
+        Event("naishi.3.3", river_message(state)),
     ]
     for seat in (first, 1 - first):
         a, b = dealt[seat]
