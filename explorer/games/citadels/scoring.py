@@ -13,12 +13,15 @@ from dataclasses import dataclass, field
 
 from ...engine import ExplorerError, FrozenMap, Join, Message, check_lang, implements
 from .cards import COLOUR_NAMES, Colour, District, district_by_name
-from .content import PUBLISHED, CitadelsContent, tables
-
-COMPLETE = 8
-FIVE_COLOURS = 3
-FIRST_COMPLETE = 4
-OTHER_COMPLETE = 2
+from .content import (
+    FIRST_COMPLETE,
+    FIVE_COLOURS,
+    OTHER_COMPLETE,
+    PUBLISHED,
+    CitadelsContent,
+    tables,
+)
+from .content import PRINTED_CITY as COMPLETE
 
 _ALL = frozenset(Colour)
 
