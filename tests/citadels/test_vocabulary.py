@@ -23,12 +23,17 @@ from explorer.games.citadels.cards import CHARACTER_SPECS, INCOME_COLOUR, Charac
 from explorer.games.citadels.content import ABILITY_RANGES, PUBLISHED
 from explorer.games.citadels.positions import position
 from explorer.games.citadels.rules import destroy_cost
+from explorer.games.citadels.scoring import city_score, score_city
 from explorer.games.citadels.state import Phase, Turn, replace_state
 from tests.citadels.test_variants import IMPOSSIBLE
 
 #: The four Citadels class questions of issue 36, each a variant written as a dict.
 MERCHANT_2 = {"content": {"characters": {"Merchant": {"gold_after": 2}}}}
 WARLORD_FULL_COST = {"content": {"characters": {"Warlord": {"destroy_change": 0}}}}
+#: Question 3 as far as the vocabulary goes today: a purple district (the Library's card, its
+#: power taken away) made cost 4, scoring 1 point at the end per blue district in its city.
+BLUE_GARDEN = {"content": {"districts": {"Library": {
+    "power": None, "cost": 4, "points": 4, "end_colour": "blue", "end_points": 1}}}}
 
 
 def turn_of(data: Any, character: Character, *, acted: bool = False, gold: int = 0,
@@ -133,6 +138,35 @@ def test_the_merchant_earns_more_under_question_1() -> None:
     assert rich.scores.mean() != base.scores.mean()
 
 
+def test_question_3_a_purple_district_scores_1_per_blue_district_at_the_end() -> None:
+    v = Variant.from_dict("citadels", BLUE_GARDEN)
+    city = ["Library", "Temple", "Church", "Manor"]
+    s = score_city(city, content=v.content)
+    assert (s.base, dict(s.bonuses), s.total) == (4 + 1 + 2 + 3, {"districts": 2}, 12)
+    assert "+2: Library, 1 per blue (religious) district (2)." in s.explain("en")
+    assert "+2: 図書館（青（宗教）の建物1つにつき1点、2つ）。" in s.explain("ja")
+    assert score_city(city).total == 6 + 1 + 2 + 3
+    assert v.diff() == ("Library: cost 6 → 4", "Library: 6 → 4 points",
+                        "Library: the Library's power → no power",
+                        "Library: end points per district of no colour → blue (religious)",
+                        "Library: 0 → 1 points at the end per district of its colour")
+    assert Variant.from_dict("citadels", v.to_dict()) == v
+    run = explorer.simulate("citadels", 10, variant=v, seed=3, progress=False)
+    assert run.n == 10 and not run.failures
+    assert check_kernel("citadels", games=2, options={}, variant=v, first_seed=7) > 500
+
+
+def test_the_complete_bonus_lines_say_the_city_size_in_force() -> None:
+    city = [District.MANOR, District.TEMPLE, District.TAVERN, District.PRISON, District.CASTLE,
+            District.CHURCH]
+    s = city_score(city, first_complete=True, complete_size=6)
+    assert "+4: first city to reach 6 districts." in s.explain("en")
+    assert "+4: 最初に建物を6つ建てた。" in s.explain("ja")
+    assert "+2: city of 6 or more districts." in city_score(city, complete_size=6).explain()
+    printed = score_city([*city, "Palace", "Docks"], first_complete=True).explain()
+    assert "+4: first city to reach 8 districts." in printed
+
+
 # -- the other abilities, on other characters --------------------------------------------------
 
 
@@ -199,6 +233,10 @@ IMPOSSIBLE_CHARACTERS: list[Any] = [
     {"characters": {"Assassin": {"build_limit": 99}}},             # far out of range
     {"characters": {"Thief": {"gold_after": -5}}},                 # negative again
     {"characters": {"Magician": {"cards_after": 1e9}}},            # a huge float
+    {"districts": {"Keep": {"end_points": 11}}},                   # too many end points
+    {"districts": {"Keep": {"end_points": 1}}},                    # end points of no colour
+    {"districts": {"Keep": {"end_points": 1, "end_colour": "pink"}}},  # an unknown colour
+    {"districts": {"Keep": {"end_points": -1, "end_colour": "red"}}},  # negative points
 ]
 #: Every impossible composition: the districts' and set-up's (test_variants) and the
 #: characters'.

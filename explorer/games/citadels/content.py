@@ -60,6 +60,7 @@ COST = (1, 20)
 POINTS = (0, 20)
 START_GOLD = (0, 30)
 START_CARDS = (0, 10)
+END_POINTS = (0, 10)
 #: The range of the end bonuses (the what-if options of rule citadels.8.scoring).
 BONUSES = (0, 20)
 #: The ranges of the characters' numbers (`CharacterSpec`).
@@ -75,18 +76,27 @@ DESTROYERS = (Character.WARLORD,)
 @dataclass(frozen=True, slots=True)
 class DistrictSpec:
     """One district's facts in a game: its copies in the deck, its building cost, the points
-    it scores (§8), its colour and, for a purple district, its power's rule id."""
+    it scores (§8), its colour and, for a purple district, its power's rule id; and a
+    parametrised scoring power: `end_points` more points at the end for each district of
+    the colour `end_colour` in its city (rule citadels.8.scoring; none printed)."""
 
     copies: int
     cost: int
     points: int
     colour: Colour
     power: str | None = None
+    end_colour: Colour | None = None
+    end_points: int = 0
 
     def to_dict(self) -> dict[str, Any]:
-        """Every fact, JSON-ready (no power: `None`, so that the dict read back has none)."""
-        return {"copies": self.copies, "cost": self.cost, "points": self.points,
-                "colour": self.colour.value, "power": self.power}
+        """Every fact, JSON-ready (no power: `None`, so that the dict read back has none; the
+        end points only when the district has them)."""
+        out: dict[str, Any] = {"copies": self.copies, "cost": self.cost, "points": self.points,
+                               "colour": self.colour.value, "power": self.power}
+        if self.end_points:
+            out["end_colour"] = None if self.end_colour is None else self.end_colour.value
+            out["end_points"] = self.end_points
+        return out
 
 
 #: The printed characters' abilities, in rank order.
@@ -207,9 +217,10 @@ class CitadelsContent:
             for fact in _FACTS:
                 a, b = getattr(old, fact), getattr(new, fact)
                 if a != b:
+                    shown_as = _shown_ability if fact.startswith("end_") else _shown_fact
                     out.append(Message(f"citadels.variant.diff.{fact}",
-                                       district=DISTRICTS[district].name, old=_shown(a),
-                                       new=_shown(b)))
+                                       district=DISTRICTS[district].name, old=shown_as(fact, a),
+                                       new=shown_as(fact, b)))
         for name in ("start_gold", "start_cards"):
             if getattr(self, name) != getattr(other, name):
                 out.append(Message(f"citadels.variant.diff.{name}", old=getattr(self, name),
@@ -286,10 +297,10 @@ def _ability(field: str, ability: str, raw: Any) -> Any:
         raise VariantError(Message("citadels.variant.error.income", field=field,
                                    value=shown(raw),
                                    colours=", ".join(c.value for c in INCOME_COLOURS))) from None
-_FACTS = ("copies", "cost", "points", "colour", "power")
+_FACTS = ("copies", "cost", "points", "colour", "power", "end_colour", "end_points")
 
 
-def _shown(value: Any) -> Any:
+def _shown_fact(fact: str, value: Any) -> Any:
     """A fact as a diff line shows it: a colour by name, a power by its printed district."""
     if isinstance(value, Colour):
         return Message(f"citadels.colour.{value.value}")
@@ -311,8 +322,13 @@ def _check_districts(districts: Any) -> None:
     holders: dict[str, District] = {}
     for district, spec in zip(District, districts, strict=True):
         field = f"districts.{district.value}"
-        for fact, (low, high) in (("copies", COPIES), ("cost", COST), ("points", POINTS)):
+        for fact, (low, high) in (("copies", COPIES), ("cost", COST), ("points", POINTS),
+                                  ("end_points", END_POINTS)):
             check_number(f"{field}.{fact}", getattr(spec, fact), low, high)
+        if spec.end_points and not isinstance(spec.end_colour, Colour):
+            raise VariantError(Message("citadels.variant.error.end_colour",
+                                       field=f"{field}.end_colour", value=shown(spec.end_colour),
+                                       colours=", ".join(c.value for c in Colour)))
         if not isinstance(spec.colour, Colour):
             raise VariantError(Message("citadels.variant.error.colour", field=f"{field}.colour",
                                        value=shown(spec.colour),
@@ -383,7 +399,9 @@ def _fact(field: str, fact: str, raw: Any) -> Any:
     """One fact of a district from JSON: numbers as `int`, a colour by its value, a power by
     its rule id or its short name, after `PREFIX` (what cannot be read is refused here or
     left for the constructor's check)."""
-    if fact == "colour":
+    if fact == "end_colour" and raw is None:
+        return None
+    if fact in ("colour", "end_colour"):
         try:
             return Colour(raw)
         except ValueError:
@@ -418,6 +436,8 @@ class Tables:
     copies: Mapping[District, int]
     deck: tuple[District, ...]
     uses: frozenset[District]
+    #: The districts with end points (`DistrictSpec.end_points`): the colour and the points.
+    end_bonus: Mapping[District, tuple[Colour, int]]
     #: By rank (index 0 unused), each character's abilities (`CharacterSpec`).
     income: tuple[Colour | None, ...]
     gold_after: tuple[int, ...]
@@ -451,7 +471,8 @@ def tables(content: CitadelsContent) -> Tables:
 
 #: A price above any gold: a masked card cannot be built.
 UNPAYABLE = 1 << 30
-_LOOK_UPS = ("cost", "price", "points", "colour", "copies", "deck", "uses", *_ABILITIES)
+_LOOK_UPS = ("cost", "price", "points", "colour", "copies", "deck", "uses", "end_bonus",
+             *_ABILITIES)
 
 
 def _tables(content: CitadelsContent) -> Tables:
@@ -472,6 +493,8 @@ def _tables(content: CitadelsContent) -> Tables:
         copies={d: s.copies for d, s in specs.items()},
         deck=tuple(d for d, s in specs.items() for _ in range(s.copies)),
         uses=frozenset(d for d in (powers["laboratory"], powers["smithy"]) if d is not None),
+        end_bonus={d: (s.end_colour, s.end_points) for d, s in specs.items()
+                   if s.end_points and s.end_colour is not None},
         **abilities, **powers)
 
 
