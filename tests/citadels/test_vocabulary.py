@@ -30,10 +30,11 @@ from tests.citadels.test_variants import IMPOSSIBLE
 #: The four Citadels class questions of issue 36, each a variant written as a dict.
 MERCHANT_2 = {"content": {"characters": {"Merchant": {"gold_after": 2}}}}
 WARLORD_FULL_COST = {"content": {"characters": {"Warlord": {"destroy_change": 0}}}}
-#: Question 3 as far as the vocabulary goes today: a purple district (the Library's card, its
-#: power taken away) made cost 4, scoring 1 point at the end per blue district in its city.
-BLUE_GARDEN = {"content": {"districts": {"Library": {
-    "power": None, "cost": 4, "points": 4, "end_colour": "blue", "end_points": 1}}}}
+#: Question 3: a new purple district (one copy of the first new district), cost 4, 1 extra
+#: point at the end per blue district in its city.
+BLUE_GARDEN = {"content": {"districts": {"New district 1": {
+    "copies": 1, "cost": 4, "points": 4, "colour": "purple", "end_colour": "blue",
+    "end_points": 1}}}}
 
 
 def turn_of(data: Any, character: Character, *, acted: bool = False, gold: int = 0,
@@ -140,16 +141,22 @@ def test_the_merchant_earns_more_under_question_1() -> None:
 
 def test_question_3_a_purple_district_scores_1_per_blue_district_at_the_end() -> None:
     v = Variant.from_dict("citadels", BLUE_GARDEN)
-    city = ["Library", "Temple", "Church", "Manor"]
+    assert v.content.size == 67 and v.content.tables.deck.count(District.NEW_1) == 1
+    assert variant("citadels").content.tables.deck.count(District.NEW_1) == 0
+    city = ["New district 1", "Temple", "Church", "Manor"]
     s = score_city(city, content=v.content)
     assert (s.base, dict(s.bonuses), s.total) == (4 + 1 + 2 + 3, {"districts": 2}, 12)
-    assert "+2: Library, 1 per blue (religious) district (2)." in s.explain("en")
-    assert "+2: 図書館（青（宗教）の建物1つにつき1点、2つ）。" in s.explain("ja")
-    assert score_city(city).total == 6 + 1 + 2 + 3
-    assert v.diff() == ("Library: cost 6 → 4", "Library: 6 → 4 points",
-                        "Library: the Library's power → no power",
-                        "Library: end points per district of no colour → blue (religious)",
-                        "Library: 0 → 1 points at the end per district of its colour")
+    assert "+2: New district 1, 1 per blue (religious) district (2)." in s.explain("en")
+    assert "+2: 新しい建物1（青（宗教）の建物1つにつき1点、2つ）。" in s.explain("ja")
+    assert v.diff() == ("New district 1: 0 → 1 copies", "New district 1: cost 1 → 4",
+                        "New district 1: 1 → 4 points",
+                        "New district 1: end points per district of no colour → blue "
+                        "(religious)",
+                        "New district 1: 0 → 1 points at the end per district of its colour")
+    start = turn_of(BLUE_GARDEN, Character.KING, acted=True, gold=4,
+                    hands={0: ["New district 1"]})
+    after, en, _ = both(start, Build(District.NEW_1))
+    assert after.cities[0] == (District.NEW_1,) and after.gold[0] == 0
     assert Variant.from_dict("citadels", v.to_dict()) == v
     run = explorer.simulate("citadels", 10, variant=v, seed=3, progress=False)
     assert run.n == 10 and not run.failures
@@ -282,7 +289,8 @@ def test_each_character_reason_names_its_field_in_both_languages(data: Any, fiel
 
 def composed(seed: int) -> Variant:
     """A random valid composition: every character's abilities drawn from the vocabulary's
-    ranges (the destruction change on the Warlord only)."""
+    ranges (the destruction change on the Warlord only), and a new district with end points
+    per colour."""
     chance = random.Random(seed)
     colours = [None, "yellow", "blue", "green", "red"]
     characters: dict[str, Any] = {}
@@ -294,7 +302,11 @@ def composed(seed: int) -> Variant:
             "build_limit": chance.choice((0, 1, 1, 2, 3)),
             "destroy_change": chance.randint(*ABILITY_RANGES["destroy_change"])
             if c is Character.WARLORD else 0}
-    return Variant.from_dict("citadels", {"content": {"characters": characters}})
+    new = {"copies": chance.randint(1, 2), "cost": chance.randint(1, 6),
+           "points": chance.randint(0, 6), "colour": chance.choice(list(Colour)).value,
+           "end_colour": chance.choice(list(Colour)).value, "end_points": chance.randint(1, 3)}
+    return Variant.from_dict("citadels", {"content": {"characters": characters,
+                                                      "districts": {"New district 1": new}}})
 
 
 @pytest.mark.parametrize("seed", range(2))

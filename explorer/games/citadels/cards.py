@@ -79,6 +79,10 @@ class District(CodeRepr, enum.StrEnum):
     LIBRARY = "Library"
     GREAT_WALL = "Great Wall"
     SCHOOL_OF_MAGIC = "School of Magic"
+    #: Two districts no printed deck has (no copies): a variant's new districts, whose facts
+    #: it gives (`content.DistrictSpec`).
+    NEW_1 = "New district 1"
+    NEW_2 = "New district 2"
 
 
     @property
@@ -155,6 +159,8 @@ DISTRICTS: dict[District, DistrictInfo] = {
         _d(District.LIBRARY, _P, 6, 1, rule="citadels.2.1.library"),
         _d(District.GREAT_WALL, _P, 6, 1, rule="citadels.2.1.great_wall"),
         _d(District.SCHOOL_OF_MAGIC, _P, 6, 1, rule="citadels.2.1.school_of_magic"),
+        _d(District.NEW_1, _P, 1, 0),
+        _d(District.NEW_2, _P, 1, 0),
     )
 }
 
