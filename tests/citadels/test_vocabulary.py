@@ -376,3 +376,58 @@ def test_the_one_place_check_finds_a_double() -> None:
                         "def f(*, first_complete_bonus=4): pass\n")
     assert sorted(printed_numbers(planted)) == [("FIVE_COLOURS", 3), ("complete_bonus", 2),
                                                 ("first_complete_bonus", 4)]
+
+
+# -- texts from the content in force -----------------------------------------------------------
+
+#: Variants whose numbers the texts must follow: each gives the gold after the action to one
+#: character only, so that every gold event states that number.
+TEXT_BATTERY: list[tuple[dict[str, Any], dict[str, Any]]] = [
+    ({}, {}),
+    (MERCHANT_2, {}),
+    ({"content": {"characters": {"Merchant": {"gold_after": 0}, "King": {"gold_after": 3},
+                                 "Architect": {"cards_after": 3, "build_limit": 2}}}},
+     {"complete_size": 6, "five_colours_bonus": 5, "first_complete_bonus": 7,
+      "complete_bonus": 1}),
+    (BLUE_GARDEN, {"complete_size": 7}),
+    (WARLORD_FULL_COST, {"first_complete_bonus": 9}),
+]
+
+
+def gold_after(v: Variant) -> int:
+    """The one gold-after number the battery's variant `v` gives (0 if none)."""
+    most: int = max(v.content.tables.gold_after)
+    return most
+
+
+@pytest.mark.parametrize(("data", "options"), TEXT_BATTERY, ids=range(len(TEXT_BATTERY)))
+def test_no_event_or_score_text_contradicts_the_content_in_force(data: Any,
+                                                                 options: Any) -> None:
+    """A bot game under each variant: the gold and card events state the numbers in force
+    (and name the character who has them), the score lines state the bonuses and the city
+    size in force, in both languages."""
+    v = Variant.from_dict("citadels", {**data, "options": options})
+    m = explorer.Match("citadels", 4, seed=2, variant=v)
+    m.play_out(2)
+    n, cards = gold_after(v), max(v.content.tables.cards_after)
+    assert any(e.rule == "citadels.3.merchant" for e in m.log) == (n > 0)
+    for e in m.log:
+        en, ja = e.message.label("en"), e.message.label("ja")
+        if e.rule == "citadels.3.merchant":
+            assert en.endswith(f"takes {n} extra gold.") and f"金貨{n}枚" in ja, en
+        if e.rule == "citadels.3.architect" and e.public is not None:
+            drawn = int(e.public.label("en").split("draws ")[1].split(" ")[0])
+            assert drawn <= cards
+    size = v.options.complete_size
+    assert m.outcome is not None
+    assert any("first_complete" in s.bonuses for s in m.outcome.details["breakdowns"])
+    for s in m.outcome.details["breakdowns"]:
+        for line in (s.explain("en"), s.explain("ja")):
+            for name, value in s.bonuses.items():
+                assert f"+{value}:" in line, (name, line)
+        for clause in ("first city to reach", "city of"):
+            if clause in s.explain("en"):
+                assert f"{clause} {size}" in s.explain("en")
+        if "first_complete" in s.bonuses:
+            assert s.bonuses["first_complete"] == v.options.first_complete_bonus
+            assert f"建物を{size}つ建てた" in s.explain("ja")
