@@ -34,6 +34,7 @@ from .actions import (
     UseSmithy,
 )
 from .cards import Character
+from .rules.architect import ONE_BUILD
 from .state import CitadelsState, Phase
 
 
@@ -47,15 +48,15 @@ def _leader(state: CitadelsState, me: int) -> int:
 
 def _character_value(state: CitadelsState, seat: int, c: Character) -> float:
     city, hand, gold = state.cities[seat], state.hands[seat], state.gold[seat]
-    colour = c.income_colour
+    facts = state.options.content.tables
+    colour = facts.income[c]
     value = 1.0
     if colour is not None:
-        colours = state.options.content.tables.colour
+        colours = facts.colour
         value += sum(1 for d in city if colours[d] is colour)
-    if c is Character.ARCHITECT and gold >= 4:
+    if facts.build_limit[c] > ONE_BUILD and gold >= 4:
         value += 2
-    if c is Character.MERCHANT:
-        value += 1
+    value += facts.gold_after[c]
     if c is Character.MAGICIAN and len(hand) <= 1:
         value += 2
     if c is Character.KING and state.crown != seat:

@@ -79,6 +79,10 @@ class District(CodeRepr, enum.StrEnum):
     LIBRARY = "Library"
     GREAT_WALL = "Great Wall"
     SCHOOL_OF_MAGIC = "School of Magic"
+    #: Two districts no printed deck has (no copies): a variant's new districts, whose facts
+    #: it gives (`content.DistrictSpec`).
+    NEW_1 = "New district 1"
+    NEW_2 = "New district 2"
 
 
     @property
@@ -155,6 +159,8 @@ DISTRICTS: dict[District, DistrictInfo] = {
         _d(District.LIBRARY, _P, 6, 1, rule="citadels.2.1.library"),
         _d(District.GREAT_WALL, _P, 6, 1, rule="citadels.2.1.great_wall"),
         _d(District.SCHOOL_OF_MAGIC, _P, 6, 1, rule="citadels.2.1.school_of_magic"),
+        _d(District.NEW_1, _P, 1, 0),
+        _d(District.NEW_2, _P, 1, 0),
     )
 }
 
@@ -209,14 +215,58 @@ CHARACTER_NAMES: dict[Character, Text] = {
     Character.WARLORD: Text.of("citadels.character.warlord"),
 }
 
-INCOME_COLOUR: dict[Character, Colour] = {
-    Character.KING: Colour.YELLOW,
-    Character.BISHOP: Colour.BLUE,
-    Character.MERCHANT: Colour.GREEN,
-    Character.WARLORD: Colour.RED,
+@dataclass(frozen=True, slots=True)
+class CharacterSpec:
+    """A character's abilities, in the vocabulary of `docs/citadels-vocabulary.md` (rules spec
+    citadels §3, §6.3, §7); its rank and its own power (kill, rob, the Magician's hands, the
+    Crown, the Bishop's shelter, the Warlord's destruction) come with the `Character`.
+
+    - `income`: the colour it earns 1 gold from per district of its city (§7), or `None`;
+    - `gold_after`: the gold it takes once its action is complete (the Merchant's, §3);
+    - `cards_after`: the district cards it draws once its action is complete (the
+      Architect's, §3);
+    - `build_limit`: how many districts it may build in its turn (§6.3; the Architect's, §3);
+    - `destroy_change`: what a character with the power to destroy pays beyond a district's
+      cost (the Warlord's "cost − 1", §3), never less than 0 in all.
+    """
+
+    income: Colour | None = None
+    gold_after: int = 0
+    cards_after: int = 0
+    build_limit: int = 1
+    destroy_change: int = 0
+
+    def to_dict(self) -> dict[str, object]:
+        """Every ability, JSON-ready (no income colour: `None`)."""
+        return {"income": None if self.income is None else self.income.value,
+                "gold_after": self.gold_after, "cards_after": self.cards_after,
+                "build_limit": self.build_limit, "destroy_change": self.destroy_change}
+
+
+#: The printed characters' abilities, in rank order (rules spec §3): the one place they live.
+CHARACTER_SPECS: dict[Character, CharacterSpec] = {
+    Character.ASSASSIN: CharacterSpec(),
+    Character.THIEF: CharacterSpec(),
+    Character.MAGICIAN: CharacterSpec(),
+    Character.KING: CharacterSpec(income=Colour.YELLOW),
+    Character.BISHOP: CharacterSpec(income=Colour.BLUE),
+    Character.MERCHANT: CharacterSpec(income=Colour.GREEN, gold_after=1),
+    Character.ARCHITECT: CharacterSpec(cards_after=2, build_limit=3),
+    Character.WARLORD: CharacterSpec(income=Colour.RED, destroy_change=-1),
 }
 
+#: The printed income colours (§7), read from `CHARACTER_SPECS`.
+INCOME_COLOUR: dict[Character, Colour] = {
+    c: spec.income for c, spec in CHARACTER_SPECS.items() if spec.income is not None}
+
 CHARACTERS: tuple[Character, ...] = tuple(Character)
+
+
+def character_by_name(name: str) -> Character | None:
+    """The character named `name` in English (any case) or Japanese."""
+    key = _key(name)
+    return next((c for c, text in CHARACTER_NAMES.items()
+                 if key in (_key(text.en), _key(text.ja), _key(c.name))), None)
 
 
 def district_by_name(name: str) -> District | None:

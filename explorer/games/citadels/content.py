@@ -18,7 +18,7 @@ This module may import only the engine and `cards`.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -26,7 +26,17 @@ from ...engine import Message, shown
 from ...engine.core import as_int
 from ...engine.errors import VariantError
 from ...engine.variant import check_number, content_from_dict
-from .cards import DISTRICTS, Colour, District, district_by_name
+from .cards import (
+    CHARACTER_NAMES,
+    CHARACTER_SPECS,
+    DISTRICTS,
+    Character,
+    CharacterSpec,
+    Colour,
+    District,
+    character_by_name,
+    district_by_name,
+)
 
 #: The implemented powers: the rule id of each printed purple district's effect.
 POWERS: tuple[str, ...] = tuple(info.rule for info in DISTRICTS.values() if info.rule)
@@ -39,31 +49,58 @@ DRAWS = MOST_PLAYERS
 #: A city of this many districts (the printed game's end) must be reachable at every player
 #: count (`largest_city`), else a game could never end.
 PRINTED_CITY = 8
+#: The printed end bonuses (rule citadels.8.scoring): all five colours, the first complete city,
+#: the other complete cities (the defaults of the what-if options of the same names).
+FIVE_COLOURS = 3
+FIRST_COMPLETE = 4
+OTHER_COMPLETE = 2
 #: The ranges of the numbers.
 COPIES = (0, 10)
 COST = (1, 20)
 POINTS = (0, 20)
 START_GOLD = (0, 30)
 START_CARDS = (0, 10)
+END_POINTS = (0, 10)
+#: The range of the end bonuses (the what-if options of rule citadels.8.scoring).
+BONUSES = (0, 20)
+#: The ranges of the characters' numbers (`CharacterSpec`).
+ABILITY_RANGES: dict[str, tuple[int, int]] = {
+    "gold_after": (0, 10), "cards_after": (0, 10), "build_limit": (0, 8),
+    "destroy_change": (-6, 6)}
+#: The colours a character may earn income from (§7): not purple.
+INCOME_COLOURS = tuple(c for c in Colour if c is not Colour.PURPLE)
+#: The characters with the power to destroy (§3).
+DESTROYERS = (Character.WARLORD,)
 
 
 @dataclass(frozen=True, slots=True)
 class DistrictSpec:
     """One district's facts in a game: its copies in the deck, its building cost, the points
-    it scores (§8), its colour and, for a purple district, its power's rule id."""
+    it scores (§8), its colour and, for a purple district, its power's rule id; and a
+    parametrised scoring power: `end_points` more points at the end for each district of
+    the colour `end_colour` in its city (rule citadels.8.scoring; none printed)."""
 
     copies: int
     cost: int
     points: int
     colour: Colour
     power: str | None = None
+    end_colour: Colour | None = None
+    end_points: int = 0
 
     def to_dict(self) -> dict[str, Any]:
-        """Every fact, JSON-ready (no power: `None`, so that the dict read back has none)."""
-        return {"copies": self.copies, "cost": self.cost, "points": self.points,
-                "colour": self.colour.value, "power": self.power}
+        """Every fact, JSON-ready (no power: `None`, so that the dict read back has none; the
+        end points only when the district has them)."""
+        out: dict[str, Any] = {"copies": self.copies, "cost": self.cost, "points": self.points,
+                               "colour": self.colour.value, "power": self.power}
+        if self.end_points:
+            out["end_colour"] = None if self.end_colour is None else self.end_colour.value
+            out["end_points"] = self.end_points
+        return out
 
 
+#: The printed characters' abilities, in rank order.
+PRINTED_CHARACTERS: tuple[CharacterSpec, ...] = tuple(CHARACTER_SPECS[c] for c in Character)
 #: The printed districts, in `District` order.
 PRINTED: tuple[DistrictSpec, ...] = tuple(
     DistrictSpec(info.copies, info.cost, info.points, info.colour, info.rule)
@@ -79,6 +116,8 @@ class CitadelsContent:
     - `start_gold`: each player's gold at the start (rule citadels.4; printed 2).
     - `start_cards`: the districts dealt to each player at the start (rule citadels.4;
       printed 4).
+    - `characters`: each character's abilities (`CharacterSpec`), in rank order (rules
+      citadels.3, citadels.6.3, citadels.7).
 
     The deck must deal `start_cards` to 7 players and leave a draw action (2 cards) for each,
     and a city of 8 districts must be reachable with 2 to 7 players (`largest_city`).
@@ -87,12 +126,14 @@ class CitadelsContent:
     districts: tuple[DistrictSpec, ...] = PRINTED
     start_gold: int = 2
     start_cards: int = 4
+    characters: tuple[CharacterSpec, ...] = PRINTED_CHARACTERS
     if TYPE_CHECKING:
         #: This content's look-ups, set by `__post_init__` (not a field at run time).
         tables: Tables = dataclasses.field(init=False)
 
     def __post_init__(self) -> None:
         _check_districts(self.districts)
+        _check_characters(self.characters)
         for name, (low, high) in (("start_gold", START_GOLD), ("start_cards", START_CARDS)):
             check_number(name, getattr(self, name), low, high)
         least = MOST_PLAYERS * self.start_cards + 2 * DRAWS
@@ -105,7 +146,7 @@ class CitadelsContent:
                                            most=self.largest_city(players), n=PRINTED_CITY))
         # Hashed by the caches keyed on it and wherever a variant is a key: hashed once.
         object.__setattr__(self, "_hash", hash((self.districts, self.start_gold,
-                                                self.start_cards)))
+                                                self.start_cards, self.characters)))
         # The look-ups, as a plain attribute (not a field: equality and hashing ignore it).
         # The kernel reads them at every step: a plain attribute is the cheapest read there is
         # (a `cached_property` read costs about three times as much, a cache keyed on the
@@ -143,7 +184,9 @@ class CitadelsContent:
         "start_gold", "start_cards"}` (JSON-ready)."""
         return {"districts": {d.value: spec.to_dict()
                               for d, spec in zip(District, self.districts, strict=True)},
-                "start_gold": self.start_gold, "start_cards": self.start_cards}
+                "start_gold": self.start_gold, "start_cards": self.start_cards,
+                "characters": {c.name.lower(): spec.to_dict()
+                               for c, spec in zip(Character, self.characters, strict=True)}}
 
     @classmethod
     def from_dict(cls, data: Any, base: CitadelsContent | None = None) -> CitadelsContent:
@@ -156,6 +199,8 @@ class CitadelsContent:
         def read(name: str, value: Any) -> Any:
             if name == "districts":
                 return _districts(value, start.districts)
+            if name == "characters":
+                return _characters(value, start.characters)
             number = as_int(value)
             return value if number is None else number
 
@@ -172,21 +217,90 @@ class CitadelsContent:
             for fact in _FACTS:
                 a, b = getattr(old, fact), getattr(new, fact)
                 if a != b:
+                    shown_as = _shown_ability if fact.startswith("end_") else _shown_fact
                     out.append(Message(f"citadels.variant.diff.{fact}",
-                                       district=DISTRICTS[district].name, old=_shown(a),
-                                       new=_shown(b)))
+                                       district=DISTRICTS[district].name, old=shown_as(fact, a),
+                                       new=shown_as(fact, b)))
         for name in ("start_gold", "start_cards"):
             if getattr(self, name) != getattr(other, name):
                 out.append(Message(f"citadels.variant.diff.{name}", old=getattr(self, name),
                                    new=getattr(other, name)))
+        for c, old_spec, new_spec in zip(Character, self.characters, other.characters,
+                                         strict=True):
+            for ability in _ABILITIES:
+                a, b = getattr(old_spec, ability), getattr(new_spec, ability)
+                if a != b:
+                    out.append(Message(f"citadels.variant.diff.{ability}",
+                                       character=CHARACTER_NAMES[c], old=_shown_ability(ability, a),
+                                       new=_shown_ability(ability, b)))
         return out
 
 
 _INDEX: dict[District, int] = {d: i for i, d in enumerate(District)}
-_FACTS = ("copies", "cost", "points", "colour", "power")
+_ABILITIES = tuple(f.name for f in dataclasses.fields(CharacterSpec))
 
 
-def _shown(value: Any) -> Any:
+def _shown_ability(ability: str, value: Any) -> Any:
+    """An ability as a diff line shows it: a colour by name, no colour as "none", a change
+    of the destruction cost with its sign ("-1", "+0")."""
+    if isinstance(value, Colour):
+        return Message(f"citadels.colour.{value.value}")
+    if value is None:
+        return Message("citadels.variant.no_income")
+    return f"{value:+d}" if ability == "destroy_change" else value
+
+
+def _check_characters(characters: Any) -> None:
+    """`VariantError` unless `characters` is one valid `CharacterSpec` per character."""
+    if not (isinstance(characters, tuple) and len(characters) == len(Character)
+            and all(isinstance(s, CharacterSpec) for s in characters)):
+        raise VariantError(Message("engine.variant.error.object", field="characters",
+                                   value=shown(characters)))
+    for c, spec in zip(Character, characters, strict=True):
+        field = f"characters.{c.name.lower()}"
+        for ability, (low, high) in ABILITY_RANGES.items():
+            check_number(f"{field}.{ability}", getattr(spec, ability), low, high)
+        if spec.income is not None and spec.income not in INCOME_COLOURS:
+            raise VariantError(Message("citadels.variant.error.income", field=f"{field}.income",
+                                       value=shown(spec.income),
+                                       colours=", ".join(c.value for c in INCOME_COLOURS)))
+        if spec.destroy_change and c not in DESTROYERS:
+            raise VariantError(Message("citadels.variant.error.no_destroy",
+                                       field=f"{field}.destroy_change",
+                                       character=CHARACTER_NAMES[c]))
+
+
+def _characters(value: Any, base: tuple[CharacterSpec, ...]) -> Any:
+    """The characters from `{character name: {ability: value}}` (what is left out keeps
+    `base`'s value) or a full tuple of `CharacterSpec`."""
+    def find(name: str) -> tuple[int, str] | None:
+        c = character_by_name(name)
+        return None if c is None else (c - 1, f"characters.{c.name.lower()}")
+
+    def unknown(name: Any) -> Message:
+        return Message("citadels.variant.error.character", value=shown(name),
+                       characters=", ".join(c.name.lower() for c in Character))
+
+    return _edited(value, base, "characters", find, unknown, _ABILITIES, _ability)
+
+
+def _ability(field: str, ability: str, raw: Any) -> Any:
+    """One ability from JSON: a number as `int`, an income colour by its value or `None`."""
+    if ability != "income":
+        number = as_int(raw)
+        return raw if number is None else number
+    if raw is None:
+        return None
+    try:
+        return Colour(raw)
+    except ValueError:
+        raise VariantError(Message("citadels.variant.error.income", field=field,
+                                   value=shown(raw),
+                                   colours=", ".join(c.value for c in INCOME_COLOURS))) from None
+_FACTS = ("copies", "cost", "points", "colour", "power", "end_colour", "end_points")
+
+
+def _shown_fact(fact: str, value: Any) -> Any:
     """A fact as a diff line shows it: a colour by name, a power by its printed district."""
     if isinstance(value, Colour):
         return Message(f"citadels.colour.{value.value}")
@@ -208,8 +322,13 @@ def _check_districts(districts: Any) -> None:
     holders: dict[str, District] = {}
     for district, spec in zip(District, districts, strict=True):
         field = f"districts.{district.value}"
-        for fact, (low, high) in (("copies", COPIES), ("cost", COST), ("points", POINTS)):
+        for fact, (low, high) in (("copies", COPIES), ("cost", COST), ("points", POINTS),
+                                  ("end_points", END_POINTS)):
             check_number(f"{field}.{fact}", getattr(spec, fact), low, high)
+        if spec.end_points and not isinstance(spec.end_colour, Colour):
+            raise VariantError(Message("citadels.variant.error.end_colour",
+                                       field=f"{field}.end_colour", value=shown(spec.end_colour),
+                                       colours=", ".join(c.value for c in Colour)))
         if not isinstance(spec.colour, Colour):
             raise VariantError(Message("citadels.variant.error.colour", field=f"{field}.colour",
                                        value=shown(spec.colour),
@@ -233,38 +352,56 @@ def _check_districts(districts: Any) -> None:
 def _districts(value: Any, base: tuple[DistrictSpec, ...]) -> Any:
     """The districts from `{district name: {fact: value}}` (what is left out keeps `base`'s
     value) or a full tuple of `DistrictSpec`."""
+    def find(name: str) -> tuple[int, str] | None:
+        d = district_by_name(name)
+        return None if d is None else (_INDEX[d], f"districts.{d.value}")
+
+    def unknown(name: Any) -> Message:
+        return Message("citadels.variant.error.district", value=shown(name),
+                       districts=", ".join(d.value for d in District))
+
+    return _edited(value, base, "districts", find, unknown, _FACTS, _fact)
+
+
+def _edited(value: Any, base: tuple[Any, ...], what: str,
+            find: Callable[[str], tuple[int, str] | None], unknown: Callable[[Any], Message],
+            names: tuple[str, ...], read: Callable[[str, str, Any], Any]) -> Any:
+    """`base` (one spec per district or character) with the entries `value` names changed:
+    `{name: {fact: raw value}}`, each name found by `find` (its index in `base` and its field,
+    "districts.Manor"), each fact one of `names`, read by `read(field, fact, raw)`; a full
+    tuple is taken as it is (the constructor checks it)."""
     if isinstance(value, tuple):
         return value
     if not isinstance(value, Mapping):
-        raise VariantError(Message("engine.variant.error.object", field="districts",
+        raise VariantError(Message("engine.variant.error.object", field=what,
                                    value=shown(value)))
-    districts = list(base)
+    specs = list(base)
     for name, facts in value.items():
-        district = district_by_name(name) if isinstance(name, str) else None
-        if district is None:
-            raise VariantError(Message("citadels.variant.error.district", value=shown(name),
-                                       districts=", ".join(d.value for d in District)))
-        field = f"districts.{district.value}"
+        found = find(name) if isinstance(name, str) else None
+        if found is None:
+            raise VariantError(unknown(name))
+        index, field = found
         if not isinstance(facts, Mapping):
             raise VariantError(Message("engine.variant.error.object", field=field,
                                        value=shown(facts)))
         changes: dict[str, Any] = {}
         for fact, raw in facts.items():
-            if fact not in _FACTS:
+            if fact not in names:
                 raise VariantError(Message("engine.variant.error.unknown_field",
                                            field=shown(f"{field}.{fact}"),
-                                           fields=", ".join(_FACTS)))
-            changes[fact] = _fact(f"{field}.{fact}", fact, raw)
-        districts[_INDEX[district]] = dataclasses.replace(districts[_INDEX[district]],
-                                                          **changes)
-    return tuple(districts)
+                                           fields=", ".join(names)))
+            changes[fact] = read(f"{field}.{fact}", fact, raw)
+        specs[index] = dataclasses.replace(specs[index], **changes)
+    return tuple(specs)
 
 
 def _fact(field: str, fact: str, raw: Any) -> Any:
     """One fact of a district from JSON: numbers as `int`, a colour by its value, a power by
     its rule id or its short name, after `PREFIX` (what cannot be read is refused here or
     left for the constructor's check)."""
-    if fact == "colour":
+    if fact == "end_colour" and raw is None:
+        return None
+    if fact in ("colour", "end_colour"):
         try:
             return Colour(raw)
         except ValueError:
@@ -299,6 +436,14 @@ class Tables:
     copies: Mapping[District, int]
     deck: tuple[District, ...]
     uses: frozenset[District]
+    #: The districts with end points (`DistrictSpec.end_points`): the colour and the points.
+    end_bonus: Mapping[District, tuple[Colour, int]]
+    #: By rank (index 0 unused), each character's abilities (`CharacterSpec`).
+    income: tuple[Colour | None, ...]
+    gold_after: tuple[int, ...]
+    cards_after: tuple[int, ...]
+    build_limit: tuple[int, ...]
+    destroy_change: tuple[int, ...]
     haunted_city: District | None
     keep: District | None
     laboratory: District | None
@@ -326,17 +471,21 @@ def tables(content: CitadelsContent) -> Tables:
 
 #: A price above any gold: a masked card cannot be built.
 UNPAYABLE = 1 << 30
-_LOOK_UPS = ("cost", "price", "points", "colour", "copies", "deck", "uses")
+_LOOK_UPS = ("cost", "price", "points", "colour", "copies", "deck", "uses", "end_bonus",
+             *_ABILITIES)
 
 
 def _tables(content: CitadelsContent) -> Tables:
     by_power = {spec.power: d for d, spec in zip(District, content.districts, strict=True)
                 if spec.power is not None}
-    powers = {f.name: by_power.get(PREFIX + f.name)
+    powers: dict[str, Any] = {f.name: by_power.get(PREFIX + f.name)
               for f in dataclasses.fields(Tables) if f.name not in _LOOK_UPS}
     specs = dict(zip(District, content.districts, strict=True))
     price: dict[District | None, int] = {d: s.cost for d, s in specs.items()}
     price[None] = UNPAYABLE
+    abilities: dict[str, Any] = {
+        ability: (_NO_RANK[ability], *(getattr(spec, ability) for spec in content.characters))
+        for ability in _ABILITIES}
     return Tables(
         cost={d: s.cost for d, s in specs.items()}, price=price,
         points={d: s.points for d, s in specs.items()},
@@ -344,11 +493,17 @@ def _tables(content: CitadelsContent) -> Tables:
         copies={d: s.copies for d, s in specs.items()},
         deck=tuple(d for d, s in specs.items() for _ in range(s.copies)),
         uses=frozenset(d for d in (powers["laboratory"], powers["smithy"]) if d is not None),
-        **powers)
+        end_bonus={d: (s.end_colour, s.end_points) for d, s in specs.items()
+                   if s.end_points and s.end_colour is not None},
+        **abilities, **powers)
+
+
+#: The rank-0 slot of each ability's table (no character has rank 0).
+_NO_RANK: dict[str, Any] = {ability: getattr(CharacterSpec(), ability) for ability in _ABILITIES}
 
 
 #: The printed game's content.
 PUBLISHED = CitadelsContent()
 
 
-__all__ = ["PUBLISHED", "CitadelsContent", "DistrictSpec", "Tables", "tables"]
+__all__ = ["PUBLISHED", "CharacterSpec", "CitadelsContent", "DistrictSpec", "Tables", "tables"]

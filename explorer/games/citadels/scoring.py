@@ -13,12 +13,15 @@ from dataclasses import dataclass, field
 
 from ...engine import ExplorerError, FrozenMap, Join, Message, check_lang, implements
 from .cards import COLOUR_NAMES, Colour, District, district_by_name
-from .content import PUBLISHED, CitadelsContent, tables
-
-COMPLETE = 8
-FIVE_COLOURS = 3
-FIRST_COMPLETE = 4
-OTHER_COMPLETE = 2
+from .content import (
+    FIRST_COMPLETE,
+    FIVE_COLOURS,
+    OTHER_COMPLETE,
+    PUBLISHED,
+    CitadelsContent,
+    tables,
+)
+from .content import PRINTED_CITY as COMPLETE
 
 _ALL = frozenset(Colour)
 
@@ -30,7 +33,8 @@ class ScoringError(ExplorerError):
 @dataclass(frozen=True, eq=True)
 class CityScore:
     """The score of one city: `base` (district values), `bonuses` (name -> points) and
-    `total`. Bonus names: `"five_colours"`, `"first_complete"`, `"complete"`."""
+    `total`. Bonus names: `"five_colours"`, `"first_complete"`, `"complete"`, and
+    `"districts"` (the districts' end points, `DistrictSpec.end_points`)."""
 
     districts: tuple[District, ...]
     base: int
@@ -42,6 +46,10 @@ class CityScore:
     haunted_late: bool = False
     #: Each district's points in the game scored (the printed ones, or a variant's).
     points: tuple[int, ...] = ()
+    #: The size that completed the city in the game scored (rule citadels.8).
+    size: int = COMPLETE
+    #: Each district's end points: (district, points, points each, colour counted, count).
+    end_points: tuple[tuple[District, int, int, Colour, int], ...] = ()
 
     def __post_init__(self) -> None:
         if not isinstance(self.bonuses, FrozenMap):
@@ -63,6 +71,9 @@ class CityScore:
                                       for d, n in zip(self.districts, self.points, strict=True))
                        or "—",
                        n=self.base)]
+        out += [Message("citadels.score.end_points", n=n, district=d.info.name, each=each,
+                        colour=COLOUR_NAMES[colour], count=count)
+                for d, n, each, colour, count in self.end_points]
         five = self.bonuses.get("five_colours")
         if five:
             if self.haunted_colour is not None:
@@ -73,9 +84,11 @@ class CityScore:
         elif self.haunted_late:
             out.append(Message("citadels.score.haunted_late"))
         if "first_complete" in self.bonuses:
-            out.append(Message("citadels.score.first", n=self.bonuses["first_complete"]))
+            out.append(Message("citadels.score.first", n=self.bonuses["first_complete"],
+                               size=self.size))
         if "complete" in self.bonuses:
-            out.append(Message("citadels.score.complete", n=self.bonuses["complete"]))
+            out.append(Message("citadels.score.complete", n=self.bonuses["complete"],
+                               size=self.size))
         out.append(Message("citadels.score.total", n=self.total))
         return out
 
@@ -120,6 +133,9 @@ def city_score(city: Sequence[District], *, first_complete: bool = False,
         colours.add(Colour.PURPLE)
     if colours >= _ALL:
         bonuses["five_colours"] = five_colours_bonus
+    ends = _end_points(city, facts.end_bonus, facts.colour) if facts.end_bonus else ()
+    if ends:
+        bonuses["districts"] = sum(end[1] for end in ends)
     if len(city) >= complete_size:
         if first_complete:
             bonuses["first_complete"] = first_complete_bonus
@@ -127,7 +143,22 @@ def city_score(city: Sequence[District], *, first_complete: bool = False,
             bonuses["complete"] = complete_bonus
     return CityScore(tuple(city), base, bonuses, used,
                      late and "five_colours" not in bonuses and len(_ALL - colours) <= 1,
-                     points)
+                     points, complete_size, ends)
+
+
+@implements("citadels.8.scoring")
+def _end_points(city: Sequence[District], ends: Mapping[District, tuple[Colour, int]],
+                colours: Mapping[District, Colour]
+                ) -> tuple[tuple[District, int, int, Colour, int], ...]:
+    """The end points of the districts of `city` that have them (`DistrictSpec.end_points`):
+    so many for each district of a colour in the city."""
+    out = []
+    for d in city:
+        if d in ends:
+            colour, each = ends[d]
+            count = sum(1 for x in city if colours[x] is colour)
+            out.append((d, each * count, each, colour, count))
+    return tuple(out)
 
 
 def _district(value: object) -> District:

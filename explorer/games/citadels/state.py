@@ -15,7 +15,14 @@ from typing import TYPE_CHECKING
 from ...engine import CodeRepr, Rng
 from ...engine.core import CONTENT_FIELD, fast_replace
 from .cards import Character, District
-from .content import PUBLISHED, CitadelsContent
+from .content import (
+    FIRST_COMPLETE,
+    FIVE_COLOURS,
+    OTHER_COMPLETE,
+    PRINTED_CITY,
+    PUBLISHED,
+    CitadelsContent,
+)
 
 
 class RemovalOrder(CodeRepr, enum.StrEnum):
@@ -122,15 +129,15 @@ class CitadelsOptions:
     #: What-if (rule citadels.8): the number of districts that completes a city and ends the
     #: game (printed rules: 8; from 2 to `rules.largest_city(players)`: 14, 11 with 6 players,
     #: 10 with 7).
-    complete_size: int = 8
+    complete_size: int = PRINTED_CITY
     #: What-if (rule citadels.8.scoring): the bonus for all five colours (printed: 3; 0 to 20).
-    five_colours_bonus: int = 3
+    five_colours_bonus: int = FIVE_COLOURS
     #: What-if (rule citadels.8.scoring): the bonus for the first complete city (printed: 4;
     #: 0 to 20).
-    first_complete_bonus: int = 4
+    first_complete_bonus: int = FIRST_COMPLETE
     #: What-if (rule citadels.8.scoring): the bonus for the other complete cities (printed: 2;
     #: 0 to 20).
-    complete_bonus: int = 2
+    complete_bonus: int = OTHER_COMPLETE
     content: CitadelsContent = field(default=PUBLISHED, metadata=CONTENT_FIELD, repr=False)
 
     def score_values(self) -> dict[str, int]:

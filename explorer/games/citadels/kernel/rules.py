@@ -64,12 +64,12 @@ from ..actions import (
 from ..cards import (
     CHARACTERS,
     COLOUR_NAMES,
-    INCOME_COLOUR,
     Character,
     District,
 )
 from ..content import CitadelsContent
-from ..rules import Citadels, begin, build_limit, deal, draft_rule
+from ..rules import Citadels, begin, deal, draft_rule
+from ..rules.architect import ONE_BUILD
 from ..rules.calls import mask_calls
 from ..rules.common import add_at, drawn_names, names, set_at, without
 from ..rules.game import elsewhere
@@ -88,12 +88,10 @@ from ..state import (
 from ..state import replace_state as _with
 from ..state import replace_turn as _turn_with
 from .flow import (
-    ARCHITECT,
     ASSASSIN,
     BISHOP,
     DRAFTERS,
     MAGICIAN,
-    MERCHANT,
     THIEF,
     WARLORD,
     Events,
@@ -139,7 +137,6 @@ _SET_ASIDE = {d: SetAside(d) for d in District}
 _LABORATORY = {d: UseLaboratory(d) for d in District}
 _DESTROY = tuple({d: Destroy(s, d) for d in District} for s in range(7))
 _ACTIONS = (TAKE_GOLD, DRAW_CARDS)
-_LIMIT = {c: build_limit(c) for c in CHARACTERS}
 
 # The refusals that take no number, made once: `legal_actions` asks `verify` about every
 # candidate, and most refused candidates are refused for one of these.
@@ -151,9 +148,6 @@ _NO_INCOME = {c: Refusal("citadels.7", "citadels.why.no_income", character=c)
               for c in CHARACTERS}
 _POWER_USED = {c: Refusal(_RULE_OF[c], "citadels.why.power_used", character=c)
                for c in CHARACTERS}
-_BUILD_LIMIT = {c: Refusal("citadels.3.architect" if c is ARCHITECT else "citadels.6.3",
-                           "citadels.why.build_limit", n=build_limit(c), character=c)
-                for c in CHARACTERS}
 _KILL_SELF = Refusal("citadels.3.assassin", "citadels.why.kill_self")
 _ROB_ASSASSIN = Refusal("citadels.3.thief", "citadels.why.rob_assassin")
 _ROB_SELF = Refusal("citadels.3.thief", "citadels.why.rob_self")
@@ -164,6 +158,14 @@ _DESTROY_BEFORE = Refusal("citadels.3.warlord", "citadels.why.destroy_before_act
 _KEEP_STANDS = Refusal("citadels.2.1.keep", "citadels.why.keep")
 _DUPLICATE = {d: Refusal("citadels.6.3", "citadels.why.duplicate", district=name(d))
               for d in District}
+
+
+@lru_cache(maxsize=256)
+def _build_limit(rank: Character, limit: int) -> Refusal:
+    """Why `rank` may build no more this turn, at its `limit` (the Architect's rule when the
+    limit is not §6.3's one)."""
+    return Refusal("citadels.6.3" if limit == ONE_BUILD else "citadels.3.architect",
+                   "citadels.why.build_limit", n=limit, character=rank)
 
 
 def _destroy_prices(content: CitadelsContent) -> tuple[dict[District, int], ...]:
@@ -187,8 +189,9 @@ _RECENT_TABLE: list[tuple[Any, tuple[dict[District, int], ...]]] = [(None, ())]
 @lru_cache(maxsize=64)
 def _price_table(content: CitadelsContent) -> tuple[dict[District, int], ...]:
     facts = content.tables
-    return tuple({d: facts.cost[d] - 1 + (wall and d is not facts.great_wall) for d in District}
-                 for wall in (0, 1))
+    change = facts.destroy_change[WARLORD]
+    return tuple({d: max(0, facts.cost[d] + change) + (wall and d is not facts.great_wall)
+                  for d in District} for wall in (0, 1))
 
 
 def _wall(city: Sequence[District], options: CitadelsOptions, own_city: bool,
@@ -223,25 +226,29 @@ def _acted(state: CitadelsState, events: Events, turn: Turn, gold: tuple[int, ..
            hands: tuple[tuple[District | None, ...], ...], deck: tuple[District | None, ...],
            **changes: Any) -> CitadelsState:
     """The action (gold or cards) is complete: the new `turn`, `gold`, `hands` and `deck` (and
-    other `changes`), then the Merchant's gold and the Architect's cards (§3), in one new
-    state."""
+    other `changes`), then the gold and the cards the character takes after its action (the
+    Merchant's and the Architect's, §3), in one new state."""
     seat, rank = turn.seat, turn.rank
-    if rank is MERCHANT:
-        gold = add_at(gold, seat, 1)
+    facts = state.options.content.tables
+    bonus = facts.gold_after[rank]
+    if bonus:
+        gold = add_at(gold, seat, bonus)
         if events is not None:
             events.append(event("citadels.3.merchant", Message(
-                "citadels.ev.merchant", player=player(seat)), actor=seat))
-    if rank is not ARCHITECT:
+                "citadels.ev.merchant", player=player(seat), character=rank, n=bonus),
+                actor=seat))
+    count = facts.cards_after[rank]
+    if not count:
         if changes:
             return _with(state, turn=turn, gold=gold, hands=hands, deck=deck, **changes)
         return after_action(state, turn=turn, gold=gold, hands=hands, deck=deck)
-    state, n = draw(state, seat, 2, events, turn=turn, gold=gold, hands=hands, deck=deck,
+    state, n = draw(state, seat, count, events, turn=turn, gold=gold, hands=hands, deck=deck,
                     **changes)
     if events is not None:
         events.append(event("citadels.3.architect", Message(
-            "citadels.ev.architect_cards", player=player(seat),
+            "citadels.ev.architect_cards", player=player(seat), character=rank,
             cards=drawn_names(state, seat, n)), actor=seat,
-            public=Message("citadels.ev.architect", player=player(seat), n=n),
+            public=Message("citadels.ev.architect", player=player(seat), character=rank, n=n),
             visible_to=only(seat)))
     return state
 
@@ -505,7 +512,7 @@ KEEP = Move((KeepCard,),
 
 def _verify_income(state: CitadelsState, action: TakeIncome) -> Refusal | None:
     t = _turn(state)
-    if t.rank not in INCOME_COLOUR:
+    if state.options.content.tables.income[t.rank] is None:
         return _NO_INCOME[t.rank]
     if t.income:
         return _INCOME_TAKEN
@@ -515,9 +522,10 @@ def _verify_income(state: CitadelsState, action: TakeIncome) -> Refusal | None:
 def _income(state: CitadelsState, action: TakeIncome, events: Events) -> CitadelsState:
     t = _turn(state)
     seat = t.seat
-    colour = INCOME_COLOUR[t.rank]  # verified: the rank has a colour
-    city = state.cities[seat]
     facts = state.options.content.tables
+    colour = facts.income[t.rank]
+    assert colour is not None  # verified: the rank has a colour
+    city = state.cities[seat]
     school = facts.school_of_magic in city
     colours = facts.colour
     n = [colours[x] for x in city].count(colour) + school
@@ -546,7 +554,7 @@ def _builds(state: CitadelsState) -> list[Build]:
     no key: a hand to build from seldom comes back, and a key per hand would only fill
     memory."""
     t = _turn(state)
-    if not t.acted or t.built >= _LIMIT[t.rank]:
+    if not t.acted or t.built >= state.options.content.tables.build_limit[t.rank]:
         return []
     return _affordable(state, t.seat, state.cities[t.seat], state.options.content.tables.price)
 
@@ -567,8 +575,9 @@ def _verify_build(state: CitadelsState, action: Build) -> Refusal | None:
         return _BUILD_BEFORE
     if d not in state.hands[t.seat]:
         return Refusal("citadels.6.3", "citadels.why.not_in_hand", district=name(d))
-    if t.built >= _LIMIT[t.rank]:
-        return _BUILD_LIMIT[t.rank]
+    limit = state.options.content.tables.build_limit[t.rank]
+    if t.built >= limit:
+        return _build_limit(t.rank, limit)
     if d in state.cities[t.seat]:
         return _DUPLICATE[d]
     gold = state.gold[t.seat]
@@ -1041,7 +1050,8 @@ def _turn_legal(state: CitadelsState) -> tuple[Any, ...]:
     the city and the gold, and never comes back). `check_kernel` compares the answer with the
     reference rule book's at every state of its games."""
     t = _turn(state)
-    power, income, limit = _RANK_PARTS[t.rank]
+    power = _RANK_POWER[t.rank]
+    facts = state.options.content.tables
     acted = t.acted
     if acted:
         out: list[Any] = []
@@ -1052,11 +1062,10 @@ def _turn_legal(state: CitadelsState) -> tuple[Any, ...]:
         out = [TAKE_GOLD]
     if power is not None and not t.power:
         out += power(state, t)
-    if income and not t.income:
+    if not t.income and facts.income[t.rank] is not None:
         out.append(TAKE_INCOME)
     city = state.cities[t.seat]
-    facts = state.options.content.tables
-    if acted and t.built < limit:
+    if acted and t.built < facts.build_limit[t.rank]:
         out += _affordable(state, t.seat, city, facts.price)
     if not facts.uses.isdisjoint(city):
         # The purple districts' uses: few cities have them, so their moves are asked.
@@ -1102,10 +1111,9 @@ _POWER_LEGAL: dict[Character, _PowerLegal] = {
     THIEF: lambda state, t: _robs(state.killed, _named(state)),
     MAGICIAN: _magician,
 }
-#: By rank (a tuple indexed by it): its power's legal uses, whether it has an income colour
-#: (§7) and how many districts it may build (§6.3); one look-up for a turn's legal actions.
-_RANK_PARTS: tuple[tuple[_PowerLegal | None, bool, int], ...] = (
-    (None, False, 0), *((_POWER_LEGAL.get(c), c in INCOME_COLOUR, _LIMIT[c]) for c in CHARACTERS))
+#: By rank (a tuple indexed by it): its power's legal uses (its income colour and build limit
+#: are the content's, `Tables.income` and `Tables.build_limit`).
+_RANK_POWER: tuple[_PowerLegal | None, ...] = (None, *(_POWER_LEGAL.get(c) for c in CHARACTERS))
 
 
 def _phase_of(state: CitadelsState) -> Any:

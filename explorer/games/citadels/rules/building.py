@@ -13,9 +13,8 @@ import dataclasses
 from ....engine import Event, Message, Move, Refusal, implements
 from ..actions import Build
 from ..state import CitadelsState
-from .architect import build_limit
+from .architect import ONE_BUILD, build_limit
 from .common import (
-    ARCHITECT,
     Events,
     add_at,
     distinct,
@@ -45,9 +44,9 @@ def verify_build(state: CitadelsState, action: Build) -> Refusal | None:
         return Refusal("citadels.6.3", "citadels.why.build_before_action")
     if d not in state.hands[t.seat]:
         return Refusal("citadels.6.3", "citadels.why.not_in_hand", district=name(d))
-    limit = build_limit(t.rank)
+    limit = build_limit(t.rank, state.options.content)
     if t.built >= limit:
-        return Refusal("citadels.3.architect" if t.rank is ARCHITECT else "citadels.6.3",
+        return Refusal("citadels.6.3" if limit == ONE_BUILD else "citadels.3.architect",
                        "citadels.why.build_limit", n=limit, character=t.rank)
     if d in state.cities[t.seat]:
         return Refusal("citadels.6.3", "citadels.why.duplicate", district=name(d))

@@ -12,13 +12,13 @@ import dataclasses
 
 from ....engine import Event, Join, Message, Outcome, implements
 from ..cards import District
-from ..content import PUBLISHED, CitadelsContent
+from ..content import BONUSES, PUBLISHED, CitadelsContent
 from ..scoring import CityScore, city_score, rank_players
 from ..state import CitadelsState, Phase
 from .common import Events, facts, player
 
 #: The largest a what-if scoring bonus may be (rule citadels.8.scoring; printed: 3, 4, 2).
-BONUS_MOST = 20
+BONUS_MOST = BONUSES[1]
 
 
 @implements("citadels.8", "citadels.6.3")

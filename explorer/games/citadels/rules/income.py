@@ -12,7 +12,7 @@ import dataclasses
 
 from ....engine import Event, Message, Move, Refusal, implements
 from ..actions import TAKE_INCOME, TakeIncome
-from ..cards import COLOUR_NAMES, INCOME_COLOUR
+from ..cards import COLOUR_NAMES
 from ..state import CitadelsState
 from .common import Events, add_at, facts, player, turn_of
 from .purple import school_of_magic
@@ -22,7 +22,7 @@ from .purple import school_of_magic
 def verify_income(state: CitadelsState, action: TakeIncome) -> Refusal | None:
     """A character with an income colour, once per turn."""
     t = turn_of(state)
-    if t.rank not in INCOME_COLOUR:
+    if facts(state).income[t.rank] is None:
         return Refusal("citadels.7", "citadels.why.no_income", character=t.rank)
     if t.income:
         return Refusal("citadels.7", "citadels.why.income_taken")
@@ -33,7 +33,8 @@ def verify_income(state: CitadelsState, action: TakeIncome) -> Refusal | None:
 def take_income(state: CitadelsState, action: TakeIncome, events: Events) -> CitadelsState:
     """1 gold per district of the character's colour, and 1 for the School of Magic."""
     t = turn_of(state)
-    colour = INCOME_COLOUR[t.rank]
+    colour = facts(state).income[t.rank]
+    assert colour is not None  # verified: the rank has a colour
     city = state.cities[t.seat]
     school = school_of_magic(state, city)
     colours = facts(state).colour

@@ -20,7 +20,7 @@ from ..cards import District
 from ..content import tables
 from ..state import CitadelsOptions, CitadelsState, Phase
 from .bishop import shelters
-from .common import Events, add_at, facts, name, player, set_at, turn_of, without
+from .common import WARLORD, Events, add_at, facts, name, player, set_at, turn_of, without
 from .deck import put_away
 from .graveyard import RULE as GRAVEYARD_RULE
 from .graveyard import graveyard_owner
@@ -32,13 +32,14 @@ RULE = "citadels.3.warlord"
 @implements("citadels.3.warlord", "citadels.2.1.great_wall", "citadels.11.A13")
 def destroy_cost(district: District, city: Sequence[District], options: CitadelsOptions,
                  own_city: bool = False) -> int:
-    """What the Warlord pays to destroy `district` in `city`: its cost less 1, and 1 more if
-    the city has the Great Wall and `district` is another card (in his own city only with the
-    §11-A13 reading)."""
+    """What the Warlord pays to destroy `district` in `city`: its cost changed by his
+    `destroy_change` (printed: less 1; never below 0), and 1 more if the city has the Great
+    Wall and `district` is another card (in his own city only with the §11-A13 reading)."""
     table = tables(options.content)
     great_wall = table.great_wall
     wall = great_wall in city and (options.great_wall_own_city or not own_city)
-    return table.cost[district] - 1 + (1 if wall and district is not great_wall else 0)
+    price = max(0, table.cost[district] + table.destroy_change[WARLORD])
+    return price + (1 if wall and district is not great_wall else 0)
 
 
 def every_district(state: CitadelsState) -> list[Destroy]:

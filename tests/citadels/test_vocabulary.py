@@ -1,0 +1,433 @@
+"""Citadels' rule vocabulary (docs/citadels-vocabulary.md): the printed characters written as
+abilities (`CharacterSpec`), the reference rule book and the kernel reading the abilities of
+the content in force (never a character's name), the class questions written as dicts and
+doing what they say, impossible compositions refused in both languages, random compositions
+played and checked against the reference, and each printed fact in one place."""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import explorer
+from explorer import Variant, VariantError, variant
+from explorer.engine.testing import check_kernel
+from explorer.games.citadels import GAME, KERNEL, Character, Colour, Destroy, District
+from explorer.games.citadels.actions import END_TURN, TAKE_GOLD, TAKE_INCOME, Build
+from explorer.games.citadels.cards import CHARACTER_SPECS, INCOME_COLOUR, CharacterSpec
+from explorer.games.citadels.content import ABILITY_RANGES, PUBLISHED
+from explorer.games.citadels.positions import position
+from explorer.games.citadels.rules import destroy_cost
+from explorer.games.citadels.scoring import city_score, score_city
+from explorer.games.citadels.state import Phase, Turn, replace_state
+from tests.citadels.test_variants import IMPOSSIBLE
+
+#: The four Citadels class questions of issue 36, each a variant written as a dict.
+MERCHANT_2 = {"content": {"characters": {"Merchant": {"gold_after": 2}}}}
+WARLORD_FULL_COST = {"content": {"characters": {"Warlord": {"destroy_change": 0}}}}
+#: Question 3: a new purple district (one copy of the first new district), cost 4, 1 extra
+#: point at the end per blue district in its city.
+BLUE_GARDEN = {"content": {"districts": {"New district 1": {
+    "copies": 1, "cost": 4, "points": 4, "colour": "purple", "end_colour": "blue",
+    "end_points": 1}}}}
+
+
+def turn_of(data: Any, character: Character, *, acted: bool = False, gold: int = 0,
+            cities: dict[int, list[str]] | None = None, hands: dict[int, list[str]] | None = None
+            ) -> Any:
+    """Seat 0's turn as `character` in a 4-player game with the content of the variant
+    `data`."""
+    v = Variant.from_dict("citadels", data)
+    start = position(4, cities=cities or {}, hands=hands or {}, gold={0: gold})
+    return replace_state(start, options=dataclasses.replace(start.options, content=v.content),
+                         phase=Phase.TURN, turn=Turn(character, 0, acted=acted))
+
+
+def both(state: Any, action: Any) -> tuple[Any, list[str], list[str]]:
+    """The next state and its events (in English and Japanese), the same from the reference
+    and from the kernel."""
+    ref, fast = GAME.apply(state, action), KERNEL.apply(state, action)
+    assert fast.state == ref.state
+    en = [e.message.label("en") for e in ref.events]
+    assert en == [e.message.label("en") for e in fast.events]
+    return ref.state, en, [e.message.label("ja") for e in ref.events]
+
+
+# -- the printed game in the vocabulary --------------------------------------------------------
+
+
+def test_the_printed_characters_are_written_as_abilities() -> None:
+    assert PUBLISHED.characters == tuple(CHARACTER_SPECS[c] for c in Character)
+    assert CHARACTER_SPECS[Character.MERCHANT] == CharacterSpec(Colour.GREEN, gold_after=1)
+    assert CHARACTER_SPECS[Character.ARCHITECT] == CharacterSpec(cards_after=2, build_limit=3)
+    assert CHARACTER_SPECS[Character.WARLORD].destroy_change == -1
+    assert INCOME_COLOUR == {Character.KING: Colour.YELLOW, Character.BISHOP: Colour.BLUE,
+                             Character.MERCHANT: Colour.GREEN, Character.WARLORD: Colour.RED}
+    data = PUBLISHED.to_dict()["characters"]
+    assert data["merchant"] == {"income": "green", "gold_after": 1, "cards_after": 0,
+                                "build_limit": 1, "destroy_change": 0}
+    assert Variant.from_dict("citadels", {"content": {"characters": data}}).is_published
+
+
+def test_the_rules_name_no_printed_character_for_an_ability() -> None:
+    """The reference and the kernel find the Merchant's gold, the Architect's cards and
+    builds and the income colours by the ability, not by the name."""
+    folder = Path(explorer.__file__).parent / "games" / "citadels"
+    for path in (*folder.glob("rules/*.py"), folder / "kernel" / "rules.py"):
+        text = path.read_text(encoding="utf-8")
+        for name in ("MERCHANT", "ARCHITECT", "INCOME_COLOUR"):
+            assert f"is {name}" not in text and f"is not {name}" not in text, (path, name)
+            assert f"in {name}" not in text and f"Character.{name}" not in text, (path, name)
+
+
+# -- the class questions -----------------------------------------------------------------------
+
+
+def test_question_1_the_merchant_takes_2_gold_after_his_action() -> None:
+    after, en, ja = both(turn_of(MERCHANT_2, Character.MERCHANT), TAKE_GOLD)
+    assert after.gold[0] == 2 + 2
+    assert en[-1] == "Player 1 (Merchant) takes 2 extra gold."
+    assert ja[-1] == "プレイヤー1（商人）は追加で金貨2枚を受け取りました。"
+    printed, en, _ = both(turn_of({}, Character.MERCHANT), TAKE_GOLD)
+    assert printed.gold[0] == 2 + 1 and en[-1] == "Player 1 (Merchant) takes 1 extra gold."
+
+
+def test_question_4_the_warlord_destroys_at_the_full_cost() -> None:
+    v = Variant.from_dict("citadels", WARLORD_FULL_COST)
+    options = dataclasses.replace(GAME.make_options(4), content=v.content)
+    assert destroy_cost(District.MANOR, [District.MANOR], options) == 3
+    assert destroy_cost(District.MANOR, [District.MANOR], GAME.make_options(4)) == 2
+    start = turn_of(WARLORD_FULL_COST, Character.WARLORD, acted=True, gold=2,
+                    cities={1: ["Manor", "Church"]})
+    for game in (GAME, KERNEL):
+        targets = {a.district for a in game.legal_actions(start) if isinstance(a, Destroy)}
+        assert targets == {District.CHURCH}
+        refusal = game.why_illegal(start, Destroy(1, District.MANOR))
+        assert refusal is not None and "3" in refusal.label("en")
+    after, en, _ = both(start, Destroy(1, District.CHURCH))
+    assert after.gold[0] == 0 and District.CHURCH not in after.cities[1]
+
+
+def test_the_questions_diff_in_both_languages() -> None:
+    merchant = Variant.from_dict("citadels", MERCHANT_2)
+    assert merchant.diff() == ("Merchant: 1 → 2 gold after the action",)
+    assert merchant.diff(lang="ja") == ("商人：アクション後の金貨 1枚 → 2枚",)
+    warlord = Variant.from_dict("citadels", WARLORD_FULL_COST)
+    assert warlord.diff() == ("Warlord: destroys at cost -1 → +0",)
+    assert warlord.diff(lang="ja") == ("将軍：破壊の費用 建設費-1 → 建設費+0",)
+
+
+@pytest.mark.parametrize("data", [MERCHANT_2, WARLORD_FULL_COST], ids=("merchant", "warlord"))
+def test_the_questions_simulate_compare_and_agree_with_the_reference(data: Any) -> None:
+    v = Variant.from_dict("citadels", data)
+    run = explorer.simulate("citadels", 10, variant=v, seed=3, progress=False)
+    assert run.n == 10 and not run.failures
+    answer = explorer.compare("citadels", variant("citadels"), v, 6, seed=3, progress=False)
+    assert answer is not None
+    assert check_kernel("citadels", games=2, options={}, variant=v, first_seed=7) > 500
+
+
+def test_the_merchant_earns_more_under_question_1() -> None:
+    base = explorer.simulate("citadels", 30, seed=5, progress=False)
+    rich = explorer.simulate("citadels", 30, seed=5, progress=False,
+                             variant=Variant.from_dict("citadels", MERCHANT_2))
+    assert rich.scores.mean() != base.scores.mean()
+
+
+def test_question_3_a_purple_district_scores_1_per_blue_district_at_the_end() -> None:
+    v = Variant.from_dict("citadels", BLUE_GARDEN)
+    assert v.content.size == 67 and v.content.tables.deck.count(District.NEW_1) == 1
+    assert variant("citadels").content.tables.deck.count(District.NEW_1) == 0
+    city = ["New district 1", "Temple", "Church", "Manor"]
+    s = score_city(city, content=v.content)
+    assert (s.base, dict(s.bonuses), s.total) == (4 + 1 + 2 + 3, {"districts": 2}, 12)
+    assert "+2: New district 1, 1 per blue (religious) district (2)." in s.explain("en")
+    assert "+2: 新しい建物1（青（宗教）の建物1つにつき1点、2つ）。" in s.explain("ja")
+    assert v.diff() == ("New district 1: 0 → 1 copies", "New district 1: cost 1 → 4",
+                        "New district 1: 1 → 4 points",
+                        "New district 1: end points per district of no colour → blue "
+                        "(religious)",
+                        "New district 1: 0 → 1 points at the end per district of its colour")
+    start = turn_of(BLUE_GARDEN, Character.KING, acted=True, gold=4,
+                    hands={0: ["New district 1"]})
+    after, en, _ = both(start, Build(District.NEW_1))
+    assert after.cities[0] == (District.NEW_1,) and after.gold[0] == 0
+    assert Variant.from_dict("citadels", v.to_dict()) == v
+    run = explorer.simulate("citadels", 10, variant=v, seed=3, progress=False)
+    assert run.n == 10 and not run.failures
+    assert check_kernel("citadels", games=2, options={}, variant=v, first_seed=7) > 500
+
+
+def test_the_complete_bonus_lines_say_the_city_size_in_force() -> None:
+    city = [District.MANOR, District.TEMPLE, District.TAVERN, District.PRISON, District.CASTLE,
+            District.CHURCH]
+    s = city_score(city, first_complete=True, complete_size=6)
+    assert "+4: first city to reach 6 districts." in s.explain("en")
+    assert "+4: 最初に建物を6つ建てた。" in s.explain("ja")
+    assert "+2: city of 6 or more districts." in city_score(city, complete_size=6).explain()
+    printed = score_city([*city, "Palace", "Docks"], first_complete=True).explain()
+    assert "+4: first city to reach 8 districts." in printed
+
+
+# -- the other abilities, on other characters --------------------------------------------------
+
+
+def test_an_ability_given_to_another_character_works_there() -> None:
+    data = {"content": {"characters": {
+        "King": {"gold_after": 1, "income": None}, "Bishop": {"cards_after": 1},
+        "Merchant": {"build_limit": 2}, "Architect": {"income": "green"}}}}
+    king = turn_of(data, Character.KING, cities={0: ["Manor"]})
+    for game in (GAME, KERNEL):
+        assert TAKE_INCOME not in game.legal_actions(king)
+    after, en, ja = both(king, TAKE_GOLD)
+    assert after.gold[0] == 3 and en[-1] == "Player 1 (King) takes 1 extra gold."
+    assert ja[-1] == "プレイヤー1（王様）は追加で金貨1枚を受け取りました。"
+    bishop = turn_of(data, Character.BISHOP, hands={0: []})
+    after, en, _ = both(bishop, TAKE_GOLD)
+    assert len(after.hands[0]) == 1 and "(Bishop) draws extra cards" in en[-1]
+    architect = turn_of(data, Character.ARCHITECT, acted=True, cities={0: ["Tavern", "Market"]})
+    after, en, _ = both(architect, TAKE_INCOME)
+    assert after.gold[0] == 2
+    merchant = turn_of(data, Character.MERCHANT, acted=True, gold=9,
+                       hands={0: ["Temple", "Tavern", "Manor"]})
+    for action in (Build(District.TEMPLE), Build(District.TAVERN)):
+        merchant, _, _ = both(merchant, action)
+    for game in (GAME, KERNEL):
+        assert Build(District.MANOR) not in game.legal_actions(merchant)
+        refusal = game.why_illegal(merchant, Build(District.MANOR))
+        assert refusal is not None and "at most 2" in refusal.label("en")
+    assert END_TURN in KERNEL.legal_actions(merchant)
+
+
+# -- impossible compositions -------------------------------------------------------------------
+
+IMPOSSIBLE_CHARACTERS: list[Any] = [
+    {"characters": {"Queen": {"gold_after": 1}}},                  # an unknown character
+    {"characters": {"": {}}},                                      # an empty name
+    {"characters": {"Merchant": 2}},                               # abilities not a mapping
+    {"characters": {"Merchant": [2]}},                             # a list of abilities
+    {"characters": ["Merchant"]},                                  # characters not a mapping
+    {"characters": "Merchant"},                                    # a string
+    {"characters": {"Merchant": {"gold": 2}}},                     # an unknown ability
+    {"characters": {"Merchant": {"kill": 3}}},                     # no such ability
+    {"characters": {"Merchant": {"gold_after": -1}}},              # negative gold
+    {"characters": {"Merchant": {"gold_after": 11}}},              # too much gold
+    {"characters": {"Merchant": {"gold_after": 1.5}}},             # not a whole number
+    {"characters": {"Merchant": {"gold_after": True}}},            # a bool is no number
+    {"characters": {"Merchant": {"gold_after": "2"}}},             # a string
+    {"characters": {"Merchant": {"gold_after": None}}},            # nothing
+    {"characters": {"Architect": {"cards_after": -2}}},            # negative cards
+    {"characters": {"Architect": {"cards_after": 11}}},            # too many cards
+    {"characters": {"Architect": {"cards_after": [2]}}},           # a list
+    {"characters": {"Architect": {"build_limit": -1}}},            # a negative limit
+    {"characters": {"Architect": {"build_limit": 9}}},             # more than a city needs
+    {"characters": {"Architect": {"build_limit": 2.5}}},           # not a whole number
+    {"characters": {"Warlord": {"destroy_change": -7}}},           # out of range below
+    {"characters": {"Warlord": {"destroy_change": 7}}},            # out of range above
+    {"characters": {"Warlord": {"destroy_change": "free"}}},       # a string
+    {"characters": {"King": {"destroy_change": -1}}},              # the King cannot destroy
+    {"characters": {"Bishop": {"destroy_change": 1}}},             # nor the Bishop
+    {"characters": {"King": {"income": "purple"}}},                # no purple income
+    {"characters": {"King": {"income": "gold"}}},                  # no such colour
+    {"characters": {"King": {"income": 4}}},                       # a number for a colour
+    {"characters": {"King": {"income": ["yellow"]}}},              # a list for a colour
+    {"characters": {"王様": {"income": "pink"}}},                   # named in Japanese
+    {"characters": {"Assassin": {"build_limit": 99}}},             # far out of range
+    {"characters": {"Thief": {"gold_after": -5}}},                 # negative again
+    {"characters": {"Magician": {"cards_after": 1e9}}},            # a huge float
+    {"districts": {"Keep": {"end_points": 11}}},                   # too many end points
+    {"districts": {"Keep": {"end_points": 1}}},                    # end points of no colour
+    {"districts": {"Keep": {"end_points": 1, "end_colour": "pink"}}},  # an unknown colour
+    {"districts": {"Keep": {"end_points": -1, "end_colour": "red"}}},  # negative points
+]
+#: Every impossible composition: the districts' and set-up's (test_variants) and the
+#: characters'.
+ALL_IMPOSSIBLE = [*IMPOSSIBLE, *({"content": c} for c in IMPOSSIBLE_CHARACTERS)]
+
+
+def test_sixty_impossible_compositions_are_listed() -> None:
+    assert len(ALL_IMPOSSIBLE) >= 60
+
+
+@pytest.mark.parametrize("data", ALL_IMPOSSIBLE, ids=repr)
+def test_every_impossible_composition_is_a_variant_error_in_both_languages(data: Any) -> None:
+    texts = set()
+    for lang in ("en", "ja"):
+        try:
+            Variant.from_dict("citadels", data, lang=lang)
+        except VariantError as error:
+            texts.add(str(error))
+        else:
+            pytest.fail(f"accepted: {data!r}")
+    assert len(texts) == 2
+
+
+@pytest.mark.parametrize(("data", "field"), [
+    (IMPOSSIBLE_CHARACTERS[8], "characters.merchant.gold_after"),
+    (IMPOSSIBLE_CHARACTERS[15], "characters.architect.cards_after"),
+    (IMPOSSIBLE_CHARACTERS[18], "characters.architect.build_limit"),
+    (IMPOSSIBLE_CHARACTERS[21], "characters.warlord.destroy_change"),
+    (IMPOSSIBLE_CHARACTERS[23], "characters.king.destroy_change"),
+    (IMPOSSIBLE_CHARACTERS[25], "characters.king.income"),
+    (IMPOSSIBLE_CHARACTERS[29], "characters.king.income"),
+    (IMPOSSIBLE_CHARACTERS[6], "characters.merchant.gold"),
+    (IMPOSSIBLE_CHARACTERS[0], "Queen"),
+])
+def test_each_character_reason_names_its_field_in_both_languages(data: Any, field: str) -> None:
+    for lang in ("en", "ja"):
+        with pytest.raises(VariantError, match=field):
+            Variant.from_dict("citadels", {"content": data}, lang=lang)
+
+
+# -- random compositions -----------------------------------------------------------------------
+
+
+def composed(seed: int) -> Variant:
+    """A random valid composition: every character's abilities drawn from the vocabulary's
+    ranges (the destruction change on the Warlord only), and a new district with end points
+    per colour."""
+    chance = random.Random(seed)
+    colours = [None, "yellow", "blue", "green", "red"]
+    characters: dict[str, Any] = {}
+    for c in Character:
+        characters[c.name.lower()] = {
+            "income": chance.choice(colours),
+            "gold_after": chance.choice((0, 0, 1, 2, 3)),
+            "cards_after": chance.choice((0, 0, 1, 2)),
+            "build_limit": chance.choice((0, 1, 1, 2, 3)),
+            "destroy_change": chance.randint(*ABILITY_RANGES["destroy_change"])
+            if c is Character.WARLORD else 0}
+    new = {"copies": chance.randint(1, 2), "cost": chance.randint(1, 6),
+           "points": chance.randint(0, 6), "colour": chance.choice(list(Colour)).value,
+           "end_colour": chance.choice(list(Colour)).value, "end_points": chance.randint(1, 3)}
+    return Variant.from_dict("citadels", {"content": {"characters": characters,
+                                                      "districts": {"New district 1": new}}})
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_random_compositions_play_and_agree_with_the_reference(seed: int) -> None:
+    v = composed(seed)
+    assert not v.is_published
+    run = explorer.simulate("citadels", 6, variant=v, seed=seed, progress=False)
+    assert run.n == 6 and not run.failures
+    assert check_kernel("citadels", games=2, options={}, variant=v, first_seed=seed) > 500
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("seed", range(2, 30))
+def test_many_random_compositions_agree_with_the_reference(seed: int) -> None:
+    v = composed(seed)
+    assert check_kernel("citadels", games=6, options={}, variant=v, first_seed=seed) > 1500
+
+
+# -- one place for each fact -------------------------------------------------------------------
+
+#: Where the printed game's numbers live: the printed data and the content made of it.
+DATA_MODULES = {"cards.py", "content.py"}
+#: The names of the printed facts a module other than the data ones must not give a number.
+FACT_WORDS = ("bonus", "complete", "gold", "cards", "limit", "copies", "points", "cost",
+              "size", "change", "colours")
+
+
+def printed_numbers(tree: ast.AST) -> list[tuple[str, int]]:
+    """Each name bound to a whole number at a module's or a class's top level, or given one
+    as a parameter default, whose name says it is a printed fact."""
+    found: list[tuple[str, int]] = []
+    for node in ast.walk(tree):
+        pairs: list[tuple[str, Any]] = []
+        if isinstance(node, ast.Assign):
+            pairs = [(t.id, node.value) for t in node.targets if isinstance(t, ast.Name)]
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            pairs = [(node.target.id, node.value)]
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            args = node.args
+            named = [*args.posonlyargs, *args.args][-len(args.defaults):] if args.defaults else []
+            pairs = [(a.arg, d) for a, d in zip(named, args.defaults, strict=True)]
+            pairs += [(a.arg, d) for a, d in zip(args.kwonlyargs, args.kw_defaults,
+                                                 strict=True) if d is not None]
+        for name, value in pairs:
+            if (isinstance(value, ast.Constant) and type(value.value) is int
+                    and value.value > 1 and any(w in name.lower() for w in FACT_WORDS)):
+                found.append((name, value.value))
+    return found
+
+
+def test_each_printed_number_is_defined_once() -> None:
+    """No Citadels module but the printed data gives a printed fact (an end bonus, a city
+    size, a character's gold or cards…) a number of its own: they read it from there."""
+    folder = Path(explorer.__file__).parent / "games" / "citadels"
+    doubles = {}
+    for path in sorted(folder.rglob("*.py")):
+        if path.name in DATA_MODULES and path.parent == folder:
+            continue
+        found = printed_numbers(ast.parse(path.read_text(encoding="utf-8")))
+        if found:
+            doubles[str(path.relative_to(folder))] = found
+    assert doubles == {}
+
+
+def test_the_one_place_check_finds_a_double() -> None:
+    planted = ast.parse("FIVE_COLOURS = 3\nclass O:\n    complete_bonus: int = 2\n"
+                        "def f(*, first_complete_bonus=4): pass\n")
+    assert sorted(printed_numbers(planted)) == [("FIVE_COLOURS", 3), ("complete_bonus", 2),
+                                                ("first_complete_bonus", 4)]
+
+
+# -- texts from the content in force -----------------------------------------------------------
+
+#: Variants whose numbers the texts must follow: each gives the gold after the action to one
+#: character only, so that every gold event states that number.
+TEXT_BATTERY: list[tuple[dict[str, Any], dict[str, Any]]] = [
+    ({}, {}),
+    (MERCHANT_2, {}),
+    ({"content": {"characters": {"Merchant": {"gold_after": 0}, "King": {"gold_after": 3},
+                                 "Architect": {"cards_after": 3, "build_limit": 2}}}},
+     {"complete_size": 6, "five_colours_bonus": 5, "first_complete_bonus": 7,
+      "complete_bonus": 1}),
+    (BLUE_GARDEN, {"complete_size": 7}),
+    (WARLORD_FULL_COST, {"first_complete_bonus": 9}),
+]
+
+
+def gold_after(v: Variant) -> int:
+    """The one gold-after number the battery's variant `v` gives (0 if none)."""
+    most: int = max(v.content.tables.gold_after)
+    return most
+
+
+@pytest.mark.parametrize(("data", "options"), TEXT_BATTERY, ids=range(len(TEXT_BATTERY)))
+def test_no_event_or_score_text_contradicts_the_content_in_force(data: Any,
+                                                                 options: Any) -> None:
+    """A bot game under each variant: the gold and card events state the numbers in force
+    (and name the character who has them), the score lines state the bonuses and the city
+    size in force, in both languages."""
+    v = Variant.from_dict("citadels", {**data, "options": options})
+    m = explorer.Match("citadels", 4, seed=2, variant=v)
+    m.play_out(2)
+    n, cards = gold_after(v), max(v.content.tables.cards_after)
+    assert any(e.rule == "citadels.3.merchant" for e in m.log) == (n > 0)
+    for e in m.log:
+        en, ja = e.message.label("en"), e.message.label("ja")
+        if e.rule == "citadels.3.merchant":
+            assert en.endswith(f"takes {n} extra gold.") and f"金貨{n}枚" in ja, en
+        if e.rule == "citadels.3.architect" and e.public is not None:
+            drawn = int(e.public.label("en").split("draws ")[1].split(" ")[0])
+            assert drawn <= cards
+    size = v.options.complete_size
+    assert m.outcome is not None
+    assert any("first_complete" in s.bonuses for s in m.outcome.details["breakdowns"])
+    for s in m.outcome.details["breakdowns"]:
+        for line in (s.explain("en"), s.explain("ja")):
+            for name, value in s.bonuses.items():
+                assert f"+{value}:" in line, (name, line)
+        for clause in ("first city to reach", "city of"):
+            if clause in s.explain("en"):
+                assert f"{clause} {size}" in s.explain("en")
+        if "first_complete" in s.bonuses:
+            assert s.bonuses["first_complete"] == v.options.first_complete_bonus
+            assert f"建物を{size}つ建てた" in s.explain("ja")
