@@ -123,8 +123,6 @@ SHARED_WITH_REFERENCE: dict[str, dict[str, str]] = {
             "test_rules.py::TestWizard::test_active_sees_target_hand_in_view",
     },
     "citadels": {
-        "citadels.rules.architect.build_limit":
-            "test_turn.py::test_candidate_actions_include_unaffordable_builds_with_reasons",
         "citadels.rules.calls.mask_calls":
             "test_draft.py::test_seven_players_last_takes_the_face_down_card_too",
         "citadels.rules.common.add_at":
