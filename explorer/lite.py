@@ -61,6 +61,9 @@ LESSON_PACKAGES = ("ipywidgets", "networkx", "graphviz")
 #: Compiled packages a lesson may use: only in a full Pyodide (`--pyodide`), so each lesson
 #: asks for them in a call of its own that may fail without stopping the lesson.
 OPTIONAL_PACKAGES = ("numpy", "matplotlib")
+#: What the build imports, all from the `lite` extra (jupyter_server: JupyterLite's contents
+#: index of the lessons).
+BUILD_MODULES = ("jupyterlite_core", "jupyterlite_pyodide_kernel", "jupyter_server", "packaging")
 
 INSTALL_CELL = '''# JupyterLite: install the package in this browser tab first (a few seconds).
 # JupyterLite では、まずこのブラウザのタブにパッケージを入れます(数秒かかります)。
@@ -419,22 +422,42 @@ def build_site(output: Path, lessons: Sequence[tuple[str, bytes]], wheel: Path, 
             lesson = lite_lesson(json.loads(data.decode("utf-8")), Path(name).stem)
             (contents / name).write_text(json.dumps(lesson, indent=1, ensure_ascii=False) + "\n",
                                          encoding="utf-8")
-        shutil.rmtree(output, ignore_errors=True)
+        built = work / "site"
         run([sys.executable, "-m", "jupyter", "lite", "build", "--lite-dir", str(work),
              "--contents", str(contents), "--piplite-wheels", str(wheels),
-             "--output-dir", str(output), "--no-sourcemaps"], cwd=work)
-    check_site(output)
+             "--output-dir", str(built), "--no-sourcemaps"], cwd=work)
+        check_site(built)
+        put_in_place(built, output)
     return output
+
+
+def put_in_place(built: Path, output: Path) -> None:
+    """Move a finished site (or zip) to `output`, replacing what was there: copied beside it
+    first, then renamed, so that `output` is never a half-built site."""
+    output.parent.mkdir(parents=True, exist_ok=True)
+    partial = Path(tempfile.mkdtemp(prefix=f".{output.name}.partial-", dir=output.parent))
+    try:
+        staged = partial / output.name
+        shutil.move(built, staged)
+        if output.is_dir() and not output.is_symlink():
+            shutil.rmtree(output)
+        elif output.exists():
+            output.unlink()
+        staged.rename(output)
+    finally:
+        shutil.rmtree(partial, ignore_errors=True)
 
 
 def zip_site(site: Path, archive: Path) -> Path:
     """The site as one zip (its files at the top level: unzip it where a web server serves
     files, or on a USB stick, and open `index.html` through that server)."""
-    archive.parent.mkdir(parents=True, exist_ok=True)
-    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as out:
-        for path in sorted(site.rglob("*")):
-            if path.is_file():
-                out.write(path, path.relative_to(site).as_posix())
+    with tempfile.TemporaryDirectory(prefix="lite-zip-") as scratch:
+        made = Path(scratch) / archive.name
+        with zipfile.ZipFile(made, "w", zipfile.ZIP_DEFLATED) as out:
+            for path in sorted(site.rglob("*")):
+                if path.is_file():
+                    out.write(path, path.relative_to(site).as_posix())
+        put_in_place(made, archive)
     return archive
 
 
@@ -486,8 +509,7 @@ def main(argv: Sequence[str] | None = None, *, wheel: Path | None = None,
     """Run the `lite` command (`tools/lite.py` passes a wheel built from the checkout and the
     checkout's lessons); returns the exit status."""
     options = parser(prog or "card-rules-explorer lite").parse_args(argv)
-    if importlib.util.find_spec("jupyterlite_core") is None or \
-            importlib.util.find_spec("packaging") is None:
+    if any(importlib.util.find_spec(module) is None for module in BUILD_MODULES):
         print(both("lite.no_tools", dist=DISTRIBUTION), file=sys.stderr)
         return 2
     if lessons is None:
@@ -500,7 +522,7 @@ def main(argv: Sequence[str] | None = None, *, wheel: Path | None = None,
             built = wheel or installed_wheel(Path(scratch))
             build_site(output, lessons, built, pyodide=options.pyodide)
     except (OSError, RuntimeError, ValueError) as error:
-        print(error, file=sys.stderr)
+        print(f"{both('lite.failed', site=str(output))}\n\n{error}", file=sys.stderr)
         return 1
     print(both("lite.built", site=str(output)))
     if options.zip:

@@ -340,3 +340,27 @@ def test_whispers_and_citadels_run_without_numpy() -> None:
     assert [line.split()[0] for line in lines[:3]] == ["whispers", "citadels", "naishi"]
     assert lines[2].endswith("True")  # Naishi plays, and its best arrangement is found
     assert lines[3] == "numpy needed: numpy"
+
+
+BROKEN_NUMPY = """
+import explorer
+from explorer.games.naishi import best_arrangement
+match = explorer.Match("naishi", 2, seed=3)
+match.play_out()
+best = best_arrangement(match.state.lines[0], match.state.hands[0])
+print(best.breakdown.total >= best.given.total)
+"""
+
+
+def test_a_broken_numpy_is_treated_as_missing(tmp_path: Path) -> None:
+    """numpy installed but broken (its compiled part fails to load: `ImportError`, not
+    `ModuleNotFoundError`): one check for the whole package sends every game, and Naishi's
+    best arrangement, to pure Python."""
+    broken = tmp_path / "numpy"
+    broken.mkdir()
+    (broken / "__init__.py").write_text('raise ImportError("numpy: the C extensions failed")\n')
+    result = subprocess.run([sys.executable, "-c", BROKEN_NUMPY], capture_output=True,
+                            text=True, timeout=300, cwd=ROOT,
+                            env=clean_env(PYTHONPATH=f"{tmp_path}{os.pathsep}{ROOT}"))
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert result.stdout.split() == ["True"]

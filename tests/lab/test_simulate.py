@@ -178,3 +178,14 @@ def test_python_dash_m_with_two_workers() -> None:
     assert json.loads(out.stdout)["games"] == 4
     # Run as a package's `__main__`: the module is not loaded twice (no runpy warning).
     assert "RuntimeWarning" not in out.stderr
+
+
+def test_import_explorer_simulate_binds_the_module_which_is_also_the_function() -> None:
+    import types
+
+    import explorer
+    import explorer.simulate as module
+
+    assert isinstance(module, types.ModuleType) and module.__name__ == "explorer.simulate"
+    assert explorer.simulate is module and module.Simulation.__name__ == "Simulation"
+    assert explorer.simulate("naishi", 2, seed=1, progress=False).n == 2
