@@ -56,7 +56,12 @@ def test_binder_installs_the_package_graphviz_and_a_python_it_supports() -> None
 def test_core_dependencies_are_the_runtime_ones_and_jupyterlab_is_an_extra() -> None:
     assert names(PROJECT["dependencies"]) == CORE
     extras = PROJECT["optional-dependencies"]
-    assert "jupyterlab" in names(extras["lab"])
+    # JupyterLab for a class, in Japanese too; the design lab's plots and Dask for those who
+    # run it (not every class); the Lite build with jupyter-server, which writes its contents.
+    assert names(extras["lab"]) == {"jupyterlab", "jupyterlab-language-pack-ja-JP", "tqdm"}
+    assert names(extras["design"]) == {"matplotlib", "dask"}
+    assert {"jupyterlite-core", "jupyterlite-pyodide-kernel", "jupyter-server"} <= names(
+        extras["lite"])
     assert "voila" in names(extras["voila"])
     assert {"sphinx", "myst-parser"} <= names(extras["docs"])
     assert {"bench", "test"} <= set(extras)
@@ -89,7 +94,7 @@ def test_readme_gives_the_two_commands_and_ci_runs_the_test_one() -> None:
     makefile = (ROOT / "Makefile").read_text()
     welcome = "notebooks/00_welcome.ipynb"
     assert welcome in makefile and (ROOT / welcome).exists()
-    assert "'.[lab]'" in makefile and "'.[test]'" in makefile
+    assert "'.[lab,design]'" in makefile and "'.[test]'" in makefile
 
 
 # --- the wheel, as a user installs it ---------------------------------------------------------
