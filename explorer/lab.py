@@ -21,7 +21,7 @@ from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
-from .engine.i18n import LANGUAGES, tr
+from .engine.i18n import LANGUAGES, cli_help, cli_text, take_lang_option
 
 WELCOME = "00_welcome.ipynb"
 DEFAULT_FOLDER = "card-rules-lessons"
@@ -29,8 +29,9 @@ DISTRIBUTION = "card-rules-explorer"
 
 
 def both(key: str, **params: str) -> str:
-    """A message in every language, one line each (a command line has no language switch)."""
-    return "\n".join(tr(key, lang, **params) for lang in LANGUAGES)
+    """A message in the command line's languages (`--lang`, `EXPLORER_LANG`, a Japanese
+    locale; else every language, one line each: `engine.i18n.command_line_languages`)."""
+    return cli_text(key, **params)
 
 
 def lesson_files() -> list[Traversable]:
@@ -137,30 +138,32 @@ def jupyterlab_command(folder: Path, extra: Sequence[str]) -> list[str]:
     return [*command, *extra, str(folder / WELCOME)]
 
 
-def parser() -> argparse.ArgumentParser:
+def parser(prog: str = "card-rules-explorer lab") -> argparse.ArgumentParser:
     described = argparse.ArgumentParser(
-        prog="python -m explorer lab",
+        prog=prog,
         description=both("lab.help.description") + "\n\n" + both("lab.help.extra"),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     described.add_argument(
         "folder", nargs="?", default=DEFAULT_FOLDER, metavar="FOLDER",
-        help=" / ".join(tr("lab.help.folder", lang, folder=DEFAULT_FOLDER) for lang in LANGUAGES),
+        help=cli_help("lab.help.folder", folder=DEFAULT_FOLDER),
     )
     described.add_argument(
         "--force", action="store_true",
-        help=" / ".join(tr("lab.help.force", lang) for lang in LANGUAGES),
+        help=cli_help("lab.help.force"),
     )
     described.add_argument(
         "--no-start", action="store_true",
-        help=" / ".join(tr("lab.help.no_start", lang) for lang in LANGUAGES),
+        help=cli_help("lab.help.no_start"),
     )
+    described.add_argument("--lang", choices=LANGUAGES, help=cli_help("cli.help.lang"))
     return described
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the `lab` command; returns the exit status."""
-    options, extra = parser().parse_known_args(argv)
+def main(argv: Sequence[str] | None = None, *, prog: str = "card-rules-explorer lab") -> int:
+    """Run the `lab` command (`prog`: its name in the usage line); returns the exit status."""
+    argv = take_lang_option(sys.argv[1:] if argv is None else argv)
+    options, extra = parser(prog).parse_known_args(argv)
     folder = Path(options.folder).expanduser().resolve()
     try:
         for line in copy_lessons(folder, force=options.force):

@@ -12,6 +12,8 @@ internet. Every file it loads is in the site itself:
 - `pypi/`: this package's wheel and the pure-Python wheels it needs that Pyodide lacks;
 - `files/`: the lessons, each with a first cell that installs what that lesson uses (numpy
   and matplotlib each in a guarded call of their own: without them the rest still runs);
+- `index.html`, `start.py` and a start script per platform (`explorer.lite_front`): the
+  site opens on the welcome lesson; opened as a file it says how to open it instead;
 - `jupyter-lite.json`: Pyodide's address inside the site, the package index fallback off, and
   the packages every lesson imports loaded with Pyodide (`loadPyodideOptions`).
 
@@ -42,7 +44,9 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .engine.i18n import LANGUAGES, tr
+from .engine.i18n import LANGUAGES, cli_help, cli_text, take_lang_option, tr
+from .lab import WELCOME
+from .lite_front import add_front_pages
 
 if TYPE_CHECKING:
     from packaging.requirements import Requirement
@@ -81,8 +85,8 @@ except Exception:  # an offline site without a full Pyodide has no {package}
 
 
 def both(key: str, **params: str) -> str:
-    """A message in every language, one line each."""
-    return "\n".join(tr(key, lang, **params) for lang in LANGUAGES)
+    """A message in the command line's languages, one line each (`lab.both`)."""
+    return cli_text(key, **params)
 
 
 def run(command: list[str], cwd: Path | None = None) -> None:
@@ -426,6 +430,8 @@ def build_site(output: Path, lessons: Sequence[tuple[str, bytes]], wheel: Path, 
         run([sys.executable, "-m", "jupyter", "lite", "build", "--lite-dir", str(work),
              "--contents", str(contents), "--piplite-wheels", str(wheels),
              "--output-dir", str(built), "--no-sourcemaps"], cwd=work)
+        names = [name for name, _ in lessons]
+        add_front_pages(built, WELCOME if WELCOME in names else names[0])
         check_site(built)
         put_in_place(built, output)
     return output
@@ -496,11 +502,12 @@ def parser(prog: str = "card-rules-explorer lite") -> argparse.ArgumentParser:
         prog=prog, description=both("lite.help.description"),
         formatter_class=argparse.RawDescriptionHelpFormatter)
     described.add_argument("output", metavar="DIR",
-                           help=" / ".join(tr("lite.help.output", lang) for lang in LANGUAGES))
+                           help=cli_help("lite.help.output"))
     described.add_argument("--pyodide", metavar="TARBALL", type=Path,
-                           help=" / ".join(tr("lite.help.pyodide", lang) for lang in LANGUAGES))
+                           help=cli_help("lite.help.pyodide"))
     described.add_argument("--zip", metavar="FILE", type=Path,
-                           help=" / ".join(tr("lite.help.zip", lang) for lang in LANGUAGES))
+                           help=cli_help("lite.help.zip"))
+    described.add_argument("--lang", choices=LANGUAGES, help=cli_help("cli.help.lang"))
     return described
 
 
@@ -508,6 +515,7 @@ def main(argv: Sequence[str] | None = None, *, wheel: Path | None = None,
          lessons: Sequence[tuple[str, bytes]] | None = None, prog: str | None = None) -> int:
     """Run the `lite` command (`tools/lite.py` passes a wheel built from the checkout and the
     checkout's lessons); returns the exit status."""
+    argv = take_lang_option(sys.argv[1:] if argv is None else argv)
     options = parser(prog or "card-rules-explorer lite").parse_args(argv)
     if any(importlib.util.find_spec(module) is None for module in BUILD_MODULES):
         print(both("lite.no_tools", dist=DISTRIBUTION), file=sys.stderr)

@@ -142,6 +142,59 @@ def serving(site: Path) -> Iterator[str]:
         server.server_close()
 
 
+START_SCRIPTS = ("start.py", "start-linux.sh", "start-mac.command", "start-windows.bat")
+
+
+def test_the_zip_carries_a_start_script_per_platform(lite_site: Path, tmp_path: Path) -> None:
+    """Unzipped, the launchers are executable (a double-click runs them) and `start.py`
+    serves the site with Python's own server."""
+    with zipfile.ZipFile(lite_site.parent / "site.zip") as archive:
+        for name in START_SCRIPTS[1:3]:
+            assert (archive.getinfo(name).external_attr >> 16) & 0o111, name
+        assert "start-windows.bat" in archive.namelist()
+        archive.extractall(tmp_path / "usb")
+    port = _free_port()
+    started = subprocess.Popen([sys.executable, "start.py", "--no-browser", "--port", str(port)],
+                               cwd=tmp_path / "usb", stdout=subprocess.PIPE, text=True)
+    try:
+        said = started.stdout.readline() if started.stdout else ""
+        assert f"http://127.0.0.1:{port}/" in said
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/jupyter-lite.json",
+                                    timeout=30) as answer:
+            assert answer.status == 200
+    finally:
+        started.terminate()
+        started.wait(timeout=20)
+
+
+@pytest.mark.browser
+def test_the_sites_root_opens_the_welcome_lesson(offline_lite: str, page: Any,
+                                                 artifacts: Path) -> None:
+    page.goto(f"{offline_lite}/")
+    page.wait_for_url("**/lab/index.html?path=00_welcome.ipynb", timeout=60_000)
+    try:
+        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+        tabs = page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab")
+        tabs.filter(has_text="00_welcome.ipynb").first.wait_for(timeout=30_000)
+    finally:
+        page.screenshot(path=str(artifacts / "lite-root.png"))
+
+
+@pytest.mark.browser
+def test_the_site_opened_as_a_file_says_how_to_open_it(lite_site: Path, page: Any) -> None:
+    from explorer.engine.i18n import tr
+    from explorer.lite_front import PORT
+
+    page.goto((lite_site / "index.html").as_uri())
+    message = page.locator("#how-to-open")
+    message.wait_for(state="visible", timeout=10_000)
+    text = message.inner_text()
+    for lang in ("en", "ja"):
+        assert tr("lite.front.title", lang) in text
+        assert tr("lite.front.file", lang, port=str(PORT)) in " ".join(text.split())
+    assert page.url.startswith("file://")  # it stayed: no redirect into a blank JupyterLab
+
+
 def test_the_zip_is_the_site(lite_site: Path, tmp_path: Path) -> None:
     with zipfile.ZipFile(lite_site.parent / "site.zip") as archive:
         names = set(archive.namelist())
