@@ -44,7 +44,7 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .engine.i18n import LANGUAGES, cli_help, cli_text, take_lang_option, tr
+from .engine.i18n import LANGUAGES, Join, cli_help, cli_text, take_lang_option, tr
 from .lab import WELCOME
 from .lite_front import add_front_pages
 
@@ -81,7 +81,15 @@ try:
     await piplite.install({package!r})
 except Exception:  # an offline site without a full Pyodide has no {package}
     print("{en}")
-    print("{ja}")'''
+    print("{ja}")
+    _missing.add({package!r})'''
+
+#: Where a package the site lacks is imported anyway, the learner reads why (in both
+#: languages) instead of a traceback, and the lesson runs on (`explorer.lite_tab`).
+EXPLAIN_CELL = '''
+from explorer.lite_tab import explain_missing
+
+explain_missing(_missing, needed={needed!r})'''
 
 
 def both(key: str, **params: str) -> str:
@@ -285,16 +293,39 @@ def lesson_packages(lesson: dict[str, Any]) -> tuple[list[str], list[str]]:
 def install_cell(lesson: dict[str, Any]) -> str:
     required, optional = lesson_packages(lesson)
     cell = INSTALL_CELL.format(packages=required)
+    if optional:
+        cell += "\n_missing = set()"
     for package in optional:
         cell += OPTIONAL_CELL.format(
             package=package,
             en=tr("lite.optional_missing", "en", package=package).replace('"', "'"),
             ja=tr("lite.optional_missing", "ja", package=package).replace('"', "'"))
+    if optional:
+        cell += EXPLAIN_CELL.format(needed=needed_packages(lesson))
     return cell
 
 
-def lite_lesson(lesson: dict[str, Any], stem: str) -> dict[str, Any]:
-    """A copy of a lesson for JupyterLite: the Pyodide kernelspec and an install cell first."""
+def needed_packages(lesson: dict[str, Any]) -> list[str]:
+    """The optional packages a lesson imports itself (the design lab: numpy, matplotlib), which
+    it cannot run without; Naishi's lessons only run faster with numpy."""
+    code = "".join("".join(c["source"]) for c in lesson["cells"] if c["cell_type"] == "code")
+    return [package for package in OPTIONAL_PACKAGES
+            if re.search(rf"^\s*(import|from) {package}\b", code, re.M)]
+
+
+def notice_cell(packages: Sequence[str], stem: str) -> dict[str, Any]:
+    """A note above a lesson's cells: it needs `packages`, which this site lacks."""
+    text = "\n\n".join(f"> {tr('lite.lesson_needs', lang, packages=Join(packages).label(lang))}"
+                       for lang in LANGUAGES)
+    return {"cell_type": "markdown", "id": f"{stem}-lite-needs", "metadata": {},
+            "source": text.splitlines(keepends=True)}
+
+
+def lite_lesson(lesson: dict[str, Any], stem: str,
+                missing: Sequence[str] = OPTIONAL_PACKAGES) -> dict[str, Any]:
+    """A copy of a lesson for JupyterLite: the Pyodide kernelspec and an install cell first;
+    before it, where the lesson imports packages of `missing` (those the site lacks), a note
+    saying so."""
     lite = copy.deepcopy(lesson)
     lite["metadata"]["kernelspec"] = dict(PYODIDE_KERNELSPEC)
     lite["metadata"]["language_info"] = {"name": "python"}
@@ -303,6 +334,9 @@ def lite_lesson(lesson: dict[str, Any], stem: str) -> dict[str, Any]:
         "metadata": {}, "outputs": [], "source": install_cell(lesson).splitlines(keepends=True),
     }
     lite["cells"].insert(1, cell)  # after the title, which stays the first cell
+    lacking = [p for p in needed_packages(lesson) if p in missing]
+    if lacking:
+        lite["cells"].insert(1, notice_cell(lacking, stem))
     return lite
 
 
@@ -423,7 +457,8 @@ def build_site(output: Path, lessons: Sequence[tuple[str, bytes]], wheel: Path, 
         contents = work / "contents"
         contents.mkdir()
         for name, data in lessons:
-            lesson = lite_lesson(json.loads(data.decode("utf-8")), Path(name).stem)
+            lesson = lite_lesson(json.loads(data.decode("utf-8")), Path(name).stem,
+                                 () if pyodide else OPTIONAL_PACKAGES)
             (contents / name).write_text(json.dumps(lesson, indent=1, ensure_ascii=False) + "\n",
                                          encoding="utf-8")
         built = work / "site"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import re
+from pathlib import Path
 
 import pytest
 
@@ -71,3 +72,29 @@ def test_lang_ja_prints_the_help_in_japanese_only(
 def test_every_argument_has_its_help(parser: argparse.ArgumentParser) -> None:
     for action in parser._actions:
         assert action.help, action.dest
+
+
+def test_a_japanese_class_gets_jupyterlab_in_japanese_where_the_pack_is_installed(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The lab command's JupyterLab: its own app settings copied beside the lessons, the
+    interface language defaulting to Japanese, other overrides kept; English: no change."""
+    import importlib.util
+    import json
+    import sys
+
+    installed = tmp_path / "prefix" / "share" / "jupyter" / "lab" / "settings"
+    installed.mkdir(parents=True)
+    (installed / "overrides.json").write_text('{"@jupyterlab/apputils-extension:themes": '
+                                              '{"theme": "JupyterLab Dark"}}')
+    monkeypatch.setattr(sys, "prefix", str(tmp_path / "prefix"))
+    found = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: (
+        object() if name == "jupyterlab_language_pack_ja_JP" else found(name, *a)))
+    command = lab.jupyterlab_command(tmp_path / "lessons", [], "ja")
+    settings = tmp_path / "lessons" / ".jupyterlab-settings"
+    assert f"--LabApp.app_settings_dir={settings}" in command
+    overrides = json.loads((settings / "overrides.json").read_text())
+    assert overrides[lab.TRANSLATION_PLUGIN] == {"locale": "ja_JP"}
+    assert overrides["@jupyterlab/apputils-extension:themes"] == {"theme": "JupyterLab Dark"}
+    assert not any("app_settings_dir" in part
+                   for part in lab.jupyterlab_command(tmp_path / "other", [], "en"))

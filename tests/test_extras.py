@@ -118,13 +118,17 @@ def test_the_lab_extra_alone_starts_jupyterlab_on_the_welcome_lesson(
         wheel: Path, tmp_path: Path, running: list[subprocess.Popen[bytes]]) -> None:
     python = venv_with_extra(tmp_path / "venv", wheel, "lab", cwd=tmp_path)
     port = _free_port()
-    running.append(start_lab(python, tmp_path / "lessons", port, tmp_path))
+    running.append(start_lab(python, tmp_path / "lessons", port, tmp_path, "--lang", "ja"))
     base = f"http://127.0.0.1:{port}"
     served(f"{base}/api/contents/00_welcome.ipynb", running[0])
     with pytest.raises(urllib.error.HTTPError) as redirected:
         urllib.request.build_opener(NoRedirect).open(f"{base}/", timeout=10)
     assert redirected.value.headers["Location"].rstrip("?").endswith(
         "/lab/tree/00_welcome.ipynb")
-    # The Japanese language pack came with the extra: JupyterLab's own menus can be Japanese.
+    # The Japanese language pack came with the extra, and a Japanese class (`--lang ja`)
+    # gets JupyterLab's own menus in Japanese.
     languages = json.loads(served(f"{base}/lab/api/translations", running[0]))
     assert "ja_JP" in languages["data"], sorted(languages["data"])
+    plugin = json.loads(served(
+        f"{base}/lab/api/settings/@jupyterlab/translation-extension:plugin", running[0]))
+    assert plugin["schema"]["properties"]["locale"]["default"] == "ja_JP"

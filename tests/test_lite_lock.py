@@ -127,3 +127,57 @@ def test_the_build_needs_jupyter_server_and_says_which_extra_brings_it(
     for lang in ("en", "ja"):
         assert tr("lite.no_tools", lang, dist=lite.DISTRIBUTION) in err
     assert not (tmp_path / "site").exists()
+
+
+#: A package the tab lacks, as numpy in a site without a full Pyodide.
+ABSENT = "no_such_package_in_this_tab"
+LESSON_CELLS = [
+    (f"import {ABSENT} as np", ABSENT),       # the package the site lacks: said, not raised
+    ("runs = np.zeros(3)", ABSENT),           # a name that cell could not define: said too
+    ("x = 6 * 7\nx", None),                   # everything else runs, its last value shown
+    ("1 / 0", ZeroDivisionError),             # and a real error is still an error
+]
+
+
+def test_a_cell_needing_a_package_the_site_lacks_says_so_and_the_lesson_runs_on(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """`explorer.lite_tab` in a real IPython shell."""
+    from IPython.core.interactiveshell import InteractiveShell
+
+    from explorer import lite_tab
+
+    shell = InteractiveShell.instance()
+    try:
+        lite_tab.explain_missing({ABSENT}, needed=[ABSENT], shell=shell)
+        lite_tab.explain_missing({ABSENT}, needed=[ABSENT], shell=shell)  # once only
+        assert sum(isinstance(t, lite_tab.Guarded) for t in shell.ast_transformers) == 1
+        for code, expected in LESSON_CELLS:
+            result = shell.run_cell(code, store_history=True)  # type: ignore[no-untyped-call]  # IPython
+            out = capsys.readouterr().out
+            if expected is ZeroDivisionError:
+                assert isinstance(result.error_in_exec, ZeroDivisionError)
+            elif expected is None:
+                assert result.success and "42" in out, out
+            else:
+                assert result.success, result.error_in_exec
+                for lang in ("en", "ja"):
+                    assert tr("lite.module_missing", lang, package=ABSENT) in out
+    finally:
+        shell.ast_transformers[:] = [t for t in shell.ast_transformers
+                                     if not isinstance(t, lite_tab.Guarded)]
+        InteractiveShell.clear_instance()
+
+
+def test_the_offline_lesson_says_what_it_needs_before_its_first_cell() -> None:
+    root = Path(__file__).resolve().parents[1] / "notebooks"
+    design = json.loads((root / "design_lab.ipynb").read_text(encoding="utf-8"))
+    cells = lite.lite_lesson(design, "design_lab")["cells"]
+    assert cells[1]["cell_type"] == "markdown"
+    for lang, names in (("en", "numpy and matplotlib"), ("ja", "numpy、matplotlib")):
+        assert tr("lite.lesson_needs", lang, packages=names) in "".join(cells[1]["source"])
+    assert "explain_missing(_missing, needed=['numpy', 'matplotlib'])" in "".join(
+        cells[2]["source"])
+    # Built with a full Pyodide the note is left out; a lesson needing nothing has none.
+    assert lite.lite_lesson(design, "design_lab", ())["cells"][1]["cell_type"] == "code"
+    naishi = json.loads((root / "naishi.ipynb").read_text(encoding="utf-8"))
+    assert lite.lite_lesson(naishi, "naishi")["cells"][1]["cell_type"] == "code"
