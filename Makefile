@@ -68,7 +68,7 @@ test: $(VENV)/.installed-test system-deps $(AXE)
 QUICK := -m "not browser and not notebook and not soak" --ignore=tests/browser \
 	--ignore=tests/test_packaging.py --ignore=tests/test_docs.py --ignore=tests/test_handouts.py \
 	--ignore=tests/test_bench.py --ignore=tests/test_classroom.py --ignore=tests/test_quality.py \
-	--ignore=tests/test_extras.py \
+	--ignore=tests/test_extras.py --ignore=tests/test_newcomer.py \
 	--ignore=tests/test_adding_a_game.py
 
 check: $(VENV)/.installed-test
