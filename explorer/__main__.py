@@ -40,7 +40,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args[0] == "bench":
         from .bench import main as bench
 
-        return bench(args[1:])
+        return bench(args[1:], prog=f"{prog} bench")
     print(both("cli.unknown", command=args[0]) + "\n" + both("cli.usage", prog=prog),
           file=sys.stderr)
     return 2

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from explorer import __main__ as entry
-from explorer import classroom, lab, lite
+from explorer import bench, classroom, lab, lite
 from explorer.engine.i18n import LANG_VARIABLE, command_line_languages
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
@@ -46,7 +46,7 @@ def helped(capsys: pytest.CaptureFixture[str], argv: list[str]) -> str:
     return capsys.readouterr().out
 
 
-@pytest.mark.parametrize("command", ["lab", "classroom", "lite"])
+@pytest.mark.parametrize("command", ["lab", "classroom", "lite", "bench"])
 @pytest.mark.parametrize(("ran", "prog"), [("/venv/bin/card-rules-explorer", "card-rules-explorer"),
                                            ("/src/explorer/__main__.py", "python -m explorer")])
 def test_each_command_names_the_program_the_user_ran(
@@ -58,7 +58,7 @@ def test_each_command_names_the_program_the_user_ran(
     assert JAPANESE.search(out) and "the " in out  # both languages when none is chosen
 
 
-@pytest.mark.parametrize("command", ["lab", "classroom", "lite"])
+@pytest.mark.parametrize("command", ["lab", "classroom", "lite", "bench"])
 def test_lang_ja_prints_the_help_in_japanese_only(
         capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
         command: str) -> None:
@@ -68,7 +68,8 @@ def test_lang_ja_prints_the_help_in_japanese_only(
     assert not re.search(r"\b(the|and|of)\b", described.split("options:")[0]), described
 
 
-@pytest.mark.parametrize("parser", [lab.parser(), lite.parser(), classroom.parser()])
+@pytest.mark.parametrize("parser", [lab.parser(), lite.parser(), classroom.parser(),
+                                    bench.parser()])
 def test_every_argument_has_its_help(parser: argparse.ArgumentParser) -> None:
     for action in parser._actions:
         assert action.help, action.dest

@@ -641,5 +641,7 @@ def cli_text(key: str, **params: Any) -> str:
 
 
 def cli_help(key: str, **params: Any) -> str:
-    """An option's help in the command line's languages, joined by " / "."""
-    return " / ".join(tr(key, lang, **params) for lang in command_line_languages(())[0])
+    """An option's help in the command line's languages, joined by " / " (a `%` doubled, as
+    argparse's help strings want)."""
+    return " / ".join(tr(key, lang, **params)
+                      for lang in command_line_languages(())[0]).replace("%", "%%")
