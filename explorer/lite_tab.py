@@ -3,9 +3,11 @@
 The offline site (`explorer.lite`) built without a full Pyodide has no numpy or matplotlib.
 Each lesson's install cell notes which of them it could not install and calls
 `explain_missing`: from then on every cell runs inside a guard, so that importing a missing
-package (or, in a lesson that needs it, using a name an earlier such cell could not define)
-prints why in both languages instead of a traceback, and the cell, and so "Run All", goes on.
-Every other error is raised as usual; a cell's last expression is still shown.
+package prints why in both languages instead of a traceback, and the cell, and so "Run All",
+goes on. In a lesson that needs a missing package (the design lab without numpy), every error
+of a later cell is the consequence (a name an earlier cell could not define, a table it could
+not fill) and is said the same way; elsewhere every other error is raised as usual. A cell's
+last expression is still shown.
 
 Pure Python and the engine's catalogues only: it runs in Pyodide, where nothing else is.
 """
@@ -25,7 +27,7 @@ _NEEDED: set[str] = set()
 
 GUARD = """try:
     pass
-except (ImportError, NameError) as _lite_error:
+except Exception as _lite_error:
     __import__("explorer.lite_tab").lite_tab.explain(_lite_error)
 """
 SHOW = '__import__("explorer.lite_tab").lite_tab.show(None)'
@@ -36,7 +38,7 @@ def explain(error: BaseException) -> None:
     name = (getattr(error, "name", None) or "").split(".")[0]
     if isinstance(error, ImportError) and name in _MISSING:
         packages = [name]
-    elif isinstance(error, NameError) and _MISSING & _NEEDED:
+    elif _MISSING & _NEEDED:  # the lesson needs what is missing: its later cells fail for it
         packages = sorted(_MISSING & _NEEDED)
     else:
         raise error
