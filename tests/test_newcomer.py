@@ -102,7 +102,8 @@ def test_the_readme_commands_run_in_order_on_a_fresh_clone(
     started.append(subprocess.Popen([*shlex.split(make_lab), f"PORT={port}"], cwd=clone, env=env,
                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                                     start_new_session=True))
-    serving(f"http://127.0.0.1:{port}/api/contents/notebooks/00_welcome.ipynb?token={TOKEN}",
+    # JupyterLab serves the folder of the notebook it was given: notebooks/.
+    serving(f"http://127.0.0.1:{port}/api/contents/00_welcome.ipynb?token={TOKEN}",
             started[0], 900)
     os.killpg(started[0].pid, signal.SIGTERM)
     started[0].wait(timeout=60)
