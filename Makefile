@@ -9,7 +9,8 @@ PORT   ?= 8888
 
 .PHONY: lab test check docs lite system-deps bench bench-ui bench-lite golden known clean handouts
 
-# One virtual environment; `make lab` installs the package with the `lab` extra (JupyterLab),
+# One virtual environment; `make lab` installs the package with the `lab` extra (JupyterLab)
+# and the `design` extra (the design lab's plots and Dask),
 # `make test` with the `test` extra (which includes `lab`, the docs and the Lite build tools).
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed (found " + sys.version.split()[0] + ")")'
@@ -17,7 +18,7 @@ $(BIN)/python:
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
 $(VENV)/.installed-lab: pyproject.toml setup.py | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[lab]'
+	$(BIN)/python -m pip install --quiet -e '.[lab,design]'
 	@touch $@
 
 $(VENV)/.installed-test: pyproject.toml setup.py | $(BIN)/python
@@ -67,6 +68,7 @@ test: $(VENV)/.installed-test system-deps $(AXE)
 QUICK := -m "not browser and not notebook and not soak" --ignore=tests/browser \
 	--ignore=tests/test_packaging.py --ignore=tests/test_docs.py --ignore=tests/test_handouts.py \
 	--ignore=tests/test_bench.py --ignore=tests/test_classroom.py --ignore=tests/test_quality.py \
+	--ignore=tests/test_extras.py --ignore=tests/test_newcomer.py \
 	--ignore=tests/test_adding_a_game.py
 
 check: $(VENV)/.installed-test

@@ -29,10 +29,15 @@ from .engine import (
     variant,
 )
 from .plugins import PLUGINS as _PLUGINS  # noqa: F401  (registers the games, once)
-from .simulate import compare, simulate
+from .simulate import compare
 
 if TYPE_CHECKING:
+    from .simulate import simulate
     from .widgets.guided import GuidedGame
+else:
+    # The module itself, callable as its function: `explorer.simulate(...)` plays the games
+    # and `import explorer.simulate as s` binds the module (`s.Simulation`, `s.main`).
+    from . import simulate
 
 
 def guided(game: str = "naishi", *, lang: str = "en") -> "GuidedGame":

@@ -12,11 +12,12 @@ import sys
 from collections.abc import Sequence
 
 from . import __version__
+from .engine.i18n import take_lang_option
 from .lab import both
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
+    args = take_lang_option(sys.argv[1:] if argv is None else argv)
     prog = "python -m explorer" if sys.argv[0].endswith("__main__.py") else "card-rules-explorer"
     if not args or args[0] in ("-h", "--help"):
         print(both("cli.usage", prog=prog))
@@ -27,11 +28,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args[0] == "lab":
         from .lab import main as lab
 
-        return lab(args[1:])
+        return lab(args[1:], prog=f"{prog} lab")
     if args[0] == "classroom":
         from .classroom import main as classroom
 
-        return classroom(args[1:])
+        return classroom(args[1:], prog=f"{prog} classroom")
     if args[0] == "lite":
         from .lite import main as lite
 
@@ -39,7 +40,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args[0] == "bench":
         from .bench import main as bench
 
-        return bench(args[1:])
+        return bench(args[1:], prog=f"{prog} bench")
     print(both("cli.unknown", command=args[0]) + "\n" + both("cli.usage", prog=prog),
           file=sys.stderr)
     return 2

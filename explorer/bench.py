@@ -37,6 +37,7 @@ from collections.abc import Iterator
 
 from .bots import available, decide, get
 from .engine import derive, load_game, playout_game, registered_games, speed
+from .engine.i18n import LANGUAGES, cli_help, cli_text, take_lang_option
 from .engine.registry import plugin
 
 
@@ -189,33 +190,40 @@ def classroom(as_json: bool) -> int:
     return 0 if ok else 1
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m explorer.bench", description=__doc__)
-    parser.add_argument("games", nargs="*", help="games to measure (default: all)")
-    parser.add_argument("--json", action="store_true", help="one JSON object a line")
-    parser.add_argument("--seconds", type=float, default=2.0, help="time per playout run")
-    parser.add_argument("--clicks", type=int, default=100,
-                        help="explorer clicks per game (0: skip the explorer)")
-    parser.add_argument("--strength", action="store_true",
-                        help="the separate, longer run: bot win rates with 95 %% intervals")
-    parser.add_argument("--workers", type=int, default=2, help="processes for --strength")
-    parser.add_argument("--weak-games", type=int, default=2000,
-                        help="--strength: games of heuristic against random")
-    parser.add_argument("--strong-games", type=int, default=600,
-                        help="--strength: games of lookahead against heuristic")
-    parser.add_argument("--scaling-games", type=int, default=1000,
-                        help="--strength: Naishi heuristic games timed on 1 and 2 workers")
-    parser.add_argument("--classroom", action="store_true",
-                        help="the classroom server under a class's load: 10 tables of 5 "
-                             "seats and 10 boards on 127.0.0.1 (explorer.classroom.load)")
-    args = parser.parse_args(argv)
+BENCH_OPTIONS = (  # (option, its keywords, its help's key in the catalogue)
+    ("--json", {"action": "store_true"}, "json"),
+    ("--seconds", {"type": float, "default": 2.0}, "seconds"),
+    ("--clicks", {"type": int, "default": 100}, "clicks"),
+    ("--strength", {"action": "store_true"}, "strength"),
+    ("--workers", {"type": int, "default": 2}, "workers"),
+    ("--weak-games", {"type": int, "default": 2000}, "weak_games"),
+    ("--strong-games", {"type": int, "default": 600}, "strong_games"),
+    ("--scaling-games", {"type": int, "default": 1000}, "scaling_games"),
+    ("--classroom", {"action": "store_true"}, "classroom"),
+)
+
+
+def parser(prog: str = "python -m explorer.bench") -> argparse.ArgumentParser:
+    """The command line, its help in the command line's languages (`engine.i18n.cli_help`)."""
+    described = argparse.ArgumentParser(prog=prog, description=cli_text("bench.help.description"))
+    described.add_argument("games", nargs="*", help=cli_help("bench.help.games"))
+    for option, keywords, key in BENCH_OPTIONS:
+        described.add_argument(option, help=cli_help(f"bench.help.{key}"), **keywords)
+    described.add_argument("--lang", choices=LANGUAGES, help=cli_help("cli.help.lang"))
+    return described
+
+
+def main(argv: list[str] | None = None, *, prog: str = "python -m explorer.bench") -> int:
+    parser_ = parser(prog)
+    argv = take_lang_option(sys.argv[1:] if argv is None else argv)
+    args = parser_.parse_args(argv)
     if args.classroom:
         return classroom(args.json)
     names = args.games or list(registered_games())
     unknown = [n for n in names if n not in registered_games()]
     if unknown:
         known = ", ".join(registered_games())
-        parser.error(f"unknown game(s): {', '.join(unknown)}; known: {known}")
+        parser_.error(f"unknown game(s): {', '.join(unknown)}; known: {known}")
     if args.strength:
         for name, metric, figures in strength(names, args.workers, args.weak_games,
                                               args.strong_games, args.scaling_games):

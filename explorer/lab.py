@@ -14,6 +14,7 @@ import hashlib
 import importlib.util
 import json
 import os
+import shutil
 import subprocess
 import sys
 from collections.abc import Sequence
@@ -21,7 +22,13 @@ from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
-from .engine.i18n import LANGUAGES, tr
+from .engine.i18n import (
+    LANGUAGES,
+    cli_help,
+    cli_text,
+    command_line_languages,
+    take_lang_option,
+)
 
 WELCOME = "00_welcome.ipynb"
 DEFAULT_FOLDER = "card-rules-lessons"
@@ -29,8 +36,9 @@ DISTRIBUTION = "card-rules-explorer"
 
 
 def both(key: str, **params: str) -> str:
-    """A message in every language, one line each (a command line has no language switch)."""
-    return "\n".join(tr(key, lang, **params) for lang in LANGUAGES)
+    """A message in the command line's languages (`--lang`, `EXPLORER_LANG`, a Japanese
+    locale; else every language, one line each: `engine.i18n.command_line_languages`)."""
+    return cli_text(key, **params)
 
 
 def lesson_files() -> list[Traversable]:
@@ -124,43 +132,73 @@ def copy_lessons(folder: Path, *, force: bool = False) -> list[str]:
     return lines
 
 
-def jupyterlab_command(folder: Path, extra: Sequence[str]) -> list[str]:
+#: JupyterLab's interface language, set where the class is Japanese and the `lab` extra's
+#: language pack is installed.
+LANGUAGE_PACKS = {"ja": ("jupyterlab_language_pack_ja_JP", "ja_JP")}
+TRANSLATION_PLUGIN = "@jupyterlab/translation-extension:plugin"
+
+
+def interface_settings(folder: Path, lang: str) -> Path | None:
+    """JupyterLab's application settings for a class in `lang`: the installed ones, with the
+    interface language set to `lang` by default (a user's own choice still wins), in a hidden
+    folder beside the lessons; `None` where JupyterLab stays as it is (English, or no pack)."""
+    pack = LANGUAGE_PACKS.get(lang)
+    if pack is None or importlib.util.find_spec(pack[0]) is None:
+        return None
+    settings = folder / ".jupyterlab-settings"
+    installed = Path(sys.prefix) / "share" / "jupyter" / "lab" / "settings"
+    if installed.is_dir():
+        shutil.copytree(installed, settings, dirs_exist_ok=True)
+    settings.mkdir(parents=True, exist_ok=True)
+    overrides_file = settings / "overrides.json"
+    overrides = json.loads(overrides_file.read_text()) if overrides_file.is_file() else {}
+    overrides.setdefault(TRANSLATION_PLUGIN, {})["locale"] = pack[1]
+    overrides_file.write_text(json.dumps(overrides, indent=1) + "\n")
+    return settings
+
+
+def jupyterlab_command(folder: Path, extra: Sequence[str], lang: str | None = None) -> list[str]:
     """The JupyterLab command line: served from `folder`, opening (and redirecting `/` to)
-    the welcome notebook."""
+    the welcome notebook; its menus in `lang` where a language pack allows."""
     command = [
         sys.executable, "-m", "jupyterlab",
         f"--ServerApp.root_dir={folder}",
         f"--LabApp.default_url=/lab/tree/{WELCOME}",
     ]
+    settings = interface_settings(folder, lang) if lang else None
+    if settings is not None:
+        command.append(f"--LabApp.app_settings_dir={settings}")
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         command.append("--allow-root")  # containers and Binder-like machines run as root
     return [*command, *extra, str(folder / WELCOME)]
 
 
-def parser() -> argparse.ArgumentParser:
+def parser(prog: str = "card-rules-explorer lab") -> argparse.ArgumentParser:
     described = argparse.ArgumentParser(
-        prog="python -m explorer lab",
+        prog=prog,
         description=both("lab.help.description") + "\n\n" + both("lab.help.extra"),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     described.add_argument(
         "folder", nargs="?", default=DEFAULT_FOLDER, metavar="FOLDER",
-        help=" / ".join(tr("lab.help.folder", lang, folder=DEFAULT_FOLDER) for lang in LANGUAGES),
+        help=cli_help("lab.help.folder", folder=DEFAULT_FOLDER),
     )
     described.add_argument(
         "--force", action="store_true",
-        help=" / ".join(tr("lab.help.force", lang) for lang in LANGUAGES),
+        help=cli_help("lab.help.force"),
     )
     described.add_argument(
         "--no-start", action="store_true",
-        help=" / ".join(tr("lab.help.no_start", lang) for lang in LANGUAGES),
+        help=cli_help("lab.help.no_start"),
     )
+    described.add_argument("--lang", choices=LANGUAGES, help=cli_help("cli.help.lang"))
     return described
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the `lab` command; returns the exit status."""
-    options, extra = parser().parse_known_args(argv)
+def main(argv: Sequence[str] | None = None, *, prog: str = "card-rules-explorer lab") -> int:
+    """Run the `lab` command (`prog`: its name in the usage line); returns the exit status."""
+    argv = take_lang_option(sys.argv[1:] if argv is None else argv)
+    options, extra = parser(prog).parse_known_args(argv)
     folder = Path(options.folder).expanduser().resolve()
     try:
         for line in copy_lessons(folder, force=options.force):
@@ -174,7 +212,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(both("lab.no_jupyterlab", dist=DISTRIBUTION, folder=str(folder)), file=sys.stderr)
         return 2
     print(both("lab.starting", folder=str(folder), name=WELCOME), flush=True)
-    command = jupyterlab_command(folder, extra)
+    langs = command_line_languages(())[0]
+    command = jupyterlab_command(folder, extra, langs[0] if len(langs) == 1 else None)
     if os.name == "posix":
         # JupyterLab takes this process's place: a stop signal (a terminal closed, a
         # container stopped) reaches the server itself, and no server is left running

@@ -12,6 +12,8 @@ internet. Every file it loads is in the site itself:
 - `pypi/`: this package's wheel and the pure-Python wheels it needs that Pyodide lacks;
 - `files/`: the lessons, each with a first cell that installs what that lesson uses (numpy
   and matplotlib each in a guarded call of their own: without them the rest still runs);
+- `index.html`, `start.py` and a start script per platform (`explorer.lite_front`): the
+  site opens on the welcome lesson; opened as a file it says how to open it instead;
 - `jupyter-lite.json`: Pyodide's address inside the site, the package index fallback off, and
   the packages every lesson imports loaded with Pyodide (`loadPyodideOptions`).
 
@@ -42,7 +44,9 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .engine.i18n import LANGUAGES, tr
+from .engine.i18n import LANGUAGES, Join, cli_help, cli_text, take_lang_option, tr
+from .lab import WELCOME
+from .lite_front import add_front_pages
 
 if TYPE_CHECKING:
     from packaging.requirements import Requirement
@@ -61,6 +65,9 @@ LESSON_PACKAGES = ("ipywidgets", "networkx", "graphviz")
 #: Compiled packages a lesson may use: only in a full Pyodide (`--pyodide`), so each lesson
 #: asks for them in a call of its own that may fail without stopping the lesson.
 OPTIONAL_PACKAGES = ("numpy", "matplotlib")
+#: What the build imports, all from the `lite` extra (jupyter_server: JupyterLite's contents
+#: index of the lessons).
+BUILD_MODULES = ("jupyterlite_core", "jupyterlite_pyodide_kernel", "jupyter_server", "packaging")
 
 INSTALL_CELL = '''# JupyterLite: install the package in this browser tab first (a few seconds).
 # JupyterLite では、まずこのブラウザのタブにパッケージを入れます(数秒かかります)。
@@ -74,12 +81,20 @@ try:
     await piplite.install({package!r})
 except Exception:  # an offline site without a full Pyodide has no {package}
     print("{en}")
-    print("{ja}")'''
+    print("{ja}")
+    _missing.add({package!r})'''
+
+#: Where a package the site lacks is imported anyway, the learner reads why (in both
+#: languages) instead of a traceback, and the lesson runs on (`explorer.lite_tab`).
+EXPLAIN_CELL = '''
+from explorer.lite_tab import explain_missing
+
+explain_missing(_missing, needed={needed!r})'''
 
 
 def both(key: str, **params: str) -> str:
-    """A message in every language, one line each."""
-    return "\n".join(tr(key, lang, **params) for lang in LANGUAGES)
+    """A message in the command line's languages, one line each (`lab.both`)."""
+    return cli_text(key, **params)
 
 
 def run(command: list[str], cwd: Path | None = None) -> None:
@@ -278,16 +293,39 @@ def lesson_packages(lesson: dict[str, Any]) -> tuple[list[str], list[str]]:
 def install_cell(lesson: dict[str, Any]) -> str:
     required, optional = lesson_packages(lesson)
     cell = INSTALL_CELL.format(packages=required)
+    if optional:
+        cell += "\n_missing = set()"
     for package in optional:
         cell += OPTIONAL_CELL.format(
             package=package,
             en=tr("lite.optional_missing", "en", package=package).replace('"', "'"),
             ja=tr("lite.optional_missing", "ja", package=package).replace('"', "'"))
+    if optional:
+        cell += EXPLAIN_CELL.format(needed=needed_packages(lesson))
     return cell
 
 
-def lite_lesson(lesson: dict[str, Any], stem: str) -> dict[str, Any]:
-    """A copy of a lesson for JupyterLite: the Pyodide kernelspec and an install cell first."""
+def needed_packages(lesson: dict[str, Any]) -> list[str]:
+    """The optional packages a lesson imports itself (the design lab: numpy, matplotlib), which
+    it cannot run without; Naishi's lessons only run faster with numpy."""
+    code = "".join("".join(c["source"]) for c in lesson["cells"] if c["cell_type"] == "code")
+    return [package for package in OPTIONAL_PACKAGES
+            if re.search(rf"^\s*(import|from) {package}\b", code, re.M)]
+
+
+def notice_cell(packages: Sequence[str], stem: str) -> dict[str, Any]:
+    """A note above a lesson's cells: it needs `packages`, which this site lacks."""
+    text = "\n\n".join(f"> {tr('lite.lesson_needs', lang, packages=Join(packages).label(lang))}"
+                       for lang in LANGUAGES)
+    return {"cell_type": "markdown", "id": f"{stem}-lite-needs", "metadata": {},
+            "source": text.splitlines(keepends=True)}
+
+
+def lite_lesson(lesson: dict[str, Any], stem: str,
+                missing: Sequence[str] = OPTIONAL_PACKAGES) -> dict[str, Any]:
+    """A copy of a lesson for JupyterLite: the Pyodide kernelspec and an install cell first;
+    before it, where the lesson imports packages of `missing` (those the site lacks), a note
+    saying so."""
     lite = copy.deepcopy(lesson)
     lite["metadata"]["kernelspec"] = dict(PYODIDE_KERNELSPEC)
     lite["metadata"]["language_info"] = {"name": "python"}
@@ -296,6 +334,9 @@ def lite_lesson(lesson: dict[str, Any], stem: str) -> dict[str, Any]:
         "metadata": {}, "outputs": [], "source": install_cell(lesson).splitlines(keepends=True),
     }
     lite["cells"].insert(1, cell)  # after the title, which stays the first cell
+    lacking = [p for p in needed_packages(lesson) if p in missing]
+    if lacking:
+        lite["cells"].insert(1, notice_cell(lacking, stem))
     return lite
 
 
@@ -416,25 +457,48 @@ def build_site(output: Path, lessons: Sequence[tuple[str, bytes]], wheel: Path, 
         contents = work / "contents"
         contents.mkdir()
         for name, data in lessons:
-            lesson = lite_lesson(json.loads(data.decode("utf-8")), Path(name).stem)
+            lesson = lite_lesson(json.loads(data.decode("utf-8")), Path(name).stem,
+                                 () if pyodide else OPTIONAL_PACKAGES)
             (contents / name).write_text(json.dumps(lesson, indent=1, ensure_ascii=False) + "\n",
                                          encoding="utf-8")
-        shutil.rmtree(output, ignore_errors=True)
+        built = work / "site"
         run([sys.executable, "-m", "jupyter", "lite", "build", "--lite-dir", str(work),
              "--contents", str(contents), "--piplite-wheels", str(wheels),
-             "--output-dir", str(output), "--no-sourcemaps"], cwd=work)
-    check_site(output)
+             "--output-dir", str(built), "--no-sourcemaps"], cwd=work)
+        names = [name for name, _ in lessons]
+        add_front_pages(built, WELCOME if WELCOME in names else names[0])
+        check_site(built)
+        put_in_place(built, output)
     return output
+
+
+def put_in_place(built: Path, output: Path) -> None:
+    """Move a finished site (or zip) to `output`, replacing what was there: copied beside it
+    first, then renamed, so that `output` is never a half-built site."""
+    output.parent.mkdir(parents=True, exist_ok=True)
+    partial = Path(tempfile.mkdtemp(prefix=f".{output.name}.partial-", dir=output.parent))
+    try:
+        staged = partial / output.name
+        shutil.move(built, staged)
+        if output.is_dir() and not output.is_symlink():
+            shutil.rmtree(output)
+        elif output.exists():
+            output.unlink()
+        staged.rename(output)
+    finally:
+        shutil.rmtree(partial, ignore_errors=True)
 
 
 def zip_site(site: Path, archive: Path) -> Path:
     """The site as one zip (its files at the top level: unzip it where a web server serves
     files, or on a USB stick, and open `index.html` through that server)."""
-    archive.parent.mkdir(parents=True, exist_ok=True)
-    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as out:
-        for path in sorted(site.rglob("*")):
-            if path.is_file():
-                out.write(path, path.relative_to(site).as_posix())
+    with tempfile.TemporaryDirectory(prefix="lite-zip-") as scratch:
+        made = Path(scratch) / archive.name
+        with zipfile.ZipFile(made, "w", zipfile.ZIP_DEFLATED) as out:
+            for path in sorted(site.rglob("*")):
+                if path.is_file():
+                    out.write(path, path.relative_to(site).as_posix())
+        put_in_place(made, archive)
     return archive
 
 
@@ -473,11 +537,12 @@ def parser(prog: str = "card-rules-explorer lite") -> argparse.ArgumentParser:
         prog=prog, description=both("lite.help.description"),
         formatter_class=argparse.RawDescriptionHelpFormatter)
     described.add_argument("output", metavar="DIR",
-                           help=" / ".join(tr("lite.help.output", lang) for lang in LANGUAGES))
+                           help=cli_help("lite.help.output"))
     described.add_argument("--pyodide", metavar="TARBALL", type=Path,
-                           help=" / ".join(tr("lite.help.pyodide", lang) for lang in LANGUAGES))
+                           help=cli_help("lite.help.pyodide"))
     described.add_argument("--zip", metavar="FILE", type=Path,
-                           help=" / ".join(tr("lite.help.zip", lang) for lang in LANGUAGES))
+                           help=cli_help("lite.help.zip"))
+    described.add_argument("--lang", choices=LANGUAGES, help=cli_help("cli.help.lang"))
     return described
 
 
@@ -485,9 +550,9 @@ def main(argv: Sequence[str] | None = None, *, wheel: Path | None = None,
          lessons: Sequence[tuple[str, bytes]] | None = None, prog: str | None = None) -> int:
     """Run the `lite` command (`tools/lite.py` passes a wheel built from the checkout and the
     checkout's lessons); returns the exit status."""
+    argv = take_lang_option(sys.argv[1:] if argv is None else argv)
     options = parser(prog or "card-rules-explorer lite").parse_args(argv)
-    if importlib.util.find_spec("jupyterlite_core") is None or \
-            importlib.util.find_spec("packaging") is None:
+    if any(importlib.util.find_spec(module) is None for module in BUILD_MODULES):
         print(both("lite.no_tools", dist=DISTRIBUTION), file=sys.stderr)
         return 2
     if lessons is None:
@@ -500,7 +565,7 @@ def main(argv: Sequence[str] | None = None, *, wheel: Path | None = None,
             built = wheel or installed_wheel(Path(scratch))
             build_site(output, lessons, built, pyodide=options.pyodide)
     except (OSError, RuntimeError, ValueError) as error:
-        print(error, file=sys.stderr)
+        print(f"{both('lite.failed', site=str(output))}\n\n{error}", file=sys.stderr)
         return 1
     print(both("lite.built", site=str(output)))
     if options.zip:

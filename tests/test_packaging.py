@@ -56,7 +56,12 @@ def test_binder_installs_the_package_graphviz_and_a_python_it_supports() -> None
 def test_core_dependencies_are_the_runtime_ones_and_jupyterlab_is_an_extra() -> None:
     assert names(PROJECT["dependencies"]) == CORE
     extras = PROJECT["optional-dependencies"]
-    assert "jupyterlab" in names(extras["lab"])
+    # JupyterLab for a class, in Japanese too; the design lab's plots and Dask for those who
+    # run it (not every class); the Lite build with jupyter-server, which writes its contents.
+    assert names(extras["lab"]) == {"jupyterlab", "jupyterlab-language-pack-ja-JP", "tqdm"}
+    assert names(extras["design"]) == {"matplotlib", "dask"}
+    assert {"jupyterlite-core", "jupyterlite-pyodide-kernel", "jupyter-server"} <= names(
+        extras["lite"])
     assert "voila" in names(extras["voila"])
     assert {"sphinx", "myst-parser"} <= names(extras["docs"])
     assert {"bench", "test"} <= set(extras)
@@ -89,7 +94,7 @@ def test_readme_gives_the_two_commands_and_ci_runs_the_test_one() -> None:
     makefile = (ROOT / "Makefile").read_text()
     welcome = "notebooks/00_welcome.ipynb"
     assert welcome in makefile and (ROOT / welcome).exists()
-    assert "'.[lab]'" in makefile and "'.[test]'" in makefile
+    assert "'.[lab,design]'" in makefile and "'.[test]'" in makefile
 
 
 # --- the wheel, as a user installs it ---------------------------------------------------------
@@ -340,3 +345,27 @@ def test_whispers_and_citadels_run_without_numpy() -> None:
     assert [line.split()[0] for line in lines[:3]] == ["whispers", "citadels", "naishi"]
     assert lines[2].endswith("True")  # Naishi plays, and its best arrangement is found
     assert lines[3] == "numpy needed: numpy"
+
+
+BROKEN_NUMPY = """
+import explorer
+from explorer.games.naishi import best_arrangement
+match = explorer.Match("naishi", 2, seed=3)
+match.play_out()
+best = best_arrangement(match.state.lines[0], match.state.hands[0])
+print(best.breakdown.total >= best.given.total)
+"""
+
+
+def test_a_broken_numpy_is_treated_as_missing(tmp_path: Path) -> None:
+    """numpy installed but broken (its compiled part fails to load: `ImportError`, not
+    `ModuleNotFoundError`): one check for the whole package sends every game, and Naishi's
+    best arrangement, to pure Python."""
+    broken = tmp_path / "numpy"
+    broken.mkdir()
+    (broken / "__init__.py").write_text('raise ImportError("numpy: the C extensions failed")\n')
+    result = subprocess.run([sys.executable, "-c", BROKEN_NUMPY], capture_output=True,
+                            text=True, timeout=300, cwd=ROOT,
+                            env=clean_env(PYTHONPATH=f"{tmp_path}{os.pathsep}{ROOT}"))
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert result.stdout.split() == ["True"]

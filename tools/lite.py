@@ -47,7 +47,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             wheel = build_wheel(Path(scratch))
         except (RuntimeError, subprocess.SubprocessError) as error:
-            print(error, file=sys.stderr)
+            print(f"{lite.both('lite.failed', site=args[0])}\n\n{error}", file=sys.stderr)
             return 1
         return lite.main(args, wheel=wheel, lessons=lessons, prog="python -m tools.lite")
 

@@ -20,7 +20,8 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-from ..engine import LANGUAGES, tr
+from ..engine import tr
+from ..engine.i18n import LANGUAGES, cli_help, cli_text, take_lang_option
 from .room import Classroom
 
 __all__ = ["Classroom", "Server", "default_folder", "main", "serve"]
@@ -31,7 +32,8 @@ DEFAULT_PORT = 8765
 
 
 def both(key: str, **params: Any) -> str:
-    return "\n".join(tr(key, lang, **params) for lang in LANGUAGES)
+    """A message in the command line's languages, one line each (`lab.both`)."""
+    return cli_text(key, **params)
 
 
 def default_folder() -> Path:
@@ -167,9 +169,8 @@ def serve(host: str = DEFAULT_HOST, port: int = 0, data: str | os.PathLike[str] 
     return Server(room, host, holder["port"], holder["loop"], thread)
 
 
-def parse(argv: Sequence[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="card-rules-explorer classroom",
-                                     description=both("classroom.help.description"))
+def parser(prog: str = "card-rules-explorer classroom") -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog=prog, description=both("classroom.help.description"))
     parser.add_argument("--host", default=DEFAULT_HOST, help=both("classroom.help.host"))
     parser.add_argument("--port", type=int, default=DEFAULT_PORT,
                         help=both("classroom.help.port"))
@@ -178,14 +179,20 @@ def parse(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--prefix", default=os.environ.get("JUPYTERHUB_SERVICE_PREFIX", ""),
                         help=both("classroom.help.prefix"))
     parser.add_argument("--public-url", default=None, help=both("classroom.help.public_url"))
-    args = parser.parse_args(list(argv))
+    parser.add_argument("--lang", choices=LANGUAGES, help=cli_help("cli.help.lang"))
+    return parser
+
+
+def parse(argv: Sequence[str], prog: str = "card-rules-explorer classroom") -> argparse.Namespace:
+    args = parser(prog).parse_args(list(argv))
     args.prefix = "/" + args.prefix.strip("/") if args.prefix.strip("/") else ""
     return args
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, *,
+         prog: str = "card-rules-explorer classroom") -> int:
     """`card-rules-explorer classroom`: run the server until Ctrl+C."""
-    args = parse(sys.argv[1:] if argv is None else argv)
+    args = parse(take_lang_option(sys.argv[1:] if argv is None else argv), prog)
     folder = Path(args.data) if args.data else default_folder()
     try:
         import tornado  # noqa: F401  (the classroom extra)

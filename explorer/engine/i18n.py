@@ -30,7 +30,7 @@ from __future__ import annotations
 import json
 import os
 import string
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
 from importlib.resources.abc import Traversable
@@ -583,3 +583,65 @@ register_language(Language("ja", "日本語", lambda n: 0))
 # Every catalogue the package ships (`explorer/**/locale/<lang>.json`).
 for _folder in _locale_folders(resources.files((__package__ or __name__).partition(".")[0])):
     load_catalogues(_folder)
+
+
+#: The environment variable that picks the commands' language (`en` or `ja`).
+LANG_VARIABLE = "EXPLORER_LANG"
+
+
+def command_line_languages(argv: Sequence[str],
+                           environ: Mapping[str, str] | None = None
+                           ) -> tuple[tuple[str, ...], list[str]]:
+    """The languages a command prints its help and messages in, and `argv` without `--lang`.
+
+    `--lang en` or `--lang ja` (anywhere on the line) decides; else `EXPLORER_LANG`; else a
+    Japanese locale (`LC_ALL`, `LC_MESSAGES` or `LANG` starting with `ja`) gives Japanese; else
+    every language, one line each: many machines say English (or nothing, `C.UTF-8`) whatever
+    their users read, so only an explicit choice or a Japanese locale narrows the output.
+
+    >>> command_line_languages(["--lang", "ja", "lab"], {})
+    (('ja',), ['lab'])
+    >>> command_line_languages(["lab"], {"LANG": "C.UTF-8"})
+    (('en', 'ja'), ['lab'])
+    """
+    env = os.environ if environ is None else environ
+    rest, chosen = list(argv), env.get(LANG_VARIABLE, "")
+    for index, arg in enumerate(rest):
+        if arg == "--lang" and index + 1 < len(rest):
+            chosen = rest[index + 1]
+            del rest[index:index + 2]
+            break
+        if arg.startswith("--lang="):
+            chosen = arg.partition("=")[2]
+            del rest[index]
+            break
+    if chosen in LANGUAGES:
+        return (chosen,), rest
+    locale = next((env[name] for name in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(name)), "")
+    return (("ja",) if locale.startswith("ja") else LANGUAGES), rest
+
+
+def in_languages(key: str, langs: Iterable[str], **params: Any) -> str:
+    """The message `key` in each of `langs`, one line each."""
+    return "\n".join(tr(key, lang, **params) for lang in langs)
+
+
+def take_lang_option(argv: Sequence[str]) -> list[str]:
+    """`argv` without its `--lang` option, which is kept for the rest of the command (and the
+    commands it runs) in `EXPLORER_LANG`: what a command's entry point calls first."""
+    chosen, rest = command_line_languages(argv)
+    if len(rest) != len(argv) and len(chosen) == 1:
+        os.environ[LANG_VARIABLE] = chosen[0]
+    return rest
+
+
+def cli_text(key: str, **params: Any) -> str:
+    """A command line's message in its languages (`command_line_languages`), one line each."""
+    return in_languages(key, command_line_languages(())[0], **params)
+
+
+def cli_help(key: str, **params: Any) -> str:
+    """An option's help in the command line's languages, joined by " / " (a `%` doubled, as
+    argparse's help strings want)."""
+    return " / ".join(tr(key, lang, **params)
+                      for lang in command_line_languages(())[0]).replace("%", "%%")

@@ -12,6 +12,7 @@ This module must not import anything else from `explorer`.
 from __future__ import annotations
 
 import importlib
+from functools import lru_cache
 from typing import Any
 
 
@@ -40,3 +41,15 @@ class LazyModule:
 def lazy_import(name: str) -> Any:
     """A `LazyModule` for `name` (typed `Any`: import the real module under TYPE_CHECKING)."""
     return LazyModule(name)
+
+
+@lru_cache(maxsize=1)
+def optional_numpy() -> Any:
+    """numpy, or `None` where it cannot be imported: missing (a JupyterLite tab without it) or
+    installed but broken (an `ImportError` from its compiled parts). The package's one check:
+    every faster path that numpy allows asks here, and falls back to pure Python on `None`."""
+    try:
+        import numpy
+    except ImportError:
+        return None
+    return numpy

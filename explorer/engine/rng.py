@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from .lazy import optional_numpy
+
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
@@ -169,9 +171,8 @@ _VECTOR_TO = 256
 
 def _numpy_tables() -> Any:
     """numpy with `_draws`' tables, or `False` without numpy."""
-    try:
-        import numpy as np
-    except ImportError:
+    np = optional_numpy()
+    if np is None:
         return False
     sizes = range(_VECTOR_TO + 1)
     steps = np.array([(k * _GOLDEN) & _MASK for k in sizes], dtype=np.uint64)

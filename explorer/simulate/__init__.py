@@ -44,21 +44,26 @@ import types
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import bots as _bots
 from ..engine import (
+    LANGUAGES,
     ExplorerError,
     Game,
     Join,
     Message,
     OptionError,
     StepLimitError,
+    VariantError,
     derive,
     load_game,
     playout_game,
+    tr,
 )
 from ..engine.bots import Bot, Choice
+from ..engine.i18n import command_line_languages
 from ..engine.lazy import lazy_import
 from ..engine.match import check_seed
 from ..engine.registry import plugin
@@ -1168,39 +1173,64 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_INTERRUPTED
 
 
-def _main(argv: list[str] | None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m explorer.simulate",
-        description="Play bot games and print win rates, scores and lengths with 95 % "
-                    "intervals.")
-    parser.add_argument("game")
-    parser.add_argument("--games", type=int, default=1000)
-    parser.add_argument("--players", type=int, default=None)
-    parser.add_argument("--bots", default=None,
-                        help="one bot, or one per seat, comma-separated")
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--workers", type=int, default=1)
-    parser.add_argument("--rotate", action="store_true",
-                        help="move the bots one seat along in each game")
+def _parser(langs: Sequence[str]) -> argparse.ArgumentParser:
+    """The command line's options, each with its help in `langs` (" / " between them)."""
+    def described(key: str) -> str:
+        return " / ".join(tr(f"simulate.help.{key}", lang) for lang in langs)
+
+    parser = argparse.ArgumentParser(prog="python -m explorer.simulate",
+                                     description="\n".join(
+                                         tr("simulate.help.description", lang) for lang in langs),
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("game", help=described("game"))
+    parser.add_argument("--games", type=int, default=1000, help=described("games"))
+    parser.add_argument("--players", type=int, default=None, help=described("players"))
+    parser.add_argument("--bots", default=None, help=described("bots"))
+    parser.add_argument("--seed", type=int, default=0, help=described("seed"))
+    parser.add_argument("--workers", type=int, default=1, help=described("workers"))
+    parser.add_argument("--rotate", action="store_true", help=described("rotate"))
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                        help="a rule option (VALUE read as JSON when it parses)")
-    parser.add_argument("--lang", default="en", choices=("en", "ja"))
-    parser.add_argument("--json", action="store_true", help="print the summary as JSON")
-    args = parser.parse_args(argv)
+                        help=described("option"))
+    parser.add_argument("--variant", metavar="FILE.json", default=None,
+                        help=described("variant"))
+    parser.add_argument("--lang", choices=LANGUAGES,
+                        help=" / ".join(tr("cli.help.lang", lang) for lang in langs))
+    parser.add_argument("--json", action="store_true", help=described("json"))
+    return parser
+
+
+def _variant_file(game: str, path: str, lang: str) -> Variant:
+    """The variant saved in `path`; `VariantError` (in `lang`) if it cannot be read or is not
+    a variant of `game`."""
+    try:
+        text = Path(path).expanduser().read_bytes()
+    except OSError as exc:
+        raise VariantError(Message("simulate.variant_file", file=path,
+                                   detail=exc.strerror or str(exc)), lang=lang) from None
+    return Variant.from_json(game, text, lang=lang)
+
+
+def _main(argv: list[str] | None) -> int:
+    langs, rest = command_line_languages(sys.argv[1:] if argv is None else argv)
+    args = _parser(langs).parse_args(rest)
+    lang = langs[0] if len(langs) == 1 else "en"
     options = {}
     for item in args.option:
         name, _, value = item.partition("=")
         options[name.strip()] = _option_value(value)
     try:
+        variant = None if args.variant is None else _variant_file(args.game, args.variant, lang)
         result = simulate(args.game, args.games, players=args.players, bots=args.bots,
                           seed=args.seed, options=options, workers=args.workers,
-                          rotate=args.rotate, progress=not args.json)
+                          rotate=args.rotate, progress=not args.json, variant=variant)
+    except ExplorerError as exc:  # argparse's way: the usage, the reason, exit status 2
+        _parser(langs).error("\n".join(exc.in_language(each) for each in langs))
     except ValueError as exc:
-        parser.error(str(exc))
+        _parser(langs).error(str(exc))
     if args.json:
         print(json.dumps(result.summary(), ensure_ascii=False))
     else:
-        print(result.to_text(args.lang))
+        print(result.to_text(lang))
     if result.interrupted:
         return EXIT_INTERRUPTED
     return EXIT_FAILURES if result.failures else 0

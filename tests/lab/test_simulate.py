@@ -6,6 +6,7 @@ from __future__ import annotations
 import concurrent.futures as cf
 import json
 import pickle
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -178,3 +179,56 @@ def test_python_dash_m_with_two_workers() -> None:
     assert json.loads(out.stdout)["games"] == 4
     # Run as a package's `__main__`: the module is not loaded twice (no runpy warning).
     assert "RuntimeWarning" not in out.stderr
+
+
+def test_import_explorer_simulate_binds_the_module_which_is_also_the_function() -> None:
+    import types
+
+    import explorer
+    import explorer.simulate as module
+
+    assert isinstance(module, types.ModuleType) and module.__name__ == "explorer.simulate"
+    assert vars(explorer)["simulate"] is module and module.Simulation.__name__ == "Simulation"
+    assert explorer.simulate("naishi", 2, seed=1, progress=False).n == 2
+
+
+def test_the_command_line_plays_a_variant_file(tmp_path: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    changed = explorer.variant("whispers").replace(neutral_pass_counts="hand")
+    saved = tmp_path / "hand.json"
+    saved.write_text(changed.to_json())
+    assert main(["whispers", "--games", "6", "--seed", "3", "--variant", str(saved),
+                 "--json"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    direct = explorer.simulate("whispers", 6, seed=3, variant=changed, progress=False)
+    expected = json.loads(json.dumps(direct.summary()))
+    for timed in (printed, expected):
+        timed.pop("elapsed_s")
+    assert printed == expected
+    assert printed["options"]["neutral_pass_counts"] == "hand"  # the file's reading was played
+
+
+@pytest.mark.parametrize("content", ['{"not": "closed"', None])
+def test_a_bad_variant_file_is_the_packages_error_in_both_languages(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str | None) -> None:
+    path = tmp_path / "variant.json"
+    if content is not None:
+        path.write_text(content)
+    with pytest.raises(SystemExit) as stopped:
+        main(["naishi", "--games", "2", "--variant", str(path)])
+    assert stopped.value.code == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    assert re.search(r"[\u3040-\u30ff]", err) and ("variant" in err.lower())
+
+
+def test_every_option_of_the_command_line_is_documented_in_the_chosen_language(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--lang", "ja", "--help"])
+    helped = capsys.readouterr().out
+    assert "対局数" in helped and "how many games" not in helped
+    from explorer.simulate import _parser
+
+    for action in _parser(("en",))._actions:
+        assert action.help, action.dest

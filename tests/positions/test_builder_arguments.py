@@ -39,7 +39,9 @@ BAD: list[tuple[Callable[[], Any], str]] = [
     (lambda: naishi(river=None), "river must be a list"),
     (lambda: naishi(player=5), "player must be a whole number from 0 to 1, not 5"),
     (lambda: naishi(first="a"), "first must be"),
-    (lambda: naishi(turn="x"), "turn must be a whole number of at least 1"),
+    (lambda: naishi(turn="x"), "turn must be a whole number from 1 to "),
+    # A turn is at least one action: past the game's step cap, no match reaches it.
+    (lambda: naishi(turn=10**9), "not 1000000000"),
     (lambda: naishi(final_seat=2), "final_seat must be"),
     (lambda: naishi(discard=5), "discard must be a list, not 5"),
     (lambda: naishi(seed="x"), "The seed must be a whole number"),

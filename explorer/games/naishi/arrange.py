@@ -35,7 +35,6 @@ This module may import only numpy (lazily), the engine and this game's `cards`, 
 from __future__ import annotations
 
 import functools
-import importlib.util
 import itertools
 import math
 from collections import Counter
@@ -47,7 +46,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine import Message, check_lang
 from ...engine.errors import VariantError
 from ...engine.i18n import join_sentences
-from ...engine.lazy import lazy_import
+from ...engine.lazy import lazy_import, optional_numpy
 from .cards import COPIABLE, Card
 from .content import PUBLISHED
 from .scoring import (
@@ -1139,7 +1138,7 @@ def _given_mask(given: tuple[Card, ...], kinds: frozenset[Card]) -> int:
 @lru_cache(maxsize=1)
 def _has_numpy() -> bool:
     """Whether numpy can be imported (else `best_arrangement` searches in pure Python)."""
-    return importlib.util.find_spec("numpy") is not None
+    return optional_numpy() is not None
 
 
 @dataclass(frozen=True)

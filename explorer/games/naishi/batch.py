@@ -36,6 +36,7 @@ import weakref
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from ...engine.lazy import optional_numpy
 from .cards import COPIABLE, Card
 from .content import MOST_POINTS
 from .totals import (
@@ -452,12 +453,8 @@ def batch_for(totals: Totals) -> Batch | None:
 
 
 def _numpy() -> Any:
-    """numpy, or `None` where it is missing (a JupyterLite tab without it)."""
-    try:
-        import numpy
-    except ImportError:  # pragma: no cover - only where numpy is missing
-        return None
-    return numpy
+    """numpy, or `None` where it cannot be imported (a JupyterLite tab without it)."""
+    return optional_numpy()
 
 
 #: The batches made, by their `Totals` (a batch holds no reference to it).

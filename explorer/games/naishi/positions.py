@@ -86,10 +86,11 @@ def position(
     The result is checked when a match starts from it (`Match.from_position`); an argument
     of the wrong kind (a court spot that is none, a seat other than 0 or 1, ...) is refused
     at once, as a `PositionError` in both languages."""
-    opts = load_game("naishi").make_options(2, **options)
+    game = load_game("naishi")
+    opts = game.make_options(2, **options)
     seed = check_seed(seed)
     player, first = whole(player, "player", 0, 1), whole(first, "first", 0, 1)
-    turn = whole(turn, "turn", 1)
+    turn = whole(turn, "turn", 1, game.max_steps)  # each turn is at least one action
     final_seat, declared_by = (optional(final_seat, "final_seat", 0, 1),
                                optional(declared_by, "declared_by", 0, 1))
     line_rows = tuple(_row(r, "line") for r in cards(lines, "lines"))

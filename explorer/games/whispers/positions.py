@@ -139,7 +139,8 @@ def position_shape(s: WhispersState) -> Message | None:
             return Message("whispers.position.seat_field", field=field, seat=seat, last=n - 1)
     if s.rng is None and s.phase is not Phase.OVER:
         return Message("engine.position.view")
-    if s.round < 1 or s.played_in_round < 0:
+    cards = sum(map(len, (*s.hands, *s.areas, s.draw, s.discards)))
+    if s.round < 1 or not 0 <= s.played_in_round <= cards:
         return Message("whispers.position.round")
     return _step_shape(s)
 
@@ -201,7 +202,7 @@ def position_problem(s: WhispersState) -> Message | None:
                 and len(area) + len(s.hands[seat]) != s.options.content.hand_size):
             return Message("whispers.position.hand_area", seat=seat + 1,
                            n=s.options.content.hand_size)
-    if any(score < 0 for score in s.scores):
+    if any(score < 0 for score in (*s.scores, *s.recorded)):
         return Message("whispers.position.scores")
     if s.phase is not Phase.OVER and not s.options.silent_palace and max(
             s.scores) >= s.target_score:

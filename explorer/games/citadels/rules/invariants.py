@@ -48,7 +48,9 @@ def position_shape(s: CitadelsState) -> Message | None:
         return Message("engine.position.view")
     if s.round < 1:
         return Message("citadels.position.round")
-    needs = {Phase.DRAFT: s.turn is None and s.graveyard is None
+    # citadels.5.2: the draft starts a round, so nobody is killed or robbed yet.
+    needs = {Phase.DRAFT: s.turn is None and s.graveyard is None and s.killed is None
+             and s.robbed is None and s.thief is None
              and 0 <= s.draft_step < len(draft_schedule(n)),
              Phase.TURN: s.turn is not None and s.graveyard is None,
              Phase.GRAVEYARD: s.turn is not None and s.graveyard is not None}
