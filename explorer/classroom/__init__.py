@@ -22,6 +22,7 @@ from typing import Any
 
 from ..engine import LANGUAGES, tr
 from .room import Classroom
+from .store import StoreError
 
 __all__ = ["Classroom", "Server", "default_folder", "main", "serve"]
 
@@ -192,9 +193,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ImportError:
         print(both("classroom.error.no_tornado"), file=sys.stderr)
         return 1
+    try:
+        room = Classroom(folder)
+    except StoreError as exc:
+        print("\n".join(exc.in_language(lang) for lang in LANGUAGES), file=sys.stderr)
+        return 2
     loop = asyncio.new_event_loop()
     asyncio.set_event_loop(loop)
-    room = Classroom(folder)
     try:
         _listen(room, args.host, args.port, args.prefix, args.public_url)
     except OSError as exc:

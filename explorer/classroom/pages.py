@@ -14,7 +14,7 @@ from ..viz.html import STYLE
 
 #: What a page may load: only this server (a WebSocket to it too); the views' inline styles.
 POLICY = ("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
-          "img-src 'self' data:; connect-src 'self' ws: wss:; frame-ancestors 'self'; "
+          "img-src 'self' data:; connect-src 'self'; frame-ancestors 'self'; "
           "base-uri 'none'; form-action 'self'")
 
 #: The labels each page's script needs, by catalogue key (sent in the page's language).
@@ -30,7 +30,8 @@ SCRIPT_TEXTS = (
     "classroom.ui.no_tables", "classroom.ui.last_event", "classroom.ui.open",
     "classroom.ui.copy_hint", "classroom.ui.seconds", "classroom.ui.human",
     "classroom.ui.scenario_none", "classroom.ui.confirm_end", "classroom.ui.error",
-    "classroom.error.no_token",
+    "classroom.error.no_token", "classroom.ui.seed_set",
+    "classroom.ui.revoked",
 )
 
 
@@ -125,7 +126,11 @@ def _teacher(lang: str) -> str:
         f'{_label(lang, "classroom.ui.players", "cr-players")}'
         '<input id="cr-players" type="number" min="2" max="7" inputmode="numeric">'
         f'{_label(lang, "classroom.ui.seed", "cr-seed")}'
-        '<input id="cr-seed" type="number" min="0" value="0" inputmode="numeric">'
+        '<input id="cr-seed" type="number" min="0" inputmode="numeric" '
+        'aria-describedby="cr-seed-note">'
+        f'<p class="cr-note" id="cr-seed-note">{escape(tr("classroom.ui.seed_note", lang))}</p>'
+        '<label class="cr-check"><input id="cr-same-deal" type="checkbox"> '
+        f'{escape(tr("classroom.ui.same_deal", lang))}</label>'
         f'{_label(lang, "classroom.ui.scenario", "cr-scenario")}<select id="cr-scenario">'
         '</select>'
         f'{_label(lang, "classroom.ui.options", "cr-options")}'

@@ -3,20 +3,29 @@ every table's match record (`Match.to_json`), its seats, bots and tokens, and th
 students sent. Every write is committed before the caller answers the request that made it,
 so stopping the server loses nothing that a page was told had happened.
 
-Tokens are kept as their SHA-256 digests: the database alone does not let anyone in.
+Tokens are kept as their SHA-256 digests: the database alone does not let anyone in. The
+folder is its owner's only (0700, the file 0600) and one server at a time holds it (a lock
+file). A database another process keeps locked makes a write fail within `BUSY_WAIT`
+(`BusyError`: nothing was written); a file that is not this server's database is a
+`StoreError`.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import os
 import sqlite3
+import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
+
+from ..engine import Message
+from ..engine.errors import ExplorerError
 
 #: The database file inside the data folder.
 DATABASE = "classroom.sqlite3"
@@ -45,7 +54,32 @@ CREATE TABLE IF NOT EXISTS checks (
     name TEXT NOT NULL,
     answer TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS notes (
+    table_id TEXT NOT NULL,
+    key TEXT NOT NULL,
+    value TEXT NOT NULL,
+    PRIMARY KEY (table_id, key)
+);
 """
+
+#: The lock file one server holds in its data folder.
+LOCK = "server.lock"
+#: How long a write waits for a database another process holds, in seconds.
+BUSY_WAIT = 0.1
+#: The columns of each table this server reads (a file without them is not its database).
+COLUMNS = {"tables": {"id", "number", "code", "record", "bots", "paused", "ended"},
+           "tokens": {"digest", "table_id", "seat", "joined"},
+           "checks": {"table_id", "seat", "step", "name", "answer"},
+           "notes": {"table_id", "key", "value"}}
+
+
+class BusyError(ExplorerError):
+    """Another process holds the database: nothing was written; try again."""
+
+
+class StoreError(ExplorerError):
+    """The data folder cannot be used: another server holds it, or its file is not a
+    classroom database."""
 
 #: The seat number a board token is stored under.
 BOARD = -1
@@ -74,31 +108,76 @@ class Store:
 
     def __init__(self, folder: Path) -> None:
         folder.mkdir(parents=True, exist_ok=True)
+        os.chmod(folder, 0o700)
         self.path = folder / DATABASE
         self._lock = threading.Lock()
-        self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
-        self._db.execute("PRAGMA journal_mode=WAL")
-        # FULL: a commit is on disk before it returns, so an acknowledged move survives a
-        # power cut as well as a stopped server.
-        self._db.execute("PRAGMA synchronous=FULL")
-        self._db.execute("PRAGMA foreign_keys=ON")
-        self._db.executescript(SCHEMA)
+        self._held = hold(folder / LOCK)
+        try:
+            self._db = self._open()
+        except BaseException:
+            self._held.close()
+            raise
+
+    def _open(self) -> sqlite3.Connection:
+        os.close(os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600))
+        try:
+            db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None,
+                                 timeout=BUSY_WAIT)
+            db.execute("PRAGMA journal_mode=WAL")
+            # FULL: a commit is on disk before it returns, so an acknowledged move survives
+            # a power cut as well as a stopped server.
+            db.execute("PRAGMA synchronous=FULL")
+            db.execute("PRAGMA foreign_keys=ON")
+            db.executescript(SCHEMA)
+            for name, columns in COLUMNS.items():
+                found = {row[1] for row in db.execute(f"PRAGMA table_info({name})")}
+                if not columns <= found:
+                    raise sqlite3.DatabaseError(name)
+        except sqlite3.DatabaseError as exc:
+            raise StoreError(Message("classroom.error.database", path=str(self.path),
+                                     detail=str(exc))) from None
+        for path in (self.path, *(self.path.with_name(self.path.name + s)
+                                  for s in ("-wal", "-shm"))):
+            if path.exists():
+                os.chmod(path, 0o600)
+        return db
 
     def close(self) -> None:
         with self._lock:
             self._db.close()
+            self._held.close()
 
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
-        """One transaction, committed on leaving (rolled back on an error)."""
+        """One transaction, committed on leaving (rolled back on an error); `BusyError` if
+        another process holds the database longer than `BUSY_WAIT`."""
         with self._lock:
-            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                self._db.execute("BEGIN IMMEDIATE")
+            except sqlite3.OperationalError:
+                raise BusyError(Message("classroom.error.busy")) from None
             try:
                 yield self._db
+                self._db.execute("COMMIT")
+            except sqlite3.OperationalError:
+                self._db.execute("ROLLBACK")
+                raise BusyError(Message("classroom.error.busy")) from None
             except BaseException:
                 self._db.execute("ROLLBACK")
                 raise
-            self._db.execute("COMMIT")
+
+    # -- notes: the lesson's and each table's settings ------------------------------------
+
+    def note(self, table_id: str, key: str) -> str | None:
+        """A setting kept for a table (`""`: the lesson), or `None`."""
+        with self._lock:
+            row = self._db.execute("SELECT value FROM notes WHERE table_id=? AND key=?",
+                                   (table_id, key)).fetchone()
+        return None if row is None else str(row[0])
+
+    def set_note(self, table_id: str, key: str, value: str) -> None:
+        with self._write() as db:
+            db.execute("INSERT OR REPLACE INTO notes VALUES (?, ?, ?)", (table_id, key, value))
 
     # -- tables --------------------------------------------------------------------------
 
@@ -173,3 +252,23 @@ class Store:
                                     "ORDER BY number").fetchall()
         return [{"table": t, "seat": s, "step": st, "name": n, "answer": a}
                 for t, s, st, n, a in rows]
+
+
+def hold(path: Path) -> IO[str]:
+    """Hold `path` as this process's lock on the data folder, or `StoreError` if another
+    server holds it (the lock goes with the process, even after `kill -9`)."""
+    out = open(path, "a+", encoding="ascii")  # noqa: SIM115 (held until `close`)
+    os.chmod(path, 0o600)
+    try:
+        if sys.platform == "win32":
+            import msvcrt
+
+            msvcrt.locking(out.fileno(), msvcrt.LK_NBLCK, 1)
+        else:
+            import fcntl
+
+            fcntl.flock(out.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        out.close()
+        raise StoreError(Message("classroom.error.held", folder=str(path.parent))) from None
+    return out

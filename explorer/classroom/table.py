@@ -243,7 +243,7 @@ class Table:
         return {
             "id": self.id, "number": self.stored.number, "code": self.stored.code,
             "game": match.name, "title": match.game.title.label(lang),
-            "players": match.players, "seed": match.seed, "step": match.step,
+            "players": match.players, "step": match.step,
             "current_player": current,
             "current_name": None if current is None else match.player_label(current).label(lang),
             "waiting": round(max(0.0, now - self.changed)), "scores": scores,

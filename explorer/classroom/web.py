@@ -29,6 +29,7 @@ from ..engine import (
 from ..engine.errors import AccessError, ExplorerError, RequestError, StaleStepError
 from . import pages
 from .room import Classroom, games
+from .store import BusyError
 from .table import CODE_LENGTH, CODE_LETTERS, Table
 
 #: The largest request body or WebSocket message the server reads, in bytes.
@@ -37,7 +38,7 @@ BODY_LIMIT = 16 * 1024
 SERVER_BODY_LIMIT = 1024 * 1024
 
 STATUS: tuple[tuple[type[ExplorerError], int], ...] = (
-    (AccessError, 403), (StaleStepError, 409), (IllegalActionError, 422),
+    (BusyError, 503), (AccessError, 403), (StaleStepError, 409), (IllegalActionError, 422),
     (RequestError, 400), (OptionError, 422), (UnknownGameError, 422), (RecordError, 422),
     (SeatError, 422), (TimelineError, 422),
 )
@@ -298,6 +299,15 @@ class Hub:
         self.room = room
         self.sockets: set[PageSocket] = set()
         room.listeners.append(self.changed)
+        room.revoked.append(self.revoke)
+
+    def revoke(self, table: Table, seat: int) -> None:
+        """A seat's token was replaced: its open pages are closed at once (the new link's
+        page has not opened yet)."""
+        for socket in list(self.sockets):
+            if socket.table_id == table.id and socket.seat == seat and not socket.dashboard:
+                self.sockets.discard(socket)
+                socket.close(4003, "revoked")
 
     def text(self, socket: PageSocket) -> str:
         if socket.dashboard:

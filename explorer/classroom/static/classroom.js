@@ -76,7 +76,15 @@
       if (data.refused) { say(refusalText(data.refused), "error"); return; }
       onData(data);
     };
-    socket.onclose = function () {
+    socket.onclose = function (event) {
+      if (event.code === 4003) {
+        // The teacher replaced this seat's link: what it showed is no longer this page's.
+        document.querySelectorAll("#cr-main section, #cr-main form").forEach(function (e) {
+          e.textContent = "";
+        });
+        say(texts.revoked, "error");
+        return;
+      }
       body.classList.add("cr-offline");
       say(texts.reconnecting, "info");
       setTimeout(function () { connect(hello, onData); }, retry);
@@ -343,6 +351,12 @@
     if (t.ended) state += " · " + texts.ended;
     facts.textContent = texts.step + " " + t.step + " · " + state +
       (t.scores ? " · " + texts.scores + " " + t.scores.join(" / ") : "");
+    if (t.seed_set) {
+      const warn = document.createElement("span");
+      warn.className = "cr-warn";
+      warn.textContent = " " + texts.seed_set;
+      facts.appendChild(warn);
+    }
     const seats = document.createElement("ul");
     seats.className = "cr-seats";
     t.seats.forEach(function (s) { seats.appendChild(seatCell(t, s)); });
@@ -353,7 +367,7 @@
     }));
     tools.appendChild(button(texts.undo, function () { control(t.id, { do: "undo" }); }));
     const board = document.createElement("a");
-    board.href = prefix + "/board/" + t.id + "?lang=" + lang + "#k=" + token;
+    board.href = t.board;
     board.target = "_blank";
     board.rel = "noopener";
     board.textContent = texts.board_link;
@@ -420,9 +434,17 @@
     $("cr-bots").value.split(/[\s,、]+/).filter(Boolean).forEach(function (n) {
       seatBots[String(Number(n) - 1)] = "heuristic";
     });
-    const data = { game: $("cr-game").value, players: Number($("cr-players").value),
-      seed: Number($("cr-seed").value || 0), options: options, bots: seatBots, lang: lang };
+    // Only the readings the teacher changed: a scenario keeps its own for the others.
+    const g = catalogue.find(function (x) { return x.name === $("cr-game").value; });
+    const changed = {};
+    Object.keys(options).forEach(function (k) {
+      if (!g || JSON.stringify(options[k]) !== JSON.stringify(g.options[k])) changed[k] = options[k];
+    });
+    const data = { game: $("cr-game").value, options: changed, bots: seatBots, lang: lang };
     if ($("cr-scenario").value) data.scenario = $("cr-scenario").value;
+    else data.players = Number($("cr-players").value);
+    if ($("cr-seed").value !== "") data.seed = Number($("cr-seed").value);
+    if ($("cr-same-deal").checked) data.same_deal = true;
     const answer = await api("POST", "/api/tables", data);
     if (!answer.ok) { say(refusalText(answer.value), "error"); return; }
     say("");

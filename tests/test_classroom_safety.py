@@ -1,0 +1,282 @@
+"""The classroom server made safe for a real class (issue 35), on a real server with a real
+SQLite file: secret deals, a board link that opens only the board, a database another
+process holds (503, nothing shown, the same move later committed once), one server per data
+folder, a damaged database refused in both languages, scenario tables with the teacher's
+readings."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import os
+import secrets as secrets_module
+import sqlite3
+import stat
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from explorer import Match
+from explorer.classroom import Server, serve
+from explorer.classroom.load import run_in_own_loop
+from explorer.classroom.store import DATABASE, StoreError
+from tests import test_classroom
+from tests.classroom_helpers import call, create
+
+pytest.importorskip("tornado")
+
+#: The same fixtures as the classroom's other tests: a data folder, a server on it.
+folder = test_classroom.folder
+server = test_classroom.server
+
+
+def _bilingual(status: int, body: Any, expected: int) -> None:
+    assert status == expected, body
+    assert isinstance(body, dict) and body["en"] and body["ja"] and body["en"] != body["ja"]
+
+
+def _record(server: Server, table: str) -> dict[str, Any]:
+    status, value = call(server, "GET", f"/api/tables/{table}/record", token=server.room.teacher)
+    assert status == 200
+    return dict(value)
+
+
+def _view(server: Server, table: str, token: str, lang: str = "en") -> dict[str, Any]:
+    status, value = call(server, "GET", f"/api/tables/{table}/view?lang={lang}", token=token)
+    assert status == 200, value
+    return dict(value)
+
+
+async def _frames(server: Server, hellos: list[dict[str, Any]], until: float) -> list[str]:
+    """Every frame the pages of `hellos` receive in `until` seconds."""
+    from tornado.websocket import websocket_connect
+
+    got: list[str] = []
+    sockets = []
+    for hello in hellos:
+        socket = await websocket_connect(server.url.replace("http", "ws") + "/ws")
+        socket.write_message(json.dumps(hello))
+        sockets.append(socket)
+
+    async def read(socket: Any) -> None:
+        while (message := await socket.read_message()) is not None:
+            got.append(message)
+
+    readers = [asyncio.ensure_future(read(s)) for s in sockets]
+    await asyncio.sleep(until)
+    for socket in sockets:
+        socket.close()
+    await asyncio.gather(*readers, return_exceptions=True)
+    return got
+
+
+# -- 1. secret deals ----------------------------------------------------------------------
+
+
+def test_a_default_table_deals_from_a_secret_seed_nobody_is_sent(
+        server: Server, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.DEBUG)
+    drawn: list[tuple[int, int]] = []
+    randbits = secrets_module.randbits
+
+    def watched(bits: int) -> int:
+        value = int(randbits(bits))
+        drawn.append((bits, value))
+        return value
+
+    monkeypatch.setattr(secrets_module, "randbits", watched)
+    made = [create(server, game="whispers", players=4) for _ in range(2)]
+    seeds = [_record(server, m["id"])["seed"] for m in made]
+    assert drawn == [(64, seeds[0]), (64, seeds[1])] and seeds[0] != seeds[1]
+    matches = [Match.from_json(json.dumps(_record(server, m["id"]))) for m in made]
+    assert matches[0].state.hands != matches[1].state.hands
+    # Nothing a seat, the board or the dashboard is sent, no page and no log holds a seed.
+    texts = [caplog.text, json.dumps(call(server, "GET", "/api/tables",
+                                          token=server.room.teacher)[1])]
+    for m in made:
+        tokens = [s["token"] for s in m["seats"]] + [m["board"]["token"]]
+        hellos = [{"token": t, "table": m["id"], "lang": lang} for t in tokens
+                  for lang in ("en", "ja")]
+        texts += run_in_own_loop(_frames(server, hellos, 0.5))
+        texts += [json.dumps(_view(server, m["id"], t, lang)) for t in tokens
+                  for lang in ("en", "ja")]
+        texts += [s["url"] for s in m["seats"]] + [m["board"]["url"]]
+        for page in (f"/board/{m['id']}", f"/seat/{m['id']}/0", "/teacher", "/join"):
+            texts.append(str(call(server, "GET", page)[1]))
+    texts.append(caplog.text)
+    assert len(texts) > 40
+    for seed in seeds:
+        assert not [t for t in texts if str(seed) in t]
+    # A student with the package searching the first 100,000 seeds finds no deal of theirs.
+    hand = matches[0].view(0).hands[0]
+    assert not [s for s in range(100_000) if Match("whispers", 4, s).state.hands[0] == hand]
+
+
+def test_same_deal_tables_share_one_secret_seed_and_a_chosen_seed_is_flagged(
+        server: Server) -> None:
+    same = [create(server, game="citadels", players=4, same_deal=True) for _ in range(2)]
+    other = create(server, game="citadels", players=4)
+    chosen = create(server, game="citadels", players=4, seed=7)
+    records = [_record(server, m["id"]) for m in (*same, other, chosen)]
+    assert records[0]["seed"] == records[1]["seed"] != records[2]["seed"]
+    assert records[0]["seed"] >= 2 ** 20 and records[3]["seed"] == 7
+    rows = {r["id"]: r for r in call(server, "GET", "/api/tables",
+                                     token=server.room.teacher)[1]["tables"]}
+    assert [rows[m["id"]]["seed_set"] for m in (*same, other, chosen)] == [
+        False, False, False, True]
+    assert not [r for r in rows.values() if "seed" in r]
+
+
+# -- 2. the board link --------------------------------------------------------------------
+
+
+def test_the_dashboards_board_link_opens_the_board_and_nothing_else(server: Server) -> None:
+    made = create(server, game="naishi", players=2)
+    teacher = server.room.teacher
+    rows = call(server, "GET", "/api/tables", token=teacher)[1]["tables"]
+    link = rows[0]["board"]
+    assert teacher not in json.dumps(rows) and teacher not in json.dumps(made)
+    assert link.startswith(f"{server.url}/board/{made['id']}?lang=en#k=")
+    board = link.split("#k=", 1)[1]
+    assert board == made["board"]["token"]
+    assert _view(server, made["id"], board)["seat"] is None
+    table = f"/api/tables/{made['id']}"
+    for method, path, body in (
+            ("GET", "/api/tables", None), ("POST", "/api/tables", {"game": "naishi"}),
+            ("GET", f"{table}/record", None), ("POST", f"{table}/control", {"do": "pause"}),
+            ("POST", f"{table}/control", {"do": "link", "seat": 0}),
+            ("POST", f"{table}/actions", {"action": "x", "step": 0}),
+            ("GET", "/api/export.csv", None), ("GET", "/api/export.json", None),
+            ("GET", "/api/games", None), ("POST", "/api/lesson/end", {})):
+        _bilingual(*call(server, method, path, body, board), 403)
+    assert not server.room.tables[made["id"]].stored.paused
+    assert len(server.room.tables) == 1
+
+
+# -- 4. commit, then acknowledge, then show -----------------------------------------------
+
+
+@pytest.fixture
+def held(folder: Path) -> Iterator[sqlite3.Connection]:
+    """Another process's hold on the database (as a backup tool or a second program)."""
+    other = sqlite3.connect(folder / DATABASE, isolation_level=None, timeout=0,
+                            check_same_thread=False)
+    yield other
+    other.close()
+
+
+def test_a_locked_database_answers_503_shows_nothing_and_the_move_commits_later(
+        server: Server, held: sqlite3.Connection) -> None:
+    made = create(server, game="naishi", players=2)
+    others = [create(server, game="whispers", players=3) for _ in range(3)]
+    table, tokens = made["id"], [s["token"] for s in made["seats"]]
+    board = _view(server, table, made["board"]["token"])
+    seat = board["current_player"]
+    move = _view(server, table, tokens[seat])["legal"][0]
+    held.execute("BEGIN EXCLUSIVE")
+    times: list[float] = []
+    frames: list[str] = []
+
+    def others_respond() -> None:
+        for _ in range(6):
+            for m in others:
+                start = time.perf_counter()
+                _view(server, m["id"], m["board"]["token"])
+                times.append(time.perf_counter() - start)
+
+    hellos = [{"token": t, "table": table, "lang": "en"}
+              for t in (*tokens, made["board"]["token"])]
+    watcher = threading.Thread(target=lambda: frames.extend(
+        run_in_own_loop(_frames(server, hellos, 3.0))))
+    watcher.start()
+    time.sleep(0.5)
+    reader = threading.Thread(target=others_respond)
+    reader.start()
+    for _ in range(3):  # the student taps again: each is refused the same way
+        start = time.perf_counter()
+        status, body = call(server, "POST", f"/api/tables/{table}/actions",
+                            {"action": move, "step": 0}, tokens[seat])
+        assert time.perf_counter() - start < 2.0
+        _bilingual(status, body, 503)
+    reader.join()
+    watcher.join()
+    assert _view(server, table, made["board"]["token"])["step"] == 0
+    assert [json.loads(f)["view"]["step"] for f in frames] == [0, 0, 0]
+    times.sort()
+    assert times[int(len(times) * 0.95)] < 0.25, times
+    held.execute("ROLLBACK")
+    status, body = call(server, "POST", f"/api/tables/{table}/actions",
+                        {"action": move, "step": 0}, tokens[seat])
+    assert (status, body) == (200, {"step": 1})
+    assert _record(server, table)["actions"] == [move]
+
+
+def test_the_data_folder_is_its_owners_and_held_by_one_server(server: Server,
+                                                              folder: Path) -> None:
+    assert stat.S_IMODE(os.stat(folder).st_mode) == 0o700
+    assert stat.S_IMODE(os.stat(folder / DATABASE).st_mode) == 0o600
+    with pytest.raises(StoreError) as refused:
+        serve(port=0, data=folder)
+    assert str(folder) in refused.value.in_language("ja")
+    process = subprocess.run(
+        [sys.executable, "-m", "explorer", "classroom", "--port", "0", "--data", str(folder)],
+        capture_output=True, text=True, timeout=60)
+    assert process.returncode == 2 and "Traceback" not in process.stderr
+    assert "別の教室サーバー" in process.stderr and "Another classroom server" in process.stderr
+    # The first server still works.
+    create(server, game="naishi", players=2)
+
+
+@pytest.mark.parametrize("damage", ["garbage", "foreign"])
+def test_a_damaged_or_foreign_database_is_refused_in_both_languages(folder: Path,
+                                                                    damage: str) -> None:
+    folder.mkdir(parents=True)
+    path = folder / DATABASE
+    if damage == "garbage":
+        path.write_bytes(b"this is not a database" * 100)
+    else:
+        with sqlite3.connect(path) as other:
+            other.execute("CREATE TABLE tables (name TEXT)")
+    process = subprocess.run(
+        [sys.executable, "-m", "explorer", "classroom", "--port", "0", "--data", str(folder)],
+        capture_output=True, text=True, timeout=60)
+    assert process.returncode == 2 and "Traceback" not in process.stderr
+    assert "is not a classroom database" in process.stderr
+    assert "データベースではない" in process.stderr
+    with pytest.raises(StoreError):
+        serve(port=0, data=folder)
+    # Refused, the folder is free again: a good database in it would be served.
+    path.unlink()
+    serve(port=0, data=folder).stop()
+
+
+# -- 5. scenarios with readings -----------------------------------------------------------
+
+
+def test_a_scenario_table_takes_the_readings_and_refuses_what_the_moment_fixes(
+        server: Server) -> None:
+    made = create(server, game="whispers", scenario="grey_tie",
+                  options={"neutral_pass_counts": "hand"})
+    kept = _record(server, made["id"])
+    assert kept["options"]["neutral_pass_counts"] == "hand"
+    assert create(server, game="whispers", scenario="grey_tie", players=3)["id"]
+    for extra, key in (({"players": 5}, "players"), ({"seed": 4}, "seed"),
+                       ({"same_deal": True}, "same_deal")):
+        status, body = call(server, "POST", "/api/tables",
+                            {"game": "whispers", "scenario": "grey_tie", **extra},
+                            server.room.teacher)
+        _bilingual(status, body, 422)
+        assert key in body["en"] and key in body["ja"]
+    for body in ({"game": "whispers", "scenario": "grey_tie", "options": {"bogus": 1}},
+                 {"game": "whispers", "players": 3, "options": {"bogus": 1}},
+                 {"game": "whispers", "players": 3, "seed": -1}):
+        status, answer = call(server, "POST", "/api/tables", body, server.room.teacher)
+        _bilingual(status, answer, 422)
+    assert len(server.room.tables) == 2
