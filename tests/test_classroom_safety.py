@@ -7,16 +7,19 @@ readings."""
 from __future__ import annotations
 
 import asyncio
+import base64
 import json
 import logging
 import os
 import secrets as secrets_module
+import socket
 import sqlite3
 import stat
 import subprocess
 import sys
 import threading
 import time
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -24,7 +27,7 @@ from typing import Any
 import pytest
 
 from explorer import Match
-from explorer.classroom import Server, serve
+from explorer.classroom import Server, serve, web
 from explorer.classroom.load import run_in_own_loop
 from explorer.classroom.store import DATABASE, StoreError
 from tests import test_classroom
@@ -280,3 +283,125 @@ def test_a_scenario_table_takes_the_readings_and_refuses_what_the_moment_fixes(
         status, answer = call(server, "POST", "/api/tables", body, server.room.teacher)
         _bilingual(status, answer, 422)
     assert len(server.room.tables) == 2
+
+
+# -- 8. hardening: the hostile-input battery ----------------------------------------------
+
+
+def test_oversized_bodies_nul_paths_and_the_policy(server: Server) -> None:
+    big = b'{"game": "' + b"x" * (2 * 1024 * 1024) + b'"}'
+    _bilingual(*call(server, "POST", "/api/tables", raw=big, token=server.room.teacher), 413)
+    _bilingual(*call(server, "POST", "/api/join", raw=big), 413)
+    assert server.room.tables == {}
+    for path in ("/static/%00", "/static/classroom.js%00.css", "/board/%00", "/join%00"):
+        _bilingual(*call(server, "GET", path), 400)
+    with urllib.request.urlopen(server.url + "/join", timeout=10) as page:
+        policy = page.headers["Content-Security-Policy"]
+    assert "connect-src 'self';" in policy and "ws:" not in policy
+
+
+def test_join_needs_json_from_this_servers_own_page(server: Server) -> None:
+    made = create(server, game="naishi", players=2)
+    body = {"code": made["code"]}
+    for headers, status in (({"Content-Type": "text/plain"}, 415),
+                            ({"Origin": "http://evil.example"}, 403),
+                            ({"Origin": ""}, 403)):
+        _bilingual(*call(server, "POST", "/api/join", body, headers=headers), status)
+    assert server.room.store.joined(made["id"]) == set()
+    status, joined = call(server, "POST", "/api/join", body)
+    assert status == 200 and joined["seat"] == 0
+
+
+def _raw(port: int, source: str = "127.0.0.1") -> socket.socket:
+    connection = socket.create_connection(("127.0.0.1", port), timeout=5,
+                                          source_address=(source, 0))
+    return connection
+
+
+def _closed_by_server(connection: socket.socket, within: float) -> bool:
+    connection.settimeout(within)
+    try:
+        return connection.recv(1) == b""
+    except TimeoutError:
+        return False
+    except ConnectionResetError:
+        return True
+
+
+@pytest.fixture
+def strict(folder: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Server]:
+    """A server with small bounds, to reach them in a test."""
+    for name, value in (("MAX_PER_CLIENT", 4), ("MAX_CONNECTIONS", 6), ("IDLE_TIMEOUT", 1.0),
+                        ("HELLO_TIMEOUT", 1.0), ("SEND_LIMIT", 64 * 1024)):
+        monkeypatch.setattr(web, name, value)
+    running = serve(port=0, data=folder)
+    yield running
+    running.stop()
+
+
+def test_connections_are_bounded_per_client_and_in_all(strict: Server) -> None:
+    mine = [_raw(strict.port) for _ in range(4)]
+    extra = _raw(strict.port)
+    assert _closed_by_server(extra, 2.0)
+    others = [_raw(strict.port, "127.0.0.2") for _ in range(2)]
+    beyond = _raw(strict.port, "127.0.0.2")
+    assert _closed_by_server(beyond, 2.0)
+    assert not any(_closed_by_server(c, 0.2) for c in (*mine[:1], *others))
+    for connection in (*mine, *others, extra, beyond):
+        connection.close()
+    time.sleep(0.3)
+    assert call(strict, "GET", "/api/tables")[0] == 403  # room again: answered
+
+
+def test_idle_slow_and_silent_connections_are_closed(strict: Server) -> None:
+    idle = _raw(strict.port)
+    slow = _raw(strict.port)
+    slow.sendall(b"GET /join HTTP/1.1\r\nHost: x\r\n")  # and the rest never comes
+    silent = _raw(strict.port)
+    silent.sendall(_upgrade(strict.port))
+    assert b"101" in silent.recv(4096).split(b"\r\n", 1)[0]
+    start = time.perf_counter()
+    assert all(_closed_by_server(c, 5.0) for c in (idle, slow))
+    silent.settimeout(5.0)
+    assert silent.recv(2)[0] == 0x88  # the server's closing frame: it said nothing
+    assert time.perf_counter() - start < 5.0
+    for connection in (idle, slow, silent):
+        connection.close()
+
+
+def _upgrade(port: int) -> bytes:
+    key = base64.b64encode(os.urandom(16)).decode()
+    return (f"GET /ws HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\n"
+            f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\n"
+            f"Sec-WebSocket-Version: 13\r\nOrigin: http://127.0.0.1:{port}\r\n\r\n").encode()
+
+
+def _frame(text: str) -> bytes:
+    """A client's masked text frame."""
+    data = text.encode()
+    mask = os.urandom(4)
+    head = bytes([0x81]) + (bytes([0x80 | len(data)]) if len(data) < 126
+                            else bytes([0x80 | 126]) + len(data).to_bytes(2, "big"))
+    return head + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(data))
+
+
+def test_a_page_that_never_reads_is_dropped(strict: Server) -> None:
+    made = create(strict, game="citadels", players=6)
+    reader = socket.socket()
+    reader.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    reader.connect(("127.0.0.1", strict.port))
+    reader.sendall(_upgrade(strict.port))
+    reader.recv(4096)
+    reader.sendall(_frame(json.dumps({"token": made["board"]["token"], "table": made["id"]})))
+    hub = strict.room.listeners[0].__self__  # type: ignore[attr-defined]
+    deadline = time.monotonic() + 60
+    while not hub.sockets and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert len(hub.sockets) == 1
+    pushes = 0
+    while hub.sockets and time.monotonic() < deadline:
+        call(strict, "POST", f"/api/tables/{made['id']}/control",
+             {"do": "pause" if pushes % 2 == 0 else "resume"}, strict.room.teacher)
+        pushes += 1
+    assert not hub.sockets, pushes
+    reader.close()
