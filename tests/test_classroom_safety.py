@@ -302,7 +302,7 @@ def test_oversized_bodies_nul_paths_and_the_policy(server: Server) -> None:
 
 def test_join_needs_json_from_this_servers_own_page(server: Server) -> None:
     made = create(server, game="naishi", players=2)
-    body = {"code": made["code"]}
+    body = {"code": made["code"], "name": "Aiko"}
     for headers, status in (({"Content-Type": "text/plain"}, 415),
                             ({"Origin": "http://evil.example"}, 403),
                             ({"Origin": ""}, 403)):
@@ -393,7 +393,8 @@ def test_a_page_that_never_reads_is_dropped(strict: Server) -> None:
     reader.sendall(_upgrade(strict.port))
     reader.recv(4096)
     reader.sendall(_frame(json.dumps({"token": made["board"]["token"], "table": made["id"]})))
-    hub = strict.room.listeners[0].__self__  # type: ignore[attr-defined]
+    hub = next(getattr(h, "__self__", None) for h in strict.room.listeners)
+    assert isinstance(hub, web.Hub)
     deadline = time.monotonic() + 60
     while not hub.sockets and time.monotonic() < deadline:
         time.sleep(0.05)
@@ -405,3 +406,87 @@ def test_a_page_that_never_reads_is_dropped(strict: Server) -> None:
         pushes += 1
     assert not hub.sockets, pushes
     reader.close()
+
+
+# -- 3. seats belong to one student (the API; the browser test shows the pages) ------------
+
+
+def _device() -> dict[str, str]:
+    """A browser's device cookie, as the server's pages give one."""
+    return {"Cookie": f"cr_device={secrets_module.token_urlsafe(24)}"}
+
+
+def _join(server: Server, device: dict[str, str], code: str, name: str,
+          pin: str | None = None) -> tuple[int, Any]:
+    body = {"code": code, "name": name, **({} if pin is None else {"pin": pin})}
+    return call(server, "POST", "/api/join", body, headers=device)
+
+
+def test_a_seat_belongs_to_one_device_and_comes_back_with_name_and_pin(
+        server: Server) -> None:
+    made = create(server, game="whispers", players=4)
+    table, code = made["id"], made["code"]
+    phone, laptop, other = _device(), _device(), _device()
+    status, aiko = _join(server, phone, code, "  Aiko  ")
+    assert status == 200 and (aiko["seat"], aiko["name"]) == (0, "Aiko")
+    assert len(aiko["pin"]) == 4 and aiko["pin"].isdigit()
+    _bilingual(*_join(server, phone, code, "Someone else"), 403)   # one seat per device
+    seat_view = f"/api/tables/{table}/view"
+    _bilingual(*call(server, "GET", seat_view, token=aiko["token"], headers=laptop), 403)
+    _bilingual(*_join(server, laptop, code, "aiko"), 403)           # the name, no PIN
+    wrong = "0000" if aiko["pin"] != "0000" else "1111"
+    _bilingual(*_join(server, laptop, code, "Aiko", wrong), 403)
+    status, back = _join(server, laptop, code, "AIKO", aiko["pin"])
+    assert status == 200 and back["seat"] == 0 and back["pin"] == aiko["pin"]
+    # Back on the laptop: the phone's link opens nothing; the laptop's opens the seat.
+    _bilingual(*call(server, "GET", seat_view, token=aiko["token"], headers=phone), 403)
+    assert call(server, "GET", seat_view, token=back["token"], headers=laptop)[1]["seat"] == 0
+    # Too many wrong PINs: only the teacher gives the seat back.
+    for _ in range(5):
+        _join(server, other, code, "Aiko", wrong)
+    _bilingual(*_join(server, other, code, "Aiko", aiko["pin"]), 403)
+    for name in ("x" * 25, "", "a\x00b", "   "):
+        _bilingual(*_join(server, other, code, name), 400)
+    status, ben = _join(server, other, code, "<b>Ben</b>")
+    assert status == 200 and ben["seat"] == 1
+    names = call(server, "GET", seat_view, token=made["board"]["token"])[1]["names"]
+    assert names == {"0": "Aiko", "1": "<b>Ben</b>"}
+    export = call(server, "GET", "/api/export.json", token=server.room.teacher)[1]
+    assert [s["name"] for s in export["tables"][0]["seats"]] == ["Aiko", "<b>Ben</b>", None, None]
+
+
+def test_the_teachers_links_stay_valid_and_the_teacher_frees_and_moves_students(
+        server: Server) -> None:
+    made = create(server, game="whispers", players=4)
+    table, code = made["id"], made["code"]
+    links = [s["token"] for s in made["seats"]]
+    status, aiko = _join(server, _device(), code, "Aiko")
+    assert aiko["seat"] == 0
+    # The teacher's unopened link of seat 1 still opens it; opened on a device it is taken.
+    tablet = _device()
+    seat_view = f"/api/tables/{table}/view"
+    assert call(server, "GET", seat_view, token=links[1], headers=tablet)[1]["seat"] == 1
+    status, named = call(server, "POST", f"/api/tables/{table}/name", {"name": "Chie"},
+                         links[1], headers=tablet)
+    assert status == 200 and named["name"] == "Chie"
+    _bilingual(*call(server, "GET", seat_view, token=links[1], headers=_device()), 403)
+    control = f"/api/tables/{table}/control"
+    teacher = server.room.teacher
+    _bilingual(*call(server, "POST", control, {"do": "move", "seat": 0, "to": 1}, teacher), 400)
+    status, moved = call(server, "POST", control, {"do": "move", "seat": 0, "to": 3}, teacher)
+    assert status == 200 and moved["seat"] == 3
+    _bilingual(*call(server, "GET", seat_view, token=aiko["token"]), 403)
+    names = call(server, "GET", seat_view, token=moved["token"])[1]["names"]
+    assert names == {"1": "Chie", "3": "Aiko"}
+    status, freed = call(server, "POST", control, {"do": "free", "seat": 1}, teacher)
+    assert status == 200 and call(server, "GET", "/api/tables", token=teacher)[1][
+        "tables"][0]["seats"][1]["student"] is None
+    assert _join(server, _device(), code, "Dan")[1]["seat"] == 0
+    assert _join(server, _device(), code, "Eri")[1]["seat"] == 1
+
+
+def test_a_shared_device_table_lets_one_tablet_hold_every_seat(server: Server) -> None:
+    made = create(server, game="naishi", players=2, shared_device=True)
+    tablet = _device()
+    seats = [_join(server, tablet, made["code"], name)[1]["seat"] for name in ("Aiko", "Ben")]
+    assert seats == [0, 1]

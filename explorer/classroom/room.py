@@ -34,6 +34,7 @@ from ..engine import (
     shown,
 )
 from ..engine.errors import AccessError, ExplorerError, RequestError
+from .seats import Seats
 from .store import BOARD, BusyError, Store, StoredTable
 from .table import Table, new_code, new_token
 
@@ -105,12 +106,15 @@ class Classroom:
         self.teacher = teacher_token(folder)
         self.base_url = base_url
         self.listeners: list[Callable[[Table, bool], None]] = []
-        #: Called with `(table, seat)` when a seat's token is replaced: its open pages close.
-        self.revoked: list[Callable[[Table, int], None]] = []
+        #: Called with `(table, seat, address)` when a seat's tokens are replaced: its open
+        #: pages close (told the seat's new address if its student was moved there).
+        self.revoked: list[Callable[[Table, int, str | None], None]] = []
         self.tables: dict[str, Table] = {}
+        self.seats = Seats(self.store)
         now = time.monotonic()
         for stored in self.store.tables():
-            self.tables[stored.id] = Table(stored, Match.from_json(stored.record), now)
+            table = self.tables[stored.id] = Table(stored, Match.from_json(stored.record), now)
+            table.names = self.seats.names(stored.id)
 
     def close(self) -> None:
         self.store.close()
@@ -125,9 +129,11 @@ class Classroom:
             raise AccessError(Message("classroom.error.teacher_only" if token
                                       else "classroom.error.no_token"))
 
-    def holder(self, token: str | None, table_id: str) -> tuple[Table, int | None]:
+    def holder(self, token: str | None, table_id: str, device: str | None = None
+               ) -> tuple[Table, int | None]:
         """The table and seat (`None`: the board) a token opens at `table_id`; the teacher's
-        token opens the board of every table. `AccessError` for any other token."""
+        token opens the board of every table. `AccessError` for any other token, or for a
+        seat another device holds (`device`: the asking browser's, if known)."""
         if not token:
             raise AccessError(Message("classroom.error.no_token"))
         if self.is_teacher(token) and table_id in self.tables:
@@ -138,12 +144,24 @@ class Classroom:
         found = self.store.holder(token)
         if found is None or found[0] != table_id or table_id not in self.tables:
             raise AccessError(Message("classroom.error.wrong_token"))
-        seat = found[1]
-        return self.tables[table_id], None if seat == BOARD else seat
+        table, seat = self.tables[table_id], found[1]
+        if seat == BOARD:
+            return table, None
+        if self.seats.claim(table_id, seat, device):
+            self.seated(table)
+        return table, seat
 
-    def seat_of(self, token: str | None, table_id: str) -> tuple[Table, int]:
+    def seated(self, table: Table) -> None:
+        """A seat's student changed: every page of the table is sent the names."""
+        table.names = self.seats.names(table.id)
+        table.saved()
+        for listener in self.listeners:
+            listener(table, True)
+
+    def seat_of(self, token: str | None, table_id: str, device: str | None = None
+                ) -> tuple[Table, int]:
         """As `holder`, for a request only a seat may make."""
-        table, seat = self.holder(token, table_id)
+        table, seat = self.holder(token, table_id, device)
         if seat is None:
             raise AccessError(Message("classroom.error.seat_only"))
         return table, seat
@@ -189,10 +207,11 @@ class Classroom:
             except BusyError:
                 return  # the bot plays again at the table's next change
 
-    def act(self, token: str | None, table_id: str, body: Mapping[str, Any]) -> int:
+    def act(self, token: str | None, table_id: str, body: Mapping[str, Any],
+            device: str | None = None) -> int:
         """Play a seat's move (`{"action": str, "step": int}`); the new step."""
         only_fields(body, ("action", "step", "lang"))
-        table, seat = self.seat_of(token, table_id)
+        table, seat = self.seat_of(token, table_id, device)
         action = field(body, "action", str, required=True)
         step = field(body, "step", int, required=True)
         lang = self.lang(body)
@@ -213,7 +232,7 @@ class Classroom:
         id and join code, the board's and every seat's address and token."""
         self.check_teacher(token)
         only_fields(body, ("game", "players", "seed", "options", "scenario", "bots",
-                           "same_deal", "lang"))
+                           "same_deal", "shared_device", "lang"))
         match = self._match(body)
         seat_bots = self._bots(match, field(body, "bots", dict, {}))
         stored = StoredTable(new_token()[:12].replace("-", "x").replace("_", "y"),
@@ -222,6 +241,8 @@ class Classroom:
         self.store.add_table(stored, tokens)
         if field(body, "seed", int) is not None:
             self.store.set_note(stored.id, "seed_set", "1")
+        if field(body, "shared_device", bool, False):
+            self.store.set_note(stored.id, "shared_device", "1")
         table = self.tables[stored.id] = Table(stored, match, time.monotonic())
         self.commit(table)
         self.run_bots(table)
@@ -314,10 +335,12 @@ class Classroom:
 
     # -- students joining ----------------------------------------------------------------
 
-    def join(self, body: Mapping[str, Any]) -> dict[str, Any]:
-        """A student with a table's code gets the first seat nobody has opened yet (a fresh
-        token: the seat's old link opens nothing any more)."""
-        only_fields(body, ("code", "lang"))
+    def join(self, body: Mapping[str, Any], device: str) -> dict[str, Any]:
+        """A student with a table's code and a name (`{"code", "name"}`) gets the first
+        seat nobody holds or has opened, on this device, and a PIN; with their name and PIN
+        (`"pin"`) they come back to their seat on any device (its other pages close). The
+        teacher's links of the other seats stay valid."""
+        only_fields(body, ("code", "name", "pin", "lang"))
         code = field(body, "code", str, required=True).strip().upper()
         found = [t for t in self.tables.values() if t.stored.code == code]
         if not found or found[0].stored.ended:
@@ -325,14 +348,30 @@ class Classroom:
         table = found[0]
         joined = self.store.joined(table.id)
         free = [s for s in range(table.match.players) if s not in table.bots and s not in joined]
-        if not free:
-            raise AccessError(Message("classroom.error.full"))
+        seating, rejoined = self.seats.join(table.id, free, field(body, "name", str, required=True),
+                                            field(body, "pin", str), device)
         token = new_token()
-        self.store.replace_token(table.id, free[0], token, joined=True)
-        for listener in self.listeners:
-            listener(table, False)
-        return {"table": table.id, "seat": free[0],
-                "url": self.page_url(table.id, free[0], token), "token": token}
+        if rejoined:
+            self.store.replace_token(table.id, seating.seat, token, joined=True)
+            for revoked in self.revoked:
+                revoked(table, seating.seat, None)
+        else:
+            self.store.add_token(table.id, seating.seat, token)
+        self.seated(table)
+        return {"table": table.id, "seat": seating.seat, "name": seating.name,
+                "pin": seating.pin, "url": self.page_url(table.id, seating.seat, token),
+                "token": token}
+
+    def name_seat(self, token: str | None, table_id: str, body: Mapping[str, Any],
+                  device: str | None = None) -> dict[str, Any]:
+        """The student at a seat opened from the teacher's link gives their name
+        (`{"name"}`): their PIN to come back with."""
+        only_fields(body, ("name", "lang"))
+        table, seat = self.seat_of(token, table_id, device)
+        seating = self.seats.name(table.id, seat, field(body, "name", str, required=True),
+                                  device)
+        self.seated(table)
+        return {"seat": seat, "name": seating.name, "pin": seating.pin}
 
     def opened(self, table: Table, seat: int | None) -> None:
         """A seat's page has connected: the dashboard shows the seat as taken."""
@@ -344,10 +383,11 @@ class Classroom:
             for listener in self.listeners:
                 listener(table, False)
 
-    def check(self, token: str | None, table_id: str, body: Mapping[str, Any]) -> None:
+    def check(self, token: str | None, table_id: str, body: Mapping[str, Any],
+              device: str | None = None) -> None:
         """An exercise check a student sends (`{"name", "answer"}`), kept for the export."""
         only_fields(body, ("name", "answer", "lang"))
-        table, seat = self.seat_of(token, table_id)
+        table, seat = self.seat_of(token, table_id, device)
         name = field(body, "name", str, required=True)
         answer = field(body, "answer", str, required=True)
         if len(name) > CHECK_TEXT_LIMIT or len(answer) > CHECK_TEXT_LIMIT:
@@ -358,26 +398,23 @@ class Classroom:
 
     def control(self, token: str | None, table_id: str, body: Mapping[str, Any]
                 ) -> dict[str, Any]:
-        """`{"do": "pause" | "resume" | "undo" | "bot" | "human" | "link", "seat", "bot"}`."""
+        """`{"do": "pause" | "resume" | "undo" | "bot" | "human" | "link" | "free" | "move",
+        "seat", "bot", "to"}`."""
         self.check_teacher(token)
-        only_fields(body, ("do", "seat", "bot", "lang"))
+        only_fields(body, ("do", "seat", "bot", "to", "lang"))
         table = self.table(table_id)
         do = field(body, "do", str, required=True)
         lang = self.lang(body)
         before = Snapshot.of(table)
+        if do in ("link", "free", "move"):
+            return self._seat_control(table, do, body)
         if do in ("pause", "resume"):
             table.stored.paused = do == "pause"
         elif do == "undo":
             table.undo(lang)
-        elif do in ("bot", "human", "link"):
+        elif do in ("bot", "human"):
             seat = table.match.game.check_seat(field(body, "seat", int, required=True),
                                                table.match.state)
-            if do == "link":
-                new = new_token()
-                self.store.replace_token(table.id, seat, new, joined=False)
-                for revoked in self.revoked:
-                    revoked(table, seat)
-                return {"seat": seat, "url": self.page_url(table.id, seat, new), "token": new}
             if do == "bot":
                 name = field(body, "bot", str, bots.default(table.match.game))
                 bots.get(table.match.game, name)
@@ -389,6 +426,30 @@ class Classroom:
         self.commit(table, before)
         self.run_bots(table)
         return {"step": table.match.step}
+
+    def _seat_control(self, table: Table, do: str, body: Mapping[str, Any]) -> dict[str, Any]:
+        """A new link for a seat (`link`), the seat given back to nobody (`free`), or its
+        student moved to the free seat `to` (`move`): the seat's old links open nothing any
+        more and its open pages close at once (a moved student's page goes to the new seat).
+        The answer is the new link: `{"seat", "url", "token"}`."""
+        game, state = table.match.game, table.match.state
+        seat = game.check_seat(field(body, "seat", int, required=True), state)
+        target = seat
+        if do == "move":
+            target = game.check_seat(field(body, "to", int, required=True), state)
+            if target in table.bots or target in self.store.joined(table.id):
+                raise RequestError(Message("classroom.error.move", to=target + 1))
+            self.seats.move(table.id, seat, target)
+        else:
+            self.seats.free(table.id, seat)
+        new = new_token()
+        self.store.drop_tokens(table.id, seat)
+        self.store.replace_token(table.id, target, new, joined=do == "move")
+        url = self.page_url(table.id, target, new)
+        for revoked in self.revoked:
+            revoked(table, seat, url if do == "move" else None)
+        self.seated(table)
+        return {"seat": target, "url": url, "token": new}
 
     def end_lesson(self, token: str | None) -> None:
         self.check_teacher(token)
@@ -407,6 +468,8 @@ class Classroom:
             row["board"] = (f"{self.base_url}/board/{t.id}?lang={lang}"
                             f"#k={self.board_token(t.id)}")
             row["seed_set"] = self.store.note(t.id, "seed_set") is not None
+            for seat in row["seats"]:
+                seat["student"] = t.names.get(seat["seat"])
             out.append(row)
         return out
 
@@ -430,7 +493,8 @@ class Classroom:
                 "scores": None if outcome is None else list(outcome.scores),
                 "winners": None if outcome is None else list(outcome.winners),
                 "seats": [{"seat": s, "player": match.player_label(s).label("en"),
-                           "bot": table.bots.get(s)} for s in range(match.players)],
+                           "name": table.names.get(s), "bot": table.bots.get(s)}
+                          for s in range(match.players)],
                 "record": json.loads(match.to_json()),
             })
         return {"tables": tables, "checks": self.store.checks()}

@@ -54,6 +54,14 @@ CREATE TABLE IF NOT EXISTS checks (
     name TEXT NOT NULL,
     answer TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS students (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    seat INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    pin TEXT NOT NULL,
+    device TEXT NOT NULL,
+    PRIMARY KEY (table_id, seat)
+);
 CREATE TABLE IF NOT EXISTS notes (
     table_id TEXT NOT NULL,
     key TEXT NOT NULL,
@@ -70,7 +78,8 @@ BUSY_WAIT = 0.1
 COLUMNS = {"tables": {"id", "number", "code", "record", "bots", "paused", "ended"},
            "tokens": {"digest", "table_id", "seat", "joined"},
            "checks": {"table_id", "seat", "step", "name", "answer"},
-           "notes": {"table_id", "key", "value"}}
+           "notes": {"table_id", "key", "value"},
+           "students": {"table_id", "seat", "name", "pin", "device"}}
 
 
 class BusyError(ExplorerError):
@@ -88,6 +97,16 @@ BOARD = -1
 def digest(token: str) -> str:
     """The SHA-256 digest a token is stored as."""
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+@dataclass(frozen=True)
+class Student:
+    """Who holds a seat: the name they gave, their PIN's and their device's digests (a seat
+    opened from the teacher's link has no name and no PIN until the student gives them)."""
+
+    name: str
+    pin: str
+    device: str
 
 
 @dataclass
@@ -226,6 +245,36 @@ class Store:
             db.execute("DELETE FROM tokens WHERE table_id=? AND seat=?", (table_id, seat))
             db.execute("INSERT INTO tokens VALUES (?, ?, ?, ?)",
                        (digest(token), table_id, seat, int(joined)))
+
+    def add_token(self, table_id: str, seat: int, token: str) -> None:
+        """One more token for `seat` (the seat's other links stay valid)."""
+        with self._write() as db:
+            db.execute("INSERT INTO tokens VALUES (?, ?, ?, 1)", (digest(token), table_id, seat))
+
+    def drop_tokens(self, table_id: str, seat: int) -> None:
+        """The seat's links all open nothing any more."""
+        with self._write() as db:
+            db.execute("DELETE FROM tokens WHERE table_id=? AND seat=?", (table_id, seat))
+
+    # -- students ------------------------------------------------------------------------
+
+    def students(self) -> dict[str, dict[int, Student]]:
+        """Every table's students by seat."""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT table_id, seat, name, pin, device FROM students").fetchall()
+        out: dict[str, dict[int, Student]] = {}
+        for table_id, seat, name, pin, device in rows:
+            out.setdefault(str(table_id), {})[int(seat)] = Student(name, pin, device)
+        return out
+
+    def set_student(self, table_id: str, seat: int, student: Student | None) -> None:
+        """Seat `student` at `seat` (`None`: the seat is free again)."""
+        with self._write() as db:
+            db.execute("DELETE FROM students WHERE table_id=? AND seat=?", (table_id, seat))
+            if student is not None:
+                db.execute("INSERT INTO students VALUES (?, ?, ?, ?, ?)",
+                           (table_id, seat, student.name, student.pin, student.device))
 
     def mark_joined(self, table_id: str, seat: int) -> None:
         with self._write() as db:

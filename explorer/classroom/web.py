@@ -12,6 +12,7 @@ that stops reading is dropped once `SEND_LIMIT` bytes wait for it.
 from __future__ import annotations
 
 import json
+import secrets
 from collections.abc import Callable
 from importlib import resources
 from typing import Any
@@ -54,6 +55,8 @@ HELLO_TIMEOUT = 10.0
 PING_INTERVAL = 30.0
 #: Bytes that may wait for a page's socket to read them before it is dropped.
 SEND_LIMIT = 1024 * 1024
+#: The cookie that tells one browser from another (a seat belongs to one device).
+DEVICE_COOKIE = "cr_device"
 
 
 class MediaTypeError(RequestError):
@@ -97,6 +100,18 @@ class Handler(tornado.web.RequestHandler):
         refused = early_refusal(self)
         if refused is not None:
             self.send(error_body(refused[1]), refused[0])
+
+    def device(self, make: bool = False) -> str | None:
+        """The browser's device cookie (made now if `make` and it has none)."""
+        device = self.get_cookie(DEVICE_COOKIE)
+        if device and 16 <= len(device) <= 64:
+            return device
+        if not make:
+            return None
+        device = secrets.token_urlsafe(24)
+        self.set_cookie(DEVICE_COOKIE, device, path=self.settings["prefix"] + "/",
+                        httponly=True, samesite="Strict", expires_days=2)
+        return device
 
     def token(self) -> str | None:
         header = self.request.headers.get("Authorization", "")
@@ -175,7 +190,7 @@ class TablesHandler(Handler):
 class ViewHandler(Handler):
     @api
     def get(self, table_id: str) -> None:
-        table, seat = self.room.holder(self.token(), table_id)
+        table, seat = self.room.holder(self.token(), table_id, self.device())
         lang = self.get_query_argument("lang", "en")
         self.send(table.payload(seat, lang if lang in ("en", "ja") else "en"))
 
@@ -184,7 +199,7 @@ class ActionsHandler(Handler):
     @api
     def post(self, table_id: str) -> None:
         room = self.room
-        step = room.act(self.token(), table_id, self.body())
+        step = room.act(self.token(), table_id, self.body(), self.device())
         self.send({"step": step})
         room.run_bots(room.tables[table_id])
 
@@ -206,7 +221,7 @@ class ControlHandler(Handler):
 class ChecksHandler(Handler):
     @api
     def post(self, table_id: str) -> None:
-        self.room.check(self.token(), table_id, self.body())
+        self.room.check(self.token(), table_id, self.body(), self.device())
         self.send({"ok": True}, 201)
 
 
@@ -223,7 +238,14 @@ class JoinHandler(Handler):
         own = {f"{self.request.protocol}://{self.request.host}", origin_of(self.room.base_url)}
         if origin not in own:
             raise AccessError(Message("classroom.error.origin", origin=origin[:80] or "-"))
-        self.send(self.room.join(self.body()))
+        body = self.body()
+        self.send(self.room.join(body, str(self.device(make=True))))
+
+
+class NameHandler(Handler):
+    @api
+    def post(self, table_id: str) -> None:
+        self.send(self.room.name_seat(self.token(), table_id, self.body(), self.device()))
 
 
 def origin_of(url: str) -> str:
@@ -279,6 +301,7 @@ class PageHandler(Handler):
         lang = lang if lang in ("en", "ja") else "en"
         self.set_header("Content-Security-Policy", pages.POLICY)
         self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.device(make=True)
         self.finish(pages.page(kind, lang, table_id, seat, self.settings["prefix"]))
 
 
@@ -375,7 +398,8 @@ class PageSocket(tornado.websocket.WebSocketHandler):
             table_id = body.get("table")
             if not isinstance(table_id, str):
                 raise AccessError(Message("classroom.error.no_table"))
-            table, self.seat = self.room.holder(token, table_id)
+            device = self.get_cookie(DEVICE_COOKIE)
+            table, self.seat = self.room.holder(token, table_id, device or None)
             self.table_id = table.id
             self.room.opened(table, self.seat)
         self.hub.sockets.add(self)
@@ -411,12 +435,14 @@ class Hub:
         room.listeners.append(self.changed)
         room.revoked.append(self.revoke)
 
-    def revoke(self, table: Table, seat: int) -> None:
-        """A seat's token was replaced: its open pages are closed at once (the new link's
-        page has not opened yet)."""
+    def revoke(self, table: Table, seat: int, url: str | None) -> None:
+        """A seat's tokens were replaced: its open pages are closed at once (the new link's
+        page has not opened yet); a moved student's page is first told its new address."""
         for socket in list(self.sockets):
             if socket.table_id == table.id and socket.seat == seat and not socket.dashboard:
                 self.sockets.discard(socket)
+                if url is not None:
+                    socket.push(json.dumps({"moved": url}))
                 socket.close(4003, "revoked")
 
     def text(self, socket: PageSocket) -> str:
@@ -457,6 +483,7 @@ def make_app(room: Classroom, prefix: str = "") -> tornado.web.Application:
             (table + "/record", RecordHandler),
             (table + "/control", ControlHandler),
             (table + "/checks", ChecksHandler),
+            (table + "/name", NameHandler),
             (r"/api/join", JoinHandler),
             (r"/api/lesson/end", EndHandler),
             (r"/api/games", GamesHandler),

@@ -74,6 +74,12 @@
     socket.onmessage = function (event) {
       const data = JSON.parse(event.data);
       if (data.refused) { say(refusalText(data.refused), "error"); return; }
+      if (data.moved) {
+        // The teacher moved this student to another seat: its page opens instead.
+        const url = new URL(data.moved);
+        location.replace(url.pathname + "?lang=" + lang + url.hash);
+        return;
+      }
       onData(data);
     };
     socket.onclose = function (event) {
@@ -132,8 +138,32 @@
     $("cr-log").innerHTML = v.html.log;
     $("cr-log-title").textContent = texts.log;
     $("cr-outcome").innerHTML = v.html.outcome;
+    drawNames(v);
     body.dataset.step = String(v.step);
     body.dataset.over = String(v.over);
+  }
+
+  // The students' names: text only, never markup.
+  function drawNames(v) {
+    const names = v.names || {};
+    if (page === "board") {
+      const parts = Object.keys(names).map(function (s) {
+        return "#" + (Number(s) + 1) + " " + names[s];
+      });
+      $("cr-names").textContent = parts.length ? texts.students + ": " + parts.join(" · ") : "";
+      return;
+    }
+    const mine = names[String(v.seat)];
+    $("cr-who").textContent = mine ? v.seat_name + " · " + mine : v.seat_name;
+    let pin = null;
+    try { pin = localStorage.getItem("cr-pin-" + tableId); } catch (e) { /* private mode */ }
+    $("cr-student").textContent = mine ? texts.you + " " + mine +
+      (pin ? " · " + texts.your_pin + " " + pin : "") : "";
+    $("cr-name-form").hidden = Boolean(mine);
+  }
+
+  function keepPin(table, pin) {
+    try { localStorage.setItem("cr-pin-" + table, pin); } catch (e) { /* private mode */ }
   }
 
   function drawMoves(v) {
@@ -253,6 +283,17 @@
   function startTable() {
     if (!token) { say(texts.no_token, "error"); return; }
     setLanguage(chosenLanguage());
+    if (page === "seat") {
+      $("cr-name-form").addEventListener("submit", async function (event) {
+        event.preventDefault();
+        const answer = await api("POST", "/api/tables/" + tableId + "/name",
+          { name: $("cr-name").value, lang: lang });
+        if (!answer.ok) { say(refusalText(answer.value), "error"); return; }
+        keepPin(tableId, answer.value.pin);
+        say("");
+        refresh();
+      });
+    }
     connect({ table: tableId }, function (data) { if (data.view) draw(data.view); });
     languageButtons(function (code) {
       if (socket && socket.readyState === WebSocket.OPEN) {
@@ -314,9 +355,18 @@
   function seatCell(t, s) {
     const cell = document.createElement("li");
     const name = document.createElement("span");
-    name.textContent = s.name + " — " + (s.bot ? texts.bot + " (" + s.bot + ")" :
-      (s.joined ? texts.joined : texts.free));
+    name.textContent = s.name + (s.student ? " · " + s.student : "") + " — " +
+      (s.bot ? texts.bot + " (" + s.bot + ")" : (s.joined ? texts.joined : texts.free));
     cell.appendChild(name);
+    if (s.student || s.joined) {
+      cell.appendChild(button(texts.free_seat, function () {
+        control(t.id, { do: "free", seat: s.seat });
+      }));
+      cell.appendChild(button(texts.move_to, function () {
+        const to = Number(window.prompt(texts.move_prompt));
+        if (to) control(t.id, { do: "move", seat: s.seat, to: to - 1 });
+      }));
+    }
     if (s.bot) {
       cell.appendChild(button(texts.give_back, function () {
         control(t.id, { do: "human", seat: s.seat });
@@ -445,6 +495,7 @@
     else data.players = Number($("cr-players").value);
     if ($("cr-seed").value !== "") data.seed = Number($("cr-seed").value);
     if ($("cr-same-deal").checked) data.same_deal = true;
+    if ($("cr-shared").checked) data.shared_device = true;
     const answer = await api("POST", "/api/tables", data);
     if (!answer.ok) { say(refusalText(answer.value), "error"); return; }
     say("");
@@ -502,8 +553,11 @@
     });
     $("cr-join").addEventListener("submit", async function (event) {
       event.preventDefault();
-      const answer = await api("POST", "/api/join", { code: input.value, lang: lang });
+      const data = { code: input.value, name: $("cr-name").value, lang: lang };
+      if ($("cr-pin").value) data.pin = $("cr-pin").value;
+      const answer = await api("POST", "/api/join", data);
       if (!answer.ok) { say(refusalText(answer.value), "error"); return; }
+      keepPin(answer.value.table, answer.value.pin);
       const url = new URL(answer.value.url);
       location.assign(url.pathname + "?lang=" + lang + url.hash);
     });
