@@ -150,7 +150,7 @@
       const parts = Object.keys(names).map(function (s) {
         return "#" + (Number(s) + 1) + " " + names[s];
       });
-      $("cr-names").textContent = parts.length ? texts.students + ": " + parts.join(" · ") : "";
+      $("cr-names").textContent = parts.length ? texts.students + " " + parts.join(" · ") : "";
       return;
     }
     const mine = names[String(v.seat)];
