@@ -490,3 +490,22 @@ def test_a_shared_device_table_lets_one_tablet_hold_every_seat(server: Server) -
     tablet = _device()
     seats = [_join(server, tablet, made["code"], name)[1]["seat"] for name in ("Aiko", "Ben")]
     assert seats == [0, 1]
+
+
+def test_a_table_that_asks_lets_each_student_in_only_once_the_teacher_approves(
+        server: Server) -> None:
+    made = create(server, game="naishi", players=2, approve=True)
+    table, teacher = made["id"], server.room.teacher
+    phone = _device()
+    status, aiko = _join(server, phone, made["code"], "Aiko")
+    assert status == 200
+    seat_view = f"/api/tables/{table}/view"
+    status, body = call(server, "GET", seat_view, token=aiko["token"], headers=phone)
+    _bilingual(status, body, 403)
+    assert body["error"] == "PendingError" and "Aiko" in body["ja"]
+    rows = call(server, "GET", "/api/tables", token=teacher)[1]["tables"]
+    assert [s["pending"] for s in rows[0]["seats"]] == [True, False]
+    control = f"/api/tables/{table}/control"
+    _bilingual(*call(server, "POST", control, {"do": "approve", "seat": 1}, teacher), 400)
+    assert call(server, "POST", control, {"do": "approve", "seat": 0}, teacher)[0] == 200
+    assert call(server, "GET", seat_view, token=aiko["token"], headers=phone)[1]["seat"] == 0

@@ -34,7 +34,7 @@ SCRIPT_TEXTS = (
     "classroom.error.no_token", "classroom.ui.seed_set",
     "classroom.ui.revoked", "classroom.ui.your_pin", "classroom.ui.students",
     "classroom.ui.free_seat", "classroom.ui.move_to", "classroom.ui.move_prompt",
-    "classroom.ui.you",
+    "classroom.ui.you", "classroom.ui.let_in", "classroom.ui.pending",
 )
 
 
@@ -142,6 +142,8 @@ def _teacher(lang: str) -> str:
         f'{escape(tr("classroom.ui.same_deal", lang))}</label>'
         '<label class="cr-check"><input id="cr-shared" type="checkbox"> '
         f'{escape(tr("classroom.ui.shared_device", lang))}</label>'
+        '<label class="cr-check"><input id="cr-approve" type="checkbox"> '
+        f'{escape(tr("classroom.ui.approve", lang))}</label>'
         f'{_label(lang, "classroom.ui.scenario", "cr-scenario")}<select id="cr-scenario">'
         '</select>'
         f'{_label(lang, "classroom.ui.options", "cr-options")}'

@@ -232,7 +232,7 @@ class Classroom:
         id and join code, the board's and every seat's address and token."""
         self.check_teacher(token)
         only_fields(body, ("game", "players", "seed", "options", "scenario", "bots",
-                           "same_deal", "shared_device", "lang"))
+                           "same_deal", "shared_device", "approve", "lang"))
         match = self._match(body)
         seat_bots = self._bots(match, field(body, "bots", dict, {}))
         stored = StoredTable(new_token()[:12].replace("-", "x").replace("_", "y"),
@@ -241,8 +241,9 @@ class Classroom:
         self.store.add_table(stored, tokens)
         if field(body, "seed", int) is not None:
             self.store.set_note(stored.id, "seed_set", "1")
-        if field(body, "shared_device", bool, False):
-            self.store.set_note(stored.id, "shared_device", "1")
+        for flag in ("shared_device", "approve"):
+            if field(body, flag, bool, False):
+                self.store.set_note(stored.id, flag, "1")
         table = self.tables[stored.id] = Table(stored, match, time.monotonic())
         self.commit(table)
         self.run_bots(table)
@@ -398,8 +399,8 @@ class Classroom:
 
     def control(self, token: str | None, table_id: str, body: Mapping[str, Any]
                 ) -> dict[str, Any]:
-        """`{"do": "pause" | "resume" | "undo" | "bot" | "human" | "link" | "free" | "move",
-        "seat", "bot", "to"}`."""
+        """`{"do": "pause" | "resume" | "undo" | "bot" | "human" | "link" | "free" | "move" |
+        "approve", "seat", "bot", "to"}`."""
         self.check_teacher(token)
         only_fields(body, ("do", "seat", "bot", "to", "lang"))
         table = self.table(table_id)
@@ -408,6 +409,12 @@ class Classroom:
         before = Snapshot.of(table)
         if do in ("link", "free", "move"):
             return self._seat_control(table, do, body)
+        if do == "approve":
+            seat = table.match.game.check_seat(field(body, "seat", int, required=True),
+                                               table.match.state)
+            self.seats.approve(table.id, seat)
+            self.seated(table)
+            return {"seat": seat}
         if do in ("pause", "resume"):
             table.stored.paused = do == "pause"
         elif do == "undo":
@@ -468,8 +475,10 @@ class Classroom:
             row["board"] = (f"{self.base_url}/board/{t.id}?lang={lang}"
                             f"#k={self.board_token(t.id)}")
             row["seed_set"] = self.store.note(t.id, "seed_set") is not None
+            waiting = {s for s, st in self.seats.of(t.id).items() if not st.approved}
             for seat in row["seats"]:
                 seat["student"] = t.names.get(seat["seat"])
+                seat["pending"] = seat["seat"] in waiting
             out.append(row)
         return out
 

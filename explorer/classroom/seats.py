@@ -6,7 +6,8 @@ device opening that seat's link is refused; the student comes back to the same s
 device, with their name and PIN. A seat first opened from the teacher's link belongs to the
 device that opened it, and its student may then give a name. The teacher frees a seat or
 moves its student to another one. A table may let every seat be played from one device (a
-tablet passed round the table), which the teacher says when making it.
+tablet passed round the table), or ask the teacher to let each student in (their seat opens
+once the teacher approves), which the teacher says when making it.
 
 Names and PINs are kept in the database (PINs as digests); nothing here knows about the web.
 """
@@ -42,6 +43,10 @@ def pin_digest(table_id: str, name: str, pin: str) -> str:
     return digest(f"{table_id}:{name.casefold()}:{pin}")
 
 
+class PendingError(AccessError):
+    """The student's seat waits for the teacher to let them in."""
+
+
 @dataclass
 class Seating:
     """The answer to a student who joined or rejoined: their seat and their PIN."""
@@ -69,6 +74,10 @@ class Seats:
         """Whether every seat of the table may be played from one device."""
         return self.store.note(table_id, "shared_device") is not None
 
+    def approving(self, table_id: str) -> bool:
+        """Whether the teacher lets each student of the table in."""
+        return self.store.note(table_id, "approve") is not None
+
     def put(self, table_id: str, seat: int, student: Student | None) -> None:
         self.store.set_student(table_id, seat, student)
         if student is None:
@@ -80,9 +89,11 @@ class Seats:
         """A page on `device` opens `seat`: the seat becomes that device's if nobody holds
         it (true: the seat changed hands); `AccessError` if another device holds it. A
         request without a device (a script with the seat's token) is the token's alone."""
+        student = self.of(table_id).get(seat)
+        if student is not None and not student.approved:
+            raise PendingError(Message("classroom.error.pending", name=shown(student.name)))
         if device is None or self.shared(table_id):
             return False
-        student = self.of(table_id).get(seat)
         if student is None:
             self.put(table_id, seat, Student("", "", digest(device)))
             return True
@@ -107,7 +118,7 @@ class Seats:
         new_pin = f"{secrets.randbelow(10_000):04d}"
         seat = open_seats[0]
         self.put(table_id, seat, Student(name, pin_digest(table_id, name, new_pin),
-                                         digest(device)))
+                                         digest(device), not self.approving(table_id)))
         return Seating(seat, name, new_pin), False
 
     def _rejoin(self, table_id: str, seat: int, name: str, pin: str | None,
@@ -123,7 +134,8 @@ class Seats:
             self.tries[key] = self.tries.get(key, 0) + 1
             raise AccessError(Message("classroom.error.pin"))
         self.tries.pop(key, None)
-        self.put(table_id, seat, Student(student.name, student.pin, digest(device)))
+        self.put(table_id, seat, Student(student.name, student.pin, digest(device),
+                                         student.approved))
         return Seating(seat, student.name, pin.strip())
 
     def name(self, table_id: str, seat: int, name: str, device: str | None) -> Seating:
@@ -138,6 +150,13 @@ class Seats:
         held = student.device if student is not None else digest(device or secrets.token_hex())
         self.put(table_id, seat, Student(name, pin_digest(table_id, name, new_pin), held))
         return Seating(seat, name, new_pin)
+
+    def approve(self, table_id: str, seat: int) -> None:
+        """The teacher lets in the student waiting at `seat`."""
+        student = self.of(table_id).get(seat)
+        if student is None or student.approved:
+            raise RequestError(Message("classroom.error.approve", seat=seat + 1))
+        self.put(table_id, seat, Student(student.name, student.pin, student.device, True))
 
     def move(self, table_id: str, seat: int, to: int) -> None:
         """The teacher moves the student at `seat` to the free seat `to`."""

@@ -60,6 +60,7 @@ CREATE TABLE IF NOT EXISTS students (
     name TEXT NOT NULL,
     pin TEXT NOT NULL,
     device TEXT NOT NULL,
+    approved INTEGER NOT NULL DEFAULT 1,
     PRIMARY KEY (table_id, seat)
 );
 CREATE TABLE IF NOT EXISTS notes (
@@ -79,7 +80,7 @@ COLUMNS = {"tables": {"id", "number", "code", "record", "bots", "paused", "ended
            "tokens": {"digest", "table_id", "seat", "joined"},
            "checks": {"table_id", "seat", "step", "name", "answer"},
            "notes": {"table_id", "key", "value"},
-           "students": {"table_id", "seat", "name", "pin", "device"}}
+           "students": {"table_id", "seat", "name", "pin", "device", "approved"}}
 
 
 class BusyError(ExplorerError):
@@ -107,6 +108,8 @@ class Student:
     name: str
     pin: str
     device: str
+    #: False while the teacher has not yet let the student in (a table that asks).
+    approved: bool = True
 
 
 @dataclass
@@ -185,11 +188,20 @@ class Store:
                 self._db.execute("ROLLBACK")
                 raise
 
+    @contextmanager
+    def _read(self) -> Iterator[None]:
+        """A read; `BusyError` if another process keeps even readers out."""
+        with self._lock:
+            try:
+                yield
+            except sqlite3.OperationalError:
+                raise BusyError(Message("classroom.error.busy")) from None
+
     # -- notes: the lesson's and each table's settings ------------------------------------
 
     def note(self, table_id: str, key: str) -> str | None:
         """A setting kept for a table (`""`: the lesson), or `None`."""
-        with self._lock:
+        with self._read():
             row = self._db.execute("SELECT value FROM notes WHERE table_id=? AND key=?",
                                    (table_id, key)).fetchone()
         return None if row is None else str(row[0])
@@ -218,7 +230,7 @@ class Store:
 
     def tables(self) -> list[StoredTable]:
         """Every table, in the order they were made."""
-        with self._lock:
+        with self._read():
             rows = self._db.execute(
                 "SELECT id, number, code, record, bots, paused, ended FROM tables "
                 "ORDER BY number").fetchall()
@@ -226,7 +238,7 @@ class Store:
                             bool(p), bool(e)) for i, n, c, r, b, p, e in rows]
 
     def next_number(self) -> int:
-        with self._lock:
+        with self._read():
             (last,) = self._db.execute("SELECT COALESCE(MAX(number), 0) FROM tables").fetchone()
         return int(last) + 1
 
@@ -234,7 +246,7 @@ class Store:
 
     def holder(self, token: str) -> tuple[str, int] | None:
         """`(table id, seat)` the token opens (`BOARD` for a board), or `None`."""
-        with self._lock:
+        with self._read():
             row = self._db.execute("SELECT table_id, seat FROM tokens WHERE digest=?",
                                    (digest(token),)).fetchone()
         return None if row is None else (str(row[0]), int(row[1]))
@@ -260,12 +272,13 @@ class Store:
 
     def students(self) -> dict[str, dict[int, Student]]:
         """Every table's students by seat."""
-        with self._lock:
+        with self._read():
             rows = self._db.execute(
-                "SELECT table_id, seat, name, pin, device FROM students").fetchall()
+                "SELECT table_id, seat, name, pin, device, approved FROM students").fetchall()
         out: dict[str, dict[int, Student]] = {}
-        for table_id, seat, name, pin, device in rows:
-            out.setdefault(str(table_id), {})[int(seat)] = Student(name, pin, device)
+        for table_id, seat, name, pin, device, approved in rows:
+            out.setdefault(str(table_id), {})[int(seat)] = Student(name, pin, device,
+                                                                   bool(approved))
         return out
 
     def set_student(self, table_id: str, seat: int, student: Student | None) -> None:
@@ -273,8 +286,9 @@ class Store:
         with self._write() as db:
             db.execute("DELETE FROM students WHERE table_id=? AND seat=?", (table_id, seat))
             if student is not None:
-                db.execute("INSERT INTO students VALUES (?, ?, ?, ?, ?)",
-                           (table_id, seat, student.name, student.pin, student.device))
+                db.execute("INSERT INTO students VALUES (?, ?, ?, ?, ?, ?)",
+                           (table_id, seat, student.name, student.pin, student.device,
+                            int(student.approved)))
 
     def mark_joined(self, table_id: str, seat: int) -> None:
         with self._write() as db:
@@ -283,7 +297,7 @@ class Store:
 
     def joined(self, table_id: str) -> set[int]:
         """The seats whose page has been opened."""
-        with self._lock:
+        with self._read():
             rows = self._db.execute("SELECT seat FROM tokens WHERE table_id=? AND joined=1",
                                     (table_id,)).fetchall()
         return {int(seat) for (seat,) in rows}
@@ -296,7 +310,7 @@ class Store:
                        "VALUES (?, ?, ?, ?, ?)", (table_id, seat, step, name, answer))
 
     def checks(self) -> list[dict[str, Any]]:
-        with self._lock:
+        with self._read():
             rows = self._db.execute("SELECT table_id, seat, step, name, answer FROM checks "
                                     "ORDER BY number").fetchall()
         return [{"table": t, "seat": s, "step": st, "name": n, "answer": a}

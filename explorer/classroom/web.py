@@ -461,7 +461,10 @@ class Hub:
                 continue
             key = (socket.dashboard, socket.seat, socket.lang)
             if key not in texts:
-                texts[key] = self.text(socket)
+                try:
+                    texts[key] = self.text(socket)
+                except BusyError:  # a dashboard's summary reads the database: next time
+                    texts[key] = ""
             try:
                 socket.push(texts[key])
             except tornado.websocket.WebSocketClosedError:

@@ -117,3 +117,19 @@ def test_the_dashboards_board_link_holds_no_teacher_token(browser: Any, server: 
     for method, path in (("GET", "/api/tables"), ("GET", "/api/export.json"),
                          ("GET", f"/api/tables/{made['id']}/record")):
         assert call(server, method, path, token=token)[0] == 403
+
+
+def test_a_student_waits_until_the_teacher_lets_them_in(browser: Any, server: Server) -> None:
+    made = create(server, game="naishi", players=2, approve=True)
+    student = Device(browser)
+    student.page.goto(f"{server.url}/join?lang=ja&code={made['code']}")
+    student.page.fill("#cr-name", "あいこ")
+    student.page.click("#cr-join button[type=submit]")
+    wait_until(student.page, "document.getElementById('cr-messages').textContent"
+                             ".includes('承認を待っています')")
+    assert student.page.locator("#cr-log li").count() == 0
+    status, _ = call(server, "POST", f"/api/tables/{made['id']}/control",
+                     {"do": "approve", "seat": 0}, server.room.teacher)
+    assert status == 200
+    student.page.wait_for_selector("#cr-log li", timeout=15_000)
+    assert "あいこ" in str(student.page.locator("#cr-student").text_content())

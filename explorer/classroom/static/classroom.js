@@ -73,7 +73,12 @@
     };
     socket.onmessage = function (event) {
       const data = JSON.parse(event.data);
-      if (data.refused) { say(refusalText(data.refused), "error"); return; }
+      if (data.refused) {
+        say(refusalText(data.refused), data.refused.error === "PendingError" ? "info" : "error");
+        // Waiting for the teacher to let this student in: ask again in a moment.
+        if (data.refused.error === "PendingError") setTimeout(function () { socket.close(); }, 2000);
+        return;
+      }
       if (data.moved) {
         // The teacher moved this student to another seat: its page opens instead.
         const url = new URL(data.moved);
@@ -356,8 +361,14 @@
     const cell = document.createElement("li");
     const name = document.createElement("span");
     name.textContent = s.name + (s.student ? " · " + s.student : "") + " — " +
-      (s.bot ? texts.bot + " (" + s.bot + ")" : (s.joined ? texts.joined : texts.free));
+      (s.bot ? texts.bot + " (" + s.bot + ")" : (s.pending ? texts.pending :
+        (s.joined || s.student ? texts.joined : texts.free)));
     cell.appendChild(name);
+    if (s.pending) {
+      cell.appendChild(button(texts.let_in, function () {
+        control(t.id, { do: "approve", seat: s.seat });
+      }, "cr-let-in"));
+    }
     if (s.student || s.joined) {
       cell.appendChild(button(texts.free_seat, function () {
         control(t.id, { do: "free", seat: s.seat });
@@ -496,6 +507,7 @@
     if ($("cr-seed").value !== "") data.seed = Number($("cr-seed").value);
     if ($("cr-same-deal").checked) data.same_deal = true;
     if ($("cr-shared").checked) data.shared_device = true;
+    if ($("cr-approve").checked) data.approve = true;
     const answer = await api("POST", "/api/tables", data);
     if (!answer.ok) { say(refusalText(answer.value), "error"); return; }
     say("");
