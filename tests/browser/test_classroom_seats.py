@@ -125,6 +125,8 @@ def test_a_student_waits_until_the_teacher_lets_them_in(browser: Any, server: Se
     student.page.goto(f"{server.url}/join?lang=ja&code={made['code']}")
     student.page.fill("#cr-name", "あいこ")
     student.page.click("#cr-join button[type=submit]")
+    student.page.wait_for_url("**/seat/**")
+    student.page.wait_for_load_state()
     wait_until(student.page, "document.getElementById('cr-messages').textContent"
                              ".includes('承認を待っています')")
     assert student.page.locator("#cr-log li").count() == 0

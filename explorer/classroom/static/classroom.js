@@ -155,14 +155,14 @@
       const parts = Object.keys(names).map(function (s) {
         return "#" + (Number(s) + 1) + " " + names[s];
       });
-      $("cr-names").textContent = parts.length ? texts.students + " " + parts.join(" · ") : "";
+      $("cr-names").textContent = parts.length ? texts.students.replace("{names}", parts.join(" · ")) : "";
       return;
     }
     const mine = names[String(v.seat)];
     $("cr-who").textContent = mine ? v.seat_name + " · " + mine : v.seat_name;
     let pin = null;
     try { pin = localStorage.getItem("cr-pin-" + tableId); } catch (e) { /* private mode */ }
-    $("cr-student").textContent = mine ? texts.you + " " + mine +
+    $("cr-student").textContent = mine ? texts.you.replace("{name}", mine) +
       (pin ? " · " + texts.your_pin + " " + pin : "") : "";
     $("cr-name-form").hidden = Boolean(mine);
   }
