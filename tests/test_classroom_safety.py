@@ -188,7 +188,7 @@ def test_a_locked_database_answers_503_shows_nothing_and_the_move_commits_later(
     frames: list[str] = []
 
     def others_respond() -> None:
-        for _ in range(6):
+        for _ in range(10):
             for m in others:
                 start = time.perf_counter()
                 _view(server, m["id"], m["board"]["token"])
@@ -237,13 +237,18 @@ def test_the_data_folder_is_its_owners_and_held_by_one_server(server: Server,
     create(server, game="naishi", players=2)
 
 
-@pytest.mark.parametrize("damage", ["garbage", "foreign"])
+@pytest.mark.parametrize("damage", ["garbage", "foreign", "record"])
 def test_a_damaged_or_foreign_database_is_refused_in_both_languages(folder: Path,
                                                                     damage: str) -> None:
     folder.mkdir(parents=True)
     path = folder / DATABASE
     if damage == "garbage":
         path.write_bytes(b"this is not a database" * 100)
+    elif damage == "record":
+        serve(port=0, data=folder).stop()
+        with sqlite3.connect(path) as other:
+            other.execute("INSERT INTO tables VALUES ('t1', 1, 'AAAAAA', '{\"game\": 3}', "
+                          "'{}', 0, 0)")
     else:
         with sqlite3.connect(path) as other:
             other.execute("CREATE TABLE tables (name TEXT)")

@@ -35,7 +35,7 @@ from ..engine import (
 )
 from ..engine.errors import AccessError, ExplorerError, RequestError
 from .seats import Seats
-from .store import BOARD, BusyError, Store, StoredTable
+from .store import BOARD, BusyError, Store, StoredTable, StoreError
 from .table import Table, new_code, new_token
 
 #: The teacher's token file in the data folder (readable by its owner only).
@@ -110,7 +110,18 @@ class Classroom:
         #: pages close (told the seat's new address if its student was moved there).
         self.revoked: list[Callable[[Table, int, str | None], None]] = []
         self.tables: dict[str, Table] = {}
-        self.seats = Seats(self.store)
+        try:
+            self.seats = Seats(self.store)
+            self._load()
+        except (ExplorerError, ValueError, KeyError, TypeError) as exc:
+            self.store.close()
+            if isinstance(exc, StoreError):
+                raise
+            raise StoreError(Message("classroom.error.database", path=str(self.store.path),
+                                     detail=str(exc)[:200])) from None
+
+    def _load(self) -> None:
+        """Every table the database holds, its match replayed from its record."""
         now = time.monotonic()
         for stored in self.store.tables():
             table = self.tables[stored.id] = Table(stored, Match.from_json(stored.record), now)
