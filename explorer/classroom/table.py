@@ -46,6 +46,8 @@ class Table:
     match: Match
     #: When the table last changed, in the server's clock (for "stuck for how long").
     changed: float = 0.0
+    #: The names students gave, by seat (escaped where they are shown).
+    names: dict[int, str] = field(default_factory=dict)
     #: Memoised payloads of the current step: (seat or None, lang) -> payload.
     _payloads: dict[tuple[int | None, str], dict[str, Any]] = field(default_factory=dict)
     #: Each step's log lines by (step, reader, lang), with the events they were made from.
@@ -155,6 +157,7 @@ class Table:
             "step": match.step, "current_player": current,
             "current_name": None if current is None else match.player_label(current).label(lang),
             "bot_seats": sorted(self.bots), "paused": self.stored.paused,
+            "names": {str(s): n for s, n in sorted(self.names.items())},
             "ended": self.stored.ended, "over": match.is_over,
             "legal": [m["action"] for m in moves if m["enabled"]],
             "moves": moves,
@@ -243,7 +246,7 @@ class Table:
         return {
             "id": self.id, "number": self.stored.number, "code": self.stored.code,
             "game": match.name, "title": match.game.title.label(lang),
-            "players": match.players, "seed": match.seed, "step": match.step,
+            "players": match.players, "step": match.step,
             "current_player": current,
             "current_name": None if current is None else match.player_label(current).label(lang),
             "waiting": round(max(0.0, now - self.changed)), "scores": scores,

@@ -73,10 +73,29 @@
     };
     socket.onmessage = function (event) {
       const data = JSON.parse(event.data);
-      if (data.refused) { say(refusalText(data.refused), "error"); return; }
+      if (data.refused) {
+        say(refusalText(data.refused), data.refused.error === "PendingError" ? "info" : "error");
+        // Waiting for the teacher to let this student in: ask again in a moment.
+        if (data.refused.error === "PendingError") setTimeout(function () { socket.close(); }, 2000);
+        return;
+      }
+      if (data.moved) {
+        // The teacher moved this student to another seat: its page opens instead.
+        const url = new URL(data.moved);
+        location.replace(url.pathname + "?lang=" + lang + url.hash);
+        return;
+      }
       onData(data);
     };
-    socket.onclose = function () {
+    socket.onclose = function (event) {
+      if (event.code === 4003) {
+        // The teacher replaced this seat's link: what it showed is no longer this page's.
+        document.querySelectorAll("#cr-main section, #cr-main form").forEach(function (e) {
+          e.textContent = "";
+        });
+        say(texts.revoked, "error");
+        return;
+      }
       body.classList.add("cr-offline");
       say(texts.reconnecting, "info");
       setTimeout(function () { connect(hello, onData); }, retry);
@@ -124,8 +143,32 @@
     $("cr-log").innerHTML = v.html.log;
     $("cr-log-title").textContent = texts.log;
     $("cr-outcome").innerHTML = v.html.outcome;
+    drawNames(v);
     body.dataset.step = String(v.step);
     body.dataset.over = String(v.over);
+  }
+
+  // The students' names: text only, never markup.
+  function drawNames(v) {
+    const names = v.names || {};
+    if (page === "board") {
+      const parts = Object.keys(names).map(function (s) {
+        return "#" + (Number(s) + 1) + " " + names[s];
+      });
+      $("cr-names").textContent = parts.length ? texts.students.replace("{names}", parts.join(" · ")) : "";
+      return;
+    }
+    const mine = names[String(v.seat)];
+    $("cr-who").textContent = mine ? v.seat_name + " · " + mine : v.seat_name;
+    let pin = null;
+    try { pin = localStorage.getItem("cr-pin-" + tableId); } catch (e) { /* private mode */ }
+    $("cr-student").textContent = mine ? texts.you.replace("{name}", mine) +
+      (pin ? " · " + texts.your_pin + " " + pin : "") : "";
+    $("cr-name-form").hidden = Boolean(mine);
+  }
+
+  function keepPin(table, pin) {
+    try { localStorage.setItem("cr-pin-" + table, pin); } catch (e) { /* private mode */ }
   }
 
   function drawMoves(v) {
@@ -245,6 +288,17 @@
   function startTable() {
     if (!token) { say(texts.no_token, "error"); return; }
     setLanguage(chosenLanguage());
+    if (page === "seat") {
+      $("cr-name-form").addEventListener("submit", async function (event) {
+        event.preventDefault();
+        const answer = await api("POST", "/api/tables/" + tableId + "/name",
+          { name: $("cr-name").value, lang: lang });
+        if (!answer.ok) { say(refusalText(answer.value), "error"); return; }
+        keepPin(tableId, answer.value.pin);
+        say("");
+        refresh();
+      });
+    }
     connect({ table: tableId }, function (data) { if (data.view) draw(data.view); });
     languageButtons(function (code) {
       if (socket && socket.readyState === WebSocket.OPEN) {
@@ -306,9 +360,24 @@
   function seatCell(t, s) {
     const cell = document.createElement("li");
     const name = document.createElement("span");
-    name.textContent = s.name + " — " + (s.bot ? texts.bot + " (" + s.bot + ")" :
-      (s.joined ? texts.joined : texts.free));
+    name.textContent = s.name + (s.student ? " · " + s.student : "") + " — " +
+      (s.bot ? texts.bot + " (" + s.bot + ")" : (s.pending ? texts.pending :
+        (s.joined || s.student ? texts.joined : texts.free)));
     cell.appendChild(name);
+    if (s.pending) {
+      cell.appendChild(button(texts.let_in, function () {
+        control(t.id, { do: "approve", seat: s.seat });
+      }, "cr-let-in"));
+    }
+    if (s.student || s.joined) {
+      cell.appendChild(button(texts.free_seat, function () {
+        control(t.id, { do: "free", seat: s.seat });
+      }));
+      cell.appendChild(button(texts.move_to, function () {
+        const to = Number(window.prompt(texts.move_prompt));
+        if (to) control(t.id, { do: "move", seat: s.seat, to: to - 1 });
+      }));
+    }
     if (s.bot) {
       cell.appendChild(button(texts.give_back, function () {
         control(t.id, { do: "human", seat: s.seat });
@@ -343,6 +412,12 @@
     if (t.ended) state += " · " + texts.ended;
     facts.textContent = texts.step + " " + t.step + " · " + state +
       (t.scores ? " · " + texts.scores + " " + t.scores.join(" / ") : "");
+    if (t.seed_set) {
+      const warn = document.createElement("span");
+      warn.className = "cr-warn";
+      warn.textContent = " " + texts.seed_set;
+      facts.appendChild(warn);
+    }
     const seats = document.createElement("ul");
     seats.className = "cr-seats";
     t.seats.forEach(function (s) { seats.appendChild(seatCell(t, s)); });
@@ -353,7 +428,7 @@
     }));
     tools.appendChild(button(texts.undo, function () { control(t.id, { do: "undo" }); }));
     const board = document.createElement("a");
-    board.href = prefix + "/board/" + t.id + "?lang=" + lang + "#k=" + token;
+    board.href = t.board;
     board.target = "_blank";
     board.rel = "noopener";
     board.textContent = texts.board_link;
@@ -420,9 +495,19 @@
     $("cr-bots").value.split(/[\s,、]+/).filter(Boolean).forEach(function (n) {
       seatBots[String(Number(n) - 1)] = "heuristic";
     });
-    const data = { game: $("cr-game").value, players: Number($("cr-players").value),
-      seed: Number($("cr-seed").value || 0), options: options, bots: seatBots, lang: lang };
+    // Only the readings the teacher changed: a scenario keeps its own for the others.
+    const g = catalogue.find(function (x) { return x.name === $("cr-game").value; });
+    const changed = {};
+    Object.keys(options).forEach(function (k) {
+      if (!g || JSON.stringify(options[k]) !== JSON.stringify(g.options[k])) changed[k] = options[k];
+    });
+    const data = { game: $("cr-game").value, options: changed, bots: seatBots, lang: lang };
     if ($("cr-scenario").value) data.scenario = $("cr-scenario").value;
+    else data.players = Number($("cr-players").value);
+    if ($("cr-seed").value !== "") data.seed = Number($("cr-seed").value);
+    if ($("cr-same-deal").checked) data.same_deal = true;
+    if ($("cr-shared").checked) data.shared_device = true;
+    if ($("cr-approve").checked) data.approve = true;
     const answer = await api("POST", "/api/tables", data);
     if (!answer.ok) { say(refusalText(answer.value), "error"); return; }
     say("");
@@ -480,8 +565,11 @@
     });
     $("cr-join").addEventListener("submit", async function (event) {
       event.preventDefault();
-      const answer = await api("POST", "/api/join", { code: input.value, lang: lang });
+      const data = { code: input.value, name: $("cr-name").value, lang: lang };
+      if ($("cr-pin").value) data.pin = $("cr-pin").value;
+      const answer = await api("POST", "/api/join", data);
       if (!answer.ok) { say(refusalText(answer.value), "error"); return; }
+      keepPin(answer.value.table, answer.value.pin);
       const url = new URL(answer.value.url);
       location.assign(url.pathname + "?lang=" + lang + url.hash);
     });
