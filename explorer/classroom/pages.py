@@ -33,9 +33,16 @@ SCRIPT_TEXTS = (
     "classroom.error.no_token",
 )
 
+#: The labels of the turn clock, the stand-in bots and the results (`timer`, `results`).
+RESULT_TEXTS = (
+    "classroom.ui.clock", "classroom.ui.standin_note", "classroom.ui.back",
+    "classroom.ui.standin", "classroom.ui.take_over", "classroom.ui.timer",
+    "classroom.ui.timer_bot", "classroom.ui.set_timer", "classroom.ui.no_limit",
+)
+
 
 def texts(lang: str) -> dict[str, str]:
-    return {key.rsplit(".", 1)[1]: tr(key, lang) for key in SCRIPT_TEXTS}
+    return {key.rsplit(".", 1)[1]: tr(key, lang) for key in SCRIPT_TEXTS + RESULT_TEXTS}
 
 
 def _json_script(value: object) -> str:

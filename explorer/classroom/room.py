@@ -32,6 +32,7 @@ from ..engine import (
 from ..engine.errors import AccessError, ExplorerError, RequestError
 from .store import BOARD, Store, StoredTable
 from .table import Table, new_code, new_token
+from .timer import restore
 
 #: The teacher's token file in the data folder (readable by its owner only).
 TEACHER_TOKEN = "teacher-token"
@@ -95,9 +96,16 @@ class Classroom:
         self.base_url = base_url
         self.listeners: list[Callable[[Table, bool], None]] = []
         self.tables: dict[str, Table] = {}
-        now = time.monotonic()
+        #: The server's clock: turn timers and "waiting for" read it (a test may set another).
+        self.clock: Callable[[], float] = time.monotonic
+        now = self.clock()
         for stored in self.store.tables():
-            self.tables[stored.id] = Table(stored, Match.from_json(stored.record), now)
+            self.tables[stored.id] = Table(stored, Match.from_json(stored.record), now,
+                                           now=self.now)
+        restore(self.tables, self.store.timers())
+
+    def now(self) -> float:
+        return self.clock()
 
     def close(self) -> None:
         self.store.close()
@@ -143,7 +151,7 @@ class Classroom:
         """Write the table to the database, then tell the listeners."""
         table.saved()
         self.store.save(table.stored)
-        table.changed = time.monotonic()
+        table.changed = self.clock()
         for listener in self.listeners:
             listener(table, True)
 
@@ -186,7 +194,7 @@ class Classroom:
         tokens = {new_token(): seat for seat in range(match.players)}
         board = new_token()
         self.store.add_table(stored, {**tokens, board: BOARD})
-        table = self.tables[stored.id] = Table(stored, match, time.monotonic())
+        table = self.tables[stored.id] = Table(stored, match, self.clock(), now=self.now)
         self.commit(table)
         self.run_bots(table)
         return {
@@ -324,7 +332,7 @@ class Classroom:
             self.commit(table)
 
     def summaries(self, lang: str) -> list[dict[str, Any]]:
-        now = time.monotonic()
+        now = self.clock()
         return [t.summary(self.store.joined(t.id), now, lang) for t in self.tables.values()]
 
     def record(self, token: str | None, table_id: str) -> str:

@@ -173,3 +173,67 @@ class Store:
                                     "ORDER BY number").fetchall()
         return [{"table": t, "seat": s, "step": st, "name": n, "answer": a}
                 for t, s, st, n, a in rows]
+
+    # -- turn timers and stand-in bots ---------------------------------------------------
+
+    def _results_tables(self) -> None:
+        """Make the timers' and answers' tables on first use (`SCHEMA_RESULTS`)."""
+        if not getattr(self, "_results_made", False):
+            with self._lock:
+                self._db.executescript(SCHEMA_RESULTS)
+            self._results_made = True
+
+    def save_timer(self, table_id: str, seconds: float | None, tier: str,
+                   standins: dict[int, str]) -> None:
+        """A table's time per move (None: no limit), the bot tier that takes over, and the
+        seats a stand-in bot plays now."""
+        self._results_tables()
+        with self._write() as db:
+            db.execute("INSERT OR REPLACE INTO timers VALUES (?, ?, ?, ?)",
+                       (table_id, seconds, tier, json.dumps(standins)))
+
+    def timers(self) -> dict[str, tuple[float | None, str, dict[int, str]]]:
+        self._results_tables()
+        with self._lock:
+            rows = self._db.execute("SELECT table_id, seconds, tier, standins FROM timers"
+                                    ).fetchall()
+        return {t: (s, tier, {int(k): v for k, v in json.loads(b).items()})
+                for t, s, tier, b in rows}
+
+    # -- answers from the lessons' boxes -------------------------------------------------
+
+    def add_answer(self, code: str, name: str, exercise: str, answer: str,
+                   correct: bool | None) -> None:
+        self._results_tables()
+        with self._write() as db:
+            db.execute("INSERT INTO answers (code, name, exercise, answer, correct) "
+                       "VALUES (?, ?, ?, ?, ?)",
+                       (code, name, exercise, answer, None if correct is None else int(correct)))
+
+    def answers(self) -> list[dict[str, Any]]:
+        self._results_tables()
+        with self._lock:
+            rows = self._db.execute("SELECT code, name, exercise, answer, correct FROM answers "
+                                    "ORDER BY number").fetchall()
+        return [{"code": c, "name": n, "exercise": e, "answer": a,
+                 "correct": None if ok is None else bool(ok)} for c, n, e, a, ok in rows]
+
+
+#: The turn timers (`explorer.classroom.timer`) and the answers the lessons' boxes send
+#: (`explorer.classroom.results`), in tables of their own.
+SCHEMA_RESULTS = """
+CREATE TABLE IF NOT EXISTS timers (
+    table_id TEXT PRIMARY KEY REFERENCES tables(id),
+    seconds REAL,
+    tier TEXT NOT NULL,
+    standins TEXT NOT NULL DEFAULT '{}'
+);
+CREATE TABLE IF NOT EXISTS answers (
+    number INTEGER PRIMARY KEY AUTOINCREMENT,
+    code TEXT NOT NULL,
+    name TEXT NOT NULL,
+    exercise TEXT NOT NULL,
+    answer TEXT NOT NULL,
+    correct INTEGER
+);
+"""

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from importlib import resources
 from typing import Any
 
+import tornado.ioloop
 import tornado.web
 import tornado.websocket
 
@@ -27,7 +28,7 @@ from ..engine import (
     UnknownGameError,
 )
 from ..engine.errors import AccessError, ExplorerError, RequestError, StaleStepError
-from . import pages
+from . import pages, timer, turns
 from .room import Classroom, games
 from .table import CODE_LENGTH, CODE_LETTERS, Table
 
@@ -172,6 +173,17 @@ class ChecksHandler(Handler):
         self.send({"ok": True}, 201)
 
 
+class TimerHandler(Handler):
+    """The teacher's time per move and stand-in tier (`timer`), a stand-in now or the seat
+    given back (`standin`); a student's "I'm back" (`back`, the seat's token)."""
+
+    ACTIONS = {"timer": turns.set_timer, "standin": turns.stand_in, "back": turns.back}
+
+    @api
+    def post(self, table_id: str, kind: str) -> None:
+        self.send(self.ACTIONS[kind](self.room, self.token(), table_id, self.body()))
+
+
 class JoinHandler(Handler):
     @api
     def post(self) -> None:
@@ -298,6 +310,10 @@ class Hub:
         self.room = room
         self.sockets: set[PageSocket] = set()
         room.listeners.append(self.changed)
+        # The turn timers, checked on the server's event loop.
+        self.ticker = tornado.ioloop.PeriodicCallback(lambda: turns.tick(room),
+                                                      timer.TICK * 1000)
+        self.ticker.start()
 
     def text(self, socket: PageSocket) -> str:
         if socket.dashboard:
@@ -337,6 +353,7 @@ def make_app(room: Classroom, prefix: str = "") -> tornado.web.Application:
             (table + "/record", RecordHandler),
             (table + "/control", ControlHandler),
             (table + "/checks", ChecksHandler),
+            (table + "/(timer|standin|back)", TimerHandler),
             (r"/api/join", JoinHandler),
             (r"/api/lesson/end", EndHandler),
             (r"/api/games", GamesHandler),

@@ -117,6 +117,7 @@
     $("cr-who").textContent = v.seat_name;
     $("cr-status").textContent = v.status;
     $("cr-table").innerHTML = v.html.table;
+    sayTurnOnce(v.status);
     $("cr-table").className = "cr-table ex-root ex-game-" + v.game +
       (v.seat === null ? " ex-presenter" : "");
     $("cr-side").innerHTML = v.html.side;
@@ -126,6 +127,19 @@
     $("cr-outcome").innerHTML = v.html.outcome;
     body.dataset.step = String(v.step);
     body.dataset.over = String(v.over);
+  }
+
+  // The status line says whose turn it is; where the game's view opens with the same
+  // sentence (Naishi's "Player 1 to act. Opening exchange: ..."), it is said once.
+  function sayTurnOnce(status) {
+    const walker = document.createTreeWalker($("cr-table"), NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.data.trim()) continue;
+      if (status && node.data.startsWith(status)) {
+        node.data = node.data.slice(status.length).trimStart();
+      }
+      return;
+    }
   }
 
   function drawMoves(v) {
@@ -157,12 +171,8 @@
       list.appendChild(button);
     });
     why.hidden = greyed === 0;
-    if (!v.moves.length && !v.over) {
-      const note = document.createElement("p");
-      note.className = "cr-wait";
-      note.textContent = v.status;
-      list.appendChild(note);
-    }
+    // A seat that waits has no moves: the status line above says whose turn it is, once.
+    $("cr-moves").hidden = !v.moves.length && !v.over;
     const myTurn = v.legal.length > 0;
     // When the turn comes to this seat, its moves (at the top) come into view.
     if (myTurn && !body.classList.contains("cr-my-turn")) window.scrollTo(0, 0);
@@ -203,9 +213,62 @@
     if (answer.ok) draw(answer.value);
   }
 
+  // -- the turn clock and stand-in bots (explorer.classroom.timer) -------------------------
+  let ticking = null;
+
+  function clockBox() {
+    let box = $("cr-clock");
+    if (!box) {
+      box = document.createElement("div");
+      box.id = "cr-clock";
+      box.className = "cr-clock";
+      $("cr-status").after(box);
+    }
+    return box;
+  }
+
+  function drawClock(v) {
+    const box = clockBox();
+    if (ticking) { clearInterval(ticking); ticking = null; }
+    box.textContent = "";
+    if (v.clock) {
+      const line = document.createElement("p");
+      line.className = "cr-clock-line";
+      line.setAttribute("role", "timer");
+      const ends = Date.now() + v.clock.left * 1000;
+      const show = function () {
+        const left = Math.max(0, Math.ceil((ends - Date.now()) / 1000));
+        line.textContent = texts.clock + " · " + v.current_name + ": " + left +
+          texts.seconds;
+        line.classList.toggle("cr-clock-low", left <= 10);
+      };
+      show();
+      ticking = setInterval(show, 1000);
+      box.appendChild(line);
+    }
+    v.standins.forEach(function (s) {
+      const line = document.createElement("p");
+      line.className = "cr-standin";
+      if (s.seat === v.seat) {
+        line.textContent = texts.standin_note.replace("{bot}", s.bot) + " ";
+        line.appendChild(button(texts.back, comeBack, "cr-back"));
+      } else {
+        line.textContent = s.name + ": " + texts.standin + " (" + s.bot + ")";
+      }
+      box.appendChild(line);
+    });
+    box.hidden = !box.childNodes.length;
+  }
+
+  async function comeBack() {
+    const answer = await api("POST", "/api/tables/" + tableId + "/back", { lang: lang });
+    if (!answer.ok) say(refusalText(answer.value), "error");
+  }
+
   function draw(v) {
     view = v;
     drawCommon(v);
+    drawClock(v);
     if (page === "seat") drawMoves(v);
     if (page === "board") drawBoard(v);
   }
@@ -267,8 +330,8 @@
     return b;
   }
 
-  async function control(id, data) {
-    const answer = await api("POST", "/api/tables/" + id + "/control",
+  async function control(id, data, kind) {
+    const answer = await api("POST", "/api/tables/" + id + "/" + (kind || "control"),
       Object.assign({ lang: lang }, data));
     if (!answer.ok) { say(refusalText(answer.value), "error"); return null; }
     say("");
@@ -318,6 +381,13 @@
         control(t.id, { do: "bot", seat: s.seat });
       }));
     }
+    const standing = t.standins.indexOf(s.seat) >= 0;
+    if (standing) name.textContent += " · " + texts.standin + " (" + t.timer.bot + ")";
+    if (!s.bot) {
+      cell.appendChild(button(standing ? texts.give_back : texts.take_over, function () {
+        control(t.id, { seat: s.seat, on: !standing }, "standin");
+      }, "cr-standin-button"));
+    }
     cell.appendChild(button(texts.new_link, async function () {
       const result = await control(t.id, { do: "link", seat: s.seat });
       if (result) {
@@ -339,6 +409,7 @@
     const facts = document.createElement("p");
     let state = texts.turn + ": " + (t.current_name || texts.over);
     if (t.current_name) state += " (" + texts.waiting + " " + t.waiting + texts.seconds + ")";
+    if (t.clock) state += " · " + texts.clock + " " + Math.ceil(t.clock.left) + texts.seconds;
     if (t.paused) state += " · " + texts.paused;
     if (t.ended) state += " · " + texts.ended;
     facts.textContent = texts.step + " " + t.step + " · " + state +
@@ -362,8 +433,37 @@
     qr.src = prefix + "/qr/" + t.code + ".svg";
     qr.alt = texts.code + " " + t.code;
     qr.className = "cr-qr-small";
-    row.append(head, facts, seats, tools, qr);
+    row.append(head, facts, seats, tools, timerForm(t), qr);
     return row;
+  }
+
+  function timerForm(t) {
+    const form = document.createElement("form");
+    form.className = "cr-timer";
+    const seconds = document.createElement("input");
+    seconds.type = "number"; seconds.min = "0"; seconds.max = "3600"; seconds.step = "5";
+    seconds.inputMode = "numeric";
+    seconds.value = t.timer.seconds === null ? "0" : String(t.timer.seconds);
+    seconds.id = "cr-timer-" + t.id;
+    const label = document.createElement("label");
+    label.htmlFor = seconds.id;
+    label.textContent = texts.timer;
+    const tier = document.createElement("select");
+    tier.setAttribute("aria-label", texts.timer_bot);
+    t.bots.forEach(function (name) {
+      const o = document.createElement("option");
+      o.value = name; o.textContent = name; o.selected = name === t.timer.bot;
+      tier.appendChild(o);
+    });
+    const set = document.createElement("button");
+    set.type = "submit";
+    set.textContent = texts.set_timer;
+    form.append(label, seconds, tier, set);
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      control(t.id, { seconds: Number(seconds.value || 0), bot: tier.value }, "timer");
+    });
+    return form;
   }
 
   function drawTables(tables) {
