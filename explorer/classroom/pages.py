@@ -38,6 +38,10 @@ RESULT_TEXTS = (
     "classroom.ui.clock", "classroom.ui.standin_note", "classroom.ui.back",
     "classroom.ui.standin", "classroom.ui.take_over", "classroom.ui.timer",
     "classroom.ui.timer_bot", "classroom.ui.set_timer", "classroom.ui.no_limit",
+    "classroom.ui.leaderboard", "classroom.ui.player", "classroom.ui.played",
+    "classroom.ui.wins", "classroom.ui.score", "classroom.ui.playing", "classroom.ui.answers",
+    "classroom.ui.exercise", "classroom.ui.answer", "classroom.ui.right", "classroom.ui.wrong",
+    "classroom.ui.no_answers",
 )
 
 

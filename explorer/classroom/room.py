@@ -30,6 +30,8 @@ from ..engine import (
     shown,
 )
 from ..engine.errors import AccessError, ExplorerError, RequestError
+from .results import leaderboard, seat_names
+from .results import scores as running_scores
 from .store import BOARD, Store, StoredTable
 from .table import Table, new_code, new_token
 from .timer import restore
@@ -348,6 +350,7 @@ class Classroom:
         for table in self.tables.values():
             match = table.match
             outcome = match.outcome
+            names = seat_names(self.store, table)
             tables.append({
                 "id": table.id, "number": table.stored.number, "code": table.stored.code,
                 "game": match.name, "players": match.players, "seed": match.seed,
@@ -355,10 +358,14 @@ class Classroom:
                 "scores": None if outcome is None else list(outcome.scores),
                 "winners": None if outcome is None else list(outcome.winners),
                 "seats": [{"seat": s, "player": match.player_label(s).label("en"),
-                           "bot": table.bots.get(s)} for s in range(match.players)],
+                           "name": names.get(s), "bot": table.bots.get(s)}
+                          for s in range(match.players)],
+                "running_scores": running_scores(table),
                 "record": json.loads(match.to_json()),
             })
-        return {"tables": tables, "checks": self.store.checks()}
+        return {"tables": tables, "checks": self.store.checks(),
+                "answers": self.store.answers(),
+                "leaderboard": leaderboard(self.tables.values(), self.store, "en")}
 
     def results_csv(self, token: str | None) -> str:
         """`results` as CSV: a row per seat of every table, then a row per check."""
@@ -366,7 +373,8 @@ class Classroom:
         out = io.StringIO()
         writer = csv.writer(out)
         writer.writerow(["kind", "table", "code", "game", "seed", "step", "over", "seat",
-                         "player", "bot", "score", "winner", "name", "answer", "record"])
+                         "player", "bot", "score", "winner", "name", "answer", "record",
+                         "exercise", "correct"])
         for t in data["tables"]:
             for s in t["seats"]:
                 seat = s["seat"]
@@ -374,10 +382,15 @@ class Classroom:
                 winner = "" if t["winners"] is None else int(seat in t["winners"])
                 writer.writerow(["seat", t["id"], t["code"], t["game"], t["seed"], t["step"],
                                  int(t["over"]), seat + 1, s["player"], s["bot"] or "", score,
-                                 winner, "", "", json.dumps(t["record"], ensure_ascii=False)])
+                                 winner, inert(s["name"] or ""), "",
+                                 json.dumps(t["record"], ensure_ascii=False)])
         for c in data["checks"]:
             writer.writerow(["check", c["table"], "", "", "", c["step"], "", c["seat"] + 1, "",
                              "", "", "", inert(c["name"]), inert(c["answer"]), ""])
+        for a in data["answers"]:
+            writer.writerow(["answer", "", a["code"], "", "", "", "", "", "", "", "", "",
+                             inert(a["name"]), inert(a["answer"]), "", inert(a["exercise"]),
+                             "" if a["correct"] is None else int(a["correct"])])
         return out.getvalue()
 
 

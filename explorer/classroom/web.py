@@ -28,7 +28,7 @@ from ..engine import (
     UnknownGameError,
 )
 from ..engine.errors import AccessError, ExplorerError, RequestError, StaleStepError
-from . import pages, timer, turns
+from . import answers, pages, results, timer, turns
 from .room import Classroom, games
 from .table import CODE_LENGTH, CODE_LETTERS, Table
 
@@ -184,6 +184,35 @@ class TimerHandler(Handler):
         self.send(self.ACTIONS[kind](self.room, self.token(), table_id, self.body()))
 
 
+class AnswersHandler(Handler):
+    """A lesson's answer box sends a student's answer with the join code (JSON only); the
+    teacher reads them all."""
+
+    @api
+    def post(self) -> None:
+        kind = self.request.headers.get("Content-Type", "").split(";")[0].strip().lower()
+        if kind != "application/json":
+            raise RequestError(Message("classroom.error.json"))
+        self.send(answers.add_answer(self.room, self.body()), 201)
+
+    @api
+    def get(self) -> None:
+        self.room.check_teacher(self.token())
+        self.send({"answers": self.room.store.answers()})
+
+
+class LeaderboardHandler(Handler):
+    """The leaderboard across tables, for the teacher and the boards."""
+
+    @api
+    def get(self) -> None:
+        room = self.room
+        answers.may_see(room, self.token())
+        lang = self.get_query_argument("lang", "en")
+        lang = lang if lang in ("en", "ja") else "en"
+        self.send({"leaderboard": results.leaderboard(room.tables.values(), room.store, lang)})
+
+
 class JoinHandler(Handler):
     @api
     def post(self) -> None:
@@ -317,7 +346,12 @@ class Hub:
 
     def text(self, socket: PageSocket) -> str:
         if socket.dashboard:
-            return json.dumps({"tables": self.room.summaries(socket.lang)}, ensure_ascii=False)
+            room = self.room
+            return json.dumps({
+                "tables": room.summaries(socket.lang),
+                "leaderboard": results.leaderboard(room.tables.values(), room.store,
+                                                   socket.lang),
+                "answers": room.store.answers()}, ensure_ascii=False)
         if socket.table_id is None or socket.table_id not in self.room.tables:
             return ""
         table = self.room.tables[socket.table_id]
@@ -355,6 +389,8 @@ def make_app(room: Classroom, prefix: str = "") -> tornado.web.Application:
             (table + "/checks", ChecksHandler),
             (table + "/(timer|standin|back)", TimerHandler),
             (r"/api/join", JoinHandler),
+            (r"/api/answers", AnswersHandler),
+            (r"/api/leaderboard", LeaderboardHandler),
             (r"/api/lesson/end", EndHandler),
             (r"/api/games", GamesHandler),
             (r"/api/export\.(csv|json)", ExportHandler),

@@ -270,7 +270,7 @@
     drawCommon(v);
     drawClock(v);
     if (page === "seat") drawMoves(v);
-    if (page === "board") drawBoard(v);
+    if (page === "board") { drawBoard(v); boardLeaderboard(v); }
   }
 
   function drawBoard(v) {
@@ -561,11 +561,87 @@
       const result = await api("POST", "/api/lesson/end", {});
       if (!result.ok) say(refusalText(result.value), "error");
     });
-    connect({ dashboard: true }, function (data) { if (data.tables) drawTables(data.tables); });
+    connect({ dashboard: true }, function (data) {
+      if (data.tables) drawTables(data.tables);
+      if (data.leaderboard) drawLeaderboard(data.leaderboard, $("cr-main"));
+      if (data.answers) drawAnswers(data.answers);
+    });
     // "Waiting for how long" moves on without a move: ask again now and then.
     setInterval(function () {
       if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ lang: lang }));
     }, 15000);
+  }
+
+  // -- the results: the leaderboard across tables, the lessons' answers (results.py) --------
+  function section(id, parent, title) {
+    let box = $(id);
+    if (!box) {
+      box = document.createElement("section");
+      box.id = id;
+      box.className = "cr-results";
+      parent.appendChild(box);
+    }
+    box.textContent = "";
+    const head = document.createElement("h2");
+    head.textContent = title;
+    box.appendChild(head);
+    return box;
+  }
+
+  function grid(headers, rows, caption) {
+    const table = document.createElement("table");
+    table.className = "cr-grid";
+    if (caption) {
+      const c = document.createElement("caption");
+      c.textContent = caption;
+      table.appendChild(c);
+    }
+    const head = table.createTHead().insertRow();
+    headers.forEach(function (h) {
+      const th = document.createElement("th");
+      th.scope = "col";
+      th.textContent = h;
+      head.appendChild(th);
+    });
+    const bodyRows = table.createTBody();
+    rows.forEach(function (cells) {
+      const tr = bodyRows.insertRow();
+      cells.forEach(function (text) { tr.insertCell().textContent = String(text); });
+    });
+    return table;
+  }
+
+  function drawLeaderboard(games, parent) {
+    const box = section("cr-leaderboard", parent, texts.leaderboard);
+    games.forEach(function (g) {
+      box.appendChild(grid([texts.player, texts.wins, texts.score, texts.played, texts.playing],
+        g.rows.map(function (r) { return [r.name, r.wins, r.score, r.played, r.playing]; }),
+        g.title));
+    });
+  }
+
+  function drawAnswers(answers) {
+    const box = section("cr-answers", $("cr-main"), texts.answers);
+    if (!answers.length) {
+      const p = document.createElement("p");
+      p.textContent = texts.no_answers;
+      box.appendChild(p);
+      return;
+    }
+    box.appendChild(grid([texts.code, texts.player, texts.exercise, texts.answer, ""],
+      answers.slice().reverse().map(function (a) {
+        const verdict = a.correct === null ? "" : (a.correct ? texts.right : texts.wrong);
+        return [a.code, a.name, a.exercise, a.answer, verdict];
+      })));
+  }
+
+  async function boardLeaderboard(v) {
+    const old = $("cr-leaderboard");
+    if (!v.over) { if (old) old.remove(); return; }
+    const answer = await api("GET", "/api/leaderboard?lang=" + lang);
+    if (answer.ok) {
+      drawLeaderboard(answer.value.leaderboard, document.querySelector(".cr-board-right"));
+    }
   }
 
   // -- joining with a code -----------------------------------------------------------------
