@@ -84,6 +84,24 @@ def test_card_names_never_break_inside_a_word_on_a_phone(browser: Any, server: S
         page.context.close()
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_five_naishi_cards_with_the_longest_names_fit_a_phones_row(
+        browser: Any, server: Server, lang: str) -> None:
+    """Every card of a Naishi Line given the longest one-word names: still whole, and the
+    table needs no sideways scrolling."""
+    made = create(server, game="naishi", players=2, seed=7)
+    page = opened(browser, made["seats"][0]["url"], lang, (390, 844))
+    for word in ("Horseman", "Sentinel", "Mountain"):
+        sizes = page.evaluate("""(word) => {
+            document.querySelectorAll('#cr-table .ex-territory .ex-name').forEach(
+              (e) => { e.textContent = word; });
+            const t = document.getElementById('cr-table');
+            return [t.scrollWidth, t.clientWidth]; }""", word)
+        assert sizes[0] <= sizes[1] + 1, (word, sizes)
+        assert page.evaluate(SPLIT_WORDS, ".cr-table") == []
+    page.context.close()
+
+
 def test_the_measure_finds_a_word_broken_in_two(browser: Any, server: Server) -> None:
     made = create(server, game="naishi", players=2, seed=7)
     page = opened(browser, made["seats"][0]["url"], "en", (390, 844))
