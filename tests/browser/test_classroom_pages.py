@@ -166,3 +166,39 @@ def test_the_board_shows_whose_clock_runs_and_a_student_comes_back(
     assert board_view(server, made)["standins"] == []
     board.context.close()
     student.context.close()
+
+
+def test_the_dashboard_shows_the_leaderboard_and_answers_as_they_come(
+        browser: Any, server: Server) -> None:
+    made = create(server, game="naishi", players=2, seed=9, bots={"0": "random"})
+    playing = create(server, game="whispers", players=3, seed=1)
+    teacher = opened_dashboard(browser, server)
+    wait_until(teacher, "!!document.querySelector('#cr-leaderboard caption')")
+    assert teacher.locator("#cr-leaderboard caption").all_inner_texts() == [
+        "Naishi", "Whispers in the Palace"]
+    status = call(server, "POST", "/api/answers",
+                  {"code": playing["code"], "name": "<b>Aiko</b>", "exercise": "next",
+                   "answer": "Red", "correct": True})[0]
+    assert status == 201
+    wait_until(teacher, "document.querySelectorAll('#cr-answers td').length === 5")
+    cells = teacher.locator("#cr-answers td").all_inner_texts()
+    assert cells == [playing["code"], "<b>Aiko</b>", "next", "Red", "right"]
+    assert teacher.locator("#cr-answers b").count() == 0  # shown as text, never as markup
+    # The game ends: its board shows that game's standings.
+    board = opened(browser, made["board"]["url"], "en", (1280, 720))
+    call(server, "POST", f"/api/tables/{made['id']}/standin", {"seat": 1},
+         server.room.teacher)
+    wait_until(board, "!!document.querySelector('#cr-leaderboard caption')")
+    assert board.locator("#cr-leaderboard caption").all_inner_texts() == ["Naishi"]
+    assert board.locator(".cr-standin").count() == 0
+    teacher.context.close()
+    board.context.close()
+
+
+def opened_dashboard(browser: Any, server: Server) -> Any:
+    context = browser.new_context(viewport={"width": 1280, "height": 720})
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    page.goto(server.teacher_url)
+    page.wait_for_selector(".cr-row")
+    return page

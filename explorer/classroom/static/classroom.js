@@ -246,7 +246,7 @@
       ticking = setInterval(show, 1000);
       box.appendChild(line);
     }
-    v.standins.forEach(function (s) {
+    if (!v.over && !v.ended) v.standins.forEach(function (s) {
       const line = document.createElement("p");
       line.className = "cr-standin";
       if (s.seat === v.seat) {
@@ -640,7 +640,9 @@
     if (!v.over) { if (old) old.remove(); return; }
     const answer = await api("GET", "/api/leaderboard?lang=" + lang);
     if (answer.ok) {
-      drawLeaderboard(answer.value.leaderboard, document.querySelector(".cr-board-right"));
+      // The board shows its own game's standings (the dashboard has every game's).
+      drawLeaderboard(answer.value.leaderboard.filter(function (g) { return g.game === v.game; }),
+        document.querySelector(".cr-board-right"));
     }
   }
 
