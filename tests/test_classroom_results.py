@@ -86,9 +86,10 @@ def test_a_students_name_is_one_row_across_tables(server: Server,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     tables = [finished(server, "naishi", 2, seed) for seed in (4, 5)]
     ids = [t["id"] for t in tables]
-    # The seats' names, as the store keeps them once students join with a name.
-    monkeypatch.setattr(server.room.store, "names", lambda table_id: {1: "Aiko <b>"},
-                        raising=False)
+    # The seats' names, as a table keeps them once students join with a name.
+    for table_id in ids:
+        monkeypatch.setattr(server.room.tables[table_id], "names", {1: "Aiko <b>"},
+                            raising=False)
     board = call(server, "GET", "/api/leaderboard", token=server.room.teacher)[1]
     rows = {r["name"]: r for r in board["leaderboard"][0]["rows"]}
     assert rows["Aiko <b>"]["played"] == 2

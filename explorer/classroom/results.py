@@ -17,14 +17,13 @@ from typing import Any
 from ..engine import tr
 
 
-def seat_names(store: Any, table: Any) -> dict[int, str]:
-    """The students' names on `table`'s seats, where the classroom's store keeps them (seats
-    joined with a name); `{}` where it keeps none."""
-    names = getattr(store, "names", None)
-    if names is None:
+def seat_names(table: Any) -> dict[int, str]:
+    """The names students gave on `table`'s seats (`Table.names`, where the classroom keeps
+    them; `{}` for a table that keeps none)."""
+    names = getattr(table, "names", None)
+    if not isinstance(names, Mapping):
         return {}
-    found = names(table.id)
-    return {int(seat): str(name) for seat, name in dict(found).items()}
+    return {int(seat): str(name) for seat, name in names.items()}
 
 
 def player(table: Any, seat: int, lang: str, names: Mapping[int, str]) -> str:
@@ -62,7 +61,7 @@ class Row:
                 "score": self.score, "playing": self.playing}
 
 
-def leaderboard(tables: Iterable[Any], store: Any, lang: str) -> list[dict[str, Any]]:
+def leaderboard(tables: Iterable[Any], lang: str) -> list[dict[str, Any]]:
     """Per game (in the order tables were made): its players, most wins first, then the
     highest score; `played` counts finished games, `playing` unfinished ones, `score` adds
     the final scores and the running ones."""
@@ -70,7 +69,7 @@ def leaderboard(tables: Iterable[Any], store: Any, lang: str) -> list[dict[str, 
     for table in tables:
         match = table.match
         title, rows = games.setdefault(match.name, (match.game.title.label(lang), {}))
-        names = seat_names(store, table)
+        names = seat_names(table)
         points = scores(table)
         outcome = match.outcome
         for seat in range(match.players):

@@ -350,7 +350,7 @@ class Classroom:
         for table in self.tables.values():
             match = table.match
             outcome = match.outcome
-            names = seat_names(self.store, table)
+            names = seat_names(table)
             tables.append({
                 "id": table.id, "number": table.stored.number, "code": table.stored.code,
                 "game": match.name, "players": match.players, "seed": match.seed,
@@ -365,7 +365,7 @@ class Classroom:
             })
         return {"tables": tables, "checks": self.store.checks(),
                 "answers": self.store.answers(),
-                "leaderboard": leaderboard(self.tables.values(), self.store, "en")}
+                "leaderboard": leaderboard(self.tables.values(), "en")}
 
     def results_csv(self, token: str | None) -> str:
         """`results` as CSV: a row per seat of every table, then a row per check."""

@@ -210,7 +210,7 @@ class LeaderboardHandler(Handler):
         answers.may_see(room, self.token())
         lang = self.get_query_argument("lang", "en")
         lang = lang if lang in ("en", "ja") else "en"
-        self.send({"leaderboard": results.leaderboard(room.tables.values(), room.store, lang)})
+        self.send({"leaderboard": results.leaderboard(room.tables.values(), lang)})
 
 
 class JoinHandler(Handler):
@@ -349,8 +349,7 @@ class Hub:
             room = self.room
             return json.dumps({
                 "tables": room.summaries(socket.lang),
-                "leaderboard": results.leaderboard(room.tables.values(), room.store,
-                                                   socket.lang),
+                "leaderboard": results.leaderboard(room.tables.values(), socket.lang),
                 "answers": room.store.answers()}, ensure_ascii=False)
         if socket.table_id is None or socket.table_id not in self.room.tables:
             return ""
