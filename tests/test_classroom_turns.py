@@ -15,7 +15,8 @@ import pytest
 from explorer import Match, bots
 from explorer.classroom import Server, serve
 from explorer.classroom.timer import TICK
-from explorer.engine import derive
+from explorer.engine import Message, derive
+from explorer.engine.errors import RequestError
 from tests.classroom_helpers import call, create
 
 pytest.importorskip("tornado")
@@ -149,3 +150,27 @@ def test_the_teacher_hands_a_seat_to_a_bot_and_back_and_bad_timers_are_refused(
                                                             {seat: "heuristic"})
     finally:
         again.stop()
+
+
+def test_a_timer_the_database_refuses_changes_nothing(server: Server, clock: Clock,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    made = create(server, game="naishi", players=2, seed=2)
+    table = made["id"]
+    assert timer(server, table, {"seconds": 10})[0] == 200
+    before = view(server, table, made["board"]["token"])
+
+    def refuse(*args: Any) -> None:
+        raise RequestError(Message("classroom.error.json"))
+
+    monkeypatch.setattr(server.room.store, "save_timer", refuse)
+    assert timer(server, table, {"seconds": 60})[0] == 400
+    status, _ = call(server, "POST", f"/api/tables/{table}/standin", {"seat": 0},
+                     server.room.teacher)
+    assert status == 400
+    clock.now += 11  # the clock runs out, but no stand-in can be written: none takes over
+    time.sleep(3 * TICK)
+    after = view(server, table, made["board"]["token"])
+    assert after["standins"] == [] and after["step"] == before["step"]
+    assert after["clock"]["seconds"] == 10.0
+    monkeypatch.undo()
+    until(server, table, made["board"]["token"], lambda v: v["step"] > before["step"])

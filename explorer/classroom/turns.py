@@ -11,7 +11,7 @@ from typing import Any
 
 from .. import bots
 from ..engine import Message, shown
-from ..engine.errors import RequestError
+from ..engine.errors import ExplorerError, RequestError
 from .room import Classroom, field, only_fields
 from .table import Table
 from .timer import LONGEST, SHORTEST, running
@@ -24,18 +24,25 @@ def tick(room: Classroom) -> None:
         seat = running(table)
         if seat is not None and table.seconds is not None and \
                 now - table.changed >= table.seconds:
-            take_over(room, table, seat)
+            try:
+                take_over(room, table, seat)
+            except ExplorerError:  # a busy database: nothing changed, the next check retries
+                continue
 
 
 def take_over(room: Classroom, table: Table, seat: int) -> None:
-    table.standins[seat] = table.tier or bots.default(table.match.game)
-    _save(room, table)
+    tier = table.tier or bots.default(table.match.game)
+    _keep(room, table, table.seconds, table.tier, {**table.standins, seat: tier})
     room.commit(table)
     room.run_bots(table)
 
 
-def _save(room: Classroom, table: Table) -> None:
-    room.store.save_timer(table.id, table.seconds, table.tier, table.standins)
+def _keep(room: Classroom, table: Table, seconds: float | None, tier: str,
+          standins: dict[int, str]) -> None:
+    """Write a table's timer and stand-ins, then set them on the table: a write the database
+    refuses changes nothing."""
+    room.store.save_timer(table.id, seconds, tier, standins)
+    table.seconds, table.tier, table.standins = seconds, tier, standins
 
 
 def _seconds(body: Mapping[str, Any]) -> float | None:
@@ -58,8 +65,7 @@ def set_timer(room: Classroom, token: str | None, table_id: str, body: Mapping[s
     seconds = _seconds(body)
     tier = field(body, "bot", str, table.tier or bots.default(table.match.game))
     bots.get(table.match.game, tier)
-    table.seconds, table.tier = seconds, tier
-    _save(room, table)
+    _keep(room, table, seconds, tier, table.standins)
     room.commit(table)
     return {"seconds": seconds, "bot": tier}
 
@@ -82,8 +88,9 @@ def stand_in(room: Classroom, token: str | None, table_id: str, body: Mapping[st
 
 def give_back(room: Classroom, table: Table, seat: int) -> None:
     """The student plays `seat` again; if it is the seat's turn, its clock starts afresh."""
-    if table.standins.pop(seat, None) is not None:
-        _save(room, table)
+    if seat in table.standins:
+        _keep(room, table, table.seconds, table.tier,
+              {s: b for s, b in table.standins.items() if s != seat})
         room.commit(table)
 
 
