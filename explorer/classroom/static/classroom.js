@@ -173,6 +173,7 @@
     why.hidden = greyed === 0;
     // A seat that waits has no moves: the status line above says whose turn it is, once.
     $("cr-moves").hidden = !v.moves.length && !v.over;
+    body.classList.toggle("cr-waiting", $("cr-moves").hidden);
     const myTurn = v.legal.length > 0;
     // When the turn comes to this seat, its moves (at the top) come into view.
     if (myTurn && !body.classList.contains("cr-my-turn")) window.scrollTo(0, 0);
