@@ -202,3 +202,30 @@ def opened_dashboard(browser: Any, server: Server) -> Any:
     page.goto(server.teacher_url)
     page.wait_for_selector(".cr-row")
     return page
+
+
+def test_the_teacher_sets_a_clock_while_other_tables_move(browser: Any,
+                                                          server: Server) -> None:
+    made = create(server, game="naishi", players=2, seed=4)
+    other = create(server, game="naishi", players=2, seed=5)
+    teacher = opened_dashboard(browser, server)
+    field = teacher.locator(f"#cr-timer-{made['id']}")
+    field.fill("45")
+    teacher.locator(f"#cr-timer-bot-{made['id']}").select_option("lookahead")
+    field.focus()
+    # Another table moves: every row is drawn again; the draft and the focus stay.
+    view = board_view(server, other)
+    seat = other["seats"][view["current_player"]]["token"]
+    legal = call(server, "GET", f"/api/tables/{other['id']}/view", token=seat)[1]["legal"]
+    assert call(server, "POST", f"/api/tables/{other['id']}/actions",
+                {"action": legal[0], "step": view["step"]}, seat)[0] == 200
+    row = f".cr-row[data-table='{other['id']}']"
+    wait_until(teacher, f"document.querySelector(\"{row}\").textContent.includes('1 ·')")
+    assert field.input_value() == "45"
+    assert teacher.evaluate("document.activeElement.id") == f"cr-timer-{made['id']}"
+    teacher.locator(f".cr-row[data-table='{made['id']}'] .cr-timer button").click()
+    wait_until(teacher, f"!!document.querySelector(\".cr-row[data-table='{made['id']}']\")"
+                        ".textContent.includes('45')")
+    kept = server.room.tables[made["id"]]
+    assert (kept.seconds, kept.tier) == (45.0, "lookahead")
+    teacher.context.close()

@@ -438,30 +438,44 @@
     return row;
   }
 
+  // What the teacher is typing in a row's clock form: the rows are drawn again at every
+  // change of any table, and the draft (and the focus) must survive that.
+  const timerDrafts = {};
+
   function timerForm(t) {
+    const draft = timerDrafts[t.id];
     const form = document.createElement("form");
     form.className = "cr-timer";
     const seconds = document.createElement("input");
     seconds.type = "number"; seconds.min = "0"; seconds.max = "3600"; seconds.step = "5";
     seconds.inputMode = "numeric";
-    seconds.value = t.timer.seconds === null ? "0" : String(t.timer.seconds);
+    seconds.value = draft ? draft.seconds :
+      (t.timer.seconds === null ? "0" : String(t.timer.seconds));
     seconds.id = "cr-timer-" + t.id;
     const label = document.createElement("label");
     label.htmlFor = seconds.id;
     label.textContent = texts.timer;
     const tier = document.createElement("select");
+    tier.id = "cr-timer-bot-" + t.id;
     tier.setAttribute("aria-label", texts.timer_bot);
     t.bots.forEach(function (name) {
       const o = document.createElement("option");
-      o.value = name; o.textContent = name; o.selected = name === t.timer.bot;
+      o.value = name; o.textContent = name;
+      o.selected = name === (draft ? draft.bot : t.timer.bot);
       tier.appendChild(o);
     });
+    const remember = function () {
+      timerDrafts[t.id] = { seconds: seconds.value, bot: tier.value };
+    };
+    seconds.addEventListener("input", remember);
+    tier.addEventListener("change", remember);
     const set = document.createElement("button");
     set.type = "submit";
     set.textContent = texts.set_timer;
     form.append(label, seconds, tier, set);
     form.addEventListener("submit", function (event) {
       event.preventDefault();
+      delete timerDrafts[t.id];
       control(t.id, { seconds: Number(seconds.value || 0), bot: tier.value }, "timer");
     });
     return form;
@@ -469,6 +483,8 @@
 
   function drawTables(tables) {
     const box = $("cr-tables");
+    const focused = document.activeElement;
+    const refocus = focused && focused.id && box.contains(focused) ? focused.id : null;
     box.textContent = "";
     if (!tables.length) {
       const p = document.createElement("p");
@@ -476,6 +492,7 @@
       box.appendChild(p);
     }
     tables.forEach(function (t) { box.appendChild(tableRow(t)); });
+    if (refocus && $(refocus)) $(refocus).focus();
   }
 
   function fillGameForm() {
