@@ -37,9 +37,20 @@ SCRIPT_TEXTS = (
     "classroom.ui.you", "classroom.ui.let_in", "classroom.ui.pending",
 )
 
+#: The labels of the turn clock, the stand-in bots and the results (`timer`, `results`).
+RESULT_TEXTS = (
+    "classroom.ui.clock", "classroom.ui.standin_note", "classroom.ui.back",
+    "classroom.ui.standin", "classroom.ui.take_over", "classroom.ui.timer",
+    "classroom.ui.timer_bot", "classroom.ui.set_timer", "classroom.ui.no_limit",
+    "classroom.ui.leaderboard", "classroom.ui.player", "classroom.ui.played",
+    "classroom.ui.wins", "classroom.ui.score", "classroom.ui.playing", "classroom.ui.answers",
+    "classroom.ui.exercise", "classroom.ui.answer", "classroom.ui.right", "classroom.ui.wrong",
+    "classroom.ui.no_answers",
+)
+
 
 def texts(lang: str) -> dict[str, str]:
-    return {key.rsplit(".", 1)[1]: tr(key, lang) for key in SCRIPT_TEXTS}
+    return {key.rsplit(".", 1)[1]: tr(key, lang) for key in SCRIPT_TEXTS + RESULT_TEXTS}
 
 
 def _json_script(value: object) -> str:

@@ -34,9 +34,12 @@ from ..engine import (
     shown,
 )
 from ..engine.errors import AccessError, ExplorerError, RequestError
+from .results import leaderboard
+from .results import scores as running_scores
 from .seats import Seats
 from .store import BOARD, BusyError, Store, StoredTable, StoreError
 from .table import Table, new_code, new_token
+from .timer import restore
 
 #: The teacher's token file in the data folder (readable by its owner only).
 TEACHER_TOKEN = "teacher-token"
@@ -110,6 +113,8 @@ class Classroom:
         #: pages close (told the seat's new address if its student was moved there).
         self.revoked: list[Callable[[Table, int, str | None], None]] = []
         self.tables: dict[str, Table] = {}
+        #: The server's clock: turn timers and "waiting for" read it (a test may set another).
+        self.clock: Callable[[], float] = time.monotonic
         try:
             self.seats = Seats(self.store)
             self._load()
@@ -122,10 +127,15 @@ class Classroom:
 
     def _load(self) -> None:
         """Every table the database holds, its match replayed from its record."""
-        now = time.monotonic()
+        now = self.clock()
         for stored in self.store.tables():
-            table = self.tables[stored.id] = Table(stored, Match.from_json(stored.record), now)
+            table = self.tables[stored.id] = Table(stored, Match.from_json(stored.record), now,
+                                                   now=self.now)
             table.names = self.seats.names(stored.id)
+        restore(self.tables, self.store.timers())
+
+    def now(self) -> float:
+        return self.clock()
 
     def close(self) -> None:
         self.store.close()
@@ -161,6 +171,19 @@ class Classroom:
         if self.seats.claim(table_id, seat, device):
             self.seated(table)
         return table, seat
+
+    def board_of(self, token: str | None) -> Table | None:
+        """The table whose board `token` opens (its board-only token, or a board token an
+        older database keeps), or `None`: the teacher's and the seats' tokens open none."""
+        if not token:
+            return None
+        for table_id, table in self.tables.items():
+            if hmac.compare_digest(token.encode(), self.board_token(table_id).encode()):
+                return table
+        found = self.store.holder(token)
+        if found is None or found[1] != BOARD or found[0] not in self.tables:
+            return None
+        return self.tables[found[0]]
 
     def seated(self, table: Table) -> None:
         """A seat's student changed: every page of the table is sent the names."""
@@ -201,7 +224,7 @@ class Classroom:
             if before is not None:
                 before.restore(table)
             raise
-        table.changed = time.monotonic()
+        table.changed = self.clock()
         for listener in self.listeners:
             listener(table, True)
 
@@ -255,7 +278,7 @@ class Classroom:
         for flag in ("shared_device", "approve"):
             if field(body, flag, bool, False):
                 self.store.set_note(stored.id, flag, "1")
-        table = self.tables[stored.id] = Table(stored, match, time.monotonic())
+        table = self.tables[stored.id] = Table(stored, match, self.clock(), now=self.now)
         self.commit(table)
         self.run_bots(table)
         board = self.board_token(stored.id)
@@ -479,7 +502,7 @@ class Classroom:
     def summaries(self, lang: str) -> list[dict[str, Any]]:
         """The dashboard's rows: no seed, a board link with the board's own token, and
         whether the teacher chose the seat (the seats' views are then predictable)."""
-        now = time.monotonic()
+        now = self.clock()
         out = []
         for t in self.tables.values():
             row = t.summary(self.store.joined(t.id), now, lang)
@@ -515,9 +538,12 @@ class Classroom:
                 "seats": [{"seat": s, "player": match.player_label(s).label("en"),
                            "name": table.names.get(s), "bot": table.bots.get(s)}
                           for s in range(match.players)],
+                "running_scores": running_scores(table),
                 "record": json.loads(match.to_json()),
             })
-        return {"tables": tables, "checks": self.store.checks()}
+        return {"tables": tables, "checks": self.store.checks(),
+                "answers": self.store.answers(),
+                "leaderboard": leaderboard(self.tables.values(), "en")}
 
     def results_csv(self, token: str | None) -> str:
         """`results` as CSV: a row per seat of every table, then a row per check."""
@@ -525,7 +551,8 @@ class Classroom:
         out = io.StringIO()
         writer = csv.writer(out)
         writer.writerow(["kind", "table", "code", "game", "seed", "step", "over", "seat",
-                         "player", "bot", "score", "winner", "name", "answer", "record"])
+                         "player", "bot", "score", "winner", "name", "answer", "record",
+                         "exercise", "correct"])
         for t in data["tables"]:
             for s in t["seats"]:
                 seat = s["seat"]
@@ -533,10 +560,15 @@ class Classroom:
                 winner = "" if t["winners"] is None else int(seat in t["winners"])
                 writer.writerow(["seat", t["id"], t["code"], t["game"], t["seed"], t["step"],
                                  int(t["over"]), seat + 1, s["player"], s["bot"] or "", score,
-                                 winner, "", "", json.dumps(t["record"], ensure_ascii=False)])
+                                 winner, inert(s["name"] or ""), "",
+                                 json.dumps(t["record"], ensure_ascii=False)])
         for c in data["checks"]:
             writer.writerow(["check", c["table"], "", "", "", c["step"], "", c["seat"] + 1, "",
                              "", "", "", inert(c["name"]), inert(c["answer"]), ""])
+        for a in data["answers"]:
+            writer.writerow(["answer", "", a["code"], "", "", "", "", "", "", "", "", "",
+                             inert(a["name"]), inert(a["answer"]), "", inert(a["exercise"]),
+                             "" if a["correct"] is None else int(a["correct"])])
         return out.getvalue()
 
 

@@ -69,6 +69,20 @@ CREATE TABLE IF NOT EXISTS notes (
     value TEXT NOT NULL,
     PRIMARY KEY (table_id, key)
 );
+CREATE TABLE IF NOT EXISTS timers (
+    table_id TEXT PRIMARY KEY REFERENCES tables(id),
+    seconds REAL,
+    tier TEXT NOT NULL,
+    standins TEXT NOT NULL DEFAULT '{}'
+);
+CREATE TABLE IF NOT EXISTS answers (
+    number INTEGER PRIMARY KEY AUTOINCREMENT,
+    code TEXT NOT NULL,
+    name TEXT NOT NULL,
+    exercise TEXT NOT NULL,
+    answer TEXT NOT NULL,
+    correct INTEGER
+);
 """
 
 #: The lock file one server holds in its data folder.
@@ -80,7 +94,9 @@ COLUMNS = {"tables": {"id", "number", "code", "record", "bots", "paused", "ended
            "tokens": {"digest", "table_id", "seat", "joined"},
            "checks": {"table_id", "seat", "step", "name", "answer"},
            "notes": {"table_id", "key", "value"},
-           "students": {"table_id", "seat", "name", "pin", "device", "approved"}}
+           "students": {"table_id", "seat", "name", "pin", "device", "approved"},
+           "timers": {"table_id", "seconds", "tier", "standins"},
+           "answers": {"code", "name", "exercise", "answer", "correct"}}
 
 
 class BusyError(ExplorerError):
@@ -315,6 +331,39 @@ class Store:
                                     "ORDER BY number").fetchall()
         return [{"table": t, "seat": s, "step": st, "name": n, "answer": a}
                 for t, s, st, n, a in rows]
+
+    # -- turn timers and stand-in bots ---------------------------------------------------
+
+    def save_timer(self, table_id: str, seconds: float | None, tier: str,
+                   standins: dict[int, str]) -> None:
+        """A table's time per move (None: no limit), the bot tier that takes over, and the
+        seats a stand-in bot plays now."""
+        with self._write() as db:
+            db.execute("INSERT OR REPLACE INTO timers VALUES (?, ?, ?, ?)",
+                       (table_id, seconds, tier, json.dumps(standins)))
+
+    def timers(self) -> dict[str, tuple[float | None, str, dict[int, str]]]:
+        with self._read():
+            rows = self._db.execute("SELECT table_id, seconds, tier, standins FROM timers"
+                                    ).fetchall()
+        return {t: (s, tier, {int(k): v for k, v in json.loads(b).items()})
+                for t, s, tier, b in rows}
+
+    # -- answers from the lessons' boxes -------------------------------------------------
+
+    def add_answer(self, code: str, name: str, exercise: str, answer: str,
+                   correct: bool | None) -> None:
+        with self._write() as db:
+            db.execute("INSERT INTO answers (code, name, exercise, answer, correct) "
+                       "VALUES (?, ?, ?, ?, ?)",
+                       (code, name, exercise, answer, None if correct is None else int(correct)))
+
+    def answers(self) -> list[dict[str, Any]]:
+        with self._read():
+            rows = self._db.execute("SELECT code, name, exercise, answer, correct FROM answers "
+                                    "ORDER BY number").fetchall()
+        return [{"code": c, "name": n, "exercise": e, "answer": a,
+                 "correct": None if ok is None else bool(ok)} for c, n, e, a, ok in rows]
 
 
 def hold(path: Path) -> IO[str]:

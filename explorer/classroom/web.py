@@ -34,7 +34,7 @@ from ..engine import (
     UnknownGameError,
 )
 from ..engine.errors import AccessError, ExplorerError, RequestError, StaleStepError
-from . import pages
+from . import answers, pages, results, timer, turns
 from .room import Classroom, games
 from .store import BusyError
 from .table import CODE_LENGTH, CODE_LETTERS, Table
@@ -223,6 +223,50 @@ class ChecksHandler(Handler):
     def post(self, table_id: str) -> None:
         self.room.check(self.token(), table_id, self.body(), self.device())
         self.send({"ok": True}, 201)
+
+
+class TimerHandler(Handler):
+    """The teacher's time per move and stand-in tier (`timer`), a stand-in now or the seat
+    given back (`standin`); a student's "I'm back" (`back`, the seat's token)."""
+
+    ACTIONS = {"timer": turns.set_timer, "standin": turns.stand_in}
+
+    @api
+    def post(self, table_id: str, kind: str) -> None:
+        if kind == "back":  # the seat's own device, as for a move
+            self.send(turns.back(self.room, self.token(), table_id, self.body(),
+                                 self.device()))
+            return
+        self.send(self.ACTIONS[kind](self.room, self.token(), table_id, self.body()))
+
+
+class AnswersHandler(Handler):
+    """A lesson's answer box sends a student's answer with the join code (JSON only); the
+    teacher reads them all."""
+
+    @api
+    def post(self) -> None:
+        kind = self.request.headers.get("Content-Type", "").split(";")[0].strip().lower()
+        if kind != "application/json":
+            raise RequestError(Message("classroom.error.json"))
+        self.send(answers.add_answer(self.room, self.body()), 201)
+
+    @api
+    def get(self) -> None:
+        self.room.check_teacher(self.token())
+        self.send({"answers": self.room.store.answers()})
+
+
+class LeaderboardHandler(Handler):
+    """The leaderboard across tables, for the teacher and the boards."""
+
+    @api
+    def get(self) -> None:
+        room = self.room
+        answers.may_see(room, self.token())
+        lang = self.get_query_argument("lang", "en")
+        lang = lang if lang in ("en", "ja") else "en"
+        self.send({"leaderboard": results.leaderboard(room.tables.values(), lang)})
 
 
 class JoinHandler(Handler):
@@ -434,6 +478,10 @@ class Hub:
         self.sockets: set[PageSocket] = set()
         room.listeners.append(self.changed)
         room.revoked.append(self.revoke)
+        # The turn timers, checked on the server's event loop.
+        self.ticker = tornado.ioloop.PeriodicCallback(lambda: turns.tick(room),
+                                                      timer.TICK * 1000)
+        self.ticker.start()
 
     def revoke(self, table: Table, seat: int, url: str | None) -> None:
         """A seat's tokens were replaced: its open pages are closed at once (the new link's
@@ -447,7 +495,11 @@ class Hub:
 
     def text(self, socket: PageSocket) -> str:
         if socket.dashboard:
-            return json.dumps({"tables": self.room.summaries(socket.lang)}, ensure_ascii=False)
+            room = self.room
+            return json.dumps({
+                "tables": room.summaries(socket.lang),
+                "leaderboard": results.leaderboard(room.tables.values(), socket.lang),
+                "answers": room.store.answers()}, ensure_ascii=False)
         if socket.table_id is None or socket.table_id not in self.room.tables:
             return ""
         table = self.room.tables[socket.table_id]
@@ -487,7 +539,10 @@ def make_app(room: Classroom, prefix: str = "") -> tornado.web.Application:
             (table + "/control", ControlHandler),
             (table + "/checks", ChecksHandler),
             (table + "/name", NameHandler),
+            (table + "/(timer|standin|back)", TimerHandler),
             (r"/api/join", JoinHandler),
+            (r"/api/answers", AnswersHandler),
+            (r"/api/leaderboard", LeaderboardHandler),
             (r"/api/lesson/end", EndHandler),
             (r"/api/games", GamesHandler),
             (r"/api/export\.(csv|json)", ExportHandler),
