@@ -114,10 +114,14 @@ def test_an_answer_box_sends_its_answer_with_the_join_code(server: Server) -> No
             ({k: v for k, v in body.items() if k != "exercise"}, 400, "exercise")):
         got, refused = answer(server, bad)
         assert got == status and word in refused["en"] and refused["ja"], refused
-    assert answer(server, body, "text/plain")[0] == 400
+    assert answer(server, body, "text/plain")[0] == 415
+    status, refused = call(server, "POST", "/api/answers", body,
+                           headers={"Origin": "https://elsewhere.example"})
+    assert status == 403 and "elsewhere.example" in refused["en"] and refused["ja"]
+    assert call(server, "POST", "/api/answers", body)[0] == 201  # this server's own page
     status, seen = call(server, "GET", "/api/answers", token=server.room.teacher)
-    assert status == 200 and seen["answers"] == [
-        {"code": code, "name": "Ren", "exercise": "score", "answer": "=62", "correct": True}]
+    sent = {"code": code, "name": "Ren", "exercise": "score", "answer": "=62", "correct": True}
+    assert status == 200 and seen["answers"] == [sent, sent]
     assert call(server, "GET", "/api/answers", token=made["seats"][0]["token"])[0] == 403
     call(server, "POST", "/api/lesson/end", {}, server.room.teacher)
     assert answer(server, body)[0] == 403

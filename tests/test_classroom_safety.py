@@ -157,10 +157,18 @@ def test_the_dashboards_board_link_opens_the_board_and_nothing_else(server: Serv
             ("POST", f"{table}/control", {"do": "link", "seat": 0}),
             ("POST", f"{table}/actions", {"action": "x", "step": 0}),
             ("GET", "/api/export.csv", None), ("GET", "/api/export.json", None),
-            ("GET", "/api/games", None), ("POST", "/api/lesson/end", {})):
+            ("GET", "/api/games", None), ("POST", "/api/lesson/end", {}),
+            ("POST", f"{table}/timer", {"seconds": 30}),
+            ("POST", f"{table}/standin", {"seat": 0}), ("POST", f"{table}/back", {}),
+            ("GET", "/api/answers", None)):
         _bilingual(*call(server, method, path, body, board), 403)
     assert not server.room.tables[made["id"]].stored.paused
     assert len(server.room.tables) == 1
+    assert server.room.tables[made["id"]].seconds is None
+    assert not server.room.tables[made["id"]].standins
+    # The board shows the class's leaderboard (it is on the projector); a seat may not.
+    assert call(server, "GET", "/api/leaderboard", token=board)[0] == 200
+    _bilingual(*call(server, "GET", "/api/leaderboard", token=made["seats"][0]["token"]), 403)
 
 
 # -- 4. commit, then acknowledge, then show -----------------------------------------------

@@ -241,14 +241,13 @@ class TimerHandler(Handler):
 
 
 class AnswersHandler(Handler):
-    """A lesson's answer box sends a student's answer with the join code (JSON only); the
-    teacher reads them all."""
+    """A lesson's answer box sends a student's answer with the join code; the teacher reads
+    them all. Like joining it needs no token, so it takes only JSON, and a browser's request
+    only from this server's own `Origin` (the kernel of a notebook sends none)."""
 
     @api
     def post(self) -> None:
-        kind = self.request.headers.get("Content-Type", "").split(";")[0].strip().lower()
-        if kind != "application/json":
-            raise RequestError(Message("classroom.error.json"))
+        own_json(self, "classroom.error.answer_origin", origin_required=False)
         self.send(answers.add_answer(self.room, self.body()), 201)
 
     @api
@@ -275,13 +274,7 @@ class JoinHandler(Handler):
 
     @api
     def post(self) -> None:
-        kind = self.request.headers.get("Content-Type", "").split(";")[0].strip().lower()
-        if kind != "application/json":
-            raise MediaTypeError(Message("classroom.error.media_type"))
-        origin = self.request.headers.get("Origin", "")
-        own = {f"{self.request.protocol}://{self.request.host}", origin_of(self.room.base_url)}
-        if origin not in own:
-            raise AccessError(Message("classroom.error.origin", origin=origin[:80] or "-"))
+        own_json(self, "classroom.error.origin", origin_required=True)
         body = self.body()
         self.send(self.room.join(body, str(self.device(make=True))))
 
@@ -290,6 +283,22 @@ class NameHandler(Handler):
     @api
     def post(self, table_id: str) -> None:
         self.send(self.room.name_seat(self.token(), table_id, self.body(), self.device()))
+
+
+def own_json(handler: Handler, refusal: str, *, origin_required: bool) -> None:
+    """A request that needs no token: a JSON body (else `MediaTypeError`, 415) from this
+    server's own `Origin` (else `AccessError` with the message `refusal`; with no `Origin`
+    at all only if not `origin_required`)."""
+    request = handler.request
+    kind = request.headers.get("Content-Type", "").split(";")[0].strip().lower()
+    if kind != "application/json":
+        raise MediaTypeError(Message("classroom.error.media_type"))
+    origin = request.headers.get("Origin")
+    if origin is None and not origin_required:
+        return
+    own = {f"{request.protocol}://{request.host}", origin_of(handler.room.base_url)}
+    if origin not in own:
+        raise AccessError(Message(refusal, origin=(origin or "")[:80] or "-"))
 
 
 def origin_of(url: str) -> str:
