@@ -9,7 +9,9 @@ answer away (it says "too high", "one is missing", ...).
   hold as `observer` knows the round now (§5).
 - `check(question, answer, ...)`: the same three by name ("score", "next", "holds").
 - `answer_box(question, answer, ...)`: the same, as a box to type or pick the answer in and a
-  Check button, for a lesson shown without code cells (Voilà).
+  Check button, for a lesson shown without code cells (Voilà); with
+  `send_to=class_answers(url, code, name)` each checked answer also goes to the class server
+  (`card-rules-explorer classroom`), where the teacher sees it.
 
 Each returns a `Verdict` (true when right) that prints as a sentence and shows in a notebook
 as a coloured line. Any answer gets a verdict, never an exception: a number that is not a whole
@@ -326,8 +328,72 @@ def answer_choices(question: str, *facts: Any) -> tuple[Choice, ...]:
     return ()
 
 
+@dataclass(frozen=True)
+class ServerSaid:
+    """A class server's refusal, in the two languages it sent."""
+
+    en: str
+    ja: str
+
+    def label(self, lang: str) -> str:
+        return Message("teach.class.refused", reason=self.ja if lang == "ja" else self.en
+                       ).label(lang)
+
+
+@dataclass(frozen=True)
+class ClassAnswers:
+    """Where a lesson's answer boxes send a student's answers: the classroom server's address
+    (`https://...` or `http://...`, as the board shows it), the table's join code and the
+    student's name. Made by `class_answers`; given to `answer_box(..., send_to=...)`."""
+
+    url: str
+    code: str
+    name: str
+    timeout: float = 5.0
+
+    def send(self, exercise: str, answer: Any, correct: bool) -> Any:
+        """POST the answer to `/api/answers`; what to show: sent, refused (the server's
+        reason) or unreachable. Never raises: the box's verdict stands either way."""
+        import json
+        import urllib.error
+        import urllib.request
+
+        text = answer if isinstance(answer, str) else json.dumps(answer, ensure_ascii=False,
+                                                                 default=str)
+        body = {"code": self.code, "name": self.name, "exercise": exercise, "answer": text,
+                "correct": correct}
+        request = urllib.request.Request(
+            self.url.rstrip("/") + "/api/answers", method="POST",
+            data=json.dumps(body).encode("utf-8"),
+            headers={"Content-Type": "application/json"})
+        try:
+            with urllib.request.urlopen(request, timeout=self.timeout):
+                return Message("teach.class.sent", code=self.code.upper())
+        except urllib.error.HTTPError as error:
+            try:
+                said = json.loads(error.read())
+                return ServerSaid(str(said["en"]), str(said["ja"]))
+            except (ValueError, KeyError, TypeError):
+                return Message("teach.class.unreachable", url=self.url,
+                               detail=f"HTTP {error.code}")
+        except (OSError, ValueError) as exc:
+            return Message("teach.class.unreachable", url=self.url,
+                           detail=type(exc).__name__)
+
+
+def class_answers(url: str, code: str, name: str, *, lang: str = "en") -> ClassAnswers:
+    """A sender for the lesson's answer boxes: `answer_box(..., send_to=class_answers(
+    "http://10.0.0.5:8765", "ACDEFH", "Aiko"))` sends each checked answer, whether it was
+    right, the exercise and the student's name to the class server, where the teacher sees
+    it. `OptionError` (in `lang`) for a missing address, code or name."""
+    fine = all(isinstance(v, str) and v.strip() for v in (url, code, name))
+    if not fine or not url.strip().lower().startswith(("http://", "https://")):
+        raise OptionError(Message("teach.class.bad"), check_lang(lang))
+    return ClassAnswers(url.strip(), code.strip().upper(), name.strip())
+
+
 def answer_box(question: str, answer: Any, *facts: Any, lang: str = "en",
-               **options: Any) -> AnswerBox:
+               send_to: ClassAnswers | None = None, **options: Any) -> AnswerBox:
     """The answer box of an exercise (`explorer.widgets.answer.AnswerBox`), with the same
     arguments as `check`: `answer_box("score", answer, line, hand, lang="ja")`. A student
     types the score or picks the players or characters and presses Check; the verdict is
@@ -349,6 +415,8 @@ def answer_box(question: str, answer: Any, *facts: Any, lang: str = "en",
                            judged_in)
 
     placeholder = Message("teach.placeholder.score") if question == "score" else None
+    report = None if send_to is None else (
+        lambda given, right: send_to.send(question, given, right))
     return AnswerBox(judge, prompt=Message(f"teach.prompt.{question}"),
                      choices=answer_choices(question, *facts), placeholder=placeholder,
-                     answer=answer, lang=lang)
+                     answer=answer, lang=lang, report=report)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 import urllib.error
+import urllib.parse
 import urllib.request
 from collections.abc import Iterable
 from typing import Any
@@ -22,9 +23,12 @@ SECRET_ZONES = {"naishi": ("hand", "pile", "dealt"), "whispers": ("hand", "draw"
 
 
 def call(server: Server, method: str, path: str, data: Any = None, token: str | None = None,
-         raw: bytes | None = None) -> tuple[int, Any]:
-    """`(status, decoded JSON)` of one request to `server`."""
-    headers = {"Content-Type": "application/json"}
+         raw: bytes | None = None, headers: dict[str, str] | None = None) -> tuple[int, Any]:
+    """`(status, decoded JSON)` of one request to `server` (as its own pages send it, unless
+    `headers` say otherwise)."""
+    parts = urllib.parse.urlsplit(server.url)
+    headers = {"Content-Type": "application/json", "Origin": f"{parts.scheme}://{parts.netloc}",
+               **(headers or {})}
     if token is not None:
         headers["Authorization"] = f"Bearer {token}"
     body = raw if raw is not None else (None if data is None else json.dumps(data).encode())
@@ -56,7 +60,7 @@ def _labels(game: Any, card: Any) -> list[str]:
 
 
 def _cards(game: Any, state: Any, zones: Iterable[str] | None = None) -> list[Any]:
-    out = []
+    out: list[Any] = []
     for name, cards in game.zones(state).items():
         if zones is None or name.startswith(tuple(zones)):
             out.extend(c for c in cards if c is not None and getattr(c, "name", "") != "HIDDEN")

@@ -232,15 +232,15 @@ def test_the_teacher_pauses_undoes_gives_a_seat_to_a_bot_exports_and_ends(
 
 def test_a_student_joins_with_the_code_and_sends_a_check(server: Server) -> None:
     made = create(server, game="whispers", players=3, seed=1, bots={"2": "random"})
-    joined = [call(server, "POST", "/api/join", {"code": made["code"].lower()})[1]
-              for _ in range(2)]
+    joined = [call(server, "POST", "/api/join", {"code": made["code"].lower(), "name": name})[1]
+              for name in ("Aiko", "Ben")]
     assert [j["seat"] for j in joined] == [0, 1]
-    _refused(*call(server, "POST", "/api/join", {"code": made["code"]}), 403)
-    _refused(*call(server, "POST", "/api/join", {"code": "ZZZZZZ"}), 403)
-    # The seat's first link opens nothing any more; the joined student's does.
-    _refused(*call(server, "GET", f"/api/tables/{made['id']}/view",
-                   token=made["seats"][0]["token"]), 403)
-    assert view(server, made["id"], joined[0]["token"])["seat"] == 0
+    _refused(*call(server, "POST", "/api/join", {"code": made["code"], "name": "Chie"}), 403)
+    _refused(*call(server, "POST", "/api/join", {"code": "ZZZZZZ", "name": "Dan"}), 403)
+    # The teacher's link of the seat stays valid until it is used or revoked; the joined
+    # student's opens the seat too.
+    assert view(server, made["id"], made["seats"][0]["token"])["seat"] == 0
+    assert view(server, made["id"], joined[0]["token"])["names"] == {"0": "Aiko", "1": "Ben"}
     status, _ = call(server, "POST", f"/api/tables/{made['id']}/checks",
                      {"name": "exercise 1", "answer": "Red"}, joined[1]["token"])
     assert status == 201

@@ -23,6 +23,7 @@ from typing import Any
 from ..engine import tr
 from ..engine.i18n import LANGUAGES, cli_help, cli_text, take_lang_option
 from .room import Classroom
+from .store import StoreError
 
 __all__ = ["Classroom", "Server", "default_folder", "main", "serve"]
 
@@ -114,17 +115,17 @@ def _listen(room: Classroom, host: str, port: int, prefix: str = "",
             public_url: str | None = None) -> tuple[Any, int]:
     """Bind `host:port` (0: a free port) and serve `room` on the running event loop, under
     `prefix`; links are made from `public_url` (the address students use) if given."""
-    import tornado.httpserver
     import tornado.netutil
 
-    from .web import SERVER_BODY_LIMIT, make_app
+    from . import web
 
     sockets = tornado.netutil.bind_sockets(port, host)
     bound = int(sockets[0].getsockname()[1])
     room.base_url = (public_url.rstrip("/") if public_url
                      else f"http://{_bracket(public_host(host))}:{bound}{prefix}")
-    server = tornado.httpserver.HTTPServer(make_app(room, prefix),
-                                           max_body_size=SERVER_BODY_LIMIT, xheaders=False)
+    server = web.Bounded(web.make_app(room, prefix), max_body_size=web.SERVER_BODY_LIMIT,
+                         xheaders=False, idle_connection_timeout=web.IDLE_TIMEOUT,
+                         body_timeout=web.IDLE_TIMEOUT)
     server.add_sockets(sockets)
     return server, bound
 
@@ -199,9 +200,13 @@ def main(argv: Sequence[str] | None = None, *,
     except ImportError:
         print(both("classroom.error.no_tornado"), file=sys.stderr)
         return 1
+    try:
+        room = Classroom(folder)
+    except StoreError as exc:
+        print("\n".join(exc.in_language(lang) for lang in LANGUAGES), file=sys.stderr)
+        return 2
     loop = asyncio.new_event_loop()
     asyncio.set_event_loop(loop)
-    room = Classroom(folder)
     try:
         _listen(room, args.host, args.port, args.prefix, args.public_url)
     except OSError as exc:

@@ -8,12 +8,18 @@ every table has played `moves` moves or `limit` seconds have passed. For each mo
 from sending it to the moment every page of its table (each seat and the board) has received
 the new step is recorded. Then every table's record is read back: each acknowledged move must
 be in it (no lost move). Only loopback traffic, bounded in count and time.
+
+Beside the latencies it reports what the server spent: its process's CPU time (user and
+system, read from `/proc`) over the whole class, per move and per page update (a move updates
+every seat's page and the board's), and the machine's load average before and after, so that
+figures from different machines (or a busy shared one) can be compared.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -52,6 +58,12 @@ class Figures:
     acknowledged: dict[str, int] = field(default_factory=dict)
     recorded: dict[str, int] = field(default_factory=dict)
     seconds: float = 0.0
+    #: The server's CPU seconds over the class (None where `/proc` cannot tell).
+    server_cpu: float | None = None
+    #: Pages each move updates (every seat's and the board's), summed over the moves.
+    page_updates: int = 0
+    load_before: float = 0.0
+    load_after: float = 0.0
 
     def report(self) -> Iterator[tuple[str, float]]:
         times = sorted(self.latencies)
@@ -64,11 +76,36 @@ class Figures:
         lost = sum(max(0, n - self.recorded.get(t, 0)) for t, n in self.acknowledged.items())
         yield "lost_moves", lost
         yield "seconds", self.seconds
+        if self.server_cpu is not None and times:
+            yield "server_cpu_s", self.server_cpu
+            yield "server_cpu_ms_per_move", self.server_cpu / len(times) * 1000
+            yield "server_cpu_ms_per_page", self.server_cpu / max(1, self.page_updates) * 1000
+        yield "load_average_before", self.load_before
+        yield "load_average_after", self.load_after
+
+
+def cpu_seconds(pid: int) -> float | None:
+    """The user and system CPU time process `pid` has used so far (Linux's `/proc`), or None
+    where there is no `/proc`."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    # After the name: state is field 3, utime field 14, stime field 15 (proc(5)).
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def load_average() -> float:
+    """The machine's one-minute load average (0 where the system does not say)."""
+    try:
+        return os.getloadavg()[0]
+    except OSError:
+        return 0.0
 
 
 @contextmanager
-def server_process(folder: Path) -> Iterator[tuple[str, str]]:
-    """A classroom server in a child process: `(base URL, teacher token)`."""
+def server_process(folder: Path) -> Iterator[tuple[str, str, int]]:
+    """A classroom server in a child process: `(base URL, teacher token, process id)`."""
     process = subprocess.Popen(
         [sys.executable, "-m", "explorer", "classroom", "--port", "0", "--data", str(folder)],
         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
@@ -81,7 +118,7 @@ def server_process(folder: Path) -> Iterator[tuple[str, str]]:
                 base = line.split("http://", 1)[1].split("/join", 1)[0]
                 break
         token = (folder / "teacher-token").read_text().strip()
-        yield f"http://{base}", token
+        yield f"http://{base}", token, process.pid
     finally:
         process.terminate()
         process.wait(20)
@@ -193,17 +230,24 @@ async def _play(base: str, table: str, tokens: list[str], pages: list[Page], mov
             figures.errors.append(f"{table} step {step}: a page was not updated")
             return
         figures.latencies.append(max(arrived) - began)
+        figures.page_updates += len(pages)
 
 
 async def _class(tables: int, seats: int, moves: int, think: float, limit: float
                  ) -> Figures:
     figures = Figures()
     with tempfile.TemporaryDirectory(prefix="explorer-classroom-bench-") as folder, \
-            server_process(Path(folder)) as (base, teacher):
+            server_process(Path(folder)) as (base, teacher, pid):
+        figures.load_before = load_average()
+        cpu_before = cpu_seconds(pid)
         began = time.perf_counter()
         await asyncio.gather(*(_table(base, teacher, n, seats, moves, think, began + limit,
                                       figures) for n in range(tables)))
         figures.seconds = time.perf_counter() - began
+        cpu_after = cpu_seconds(pid)
+        if cpu_before is not None and cpu_after is not None:
+            figures.server_cpu = cpu_after - cpu_before
+        figures.load_after = load_average()
         for table in figures.acknowledged:
             code, record = await _request(base, "GET", f"/api/tables/{table}/record", teacher)
             figures.recorded[table] = len(record["actions"]) if code == 200 else -1

@@ -11,10 +11,11 @@ from html import escape
 
 from ..engine import tr
 from ..viz.html import STYLE
+from .seats import NAME_LIMIT
 
 #: What a page may load: only this server (a WebSocket to it too); the views' inline styles.
 POLICY = ("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
-          "img-src 'self' data:; connect-src 'self' ws: wss:; frame-ancestors 'self'; "
+          "img-src 'self' data:; connect-src 'self'; frame-ancestors 'self'; "
           "base-uri 'none'; form-action 'self'")
 
 #: The labels each page's script needs, by catalogue key (sent in the page's language).
@@ -30,12 +31,26 @@ SCRIPT_TEXTS = (
     "classroom.ui.no_tables", "classroom.ui.last_event", "classroom.ui.open",
     "classroom.ui.copy_hint", "classroom.ui.seconds", "classroom.ui.human",
     "classroom.ui.scenario_none", "classroom.ui.confirm_end", "classroom.ui.error",
-    "classroom.error.no_token",
+    "classroom.error.no_token", "classroom.ui.seed_set",
+    "classroom.ui.revoked", "classroom.ui.your_pin", "classroom.ui.students",
+    "classroom.ui.free_seat", "classroom.ui.move_to", "classroom.ui.move_prompt",
+    "classroom.ui.you", "classroom.ui.let_in", "classroom.ui.pending",
+)
+
+#: The labels of the turn clock, the stand-in bots and the results (`timer`, `results`).
+RESULT_TEXTS = (
+    "classroom.ui.clock", "classroom.ui.standin_note", "classroom.ui.back",
+    "classroom.ui.standin", "classroom.ui.take_over", "classroom.ui.timer",
+    "classroom.ui.timer_bot", "classroom.ui.set_timer", "classroom.ui.no_limit",
+    "classroom.ui.leaderboard", "classroom.ui.player", "classroom.ui.played",
+    "classroom.ui.wins", "classroom.ui.score", "classroom.ui.playing", "classroom.ui.answers",
+    "classroom.ui.exercise", "classroom.ui.answer", "classroom.ui.right", "classroom.ui.wrong",
+    "classroom.ui.no_answers",
 )
 
 
 def texts(lang: str) -> dict[str, str]:
-    return {key.rsplit(".", 1)[1]: tr(key, lang) for key in SCRIPT_TEXTS}
+    return {key.rsplit(".", 1)[1]: tr(key, lang) for key in SCRIPT_TEXTS + RESULT_TEXTS}
 
 
 def _json_script(value: object) -> str:
@@ -81,6 +96,11 @@ def _header(lang: str, kind: str) -> str:
 def _seat(lang: str) -> str:
     return (
         f'{_header(lang, "seat")}'
+        '<p class="cr-student" id="cr-student"></p>'
+        '<form class="cr-name-form" id="cr-name-form" hidden>'
+        f'{_label(lang, "classroom.ui.your_name", "cr-name")}'
+        f'<input id="cr-name" maxlength="{NAME_LIMIT}" autocomplete="off" required>'
+        f'<button type="submit">{escape(tr("classroom.ui.save_name", lang))}</button></form>'
         '<p class="cr-status" id="cr-status" aria-live="polite"></p>'
         '<main id="cr-main" class="cr-seat-main" tabindex="-1">'
         '<section class="cr-moves" id="cr-moves" aria-labelledby="cr-moves-title">'
@@ -102,6 +122,7 @@ def _board(lang: str) -> str:
         f'{_header(lang, "board")}'
         '<main id="cr-main" class="cr-board-main" tabindex="-1"><div class="cr-board-left">'
         '<p class="cr-status cr-big" id="cr-status" aria-live="polite"></p>'
+        '<p class="cr-names" id="cr-names"></p>'
         '<div class="cr-last ex-root" id="cr-last" aria-live="polite"></div>'
         '<div id="cr-outcome"></div>'
         '<section class="cr-table ex-root ex-presenter" id="cr-table"></section>'
@@ -125,7 +146,15 @@ def _teacher(lang: str) -> str:
         f'{_label(lang, "classroom.ui.players", "cr-players")}'
         '<input id="cr-players" type="number" min="2" max="7" inputmode="numeric">'
         f'{_label(lang, "classroom.ui.seed", "cr-seed")}'
-        '<input id="cr-seed" type="number" min="0" value="0" inputmode="numeric">'
+        '<input id="cr-seed" type="number" min="0" inputmode="numeric" '
+        'aria-describedby="cr-seed-note">'
+        f'<p class="cr-note" id="cr-seed-note">{escape(tr("classroom.ui.seed_note", lang))}</p>'
+        '<label class="cr-check"><input id="cr-same-deal" type="checkbox"> '
+        f'{escape(tr("classroom.ui.same_deal", lang))}</label>'
+        '<label class="cr-check"><input id="cr-shared" type="checkbox"> '
+        f'{escape(tr("classroom.ui.shared_device", lang))}</label>'
+        '<label class="cr-check"><input id="cr-approve" type="checkbox"> '
+        f'{escape(tr("classroom.ui.approve", lang))}</label>'
         f'{_label(lang, "classroom.ui.scenario", "cr-scenario")}<select id="cr-scenario">'
         '</select>'
         f'{_label(lang, "classroom.ui.options", "cr-options")}'
@@ -154,6 +183,12 @@ def _join(lang: str) -> str:
         f'{_label(lang, "classroom.ui.enter_code", "cr-code")}'
         '<input id="cr-code" name="code" autocomplete="off" autocapitalize="characters" '
         'maxlength="6" minlength="6" spellcheck="false" required>'
+        f'{_label(lang, "classroom.ui.your_name", "cr-name")}'
+        f'<input id="cr-name" name="name" maxlength="{NAME_LIMIT}" autocomplete="off" required>'
+        f'{_label(lang, "classroom.ui.pin", "cr-pin")}'
+        '<input id="cr-pin" name="pin" inputmode="numeric" maxlength="4" pattern="[0-9]{4}" '
+        'autocomplete="off" aria-describedby="cr-pin-note">'
+        f'<p class="cr-note" id="cr-pin-note">{escape(tr("classroom.ui.pin_note", lang))}</p>'
         f'<button type="submit">{escape(tr("classroom.ui.join", lang))}</button></form></main>'
     )
 

@@ -7,6 +7,8 @@ page's payload is built from that page's view only: a seat's `Match.view(seat)`,
 from __future__ import annotations
 
 import secrets
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,6 +21,7 @@ from ..viz import html as vh
 from .pages import texts
 from .panels import side_html
 from .store import StoredTable
+from .timer import clock
 
 #: Join codes: six of these, none that looks like another (no 0/O, 1/I/L, 2/Z, 5/S, 8/B).
 CODE_LETTERS = "ACDEFHJKMNPRTUVWXY34679"
@@ -46,6 +49,15 @@ class Table:
     match: Match
     #: When the table last changed, in the server's clock (for "stuck for how long").
     changed: float = 0.0
+    #: The names students gave, by seat (escaped where they are shown).
+    names: dict[int, str] = field(default_factory=dict)
+    #: The time per move (None: no limit), the tier of bot that stands in when it runs out,
+    #: and the seats a stand-in bot plays now (`explorer.classroom.timer`).
+    seconds: float | None = None
+    tier: str = ""
+    standins: dict[int, str] = field(default_factory=dict)
+    #: The server's clock (the classroom's: a test may give another).
+    now: Callable[[], float] = field(default=time.monotonic)
     #: Memoised payloads of the current step: (seat or None, lang) -> payload.
     _payloads: dict[tuple[int | None, str], dict[str, Any]] = field(default_factory=dict)
     #: Each step's log lines by (step, reader, lang), with the events they were made from.
@@ -80,6 +92,8 @@ class Table:
         if seat in self.bots:
             return IllegalActionError(Message("classroom.error.bot_seat",
                                               seat=match.player_label(seat)), lang)
+        if seat in self.standins:
+            return IllegalActionError(Message("classroom.error.standin"), lang)
         current = match.current_player
         if current != seat:
             assert current is not None
@@ -107,7 +121,7 @@ class Table:
         current = self.match.current_player
         if current is None or self.stored.paused or self.stored.ended:
             return None
-        return self.bots.get(current)
+        return self.bots.get(current) or self.standins.get(current)
 
     def play_bot(self, name: str) -> None:
         match = self.match
@@ -135,7 +149,9 @@ class Table:
         cached = self._payloads.get(key)
         if cached is None:
             cached = self._payloads[key] = self._payload(seat, lang)
-        return cached
+        if self.seconds is None:
+            return cached
+        return {**cached, "clock": clock(self, self.now())}
 
     def _payload(self, seat: int | None, lang: str) -> dict[str, Any]:
         match = self.match
@@ -154,7 +170,11 @@ class Table:
                           else match.player_label(seat).label(lang)),
             "step": match.step, "current_player": current,
             "current_name": None if current is None else match.player_label(current).label(lang),
-            "bot_seats": sorted(self.bots), "paused": self.stored.paused,
+            "bot_seats": sorted(self.bots),
+            "standins": [{"seat": s, "name": match.player_label(s).label(lang), "bot": b}
+                         for s, b in sorted(self.standins.items())],
+            "clock": None, "paused": self.stored.paused,
+            "names": {str(s): n for s, n in sorted(self.names.items())},
             "ended": self.stored.ended, "over": match.is_over,
             "legal": [m["action"] for m in moves if m["enabled"]],
             "moves": moves,
@@ -243,13 +263,15 @@ class Table:
         return {
             "id": self.id, "number": self.stored.number, "code": self.stored.code,
             "game": match.name, "title": match.game.title.label(lang),
-            "players": match.players, "seed": match.seed, "step": match.step,
+            "players": match.players, "step": match.step,
             "current_player": current,
             "current_name": None if current is None else match.player_label(current).label(lang),
             "waiting": round(max(0.0, now - self.changed)), "scores": scores,
             "paused": self.stored.paused, "ended": self.stored.ended, "over": match.is_over,
             "winners": [] if outcome is None else list(outcome.winners), "seats": seats,
             "bots": bots.available(match.game),
+            "timer": {"seconds": self.seconds, "bot": self.tier or bots.default(match.game)},
+            "standins": sorted(self.standins), "clock": clock(self, now),
         }
 
 

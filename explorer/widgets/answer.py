@@ -6,7 +6,8 @@ The box knows no rule and no question: it is given a `judge` (answer, language â
 that shows itself as HTML, `explorer.teaching.check`'s), a prompt and, for a pick, the
 choices. It is made once: a check, a new pick or a language switch updates its labels and its
 verdict line in place. An empty box gets a hint from the box itself (a judge would talk of
-code cells).
+code cells). Given a `report`, every judged answer is also handed to it (the lessons send it
+to the class server, `explorer.teaching.class_answers`) and what it says back is shown.
 
 Depends on the engine's text only; `explorer.teaching.answer_box` makes the lessons' boxes.
 """
@@ -67,8 +68,13 @@ class AnswerBox:
 
     def __init__(self, judge: Callable[[Any, str], Judged], *, prompt: Labelled,
                  choices: Sequence[Choice] = (), placeholder: Labelled | None = None,
-                 answer: Any = None, lang: str = "en") -> None:
+                 answer: Any = None, lang: str = "en",
+                 report: Callable[[Any, bool], Labelled] | None = None) -> None:
         self.judge, self.prompt_text, self.placeholder = judge, prompt, placeholder
+        #: Told every judged answer and whether it was right (a class server's sender);
+        #: what it says back (sent, or why not) shows under the verdict.
+        self.report = report
+        self.reported: Labelled | None = None
         self.choices = tuple(choices)
         self.lang = check_lang(lang)
         self.verdict: Judged | None = None
@@ -142,6 +148,8 @@ class AnswerBox:
         else:
             self.hint, self._judged = None, given
             self.verdict = self.judge(given, self.lang)
+            if self.report is not None:
+                self.reported = self.report(given, bool(self.verdict))
         self._show()
         return self.verdict
 
@@ -182,6 +190,9 @@ class AnswerBox:
                     f"{vh.escape(self.hint.label(self.lang))}</div>")
         else:
             line = ""
+        if self.reported is not None:
+            line += (f"<div class='ex-answer-sent' style='color:#37474f'>"
+                     f"{vh.escape(self.reported.label(self.lang))}</div>")
         html = f'<div role="status" aria-live="polite" lang="{self.lang}">{line}</div>'
         if self.verdict_line.value != html:
             self.verdict_line.value = html

@@ -73,10 +73,29 @@
     };
     socket.onmessage = function (event) {
       const data = JSON.parse(event.data);
-      if (data.refused) { say(refusalText(data.refused), "error"); return; }
+      if (data.refused) {
+        say(refusalText(data.refused), data.refused.error === "PendingError" ? "info" : "error");
+        // Waiting for the teacher to let this student in: ask again in a moment.
+        if (data.refused.error === "PendingError") setTimeout(function () { socket.close(); }, 2000);
+        return;
+      }
+      if (data.moved) {
+        // The teacher moved this student to another seat: its page opens instead.
+        const url = new URL(data.moved);
+        location.replace(url.pathname + "?lang=" + lang + url.hash);
+        return;
+      }
       onData(data);
     };
-    socket.onclose = function () {
+    socket.onclose = function (event) {
+      if (event.code === 4003) {
+        // The teacher replaced this seat's link: what it showed is no longer this page's.
+        document.querySelectorAll("#cr-main section, #cr-main form").forEach(function (e) {
+          e.textContent = "";
+        });
+        say(texts.revoked, "error");
+        return;
+      }
       body.classList.add("cr-offline");
       say(texts.reconnecting, "info");
       setTimeout(function () { connect(hello, onData); }, retry);
@@ -117,6 +136,7 @@
     $("cr-who").textContent = v.seat_name;
     $("cr-status").textContent = v.status;
     $("cr-table").innerHTML = v.html.table;
+    sayTurnOnce(v.status);
     $("cr-table").className = "cr-table ex-root ex-game-" + v.game +
       (v.seat === null ? " ex-presenter" : "");
     $("cr-side").innerHTML = v.html.side;
@@ -124,8 +144,45 @@
     $("cr-log").innerHTML = v.html.log;
     $("cr-log-title").textContent = texts.log;
     $("cr-outcome").innerHTML = v.html.outcome;
+    drawNames(v);
     body.dataset.step = String(v.step);
     body.dataset.over = String(v.over);
+  }
+
+  // The students' names: text only, never markup.
+  function drawNames(v) {
+    const names = v.names || {};
+    if (page === "board") {
+      const parts = Object.keys(names).map(function (s) {
+        return "#" + (Number(s) + 1) + " " + names[s];
+      });
+      $("cr-names").textContent = parts.length ? texts.students.replace("{names}", parts.join(" · ")) : "";
+      return;
+    }
+    const mine = names[String(v.seat)];
+    $("cr-who").textContent = mine ? v.seat_name + " · " + mine : v.seat_name;
+    let pin = null;
+    try { pin = localStorage.getItem("cr-pin-" + tableId); } catch (e) { /* private mode */ }
+    $("cr-student").textContent = mine ? texts.you.replace("{name}", mine) +
+      (pin ? " · " + texts.your_pin + " " + pin : "") : "";
+    $("cr-name-form").hidden = Boolean(mine);
+  }
+
+  function keepPin(table, pin) {
+    try { localStorage.setItem("cr-pin-" + table, pin); } catch (e) { /* private mode */ }
+  }
+
+  // The status line says whose turn it is; where the game's view opens with the same
+  // sentence (Naishi's "Player 1 to act. Opening exchange: ..."), it is said once.
+  function sayTurnOnce(status) {
+    const walker = document.createTreeWalker($("cr-table"), NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.data.trim()) continue;
+      if (status && node.data.startsWith(status)) {
+        node.data = node.data.slice(status.length).trimStart();
+      }
+      return;
+    }
   }
 
   function drawMoves(v) {
@@ -157,12 +214,9 @@
       list.appendChild(button);
     });
     why.hidden = greyed === 0;
-    if (!v.moves.length && !v.over) {
-      const note = document.createElement("p");
-      note.className = "cr-wait";
-      note.textContent = v.status;
-      list.appendChild(note);
-    }
+    // A seat that waits has no moves: the status line above says whose turn it is, once.
+    $("cr-moves").hidden = !v.moves.length && !v.over;
+    body.classList.toggle("cr-waiting", $("cr-moves").hidden);
     const myTurn = v.legal.length > 0;
     // When the turn comes to this seat, its moves (at the top) come into view.
     if (myTurn && !body.classList.contains("cr-my-turn")) window.scrollTo(0, 0);
@@ -203,11 +257,64 @@
     if (answer.ok) draw(answer.value);
   }
 
+  // -- the turn clock and stand-in bots (explorer.classroom.timer) -------------------------
+  let ticking = null;
+
+  function clockBox() {
+    let box = $("cr-clock");
+    if (!box) {
+      box = document.createElement("div");
+      box.id = "cr-clock";
+      box.className = "cr-clock";
+      $("cr-status").after(box);
+    }
+    return box;
+  }
+
+  function drawClock(v) {
+    const box = clockBox();
+    if (ticking) { clearInterval(ticking); ticking = null; }
+    box.textContent = "";
+    if (v.clock) {
+      const line = document.createElement("p");
+      line.className = "cr-clock-line";
+      line.setAttribute("role", "timer");
+      const ends = Date.now() + v.clock.left * 1000;
+      const show = function () {
+        const left = Math.max(0, Math.ceil((ends - Date.now()) / 1000));
+        line.textContent = texts.clock + " · " + v.current_name + ": " + left +
+          texts.seconds;
+        line.classList.toggle("cr-clock-low", left <= 10);
+      };
+      show();
+      ticking = setInterval(show, 1000);
+      box.appendChild(line);
+    }
+    if (!v.over && !v.ended) v.standins.forEach(function (s) {
+      const line = document.createElement("p");
+      line.className = "cr-standin";
+      if (s.seat === v.seat) {
+        line.textContent = texts.standin_note.replace("{bot}", s.bot) + " ";
+        line.appendChild(button(texts.back, comeBack, "cr-back"));
+      } else {
+        line.textContent = s.name + ": " + texts.standin + " (" + s.bot + ")";
+      }
+      box.appendChild(line);
+    });
+    box.hidden = !box.childNodes.length;
+  }
+
+  async function comeBack() {
+    const answer = await api("POST", "/api/tables/" + tableId + "/back", { lang: lang });
+    if (!answer.ok) say(refusalText(answer.value), "error");
+  }
+
   function draw(v) {
     view = v;
     drawCommon(v);
+    drawClock(v);
     if (page === "seat") drawMoves(v);
-    if (page === "board") drawBoard(v);
+    if (page === "board") { drawBoard(v); boardLeaderboard(v); }
   }
 
   function drawBoard(v) {
@@ -245,6 +352,17 @@
   function startTable() {
     if (!token) { say(texts.no_token, "error"); return; }
     setLanguage(chosenLanguage());
+    if (page === "seat") {
+      $("cr-name-form").addEventListener("submit", async function (event) {
+        event.preventDefault();
+        const answer = await api("POST", "/api/tables/" + tableId + "/name",
+          { name: $("cr-name").value, lang: lang });
+        if (!answer.ok) { say(refusalText(answer.value), "error"); return; }
+        keepPin(tableId, answer.value.pin);
+        say("");
+        refresh();
+      });
+    }
     connect({ table: tableId }, function (data) { if (data.view) draw(data.view); });
     languageButtons(function (code) {
       if (socket && socket.readyState === WebSocket.OPEN) {
@@ -267,8 +385,8 @@
     return b;
   }
 
-  async function control(id, data) {
-    const answer = await api("POST", "/api/tables/" + id + "/control",
+  async function control(id, data, kind) {
+    const answer = await api("POST", "/api/tables/" + id + "/" + (kind || "control"),
       Object.assign({ lang: lang }, data));
     if (!answer.ok) { say(refusalText(answer.value), "error"); return null; }
     say("");
@@ -306,9 +424,24 @@
   function seatCell(t, s) {
     const cell = document.createElement("li");
     const name = document.createElement("span");
-    name.textContent = s.name + " — " + (s.bot ? texts.bot + " (" + s.bot + ")" :
-      (s.joined ? texts.joined : texts.free));
+    name.textContent = s.name + (s.student ? " · " + s.student : "") + " — " +
+      (s.bot ? texts.bot + " (" + s.bot + ")" : (s.pending ? texts.pending :
+        (s.joined || s.student ? texts.joined : texts.free)));
     cell.appendChild(name);
+    if (s.pending) {
+      cell.appendChild(button(texts.let_in, function () {
+        control(t.id, { do: "approve", seat: s.seat });
+      }, "cr-let-in"));
+    }
+    if (s.student || s.joined) {
+      cell.appendChild(button(texts.free_seat, function () {
+        control(t.id, { do: "free", seat: s.seat });
+      }));
+      cell.appendChild(button(texts.move_to, function () {
+        const to = Number(window.prompt(texts.move_prompt));
+        if (to) control(t.id, { do: "move", seat: s.seat, to: to - 1 });
+      }));
+    }
     if (s.bot) {
       cell.appendChild(button(texts.give_back, function () {
         control(t.id, { do: "human", seat: s.seat });
@@ -317,6 +450,13 @@
       cell.appendChild(button(texts.give_bot, function () {
         control(t.id, { do: "bot", seat: s.seat });
       }));
+    }
+    const standing = t.standins.indexOf(s.seat) >= 0;
+    if (standing) name.textContent += " · " + texts.standin + " (" + t.timer.bot + ")";
+    if (!s.bot) {
+      cell.appendChild(button(standing ? texts.give_back : texts.take_over, function () {
+        control(t.id, { seat: s.seat, on: !standing }, "standin");
+      }, "cr-standin-button"));
     }
     cell.appendChild(button(texts.new_link, async function () {
       const result = await control(t.id, { do: "link", seat: s.seat });
@@ -339,10 +479,17 @@
     const facts = document.createElement("p");
     let state = texts.turn + ": " + (t.current_name || texts.over);
     if (t.current_name) state += " (" + texts.waiting + " " + t.waiting + texts.seconds + ")";
+    if (t.clock) state += " · " + texts.clock + " " + Math.ceil(t.clock.left) + texts.seconds;
     if (t.paused) state += " · " + texts.paused;
     if (t.ended) state += " · " + texts.ended;
     facts.textContent = texts.step + " " + t.step + " · " + state +
       (t.scores ? " · " + texts.scores + " " + t.scores.join(" / ") : "");
+    if (t.seed_set) {
+      const warn = document.createElement("span");
+      warn.className = "cr-warn";
+      warn.textContent = " " + texts.seed_set;
+      facts.appendChild(warn);
+    }
     const seats = document.createElement("ul");
     seats.className = "cr-seats";
     t.seats.forEach(function (s) { seats.appendChild(seatCell(t, s)); });
@@ -353,7 +500,7 @@
     }));
     tools.appendChild(button(texts.undo, function () { control(t.id, { do: "undo" }); }));
     const board = document.createElement("a");
-    board.href = prefix + "/board/" + t.id + "?lang=" + lang + "#k=" + token;
+    board.href = t.board;
     board.target = "_blank";
     board.rel = "noopener";
     board.textContent = texts.board_link;
@@ -362,12 +509,57 @@
     qr.src = prefix + "/qr/" + t.code + ".svg";
     qr.alt = texts.code + " " + t.code;
     qr.className = "cr-qr-small";
-    row.append(head, facts, seats, tools, qr);
+    row.append(head, facts, seats, tools, timerForm(t), qr);
     return row;
+  }
+
+  // What the teacher is typing in a row's clock form: the rows are drawn again at every
+  // change of any table, and the draft (and the focus) must survive that.
+  const timerDrafts = {};
+
+  function timerForm(t) {
+    const draft = timerDrafts[t.id];
+    const form = document.createElement("form");
+    form.className = "cr-timer";
+    const seconds = document.createElement("input");
+    seconds.type = "number"; seconds.min = "0"; seconds.max = "3600"; seconds.step = "5";
+    seconds.inputMode = "numeric";
+    seconds.value = draft ? draft.seconds :
+      (t.timer.seconds === null ? "0" : String(t.timer.seconds));
+    seconds.id = "cr-timer-" + t.id;
+    const label = document.createElement("label");
+    label.htmlFor = seconds.id;
+    label.textContent = texts.timer;
+    const tier = document.createElement("select");
+    tier.id = "cr-timer-bot-" + t.id;
+    tier.setAttribute("aria-label", texts.timer_bot);
+    t.bots.forEach(function (name) {
+      const o = document.createElement("option");
+      o.value = name; o.textContent = name;
+      o.selected = name === (draft ? draft.bot : t.timer.bot);
+      tier.appendChild(o);
+    });
+    const remember = function () {
+      timerDrafts[t.id] = { seconds: seconds.value, bot: tier.value };
+    };
+    seconds.addEventListener("input", remember);
+    tier.addEventListener("change", remember);
+    const set = document.createElement("button");
+    set.type = "submit";
+    set.textContent = texts.set_timer;
+    form.append(label, seconds, tier, set);
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      delete timerDrafts[t.id];
+      control(t.id, { seconds: Number(seconds.value || 0), bot: tier.value }, "timer");
+    });
+    return form;
   }
 
   function drawTables(tables) {
     const box = $("cr-tables");
+    const focused = document.activeElement;
+    const refocus = focused && focused.id && box.contains(focused) ? focused.id : null;
     box.textContent = "";
     if (!tables.length) {
       const p = document.createElement("p");
@@ -375,6 +567,7 @@
       box.appendChild(p);
     }
     tables.forEach(function (t) { box.appendChild(tableRow(t)); });
+    if (refocus && $(refocus)) $(refocus).focus();
   }
 
   function fillGameForm() {
@@ -420,9 +613,19 @@
     $("cr-bots").value.split(/[\s,、]+/).filter(Boolean).forEach(function (n) {
       seatBots[String(Number(n) - 1)] = "heuristic";
     });
-    const data = { game: $("cr-game").value, players: Number($("cr-players").value),
-      seed: Number($("cr-seed").value || 0), options: options, bots: seatBots, lang: lang };
+    // Only the readings the teacher changed: a scenario keeps its own for the others.
+    const g = catalogue.find(function (x) { return x.name === $("cr-game").value; });
+    const changed = {};
+    Object.keys(options).forEach(function (k) {
+      if (!g || JSON.stringify(options[k]) !== JSON.stringify(g.options[k])) changed[k] = options[k];
+    });
+    const data = { game: $("cr-game").value, options: changed, bots: seatBots, lang: lang };
     if ($("cr-scenario").value) data.scenario = $("cr-scenario").value;
+    else data.players = Number($("cr-players").value);
+    if ($("cr-seed").value !== "") data.seed = Number($("cr-seed").value);
+    if ($("cr-same-deal").checked) data.same_deal = true;
+    if ($("cr-shared").checked) data.shared_device = true;
+    if ($("cr-approve").checked) data.approve = true;
     const answer = await api("POST", "/api/tables", data);
     if (!answer.ok) { say(refusalText(answer.value), "error"); return; }
     say("");
@@ -461,11 +664,89 @@
       const result = await api("POST", "/api/lesson/end", {});
       if (!result.ok) say(refusalText(result.value), "error");
     });
-    connect({ dashboard: true }, function (data) { if (data.tables) drawTables(data.tables); });
+    connect({ dashboard: true }, function (data) {
+      if (data.tables) drawTables(data.tables);
+      if (data.leaderboard) drawLeaderboard(data.leaderboard, $("cr-main"));
+      if (data.answers) drawAnswers(data.answers);
+    });
     // "Waiting for how long" moves on without a move: ask again now and then.
     setInterval(function () {
       if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ lang: lang }));
     }, 15000);
+  }
+
+  // -- the results: the leaderboard across tables, the lessons' answers (results.py) --------
+  function section(id, parent, title) {
+    let box = $(id);
+    if (!box) {
+      box = document.createElement("section");
+      box.id = id;
+      box.className = "cr-results";
+      parent.appendChild(box);
+    }
+    box.textContent = "";
+    const head = document.createElement("h2");
+    head.textContent = title;
+    box.appendChild(head);
+    return box;
+  }
+
+  function grid(headers, rows, caption) {
+    const table = document.createElement("table");
+    table.className = "cr-grid";
+    if (caption) {
+      const c = document.createElement("caption");
+      c.textContent = caption;
+      table.appendChild(c);
+    }
+    const head = table.createTHead().insertRow();
+    headers.forEach(function (h) {
+      const th = document.createElement("th");
+      th.scope = "col";
+      th.textContent = h;
+      head.appendChild(th);
+    });
+    const bodyRows = table.createTBody();
+    rows.forEach(function (cells) {
+      const tr = bodyRows.insertRow();
+      cells.forEach(function (text) { tr.insertCell().textContent = String(text); });
+    });
+    return table;
+  }
+
+  function drawLeaderboard(games, parent) {
+    const box = section("cr-leaderboard", parent, texts.leaderboard);
+    games.forEach(function (g) {
+      box.appendChild(grid([texts.player, texts.wins, texts.score, texts.played, texts.playing],
+        g.rows.map(function (r) { return [r.name, r.wins, r.score, r.played, r.playing]; }),
+        g.title));
+    });
+  }
+
+  function drawAnswers(answers) {
+    const box = section("cr-answers", $("cr-main"), texts.answers);
+    if (!answers.length) {
+      const p = document.createElement("p");
+      p.textContent = texts.no_answers;
+      box.appendChild(p);
+      return;
+    }
+    box.appendChild(grid([texts.code, texts.player, texts.exercise, texts.answer, ""],
+      answers.slice().reverse().map(function (a) {
+        const verdict = a.correct === null ? "" : (a.correct ? texts.right : texts.wrong);
+        return [a.code, a.name, a.exercise, a.answer, verdict];
+      })));
+  }
+
+  async function boardLeaderboard(v) {
+    const old = $("cr-leaderboard");
+    if (!v.over) { if (old) old.remove(); return; }
+    const answer = await api("GET", "/api/leaderboard?lang=" + lang);
+    if (answer.ok) {
+      // The board shows its own game's standings (the dashboard has every game's).
+      drawLeaderboard(answer.value.leaderboard.filter(function (g) { return g.game === v.game; }),
+        document.querySelector(".cr-board-right"));
+    }
   }
 
   // -- joining with a code -----------------------------------------------------------------
@@ -480,8 +761,11 @@
     });
     $("cr-join").addEventListener("submit", async function (event) {
       event.preventDefault();
-      const answer = await api("POST", "/api/join", { code: input.value, lang: lang });
+      const data = { code: input.value, name: $("cr-name").value, lang: lang };
+      if ($("cr-pin").value) data.pin = $("cr-pin").value;
+      const answer = await api("POST", "/api/join", data);
       if (!answer.ok) { say(refusalText(answer.value), "error"); return; }
+      keepPin(answer.value.table, answer.value.pin);
       const url = new URL(answer.value.url);
       location.assign(url.pathname + "?lang=" + lang + url.hash);
     });
