@@ -15,7 +15,7 @@ from explorer.engine import Event, Message, Refusal, implements
 from ..actions import SwapPick, SwapWith
 from ..cards import CHARACTER_NAMES
 from ..state import Phase, SkipReason, WhispersState, replace
-from .common import butler_rule, card_in_area, character, name_of, who, who_or_number
+from .common import butler_rule, card_in_area, character, from_card, name_of, who, who_or_number
 from .effect import no_effect, open_step
 from .passing import pass_turn
 
@@ -61,9 +61,10 @@ def _can_swap_any(state: WhispersState) -> bool:
 
 @implements("whispers.4.2.butler")
 def butler(state: WhispersState, events: list[Event]) -> WhispersState:
-    """(c) The 1st or 2nd card of the round: no effect. No legal swap: nothing happens.
-    Otherwise the player picks the first card."""
-    if state.played_in_round <= 2:
+    """(c) Before the effect's `from_card`-th card of the round (printed: as the 1st or 2nd
+    card): no effect. No legal swap: nothing happens. Otherwise the player picks the first
+    card."""
+    if state.played_in_round < from_card(state):
         return no_effect(state, events, SkipReason.TOO_EARLY)
     if not _can_swap_any(state):
         return no_effect(state, events)
