@@ -89,3 +89,15 @@ def test_a_king_card_says_everything_it_does() -> None:
     assert maid and all(t == "King card turned up: Maid; it silences Maid and Guard."
                         for t in maid)
     assert jester and all("bans Wizard and Jester" in t for t in jester)
+
+
+def test_an_effect_on_another_character_is_told_with_that_characters_name() -> None:
+    v = variant("whispers", effects={"accountant": {"kind": "none"},
+                                     "jester": {"kind": "exchange"}})
+    shown = {lang: texts(Match("whispers", 3, seed=4, variant=v), 4, lang)
+             for lang in ("en", "ja")}
+    assert "The Accountant has no effect." in shown["en"]
+    assert "会計士に効果はない。" in shown["ja"]
+    assert any("for the Jester's exchange" in t for t in shown["en"])
+    assert any("は道化師で" in t for t in shown["ja"])
+    assert not any("The Jester has no effect" in t for t in shown["en"])

@@ -278,7 +278,7 @@ class _Judge:
     """
 
     __slots__ = ("state", "me", "full", "_see", "_known", "_pool", "_forced", "_free",
-                 "_passing")
+                 "_passing", "_king")
 
     def __init__(self, state: WhispersState, me: int,
                  see: Callable[[WhispersState, int], Sight] | None) -> None:
@@ -293,6 +293,8 @@ class _Judge:
         self._forced: list[float | None] = [None] * state.players
         #: The characters of my hand playable now (`_play_values`).
         self._free = 0
+        #: The characters the face-up King card bans (`kernel.king_ban`), once asked.
+        self._king = -1
         #: By colour, once asked (`_colour_passing`): what the seat a card of that colour
         #: passes the turn to is worth, and which seat, with no free character left in my
         #: hand and with some.
@@ -325,7 +327,10 @@ class _Judge:
                 if hand is None:
                     pool = self._pool or self._unseen()
         # `_forced(_banned(state, seat), hand, size, pool)`, written out.
-        ban = _mask(state.areas[seat]) | king_ban(state)
+        king = self._king
+        if king < 0:
+            king = self._king = king_ban(state)
+        ban = _mask(state.areas[seat]) | king
         if hand is not None:
             chance = 0.0 if _mask(hand) & ~ban else 1.0
         else:

@@ -73,7 +73,7 @@ from .rules import PHASE_RULE, Whispers, effect_rule, end_rule, final_outcome
 from .rules.butler import verify_swap_pick as _verify_swap_pick
 from .rules.butler import verify_swap_with as _verify_swap_with
 from .rules.common import butler_rule as _butler_rule
-from .rules.common import count_word
+from .rules.common import count_word, played_name
 from .rules.common import wizard_rule as _wizard_rule
 from .rules.dealing import deal as _deal
 from .rules.effect import verify_skip as _verify_skip
@@ -224,7 +224,9 @@ def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
 def king_ban(state: WhispersState) -> int:
     """§4.3: the characters the face-up King card forbids playing (printed: the Jester under
     King: Jester), as a bit mask."""
-    return _content(state.options.content).ban[state.king]
+    content = state.options.content
+    memo = _content_memo[0]  # `_content(content)`, its common case written out
+    return (memo if memo.content is content else _content(content)).ban[state.king]
 
 
 def banned(state: WhispersState, seat: int) -> int:
@@ -279,7 +281,9 @@ def _playable(state: WhispersState) -> tuple[Any, tuple[Play, ...]]:
     if scan[0] is state:
         return scan
     p = state.turn
-    taken = _content(state.options.content).ban_keys[state.king]
+    content = state.options.content
+    memo = _content_memo[0]  # `_content(content)`, its common case written out
+    taken = (memo if memo.content is content else _content(content)).ban_keys[state.king]
     for c in state.areas[p]:
         taken |= CHAR_KEYS[c]
     plays = []
@@ -502,7 +506,10 @@ def _play(state: WhispersState, action: Play, events: Events) -> WhispersState:
                                                         six=count_word(len(area)))))
         played = _played(state, hands, areas, card)
         return _end_round(_replace(state, **played), _FULL_COURT, p, events)
-    tables = _content(state.options.content)
+    content = state.options.content
+    tables = _content_memo[0]  # `_content(content)`, its common case written out
+    if tables.content is not content:
+        tables = _content(content)
     if (tables.silence[state.king] >> ch) & 1:
         if events is not None:
             events.append(_event("whispers.4.3", Message("whispers.ev.silenced",
@@ -664,8 +671,6 @@ def _wizard(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], 
 
 def _maid(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
           areas: tuple[tuple[int, ...], ...], card: int) -> WhispersState:
-    if state.options.content.effects[CH[card]].draw_first:
-        return _by_reference(state, events, hands, areas, card)
     if not hands[state.turn]:
         return _nothing(state, events, hands, areas, card)
     return _opened(state, hands, areas, card, _MAID)
@@ -716,7 +721,8 @@ def _general(state: WhispersState, events: Events, hands: tuple[tuple[int, ...],
 def _jester(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
             areas: tuple[tuple[int, ...], ...], card: int) -> WhispersState:
     if events is not None:
-        events.append(_event("whispers.4.2.jester", Message("whispers.ev.jester")))
+        events.append(_event("whispers.4.2.jester", Message(
+            "whispers.ev.jester", card=CHARACTER_NAMES[CH[card]])))
     return _pass_on(state, events, hands, areas, card, None)
 
 
@@ -772,7 +778,10 @@ class _ContentTables:
 
     def __init__(self, content: WhispersContent) -> None:
         self.content = content
-        self.effects = [_EFFECTS[content.effects[ch].kind] for ch in Character]
+        # A Maid that draws first is the reference's step (`_by_reference`).
+        self.effects = [_by_reference if content.effects[ch].draw_first
+                        and content.effects[ch].kind == "discard_draw"
+                        else _EFFECTS[content.effects[ch].kind] for ch in Character]
         self.ban: dict[Character | None, int] = {None: 0}
         self.ban_keys: dict[Character | None, int] = {None: _UNSEEN_KEY}
         self.silence: dict[Character | None, int] = {None: 0}
@@ -1049,7 +1058,7 @@ def _choose_target(state: WhispersState, action: ChooseTarget,
     if events is not None:
         events.append(_event(_wizard_rule(state), Message(
             "whispers.ev.wizard_target", player=_who(state, state.turn),
-            target=_who(state, action.seat))))
+            target=_who(state, action.seat), card=played_name(state))))
     return _targeted(state, phase=_WIZARD_GIVE, target=action.seat, chosen=())
 
 
@@ -1226,7 +1235,7 @@ def _swap_pick(state: WhispersState, action: SwapPick, events: Events) -> Whispe
         assert x is not None
         events.append(_event(_butler_rule(state), Message(
             "whispers.ev.swap_pick", player=_who(state, state.turn), a=_who(state, action.seat),
-            x=card_name(CH[x], CO[x])), actor=state.turn))
+            x=card_name(CH[x], CO[x]), card=played_name(state)), actor=state.turn))
     return _picked(state, phase=_BUTLER_SECOND, pick=(action.seat, action.character))
 
 
@@ -1244,7 +1253,8 @@ def _swap_with(state: WhispersState, action: SwapWith, events: Events) -> Whispe
     if events is not None:
         events.append(_event(_butler_rule(state), Message(
             "whispers.ev.swap", player=_who(state, state.turn), a=_who(state, a),
-            x=card_name(CH[x], CO[x]), b=_who(state, b), y=card_name(CH[y], CO[y]))))
+            x=card_name(CH[x], CO[x]), b=_who(state, b), y=card_name(CH[y], CO[y]),
+            card=played_name(state))))
     assert state.card is not None
     return _swapped_on(state, events, state.hands, areas, state.card, areas=areas, pick=None)
 

@@ -12,7 +12,7 @@ from typing import Any
 from explorer.engine import Refusal, Text
 
 from ..actions import card_name
-from ..cards import COLOUR_NAMES, HIDDEN, Card, Character, Colour, colour_seats
+from ..cards import CHARACTER_NAMES, COLOUR_NAMES, HIDDEN, Card, Character, Colour, colour_seats
 from ..content import KIND_RULE
 from ..content import count_word as count_word  # what the rule book says numbers with
 from ..state import WhispersState, WizardPick
@@ -89,6 +89,12 @@ def not_held(rule: str, state: WhispersState, seat: int | None, action: Any) -> 
     """The refusal for a card the seat's hand does not hold."""
     return Refusal(rule, "whispers.why.not_in_hand_of", player=who(state, seat or 0),
                    card=card_name(action.character, action.colour))
+
+
+def played_name(state: WhispersState) -> Text | str:
+    """The name of the character whose effect is under way (the card just played; "—" when
+    none is)."""
+    return CHARACTER_NAMES[character(state.card)] if state.card is not None else "—"
 
 
 def from_card(state: WhispersState) -> int:
