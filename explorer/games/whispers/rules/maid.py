@@ -79,7 +79,7 @@ def _draw_now(state: WhispersState, n: int, events: list[Event]) -> WhispersStat
         "whispers.4.2.maid", Message("whispers.ev.draw", player=who(state, p),
                                      drawn=_drawn_text(drawn)),
         actor=p, public=Message("whispers.ev.draw_public", player=who(state, p),
-                                n=count_word(len(drawn))),
+                                n=len(drawn)),
         visible_to=frozenset((p,))))
     hand = tuple(sorted(state.hands[p] + drawn))
     return replace(state, hands=put(state.hands, p, hand), draw=pile, discards=gone, rng=rng)
