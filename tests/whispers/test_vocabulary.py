@@ -12,10 +12,11 @@ from typing import Any
 import pytest
 
 import explorer
-from explorer import Match, Variant
+from explorer import Match, Variant, variant
 from explorer.engine.testing import check_kernel
 from explorer.games.whispers.cards import Character
 from explorer.games.whispers.content import (
+    COURT_SCORERS,
     EFFECT_KINDS,
     PRINTED_EFFECTS,
     PUBLISHED,
@@ -139,6 +140,27 @@ def test_question_10_the_maid_draws_two_and_discards_one() -> None:
     assert checked >= 3
 
 
+def test_a_full_court_may_score_for_every_other_player() -> None:
+    v = variant("whispers", court_scorer="others", full_court_points_3p=2)
+    checked = 0
+    for seed in range(20):
+        for state, action in random_play(v, 3, seed):
+            game = Match("whispers", 3, seed=0, variant=v).game
+            result = game.apply(state, action)
+            end = result.state.last_end
+            if end is None or end is state.last_end or end.kind.value != "B":
+                continue
+            gained = [b - a for a, b in zip(state.scores, result.state.scores, strict=True)]
+            assert gained == [0 if q == end.player else 2 for q in range(3)]
+            texts = [e.message.label("en") for e in result.events]
+            assert any(t.startswith("Round over (B)") and "score 2 each" in t for t in texts)
+            checked += 1
+        if checked >= 2:
+            break
+    assert checked >= 2
+    assert check_kernel("whispers", games=4, options={}, variant=v) > 100
+
+
 @pytest.mark.parametrize("name", sorted(QUESTIONS))
 def test_each_question_runs_and_agrees_with_the_reference(name: str) -> None:
     v = question(name)
@@ -197,7 +219,7 @@ IMPOSSIBLE: list[Any] = [
                            "general": {"silences": ["maid"]}}}},
     {"content": {"whisper_scorer": "everyone"}},
     {"content": {"whisper_scorer": 1}},
-    {"content": {"whisper_scorer": None}},
+    {"content": {"court_scorer": "everyone"}},
     {"content": {"whisper_scorer": ["passer"]}},
     {"content": {"hand_size": 1}},
     {"content": {"hand_size": 8}},
@@ -267,7 +289,8 @@ def random_composition(rng: random.Random) -> dict[str, Any]:
     if 7 * (grey + 5) <= 5 * hand:
         hand = 5
     return {"content": {"hand_size": hand, "grey_copies": grey, "effects": effects,
-                        "kings": kings, "whisper_scorer": rng.choice(WHISPER_SCORERS)},
+                        "kings": kings, "whisper_scorer": rng.choice(WHISPER_SCORERS),
+                        "court_scorer": rng.choice(COURT_SCORERS)},
             "options": {"forced_end_points": rng.randint(1, 3)}}
 
 

@@ -59,6 +59,8 @@ EFFECT_KINDS = tuple(KIND_RULE)
 #: Who scores a palace whisper (case A, §5): every other player, or the player who passed the
 #: turn to the forced player.
 WHISPER_SCORERS = ("others", "passer")
+#: Who scores a full court (case B, §5): the player who completed it, or every other player.
+COURT_SCORERS = ("player", "others")
 
 
 @dataclass(frozen=True)
@@ -125,6 +127,9 @@ class WhispersContent:
     - `whisper_scorer`: who scores a palace whisper, `"others"` (printed) or `"passer"`, the
       player who passed the turn to the forced player (rule whispers.5.A); the points are the
       `forced_end_points` option.
+    - `court_scorer`: who scores a full court, `"player"` (printed, the player who completed
+      it) or `"others"` (every other player) (rule whispers.5.B); the points are the
+      `full_court_points_3p` and `full_court_points_4p_5p` options.
 
     The deck must leave a draw pile after the deal with five players (rule whispers.3.2).
     """
@@ -134,6 +139,7 @@ class WhispersContent:
     effects: tuple[Effect, ...] = PRINTED_EFFECTS
     kings: tuple[tuple[Character, KingCard], ...] = PRINTED_KINGS
     whisper_scorer: str = "others"
+    court_scorer: str = "player"
 
     def __post_init__(self) -> None:
         for name, (low, high) in RANGES.items():
@@ -142,10 +148,12 @@ class WhispersContent:
         if cards <= MOST_PLAYERS * self.hand_size:
             raise VariantError(Message("whispers.variant.error.small_deck", n=cards,
                                        dealt=MOST_PLAYERS * self.hand_size))
-        if self.whisper_scorer not in WHISPER_SCORERS:
-            raise VariantError(Message("whispers.variant.error.choice", field="whisper_scorer",
-                                       value=repr(self.whisper_scorer),
-                                       choices=", ".join(WHISPER_SCORERS)))
+        for name, choices in (("whisper_scorer", WHISPER_SCORERS),
+                              ("court_scorer", COURT_SCORERS)):
+            if getattr(self, name) not in choices:
+                raise VariantError(Message("whispers.variant.error.choice", field=name,
+                                           value=repr(getattr(self, name))[:40],
+                                           choices=", ".join(choices)))
         if len(self.kings) < 2:
             raise VariantError(Message("whispers.variant.error.few_kings", n=len(self.kings)))
 
@@ -180,7 +188,7 @@ class WhispersContent:
                 "effects": {c.name.lower(): self.effects[c].to_dict() for c in Character},
                 "kings": {c.name.lower(): kings[c].to_dict() if c in kings else None
                           for c in Character},
-                "whisper_scorer": self.whisper_scorer}
+                "whisper_scorer": self.whisper_scorer, "court_scorer": self.court_scorer}
 
     @classmethod
     def from_dict(cls, data: Any, base: WhispersContent | None = None) -> WhispersContent:
@@ -217,10 +225,12 @@ class WhispersContent:
                 out.append(Message("whispers.variant.diff.king", card=CHARACTER_NAMES[c],
                                    old=describe_king(mine.get(c)),
                                    new=describe_king(theirs.get(c))))
-        if self.whisper_scorer != other.whisper_scorer:
-            out.append(Message("whispers.variant.diff.whisper_scorer",
-                               old=Message(f"whispers.scorer.{self.whisper_scorer}"),
-                               new=Message(f"whispers.scorer.{other.whisper_scorer}")))
+        for name in ("whisper_scorer", "court_scorer"):
+            old, new = getattr(self, name), getattr(other, name)
+            if old != new:
+                out.append(Message(f"whispers.variant.diff.{name}",
+                                   old=Message(f"whispers.scorer.{old}"),
+                                   new=Message(f"whispers.scorer.{new}")))
         return out
 
 

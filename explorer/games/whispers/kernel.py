@@ -395,8 +395,9 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
     """Score a round (§5), then end the game (§7) or deal the next round (§6)."""
     n = state.players
     options = state.options
-    if kind is EndKind.FORCED and options.content.whisper_scorer != "others":
-        return _by_reference_end(state, player, events, passer)
+    if (options.content.whisper_scorer if kind is EndKind.FORCED
+            else options.content.court_scorer) != _PRINTED_SCORER[kind]:
+        return _by_reference_end(state, kind, player, events, passer)
     if kind is EndKind.FORCED:
         each = options.forced_end_points
         points = tuple([0 if q == player else each for q in range(n)])
@@ -445,11 +446,16 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
                        phase=_PLAY, round=state.round + 1, played_in_round=0, rng=rng)
 
 
-def _by_reference_end(state: WhispersState, player: int, events: Events,
+def _by_reference_end(state: WhispersState, kind: EndKind, player: int, events: Events,
                       passer: int | None) -> WhispersState:
-    """A palace whisper scored by a variant's rule (`whisper_scorer`): the reference's."""
-    return end_round(state, EndKind.FORCED, player, events if events is not None else [],
-                     passer)
+    """A round end scored by a variant's rule (`whisper_scorer`, `court_scorer`): the
+    reference's."""
+    return end_round(state, kind, player, events if events is not None else [], passer)
+
+
+#: Who scores each kind of round end in the printed game (`content.PUBLISHED`).
+_PRINTED_SCORER = {EndKind.FORCED: PUBLISHED.whisper_scorer,
+                   EndKind.FULL_COURT: PUBLISHED.court_scorer}
 
 
 #: What a round end changes (`_end_round`): the scores, the round's record and what every

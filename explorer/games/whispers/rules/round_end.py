@@ -52,6 +52,8 @@ def round_points(state: WhispersState, kind: EndKind, player: int,
                      for q in range(state.players))
     full = (options.full_court_points_4p_5p if state.players >= 4
             else options.full_court_points_3p)
+    if options.content.court_scorer == "others":
+        return tuple(0 if q == player else full for q in range(state.players))
     return tuple(full if q == player else 0 for q in range(state.players))
 
 
@@ -81,6 +83,11 @@ def _end_event(state: WhispersState, kind: EndKind, player: int,
         others = Join(who(state, q) for q in range(state.players) if q != player)
         return Event(rule, Message("whispers.ev.end_a", player=who(state, player),
                                    points=each, others=others))
+    if state.options.content.court_scorer == "others":
+        others = Join(who(state, q) for q in range(state.players) if q != player)
+        return Event(rule, Message("whispers.ev.end_b_others", player=who(state, player),
+                                   others=others, points=max(points),
+                                   six=count_word(state.options.content.hand_size)))
     return Event(rule, Message("whispers.ev.end_b", player=who(state, player),
                                points=points[player],
                                six=count_word(state.options.content.hand_size)))
