@@ -161,7 +161,8 @@ def _plain_reason(view: WhispersState, known: bots.Sight, action: Action, value:
     me = known.me
     if isinstance(action, Play):
         if value >= 10.0:
-            return Message("whispers.bot.six", card=CHARACTER_NAMES[action.character])
+            return Message("whispers.bot.six", card=CHARACTER_NAMES[action.character],
+                           six=Message(f"whispers.word.{view.options.content.hand_size}"))
         card = _card(view, me, action)
         after = _after_play(view, me, card)
         seat = max(_targets(after, card), key=lambda q: _turn_value(after, me, q, known))

@@ -23,10 +23,14 @@ from explorer.games.whispers import (
     TakeBack,
     TakeCount,
 )
-from explorer.games.whispers.cards import HIDDEN, TARGET_SCORE, Colour, deck
+from explorer.games.whispers.cards import HIDDEN, Colour, deck
 from explorer.games.whispers.setup import parse, stacked
+from explorer.games.whispers.state import WhispersOptions
 
 from .util import act, area_names, hand_names, legal, refusal, rules_of, run
+
+#: The printed targets by player count, read from the options' defaults (§7).
+TARGET_SCORE = dict(zip((3, 4, 5), WhispersOptions().target_scores, strict=True))
 
 N = Colour.NEUTRAL
 FILL = ["Jester n", "Jester r", "Jester b", "Jester g", "Maid n", "Maid b"]

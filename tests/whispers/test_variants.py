@@ -12,10 +12,12 @@ from typing import Any
 import pytest
 
 import explorer
-from explorer import Match, Variant, VariantError, variant
+from explorer import Match, Variant, variant
 from explorer.engine.testing import check_kernel
 from explorer.games.whispers.cards import CARD_COLOUR, Colour
 from explorer.games.whispers.content import PUBLISHED
+
+from .util import refusals
 
 
 def test_the_published_variant_is_the_printed_game() -> None:
@@ -84,11 +86,7 @@ IMPOSSIBLE: list[Any] = [
 
 @pytest.mark.parametrize("data", IMPOSSIBLE, ids=repr)
 def test_an_impossible_variant_is_refused_in_both_languages(data: Any) -> None:
-    texts = []
-    for lang in ("en", "ja"):
-        with pytest.raises(VariantError) as caught:
-            Variant.from_dict("whispers", data, lang=lang)
-        texts.append(str(caught.value))
+    texts = refusals(data)
     assert texts[0] != texts[1] and all(texts)
 
 

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
+
+from explorer import Variant, VariantError
 from explorer.engine import Event, Message
 from explorer.games.whispers import GAME, WhispersState
 
@@ -50,3 +55,14 @@ def hand_names(state: WhispersState, seat: int) -> list[str]:
     from explorer.games.whispers.setup import short
 
     return sorted(short(c) for c in state.hands[seat])
+
+
+def refusals(data: Any) -> list[str]:
+    """The `VariantError` texts, in English then Japanese, of the impossible variant `data`
+    (any other exception, or none, fails)."""
+    texts = []
+    for lang in ("en", "ja"):
+        with pytest.raises(VariantError) as caught:
+            Variant.from_dict("whispers", data, lang=lang)
+        texts.append(str(caught.value))
+    return texts

@@ -50,7 +50,6 @@ from .actions import (
 from .cards import (
     CARD_CHARACTER,
     CHARACTER_NAMES,
-    HAND_SIZE,
     HIDDEN,
     Character,
     Colour,
@@ -58,13 +57,11 @@ from .cards import (
     seat_colours,
 )
 from .cards import deck as full_deck
+from .kernel import king_ban
+from .rules.common import count_word
 from .state import Phase, WhispersState, WizardPick, replace
 
 CH = CARD_CHARACTER
-JESTER = Character.JESTER
-
-
-JESTER_BIT = 1 << JESTER
 #: How many colours there are (`len` of an enum class is a Python call).
 _COLOURS = len(Colour)
 
@@ -79,10 +76,7 @@ def _mask(cards: Sequence[int]) -> int:
 
 def _banned(state: WhispersState, seat: int) -> int:
     """The characters `seat` may not play now, as a bit mask (§4.1)."""
-    m = _mask(state.areas[seat])
-    if state.king == JESTER:
-        m |= JESTER_BIT
-    return m
+    return _mask(state.areas[seat]) | king_ban(state)
 
 
 #: Per card id: its character as a plain int, and `HIDDEN`'s as one past the last character
@@ -215,7 +209,7 @@ def forced_chance(state: WhispersState, seat: int, known: Sight) -> float:
     return _forced(_banned(state, seat), hand, len(state.hands[seat]), known.pool)
 
 
-def _turn(forced: float, area: int, mine: bool, full: int = HAND_SIZE) -> float:
+def _turn(forced: float, area: int, mine: bool, full: int) -> float:
     six = (1.0 - forced) if area == full - 1 else 0.0
     return six - forced if mine else forced - six
 
@@ -284,7 +278,7 @@ class _Judge:
     """
 
     __slots__ = ("state", "me", "full", "_see", "_known", "_pool", "_forced", "_free",
-                 "_passing")
+                 "_passing", "_king")
 
     def __init__(self, state: WhispersState, me: int,
                  see: Callable[[WhispersState, int], Sight] | None) -> None:
@@ -299,6 +293,8 @@ class _Judge:
         self._forced: list[float | None] = [None] * state.players
         #: The characters of my hand playable now (`_play_values`).
         self._free = 0
+        #: The characters the face-up King card bans (`kernel.king_ban`), once asked.
+        self._king = -1
         #: By colour, once asked (`_colour_passing`): what the seat a card of that colour
         #: passes the turn to is worth, and which seat, with no free character left in my
         #: hand and with some.
@@ -331,9 +327,10 @@ class _Judge:
                 if hand is None:
                     pool = self._pool or self._unseen()
         # `_forced(_banned(state, seat), hand, size, pool)`, written out.
-        ban = _mask(state.areas[seat])
-        if state.king == JESTER:
-            ban |= JESTER_BIT
+        king = self._king
+        if king < 0:
+            king = self._king = king_ban(state)
+        ban = _mask(state.areas[seat]) | king
         if hand is not None:
             chance = 0.0 if _mask(hand) & ~ban else 1.0
         else:
@@ -479,7 +476,8 @@ class _Judge:
         """Why the heuristic picked `action`, worth `value` (after `values`)."""
         if isinstance(action, Play):
             if value >= 10.0:
-                return Message("whispers.bot.six", card=CHARACTER_NAMES[action.character])
+                return Message("whispers.bot.six", card=CHARACTER_NAMES[action.character],
+                               six=count_word(self.state.options.content.hand_size))
             passing = self._passing[action.colour] or self._colour_passing(action.colour)
             if self._free & ~(1 << action.character):
                 seat = passing[3]

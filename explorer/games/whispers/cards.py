@@ -86,15 +86,6 @@ COLOUR_LETTERS: dict[Colour, Text] = {
     Colour.NEUTRAL: Text.of("whispers.colour_letter.neutral"),
 }
 
-HAND_SIZE = 6
-"""Cards dealt to each player, and the area size that ends a round (case B), in the printed
-game (a variant's: `state.options.content.hand_size`)."""
-
-TARGET_SCORE = {3: 6, 4: 5, 5: 4}
-"""Points that end the game, by player count (§7)."""
-
-KING_CHARACTERS: tuple[Character, ...] = tuple(c for c in Character if c != Character.GENERAL)
-"""The six King cards: every character except the General (§2.3)."""
 
 
 class Card(CodeRepr, enum.IntEnum):

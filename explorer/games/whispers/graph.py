@@ -30,6 +30,7 @@ from .cards import (
     Colour,
 )
 from .rules import GAME, next_players, with_shown_hand
+from .rules.play import is_silenced
 from .state import END_A, END_B, PassCount, Phase, WhispersState
 
 ROUND_END_A = "END_A"
@@ -70,12 +71,16 @@ def _targets(state: WhispersState, p: int, colour: Colour, area_change: int,
 
 def _hand_sizes(state: WhispersState, p: int, character: Character, hand_change: int
                 ) -> Iterator[list[int]]:
-    """Every vector of hand sizes the card can leave once its effect is done. Only a Wizard
-    with `wizard_equal_counts=False` changes hand sizes (by how many cards go each way)."""
+    """Every vector of hand sizes the card can leave once its effect is done. Only an exchange
+    (the Wizard's) with `wizard_equal_counts=False` changes hand sizes (by how many cards go
+    each way), and a variant's `discard_draw` that draws other than one card."""
     hands = [len(h) for h in state.hands]
     hands[p] += hand_change
-    exchanges = (character == Character.WIZARD and state.king != Character.WIZARD
-                 and not state.options.wizard_equal_counts)
+    effect = state.options.content.effects[character]
+    acts = not is_silenced(state, character)
+    if effect.kind == "discard_draw" and acts and phase_opens(state):
+        hands[p] += effect.draw - 1
+    exchanges = (effect.kind == "exchange" and acts and not state.options.wizard_equal_counts)
     phase = state.phase
     chosen_target = phase in (Phase.WIZARD_GIVE, Phase.WIZARD_COUNT, Phase.WIZARD_TAKE)
     targets = ([state.target] if chosen_target and state.target is not None
@@ -116,9 +121,18 @@ def _edges_for_card(state: WhispersState, p: int, action: Action, character: Cha
         yield TurnEdge(p, q, action, character, colour, choice)
 
 
-def _guard_takes(state: WhispersState, area_before: int) -> tuple[int, ...]:
-    """How many cards a Guard just played would take back: 0 or 1, or both when optional."""
-    if state.king == Character.GUARD or area_before < 1:
+def phase_opens(state: WhispersState) -> bool:
+    """Is the card's effect still to come (a play, not a later step of it)?"""
+    return state.phase is Phase.PLAY
+
+
+def _guard_takes(state: WhispersState, character: Character, area_before: int
+                 ) -> tuple[int, ...]:
+    """How many cards a `return_card` effect (the Guard's) just played would take back: 0 or
+    1, or both when optional."""
+    if state.options.content.effects[character].kind != "return_card":
+        return (0,)
+    if is_silenced(state, character) or area_before < 1:
         return (0,)
     return (0, 1) if state.options.effects_optional else (1,)
 
@@ -143,7 +157,7 @@ def turn_edges(state: WhispersState) -> list[TurnEdge]:
         targets: list[int | str] = []
         if area + 1 < full:
             targets.extend(range(state.players))
-        if area or state.king == Character.JESTER:
+        if area or state.options.content.king(state.king).bans:
             targets.append(ROUND_END_A)
         if area + 1 >= full:
             targets.append(ROUND_END_B)
@@ -160,7 +174,7 @@ def turn_edges(state: WhispersState) -> list[TurnEdge]:
             if len(state.areas[p]) + 1 >= state.options.content.hand_size:
                 edges.append(TurnEdge(p, ROUND_END_B, action, ch, col))
                 continue
-            takes = _guard_takes(state, len(state.areas[p])) if ch == Character.GUARD else (0,)
+            takes = _guard_takes(state, ch, len(state.areas[p]))
             edges.extend(_edges_for_card(state, p, action, ch, col, takes, played=False))
         return edges
     card = state.card

@@ -68,22 +68,28 @@ from .cards import (
     colour_seats,
     seat_colours,
 )
-from .rules import EFFECT_RULE, PHASE_RULE, Whispers, effect_rule, end_rule, final_outcome
+from .content import KIND_RULE, PUBLISHED, WhispersContent
+from .rules import PHASE_RULE, Whispers, effect_rule, end_rule, final_outcome
 from .rules.butler import verify_swap_pick as _verify_swap_pick
 from .rules.butler import verify_swap_with as _verify_swap_with
 from .rules.common import butler_rule as _butler_rule
+from .rules.common import count_word, played_name
 from .rules.common import wizard_rule as _wizard_rule
 from .rules.dealing import deal as _deal
 from .rules.effect import verify_skip as _verify_skip
 from .rules.game import wrong_phase as _wrong_phase
+from .rules.general import king_message
 from .rules.guard import verify_take_back as _verify_take_back
+from .rules.maid import discard as _reference_discard
 from .rules.maid import verify_discard as _verify_discard
 from .rules.passing import fewest_wording as _fewest_wording
 from .rules.passing import pass_rule
 from .rules.passing import verify_pass_to as _verify_pass_to
+from .rules.play import EFFECTS as _REFERENCE_EFFECTS
 from .rules.play import verify_forced_play as _verify_forced_play
 from .rules.play import verify_play as _verify_play
 from .rules.play import verify_show_hand as _verify_show_hand
+from .rules.round_end import end_round, passer_of
 from .rules.view import seat_view
 from .rules.wizard import taken_blind
 from .rules.wizard import verify_finish_giving as _verify_finish_giving
@@ -116,8 +122,6 @@ _OVER = Phase.OVER
 _FULL_COURT, _SILENCED = EndKind.FULL_COURT, SkipReason.SILENCED
 _BY_HAND, _RANDOM = PassCount.HAND, WizardPick.RANDOM
 NEUTRAL = Colour.NEUTRAL
-JESTER = Character.JESTER
-JESTER_BIT = 1 << JESTER
 
 
 def _by_card(cls: type[Any]) -> list[Any]:
@@ -218,9 +222,11 @@ def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
 
 
 def king_ban(state: WhispersState) -> int:
-    """§4.3: the characters the face-up King card forbids playing (the Jester under King:
-    Jester), as a bit mask."""
-    return JESTER_BIT if state.king == JESTER else 0
+    """§4.3: the characters the face-up King card forbids playing (printed: the Jester under
+    King: Jester), as a bit mask."""
+    content = state.options.content
+    memo = _content_memo[0]  # `_content(content)`, its common case written out
+    return (memo if memo.content is content else _content(content)).ban[state.king]
 
 
 def banned(state: WhispersState, seat: int) -> int:
@@ -262,7 +268,6 @@ KEY_BIT = [1 << KEY[c] if c != HIDDEN else _UNSEEN_KEY for c in range(len(CH))]
 #: lies in the area), and those of the Jester (what King: Jester bans).
 CHAR_KEYS = [sum(1 << k for k in {KEY[d] for d in range(len(CH) - 1) if CH[d] == CH[c]})
              for c in range(len(CH))]
-_JESTER_KEYS = CHAR_KEYS[Card.JESTER_N1]
 
 
 def _playable(state: WhispersState) -> tuple[Any, tuple[Play, ...]]:
@@ -276,7 +281,9 @@ def _playable(state: WhispersState) -> tuple[Any, tuple[Play, ...]]:
     if scan[0] is state:
         return scan
     p = state.turn
-    taken = _UNSEEN_KEY | _JESTER_KEYS if state.king is JESTER else _UNSEEN_KEY
+    content = state.options.content
+    memo = _content_memo[0]  # `_content(content)`, its common case written out
+    taken = (memo if memo.content is content else _content(content)).ban_keys[state.king]
     for c in state.areas[p]:
         taken |= CHAR_KEYS[c]
     plays = []
@@ -384,10 +391,13 @@ def _seat_names(colours: tuple[str, ...], players: int) -> tuple[Text, ...]:
 
 
 def _end_round(state: WhispersState, kind: EndKind, player: int,
-               events: Events) -> WhispersState:
+               events: Events, passer: int | None = None) -> WhispersState:
     """Score a round (§5), then end the game (§7) or deal the next round (§6)."""
     n = state.players
     options = state.options
+    if (options.content.whisper_scorer if kind is EndKind.FORCED
+            else options.content.court_scorer) != _PRINTED_SCORER[kind]:
+        return _by_reference_end(state, kind, player, events, passer)
     if kind is EndKind.FORCED:
         each = options.forced_end_points
         points = tuple([0 if q == player else each for q in range(n)])
@@ -402,7 +412,8 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
         passed = _pass(player, END_B, state.card)
         if events is not None:
             events.append(_event(end_rule(state, kind), Message(
-                "whispers.ev.end_b", player=_who(state, player), points=full)))
+                "whispers.ev.end_b", player=_who(state, player), points=full,
+                six=count_word(options.content.hand_size))))
     scores = tuple(map(add, state.scores, points))
     areas = tuple(map(len, state.areas))
     recorded = tuple(map(add, state.recorded, areas))
@@ -433,6 +444,18 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
                                                   player=_who(state, player))))
     return _next_round(over, hands=hands, areas=((),) * n, draw=draw, discards=(), turn=player,
                        phase=_PLAY, round=state.round + 1, played_in_round=0, rng=rng)
+
+
+def _by_reference_end(state: WhispersState, kind: EndKind, player: int, events: Events,
+                      passer: int | None) -> WhispersState:
+    """A round end scored by a variant's rule (`whisper_scorer`, `court_scorer`): the
+    reference's."""
+    return end_round(state, kind, player, events if events is not None else [], passer)
+
+
+#: Who scores each kind of round end in the printed game (`content.PUBLISHED`).
+_PRINTED_SCORER = {EndKind.FORCED: PUBLISHED.whisper_scorer,
+                   EndKind.FULL_COURT: PUBLISHED.court_scorer}
 
 
 #: What a round end changes (`_end_round`): the scores, the round's record and what every
@@ -485,15 +508,20 @@ def _play(state: WhispersState, action: Play, events: Events) -> WhispersState:
     if len(area) == state.options.content.hand_size:
         if events is not None:
             events.append(_event("whispers.4.1", Message("whispers.ev.no_effect_end",
-                                                        card=CHARACTER_NAMES[ch])))
+                                                        card=CHARACTER_NAMES[ch],
+                                                        six=count_word(len(area)))))
         played = _played(state, hands, areas, card)
         return _end_round(_replace(state, **played), _FULL_COURT, p, events)
-    if state.king == ch:
+    content = state.options.content
+    tables = _content_memo[0]  # `_content(content)`, its common case written out
+    if tables.content is not content:
+        tables = _content(content)
+    if (tables.silence[state.king] >> ch) & 1:
         if events is not None:
             events.append(_event("whispers.4.3", Message("whispers.ev.silenced",
                                                         card=CHARACTER_NAMES[ch])))
         return _pass_on(state, events, hands, areas, card, _SILENCED)
-    return _EFFECTS[ch](state, events, hands, areas, card)
+    return tables.effects[ch](state, events, hands, areas, card)
 
 
 def _first_index(cards: tuple[int, ...], key: int) -> int:
@@ -609,9 +637,14 @@ def _nothing(state: WhispersState, events: Events, hands: tuple[tuple[int, ...],
     if events is not None:
         ch = CH[card]
         early = reason is SkipReason.TOO_EARLY  # the 1st or 2nd card: §4.2's own rule
-        key = "whispers.ev.too_early" if early else "whispers.ev.no_effect"
-        events.append(_event(EFFECT_RULE[ch] if early else effect_rule(state, ch),
-                             Message(key, card=CHARACTER_NAMES[ch])))
+        if early:
+            effect = state.options.content.effects[ch]
+            events.append(_event(KIND_RULE[effect.kind], Message(
+                "whispers.ev.too_early", card=CHARACTER_NAMES[ch],
+                n=count_word(effect.from_card - 1))))
+        else:
+            events.append(_event(effect_rule(state, ch),
+                                 Message("whispers.ev.no_effect", card=CHARACTER_NAMES[ch])))
     return _pass_on(state, events, hands, areas, card, reason)
 
 
@@ -651,7 +684,7 @@ def _maid(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], ..
 
 def _butler(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
             areas: tuple[tuple[int, ...], ...], card: int) -> WhispersState:
-    if state.played_in_round + 1 <= 2:
+    if state.played_in_round + 1 < state.options.content.effects[CH[card]].from_card:
         return _nothing(state, events, hands, areas, card, SkipReason.TOO_EARLY)
     if not _butler_areas(state, areas, card)[7]:
         return _nothing(state, events, hands, areas, card)
@@ -685,8 +718,7 @@ def _general(state: WhispersState, events: Events, hands: tuple[tuple[int, ...],
     if king is not None:
         used = used + (king,)
     if events is not None:
-        key = "whispers.ev.king_jester" if top == JESTER else "whispers.ev.king"
-        events.append(_event("whispers.4.2.general", Message(key, card=CHARACTER_NAMES[top])))
+        events.append(_event("whispers.4.2.general", king_message(state, top)))
     return _king_on(state, events, hands, areas, card, hands=hands, areas=areas,
                     played_in_round=state.played_in_round + 1, card=card, revealed=(),
                     skipped=None, king=top, king_pile=pile[1:], king_used=used, rng=rng)
@@ -695,7 +727,8 @@ def _general(state: WhispersState, events: Events, hands: tuple[tuple[int, ...],
 def _jester(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
             areas: tuple[tuple[int, ...], ...], card: int) -> WhispersState:
     if events is not None:
-        events.append(_event("whispers.4.2.jester", Message("whispers.ev.jester")))
+        events.append(_event("whispers.4.2.jester", Message(
+            "whispers.ev.jester", card=CHARACTER_NAMES[CH[card]])))
     return _pass_on(state, events, hands, areas, card, None)
 
 
@@ -719,15 +752,70 @@ def _king_on(value: WhispersState, events: Events, read_hands: Rows,
              king_used: tuple[Character, ...], rng: Rng | None) -> WhispersState:
     """A play that turned the King pile."""
 
+def _by_reference(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
+                  areas: tuple[tuple[int, ...], ...], card: int) -> WhispersState:
+    """An effect of a variant's numbers that the printed game never reaches (a Maid that draws
+    first): the reference's own step, from the state with the card placed."""
+    placed = _replace(state, hands=hands, areas=areas,
+                      played_in_round=state.played_in_round + 1, card=card, revealed=(),
+                      skipped=None, passed=None)
+    return _REFERENCE_EFFECTS[state.options.content.effects[CH[card]].kind](
+        placed, events if events is not None else [])
+
+
+#: Each kind of effect of the vocabulary (`content.Effect`), made fast.
 _EFFECTS = {
-    Character.ACCOUNTANT: _accountant,
-    Character.WIZARD: _wizard,
-    Character.MAID: _maid,
-    Character.BUTLER: _butler,
-    Character.GUARD: _guard,
-    Character.GENERAL: _general,
-    Character.JESTER: _jester,
+    "reveal_hand": _accountant,
+    "exchange": _wizard,
+    "discard_draw": _maid,
+    "swap_areas": _butler,
+    "return_card": _guard,
+    "reveal_king": _general,
+    "none": _jester,
 }
+
+
+class _ContentTables:
+    """What the kernel reads of a content (`content.WhispersContent`), as tables: each
+    character's effect step, and per King card face (or `None`) the characters it bans (as
+    character bits, and as the key bits `_playable` starts from) and those it silences."""
+
+    __slots__ = ("ban", "ban_keys", "content", "effects", "silence")
+
+    def __init__(self, content: WhispersContent) -> None:
+        self.content = content
+        # A Maid that draws first is the reference's step (`_by_reference`).
+        self.effects = [_by_reference if content.effects[ch].draw_first
+                        and content.effects[ch].kind == "discard_draw"
+                        else _EFFECTS[content.effects[ch].kind] for ch in Character]
+        self.ban: dict[Character | None, int] = {None: 0}
+        self.ban_keys: dict[Character | None, int] = {None: _UNSEEN_KEY}
+        self.silence: dict[Character | None, int] = {None: 0}
+        for face, king in content.kings:
+            self.ban[face] = sum(1 << c for c in king.bans)
+            self.ban_keys[face] = _UNSEEN_KEY | sum(CHAR_KEYS[_CARD_OF[c]] for c in king.bans)
+            self.silence[face] = sum(1 << c for c in king.silences)
+
+
+#: A card id of each character (its first grey copy).
+_CARD_OF = {CH[c]: c for c in reversed(range(len(CH) - 1))}
+
+
+def _content(content: WhispersContent) -> _ContentTables:
+    """The tables of `content`, made once per content and remembered for the last one asked
+    (a match plays one content)."""
+    memo = _content_memo[0]
+    if memo.content is content:
+        return memo
+    made = _CONTENT_TABLES.get(content)
+    if made is None:
+        made = _CONTENT_TABLES[content] = _ContentTables(content)
+    _content_memo[0] = made
+    return made
+
+
+_CONTENT_TABLES: dict[WhispersContent, _ContentTables] = {}
+_content_memo: list[_ContentTables] = [_ContentTables(PUBLISHED)]
 
 
 def _turn_to(s: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
@@ -932,7 +1020,7 @@ def _show_hand(state: WhispersState, action: ShowHand, events: Events) -> Whispe
             "whispers.ev.forced", player=_who(state, p),
             cards=Join(card_name(CH[c], CO[c]) for c in hand))))
     showing = _showing(state, revealed=((p, hand),), card=None, passed=None, skipped=None)
-    return _end_round(showing, EndKind.FORCED, p, events)
+    return _end_round(showing, EndKind.FORCED, p, events, passer_of(state))
 
 
 @fast_change(WhispersState)
@@ -957,7 +1045,7 @@ def _forced_play(state: WhispersState, action: ForcedPlay, events: Events) -> Wh
                  areas=_set(state.areas, p, state.areas[p] + (card,)), card=card,
                  revealed=((p, state.hands[p]),), passed=None, skipped=SkipReason.ROUND_ENDED,
                  played_in_round=state.played_in_round + 1)
-    return _end_round(s, EndKind.FORCED, p, events)
+    return _end_round(s, EndKind.FORCED, p, events, passer_of(state))
 
 
 def _skip(state: WhispersState, action: Skip, events: Events) -> WhispersState:
@@ -976,7 +1064,7 @@ def _choose_target(state: WhispersState, action: ChooseTarget,
     if events is not None:
         events.append(_event(_wizard_rule(state), Message(
             "whispers.ev.wizard_target", player=_who(state, state.turn),
-            target=_who(state, action.seat))))
+            target=_who(state, action.seat), card=played_name(state))))
     return _targeted(state, phase=_WIZARD_GIVE, target=action.seat, chosen=())
 
 
@@ -1110,6 +1198,10 @@ def _exchange(s: WhispersState, give: tuple[int, ...], take: tuple[int, ...], rn
 
 
 def _discard(state: WhispersState, action: Discard, events: Events) -> WhispersState:
+    assert state.card is not None
+    effect = state.options.content.effects[CH[state.card]]
+    if effect.draw != 1 or effect.draw_first:  # a variant's Maid: the reference's step
+        return _reference_discard(state, action, events if events is not None else [])
     p = state.turn
     hand = state.hands[p]
     i = _first_index(hand, action.character * 8 + action.colour)
@@ -1132,7 +1224,8 @@ def _discard(state: WhispersState, action: Discard, events: Events) -> WhispersS
             Message("whispers.ev.maid", player=_who(state, p), card=card_name(action.character,
                                                                             action.colour),
                     drawn=card_name(CH[drawn], CO[drawn]) if drawn is not None else "—"),
-            actor=p, public=Message("whispers.ev.maid_public", player=_who(state, p)),
+            actor=p, public=Message("whispers.ev.maid_public", player=_who(state, p),
+                                    drawn=count_word(1)),
             visible_to=frozenset((p,)),
         ))
     hands = state.hands
@@ -1148,7 +1241,7 @@ def _swap_pick(state: WhispersState, action: SwapPick, events: Events) -> Whispe
         assert x is not None
         events.append(_event(_butler_rule(state), Message(
             "whispers.ev.swap_pick", player=_who(state, state.turn), a=_who(state, action.seat),
-            x=card_name(CH[x], CO[x])), actor=state.turn))
+            x=card_name(CH[x], CO[x]), card=played_name(state)), actor=state.turn))
     return _picked(state, phase=_BUTLER_SECOND, pick=(action.seat, action.character))
 
 
@@ -1166,7 +1259,8 @@ def _swap_with(state: WhispersState, action: SwapWith, events: Events) -> Whispe
     if events is not None:
         events.append(_event(_butler_rule(state), Message(
             "whispers.ev.swap", player=_who(state, state.turn), a=_who(state, a),
-            x=card_name(CH[x], CO[x]), b=_who(state, b), y=card_name(CH[y], CO[y]))))
+            x=card_name(CH[x], CO[x]), b=_who(state, b), y=card_name(CH[y], CO[y]),
+            card=played_name(state))))
     assert state.card is not None
     return _swapped_on(state, events, state.hands, areas, state.card, areas=areas, pick=None)
 

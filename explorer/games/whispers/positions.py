@@ -31,11 +31,11 @@ from explorer.engine.position import per_seat_problem
 from .cards import (
     CARD_CHARACTER,
     CARD_COLOUR,
-    KING_CHARACTERS,
     Character,
     deck,
     seat_colours,
 )
+from .content import count_word
 from .setup import _Pool, parse, stacked
 from .state import END_A, END_B, Phase, WhispersState
 
@@ -69,9 +69,10 @@ def position(hands: Sequence[Sequence[str]], **kwargs: Any) -> WhispersState:
             for card in cards(row, place):
                 _take(pool, card)
     for king in [kwargs.get("king"), *cards(kwargs.get("king_pile", ()), "king_pile")]:
-        if king is not None and not _is_king(king):
+        faces = opts.content.king_faces
+        if king is not None and not _is_king(king, faces):
             raise refused(Message("whispers.position.no_king", name=shown(king),
-                                  names=Join((c.name.capitalize() for c in KING_CHARACTERS),
+                                  names=Join((c.name.capitalize() for c in faces),
                                              alternatives=True)))
     return stacked(given, **kwargs)
 
@@ -88,8 +89,8 @@ def _take(pool: _Pool, card: Any) -> None:
         raise refused(Message("whispers.position.left", name=card)) from None
 
 
-def _is_king(name: Any) -> bool:
-    return isinstance(name, str) and name.upper() in {c.name for c in KING_CHARACTERS}
+def _is_king(name: Any, faces: tuple[Character, ...]) -> bool:
+    return isinstance(name, str) and name.upper() in {c.name for c in faces}
 
 
 def card_label(card: Any) -> Any:
@@ -197,8 +198,10 @@ def position_problem(s: WhispersState) -> Message | None:
         if len(set(characters)) != len(characters) and not placed:
             return Message("whispers.position.duplicate", seat=seat + 1)
         if s.phase is Phase.PLAY and len(area) >= s.options.content.hand_size:
-            return Message("whispers.position.full_court", seat=seat + 1)
+            return Message("whispers.position.full_court", seat=seat + 1,
+                           six=count_word(s.options.content.hand_size))
         if (s.phase is Phase.PLAY and s.options.wizard_equal_counts
+                and s.options.content.keeps_hand_size
                 and len(area) + len(s.hands[seat]) != s.options.content.hand_size):
             return Message("whispers.position.hand_area", seat=seat + 1,
                            n=s.options.content.hand_size)

@@ -16,7 +16,6 @@ from .cards import (
     CARD_CHARACTER,
     CARD_COLOUR,
     HIDDEN,
-    KING_CHARACTERS,
     Card,
     Character,
     Colour,
@@ -94,7 +93,7 @@ def stacked(
     gone = pool.many(discards)
     face_up = Character[king.upper()] if king else None
     kings = [Character[k.upper()] for k in king_pile]
-    rest_kings = [k for k in KING_CHARACTERS if k not in kings and k != face_up]
+    rest_kings = [k for k in opts.content.king_faces if k not in kings and k != face_up]
     return WhispersState(
         options=opts, players=players, hands=hand_ids, areas=area_ids,
         draw=top + tuple(pool.left), discards=gone, king=face_up,

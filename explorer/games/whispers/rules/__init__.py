@@ -38,7 +38,7 @@ from ..actions import (
 )
 from ..cards import Card, Character, Colour
 from .butler import swap_ok, swap_partners
-from .common import EFFECT_RULE, effect_rule
+from .common import effect_rule, kind_of
 from .dealing import canonical_colours
 from .game import GAME, PHASE_RULE, RULEBOOK, Whispers, phase_rule
 from .passing import next_players, pass_counts, pass_rule, pass_targets, passes_by_fallback
@@ -67,7 +67,6 @@ __all__ = [
     "TakeBack",
     "TakeCount",
     "TakeFrom",
-    "EFFECT_RULE",
     "GAME",
     "PHASE_RULE",
     "RULEBOOK",
@@ -75,6 +74,7 @@ __all__ = [
     "Whispers",
     "canonical_colours",
     "effect_rule",
+    "kind_of",
     "end_rule",
     "final_outcome",
     "has_legal_card",

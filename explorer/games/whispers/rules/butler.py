@@ -15,7 +15,16 @@ from explorer.engine import Event, Message, Refusal, implements
 from ..actions import SwapPick, SwapWith
 from ..cards import CHARACTER_NAMES
 from ..state import Phase, SkipReason, WhispersState, replace
-from .common import butler_rule, card_in_area, character, name_of, who, who_or_number
+from .common import (
+    butler_rule,
+    card_in_area,
+    character,
+    from_card,
+    name_of,
+    played_name,
+    who,
+    who_or_number,
+)
 from .effect import no_effect, open_step
 from .passing import pass_turn
 
@@ -61,9 +70,10 @@ def _can_swap_any(state: WhispersState) -> bool:
 
 @implements("whispers.4.2.butler")
 def butler(state: WhispersState, events: list[Event]) -> WhispersState:
-    """(c) The 1st or 2nd card of the round: no effect. No legal swap: nothing happens.
-    Otherwise the player picks the first card."""
-    if state.played_in_round <= 2:
+    """(c) Before the effect's `from_card`-th card of the round (printed: as the 1st or 2nd
+    card): no effect. No legal swap: nothing happens. Otherwise the player picks the first
+    card."""
+    if state.played_in_round < from_card(state):
         return no_effect(state, events, SkipReason.TOO_EARLY)
     if not _can_swap_any(state):
         return no_effect(state, events)
@@ -85,7 +95,8 @@ def verify_swap_pick(state: WhispersState, action: SwapPick) -> Refusal | None:
         return Refusal(butler_rule(state), "whispers.why.not_in_area",
                        player=who_or_number(state, a), card=CHARACTER_NAMES[action.character])
     if x == state.card:
-        return Refusal("whispers.4.2.butler", "whispers.why.butler_itself")
+        return Refusal("whispers.4.2.butler", "whispers.why.butler_itself",
+                       card=played_name(state))
     if swap_partners(state, a, x):
         return None
     p = state.turn
@@ -100,7 +111,7 @@ def swap_pick(state: WhispersState, action: SwapPick, events: list[Event]) -> Wh
     assert x is not None
     events.append(Event(butler_rule(state), Message(
         "whispers.ev.swap_pick", player=who(state, state.turn), a=who(state, action.seat),
-        x=name_of(x)), actor=state.turn))
+        x=name_of(x), card=played_name(state)), actor=state.turn))
     return replace(state, phase=Phase.BUTLER_SECOND, pick=(action.seat, action.character))
 
 
@@ -134,7 +145,7 @@ def verify_swap_with(state: WhispersState, action: SwapWith) -> Refusal | None:
     if problem is None:
         return None
     if problem in _PROBLEM_REFUSALS:
-        return Refusal(*_PROBLEM_REFUSALS[problem])
+        return Refusal(*_PROBLEM_REFUSALS[problem], card=played_name(state))
     owner, doubled = (b, first) if problem == "doubles_second" else (a, action.character)
     return Refusal(butler_rule(state), "whispers.why.swap_duplicate",
                    player=who(state, owner), card=CHARACTER_NAMES[doubled])
@@ -153,5 +164,5 @@ def swap_with(state: WhispersState, action: SwapWith, events: list[Event]) -> Wh
     areas[b] = tuple(x if c == y else c for c in areas[b])
     events.append(Event(butler_rule(state), Message(
         "whispers.ev.swap", player=who(state, state.turn), a=who(state, a), x=name_of(x),
-        b=who(state, b), y=name_of(y))))
+        b=who(state, b), y=name_of(y), card=played_name(state))))
     return pass_turn(replace(state, areas=tuple(areas), pick=None), events)

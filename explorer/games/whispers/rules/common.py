@@ -12,7 +12,9 @@ from typing import Any
 from explorer.engine import Refusal, Text
 
 from ..actions import card_name
-from ..cards import COLOUR_NAMES, HIDDEN, Card, Character, Colour, colour_seats
+from ..cards import CHARACTER_NAMES, COLOUR_NAMES, HIDDEN, Card, Character, Colour, colour_seats
+from ..content import KIND_RULE
+from ..content import count_word as count_word  # what the rule book says numbers with
 from ..state import WhispersState, WizardPick
 
 
@@ -89,16 +91,22 @@ def not_held(rule: str, state: WhispersState, seat: int | None, action: Any) -> 
                    card=card_name(action.character, action.colour))
 
 
-#: The rule of each character's effect (§4.2).
-EFFECT_RULE: dict[Character, str] = {
-    Character.ACCOUNTANT: "whispers.4.2.accountant",
-    Character.WIZARD: "whispers.4.2.wizard",
-    Character.MAID: "whispers.4.2.maid",
-    Character.BUTLER: "whispers.4.2.butler",
-    Character.GUARD: "whispers.4.2.guard",
-    Character.GENERAL: "whispers.4.2.general",
-    Character.JESTER: "whispers.4.2.jester",
-}
+def played_name(state: WhispersState) -> Text | str:
+    """The name of the character whose effect is under way (the card just played; "—" when
+    none is)."""
+    return CHARACTER_NAMES[character(state.card)] if state.card is not None else "—"
+
+
+def from_card(state: WhispersState) -> int:
+    """The first card of the round whose swap happens, for the card just played (§4.2 (c);
+    printed: the 3rd)."""
+    assert state.card is not None
+    return state.options.content.effects[character(state.card)].from_card
+
+
+def kind_of(state: WhispersState, ch: Character) -> str:
+    """The kind of `ch`'s effect in the content in force (§4.2, `content.Effect`)."""
+    return state.options.content.effects[ch].kind
 
 
 def wizard_rule(state: WhispersState) -> str:
@@ -114,10 +122,12 @@ def butler_rule(state: WhispersState) -> str:
 
 
 def effect_rule(state: WhispersState, ch: Character) -> str:
-    """The rule of `ch`'s effect under the match's reading: §4.2, or for the Wizard, the Butler
-    and the Accountant under a variant their own §12 rule (A1, A2, A4)."""
-    if ch == Character.WIZARD:
+    """The rule of `ch`'s effect under the match's reading: the §4.2 rule of its kind, or for
+    an exchange, a swap between areas and a shown hand under a variant their own §12 rule (A1,
+    A2, A4)."""
+    kind = kind_of(state, ch)
+    if kind == "exchange":
         return wizard_rule(state)
-    if ch == Character.ACCOUNTANT and state.options.accountant_hand_stays_open:
+    if kind == "reveal_hand" and state.options.accountant_hand_stays_open:
         return "whispers.12.A4"
-    return butler_rule(state) if ch == Character.BUTLER else EFFECT_RULE[ch]
+    return butler_rule(state) if kind == "swap_areas" else KIND_RULE[kind]

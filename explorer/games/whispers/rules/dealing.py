@@ -18,7 +18,6 @@ from ..cards import (
     COLOUR_NAMES,
     COLOUR_OF_NAME,
     COLOUR_WORDS,
-    KING_CHARACTERS,
     PLAYER_COLOURS,
     Colour,
     deck,
@@ -92,7 +91,7 @@ def check_options(options: WhispersOptions, players: int) -> WhispersOptions:
 @implements("whispers.3")
 def deal(colours: tuple[Colour, ...], rng: Rng, content: WhispersContent = PUBLISHED
          ) -> tuple[Hands, tuple[int, ...], Rng]:
-    """Shuffle the grey cards with those of the seats' `colours` and deal six to each (hands
+    """Shuffle the grey cards with those of the seats' `colours` and deal a hand to each (hands
     kept sorted); the rest is the draw pile (§3.2). A variant's `content` sets the hand size
     and the grey copies."""
     size = content.hand_size
@@ -108,7 +107,7 @@ def first_state(players: int, seed: int, options: WhispersOptions
     """The King pile shuffled, none face up (§3.3); the deal; scores 0; the start player
     (§3.4) to play."""
     rng = Rng.from_seed(seed)
-    kings, rng = rng.shuffle(KING_CHARACTERS)
+    kings, rng = rng.shuffle(options.content.king_faces)
     colours = seat_colours(options.colours, players)
     hands, draw, rng = deal(colours, rng, options.content)
     state = WhispersState(
@@ -117,7 +116,7 @@ def first_state(players: int, seed: int, options: WhispersOptions
         recorded=(0,) * players, turn=options.start_player, phase=Phase.PLAY, rng=rng,
     )
     event = Event("whispers.3", Message(
-        "whispers.ev.setup", players=players,
+        "whispers.ev.setup", players=players, hand=options.content.hand_size,
         cards=len(deck(colours, options.content.grey_copies)), draw=len(draw),
         target=options.target_scores[players - 3],
         first=COLOUR_NAMES[colours[options.start_player]]))

@@ -12,8 +12,9 @@ from explorer.engine import Event, Message, Refusal, implements
 
 from ..actions import SKIP, Skip
 from ..cards import CHARACTER_NAMES
+from ..content import KIND_RULE
 from ..state import Phase, SkipReason, WhispersState, replace
-from .common import EFFECT_RULE, character, effect_rule, who
+from .common import character, count_word, effect_rule, from_card, kind_of, who
 from .passing import pass_turn
 
 
@@ -25,8 +26,12 @@ def no_effect(state: WhispersState, events: list[Event],
     ch = character(state.card)
     early = reason is SkipReason.TOO_EARLY  # the 1st or 2nd card: §4.2's own rule
     key = "whispers.ev.too_early" if early else "whispers.ev.no_effect"
-    rule = EFFECT_RULE[ch] if early else effect_rule(state, ch)
-    events.append(Event(rule, Message(key, card=CHARACTER_NAMES[ch])))
+    rule = KIND_RULE[kind_of(state, ch)] if early else effect_rule(state, ch)
+    if early:
+        n = count_word(from_card(state) - 1)
+        events.append(Event(rule, Message(key, card=CHARACTER_NAMES[ch], n=n)))
+    else:
+        events.append(Event(rule, Message(key, card=CHARACTER_NAMES[ch])))
     return pass_turn(replace(state, skipped=reason), events)
 
 

@@ -44,10 +44,20 @@ from ..actions import (
     TakeFrom,
     seat_name,
 )
-from ..cards import CHARACTER_NAMES, KING_CHARACTERS, Character, deck
+from ..cards import CHARACTER_NAMES, deck
+from ..content import KIND_RULE
 from ..state import Phase, SkipReason, WhispersOptions, WhispersState, WizardPick
 from . import butler, effect, guard, maid, passing, play, wizard
-from .common import butler_rule, character, effect_rule, who, wizard_rule
+from .common import (
+    butler_rule,
+    character,
+    count_word,
+    effect_rule,
+    from_card,
+    kind_of,
+    who,
+    wizard_rule,
+)
 from .dealing import check_options, first_state
 from .round_end import final_outcome
 from .view import NOBODY, seat_view
@@ -82,12 +92,13 @@ def phase_rule(state: WhispersState) -> str:
     return PHASE_RULE[state.phase]
 
 
-#: The effect each kind of action of an effect's sub-steps belongs to.
-_EFFECT_OF_KIND: dict[type[Any], Character] = {
-    ChooseTarget: Character.WIZARD, Give: Character.WIZARD, FinishGiving: Character.WIZARD,
-    TakeCount: Character.WIZARD, TakeFrom: Character.WIZARD, HandOver: Character.WIZARD,
-    Discard: Character.MAID, SwapPick: Character.BUTLER, SwapWith: Character.BUTLER,
-    TakeBack: Character.GUARD,
+#: The kind of effect (`content.Effect`) each kind of action of an effect's sub-steps
+#: belongs to.
+_EFFECT_OF_KIND: dict[type[Any], str] = {
+    ChooseTarget: "exchange", Give: "exchange", FinishGiving: "exchange",
+    TakeCount: "exchange", TakeFrom: "exchange", HandOver: "exchange",
+    Discard: "discard_draw", SwapPick: "swap_areas", SwapWith: "swap_areas",
+    TakeBack: "return_card",
 }
 
 #: Why the last card's effect did not happen: (rule, message) by reason.
@@ -105,14 +116,15 @@ def wrong_phase(state: WhispersState, action: Any) -> Refusal:
         return Refusal("whispers.7", "engine.error.game_over")
     effect_of = _EFFECT_OF_KIND.get(type(action))
     last = state.card
-    if effect_of is not None and last is not None and character(last) == effect_of \
-            and state.skipped:
+    if effect_of is not None and last is not None \
+            and kind_of(state, character(last)) == effect_of and state.skipped:
+        ch = character(last)
         if state.skipped is SkipReason.TOO_EARLY:
-            return Refusal("whispers.4.2.butler", "whispers.why.butler_early")
+            return Refusal(KIND_RULE[effect_of], "whispers.why.butler_early",
+                           card=CHARACTER_NAMES[ch], n=count_word(from_card(state) - 1))
         rule, key = _SKIPPED_REFUSALS.get(state.skipped,
-                                          (effect_rule(state, effect_of),
-                                           "whispers.why.no_effect"))
-        return Refusal(rule, key, card=CHARACTER_NAMES[effect_of])
+                                          (effect_rule(state, ch), "whispers.why.no_effect"))
+        return Refusal(rule, key, card=CHARACTER_NAMES[ch])
     rule = phase_rule(state)
     if state.phase is Phase.PLAY:
         return Refusal(rule, "whispers.why.play_first", player=who(state, state.turn))
@@ -258,7 +270,7 @@ class Whispers(DeclaredGame[WhispersState]):
 
     def all_cards(self, state: WhispersState) -> Sequence[Any]:
         return (list(deck(state.colours, state.options.content.grey_copies))
-                + [("king", k) for k in KING_CHARACTERS])
+                + [("king", k) for k in state.options.content.king_faces])
 
 
 GAME = Whispers()

@@ -10,8 +10,20 @@ from __future__ import annotations
 from explorer.engine import Event, Message, implements
 
 from ..cards import CHARACTER_NAMES, Character
+from ..content import describe_king
 from ..state import WhispersState, replace
 from .passing import pass_turn
+
+
+def king_message(state: WhispersState, face: Character) -> Message:
+    """What turning up the King card `face` says: the character it silences, or the one it
+    bans (printed: King: Jester), or everything it does (§4.3)."""
+    card = state.options.content.king(face)
+    if len(card.silences) == 1 and not card.bans:
+        return Message("whispers.ev.king", card=CHARACTER_NAMES[card.silences[0]])
+    if len(card.bans) == 1 and not card.silences:
+        return Message("whispers.ev.king_jester", card=CHARACTER_NAMES[card.bans[0]])
+    return Message("whispers.ev.king_card", card=CHARACTER_NAMES[face], what=describe_king(card))
 
 
 @implements("whispers.12.A8", "whispers.12.A8.five")
@@ -38,7 +50,6 @@ def general(state: WhispersState, events: list[Event]) -> WhispersState:
         state = rebuilt_king_pile(state, events)
     top = state.king_pile[0]
     used = state.king_used + ((state.king,) if state.king is not None else ())
-    key = "whispers.ev.king_jester" if top == Character.JESTER else "whispers.ev.king"
-    events.append(Event("whispers.4.2.general", Message(key, card=CHARACTER_NAMES[top])))
+    events.append(Event("whispers.4.2.general", king_message(state, top)))
     return pass_turn(replace(state, king=top, king_pile=state.king_pile[1:], king_used=used),
                      events)

@@ -11,7 +11,7 @@ from explorer.engine import Event, Message, Refusal, implements
 from ..actions import TakeBack
 from ..cards import CHARACTER_NAMES
 from ..state import Phase, WhispersState, replace
-from .common import card_in_area, character, name_of, put, who
+from .common import card_in_area, character, name_of, played_name, put, who
 from .effect import no_effect, open_step
 from .passing import pass_turn
 
@@ -36,7 +36,8 @@ def verify_take_back(state: WhispersState, action: TakeBack) -> Refusal | None:
         return Refusal("whispers.4.2.guard", "whispers.why.not_in_area",
                        player=who(state, state.turn), card=CHARACTER_NAMES[action.character])
     if card == state.card:
-        return Refusal("whispers.4.2.guard", "whispers.why.guard_itself")
+        return Refusal("whispers.4.2.guard", "whispers.why.guard_itself",
+                       card=played_name(state))
     return None
 
 

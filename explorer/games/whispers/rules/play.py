@@ -18,32 +18,50 @@ from ..cards import CHARACTER_NAMES, Character
 from ..state import EndKind, SkipReason, WhispersState, replace
 from .accountant import accountant
 from .butler import butler
-from .common import character, colour, first_of, holds, name_of, put, who, without
+from .common import (
+    character,
+    colour,
+    count_word,
+    first_of,
+    holds,
+    kind_of,
+    name_of,
+    put,
+    who,
+    without,
+)
 from .general import general
 from .guard import guard
 from .jester import jester
 from .maid import maid
 from .passing import pass_turn
-from .round_end import end_round, end_rule
+from .round_end import end_round, end_rule, passer_of
 from .wizard import wizard
 
-#: Each character's effect (§4.2): the state once the card lies in the area, to the next one.
-EFFECTS: dict[Character, Callable[[WhispersState, list[Event]], WhispersState]] = {
-    Character.ACCOUNTANT: accountant,
-    Character.WIZARD: wizard,
-    Character.MAID: maid,
-    Character.BUTLER: butler,
-    Character.GUARD: guard,
-    Character.GENERAL: general,
-    Character.JESTER: jester,
+#: Each kind of effect of the vocabulary (§4.2, `content.Effect`): the state once the card
+#: lies in the area, to the next one. A character's cards do what its effect's kind does.
+EFFECTS: dict[str, Callable[[WhispersState, list[Event]], WhispersState]] = {
+    "reveal_hand": accountant,
+    "exchange": wizard,
+    "discard_draw": maid,
+    "swap_areas": butler,
+    "return_card": guard,
+    "reveal_king": general,
+    "none": jester,
 }
 
 
 @implements("whispers.4.3")
 def king_forbids(state: WhispersState, card_character: Character) -> bool:
-    """§4.3: under King: Jester the Jester may not be played at all (any other King card only
-    silences its character)."""
-    return state.king is Character.JESTER and card_character is Character.JESTER
+    """§4.3: the face-up King card may ban characters from being played at all (printed: King:
+    Jester bans the Jester); the characters it silences may be played, without their effect."""
+    return card_character in state.options.content.king(state.king).bans
+
+
+@implements("whispers.4.3")
+def is_silenced(state: WhispersState, card_character: Character) -> bool:
+    """§4.3: does the face-up King card silence this character?"""
+    return card_character in state.options.content.king(state.king).silences
 
 
 @implements("whispers.4.1")
@@ -79,7 +97,8 @@ def verify_play(state: WhispersState, action: Play) -> Refusal | None:
         return Refusal("whispers.4.1", "whispers.why.not_in_hand",
                        card=card_name(ch, action.colour))
     if king_forbids(state, ch):
-        return Refusal("whispers.4.3", "whispers.why.jester_banned")
+        return Refusal("whispers.4.3", "whispers.why.jester_banned", card=CHARACTER_NAMES[ch],
+                       king=CHARACTER_NAMES[state.king] if state.king is not None else "—")
     if in_area(state, state.turn, ch):
         return Refusal("whispers.4.1", "whispers.why.duplicate", card=CHARACTER_NAMES[ch])
     return None
@@ -102,13 +121,14 @@ def play(state: WhispersState, action: Play, events: list[Event]) -> WhispersSta
                      skipped=None, passed=None)
     if len(area) == state.options.content.hand_size:
         events.append(Event("whispers.4.1", Message("whispers.ev.no_effect_end",
-                                                    card=CHARACTER_NAMES[ch])))
+                                                    card=CHARACTER_NAMES[ch],
+                                                    six=count_word(len(area)))))
         return end_round(placed, EndKind.FULL_COURT, p, events)
-    if state.king == ch:
+    if is_silenced(state, ch):
         events.append(Event("whispers.4.3", Message("whispers.ev.silenced",
                                                     card=CHARACTER_NAMES[ch])))
         return pass_turn(replace(placed, skipped=SkipReason.SILENCED), events)
-    return EFFECTS[ch](placed, events)
+    return EFFECTS[kind_of(state, ch)](placed, events)
 
 
 # No legal card (§4.1, case A): show the hand, or with `forced_card_is_placed` place one.
@@ -153,7 +173,7 @@ def forced_play(state: WhispersState, action: ForcedPlay, events: list[Event]) -
                      areas=put(state.areas, p, state.areas[p] + (card,)), card=card,
                      revealed=((p, hand),), passed=None, skipped=SkipReason.ROUND_ENDED,
                      played_in_round=state.played_in_round + 1)
-    return end_round(placed, EndKind.FORCED, p, events)
+    return end_round(placed, EndKind.FORCED, p, events, passer_of(state))
 
 
 def show_hands(state: WhispersState) -> tuple[ShowHand, ...]:
@@ -178,4 +198,4 @@ def show_hand(state: WhispersState, action: ShowHand, events: list[Event]) -> Wh
     events.append(Event(end_rule(state, EndKind.FORCED), Message(
         "whispers.ev.forced", player=who(state, p), cards=Join(name_of(c) for c in hand))))
     shown = replace(state, revealed=((p, hand),), card=None, passed=None, skipped=None)
-    return end_round(shown, EndKind.FORCED, p, events)
+    return end_round(shown, EndKind.FORCED, p, events, passer_of(state))

@@ -22,21 +22,38 @@ from ..state import (
     WhispersState,
     replace,
 )
-from .common import who
+from .common import count_word, who
 from .dealing import deal
 
 
+@implements("whispers.5.A")
+def passer_of(state: WhispersState) -> int | None:
+    """The player who passed the turn to the player to act, before they play (`None`: the
+    round's first turn, or they passed it to themselves)."""
+    last = state.passed
+    if last is None or last.target != state.turn or last.source == state.turn:
+        return None
+    return last.source
+
+
 @implements("whispers.5.A", "whispers.5.B", "whispers.8.2")
-def round_points(state: WhispersState, kind: EndKind, player: int) -> tuple[int, ...]:
-    """Case A: every player but `player` scores `forced_end_points` (1). Case B: `player` alone
-    scores `full_court_points_3p` (1) with 3 players, `full_court_points_4p_5p` (1, or 2 with
-    the Group SNE rule) with 4–5."""
+def round_points(state: WhispersState, kind: EndKind, player: int,
+                 passer: int | None = None) -> tuple[int, ...]:
+    """Case A: every player but `player` scores `forced_end_points` (1); with the content's
+    `whisper_scorer` "passer", the player who passed the turn to `player` (`passer`) alone
+    scores them. Case B: `player` alone scores `full_court_points_3p` (1) with 3 players,
+    `full_court_points_4p_5p` (1, or 2 with the Group SNE rule) with 4–5."""
     options = state.options
     if kind is EndKind.FORCED:
+        if options.content.whisper_scorer == "passer":
+            return tuple(options.forced_end_points if q == passer else 0
+                         for q in range(state.players))
         return tuple(0 if q == player else options.forced_end_points
                      for q in range(state.players))
     full = (options.full_court_points_4p_5p if state.players >= 4
             else options.full_court_points_3p)
+    if options.content.court_scorer == "others":
+        return tuple(0 if q == player else full for q in range(state.players))
     return tuple(full if q == player else 0 for q in range(state.players))
 
 
@@ -54,24 +71,36 @@ def end_rule(state: WhispersState, kind: EndKind) -> str:
 
 
 def _end_event(state: WhispersState, kind: EndKind, player: int,
-               points: tuple[int, ...]) -> Event:
+               points: tuple[int, ...], passer: int | None) -> Event:
     rule = end_rule(state, kind)
+    if kind is EndKind.FORCED and state.options.content.whisper_scorer == "passer":
+        if passer is None:
+            return Event(rule, Message("whispers.ev.end_a_nobody", player=who(state, player)))
+        return Event(rule, Message("whispers.ev.end_a_passer", player=who(state, player),
+                                   passer=who(state, passer), points=points[passer]))
     if kind is EndKind.FORCED:
         each = state.options.forced_end_points
         others = Join(who(state, q) for q in range(state.players) if q != player)
         return Event(rule, Message("whispers.ev.end_a", player=who(state, player),
                                    points=each, others=others))
+    if state.options.content.court_scorer == "others":
+        others = Join(who(state, q) for q in range(state.players) if q != player)
+        return Event(rule, Message("whispers.ev.end_b_others", player=who(state, player),
+                                   others=others, points=max(points),
+                                   six=count_word(state.options.content.hand_size)))
     return Event(rule, Message("whispers.ev.end_b", player=who(state, player),
-                               points=points[player]))
+                               points=points[player],
+                               six=count_word(state.options.content.hand_size)))
 
 
 @implements("whispers.5.A", "whispers.5.B", "whispers.8.1", "whispers.6", "whispers.7")
 def end_round(state: WhispersState, kind: EndKind, player: int,
-              events: list[Event]) -> WhispersState:
+              events: list[Event], passer: int | None = None) -> WhispersState:
     """Score the round (§5; with the silent palace, record each area's count, §8.1), then end
-    the game (§7) or deal the next round, which `player` starts (§6)."""
-    points = round_points(state, kind, player)
-    events.append(_end_event(state, kind, player, points))
+    the game (§7) or deal the next round, which `player` starts (§6). `passer`: who passed
+    the turn to a forced `player` (`passer_of`)."""
+    points = round_points(state, kind, player, passer)
+    events.append(_end_event(state, kind, player, points, passer))
     areas = tuple(len(area) for area in state.areas)
     if state.options.silent_palace:
         events.append(Event("whispers.8.1", Message("whispers.ev.recorded", counts=Join(

@@ -16,7 +16,18 @@ from explorer.engine import Event, Join, Message, Refusal, Rng, implements
 
 from ..actions import FINISH_GIVING, ChooseTarget, FinishGiving, Give, HandOver, TakeCount, TakeFrom
 from ..state import Phase, WhispersState, WizardPick, replace
-from .common import character, colour, first_of, holds, name_of, not_held, who, without, wizard_rule
+from .common import (
+    character,
+    colour,
+    first_of,
+    holds,
+    name_of,
+    not_held,
+    played_name,
+    who,
+    without,
+    wizard_rule,
+)
 from .effect import no_effect, open_step
 from .passing import pass_turn
 
@@ -45,7 +56,7 @@ def verify_target(state: WhispersState, action: ChooseTarget) -> Refusal | None:
     """Another player, holding cards."""
     q = action.seat
     if q == state.turn:
-        return Refusal(wizard_rule(state), "whispers.why.wizard_self")
+        return Refusal(wizard_rule(state), "whispers.why.wizard_self", card=played_name(state))
     if not 0 <= q < state.players:
         return Refusal(wizard_rule(state), "whispers.why.no_player", player=str(q))
     if not state.hands[q]:
@@ -57,7 +68,7 @@ def choose_target(state: WhispersState, action: ChooseTarget,
                   events: list[Event]) -> WhispersState:
     events.append(Event(wizard_rule(state), Message(
         "whispers.ev.wizard_target", player=who(state, state.turn),
-        target=who(state, action.seat))))
+        target=who(state, action.seat), card=played_name(state))))
     return replace(state, phase=Phase.WIZARD_GIVE, target=action.seat, chosen=())
 
 
@@ -198,7 +209,7 @@ def verify_take(state: WhispersState, action: TakeFrom | HandOver) -> Refusal | 
     if type(action) is not kind:
         who_picks = state.target if kind is HandOver else state.turn
         return Refusal("whispers.12.A1", "whispers.why.who_picks",
-                       player=who(state, who_picks or 0))
+                       player=who(state, who_picks or 0), card=played_name(state))
     rest = without(state.hands[_target(state)], state.taken)
     if not holds(rest, action.character, action.colour):
         return not_held(wizard_rule(state), state, state.target, action)
