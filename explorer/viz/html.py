@@ -312,7 +312,7 @@ def log_rows(step: int, events: Sequence[Event], lang: str, seat: int | None) ->
 
 
 def log_list(rows: Sequence[str], lang: str) -> str:
-    """Log lines (from `log_rows`, newest step first) as the log's list."""
+    """Log lines (from `log_rows`, newest first) as the log's list."""
     if not rows:
         return f'<p>{escape(tr("ui.log.empty", lang))}</p>'
     return f'<ul class="ex-log">{"".join(rows)}</ul>'
@@ -323,8 +323,8 @@ def log_html(
 ) -> str:
     """The event log, newest first, each line with its rule chip; `seat` filters secrets."""
     groups = [log_rows(step, events, lang, seat) for step, events in steps]
-    # Newest step first; within a step, the events in the order they happened.
-    rows = [row for group in reversed(groups) for row in group]
+    # Newest first throughout: the last step first, and its last event first (one order).
+    rows = [row for group in reversed(groups) for row in reversed(group)]
     return log_list(rows[:limit], lang)
 
 
