@@ -39,6 +39,10 @@ STYLE = """
 .ex-tile .ex-sub { font-size: max(12px, 0.75em); }
 .ex-tile .ex-badge { font-size: max(12px, 0.8em); background: #fff; color: #000; border-radius: 8px;
   padding: 0 4px; margin-top: 2px; border: 1px solid #555; }
+/* Forced colours (a high-contrast theme) would paint every tile alike, and a card's colour is
+   part of what it is (Naishi's kinds, Whispers' owners): tiles keep their colours, text
+   included (drawn for that colour at 4.5:1 or more), as Citadels' keep theirs as a word. */
+@media (forced-colors: active) { .ex-tile { forced-color-adjust: none; } }
 .ex-tile.ex-hidden {
   background: repeating-linear-gradient(45deg, #bbb, #bbb 4px, #ddd 4px, #ddd 8px);
   color: #333; }

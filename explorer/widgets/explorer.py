@@ -678,12 +678,10 @@ class GameExplorer:
         self.messages.value = ""
 
     def _on_message(self, change: dict[str, Any]) -> None:
-        with self.messages_close.hold_sync():
-            self.messages_close.description = tr("ui.close", self.lang)
-            if change["new"]:
-                self.messages_close.remove_class("ex-off")
-            else:
-                self.messages_close.add_class("ex-off")
+        if change["new"]:
+            self.messages_close.remove_class("ex-off")
+        else:
+            self.messages_close.add_class("ex-off")
 
     # -- settings ---------------------------------------------------------------------------
 
@@ -821,6 +819,7 @@ class GameExplorer:
         name(self.seat_picker, tr("ui.a11y.seat", lang))
         name(self.slider, tr("ui.a11y.timeline", lang))
         self.step_label.tooltip = tr("ui.a11y.keys", lang)
+        self.messages_close.description = tr("ui.close", lang)
         events = " ".join(e.label(lang, self.seat) for e in match.events_at(match.step))
         current = match.current_player
         after = (tr("ui.game_over", lang) if current is None
