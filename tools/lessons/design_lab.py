@@ -66,7 +66,7 @@ for _ in range(6):
 print(tr("lesson.lab.legal_now", LANG, n=len(match.legal_actions())))
 for name in bots.available("naishi"):
     choice = bots.choose("naishi", name, match.state, derive(5, match.step))
-    print(f"{name!r:12} {choice.action!r}")
+    print(f"{name!r:12} {choice.action.describe(LANG)}")
     print("           ", choice.reason.label(LANG))
 """),
     ("md", """
