@@ -120,6 +120,20 @@ STYLE = """
 @media (max-width: 900px) {
   .ex-root .ex-body { display: flex; flex-flow: row wrap; }
 }
+/* A narrow screen (1,280 x 720 at 200 % zoom is 640 x 360): the header and the teacher's row
+   wrap compactly, buttons as their icons (each keeps its text as its accessible name and
+   tooltip) and pickers no wider than their choices need. */
+@media (max-width: 700px) {
+  .ex-root .ex-new-game, .ex-root .ex-presenter-toggle, .ex-root .ex-teacher-toggle,
+  .ex-root .ex-share, .ex-root .ex-load, .ex-root .ex-options-toggle {
+    font-size: 0 !important; width: auto; min-width: 32px; padding: 0 8px; }
+  .ex-root .ex-new-game i, .ex-root .ex-presenter-toggle i, .ex-root .ex-teacher-toggle i,
+  .ex-root .ex-share i, .ex-root .ex-load i, .ex-root .ex-options-toggle i {
+    font-size: 14px !important; margin: 0; }
+  .ex-root .ex-header .widget-dropdown, .ex-root .ex-teacher-bar .widget-dropdown {
+    width: auto !important; max-width: 11em; }
+  .ex-root .ex-header, .ex-root .ex-teacher-bar { gap: 2px 4px; }
+}
 /* Keyboard and screen readers: a focus ring anyone can see (3 px, 8:1 on white), text kept
    for screen readers only, the skip link shown when it has focus. */
 .ex-root button:focus-visible, .ex-root select:focus-visible, .ex-root input:focus-visible,
