@@ -23,9 +23,6 @@ ALLOWED_LATIN = re.compile("|".join([
     r"\b\w*_\w*\b", r"\b[A-Za-z]+[A-Z]\w*\b", r"\b[a-z]+(?:\.\w+)+\b",
     r"\bEnglish\b",
 ]))
-#: A refused move lists what may be typed instead: action notation, which is code.
-_LEGAL_NOW = tr("engine.error.no_such_action", "ja", text="", legal="\0").split("\0")[0]
-ALLOWED_LATIN = re.compile(f"{ALLOWED_LATIN.pattern}|{re.escape(_LEGAL_NOW.split('。')[-1])}[^。]*")
 #: Two Latin words in a row (each of two letters or more) are a phrase in English.
 LATIN_PHRASE = re.compile(r"[A-Za-z]{2,}(?:[ \t]+[A-Za-z]{2,})+")
 #: In an English build the language switch still names itself in Japanese (日本語, and its
@@ -128,3 +125,38 @@ def wrong_language(texts: list[tuple[str, str]], lang: str) -> list[str]:
             if found:
                 problems.append(f"{where}: {line.strip()[:160]!r} ({found[:3]})")
     return problems
+
+
+#: Japanese slips a native teacher had to correct (issue 40, finding 8): a pattern that must not
+#: come back in any Japanese text, and what is written instead.
+JAPANESE_SLIPS: tuple[tuple[str, str], ...] = (
+    (r"最少が同数", "…の枚数が最も少ない人が複数いるので"),
+    (r"市販", "通常ルール"),
+    (r"合法手|合法な行動", "できる行動"),
+    (r"(?<!川の)(?<!川の5つの)山が2つ尽き", "川の山が2つ尽きる"),
+    (r"1席の得点", "1席あたりの得点"),
+    (r"変化（行動）", "変化（手数）"),
+    (r"同じ対局どうし", "同じ配りのゲームどうし"),
+    (r"ウォークスルー", "呼び出しの流れ"),
+    (r"声なき王宮の変種", "声なき王宮のささやき"),
+    (r"グループSNEのルール", "グループSNEルール"),
+    (r"いずれか\s+から", "いずれかから"),
+    (r"地区", "建物 (the seed's word for a Citadels district)"),
+    (r"街", "都市 (the seed's word for a Citadels city)"),
+)
+#: What a Japanese lesson must not show besides (its outputs and widgets): an action's repr or
+#: typed notation, and a Citadels log line's rule id where its chip gives the rule's title.
+SHOWN_SLIPS: tuple[tuple[str, str], ...] = (
+    (r"\b[A-Z]\w*\(\w+=", "the action's sentence, not its repr"),
+    (r"\b(?:give|take|play|pass) [A-Z][a-z]", "the action's sentence, not its typed form"),
+    (r"\[citadels\.[\w.]+\]|<code>citadels\.", "the rule's title"),
+)
+
+
+def slips_in(texts: list[tuple[str, str]], *, shown: bool = False) -> list[str]:
+    """Each line of `texts` holding one of the Japanese slips (and, with `shown`, one of what a
+    lesson must not show), with where it is and what to write instead."""
+    slips = JAPANESE_SLIPS + (SHOWN_SLIPS if shown else ())
+    return [f"{where}: {line.strip()[:100]!r} → {instead}"
+            for where, text in texts for line in text.splitlines()
+            for pattern, instead in slips if re.search(pattern, line)]

@@ -1,7 +1,9 @@
 """Japanese wording a native teacher would not have to fix (issue 21, Deliver 8): no 指す (the
 shogi verb) for a card play or a bot's move, one word for a Whispers or Citadels character
 (キャラクター, as the Japanese editions say; 人物 is Naishi's card category), and the welcome
-notebook's player to act counted from 1 like the log below it."""
+notebook's player to act counted from 1 like the log below it; and none of the slips issue 40
+(finding 8) lists, in the catalogues, the lesson generators, the Japanese docs and the handouts
+(`tests/test_notebooks.py` scans the executed Japanese lessons for them too)."""
 
 from __future__ import annotations
 
@@ -14,6 +16,8 @@ from pathlib import Path
 import pytest
 
 from tools.lessons import welcome
+
+from .language_scan import JAPANESE_SLIPS, SHOWN_SLIPS, slips_in
 
 ROOT = Path(__file__).resolve().parent.parent
 #: 指 in words that are not the shogi verb (指定, 指導, 指示, 指名...) and 指す meaning "points
@@ -30,7 +34,7 @@ def _japanese_texts() -> list[tuple[str, str]]:
     for path in sorted((ROOT / "tools" / "lessons").glob("*.py")):
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             texts.append((f"{path.relative_to(ROOT)}:{number}", line))
-    for path in sorted((ROOT / "docs" / "ja").glob("*.md")):
+    for path in [*sorted((ROOT / "docs" / "ja").glob("*.md")), ROOT / "tools" / "handouts.py"]:
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             texts.append((f"{path.relative_to(ROOT)}:{number}", line))
     return texts
@@ -86,3 +90,75 @@ def test_the_welcome_notebook_counts_the_player_to_act_from_one(lang: str, to_ac
     acting = re.search(to_act, lines[0])
     assert acting, lines[0]
     assert chooses.format(n=acting.group(1)) in out.getvalue()
+
+
+#: Each slip as a native teacher found it (issue 40, finding 8), so that the scan is shown to
+#: catch every one of them.
+FOUND = ["赤のメイドは灰色で最少が同数", "市販のゲーム", "市販のルール", "いまの合法手: 3",
+         "山が2つ尽きる", "1席の得点", "変化（行動）", "同じ対局どうしの差", "2章のウォークスルー",
+         "声なき王宮の変種", "グループSNEのルール", "いずれか から選んでください", "8地区の都市",
+         "自分の街", "いまできる行動: give Ninja、give Naishi", "Give(card=Card.RICE_FIELD)",
+         "金貨2枚を受け取りました。   [citadels.7]"]
+
+
+@pytest.mark.parametrize("slip", FOUND)
+def test_the_slip_scan_catches_each_slip_found(slip: str) -> None:
+    assert slips_in([("found", slip)], shown=True)
+    assert len(JAPANESE_SLIPS) + len(SHOWN_SLIPS) >= 16
+
+
+def _rendered() -> list[tuple[str, str]]:
+    """Japanese sentences made of several catalogue entries, as the lessons show them."""
+    from explorer.engine import tr
+
+    unit = tr("lab.plot.q_actions", "ja")
+    return [("lab.plot.q_change", tr("lab.plot.q_change", "ja", unit=unit)),
+            ("engine.error.option_value", tr("engine.error.option_value", "ja", name="x",
+                                             value="1", allowed="aのいずれか"))]
+
+
+def test_no_japanese_text_has_a_slip_found_in_issue_40() -> None:
+    found = slips_in(_japanese_texts() + _rendered())
+    assert not found, "\n".join(found)
+
+
+def test_naishi_texts_do_not_call_its_cards_a_draw_pile() -> None:
+    """Naishi has piles in the River and a deck of Development cards, never a 山札."""
+    found = [f"{where}: {text.strip()[:60]}" for where, text in _japanese_texts()
+             if "naishi" in where and "山札" in text]
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("deck", [{"Naishi": 99}, {"Dragon": 1}])
+def test_a_naishi_variant_error_names_cards_in_japanese(deck: dict[str, int]) -> None:
+    import explorer
+    from explorer.engine.variant import variant
+
+    with pytest.raises(explorer.VariantError) as refused:
+        variant("naishi", deck=deck)
+    said = refused.value.in_language("ja")
+    assert "内侍" in said and not re.search(r"Naishi|Advisor|Rice", said), said
+
+
+def test_a_refused_move_lists_what_can_be_done_in_words_and_those_words_play() -> None:
+    import explorer
+
+    match = explorer.Match("naishi", seed=7, lang="ja")
+    with pytest.raises(explorer.IllegalActionError) as refused:
+        match.play("これは行動ではありません")
+    said = refused.value.in_language("ja")
+    first = match.legal_actions()[0]
+    assert first.describe("ja") in said and str(first) not in said, said
+    assert not slips_in([("refusal", said)], shown=True), said
+    match.play(first.describe("ja"))
+    assert match.actions[-1] == first
+
+
+def test_the_whispers_prompt_to_choose_names_what_is_counted() -> None:
+    from explorer.engine import tr
+
+    for where in ("whispers.ev.where_area", "whispers.ev.where_hand"):
+        said = tr("whispers.viz.phase.pass", "ja", player="赤", card="メイド", picked="",
+                  where=tr(where, "ja"))
+        assert said.startswith("赤が出したメイドは灰色。"), said
+        assert f"{tr(where, 'ja')}の枚数が最も少ない人が複数いるので、赤が次の手番を選ぶ。" in said

@@ -4,9 +4,10 @@
 Each lesson has three builds (`tools/notebook.py`): the bilingual one in `notebooks/`, and one
 per language in `notebooks/en/` and `notebooks/ja/`, each setting `LANG` once at the top. The
 English and Japanese builds are executed, and what they show is read back: in the Japanese
-build no output (text, HTML, widget labels) and no plot says an English sentence, and in the
-English build nothing is in Japanese. The bilingual build's code is the English build's, cell
-for cell, so it is checked for that rather than run a third time."""
+build no output (text, HTML, widget labels) and no plot says an English sentence or shows one
+of the slips a native teacher corrected (issue 40), and in the English build nothing is in
+Japanese. The bilingual build's code is the English build's, cell for cell, so it is checked for
+that rather than run a third time."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
-from .language_scan import html_text, shown_texts, wrong_language
+from .language_scan import html_text, shown_texts, slips_in, wrong_language
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
@@ -80,6 +81,9 @@ def test_a_language_build_runs_and_shows_only_its_language(path: Path) -> None:
     lang = path.parent.name
     problems = wrong_language(shown_texts(nb), lang)
     assert not problems, f"{_id(path)} shows the other language:\n" + "\n".join(problems)
+    if lang == "ja":  # issue 40, finding 8: none of the slips in outputs or widget state
+        slips = slips_in(shown_texts(nb), shown=True)
+        assert not slips, f"{_id(path)} shows a Japanese slip:\n" + "\n".join(slips)
     if path.stem == "design_lab":  # issue 37: every answer is replicated and adjusted
         shown = "\n".join(text for _, text in shown_texts(nb))
         for sentence, least in JUDGED[lang].items():

@@ -225,9 +225,10 @@ class Table:
         return tr("ui.turn_of", lang, player=who)
 
     def _lines(self, seat: int | None, lang: str) -> list[tuple[dict[str, Any], str]]:
-        """The log, newest step first, at most `LOG_LINES`: each line as data and as the
-        views' HTML row, as `seat` (`None`: nobody) may read it. A step's lines are made
-        once per reader and language (again only when a new branch replaced the step)."""
+        """The log, newest first (the last step's last event first), at most `LOG_LINES`:
+        each line as data and as the views' HTML row, as `seat` (`None`: nobody) may read it.
+        A step's lines are made once per reader and language (again only when a new branch
+        replaced the step)."""
         reader = NOBODY if seat is None else seat
         out: list[tuple[dict[str, Any], str]] = []
         for step in range(self.match.step, -1, -1):
@@ -238,7 +239,7 @@ class Table:
                 lines = [({"step": step, "rule": e.rule, "text": e.label(lang, reader)},
                           vh.log_rows(step, (e,), lang, reader)[0]) for e in events]
                 cached = self._rows[key] = (events, lines)
-            out.extend(cached[1])
+            out.extend(reversed(cached[1]))
             if len(out) >= LOG_LINES:
                 break
         return out[:LOG_LINES]

@@ -308,7 +308,8 @@ class Match:
     # -- moving ----------------------------------------------------------------------------
 
     def resolve(self, action: Action | str) -> Action:
-        """Turn the `str()` of a legal action back into the action."""
+        """Turn the `str()` of a legal action, or the sentence it is described by in English or
+        Japanese, back into the action."""
         if isinstance(action, Action) and type(action) is not Action:
             return action
         if isinstance(action, str):
@@ -316,7 +317,11 @@ class Match:
             for candidate in legal:
                 if str(candidate) == action:
                     return candidate
-            listed = Join(str(a) for a in legal[:12]) if legal else "—"
+            # What the refusal lists, each action's sentence in either language, is typed too.
+            said = [c for c in legal if action.strip() in (c.describe("en"), c.describe("ja"))]
+            if len(said) == 1:
+                return said[0]
+            listed = Join(legal[:12]) if legal else "—"
             raise IllegalActionError(
                 Message("engine.error.no_such_action", text=shown(action)[1:-1],
                         legal=listed),

@@ -39,6 +39,10 @@ STYLE = """
 .ex-tile .ex-sub { font-size: max(12px, 0.75em); }
 .ex-tile .ex-badge { font-size: max(12px, 0.8em); background: #fff; color: #000; border-radius: 8px;
   padding: 0 4px; margin-top: 2px; border: 1px solid #555; }
+/* Forced colours (a high-contrast theme) would paint every tile alike, and a card's colour is
+   part of what it is (Naishi's kinds, Whispers' owners): tiles keep their colours, text
+   included (drawn for that colour at 4.5:1 or more), as Citadels' keep theirs as a word. */
+@media (forced-colors: active) { .ex-tile { forced-color-adjust: none; } }
 .ex-tile.ex-hidden {
   background: repeating-linear-gradient(45deg, #bbb, #bbb 4px, #ddd 4px, #ddd 8px);
   color: #333; }
@@ -115,6 +119,20 @@ STYLE = """
   overflow-y: auto; font-size: 0.92em; }
 @media (max-width: 900px) {
   .ex-root .ex-body { display: flex; flex-flow: row wrap; }
+}
+/* A narrow screen (1,280 x 720 at 200 % zoom is 640 x 360): the header and the teacher's row
+   wrap compactly, buttons as their icons (each keeps its text as its accessible name and
+   tooltip) and pickers no wider than their choices need. */
+@media (max-width: 700px) {
+  .ex-root .ex-new-game, .ex-root .ex-presenter-toggle, .ex-root .ex-teacher-toggle,
+  .ex-root .ex-share, .ex-root .ex-load, .ex-root .ex-options-toggle {
+    font-size: 0 !important; width: auto; min-width: 32px; padding: 0 8px; }
+  .ex-root .ex-new-game i, .ex-root .ex-presenter-toggle i, .ex-root .ex-teacher-toggle i,
+  .ex-root .ex-share i, .ex-root .ex-load i, .ex-root .ex-options-toggle i {
+    font-size: 14px !important; margin: 0; }
+  .ex-root .ex-header .widget-dropdown, .ex-root .ex-teacher-bar .widget-dropdown {
+    width: auto !important; max-width: 11em; }
+  .ex-root .ex-header, .ex-root .ex-teacher-bar { gap: 2px 4px; }
 }
 /* Keyboard and screen readers: a focus ring anyone can see (3 px, 8:1 on white), text kept
    for screen readers only, the skip link shown when it has focus. */
@@ -315,7 +333,7 @@ def log_rows(step: int, events: Sequence[Event], lang: str, seat: int | None,
 
 
 def log_list(rows: Sequence[str], lang: str) -> str:
-    """Log lines (from `log_rows`, newest step first) as the log's list."""
+    """Log lines (from `log_rows`, newest first) as the log's list."""
     if not rows:
         return f'<p>{escape(tr("ui.log.empty", lang))}</p>'
     return f'<ul class="ex-log">{"".join(rows)}</ul>'
@@ -326,8 +344,8 @@ def log_html(
 ) -> str:
     """The event log, newest first, each line with its rule chip; `seat` filters secrets."""
     groups = [log_rows(step, events, lang, seat) for step, events in steps]
-    # Newest step first; within a step, the events in the order they happened.
-    rows = [row for group in reversed(groups) for row in group]
+    # Newest first throughout: the last step first, and its last event first (one order).
+    rows = [row for group in reversed(groups) for row in reversed(group)]
     return log_list(rows[:limit], lang)
 
 

@@ -16,6 +16,8 @@ matplotlib and numpy are imported when a figure is drawn.
 
 from __future__ import annotations
 
+import re
+import textwrap
 from collections.abc import Mapping, Sequence
 from contextlib import AbstractContextManager
 from typing import Any
@@ -89,9 +91,16 @@ def _figure(width: float, height: float) -> Any:
     return fig
 
 
-def _table(game: str, players: int, lang: str) -> str:
-    """A tick label for a game at a player count: "Naishi\\n2 players"."""
-    return tr("lab.plot.table", lang, game=load_game(game).title.label(lang), n=players)
+def _table(game: str, players: int, lang: str, *, wrap: bool = True) -> str:
+    """A tick label for a game at a player count: "Naishi\\n2 players"; a long title takes two
+    lines ("Whispers in\\nthe Palace", 「王宮の\\nささやき」) so that seven labels side by side
+    do not run into each other."""
+    title = load_game(game).title.label(lang)
+    if wrap and lang == "ja":
+        title = re.sub(r"(?<=の)(?=.{3,})", "\n", title, count=1)
+    elif wrap:
+        title = textwrap.fill(title, 12)
+    return tr("lab.plot.table", lang, game=title, n=players)
 
 
 def _interval(estimates: Sequence[Any], scale: float = 1) -> list[list[float]]:
@@ -131,7 +140,7 @@ def score_spread_figure(runs: Mapping[tuple[str, int], Any], tables: Sequence[tu
         for ax, (game, players) in zip(axes, tables, strict=True):
             scores = runs[game, players].scores.ravel()
             ax.hist(scores, bins=range(int(scores.min()), int(scores.max()) + 2), color="#55a868")
-            ax.set_title(_table(game, players, lang).replace("\n", " "))
+            ax.set_title(_table(game, players, lang, wrap=False).replace("\n", " "))
             ax.set_xlabel(tr("lab.plot.final_score", lang))
         axes[0].set_ylabel(tr("lab.plot.seats", lang))
         fig.tight_layout()

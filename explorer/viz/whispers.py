@@ -44,7 +44,7 @@ from ..games.whispers.explain import (
 )
 from ..games.whispers.graph import ROUND_END_A, ROUND_END_B
 from ..games.whispers.rules import Risk, effect_rule, is_playable, risk, with_shown_hand
-from ..games.whispers.state import Phase, WhispersState
+from ..games.whispers.state import PassCount, Phase, WhispersState
 from .dot import render_svg
 from .html import _contrast, escape, rule_chip, tile
 
@@ -199,8 +199,10 @@ def _prompt_html(state: WhispersState, player: int, rule: str, lang: str) -> str
     if state.pick is not None:
         picked = tr("whispers.viz.picked", lang, player=seat_name(state.pick[0], cols),
                     card=CHARACTER_NAMES[state.pick[1]])
+    where = tr("whispers.ev.where_hand" if state.options.neutral_pass_counts is PassCount.HAND
+               else "whispers.ev.where_area", lang)
     prompt = tr(f"whispers.viz.phase.{state.phase.name.lower()}", lang,
-                player=seat_name(player, cols), picked=picked,
+                player=seat_name(player, cols), picked=picked, where=where,
                 card=CHARACTER_NAMES[CARD_CHARACTER[state.card]] if state.card is not None
                 else "")
     return f"<b>{escape(prompt)}</b>{rule_chip(rule, lang)}"

@@ -388,6 +388,14 @@ class GameExplorer:
         self.log_panel.add_class("ex-log-panel")
         self.messages = w.HTML()
         self.messages.add_class("ex-messages")
+        # A message can be closed; any move clears it too (`clear_messages`).
+        self.messages_close = w.Button(icon="times", layout=w.Layout(width="auto"))
+        self.messages_close.add_class("ex-messages-close")
+        self.messages_close.add_class("ex-off")
+        self.messages_close.on_click(lambda _: self.clear_messages())
+        self.messages.observe(self._on_message, names="value")
+        self.message_row = w.HBox([self.messages, self.messages_close])
+        self.message_row.add_class("ex-message-row")
         # The game's own style sheet goes here, sent once: a `<style>` inside a panel would be
         # sent again at every step, and each one the browser parses restyles the whole page.
         self.style = w.HTML(vh.STYLE + self.panel_css())
@@ -402,7 +410,7 @@ class GameExplorer:
         # A plain column of rows: panels grow with their content, which a fixed grid cannot.
         # Messages sit under the header, where they are seen without scrolling.
         self.widget = w.VBox([self.a11y.widget, self.style, self.header, self.tools.widget,
-                              self.messages, self.a11y.status, self.body])
+                              self.message_row, self.a11y.status, self.body])
         self.widget.add_class("ex-root")
         self.widget.add_class(f"ex-game-{game.name}")
         if self.presenter:
@@ -669,6 +677,12 @@ class GameExplorer:
     def clear_messages(self) -> None:
         self.messages.value = ""
 
+    def _on_message(self, change: dict[str, Any]) -> None:
+        if change["new"]:
+            self.messages_close.remove_class("ex-off")
+        else:
+            self.messages_close.add_class("ex-off")
+
     # -- settings ---------------------------------------------------------------------------
 
     @safely
@@ -805,6 +819,7 @@ class GameExplorer:
         name(self.seat_picker, tr("ui.a11y.seat", lang))
         name(self.slider, tr("ui.a11y.timeline", lang))
         self.step_label.tooltip = tr("ui.a11y.keys", lang)
+        self.messages_close.description = tr("ui.close", lang)
         events = " ".join(e.label(lang, self.seat) for e in match.events_at(match.step))
         current = match.current_player
         after = (tr("ui.game_over", lang) if current is None
@@ -926,8 +941,9 @@ class GameExplorer:
         self.illegal_note.value = refused
 
     def _refresh_log(self) -> None:
-        """The log, newest first; each step's lines are rendered once per language and seat
-        (a step's events are only rebuilt when a new branch replaces them)."""
+        """The log, newest first (across steps and within one); each step's lines are rendered
+        once per language and seat (a step's events are only rebuilt when a new branch
+        replaces them)."""
         match, lang, seat = self.match, self.lang, self.seat
         rows: list[str] = []
         for step in range(match.step, -1, -1):
@@ -937,7 +953,7 @@ class GameExplorer:
             if cached is None or cached[0] is not events:
                 cached = (events, vh.log_rows(step, events, lang, seat, match.options))
                 self._log_rows[key] = cached
-            rows.extend(cached[1])
+            rows.extend(reversed(cached[1]))
             if len(rows) > self.LOG_LINES:
                 break
         if len(rows) > self.LOG_LINES:

@@ -68,7 +68,12 @@ class TeachingTools:
         self.code_note = w.HTML()
         self.code_box = w.Textarea(layout=w.Layout(width="100%", height="4.5em"))
         self.code_box.add_class("ex-share-code")
-        self.code_panel = w.VBox([self.code_note, self.code_box])
+        self.code_close = w.Button(icon="times", layout=w.Layout(width="auto"))
+        self.code_close.add_class("ex-code-close")
+        self.code_close.on_click(lambda _: self.close_code())
+        self.code_panel = w.VBox([w.HBox([self.code_note, self.code_close]), self.code_box])
+        #: The match and step the code panel was opened at: it closes at the next move.
+        self._code_at: tuple[Match, int] | None = None
         self.options_panel = self._build_options_panel()
         for hidden in (self.confirm_row, self.code_panel, self.options_panel):
             _hide(hidden, True)
@@ -187,6 +192,10 @@ class TeachingTools:
             name(self.speed, tr("ui.replay.speed", lang))
             name(self.scenario_picker, tr("ui.scenario", lang))
             name(self.code_box, tr("ui.a11y.code", lang))
+            self.code_close.description = tr("ui.close", lang)
+            if self._code_at is not None and (self._code_at[0] is not match
+                                              or self._code_at[1] != match.step):
+                self.close_code()
             self.play.description = tr("ui.replay", lang)
             self.confirm_yes.description = tr("ui.confirm.yes", lang)
             self.confirm_no.description = tr("ui.confirm.no", lang)
@@ -310,7 +319,16 @@ class TeachingTools:
         """Show the code of the current match (its whole timeline and cursor)."""
         self.code_box.value = self.app.match.share_code()
         self.code_note.value = vh.escape(tr("ui.share.note", self.app.lang))
+        self._open_code()
+
+    def _open_code(self) -> None:
+        self._code_at = (self.app.match, self.app.match.step)
         _hide(self.code_panel, False)
+
+    def close_code(self) -> None:
+        """Fold the share / load panel (it also folds by itself at the next move)."""
+        self._code_at = None
+        _hide(self.code_panel, True)
 
     def load(self) -> None:
         """Start the match of the code in the box; a damaged, foreign or impossible code is
@@ -319,7 +337,7 @@ class TeachingTools:
         lang = self.app.lang
         if not self.code_box.value.strip():
             self.code_note.value = vh.escape(tr("ui.load.note", lang))
-            _hide(self.code_panel, False)
+            self._open_code()
             return
         try:
             match = Match.from_share_code(self.code_box.value, game=self.game.name, lang=lang)

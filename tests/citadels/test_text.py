@@ -75,3 +75,23 @@ def test_a_districts_english_name_is_its_record_name():
 
     for district in District:
         assert DISTRICTS[district].name.en == district.value, district
+
+
+def test_no_log_line_reports_a_gain_of_nothing():
+    """Issue 40 (5): income from no district of the colour, and a theft from a seat with no
+    gold, are said as such ("no income", "no gold to take"), never as a gain of 0 gold
+    (「金貨0枚を受け取りました」; a payment of 0, a free destruction, is still said);
+    the reference and the kernel say the same (the golden transcript holds both cases)."""
+    from explorer.engine import Match
+
+    seen = set()
+    for seed in (1, 2, 3):
+        match = Match("citadels", 4, seed)
+        while match.outcome is None:
+            match.play_bot(seed=1)
+        for event in match.log:
+            seen.add(event.message.key)
+            for lang, zero in (("en", r"takes (all )?0 gold"),
+                               ("ja", r"金貨0枚を(受け取|すべて奪)")):
+                assert not re.search(zero, event.label(lang)), event.label(lang)
+    assert {"citadels.ev.income_none", "citadels.ev.income"} <= seen

@@ -250,3 +250,21 @@ def test_the_log_shows_the_newest_lines_and_says_where_the_older_are(toy):
     assert app.log_html.value.count("<li") == 3 and "step back on the timeline" in \
         app.log_html.value
     assert 'data-step="3"' in app.log_html.value and 'data-step="1"' not in app.log_html.value
+
+
+def test_the_log_is_newest_first_within_a_step_as_across_steps() -> None:
+    """Issue 40 (5): the log ran newest-first across steps but oldest-first within one."""
+    import re
+
+    from explorer.viz.html import escape
+
+    app = explore("citadels", seed=1)
+    while len(app.match.events_at(app.match.step)) < 2:
+        app.bot_move()
+    html = app.log_html.value
+    steps = [int(s) for s in re.findall(r'data-step="(\d+)"', html)]
+    assert steps == sorted(steps, reverse=True)
+    lines = re.findall(r'<span class="ex-step">#\d+</span>(.*?)<details', html)
+    newest = [escape(e.label("en", None)) for e in reversed(app.match.events_at(app.match.step))]
+    assert lines[:len(newest)] == newest
+    app.close()

@@ -118,6 +118,37 @@ def test_share_then_load_rebuilds_the_match_and_a_bad_code_changes_nothing(name:
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_share_panel_and_the_code_loaded_note_close_by_button_and_at_the_next_move(
+        lang: str) -> None:
+    """Issue 40 (5): the code and the "Code loaded" banner used to stay until the page closed."""
+    app = explore("naishi", seed=3, lang=lang, presenter=True)
+    off = "ex-off"
+    assert off in app.tools.code_panel._dom_classes and off in app.messages_close._dom_classes
+    app.tools.share()
+    assert off not in app.tools.code_panel._dom_classes
+    assert app.tools.code_close.description == ("Close" if lang == "en" else "閉じる")
+    app.tools.code_close.click()
+    assert off in app.tools.code_panel._dom_classes
+    app.tools.share()
+    code = app.tools.code_box.value
+    app.bot_move()
+    assert off in app.tools.code_panel._dom_classes  # gone by itself at the next move
+    app.tools.code_box.value = code
+    app.tools.load()
+    app.tools.confirm_yes.click()  # the move played is lost: asked first
+    assert off in app.tools.code_panel._dom_classes and app.match.step == 0
+    assert app.messages.value and off not in app.messages_close._dom_classes
+    app.messages_close.click()
+    assert app.messages.value == "" and off in app.messages_close._dom_classes
+    app.tools.code_box.value = code
+    app.tools.load()
+    assert "ex-error" not in app.messages.value and app.messages.value
+    app.bot_move()
+    assert app.messages.value == "" and off in app.messages_close._dom_classes
+    app.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
 def test_load_says_why_an_impossible_position_is_refused(lang: str) -> None:
     """Issue 23: a code of a well-typed but inconsistent position (six players' count for
     four players' lists) used to escape as an IndexError, and Load showed nothing."""

@@ -136,8 +136,8 @@ The same round as plain text, in both languages, straight from `call_order`:
 """),
     ("py", """
 round_1 = call_order(walk.match, round=1)
-for (rule_id, message) in round_1.messages():
-    print(f"{message.label(LANG)}   [{rule_id}]")
+for (rule_id, message) in round_1.messages():  # each line with its rule's title, as a chip shows
+    print(f"{message.label(LANG)} — {rule(rule_id).title.label(LANG)}")
 """),
     questions.cell(questions.CITADELS),
     *cells(CITADELS_SEAT2),
@@ -186,7 +186,7 @@ def first_draft(players, seed):
         if d.with_face_down:  # the seventh player's choice includes the face-down card
             text += " ← " + tr("lesson.citadels.with_face_down", LANG)
         lines.append((d.rule, text))
-    rows = "".join(f"<tr><td>{text}</td><td><code>{rid}</code></td></tr>" for rid, text in lines)
+    rows = "".join(f"<tr><td>{text}</td><td>{rule(rid).title.label(LANG)}</td></tr>" for rid, text in lines)
     head = f"<tr><th>{tr('lesson.citadels.what', LANG)}</th><th>{tr('lesson.citadels.rule', LANG)}</th></tr>"
     return (f"<h4>{tr('lesson.citadels.players', LANG, n=players)}</h4>"
             f"<table class='ex-table ex-lesson'>{head}{rows}</table>")
@@ -246,19 +246,19 @@ Notice that the first city to reach eight districts is not always the winner.
 """, """
 ### 最終得点
 
-都市が**8地区**に達すると、そのラウンドを最後まで行ってゲーム終了です（`citadels.8`）。各都市の得点は
+都市の建物が**8つ**になると、そのラウンドを最後まで行ってゲーム終了です（`citadels.8`）。各都市の得点は
 （`citadels.8.scoring`）:
 
-1. 地区の点数の合計（地区の建設コスト。竜の門と大学は8点）;
-2. **5色**すべての地区があれば **+3**（紫も数えます。幽霊都市は足りない1色の代わりになりますが、
+1. 建物の点数の合計（建物の建設コスト。竜の門と大学は8点）;
+2. **5色**すべての建物があれば **+3**（紫も数えます。幽霊都市は足りない1色の代わりになりますが、
    最終ラウンドに建てた場合は除きます）;
-3. 最初に8地区に達した都市に **+4**、ほかの8地区以上の都市に **+2**。
+3. 最初に建物が8つになった都市に **+4**、ほかの建物8つ以上の都市に **+2**。
 
-得点が同じなら地区の点数の合計が高いほうが勝ち、それも同じなら金貨の多いほうが勝ちです
+得点が同じなら建物の点数の合計が高いほうが勝ち、それも同じなら金貨の多いほうが勝ちです
 （`citadels.8.tiebreak`）。
 
 下では4つのボットが1ゲームを最後までプレイします（上と同じシード）。各都市を `score_city` で条項ごとに
-計算し、合計を対戦自身の結果と照合します。最初に8地区に達した都市が勝つとは限らないことに
+計算し、合計を対戦自身の結果と照合します。最初に建物が8つになった都市が勝つとは限らないことに
 注目しましょう。
 """),
     ("py", """
@@ -284,7 +284,7 @@ if outcome.tiebreak is not None:
 **Try it**: open the last round of that game in the walkthrough and follow
 who completed a city first; or change the seeds and look for a game decided by the tie-break.
 """, """
-**やってみよう**: そのゲームの最後のラウンドをウォークスルーで開き、誰が最初に街を完成させたかを追いましょう。
+**やってみよう**: そのゲームの最後のラウンドを呼び出しの流れで開き、誰が最初に都市を完成させたかを追いましょう。
 あるいはシードを変えて、同点判定で決まったゲームを探してみましょう。
 """),
     ("py", """

@@ -102,7 +102,7 @@ NAISHI = LessonQuestions(
 CITADELS = LessonQuestions(
     "考えてみよう",
     "About the five-player round of the walkthrough in section 2.",
-    "2章のウォークスルーの5人のラウンドについて考えます。",
+    "2章の呼び出しの流れの5人のラウンドについて考えます。",
     (
         Question(
             "Why did the King's holder have no gold after he revealed?",

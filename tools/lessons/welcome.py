@@ -56,7 +56,7 @@ Run the cell below (**Shift + Enter**). An explorer appears:
   局面はそのままです。
 - **視点**: 「全員」ではすべてのカードが見えます。プレイヤーを選ぶと、そのプレイヤーが知りえる
   ことだけが表示され（相手の手札は伏せたまま）、経過も同じように絞られます。
-- **行動**: 合法手がボタンになります。灰色のボタンはいまルールで禁じられた手で、「灰色の行動が
+- **行動**: できる行動がボタンになります。灰色のボタンはいまルールで禁じられた手で、「灰色の行動が
   できない理由」にそれぞれの理由が並びます。
 - **経過**: 新しい順です。各行の小さな**ルールチップ**をクリックするとルールが読めます。
 - **タイムライン**: |◀ ◀ ▶ ▶| とスライダーで前の局面へ移れます。そこで別の手を選ぶと新しい分岐に
@@ -99,7 +99,7 @@ match = explorer.Match("naishi", seed=7, lang=LANG)
 first = match.legal_actions()[0]
 seat = match.current_player  # a seat number counts from 0; its label from 1, as the log does
 print(tr("lesson.welcome.to_act", LANG, player=match.player_label(seat).label(LANG)))
-print(tr("lesson.welcome.first_action", LANG, action=repr(first), text=first.describe(LANG)))
+print(tr("lesson.welcome.first_action", LANG, action=first.describe(LANG)))
 match.play(first)
 for event in match.log[-2:]:
     print(f"[{event.rule}] {event.text[LANG]}")
@@ -110,7 +110,7 @@ again = explorer.Match.from_json(record)
 same = tr("engine.yes" if again.state == match.state else "engine.no", LANG)
 print(tr("lesson.welcome.replayed", LANG, same=same))
 try:
-    match.play("this is not a move")
+    match.play(tr("lesson.welcome.not_a_move", LANG))
 except explorer.IllegalActionError as err:
     print(tr("lesson.welcome.refused", LANG, reason=err.in_language(LANG)))
 """),
@@ -130,7 +130,7 @@ The rules each game follows, with the readings chosen where sources disagree, ar
 ## 次へ
 
 各教材: 内侍（得点の解説、もしも得点計算、ボットとの対戦）、王宮のささやき（手番グラフ、
-ボットとのラウンド、もしも）、あやつり人形（呼び出し順のウォークスルー、人数ごとの選択）。
+ボットとのラウンド、もしも）、あやつり人形（呼び出しの流れ、人数ごとの選択）。
 [design_lab.ipynb](design_lab.ipynb): ボットと多数の対局で、ゲームデザインの問いにグラフで答えます。
 各ゲームが従うルールと、資料で解釈が分かれる点の選択はリポジトリの `docs/` にあります。
 90分授業の指導案は `docs/teaching.md` にあります。

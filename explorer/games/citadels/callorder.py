@@ -236,7 +236,8 @@ def _entry(call: Call, step: int, state: CitadelsState, seat: int | None) -> Cal
         assert call.seat is not None
         theft: Any = ""
         if call.stolen is not None and call.thief is not None and call.thief != call.seat:
-            theft = Message("citadels.call.theft", thief=_player(call.thief), n=call.stolen)
+            theft = Message("citadels.call.theft" if call.stolen else "citadels.call.theft_none",
+                            thief=_player(call.thief), n=call.stolen)
         crown: Any = Message("citadels.call.crown") if call.crown else ""
         msg = Message("citadels.call.revealed", rank=rank, player=_player(call.seat),
                       theft=theft, crown=crown)

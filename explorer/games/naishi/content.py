@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ...engine import Message, shown
+from ...engine import Join, Message, shown
 from ...engine.core import as_int
 from ...engine.errors import VariantError
 from ...engine.variant import content_from_dict
@@ -203,7 +203,7 @@ def _check(name: str, value: Any) -> None:
                                        n=len(DEVELOPMENT), value=shown(value)))
         for card, n in zip(DEVELOPMENT, value, strict=True):
             if type(n) is not int or not 0 <= n <= MOST_COPIES:
-                raise VariantError(Message("naishi.variant.error.copies", card=card.value,
+                raise VariantError(Message("naishi.variant.error.copies", card=CARDS[card].name,
                                            value=shown(n), most=MOST_COPIES))
         return
     if name in CHOICES:
@@ -248,7 +248,8 @@ def _deck(value: Any, base: tuple[int, ...]) -> Any:
             card = parse_card(name)
         except ValueError:
             raise VariantError(Message("naishi.variant.error.card", value=shown(name),
-                                       cards=", ".join(c.value for c in DEVELOPMENT))) from None
+                                       cards=Join((CARDS[c].name for c in DEVELOPMENT),
+                                                  alternatives=True))) from None
         if card is Card.MOUNTAIN:
             raise VariantError(Message("naishi.variant.error.mountains", n=MOUNTAINS, line=PILES,
                                        hand=HAND_MOUNTAINS))

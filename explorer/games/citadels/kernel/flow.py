@@ -398,8 +398,8 @@ def _theft(c: Character, seat: int, thief: int, gold: tuple[int, ...],
     gold = set_at(add_at(gold, thief, stolen), seat, 0)
     if events is not None:
         events.append(event("citadels.3.thief.theft", Message(
-            "citadels.ev.theft", thief=player(thief), player=player(seat), n=stolen),
-            actor=thief))
+            "citadels.ev.theft" if stolen else "citadels.ev.theft_none", thief=player(thief),
+            player=player(seat), n=stolen), actor=thief))
     return gold, stolen
 
 

@@ -530,8 +530,9 @@ def _income(state: CitadelsState, action: TakeIncome, events: Events) -> Citadel
     colours = facts.colour
     n = [colours[x] for x in city].count(colour) + school
     if events is not None:
+        key = "citadels.ev.income" if n else "citadels.ev.income_none"
         events.append(event("citadels.7", Message(
-            "citadels.ev.income", player=player(seat), n=n, colour=COLOUR_NAMES[colour],
+            key, player=player(seat), n=n, colour=COLOUR_NAMES[colour],
             school=Message("citadels.ev.school") if school else ""), actor=seat))
     return _gold_turn(state, gold=add_at(state.gold, seat, n), turn=_now_income(t, income=True))
 

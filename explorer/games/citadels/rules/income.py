@@ -39,8 +39,10 @@ def take_income(state: CitadelsState, action: TakeIncome, events: Events) -> Cit
     school = school_of_magic(state, city)
     colours = facts(state).colour
     n = sum(1 for d in city if colours[d] is colour) + school
+    # No district of the colour: said as such, never as a gain of 0 gold.
+    key = "citadels.ev.income" if n else "citadels.ev.income_none"
     events.append(Event("citadels.7", Message(
-        "citadels.ev.income", player=player(t.seat), n=n, colour=COLOUR_NAMES[colour],
+        key, player=player(t.seat), n=n, colour=COLOUR_NAMES[colour],
         school=Message("citadels.ev.school") if school else ""), actor=t.seat))
     return dataclasses.replace(state, gold=add_at(state.gold, t.seat, n),
                                turn=dataclasses.replace(t, income=True))

@@ -70,5 +70,6 @@ def theft(c: Character, seat: int, thief: int, gold: tuple[int, ...],
         return gold, 0
     stolen = gold[seat]
     events.append(Event("citadels.3.thief.theft", Message(
-        "citadels.ev.theft", thief=player(thief), player=player(seat), n=stolen), actor=thief))
+        "citadels.ev.theft" if stolen else "citadels.ev.theft_none", thief=player(thief),
+        player=player(seat), n=stolen), actor=thief))
     return set_at(add_at(gold, thief, stolen), seat, 0), stolen
