@@ -74,6 +74,10 @@ STYLE = """
 .ex-root .widget-html-content { line-height: 1.35; }
 .ex-root .ex-style { display: none; }
 .ex-root .ex-header { flex-flow: row wrap; align-items: center; gap: 2px 6px; }
+.ex-root .ex-header .ex-setup { flex: none; }
+.ex-root .ex-header .ex-setup .widget-label { width: auto; min-width: 0; }
+.ex-root .ex-header .ex-setup select { flex: none; width: 4.5em; }
+.ex-root .ex-header .ex-setup input { flex: none; width: 6em; }
 .ex-root .ex-title { font-size: 1.2em; margin-right: 6px; }
 .ex-root .ex-messages:empty, .ex-root .ex-messages .widget-html-content:empty { display: none; }
 .ex-root .ex-body { display: grid; grid-template-columns: 270px minmax(0, 1fr) auto;
@@ -81,8 +85,10 @@ STYLE = """
 .ex-root .ex-body > * { margin: 0; }
 .ex-root .ex-actions-panel { grid-column: 1; grid-row: 1; width: 270px; }
 .ex-root .ex-actions-panel > *, .ex-root .ex-naishi-table-column > * { flex: none; }
+/* The scroll box leaves room for a focused move's whole ring (3 px, 2 px out): it clips
+   at its padding edge. */
 .ex-root .ex-actions-list { max-height: 50vh; min-height: 2em; overflow-y: auto;
-  padding-right: 2px; }
+  padding: 5px; }
 .ex-root .ex-actions-list > * { flex: none; }
 .ex-root .ex-action.widget-button { width: auto; height: auto; min-height: 28px;
   white-space: normal; overflow: visible; text-overflow: clip; text-align: left;

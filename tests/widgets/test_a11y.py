@@ -137,3 +137,17 @@ def test_the_presenter_header_shows_icons_named_by_their_tooltips():
     assert app.new_button.tooltip == "新しいゲーム"
     app.set_presenter(False)
     assert [b.description for b in buttons] == ["新しいゲーム", "発表用", "教師用"]
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_no_shown_label_repeats_a_controls_name(game):
+    """Issue 40, finding 4: "players players", "seed seed". Text shown beside a control that
+    says its name again is heard twice; the control's own shown label is its only name."""
+    app = explore(game, seed=3)
+    for lang in ("en", "ja"):
+        app.set_language(lang)
+        labels = [x.value for x in tree(app.widget) if isinstance(x, w.Label)]
+        for control in (app.players_box, app.seed_box):
+            assert control.description and control.description not in labels, labels
+            assert "ex-named" not in control._dom_classes  # shown, not only spoken
+    app.close()
