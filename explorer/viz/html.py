@@ -86,9 +86,11 @@ STYLE = """
 .ex-root .ex-actions-panel { grid-column: 1; grid-row: 1; width: 270px; }
 .ex-root .ex-actions-panel > *, .ex-root .ex-naishi-table-column > * { flex: none; }
 /* The scroll box leaves room for a focused move's whole ring (3 px, 2 px out): it clips
-   at its padding edge. */
+   at its padding edge. The focused move is drawn above the next one, which would cover the
+   ring's lower edge. */
 .ex-root .ex-actions-list { max-height: 50vh; min-height: 2em; overflow-y: auto;
   padding: 5px; }
+.ex-root .ex-actions-list .ex-action:focus-visible { position: relative; z-index: 1; }
 .ex-root .ex-actions-list > * { flex: none; }
 .ex-root .ex-action.widget-button { width: auto; height: auto; min-height: 28px;
   white-space: normal; overflow: visible; text-overflow: clip; text-align: left;
