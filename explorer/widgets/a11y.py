@@ -22,14 +22,16 @@ from ..viz import html as vh
 
 __all__ = ["A11y", "PAGE_LANG", "SCRIPT", "lang_mark"]
 
-#: Declares the page's language on a page that is the app itself (Voila's; JupyterLab's own
-#: page, with its English menus, is left alone): once, from the first of the package's widgets
-#: drawn there, in the language it starts in, which is the lesson's (a notebook's `LANG`).
+#: Declares the page's language on a page that is the app itself, one with no code editor
+#: (Voila's, which shows no code; JupyterLab's own page, with its English menus, has the
+#: editor of the cell that drew the widget, and is left alone): once, from the first of the
+#: package's widgets drawn there, in the language it starts in, which is the lesson's (a
+#: notebook's `LANG`).
 #: Expects `d`, the dataset holding `lang`. Switching a widget's language later changes its
 #: own root's `lang`, not the page's: the lesson's prose stays in the lesson's language.
 PAGE_LANG = (
     "var h=document.documentElement;if(!h.dataset.exLang&&"
-    "!document.querySelector('.jp-LabShell')){h.dataset.exLang=d.lang;h.lang=d.lang;}"
+    "!document.querySelector('.jp-InputArea-editor')){h.dataset.exLang=d.lang;h.lang=d.lang;}"
 )
 
 #: Sets `lang` on the widget's root (the closest `.ex-root` or answer box) and the page's

@@ -67,6 +67,9 @@ def test_axe_finds_nothing_serious_in_an_explorer(lab: str, browser: Any, axe_so
         root.locator("button.ex-action:not([disabled])").first.click()
         page.wait_for_timeout(500)
         assert violations(page, root, axe_source) == []
+        # JupyterLab's own page keeps its language: only a page that is the app (Voila's,
+        # test_binder) takes the lesson's.
+        assert page.evaluate("document.documentElement.dataset.exLang") is None
 
 
 def with_lang(url: str, lang: str) -> str:

@@ -117,6 +117,7 @@ def test_each_game_is_a_clean_voila_app(
         page.goto(f"{binder_lab}/voila/render/{notebook}", timeout=300_000)
         app = page.locator(f".ex-game-{game}:not(.ex-guided):has(.ex-step-label)").first
         app.wait_for(timeout=120_000)
+        assert page.evaluate("document.documentElement.lang") == "en"  # the bilingual build
         body = page.locator("body").inner_text()
         # No error: no traceback, no stderr output, no error in the page or from the server.
         assert "Traceback" not in body and "There was an error" not in body, body[-2000:]

@@ -168,4 +168,4 @@ def test_the_scorer_declares_its_language_on_its_root():
     scorer.set_language("en")
     assert 'data-lang="en"' in scorer.title.value and 'data-lang="ja"' not in scorer.title.value
     assert PAGE_LANG in LANG_SCRIPT and PAGE_LANG in SCRIPT
-    assert ".jp-LabShell" in PAGE_LANG  # JupyterLab's own page keeps its language
+    assert ".jp-InputArea-editor" in PAGE_LANG  # JupyterLab's own page keeps its language
