@@ -130,6 +130,9 @@ STYLE = """
 .ex-root textarea:focus-visible, .ex-root a:focus-visible, .ex-root summary:focus-visible,
 .ex-root .noUi-handle:focus-visible, .ex-root [tabindex]:focus-visible {
   outline: 3px solid #1a4fd6 !important; outline-offset: 2px !important; }
+/* A guided game's instruction takes the focus after a move: its ring is drawn inside it, where
+   the column around it cannot clip it. */
+.ex-root .ex-guided-instruction:focus-visible { outline-offset: -3px !important; }
 .ex-root .ex-sr-only, .ex-root .ex-named > .widget-label, .ex-root .ex-a11y img {
   position: absolute !important; width: 1px; height: 1px; overflow: hidden;
   clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; margin: -1px; }

@@ -55,6 +55,10 @@ SR_ONLY = ("position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0
 CSS = """
 <style>
 .wh-root h4 { margin: 4px 0 2px; font-size: 1em; }
+/* The presenter layout has no line to spare: the table's heading is there for screen readers
+   only (its column heads say the same on screen). */
+.ex-presenter .wh-root > h4 { position: absolute; width: 1px; height: 1px; overflow: hidden;
+  clip: rect(0 0 0 0); white-space: nowrap; margin: -1px; }
 .wh-graph-panel h4 { display: inline; margin: 0 4px 0 0; font-size: 1em; }
 .wh-table { border-collapse: collapse; margin-top: 4px; }
 .wh-table td { border-bottom: 1px solid #ddd; padding: 4px 6px; vertical-align: middle; }
