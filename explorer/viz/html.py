@@ -78,6 +78,10 @@ STYLE = """
 .ex-root .widget-html-content { line-height: 1.35; }
 .ex-root .ex-style { display: none; }
 .ex-root .ex-header { flex-flow: row wrap; align-items: center; gap: 2px 6px; }
+.ex-root .ex-header .ex-setup { flex: none; }
+.ex-root .ex-header .ex-setup .widget-label { width: auto; min-width: 0; }
+.ex-root .ex-header .ex-setup select { flex: none; width: 4.5em; }
+.ex-root .ex-header .ex-setup input { flex: none; width: 6em; }
 .ex-root .ex-title { font-size: 1.2em; margin-right: 6px; }
 .ex-root .ex-messages:empty, .ex-root .ex-messages .widget-html-content:empty { display: none; }
 .ex-root .ex-body { display: grid; grid-template-columns: 270px minmax(0, 1fr) auto;
@@ -85,8 +89,12 @@ STYLE = """
 .ex-root .ex-body > * { margin: 0; }
 .ex-root .ex-actions-panel { grid-column: 1; grid-row: 1; width: 270px; }
 .ex-root .ex-actions-panel > *, .ex-root .ex-naishi-table-column > * { flex: none; }
+/* The scroll box leaves room for a focused move's whole ring (3 px, 2 px out): it clips
+   at its padding edge. The focused move is drawn above the next one, which would cover the
+   ring's lower edge. */
 .ex-root .ex-actions-list { max-height: 50vh; min-height: 2em; overflow-y: auto;
-  padding-right: 2px; }
+  padding: 5px; }
+.ex-root .ex-actions-list .ex-action:focus-visible { position: relative; z-index: 1; }
 .ex-root .ex-actions-list > * { flex: none; }
 .ex-root .ex-action.widget-button { width: auto; height: auto; min-height: 28px;
   white-space: normal; overflow: visible; text-overflow: clip; text-align: left;
@@ -140,6 +148,9 @@ STYLE = """
 .ex-root textarea:focus-visible, .ex-root a:focus-visible, .ex-root summary:focus-visible,
 .ex-root .noUi-handle:focus-visible, .ex-root [tabindex]:focus-visible {
   outline: 3px solid #1a4fd6 !important; outline-offset: 2px !important; }
+/* A guided game's instruction takes the focus after a move: its ring is drawn inside it, where
+   the column around it cannot clip it. */
+.ex-root .ex-guided-instruction:focus-visible { outline-offset: -3px !important; }
 .ex-root .ex-sr-only, .ex-root .ex-named > .widget-label, .ex-root .ex-a11y img {
   position: absolute !important; width: 1px; height: 1px; overflow: hidden;
   clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; margin: -1px; }

@@ -48,8 +48,18 @@ from ..games.whispers.state import PassCount, Phase, WhispersState
 from .dot import render_svg
 from .html import _contrast, escape, rule_chip, tile
 
+#: Off the screen, still read: for text a screen reader needs where the explorer's style
+#: sheet may not be (a lesson's table).
+SR_ONLY = ("position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);"
+           "white-space:nowrap;margin:-1px")
 CSS = """
 <style>
+.wh-root h4 { margin: 4px 0 2px; font-size: 1em; }
+/* The presenter layout has no line to spare: the table's heading is there for screen readers
+   only (its column heads say the same on screen). */
+.ex-presenter .wh-root > h4 { position: absolute; width: 1px; height: 1px; overflow: hidden;
+  clip: rect(0 0 0 0); white-space: nowrap; margin: -1px; }
+.wh-graph-panel h4 { display: inline; margin: 0 4px 0 0; font-size: 1em; }
 .wh-table { border-collapse: collapse; margin-top: 4px; }
 .wh-table td { border-bottom: 1px solid #ddd; padding: 4px 6px; vertical-align: middle; }
 .wh-player { font-weight: 600; white-space: nowrap; }
@@ -98,9 +108,13 @@ def card_tile(card: int, lang: str, *, silenced: bool = False, blocked: bool = F
     if picked:
         classes.append("wh-picked")
         sub = tr("whispers.viz.chosen", lang)
-    return tile(CHARACTER_NAMES[ch].label(lang), colour=COLOUR_HEX[col],
-                mark=COLOUR_LETTERS[col].label(lang), sub=sub, classes=classes,
-                title=card_name(ch, col).label(lang))
+    drawn = tile(CHARACTER_NAMES[ch].label(lang), colour=COLOUR_HEX[col],
+                 mark=COLOUR_LETTERS[col].label(lang), sub=sub, classes=classes,
+                 title=card_name(ch, col).label(lang))
+    # The dashes are seen; a screen reader hears it said (kept off the screen wherever the
+    # tile is shown, inside an explorer or not).
+    return drawn + (f'<span class="ex-sr-only" style="{SR_ONLY}">'
+                    f'{escape(tr("whispers.viz.blocked", lang))}</span>' if blocked else "")
 
 
 def pips(score: int, target: int) -> str:
@@ -285,6 +299,7 @@ def table_html(game: Game[Any], state: WhispersState, seat: int | None, lang: st
     return (
         f'{CSS if css else ""}<div class="wh-root">{status_html(game, state, lang)}'
         f"{step_note_html(game, state, lang)}"
+        f'<h4>{escape(tr("whispers.viz.table_title", lang))}</h4>'
         f'<table class="wh-table"><tr>{head}</tr>{rows}</table>'
         f"<p><small>{legend}</small></p></div>"
     )
@@ -603,13 +618,45 @@ def graph_svg(graph: nx.MultiDiGraph, lang: str, *, use_dot: bool | None = None)
     `dot`."""
     if use_dot is None:
         use_dot = has_dot()
+    svg = ""
     if use_dot and graph.graph.get("kind") != "history":
         try:
-            return _dot_svg(dot_source(graph, lang))
+            svg = _dot_svg(dot_source(graph, lang))
         except (graphviz.ExecutableNotFound, subprocess.CalledProcessError, OSError,
                 ValueError):
             pass
-    return fallback_svg(graph, lang)
+    svg = svg or fallback_svg(graph, lang)
+    # One picture with a text alternative: a screen reader reads who may pass to whom, not
+    # the drawing's scattered labels one by one.
+    return svg.replace("<svg", f'<svg role="img" aria-label="{escape(graph_text(graph, lang))}"',
+                       1)
+
+
+def graph_text(graph: nx.MultiDiGraph, lang: str) -> str:
+    """The graph in words, one sentence an arrow: who may pass the turn to whom by which card
+    (in a history, who passed to whom how many times), a tie's chooser included."""
+    history = graph.graph.get("kind") == "history"
+    chooser = graph.graph.get("turn")
+    sentences = []
+    for u, v, data in drawn_edges(graph, lang):
+        cards = tr("whispers.viz.edge_hidden", lang) if data["hidden"] else \
+            punct("list", lang).join(data["label"].split("\n"))
+        end = graph.nodes[v].get("kind") == "end"
+        key = "history" if history else "end" if end else "pass"
+        sentence = tr(f"whispers.viz.text_{key}", lang, source=_plain_name(graph, u, lang),
+                      target=_plain_name(graph, v, lang), cards=cards)
+        if data["choice"] and chooser is not None:
+            sentence += tr("whispers.viz.text_tie", lang, player=seat_name(
+                chooser, graph.graph.get("colours", ())))
+        sentences.append(sentence)
+    return join_words(sentences or [tr("whispers.viz.text_none", lang)], lang)
+
+
+def _plain_name(graph: nx.MultiDiGraph, node: Any, lang: str) -> str:
+    """A node as words: a player's colour name, or a round end's label on one line."""
+    if graph.nodes[node].get("kind") == "player":
+        return str(COLOUR_NAMES[graph.nodes[node]["colour"]].label(lang))
+    return tr("whispers.viz.line_join", lang).join(node_label(graph, node, lang).split("\n"))
 
 
 def _fit(svg: str) -> str:
@@ -804,7 +851,7 @@ def turn_graph_html(graph: nx.MultiDiGraph, lang: str, *, use_dot: bool | None =
         "whispers.viz.graph_legend"
     if any(d.get("hidden") for _, _, d in graph.edges(data=True)):
         legend = "whispers.viz.hidden_legend"
-    return (f'<div class="wh-graph-panel"><b>{escape(tr(key, lang))}</b>'
+    return (f'<div class="wh-graph-panel"><h4>{escape(tr(key, lang))}</h4>'
             f"{rule_chip('whispers.4.4.colour', lang)}{rule_chip('whispers.4.4.neutral', lang)}"
             f"<div>{graph_svg(graph, lang, use_dot=use_dot)}</div>"
             f"<small>{escape(tr(legend, lang))}</small></div>")
@@ -814,6 +861,7 @@ __all__ = [
     "card_tile",
     "fallback_svg",
     "graph_svg",
+    "graph_text",
     "has_dot",
     "node_id",
     "pips",

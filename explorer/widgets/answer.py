@@ -22,7 +22,7 @@ import ipywidgets as w
 
 from ..engine import Message, check_lang, tr
 from ..viz import html as vh
-from .a11y import name
+from .a11y import lang_mark, name
 from .explorer import language_toggle
 
 #: The box's own styles (it may stand outside any explorer): the language switch's name kept
@@ -169,7 +169,7 @@ class AnswerBox:
         lang = self.lang
         prompt = self.prompt_text.label(lang)
         if self.choices:
-            self.prompt.value = f"<b>{vh.escape(prompt)}</b>"
+            self.prompt.value = f"<b>{vh.escape(prompt)}</b>{lang_mark(lang)}"
         else:  # the input's own label says it
             name(self.text, prompt, shown=True)
             if self.placeholder is not None:

@@ -199,7 +199,8 @@ class CallOrderWalkthrough:
         self._busy = True
         try:
             title = tr("citadels.walk.title", lang)
-            self.title.value = f"<b style='font-size:1.2em'>{vh.escape(title)}</b>"
+            self.title.value = (f"<b style='font-size:1.2em'>{vh.escape(title)}</b>"
+                                f"{a11y.lang_mark(lang)}")
             last_round = match.state.round
             self.round_picker.options = [
                 (tr("citadels.walk.round", lang, round=r), r) for r in range(1, last_round + 1)

@@ -428,10 +428,14 @@ class GameExplorer:
         self.autoplay_box = w.Checkbox(value=self.autoplay, indent=False,
                                        layout=w.Layout(width="auto"))
         self.autoplay_box.observe(self._on_autoplay, names="value")
-        self.seed_box = w.IntText(value=self.match.seed, layout=w.Layout(width="6em"))
+        # Each names itself with a shown label (one name, heard once: a label beside it
+        # would be read again before the control's own).
+        self.seed_box = w.IntText(value=self.match.seed, layout=w.Layout(width="auto"),
+                                  style={"description_width": "initial"})
         self.players_box = w.Dropdown(
             options=list(range(game.min_players, game.max_players + 1)),
-            value=self.match.players, layout=w.Layout(width="4.5em"),
+            value=self.match.players, layout=w.Layout(width="auto"),
+            style={"description_width": "initial"},
         )
         self.new_button = w.Button(icon="refresh", layout=w.Layout(width="auto"))
         self.new_button.add_class("ex-new-game")
@@ -445,12 +449,10 @@ class GameExplorer:
                                              layout=w.Layout(width="auto"))
         self.teacher_toggle.add_class("ex-teacher-toggle")
         self.teacher_toggle.observe(lambda c: self._show_teacher_row(c["new"]), names="value")
-        self.seed_label = w.Label()
-        self.players_label = w.Label()
-        for widget in (self.players_label, self.players_box, self.seed_label, self.seed_box):
+        for widget in (self.players_box, self.seed_box):
             widget.add_class("ex-setup")  # hidden in the presenter layout
         header = w.HBox(
-            [self.title, self.players_label, self.players_box, self.seed_label, self.seed_box,
+            [self.title, self.players_box, self.seed_box,
              self.new_button, self.seat_picker, self.autoplay_box, self.presenter_toggle,
              self.teacher_toggle, self.language],
         )
@@ -814,8 +816,8 @@ class GameExplorer:
         did and who acts next."""
         lang, match = self.lang, self.match
         self.a11y.refresh(lang)
-        name(self.players_box, tr("ui.players", lang))
-        name(self.seed_box, tr("ui.seed", lang))
+        name(self.players_box, tr("ui.players", lang), shown=True)
+        name(self.seed_box, tr("ui.seed", lang), shown=True)
         name(self.seat_picker, tr("ui.a11y.seat", lang))
         name(self.slider, tr("ui.a11y.timeline", lang))
         self.step_label.tooltip = tr("ui.a11y.keys", lang)
@@ -831,8 +833,6 @@ class GameExplorer:
         was_busy, self._busy = self._busy, True
         try:
             self.title.value = f"<b>{vh.escape(game.title.label(lang))}</b>"
-            self.players_label.value = tr("ui.players", lang)
-            self.seed_label.value = tr("ui.seed", lang)
             # In the presenter layout the header's buttons show their icons only (the label
             # stays their name, as a tooltip), so that its type of 14 px fits one line.
             compact = self.presenter

@@ -108,10 +108,12 @@ class GuidedGame:
 
     def _build(self) -> None:
         """Make every widget once."""
-        self.a11y = A11y()
+        # After a move, focus goes to the next instruction (read on arrival), or to the
+        # summary at the end: the move button keeps its place under a new label.
+        self.a11y = A11y(focus=".ex-guided-instruction, .ex-guided-done")
         self.title = _html("ex-title")
         self.progress_html = w.HTML()
-        # The A11y helper moves focus to the expected move when this label changes.
+        # The A11y helper moves focus to the next instruction when this label changes.
         self.progress_html.add_class("ex-step-label")
         self.progress_html.add_class("ex-guided-progress")
         self.language = language_toggle(self.lang, self.set_language)
@@ -293,13 +295,6 @@ class GuidedGame:
                             "</b>")
         shown = total if self.finished else done + 1
         percent = round(100 * done / total) if total else 100
-        self.progress_html.value = (
-            f'<div class="ex-guided-count">'
-            f"{vh.escape(tr('ui.guided.progress', lang, n=shown, total=total))}</div>"
-            f'<div class="ex-guided-bar" role="progressbar" aria-valuemin="0" '
-            f'aria-valuemax="{total}" aria-valuenow="{done}" '
-            f'aria-label="{vh.escape(tr("ui.guided.progress_name", lang))}">'
-            f'<div style="width:{percent}%"></div></div>')
         with self.restart_button.hold_sync():
             self.restart_button.description = tr("ui.guided.restart", lang)
             self.restart_button.tooltip = tr("ui.guided.restart.tip", lang)
@@ -319,10 +314,18 @@ class GuidedGame:
         self.recent_title.value = f"<b>{vh.escape(tr('ui.guided.recent', lang))}</b>"
         self.recent.value = self._recent_html()
         self.summary.value = self._summary_html()
+        # The progress last: its change is what moves the keyboard focus (A11y), to a part
+        # that must be drawn by then.
+        self.progress_html.value = (
+            f'<div class="ex-guided-count">'
+            f"{vh.escape(tr('ui.guided.progress', lang, n=shown, total=total))}</div>"
+            f'<div class="ex-guided-bar" role="progressbar" aria-valuemin="0" '
+            f'aria-valuemax="{total}" aria-valuenow="{done}" '
+            f'aria-label="{vh.escape(tr("ui.guided.progress_name", lang))}">'
+            f'<div style="width:{percent}%"></div></div>')
         self.a11y.refresh(lang)
         said = " ".join(e.label(lang, self.script.seat) for e in self._recent_events()[-4:])
-        self.a11y.announce(tr("ui.guided.announce", lang, done=said,
-                              instruction=instruction).strip())
+        self.a11y.announce(said or instruction)  # the instruction is read where focus goes
 
     def _refresh_moves(self) -> None:
         lang, match = self.lang, self.match

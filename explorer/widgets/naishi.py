@@ -21,7 +21,7 @@ from ..games.naishi.cards import CARDS, Card, parse_card
 from ..games.naishi.scoring import Breakdown, ScoreInputError, score
 from ..viz import html as vh
 from ..viz import naishi as vn
-from .a11y import name
+from .a11y import lang_mark, name
 from .explorer import GameExplorer, language_toggle, safely
 
 Position = tuple[int, int]
@@ -232,7 +232,7 @@ class NaishiScorer:
         self._busy = True
         try:
             title = vh.escape(tr("naishi.scorer.title", lang))
-            self.title.value = f"<b style='font-size:1.2em'>{title}</b>"
+            self.title.value = f"<b style='font-size:1.2em'>{title}</b>{lang_mark(lang)}"
             self.row_labels[0].value = f"<b>{vh.escape(tr('naishi.viz.line', lang))}</b>"
             self.row_labels[1].value = f"<b>{vh.escape(tr('naishi.viz.hand', lang))}</b>"
             # The palettes' lists change only with the language: resending them at every edit

@@ -16,7 +16,7 @@ import ipywidgets as w
 
 from ..engine import ExplorerError, Match, OptionError, scenarios, tr
 from ..engine.events import all_rules
-from ..engine.i18n import Message, catalogue_version
+from ..engine.i18n import Message, catalogue_version, has_message
 from ..engine.options import OptionRow, option_rows
 from ..viz import html as vh
 from .a11y import name
@@ -238,35 +238,36 @@ class TeachingTools:
             self.option_labels[row.name].value = label
             control = self.option_controls[row.name]
             with control.hold_sync():  # its name, options and value in one message
-                name(control, f"{row.name}: {row.help.text.label(lang)}")
+                name(control, row.help.text.label(lang))
                 if isinstance(control, w.Dropdown):
                     if list(control.options) != choices:
                         control.options = choices
                     if control.value != current[row.name]:
                         control.value = current[row.name]
                 else:
-                    value = current[row.name]
-                    control.value = ", ".join(map(str, value)) \
-                        if isinstance(value, (list, tuple)) else str(value)
+                    control.value = self._shown_value(row.name, current[row.name], lang)
 
     def _option_text(self, row: OptionRow, lang: str, at_default: bool) -> tuple[str, list[Any]]:
-        """An option's label (its name, rule and help) and, for a list, its choices."""
-        rule = all_rules().get(row.help.rule)
-        chip = vh.escape(row.help.rule)
-        if rule is not None:
-            chip = (f"<span title='{vh.escape(rule.text.label(lang))}'>{chip} · "
-                    f"{vh.escape(rule.title.label(lang))}</span>")
+        """An option's label (see `option_label`) and, for a list, its choices in `lang`."""
         note = f" <small>({vh.escape(tr('ui.options.default', lang))})</small>" \
             if at_default else ""
-        label = (f"<code>{vh.escape(row.name)}</code> <span class='ex-rule-id'>{chip}</span>{note}"
-                 f"<br><small>{vh.escape(row.help.text.label(lang))}</small>")
-        choices = [(self._value_label(v, lang), _json(v)) for v in row.values or ()]
-        return label, choices
+        choices = [(self._value_label(row.name, v, lang), _json(v)) for v in row.values or ()]
+        return option_label(row, lang, note), choices
 
-    def _value_label(self, value: Any, lang: str | None = None) -> str:
+    def _value_label(self, option: str, value: Any, lang: str) -> str:
+        """A value as the learner reads it: yes / no, or the game's word for it (the
+        catalogue's `<game>.option.<option>.<value>`), else as written."""
         if isinstance(value, bool):
-            return tr("engine.yes" if value else "engine.no", lang or self.app.lang)
-        return str(_json(value))
+            return tr("engine.yes" if value else "engine.no", lang)
+        key = f"{self.game.name}.option.{option}.{_json(value)}"
+        return tr(key, lang) if has_message(key) else str(_json(value))
+
+    def _shown_value(self, option: str, value: Any, lang: str) -> str:
+        """A typed-in option's value in its box: a list's items each in the learner's words
+        (the game reads them back in either language)."""
+        if isinstance(value, (list, tuple)):
+            return ", ".join(self._value_label(option, v, lang) for v in value)
+        return str(value)
 
     # -- asking first -----------------------------------------------------------------------
 
@@ -431,6 +432,20 @@ class TeachingTools:
         step = int(change["new"])
         if 0 <= step <= self.app.match.length and step != self.app.match.step:
             self.app.goto(step)
+
+
+def option_label(row: OptionRow, lang: str, note: str = "") -> str:
+    """An option's label in `lang`: the rule's title in words (then `note`, HTML) and the
+    reading's line; the option's key and rule id follow, small, for teachers (the rule's text
+    as their tooltip). The line is hidden from screen readers here: it is the control's name
+    (given by the caller), so it is heard once."""
+    rule = all_rules().get(row.help.rule)
+    title = rule.title.label(lang) if rule is not None else row.name
+    tip = f" title='{vh.escape(rule.text.label(lang))}'" if rule is not None else ""
+    return (f"<b>{vh.escape(title)}</b>{note}<br>"
+            f"<span aria-hidden='true'>{vh.escape(row.help.text.label(lang))}</span> "
+            f"<small class='ex-rule-id'{tip}>{vh.escape(row.name)} · "
+            f"{vh.escape(row.help.rule)}</small>")
 
 
 def _json(value: Any) -> Any:

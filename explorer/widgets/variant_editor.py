@@ -38,6 +38,7 @@ from ..viz import html as vh
 from ..viz.metrics import metrics_png
 from .a11y import name
 from .explorer import close_tree, language_toggle, safely
+from .teaching import option_label
 
 #: How many games a run plays unless told, and the most a run may ask for.
 DEFAULT_GAMES = 200
@@ -314,12 +315,10 @@ class VariantEditor:
             value = self._options.get(row.name)
 
             def label(lang: str, row: Any = row) -> str:
-                return (f"<code>{vh.escape(row.name)}</code><br>"
-                        f"<small>{vh.escape(row.help.text.label(lang))}</small>")
+                return option_label(row, lang)
 
             def describe(lang: str, row: Any = row) -> str:
-                return tr("ui.variant.cell", lang, what=row.name,
-                          name=row.help.text.label(lang))
+                return str(row.help.text.label(lang))
 
             path = ("options", row.name)
             control: w.Widget
@@ -327,7 +326,10 @@ class VariantEditor:
                 control = w.Checkbox(value=value, indent=False)
                 self._watch(_Cell(path, control), describe)
             elif row.values is not None:
-                control = w.Dropdown(options=[_json(v) for v in row.values], value=value)
+                column, values = f"option.{row.name}", [_json(v) for v in row.values]
+                control = w.Dropdown(options=self._choices_in(column, values, self.lang),
+                                     value=value)
+                self._dropdowns.append((control, column, values))
                 self._watch(_Cell(path, control), describe)
             elif _is_number(value):
                 control = self._number(path, value, describe)

@@ -67,6 +67,9 @@ def test_axe_finds_nothing_serious_in_an_explorer(lab: str, browser: Any, axe_so
         root.locator("button.ex-action:not([disabled])").first.click()
         page.wait_for_timeout(500)
         assert violations(page, root, axe_source) == []
+        # JupyterLab's own page keeps its language: only a page that is the app (Voila's,
+        # test_binder) takes the lesson's.
+        assert page.evaluate("document.documentElement.dataset.exLang") is None
 
 
 def with_lang(url: str, lang: str) -> str:
@@ -228,3 +231,58 @@ def test_presenter_text_is_at_least_14_px_at_1280_by_720(lab: str, browser: Any,
         for part in (".ex-new-game", ".ex-presenter-toggle", ".ex-teacher-toggle"):
             button = root.locator(f"{part} button, button{part}").first
             assert button.get_attribute("title"), part
+
+
+#: The focus ring's colour (html.py's `:focus-visible` outline).
+RING = (0x1A, 0x4F, 0xD6)
+
+
+def ring_widths(png: bytes, inner: tuple[int, int, int, int]) -> dict[str, int]:
+    """How many pixels of the ring's colour run outwards from each side of the box `inner`
+    (left, top, right, bottom in the image), through the middle of that side."""
+    import io
+
+    from PIL import Image
+
+    image = Image.open(io.BytesIO(png)).convert("RGB")
+
+    def ring(x: int, y: int) -> bool:
+        if not (0 <= x < image.width and 0 <= y < image.height):
+            return False
+        pixel = image.getpixel((x, y))
+        return sum(abs(a - b) for a, b in zip(pixel, RING, strict=True)) < 90
+
+    left, top, right, bottom = inner
+    mid_x, mid_y = (left + right) // 2, (top + bottom) // 2
+    runs = {"left": [(left - d, mid_y) for d in range(1, 9)],
+            "right": [(right + d, mid_y) for d in range(0, 8)],
+            "top": [(mid_x, top - d) for d in range(1, 9)],
+            "bottom": [(mid_x, bottom + d) for d in range(0, 8)]}
+    return {side: sum(ring(x, y) for x, y in points) for side, points in runs.items()}
+
+
+@pytest.mark.parametrize("game", ["naishi", "whispers"])
+def test_the_focus_ring_on_the_first_move_is_seen_whole(lab: str, browser: Any, game: str,
+                                                         artifacts: Path) -> None:
+    """Issue 40, finding 4: the ring was 3 px by computed style but clipped to a 1 px sliver
+    by the move list's scroll box. Counted in a screenshot's pixels, not from the style: at
+    least 3 px of the ring's colour outside every side of the first move."""
+    with new_page(browser, 1280, 720) as page:
+        root = open_explorer(page, lab, game, lang="en")
+        root.locator(".ex-skip").focus()
+        page.keyboard.press("Enter")  # the skip link: focus on the first move
+        first = root.locator(".ex-actions-list button.ex-action:not([disabled])").first
+        expect(first).to_be_focused()
+        first.scroll_into_view_if_needed()
+        page.wait_for_timeout(300)
+        box = first.bounding_box()
+        pad = 12
+        clip = {"x": box["x"] - pad, "y": box["y"] - pad,
+                "width": box["width"] + 2 * pad, "height": box["height"] + 2 * pad}
+        png = page.screenshot(clip=clip)
+        (artifacts / f"focus-ring-{game}.png").write_bytes(png)
+        scale = 1  # new_page's device scale factor
+        inner = (pad * scale, pad * scale, round((pad + box["width"]) * scale) - 1,
+                 round((pad + box["height"]) * scale) - 1)
+        widths = ring_widths(png, inner)
+        assert all(width >= 3 for width in widths.values()), widths

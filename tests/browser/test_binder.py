@@ -117,6 +117,7 @@ def test_each_game_is_a_clean_voila_app(
         page.goto(f"{binder_lab}/voila/render/{notebook}", timeout=300_000)
         app = page.locator(f".ex-game-{game}:not(.ex-guided):has(.ex-step-label)").first
         app.wait_for(timeout=120_000)
+        assert page.evaluate("document.documentElement.lang") == "en"  # the bilingual build
         body = page.locator("body").inner_text()
         # No error: no traceback, no stderr output, no error in the page or from the server.
         assert "Traceback" not in body and "There was an error" not in body, body[-2000:]
@@ -150,3 +151,38 @@ def test_each_game_is_a_clean_voila_app(
         assert_accessible(page, axe_source)
     finally:
         page.screenshot(path=str(artifacts / f"voila-{game}.png"))
+
+
+JAPANESE_GAMES = sorted(f"notebooks/ja/{Path(n).name}" for n in GAME_NOTEBOOKS)
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("notebook", JAPANESE_GAMES)
+def test_a_japanese_lesson_is_a_japanese_page_in_voila(
+    binder_lab: str, page: Any, notebook: str, artifacts: Path,
+    axe_source: str,  # noqa: F811  (the fixture imported above)
+) -> None:
+    """Issue 40, finding 4: the Japanese builds declared `<html lang="en">`, so their prose
+    was read with an English voice. Rendered by Voila, the page is Japanese, every root of
+    the package's widgets says so, the Whispers turn graph is one named picture, and axe-core
+    finds nothing serious (contrast included) in any widget."""
+    game = Path(notebook).stem
+    errors = watch_errors(page, binder_lab)
+    try:
+        page.goto(f"{binder_lab}/voila/render/{notebook}", timeout=300_000)
+        app = page.locator(f".ex-game-{game}.ex-guided").first
+        app.wait_for(timeout=120_000)
+        page.locator(".jp-OutputArea-output .ex-root").last.wait_for(timeout=120_000)
+        page.wait_for_timeout(1_000)
+        assert page.evaluate("document.documentElement.lang") == "ja"
+        roots = page.locator(".ex-root")
+        assert roots.count() >= 2
+        for index in range(roots.count()):
+            expect(roots.nth(index)).to_have_attribute("lang", "ja", timeout=30_000)
+        if game == "whispers":
+            graph = page.locator("svg.wh-graph[role=img]").first
+            assert "へ手番を渡せる" in (graph.get_attribute("aria-label") or "")
+        assert_accessible(page, axe_source)
+        assert not errors, errors
+    finally:
+        page.screenshot(path=str(artifacts / f"voila-ja-{game}.png"))

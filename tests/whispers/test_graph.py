@@ -468,3 +468,48 @@ def test_own_drawing_fits_its_panel():
     for x, y in re.findall(r'<rect x="([\d.]+)" y="([\d.]+)"', svg):
         assert 0 <= float(x) < width and 0 <= float(y) < height
     assert svg.count('class="node"') == 6 and "紫" in svg, "every player is drawn"
+
+
+@pytest.mark.parametrize("use_dot", [False, pytest.param(True, marks=pytest.mark.skipif(
+    shutil.which("dot") is None, reason="Graphviz's dot is not installed"))])
+def test_the_turn_graph_is_one_picture_with_who_passes_to_whom_in_words(use_dot):
+    """Issue 40, finding 4: a screen reader hears one text alternative listing each arrow
+    (who may pass the turn to whom, by which card, the tie's chooser), in the page's language,
+    not the drawing's labels one by one."""
+    g = turn_graph(three(["Jester r", "Guard b", "Jester n"], areas=[[], ["Maid b"], ["Maid g"]]))
+    expected = {
+        "en": "Red may pass the turn to Red with Jester (N). On a tie, Red chooses. "
+              "Red may pass the turn to Red with Jester (R). "
+              "Red may pass the turn to Blue with Jester (N). On a tie, Red chooses. "
+              "Red may pass the turn to Blue with Guard (B). "
+              "Red may pass the turn to Green with Jester (N). On a tie, Red chooses.",
+        "ja": "赤は道化師（灰）を出すと赤へ手番を渡せる。（同数なら赤が選ぶ。）"
+              "赤は道化師（赤）を出すと赤へ手番を渡せる。"
+              "赤は道化師（灰）を出すと青へ手番を渡せる。（同数なら赤が選ぶ。）"
+              "赤は衛兵（青）を出すと青へ手番を渡せる。"
+              "赤は道化師（灰）を出すと緑へ手番を渡せる。（同数なら赤が選ぶ。）",
+    }
+    for lang, text in expected.items():
+        assert vw.graph_text(g, lang) == text
+        svg = vw.graph_svg(g, lang, use_dot=use_dot)
+        head = svg[:svg.index(">")]
+        assert head.startswith(f'<svg role="img" aria-label="{vw.escape(text)}"'), head
+    forced = turn_graph(three(["Maid r"], areas=[["Maid n"], [], []]))
+    assert vw.graph_text(forced, "en") == \
+        "Red ends the round with no legal card: Round ends (A) · others +1."
+    assert vw.graph_text(forced, "ja") == \
+        "赤は出せるカードなしでラウンドを終える：ラウンド終了（A）：他の全員+1点。"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_dashed_card_is_named_as_one_that_cannot_be_played_now(lang):
+    """Issue 40, finding 4: the dashes are seen; the words after the tile (kept off the
+    screen) are heard, so a dashed tile's name differs from a playable one's."""
+    s = three(["Maid r", "Jester r"], areas=[["Maid n"], [], []])
+    html = vw.table_html(GAME, s, None, lang)
+    phrase = {"en": "(cannot be played now)", "ja": "（今は出せない）"}[lang]
+    row = html[html.index('<tr data-seat="0">'):html.index('<tr data-seat="1">')]
+    assert row.count("wh-blocked") == 1 and row.count(phrase) == 1
+    blocked = row[row.index("wh-blocked"):]
+    assert blocked.index(phrase) < blocked.index("ex-tile")  # right after the dashed tile
+    assert f'<h4>{ {"en": "The players", "ja": "プレイヤー"}[lang]}</h4>' in html

@@ -4,12 +4,15 @@ when moves would be lost) and the paced replay driven by the Play widget's value
 
 from __future__ import annotations
 
+import re
+
 import ipywidgets as w
 import pytest
 
 import explorer
-from explorer.engine import load_game, scenarios
+from explorer.engine import load_game, rule, scenarios
 from explorer.engine.core import option_fields
+from explorer.engine.i18n import has_message
 from explorer.viz.html import escape
 from explorer.widgets import explore
 
@@ -273,4 +276,42 @@ def test_a_reading_that_breaks_a_scenarios_moves_is_said_and_changes_nothing() -
     assert app.match is match and match.options.forced_card_is_placed is True
     assert "ex-error" in app.messages.value and "手順を再現できません" in app.messages.value
     assert app.tools.option_controls["forced_card_is_placed"].value is True
+    app.close()
+
+
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_an_options_row_leads_with_words_and_names_its_control_once(name: str, lang: str) -> None:
+    """Issue 40, finding 3: the rule's title in words comes first, the key and rule id only
+    after it (small, for teachers); every choice is in the learner's words; the reading's
+    line is the control's name and is hidden from screen readers in the label."""
+    app = explore(name, seed=1, lang=lang)
+    for row in app.tools.rows:
+        label = app.tools.option_labels[row.name].value
+        title = escape(rule(row.help.rule).title.label(lang))
+        assert label.startswith(f"<b>{title}</b>"), label
+        assert label.index(title) < label.index(row.name) and \
+            label.index(title) < label.index(row.help.rule)
+        line = escape(row.help.text.label(lang))
+        assert f"<span aria-hidden='true'>{line}</span>" in label
+        control = app.tools.option_controls[row.name]
+        assert control.description == row.help.text.label(lang)
+        if isinstance(control, w.Dropdown):
+            for shown, value in control.options:
+                if lang == "ja":
+                    assert not re.search(r"[A-Za-z]{2}", shown), (row.name, shown)
+                else:  # the game's words for it, never the value's key
+                    assert "_" not in shown, (row.name, shown)
+                    assert isinstance(value, bool) or has_message(
+                        f"{name}.option.{row.name}.{value}"), (row.name, value)
+    app.close()
+
+
+def test_the_japanese_colours_box_holds_japanese_words_and_reads_them_back() -> None:
+    app = explore("whispers", seed=1, lang="ja", colours=("red", "blue", "yellow"))
+    box = app.tools.option_controls["colours"]
+    assert box.value == "赤, 青, 黄色"
+    box.value = "緑, 赤, 青"
+    assert app.match.options.colours == ("green", "red", "blue")
+    assert box.value == "緑, 赤, 青" and app.messages.value == ""
     app.close()

@@ -165,8 +165,9 @@ class TestRunning:
 class TestTransfer:
     def test_export_then_import_gives_back_the_same_variant(self, naishi) -> None:
         naishi.control("deck", "Torii").value = 2
-        naishi.control("options", "ninja_choice").value = \
-            naishi.control("options", "ninja_choice").options[-1]
+        control = naishi.control("options", "ninja_choice")
+        assert control.options[-1] == ("Each player chooses", "choose")  # words, not the key
+        control.value = control.options[-1][1]
         edited = naishi.variant
         text = naishi.export()
         assert json.loads(text) == edited.to_dict()
@@ -224,3 +225,17 @@ class TestGeneric:
         naishi.control("districts", "Manor", "power").value = "citadels.2.1.library"
         assert naishi._data()["content"]["districts"]["Manor"]["power"] == "citadels.2.1.library"
         close_tree(grid)
+
+
+def test_the_rule_readings_speak_the_learners_language(naishi) -> None:
+    """Issue 40, finding 3: a reading's choices are words in the chosen language, and its
+    label leads with the rule's title, not the option's key."""
+    control = naishi.control("options", "recall")
+    naishi.set_language("ja")
+    assert [label for label, _ in control.options] == ["すべて", "選んだ使者だけ"]
+    assert control.description == "呼び戻しで、戻せる使者をすべて戻すか、選んだ使者だけ戻すか。"
+    labels = [label.value for label, _ in naishi._labels if isinstance(label, w.HTML)]
+    row = next(v for v in labels if "naishi.13.A2" in v)
+    assert row.startswith("<b>オプション: 呼び戻す使者の数</b>") and row.index("recall") > 20
+    naishi.set_language("en")
+    assert control.options[0] == ("All of them", "all")
