@@ -319,6 +319,7 @@ class GuidedGame:
         explorer_class = plugin(self.game).explorer or GameExplorer
         self.continued = explorer_class(match, seat=self.script.seat, autoplay=True,
                                         lang=self.lang)
+        self.continued.learn_button.layout.display = "none"  # the guide is just above
         self.body.layout.display = "none"
         self.next_box.children = (self.continued.widget,)
 
@@ -531,6 +532,16 @@ class GuidedGame:
             return f"<p>{vh.escape(tr('ui.guided.set_up', lang))}</p>"
         return vh.log_list(rows, lang)
 
+    def _scores_now_html(self) -> str:
+        """Every player's score as if the game ended now (a game not over yet)."""
+        scores = plugin(self.game).running_scores
+        if scores is None:
+            return ""
+        match, lang = self.match, self.lang
+        each = " · ".join(tr("ui.guided.score_of", lang, player=match.player_label(seat),
+                             score=score) for seat, score in enumerate(scores(match.state)))
+        return f"<p><b>{vh.escape(tr('ui.guided.scores_now', lang, scores=each))}</b></p>"
+
     def _summary_html(self) -> str:
         if not self.finished:
             return ""
@@ -538,7 +549,7 @@ class GuidedGame:
         chips = "".join(vh.rule_chip(rule_id, lang) for rule_id in self.script.end_rules)
         outcome = match.outcome
         scores = (vh.outcome_html(match.game, outcome, lang, match.state)
-                  if outcome is not None else "")
+                  if outcome is not None else self._scores_now_html())
         pointer = vh.escape(tr("ui.guided.free_game", lang))
         return (f'<div class="ex-guided-done" lang="{lang}"><h3>✔ '
                 f"{vh.escape(tr('ui.guided.finished', lang))}</h3>"

@@ -108,6 +108,9 @@ def test_the_end_shows_a_summary_and_play_on(game: str) -> None:
     assert app.choices.shown == 0
     if app.match.outcome is not None:
         assert "ex-banner" in app.summary.value
+    else:  # every player's score as if the game ended now
+        line = re.search(r"Scores as if the game ended now: ([^<]*)", app.summary.value)
+        assert line is not None and line.group(1).count(" · ") == app.match.players - 1
     app.set_language("ja")
     assert "ガイド付きゲームはこれで終わりです" in app.summary.value
 
@@ -245,6 +248,7 @@ def test_play_on_continues_the_same_match_against_the_bots(game: str) -> None:
     assert explorer_app.seat == app.script.seat and explorer_app.autoplay
     assert explorer_app.lang == "ja" and app.body.layout.display == "none"
     assert list(app.next_box.children) == [explorer_app.widget]
+    assert explorer_app.learn_button.layout.display == "none"  # the guide is just above
     for _ in range(3):  # the learner's moves: the bots answer each up to the learner's turn
         explorer_app.buttons[0].click()
         assert app.match.is_over or app.match.current_player == app.script.seat
