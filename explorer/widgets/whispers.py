@@ -60,7 +60,7 @@ class WhispersExplorer(GameExplorer):
 
     @staticmethod
     def guided_panel(state: WhispersState, lang: str) -> str:
-        """The turn graph of a seat's view, for the guided first game beside its table."""
+        """The turn graph of a seat's view, for the guided first game under its table."""
         return _turn_graph_html(state, lang, None)
 
     def panel_css(self) -> str:

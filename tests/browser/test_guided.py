@@ -194,3 +194,29 @@ def test_the_lesson_opens_with_its_guided_game_played_to_the_end(lab: str, brows
         play_the_steps(page, root, steps)
         make_the_free_choices(page, root, "naishi", "en")
         expect(root.locator(".ex-guided-done")).to_contain_text("60 to 70")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_learn_this_game_opens_the_guided_game_in_the_explorer(
+    lab: str, browser: Any, axe_source: str, artifacts: Path, lang: str  # noqa: F811
+) -> None:
+    """Issue 40: the explorer's "Learn this game" opens the guided first game of its game in
+    its language above it, with nothing serious for axe-core; pressed again, it closes."""
+    name = f"learn-whispers-{lang}.ipynb"
+    put_notebook(lab, name, "import explorer.widgets\n\n"
+                            f"explorer.widgets.explore('whispers', lang={lang!r})")
+    with new_page(browser, PROJECTOR["width"], PROJECTOR["height"]) as page:
+        open_and_run(page, lab, name, wait_for=".ex-game-whispers button.ex-learn")
+        close_side_bar(page)
+        learn = page.locator("button.ex-learn").first
+        expect(learn).to_have_text({"en": "Learn this game", "ja": "このゲームを学ぶ"}[lang])
+        learn.click()
+        root = page.locator(".ex-guided").first
+        expect(root.locator("button.ex-guided-expected").first).to_be_visible(timeout=30_000)
+        expect(root).to_have_attribute("lang", lang, timeout=30_000)
+        expect(root.locator(".ex-guided-theme").first).to_contain_text(THEME[lang])
+        root.evaluate("el => el.scrollIntoView({block: 'start'})")
+        page.screenshot(path=str(artifacts / f"learn-whispers-{lang}.png"))
+        assert violations(page, root, axe_source) == []
+        learn.click()
+        expect(page.locator(".ex-guided")).to_have_count(0, timeout=30_000)

@@ -31,11 +31,11 @@ WHAT = {
         "It opens with what the game is about and how you win. In nine steps you play cards, "
         "see a card's colour pass the turn (to you, then to Green), the King card silence a "
         "character, a grey card pass the turn to the fewest cards, and end the round with six "
-        "different characters, with the turn graph beside the table; then you play two cards "
+        "different characters, with the turn graph under the table; then you play two cards "
         "of your own choosing in round 2.",
         "最初に、このゲームが何についてのゲームで、どうすれば勝つかが示されます。9ステップで、"
         "カードを出し、カードの色で手番が移ること（自分へ、次に緑へ）、国王カードによる沈黙、灰色の"
-        "カードで最少枚数のプレイヤーへ手番が移ることを盤の横の手番グラフで見て、6種類のキャラクター"
+        "カードで最少枚数のプレイヤーへ手番が移ることを盤の下の手番グラフで見て、6種類のキャラクター"
         "をそろえてラウンドを終えます。そのあとラウンド2で2回自分でカードを選びます。",
     ),
 }
