@@ -413,15 +413,6 @@ class GuidedGame:
         done, total = self.progress
         self.title.value = (f"<b>{vh.escape(tr('ui.guided.title', lang, game=game.title))}"
                             "</b>")
-        shown = total if self.finished else done + 1
-        percent = round(100 * done / total) if total else 100
-        self.progress_html.value = (
-            f'<div class="ex-guided-count">'
-            f"{vh.escape(tr('ui.guided.progress', lang, n=shown, total=total))}</div>"
-            f'<div class="ex-guided-bar" role="progressbar" aria-valuemin="0" '
-            f'aria-valuemax="{total}" aria-valuenow="{done}" '
-            f'aria-label="{vh.escape(tr("ui.guided.progress_name", lang))}">'
-            f'<div style="width:{percent}%"></div></div>')
         with self.restart_button.hold_sync():
             self.restart_button.description = tr("ui.guided.restart", lang)
             self.restart_button.tooltip = tr("ui.guided.restart.tip", lang)
@@ -443,10 +434,26 @@ class GuidedGame:
         self.recent.value = self._recent_html()
         self.summary.value = self._summary_html()
         self._refresh_play_on()
+        # The step label last: `A11y` moves focus to the first move when it changes, so the
+        # moves (a free choice's new buttons, Play on) must be in place by then.
+        self.progress_html.value = self._progress_html(done, total)
         self.a11y.refresh(lang)
         said = " ".join(e.label(lang, self.script.seat) for e in self._recent_events()[-4:])
         self.a11y.announce(tr("ui.guided.announce", lang, done=said,
                               instruction=instruction).strip())
+
+    def _progress_html(self, done: int, total: int) -> str:
+        """"Step 3 of 11" and its bar ("Step 11 of 11 ✔ done" at the end: the label changes at
+        the last free choice too)."""
+        lang = self.lang
+        label = (tr("ui.guided.progress_done", lang, total=total) if self.finished
+                 else tr("ui.guided.progress", lang, n=done + 1, total=total))
+        percent = round(100 * done / total) if total else 100
+        return (f'<div class="ex-guided-count">{vh.escape(label)}</div>'
+                f'<div class="ex-guided-bar" role="progressbar" aria-valuemin="0" '
+                f'aria-valuemax="{total}" aria-valuenow="{done}" '
+                f'aria-label="{vh.escape(tr("ui.guided.progress_name", lang))}">'
+                f'<div style="width:{percent}%"></div></div>')
 
     def _refresh_board(self) -> None:
         """The table, and the game's own picture beside it (its explorer's `guided_panel`)."""
@@ -465,6 +472,9 @@ class GuidedGame:
         self.play_on_box.layout.display = None if self.finished else "none"
         key = "ui.guided.new_game" if self.match.is_over else "ui.guided.play_on"
         with self.play_on_button.hold_sync():
+            # Disabled while hidden: after a move, focus goes to the first enabled move
+            # (`A11y`), which must be the expected move, a free choice or this button.
+            self.play_on_button.disabled = not self.finished
             self.play_on_button.description = tr(key, lang)
             self.play_on_button.tooltip = tr(f"{key}.tip", lang)
 
@@ -487,6 +497,7 @@ class GuidedGame:
             self.choices.show(())
         else:
             self._refresh_free()
+        self.do_button.disabled = expected is None
         if expected is None:
             self.do_box.layout.display = "none"
             self.others_panel.layout.display = "none"

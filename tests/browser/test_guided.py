@@ -220,3 +220,29 @@ def test_learn_this_game_opens_the_guided_game_in_the_explorer(
         assert violations(page, root, axe_source) == []
         learn.click()
         expect(page.locator(".ex-guided")).to_have_count(0, timeout=30_000)
+
+
+FOCUSED_IN = """(selector) => {
+    const a = document.activeElement;
+    return !!(a && a.closest && a.closest(selector));
+}"""
+
+
+def test_the_free_choices_and_play_on_are_reached_with_the_keyboard(lab: str,
+                                                                    browser: Any) -> None:
+    """After the last scripted step made with Enter, focus is on the first free choice; after
+    each free choice, on the next one, then on Play on: the end of the guide is Enter alone."""
+    steps = len(tutorial("whispers").steps)
+    with new_page(browser, PROJECTOR["width"], PROJECTOR["height"]) as page:
+        root = open_guided(page, lab, "whispers", "en")
+        play_the_steps(page, root, steps - 1)
+        progress = root.locator(".ex-guided-progress").first
+        root.locator("button.ex-guided-expected").first.focus()
+        for target in [".ex-guided-choices"] * len(tutorial("whispers").free) + [
+                ".ex-guided-playon"]:
+            before = progress.inner_text()
+            page.keyboard.press("Enter")
+            page.wait_for_function(MOVED_ON, arg=[root.element_handle(), before],
+                                   timeout=30_000)
+            page.wait_for_function(FOCUSED_IN, arg=target, timeout=10_000)
+        expect(root.locator(".ex-guided-done").first).to_contain_text(DONE["en"])
