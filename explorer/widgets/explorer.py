@@ -447,7 +447,7 @@ class GameExplorer:
         self.learn_button = w.Button(icon="book", layout=w.Layout(width="auto"))
         self.learn_button.add_class("ex-learn")
         self.learn_button.on_click(lambda _: self.toggle_guided())
-        if plugin(game.name).tutorial is None:
+        if plugin(game.name).tutorial is None or GameExplorer.guided_game is None:
             self.learn_button.layout.display = "none"
         self.seed_label = w.Label()
         self.players_label = w.Label()
