@@ -16,7 +16,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
 import ipywidgets as w
 from ipywidgets.widgets.widget_string import HTMLStyle
@@ -282,6 +282,10 @@ class GameExplorer:
     (`UnknownGameError`), since there is nothing to show.
     """
 
+    #: Makes a game's guided first game for "Learn this game", from the game's name and a
+    #: language: set by `explorer.widgets.guided`, which imports this module (so this module
+    #: cannot import it back).
+    guided_game: ClassVar[Callable[[str, str], Any] | None] = None
     #: How many positions' buttons are remembered (undo / redo / a language switch reuse them).
     MEMO = 16
     #: How many log lines are shown (newest first): every refresh sends the log to the browser,
@@ -409,8 +413,12 @@ class GameExplorer:
         self.tools = TeachingTools(self)
         # A plain column of rows: panels grow with their content, which a fixed grid cannot.
         # Messages sit under the header, where they are seen without scrolling.
-        self.widget = w.VBox([self.a11y.widget, self.style, self.header, self.tools.widget,
-                              self.message_row, self.a11y.status, self.body])
+        # "Learn this game" opens the game's guided first game here, under the header.
+        self.learn_box = w.VBox()
+        self.guided: Any = None
+        self.widget = w.VBox([self.a11y.widget, self.style, self.header, self.learn_box,
+                              self.tools.widget, self.message_row, self.a11y.status,
+                              self.body])
         self.widget.add_class("ex-root")
         self.widget.add_class(f"ex-game-{game.name}")
         if self.presenter:
@@ -449,12 +457,17 @@ class GameExplorer:
                                              layout=w.Layout(width="auto"))
         self.teacher_toggle.add_class("ex-teacher-toggle")
         self.teacher_toggle.observe(lambda c: self._show_teacher_row(c["new"]), names="value")
+        self.learn_button = w.Button(icon="book", layout=w.Layout(width="auto"))
+        self.learn_button.add_class("ex-learn")
+        self.learn_button.on_click(lambda _: self.toggle_guided())
+        if plugin(game.name).tutorial is None or GameExplorer.guided_game is None:
+            self.learn_button.layout.display = "none"
         for widget in (self.players_box, self.seed_box):
             widget.add_class("ex-setup")  # hidden in the presenter layout
         header = w.HBox(
             [self.title, self.players_box, self.seed_box,
              self.new_button, self.seat_picker, self.autoplay_box, self.presenter_toggle,
-             self.teacher_toggle, self.language],
+             self.teacher_toggle, self.learn_button, self.language],
         )
         header.add_class("ex-header")
         return header
@@ -524,6 +537,8 @@ class GameExplorer:
 
     def close(self) -> None:
         """Close every widget of the explorer (with its layout and style)."""
+        if self.guided is not None:
+            self.guided.close()
         self.pool.close()
         close_tree(self.widget)
 
@@ -672,6 +687,26 @@ class GameExplorer:
 
     def show_error(self, text: str) -> None:
         self.messages.value = f'<div class="ex-error" role="alert">⚠ {vh.escape(text)}</div>'
+
+    @safely
+    def toggle_guided(self) -> None:
+        """Open the game's guided first game under the header, in the explorer's language (or
+        close it if it is open)."""
+        if self.guided is not None:
+            self.learn_box.children = ()
+            self.guided.close()
+            self.guided = None
+        elif GameExplorer.guided_game is not None:
+            self.guided = GameExplorer.guided_game(self.match.game.name, self.lang)
+            self.learn_box.children = (self.guided.widget,)
+        self._refresh_learn()
+
+    def _refresh_learn(self) -> None:
+        lang = self.lang
+        key = "ui.learn" if self.guided is None else "ui.learn.close"
+        with self.learn_button.hold_sync():
+            self.learn_button.description = "" if self.presenter else tr(key, lang)
+            self.learn_button.tooltip = tr("ui.learn.tip" if self.guided is None else key, lang)
 
     def say(self, message: Message | str) -> None:
         self.messages.value = vh.message_html(message, self.lang)
@@ -859,6 +894,7 @@ class GameExplorer:
             with self.teacher_toggle.hold_sync():
                 self.teacher_toggle.description = "" if compact else tr("ui.teacher_row", lang)
                 self.teacher_toggle.tooltip = tr("ui.teacher_row.tip", lang)
+            self._refresh_learn()
             self.log_title.value = f"<b>{vh.escape(tr('ui.log', lang))}</b>"
         finally:
             self._busy = was_busy

@@ -58,6 +58,11 @@ class WhispersExplorer(GameExplorer):
         state = self.match.view(self.seat)
         return vw.table_html(self.match.game, state, self.seat, self.lang, css=False)
 
+    @staticmethod
+    def guided_panel(state: WhispersState, lang: str) -> str:
+        """The turn graph of a seat's view, for the guided first game under its table."""
+        return _turn_graph_html(state, lang, None)
+
     def panel_css(self) -> str:
         return vw.CSS
 

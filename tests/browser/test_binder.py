@@ -19,9 +19,10 @@ import pytest
 from playwright.sync_api import expect
 
 import explorer
+from explorer.engine.tutorial import tutorial
 
 from ..envs import clean_env, fresh_venv
-from .conftest import ROOT, click_and_see_a_step, open_and_run, running_lab
+from .conftest import ROOT, click_and_see_a_step, new_page, open_and_run, running_lab
 from .test_a11y import axe_source, violations  # noqa: F401  (a fixture, used by name)
 
 README = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -186,3 +187,32 @@ def test_a_japanese_lesson_is_a_japanese_page_in_voila(
         assert not errors, errors
     finally:
         page.screenshot(path=str(artifacts / f"voila-ja-{game}.png"))
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_guided_game_is_played_to_play_on_in_voila(
+    binder_lab: str, browser: Any, artifacts: Path, lang: str
+) -> None:
+    """Issue 40: in the lesson as an app (no code cell anywhere), the guided first game opens
+    with its theme and goal, is played to its end through its free choices, and Play on
+    continues the same game against the bots in the explorer, in the language's own build."""
+    from .test_guided import THEME, make_the_free_choices, play_on, play_the_steps
+
+    game, steps = "naishi", len(tutorial("naishi").steps)
+    with new_page(browser, 1280, 720) as page:
+        errors = watch_errors(page, binder_lab)
+        page.goto(f"{binder_lab}/voila/render/notebooks/{lang}/{game}.ipynb", timeout=300_000)
+        root = page.locator(".ex-guided").first
+        root.locator("button.ex-guided-expected").first.wait_for(timeout=180_000)
+        expect(root).to_have_attribute("lang", lang, timeout=30_000)
+        expect(root.locator(".ex-guided-theme").first).to_contain_text(THEME[lang])
+        root.scroll_into_view_if_needed()
+        page.screenshot(path=str(artifacts / f"voila-guided-{lang}-1.png"))
+        play_the_steps(page, root, steps)
+        make_the_free_choices(page, root, game, lang)
+        page.screenshot(path=str(artifacts / f"voila-guided-{lang}-end.png"))
+        play_on(root, lang)
+        page.screenshot(path=str(artifacts / f"voila-guided-{lang}-play-on.png"))
+        assert "Traceback" not in page.locator("body").inner_text()
+        assert not errors, errors

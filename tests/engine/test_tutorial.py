@@ -14,7 +14,7 @@ import explorer
 from explorer.engine import Match, TutorialError, rule
 from explorer.engine.i18n import template
 from explorer.engine.registry import plugin, register_game, unregister_game
-from explorer.engine.tutorial import Step, check, tutorial, tutorials
+from explorer.engine.tutorial import Free, Step, check, tutorial, tutorials
 
 GAMES = ("citadels", "naishi", "whispers")
 
@@ -33,13 +33,13 @@ def test_the_script_replays_through_the_rules(game: str) -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_the_script_meets_each_core_rule_once(game: str) -> None:
     core = {
-        "naishi": {"naishi.6.1", "naishi.6.2", "naishi.7", "naishi.9"},
+        "naishi": {"naishi.6.1", "naishi.6.2", "naishi.7", "naishi.10.1"},
         "citadels": {"citadels.5.2", "citadels.5.7", "citadels.6.1", "citadels.6.3",
                      "citadels.3.merchant"},
         "whispers": {"whispers.4.1", "whispers.4.4.colour", "whispers.4.4.neutral"},
     }[game]
     script = tutorial(game)
-    cited = [rule_id for step in script.steps for rule_id in step.cited]
+    cited = [rule_id for step in script.lessons for rule_id in step.cited]
     assert core <= set(cited)
     assert len(cited) == len(set(cited))
     assert all(rule(r).title.ja and rule(r).title.en for r in cited + list(script.end_rules))
@@ -109,3 +109,34 @@ def test_a_game_without_a_tutorial_says_so() -> None:
     finally:
         unregister_game(game.name)
     assert isinstance(tutorial("naishi").start(), Match)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_step_meets_one_new_rule(game: str) -> None:
+    """Issue 40: one rule of play per step (with at most the card or character it uses), and
+    the game's theme and goal before the first click, in both languages."""
+    script = tutorial(game)
+    for lesson in script.lessons:
+        assert len(lesson.rules) <= 1 and len(lesson.cited) <= 2, lesson
+    for lang in ("en", "ja"):
+        theme = template(script.key("theme"), lang)
+        sentences = theme.count(".") if lang == "en" else theme.count("。")
+        assert 2 <= sentences <= 3, theme
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_script_ends_with_free_choices_on_the_learners_turn(game: str) -> None:
+    script = tutorial(game)
+    assert 1 <= len(script.free) <= 2
+    match = script.start()
+    for move in script.moves:
+        match.play(move.action if isinstance(move, Step) else move)
+    script.bots_reply(match)
+    assert match.current_player == script.seat and len(match.legal_actions()) >= 2
+
+
+def test_the_check_catches_a_bad_ending() -> None:
+    script = tutorial("naishi")
+    assert any("free choices" in p for p in check(dataclasses.replace(script, free=())))
+    early = dataclasses.replace(script, free=(Free("free", rules=("naishi.11.1",)),))
+    assert any("naishi.11.1" in p and "no event" in p for p in check(early))

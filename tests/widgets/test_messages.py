@@ -89,9 +89,10 @@ def test_no_style_sheet_is_sent_at_a_step(game, sent):
 #: Messages of 40 seeded Naishi clicks and of one language switch: 1,688 and 133 measured when
 #: the refresh was made to send each widget once (before: 1,768 and 139, the timeline's and the
 #: replay's bound sent apart from their value at every step, six buttons' name apart from their
-#: tooltip at a switch).
+#: tooltip at a switch). The switch budget grew by one with the header's "Learn this game"
+#: button (its name and tooltip in one message).
 NAISHI_CLICKS_MAX = 1700
-NAISHI_SWITCH_MAX = 133
+NAISHI_SWITCH_MAX = 134
 
 
 def test_naishi_clicks_and_switches_stay_within_their_measured_messages(sent):
