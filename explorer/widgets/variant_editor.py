@@ -268,13 +268,18 @@ class VariantEditor:
                 return key_label(g, key, lang)
             cells.append(self._label(named))
             for column in columns:
+                if "kind" in record and column not in record:
+                    # A record with a kind (a Whispers effect) takes its kind's fields only.
+                    cells.append(self._label(lambda lang: ""))
+                    continue
                 def describe(lang: str, named: Callable[[str], str] = named,
                              column: str = column) -> str:
                     return tr("ui.variant.cell", lang, what=named(lang),
                               name=field_label(g, column, lang))
                 cells.append(self._record_cell((field, key, column), record.get(column),
                                                column in choices, choices.get(column, []),
-                                               any(r.get(column) is None
+                                               any(column in r and r[column] is None
+                                                   or "kind" not in r and column not in r
                                                    for r in records.values()),
                                                describe))
         grid = w.GridBox(cells, layout=w.Layout(

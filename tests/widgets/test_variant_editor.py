@@ -88,7 +88,7 @@ class TestEditing:
         naishi.set_language("ja")
         assert unnamed(naishi.widget) == []
         japanese = names(naishi.widget)
-        assert naishi.control("deck", "Monk").description == "山札：発展カードごとの枚数：僧侶"
+        assert naishi.control("deck", "Monk").description == "発展カード：種類ごとの枚数：僧侶"
         assert sum(a != b for a, b in zip(english, japanese, strict=True)) > 100
         assert naishi.control("banner_points", 2).description == "場の旗（0・1・2枚）の3番目"
         naishi.set_language("en")
@@ -122,7 +122,7 @@ class TestRunning:
         naishi.set_language("ja")
         assert naishi.plot_png.startswith(PNG) and naishi.plot_png != english
         assert "首位交代" in naishi.summary.value and "ボンフェローニ法" in naishi.summary.value
-        assert naishi.progress_text.value == "40 / 40ゲーム（市販のルールと変更版）"
+        assert naishi.progress_text.value == "40 / 40ゲーム（通常ルールと変更版）"
 
     def test_repeated_runs_and_language_switches_make_no_new_widgets(self, naishi) -> None:
         naishi.run(4)
