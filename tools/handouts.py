@@ -59,6 +59,7 @@ from explorer.games.whispers import cards as wcards
 from explorer.games.whispers.content import CHARACTERS as WHISPERS_CHARACTERS
 from explorer.games.whispers.content import MOST_PLAYERS as WHISPERS_MOST
 from explorer.games.whispers.content import PUBLISHED as WHISPERS_CONTENT
+from explorer.games.whispers.state import WhispersOptions
 from tools.lessons import exercises as ex
 from tools.lessons import questions as qs
 
@@ -419,7 +420,7 @@ def whispers_rules(lang: str) -> str:
 
 def whispers_scoring(lang: str) -> str:
     targets = w("comma", lang).join(w("target", lang, p=p, n=n)
-                                    for n, p in wcards.TARGET_SCORE.items())
+                                    for n, p in enumerate(WhispersOptions().target_scores, 3))
     return "<p>" + w("deck", lang, n=WHISPERS_CHARACTERS,
                      g=WHISPERS_CONTENT.grey_copies, h=WHISPERS_CONTENT.hand_size,
                      targets=targets) + "</p>" + rules_list(WHISPERS_SCORING, lang) + "".join(

@@ -186,8 +186,10 @@ def test_the_guided_game_is_played_with_the_keyboard(lab: str, browser: Any, lan
             assert status.inner_text().strip() not in instruction.inner_text()
             page.keyboard.press("Tab")
             page.wait_for_function(FOCUSED, arg=["ex-guided-expected"], timeout=10_000)
-        page.wait_for_function(FOCUSED, arg=["ex-guided-done"], timeout=10_000)
-        expect(root.locator(".ex-guided-done")).to_contain_text(DONE[lang])
+        # The scripted steps are over and the free choices follow: focus is on their
+        # instruction (test_the_free_choices_and_play_on_are_reached_with_the_keyboard goes on).
+        page.wait_for_function(FOCUSED, arg=["ex-guided-instruction"], timeout=10_000)
+        expect(root.locator(".ex-guided-choices").first).to_be_visible()
 
 
 def test_the_lesson_opens_with_its_guided_game_played_to_the_end(lab: str, browser: Any) -> None:
@@ -241,19 +243,26 @@ FOCUSED_IN = """(selector) => {
 
 def test_the_free_choices_and_play_on_are_reached_with_the_keyboard(lab: str,
                                                                     browser: Any) -> None:
-    """After the last scripted step made with Enter, focus is on the first free choice; after
-    each free choice, on the next one, then on Play on: the end of the guide is Enter alone."""
+    """After the last scripted step made with Enter, focus is on the free choice's
+    instruction (read on arrival) and one Tab reaches the choices; after the last free choice,
+    focus is on the summary, with Play on beside it: the end of the guide is the keyboard's."""
     steps = len(tutorial("whispers").steps)
     with new_page(browser, PROJECTOR["width"], PROJECTOR["height"]) as page:
         root = open_guided(page, lab, "whispers", "en")
         play_the_steps(page, root, steps - 1)
         progress = root.locator(".ex-guided-progress").first
         root.locator("button.ex-guided-expected").first.focus()
-        for target in [".ex-guided-choices"] * len(tutorial("whispers").free) + [
-                ".ex-guided-playon"]:
+        for _ in range(len(tutorial("whispers").free)):
             before = progress.inner_text()
             page.keyboard.press("Enter")
             page.wait_for_function(MOVED_ON, arg=[root.element_handle(), before],
                                    timeout=30_000)
-            page.wait_for_function(FOCUSED_IN, arg=target, timeout=10_000)
+            page.wait_for_function(FOCUSED_IN, arg=".ex-guided-instruction", timeout=10_000)
+            page.keyboard.press("Tab")
+            page.wait_for_function(FOCUSED_IN, arg=".ex-guided-choices", timeout=10_000)
+        before = progress.inner_text()
+        page.keyboard.press("Enter")
+        page.wait_for_function(MOVED_ON, arg=[root.element_handle(), before], timeout=30_000)
+        page.wait_for_function(FOCUSED_IN, arg=".ex-guided-done", timeout=10_000)
+        expect(root.locator(".ex-guided-playon button").first).to_be_enabled()
         expect(root.locator(".ex-guided-done").first).to_contain_text(DONE["en"])

@@ -125,7 +125,7 @@ def test_a_variant_question_is_answered_with_paired_games_and_intervals() -> Non
     en, ja = answer.to_text("en"), answer.to_text("ja")
     assert "Changed: Starting gold: 2 → 3." in en
     assert "Score of a seat, relative to the published game's mean, paired change" in en
-    assert "変更点：" in ja and "同じ対局どうしの差" in ja
+    assert "変更点：" in ja and "同じ配りのゲームどうしの差" in ja
     assert answer.to_dict()["figures"]["length"]["n"] == 6
     assert np.isfinite(answer.to_dict()["figures"]["mean_score"]["low"])
 

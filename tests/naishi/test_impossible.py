@@ -43,9 +43,9 @@ def _impossible() -> list[tuple[str, dict[str, Any]]]:
     # The deck: unknown cards, the Mountains, copies out of range, too few cards to deal.
     content("deck", {"Gardener": 2}, "Gardener")
     content("deck", {"Mountain": 14}, "Mountain|山")
-    content("deck", {"Naishi": -1}, "Naishi")
-    content("deck", {"Naishi": k.MOST_COPIES + 1}, "Naishi")
-    content("deck", {"Naishi": "two"}, "Naishi")
+    content("deck", {"Naishi": -1}, "Naishi|内侍")
+    content("deck", {"Naishi": k.MOST_COPIES + 1}, "Naishi|内侍")
+    content("deck", {"Naishi": "two"}, "Naishi|内侍")
     content("deck", [1, 2, 3], "deck")
     content("deck", "all", "deck")
     content("deck", dict.fromkeys((c.value for c in k.DEVELOPMENT), 0), "2")
