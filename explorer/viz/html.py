@@ -133,10 +133,11 @@ STYLE = """
    tooltip) and pickers no wider than their choices need. */
 @media (max-width: 700px) {
   .ex-root .ex-new-game, .ex-root .ex-presenter-toggle, .ex-root .ex-teacher-toggle,
-  .ex-root .ex-share, .ex-root .ex-load, .ex-root .ex-options-toggle {
+  .ex-root .ex-learn, .ex-root .ex-share, .ex-root .ex-load, .ex-root .ex-options-toggle {
     font-size: 0 !important; width: auto; min-width: 32px; padding: 0 8px; }
   .ex-root .ex-new-game i, .ex-root .ex-presenter-toggle i, .ex-root .ex-teacher-toggle i,
-  .ex-root .ex-share i, .ex-root .ex-load i, .ex-root .ex-options-toggle i {
+  .ex-root .ex-learn i, .ex-root .ex-share i, .ex-root .ex-load i,
+  .ex-root .ex-options-toggle i {
     font-size: 14px !important; margin: 0; }
   .ex-root .ex-header .widget-dropdown, .ex-root .ex-teacher-bar .widget-dropdown {
     width: auto !important; max-width: 11em; }
