@@ -14,7 +14,7 @@ def test_a_round_end_that_scores_nothing_is_refused(name):
     with pytest.raises(OptionError) as info:
         Match("whispers", 3, **{name: 0})
     assert f"'{name}' cannot be 0; choose 1–5" in info.value.in_language("en")
-    assert f"「{name}」に 0 は使えません。1–5 から選んでください" in info.value.in_language("ja")
+    assert f"「{name}」に 0 は使えません。1–5から選んでください" in info.value.in_language("ja")
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
