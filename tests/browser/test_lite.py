@@ -243,7 +243,7 @@ def test_lesson_runs_offline(offline_lite: str, page: Any, name: str, artifacts:
     run_offline(page, offline_lite, name, LESSONS[name])
     if name == "naishi":
         scorer = page.locator(".ex-naishi-scorer").first
-        scorer.locator("button.mod-info:has-text('Best arrangement')").click()
+        scorer.locator("button.ex-best-button:has-text('Best arrangement')").click()
         best = scorer.locator(".ex-naishi-best .ex-best-explain li")
         best.first.wait_for(timeout=60_000)
         assert "numpy" not in scorer.inner_text()
