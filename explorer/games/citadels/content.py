@@ -18,7 +18,7 @@ This module may import only the engine and `cards`.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -291,12 +291,17 @@ def _ability(field: str, ability: str, raw: Any) -> Any:
         return raw if number is None else number
     if raw is None:
         return None
+    return _colour(field, raw, "citadels.variant.error.income", INCOME_COLOURS)
+
+
+def _colour(field: str, raw: Any, error: str, named: Iterable[Colour]) -> Colour:
+    """A colour read by its value; otherwise `VariantError` (catalogue key `error`) naming
+    `field` and the colours `named`."""
     try:
         return Colour(raw)
     except ValueError:
-        raise VariantError(Message("citadels.variant.error.income", field=field,
-                                   value=shown(raw),
-                                   colours=", ".join(c.value for c in INCOME_COLOURS))) from None
+        raise VariantError(Message(error, field=field, value=shown(raw),
+                                   colours=", ".join(c.value for c in named))) from None
 _FACTS = ("copies", "cost", "points", "colour", "power", "end_colour", "end_points")
 
 
@@ -402,12 +407,7 @@ def _fact(field: str, fact: str, raw: Any) -> Any:
     if fact == "end_colour" and raw is None:
         return None
     if fact in ("colour", "end_colour"):
-        try:
-            return Colour(raw)
-        except ValueError:
-            raise VariantError(Message("citadels.variant.error.colour", field=field,
-                                       value=shown(raw),
-                                       colours=", ".join(c.value for c in Colour))) from None
+        return _colour(field, raw, "citadels.variant.error.colour", Colour)
     if fact == "power":
         if isinstance(raw, str) and PREFIX + raw in POWERS:
             return PREFIX + raw
