@@ -263,9 +263,14 @@ def test_the_design_lab_runs_offline_and_says_what_the_site_lacks(
 
     said = tr("lite.module_missing", "en", package="numpy").split(" (")[0]
     run_offline(page, offline_lite, "design_lab", f".jp-OutputArea-output:has-text('{said}')")
+    # JupyterLab may leave a cell scrolled far out of view unrendered (its windowing), so the
+    # note is brought into view and its text read from the DOM, waiting for it to render.
+    from playwright.sync_api import expect
+
     note = page.locator(".jp-MarkdownCell").nth(1)
-    assert "This lesson needs numpy and matplotlib" in note.inner_text()
-    assert "この教材には numpy、matplotlib が必要ですが" in note.inner_text()
+    note.scroll_into_view_if_needed()
+    expect(note).to_contain_text("This lesson needs numpy and matplotlib", timeout=30_000)
+    expect(note).to_contain_text("この教材には numpy、matplotlib が必要ですが", timeout=30_000)
     page.screenshot(path=str(artifacts / "lite-design_lab-core.png"))
 
 
