@@ -174,3 +174,17 @@ def test_a_timer_the_database_refuses_changes_nothing(server: Server, clock: Clo
     assert after["clock"]["seconds"] == 10.0
     monkeypatch.undo()
     until(server, table, made["board"]["token"], lambda v: v["step"] > before["step"])
+
+
+def test_stopping_the_server_stops_the_turn_timers(tmp_path: Path) -> None:
+    """The timers' ticker belongs to the room: closing the room (the server stopping, or
+    Ctrl+C on the command line) stops it before the database closes, so no tick runs on a
+    closed database."""
+    running = serve(port=0, data=tmp_path / "class")
+    stops = running.room.closing
+    assert len(stops) == 1
+    ticker = stops[0].__self__  # type: ignore[attr-defined]
+    assert ticker.is_running()
+    running.stop()
+    assert not ticker.is_running()
+    assert running.room.closing == []

@@ -113,6 +113,9 @@ class Classroom:
         #: pages close (told the seat's new address if its student was moved there).
         self.revoked: list[Callable[[Table, int, str | None], None]] = []
         self.tables: dict[str, Table] = {}
+        #: Called when the room closes, before its database does (the turn timers' ticker
+        #: stops there, so no tick reads a closed database).
+        self.closing: list[Callable[[], None]] = []
         #: The server's clock: turn timers and "waiting for" read it (a test may set another).
         self.clock: Callable[[], float] = time.monotonic
         try:
@@ -138,6 +141,9 @@ class Classroom:
         return self.clock()
 
     def close(self) -> None:
+        for stop in self.closing:
+            stop()
+        self.closing.clear()
         self.store.close()
 
     # -- who is asking -------------------------------------------------------------------

@@ -491,6 +491,7 @@ class Hub:
         self.ticker = tornado.ioloop.PeriodicCallback(lambda: turns.tick(room),
                                                       timer.TICK * 1000)
         self.ticker.start()
+        room.closing.append(self.ticker.stop)
 
     def revoke(self, table: Table, seat: int, url: str | None) -> None:
         """A seat's tokens were replaced: its open pages are closed at once (the new link's
