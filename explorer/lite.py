@@ -45,6 +45,7 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .engine.cli import CommandLine
 from .engine.i18n import LANGUAGES, Join, cli_help, cli_text, take_lang_option, tr
 from .lab import WELCOME
 from .lite_front import add_front_pages
@@ -540,7 +541,7 @@ def _urlsafe_digest(data: bytes) -> str:
 
 
 def parser(prog: str = "card-rules-explorer lite") -> argparse.ArgumentParser:
-    described = argparse.ArgumentParser(
+    described = CommandLine(
         prog=prog, description=both("lite.help.description"),
         formatter_class=argparse.RawDescriptionHelpFormatter)
     described.add_argument("output", metavar="DIR",
