@@ -37,6 +37,7 @@ from collections.abc import Iterator
 
 from .bots import available, decide, get
 from .engine import derive, load_game, playout_game, registered_games, speed
+from .engine.cli import CommandLine
 from .engine.i18n import LANGUAGES, cli_help, cli_text, take_lang_option
 from .engine.registry import plugin
 
@@ -205,7 +206,7 @@ BENCH_OPTIONS = (  # (option, its keywords, its help's key in the catalogue)
 
 def parser(prog: str = "python -m explorer.bench") -> argparse.ArgumentParser:
     """The command line, its help in the command line's languages (`engine.i18n.cli_help`)."""
-    described = argparse.ArgumentParser(prog=prog, description=cli_text("bench.help.description"))
+    described = CommandLine(prog=prog, description=cli_text("bench.help.description"))
     described.add_argument("games", nargs="*", help=cli_help("bench.help.games"))
     for option, keywords, key in BENCH_OPTIONS:
         described.add_argument(option, help=cli_help(f"bench.help.{key}"), **keywords)
@@ -214,16 +215,16 @@ def parser(prog: str = "python -m explorer.bench") -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None, *, prog: str = "python -m explorer.bench") -> int:
-    parser_ = parser(prog)
     argv = take_lang_option(sys.argv[1:] if argv is None else argv)
+    parser_ = parser(prog)  # after `--lang` is taken: the parser speaks the chosen language
     args = parser_.parse_args(argv)
     if args.classroom:
         return classroom(args.json)
     names = args.games or list(registered_games())
     unknown = [n for n in names if n not in registered_games()]
     if unknown:
-        known = ", ".join(registered_games())
-        parser_.error(f"unknown game(s): {', '.join(unknown)}; known: {known}")
+        parser_.error(cli_text("bench.unknown_game", games=", ".join(unknown),
+                               known=", ".join(registered_games())))
     if args.strength:
         for name, metric, figures in strength(names, args.workers, args.weak_games,
                                               args.strong_games, args.scaling_games):

@@ -22,6 +22,7 @@ from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
+from .engine.cli import CommandLine
 from .engine.i18n import (
     LANGUAGES,
     cli_help,
@@ -174,7 +175,7 @@ def jupyterlab_command(folder: Path, extra: Sequence[str], lang: str | None = No
 
 
 def parser(prog: str = "card-rules-explorer lab") -> argparse.ArgumentParser:
-    described = argparse.ArgumentParser(
+    described = CommandLine(
         prog=prog,
         description=both("lab.help.description") + "\n\n" + both("lab.help.extra"),
         formatter_class=argparse.RawDescriptionHelpFormatter,

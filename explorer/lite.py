@@ -11,7 +11,8 @@ internet. Every file it loads is in the site itself:
   Pyodide's GitHub releases), numpy and matplotlib included.
 - `pypi/`: this package's wheel and the pure-Python wheels it needs that Pyodide lacks;
 - `files/`: the lessons, each with a first cell that installs what that lesson uses (numpy
-  and matplotlib each in a guarded call of their own: without them the rest still runs);
+  in a guarded call of its own: without it the rest still runs; the design lab's plots are
+  SVG drawn by the package, its simulations need numpy);
 - `index.html`, `start.py` and a start script per platform (`explorer.lite_front`): the
   site opens on the welcome lesson; opened as a file it says how to open it instead;
 - `jupyter-lite.json`: Pyodide's address inside the site, the package index fallback off, and
@@ -44,6 +45,7 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .engine.cli import CommandLine
 from .engine.i18n import LANGUAGES, Join, cli_help, cli_text, take_lang_option, tr
 from .lab import WELCOME
 from .lite_front import add_front_pages
@@ -65,6 +67,10 @@ LESSON_PACKAGES = ("ipywidgets", "networkx", "graphviz")
 #: Compiled packages a lesson may use: only in a full Pyodide (`--pyodide`), so each lesson
 #: asks for them in a call of its own that may fail without stopping the lesson.
 OPTIONAL_PACKAGES = ("numpy", "matplotlib")
+#: A lesson's code that needs numpy without importing it: the simulations and their fits
+#: (`explorer.simulate` keeps its games in numpy arrays). The plots need nothing: the package
+#: draws them as SVG.
+SIMULATION = re.compile(r"\bexplorer\.(simulate|compare)\b|\bVariantEditor\b")
 #: What the build imports, all from the `lite` extra (jupyter_server: JupyterLite's contents
 #: index of the lessons).
 BUILD_MODULES = ("jupyterlite_core", "jupyterlite_pyodide_kernel", "jupyter_server", "packaging")
@@ -279,11 +285,12 @@ def trim_lock(target: Path, needed: Iterable[str]) -> dict[str, Any]:
 
 def lesson_packages(lesson: dict[str, Any]) -> tuple[list[str], list[str]]:
     """What a lesson's install cell asks for: the packages it needs, then the optional ones it
-    uses (numpy for the design lab's arrays and, where there is one, a faster Naishi best
-    arrangement; matplotlib for the plots)."""
+    uses (numpy for the design lab's simulations and, where there is one, a faster Naishi best
+    arrangement; matplotlib where a lesson imports it for plots of its own)."""
     code = "".join("".join(c["source"]) for c in lesson["cells"] if c["cell_type"] == "code")
     optional = []
-    if re.search(r"^\s*(import|from) numpy\b", code, re.M) or "naishi" in code.lower():
+    if (re.search(r"^\s*(import|from) numpy\b", code, re.M) or "naishi" in code.lower()
+            or SIMULATION.search(code)):
         optional.append("numpy")
     if re.search(r"^\s*(import|from) matplotlib\b", code, re.M):
         optional.append("matplotlib")
@@ -306,11 +313,12 @@ def install_cell(lesson: dict[str, Any]) -> str:
 
 
 def needed_packages(lesson: dict[str, Any]) -> list[str]:
-    """The optional packages a lesson imports itself (the design lab: numpy, matplotlib), which
-    it cannot run without; Naishi's lessons only run faster with numpy."""
+    """The optional packages a lesson cannot run without: those it imports itself, and numpy
+    where it runs simulations (the design lab); Naishi's lessons only run faster with numpy."""
     code = "".join("".join(c["source"]) for c in lesson["cells"] if c["cell_type"] == "code")
     return [package for package in OPTIONAL_PACKAGES
-            if re.search(rf"^\s*(import|from) {package}\b", code, re.M)]
+            if re.search(rf"^\s*(import|from) {package}\b", code, re.M)
+            or (package == "numpy" and SIMULATION.search(code))]
 
 
 def notice_cell(packages: Sequence[str], stem: str) -> dict[str, Any]:
@@ -533,7 +541,7 @@ def _urlsafe_digest(data: bytes) -> str:
 
 
 def parser(prog: str = "card-rules-explorer lite") -> argparse.ArgumentParser:
-    described = argparse.ArgumentParser(
+    described = CommandLine(
         prog=prog, description=both("lite.help.description"),
         formatter_class=argparse.RawDescriptionHelpFormatter)
     described.add_argument("output", metavar="DIR",

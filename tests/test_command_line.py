@@ -12,7 +12,9 @@ import pytest
 
 from explorer import __main__ as entry
 from explorer import bench, classroom, lab, lite
-from explorer.engine.i18n import LANG_VARIABLE, command_line_languages
+from explorer import simulate as simulate_module
+from explorer.engine import cli
+from explorer.engine.i18n import LANG_VARIABLE, command_line_languages, tr
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
@@ -54,7 +56,7 @@ def test_each_command_names_the_program_the_user_ran(
         ran: str, prog: str) -> None:
     monkeypatch.setattr("sys.argv", [ran, command, "--help"])
     out = helped(capsys, [command, "--help"])
-    assert out.startswith(f"usage: {prog} {command} ")
+    assert out.startswith(f"usage / 使い方: {prog} {command} ")
     assert JAPANESE.search(out) and "the " in out  # both languages when none is chosen
 
 
@@ -99,3 +101,62 @@ def test_a_japanese_class_gets_jupyterlab_in_japanese_where_the_pack_is_installe
     assert overrides["@jupyterlab/apputils-extension:themes"] == {"theme": "JupyterLab Dark"}
     assert not any("app_settings_dir" in part
                    for part in lab.jupyterlab_command(tmp_path / "other", [], "en"))
+
+
+def refused(capsys: pytest.CaptureFixture[str], main: object, argv: list[str]) -> str:
+    with pytest.raises(SystemExit) as stopped:
+        main(argv)  # type: ignore[operator]  # each command's main
+    assert stopped.value.code == 2
+    return capsys.readouterr().err
+
+
+def test_argparse_says_its_own_words_in_japanese_when_japanese_is_chosen(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    err = refused(capsys, simulate_module.main, ["--lang", "ja"])
+    assert err.startswith("使い方: python -m explorer.simulate ")
+    assert err.rstrip().endswith(
+        "python -m explorer.simulate: エラー: 次の引数を指定してください: game")
+    assert not re.search(r"\b(usage|error|required)\b", err), err
+    err = refused(capsys, bench.main, ["--lang", "ja", "--seconds", "soon"])
+    assert "explorer.bench: エラー: 引数 --seconds: 'soon' を float として読めません" in err
+
+
+def test_with_no_language_chosen_each_error_is_said_in_both(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    err = refused(capsys, simulate_module.main, ["naishi", "--games", "many"])
+    assert err.startswith("usage / 使い方: ")
+    assert "explorer.simulate: error: argument --games: invalid int value: 'many'" in err
+    assert "explorer.simulate: エラー: 引数 --games: 'many' を int として読めません" in err
+    parser = cli.CommandLine(prog="p", langs=("en", "ja"))
+    parser.add_argument("--colour", choices=["red", "blue"])
+    with pytest.raises(SystemExit):
+        parser.parse_args(["--colour", "green"])
+    err = capsys.readouterr().err
+    assert "p: error: argument --colour: invalid choice: 'green' (choose from" in err
+    assert "p: エラー: 引数 --colour: 'green' は選べません（選べるのは " in err
+    err = refused(capsys, lite.main, ["site", "more"])
+    assert "error: unrecognized arguments: more" in err and "エラー: 知らない引数です: more" in err
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_bench_names_an_unknown_game_in_the_language(
+        capsys: pytest.CaptureFixture[str], lang: str) -> None:
+    err = refused(capsys, bench.main, ["--lang", lang, "chess"])
+    said = tr("bench.unknown_game", lang, games="chess", known="citadels, naishi, whispers")
+    assert err.rstrip().endswith(f"{tr('cli.argparse.error', lang)}: {said}")
+
+
+def test_every_argparse_message_read_back_is_this_pythons_own() -> None:
+    """Each message `translate` knows is one argparse (this Python's) can say, and a message
+    made from it is read back and said in Japanese; a command's own message passes as it is."""
+    import inspect
+
+    source = inspect.getsource(argparse)
+    for msgid, key in cli.ARGPARSE.items():
+        assert repr(msgid)[1:-1] in source or msgid in source, msgid
+        assert tr(key, "en") != key and tr(key, "ja") != tr(key, "en")
+    made = argparse.ArgumentError(None, "x")  # argparse's own wording, built as it builds it
+    assert cli.translate(str(made), "ja") == "x"
+    said = cli.translate("argument --players: invalid int value: 'many'", "ja")
+    assert said == "引数 --players: 'many' を int として読めません"
+    assert cli.translate("the Naishi card is missing", "ja") == "the Naishi card is missing"

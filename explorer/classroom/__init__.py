@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import tr
+from ..engine.cli import CommandLine
 from ..engine.i18n import LANGUAGES, cli_help, cli_text, take_lang_option
 from .room import Classroom
 from .store import StoreError
@@ -171,7 +172,7 @@ def serve(host: str = DEFAULT_HOST, port: int = 0, data: str | os.PathLike[str] 
 
 
 def parser(prog: str = "card-rules-explorer classroom") -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog=prog, description=both("classroom.help.description"))
+    parser = CommandLine(prog=prog, description=both("classroom.help.description"))
     parser.add_argument("--host", default=DEFAULT_HOST, help=both("classroom.help.host"))
     parser.add_argument("--port", type=int, default=DEFAULT_PORT,
                         help=both("classroom.help.port"))

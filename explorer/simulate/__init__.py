@@ -63,6 +63,7 @@ from ..engine import (
     tr,
 )
 from ..engine.bots import Bot, Choice
+from ..engine.cli import CommandLine
 from ..engine.i18n import command_line_languages
 from ..engine.lazy import lazy_import
 from ..engine.match import check_seed
@@ -1178,10 +1179,10 @@ def _parser(langs: Sequence[str]) -> argparse.ArgumentParser:
     def described(key: str) -> str:
         return " / ".join(tr(f"simulate.help.{key}", lang) for lang in langs)
 
-    parser = argparse.ArgumentParser(prog="python -m explorer.simulate",
-                                     description="\n".join(
-                                         tr("simulate.help.description", lang) for lang in langs),
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = CommandLine(prog="python -m explorer.simulate", langs=langs,
+                         description="\n".join(tr("simulate.help.description", lang)
+                                                for lang in langs),
+                         formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("game", help=described("game"))
     parser.add_argument("--games", type=int, default=1000, help=described("games"))
     parser.add_argument("--players", type=int, default=None, help=described("players"))

@@ -1,13 +1,14 @@
-"""The playout metrics of two runs side by side (the published game and a variant), as one
-matplotlib figure: win rate by seat, final scores by seat, game length, margin, decided at and
-lead changes, every title, axis and legend in the chosen language.
+"""The playout metrics of two runs side by side (the published game and a variant): win rate
+by seat, final scores by seat, game length, margin, decided at and lead changes, every title,
+axis and legend in the chosen language.
 
-Pure: metrics in, a PNG out (matplotlib's object interface on its Agg canvas; no pyplot, so
-no global figure is left behind). Japanese needs a CJK font: the README installs Noto Sans CJK
-JP, which has Latin letters too; matplotlib falls back along `FONTS`.
+`metrics_chart` draws them as SVG with the package's own chart layer (`explorer.viz.svg`): no
+matplotlib, no numpy, so the variant editor draws in the offline site too. `metrics_png` draws
+the same panels with matplotlib (the `design` extra), for those who want a PNG; Japanese there
+needs a CJK font: matplotlib falls back along `FONTS`.
 
-This module may import only the engine and `explorer.simulate.metrics`; matplotlib and numpy
-are imported when a figure is drawn.
+This module may import only the engine, the chart layer and `explorer.simulate.metrics`;
+matplotlib and numpy are imported when a PNG is drawn.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..engine import tr
+from .svg import Axes, Box, Chart, values
 
 if TYPE_CHECKING:
     from ..simulate.metrics import Metrics
@@ -148,3 +150,80 @@ def _lead_changes(ax: Any, base: Metrics, variant: Metrics, names: Sequence[str]
     ax.set_xlabel(tr("ui.lab.plot.leads_axis", lang))
     ax.set_ylabel(tr("ui.lab.plot.share", lang))
     ax.legend(loc="best", fontsize=8)
+
+
+def metrics_chart(base: Metrics, variant: Metrics, lang: str) -> Chart:
+    """The six panels for `base` (the published game) and `variant`, as an SVG chart."""
+    names = (tr("ui.lab.published", lang), tr("ui.lab.variant", lang))
+    chart = Chart(tr("ui.lab.plot.title", lang, n=base.n, m=variant.n), 1020, 640, lang,
+                  describe=tr("ui.variant.plot_alt", lang))
+    chart.key([(names[0], COLOURS[0], "bar"), (names[1], COLOURS[1], "hatched"),
+               (tr("ui.lab.plot.fair", lang), "#222222", "dash")])
+    cells = chart.cells(3, 2, top=52)
+    _svg_win_rates(chart.axes(cells[0], _seats(base, lang), title=tr("ui.lab.plot.wins", lang),
+                              value_label=tr("ui.lab.plot.win_rate", lang)), base, variant, names,
+                   lang)
+    ax = chart.axes(cells[1], _seats(base, lang), title=tr("ui.lab.plot.scores", lang),
+                    value_label=tr("ui.lab.plot.points", lang))
+    columns = [[values(row)[s] for row in values_rows(run.scores)] for run in (base, variant)
+               for s in range(base.players)]
+    ax.limits([v for column in columns for v in column])
+    for s in range(base.players):
+        for k in (0, 1):
+            ax.box(s + (k - 0.5) * 0.4, columns[k * base.players + s], COLOURS[k], width=0.34,
+                   hatched=k == 1)
+    panels = (("ui.lab.plot.length", "ui.lab.plot.actions", base.lengths, variant.lengths),
+              ("ui.lab.plot.margin", "ui.lab.plot.margin_axis", base.margins, variant.margins),
+              ("ui.lab.plot.decided", "ui.lab.plot.decided_axis", base.decided, variant.decided))
+    for box, (title, axis, one, other) in zip(cells[2:5], panels, strict=True):
+        ax = chart.axes(box, names, title=tr(title, lang), value_label=tr(axis, lang))
+        if one is None or other is None:
+            ax.note(tr("ui.lab.plot.none", lang))
+            continue
+        ax.limits([*values(one), *values(other)])
+        for k, run in enumerate((one, other)):
+            ax.box(k, run, COLOURS[k], hatched=k == 1)
+    _svg_lead_changes(chart, cells[5], base, variant, names, lang)
+    return chart
+
+
+def values_rows(table: Any) -> list[Any]:
+    """The rows of a (games, seats) table: a list of lists or a 2-D array."""
+    return list(table.tolist() if hasattr(table, "tolist") else table)
+
+
+def _seats(run: Metrics, lang: str) -> list[str]:
+    return [tr("ui.lab.plot.seat", lang, n=s + 1) for s in range(run.players)]
+
+
+def _svg_win_rates(ax: Axes, base: Metrics, variant: Metrics, names: Sequence[str],
+                   lang: str) -> None:
+    """Grouped bars: each seat's win rate under both runs, with 95 % intervals, and the
+    fair share 1/players as a dashed line."""
+    ax.limits([], fixed=(0, 1))
+    for k, run in enumerate((base, variant)):
+        for s, e in enumerate(run.win_rate):
+            ax.bar(s + (k - 0.5) * 0.4, e.value, COLOURS[k], width=0.38, hatched=k == 1,
+                   opacity=0.9)
+            ax.interval(s + (k - 0.5) * 0.4, e.low, e.high)
+    ax.rule(1 / base.players, dashed=True)
+
+
+def _svg_lead_changes(chart: Chart, box: Box, base: Metrics, variant: Metrics,
+                      names: Sequence[str], lang: str) -> None:
+    """How many games had 0, 1, 2, ... lead changes, the runs' bars side by side."""
+    title = tr("ui.lab.plot.leads", lang)
+    if base.changes is None or variant.changes is None:
+        chart.axes(box, [], title=title).note(
+            tr("ui.lab.plot.none", lang))
+        return
+    runs = [[round(v) for v in values(c)] for c in (base.changes, variant.changes)]
+    top = max((max(run, default=0) for run in runs), default=0)
+    ax = chart.axes(box, [str(c) for c in range(top + 1)],
+                    title=title, value_label=tr("ui.lab.plot.share", lang),
+                    category_label=tr("ui.lab.plot.leads_axis", lang))
+    shares = [[run.count(c) / max(len(run), 1) for c in range(top + 1)] for run in runs]
+    ax.limits([v for share in shares for v in share], zero=True)
+    for k, share in enumerate(shares):
+        for c, v in enumerate(share):
+            ax.bar(c + (k - 0.5) * 0.42, v, COLOURS[k], width=0.4, hatched=k == 1)

@@ -35,7 +35,7 @@ from ..engine.i18n import Message, has_message
 from ..engine.options import option_rows
 from ..simulate import Comparison, compare
 from ..viz import html as vh
-from ..viz.metrics import metrics_png
+from ..viz.metrics import metrics_chart
 from .a11y import name
 from .explorer import close_tree, language_toggle, safely
 from .teaching import option_label
@@ -152,12 +152,12 @@ class VariantEditor:
         self.messages = w.HTML()
         self.messages.add_class("ex-messages")
         self.run_row = self._build_run_row(players, games)
-        # The plots as an <img> with a text alternative in the language shown (ipywidgets'
-        # Image has no alt text, and its tooltip stops the image from being drawn).
+        # The plots as an inline <svg role="img"> titled in the language shown (drawn by the
+        # package: no matplotlib, so they draw in the offline site too).
         self.plot = w.HTML()
         self.plot.add_class("ex-variant-plot")
-        #: The last plots drawn, as PNG bytes (empty before the first run).
-        self.plot_png = b""
+        #: The last plots drawn, as SVG text (empty before the first run).
+        self.plot_svg = ""
         self.summary = w.HTML()
         self.summary.add_class("ex-variant-summary")
         self.transfer = self._build_transfer()
@@ -498,7 +498,7 @@ class VariantEditor:
                                       seed=self.seed, progress=moved)
             self.progress.value = self.progress.max
             self._draw()
-        except ImportError as exc:  # numpy or matplotlib missing (a JupyterLite without them)
+        except ImportError as exc:  # numpy missing (an offline site without a full Pyodide)
             self._error = Message("ui.missing_package", package=exc.name or str(exc))
         finally:
             self.run_button.disabled = False
@@ -509,11 +509,8 @@ class VariantEditor:
             return
         base = self.comparison.base.metrics()
         changed = self.comparison.variant.metrics()
-        self.plot_png = metrics_png(base, changed, self.lang)
-        encoded = base64.b64encode(self.plot_png).decode("ascii")
-        alt = vh.escape(tr("ui.variant.plot_alt", self.lang), quote=True)
-        self.plot.value = (f'<img src="data:image/png;base64,{encoded}" alt="{alt}" '
-                           'style="max-width: 100%">')
+        self.plot_svg = metrics_chart(base, changed, self.lang).to_svg()
+        self.plot.value = self.plot_svg
         self.summary.value = (
             f"<b>{vh.escape(tr('ui.lab.published', self.lang))}</b>"
             f"<pre>{vh.escape(base.to_text(self.lang))}</pre>"

@@ -1,7 +1,7 @@
 """The design lab's variant editor in a real browser: change a card count and read the
-difference, run 200 games with the bar moving, see the plots drawn, then switch to Japanese and
-see the labels, the difference and the plots change; no error on the page, and axe-core finds
-nothing serious in the editor in either language."""
+difference, run 200 games with the bar moving, see the plots drawn (an inline SVG titled in the
+language), then switch to Japanese and see the labels, the difference and the plots change; no
+error on the page, and axe-core finds nothing serious in the editor in either language."""
 
 from __future__ import annotations
 
@@ -17,10 +17,10 @@ from .test_a11y import axe_source, violations  # noqa: F401  (a fixture, used by
 FILL = "(el => { const bar = el.querySelector('.progress-bar');" \
        " return bar ? parseFloat(bar.style.width || '0') : -1; })"
 
-#: Whether the editor shows plots other than `old` (each drawing is a new <img>).
+#: Whether the editor shows plots other than `old` (each drawing is a new inline <svg>).
 NEW_PLOT = """([editor, old]) => {
-    const img = editor.querySelector('.ex-variant-plot img');
-    return !!img && img.getAttribute('src') !== old;
+    const svg = editor.querySelector('.ex-variant-plot svg[role="img"]');
+    return !!svg && svg.outerHTML !== old;
 }"""
 
 
@@ -35,11 +35,11 @@ def test_change_a_card_run_200_games_and_switch_language(
     editor = page.locator(".ex-variant-editor").first
     editor.scroll_into_view_if_needed()
     diff = editor.locator(".ex-variant-diff").first
-    plot = editor.locator(".ex-variant-plot img").first
+    plot = editor.locator(".ex-variant-plot svg[role='img']").first
     # The notebook's own cell already set three Naishi cards and ran 30 games.
     page.wait_for_function("el => el.textContent.includes('2 → 3')", arg=diff.element_handle())
-    first_plot = plot.get_attribute("src")
-    assert first_plot
+    first_plot = plot.evaluate("el => el.outerHTML")
+    assert plot.get_attribute("aria-label").startswith("The published game (30 games)")
 
     # One card count changed as a learner types it: the difference says so at once.
     monk = editor.locator(".ex-at-deck-monk input").first
@@ -65,7 +65,7 @@ def test_change_a_card_run_200_games_and_switch_language(
     page.wait_for_function("el => el.textContent.includes('over 200 games')",
                            arg=summary.element_handle())
     assert "Lead changes" in summary.inner_text()
-    english_plot = plot.get_attribute("src")
+    english_plot = plot.evaluate("el => el.outerHTML")
     page.screenshot(path=str(artifacts / "variant-editor-en.png"), full_page=False)
     # Accessible (issue 24): no serious or critical axe-core finding, no contrast failure.
     assert violations(page, editor, axe_source) == []
@@ -77,6 +77,7 @@ def test_change_a_card_run_200_games_and_switch_language(
     page.wait_for_function(NEW_PLOT, arg=[editor.element_handle(), english_plot],
                            timeout=60_000)
     assert "変更版エディター" in editor.inner_text()
+    assert plot.get_attribute("aria-label").startswith("通常ルール（200ゲーム）")
     page.wait_for_function("el => el.textContent.includes('首位交代')",
                            arg=summary.element_handle())
     assert "Run" not in run.inner_text() and "ゲームを実行" in run.inner_text()

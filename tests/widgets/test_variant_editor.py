@@ -17,8 +17,6 @@ from explorer.widgets import VariantEditor
 from explorer.widgets.explorer import close_tree
 from tests.widgets.test_a11y import names, unnamed
 
-PNG = b"\x89PNG"
-
 
 def live() -> int:
     """How many widget models are alive in the kernel."""
@@ -111,16 +109,17 @@ class TestRunning:
         naishi.run(20)
         assert naishi.progress.value == naishi.progress.max == 40
         assert len(seen) > 3 and seen == sorted(seen)  # it moved while the games ran
-        assert naishi.plot_png.startswith(PNG)
+        assert naishi.plot_svg.startswith("<svg") and naishi.plot.value == naishi.plot_svg
+        assert '<title>The published game (20 games) and the variant (20 games)' in naishi.plot_svg
         assert naishi.comparison.variant.content.copies(Card.NAISHI) == 4
         assert naishi.comparison.base.content is None  # the published game
         assert "Lead changes" in naishi.summary.value
         # The paired change, judged: adjusted intervals and the two blocks of games.
         assert "shown together, so each is widened (Bonferroni)" in naishi.summary.value
         assert "Replication: games 0 to 9 and games 10 to 19" in naishi.summary.value
-        english = naishi.plot_png
         naishi.set_language("ja")
-        assert naishi.plot_png.startswith(PNG) and naishi.plot_png != english
+        assert naishi.plot.value == naishi.plot_svg and 'lang="ja"' in naishi.plot_svg
+        assert "<title>通常ルール" in naishi.plot_svg and "首位交代" in naishi.plot_svg
         assert "首位交代" in naishi.summary.value and "ボンフェローニ法" in naishi.summary.value
         assert naishi.progress_text.value == "40 / 40ゲーム（通常ルールと変更版）"
 
@@ -135,9 +134,11 @@ class TestRunning:
             naishi.import_json(naishi.json_box.value)
         assert live() == before
 
-    def test_a_missing_plotting_package_is_named_not_a_traceback(self, naishi, monkeypatch
-                                                                 ) -> None:
+    def test_the_plots_need_no_matplotlib_and_a_missing_numpy_is_named(self, naishi,
+                                                                        monkeypatch) -> None:
         import builtins
+
+        from explorer.widgets import variant_editor
 
         real = builtins.__import__
 
@@ -148,7 +149,14 @@ class TestRunning:
 
         monkeypatch.setattr(builtins, "__import__", no_matplotlib)
         naishi.run(2)
-        assert "matplotlib" in naishi.messages.value and "pip install" in naishi.messages.value
+        assert naishi.plot.value.startswith("<svg") and not naishi.messages.value
+
+        def no_numpy(*args: object, **kwargs: object) -> object:
+            raise ModuleNotFoundError("No module named 'numpy'", name="numpy")
+
+        monkeypatch.setattr(variant_editor, "compare", no_numpy)
+        naishi.run(2)
+        assert "numpy" in naishi.messages.value and "pip install" in naishi.messages.value
         assert not naishi.run_button.disabled
 
     def test_the_runs_are_the_same_games_as_compare(self) -> None:

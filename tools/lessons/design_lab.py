@@ -1,5 +1,6 @@
 """The design-lab notebook: the questions a game-design class asks, each answered with seeded bot
-games (`explorer.simulate`, `explorer.compare`) and a matplotlib plot, in English and Japanese.
+games (`explorer.simulate`, `explorer.compare`) and plots the package draws as SVG, in English
+and Japanese.
 
 Small numbers of games keep it quick to run; a cell says how to scale up (more games, both
 cores, a Dask cluster)."""
@@ -31,8 +32,6 @@ section shows how to scale up.
     ("py", """
 LANG = "en"  # the lesson's language: "en" or "ja" · この教材の言語
 
-import matplotlib.pyplot as plt
-import numpy as np
 from IPython.display import display
 
 import explorer
@@ -41,8 +40,6 @@ from explorer.engine import Match, derive, load_game, tr
 from explorer.simulate import fit
 from explorer.viz import plots
 
-plt.rcParams["figure.dpi"] = 90
-plots.use_cjk_font()  # Japanese labels, where a CJK font is installed
 print(explorer.registered_games())
 """),
     ("md", """
@@ -167,9 +164,8 @@ law: a card can look strong because the bot takes it only when it fits.
     ("py", """
 naishi = runs["naishi", 2]
 types = [name for name in naishi.features if name.startswith("cards.")]
-counts = np.stack([naishi.features[t].ravel() for t in types], axis=1)
-scores = naishi.scores.ravel().astype(float)
-worth = fit({t.removeprefix("cards."): counts[:, i] for i, t in enumerate(types)}, scores)
+counts = {t.removeprefix("cards."): naishi.features[t].ravel() for t in types}
+worth = fit(counts, naishi.scores.ravel())
 plots.card_worth_figure(worth, LANG)
 """),
     ("md", """
@@ -196,9 +192,8 @@ of the win on those counts suggests which characters go with winning (again an a
     ("py", """
 citadels = runs["citadels", 4]
 chars = [name for name in citadels.features if name.startswith("chose.")]
-picks = np.stack([citadels.features[c].ravel() for c in chars], axis=1)
-share = citadels.shares.ravel()
-effect = fit({c.removeprefix("chose."): picks[:, i] for i, c in enumerate(chars)}, share)
+picks = {c.removeprefix("chose."): citadels.features[c].ravel() for c in chars}
+effect = fit(picks, citadels.shares.ravel())
 plots.character_figure(effect, LANG)
 """),
     ("md", """
