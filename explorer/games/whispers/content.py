@@ -243,6 +243,14 @@ def count_word(n: int) -> Message:
     return Message(f"whispers.word.{n}")
 
 
+def of_kind(content: WhispersContent, kind: str) -> tuple[Character, ...]:
+    """The characters whose effect is of `kind` (in character order), or the card the kind's
+    rule is printed on when none is (its rule is then cited by no event, and keeps its
+    printed name)."""
+    found = tuple(c for c in Character if content.effect(c).kind == kind)
+    return found or (Character[KIND_RULE[kind].rsplit(".", 1)[1].upper()],)
+
+
 def describe(effect: Effect) -> Message:
     """An effect in words, with its numbers ("discard 1 card, then draw 2")."""
     if effect.kind == "discard_draw":
