@@ -29,7 +29,8 @@ LANGS = ("en", "ja")
 #: Variants whose numbers and names differ from the printed game's, each as a dict (content
 #: and options).
 BATTERY: dict[str, dict[str, Any]] = {
-    "hand_5": {"content": {"hand_size": 5, "grey_copies": 1},
+    "hand_5": {"content": {"hand_size": 5, "grey_copies": 1,
+                           "colour_characters": ["wizard", "maid", "butler", "guard", "jester"]},
                "options": {"target_scores": [7, 8, 9]}},
     "hand_4_passer": {"content": {"hand_size": 4, "whisper_scorer": "passer",
                                   "court_scorer": "others"},
@@ -68,8 +69,9 @@ def _in_force(v: Variant) -> set[int]:
     """Every number the content and options in force can make a text say."""
     k, o = v.content, v.options
     effects = {n for e in k.effects for n in (e.draw, e.from_card - 1)}
-    return {k.hand_size, 7 * k.grey_copies, len(k.kings), len(k.kings) - 1, *o.target_scores,
-            o.forced_end_points, o.full_court_points_3p, o.full_court_points_4p_5p, *effects}
+    return {k.hand_size, 7 * k.grey_copies, len(k.colour_characters), len(k.kings),
+            len(k.kings) - 1, *o.target_scores, o.forced_end_points, o.full_court_points_3p,
+            o.full_court_points_4p_5p, *effects}
 
 
 def test_the_printed_texts_are_the_printed_ones() -> None:
@@ -119,7 +121,8 @@ def test_each_rule_states_the_numbers_the_variant_changed(name: str, lang: str) 
         assert hand in _numbers_text(text(rule_id)), text(rule_id)
     full = f"{k.hand_size}種類" if lang == "ja" else f"a {k.hand_size}"
     assert full in text("whispers.5.B") and full in text("whispers.5.B.points")
-    assert str(7 * k.grey_copies) in text("whispers.3") and str(len(k.kings)) in text("whispers.3")
+    for number in (7 * k.grey_copies, len(k.colour_characters), len(k.kings)):
+        assert str(number) in text("whispers.3"), text("whispers.3")
     assert all(str(t) in text("whispers.7") for t in o.target_scores)
     assert str(o.forced_end_points) in text("whispers.5.A")
     for points in (o.full_court_points_3p, o.full_court_points_4p_5p):

@@ -125,6 +125,7 @@ def values(options: WhispersOptions, lang: str) -> dict[str, Any]:
         "hand_size": k.hand_size,
         "ordinal": _label(f"ordinal.{k.hand_size}", lang),
         "grey_cards": len(Character) * k.grey_copies,
+        "colour_cards": len(k.colour_characters),
         "kings": len(k.kings),
         "kings_word": Message(f"whispers.word.{len(k.kings)}").label(lang),
         "kings_rest": len(k.kings) - 1,

@@ -44,7 +44,7 @@ from ..actions import (
     TakeFrom,
     seat_name,
 )
-from ..cards import CHARACTER_NAMES, deck
+from ..cards import CHARACTER_NAMES
 from ..content import KIND_RULE
 from ..state import Phase, SkipReason, WhispersOptions, WhispersState, WizardPick
 from . import butler, effect, guard, maid, passing, play, wizard
@@ -269,7 +269,7 @@ class Whispers(DeclaredGame[WhispersState]):
         return zones
 
     def all_cards(self, state: WhispersState) -> Sequence[Any]:
-        return (list(deck(state.colours, state.options.content.grey_copies))
+        return (list(state.options.content.deck(state.colours))
                 + [("king", k) for k in state.options.content.king_faces])
 
 
