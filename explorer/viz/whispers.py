@@ -204,7 +204,8 @@ def _skip_html(note: SkipNote | None, state: WhispersState, lang: str) -> str:
     if note is None:
         return ""
     ch = CHARACTER_NAMES[CARD_CHARACTER[note.card]]
-    text = tr(f"whispers.viz.skip.{note.reason.value}", lang, card=ch)
+    early = state.options.content.effect(CARD_CHARACTER[note.card]).from_card - 1
+    text = tr(f"whispers.viz.skip.{note.reason.value}", lang, card=ch, n=early)
     return f"{escape(text)}{rule_chip(note.rule, lang, state.options)}"
 
 
@@ -230,10 +231,15 @@ def _prompt_html(state: WhispersState, player: int, rule: str, lang: str) -> str
                     card=CHARACTER_NAMES[state.pick[1]])
     where = tr("whispers.ev.where_hand" if state.options.neutral_pass_counts is PassCount.HAND
                else "whispers.ev.where_area", lang)
-    prompt = tr(f"whispers.viz.phase.{state.phase.name.lower()}", lang,
+    phase = state.phase.name.lower()
+    effect = state.options.content.effect(CARD_CHARACTER[state.card]) \
+        if state.card is not None else None
+    if phase == "maid" and effect is not None and effect.draw_first:
+        phase = "maid_first"  # the draw is done; the discard is asked
+    prompt = tr(f"whispers.viz.phase.{phase}", lang,
                 player=seat_name(player, cols), picked=picked, where=where,
                 card=CHARACTER_NAMES[CARD_CHARACTER[state.card]] if state.card is not None
-                else "")
+                else "", n=effect.draw if effect is not None else 0)
     return f"<b>{escape(prompt)}</b>{rule_chip(rule, lang, state.options)}"
 
 
@@ -252,18 +258,19 @@ def exchange_html(state: WhispersState, lang: str) -> str:
     that may not see them), with the Wizard's rule under the match's reading."""
     if not state.chosen and not state.taken:
         return ""
+    exchanging = CARD_CHARACTER[state.card] if state.card is not None else of_kind(
+        state.options.content, "exchange")[0]
     cols = state.colours
     lines = []
     if state.chosen:
         lines.append(tr("whispers.viz.exchange_give", lang, player=seat_name(state.turn, cols),
-                        cards=_card_names(state.chosen, lang)))
+                        cards=_card_names(state.chosen, lang),
+                        card=CHARACTER_NAMES[exchanging]))
     if state.taken and state.target is not None:
         lines.append(tr("whispers.viz.exchange_take", lang,
                         player=seat_name(state.target, cols),
-                        cards=_card_names(state.taken, lang)))
+                        cards=_card_names(state.taken, lang), card=CHARACTER_NAMES[exchanging]))
     text = "<br>".join(escape(line) for line in lines)
-    exchanging = CARD_CHARACTER[state.card] if state.card is not None else of_kind(
-        state.options.content, "exchange")[0]
     return f"{text}{rule_chip(effect_rule(state, exchanging), lang, state.options)}"
 
 
@@ -286,7 +293,11 @@ def _row(game: Game[Any], state: WhispersState, q: int, lang: str) -> str:
     note = ""
     if shown is not None:
         shower = of_kind(state.options.content, "reveal_hand")[0]
-        note = f"<div><small>{escape(tr('whispers.viz.revealed', lang))}</small>" \
+        shower_name = Join((CHARACTER_NAMES[c] for c in of_kind(state.options.content,
+                                                                 "reveal_hand")),
+                           alternatives=True)
+        note = f"<div><small>{escape(tr('whispers.viz.revealed', lang, card=shower_name))}" \
+               "</small>" \
                f"{rule_chip(effect_rule(state, shower), lang, state.options)}</div>"
     active = " wh-active" if current == q else ""
     arrow = "▶ " if current == q else ""

@@ -221,3 +221,22 @@ def test_the_status_line_names_who_discards_under_the_content_in_force() -> None
     assert "道化師の捨て札" in status_html(m.game, m.state, "ja")
     printed = Match("whispers", 3, seed=1)
     assert "Maid discards" in status_html(printed.game, printed.state, "en")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_prompts_name_the_character_that_carries_the_effect(lang: str) -> None:
+    """Under "moved" the Jester discards and draws three and the General exchanges: the step
+    notes say so, and never prompt a Maid's discard (the Maid has no effect there)."""
+    v = _variant("moved")
+    notes = [t for seed in range(1, 5) for t in _shown(v, seed, lang) if "wh-note" in t]
+    names = {c: CHARACTER_NAMES[c].label(lang) for c in Character}
+    if lang == "en":
+        said, never = (["Jester: discard a card, then draw 3", "General: name a player"],
+                       ["Maid: discard"])
+    else:
+        said, never = (["の道化師：1枚捨てて3枚引く", "の将軍：交換相手を指名"],
+                       ["のメイド：1枚捨てて"])
+    text = " ".join(notes)
+    assert names[Character.JESTER] in text
+    assert all(s in text for s in said), said
+    assert not any(s in text for s in never), never
