@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, ParamSpec, TypeVar, ca
 
 from .errors import OptionError, SeatError
 from .events import Event
-from .i18n import Join, Message, Text, shown
+from .i18n import Join, Message, Text, has_message, shown, tr
 from .limits import DEPTH_LIMIT, SIZE_LIMIT, excess
 from .rng import Rng
 
@@ -661,6 +661,18 @@ class Game(Generic[S]):
         """The sentence a button shows for `action` in `state`. The default is the action's own
         `describe(lang)`; a game adds what only the position knows (a price, a count)."""
         return action.describe(lang)
+
+    def group_heading(self, state: S, kind: str, lang: str) -> str:
+        """The heading over the buttons of one kind of action (`kind`: the action's class
+        name), from the catalogue's `<game>.group.<kind>` ("" if there is none); a game gives
+        the heading what only the position knows (Whispers: the character whose effect it
+        is) through `group_params`."""
+        key = f"{self.name}.group.{kind}"
+        return tr(key, lang, **self.group_params(state)) if has_message(key) else ""
+
+    def group_params(self, state: S) -> dict[str, Any]:
+        """The values a heading of `group_heading` may name (none by default)."""
+        return {}
 
     def player_label(self, seat: int, state: S | None = None) -> Message:
         """The name of a seat, in both languages. With `state`, a game may name seats by what

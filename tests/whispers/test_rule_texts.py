@@ -17,7 +17,7 @@ from explorer import Match, Variant
 from explorer.bots import choose
 from explorer.engine import Rng
 from explorer.engine.events import rule
-from explorer.games.whispers.cards import CHARACTER_NAMES, Character
+from explorer.games.whispers.cards import CARD_CHARACTER, CHARACTER_NAMES, Character
 from explorer.games.whispers.content import KIND_RULE, of_kind
 from explorer.viz.html import log_rows, rule_chip
 from explorer.viz.whispers import status_html, step_note_html
@@ -240,3 +240,23 @@ def test_the_prompts_name_the_character_that_carries_the_effect(lang: str) -> No
     assert names[Character.JESTER] in text
     assert all(s in text for s in said), said
     assert not any(s in text for s in never), never
+
+
+def test_the_button_headings_name_the_character_whose_effect_it_is() -> None:
+    v = _variant("moved")
+    game = explorer.load_game("whispers")
+    for seed in range(1, 9):
+        m = Match("whispers", 3, seed=seed, variant=v)
+        while not m.is_over and not (m.state.card is not None
+                                     and m.state.phase.name == "MAID"):
+            m.play(m.legal_actions()[0])
+        if not m.is_over:
+            break
+    assert m.state.phase.name == "MAID" and m.state.card is not None
+    assert CARD_CHARACTER[m.state.card] is Character.JESTER  # the one that discards here
+    card = CHARACTER_NAMES[Character.JESTER]
+    assert game.group_heading(m.state, "Discard", "en") == f"{card.label('en')}: discard"
+    assert game.group_heading(m.state, "Discard", "ja") == f"{card.label('ja')}：捨てるカード"
+    printed = Match("whispers", 3, seed=1)
+    assert game.group_heading(printed.state, "Play", "en") == "Play a card"
+    assert game.group_heading(printed.state, "Nothing", "en") == ""

@@ -268,6 +268,12 @@ class Whispers(DeclaredGame[WhispersState]):
         zones["kings used"] = [("king", k) for k in state.king_used]
         return zones
 
+    def group_params(self, state: WhispersState) -> dict[str, Any]:
+        """A heading over an effect's buttons names the character whose effect it is (the
+        content in force may give an effect to any character)."""
+        return {"card": CHARACTER_NAMES[character(state.card)] if state.card is not None
+                else ""}
+
     def all_cards(self, state: WhispersState) -> Sequence[Any]:
         return (list(state.options.content.deck(state.colours))
                 + [("king", k) for k in state.options.content.king_faces])
