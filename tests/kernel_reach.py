@@ -1,8 +1,12 @@
 """The starts of the kernel check's battery that live in the tests: each position of the
 known counts (`tests/known/<game>.txt`), where the rare rules are, as a match at that
-position (`explorer.engine.testing.check_kernel_reach` adds the game's scenarios itself)."""
+position, and the stacked positions of `RARE_STARTS`, where a rule that random games from a
+deal practically never reach happens at the first move
+(`explorer.engine.testing.check_kernel_reach` adds the game's scenarios itself)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from explorer.engine import Match
 
@@ -20,3 +24,30 @@ def known_starts(name: str) -> dict[str, Match]:
             match.goto(match.step - last + position.step)
             found[f"known {block.start.label} at {position.step}"] = match
     return found
+
+
+def _whispers_empty_draw_pile() -> Match:
+    """§12 A9: the draw pile is empty (every card but the 18 in hands and areas has been
+    discarded: more than 17 Maid plays in one round, practically impossible from a deal, I4)
+    and Red can only play a Maid, so the Maid's draw rebuilds the pile from the discards."""
+    from explorer.games.whispers.positions import position
+
+    others = ("Accountant", "Wizard", "Butler", "Guard", "General")
+    state = position(
+        [["Maid r", "Maid b", "Maid g", "Maid n", "Maid n"],
+         [f"{c} b" for c in (*others, "Jester")], [f"{c} g" for c in (*others, "Jester")]],
+        areas=[["Jester r"], [], []],
+        discards=[f"{c} r" for c in others] + [f"{c} n" for c in (*others, "Jester")] * 2,
+        seed=11)
+    return Match.from_position("whispers", state)
+
+
+#: Stacked starts per game, by label: where the rule named in the label is at the first move.
+RARE_STARTS: dict[str, dict[str, Callable[[], Match]]] = {
+    "whispers": {"rare whispers.12.A9 (an empty draw pile)": _whispers_empty_draw_pile},
+}
+
+
+def rare_starts(name: str) -> dict[str, Match]:
+    """`RARE_STARTS` of `name`, as matches (none for a game without)."""
+    return {label: make() for label, make in RARE_STARTS.get(name, {}).items()}

@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, ParamSpec, TypeVar, ca
 
 from .errors import OptionError, SeatError
 from .events import Event
-from .i18n import Join, Message, Text, shown
+from .i18n import Join, Message, Text, has_message, shown, tr
+from .limits import DEPTH_LIMIT, SIZE_LIMIT, excess
 from .rng import Rng
 
 S = TypeVar("S")
@@ -286,6 +287,22 @@ def as_int(value: Any) -> int | None:
     return int(value)
 
 
+def check_option_size(name: str, value: Any) -> None:
+    """`OptionError` if the value of option `name` nests deeper or holds more than a record
+    or a variant may (`explorer.engine.limits`), before anything reads it.
+
+    >>> deep: list[object] = []
+    >>> for _ in range(2000): deep = [deep]
+    >>> check_option_size("ninja_choice", deep)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    explorer.engine.errors.OptionError: Option 'ninja_choice' is nested more than 100 deep: ...
+    """
+    reason = excess(value)
+    if reason is not None:
+        raise OptionError(Message(f"engine.error.option_too_{reason}", name=name,
+                                  limit=DEPTH_LIMIT if reason == "deep" else SIZE_LIMIT))
+
+
 def check_range(name: str, value: int | tuple[int, ...], low: int, high: int) -> None:
     """`OptionError` unless the whole number `value`, or each number of the tuple `value`, is
     from `low` to `high`: the range a game's `check_options` gives a numeric option.
@@ -457,6 +474,8 @@ class Game(Generic[S]):
         may be any integer type (a numpy integer becomes an `int`), never a `bool`."""
         self.check_players(players)
         self.check_option_names(options)
+        for name, value in options.items():
+            check_option_size(name, value)
         return self.check_options(self.Options(**options), players)
 
     def check_players(self, players: Any) -> int:
@@ -642,6 +661,18 @@ class Game(Generic[S]):
         """The sentence a button shows for `action` in `state`. The default is the action's own
         `describe(lang)`; a game adds what only the position knows (a price, a count)."""
         return action.describe(lang)
+
+    def group_heading(self, state: S, kind: str, lang: str) -> str:
+        """The heading over the buttons of one kind of action (`kind`: the action's class
+        name), from the catalogue's `<game>.group.<kind>` ("" if there is none); a game gives
+        the heading what only the position knows (Whispers: the character whose effect it
+        is) through `group_params`."""
+        key = f"{self.name}.group.{kind}"
+        return tr(key, lang, **self.group_params(state)) if has_message(key) else ""
+
+    def group_params(self, state: S) -> dict[str, Any]:
+        """The values a heading of `group_heading` may name (none by default)."""
+        return {}
 
     def player_label(self, seat: int, state: S | None = None) -> Message:
         """The name of a seat, in both languages. With `state`, a game may name seats by what

@@ -48,10 +48,10 @@ _FILLERS: dict[str, RuleFiller] = {}
 
 
 def register_filler(game: str, fill: RuleFiller) -> None:
-    """Let `game` write the numbers and names of its rule texts from the content in force:
-    `fill(rule_id, template, lang, context)` gives the text of the rule whose catalogue text
-    is `template`, for `context` (what `rule` was given: the game's options or content, or
-    `None` for the published game)."""
+    """Let `game` write the numbers and names of its rule titles and texts from the content in
+    force: `fill(rule_id, template, lang, context)` gives the title or text of the rule whose
+    catalogue title or text is `template`, for `context` (what `rule` was given: the game's
+    options or content, or `None` for the published game)."""
     _FILLERS[game] = fill
 
 
@@ -67,6 +67,8 @@ def rule(rule_id: str, context: Any = None) -> Rule:
                                                 i18n.rule_texts(rule_id, ja))
     fill = _FILLERS.get(rule_id.partition(".")[0])
     if fill is not None:
+        title_en, title_ja = (fill(rule_id, title_en, en, context),
+                              fill(rule_id, title_ja, ja, context))
         text_en, text_ja = fill(rule_id, text_en, en, context), fill(rule_id, text_ja, ja, context)
     return Rule(rule_id, Text(title_en, title_ja), Text(text_en, text_ja))
 

@@ -30,6 +30,7 @@ from typing import Any
 
 from .errors import OptionError, RecordError, UnknownGameError
 from .i18n import Join, Message, check_lang, shown
+from .limits import SIZE_LIMIT
 from .registry import load_game
 from .rng import Rng
 
@@ -39,7 +40,7 @@ SHARE_PREFIX = "EX1"
 #: stay under 2,000 (a timeline of thousands of moves under 100,000).
 SHARE_LIMIT = 100_000
 #: The most bytes a share code may inflate to (its compact JSON): real codes hold a few kB.
-SHARE_RAW_LIMIT = 1_000_000
+SHARE_RAW_LIMIT = SIZE_LIMIT
 
 
 def read_json(text: Any, lang: str) -> Any:

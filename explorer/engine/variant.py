@@ -27,19 +27,13 @@ from typing import Any
 from .core import Game, option_fields
 from .errors import OptionError, VariantError
 from .i18n import Message, check_lang, shown
-from .position import SHARE_RAW_LIMIT
+from .limits import DEPTH_LIMIT, SIZE_LIMIT, excess
 from .registry import load_game
 
 #: The keys of a variant's dict.
 KEYS = ("game", "options", "content")
-#: The deepest nesting a variant's value may have (a real one nests three or four deep: the
-#: content, a table, a row): what is deeper is refused before anything reads it, so that no
-#: reader (the options' checks, `repr`, the JSON decoder) runs out of stack.
-DEPTH_LIMIT = 100
-#: The most a variant may hold: as many values (and characters of its texts) as a record's
-#: JSON may have bytes (`explorer.engine.position.SHARE_RAW_LIMIT`, a share code's limit);
-#: a variant's JSON text is read only up to that length.
-SIZE_LIMIT = SHARE_RAW_LIMIT
+# A variant's value is read with the limits of `explorer.engine.limits` (`DEPTH_LIMIT`,
+# `SIZE_LIMIT`, a share code's limit), its JSON text only up to `SIZE_LIMIT` characters.
 
 
 def content_field(options: Any) -> str | None:
@@ -238,21 +232,10 @@ def check_size(value: Any, field: str, lang: str = "en") -> None:
     ...
     explorer.engine.errors.VariantError: The variant's deck is nested more than 100 deep: ...
     """
-    pending: list[tuple[Any, int]] = [(value, 1)]
-    size = 0
-    while pending:
-        item, depth = pending.pop()
-        if depth > DEPTH_LIMIT:
-            raise VariantError(Message("engine.variant.error.too_deep", field=field,
-                                       limit=DEPTH_LIMIT), lang)
-        size += len(item) if isinstance(item, (str, bytes)) else 1
-        if size > SIZE_LIMIT:
-            raise VariantError(Message("engine.variant.error.too_big", field=field,
-                                       limit=SIZE_LIMIT), lang)
-        if isinstance(item, Mapping):
-            pending.extend((part, depth + 1) for pair in item.items() for part in pair)
-        elif isinstance(item, (list, tuple, set, frozenset)):
-            pending.extend((part, depth + 1) for part in item)
+    reason = excess(value)
+    if reason is not None:
+        raise VariantError(Message(f"engine.variant.error.too_{reason}", field=field,
+                                   limit=DEPTH_LIMIT if reason == "deep" else SIZE_LIMIT), lang)
 
 
 def _merged(old: Any, new: Any) -> Any:

@@ -20,7 +20,7 @@ from typing import Any
 import graphviz
 import networkx as nx
 
-from ..engine import Game, tr
+from ..engine import Game, Join, Message, tr
 from ..engine.i18n import aside, join_words, other_language, punct
 from ..engine.palette import ARROWHEADS, PALETTE
 from ..games.whispers.actions import card_name, seat_colour, seat_name
@@ -32,9 +32,9 @@ from ..games.whispers.cards import (
     COLOUR_LETTERS,
     COLOUR_NAMES,
     HIDDEN,
-    Character,
     Colour,
 )
+from ..games.whispers.content import count_word, describe_king, of_kind
 from ..games.whispers.explain import (
     EndNote,
     PassNote,
@@ -142,21 +142,29 @@ def player_label_html(seat: int, lang: str, colours: tuple[Colour, ...] = ()) ->
 
 
 def king_html(state: WhispersState, lang: str) -> str:
+    """The face-up King card and what it does, as the content in force has it."""
+    card = state.options.content.king(state.king)
     if state.king is None:
         king = tr("whispers.viz.no_king", lang)
-    elif state.king == Character.JESTER:
-        king = tr("whispers.viz.king_jester", lang)
-    else:
+    elif card.silences == (state.king,) and not card.bans:
         king = tr("whispers.viz.king", lang, card=CHARACTER_NAMES[state.king])
+    elif card.bans and not card.silences:
+        king = tr("whispers.viz.king_bans", lang, card=CHARACTER_NAMES[state.king],
+                  cards=Join((CHARACTER_NAMES[c] for c in card.bans), alternatives=True))
+    else:
+        king = tr("whispers.viz.king_does", lang, card=CHARACTER_NAMES[state.king],
+                  does=describe_king(card))
     colon = punct("colon", lang)
     return (f'<span class="wh-king">♛ <b>{escape(tr("whispers.viz.king_card", lang))}</b>{colon}'
-            f"{escape(king)}{rule_chip('whispers.4.3', lang)}</span>")
+            f"{escape(king)}{rule_chip('whispers.4.3', lang, state.options)}</span>")
 
 
 def status_html(game: Game[Any], state: WhispersState, lang: str) -> str:
     """Round, King card, piles."""
+    discarder = Join((CHARACTER_NAMES[c] for c in of_kind(state.options.content, "discard_draw")),
+                     alternatives=True)
     piles = tr("whispers.viz.piles", lang, draw=len(state.draw), kings=len(state.king_pile),
-               discards=len(state.discards))
+               discards=len(state.discards), discarder=discarder)
     rnd = tr("whispers.viz.round", lang, round=state.round, played=state.played_in_round,
              target=state.target_score)
     return f"<div>{escape(rnd)} · {king_html(state, lang)} {escape(piles)}</div>"
@@ -166,14 +174,15 @@ def step_note_html(game: Game[Any], state: WhispersState, lang: str) -> str:
     """What just happened to the turn and what the player to act is deciding, each with the
     rule behind it (`explain_step` says which)."""
     notes = explain_step(state, game.current_player(state))
-    parts = [_pass_html(notes.passed, state, lang), _skip_html(notes.skipped, lang),
+    parts = [_pass_html(notes.passed, state, lang), _skip_html(notes.skipped, state, lang),
              _end_html(notes.ended, state, lang)]
     outcome = game.outcome(state) if state.phase is Phase.OVER else None
     if outcome is not None:
         text = outcome.reason.label(lang)
         if outcome.tiebreak is not None:
             text = join_words([outcome.tiebreak.label(lang), text], lang)
-        chip = rule_chip(outcome_rule(state, tiebreak=outcome.tiebreak is not None), lang)
+        chip = rule_chip(outcome_rule(state, tiebreak=outcome.tiebreak is not None), lang,
+                         state.options)
         parts.append(f"<b>{escape(text)}</b>{chip}")
     parts.append(exchange_html(state, lang))
     if notes.to_act is not None:
@@ -188,23 +197,30 @@ def _pass_html(note: PassNote | None, state: WhispersState, lang: str) -> str:
     card = card_name(CARD_CHARACTER[note.card], CARD_COLOUR[note.card])
     text = tr(f"whispers.viz.note_{note.reason.value}", lang, player=seat_name(note.source, cols),
               card=card, target=seat_name(note.target, cols))
-    return f"{escape(text)}{rule_chip(note.rule, lang)}"
+    return f"{escape(text)}{rule_chip(note.rule, lang, state.options)}"
 
 
-def _skip_html(note: SkipNote | None, lang: str) -> str:
+def _skip_html(note: SkipNote | None, state: WhispersState, lang: str) -> str:
     if note is None:
         return ""
     ch = CHARACTER_NAMES[CARD_CHARACTER[note.card]]
-    text = tr(f"whispers.viz.skip.{note.reason.value}", lang, card=ch)
-    return f"{escape(text)}{rule_chip(note.rule, lang)}"
+    early = state.options.content.effect(CARD_CHARACTER[note.card]).from_card - 1
+    text = tr(f"whispers.viz.skip.{note.reason.value}", lang, card=ch, n=early)
+    return f"{escape(text)}{rule_chip(note.rule, lang, state.options)}"
 
 
 def _end_html(note: EndNote | None, state: WhispersState, lang: str) -> str:
     if note is None:
         return ""
-    key = f"whispers.viz.{'final' if note.final else 'ended'}_{note.kind.value.lower()}"
-    chips = "".join(rule_chip(r, lang) for r in note.rules)
-    return f"{escape(tr(key, lang, player=seat_name(note.player, state.colours)))}{chips}"
+    case = note.kind.value.lower()
+    key = f"whispers.viz.{'final' if note.final else 'ended'}_{case}"
+    content = state.options.content
+    scorer = content.whisper_scorer if case == "a" else content.court_scorer
+    chips = "".join(rule_chip(r, lang, state.options) for r in note.rules)
+    text = tr(key, lang, player=seat_name(note.player, state.colours),
+              six=count_word(content.hand_size),
+              scored=Message(f"whispers.viz.scored.{case}.{scorer}"))
+    return f"{escape(text)}{chips}"
 
 
 def _prompt_html(state: WhispersState, player: int, rule: str, lang: str) -> str:
@@ -215,11 +231,16 @@ def _prompt_html(state: WhispersState, player: int, rule: str, lang: str) -> str
                     card=CHARACTER_NAMES[state.pick[1]])
     where = tr("whispers.ev.where_hand" if state.options.neutral_pass_counts is PassCount.HAND
                else "whispers.ev.where_area", lang)
-    prompt = tr(f"whispers.viz.phase.{state.phase.name.lower()}", lang,
+    phase = state.phase.name.lower()
+    effect = state.options.content.effect(CARD_CHARACTER[state.card]) \
+        if state.card is not None else None
+    if phase == "maid" and effect is not None and effect.draw_first:
+        phase = "maid_first"  # the draw is done; the discard is asked
+    prompt = tr(f"whispers.viz.phase.{phase}", lang,
                 player=seat_name(player, cols), picked=picked, where=where,
                 card=CHARACTER_NAMES[CARD_CHARACTER[state.card]] if state.card is not None
-                else "")
-    return f"<b>{escape(prompt)}</b>{rule_chip(rule, lang)}"
+                else "", n=effect.draw if effect is not None else 0)
+    return f"<b>{escape(prompt)}</b>{rule_chip(rule, lang, state.options)}"
 
 
 def _card_names(cards: tuple[int, ...], lang: str) -> str:
@@ -237,22 +258,26 @@ def exchange_html(state: WhispersState, lang: str) -> str:
     that may not see them), with the Wizard's rule under the match's reading."""
     if not state.chosen and not state.taken:
         return ""
+    exchanging = CARD_CHARACTER[state.card] if state.card is not None else of_kind(
+        state.options.content, "exchange")[0]
     cols = state.colours
     lines = []
     if state.chosen:
         lines.append(tr("whispers.viz.exchange_give", lang, player=seat_name(state.turn, cols),
-                        cards=_card_names(state.chosen, lang)))
+                        cards=_card_names(state.chosen, lang),
+                        card=CHARACTER_NAMES[exchanging]))
     if state.taken and state.target is not None:
         lines.append(tr("whispers.viz.exchange_take", lang,
                         player=seat_name(state.target, cols),
-                        cards=_card_names(state.taken, lang)))
+                        cards=_card_names(state.taken, lang), card=CHARACTER_NAMES[exchanging]))
     text = "<br>".join(escape(line) for line in lines)
-    return f"{text}{rule_chip(effect_rule(state, Character.WIZARD), lang)}"
+    return f"{text}{rule_chip(effect_rule(state, exchanging), lang, state.options)}"
 
 
 def _row(game: Game[Any], state: WhispersState, q: int, lang: str) -> str:
     current = game.current_player(state)
-    area = "".join(card_tile(c, lang, silenced=(CARD_CHARACTER[c] == state.king),
+    silenced = state.options.content.king(state.king).silences
+    area = "".join(card_tile(c, lang, silenced=(CARD_CHARACTER[c] in silenced),
                              picked=(state.pick == (q, CARD_CHARACTER[c])))
                    for c in state.areas[q])
     hand = state.hands[q]
@@ -267,8 +292,13 @@ def _row(game: Game[Any], state: WhispersState, q: int, lang: str) -> str:
     )
     note = ""
     if shown is not None:
-        note = f"<div><small>{escape(tr('whispers.viz.revealed', lang))}</small>" \
-               f"{rule_chip(effect_rule(state, Character.ACCOUNTANT), lang)}</div>"
+        shower = of_kind(state.options.content, "reveal_hand")[0]
+        shower_name = Join((CHARACTER_NAMES[c] for c in of_kind(state.options.content,
+                                                                 "reveal_hand")),
+                           alternatives=True)
+        note = f"<div><small>{escape(tr('whispers.viz.revealed', lang, card=shower_name))}" \
+               "</small>" \
+               f"{rule_chip(effect_rule(state, shower), lang, state.options)}</div>"
     active = " wh-active" if current == q else ""
     arrow = "▶ " if current == q else ""
     return (

@@ -925,9 +925,7 @@ class GameExplorer:
             name = type(action).__name__
             if name != group:
                 group = name
-                key = f"{game.name}.group.{name}"
-                if has_message(key):
-                    header = tr(key, lang)
+                header = game.group_heading(state, name, lang)
             label = game.describe_action(state, action, lang)
             if action in legal:
                 choices.append(Choice(label, label, True, action, header))

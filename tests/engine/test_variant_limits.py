@@ -6,12 +6,14 @@ read."""
 
 from __future__ import annotations
 
+import dataclasses
+import enum
 import json
 
 import pytest
 
 import explorer
-from explorer import Variant, VariantError
+from explorer import OptionError, Variant, VariantError
 from explorer.engine.position import SHARE_RAW_LIMIT
 from explorer.engine.variant import DEPTH_LIMIT, SIZE_LIMIT, check_size
 
@@ -88,3 +90,41 @@ def test_the_published_variants_still_read(game: str) -> None:
     published = explorer.variant(game)
     assert Variant.from_json(game, json.dumps(published.to_dict())) == published
     assert Variant.from_dict(game, published.to_dict()) == published
+
+
+def _choice_options(game: str) -> list[str]:
+    """The game's choice options (those whose default is an enum member)."""
+    options = explorer.load_game(game).Options
+    return [f.name for f in dataclasses.fields(options)
+            if isinstance(f.default, enum.Enum)]
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_2000_deep_choice_option_given_to_match_is_an_option_error(game: str,
+                                                                     lang: str) -> None:
+    """Without a variant, straight to `Match`: every choice option of every game."""
+    choices = _choice_options(game)
+    assert CHOICES[game] in choices
+    for option in choices:
+        with pytest.raises(OptionError) as caught:
+            explorer.Match(game, explorer.load_game(game).min_players, 0, lang=lang,
+                           **{option: nested(2_000)})
+        message = caught.value.in_language(lang)
+        assert option in message
+        assert ("nested more than" if lang == "en" else "入れ子が") in message
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_option_given_to_match_is_measured_before_it_is_read(game: str) -> None:
+    """Any option, not only the choices: too deep or too big is refused for its size; just
+    inside the depth it is refused for what it is."""
+    g = explorer.load_game(game)
+    for option in g.option_names():
+        with pytest.raises(OptionError, match="nested more than"):
+            explorer.Match(game, g.min_players, 0, **{option: nested(DEPTH_LIMIT + 1)})
+        with pytest.raises(OptionError, match="values and characters"):
+            explorer.Match(game, g.min_players, 0, **{option: ["x"] * (SIZE_LIMIT + 1)})
+    with pytest.raises(OptionError) as caught:
+        explorer.Match(game, g.min_players, 0, **{CHOICES[game]: nested(DEPTH_LIMIT - 3)})
+    assert "nested more than" not in caught.value.in_language("en")

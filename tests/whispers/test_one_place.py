@@ -63,3 +63,15 @@ def test_no_rule_special_cases_a_printed_character() -> None:
              if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
              and node.value.id == "Character" and node.attr.isupper()]
     assert not named
+
+
+def test_the_views_special_case_no_printed_character() -> None:
+    """The board's view (`viz/whispers.py`) reads what a King card does and who carries an
+    effect from the content, never from a character's name (it once wrote "no Jester may be
+    played" for King: Jester and took the Wizard's rule for any exchange)."""
+    view = ROOT.parent.parent / "viz" / "whispers.py"
+    named = [(node.lineno, node.attr)
+             for node in ast.walk(ast.parse(view.read_text(encoding="utf-8")))
+             if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+             and node.value.id == "Character" and node.attr.isupper()]
+    assert not named

@@ -13,8 +13,9 @@ import pytest
 
 import explorer
 from explorer import Match, Variant, variant
+from explorer.engine.errors import VariantError
 from explorer.engine.testing import check_kernel
-from explorer.games.whispers.cards import Character
+from explorer.games.whispers.cards import CARD_CHARACTER, CARD_COLOUR, Character, Colour
 from explorer.games.whispers.content import (
     COURT_SCORERS,
     EFFECT_KINDS,
@@ -288,10 +289,15 @@ def random_composition(rng: random.Random) -> dict[str, Any]:
     grey = rng.randint(0, 2)
     if 7 * (grey + 5) <= 5 * hand:
         hand = 5
-    return {"content": {"hand_size": hand, "grey_copies": grey, "effects": effects,
-                        "kings": kings, "whisper_scorer": rng.choice(WHISPER_SCORERS),
-                        "court_scorer": rng.choice(COURT_SCORERS)},
-            "options": {"forced_end_points": rng.randint(1, 3)}}
+    content = {"hand_size": hand, "grey_copies": grey, "effects": effects, "kings": kings,
+               "whisper_scorer": rng.choice(WHISPER_SCORERS),
+               "court_scorer": rng.choice(COURT_SCORERS)}
+    options = {"forced_end_points": rng.randint(1, 3)}
+    if rng.random() < 0.5:  # fewer characters in the players' colours (drawn last)
+        colour = sorted(rng.sample(names, rng.randint(3, 7)), key=names.index)
+        content["colour_characters"] = colour
+        content["hand_size"] = min(hand, (7 * grey + 5 * len(colour) - 1) // 5)
+    return {"content": content, "options": options}
 
 
 def _plays_and_agrees(seed: int, games: int) -> None:
@@ -313,3 +319,40 @@ def test_random_compositions_play_and_agree_with_the_reference(seed: int) -> Non
 @pytest.mark.parametrize("seed", range(3, 43))
 def test_many_random_compositions_play_and_agree_with_the_reference(seed: int) -> None:
     _plays_and_agrees(seed, 20)
+
+
+# -- the characters of each player colour ------------------------------------------------------
+
+
+def test_a_colour_may_hold_fewer_characters() -> None:
+    v = explorer.variant("whispers", colour_characters=["wizard", "maid", "butler", "jester"])
+    m = explorer.Match("whispers", 4, seed=2, variant=v)
+    cards = list(m.game.all_cards(m.state))
+    coloured = [c for c in cards if isinstance(c, int) and CARD_COLOUR[c] != Colour.NEUTRAL]
+    assert len(coloured) == 4 * 4 and len(cards) - len(coloured) == 14 + len(v.content.kings)
+    assert {CARD_CHARACTER[c] for c in coloured} == {Character.WIZARD, Character.MAID,
+                                                      Character.BUTLER, Character.JESTER}
+    assert "30 character cards" in m.events_at(0)[0].en
+    assert v.diff()[0].startswith("Characters of each player colour:")
+    assert Variant.from_dict("whispers", v.to_dict()) == v
+    run = explorer.simulate("whispers", 6, players=4, variant=v, progress=False)
+    assert run.n == 6 and not run.failures
+    assert check_kernel("whispers", games=3, options={}, variant=v) > 10
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("value", [["king"], [], "maid", ["maid", "maid"], [3], None])
+def test_impossible_colour_characters_are_refused_naming_the_field(value: Any,
+                                                                   lang: str) -> None:
+    with pytest.raises(VariantError) as caught:
+        Variant.from_dict("whispers", {"content": {"colour_characters": value}}, lang=lang)
+    assert "colour_characters" in caught.value.in_language(lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_deck_too_small_names_its_fields(lang: str) -> None:
+    with pytest.raises(VariantError) as caught:
+        Variant.from_dict("whispers", {"content": {"colour_characters": ["maid"],
+                                                   "grey_copies": 0}}, lang=lang)
+    text = caught.value.in_language(lang)
+    assert all(f in text for f in ("grey_copies", "colour_characters", "hand_size"))

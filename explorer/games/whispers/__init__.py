@@ -39,6 +39,9 @@ from .state import (
     WhispersState,
     WizardPick,
 )
+from .texts import register as _register_texts
+
+_register_texts()
 
 __all__ = [
     "GAME",

@@ -56,7 +56,7 @@ from .cards import (
     colour_seats,
     seat_colours,
 )
-from .cards import deck as full_deck
+from .content import WhispersContent
 from .kernel import king_ban
 from .rules.common import count_word
 from .state import Phase, WhispersState, WizardPick, replace
@@ -93,7 +93,7 @@ _IN_MASK = tuple(tuple(ch for ch in _CHARACTERS if (m >> ch) & 1)
 
 def unseen(state: WhispersState, seat: int) -> list[int]:
     """The cards `seat` cannot see anywhere in `state` (its view), sorted."""
-    pool = list(full_deck(state.colours, state.options.content.grey_copies))
+    pool = list(state.options.content.deck(state.colours))
     shown = [c for h in state.hands for c in h if c != HIDDEN]
     shown += [c for a in state.areas for c in a]
     shown += [c for c in state.discards if c != HIDDEN]
@@ -133,8 +133,7 @@ def _unseen_counts(view: WhispersState) -> tuple[int, ...]:
     """`by_character(unseen(view, me))` without listing the cards: the deck's count of each
     character less the cards the view shows (a hidden card counts in a slot of its own, cut
     off at the end; a pile shown all face down, as a view's draw pile, is skipped whole)."""
-    counts = list(_deck_counts(view.options.colours, view.players,
-                               view.options.content.grey_copies))
+    counts = list(_deck_counts(view.options.colours, view.players, view.options.content))
     char = _CHAR
     for cards in view.areas:  # face up (a hidden card would only count in its own slot)
         for c in cards:
@@ -147,10 +146,11 @@ def _unseen_counts(view: WhispersState) -> tuple[int, ...]:
 
 
 @functools.cache
-def _deck_counts(colours: tuple[str, ...], players: int, grey: int) -> tuple[int, ...]:
+def _deck_counts(colours: tuple[str, ...], players: int, content: WhispersContent
+                 ) -> tuple[int, ...]:
     """The deck's count of each character, and a 0 for the hidden card's slot (`_CHAR`), for
-    the `colours` option, the player count and the grey copies (a few keys per process)."""
-    return (*by_character(full_deck(seat_colours(colours, players), grey)), 0)
+    the `colours` option, the player count and the content (a few keys per process)."""
+    return (*by_character(content.deck(seat_colours(colours, players))), 0)
 
 
 def sight_in(state: WhispersState, me: int) -> Sight:

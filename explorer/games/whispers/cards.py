@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import enum
 import functools
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from explorer.engine import CodeRepr, Text
 from explorer.engine.palette import PALETTE
@@ -205,21 +205,25 @@ def colour_seats(names: tuple[str, ...], players: int) -> tuple[int, ...]:
 
 
 @functools.cache
-def _deck(colours: frozenset[Colour], grey: int) -> tuple[int, ...]:
+def _deck(colours: frozenset[Colour], grey: int,
+          characters: frozenset[Character] | None) -> tuple[int, ...]:
     # The grey copies are `..._N1` (ids 0-6) then `..._N2` (7-13): copy `c // 7`.
     return tuple(
         c for c in Card
         if c is not HIDDEN and (c // 7 < grey if CARD_COLOUR[c] == Colour.NEUTRAL
-                                else CARD_COLOUR[c] in colours)
+                                else CARD_COLOUR[c] in colours
+                                and (characters is None or CARD_CHARACTER[c] in characters))
     )
 
 
-def deck(players: int | Sequence[Colour], grey: int = 2) -> tuple[int, ...]:
+def deck(players: int | Sequence[Colour], grey: int = 2,
+         characters: Iterable[Character] | None = None) -> tuple[int, ...]:
     """The cards in play: the 14 neutral ones and the 7 of each seat's colour (§2.1). Give the
     seats' colours, or a player count for the default colours; `grey`: the grey copies of
-    each character (a variant's `WhispersContent.grey_copies`; printed 2)."""
+    each character, `characters`: the characters of each seat's colour (all seven if `None`)
+    (a variant's `WhispersContent.deck` gives its own)."""
     colours = PLAYER_COLOURS[:players] if isinstance(players, int) else players
-    return _deck(frozenset(colours), grey)
+    return _deck(frozenset(colours), grey, None if characters is None else frozenset(characters))
 
 
 def card_text(character: Character, colour: Colour) -> str:

@@ -34,7 +34,7 @@ from ...engine import Join, Message
 from ...engine.core import as_int
 from ...engine.errors import VariantError
 from ...engine.variant import check_number, content_from_dict
-from .cards import CHARACTER_NAMES, Character
+from .cards import CHARACTER_NAMES, Character, Colour, deck
 
 #: The characters, and the most seats (each brings the seven cards of its colour).
 CHARACTERS = len(Character)
@@ -120,6 +120,8 @@ class WhispersContent:
       (rules whispers.3, whispers.5.B; printed 6).
     - `grey_copies`: the grey (neutral) cards of each character in the deck (rule whispers.2.1;
       printed 2).
+    - `colour_characters`: the characters each player colour has a card of (rule
+      whispers.2.1; printed all seven), in character order.
     - `effects`: each character's effect (`Effect`), indexed by `Character` (rule
       whispers.4.2).
     - `kings`: the King cards, `(face, KingCard)` in character order (rules whispers.2.3,
@@ -136,6 +138,7 @@ class WhispersContent:
 
     hand_size: int = 6
     grey_copies: int = 2
+    colour_characters: tuple[Character, ...] = tuple(Character)
     effects: tuple[Effect, ...] = PRINTED_EFFECTS
     kings: tuple[tuple[Character, KingCard], ...] = PRINTED_KINGS
     whisper_scorer: str = "others"
@@ -144,9 +147,13 @@ class WhispersContent:
     def __post_init__(self) -> None:
         for name, (low, high) in RANGES.items():
             check_number(name, getattr(self, name), low, high)
-        cards = CHARACTERS * (self.grey_copies + MOST_PLAYERS)
+        if not self.colour_characters:
+            raise VariantError(Message("whispers.variant.error.no_colour_cards",
+                                       field="colour_characters"))
+        cards = CHARACTERS * self.grey_copies + len(self.colour_characters) * MOST_PLAYERS
         if cards <= MOST_PLAYERS * self.hand_size:
             raise VariantError(Message("whispers.variant.error.small_deck", n=cards,
+                                       hand=self.hand_size,
                                        dealt=MOST_PLAYERS * self.hand_size))
         for name, choices in (("whisper_scorer", WHISPER_SCORERS),
                               ("court_scorer", COURT_SCORERS)):
@@ -174,6 +181,11 @@ class WhispersContent:
         `discard_draw` draws other than one card."""
         return all(e.draw == 1 for e in self.effects if e.kind == "discard_draw")
 
+    def deck(self, colours: tuple[Colour, ...]) -> tuple[int, ...]:
+        """The cards in play with the seats' `colours`: the grey copies of every character
+        and each colour's cards of `colour_characters` (§2.1)."""
+        return deck(colours, self.grey_copies, self.colour_characters)
+
     def king(self, face: Character | None) -> KingCard:
         """What the King card `face` does (no card face up: nothing)."""
         return dict(self.kings).get(face, _NO_KING) if face is not None else _NO_KING
@@ -185,6 +197,7 @@ class WhispersContent:
         card of that face), so the dict reads back the same over any base."""
         kings = dict(self.kings)
         return {"hand_size": self.hand_size, "grey_copies": self.grey_copies,
+                "colour_characters": [c.name.lower() for c in self.colour_characters],
                 "effects": {c.name.lower(): self.effects[c].to_dict() for c in Character},
                 "kings": {c.name.lower(): kings[c].to_dict() if c in kings else None
                           for c in Character},
@@ -203,6 +216,8 @@ class WhispersContent:
                 return _read_effects(value, start.effects)
             if name == "kings":
                 return _read_kings(value, start.kings)
+            if name == "colour_characters":
+                return _characters(value, name)
             number = as_int(value)
             return value if number is None or isinstance(value, bool) else number
 
@@ -225,6 +240,10 @@ class WhispersContent:
                 out.append(Message("whispers.variant.diff.king", card=CHARACTER_NAMES[c],
                                    old=describe_king(mine.get(c)),
                                    new=describe_king(theirs.get(c))))
+        if self.colour_characters != other.colour_characters:
+            out.append(Message("whispers.variant.diff.colour_characters",
+                               old=Join(CHARACTER_NAMES[c] for c in self.colour_characters),
+                               new=Join(CHARACTER_NAMES[c] for c in other.colour_characters)))
         for name in ("whisper_scorer", "court_scorer"):
             old, new = getattr(self, name), getattr(other, name)
             if old != new:
@@ -241,6 +260,14 @@ def count_word(n: int) -> Message:
     """A small count as a word of a sentence ("six" in English, "6" in Japanese): the texts
     say the content's numbers (a 5-card hand "completes five")."""
     return Message(f"whispers.word.{n}")
+
+
+def of_kind(content: WhispersContent, kind: str) -> tuple[Character, ...]:
+    """The characters whose effect is of `kind` (in character order), or the card the kind's
+    rule is printed on when none is (its rule is then cited by no event, and keeps its
+    printed name)."""
+    found = tuple(c for c in Character if content.effect(c).kind == kind)
+    return found or (Character[KIND_RULE[kind].rsplit(".", 1)[1].upper()],)
 
 
 def describe(effect: Effect) -> Message:

@@ -32,7 +32,6 @@ from .cards import (
     CARD_CHARACTER,
     CARD_COLOUR,
     Character,
-    deck,
     seat_colours,
 )
 from .content import count_word
@@ -61,7 +60,7 @@ def position(hands: Sequence[Sequence[str]], **kwargs: Any) -> WhispersState:
     for score in cards(kwargs.get("scores") or (), "scores"):
         whole(score, "scores", 0)
     areas = kwargs.get("areas")
-    pool = _Pool(seat_colours(opts.colours, players))
+    pool = _Pool(seat_colours(opts.colours, players), opts.content)
     places = {"hands": given, "areas": () if areas is None else cards(areas, "areas"),
               "draw": [kwargs.get("draw", ())], "discards": [kwargs.get("discards", ())]}
     for place, rows in places.items():
@@ -177,7 +176,7 @@ def _step_shape(s: WhispersState) -> Message | None:
 def position_problem(s: WhispersState) -> Message | None:
     """What the rules could not have produced in `s` (None if nothing), once its shape
     (`position_shape`) and options are right."""
-    cards = set(deck(s.colours, s.options.content.grey_copies))
+    cards = set(s.options.content.deck(s.colours))
     played = [s.card] if s.card is not None else []
     if s.passed is not None and s.passed.card is not None:
         played.append(s.passed.card)

@@ -19,9 +19,9 @@ from .cards import (
     Card,
     Character,
     Colour,
-    deck,
     seat_colours,
 )
+from .content import PUBLISHED, WhispersContent
 from .state import Phase, WhispersState
 
 LETTERS = {"r": Colour.RED, "b": Colour.BLUE, "g": Colour.GREEN, "y": Colour.YELLOW,
@@ -50,8 +50,8 @@ def short(card: int) -> str:
 class _Pool:
     """Hands out specific card ids for card names, each id once."""
 
-    def __init__(self, colours: Sequence[Colour]) -> None:
-        self.left = list(deck(colours))
+    def __init__(self, colours: Sequence[Colour], content: WhispersContent = PUBLISHED) -> None:
+        self.left = list(content.deck(tuple(colours)))
 
     def take(self, text: str) -> int:
         ch, col = parse(text)
@@ -85,7 +85,7 @@ def stacked(
     (so `colours=("red", "yellow", "blue")` seats those colours and deals only their cards)."""
     players = len(hands)
     opts = load_game("whispers").make_options(players, **options)
-    pool = _Pool(seat_colours(opts.colours, players))
+    pool = _Pool(seat_colours(opts.colours, players), opts.content)
     hand_ids = tuple(tuple(sorted(pool.many(h))) for h in hands)
     area_texts = areas if areas is not None else [()] * players
     area_ids = tuple(pool.many(a) for a in area_texts)

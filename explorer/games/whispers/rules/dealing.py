@@ -20,7 +20,6 @@ from ..cards import (
     COLOUR_WORDS,
     PLAYER_COLOURS,
     Colour,
-    deck,
     seat_colours,
 )
 from ..content import PUBLISHED, WhispersContent
@@ -95,7 +94,7 @@ def deal(colours: tuple[Colour, ...], rng: Rng, content: WhispersContent = PUBLI
     kept sorted); the rest is the draw pile (§3.2). A variant's `content` sets the hand size
     and the grey copies."""
     size = content.hand_size
-    cards, rng = rng.shuffle(deck(colours, content.grey_copies))
+    cards, rng = rng.shuffle(content.deck(colours))
     hands = tuple(tuple(sorted(cards[i:i + size]))
                   for i in range(0, len(colours) * size, size))
     return hands, cards[len(colours) * size:], rng
@@ -117,7 +116,7 @@ def first_state(players: int, seed: int, options: WhispersOptions
     )
     event = Event("whispers.3", Message(
         "whispers.ev.setup", players=players, hand=options.content.hand_size,
-        cards=len(deck(colours, options.content.grey_copies)), draw=len(draw),
+        cards=len(options.content.deck(colours)), draw=len(draw),
         target=options.target_scores[players - 3],
         first=COLOUR_NAMES[colours[options.start_player]]))
     return state, event

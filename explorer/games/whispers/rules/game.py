@@ -44,7 +44,7 @@ from ..actions import (
     TakeFrom,
     seat_name,
 )
-from ..cards import CHARACTER_NAMES, deck
+from ..cards import CHARACTER_NAMES
 from ..content import KIND_RULE
 from ..state import Phase, SkipReason, WhispersOptions, WhispersState, WizardPick
 from . import butler, effect, guard, maid, passing, play, wizard
@@ -268,8 +268,14 @@ class Whispers(DeclaredGame[WhispersState]):
         zones["kings used"] = [("king", k) for k in state.king_used]
         return zones
 
+    def group_params(self, state: WhispersState) -> dict[str, Any]:
+        """A heading over an effect's buttons names the character whose effect it is (the
+        content in force may give an effect to any character)."""
+        return {"card": CHARACTER_NAMES[character(state.card)] if state.card is not None
+                else ""}
+
     def all_cards(self, state: WhispersState) -> Sequence[Any]:
-        return (list(deck(state.colours, state.options.content.grey_copies))
+        return (list(state.options.content.deck(state.colours))
                 + [("king", k) for k in state.options.content.king_faces])
 
 
