@@ -11,8 +11,9 @@ internet. Every file it loads is in the site itself:
   Pyodide's GitHub releases), numpy and matplotlib included.
 - `pypi/`: this package's wheel and the pure-Python wheels it needs that Pyodide lacks;
 - `files/`: the lessons, each with a first cell that installs what that lesson uses (numpy
-  in a guarded call of its own: without it the rest still runs; the design lab's plots are
-  SVG drawn by the package, its simulations need numpy);
+  in a guarded call of its own: without it every lesson still runs in full, the design lab
+  included: its simulations fall back to plain-Python arrays, `explorer.simulate.arrays`, and
+  its plots are SVG drawn by the package);
 - `index.html`, `start.py` and a start script per platform (`explorer.lite_front`): the
   site opens on the welcome lesson; opened as a file it says how to open it instead;
 - `jupyter-lite.json`: Pyodide's address inside the site, the package index fallback off, and
@@ -67,9 +68,9 @@ LESSON_PACKAGES = ("ipywidgets", "networkx", "graphviz")
 #: Compiled packages a lesson may use: only in a full Pyodide (`--pyodide`), so each lesson
 #: asks for them in a call of its own that may fail without stopping the lesson.
 OPTIONAL_PACKAGES = ("numpy", "matplotlib")
-#: A lesson's code that needs numpy without importing it: the simulations and their fits
-#: (`explorer.simulate` keeps its games in numpy arrays). The plots need nothing: the package
-#: draws them as SVG.
+#: A lesson's code that runs faster with numpy without importing it: the simulations and their
+#: fits (`explorer.simulate` keeps its games in numpy arrays where numpy is, in plain-Python
+#: ones otherwise). Neither they nor the plots (SVG drawn by the package) need it.
 SIMULATION = re.compile(r"\bexplorer\.(simulate|compare)\b|\bVariantEditor\b")
 #: What the build imports, all from the `lite` extra (jupyter_server: JupyterLite's contents
 #: index of the lessons).
@@ -283,11 +284,16 @@ def trim_lock(target: Path, needed: Iterable[str]) -> dict[str, Any]:
     return lock  # type: ignore[no-any-return]  # json.loads returns Any
 
 
+def _code(lesson: dict[str, Any]) -> str:
+    """A lesson's code cells, one after another, each starting on a line of its own."""
+    return "\n".join("".join(c["source"]) for c in lesson["cells"] if c["cell_type"] == "code")
+
+
 def lesson_packages(lesson: dict[str, Any]) -> tuple[list[str], list[str]]:
     """What a lesson's install cell asks for: the packages it needs, then the optional ones it
-    uses (numpy for the design lab's simulations and, where there is one, a faster Naishi best
-    arrangement; matplotlib where a lesson imports it for plots of its own)."""
-    code = "".join("".join(c["source"]) for c in lesson["cells"] if c["cell_type"] == "code")
+    uses (numpy, where there is one, for faster simulations in the design lab and a faster
+    Naishi best arrangement; matplotlib where a lesson imports it for plots of its own)."""
+    code = _code(lesson)
     optional = []
     if (re.search(r"^\s*(import|from) numpy\b", code, re.M) or "naishi" in code.lower()
             or SIMULATION.search(code)):
@@ -313,12 +319,11 @@ def install_cell(lesson: dict[str, Any]) -> str:
 
 
 def needed_packages(lesson: dict[str, Any]) -> list[str]:
-    """The optional packages a lesson cannot run without: those it imports itself, and numpy
-    where it runs simulations (the design lab); Naishi's lessons only run faster with numpy."""
-    code = "".join("".join(c["source"]) for c in lesson["cells"] if c["cell_type"] == "code")
+    """The optional packages a lesson cannot run without: those it imports itself. The design
+    lab's simulations and Naishi's lessons only run faster with numpy."""
+    code = _code(lesson)
     return [package for package in OPTIONAL_PACKAGES
-            if re.search(rf"^\s*(import|from) {package}\b", code, re.M)
-            or (package == "numpy" and SIMULATION.search(code))]
+            if re.search(rf"^\s*(import|from) {package}\b", code, re.M)]
 
 
 def notice_cell(packages: Sequence[str], stem: str) -> dict[str, Any]:

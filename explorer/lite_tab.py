@@ -4,7 +4,7 @@ The offline site (`explorer.lite`) built without a full Pyodide has no numpy or 
 Each lesson's install cell notes which of them it could not install and calls
 `explain_missing`: from then on every cell runs inside a guard, so that importing a missing
 package prints why in both languages instead of a traceback, and the cell, and so "Run All",
-goes on. In a lesson that needs a missing package (the design lab without numpy), every error
+goes on. In a lesson that needs a missing package (one that imports matplotlib itself), every error
 of a later cell is the consequence (a name an earlier cell could not define, a table it could
 not fill) and is said the same way; elsewhere every other error is raised as usual. A cell's
 last expression is still shown.

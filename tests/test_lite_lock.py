@@ -172,16 +172,36 @@ def test_a_cell_needing_a_package_the_site_lacks_says_so_and_the_lesson_runs_on(
         InteractiveShell.clear_instance()
 
 
-def test_the_offline_lesson_says_what_it_needs_before_its_first_cell() -> None:
+def test_the_design_lab_needs_nothing_the_offline_site_lacks() -> None:
+    """Its plots are SVG and its simulations run on plain arrays without numpy: no note above
+    its cells, numpy only tried (faster where a full Pyodide has it), nothing needed."""
     root = Path(__file__).resolve().parents[1] / "notebooks"
     design = json.loads((root / "design_lab.ipynb").read_text(encoding="utf-8"))
+    assert lite.needed_packages(design) == []
+    assert lite.lesson_packages(design)[1] == ["numpy"]
     cells = lite.lite_lesson(design, "design_lab")["cells"]
+    assert cells[1]["cell_type"] == "code" and cells[2:] == design["cells"][1:]
+    assert "explain_missing(_missing, needed=[])" in "".join(cells[1]["source"])
+    assert "matplotlib" not in "".join(cells[1]["source"])
+    assert not any("lite-needs" in c.get("id", "") for c in cells)
+
+
+def test_the_offline_lesson_says_what_it_needs_before_its_first_cell() -> None:
+    """A lesson that imports a package the site lacks (matplotlib, for plots of its own) says
+    so before its first cell, in both languages; built with a full Pyodide it does not."""
+    root = Path(__file__).resolve().parents[1] / "notebooks"
+    lesson = json.loads((root / "design_lab.ipynb").read_text(encoding="utf-8"))
+    lesson["cells"].append({"cell_type": "code", "execution_count": None, "id": "own-plot",
+                            "metadata": {}, "outputs": [],
+                            "source": ["import matplotlib.pyplot as plt\n"]})
+    cells = lite.lite_lesson(lesson, "design_lab")["cells"]
     assert cells[1]["cell_type"] == "markdown"
-    for lang in ("en", "ja"):  # the plots are SVG: only the simulations' numpy is missing
-        assert tr("lite.lesson_needs", lang, packages="numpy") in "".join(cells[1]["source"])
-    assert "explain_missing(_missing, needed=['numpy'])" in "".join(cells[2]["source"])
-    assert "matplotlib" not in "".join(cells[2]["source"])
+    for lang in ("en", "ja"):
+        assert tr("lite.lesson_needs", lang, packages="matplotlib") in "".join(
+            cells[1]["source"])
+    assert "explain_missing(_missing, needed=['matplotlib'])" in "".join(cells[2]["source"])
+    assert "numpy" not in "".join(cells[1]["source"])
     # Built with a full Pyodide the note is left out; a lesson needing nothing has none.
-    assert lite.lite_lesson(design, "design_lab", ())["cells"][1]["cell_type"] == "code"
+    assert lite.lite_lesson(lesson, "design_lab", ())["cells"][1]["cell_type"] == "code"
     naishi = json.loads((root / "naishi.ipynb").read_text(encoding="utf-8"))
     assert lite.lite_lesson(naishi, "naishi")["cells"][1]["cell_type"] == "code"

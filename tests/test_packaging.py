@@ -328,23 +328,22 @@ match.play_out()
 from explorer.games.naishi import best_arrangement
 best = best_arrangement(match.state.lines[0], match.state.hands[0])
 print("naishi", list(match.outcome.scores), best.breakdown.total >= best.given.total)
-try:
-    explorer.simulate("naishi", 1)
-except ModuleNotFoundError as error:
-    print("numpy needed:", error.name)
+run = explorer.simulate("naishi", 2, progress=False)
+print("simulated", run.n, type(run.scores).__name__)
 """
 
 
 def test_whispers_and_citadels_run_without_numpy() -> None:
     """A JupyterLite site without a full Pyodide has no numpy: importing the package, playing
-    every game and Naishi's best arrangement must not need it; what does says so."""
+    every game, Naishi's best arrangement and the simulations (on the package's plain arrays)
+    must not need it."""
     result = subprocess.run([sys.executable, "-c", NO_NUMPY], capture_output=True, text=True,
                             timeout=300, cwd=ROOT, env=clean_env(PYTHONPATH=str(ROOT)))
     assert result.returncode == 0, result.stderr[-3000:]
     lines = result.stdout.splitlines()
     assert [line.split()[0] for line in lines[:3]] == ["whispers", "citadels", "naishi"]
     assert lines[2].endswith("True")  # Naishi plays, and its best arrangement is found
-    assert lines[3] == "numpy needed: numpy"
+    assert lines[3] == "simulated 2 Array"
 
 
 BROKEN_NUMPY = """
@@ -354,13 +353,14 @@ match = explorer.Match("naishi", 2, seed=3)
 match.play_out()
 best = best_arrangement(match.state.lines[0], match.state.hands[0])
 print(best.breakdown.total >= best.given.total)
+print(type(explorer.simulate("naishi", 1, progress=False).scores).__name__)
 """
 
 
 def test_a_broken_numpy_is_treated_as_missing(tmp_path: Path) -> None:
     """numpy installed but broken (its compiled part fails to load: `ImportError`, not
-    `ModuleNotFoundError`): one check for the whole package sends every game, and Naishi's
-    best arrangement, to pure Python."""
+    `ModuleNotFoundError`): one check for the whole package sends every game, Naishi's
+    best arrangement and the simulations to pure Python."""
     broken = tmp_path / "numpy"
     broken.mkdir()
     (broken / "__init__.py").write_text('raise ImportError("numpy: the C extensions failed")\n')
@@ -368,4 +368,4 @@ def test_a_broken_numpy_is_treated_as_missing(tmp_path: Path) -> None:
                             text=True, timeout=300, cwd=ROOT,
                             env=clean_env(PYTHONPATH=f"{tmp_path}{os.pathsep}{ROOT}"))
     assert result.returncode == 0, result.stderr[-3000:]
-    assert result.stdout.split() == ["True"]
+    assert result.stdout.split() == ["True", "Array"]

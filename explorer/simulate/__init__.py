@@ -20,6 +20,9 @@ code) loses only that game: the result keeps every other game (a dead worker's g
 played again), is marked `partial`, and lists what did not finish in `failures`
 (`Failure(start, stop, reason)`).
 
+Without numpy (the offline site's Pyodide) the same code runs on plain-Python arrays
+(`explorer.simulate.arrays`) and gives the same figures; with numpy, numpy's arrays.
+
 Win rates come with 95 % Wilson intervals; means with 95 % normal intervals (1.96 standard
 errors). A tie shares the win: each winner of a game gets 1/(number of winners).
 
@@ -65,16 +68,18 @@ from ..engine import (
 from ..engine.bots import Bot, Choice
 from ..engine.cli import CommandLine
 from ..engine.i18n import command_line_languages
-from ..engine.lazy import lazy_import
 from ..engine.match import check_seed
 from ..engine.registry import plugin
 from ..engine.variant import Variant, as_variant, with_content
 from ..engine.variant import variant as variant_of
+from . import arrays as _arrays
 
 if TYPE_CHECKING:
     import numpy as np
 else:
-    np = lazy_import("numpy")  # imported by the first simulation: `import explorer` needs no numpy
+    # numpy where it can be imported, plain-Python arrays otherwise (the offline site):
+    # chosen by the first simulation, so `import explorer` needs no numpy.
+    np = _arrays.backend
 
 __all__ = ["Comparison", "Estimate", "Failure", "Metrics", "Simulation", "compare", "fit",
            "game_seed", "simulate"]
@@ -164,25 +169,46 @@ def fit(columns: Mapping[str, Any], values: Any) -> dict[str, Estimate]:
     {'a': 3.0, 'b': 2.0}
     """
     names = list(columns)
-    x = np.column_stack([np.asarray(columns[k], dtype=float).ravel() for k in names])
-    y = np.asarray(values, dtype=float).ravel()
-    if x.shape[0] != y.size:
-        raise ValueError(f"{x.shape[0]} rows of columns against {y.size} values")
-    with_constant = np.column_stack([x, np.ones(y.size)])
-    if np.linalg.matrix_rank(with_constant) > np.linalg.matrix_rank(x):
-        x = with_constant
-    rank = int(np.linalg.matrix_rank(x))
-    if rank < x.shape[1]:
+    x = [np.asarray(columns[k], dtype=float).ravel().tolist() for k in names]
+    y = np.asarray(values, dtype=float).ravel().tolist()
+    if any(len(column) != len(y) for column in x):
+        raise ValueError(f"{len(x[0]) if x else 0} rows of columns against {len(y)} values")
+    if not y:
+        raise ValueError("no rows to fit")
+    rows = [[column[i] for column in x] for i in range(len(y))]
+    plain = _arrays.is_plain()
+    with_constant = [[*row, 1.0] for row in rows]
+    if _rank(with_constant, plain) > _rank(rows, plain):
+        rows = with_constant
+    full = _rank(rows, plain)
+    if full < len(rows[0]):
         alone = [k for i, k in enumerate(names)
-                 if np.linalg.matrix_rank(np.delete(x, i, axis=1)) == rank]
+                 if _rank([row[:i] + row[i + 1:] for row in rows], plain) == full]
         raise ValueError(f"these columns are combinations of the others: {', '.join(alone)}")
-    coef, *_ = np.linalg.lstsq(x, y, rcond=None)
-    n, p = x.shape
-    residual = y - x @ coef
-    spread = float(residual @ residual) / (n - p) if n > p else math.inf
-    se = np.sqrt(np.diag(np.linalg.inv(x.T @ x)) * spread)
+    coef, factors = (_arrays.least_squares if plain else _numpy_least_squares)(rows, y)
+    n, p = len(rows), full
+    residual = [v - math.fsum(c * a for c, a in zip(coef, row, strict=True))
+                for row, v in zip(rows, y, strict=True)]
+    spread = math.fsum(r * r for r in residual) / (n - p) if n > p else math.inf
+    se = [math.sqrt(f * spread) for f in factors]
     return {k: Estimate(float(coef[i]), float(coef[i] - Z95 * se[i]),
                         float(coef[i] + Z95 * se[i]), n) for i, k in enumerate(names)}
+
+
+def _rank(rows: list[list[float]], plain: bool) -> int:
+    """How many columns of the table `rows` are independent: numpy's SVD, or elimination."""
+    if plain:
+        return _arrays.matrix_rank(rows)
+    return int(np.linalg.matrix_rank(np.array(rows, dtype=float)))
+
+
+def _numpy_least_squares(rows: list[list[float]], y: list[float]
+                         ) -> tuple[list[float], list[float]]:
+    """`arrays.least_squares` by numpy: the coefficients (an SVD's least squares) and the
+    diagonal of `(XᵀX)⁻¹`."""
+    x = np.array(rows, dtype=float)
+    coef, *_ = np.linalg.lstsq(x, np.array(y, dtype=float), rcond=None)
+    return coef.tolist(), np.diag(np.linalg.inv(x.T @ x)).tolist()
 
 
 # -- one game --------------------------------------------------------------------------------
@@ -326,7 +352,9 @@ def _play_group(specs: Sequence[_Spec], start: int, stop: int
 
 @dataclass
 class Simulation:
-    """The games of one run, as numpy arrays ordered by game index.
+    """The games of one run, as numpy arrays ordered by game index (where numpy cannot be
+    imported, as in the offline site, read-only `explorer.simulate.arrays.Array`s with the same
+    shapes, indexing, arithmetic, `mean`/`std`/`sum` and `tolist`; every figure the same).
 
     - `index` (n,): the game numbers (all of `range(requested)` unless `partial`);
     - `seeds` (n,): each game's seed (`game_seed(seed, index)`);
@@ -469,11 +497,10 @@ def _collect(spec: _Spec, records: Iterable[_Record], requested: int, partial: b
     rows = sorted(records, key=lambda r: r[0])
     p = spec.players
     n = len(rows)
-    winners = np.zeros((n, p), dtype=bool)
-    for i, r in enumerate(rows):
-        winners[i, list(r[3])] = True
-    counts = winners.sum(axis=1, keepdims=True)
-    shares = np.where(winners, 1.0 / np.maximum(counts, 1), 0.0)
+    won = [[s in r[3] for s in range(p)] for r in rows]
+    winners = np.array(won, dtype=bool).reshape(n, p)
+    shares = np.array([[1.0 / len(r[3]) if w else 0.0 for w in row]
+                       for r, row in zip(rows, won, strict=True)], dtype=float).reshape(n, p)
     features: dict[str, np.ndarray] = {}
     if rows:
         for name in rows[0][7]:

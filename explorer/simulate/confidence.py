@@ -21,7 +21,8 @@ mode whose stopping keeps its coverage, and how many games a change of a given s
   size `effect` to be confirmed (both blocks) with probability `power`, from the observed
   standard deviation of the paired differences.
 
-This module imports only the standard library and numpy (lazily).
+This module imports only the standard library and `explorer.simulate.arrays` (numpy where it
+can be imported, plain-Python arrays otherwise).
 """
 
 from __future__ import annotations
@@ -33,12 +34,14 @@ from enum import StrEnum
 from statistics import NormalDist
 from typing import TYPE_CHECKING, Any
 
-from ..engine.lazy import lazy_import
+from . import arrays as _arrays
 
 if TYPE_CHECKING:
     import numpy as np
 else:
-    np = lazy_import("numpy")
+    # numpy where it can be imported, plain-Python arrays otherwise (the offline site):
+    # chosen by the first simulation, so `import explorer` needs no numpy.
+    np = _arrays.backend
 
 __all__ = ["LEVEL", "Judged", "Verdict", "bonferroni", "chance_misses", "games_needed",
            "mixture_half_width", "mixture_rho", "split", "until_sure", "verdict", "z_of"]

@@ -29,14 +29,16 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Message
-from ..engine.lazy import lazy_import
+from . import arrays as _arrays
 
 if TYPE_CHECKING:
     import numpy as np
 
     from . import Estimate, Simulation
 else:
-    np = lazy_import("numpy")
+    # numpy where it can be imported, plain-Python arrays otherwise (the offline site):
+    # chosen by the first simulation, so `import explorer` needs no numpy.
+    np = _arrays.backend
 
 __all__ = ["Metrics", "Trace", "decided_at", "lead_changes", "leader", "margin", "metrics"]
 
@@ -117,7 +119,8 @@ def margin(scores: Sequence[int], winners: Sequence[int]) -> float:
 class Metrics:
     """The metrics of one run (`metrics(run)`); each figure defined in this module's docstring.
 
-    `scores` is the (games, seats) array of final scores (for a distribution); `rounds`,
+    `scores` is the (games, seats) array (numpy's, or `explorer.simulate.arrays.Array`
+    without numpy) of final scores (for a distribution); `rounds`,
     `decided_at` and `lead_changes` are `None` for a game that records no rounds or no running
     score. `margins`, `decided` (fractions) and `changes` are the per-game values."""
 

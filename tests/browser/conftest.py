@@ -222,10 +222,11 @@ def _server_says_idle(page: Any) -> bool:
                for s in sessions)
 
 
-def _run_all(page: Any, restart: bool) -> None:
-    """Run every cell and wait until each has run, the kernel is idle and no cell raised."""
+def _run_all(page: Any, restart: bool, run_for: float = 300) -> None:
+    """Run every cell and wait (at most `run_for` seconds) until each has run, the kernel is
+    idle and no cell raised."""
     _start_cells(page, restart)
-    deadline = time.monotonic() + 300
+    deadline = time.monotonic() + run_for
     idle_since: float | None = None
     while not page.evaluate(ALL_RUN):
         _accept_kernel_dialog(page)
@@ -262,12 +263,14 @@ def _run_all(page: Any, restart: bool) -> None:
 
 
 def open_and_run(page: Any, lab: str, notebook: str, wait_for: str | None = None,
-                 url: str | None = None, kernel_start: float = 90) -> None:
+                 url: str | None = None, kernel_start: float = 90,
+                 run_for: float = 300) -> None:
     """Open `notebook` (a path under the repository) in JupyterLab, run all cells and wait
     until every cell has run and the kernel is idle (and `wait_for`, a CSS selector, is on the
     page). `url` opens another address instead (JupyterLite's, whose kernel takes longer than
-    `kernel_start` seconds to load Pyodide). On failure a full-page screenshot is kept in the
-    artifacts folder."""
+    `kernel_start` seconds to load Pyodide); `run_for`: the seconds its cells may take
+    (the design lab's simulations in Pyodide take longer). On failure a full-page screenshot
+    is kept in the artifacts folder."""
     try:
         page.goto(url or f"{lab}/lab/tree/{notebook}?reset")
         page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)
@@ -283,7 +286,7 @@ def open_and_run(page: Any, lab: str, notebook: str, wait_for: str | None = None
         # lesson fails both.
         for attempt in range(2):
             try:
-                _run_all(page, restart=attempt > 0)
+                _run_all(page, restart=attempt > 0, run_for=run_for)
                 break
             except (TimeoutError, AssertionError):
                 if attempt == 1:

@@ -5,9 +5,10 @@ runs every code cell of the welcome, Naishi, Whispers and Citadels lessons in th
 kernel, then answers a click: a step in the game's explorer, and the Naishi scorer's Best
 arrangement (the pure-Python search: the site's core Pyodide has no numpy).
 
-The design lab runs every cell on that site too: its simulations need numpy, which npm's
-Pyodide lacks, so the note above its cells says so and each cell that needs it says why; its
-plots are SVG drawn by the package, and one drawn in the tab is in the page as `<svg>`.
+The design lab runs every cell on that site too, in full: npm's Pyodide has no numpy, and its
+simulations run on the package's plain-Python arrays (`explorer.simulate.arrays`), its plots
+are SVG drawn by the package; no note says anything is missing, and a plot of the lesson's own
+fit, drawn in the tab, is in the page as `<svg>` with its bars.
 
 Also checked without a browser: the site names no other host, every file its Pyodide lock
 names is in the site, each lesson's install cell asks only for what the lesson uses, and the
@@ -100,8 +101,8 @@ def test_each_lesson_asks_only_for_what_it_uses(lite_site: Path) -> None:
         original = json.loads((ROOT / "notebooks" / name).read_text(encoding="utf-8"))
         copy = json.loads((lite_site / "files" / name).read_text(encoding="utf-8"))
         assert copy["metadata"]["kernelspec"]["name"] == "python"
-        added = 2 if name == "design_lab.ipynb" else 1  # its note of what the site lacks
-        assert copy["cells"][:1] + copy["cells"][1 + added:] == original["cells"]
+        # The install cell alone: no lesson needs what the site lacks, the design lab included.
+        assert copy["cells"][:1] + copy["cells"][2:] == original["cells"]
     for name in ("whispers", "citadels"):
         assert "numpy" not in install_cell(lite_site, name)
     for name, optional in (("naishi", ["numpy"]), ("00_welcome", ["numpy"]),
@@ -215,7 +216,7 @@ def offline_lite(lite_site: Path) -> Iterator[str]:
         yield base
 
 
-def run_offline(page: Any, base: str, name: str, wait_for: str) -> None:
+def run_offline(page: Any, base: str, name: str, wait_for: str, run_for: float = 300) -> None:
     """Open lesson `name` with every request off `base` refused and run all its cells: none
     raises, and nothing was asked of another host."""
     outside: list[str] = []
@@ -231,7 +232,8 @@ def run_offline(page: Any, base: str, name: str, wait_for: str) -> None:
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     open_and_run(page, base, f"{name}.ipynb", wait_for=wait_for,
-                 url=f"{base}/lab/index.html?path={name}.ipynb", kernel_start=300)
+                 url=f"{base}/lab/index.html?path={name}.ipynb", kernel_start=300,
+                 run_for=run_for)
     assert not outside, f"requests to other hosts: {outside}"
     assert not errors, errors
 
@@ -252,32 +254,28 @@ def test_lesson_runs_offline(offline_lite: str, page: Any, name: str, artifacts:
     page.screenshot(path=str(artifacts / f"lite-{name}.png"))
 
 
-#: A plot drawn in the tab from estimates typed in (the lesson's own need numpy to compute).
-PLOT_CELL = ('from types import SimpleNamespace as N; from explorer.viz import plots; '
-             'plots.card_worth_figure({"Mountain": N(value=-1, low=-2, high=0), '
-             '"Naishi": N(value=2, low=1, high=3)}, "ja")')
+#: After the lesson: what its simulations ran on, and a plot of its own card-worth fit (from
+#: its 50 simulated Naishi games), drawn in the tab.
+PLOT_CELL = ('print("ran on", type(naishi.scores).__name__, naishi.n, "games,", len(worth), '
+             '"card types"); plots.card_worth_figure(worth, "ja")')
 
 
 @pytest.mark.browser
-def test_the_design_lab_runs_offline_and_says_what_the_site_lacks(
-        offline_lite: str, page: Any, artifacts: Path) -> None:
-    """Without a full Pyodide the design lab's simulations cannot run (numpy): the note above
-    its cells says so, and every cell runs, each that needs numpy saying why it did nothing
-    (in both languages) instead of a traceback. Its plots need nothing the site lacks: one
-    drawn in the tab is an inline `<svg role="img">` titled in Japanese."""
+def test_the_design_lab_runs_offline_in_full(offline_lite: str, page: Any,
+                                            artifacts: Path) -> None:
+    """Without numpy (npm's Pyodide) every cell of the design lab runs and measures real games:
+    its last cell prints its simulation's summary, no cell says a package is missing, the
+    simulations ran on the package's plain arrays, and its own fit is drawn in the tab as an
+    inline `<svg role="img">` titled in Japanese with one bar per card type."""
     from explorer.engine.i18n import tr
 
-    said = tr("lite.module_missing", "en", package="numpy").split(" (")[0]
-    run_offline(page, offline_lite, "design_lab", f".jp-OutputArea-output:has-text('{said}')")
-    # JupyterLab may leave a cell scrolled far out of view unrendered (its windowing), so the
-    # note is brought into view and its text read from the DOM, waiting for it to render.
-    from playwright.sync_api import expect
-
-    note = page.locator(".jp-MarkdownCell").nth(1)
-    note.scroll_into_view_if_needed()
-    expect(note).to_contain_text("This lesson needs numpy, which", timeout=30_000)
-    expect(note).to_contain_text("この教材には numpy が必要ですが", timeout=30_000)
-    assert "matplotlib" not in note.inner_text()
+    # The last cell's 20 games of Naishi, summarised in the lesson's language (English).
+    run_offline(page, offline_lite, "design_lab",
+                ".jp-OutputArea-output:has-text('Naishi: 20 games, 2 players')", run_for=1200)
+    for package in ("numpy", "matplotlib"):
+        said = tr("lite.module_missing", "en", package=package).split(" (")[0]
+        assert page.locator(f".jp-OutputArea-output:has-text('{said}')").count() == 0
+    assert page.locator(".jp-MarkdownCell:has-text('This lesson needs')").count() == 0
     page.locator(".jp-Notebook .jp-Cell").last.click()
     page.keyboard.press("Escape")
     page.keyboard.press("b")  # a new cell below the last
@@ -285,10 +283,13 @@ def test_the_design_lab_runs_offline_and_says_what_the_site_lacks(
     page.keyboard.type(PLOT_CELL)
     page.keyboard.press("Shift+Enter")
     plot = page.locator(".jp-OutputArea-output svg[role='img']").last
-    plot.wait_for(timeout=60_000)
+    plot.wait_for(timeout=120_000)
+    said = page.locator(".jp-OutputArea-output:has-text('ran on Array')").last.inner_text()
+    assert "ran on Array 50 games," in said  # plain arrays: the site has no numpy
+    types = int(said.split("games,")[1].split()[0])
     assert plot.get_attribute("aria-label") == tr("lab.plot.card_title", "ja")
-    assert plot.locator("rect.ex-bar").count() == 2
-    page.screenshot(path=str(artifacts / "lite-design_lab-core.png"))
+    assert types >= 10 and plot.locator("rect.ex-bar").count() == types
+    page.screenshot(path=str(artifacts / "lite-design_lab.png"))
 
 
 def test_a_full_pyodide_keeps_numpy_and_matplotlib_but_not_the_rest(
