@@ -215,3 +215,28 @@ def test_the_queen_is_in_no_printed_game():
     assert Kill(C.QUEEN) not in GAME.legal_actions(state)
     assert GAME.why_illegal(state, Kill(C.QUEEN)) == KERNEL.why_illegal(state, Kill(C.QUEEN))
     assert RemovalOrder.FACE_DOWN_FIRST is GAME.make_options(4).removal_order
+
+
+@pytest.mark.parametrize("players", [2, 4, 7])
+def test_the_table_the_grid_and_the_track_show_the_queen(players: int):
+    # What a learner sees under the variant: her tile, her column of the deduction grid and
+    # her slot of the call-order track, in both languages (the grid's deduction over 9 ranks).
+    from explorer.games.citadels import deduction
+    from explorer.viz import citadels as viz
+
+    m = explorer.Match("citadels", players, seed=3, variant=queen())
+    seen = {"grid": False, "track": False, "table": False}
+    while m.state.round < 3:
+        m.play_bot()
+        snap = deduction.current_snapshot(m, 0)
+        marks = deduction.holders(snap)
+        assert {c for _, c in marks} == set(C)
+        seen["grid"] |= "女王" in viz.holders_html(m.game, snap, "ja")
+        seen["track"] |= "Queen" in viz.track_html(m.game, snap, "en")
+        seen["table"] |= "Queen" in viz.table_html(m.game, m.state, None, "en")
+    assert all(seen.values()), seen
+    printed = explorer.Match("citadels", players, seed=3)
+    printed.play_bot()
+    snap = deduction.current_snapshot(printed, 0)
+    assert {c for _, c in deduction.holders(snap)} == set(CHARACTERS)
+    assert "Queen" not in viz.track_html(printed.game, snap, "en")
