@@ -149,7 +149,7 @@ def test_answers_in_words() -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_student_sheets_carry_the_games_paper_aids(lang: str) -> None:
-    from explorer.games.citadels.cards import Character
+    from explorer.games.citadels.cards import CHARACTERS
     from explorer.games.naishi.cards import CARDS
 
     by_name = {plan.name: sheet(plan, "student", lang) for plan in PLANS}
@@ -173,7 +173,7 @@ def test_the_student_sheets_carry_the_games_paper_aids(lang: str) -> None:
     # players, the score pad with the bonus columns.
     track = re.search(r"<table class='track'>.*?</table>", citadels)
     assert track
-    names = [html.escape(c.label(lang)) for c in Character]
+    names = [html.escape(c.label(lang)) for c in CHARACTERS]
     positions = [track.group(0).index(n) for n in names]
     assert positions == sorted(positions)
     grid = re.search(r"<table class='deduce'>.*?</table>", citadels)

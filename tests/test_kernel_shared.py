@@ -160,8 +160,8 @@ SHARED_WITH_REFERENCE: dict[str, dict[str, str]] = {
             "test_purple.py::test_laboratory_discard_goes_to_a_discard_pile_with_that_option",
         "citadels.rules.purple.verify_smithy":
             "test_purple.py::test_smithy_variants",
-        "citadels.rules.round.remove_characters":
-            "test_draft.py::test_the_face_down_card_is_a_fair_draw_in_both_removal_orders",
+        "citadels.rules.round.remove_from_set":
+            "test_character_sets.py::test_the_printed_removals_are_unchanged_by_the_set",
         "citadels.rules.setup.begin":
             "test_draft.py::test_set_up_deals_four_cards_and_two_gold",
         "citadels.rules.setup.deal":

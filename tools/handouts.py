@@ -38,6 +38,7 @@ from explorer.engine import Text, rule
 from explorer.games.citadels.callorder import call_order
 from explorer.games.citadels.cards import (
     CHARACTER_NAMES,
+    CHARACTERS,
     COLOUR_MARK,
     COLOUR_NAMES,
     DISTRICTS,
@@ -349,7 +350,7 @@ def citadels_scoring(lang: str) -> str:
 
 def citadels_characters(lang: str) -> str:
     rows = []
-    for c in Character:
+    for c in CHARACTERS:
         colour = c.income_colour
         income = (f"{html.escape(COLOUR_NAMES[colour].label(lang))} ({COLOUR_MARK[colour]})"
                   if colour else "—")
@@ -387,11 +388,11 @@ def citadels_cards(lang: str) -> str:
 def citadels_aids(lang: str) -> str:
     marks = ("track.out_up", "track.out_down", "track.killed", "track.robbed")
     track_rows = [[f"<b>{c.rank}</b>", name(CHARACTER_NAMES[c], lang)]
-                  + ["☐"] * len(marks) + [""] for c in Character]
+                  + ["☐"] * len(marks) + [""] for c in CHARACTERS]
     track = table([w("rank", lang), w("character", lang)] + [w(m, lang) for m in marks]
                   + [w("track.who", lang)], track_rows, "track")
     head = [w("player", lang, n="")] + [f"{c.rank} {html.escape(c.label(lang))}"
-                                        for c in Character]
+                                        for c in CHARACTERS]
     grid_rows = [[w("player", lang, n=n)] + [""] * 8 for n in range(1, 6)]
     grid_rows.append([w("nobody", lang)] + [""] * 8)
     grid = table(head, grid_rows, "deduce")

@@ -9,7 +9,6 @@ from typing import Any
 
 from ..engine import Match, tr
 from ..games.citadels import deduction
-from ..games.citadels.cards import Character
 from ..games.citadels.state import CallStatus
 from ..games.whispers import turn_graph
 from ..viz import citadels as vc
@@ -63,7 +62,7 @@ def _citadels_board(match: Match, state: Any, lang: str) -> str:
     calls = {call.rank: call for call in state.calls}
     acting = state.turn.rank if state.turn is not None else None
     cells = []
-    for rank in Character:
+    for rank in state.options.content.tables.ranks[state.players]:
         call = calls.get(rank)
         if rank in state.face_up:
             key, who = "citadels.viz.slot.face_up", None

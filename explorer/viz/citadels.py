@@ -16,7 +16,6 @@ from ..engine import Event, Game, Join, Message, rule, tr
 from ..engine.i18n import join_words, other_language
 from ..engine.palette import PALETTE
 from ..games.citadels import (
-    CHARACTERS,
     CallEntry,
     Character,
     CitadelsState,
@@ -39,7 +38,7 @@ from .html import escape, rule_chip, tile
 #: Tile colours of the characters (those with a colour income take its colour).
 CHARACTER_CSS: dict[Character, str] = {
     c: COLOUR_CSS[c.income_colour] if c.income_colour is not None else PALETTE["sand"]
-    for c in CHARACTERS
+    for c in Character
 }
 
 
@@ -246,7 +245,7 @@ def holders_html(game: Game[Any], snap: Snapshot, lang: str, *, css: bool = True
            else tr("citadels.viz.grid.seat", lang, player=game.player_label(snap.seat)))
     head = "".join(
         f'<th title="{escape(c.label(lang))}">{int(c)}<br><small>{escape(c.label(lang))}'
-        f"</small></th>" for c in CHARACTERS
+        f"</small></th>" for c in snap.walk.ranks
     )
     rows = []
     for place in (*range(snap.players), NOBODY):
@@ -258,7 +257,7 @@ def holders_html(game: Game[Any], snap: Snapshot, lang: str, *, css: bool = True
             f'<td class="ex-mark-{marks[(place, c)].value}" data-character="{int(c)}" '
             f'title="{escape(tr("citadels.viz.grid." + marks[(place, c)].value, lang))}">'
             f"{_MARK_SIGN[marks[(place, c)]]}</td>"
-            for c in CHARACTERS
+            for c in snap.walk.ranks
         )
         rows.append(f'<tr data-place="{place}"><th>{escape(label)}</th>{cells}</tr>')
     legend = " · ".join(

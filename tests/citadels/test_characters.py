@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from explorer.games.citadels import (
+    CHARACTERS,
     GAME,
     BeginExchange,
     Build,
@@ -32,7 +33,7 @@ class TestAssassin:
     def test_targets_are_ranks_two_to_eight(self):
         state = position(rank=C.ASSASSIN)
         kills = [a for a in GAME.legal_actions(state) if isinstance(a, Kill)]
-        assert [a.target for a in kills] == list(C)[1:]
+        assert [a.target for a in kills] == list(CHARACTERS)[1:]
         assert "another character" in refused(state, Kill(C.ASSASSIN))
 
     def test_killed_character_is_skipped_silently_and_loses_the_whole_turn(self):
@@ -80,7 +81,7 @@ class TestThief:
     def test_cannot_rob_the_assassin_himself_or_the_killed_character(self):
         state = position(rank=C.THIEF, chosen={1: [C.ASSASSIN]}, killed=C.KING)
         robs = {a.target for a in GAME.legal_actions(state) if isinstance(a, Rob)}
-        assert robs == set(list(C)[2:]) - {C.KING}
+        assert robs == set(list(CHARACTERS)[2:]) - {C.KING}
         assert "cannot rob the Assassin" in refused(state, Rob(C.ASSASSIN))
         assert "killed by the Assassin" in refused(state, Rob(C.KING))
         assert "himself" in refused(state, Rob(C.THIEF))

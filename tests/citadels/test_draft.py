@@ -6,6 +6,7 @@ import pytest
 
 from explorer.engine import Match, Rng
 from explorer.games.citadels import (
+    CHARACTERS,
     GAME,
     Choose,
     Discard,
@@ -49,7 +50,7 @@ def test_removal_by_player_count_and_the_king_is_never_face_up(players):
         assert C.KING not in state.face_up
         king_face_down |= state.face_down == (C.KING,)
         assert len(state.pool) == 8 - 1 - FACE_UP[players]
-        assert sorted(state.pool + state.face_down + state.face_up) == list(C)
+        assert sorted(state.pool + state.face_down + state.face_up) == list(CHARACTERS)
     assert king_face_down, "the King may be the face-down card"
 
 
@@ -159,7 +160,7 @@ def test_the_draft_is_hidden_from_the_other_seats():
 
 def test_stacked_two_player_draft():
     state = draft_position(2, face_down=[C.BISHOP], crown=1,
-                           pool=[c for c in C if c is not C.BISHOP])
+                           pool=[c for c in CHARACTERS if c is not C.BISHOP])
     state, _ = play(state, Choose(C.KING), Choose(C.ASSASSIN), Discard(C.THIEF),
                     Choose(C.WARLORD), Discard(C.MAGICIAN))
     assert state.pool == (C.MERCHANT, C.ARCHITECT) and GAME.current_player(state) == 0
@@ -172,7 +173,7 @@ def test_stacked_two_player_draft():
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
 def test_stacked_drafts_pass_left_and_discard_the_last_card(players):
     face_up = [C.ASSASSIN, C.THIEF][:FACE_UP[players]]
-    pool = [c for c in C if c is not C.BISHOP and c not in face_up]
+    pool = [c for c in CHARACTERS if c is not C.BISHOP and c not in face_up]
     state = draft_position(players, face_down=[C.BISHOP], face_up=face_up, pool=pool, crown=2)
     seen = []
     while state.phase is Phase.DRAFT:
@@ -186,7 +187,7 @@ def test_stacked_drafts_pass_left_and_discard_the_last_card(players):
 
 
 def test_stacked_seven_player_draft():
-    pool = [c for c in C if c is not C.WARLORD]
+    pool = [c for c in CHARACTERS if c is not C.WARLORD]
     state = draft_position(7, face_down=[C.WARLORD], pool=pool, crown=0)
     for _ in range(6):
         state, _ = play(state, Choose(state.pool[0]))
@@ -209,6 +210,6 @@ def test_the_face_down_card_is_a_fair_draw_in_both_removal_orders(players, order
         face_down, face_up, rest, _, _ = remove_characters(
             Rng.from_seed(seed), players, RemovalOrder(order))
         assert C.KING not in face_up
-        assert sorted([face_down, *face_up, *rest]) == list(C)
+        assert sorted([face_down, *face_up, *rest]) == list(CHARACTERS)
         hits += face_down is C.KING
     assert abs(hits / runs - expected) < 0.03

@@ -8,10 +8,16 @@ from __future__ import annotations
 
 import pytest
 
-from explorer import rule_index
+from explorer import Variant, rule_index
 from explorer.engine import Action, load_game, playout_game
 from explorer.engine.reference import check_rule_index, marked_functions
-from explorer.engine.testing import check_kernel, check_kernel_reach, option_sets, walk
+from explorer.engine.testing import (
+    check_kernel,
+    check_kernel_reach,
+    numeric_variants,
+    option_sets,
+    walk,
+)
 from explorer.games.citadels import (
     CHARACTERS,
     GAME,
@@ -41,6 +47,8 @@ from explorer.games.citadels import (
 )
 from tests.kernel_reach import known_starts
 
+from .test_character_sets import QUEEN
+
 OPTION_SETS = option_sets("citadels")
 
 
@@ -68,12 +76,16 @@ NOT_CITED = {
     "citadels.2.1.great_wall": "the Great Wall's cost for the Warlord",
     "citadels.8.scoring": "the end scoring (the outcome is compared)",
     "citadels.8.tiebreak": "the tie-break (the outcome is compared)",
-    "citadels.11.A3": "the order of the removals, in the shared `remove_characters`",
+    "citadels.11.A3": "the order of the removals, in the shared `remove_from_set`",
     "citadels.11.A5": "the Graveyard's scope, in the shared `graveyard_owner`",
     "citadels.11.A6.keep3": "Library and Observatory keeping 3: a number of cards",
     "citadels.11.A7": "the Bishop sheltering his own Warlord's city: a refusal no button shows",
     "citadels.11.A13": "the Great Wall and the Warlord's own city: a cost",
+    "citadels.3.queen": "the Queen's turn: she has no power of her own to refuse or cite",
 }
+#: The variants the reach check plays: the what-if numbers, and class question 2 (the Queen),
+#: whose condition "next to the Crown" no printed character has.
+BATTERY = [*numeric_variants("citadels"), Variant.from_dict("citadels", QUEEN)]
 #: Reached in the soak tier, not sure to be in the quick tier's games.
 RARE = {"citadels.11.A6": "the Library and the Observatory of one player"}
 
@@ -84,7 +96,7 @@ def test_the_kernel_check_reaches_every_rule():
     in turn), until each rule id and event kind met has been compared three times (or 4
     games a place)."""
     reach = check_kernel_reach("citadels", games=1, most=4, every_count=False,
-                               starts=known_starts("citadels"))
+                               starts=known_starts("citadels"), variants=BATTERY)
     print(reach.report())  # the never reached, shown with -rP
     assert set(NOT_CITED) <= set(reach.never()) <= set(NOT_CITED) | set(RARE), reach.report()
     assert reach.games > 60 and reach.states > 15_000
@@ -93,7 +105,7 @@ def test_the_kernel_check_reaches_every_rule():
 @pytest.mark.soak
 def test_the_kernel_check_reaches_every_rule_often():
     reach = check_kernel_reach("citadels", games=2, most=10, first_seed=5_000,
-                               starts=known_starts("citadels"))
+                               starts=known_starts("citadels"), variants=BATTERY)
     print(reach.report())  # the never reached, shown with -rP
     assert set(reach.never()) == set(NOT_CITED), reach.report()
 

@@ -6,6 +6,7 @@ Battlefield (another 3-cost card), as the spec suggests."""
 from __future__ import annotations
 
 from explorer.games.citadels import (
+    CHARACTERS,
     GAME,
     BeginExchange,
     Build,
@@ -38,7 +39,7 @@ HANDS = {
 
 def draft(state, face_down, face_up, picks):
     """Stack the round's removed characters, then let each seat pick (the Crown first)."""
-    pool = tuple(sorted(set(C) - {face_down, *face_up}))
+    pool = tuple(sorted(set(CHARACTERS) - {face_down, *face_up}))
     state = with_state(state, face_down=(face_down,), face_up=tuple(face_up), pool=pool)
     assert state.phase is Phase.DRAFT
     state, _ = play(state, *(Choose(c) for c in picks))

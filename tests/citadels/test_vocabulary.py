@@ -207,7 +207,7 @@ def test_an_ability_given_to_another_character_works_there() -> None:
 # -- impossible compositions -------------------------------------------------------------------
 
 IMPOSSIBLE_CHARACTERS: list[Any] = [
-    {"characters": {"Queen": {"gold_after": 1}}},                  # an unknown character
+    {"characters": {"Jester": {"gold_after": 1}}},                 # an unknown character
     {"characters": {"": {}}},                                      # an empty name
     {"characters": {"Merchant": 2}},                               # abilities not a mapping
     {"characters": {"Merchant": [2]}},                             # a list of abilities
@@ -276,7 +276,7 @@ def test_every_impossible_composition_is_a_variant_error_in_both_languages(data:
     (IMPOSSIBLE_CHARACTERS[25], "characters.king.income"),
     (IMPOSSIBLE_CHARACTERS[29], "characters.king.income"),
     (IMPOSSIBLE_CHARACTERS[6], "characters.merchant.gold"),
-    (IMPOSSIBLE_CHARACTERS[0], "Queen"),
+    (IMPOSSIBLE_CHARACTERS[0], "Jester"),
 ])
 def test_each_character_reason_names_its_field_in_both_languages(data: Any, field: str) -> None:
     for lang in ("en", "ja"):

@@ -247,3 +247,28 @@ def test_the_rule_readings_speak_the_learners_language(naishi) -> None:
     assert row.startswith("<b>オプション: 呼び戻す使者の数</b>") and row.index("recall") > 20
     naishi.set_language("en")
     assert control.options[0] == ("All of them", "all")
+
+
+def test_the_citadels_editor_deals_the_queen_and_refuses_a_set_it_cannot_deal() -> None:
+    """The character sets are a table, one row per player count: typing the Queen's rank into
+    every row and giving her gold makes class question 2's sets; a set the draft cannot deal
+    is refused naming its row, in the chosen language."""
+    editor = VariantEditor("citadels", games=20)
+    try:
+        for players in range(2, 8):
+            editor.control("character_sets", str(players), "characters").value = json.dumps(
+                ["assassin", "thief", "magician", "king", "bishop", "merchant", "architect",
+                 "warlord", "queen"])
+        editor.control("characters", "queen", "gold_after").value = 3
+        v = editor.variant
+        assert v is not None
+        assert all(explorer.games.citadels.Character.QUEEN in v.content.character_set(n)
+                   .characters for n in range(2, 8))
+        assert v.content.characters[8].gold_after == 3
+        assert any("9 Queen added" in line for line in v.diff())
+        editor.set_language("ja")
+        editor.control("character_sets", "4", "face_up").value = 6
+        assert editor.variant is None
+        assert "character_sets.4" in editor.messages.value and "ドラフト" in editor.messages.value
+    finally:
+        close_tree(editor.widget)

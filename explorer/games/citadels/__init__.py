@@ -66,6 +66,7 @@ from .state import (
     Tiebreak,
     Turn,
 )
+from .texts import register as _register_texts
 
 GAME = Citadels()
 
@@ -81,3 +82,5 @@ __all__ = [
     "UseSmithy", "call_order", "destroy_cost", "district_by_name", "draft_schedule",
     "rank_players", "remove_characters", "score_city",
 ]
+
+_register_texts()

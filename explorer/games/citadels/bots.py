@@ -45,7 +45,6 @@ from .actions import (
     UseSmithy,
 )
 from .bot import _character_value, choose
-from .cards import CHARACTERS
 from .content import tables
 from .kernel import KERNEL
 from .scoring import city_score
@@ -141,7 +140,8 @@ def determinize(view: CitadelsState, seat: int, rng: Rng) -> tuple[CitadelsState
     known |= {c for c in view.pool if c is not None}
     known |= {c for _, c in view.discards if c is not None}
     known |= {c for c in view.face_down if c is not None}
-    unknown, rng = rng.shuffle([c for c in CHARACTERS if c not in known])
+    unknown, rng = rng.shuffle([c for c in view.options.content.tables.ranks[view.players]
+                                if c not in known])
     called = {call.rank for call in view.calls}
     away = [c for c in unknown if c in called and c is not view.killed]
     free = [c for c in unknown if c not in away]

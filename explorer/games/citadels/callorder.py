@@ -14,7 +14,7 @@ from typing import Any
 
 from ...engine import ExplorerError, Match, Message
 from .actions import Choose, Discard
-from .cards import Character
+from .cards import CHARACTERS, Character
 from .rules import draft_rule, mask_calls
 from .state import Call, CallStatus, CitadelsState, DraftKind, Phase
 
@@ -93,6 +93,8 @@ class RoundWalkthrough:
     robbed: Character | None
     complete: bool
     crown_after: int
+    #: The characters of the round's set, in rank order (rule citadels.5.1; printed: 1–8).
+    ranks: tuple[Character, ...] = CHARACTERS
 
     def messages(self) -> list[tuple[str, Message]]:
         """(rule id, message) for every line of the walkthrough, in order."""
@@ -215,7 +217,8 @@ def call_order(match: Any, round: int | None = None, seat: int | None = None
         crown_after = states[idx[-1] + 1].crown
     return RoundWalkthrough(round, seat, start.crown, tuple(removed), tuple(draft),
                             tuple(calls), last_state.killed, last_state.robbed, complete,
-                            crown_after)
+                            crown_after,
+                            start.options.content.tables.ranks[start.players])
 
 
 def _options(options: tuple[Character, ...] | None) -> Any:

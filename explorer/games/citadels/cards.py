@@ -183,6 +183,9 @@ class Character(CodeRepr, enum.IntEnum):
     MERCHANT = 6
     ARCHITECT = 7
     WARLORD = 8
+    #: A ninth character in no printed set (rank 9, as in the 2016 edition's ninth rank): a
+    #: variant puts her in its character sets and gives her abilities (`content`).
+    QUEEN = 9
 
 
     def __str__(self) -> str:
@@ -213,6 +216,7 @@ CHARACTER_NAMES: dict[Character, Text] = {
     Character.MERCHANT: Text.of("citadels.character.merchant"),
     Character.ARCHITECT: Text.of("citadels.character.architect"),
     Character.WARLORD: Text.of("citadels.character.warlord"),
+    Character.QUEEN: Text.of("citadels.character.queen"),
 }
 
 @dataclass(frozen=True, slots=True)
@@ -227,7 +231,10 @@ class CharacterSpec:
       Architect's, §3);
     - `build_limit`: how many districts it may build in its turn (§6.3; the Architect's, §3);
     - `destroy_change`: what a character with the power to destroy pays beyond a district's
-      cost (the Warlord's "cost − 1", §3), never less than 0 in all.
+      cost (the Warlord's "cost − 1", §3), never less than 0 in all;
+    - `gold_condition`: when `gold_after` is taken: always (`None`, the Merchant's), or only
+      on a condition of `CONDITIONS` (`"next_to_crown"`: its holder sits next to the Crown's
+      holder; none printed).
     """
 
     income: Colour | None = None
@@ -235,12 +242,23 @@ class CharacterSpec:
     cards_after: int = 0
     build_limit: int = 1
     destroy_change: int = 0
+    gold_condition: str | None = None
 
     def to_dict(self) -> dict[str, object]:
-        """Every ability, JSON-ready (no income colour: `None`)."""
-        return {"income": None if self.income is None else self.income.value,
-                "gold_after": self.gold_after, "cards_after": self.cards_after,
-                "build_limit": self.build_limit, "destroy_change": self.destroy_change}
+        """Every ability, JSON-ready (no income colour: `None`; the condition only when the
+        character has one)."""
+        out: dict[str, object] = {
+            "income": None if self.income is None else self.income.value,
+            "gold_after": self.gold_after, "cards_after": self.cards_after,
+            "build_limit": self.build_limit, "destroy_change": self.destroy_change}
+        if self.gold_condition is not None:
+            out["gold_condition"] = self.gold_condition
+        return out
+
+
+#: The conditions a character's `gold_after` may have: its holder sits next to the Crown's
+#: holder (rule citadels.3.next_to_crown).
+CONDITIONS: tuple[str, ...] = ("next_to_crown",)
 
 
 #: The printed characters' abilities, in rank order (rules spec §3): the one place they live.
@@ -253,13 +271,15 @@ CHARACTER_SPECS: dict[Character, CharacterSpec] = {
     Character.MERCHANT: CharacterSpec(income=Colour.GREEN, gold_after=1),
     Character.ARCHITECT: CharacterSpec(cards_after=2, build_limit=3),
     Character.WARLORD: CharacterSpec(income=Colour.RED, destroy_change=-1),
+    Character.QUEEN: CharacterSpec(),
 }
 
 #: The printed income colours (§7), read from `CHARACTER_SPECS`.
 INCOME_COLOUR: dict[Character, Colour] = {
     c: spec.income for c, spec in CHARACTER_SPECS.items() if spec.income is not None}
 
-CHARACTERS: tuple[Character, ...] = tuple(Character)
+#: The printed characters (rules spec §1, §5): ranks 1 to 8, at every player count.
+CHARACTERS: tuple[Character, ...] = tuple(c for c in Character if c is not Character.QUEEN)
 
 
 def character_by_name(name: str) -> Character | None:
@@ -287,3 +307,5 @@ for _info in DISTRICTS.values():
 
 #: Characters removed face up, by player count (§5.1).
 FACE_UP_COUNT: dict[int, int] = {2: 0, 3: 0, 4: 2, 5: 1, 6: 0, 7: 0}
+#: Characters removed face down at the start of a round, at every player count (§5.1).
+FACE_DOWN_COUNT = 1

@@ -22,14 +22,18 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ...engine import Message, shown
+from ...engine import Join, Message, shown
 from ...engine.core import as_int
 from ...engine.errors import VariantError
 from ...engine.variant import check_number, content_from_dict
 from .cards import (
     CHARACTER_NAMES,
     CHARACTER_SPECS,
+    CHARACTERS,
+    CONDITIONS,
     DISTRICTS,
+    FACE_DOWN_COUNT,
+    FACE_UP_COUNT,
     Character,
     CharacterSpec,
     Colour,
@@ -71,6 +75,38 @@ ABILITY_RANGES: dict[str, tuple[int, int]] = {
 INCOME_COLOURS = tuple(c for c in Colour if c is not Colour.PURPLE)
 #: The characters with the power to destroy (§3).
 DESTROYERS = (Character.WARLORD,)
+#: The player counts, each with its character set (§5.1).
+PLAYER_COUNTS = tuple(range(2, MOST_PLAYERS + 1))
+#: The characters each seat keeps in a round (§5.3, §5.4: two with 2 or 3 players, else one)
+#: and those put face down during the draft (§5.3: two with 2 players); with them, how many
+#: characters the draft takes from its pool (`tests/citadels/test_draft.py` checks this
+#: against the draft schedule, `rules.draft.draft_schedule`).
+KEPT_EACH = {2: 2, 3: 2}
+DRAFT_FACE_DOWN = {2: 2}
+#: The range of the removals (§5.1).
+REMOVED = (0, len(Character))
+
+
+@dataclass(frozen=True, slots=True)
+class CharacterSet:
+    """The characters of a round at one player count (rules spec citadels §5.1): which
+    characters are shuffled (their ranks are their call order, §5.7), and how many are
+    removed face down, then face up (the King never face up, §5.1.king), before the draft."""
+
+    characters: tuple[Character, ...]
+    face_down: int = FACE_DOWN_COUNT
+    face_up: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: the characters by their lower-case names."""
+        return {"characters": [c.name.lower() for c in self.characters],
+                "face_down": self.face_down, "face_up": self.face_up}
+
+
+def draft_takes(players: int) -> int:
+    """How many characters the draft takes from its pool with `players` (kept or put face
+    down, §5.2–§5.4)."""
+    return players * KEPT_EACH.get(players, 1) + DRAFT_FACE_DOWN.get(players, 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +137,9 @@ class DistrictSpec:
 
 #: The printed characters' abilities, in rank order.
 PRINTED_CHARACTERS: tuple[CharacterSpec, ...] = tuple(CHARACTER_SPECS[c] for c in Character)
+#: The printed character sets, by player count from 2 (§5.1).
+PRINTED_SETS: tuple[CharacterSet, ...] = tuple(
+    CharacterSet(CHARACTERS, FACE_DOWN_COUNT, FACE_UP_COUNT[n]) for n in PLAYER_COUNTS)
 #: The printed districts, in `District` order.
 PRINTED: tuple[DistrictSpec, ...] = tuple(
     DistrictSpec(info.copies, info.cost, info.points, info.colour, info.rule)
@@ -117,7 +156,10 @@ class CitadelsContent:
     - `start_cards`: the districts dealt to each player at the start (rule citadels.4;
       printed 4).
     - `characters`: each character's abilities (`CharacterSpec`), in rank order (rules
-      citadels.3, citadels.6.3, citadels.7).
+      citadels.3, citadels.6.3, citadels.7), the Queen (rank 9, in no printed set) included.
+    - `character_sets`: the characters of a round and the removals, by player count from 2
+      (`CharacterSet`, rule citadels.5.1; printed: ranks 1–8, one face down, and 2 face up
+      with 4 players, 1 with 5). Each must let the draft deal (`draft_takes`).
 
     The deck must deal `start_cards` to 7 players and leave a draw action (2 cards) for each,
     and a city of 8 districts must be reachable with 2 to 7 players (`largest_city`).
@@ -127,6 +169,7 @@ class CitadelsContent:
     start_gold: int = 2
     start_cards: int = 4
     characters: tuple[CharacterSpec, ...] = PRINTED_CHARACTERS
+    character_sets: tuple[CharacterSet, ...] = PRINTED_SETS
     if TYPE_CHECKING:
         #: This content's look-ups, set by `__post_init__` (not a field at run time).
         tables: Tables = dataclasses.field(init=False)
@@ -134,6 +177,7 @@ class CitadelsContent:
     def __post_init__(self) -> None:
         _check_districts(self.districts)
         _check_characters(self.characters)
+        _check_sets(self.character_sets)
         for name, (low, high) in (("start_gold", START_GOLD), ("start_cards", START_CARDS)):
             check_number(name, getattr(self, name), low, high)
         least = MOST_PLAYERS * self.start_cards + 2 * DRAWS
@@ -146,7 +190,8 @@ class CitadelsContent:
                                            most=self.largest_city(players), n=PRINTED_CITY))
         # Hashed by the caches keyed on it and wherever a variant is a key: hashed once.
         object.__setattr__(self, "_hash", hash((self.districts, self.start_gold,
-                                                self.start_cards, self.characters)))
+                                                self.start_cards, self.characters,
+                                                self.character_sets)))
         # The look-ups, as a plain attribute (not a field: equality and hashing ignore it).
         # The kernel reads them at every step: a plain attribute is the cheapest read there is
         # (a `cached_property` read costs about three times as much, a cache keyed on the
@@ -165,6 +210,10 @@ class CitadelsContent:
     def size(self) -> int:
         """The number of district cards."""
         return sum(spec.copies for spec in self.districts)
+
+    def character_set(self, players: int) -> CharacterSet:
+        """The characters of a round with `players` (§5.1)."""
+        return self.character_sets[players - PLAYER_COUNTS[0]]
 
     def spec(self, district: District) -> DistrictSpec:
         """`district`'s facts in this game."""
@@ -186,7 +235,9 @@ class CitadelsContent:
                               for d, spec in zip(District, self.districts, strict=True)},
                 "start_gold": self.start_gold, "start_cards": self.start_cards,
                 "characters": {c.name.lower(): spec.to_dict()
-                               for c, spec in zip(Character, self.characters, strict=True)}}
+                               for c, spec in zip(Character, self.characters, strict=True)},
+                "character_sets": {str(n): cast.to_dict() for n, cast
+                                   in zip(PLAYER_COUNTS, self.character_sets, strict=True)}}
 
     @classmethod
     def from_dict(cls, data: Any, base: CitadelsContent | None = None) -> CitadelsContent:
@@ -201,6 +252,8 @@ class CitadelsContent:
                 return _districts(value, start.districts)
             if name == "characters":
                 return _characters(value, start.characters)
+            if name == "character_sets":
+                return _sets(value, start.character_sets)
             number = as_int(value)
             return value if number is None else number
 
@@ -233,7 +286,7 @@ class CitadelsContent:
                     out.append(Message(f"citadels.variant.diff.{ability}",
                                        character=CHARACTER_NAMES[c], old=_shown_ability(ability, a),
                                        new=_shown_ability(ability, b)))
-        return out
+        return out + _set_changes(self.character_sets, other.character_sets)
 
 
 _INDEX: dict[District, int] = {d: i for i, d in enumerate(District)}
@@ -241,8 +294,11 @@ _ABILITIES = tuple(f.name for f in dataclasses.fields(CharacterSpec))
 
 
 def _shown_ability(ability: str, value: Any) -> Any:
-    """An ability as a diff line shows it: a colour by name, no colour as "none", a change
-    of the destruction cost with its sign ("-1", "+0")."""
+    """An ability as a diff line shows it: a colour by name, no colour as "none", a
+    condition by what it says ("always" for none), a change of the destruction cost with its
+    sign ("-1", "+0")."""
+    if ability == "gold_condition":
+        return Message(f"citadels.variant.condition.{value or 'none'}")
     if isinstance(value, Colour):
         return Message(f"citadels.colour.{value.value}")
     if value is None:
@@ -250,12 +306,17 @@ def _shown_ability(ability: str, value: Any) -> Any:
     return f"{value:+d}" if ability == "destroy_change" else value
 
 
+def _check_tuple(value: Any, size: int, kind: type, field: str) -> None:
+    """`VariantError` naming `field` unless `value` is a tuple of `size` values of `kind`."""
+    if not (isinstance(value, tuple) and len(value) == size
+            and all(isinstance(item, kind) for item in value)):
+        raise VariantError(Message("engine.variant.error.object", field=field,
+                                   value=shown(value)))
+
+
 def _check_characters(characters: Any) -> None:
     """`VariantError` unless `characters` is one valid `CharacterSpec` per character."""
-    if not (isinstance(characters, tuple) and len(characters) == len(Character)
-            and all(isinstance(s, CharacterSpec) for s in characters)):
-        raise VariantError(Message("engine.variant.error.object", field="characters",
-                                   value=shown(characters)))
+    _check_tuple(characters, len(Character), CharacterSpec, "characters")
     for c, spec in zip(Character, characters, strict=True):
         field = f"characters.{c.name.lower()}"
         for ability, (low, high) in ABILITY_RANGES.items():
@@ -264,6 +325,11 @@ def _check_characters(characters: Any) -> None:
             raise VariantError(Message("citadels.variant.error.income", field=f"{field}.income",
                                        value=shown(spec.income),
                                        colours=", ".join(c.value for c in INCOME_COLOURS)))
+        if spec.gold_condition is not None and spec.gold_condition not in CONDITIONS:
+            raise VariantError(Message("citadels.variant.error.condition",
+                                       field=f"{field}.gold_condition",
+                                       value=shown(spec.gold_condition),
+                                       conditions=", ".join(CONDITIONS)))
         if spec.destroy_change and c not in DESTROYERS:
             raise VariantError(Message("citadels.variant.error.no_destroy",
                                        field=f"{field}.destroy_change",
@@ -285,7 +351,10 @@ def _characters(value: Any, base: tuple[CharacterSpec, ...]) -> Any:
 
 
 def _ability(field: str, ability: str, raw: Any) -> Any:
-    """One ability from JSON: a number as `int`, an income colour by its value or `None`."""
+    """One ability from JSON: a number as `int`, an income colour by its value or `None`, a
+    condition as it is (the constructor checks it)."""
+    if ability == "gold_condition":
+        return raw
     if ability != "income":
         number = as_int(raw)
         return raw if number is None else number
@@ -320,10 +389,7 @@ POWER_OF: dict[str, District] = {info.rule: d for d, info in DISTRICTS.items() i
 
 def _check_districts(districts: Any) -> None:
     """`VariantError` unless `districts` is one valid `DistrictSpec` per district."""
-    if not (isinstance(districts, tuple) and len(districts) == len(District)
-            and all(isinstance(s, DistrictSpec) for s in districts)):
-        raise VariantError(Message("engine.variant.error.object", field="districts",
-                                   value=shown(districts)))
+    _check_tuple(districts, len(District), DistrictSpec, "districts")
     holders: dict[str, District] = {}
     for district, spec in zip(District, districts, strict=True):
         field = f"districts.{district.value}"
@@ -419,6 +485,115 @@ def _fact(field: str, fact: str, raw: Any) -> Any:
     return raw if number is None else number
 
 
+# -- the character sets --------------------------------------------------------------------------
+
+
+def _check_sets(sets: Any) -> None:
+    """`VariantError` unless `sets` is one `CharacterSet` per player count that the draft can
+    deal: distinct characters, removals in range, and enough left for the draft's steps
+    (with 7 players the seventh seat chooses between the last card and those face down,
+    §5.5)."""
+    _check_tuple(sets, len(PLAYER_COUNTS), CharacterSet, "character_sets")
+    for players, cast in zip(PLAYER_COUNTS, sets, strict=True):
+        field = f"character_sets.{players}"
+        chars = cast.characters
+        if not (isinstance(chars, tuple) and chars and all(isinstance(c, Character) for c in chars)
+                and len(set(chars)) == len(chars)):
+            raise VariantError(Message("citadels.variant.error.set_characters",
+                                       field=f"{field}.characters", value=shown(chars)))
+        for removal in ("face_down", "face_up"):
+            check_number(f"{field}.{removal}", getattr(cast, removal), *REMOVED)
+        left = len(chars) - cast.face_down - cast.face_up
+        takes = draft_takes(players)
+        # With 7 players the last pick is made from the card left and those face down.
+        short = (left < takes - 1 or left - (takes - 1) + cast.face_down < 1
+                 if players == MOST_PLAYERS else left < takes)
+        if short:
+            raise VariantError(Message("citadels.variant.error.no_deal", field=field,
+                                       players=players, n=len(chars), down=cast.face_down,
+                                       up=cast.face_up, left=left, takes=takes))
+
+
+def _sets(value: Any, base: tuple[CharacterSet, ...]) -> Any:
+    """The character sets from `{player count or "all": {"characters", "face_down",
+    "face_up"}}` ("all" first, then each count; what is left out keeps `base`'s value) or a
+    full tuple of `CharacterSet`."""
+    if isinstance(value, tuple):
+        return value
+    if not isinstance(value, Mapping):
+        raise VariantError(Message("engine.variant.error.object", field="character_sets",
+                                   value=shown(value)))
+    sets = list(base)
+    counts = [str(n) for n in PLAYER_COUNTS]
+    for key in sorted(value, key=lambda k: str(k) != "all"):
+        field = f"character_sets.{key}"
+        if str(key) not in ("all", *counts):
+            raise VariantError(Message("engine.variant.error.unknown_field", field=shown(field),
+                                       fields=", ".join(("all", *counts))))
+        facts = value[key]
+        if not isinstance(facts, Mapping):
+            raise VariantError(Message("engine.variant.error.object", field=field,
+                                       value=shown(facts)))
+        chosen = range(len(sets)) if str(key) == "all" else (counts.index(str(key)),)
+        changes = {fact: _set_fact(f"{field}.{fact}", fact, raw) for fact, raw in facts.items()}
+        for i in chosen:
+            sets[i] = dataclasses.replace(sets[i], **changes)
+    return tuple(sets)
+
+
+_SET_FACTS = tuple(f.name for f in dataclasses.fields(CharacterSet))
+
+
+def _set_fact(field: str, fact: str, raw: Any) -> Any:
+    """One fact of a character set from JSON: the characters by name (English or Japanese)
+    or rank, a removal as `int`."""
+    if fact not in _SET_FACTS:
+        raise VariantError(Message("engine.variant.error.unknown_field", field=shown(field),
+                                   fields=", ".join(_SET_FACTS)))
+    if fact != "characters":
+        number = as_int(raw)
+        return raw if number is None else number
+    if isinstance(raw, (str, bytes)) or not isinstance(raw, Iterable):
+        raise VariantError(Message("citadels.variant.error.set_characters", field=field,
+                                   value=shown(raw)))
+    out: list[Character] = []
+    for item in raw:
+        rank = as_int(item)
+        found = (Character(rank) if rank in set(Character) else None) if rank is not None \
+            else character_by_name(item) if isinstance(item, str) else None
+        if found is None:
+            raise VariantError(Message("citadels.variant.error.character", value=shown(item),
+                                       characters=", ".join(c.name.lower() for c in Character)))
+        out.append(found)
+    return tuple(sorted(out))
+
+
+def _set_changes(old: tuple[CharacterSet, ...], new: tuple[CharacterSet, ...]) -> list[Message]:
+    """One diff line per fact of the character sets that changes, naming the player counts
+    that change it the same way: "Characters (4, 5 players): 1–8 → 1–9"."""
+    grouped: dict[tuple[str, Any, Any], list[int]] = {}
+    for players, a, b in zip(PLAYER_COUNTS, old, new, strict=True):
+        changed = {"added": tuple(sorted(set(b.characters) - set(a.characters))),
+                   "removed": tuple(sorted(set(a.characters) - set(b.characters)))}
+        for fact, characters in changed.items():
+            if characters:
+                grouped.setdefault((fact, characters, None), []).append(players)
+        for fact in ("face_down", "face_up"):
+            before, after = getattr(a, fact), getattr(b, fact)
+            if before != after:
+                grouped.setdefault((fact, before, after), []).append(players)
+    return [Message(f"citadels.variant.diff.set_{fact}", players=Join(counts),
+                    old=_shown_set(before), new=after)
+            for (fact, before, after), counts in grouped.items()]
+
+
+def _shown_set(value: Any) -> Any:
+    """Characters as their numbered names ("9 Queen"), a removal as it is."""
+    if isinstance(value, tuple):
+        return Join(Message("citadels.variant.numbered", n=int(c), character=c) for c in value)
+    return value
+
+
 # -- what the rules read, made once per content ------------------------------------------------
 
 
@@ -444,6 +619,13 @@ class Tables:
     cards_after: tuple[int, ...]
     build_limit: tuple[int, ...]
     destroy_change: tuple[int, ...]
+    gold_condition: tuple[str | None, ...]
+    #: By player count (indexes 0 and 1 empty), the characters of a round, in rank (call)
+    #: order.
+    ranks: tuple[tuple[Character, ...], ...]
+    #: By player count and rank (0 to one past the last), the set's characters from that
+    #: rank on: what the calls still have to call (§5.7).
+    calls_from: tuple[tuple[tuple[Character, ...], ...], ...]
     haunted_city: District | None
     keep: District | None
     laboratory: District | None
@@ -472,7 +654,7 @@ def tables(content: CitadelsContent) -> Tables:
 #: A price above any gold: a masked card cannot be built.
 UNPAYABLE = 1 << 30
 _LOOK_UPS = ("cost", "price", "points", "colour", "copies", "deck", "uses", "end_bonus",
-             *_ABILITIES)
+             "ranks", "calls_from", *_ABILITIES)
 
 
 def _tables(content: CitadelsContent) -> Tables:
@@ -483,6 +665,7 @@ def _tables(content: CitadelsContent) -> Tables:
     specs = dict(zip(District, content.districts, strict=True))
     price: dict[District | None, int] = {d: s.cost for d, s in specs.items()}
     price[None] = UNPAYABLE
+    in_order = ((), (), *(tuple(sorted(cast.characters)) for cast in content.character_sets))
     abilities: dict[str, Any] = {
         ability: (_NO_RANK[ability], *(getattr(spec, ability) for spec in content.characters))
         for ability in _ABILITIES}
@@ -495,6 +678,9 @@ def _tables(content: CitadelsContent) -> Tables:
         uses=frozenset(d for d in (powers["laboratory"], powers["smithy"]) if d is not None),
         end_bonus={d: (s.end_colour, s.end_points) for d, s in specs.items()
                    if s.end_points and s.end_colour is not None},
+        ranks=in_order,
+        calls_from=tuple(tuple(tuple(c for c in ranks if c >= first)
+                               for first in range(len(Character) + 2)) for ranks in in_order),
         **abilities, **powers)
 
 
@@ -506,4 +692,5 @@ _NO_RANK: dict[str, Any] = {ability: getattr(CharacterSpec(), ability) for abili
 PUBLISHED = CitadelsContent()
 
 
-__all__ = ["PUBLISHED", "CharacterSpec", "CitadelsContent", "DistrictSpec", "Tables", "tables"]
+__all__ = ["PUBLISHED", "CharacterSet", "CharacterSpec", "CitadelsContent", "DistrictSpec",
+           "Tables", "tables"]

@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 
 from ...engine import Event, Match
 from .callorder import CallEntry, DraftEntry, RoundWalkthrough, call_order
-from .cards import CHARACTERS, Character
+from .cards import Character
 from .rules import draft_schedule
 from .state import CallStatus, DraftKind, Phase
 
@@ -149,7 +149,14 @@ def holders(snap: Snapshot) -> dict[tuple[int, Character], Mark]:
 def _holders(snap: Snapshot) -> dict[tuple[int, Character], Mark]:
     """`holders`, computed once per snapshot (the track and the grid both ask; a snapshot is a
     value, so stepping back finds it again)."""
-    return _marks(_possible_pairs(snap), snap.players)
+    return _marks(_possible_pairs(snap), snap.players, snap.walk.ranks)
+
+
+#: The bits of one place in a set of (place, rank) pairs: one per character a game may deal.
+_WIDTH = len(Character)
+#: The bit that marks a way to finish the draft as feasible: above every (place, rank) pair
+#: (7 seats and nobody).
+_FEASIBLE = 1 << (_WIDTH * 8)
 
 
 def _bit(character: Character) -> int:
@@ -166,8 +173,8 @@ class _DraftSearch:
     """Every way to finish the draft that agrees with what the seat saw, as bit sets.
 
     A pool is a set of ranks (bit rank-1); an answer is a set of (place, rank) pairs (bit
-    place*8 + rank-1, the place `players` standing for nobody), with bit 64 marking a way that
-    places nothing more."""
+    place * `_WIDTH` + rank-1, the place `players` standing for nobody), with `_FEASIBLE`
+    marking a way that places nothing more."""
 
     players: int
     schedule: list[tuple[int, DraftKind]]
@@ -211,17 +218,17 @@ class _DraftSearch:
                 place = self.players
             rest = self.ways(k + 1, pool & ~(1 << i), face_down)
             if rest:
-                result |= rest | 1 << (place * 8 + i)
+                result |= rest | 1 << (place * _WIDTH + i)
         return result
 
     def _left_over(self, pool: int) -> int:
         """The end of the draft: what is left goes face down (unless someone must hold it)."""
         if pool & self.held_mask:
             return 0
-        result = 1 << 64  # feasible, even with nothing left
-        for i in range(8):
+        result = _FEASIBLE  # feasible, even with nothing left
+        for i in range(_WIDTH):
             if pool >> i & 1:
-                result |= 1 << (self.players * 8 + i)
+                result |= 1 << (self.players * _WIDTH + i)
         return result
 
     def _choices(self, k: int, pool: int) -> list[int]:
@@ -231,7 +238,7 @@ class _DraftSearch:
             return []
         if chosen is not None:
             return [chosen] if pool >> chosen & 1 else []
-        return [i for i in range(8) if pool >> i & 1]
+        return [i for i in range(_WIDTH) if pool >> i & 1]
 
 
 def _search(snap: Snapshot) -> _DraftSearch:
@@ -264,9 +271,9 @@ def _possible_pairs(snap: Snapshot) -> int:
     over every face-down card the seat cannot rule out."""
     search = _search(snap)
     players, out_place = snap.players, snap.players
-    available = _bits(CHARACTERS) & ~_bits(snap.face_up)
+    available = _bits(snap.walk.ranks) & ~_bits(snap.face_up)
     candidates = ([int(snap.face_down) - 1] if snap.face_down is not None
-                  else [i for i in range(8) if available >> i & 1])
+                  else [i for i in range(_WIDTH) if available >> i & 1])
     possible = 0
     for face_down in candidates:
         if players != 7 and search.held_mask >> face_down & 1:
@@ -275,21 +282,22 @@ def _possible_pairs(snap: Snapshot) -> int:
         if rest:
             possible |= rest
             if players != 7:
-                possible |= 1 << (out_place * 8 + face_down)
+                possible |= 1 << (out_place * _WIDTH + face_down)
     for c in snap.face_up:
-        possible |= 1 << (out_place * 8 + int(c) - 1)
+        possible |= 1 << (out_place * _WIDTH + int(c) - 1)
     return possible
 
 
-def _marks(possible: int, players: int) -> dict[tuple[int, Character], Mark]:
+def _marks(possible: int, players: int,
+           ranks: tuple[Character, ...]) -> dict[tuple[int, Character], Mark]:
     """Each (place, character): certain if it is the only possible place, else possible or
     impossible."""
     out: dict[tuple[int, Character], Mark] = {}
     places = [*range(players), NOBODY]
-    for c in CHARACTERS:
+    for c in ranks:
         i = int(c) - 1
         where = {p for p in places
-                 if possible >> ((players if p == NOBODY else p) * 8 + i) & 1}
+                 if possible >> ((players if p == NOBODY else p) * _WIDTH + i) & 1}
         for p in places:
             if p not in where:
                 out[(p, c)] = Mark.IMPOSSIBLE
@@ -338,7 +346,7 @@ def track(snap: Snapshot) -> tuple[TrackSlot, ...]:
     heir = next((c for c in snap.calls if c.status is CallStatus.HEIR), None)
     current_rank = snap.current.rank if isinstance(snap.current, CallEntry) else None
     out = []
-    for c in CHARACTERS:
+    for c in snap.walk.ranks:
         state, seat = _slot_state(snap, marks, c, called.get(c))
         if c is Character.KING and heir is not None:
             seat = heir.seat

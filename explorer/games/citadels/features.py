@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import Choose
-from .cards import CHARACTERS
+from .cards import CHARACTERS, Character
 from .state import CitadelsState, Phase
 
 NAMES: tuple[str, ...] = ("rounds", "first_complete", "districts",
@@ -23,7 +23,8 @@ NAMES: tuple[str, ...] = ("rounds", "first_complete", "districts",
 class Tracker:
     def __init__(self, players: int) -> None:
         self.players = players
-        self.chose = {c: [0.0] * players for c in CHARACTERS}
+        # Every character a variant may deal (the Queen too); the printed ones are reported.
+        self.chose = {c: [0.0] * players for c in Character}
 
     def step(self, state: CitadelsState, seat: int, action: Any) -> None:
         if isinstance(action, Choose) and state.phase is Phase.DRAFT:

@@ -18,7 +18,7 @@ from ....engine.core import Members, fast_change, fast_new
 from ..cards import CHARACTERS, Character, District
 from ..rules.common import add_at, set_at
 from ..rules.draft import draft_rule, draft_schedule
-from ..rules.round import remove_characters
+from ..rules.round import remove_from_set
 from ..state import (
     Call,
     CallStatus,
@@ -121,19 +121,19 @@ def after_action(value: CitadelsState, /, *,
 
 _ACTION_FIELDS = frozenset(("turn", "gold", "hands", "deck"))
 #: The turn of each character in each seat as it starts (a value: shared, never changed).
-_FRESH = {(c, seat): Turn(c, seat) for c in CHARACTERS for seat in range(7)}
+_FRESH = {(c, seat): Turn(c, seat) for c in Character for seat in range(7)}
 #: The calls that take no gold, made once (values too: a call of the round reuses them): a
 #: rank removed face up or face down, put face down in the draft (with the seat that knows,
 #: if any), killed in a seat, revealed in a seat without a theft.
 _SEATS = range(7)
-_FACE_UP_CALL = {c: Call(c, _STATUS.FACE_UP) for c in CHARACTERS}
-_FACE_DOWN_CALL = {c: Call(c, _STATUS.FACE_DOWN) for c in CHARACTERS}
+_FACE_UP_CALL = {c: Call(c, _STATUS.FACE_UP) for c in Character}
+_FACE_DOWN_CALL = {c: Call(c, _STATUS.FACE_DOWN) for c in Character}
 _NOT_CHOSEN_CALL = {(c, seat): Call(c, _STATUS.NOT_CHOSEN, known_to=seat)
-                    for c in CHARACTERS for seat in (None, *_SEATS)}
+                    for c in Character for seat in (None, *_SEATS)}
 _KILLED_CALL = {(c, seat): Call(c, _STATUS.KILLED, seat, known_to=seat)
-                for c in CHARACTERS for seat in _SEATS}
+                for c in Character for seat in _SEATS}
 _REVEALED_CALL = {(c, seat): Call(c, _STATUS.REVEALED, seat, crown=c is KING)
-                  for c in CHARACTERS for seat in _SEATS}
+                  for c in Character for seat in _SEATS}
 
 _PLAYERS = tuple(Message("engine.player", n=seat + 1) for seat in range(7))
 _ONLY = tuple(frozenset((seat,)) for seat in range(7))
@@ -202,16 +202,17 @@ def start_round(state: CitadelsState, events: Events, **changes: Any) -> Citadel
     rng = changes.pop("rng", state.rng)
     if rng is None:
         raise ValueError("a seat's view cannot be played on")
-    face_down, face_up, rest, king_skipped, rng = remove_characters(
-        rng, state.players, state.options.removal_order)
+    face_down, face_up, rest, king_skipped, rng = remove_from_set(
+        rng, state.options.content.character_set(state.players), state.options.removal_order)
     round_no = state.round + 1
     if events is not None:
         events.append(event("citadels.5", Message(
             "citadels.ev.round", round=round_no, player=player(changes.get("crown",
                                                                            state.crown)))))
-        events.append(event(
-            "citadels.5.1", Message("citadels.ev.face_down", character=face_down),
-            public=Message("citadels.ev.face_down_public"), visible_to=frozenset()))
+        events.extend(event(
+            "citadels.5.1", Message("citadels.ev.face_down", character=card),
+            public=Message("citadels.ev.face_down_public"), visible_to=frozenset())
+            for card in face_down)
         if face_up:
             events.append(event("citadels.5.1", Message("citadels.ev.face_up",
                                                         characters=Join(face_up))))
@@ -226,7 +227,7 @@ def start_round(state: CitadelsState, events: Events, **changes: Any) -> Citadel
     if changes:  # what the round's last step did besides (the Graveyard's card, a discard)
         state = _with(state, **changes)
     # The draft's first step asks nothing of `enter_draft_step`.
-    return _new_round(state, round=round_no, face_down=(face_down,), face_up=tuple(face_up),
+    return _new_round(state, round=round_no, face_down=face_down, face_up=tuple(face_up),
                       pool=tuple(sorted(rest)), chosen=((),) * state.players,
                       previous_calls=calls, rng=rng, gold=gold, crown=crown, cities=cities,
                       deck=deck)
@@ -245,15 +246,14 @@ def enter_draft_step(state: CitadelsState, events: Events, pool: tuple[Any, ...]
         if step == 6 and players == 7 and state.face_down:
             face_down = state.face_down
             seat = (state.crown + schedule[6][0]) % players
-            card = face_down[0]
             if events is not None:
-                events.append(event(
+                events.extend(event(
                     "citadels.5.5", Message("citadels.ev.seventh", player=player(seat),
                                             character=card),
                     actor=seat, public=Message("citadels.ev.seventh_public",
                                                player=player(seat)),
-                    visible_to=only(seat)))
-            return _seventh(state, pool=tuple(sorted(pool + (card,))), draft_step=step,
+                    visible_to=only(seat)) for card in face_down)
+            return _seventh(state, pool=tuple(sorted(pool + face_down)), draft_step=step,
                             chosen=chosen, discards=discards, face_down=())
         return _drafted(state, pool=pool, draft_step=step, chosen=chosen, discards=discards)
     last = (state.crown + schedule[-1][0]) % players
@@ -271,17 +271,17 @@ def enter_draft_step(state: CitadelsState, events: Events, pool: tuple[Any, ...]
 
 def call_from(state: CitadelsState, first: int, events: Events,
               **changes: Any) -> CitadelsState:
-    """Call the ranks from `first` on (§5.7) until one is revealed; after rank 8 the round ends
-    (the killed King's heir takes the Crown) and the next begins, or the game is over (§8).
-    `changes` (what the turn that just ended did before; never the calls, the phase or the
-    turn, which the calls set, nor the seats' characters or the draft's discards, which they
-    read) are made in the same new state; the calls read the gold from them."""
+    """Call the ranks of the game's set from `first` on (§5.7) until one is revealed; after
+    the last (printed: rank 8) the round ends (the killed King's heir takes the Crown) and
+    the next begins, or the game is over (§8). `changes` (what the turn that just ended did
+    before; never the calls, the phase or the turn, which the calls set, nor the seats'
+    characters or the draft's discards, which they read) are made in the same new state; the
+    calls read the gold from them."""
     calls = list(state.calls)
     gold = changes.pop("gold", state.gold)
     chosen = state.chosen
     discards = state.discards
-    for rank in range(first, 9):
-        c = CHARACTERS[rank - 1]
+    for c in state.options.content.tables.calls_from[state.players][first]:
         seat = None
         for s, chars in enumerate(chosen):
             if c in chars:
@@ -295,9 +295,9 @@ def call_from(state: CitadelsState, first: int, events: Events,
             if events is not None:
                 events.append(event(
                     "citadels.3.assassin",
-                    Message("citadels.ev.killed_silent", character=c, n=rank,
+                    Message("citadels.ev.killed_silent", character=c, n=int(c),
                             player=player(seat)),
-                    public=Message("citadels.ev.silent_killed", character=c, n=rank),
+                    public=Message("citadels.ev.silent_killed", character=c, n=int(c)),
                     visible_to=only(seat)))
             continue
         return _reveal(state, c, seat, gold, calls, events, changes)

@@ -62,7 +62,6 @@ from ..actions import (
     UseSmithy,
 )
 from ..cards import (
-    CHARACTERS,
     COLOUR_NAMES,
     Character,
     District,
@@ -121,15 +120,15 @@ _KIND = Members(DraftKind)
 _DISCARD_TO = Members(DiscardTo)
 
 #: The rule of each character's power (§3).
-_RULE_OF = {c: f"citadels.3.{c.name.lower()}" for c in CHARACTERS}
+_RULE_OF = {c: f"citadels.3.{c.name.lower()}" for c in Character}
 _GRAVEYARD = "citadels.2.1.graveyard"
 
 
 # The actions with a card or a seat, made once (the candidates are looked up, not built).
-_CHOOSE = {c: Choose(c) for c in CHARACTERS}
-_DISCARD = {c: Discard(c) for c in CHARACTERS}
-_KILL = tuple(Kill(c) for c in CHARACTERS)
-_ROB = tuple(Rob(c) for c in CHARACTERS)
+_CHOOSE = {c: Choose(c) for c in Character}
+_DISCARD = {c: Discard(c) for c in Character}
+_KILL = {c: Kill(c) for c in Character}
+_ROB = {c: Rob(c) for c in Character}
 _SWAP = tuple(SwapHands(s) for s in range(7))
 _KEEP = {d: KeepCard(d) for d in District}
 _BUILD = {d: Build(d) for d in District}
@@ -145,14 +144,16 @@ _BUILD_BEFORE = Refusal("citadels.6.3", "citadels.why.build_before_action")
 _END_BEFORE = Refusal("citadels.6.1", "citadels.why.end_before_action")
 _INCOME_TAKEN = Refusal("citadels.7", "citadels.why.income_taken")
 _NO_INCOME = {c: Refusal("citadels.7", "citadels.why.no_income", character=c)
-              for c in CHARACTERS}
+              for c in Character}
 _POWER_USED = {c: Refusal(_RULE_OF[c], "citadels.why.power_used", character=c)
-               for c in CHARACTERS}
+               for c in Character}
+_NOT_IN_GAME = {c: Refusal("citadels.5.1", "citadels.why.not_in_game", character=c)
+                for c in Character}
 _KILL_SELF = Refusal("citadels.3.assassin", "citadels.why.kill_self")
 _ROB_ASSASSIN = Refusal("citadels.3.thief", "citadels.why.rob_assassin")
 _ROB_SELF = Refusal("citadels.3.thief", "citadels.why.rob_self")
 _ROB_KILLED = {c: Refusal("citadels.3.thief", "citadels.why.rob_killed", character=c)
-               for c in CHARACTERS}
+               for c in Character}
 _SWAP_SELF = Refusal("citadels.3.magician", "citadels.why.swap_self")
 _DESTROY_BEFORE = Refusal("citadels.3.warlord", "citadels.why.destroy_before_action")
 _KEEP_STANDS = Refusal("citadels.2.1.keep", "citadels.why.keep")
@@ -232,11 +233,7 @@ def _acted(state: CitadelsState, events: Events, turn: Turn, gold: tuple[int, ..
     facts = state.options.content.tables
     bonus = facts.gold_after[rank]
     if bonus:
-        gold = add_at(gold, seat, bonus)
-        if events is not None:
-            events.append(event("citadels.3.merchant", Message(
-                "citadels.ev.merchant", player=player(seat), character=rank, n=bonus),
-                actor=seat))
+        gold = _gold_after(state, seat, rank, bonus, facts.gold_condition[rank], gold, events)
     count = facts.cards_after[rank]
     if not count:
         if changes:
@@ -251,6 +248,26 @@ def _acted(state: CitadelsState, events: Events, turn: Turn, gold: tuple[int, ..
             public=Message("citadels.ev.architect", player=player(seat), character=rank, n=n),
             visible_to=only(seat)))
     return state
+
+
+def _gold_after(state: CitadelsState, seat: int, rank: Character, bonus: int,
+                condition: str | None, gold: tuple[int, ...], events: Events) -> tuple[int, ...]:
+    """The gold `rank` takes after its action (the Merchant's, §3): always without a
+    `condition`; with "next to the Crown" only when `seat` is beside the Crown's holder."""
+    if condition is None:
+        if events is not None:
+            events.append(event("citadels.3.merchant", Message(
+                "citadels.ev.merchant", player=player(seat), character=rank, n=bonus),
+                actor=seat))
+        return add_at(gold, seat, bonus)
+    crown, players = state.crown, state.players
+    if seat == crown or (seat - crown) % players not in (1, players - 1):
+        return gold
+    if events is not None:
+        events.append(event("citadels.3.next_to_crown", Message(
+            "citadels.ev.gold_next_to_crown", player=player(seat), character=rank, n=bonus),
+            actor=seat))
+    return add_at(gold, seat, bonus)
 
 
 # The new states and turns of the most frequent steps, each for exactly the fields it changes
@@ -633,15 +650,36 @@ def _power_used(t: Turn) -> Refusal | None:
 
 
 def _face_up(state: CitadelsState, c: Character) -> Refusal | None:
-    """§11-A2: with the option, a character removed face up may not be named."""
+    """A character of the game's set (§5.1); §11-A2: with the option, a character removed
+    face up may not be named."""
+    if c not in state.options.content.tables.ranks[state.players]:
+        return _NOT_IN_GAME[c]
     if not state.options.name_face_up and c in state.face_up:
         return Refusal("citadels.11.A2", "citadels.why.face_up", character=c)
     return None
 
 
-def _unless_used(actions: tuple[Any, ...]) -> Callable[[CitadelsState], tuple[Any, ...]]:
-    """Candidates for a power: none once it is used (`shown` lists them with the reason)."""
-    return lambda state: () if _turn(state).power else actions
+def _unless_used(actions: Callable[[tuple[Character, ...]], tuple[Any, ...]]
+                 ) -> Callable[[CitadelsState], tuple[Any, ...]]:
+    """Candidates for a power naming a character: one per character of the game's set
+    (`actions(ranks)`), none once it is used (`shown` lists them with the reason)."""
+    return lambda state: () if _turn(state).power else actions(_in_game(state))
+
+
+def _in_game(state: CitadelsState) -> tuple[Character, ...]:
+    """The characters of the game's set at its player count (§5.1)."""
+    ranks: tuple[Character, ...] = state.options.content.tables.ranks[state.players]
+    return ranks
+
+
+@cache
+def _kill_actions(ranks: tuple[Character, ...]) -> tuple[Kill, ...]:
+    return tuple(_KILL[c] for c in ranks)
+
+
+@cache
+def _rob_actions(ranks: tuple[Character, ...]) -> tuple[Rob, ...]:
+    return tuple(_ROB[c] for c in ranks)
 
 
 def _verify_kill(state: CitadelsState, action: Kill) -> Refusal | None:
@@ -665,7 +703,8 @@ def _named(state: CitadelsState) -> tuple[Character, ...]:
 
 # The keys (`Move.key`): all that a power's candidates and verdicts read, so that its legal
 # actions are derived once per key.
-KILL = Move((Kill,), _unless_used(_KILL), _verify_kill, _kill, lambda state: _KILL)
+KILL = Move((Kill,), _unless_used(_kill_actions), _verify_kill, _kill,
+            lambda state: _kill_actions(_in_game(state)))
 
 
 def _verify_rob(state: CitadelsState, action: Rob) -> Refusal | None:
@@ -690,7 +729,8 @@ def _rob(state: CitadelsState, action: Rob, events: Events) -> CitadelsState:
     return _robbed(state, robbed=action.target, thief=t.seat, turn=_now_power(t, power=True))
 
 
-ROB = Move((Rob,), _unless_used(_ROB), _verify_rob, _rob, lambda state: _ROB)
+ROB = Move((Rob,), _unless_used(_rob_actions), _verify_rob, _rob,
+           lambda state: _rob_actions(_in_game(state)))
 
 
 def _verify_swap(state: CitadelsState, action: SwapHands) -> Refusal | None:
@@ -1031,7 +1071,7 @@ DECLINE_MOVE = Move((Decline,), lambda state: (DECLINE,), lambda state, action: 
 _POWERS: dict[Character, tuple[Move[CitadelsState], ...]] = {
     ASSASSIN: (KILL,), THIEF: (ROB,), MAGICIAN: (SWAP, EXCHANGE),
 }
-_TURN_OF = {c: f"{c.name.lower()}'s turn" for c in CHARACTERS}
+_TURN_OF = {c: f"{c.name.lower()}'s turn" for c in Character}
 
 
 def _turn_phase(c: Character) -> Step[CitadelsState]:
@@ -1081,18 +1121,19 @@ def _turn_legal(state: CitadelsState) -> tuple[Any, ...]:
 
 
 @cache
-def _kills(named: tuple[Character, ...]) -> tuple[Kill, ...]:
-    """The Assassin's legal targets: every other rank not removed face up where §11-A2
-    forbids naming those (`named`)."""
-    return tuple(a for a in _KILL if a.target is not ASSASSIN and a.target not in named)
+def _kills(ranks: tuple[Character, ...], named: tuple[Character, ...]) -> tuple[Kill, ...]:
+    """The Assassin's legal targets: every other rank of the game's set (`ranks`) not
+    removed face up where §11-A2 forbids naming those (`named`)."""
+    return tuple(_KILL[c] for c in ranks if c is not ASSASSIN and c not in named)
 
 
 @cache
-def _robs(killed: Character | None, named: tuple[Character, ...]) -> tuple[Rob, ...]:
-    """The Thief's legal targets: neither the Assassin, himself nor the `killed` rank, and
-    none of the `named` (§11-A2)."""
-    return tuple(a for a in _ROB if a.target not in (ASSASSIN, THIEF, killed)
-                 and a.target not in named)
+def _robs(ranks: tuple[Character, ...], killed: Character | None,
+          named: tuple[Character, ...]) -> tuple[Rob, ...]:
+    """The Thief's legal targets in the game's set (`ranks`): neither the Assassin, himself
+    nor the `killed` rank, and none of the `named` (§11-A2)."""
+    return tuple(_ROB[c] for c in ranks if c not in (ASSASSIN, THIEF, killed)
+                 and c not in named)
 
 
 #: The Magician's swaps by player count and seat: every other seat.
@@ -1108,13 +1149,13 @@ def _magician(state: CitadelsState, t: Turn) -> tuple[SwapHands | BeginExchange,
 _PowerLegal = Callable[[CitadelsState, Turn], tuple[Any, ...]]
 #: The legal uses of each power while it is unused (the Warlord's comes at the end).
 _POWER_LEGAL: dict[Character, _PowerLegal] = {
-    ASSASSIN: lambda state, t: _kills(_named(state)),
-    THIEF: lambda state, t: _robs(state.killed, _named(state)),
+    ASSASSIN: lambda state, t: _kills(_in_game(state), _named(state)),
+    THIEF: lambda state, t: _robs(_in_game(state), state.killed, _named(state)),
     MAGICIAN: _magician,
 }
 #: By rank (a tuple indexed by it): its power's legal uses (its income colour and build limit
 #: are the content's, `Tables.income` and `Tables.build_limit`).
-_RANK_POWER: tuple[_PowerLegal | None, ...] = (None, *(_POWER_LEGAL.get(c) for c in CHARACTERS))
+_RANK_POWER: tuple[_PowerLegal | None, ...] = (None, *(_POWER_LEGAL.get(c) for c in Character))
 
 
 def _phase_of(state: CitadelsState) -> Any:
@@ -1131,7 +1172,7 @@ def _phase_of(state: CitadelsState) -> Any:
 
 # Read twice a step (the legal actions, then the step): a name, and a tuple by rank.
 _TURN_PHASE = Phase.TURN
-_TURN_NAMES = (None, *(_TURN_OF[c] for c in CHARACTERS))
+_TURN_NAMES = (None, *(_TURN_OF[c] for c in Character))
 
 
 def _turn_shown(state: CitadelsState) -> list[Any]:
@@ -1153,7 +1194,7 @@ RULEBOOK: RuleBook[CitadelsState] = RuleBook(
                           ends=("citadels.5.2", "citadels.5.3", "citadels.5.4", "citadels.5.5"),
                           # The player count and the step say pick or discard (no call).
                           key=lambda state: (state.players, state.draft_step, state.pool)),
-        **{_TURN_OF[c]: _turn_phase(c) for c in CHARACTERS},
+        **{_TURN_OF[c]: _turn_phase(c) for c in Character},
         # The cards drawn are all that keeping reads.
         "keep": Step("keep", "citadels.6.1", (KEEP,), ends=("citadels.6.1",),
                      key=lambda state: _turn(state).drawn),

@@ -12,20 +12,20 @@ import dataclasses
 
 from ....engine import Event, Message, Move, Refusal, implements
 from ..actions import Kill
-from ..cards import CHARACTERS, Character
+from ..cards import Character
 from ..state import Call, CallStatus, CitadelsState
-from .common import ASSASSIN, Events, only, player, turn_of
+from .common import ASSASSIN, Events, in_game, only, player, turn_of
 from .powers import named_face_up, power_used
 
 
 def kill_candidates(state: CitadelsState) -> list[Kill]:
     """Every character may be named until the power is used."""
-    return [] if turn_of(state).power else [Kill(c) for c in CHARACTERS]
+    return [] if turn_of(state).power else [Kill(c) for c in in_game(state)]
 
 
 def every_kill(state: CitadelsState) -> list[Kill]:
-    """Shown to a learner: every character, refused with the reason."""
-    return [Kill(c) for c in CHARACTERS]
+    """Shown to a learner: every character of the game, refused with the reason."""
+    return [Kill(c) for c in in_game(state)]
 
 
 @implements("citadels.3.assassin", "citadels.11.A2")

@@ -13,10 +13,10 @@ from __future__ import annotations
 import dataclasses
 
 from ....engine import Event, Message, implements
-from ..cards import CHARACTERS, Character
+from ..cards import Character
 from ..state import Call, CallStatus, CitadelsState, Phase, Turn
 from .assassin import killed_stays_silent
-from .common import KING, Events, player
+from .common import KING, Events, in_game, player
 from .ending import game_over
 from .king import heir_takes_crown, take_crown
 from .round import start_round
@@ -25,10 +25,11 @@ from .thief import theft
 
 @implements("citadels.5.7")
 def call_from(state: CitadelsState, first: int, events: Events) -> CitadelsState:
-    """Call the ranks from `first` on until one is revealed (its turn begins); after rank 8
-    the round ends."""
-    for rank in range(first, 9):
-        c = CHARACTERS[rank - 1]
+    """Call the ranks of the game's characters from `first` on until one is revealed (its
+    turn begins); after the last (printed: rank 8) the round ends."""
+    for c in in_game(state):
+        if c < first:
+            continue
         seat = state.holder(c)
         if seat is None:
             state = dataclasses.replace(state, calls=state.calls + (silent_call(state, c, events),))
@@ -97,4 +98,4 @@ def mask_calls(calls: tuple[Call, ...], seat: int) -> tuple[Call, ...]:
 
 
 #: Each rank's call as the seats that do not know why it was silent see it.
-SILENT = {c: Call(c, CallStatus.SILENT) for c in CHARACTERS}
+SILENT = {c: Call(c, CallStatus.SILENT) for c in Character}

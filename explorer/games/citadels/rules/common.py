@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ....engine import Event, Join, Message, Text
-from ..cards import CHARACTERS, District
+from ..cards import CHARACTERS, Character, District
 from ..content import Tables, tables
 from ..state import CitadelsState, Turn
 
@@ -23,6 +23,12 @@ Events = list[Event]
 def facts(state: CitadelsState) -> Tables:
     """The districts' facts in the game `state` belongs to (its content's `tables`)."""
     return tables(state.options.content)
+
+
+def in_game(state: CitadelsState) -> tuple[Character, ...]:
+    """The characters of a round of `state`'s game at its player count, in rank order (the
+    content's character set, rule citadels.5.1)."""
+    return tables(state.options.content).ranks[state.players]
 
 
 def player(seat: int) -> Message:

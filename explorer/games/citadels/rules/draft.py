@@ -105,16 +105,16 @@ DRAFT = Move((Choose, Discard), draft_candidates, verify_draft, draft, both_kind
 
 @implements("citadels.5.5")
 def seventh_takes_face_down(state: CitadelsState, events: Events) -> CitadelsState:
-    """With 7 players the seventh seat adds the face-down card to the one left and chooses
-    between them."""
+    """With 7 players the seventh seat adds the face-down card (printed: one) to the one left
+    and chooses between them."""
     seat = drafter(state)
-    (card,) = state.face_down
-    events.append(Event("citadels.5.5", Message("citadels.ev.seventh", player=player(seat),
-                                                character=card),
-                        actor=seat, public=Message("citadels.ev.seventh_public",
-                                                   player=player(seat)),
-                        visible_to=only(seat)))
-    pool = tuple(sorted(c for c in (*state.pool, card) if c is not None))
+    for card in state.face_down:
+        events.append(Event("citadels.5.5", Message("citadels.ev.seventh", player=player(seat),
+                                                    character=card),
+                            actor=seat, public=Message("citadels.ev.seventh_public",
+                                                       player=player(seat)),
+                            visible_to=only(seat)))
+    pool = tuple(sorted(c for c in (*state.pool, *state.face_down) if c is not None))
     return dataclasses.replace(state, pool=pool, face_down=())
 
 

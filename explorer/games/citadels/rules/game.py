@@ -43,7 +43,7 @@ from ..actions import (
     Recover,
     SetAside,
 )
-from ..cards import CHARACTER_NAMES, CHARACTERS, Character, District
+from ..cards import CHARACTER_NAMES, Character, District
 from ..content import tables
 from ..state import (
     Call,
@@ -84,9 +84,11 @@ def turn_name(c: Character) -> str:
     return f"{c.name.lower()}'s turn"
 
 
+@implements("citadels.3.queen")
 def turn_phase(c: Character) -> Step[CitadelsState]:
     """A character's turn: the action, its power, income, building, the purple districts and
-    the end (the Warlord destroys at the end)."""
+    the end (the Warlord destroys at the end). The Queen has no power of her own: her turn is
+    the common one, with the abilities the content gives her."""
     moves = (ACTION, *POWERS.get(c, ()), INCOME, BUILD, LABORATORY, SMITHY, END)
     if c is WARLORD:
         return Step(turn_name(c), power_rule(c), (*moves, DESTROY),
@@ -151,7 +153,7 @@ RULEBOOK: RuleBook[CitadelsState] = RuleBook(
     {
         Phase.DRAFT: Step(Phase.DRAFT, "citadels.5", (DRAFT,),
                           ends=("citadels.5.2", "citadels.5.3", "citadels.5.4", "citadels.5.5")),
-        **{turn_name(c): turn_phase(c) for c in CHARACTERS},
+        **{turn_name(c): turn_phase(c) for c in Character},
         "keep": Step("keep", "citadels.6.1", (KEEP,), ends=("citadels.6.1",)),
         "exchange": Step("exchange", "citadels.3.magician", (SET_ASIDE, FINISH),
                          ends=("citadels.3.magician",)),
@@ -321,8 +323,9 @@ class Citadels(DeclaredGame[CitadelsState]):
 
     @implements("citadels.1", "citadels.2")
     def all_cards(self, state: CitadelsState) -> tuple[Any, ...]:
-        """The district cards (66 printed) and the 8 characters."""
-        return tables(state.options.content).deck + CHARACTERS
+        """The district cards (66 printed) and the characters of the game's set (8 printed)."""
+        facts = tables(state.options.content)
+        return facts.deck + facts.ranks[state.players]
 
     # -- positions -------------------------------------------------------------------------
 

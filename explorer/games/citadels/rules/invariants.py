@@ -13,7 +13,7 @@ from collections import Counter
 
 from ....engine import Message, implements
 from ....engine.position import per_seat_problem
-from ..cards import FACE_UP_COUNT, Character
+from ..cards import Character
 from ..state import CitadelsState, DraftKind, Phase
 from .draft import draft_schedule
 
@@ -85,10 +85,11 @@ def position_problem(s: CitadelsState) -> Message | None:
     if s.round < 1:
         return Message("citadels.position.round")
     if s.phase is Phase.DRAFT and s.draft_step == 0:
-        if len(s.face_down) != 1 or None in s.face_down:
-            return Message("citadels.position.face_down")
-        if len(s.face_up) != FACE_UP_COUNT[n]:
-            return Message("citadels.position.face_up", n=FACE_UP_COUNT[n], players=n)
+        cast = s.options.content.character_set(n)
+        if len(s.face_down) != cast.face_down or None in s.face_down:
+            return Message("citadels.position.face_down", n=cast.face_down)
+        if len(s.face_up) != cast.face_up:
+            return Message("citadels.position.face_up", n=cast.face_up, players=n)
         if Character.KING in s.face_up:
             return Message("citadels.position.king_up")
     size = s.options.complete_size

@@ -11,7 +11,7 @@ from ....engine import Refusal, implements
 from ..actions import BeginExchange, Destroy, Kill, Rob, SwapHands
 from ..cards import Character
 from ..state import CitadelsState, Turn
-from .common import ASSASSIN, MAGICIAN, THIEF, WARLORD
+from .common import ASSASSIN, MAGICIAN, THIEF, WARLORD, in_game
 
 
 def power_rule(c: Character) -> str:
@@ -27,10 +27,12 @@ def power_used(turn: Turn) -> Refusal | None:
     return None
 
 
-@implements("citadels.11.A2")
+@implements("citadels.5.1", "citadels.11.A2")
 def named_face_up(state: CitadelsState, c: Character) -> Refusal | None:
-    """§11-A2: with the option off, the Assassin and the Thief may not name a character
-    removed face up this round."""
+    """The Assassin and the Thief name a character of the game's set (§5.1); §11-A2: with
+    the option off, not one removed face up this round."""
+    if c not in in_game(state):
+        return Refusal("citadels.5.1", "citadels.why.not_in_game", character=c)
     if not state.options.name_face_up and c in state.face_up:
         return Refusal("citadels.11.A2", "citadels.why.face_up", character=c)
     return None

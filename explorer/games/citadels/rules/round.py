@@ -1,7 +1,7 @@
 """A new round (rules spec citadels §5, §5.1, §11-A3): the characters are shuffled, some are
 removed face down and face up, and the draft opens with the Crown.
 
-This module may import only the engine, `cards`, `state` and `common`.
+This module may import only the engine, `cards`, `content`, `state` and `common`.
 """
 
 from __future__ import annotations
@@ -9,7 +9,8 @@ from __future__ import annotations
 import dataclasses
 
 from ....engine import Event, Join, Message, Rng, implements
-from ..cards import CHARACTERS, FACE_UP_COUNT, Character
+from ..cards import Character
+from ..content import PUBLISHED, CharacterSet
 from ..state import CitadelsState, Phase, RemovalOrder
 from .common import KING, Events, player
 
@@ -17,33 +18,48 @@ from .common import KING, Events, player
 @implements("citadels.5.1", "citadels.5.1.king", "citadels.11.A3")
 def remove_characters(rng: Rng, players: int, order: RemovalOrder = RemovalOrder.FACE_DOWN_FIRST
                       ) -> tuple[Character, list[Character], list[Character], bool, Rng]:
-    """Remove the round's characters (§5.1, §11-A3): (face-down card, face-up cards, cards left
-    to choose from, whether the King was drawn face up and put back, the advanced rng).
+    """The printed game's removals with `players` (`remove_from_set` with its character
+    set, which removes one card face down): (face-down card, face-up cards, cards left to
+    choose from, whether the King was drawn face up and put back, the advanced rng)."""
+    face_down, face_up, rest, king_skipped, rng = remove_from_set(
+        rng, PUBLISHED.character_set(players), order)
+    (card,) = face_down
+    return card, face_up, rest, king_skipped, rng
 
-    One card is removed face down, then as many face up as the player count asks
-    (`FACE_UP_COUNT`). The King is never removed face up: drawn face up, it goes back among the
-    cards still available and the next card is taken (§5.1.king). With the 2016 order
-    (§11-A3) the face-up cards come first, and the face-down card is then drawn at random from
+
+@implements("citadels.5.1", "citadels.5.1.king", "citadels.11.A3")
+def remove_from_set(rng: Rng, cast: CharacterSet,
+                    order: RemovalOrder = RemovalOrder.FACE_DOWN_FIRST
+                    ) -> tuple[tuple[Character, ...], list[Character], list[Character], bool, Rng]:
+    """Remove the round's characters from the set `cast` (§5.1, §11-A3): (face-down cards,
+    face-up cards, cards left to choose from, whether the King was drawn face up and put back,
+    the advanced rng).
+
+    The set's characters are shuffled in rank order; `cast.face_down` cards are removed face
+    down (printed: one), then `cast.face_up` face up (printed: 2 with 4 players, 1 with 5).
+    The King is never removed face up: drawn face up, it goes back among the cards still
+    available and the next card is taken (§5.1.king). With the 2016 order (§11-A3) the
+    face-up cards come first, and the face-down cards are then drawn at random from
     everything left, the King included."""
-    shuffled, rng = rng.shuffle(CHARACTERS)
+    shuffled, rng = rng.shuffle(sorted(cast.characters))
     rest = list(shuffled)
-    face_down: Character | None = None
+    face_down: list[Character] = []
     if order is RemovalOrder.FACE_DOWN_FIRST:
-        face_down = rest.pop(0)
+        face_down, rest = rest[:cast.face_down], rest[cast.face_down:]
     face_up: list[Character] = []
     king_skipped = False
     for c in list(rest):
-        if len(face_up) == FACE_UP_COUNT[players]:
+        if len(face_up) == cast.face_up:
             break
         if c is KING:
             king_skipped = True
             continue
         face_up.append(c)
         rest.remove(c)
-    if face_down is None:
+    while len(face_down) < cast.face_down:
         i, rng = rng.below(len(rest))
-        face_down = rest.pop(i)
-    return face_down, face_up, rest, king_skipped, rng
+        face_down.append(rest.pop(i))
+    return tuple(face_down), face_up, rest, king_skipped, rng
 
 
 @implements("citadels.5", "citadels.5.1", "citadels.5.1.king")
@@ -53,20 +69,23 @@ def start_round(state: CitadelsState, events: Events) -> CitadelsState:
     before become the previous calls."""
     if state.rng is None:
         raise ValueError("a seat's view cannot be played on")
-    face_down, face_up, rest, king_skipped, rng = remove_characters(
-        state.rng, state.players, state.options.removal_order)
+    face_down, face_up, rest, king_skipped, rng = remove_from_set(
+        state.rng, state.options.content.character_set(state.players),
+        state.options.removal_order)
     number = state.round + 1
     events.append(Event("citadels.5", Message("citadels.ev.round", round=number,
                                               player=player(state.crown))))
-    events.append(Event("citadels.5.1", Message("citadels.ev.face_down", character=face_down),
-                        public=Message("citadels.ev.face_down_public"), visible_to=frozenset()))
+    for card in face_down:
+        events.append(Event("citadels.5.1", Message("citadels.ev.face_down", character=card),
+                            public=Message("citadels.ev.face_down_public"),
+                            visible_to=frozenset()))
     if face_up:
         events.append(Event("citadels.5.1", Message("citadels.ev.face_up",
                                                     characters=Join(face_up))))
     if king_skipped:
         events.append(Event("citadels.5.1.king", Message("citadels.ev.king_back")))
     return dataclasses.replace(
-        state, round=number, phase=Phase.DRAFT, face_down=(face_down,), face_up=tuple(face_up),
+        state, round=number, phase=Phase.DRAFT, face_down=face_down, face_up=tuple(face_up),
         pool=tuple(sorted(rest)), draft_step=0, discards=(), chosen=((),) * state.players,
         revealed=(), killed=None, robbed=None, thief=None, turn=None, graveyard=None,
         previous_calls=state.calls, calls=(), rng=rng)

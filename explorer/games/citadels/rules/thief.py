@@ -12,20 +12,20 @@ import dataclasses
 
 from ....engine import Event, Message, Move, Refusal, implements
 from ..actions import Rob
-from ..cards import CHARACTERS, Character
+from ..cards import Character
 from ..state import CitadelsState
-from .common import ASSASSIN, THIEF, Events, add_at, player, set_at, turn_of
+from .common import ASSASSIN, THIEF, Events, add_at, in_game, player, set_at, turn_of
 from .powers import named_face_up, power_used
 
 
 def rob_candidates(state: CitadelsState) -> list[Rob]:
     """Every character may be named until the power is used."""
-    return [] if turn_of(state).power else [Rob(c) for c in CHARACTERS]
+    return [] if turn_of(state).power else [Rob(c) for c in in_game(state)]
 
 
 def every_rob(state: CitadelsState) -> list[Rob]:
-    """Shown to a learner: every character, refused with the reason."""
-    return [Rob(c) for c in CHARACTERS]
+    """Shown to a learner: every character of the game, refused with the reason."""
+    return [Rob(c) for c in in_game(state)]
 
 
 @implements("citadels.3.thief", "citadels.11.A2")

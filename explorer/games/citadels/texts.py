@@ -1,0 +1,155 @@
+"""Citadels' rule texts from the content in force (issue 36, point 2).
+
+The catalogues' rule texts (`locale/<lang>.json`, rules `citadels.*`) state the printed game's
+numbers ("1 extra gold after his action", "deal 4 to each player"). Under a variant whose
+content changes what a rule states, `fill` gives the rule's text from the content instead: a
+character's power (`citadels.rule.power.<character>`, which names no number) followed by its
+abilities in force (income, gold or cards after the action and their condition, the build
+limit, the destruction cost); the set-up with the deck, hand and gold in force; the removals and
+the calls with the character sets in force. The printed game's texts stay the catalogues'
+own, to the byte. `explorer.engine.events.rule(rule_id, options)` calls `fill` (registered by
+`register`), so a rule chip under a variant states the variant's numbers and names.
+
+This module may import only the engine, `cards` and `content`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ...engine import Join, Message
+from ...engine.events import register_filler
+from .cards import CHARACTER_SPECS, Character, CharacterSpec
+from .content import PLAYER_COUNTS, PUBLISHED, CitadelsContent
+
+#: The character whose power each character rule states (`citadels.3.<name>`).
+_CHARACTER_RULES = {f"citadels.3.{c.name.lower()}": c for c in Character}
+
+
+def content_of(context: Any) -> CitadelsContent:
+    """The content in force for `context`: a game's options (their `content`), a
+    `CitadelsContent`, a `Variant` (its options) or `None` (the printed game)."""
+    if isinstance(context, CitadelsContent):
+        return context
+    options = getattr(context, "options", context)
+    content = getattr(options, "content", None)
+    return content if isinstance(content, CitadelsContent) else PUBLISHED
+
+
+def fill(rule_id: str, template: str, lang: str, context: Any = None) -> str:
+    """The text of rule `rule_id` (catalogue text `template`) in `lang` under `context` (the
+    options, content or variant in force; `None`: the printed game)."""
+    content = content_of(context)
+    if content == PUBLISHED:
+        return template
+    c = _CHARACTER_RULES.get(rule_id)
+    if c is not None:
+        return _character(c, content, lang, template)
+    write = _WRITERS.get(rule_id)
+    return template if write is None else write(content, lang, template)
+
+
+def _character(c: Character, content: CitadelsContent, lang: str, template: str) -> str:
+    """A character's power and its abilities in force; the catalogue's own text while the
+    character and the game's sets are as printed."""
+    spec = content.characters[c - 1]
+    # The Assassin's text names the ranks he may name (those of the printed set).
+    named = c is Character.ASSASSIN and content.character_sets != PUBLISHED.character_sets
+    if spec == CHARACTER_SPECS[c] and not named:
+        return template
+    power = Message(f"citadels.rule.power.{c.name.lower()}",
+                    change=_cost_change(spec.destroy_change))
+    abilities = Message("citadels.rule.in_game", abilities=Join(abilities_of(spec)))
+    return Message("citadels.rule.character", power=power, abilities=abilities).label(lang)
+
+
+def _cost_change(change: int) -> str:
+    """The destruction cost's change as the Warlord's sentence says it: " − 1", "", " + 2"."""
+    if not change:
+        return ""
+    return f" {'−' if change < 0 else '+'} {abs(change)}"
+
+
+def abilities_of(spec: CharacterSpec) -> list[Message]:
+    """A character's abilities in force, one phrase each ("2 extra gold after the action"); the
+    Warlord's destruction cost is in his power's sentence."""
+    income = None if spec.income is None else Message(f"citadels.colour.{spec.income.value}")
+    out = [Message("citadels.rule.no_income") if income is None
+           else Message("citadels.rule.income", colour=income)]
+    if spec.gold_after:
+        key = "gold_after" if spec.gold_condition is None else f"gold_{spec.gold_condition}"
+        out.append(Message(f"citadels.rule.{key}", n=spec.gold_after))
+    if spec.cards_after:
+        out.append(Message("citadels.rule.cards_after", n=spec.cards_after))
+    out.append(Message("citadels.rule.build_one") if spec.build_limit == 1
+               else Message("citadels.rule.build_limit", n=spec.build_limit))
+    return out
+
+
+def _setup(content: CitadelsContent, lang: str, template: str) -> str:
+    if (content.size, content.start_cards, content.start_gold) == (
+            PUBLISHED.size, PUBLISHED.start_cards, PUBLISHED.start_gold):
+        return template
+    return Message("citadels.rule.setup", n=content.size, cards=content.start_cards,
+                   gold=content.start_gold).label(lang)
+
+
+def _sets(content: CitadelsContent, lang: str, template: str) -> str:
+    if content.character_sets == PUBLISHED.character_sets:
+        return template
+    return Message("citadels.rule.sets", sets=Join(_set_lines(content))).label(lang)
+
+
+def _calls(content: CitadelsContent, lang: str, template: str) -> str:
+    if content.character_sets == PUBLISHED.character_sets:
+        return template
+    ranks = sorted({c for cast in content.character_sets for c in cast.characters})
+    return Message("citadels.rule.calls", ranks=ranks_text(ranks)).label(lang)
+
+
+def ranks_text(characters: Any) -> Any:
+    """Ranks as a rule says them: "1–9" when they follow each other, else "1, 2 and 4"."""
+    ranks = sorted(int(c) for c in characters)
+    if len(ranks) > 2 and ranks == list(range(ranks[0], ranks[-1] + 1)):
+        return f"{ranks[0]}–{ranks[-1]}"
+    return Join(ranks)
+
+
+def _set_lines(content: CitadelsContent) -> list[Message]:
+    return [Message("citadels.rule.set", players=players,
+                    characters=ranks_text(cast.characters),
+                    down=cast.face_down, up=cast.face_up)
+            for players, cast in zip(PLAYER_COUNTS, content.character_sets, strict=True)]
+
+
+def _build(content: CitadelsContent, lang: str, template: str) -> str:
+    if content.characters == PUBLISHED.characters:
+        return template
+    limits = [Message("citadels.rule.limit", character=c, n=spec.build_limit)
+              for c, spec in zip(Character, content.characters, strict=True)
+              if spec.build_limit != 1]
+    limits.append(Message("citadels.rule.limit_others"))
+    return Message("citadels.rule.build", limits=Join(limits)).label(lang)
+
+
+def _income(content: CitadelsContent, lang: str, template: str) -> str:
+    if content.characters == PUBLISHED.characters:
+        return template
+    earners = [Message("citadels.rule.earner", character=c,
+                       colour=Message(f"citadels.colour.{spec.income.value}"))
+               for c, spec in zip(Character, content.characters, strict=True)
+               if spec.income is not None]
+    if not earners:
+        return Message("citadels.rule.no_earner").label(lang)
+    return Message("citadels.rule.earners", characters=Join(earners)).label(lang)
+
+
+_WRITERS: dict[str, Callable[[CitadelsContent, str, str], str]] = {
+    "citadels.4": _setup, "citadels.5.1": _sets, "citadels.5.7": _calls,
+    "citadels.6.3": _build, "citadels.7": _income}
+
+
+def register() -> None:
+    """Make `events.rule` fill Citadels' rule texts (done when the package is imported)."""
+    register_filler("citadels", fill)

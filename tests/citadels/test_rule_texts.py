@@ -1,0 +1,111 @@
+"""The rule texts state the content in force (issue 36, point 2; `games.citadels.texts`): under
+a battery of variants no character's rule, nor the set-up, removals, calls, building or income
+rules, states a number or a name that contradicts the variant; the printed game's texts are the
+catalogues' own, to the byte."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from explorer import Variant
+from explorer.engine import i18n, rule
+from explorer.games.citadels import GAME
+from explorer.games.citadels import Character as C
+from explorer.games.citadels.cards import CHARACTER_SPECS
+from explorer.games.citadels.content import PLAYER_COUNTS, CitadelsContent
+
+from .test_character_sets import QUEEN
+
+BATTERY: list[dict[str, Any]] = [
+    {"characters": {"Merchant": {"gold_after": 2}}},
+    {"characters": {"Warlord": {"destroy_change": 0}}},
+    {"characters": {"Warlord": {"destroy_change": 2, "income": None}}},
+    QUEEN["content"],
+    {"characters": {"Architect": {"build_limit": 4, "cards_after": 3, "income": "green"},
+                    "King": {"income": None, "gold_after": 1}}},
+    {"start_gold": 3, "start_cards": 5},
+    {"character_sets": {"all": {"characters": [1, 2, 3, 4, 6, 7, 8]}}},
+    {"character_sets": {"7": {"characters": list(range(1, 10)), "face_down": 2},
+                        "4": {"face_up": 1}}},
+    {"characters": {c.name.lower(): {"income": None} for c in C}},
+]
+
+
+def numbers(text: str) -> set[int]:
+    return {int(n) for n in re.findall(r"\d+", text)}
+
+
+def test_the_printed_game_reads_the_catalogues_texts():
+    options = GAME.make_options(4)
+    for rule_id in i18n.rule_ids():
+        if rule_id.startswith("citadels."):
+            for lang in ("en", "ja"):
+                assert rule(rule_id, options).text.label(lang) == \
+                    i18n.rule_texts(rule_id, lang)[1], rule_id
+
+
+def expected(c: C, content: CitadelsContent, lang: str) -> set[int]:
+    """The numbers a character's rule states under `content`."""
+    spec = content.characters[c - 1]
+    found = {n for n in (spec.gold_after, spec.cards_after) if n}
+    found |= {1} if spec.income is not None else set()
+    found |= {spec.build_limit} if spec.build_limit != 1 or lang == "ja" else set()
+    found |= {abs(spec.destroy_change)} if c is C.WARLORD and spec.destroy_change else set()
+    found |= {0} if c is C.WARLORD else set()  # "never below 0"
+    found |= {9} if c is C.QUEEN and lang == "ja" else set()
+    return found
+
+
+@pytest.mark.parametrize("data", BATTERY, ids=range(len(BATTERY)))
+def test_no_character_rule_contradicts_the_content_in_force(data: dict[str, Any]):
+    v = Variant.from_dict("citadels", {"content": data})
+    content = v.content
+    for c in C:
+        spec = content.characters[c - 1]
+        for lang in ("en", "ja"):
+            text = rule(f"citadels.3.{c.name.lower()}", v.options).text.label(lang)
+            if text == i18n.rule_texts(f"citadels.3.{c.name.lower()}", lang)[1]:
+                # The printed sentence: only while the character is as printed.
+                assert spec == CHARACTER_SPECS[c], (c, lang)
+                continue
+            assert numbers(text) == expected(c, content, lang), (c, lang, text)
+            if spec.income is not None:
+                colour = i18n.tr(f"citadels.colour.{spec.income.value}", lang)
+                assert colour in text, (c, lang, text)
+            said = "next to the Crown" if lang == "en" else "王冠の持ち主の隣"
+            assert (said in text) == (spec.gold_condition is not None), (c, lang, text)
+
+
+@pytest.mark.parametrize("data", BATTERY, ids=range(len(BATTERY)))
+def test_the_game_rules_state_the_content_in_force(data: dict[str, Any]):
+    v = Variant.from_dict("citadels", {"content": data})
+    content = v.content
+    for lang in ("en", "ja"):
+        setup = rule("citadels.4", v.options).text.label(lang)
+        assert numbers(setup) == {content.size, content.start_cards, content.start_gold}
+        removals = rule("citadels.5.1", v.options).text.label(lang)
+        if content.character_sets != CitadelsContent().character_sets:
+            for players in PLAYER_COUNTS:
+                cast = content.character_set(players)
+                line = (f"{players} players: characters " if lang == "en"
+                        else f"{players}人：キャラクター")
+                assert line in removals
+                assert (f"{cast.face_down} face down, {cast.face_up} face up" if lang == "en"
+                        else f"伏せて{cast.face_down}枚、表向きで{cast.face_up}枚") in removals
+            calls = rule("citadels.5.7", v.options).text.label(lang)
+            assert max(numbers(calls)) == max(max(s.characters) for s in
+                                              content.character_sets)
+        building = rule("citadels.6.3", v.options).text.label(lang)
+        limits = {s.build_limit for s in content.characters} - {1}
+        if content.characters != CitadelsContent().characters:
+            assert numbers(building) - {1} == limits, (lang, building)
+        income = rule("citadels.7", v.options).text.label(lang)
+        earners = [c for c in C if content.characters[c - 1].income is not None]
+        for c in earners:
+            assert c.label(lang) in income, (c, lang, income)
+        if content.characters != CitadelsContent().characters:
+            for c in set(C) - set(earners):
+                assert c.label(lang) not in income, (c, lang, income)
