@@ -130,7 +130,7 @@ def wrong_language(texts: list[tuple[str, str]], lang: str) -> list[str]:
 #: Japanese slips a native teacher had to correct (issue 40, finding 8): a pattern that must not
 #: come back in any Japanese text, and what is written instead.
 JAPANESE_SLIPS: tuple[tuple[str, str], ...] = (
-    (r"最少が同数", "…の枚数が最も少ない人が複数いるので"),
+    (r"最少[がで]同数|同数で最少|が最少で", "…の枚数が最も少ない人が複数いるので"),
     (r"市販", "通常ルール"),
     (r"合法手|合法な行動", "できる行動"),
     (r"(?<!川の)(?<!川の5つの)山が2つ尽き", "川の山が2つ尽きる"),

@@ -162,3 +162,16 @@ def test_the_whispers_prompt_to_choose_names_what_is_counted() -> None:
                   where=tr(where, "ja"))
         assert said.startswith("赤が出したメイドは灰色。"), said
         assert f"{tr(where, 'ja')}の枚数が最も少ない人が複数いるので、赤が次の手番を選ぶ。" in said
+
+
+@pytest.mark.parametrize(("key", "counted"), [("whispers.ev.tie", "密談場"),
+                                              ("whispers.ev.tie_hand", "手札")])
+def test_the_whispers_tie_log_line_says_who_chooses_and_why(key: str, counted: str) -> None:
+    """Issue 40, finding 8: the log line of a grey card's tie reads as a native teacher wrote
+    it («密談場の枚数が最も少ない人が複数いるので、赤が次の手番を選ぶ»), not 「…が最少で同数」."""
+    from explorer.engine import tr
+
+    said = tr(key, "ja", players="青、緑", chooser="赤")
+    assert f"{counted}の枚数が最も少ない人が複数（青、緑）いるので、赤が次の手番を選ぶ。" in said
+    assert not slips_in([(key, said)]), said
+    assert slips_in([("found", "灰色のカード：青、緑が最少で同数。黄色が選ぶ。")])
