@@ -12,12 +12,13 @@ import io
 import json
 import re
 from pathlib import Path
+from unittest import mock
 
 import pytest
 
 from tools.lessons import welcome
 
-from .language_scan import JAPANESE_SLIPS, SHOWN_SLIPS, slips_in
+from .language_scan import JAPANESE_SLIPS, SHOWN_SLIPS, html_text, slips_in
 
 ROOT = Path(__file__).resolve().parent.parent
 #: 指 in words that are not the shogi verb (指定, 指導, 指示, 指名...) and 指す meaning "points
@@ -84,7 +85,8 @@ def test_the_welcome_notebook_counts_the_player_to_act_from_one(lang: str, to_ac
                 if cell[0] == "py" and "lesson.welcome.to_act" in cell[1])
     out = io.StringIO()
     names = {"explorer": __import__("explorer"), "tr": tr, "app": SimpleNamespace(lang=lang)}
-    with contextlib.redirect_stdout(out):
+    shown = lambda obj: print(html_text(obj.data))  # noqa: E731  (what the page shows)
+    with contextlib.redirect_stdout(out), mock.patch("IPython.display.display", shown):
         exec(code, names)  # noqa: S102  (the lesson's own code)
     lines = out.getvalue().splitlines()
     acting = re.search(to_act, lines[0])
@@ -98,7 +100,8 @@ FOUND = ["赤のメイドは灰色で最少が同数", "市販のゲーム", "�
          "山が2つ尽きる", "1席の得点", "変化（行動）", "同じ対局どうしの差", "2章のウォークスルー",
          "声なき王宮の変種", "グループSNEのルール", "いずれか から選んでください", "8地区の都市",
          "自分の街", "いまできる行動: give Ninja、give Naishi", "Give(card=Card.RICE_FIELD)",
-         "金貨2枚を受け取りました。   [citadels.7]"]
+         "金貨2枚を受け取りました。   [citadels.7]", "[naishi.13.A2] 赤が山札から1枚引いた。",
+         "黄色のカードなので手番は黄色へ。 [whispers.4.4.colour]"]
 
 
 @pytest.mark.parametrize("slip", FOUND)

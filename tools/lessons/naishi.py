@@ -238,14 +238,14 @@ display(HTML(vh.STYLE + f"<div style='display:flex;gap:24px;flex-wrap:wrap'>{col
 """),
     ("md", """
 **Try it:** change the seeds above and run the cells again. Every move of a game is in
-`match.log`, each with the rule it followed:
+`match.log`, each with the rule it followed (click a rule's title to read it):
 """, """
 **試してみよう:** 上のシードを変えてセルを実行し直しましょう。ゲームのすべての手は、従ったルール
-とともに `match.log` にあります。
+とともに `match.log` にあります（ルール名を押すと、そのルールの文が開きます）。
 """),
     ("py", """
-for event in match.log[-6:]:
-    print(f"[{event.rule}] {event.text[LANG]}")
+last = [(event.rule, event.label(LANG)) for event in match.log[-6:]]
+display(HTML(vh.STYLE + vh.rule_lines(last, LANG, match.options)))  # each rule's title, as a chip
 """),
     *cells(NAISHI_DECLARE),
 ]

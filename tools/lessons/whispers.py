@@ -74,7 +74,7 @@ import explorer
 from explorer.engine import rule, tr
 from explorer.games.whispers import GAME, Character, turn_graph, risk
 from explorer.games.whispers.cards import deck
-from explorer.viz.html import STYLE
+from explorer.viz.html import STYLE, rule_lines
 from explorer.viz import whispers as vw
 
 rows = []
@@ -136,24 +136,26 @@ from explorer.games.whispers import seat_name
 
 sizes = ", ".join(f"{seat_name(q)(LANG)} {len(a)}" for q, a in enumerate(state.areas))
 print(tr("lesson.whispers.to_play", LANG, player=seat_name(state.turn)(LANG), sizes=sizes))
+passes = []  # (rule, line): each line ends with its rule's title, as a chip
 for _source, target, data in graph.edges(data=True):
     action = data["action"]
     play = action.describe(LANG)
     if target in (ROUND_END_A, ROUND_END_B):
         where = tr("lesson.whispers.ends_b" if target == ROUND_END_B else "lesson.whispers.ends_a", LANG)
-        print(f"  {play} → {where}")
+        passes.append((None, f"{play} → {where}"))
         continue
     to = seat_name(target)(LANG)
     if data["colour"].name != "NEUTRAL":
-        why = tr("lesson.whispers.colour", LANG) + " [whispers.4.4.colour]"
+        rule_id, why = "whispers.4.4.colour", tr("lesson.whispers.colour", LANG)
     elif data["character"].name == "GUARD":
         tie = tr("lesson.whispers.tie" if data["choice"] else "lesson.whispers.fewest", LANG)
-        why = tr("lesson.whispers.guard", LANG, tie=tie) + " [whispers.4.4.neutral]"
+        rule_id, why = "whispers.4.4.neutral", tr("lesson.whispers.guard", LANG, tie=tie)
     elif data["choice"]:
-        why = tr("lesson.whispers.grey_tie", LANG) + " [whispers.4.4.neutral]"
+        rule_id, why = "whispers.4.4.neutral", tr("lesson.whispers.grey_tie", LANG)
     else:
-        why = tr("lesson.whispers.grey_fewest", LANG) + " [whispers.4.4.neutral]"
-    print(f"  {play} → {to}: {why}")
+        rule_id, why = "whispers.4.4.neutral", tr("lesson.whispers.grey_fewest", LANG)
+    passes.append((rule_id, f"{play} → {to}: {why}"))
+display(HTML(STYLE + rule_lines(passes, LANG)))
 print(tr("lesson.whispers.marks", LANG), {seat_name(q)(LANG): (risk(state, q) or "-") for q in range(state.players)})
 """),
     questions.cell(questions.WHISPERS),
@@ -181,9 +183,7 @@ table redraws at every step; its second tab counts the passes so far.
 game = explorer.Match("whispers", players=3, seed=21, lang=LANG)
 while game.state.round == 1:
     game.play_bot(seed=5)
-for event in game.log:
-    print(f"[{event.rule}] {event.text[LANG]}")
-print()
+display(HTML(STYLE + rule_lines([(e.rule, e.label(LANG)) for e in game.log], LANG)))
 print(tr("lesson.whispers.scores", LANG), {seat_name(q)(LANG): s for q, s in enumerate(game.state.scores)})
 """),
     ("py", """
@@ -241,8 +241,7 @@ for title, m in (("lesson.whispers.as_played", history), ("lesson.whispers.what_
     s = m.state
     print(tr("lesson.whispers.branch", LANG, title=tr(title, LANG), next=seat_name(s.turn)(LANG),
              areas=[len(a) for a in s.areas], player=seat_name(0)(LANG), hand=len(s.hands[0])))
-    for e in m.events_at(m.step)[-2:]:
-        print("   ", f"[{e.rule}]", e.text[LANG])
+    display(HTML(STYLE + rule_lines([(e.rule, e.label(LANG)) for e in m.events_at(m.step)[-2:]], LANG)))
 display(HTML("<div style='display:flex;gap:12px'>"
              + vw.turn_graph_html(turn_graph(history.state), LANG)
              + vw.turn_graph_html(turn_graph(what_if.state), LANG) + "</div>"))
