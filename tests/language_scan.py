@@ -168,6 +168,7 @@ JAPANESE_SLIPS: tuple[tuple[str, str], ...] = (
     (r"いずれか\s+から", "いずれかから"),
     (r"地区", "建物 (the seed's word for a Citadels district)"),
     (r"街", "都市 (the seed's word for a Citadels city)"),
+    (r"(?<![A-Za-z])[a-z]列目", "「同じ列の…」 (a column named by a letter reads as algebra)"),
 )
 #: What a Japanese lesson must not show besides (its outputs and widgets): an action's repr or
 #: typed notation, and a log line's rule id in brackets where its chip gives the rule's title.

@@ -101,7 +101,8 @@ FOUND = ["赤のメイドは灰色で最少が同数", "市販のゲーム", "�
          "声なき王宮の変種", "グループSNEのルール", "いずれか から選んでください", "8地区の都市",
          "自分の街", "いまできる行動: give Ninja、give Naishi", "Give(card=Card.RICE_FIELD)",
          "金貨2枚を受け取りました。   [citadels.7]", "[naishi.13.A2] 赤が山札から1枚引いた。",
-         "黄色のカードなので手番は黄色へ。 [whispers.4.4.colour]"]
+         "黄色のカードなので手番は黄色へ。 [whispers.4.4.colour]",
+         "川の山にカードが残っているc列目と、場か手札を選びます。"]
 
 
 @pytest.mark.parametrize("slip", FOUND)
