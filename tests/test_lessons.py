@@ -269,3 +269,20 @@ def test_no_lesson_prints_a_rule_id_in_brackets(lesson: str) -> None:
     source = (ROOT / "tools" / "lessons" / f"{lesson}.py").read_text(encoding="utf-8")
     assert not re.search(r"\[\{\w+\.rule\}\]|\" \[(?:naishi|whispers)\.", source)
     assert "rule_lines(" in source
+
+
+@pytest.mark.parametrize(("build", "said"), [("", (0, 1)), ("en", (0,)), ("ja", (1,))])
+def test_the_design_labs_first_prose_cell_says_it_is_loading_in_its_language(
+        build: str, said: tuple[int, ...]) -> None:
+    """Issue 40 (finding 5): in Voila the lab shows only a spinner until its games are played;
+    its first prose cell (sent before any code runs) puts the build's own line there
+    (`tests/browser/test_binder.py` sees it in Chromium). The English line takes the loading
+    text's ::before and the Japanese its ::after, so the bilingual build shows both."""
+    from tools.lessons.design_lab import LOADING_WORDS
+
+    first = markdown_cells(ROOT / "notebooks" / build / "design_lab.ipynb")[0][1]
+    for index, line in enumerate(LOADING_WORDS):
+        place = ("::before", "::after")[index]
+        shown = f'#loading_text{place} {{ content: "{line}";' in first
+        assert shown == (index in said), (build, line)
+    assert "#loading_text { font-size: 0; }" in first  # Voila's own English words set aside

@@ -216,3 +216,42 @@ def test_a_guided_game_is_played_to_play_on_in_voila(
         page.screenshot(path=str(artifacts / f"voila-guided-{lang}-play-on.png"))
         assert "Traceback" not in page.locator("body").inner_text()
         assert not errors, errors
+
+
+#: What the page's loading text shows before and after Voila's own (hidden) words.
+LOADING_SAID = """() => {
+    const text = document.getElementById("loading_text");
+    if (!text) return null;
+    const said = ["::before", "::after"].map(p => getComputedStyle(text, p).content)
+        .filter(c => c && c !== "none" && c !== "normal").map(c => JSON.parse(c));
+    return said.length ? {said, widgets: document.querySelectorAll(".jupyter-widgets").length,
+                          hidden: getComputedStyle(text).fontSize} : null;
+}"""
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("build", ["", "en/", "ja/"])
+def test_the_design_lab_says_it_is_loading_before_its_widgets(
+    binder_lab: str, page: Any, build: str, artifacts: Path
+) -> None:
+    """Issue 40 (finding 5): Voila showed the variant editor's page as a spinner and its own
+    English "Executing 3 of 46" for a minute and more. The lab's first prose cell, sent before
+    any code runs, puts a line in the build's language there (both in the bilingual build),
+    seen before any widget; the variant editor follows, and the line goes with the spinner."""
+    from tools.lessons.design_lab import LOADING_WORDS
+
+    english, japanese = LOADING_WORDS
+    expected = {"": [english, japanese], "en/": [english], "ja/": [japanese]}[build]
+    errors = watch_errors(page, binder_lab)
+    try:
+        page.goto(f"{binder_lab}/voila/render/notebooks/{build}design_lab.ipynb",
+                  wait_until="commit", timeout=300_000)
+        shown = page.wait_for_function(LOADING_SAID, timeout=120_000, polling=100).json_value()
+        assert shown["said"] == expected, shown
+        assert shown["widgets"] == 0 and shown["hidden"] == "0px", shown
+        page.screenshot(path=str(artifacts / f"voila-design-lab-loading-{build[:2] or 'both'}.png"))
+        page.locator(".ex-variant-editor").first.wait_for(timeout=600_000)
+        assert page.locator("#loading_text").count() == 0
+        assert not errors, errors
+    finally:
+        page.screenshot(path=str(artifacts / f"voila-design-lab-{build[:2] or 'both'}.png"))
