@@ -271,17 +271,18 @@ def test_no_lesson_prints_a_rule_id_in_brackets(lesson: str) -> None:
     assert "rule_lines(" in source
 
 
+@pytest.mark.parametrize("lesson", ["design_lab", "naishi", "whispers", "citadels"])
 @pytest.mark.parametrize(("build", "said"), [("", (0, 1)), ("en", (0,)), ("ja", (1,))])
-def test_the_design_labs_first_prose_cell_says_it_is_loading_in_its_language(
-        build: str, said: tuple[int, ...]) -> None:
-    """Issue 40 (finding 5): in Voila the lab shows only a spinner until its games are played;
-    its first prose cell (sent before any code runs) puts the build's own line there
-    (`tests/browser/test_binder.py` sees it in Chromium). The English line takes the loading
-    text's ::before and the Japanese its ::after, so the bilingual build shows both."""
-    from tools.lessons.design_lab import LOADING_WORDS
-
-    first = markdown_cells(ROOT / "notebooks" / build / "design_lab.ipynb")[0][1]
-    for index, line in enumerate(LOADING_WORDS):
+def test_a_voila_lessons_first_prose_cell_says_it_is_loading_in_its_language(
+        lesson: str, build: str, said: tuple[int, ...]) -> None:
+    """Issue 40 (finding 5): in Voila a lesson shows only a spinner until its cells have run
+    (the design lab: a minute and more); its first prose cell (sent before any code runs) puts
+    the build's own line there (`tests/browser/test_binder.py` sees it in Chromium). The
+    English line takes the loading text's ::before and the Japanese its ::after, so the
+    bilingual build shows both."""
+    words = importlib.import_module(f"tools.lessons.{lesson}").LOADING_WORDS
+    first = markdown_cells(ROOT / "notebooks" / build / f"{lesson}.ipynb")[0][1]
+    for index, line in enumerate(words):
         place = ("::before", "::after")[index]
         shown = f'#loading_text{place} {{ content: "{line}";' in first
         assert shown == (index in said), (build, line)

@@ -10,7 +10,11 @@ from tools.lessons.exercises import (
     cells,
 )
 from tools.lessons.guided import section
-from tools.notebook import write
+from tools.notebook import loading_line, write
+
+#: Said while Voila runs the lesson, before anything else of the page shows.
+LOADING_WORDS = ("Setting up the Whispers in the Palace lesson…", "王宮のささやきの教材を準備しています…")
+LOADING = loading_line(*LOADING_WORDS)
 
 CELLS = [
     ("md", """
@@ -20,13 +24,13 @@ A card game for 3–5 players by Michael Rieneck (Palastgeflüster). Everyone pl
 their own **area** (密談場) and must never place the same character twice. The card you play also
 decides **who plays next**. This lesson shows the cards, how the turn passes, the turn-passing
 graph on a real position, a round against bots, and a *what if?* answered by going back in time.
-""", """
+""" + LOADING[0], """
 # 王宮のささやき
 
 3〜5人用のカードゲームです。自分の**密談場**にキャラクターを出していきますが、同じキャラクターを
 2枚出してはいけません。出したカードが**次の手番のプレイヤー**も決めます。この教材では、カード、
 手番の移り方、実際の局面の手番グラフ、ボットとの1ラウンド、そして時間を巻き戻す「もしも」を扱います。
-"""),
+""" + LOADING[1]),
     *section("whispers"),
     ("md", """
 ## 1. The cards
