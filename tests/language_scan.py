@@ -25,6 +25,12 @@ ALLOWED_LATIN = re.compile("|".join([
 ]))
 #: Two Latin words in a row (each of two letters or more) are a phrase in English.
 LATIN_PHRASE = re.compile(r"[A-Za-z]{2,}(?:[ \t]+[A-Za-z]{2,})+")
+#: A widget's label is often one word ("Options", "players", `area`): in a Japanese build a
+#: widget shows no Latin word of three letters or more but the keys a learner presses
+#: (Alt+←), a publisher's name (グループSNE) and the language switch's own name.
+LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
+KEYS_AND_NAMES = re.compile(
+    r"(?<![A-Za-z])(?:Alt|Home|End|Enter|Esc|Shift|Tab|SNE|Language|English)(?![A-Za-z])")
 #: In an English build the language switch still names itself in Japanese (日本語, and its
 #: accessible name is in both languages), and a term may keep its Japanese in parentheses.
 SWITCH_NAME = f"{tr('ui.a11y.language', 'ja')} / {tr('ui.a11y.language', 'en')}"
@@ -39,6 +45,7 @@ class _Text(HTMLParser):
         self.parts: list[str] = []
         self._hidden = 0
         self._gloss = False
+        self._code: list[bool] = []  # per open code, kbd, small or span: is it code?
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if tag in ("style", "script"):
@@ -50,8 +57,16 @@ class _Text(HTMLParser):
         for name, value in attrs:  # what a screen reader or a hover says
             if name in ("title", "aria-label", "alt") and value:
                 self.parts.append(f"\n{value}\n")
+        if tag in ("code", "kbd", "small", "span"):
+            # Code, and a rule's id and option key shown small for teachers, read as code.
+            code = tag in ("code", "kbd") or "ex-rule-id" in (dict(attrs).get("class") or "")
+            self._code.append(code)
+            if code:
+                self.parts.append("`")
 
     def handle_endtag(self, tag: str) -> None:
+        if tag in ("code", "kbd", "small", "span") and self._code and self._code.pop():
+            self.parts.append("`")
         if tag in ("style", "script"):
             self._hidden -= 1
         elif tag == "span":
@@ -72,7 +87,8 @@ def html_text(html: str) -> str:
 
 
 #: The widget fields a learner reads.
-WIDGET_FIELDS = ("value", "description", "tooltip", "placeholder", "_options_labels")
+WIDGET_FIELDS = ("value", "description", "tooltip", "tooltips", "placeholder", "_options_labels",
+                 "titles")
 
 
 def shown_texts(nb: Any) -> list[tuple[str, str]]:
@@ -112,16 +128,25 @@ def english_in(text: str) -> list[str]:
     return LATIN_PHRASE.findall(ALLOWED_LATIN.sub(" ", text))
 
 
+def english_words_in(text: str) -> list[str]:
+    """The Latin words left in a widget's `text` once code, rule ids, glosses, keys and names
+    are set aside (stricter than `english_in`: a label is often a single word)."""
+    return LATIN_WORD.findall(KEYS_AND_NAMES.sub(" ", ALLOWED_LATIN.sub(" ", text)))
+
+
 def japanese_in(text: str) -> list[str]:
     return JAPANESE.findall(ALLOWED_JAPANESE.sub(" ", text))
 
 
-def wrong_language(texts: list[tuple[str, str]], lang: str) -> list[str]:
-    """Each line shown in the other language, with where it is."""
+def wrong_language(texts: list[tuple[str, str]], lang: str, *,
+                   labels: bool = False) -> list[str]:
+    """Each line shown in the other language, with where it is; in a Japanese build, a single
+    English word too where the texts are labels (a widget's, or with `labels` a plot's)."""
     problems = []
     for where, text in texts:
+        english = english_words_in if labels or where.startswith("widget") else english_in
         for line in text.splitlines():
-            found = english_in(line) if lang == "ja" else japanese_in(line)
+            found = english(line) if lang == "ja" else japanese_in(line)
             if found:
                 problems.append(f"{where}: {line.strip()[:160]!r} ({found[:3]})")
     return problems
@@ -130,7 +155,7 @@ def wrong_language(texts: list[tuple[str, str]], lang: str) -> list[str]:
 #: Japanese slips a native teacher had to correct (issue 40, finding 8): a pattern that must not
 #: come back in any Japanese text, and what is written instead.
 JAPANESE_SLIPS: tuple[tuple[str, str], ...] = (
-    (r"最少が同数", "…の枚数が最も少ない人が複数いるので"),
+    (r"最少[がで]同数|同数で最少|が最少で", "…の枚数が最も少ない人が複数いるので"),
     (r"市販", "通常ルール"),
     (r"合法手|合法な行動", "できる行動"),
     (r"(?<!川の)(?<!川の5つの)山が2つ尽き", "川の山が2つ尽きる"),
@@ -143,13 +168,15 @@ JAPANESE_SLIPS: tuple[tuple[str, str], ...] = (
     (r"いずれか\s+から", "いずれかから"),
     (r"地区", "建物 (the seed's word for a Citadels district)"),
     (r"街", "都市 (the seed's word for a Citadels city)"),
+    (r"(?<![A-Za-z])[a-z]列目", "「同じ列の…」 (a column named by a letter reads as algebra)"),
 )
 #: What a Japanese lesson must not show besides (its outputs and widgets): an action's repr or
-#: typed notation, and a Citadels log line's rule id where its chip gives the rule's title.
+#: typed notation, and a log line's rule id in brackets where its chip gives the rule's title.
 SHOWN_SLIPS: tuple[tuple[str, str], ...] = (
     (r"\b[A-Z]\w*\(\w+=", "the action's sentence, not its repr"),
     (r"\b(?:give|take|play|pass) [A-Z][a-z]", "the action's sentence, not its typed form"),
-    (r"\[citadels\.[\w.]+\]|<code>citadels\.", "the rule's title"),
+    (r"\[(?:citadels|naishi|whispers)\.[\w.-]+\]|<code>citadels\.", "the rule's title"),
+    (r"\{[A-Za-z_]\w*\}", "the template's value (a placeholder was left unfilled)"),
 )
 
 

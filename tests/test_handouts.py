@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+import explorer
 from explorer.engine import rule
 from explorer.games.citadels.cards import Character
 from tools import handouts
@@ -276,3 +277,27 @@ def test_the_keys_carry_the_timetable_and_rule_titles_in_words(plan: handouts.Pl
     student = visible(sheet(plan, "student", lang))
     for scenario in plan.scenarios:
         assert scenario not in student
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("plan", PLANS, ids=lambda p: p.name)
+def test_the_key_names_each_scenario_by_the_title_the_menu_shows(plan: handouts.Plan,
+                                                                 lang: str) -> None:
+    """Seen on the printed first page: the key listed the scenarios as ids alone, which the
+    explorer's Scenario menu does not show; each is named by its title, its id after it."""
+    key = sheet(plan, "key", lang)
+    for scenario in explorer.scenarios(plan.name):
+        if scenario.name in plan.scenarios:
+            title = html.escape(scenario.title.label(lang))
+            assert re.search(f"{re.escape(title)}」?[ （(]+<code>{scenario.name}</code>", key), (
+                scenario.name)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_table_header_of_a_sheet_says_what_its_column_holds(lang: str) -> None:
+    """Seen on the printed Citadels sheet: the scoring table's second column had no header
+    (a grid's empty corner, before its column numbers, is not such a header)."""
+    for plan in PLANS:
+        for kind in ("student", "key"):
+            assert not re.search(r"<th>[^<]+</th>(?:<th>[^<]*</th>)*<th></th>",
+                                 sheet(plan, kind, lang)), (plan.name, kind)

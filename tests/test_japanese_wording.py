@@ -12,12 +12,13 @@ import io
 import json
 import re
 from pathlib import Path
+from unittest import mock
 
 import pytest
 
 from tools.lessons import welcome
 
-from .language_scan import JAPANESE_SLIPS, SHOWN_SLIPS, slips_in
+from .language_scan import JAPANESE_SLIPS, SHOWN_SLIPS, html_text, slips_in
 
 ROOT = Path(__file__).resolve().parent.parent
 #: 指 in words that are not the shogi verb (指定, 指導, 指示, 指名...) and 指す meaning "points
@@ -84,7 +85,8 @@ def test_the_welcome_notebook_counts_the_player_to_act_from_one(lang: str, to_ac
                 if cell[0] == "py" and "lesson.welcome.to_act" in cell[1])
     out = io.StringIO()
     names = {"explorer": __import__("explorer"), "tr": tr, "app": SimpleNamespace(lang=lang)}
-    with contextlib.redirect_stdout(out):
+    shown = lambda obj: print(html_text(obj.data))  # noqa: E731  (what the page shows)
+    with contextlib.redirect_stdout(out), mock.patch("IPython.display.display", shown):
         exec(code, names)  # noqa: S102  (the lesson's own code)
     lines = out.getvalue().splitlines()
     acting = re.search(to_act, lines[0])
@@ -98,7 +100,9 @@ FOUND = ["赤のメイドは灰色で最少が同数", "市販のゲーム", "�
          "山が2つ尽きる", "1席の得点", "変化（行動）", "同じ対局どうしの差", "2章のウォークスルー",
          "声なき王宮の変種", "グループSNEのルール", "いずれか から選んでください", "8地区の都市",
          "自分の街", "いまできる行動: give Ninja、give Naishi", "Give(card=Card.RICE_FIELD)",
-         "金貨2枚を受け取りました。   [citadels.7]"]
+         "金貨2枚を受け取りました。   [citadels.7]", "[naishi.13.A2] 赤が山札から1枚引いた。",
+         "黄色のカードなので手番は黄色へ。 [whispers.4.4.colour]",
+         "川の山にカードが残っているc列目と、場か手札を選びます。"]
 
 
 @pytest.mark.parametrize("slip", FOUND)
@@ -162,3 +166,16 @@ def test_the_whispers_prompt_to_choose_names_what_is_counted() -> None:
                   where=tr(where, "ja"))
         assert said.startswith("赤が出したメイドは灰色。"), said
         assert f"{tr(where, 'ja')}の枚数が最も少ない人が複数いるので、赤が次の手番を選ぶ。" in said
+
+
+@pytest.mark.parametrize(("key", "counted"), [("whispers.ev.tie", "密談場"),
+                                              ("whispers.ev.tie_hand", "手札")])
+def test_the_whispers_tie_log_line_says_who_chooses_and_why(key: str, counted: str) -> None:
+    """Issue 40, finding 8: the log line of a grey card's tie reads as a native teacher wrote
+    it («密談場の枚数が最も少ない人が複数いるので、赤が次の手番を選ぶ»), not 「…が最少で同数」."""
+    from explorer.engine import tr
+
+    said = tr(key, "ja", players="青、緑", chooser="赤")
+    assert f"{counted}の枚数が最も少ない人が複数（青、緑）いるので、赤が次の手番を選ぶ。" in said
+    assert not slips_in([(key, said)]), said
+    assert slips_in([("found", "灰色のカード：青、緑が最少で同数。黄色が選ぶ。")])

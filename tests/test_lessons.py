@@ -234,3 +234,56 @@ def test_every_exercise_is_answered_in_its_box_in_voila_too(exercise: exercises.
         box.text.value = str(right)
     box.check_button.click()
     assert box.verdict and "✓" in box.verdict_line.value, exercise.name
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_lessons_log_line_ends_with_its_rules_title_and_keeps_the_id_in_its_chip(
+        lang: str) -> None:
+    """Issue 40 (finding 8): the Naishi and Whispers lessons show a log line's rule by its title
+    in the lesson's language, as Citadels does, not as `[naishi.13.A2]`; the id stays one
+    click away, inside the chip."""
+    from explorer import Match
+    from explorer.engine import rule
+    from explorer.viz.html import escape, rule_lines
+
+    from .language_scan import html_text, slips_in
+
+    for game in ("naishi", "whispers"):
+        match = Match(game, seed=3)
+        for _ in range(4):
+            match.play_bot(seed=1)
+        shown = rule_lines([(e.rule, e.label(lang)) for e in match.log], lang, match.options)
+        for event in match.log:
+            title = rule(event.rule, match.options).title.label(lang)
+            line = re.search(f"<li>{re.escape(escape(event.label(lang)))}(.*?)</li>", shown)
+            assert line and escape(title) in line.group(1), (event.rule, title)
+            assert f"<b>{event.rule}</b>" in line.group(1)  # the id, once the chip is opened
+        assert not slips_in([(game, html_text(shown))], shown=True)
+        assert not re.search(r"\[(?:naishi|whispers)\.", html_text(shown))
+
+
+@pytest.mark.parametrize("lesson", ["naishi", "whispers", "welcome"])
+def test_no_lesson_prints_a_rule_id_in_brackets(lesson: str) -> None:
+    """What the generators write: a log is shown through `rule_lines` (title chips), never
+    printed as `[rule id] text`."""
+    source = (ROOT / "tools" / "lessons" / f"{lesson}.py").read_text(encoding="utf-8")
+    assert not re.search(r"\[\{\w+\.rule\}\]|\" \[(?:naishi|whispers)\.", source)
+    assert "rule_lines(" in source
+
+
+@pytest.mark.parametrize("lesson", ["design_lab", "naishi", "whispers", "citadels"])
+@pytest.mark.parametrize(("build", "said"), [("", (0, 1)), ("en", (0,)), ("ja", (1,))])
+def test_a_voila_lessons_first_prose_cell_says_it_is_loading_in_its_language(
+        lesson: str, build: str, said: tuple[int, ...]) -> None:
+    """Issue 40 (finding 5): in Voila a lesson shows only a spinner until its cells have run
+    (the design lab: a minute and more); its first prose cell (sent before any code runs) puts
+    the build's own line there (`tests/browser/test_binder.py` sees it in Chromium). The
+    English line takes the loading text's ::before and the Japanese its ::after, so the
+    bilingual build shows both."""
+    words = importlib.import_module(f"tools.lessons.{lesson}").LOADING_WORDS
+    first = markdown_cells(ROOT / "notebooks" / build / f"{lesson}.ipynb")[0][1]
+    for index, line in enumerate(words):
+        place = ("::before", "::after")[index]
+        shown = f'#loading_text{place} {{ content: "{line}";' in first
+        assert shown == (index in said), (build, line)
+    assert "#loading_text { font-size: 0; }" in first  # Voila's own English words set aside

@@ -52,6 +52,17 @@ def test_the_language_scan_finds_a_sentence_in_the_other_language() -> None:
     assert wrong_language([("cell 5", "Total: 62 points · 日本語")], "en") == []
     assert wrong_language([("cell 6", "Total: 62 points (合計)")], "en") == []
     assert wrong_language([("cell 7", "Total: 62 points, 合計")], "en")
+    # A widget's one English word (issue 40: `area` / `hand` among the choices, "Options"),
+    # but not the option's key and rule id set small for teachers, a key to press or a name.
+    assert wrong_language([("widget 1 _options_labels", "area")], "ja")
+    assert wrong_language([("widget 2 description", "Options")], "ja")
+    assert wrong_language([("cell 8", "Options")], "ja") == []
+    small = html_text("<b>呼び戻す使者の数</b> <small class='ex-rule-id' title='推奨'>"
+                      "recall · naishi.13.A2</small>")
+    assert wrong_language([("widget 3 value", small)], "ja") == []
+    keys = "キー：Alt+← 一手戻す、Alt+End 最新へ"
+    assert wrong_language([("widget 4 tooltip", keys)], "ja") == []
+    assert wrong_language([("widget 5 value", "グループSNEルール")], "ja") == []
 
 
 def run(path: Path) -> Any:

@@ -98,6 +98,8 @@ WORDS: dict[str, dict[str, str]] = {
     "scenarios": _t("Scenarios to load", "読み込む場面"),
     "rules": _t("The rules in short", "ルールの要点"),
     "scoring": _t("Scoring", "得点"),
+    "scores": _t("What scores", "得点になるもの"),
+    "takes": _t("What it takes", "条件"),
     "cards": _t("Card reference", "カード一覧"),
     "aids": _t("For play and for your answers", "遊ぶとき・答えるときに使う用紙"),
     "questions": _t("Questions for the class", "クラスへの問い"),
@@ -329,7 +331,7 @@ def citadels_rules(lang: str) -> str:
     counts = table([w("players", lang)] + [str(n) for n in FACE_UP_COUNT],
                    [[w("face_down", lang)] + ["1"] * len(FACE_UP_COUNT),
                     [w("face_up", lang)] + [str(n) for n in FACE_UP_COUNT.values()]],
-                   "numbers")
+                   "numbers", (22, *[78 // len(FACE_UP_COUNT)] * len(FACE_UP_COUNT)))
     return rules_list(CITADELS_TURN, lang) + counts
 
 
@@ -344,7 +346,7 @@ def citadels_scoring(lang: str) -> str:
              w("first_why", lang, c=COMPLETE)],
             [w("other", lang, c=COMPLETE, n=OTHER_COMPLETE),
              w("other_why", lang, c=COMPLETE)]]
-    return (table([w("scoring", lang), ""], rows, "plain", (34, 66))
+    return (table([w("scores", lang), w("takes", lang)], rows, "plain", (34, 66))
             + rules_list(("citadels.8.scoring", "citadels.8.tiebreak"), lang))
 
 
@@ -575,9 +577,12 @@ def header(plan: Plan, kind: str, lang: str) -> str:
            f"{w('date', lang)}: <span class='blank short'></span></div>")
     intro = w("intro" if kind == "student" else "key_intro", lang)
     extra = ""
-    if kind == "key":
-        extra = (f"<p>{w('scenarios', lang)}: "
-                 + ", ".join(f"<code>{s}</code>" for s in plan.scenarios) + "</p>")
+    if kind == "key":  # by the titles the Scenario menu shows, each id after it for code
+        titles = {s.name: html.escape(s.title.label(lang)) for s in explorer.scenarios(plan.name)}
+        named = [f"「{titles[s]}」（<code>{s}</code>）" if lang == "ja"
+                 else f"{titles[s]} (<code>{s}</code>)" for s in plan.scenarios]
+        listed = ("、" if lang == "ja" else ", ").join(named)
+        extra = f"<p>{w('scenarios', lang)}: {listed}</p>"
     return (f"<header><h1>{html.escape(plan.title(lang))}</h1>"
             f"<p class='kind'>{w(kind, lang)}</p>{who if kind == 'student' else ''}"
             f"<p>{intro}</p>{extra}</header>")

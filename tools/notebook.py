@@ -79,6 +79,20 @@ def bilingual(english: str, japanese: str) -> str:
     return "\n\n".join(blocks)
 
 
+def loading_line(english: str, japanese: str) -> tuple[str, str]:
+    """What a lesson says while Voila runs it, to append to its first prose cell's English and
+    Japanese. Voila hides the page until the last cell has run, showing only its own English
+    "Executing 3 of 46" (a minute and more on a loaded server); the first prose cell reaches
+    the page before any code runs, so a style there puts a line in the build's language in
+    that place at once: the English fills the loading text's ::before, the Japanese its
+    ::after, so the bilingual build shows both. JupyterLab has no such element: nothing shows."""
+    def style(text: str, where: str) -> str:
+        return ('\n\n<style>#loading_text { font-size: 0; } '
+                f'#loading_text::{where} {{ content: "{text}"; display: block; '
+                'font-size: 1.25rem; margin: 0.4em 0; }</style>')
+    return style(english, "before"), style(japanese, "after")
+
+
 def build_cells(cells: Sequence[tuple[str, ...]], build: str) -> list[tuple[str, str]]:
     """The cells of one build (`both`, `en` or `ja`) as (`markdown` or `code`, source)."""
     lang = BUILDS[build][1]

@@ -344,6 +344,17 @@ def log_rows(step: int, events: Sequence[Event], lang: str, seat: int | None,
     ]
 
 
+def rule_lines(lines: Iterable[tuple[str | None, str]], lang: str, context: Any = None) -> str:
+    """Lines a lesson shows (a log's events, a graph's passes), in their order, each followed
+    by its rule's chip as the explorer's log has it: the rule's title in words, opening to its
+    id and text (`None`: a line without a rule)."""
+    rows = "".join(
+        f"<li>{escape(text)}{rule_chip(rule_id, lang, context) if rule_id else ''}</li>"
+        for rule_id, text in lines
+    )
+    return f'<ul class="ex-log ex-lesson-log">{rows}</ul>'
+
+
 def log_list(rows: Sequence[str], lang: str) -> str:
     """Log lines (from `log_rows`, newest first) as the log's list."""
     if not rows:

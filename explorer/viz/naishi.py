@@ -63,7 +63,7 @@ def territory_html(
     for r, (row_name, cards) in enumerate(named):
         cells = []
         for c, card in enumerate(cards):
-            badge = _badge(breakdown, (r, c), lang)
+            badge = tile_badge(breakdown, (r, c), lang)
             extra = ("ex-moved",) if (r, c) in moved else ()
             copy = breakdown.ninja_copies.get((r, c))
             key = "naishi.viz.copies" if copies_chosen else "naishi.viz.would_copy"
@@ -78,7 +78,7 @@ def territory_html(
     )
 
 
-def _badge(breakdown: Breakdown, position: Position, lang: str) -> str:
+def tile_badge(breakdown: Breakdown, position: Position, lang: str) -> str:
     """A card's points; for a card scored with the others of its kind (Mountains, Torii,
     Rice Fields…), what all of them score together and how many there are: the reason for
     the total is on the tiles."""

@@ -259,9 +259,7 @@ class NaishiScorer:
                     button.add_class("ex-selected")
                 else:
                     button.remove_class("ex-selected")
-                points = b.points_at((r, c))
-                badge = (tr("naishi.viz.set_badge", lang) if points is None
-                         else tr("naishi.viz.points", lang, points=points))
+                badge = vn.tile_badge(b, (r, c), lang)
                 if copy:
                     badge += " · " + tr("naishi.viz.copies", lang, card=CARDS[copy].name)
                 badge = f"{info.mark} · {info.colour.label(lang)} · {badge}"

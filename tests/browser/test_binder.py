@@ -7,6 +7,7 @@ a notebook in Voila executes it, so every notebook runs in the Binder environmen
 
 from __future__ import annotations
 
+import importlib
 import json
 import re
 import subprocess
@@ -216,3 +217,47 @@ def test_a_guided_game_is_played_to_play_on_in_voila(
         page.screenshot(path=str(artifacts / f"voila-guided-{lang}-play-on.png"))
         assert "Traceback" not in page.locator("body").inner_text()
         assert not errors, errors
+
+
+#: What the page's loading text shows before and after Voila's own (hidden) words.
+LOADING_SAID = """() => {
+    const text = document.getElementById("loading_text");
+    if (!text) return null;
+    const said = ["::before", "::after"].map(p => getComputedStyle(text, p).content)
+        .filter(c => c && c !== "none" && c !== "normal").map(c => JSON.parse(c));
+    return said.length ? {said, widgets: document.querySelectorAll(".jupyter-widgets").length,
+                          hidden: getComputedStyle(text).fontSize} : null;
+}"""
+
+
+#: Each Voila page and the widget that shows it is ready: the design lab in every build, each
+#: game's lesson in its Japanese one.
+LOADING_PAGES = [("design_lab", build, ".ex-variant-editor") for build in ("", "en/", "ja/")] + [
+    (Path(n).stem, "ja/", f".ex-game-{Path(n).stem}.ex-guided") for n in GAME_NOTEBOOKS]
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(("lesson", "build", "ready"), LOADING_PAGES)
+def test_a_voila_lesson_says_it_is_loading_before_its_widgets(
+    binder_lab: str, page: Any, lesson: str, build: str, ready: str, artifacts: Path
+) -> None:
+    """Issue 40 (finding 5): Voila showed the variant editor's page as a spinner and its own
+    English "Executing 3 of 46" for a minute and more. A lesson's first prose cell, sent before
+    any code runs, puts a line in the build's language there (both in the bilingual build),
+    seen before any widget; the app follows, and the line goes with the spinner."""
+    english, japanese = importlib.import_module(f"tools.lessons.{lesson}").LOADING_WORDS
+    expected = {"": [english, japanese], "en/": [english], "ja/": [japanese]}[build]
+    errors = watch_errors(page, binder_lab)
+    name = f"{lesson}-{build[:2] or 'both'}"
+    try:
+        page.goto(f"{binder_lab}/voila/render/notebooks/{build}{lesson}.ipynb",
+                  wait_until="commit", timeout=300_000)
+        shown = page.wait_for_function(LOADING_SAID, timeout=120_000, polling=100).json_value()
+        assert shown["said"] == expected, shown
+        assert shown["widgets"] == 0 and shown["hidden"] == "0px", shown
+        page.screenshot(path=str(artifacts / f"voila-loading-{name}.png"))
+        page.locator(ready).first.wait_for(timeout=600_000)
+        assert page.locator("#loading_text").count() == 0
+        assert not errors, errors
+    finally:
+        page.screenshot(path=str(artifacts / f"voila-loaded-{name}.png"))

@@ -460,7 +460,7 @@ class TestPassing:
         s2, ev = act(s, "play Jester(grey)")
         assert s2.turn == 1, "Blue holds 1 card, the fewest in hand"
         assert ev[-1].rule == "whispers.12.A5"
-        assert "fewest cards in hand" in ev[-1].en and "手札が最も少ない" in ev[-1].ja
+        assert "fewest cards in hand" in ev[-1].en and "手札の枚数が最も少ない" in ev[-1].ja
         from explorer.viz import whispers as vw
 
         assert "fewest cards in hand" in vw.step_note_html(GAME, s2, "en")

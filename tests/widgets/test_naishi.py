@@ -5,6 +5,8 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+import pytest
+
 from explorer.games.naishi import Card, score
 from explorer.widgets import explore
 from explorer.widgets.naishi import RULEBOOK_HAND, RULEBOOK_LINE, NaishiExplorer, NaishiScorer
@@ -23,6 +25,28 @@ def test_scorer_starts_on_the_rulebook_example() -> None:
         assert escape(sentence) in scorer.summary.value
     assert scorer.tiles[(0, 0)].description.endswith("Fort")
     assert scorer.badges[(0, 0)].value == "<small>F · brown · 6 pt</small>"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_card_scored_with_its_kind_says_how_many_and_their_points(lang: str) -> None:
+    """Issue 40: the scorer's badge of a Mountain, a Torii or a Rice Field showed its template
+    unfilled ("all {n}: {points}" / 「{n}枚で{points}点」); it says what the board's does."""
+    from explorer.engine import tr
+    from explorer.viz.naishi import tile_badge
+
+    scorer = NaishiScorer(lang=lang)
+    together = 0
+    for position, badge in scorer.badges.items():
+        assert "{" not in badge.value, badge.value
+        if scorer.breakdown.points_at(position) is None:
+            together += 1
+            card = scorer.breakdown.card_at(position)
+            kind = [*scorer.breakdown.line, *scorer.breakdown.hand].count(card)
+            said = tr("naishi.viz.set_badge", lang, n=kind,
+                      points=scorer.breakdown.by_type[card])
+            assert said == tile_badge(scorer.breakdown, position, lang)
+            assert escape(said) in badge.value
+    assert together >= 2  # the rulebook's example has cards scored as a set
 
 
 def test_two_clicks_swap_and_the_change_is_shown() -> None:

@@ -5,10 +5,15 @@ the final scoring explained clause by clause."""
 from tools.lessons import questions
 from tools.lessons.exercises import CITADELS_SEAT2, CITADELS_SEAT4, cells
 from tools.lessons.guided import section
-from tools.notebook import write
+from tools.notebook import loading_line, write
 
 #: The walkthrough's round, as the handouts print it too.
 WALK = ", ".join(f"{k}={v}" for k, v in questions.CITADELS_WALK.items())
+
+
+#: Said while Voila runs the lesson, before anything else of the page shows.
+LOADING_WORDS = ("Setting up the Citadels lesson…", "あやつり人形の教材を準備しています…")
+LOADING = loading_line(*LOADING_WORDS)
 
 CELLS = [
     ("md", """
@@ -21,13 +26,13 @@ follow from that order, and from what each player could know when choosing.
 
 This lesson has four parts: the characters; one five-player round walked through; what changes
 with 2, 3 and 7 players; a full game against bots with the final scores explained.
-""", """
+""" + LOADING[0], """
 # あやつり人形 Citadels — 呼び出し順を一歩ずつ
 
 2〜7人で遊ぶゲームです。各プレイヤーは建物カードで自分の**都市**を作ります。毎ラウンド、各自が
 ひそかに**キャラクター**を1枚選び、そのあとキャラクターを**順位1から8の順に呼び出します**。
 誰がいつ行動し、誰が盗まれ、誰が暗殺されるかは、この順番と、選ぶときに各自が知りえたことで決まります。
-"""),
+""" + LOADING[1]),
     *section("citadels"),
     ("md", """
 ## 1. The eight characters

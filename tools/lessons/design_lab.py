@@ -5,7 +5,12 @@ and Japanese.
 Small numbers of games keep it quick to run; a cell says how to scale up (more games, both
 cores, a Dask cluster)."""
 
-from tools.notebook import write
+from tools.notebook import loading_line, write
+
+#: Said while Voila runs the lab's games, before anything else of the page shows.
+LOADING_WORDS = ("Setting up the design lab: its bots play seeded games first (about a minute)…",
+                 "ゲームデザイン研究室を準備しています。先にボットが対局するので、1分ほどかかります…")
+LOADING = loading_line(*LOADING_WORDS)
 
 CELLS = [
     ("md", """
@@ -19,7 +24,7 @@ interval and a plot.
 Every game here is reproducible: the same seed gives the same games, on one core or on many.
 The numbers of games are kept small so that the notebook runs in about a minute; the last
 section shows how to scale up.
-""", """
+""" + LOADING[0], """
 # ゲームデザイン研究室：ルールに「もしも」を問う
 
 ゲームデザイナーの問いは、1回の対局では答えられません。「先手は有利か」「1ゲームはどのくらいの長さか」
@@ -28,7 +33,7 @@ section shows how to scale up.
 
 どの対局も再現できます。同じシードなら、1コアでも多数のコアでも同じ対局になります。
 ノートブックが1分ほどで終わるよう対局数は少なめです。増やし方は最後の節にあります。
-"""),
+""" + LOADING[1]),
     ("py", """
 LANG = "en"  # the lesson's language: "en" or "ja" · この教材の言語
 

@@ -204,6 +204,6 @@ WHISPERS_FIRST = Exercise(
     '["Blue", "Yellow"]',
     "after the Maid (discard one, draw one) Red's area holds one card and the others none: "
     "Blue and Yellow tie for fewest, so Red chooses (whispers.4.4.neutral).",
-    "メイド（1枚捨てて1枚引く）の後、赤の密談場は1枚、他は0枚。青と黄が同数で最少なので、"
+    "メイド（1枚捨てて1枚引く）の後、赤の密談場は1枚、他は0枚。青と黄の密談場の枚数が同じで最も少ないので、"
     "赤が選びます（whispers.4.4.neutral）。",
 )

@@ -4,7 +4,11 @@ then a full game against a bot with both final scores side by side."""
 from tools.lessons import questions
 from tools.lessons.exercises import NAISHI_DECLARE, NAISHI_SCORE, NAISHI_WHAT_IF, cells
 from tools.lessons.guided import section
-from tools.notebook import write
+from tools.notebook import loading_line, write
+
+#: Said while Voila runs the lesson, before anything else of the page shows.
+LOADING_WORDS = ("Setting up the Naishi lesson…", "内侍の教材を準備しています…")
+LOADING = loading_line(*LOADING_WORDS)
 
 CELLS = [
     ("md", """
@@ -16,7 +20,7 @@ hidden **Hand** (手札). At the end, every card scores by where it sits and wha
 
 This lesson has four parts: the rules in short; the rulebook's example (62 points) explained
 card by card; a **what-if scorer** you can edit; and a full game against a bot.
-""", """
+""" + LOADING[0], """
 # 内侍 Naishi — 得点をカードごとに
 
 2人用、約20分のカードゲームです。各プレイヤーは表向きの**場**5枚と伏せた**手札**5枚、合わせて
@@ -24,7 +28,7 @@ card by card; a **what-if scorer** you can edit; and a full game against a bot.
 
 この教材は4部構成です。ルールの要点、ルールブックの例（62点）のカードごとの解説、編集できる
 **もしも得点計算**、そしてボットとの対戦です。
-"""),
+""" + LOADING[1]),
     *section("naishi"),
     ("md", """
 ## 1. The rules in short
@@ -238,14 +242,14 @@ display(HTML(vh.STYLE + f"<div style='display:flex;gap:24px;flex-wrap:wrap'>{col
 """),
     ("md", """
 **Try it:** change the seeds above and run the cells again. Every move of a game is in
-`match.log`, each with the rule it followed:
+`match.log`, each with the rule it followed (click a rule's title to read it):
 """, """
 **試してみよう:** 上のシードを変えてセルを実行し直しましょう。ゲームのすべての手は、従ったルール
-とともに `match.log` にあります。
+とともに `match.log` にあります（ルール名を押すと、そのルールの文が開きます）。
 """),
     ("py", """
-for event in match.log[-6:]:
-    print(f"[{event.rule}] {event.text[LANG]}")
+last = [(event.rule, event.label(LANG)) for event in match.log[-6:]]
+display(HTML(vh.STYLE + vh.rule_lines(last, LANG, match.options)))  # each rule's title, as a chip
 """),
     *cells(NAISHI_DECLARE),
 ]

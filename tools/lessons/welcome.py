@@ -101,8 +101,11 @@ seat = match.current_player  # a seat number counts from 0; its label from 1, as
 print(tr("lesson.welcome.to_act", LANG, player=match.player_label(seat).label(LANG)))
 print(tr("lesson.welcome.first_action", LANG, action=first.describe(LANG)))
 match.play(first)
-for event in match.log[-2:]:
-    print(f"[{event.rule}] {event.text[LANG]}")
+from IPython.display import HTML, display
+from explorer.viz.html import STYLE, rule_lines
+
+# Each event with its rule's title, as the explorer's log shows it (click it to read the rule).
+display(HTML(STYLE + rule_lines([(e.rule, e.label(LANG)) for e in match.log[-2:]], LANG)))
 """),
     ("py", """
 record = match.to_json()

@@ -10,7 +10,11 @@ from tools.lessons.exercises import (
     cells,
 )
 from tools.lessons.guided import section
-from tools.notebook import write
+from tools.notebook import loading_line, write
+
+#: Said while Voila runs the lesson, before anything else of the page shows.
+LOADING_WORDS = ("Setting up the Whispers in the Palace lesson…", "王宮のささやきの教材を準備しています…")
+LOADING = loading_line(*LOADING_WORDS)
 
 CELLS = [
     ("md", """
@@ -20,13 +24,13 @@ A card game for 3–5 players by Michael Rieneck (Palastgeflüster). Everyone pl
 their own **area** (密談場) and must never place the same character twice. The card you play also
 decides **who plays next**. This lesson shows the cards, how the turn passes, the turn-passing
 graph on a real position, a round against bots, and a *what if?* answered by going back in time.
-""", """
+""" + LOADING[0], """
 # 王宮のささやき
 
 3〜5人用のカードゲームです。自分の**密談場**にキャラクターを出していきますが、同じキャラクターを
 2枚出してはいけません。出したカードが**次の手番のプレイヤー**も決めます。この教材では、カード、
 手番の移り方、実際の局面の手番グラフ、ボットとの1ラウンド、そして時間を巻き戻す「もしも」を扱います。
-"""),
+""" + LOADING[1]),
     *section("whispers"),
     ("md", """
 ## 1. The cards
@@ -74,7 +78,7 @@ import explorer
 from explorer.engine import rule, tr
 from explorer.games.whispers import GAME, Character, turn_graph, risk
 from explorer.games.whispers.cards import deck
-from explorer.viz.html import STYLE
+from explorer.viz.html import STYLE, rule_lines
 from explorer.viz import whispers as vw
 
 rows = []
@@ -118,7 +122,7 @@ fewest cards (the spec's invariant I5).
 
 ボットに4人戦を数手進めてもらい、全員の手札が見える視点で盤面とグラフを見ます。
 灰色のカードに注目：ふつうは出した人の密談場が1枚増えますが、灰色の**衛兵**は1枚を手札に戻すので
-密談場の枚数が変わらず、最少のプレイヤーが変わることがあります。
+密談場の枚数が変わらず、枚数が最も少ないプレイヤーが変わることがあります。
 """),
     ("py", """
 match = explorer.Match("whispers", players=4, seed=7, lang=LANG)
@@ -136,24 +140,26 @@ from explorer.games.whispers import seat_name
 
 sizes = ", ".join(f"{seat_name(q)(LANG)} {len(a)}" for q, a in enumerate(state.areas))
 print(tr("lesson.whispers.to_play", LANG, player=seat_name(state.turn)(LANG), sizes=sizes))
+passes = []  # (rule, line): each line ends with its rule's title, as a chip
 for _source, target, data in graph.edges(data=True):
     action = data["action"]
     play = action.describe(LANG)
     if target in (ROUND_END_A, ROUND_END_B):
         where = tr("lesson.whispers.ends_b" if target == ROUND_END_B else "lesson.whispers.ends_a", LANG)
-        print(f"  {play} → {where}")
+        passes.append((None, f"{play} → {where}"))
         continue
     to = seat_name(target)(LANG)
     if data["colour"].name != "NEUTRAL":
-        why = tr("lesson.whispers.colour", LANG) + " [whispers.4.4.colour]"
+        rule_id, why = "whispers.4.4.colour", tr("lesson.whispers.colour", LANG)
     elif data["character"].name == "GUARD":
         tie = tr("lesson.whispers.tie" if data["choice"] else "lesson.whispers.fewest", LANG)
-        why = tr("lesson.whispers.guard", LANG, tie=tie) + " [whispers.4.4.neutral]"
+        rule_id, why = "whispers.4.4.neutral", tr("lesson.whispers.guard", LANG, tie=tie)
     elif data["choice"]:
-        why = tr("lesson.whispers.grey_tie", LANG) + " [whispers.4.4.neutral]"
+        rule_id, why = "whispers.4.4.neutral", tr("lesson.whispers.grey_tie", LANG)
     else:
-        why = tr("lesson.whispers.grey_fewest", LANG) + " [whispers.4.4.neutral]"
-    print(f"  {play} → {to}: {why}")
+        rule_id, why = "whispers.4.4.neutral", tr("lesson.whispers.grey_fewest", LANG)
+    passes.append((rule_id, f"{play} → {to}: {why}"))
+display(HTML(STYLE + rule_lines(passes, LANG)))
 print(tr("lesson.whispers.marks", LANG), {seat_name(q)(LANG): (risk(state, q) or "-") for q in range(state.players)})
 """),
     questions.cell(questions.WHISPERS),
@@ -181,9 +187,7 @@ table redraws at every step; its second tab counts the passes so far.
 game = explorer.Match("whispers", players=3, seed=21, lang=LANG)
 while game.state.round == 1:
     game.play_bot(seed=5)
-for event in game.log:
-    print(f"[{event.rule}] {event.text[LANG]}")
-print()
+display(HTML(STYLE + rule_lines([(e.rule, e.label(LANG)) for e in game.log], LANG)))
 print(tr("lesson.whispers.scores", LANG), {seat_name(q)(LANG): s for q, s in enumerate(game.state.scores)})
 """),
     ("py", """
@@ -241,8 +245,7 @@ for title, m in (("lesson.whispers.as_played", history), ("lesson.whispers.what_
     s = m.state
     print(tr("lesson.whispers.branch", LANG, title=tr(title, LANG), next=seat_name(s.turn)(LANG),
              areas=[len(a) for a in s.areas], player=seat_name(0)(LANG), hand=len(s.hands[0])))
-    for e in m.events_at(m.step)[-2:]:
-        print("   ", f"[{e.rule}]", e.text[LANG])
+    display(HTML(STYLE + rule_lines([(e.rule, e.label(LANG)) for e in m.events_at(m.step)[-2:]], LANG)))
 display(HTML("<div style='display:flex;gap:12px'>"
              + vw.turn_graph_html(turn_graph(history.state), LANG)
              + vw.turn_graph_html(turn_graph(what_if.state), LANG) + "</div>"))
