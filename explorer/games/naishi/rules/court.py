@@ -48,7 +48,7 @@ def decree_refusal(state: NaishiState) -> Refusal | None:
     refusal = whole_turn_refusal(state)
     if refusal is not None:
         return refusal
-    spots = decree_spots(state.court)
+    spots = decree_spots(state.court, state.options.content)
     if len(spots) > 1 and any(state.court[i] == state.player for i in spots):
         return Refusal("naishi.7", "naishi.why.decree_used")
     if all(state.court[i] is not None for i in spots):
@@ -70,7 +70,8 @@ def decree(state: NaishiState, action: Decree, events: list[Event]) -> NaishiSta
     """The emissary goes to the Decree spot for the rest of the game, and the player's card at
     the chosen cell changes places with the opponent's card at the same cell."""
     seat, other, c = state.player, 1 - state.player, action.column - 1
-    spot = next(i for i in decree_spots(state.court) if state.court[i] is None)
+    spots = decree_spots(state.court, state.options.content)
+    spot = next(i for i in spots if state.court[i] is None)
     court = tuple(seat if i == spot else owner for i, owner in enumerate(state.court))
     rows: tuple[tuple[Any, ...], ...] = state.lines if action.row is Row.LINE else state.hands
     mine, theirs = rows[seat][c], rows[other][c]
