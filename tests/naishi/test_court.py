@@ -30,6 +30,9 @@ SMALL_COURT: dict[str, Any] = {"game": "naishi",
 #: (Court) Five Switch spots and four River-refresh spots, and a Decree per player.
 LARGE_COURT: dict[str, Any] = {"game": "naishi", "content": {
     "switch_spots": 5, "refresh_spots": 4, "decree": "player"}}
+#: (Court) Three emissaries each, recalled as the player chooses.
+THREE_EMISSARIES: dict[str, Any] = {"game": "naishi", "content": {"emissaries": 3},
+                                    "options": {"recall": "choose"}}
 
 
 def _options(**content: Any) -> NaishiOptions:
@@ -153,7 +156,8 @@ def test_positions_know_the_court_of_their_game() -> None:
 @pytest.mark.parametrize(("data", "court"), [
     (SMALL_COURT, (1, None, None, 1, None, None)),  # both areas full
     (LARGE_COURT, (None,) * 7 + (1, 1, None, 0, None)),  # emissaries on S4, S5 and D3
-], ids=["small", "large"])
+    (THREE_EMISSARIES, (0, 0, None, 0, 1, None)),  # the first player's three are out
+], ids=["small", "large", "three_emissaries"])
 def test_the_kernel_agrees_on_every_court_rule(data: dict[str, Any],
                                               court: tuple[int | None, ...]) -> None:
     variant = explorer.Variant.from_dict("naishi", data)
@@ -163,6 +167,44 @@ def test_the_kernel_agrees_on_every_court_rule(data: dict[str, Any],
                                starts={"court": start}, scenarios=False, every_count=False)
     never = set(reach.never())
     assert not never & {"naishi.4", "naishi.6.2", "naishi.6.3", "naishi.7", "naishi.8"}
+
+
+def test_three_emissaries_each() -> None:
+    variant = explorer.Variant.from_dict("naishi", THREE_EMISSARIES)
+    state = position(court=(0, 0, None, None, None, None), options=variant.options)
+    assert state.reserve(0) == 1 and state.reserve(1) == 3
+    after, _ = play(state, SwapLine(1, 2))  # the third emissary goes out
+    assert after.court == (0, 0, 0, None, None, None)
+    back = replace(after, player=0, main_done=False, emissary_used=False)
+    en, ja = refusal(back, DiscardRiver(1, 2))
+    assert en == "You have no emissary left in reserve." and "使者が残っていません" in ja
+    # Recalled as the player chooses: any one, any two, or all three.
+    recalls = [a for a in GAME.legal_actions(back) if isinstance(a, Recall)]
+    assert recalls == [Recall((0,)), Recall((1,)), Recall((2,)), Recall((0, 1)),
+                       Recall((0, 2)), Recall((1, 2)), Recall((0, 1, 2))]
+    en, ja = refusal(back, Recall((0, 3)))
+    assert en.startswith("Choose one or more of your own emissaries") and "1個以上" in ja
+    four = replace(back, court=(0, 0, 0, 0, None, None))
+    problem = position_problem(four)
+    assert problem is not None and "only 3 emissaries" in problem.label("en")
+    assert "使者は3個だけです" in problem.label("ja")
+
+
+def test_the_emissaries_in_the_rule_texts() -> None:
+    printed = (rule("naishi.3.1").text.en, rule("naishi.13.A2").text.en)
+    assert printed == (
+        "The first player is drawn at random and takes the two black emissaries; the other "
+        "player takes the two white ones.",
+        "Recommended: all your recallable emissaries (one or two). Other reading: you choose "
+        "one or two of them.")
+    one, three = NaishiContent(emissaries=1), NaishiContent(emissaries=3)
+    assert "takes the black emissary; the other player takes the white one." in \
+        rule("naishi.3.1", one).text.en
+    assert "黒の使者3個を受け取ります。後攻は白の使者3個です。" in rule("naishi.3.1", three).text.ja
+    assert "Each player owns 3 emissaries" in rule("naishi.4", three).text.en
+    assert "各自の使者は3個で" in rule("naishi.4", three).text.ja
+    assert "(one to three)" in rule("naishi.13.A2", three).text.en
+    assert "（1～3個）" in rule("naishi.13.A2", three).text.ja
 
 
 def test_the_question_runs_from_python_in_a_few_lines() -> None:

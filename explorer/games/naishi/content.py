@@ -59,9 +59,11 @@ TABLES = {"banner_points": 3, "rice_points": 11}
 NUMBERS = ("naishi_bonus", "fort_bonus", "torii_bonus", "lone_sentinel", "banner_bonus",
            "ninja_bonus")
 #: The Court's numbers (rules naishi.4, naishi.6.2, naishi.6.3), each with its range: the
-#: Switch spots (printed 3) and the River-refresh spots (printed 2). `state.court_layout`
-#: places them; a second Decree spot is the `decree` choice's.
-COURT: dict[str, tuple[int, int]] = {"switch_spots": (1, 6), "refresh_spots": (1, 6)}
+#: Switch spots (printed 3), the River-refresh spots (printed 2) and each player's emissaries
+#: (printed 2). `state.court_layout` places the spots; a second Decree spot is the `decree`
+#: choice's.
+COURT: dict[str, tuple[int, int]] = {"switch_spots": (1, 6), "refresh_spots": (1, 6),
+                                     "emissaries": (1, 4)}
 #: The fields that choose a reading of an action's limit, each with its choices (the printed
 #: game's first): how often the Imperial Decree may be used (rule naishi.7: once per game, or
 #: once per player), and what a Ninja may copy (rule naishi.12.ninja: a character of its
@@ -94,6 +96,7 @@ class NaishiContent:
       (printed), or "row", only one of its own row, Line or Hand (naishi.12.ninja).
     - `switch_spots`, `refresh_spots`: the Court's Switch spots (printed 3, naishi.6.2) and
       River-refresh spots (printed 2, naishi.6.3), 1 to 6 each (naishi.4).
+    - `emissaries`: each player's emissaries (printed 2, rules naishi.3.1, naishi.4), 1 to 4.
     """
 
     deck: tuple[int, ...] = tuple(CARDS[c].copies for c in DEVELOPMENT)
@@ -114,6 +117,7 @@ class NaishiContent:
     ninja_copies: str = CHOICES["ninja_copies"][0]
     switch_spots: int = 3
     refresh_spots: int = 2
+    emissaries: int = 2
 
     def __post_init__(self) -> None:
         for f in dataclasses.fields(self):

@@ -73,7 +73,6 @@ from .state import (
     ALL_SPOT_NAMES,
     COLUMNS,
     DECREE_SPOT,
-    EMISSARIES_PER_PLAYER,
     PRINTED_COURT,
     Cell,
     CourtLayout,
@@ -147,7 +146,8 @@ def _recalls(spots: tuple[int, ...], rule: RecallRule) -> tuple[Recall, ...]:
         return ()
     if rule is RECALL.ALL:
         return (Recall(spots),)
-    return tuple(Recall((s,)) for s in spots) + ((Recall(spots),) if len(spots) > 1 else ())
+    return tuple(Recall(chosen) for n in range(1, len(spots) + 1)
+                 for chosen in itertools.combinations(spots, n))
 
 
 @functools.cache
@@ -271,7 +271,7 @@ def _emissary(s: NaishiState, area: tuple[int, ...], rule: str) -> Refusal | Non
     if s.emissary_used:
         return Refusal("naishi.5.1", "naishi.why.emissary_used")
     court = s.court
-    if court.count(s.player) >= EMISSARIES_PER_PLAYER:
+    if court.count(s.player) >= _court(s).emissaries:
         return Refusal("naishi.4", "naishi.why.no_emissary")
     if not _free(court, area):
         return area_full(rule, area)
@@ -724,10 +724,9 @@ def _can_add(s: NaishiState, river: tuple[tuple[Cell, ...], ...]) -> bool:
     Switch spot, where swapping two Line cards is always possible (§6.2), or on a free River
     refresh spot with two face-up cards to discard (§6.3). Read here directly rather than
     derived from the moves (a test compares the two): it is asked after every Develop."""
-    court = s.court
-    if s.emissary_used or court.count(s.player) >= EMISSARIES_PER_PLAYER:
+    court, layout = s.court, _court(s)
+    if s.emissary_used or court.count(s.player) >= layout.emissaries:
         return False
-    layout = _court(s)
     return _free(court, layout.switch) or (
         _free(court, layout.refresh) and sum(map(bool, river)) >= 2)
 
@@ -850,7 +849,7 @@ def _court_for(court: tuple[int | None, ...], seat: int, layout: CourtLayout) ->
     code |= (not _free(court, layout.switch)) << top | (not _free(court, layout.refresh)) << top + 1
     for k, i in enumerate(layout.decree):
         code |= (court[i] is None) << top + 2 + 2 * k | (court[i] == seat) << top + 3 + 2 * k
-    return code
+    return code | layout.emissaries << top + 6
 
 
 @functools.cache
@@ -900,13 +899,17 @@ def _declare_key(s: NaishiState) -> Any:
 
 def _switch_key(s: NaishiState) -> Any:
     o, court = s.options, s.court
-    return (s.main_done, s.emissary_used, court.count(s.player), _free(court, _court(s).switch),
+    layout = _court(s)
+    return (s.main_done, s.emissary_used, court.count(s.player) - layout.emissaries,
+            _free(court, layout.switch),
             tuple(map(bool, s.river)), o.additional_with_any_main, o.river_swap)
 
 
 def _discard_key(s: NaishiState) -> Any:
     o, court = s.options, s.court
-    return (s.main_done, s.emissary_used, court.count(s.player), _free(court, _court(s).refresh),
+    layout = _court(s)
+    return (s.main_done, s.emissary_used, court.count(s.player) - layout.emissaries,
+            _free(court, layout.refresh),
             _river_code(tuple(map(len, s.river))), o.additional_with_any_main,
             o.discard_may_empty_river)
 

@@ -232,8 +232,11 @@ def position_problem(s: NaishiState) -> Message | None:
     if not _court_fits(s):
         return Message("naishi.position.court")
     for seat in (0, 1):
-        if s.court.count(seat) > 2:
-            return Message("naishi.position.emissaries", seat=seat + 1)
+        if s.court.count(seat) > s.options.content.emissaries:
+            n = s.options.content.emissaries
+            key = ("naishi.position.emissaries.one" if n == 1 else "naishi.position.emissaries"
+                   if n == 2 else "naishi.position.emissaries.many")
+            return Message(key, seat=seat + 1, n=n)
     if s.declared_by is not None and s.final_seat != 1 - s.declared_by:
         return Message("naishi.position.declared")
     if s.phase is Phase.PLAY and not (s.main_done or s.emissary_used):

@@ -133,7 +133,8 @@ SPOT_NAMES: tuple[str, ...] = ("S1", "S2", "S3", "D1", "D2", "E")
 ALL_SPOT_NAMES: tuple[str, ...] = SPOT_NAMES + ("E2", "S4", "S5", "S6", "D3", "D4", "D5", "D6")
 _SWITCH_ORDER = tuple(i for i, name in enumerate(ALL_SPOT_NAMES) if name[0] == "S")
 _REFRESH_ORDER = tuple(i for i, name in enumerate(ALL_SPOT_NAMES) if name[0] == "D")
-EMISSARIES_PER_PLAYER = 2
+#: Each player's emissaries in the printed game (`content.emissaries` in force).
+EMISSARIES_PER_PLAYER = PUBLISHED.emissaries
 COLUMNS = 5
 #: The largest River pile of the printed game (naishi.3.3: 6), which `positions` allows.
 PILE_SIZE = max(pile_sizes(PUBLISHED))
@@ -154,6 +155,8 @@ class CourtLayout:
     refresh: tuple[int, ...]
     decree: tuple[int, ...]
     size: int
+    #: Each player's emissaries (rule naishi.4).
+    emissaries: int = EMISSARIES_PER_PLAYER
 
     @property
     def recallable(self) -> tuple[int, ...]:
@@ -177,12 +180,13 @@ def court_layout(content: NaishiContent) -> CourtLayout:
     River-refresh spots and one Decree spot, or one per player (`decree == "player"`).
 
     >>> court_layout(PUBLISHED)
-    CourtLayout(switch=(0, 1, 2), refresh=(3, 4), decree=(5,), size=6)
+    CourtLayout(switch=(0, 1, 2), refresh=(3, 4), decree=(5,), size=6, emissaries=2)
     """
     switch = _SWITCH_ORDER[:content.switch_spots]
     refresh = _REFRESH_ORDER[:content.refresh_spots]
     decree = (DECREE_SPOT, DECREE_SPOT + 1) if content.decree == "player" else (DECREE_SPOT,)
-    return CourtLayout(switch, refresh, decree, max(switch + refresh + decree) + 1)
+    return CourtLayout(switch, refresh, decree, max(switch + refresh + decree) + 1,
+                       content.emissaries)
 
 
 #: The printed Court (the kernel's fast path).
@@ -277,7 +281,7 @@ class NaishiState:
 
     def reserve(self, seat: int) -> int:
         """How many emissaries `seat` still has in reserve (spec §4)."""
-        return EMISSARIES_PER_PLAYER - self.court.count(seat)
+        return self.options.content.emissaries - self.court.count(seat)
 
     def exhausted_piles(self) -> tuple[int, ...]:
         """The 1-based numbers of the piles with no card left (spec §10)."""

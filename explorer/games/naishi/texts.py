@@ -32,7 +32,9 @@ from .scoring import DEFAULT_RULES, RONIN_TYPES, ScoringRules, ronin_least
 #: The words a template may name, each a catalogue key by the content's choice
 #: (`naishi.rule.<word>.<choice>`), with the content field that chooses.
 WORDS = {"decree_limit": "decree", "ninja_scope": "ninja_copies", "ninja_where": "ninja_copies",
-         "decree_spots": "decree"}
+         "decree_spots": "decree", "emissaries_black": "emissaries",
+         "emissaries_white": "emissaries", "recall_all": "emissaries",
+         "recall_some": "emissaries"}
 #: The format spec of a number stated as a loss ("loses {x:loss} points"): its size.
 LOSS = "loss"
 #: The format spec of a count the sentence puts in the plural ("{n:many} Switch spots"): true

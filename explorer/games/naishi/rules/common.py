@@ -11,7 +11,7 @@ from typing import Any
 
 from ....engine import Join, Message, Refusal, implements
 from ..cards import CARDS, Card
-from ..state import COLUMNS, EMISSARIES_PER_PLAYER, NaishiState, area_full, court_layout
+from ..state import COLUMNS, NaishiState, area_full, court_layout
 
 #: The seats' names in the log: "Player 1", "Player 2".
 PLAYERS = (Message("engine.player", n=1), Message("engine.player", n=2))
@@ -63,7 +63,7 @@ def emissary_refusal(state: NaishiState, spots: tuple[int, ...], rule: str) -> R
     Before the main action it needs a River card to develop after it (unless option A5)."""
     if state.emissary_used:
         return Refusal("naishi.5.1", "naishi.why.emissary_used")
-    if state.court.count(state.player) >= EMISSARIES_PER_PLAYER:
+    if state.reserve(state.player) <= 0:
         return Refusal("naishi.4", "naishi.why.no_emissary")
     if all(state.court[spot] is not None for spot in spots):
         return area_full(rule, spots)
