@@ -73,7 +73,6 @@ from .state import (
     ALL_SPOT_NAMES,
     COLUMNS,
     DECREE_SPOT,
-    PRINTED_COURT,
     Cell,
     CourtLayout,
     NaishiOptions,
@@ -250,12 +249,6 @@ def _whole_turn(s: NaishiState) -> Refusal | None:
     return None
 
 
-def _court(s: NaishiState) -> CourtLayout:
-    """The Court of `s`'s game (rule naishi.4; the printed one without a lookup)."""
-    content = s.options.content
-    return PRINTED_COURT if content is PUBLISHED else court_layout(content)
-
-
 def _free(court: tuple[int | None, ...], spots: tuple[int, ...]) -> bool:
     """Whether a spot of `spots` is free."""
     for i in spots:
@@ -271,7 +264,7 @@ def _emissary(s: NaishiState, area: tuple[int, ...], rule: str) -> Refusal | Non
     if s.emissary_used:
         return Refusal("naishi.5.1", "naishi.why.emissary_used")
     court = s.court
-    if court.count(s.player) >= _court(s).emissaries:
+    if court.count(s.player) >= s.options.court.emissaries:
         return Refusal("naishi.4", "naishi.why.no_emissary")
     if not _free(court, area):
         return area_full(rule, area)
@@ -473,7 +466,7 @@ def _switches(s: NaishiState) -> tuple[Any, ...]:
     """The legal Switches exactly: none when no emissary can go to a Switch spot; else every
     swap of two Territory cards and, under option A4, of two face-up River cards (spec §6.2,
     §13 A4). (The refused candidates are `shown`.)"""
-    if _emissary(s, _court(s).switch, "naishi.6.2") is not None:
+    if _emissary(s, s.options.court.switch, "naishi.6.2") is not None:
         return ()
     return _SWITCHABLE[_shown(s.river)] if s.options.river_swap else TERRITORY_SWAPS
 
@@ -487,7 +480,7 @@ def _verify_switch(s: NaishiState, a: Any) -> Refusal | None:
         refusal = None
     else:
         refusal = _off_grid(a.a) or _off_grid(a.b)
-    refusal = refusal or _emissary(s, _court(s).switch, "naishi.6.2")
+    refusal = refusal or _emissary(s, s.options.court.switch, "naishi.6.2")
     if refusal is None and kind is not SwapColumn and not a.a < a.b:
         refusal = pair_refusal(a, "naishi.6.2", "naishi.why.same_pile" if kind is SwapRiver else
                         "naishi.why.same_cell")
@@ -501,7 +494,9 @@ def _verify_switch(s: NaishiState, a: Any) -> Refusal | None:
 def _place(s: NaishiState, area: tuple[int, ...]) -> tuple[tuple[int | None, ...], int]:
     """The Court with the player's emissary on the first free spot of `area`, and the spot."""
     court = s.court
-    spot = next(i for i in area if court[i] is None)
+    for spot in area:
+        if court[spot] is None:
+            break
     return court[:spot] + (s.player,) + court[spot + 1 :], spot
 
 
@@ -518,7 +513,7 @@ def _after_additional(s: NaishiState, events: Events, lines: Lines, hands: Rows,
 def _switch(s: NaishiState, a: Any, events: Events) -> NaishiState:
     if type(a) is SwapRiver:
         return _swap_river(s, a, events)
-    court, spot = _place(s, _court(s).switch)
+    court, spot = _place(s, s.options.court.switch)
     seat = s.player
     line: list[Cell] = list(s.lines[seat])
     hand = list(s.hands[seat])
@@ -548,7 +543,7 @@ def _switch(s: NaishiState, a: Any, events: Events) -> NaishiState:
 
 
 def _swap_river(s: NaishiState, a: SwapRiver, events: Events) -> NaishiState:
-    court, spot = _place(s, _court(s).switch)
+    court, spot = _place(s, s.options.court.switch)
     i, j = a.a - 1, a.b - 1
     river = list(s.river)
     pi, pj = river[i], river[j]
@@ -571,7 +566,7 @@ def _discards(s: NaishiState) -> tuple[DiscardRiver, ...]:
     show a card (spec §6.3), the legal ones exactly when three or more do (option A6 cannot
     refuse then: a card is left to develop). With fewer, `verify` decides on every pair. (The
     refused candidates are `shown`.)"""
-    if _emissary(s, _court(s).refresh, "naishi.6.3") is not None:
+    if _emissary(s, s.options.court.refresh, "naishi.6.3") is not None:
         return ()
     shown = _shown(s.river)
     return _DISCARDABLE[shown] if sum(shown) >= 3 else ALL_DISCARDS
@@ -580,7 +575,7 @@ def _discards(s: NaishiState) -> tuple[DiscardRiver, ...]:
 def _verify_discard(s: NaishiState, a: DiscardRiver) -> Refusal | None:
     refusal = (
         (None if 0 < a.a < a.b <= COLUMNS else _off_grid(a.a) or _off_grid(a.b))
-        or _emissary(s, _court(s).refresh, "naishi.6.3")
+        or _emissary(s, s.options.court.refresh, "naishi.6.3")
         or (None if a.a < a.b else pair_refusal(a, "naishi.6.3", "naishi.why.same_pile"))
         or face_up_refusal(s, a, "naishi.6.3")
     )
@@ -595,7 +590,7 @@ def _verify_discard(s: NaishiState, a: DiscardRiver) -> Refusal | None:
 
 
 def _discard(s: NaishiState, a: DiscardRiver, events: Events) -> NaishiState:
-    court, spot = _place(s, _court(s).refresh)
+    court, spot = _place(s, s.options.court.refresh)
     i, j = a.a - 1, a.b - 1
     river = list(s.river)
     pi, pj = river[i], river[j]
@@ -626,7 +621,7 @@ def _verify_decree(s: NaishiState, a: Decree) -> Refusal | None:
 
 def _decree(s: NaishiState, a: Decree, events: Events) -> NaishiState:
     seat, other, c = s.player, 1 - s.player, a.column - 1
-    spot = next(i for i in _court(s).decree if s.court[i] is None)
+    spot = next(i for i in s.options.court.decree if s.court[i] is None)
     court = s.court[:spot] + (seat,) + s.court[spot + 1 :]
     rows = s.lines if a.row is LINE else s.hands
     mine, theirs = rows[seat][c], rows[other][c]
@@ -724,11 +719,24 @@ def _can_add(s: NaishiState, river: tuple[tuple[Cell, ...], ...]) -> bool:
     Switch spot, where swapping two Line cards is always possible (§6.2), or on a free River
     refresh spot with two face-up cards to discard (§6.3). Read here directly rather than
     derived from the moves (a test compares the two): it is asked after every Develop."""
-    court, layout = s.court, _court(s)
-    if s.emissary_used or court.count(s.player) >= layout.emissaries:
+    if s.emissary_used:
         return False
-    return _free(court, layout.switch) or (
-        _free(court, layout.refresh) and sum(map(bool, river)) >= 2)
+    court, layout = s.court, s.options.court
+    if layout is _PRINTED:  # the printed Court, read as directly as it is asked often
+        return court.count(s.player) < _PRINTED_EMISSARIES and (
+            None in court[_PRINTED_SWITCH] or (
+                None in court[_PRINTED_REFRESH] and sum(map(bool, river)) >= 2))
+    if court.count(s.player) >= layout.emissaries:
+        return False
+    return None in layout.on_switch(court) or (
+        None in layout.on_refresh(court) and sum(map(bool, river)) >= 2)
+
+
+#: The printed Court, for `_can_add`'s direct reading (its areas are runs of spots).
+_PRINTED = court_layout(PUBLISHED)
+_PRINTED_SWITCH = slice(_PRINTED.switch[0], _PRINTED.switch[-1] + 1)
+_PRINTED_REFRESH = slice(_PRINTED.refresh[0], _PRINTED.refresh[-1] + 1)
+_PRINTED_EMISSARIES = _PRINTED.emissaries
 
 
 def _end_turn(s: NaishiState, events: Events) -> NaishiState:
@@ -867,7 +875,7 @@ def _turn_key(s: NaishiState) -> Any:
     as the player to act sees it, the River (`_river_code`), the end's state and the options
     that change what is legal."""
     o = s.options
-    return (s.main_done, s.emissary_used, _court_for(s.court, s.player, _court(s)),
+    return (s.main_done, s.emissary_used, _court_for(s.court, s.player, s.options.court),
             _river_code(tuple(map(len, s.river))), s.start_exhausted, s.final_seat is None,
             o.recall is RECALL.ALL, o.river_swap, o.additional_with_any_main,
             o.discard_may_empty_river)
@@ -883,13 +891,13 @@ def _develop_key(s: NaishiState) -> Any:
 
 def _decree_key(s: NaishiState) -> Any:
     return (s.main_done, s.emissary_used, s.options.additional_with_any_main,
-            _court_for(s.court, s.player, _court(s)), s.player)
+            _court_for(s.court, s.player, s.options.court), s.player)
 
 
 def _recall_key(s: NaishiState) -> Any:
     o = s.options
     return (s.main_done, s.emissary_used, o.additional_with_any_main,
-            _court_for(s.court, s.player, _court(s)), o.recall is RECALL.ALL)
+            _court_for(s.court, s.player, s.options.court), o.recall is RECALL.ALL)
 
 
 def _declare_key(s: NaishiState) -> Any:
@@ -899,7 +907,7 @@ def _declare_key(s: NaishiState) -> Any:
 
 def _switch_key(s: NaishiState) -> Any:
     o, court = s.options, s.court
-    layout = _court(s)
+    layout = s.options.court
     return (s.main_done, s.emissary_used, court.count(s.player) - layout.emissaries,
             _free(court, layout.switch),
             tuple(map(bool, s.river)), o.additional_with_any_main, o.river_swap)
@@ -907,7 +915,7 @@ def _switch_key(s: NaishiState) -> Any:
 
 def _discard_key(s: NaishiState) -> Any:
     o, court = s.options, s.court
-    layout = _court(s)
+    layout = s.options.court
     return (s.main_done, s.emissary_used, court.count(s.player) - layout.emissaries,
             _free(court, layout.refresh),
             _river_code(tuple(map(len, s.river))), o.additional_with_any_main,

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import enum
 import functools
+import operator
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ...engine import CodeRepr, Refusal, Rng, implements
@@ -118,6 +120,12 @@ class NaishiOptions:
                             ronin_points=self.ronin_points, torii_points=self.torii_points,
                             mountain_points=self.mountain_points, content=self.content)
 
+    @functools.cached_property
+    def court(self) -> CourtLayout:
+        """The Court of the content (`court_layout`), kept once read: the kernel asks at every
+        step."""
+        return court_layout(self.content)
+
 
 #: Court spots (spec §4): indices 0–2 Switch, 3–4 Discard 2 River cards, 5 Imperial Decree
 #: (the printed Court; `court_layout` gives a variant's).
@@ -158,6 +166,19 @@ class CourtLayout:
     #: Each player's emissaries (rule naishi.4).
     emissaries: int = EMISSARIES_PER_PLAYER
 
+    def __post_init__(self) -> None:
+        # What a Court holds on the Switch spots, then on the River-refresh spots, as a
+        # tuple (each getter names its first spot twice, so that one spot still gives a
+        # tuple): `None in layout.on_switch(court)` is whether a Switch spot is free, asked
+        # after every Develop.
+        for name, spots in (("on_switch", self.switch), ("on_refresh", self.refresh)):
+            object.__setattr__(self, name, operator.itemgetter(*spots, spots[0]))
+
+    on_switch: Callable[[tuple[int | None, ...]], tuple[int | None, ...]] = field(
+        init=False, repr=False)
+    on_refresh: Callable[[tuple[int | None, ...]], tuple[int | None, ...]] = field(
+        init=False, repr=False)
+
     @property
     def recallable(self) -> tuple[int, ...]:
         """The spots a Recall empties (never a Decree spot), in index order."""
@@ -187,10 +208,6 @@ def court_layout(content: NaishiContent) -> CourtLayout:
     decree = (DECREE_SPOT, DECREE_SPOT + 1) if content.decree == "player" else (DECREE_SPOT,)
     return CourtLayout(switch, refresh, decree, max(switch + refresh + decree) + 1,
                        content.emissaries)
-
-
-#: The printed Court (the kernel's fast path).
-PRINTED_COURT = court_layout(PUBLISHED)
 
 
 def court_spots(content: NaishiContent) -> int:
