@@ -173,16 +173,14 @@ class CourtLayout:
         # after every Develop.
         for name, spots in (("on_switch", self.switch), ("on_refresh", self.refresh)):
             object.__setattr__(self, name, operator.itemgetter(*spots, spots[0]))
+        object.__setattr__(self, "recallable", tuple(sorted(self.switch + self.refresh)))
 
     on_switch: Callable[[tuple[int | None, ...]], tuple[int | None, ...]] = field(
         init=False, repr=False)
     on_refresh: Callable[[tuple[int | None, ...]], tuple[int | None, ...]] = field(
         init=False, repr=False)
-
-    @property
-    def recallable(self) -> tuple[int, ...]:
-        """The spots a Recall empties (never a Decree spot), in index order."""
-        return tuple(sorted(self.switch + self.refresh))
+    #: The spots a Recall empties (never a Decree spot), in index order.
+    recallable: tuple[int, ...] = field(init=False, repr=False)
 
     @property
     def names(self) -> tuple[str, ...]:
