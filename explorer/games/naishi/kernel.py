@@ -875,7 +875,7 @@ def _turn_key(s: NaishiState) -> Any:
     as the player to act sees it, the River (`_river_code`), the end's state and the options
     that change what is legal."""
     o = s.options
-    return (s.main_done, s.emissary_used, _court_for(s.court, s.player, s.options.court),
+    return (s.main_done, s.emissary_used, _court_for(s.court, s.player, o.court),
             _river_code(tuple(map(len, s.river))), s.start_exhausted, s.final_seat is None,
             o.recall is RECALL.ALL, o.river_swap, o.additional_with_any_main,
             o.discard_may_empty_river)
