@@ -221,7 +221,8 @@ def _court_html(game: Game[Any], state: NaishiState, lang: str) -> str:
             spots.append(f"<td><b>{ALL_SPOT_NAMES[index]}</b> {escape(tr(kind, lang))}<br>"
                          f"{escape(who)}</td>")
     reserve = " · ".join(
-        tr("naishi.viz.reserve", lang, player=game.player_label(p), n=state.reserve(p))
+        tr("naishi.viz.reserve", lang, player=game.player_label(p), n=state.reserve(p),
+           total=state.options.content.emissaries)
         for p in (0, 1)
     )
     return (

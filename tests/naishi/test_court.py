@@ -21,6 +21,7 @@ from explorer.games.naishi.content import PUBLISHED, NaishiContent
 from explorer.games.naishi.positions import position as build_position
 from explorer.games.naishi.positions import position_problem, position_shape
 from explorer.games.naishi.state import area_full, court_layout
+from explorer.viz.naishi import table_html
 
 from . import play, position, refusal
 
@@ -205,6 +206,22 @@ def test_the_emissaries_in_the_rule_texts() -> None:
     assert "各自の使者は3個で" in rule("naishi.4", three).text.ja
     assert "(one to three)" in rule("naishi.13.A2", three).text.en
     assert "（1～3個）" in rule("naishi.13.A2", three).text.ja
+
+
+def test_the_court_panel_shows_the_spots_of_the_game() -> None:
+    for data, shown, absent in ((SMALL_COURT, ("S1", "D1", "E"), ("S2", "D2")),
+                                (LARGE_COURT, ("S5", "D4", "E2"), ("S6", "D5"))):
+        match = Match("naishi", seed=2, variant=explorer.Variant.from_dict("naishi", data))
+        html = table_html(GAME, match.state, None, "en")
+        assert all(f"<b>{name}</b>" in html for name in shown)
+        assert not any(f"<b>{name}</b>" in html for name in absent)
+    printed = table_html(GAME, Match("naishi", seed=2).state, None, "en")
+    assert [f"<b>{n}</b>" in printed for n in ("S1", "S3", "D2", "E", "S4", "E2")] == [
+        True, True, True, True, False, False]
+    three = Match("naishi", seed=2, variant=explorer.Variant.from_dict("naishi", THREE_EMISSARIES))
+    assert "emissaries in reserve 3 of 3" in table_html(GAME, three.state, None, "en")
+    assert "手元の使者 3/3" in table_html(GAME, three.state, None, "ja")
+    assert "emissaries in reserve 2 of 2" in printed
 
 
 def test_the_question_runs_from_python_in_a_few_lines() -> None:
