@@ -1,8 +1,8 @@
 """Random valid Naishi compositions (issue 36, point 6): every field of the content and the
 options' tables drawn from its range (the deck's copies, each table, each number, each
 choice, the Court's numbers), seeded; each plays without error, its kernel agrees with the
-reference at every state (`check_kernel`), and the heuristic bot plays it. A few in the quick tier, more in the
-soak tier."""
+reference at every state (`check_kernel`), and the heuristic bot plays it. A few in the
+quick tier, more in the soak tier."""
 
 from __future__ import annotations
 
