@@ -63,9 +63,9 @@ SHARED_WITH_REFERENCE: dict[str, dict[str, str]] = {
             "test_rules.py::TestSetup::test_first_player_comes_from_the_seed",
         "naishi.scoring.score":
             "test_scoring.py::TestTorii::test_count",
+        "naishi.state.area_full":
+            "test_court.py::test_a_full_area_says_how_many_spots_it_has",
         "naishi.state.court_spots":
-            "test_class_questions.py::test_two_decrees_one_for_each_player",
-        "naishi.state.decree_spots":
             "test_class_questions.py::test_two_decrees_one_for_each_player",
         "naishi.state.exhausted_piles":
             "test_rules.py::TestDecree::test_hand_decree",

@@ -15,7 +15,7 @@ from ..engine.palette import PALETTE
 from ..games.naishi.cards import CARDS, Card
 from ..games.naishi.rules import score_now
 from ..games.naishi.scoring import SCORE_PAD, Breakdown
-from ..games.naishi.state import NaishiState, Phase, spot_names
+from ..games.naishi.state import ALL_SPOT_NAMES, NaishiState, Phase, court_layout
 from .html import escape, tile
 
 Position = tuple[int, int]
@@ -208,17 +208,21 @@ def _river_html(state: NaishiState, lang: str) -> str:
 
 def _court_html(game: Game[Any], state: NaishiState, lang: str) -> str:
     spots = []
-    for index, (code, owner) in enumerate(zip(spot_names(state.court), state.court, strict=True)):
-        kind = ("naishi.viz.spot.swap", "naishi.viz.spot.discard", "naishi.viz.spot.decree")[
-            0 if index < 3 else 1 if index < 5 else 2
-        ]
-        who = (
-            game.player_label(owner).label(lang) if owner is not None
-            else tr("naishi.viz.free", lang)
-        )
-        spots.append(f"<td><b>{code}</b> {escape(tr(kind, lang))}<br>{escape(who)}</td>")
+    layout = court_layout(state.options.content)
+    for area, indices in (("swap", layout.switch), ("discard", layout.refresh),
+                          ("decree", layout.decree)):
+        kind = f"naishi.viz.spot.{area}"
+        for index in indices:
+            owner = state.court[index]
+            who = (
+                game.player_label(owner).label(lang) if owner is not None
+                else tr("naishi.viz.free", lang)
+            )
+            spots.append(f"<td><b>{ALL_SPOT_NAMES[index]}</b> {escape(tr(kind, lang))}<br>"
+                         f"{escape(who)}</td>")
     reserve = " · ".join(
-        tr("naishi.viz.reserve", lang, player=game.player_label(p), n=state.reserve(p))
+        tr("naishi.viz.reserve", lang, player=game.player_label(p), n=state.reserve(p),
+           total=state.options.content.emissaries)
         for p in (0, 1)
     )
     return (

@@ -1,8 +1,8 @@
 """Random valid Naishi compositions (issue 36, point 6): every field of the content and the
 options' tables drawn from its range (the deck's copies, each table, each number, each
-choice), seeded; each plays without error, its kernel agrees with the reference at every
-state (`check_kernel`), and the heuristic bot plays it. A few in the quick tier, more in the
-soak tier."""
+choice, the Court's numbers), seeded; each plays without error, its kernel agrees with the
+reference at every state (`check_kernel`), and the heuristic bot plays it. A few in the
+quick tier, more in the soak tier."""
 
 from __future__ import annotations
 
@@ -40,6 +40,9 @@ def composition(seed: int) -> dict[str, Any]:
             content[name] = number()
     for name, choices in k.CHOICES.items():
         content[name] = rng.choice(choices)
+    for name, (low, high) in k.COURT.items():
+        if rng.random() < 0.4:
+            content[name] = rng.randint(low, high)
     for name, n in OPTION_TABLES.items():
         if rng.random() < 0.4:
             options[name] = [number() for _ in range(n)]

@@ -21,6 +21,7 @@ from explorer.engine.testing import check_kernel
 from explorer.games.naishi import GAME, Card, ScoringRules, best_arrangement, score
 from explorer.games.naishi import bots as naishi_bots
 from explorer.games.naishi.content import (
+    COURT,
     DEVELOPMENT,
     PUBLISHED,
     NaishiContent,
@@ -254,7 +255,9 @@ def perturbed(seed: int) -> Variant:
     data = PUBLISHED.to_dict()
     data["deck"] = {card: max(0, n + chance.randint(-1, 2)) for card, n in data["deck"].items()}
     for name, value in data.items():
-        if isinstance(value, int):
+        if name in COURT:  # the Court's spots, within their range
+            data[name] = chance.randint(*COURT[name])
+        elif isinstance(value, int):
             data[name] = value + chance.randint(-2, 2)
         elif isinstance(value, list):
             data[name] = [n + chance.randint(-2, 2) for n in value]

@@ -2,7 +2,8 @@
 
 Columns and piles are numbered 1–5 as in the spec. Every action is a frozen dataclass whose
 `str()` is a short unique code (match records store it) and whose `describe(lang)` is the
-sentence on a button. Court spots are indices into `NaishiState.court` (see `SPOT_NAMES`).
+sentence on a button. Court spots are indices into `NaishiState.court` (see
+`ALL_SPOT_NAMES`).
 
 This module may import only the engine, `cards.py` and `state.py`.
 """
@@ -18,7 +19,7 @@ from typing import Any
 from ...engine import Action, IllegalActionError, Join, Message
 from ...engine.i18n import catalogue_version
 from .cards import CARDS, Card, parse_card
-from .state import SPOT_NAMES, Row
+from .state import ALL_SPOT_NAMES, Row
 
 
 def cell_name(row: Row, column: int) -> Message:
@@ -27,11 +28,12 @@ def cell_name(row: Row, column: int) -> Message:
 
 
 def spot_name(spot: int) -> Message:
-    """"Switch spot 2" / 「入れ替えの2番」 and so on."""
-    if spot < 3:
-        return Message("naishi.spot.swap", n=spot + 1)
-    if spot < 5:
-        return Message("naishi.spot.discard", n=spot - 2)
+    """"Switch spot 2" / 「入れ替えの2番」 and so on (`ALL_SPOT_NAMES`: "S2")."""
+    code = ALL_SPOT_NAMES[spot]
+    if code[0] == "S":
+        return Message("naishi.spot.swap", n=int(code[1:]))
+    if code[0] == "D":
+        return Message("naishi.spot.discard", n=int(code[1:]))
     return Message("naishi.spot.decree")
 
 
@@ -64,10 +66,10 @@ def _number(value: Any) -> int:
 def _spots(value: Any) -> tuple[int, ...]:
     spots = tuple(value) if isinstance(value, (tuple, list)) else None
     if spots is None or not all(isinstance(i, int) and not isinstance(i, bool)
-                                and 0 <= i < len(SPOT_NAMES) for i in spots):
+                                and 0 <= i < len(ALL_SPOT_NAMES) for i in spots):
         raise IllegalActionError(Message(
             "naishi.why.bad_spots", value=repr(value),
-            spots=", ".join(f"{i} = {name}" for i, name in enumerate(SPOT_NAMES))))
+            spots=", ".join(f"{i} = {name}" for i, name in enumerate(ALL_SPOT_NAMES))))
     return spots
 
 
@@ -227,7 +229,9 @@ class Recall(NaishiAction):
     spots: tuple[int, ...]
 
     def __str__(self) -> str:
-        return "recall " + "+".join(SPOT_NAMES[s] for s in self.spots) if self.spots else "recall"
+        if not self.spots:
+            return "recall"
+        return "recall " + "+".join(ALL_SPOT_NAMES[s] for s in self.spots)
 
     def message(self) -> Message:
         if not self.spots:

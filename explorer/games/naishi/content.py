@@ -58,6 +58,12 @@ CELL_TABLES = ("naishi_points", "advisor_points", "fort_points", "monk_points",
 TABLES = {"banner_points": 3, "rice_points": 11}
 NUMBERS = ("naishi_bonus", "fort_bonus", "torii_bonus", "lone_sentinel", "banner_bonus",
            "ninja_bonus")
+#: The Court's numbers (rules naishi.4, naishi.6.2, naishi.6.3), each with its range: the
+#: Switch spots (printed 3), the River-refresh spots (printed 2) and each player's emissaries
+#: (printed 2). `state.court_layout` places the spots; a second Decree spot is the `decree`
+#: choice's.
+COURT: dict[str, tuple[int, int]] = {"switch_spots": (1, 6), "refresh_spots": (1, 6),
+                                     "emissaries": (1, 4)}
 #: The fields that choose a reading of an action's limit, each with its choices (the printed
 #: game's first): how often the Imperial Decree may be used (rule naishi.7: once per game, or
 #: once per player), and what a Ninja may copy (rule naishi.12.ninja: a character of its
@@ -88,6 +94,9 @@ class NaishiContent:
       once for each player, a second Decree spot on the Court (naishi.7).
     - `ninja_copies`: "territory", a Ninja copies a character anywhere in its territory
       (printed), or "row", only one of its own row, Line or Hand (naishi.12.ninja).
+    - `switch_spots`, `refresh_spots`: the Court's Switch spots (printed 3, naishi.6.2) and
+      River-refresh spots (printed 2, naishi.6.3), 1 to 6 each (naishi.4).
+    - `emissaries`: each player's emissaries (printed 2, rules naishi.3.1, naishi.4), 1 to 4.
     """
 
     deck: tuple[int, ...] = tuple(CARDS[c].copies for c in DEVELOPMENT)
@@ -106,6 +115,9 @@ class NaishiContent:
     ninja_bonus: int = 0
     decree: str = CHOICES["decree"][0]
     ninja_copies: str = CHOICES["ninja_copies"][0]
+    switch_spots: int = 3
+    refresh_spots: int = 2
+    emissaries: int = 2
 
     def __post_init__(self) -> None:
         for f in dataclasses.fields(self):
@@ -180,8 +192,8 @@ class NaishiContent:
                                    old=Message(f"naishi.variant.{f.name}.{old}"),
                                    new=Message(f"naishi.variant.{f.name}.{new}")))
                 continue
-            key = "naishi.variant.diff.points" if isinstance(old, int) else \
-                "naishi.variant.diff.table"
+            key = "naishi.variant.diff.points" if isinstance(old, int) and f.name not in COURT \
+                else "naishi.variant.diff.table"
             out.append(Message(key, what=Message(f"naishi.variant.field.{f.name}"),
                                old=_show(old), new=_show(new)))
         return out
@@ -211,6 +223,15 @@ def _check(name: str, value: Any) -> None:
             raise VariantError(Message("naishi.variant.error.choice", field=name,
                                        value=shown(value), choices=", ".join(CHOICES[name])))
         return
+    if name in COURT:
+        low, high = COURT[name]
+        if type(value) is not int:
+            raise VariantError(Message("engine.variant.error.number", field=name,
+                                       value=shown(value)))
+        if not low <= value <= high:
+            raise VariantError(Message("engine.variant.error.range", field=name,
+                                       value=shown(value), low=low, high=high))
+        return
     numbers = (value,) if name in NUMBERS else value
     length = 1 if name in NUMBERS else 10 if name in CELL_TABLES else TABLES[name]
     if not (isinstance(numbers, tuple) and len(numbers) == length
@@ -226,7 +247,7 @@ def _check(name: str, value: Any) -> None:
 def _numbers(name: str, value: Any) -> Any:
     """A number or a table from JSON (lists, numpy integers) as the field holds it; what
     cannot be read is left for the constructor's check to refuse."""
-    if name in NUMBERS:
+    if name in NUMBERS or name in COURT:
         number = as_int(value)
         return value if number is None else number
     if isinstance(value, (list, tuple)):

@@ -60,7 +60,7 @@ from .actions import (
 )
 from .cards import CARDS, COPIABLE, Card
 from .content import HAND_MOUNTAINS as HAND_MOUNTAIN_COUNT
-from .content import development_deck, lay_out
+from .content import PUBLISHED, development_deck, lay_out
 from .rules import Naishi, chosen_copies
 from .rules.common import face_up_refusal, pair_refusal
 from .rules.court import decree_refusal, verify_declare, verify_recall
@@ -70,22 +70,20 @@ from .rules.game import not_an_action, wrong_phase
 from .rules.setup import set_up_events
 from .scoring import Breakdown, ScoringRules, score
 from .state import (
+    ALL_SPOT_NAMES,
     COLUMNS,
     DECREE_SPOT,
-    DISCARD_SPOTS,
-    EMISSARIES_PER_PLAYER,
-    RECALLABLE_SPOTS,
-    SPOT_NAMES,
-    SWAP_SPOTS,
     Cell,
+    CourtLayout,
     NaishiOptions,
     NaishiState,
     NinjaChoice,
     Phase,
     RecallRule,
     Row,
+    area_full,
+    court_layout,
     court_spots,
-    decree_spots,
     exhausted_piles,
 )
 
@@ -115,7 +113,7 @@ DECLARE, END_TURN, PASS = Declare(), EndTurn(), Pass()
 NO_RECALL = Recall(())
 #: The names of the cells and Court spots, made once (messages are values).
 CELLS = {(row, c): cell_name(row, c) for row in Row for c in COLUMN_NUMBERS}
-SPOTS = tuple(spot_name(i) for i in range(len(SPOT_NAMES)))
+SPOTS = tuple(spot_name(i) for i in range(len(ALL_SPOT_NAMES)))
 
 
 #: `dataclasses.replace` for the state as straight-line code (it is on the hot path), which
@@ -147,7 +145,8 @@ def _recalls(spots: tuple[int, ...], rule: RecallRule) -> tuple[Recall, ...]:
         return ()
     if rule is RECALL.ALL:
         return (Recall(spots),)
-    return tuple(Recall((s,)) for s in spots) + ((Recall(spots),) if len(spots) > 1 else ())
+    return tuple(Recall(chosen) for n in range(1, len(spots) + 1)
+                 for chosen in itertools.combinations(spots, n))
 
 
 @functools.cache
@@ -250,21 +249,25 @@ def _whole_turn(s: NaishiState) -> Refusal | None:
     return None
 
 
-_SWITCH_AREA = slice(SWAP_SPOTS[0], SWAP_SPOTS[-1] + 1)
-_DISCARD_AREA = slice(DISCARD_SPOTS[0], DISCARD_SPOTS[-1] + 1)
+def _free(court: tuple[int | None, ...], spots: tuple[int, ...]) -> bool:
+    """Whether a spot of `spots` is free."""
+    for i in spots:
+        if court[i] is None:
+            return True
+    return False
 
 
-def _emissary(s: NaishiState, area: slice, rule: str, full: str) -> Refusal | None:
+def _emissary(s: NaishiState, area: tuple[int, ...], rule: str) -> Refusal | None:
     """An additional action places an emissary from the reserve on a free spot of its area,
     and only one emissary a turn (spec §4, §5.1); before the main action it needs a River card
     to develop after it (unless option A5)."""
     if s.emissary_used:
         return Refusal("naishi.5.1", "naishi.why.emissary_used")
     court = s.court
-    if court.count(s.player) >= EMISSARIES_PER_PLAYER:
+    if court.count(s.player) >= s.options.court.emissaries:
         return Refusal("naishi.4", "naishi.why.no_emissary")
-    if None not in court[area]:
-        return Refusal(rule, full)
+    if not _free(court, area):
+        return area_full(rule, area)
     if not (s.main_done or any(s.river) or s.options.additional_with_any_main):
         return Refusal("naishi.5.1", "naishi.why.empty_river")
     return None
@@ -287,8 +290,13 @@ def _own_spots(s: NaishiState) -> tuple[int, ...]:
 
 @functools.cache
 def _owned(court: tuple[int | None, ...], seat: int) -> tuple[int, ...]:
-    # Remembered (a few hundred Courts): each Recall candidate's verify asks again.
-    return tuple(i for i in RECALLABLE_SPOTS if court[i] == seat)
+    # Remembered (a few hundred Courts): each Recall candidate's verify asks again. Every spot
+    # but a Decree spot is recallable (a closed spot never holds an emissary).
+    return tuple(i for i in range(len(court)) if court[i] == seat and i not in _DECREE_AT)
+
+
+#: The indices of the Decree spots in every game (`state.ALL_SPOT_NAMES`: "E", "E2").
+_DECREE_AT = (DECREE_SPOT, DECREE_SPOT + 1)
 
 
 # -- the opening exchange (spec §3.6–§3.7) ---------------------------------------------------
@@ -458,7 +466,7 @@ def _switches(s: NaishiState) -> tuple[Any, ...]:
     """The legal Switches exactly: none when no emissary can go to a Switch spot; else every
     swap of two Territory cards and, under option A4, of two face-up River cards (spec §6.2,
     §13 A4). (The refused candidates are `shown`.)"""
-    if _emissary(s, _SWITCH_AREA, "naishi.6.2", "naishi.why.swap_full") is not None:
+    if _emissary(s, s.options.court.switch, "naishi.6.2") is not None:
         return ()
     return _SWITCHABLE[_shown(s.river)] if s.options.river_swap else TERRITORY_SWAPS
 
@@ -472,7 +480,7 @@ def _verify_switch(s: NaishiState, a: Any) -> Refusal | None:
         refusal = None
     else:
         refusal = _off_grid(a.a) or _off_grid(a.b)
-    refusal = refusal or _emissary(s, _SWITCH_AREA, "naishi.6.2", "naishi.why.swap_full")
+    refusal = refusal or _emissary(s, s.options.court.switch, "naishi.6.2")
     if refusal is None and kind is not SwapColumn and not a.a < a.b:
         refusal = pair_refusal(a, "naishi.6.2", "naishi.why.same_pile" if kind is SwapRiver else
                         "naishi.why.same_cell")
@@ -483,10 +491,12 @@ def _verify_switch(s: NaishiState, a: Any) -> Refusal | None:
     return refusal
 
 
-def _place(s: NaishiState, area: slice) -> tuple[tuple[int | None, ...], int]:
+def _place(s: NaishiState, area: tuple[int, ...]) -> tuple[tuple[int | None, ...], int]:
     """The Court with the player's emissary on the first free spot of `area`, and the spot."""
     court = s.court
-    spot = court.index(None, area.start, area.stop)
+    for spot in area:
+        if court[spot] is None:
+            break
     return court[:spot] + (s.player,) + court[spot + 1 :], spot
 
 
@@ -503,7 +513,7 @@ def _after_additional(s: NaishiState, events: Events, lines: Lines, hands: Rows,
 def _switch(s: NaishiState, a: Any, events: Events) -> NaishiState:
     if type(a) is SwapRiver:
         return _swap_river(s, a, events)
-    court, spot = _place(s, _SWITCH_AREA)
+    court, spot = _place(s, s.options.court.switch)
     seat = s.player
     line: list[Cell] = list(s.lines[seat])
     hand = list(s.hands[seat])
@@ -533,7 +543,7 @@ def _switch(s: NaishiState, a: Any, events: Events) -> NaishiState:
 
 
 def _swap_river(s: NaishiState, a: SwapRiver, events: Events) -> NaishiState:
-    court, spot = _place(s, _SWITCH_AREA)
+    court, spot = _place(s, s.options.court.switch)
     i, j = a.a - 1, a.b - 1
     river = list(s.river)
     pi, pj = river[i], river[j]
@@ -556,7 +566,7 @@ def _discards(s: NaishiState) -> tuple[DiscardRiver, ...]:
     show a card (spec §6.3), the legal ones exactly when three or more do (option A6 cannot
     refuse then: a card is left to develop). With fewer, `verify` decides on every pair. (The
     refused candidates are `shown`.)"""
-    if _emissary(s, _DISCARD_AREA, "naishi.6.3", "naishi.why.discard_full") is not None:
+    if _emissary(s, s.options.court.refresh, "naishi.6.3") is not None:
         return ()
     shown = _shown(s.river)
     return _DISCARDABLE[shown] if sum(shown) >= 3 else ALL_DISCARDS
@@ -565,7 +575,7 @@ def _discards(s: NaishiState) -> tuple[DiscardRiver, ...]:
 def _verify_discard(s: NaishiState, a: DiscardRiver) -> Refusal | None:
     refusal = (
         (None if 0 < a.a < a.b <= COLUMNS else _off_grid(a.a) or _off_grid(a.b))
-        or _emissary(s, _DISCARD_AREA, "naishi.6.3", "naishi.why.discard_full")
+        or _emissary(s, s.options.court.refresh, "naishi.6.3")
         or (None if a.a < a.b else pair_refusal(a, "naishi.6.3", "naishi.why.same_pile"))
         or face_up_refusal(s, a, "naishi.6.3")
     )
@@ -580,7 +590,7 @@ def _verify_discard(s: NaishiState, a: DiscardRiver) -> Refusal | None:
 
 
 def _discard(s: NaishiState, a: DiscardRiver, events: Events) -> NaishiState:
-    court, spot = _place(s, _DISCARD_AREA)
+    court, spot = _place(s, s.options.court.refresh)
     i, j = a.a - 1, a.b - 1
     river = list(s.river)
     pi, pj = river[i], river[j]
@@ -611,7 +621,7 @@ def _verify_decree(s: NaishiState, a: Decree) -> Refusal | None:
 
 def _decree(s: NaishiState, a: Decree, events: Events) -> NaishiState:
     seat, other, c = s.player, 1 - s.player, a.column - 1
-    spot = next(i for i in decree_spots(s.court) if s.court[i] is None)
+    spot = next(i for i in s.options.court.decree if s.court[i] is None)
     court = s.court[:spot] + (seat,) + s.court[spot + 1 :]
     rows = s.lines if a.row is LINE else s.hands
     mine, theirs = rows[seat][c], rows[other][c]
@@ -709,11 +719,24 @@ def _can_add(s: NaishiState, river: tuple[tuple[Cell, ...], ...]) -> bool:
     Switch spot, where swapping two Line cards is always possible (§6.2), or on a free River
     refresh spot with two face-up cards to discard (§6.3). Read here directly rather than
     derived from the moves (a test compares the two): it is asked after every Develop."""
-    court = s.court
-    if s.emissary_used or court.count(s.player) >= EMISSARIES_PER_PLAYER:
+    if s.emissary_used:
         return False
-    return None in court[_SWITCH_AREA] or (
-        None in court[_DISCARD_AREA] and sum(map(bool, river)) >= 2)
+    court, layout = s.court, s.options.court
+    if layout is _PRINTED:  # the printed Court, read as directly as it is asked often
+        return court.count(s.player) < _PRINTED_EMISSARIES and (
+            None in court[_PRINTED_SWITCH] or (
+                None in court[_PRINTED_REFRESH] and sum(map(bool, river)) >= 2))
+    if court.count(s.player) >= layout.emissaries:
+        return False
+    return None in layout.on_switch(court) or (
+        None in layout.on_refresh(court) and sum(map(bool, river)) >= 2)
+
+
+#: The printed Court, for `_can_add`'s direct reading (its areas are runs of spots).
+_PRINTED = court_layout(PUBLISHED)
+_PRINTED_SWITCH = slice(_PRINTED.switch[0], _PRINTED.switch[-1] + 1)
+_PRINTED_REFRESH = slice(_PRINTED.refresh[0], _PRINTED.refresh[-1] + 1)
+_PRINTED_EMISSARIES = _PRINTED.emissaries
 
 
 def _end_turn(s: NaishiState, events: Events) -> NaishiState:
@@ -826,15 +849,15 @@ def _always(actions: tuple[Any, ...]) -> Any:
 
 
 @functools.cache
-def _court_for(court: tuple[int | None, ...], seat: int) -> int:
-    """The Court as `seat` sees it, as a number: its recallable emissaries, whether the Decree
-    spot is free or its own, and whether the Switch and River-refresh areas are full."""
-    own = sum(1 << i for i in RECALLABLE_SPOTS if court[i] == seat)
-    code = (own | (court[DECREE_SPOT] is None) << 5 | (court[DECREE_SPOT] == seat) << 6
-            | (None not in court[_SWITCH_AREA]) << 7 | (None not in court[_DISCARD_AREA]) << 8)
-    if len(court) > DECREE_SPOT + 1:  # a second Decree spot (a Decree per player)
-        code |= (court[DECREE_SPOT + 1] is None) << 9 | (court[DECREE_SPOT + 1] == seat) << 10
-    return code
+def _court_for(court: tuple[int | None, ...], seat: int, layout: CourtLayout) -> int:
+    """The Court as `seat` sees it, as a number: its recallable emissaries, whether each
+    Decree spot is free or its own, and whether the Switch and River-refresh areas are full."""
+    top = len(ALL_SPOT_NAMES)
+    code = sum(1 << i for i in layout.recallable if court[i] == seat)
+    code |= (not _free(court, layout.switch)) << top | (not _free(court, layout.refresh)) << top + 1
+    for k, i in enumerate(layout.decree):
+        code |= (court[i] is None) << top + 2 + 2 * k | (court[i] == seat) << top + 3 + 2 * k
+    return code | layout.emissaries << top + 6
 
 
 @functools.cache
@@ -852,7 +875,7 @@ def _turn_key(s: NaishiState) -> Any:
     as the player to act sees it, the River (`_river_code`), the end's state and the options
     that change what is legal."""
     o = s.options
-    return (s.main_done, s.emissary_used, _court_for(s.court, s.player),
+    return (s.main_done, s.emissary_used, _court_for(s.court, s.player, o.court),
             _river_code(tuple(map(len, s.river))), s.start_exhausted, s.final_seat is None,
             o.recall is RECALL.ALL, o.river_swap, o.additional_with_any_main,
             o.discard_may_empty_river)
@@ -868,13 +891,13 @@ def _develop_key(s: NaishiState) -> Any:
 
 def _decree_key(s: NaishiState) -> Any:
     return (s.main_done, s.emissary_used, s.options.additional_with_any_main,
-            s.court[DECREE_SPOT:], s.court.count(s.player), s.player)
+            _court_for(s.court, s.player, s.options.court), s.player)
 
 
 def _recall_key(s: NaishiState) -> Any:
     o = s.options
     return (s.main_done, s.emissary_used, o.additional_with_any_main,
-            _court_for(s.court, s.player), o.recall is RECALL.ALL)
+            _court_for(s.court, s.player, s.options.court), o.recall is RECALL.ALL)
 
 
 def _declare_key(s: NaishiState) -> Any:
@@ -884,13 +907,17 @@ def _declare_key(s: NaishiState) -> Any:
 
 def _switch_key(s: NaishiState) -> Any:
     o, court = s.options, s.court
-    return (s.main_done, s.emissary_used, court.count(s.player), None in court[_SWITCH_AREA],
+    layout = s.options.court
+    return (s.main_done, s.emissary_used, court.count(s.player) - layout.emissaries,
+            _free(court, layout.switch),
             tuple(map(bool, s.river)), o.additional_with_any_main, o.river_swap)
 
 
 def _discard_key(s: NaishiState) -> Any:
     o, court = s.options, s.court
-    return (s.main_done, s.emissary_used, court.count(s.player), None in court[_DISCARD_AREA],
+    layout = s.options.court
+    return (s.main_done, s.emissary_used, court.count(s.player) - layout.emissaries,
+            _free(court, layout.refresh),
             _river_code(tuple(map(len, s.river))), o.additional_with_any_main,
             o.discard_may_empty_river)
 

@@ -25,8 +25,8 @@ from ...engine.builders import cards, optional, whole
 from ...engine.match import check_seed
 from ...engine.position import cards_left, per_seat_problem
 from .cards import CARDS, DEVELOPMENT_DECK, Card, parse_card
-from .content import pile_sizes
-from .state import COLUMNS, PILE_SIZE, NaishiState, Phase, court_spots, spot_names
+from .content import NaishiContent, pile_sizes
+from .state import ALL_SPOT_NAMES, COLUMNS, PILE_SIZE, NaishiState, Phase, court_layout
 
 MOUNTAIN = Card.MOUNTAIN
 NINJA = Card.NINJA
@@ -99,7 +99,7 @@ def position(
     given_discard = None if discard is None else tuple(_card(c) for c in cards(discard,
                                                                                "discard"))
     filled, given_discard, rng = _deal(line_rows + hand_rows, piles, given_discard, seed)
-    spots = _court(court, court_spots(opts.content))
+    spots = _court(court, opts.content)
     return NaishiState(
         phase=Phase.PLAY, player=player, first=first, turn=turn, lines=line_rows,
         hands=hand_rows, river=filled, discard=given_discard, court=spots,
@@ -116,12 +116,13 @@ def _pile(pile: Pile) -> list[Card | None]:
     return [None] * whole(pile, "river", 0, PILE_SIZE)
 
 
-def _court(court: Any, size: int) -> tuple[int | None, ...]:
-    """The court's `size` spots from `{"S1": 0, "E": 1}` (a second Decree spot, under a
-    variant with a Decree per player, is "E2"); a spot that is none, or an emissary that is
-    no seat's, is refused."""
-    spots: list[int | None] = [None] * size
-    names = spot_names(tuple(spots))
+def _court(court: Any, content: NaishiContent) -> tuple[int | None, ...]:
+    """The court's spots from `{"S1": 0, "E": 1}` (a second Decree spot, under a variant with
+    a Decree per player, is "E2"; a variant's other spots are named in `court_layout`); a spot
+    that is none of the game's, or an emissary that is no seat's, is refused."""
+    layout = court_layout(content)
+    spots: list[int | None] = [None] * layout.size
+    names = layout.open_names
     if court is None:
         return tuple(spots)
     if not isinstance(court, Mapping):
@@ -132,8 +133,17 @@ def _court(court: Any, size: int) -> tuple[int | None, ...]:
         if name not in names:
             raise _refused(Message("naishi.position.court_spots", spot=shown(spot),
                                    spots=Join(names, alternatives=True)))
-        spots[names.index(name)] = optional(seat, f"court[{spot!r}]", 0, 1)
+        spots[ALL_SPOT_NAMES.index(name)] = optional(seat, f"court[{spot!r}]", 0, 1)
     return tuple(spots)
+
+
+def _court_fits(s: NaishiState) -> bool:
+    """Whether `s.court` has its game's spots (`court_layout`), each holding a seat or
+    nothing, and nothing on a spot the game closes."""
+    layout = court_layout(s.options.content)
+    open_spots = set(layout.switch + layout.refresh + layout.decree)
+    return len(s.court) == layout.size and all(
+        v is None or (v in (0, 1) and i in open_spots) for i, v in enumerate(s.court))
 
 
 def _deal(rows: tuple[tuple[Card, ...], ...], piles: list[list[Card | None]],
@@ -179,8 +189,7 @@ def position_shape(s: NaishiState) -> Message | None:
     most = max(pile_sizes(s.options.content))
     if len(s.river) != COLUMNS or any(len(p) > most for p in s.river):
         return Message("naishi.position.river", size=most)
-    if len(s.court) != court_spots(s.options.content) or any(
-            v not in (None, 0, 1) for v in s.court):
+    if not _court_fits(s):
         return Message("naishi.position.court")
     if (s.turn == 0) != (s.phase is Phase.EXCHANGE) or s.turn < 0:
         return Message("naishi.position.turn", turn=s.turn)
@@ -220,12 +229,14 @@ def position_problem(s: NaishiState) -> Message | None:
     right (`position_shape`)."""
     if any(c is MOUNTAIN for pile in s.river for c in pile):
         return Message("naishi.position.river_mountain")
-    if len(s.court) != court_spots(s.options.content) or any(
-            v not in (None, 0, 1) for v in s.court):
+    if not _court_fits(s):
         return Message("naishi.position.court")
     for seat in (0, 1):
-        if s.court.count(seat) > 2:
-            return Message("naishi.position.emissaries", seat=seat + 1)
+        if s.court.count(seat) > s.options.content.emissaries:
+            n = s.options.content.emissaries
+            key = ("naishi.position.emissaries.one" if n == 1 else "naishi.position.emissaries"
+                   if n == 2 else "naishi.position.emissaries.many")
+            return Message(key, seat=seat + 1, n=n)
     if s.declared_by is not None and s.final_seat != 1 - s.declared_by:
         return Message("naishi.position.declared")
     if s.phase is Phase.PLAY and not (s.main_done or s.emissary_used):

@@ -10,9 +10,12 @@ scoring options).
 from __future__ import annotations
 
 import enum
+import functools
+import operator
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ...engine import CodeRepr, Rng
+from ...engine import CodeRepr, Refusal, Rng, implements
 from ...engine.core import CONTENT_FIELD
 from .cards import Card
 from .content import (
@@ -117,14 +120,29 @@ class NaishiOptions:
                             ronin_points=self.ronin_points, torii_points=self.torii_points,
                             mountain_points=self.mountain_points, content=self.content)
 
+    @functools.cached_property
+    def court(self) -> CourtLayout:
+        """The Court of the content (`court_layout`), kept once read: the kernel asks at every
+        step."""
+        return court_layout(self.content)
 
-#: Court spots (spec §4): indices 0–2 Switch, 3–4 Discard 2 River cards, 5 Imperial Decree.
+
+#: Court spots (spec §4): indices 0–2 Switch, 3–4 Discard 2 River cards, 5 Imperial Decree
+#: (the printed Court; `court_layout` gives a variant's).
 SWAP_SPOTS: tuple[int, ...] = (0, 1, 2)
 DISCARD_SPOTS: tuple[int, ...] = (3, 4)
 DECREE_SPOT: int = 5
 RECALLABLE_SPOTS: tuple[int, ...] = SWAP_SPOTS + DISCARD_SPOTS
 SPOT_NAMES: tuple[str, ...] = ("S1", "S2", "S3", "D1", "D2", "E")
-EMISSARIES_PER_PLAYER = 2
+#: Every spot a Court may have, by its index in `NaishiState.court`, the same in every game
+#: (so that an action's spot numbers name the same spot under any content): the printed six,
+#: a second Decree spot (a Decree per player), then the Switch and River-refresh spots a
+#: variant adds (up to `content.COURT`'s most, 6 each).
+ALL_SPOT_NAMES: tuple[str, ...] = SPOT_NAMES + ("E2", "S4", "S5", "S6", "D3", "D4", "D5", "D6")
+_SWITCH_ORDER = tuple(i for i, name in enumerate(ALL_SPOT_NAMES) if name[0] == "S")
+_REFRESH_ORDER = tuple(i for i, name in enumerate(ALL_SPOT_NAMES) if name[0] == "D")
+#: Each player's emissaries in the printed game (`content.emissaries` in force).
+EMISSARIES_PER_PLAYER = PUBLISHED.emissaries
 COLUMNS = 5
 #: The largest River pile of the printed game (naishi.3.3: 6), which `positions` allows.
 PILE_SIZE = max(pile_sizes(PUBLISHED))
@@ -132,21 +150,99 @@ PILE_SIZE = max(pile_sizes(PUBLISHED))
 COURT_SPOTS = len(SPOT_NAMES)
 
 
+@dataclass(frozen=True, eq=False)
+class CourtLayout:
+    """Where a game's Court spots are in `NaishiState.court` (rule naishi.4): the Switch
+    spots (naishi.6.2), the River-refresh spots (naishi.6.3) and the Decree spots (naishi.7),
+    each a tuple of indices into `ALL_SPOT_NAMES`; `size` is the Court's length. An index
+    below `size` in no area (a Switch or River-refresh spot a variant leaves out) is closed:
+    it never holds an emissary. Compared by identity (`court_layout` makes one per content):
+    the kernel keys its memos on it."""
+
+    switch: tuple[int, ...]
+    refresh: tuple[int, ...]
+    decree: tuple[int, ...]
+    size: int
+    #: Each player's emissaries (rule naishi.4).
+    emissaries: int = EMISSARIES_PER_PLAYER
+
+    def __post_init__(self) -> None:
+        # What a Court holds on the Switch spots, then on the River-refresh spots, as a
+        # tuple (each getter names its first spot twice, so that one spot still gives a
+        # tuple): `None in layout.on_switch(court)` is whether a Switch spot is free, asked
+        # after every Develop.
+        for name, spots in (("on_switch", self.switch), ("on_refresh", self.refresh)):
+            object.__setattr__(self, name, operator.itemgetter(*spots, spots[0]))
+        object.__setattr__(self, "recallable", tuple(sorted(self.switch + self.refresh)))
+
+    on_switch: Callable[[tuple[int | None, ...]], tuple[int | None, ...]] = field(
+        init=False, repr=False)
+    on_refresh: Callable[[tuple[int | None, ...]], tuple[int | None, ...]] = field(
+        init=False, repr=False)
+    #: The spots a Recall empties (never a Decree spot), in index order.
+    recallable: tuple[int, ...] = field(init=False, repr=False)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The names of the Court's indices (closed ones included)."""
+        return ALL_SPOT_NAMES[:self.size]
+
+    @property
+    def open_names(self) -> tuple[str, ...]:
+        """The names of the spots that exist, in index order."""
+        return tuple(ALL_SPOT_NAMES[i] for i in sorted(self.switch + self.refresh + self.decree))
+
+
+@functools.lru_cache(maxsize=64)
+def court_layout(content: NaishiContent) -> CourtLayout:
+    """The Court of `content` (rule naishi.4): `switch_spots` Switch spots, `refresh_spots`
+    River-refresh spots and one Decree spot, or one per player (`decree == "player"`).
+
+    >>> court_layout(PUBLISHED)
+    CourtLayout(switch=(0, 1, 2), refresh=(3, 4), decree=(5,), size=6, emissaries=2)
+    """
+    switch = _SWITCH_ORDER[:content.switch_spots]
+    refresh = _REFRESH_ORDER[:content.refresh_spots]
+    decree = (DECREE_SPOT, DECREE_SPOT + 1) if content.decree == "player" else (DECREE_SPOT,)
+    return CourtLayout(switch, refresh, decree, max(switch + refresh + decree) + 1,
+                       content.emissaries)
+
+
 def court_spots(content: NaishiContent) -> int:
-    """The Court's spots under `content`: a second Decree spot when each player has a Decree
-    (`content.decree == "player"`, rule naishi.7)."""
-    return COURT_SPOTS + (content.decree == "player")
+    """The length of the Court under `content` (`court_layout`; printed 6: a seventh spot
+    when each player has a Decree, `content.decree == "player"`, rule naishi.7)."""
+    return court_layout(content).size
 
 
-def decree_spots(court: tuple[int | None, ...]) -> range:
-    """The Decree spots of `court`: the central one, and the second one of a variant where
-    each player has a Decree (rule naishi.7)."""
-    return range(DECREE_SPOT, len(court))
+def decree_spots(court: tuple[int | None, ...], content: NaishiContent = PUBLISHED
+                 ) -> tuple[int, ...]:
+    """The Decree spots of `court` under `content`: the central one, and the second one of a
+    variant where each player has a Decree (rule naishi.7)."""
+    return court_layout(content).decree
 
 
-def spot_names(court: tuple[int | None, ...]) -> tuple[str, ...]:
-    """The names of `court`'s spots (`SPOT_NAMES`, and "E2" for a second Decree spot)."""
-    return SPOT_NAMES + ("E2",) * (len(court) - COURT_SPOTS)
+def spot_names(court: tuple[int | None, ...], content: NaishiContent = PUBLISHED
+               ) -> tuple[str, ...]:
+    """The names of `court`'s spots (`SPOT_NAMES`, "E2" for a second Decree spot, and the
+    spots a variant adds or closes: `court_layout`)."""
+    return court_layout(content).names
+
+
+#: The refusal's key when every spot of an area is taken, by the area and how many spots it
+#: has (one, two, more); the rest are `naishi.why.<area>_full.<how many>`.
+_FULL_KEYS = {("swap", "many"): "naishi.why.swap_full",
+              ("discard", "two"): "naishi.why.discard_full"}
+
+
+@implements("naishi.4")
+def area_full(rule: str, spots: tuple[int, ...]) -> Refusal:
+    """The refusal when every spot of an additional action's area is taken (Switch,
+    rule naishi.6.2; River refresh, naishi.6.3), stating how many spots the area has."""
+    area = "swap" if rule == "naishi.6.2" else "discard"
+    n = len(spots)
+    form = "one" if n == 1 else "two" if n == 2 else "many"
+    return Refusal(rule, _FULL_KEYS.get((area, form), f"naishi.why.{area}_full.{form}"), n=n)
+
 
 Cell = Card | None
 
@@ -200,7 +296,7 @@ class NaishiState:
 
     def reserve(self, seat: int) -> int:
         """How many emissaries `seat` still has in reserve (spec §4)."""
-        return EMISSARIES_PER_PLAYER - self.court.count(seat)
+        return self.options.content.emissaries - self.court.count(seat)
 
     def exhausted_piles(self) -> tuple[int, ...]:
         """The 1-based numbers of the piles with no card left (spec §10)."""

@@ -31,15 +31,24 @@ from .scoring import DEFAULT_RULES, RONIN_TYPES, ScoringRules, ronin_least
 
 #: The words a template may name, each a catalogue key by the content's choice
 #: (`naishi.rule.<word>.<choice>`), with the content field that chooses.
-WORDS = {"decree_limit": "decree", "ninja_scope": "ninja_copies", "ninja_where": "ninja_copies"}
+WORDS = {"decree_limit": "decree", "ninja_scope": "ninja_copies", "ninja_where": "ninja_copies",
+         "decree_spots": "decree", "emissaries_black": "emissaries",
+         "emissaries_white": "emissaries", "recall_all": "emissaries",
+         "recall_some": "emissaries"}
 #: The format spec of a number stated as a loss ("loses {x:loss} points"): its size.
 LOSS = "loss"
+#: The format spec of a count the sentence puts in the plural ("{n:many} Switch spots"): true
+#: only of 2 or more.
+MANY = "many"
 
 
 class _Number(int):
-    """A number as a template states it (`{x:loss}`: its size, the sentence saying "loses")."""
+    """A number as a template states it (`{x:loss}`: its size, the sentence saying "loses";
+    `{x:many}`: the number, the sentence saying it in the plural)."""
 
     def __format__(self, spec: str) -> str:
+        if spec == MANY:
+            return str(int(self))
         return str(abs(int(self))) if spec == LOSS else format(int(self), spec)
 
 
@@ -104,6 +113,7 @@ def states_truly(template: str, rules: ScoringRules) -> bool:
             return False
         table, old = now[name], printed[name]
         if any(spec == LOSS and (table if i is None else table[i]) >= 0
+               or spec == MANY and (table if i is None else table[i]) < 2
                for i, spec in named.items()):
             return False
         if not isinstance(old, tuple) or name == "ronin_kinds":

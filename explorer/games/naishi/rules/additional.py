@@ -20,7 +20,7 @@ from ..actions import (
     cell_name,
     spot_name,
 )
-from ..state import DISCARD_SPOTS, SWAP_SPOTS, NaishiState, Row
+from ..state import NaishiState, Row, court_layout
 from .common import (
     COLUMN_NUMBERS,
     PLAYERS,
@@ -46,6 +46,16 @@ SWITCHES: tuple[Any, ...] = (
 REFRESHES: tuple[DiscardRiver, ...] = tuple(DiscardRiver(a, b) for a, b in PAIRS)
 
 
+def _switch_spots(state: NaishiState) -> tuple[int, ...]:
+    """The Court's Switch spots in this game (rule naishi.4: `state.court_layout`)."""
+    return court_layout(state.options.content).switch
+
+
+def _refresh_spots(state: NaishiState) -> tuple[int, ...]:
+    """The Court's River-refresh spots in this game (rule naishi.4)."""
+    return court_layout(state.options.content).refresh
+
+
 def switches(state: NaishiState) -> tuple[Any, ...]:
     """The candidates: every Switch."""
     return SWITCHES
@@ -60,8 +70,7 @@ def verify_switch(state: NaishiState, action: Any) -> Refusal | None:
         refusal = off_grid(action.column)
     else:
         refusal = off_grid(action.a) or off_grid(action.b)
-    refusal = refusal or emissary_refusal(state, SWAP_SPOTS, "naishi.6.2",
-                                          "naishi.why.swap_full")
+    refusal = refusal or emissary_refusal(state, _switch_spots(state), "naishi.6.2")
     if refusal is None and not isinstance(action, SwapColumn):
         same = "naishi.why.same_pile" if isinstance(action, SwapRiver) else "naishi.why.same_cell"
         refusal = pair_refusal(action, "naishi.6.2", same)
@@ -85,7 +94,7 @@ def switch(state: NaishiState, action: Any, events: list[Event]) -> NaishiState:
     swap within the Hand is seen only by its owner)."""
     if isinstance(action, SwapRiver):
         return swap_river(state, action, events)
-    court, spot = place_emissary(state, SWAP_SPOTS)
+    court, spot = place_emissary(state, _switch_spots(state))
     seat = state.player
     if isinstance(action, SwapColumn):
         first, second = (Row.LINE, action.column), (Row.HAND, action.column)
@@ -115,7 +124,7 @@ def switch(state: NaishiState, action: Any, events: list[Event]) -> NaishiState:
 @implements("naishi.6.2", "naishi.13.A4")
 def swap_river(state: NaishiState, action: SwapRiver, events: list[Event]) -> NaishiState:
     """The face-up cards of two piles change places; the cards below stay."""
-    court, spot = place_emissary(state, SWAP_SPOTS)
+    court, spot = place_emissary(state, _switch_spots(state))
     i, j = action.a - 1, action.b - 1
     pi, pj = state.river[i], state.river[j]
     river = list(state.river)
@@ -138,7 +147,7 @@ def verify_refresh(state: NaishiState, action: DiscardRiver) -> Refusal | None:
     A6 allows emptying the River."""
     refusal = (
         off_grid(action.a) or off_grid(action.b)
-        or emissary_refusal(state, DISCARD_SPOTS, "naishi.6.3", "naishi.why.discard_full")
+        or emissary_refusal(state, _refresh_spots(state), "naishi.6.3")
         or pair_refusal(action, "naishi.6.3", "naishi.why.same_pile")
         or face_up_refusal(state, action, "naishi.6.3")
     )
@@ -154,7 +163,7 @@ def verify_refresh(state: NaishiState, action: DiscardRiver) -> Refusal | None:
 def refresh(state: NaishiState, action: DiscardRiver, events: list[Event]) -> NaishiState:
     """The emissary goes to the first free River-refresh spot; the face-up cards of the two
     piles are discarded face up and the next card of each is turned up."""
-    court, spot = place_emissary(state, DISCARD_SPOTS)
+    court, spot = place_emissary(state, _refresh_spots(state))
     i, j = action.a - 1, action.b - 1
     pi, pj = state.river[i], state.river[j]
     river = list(state.river)

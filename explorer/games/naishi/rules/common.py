@@ -11,7 +11,7 @@ from typing import Any
 
 from ....engine import Join, Message, Refusal, implements
 from ..cards import CARDS, Card
-from ..state import COLUMNS, EMISSARIES_PER_PLAYER, RECALLABLE_SPOTS, NaishiState
+from ..state import COLUMNS, NaishiState, area_full, court_layout
 
 #: The seats' names in the log: "Player 1", "Player 2".
 PLAYERS = (Message("engine.player", n=1), Message("engine.player", n=2))
@@ -57,17 +57,16 @@ def whole_turn_refusal(state: NaishiState) -> Refusal | None:
 
 
 @implements("naishi.4", "naishi.5.1")
-def emissary_refusal(state: NaishiState, spots: tuple[int, ...], rule: str,
-                     full: str) -> Refusal | None:
+def emissary_refusal(state: NaishiState, spots: tuple[int, ...], rule: str) -> Refusal | None:
     """An additional action places an emissary from the reserve on a free spot of its area
-    (`spots`; `full` is the refusal's key when none is free), and only one emissary a turn.
+    (`spots`; `state.area_full` says how many when none is free), and only one emissary a turn.
     Before the main action it needs a River card to develop after it (unless option A5)."""
     if state.emissary_used:
         return Refusal("naishi.5.1", "naishi.why.emissary_used")
-    if state.court.count(state.player) >= EMISSARIES_PER_PLAYER:
+    if state.reserve(state.player) <= 0:
         return Refusal("naishi.4", "naishi.why.no_emissary")
     if all(state.court[spot] is not None for spot in spots):
-        return Refusal(rule, full)
+        return area_full(rule, spots)
     if not (state.main_done or any(state.river) or state.options.additional_with_any_main):
         return Refusal("naishi.5.1", "naishi.why.empty_river")
     return None
@@ -103,4 +102,5 @@ def face_up_refusal(state: NaishiState, action: Any, rule: str) -> Refusal | Non
 def own_recallable_spots(state: NaishiState) -> tuple[int, ...]:
     """The Switch and River-refresh spots holding an emissary of the player to act (the
     Decree spot keeps its emissary)."""
-    return tuple(i for i in RECALLABLE_SPOTS if state.court[i] == state.player)
+    spots = court_layout(state.options.content).recallable
+    return tuple(i for i in spots if state.court[i] == state.player)

@@ -6,6 +6,7 @@ option §13 A5 an additional action may follow them.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from typing import Any
 
 from ....engine import Event, Join, Message, Refusal, implements
@@ -48,7 +49,7 @@ def decree_refusal(state: NaishiState) -> Refusal | None:
     refusal = whole_turn_refusal(state)
     if refusal is not None:
         return refusal
-    spots = decree_spots(state.court)
+    spots = decree_spots(state.court, state.options.content)
     if len(spots) > 1 and any(state.court[i] == state.player for i in spots):
         return Refusal("naishi.7", "naishi.why.decree_used")
     if all(state.court[i] is not None for i in spots):
@@ -70,7 +71,8 @@ def decree(state: NaishiState, action: Decree, events: list[Event]) -> NaishiSta
     """The emissary goes to the Decree spot for the rest of the game, and the player's card at
     the chosen cell changes places with the opponent's card at the same cell."""
     seat, other, c = state.player, 1 - state.player, action.column - 1
-    spot = next(i for i in decree_spots(state.court) if state.court[i] is None)
+    spots = decree_spots(state.court, state.options.content)
+    spot = next(i for i in spots if state.court[i] is None)
     court = tuple(seat if i == spot else owner for i, owner in enumerate(state.court))
     rows: tuple[tuple[Any, ...], ...] = state.lines if action.row is Row.LINE else state.hands
     mine, theirs = rows[seat][c], rows[other][c]
@@ -93,13 +95,14 @@ def decree(state: NaishiState, action: Decree, events: list[Event]) -> NaishiSta
 @implements("naishi.8", "naishi.13.A2")
 def recall_choices(spots: tuple[int, ...], rule: RecallRule) -> tuple[Recall, ...]:
     """The Recalls of the emissaries on `spots`: all of them together (option A2's ALL), or
-    (CHOOSE) each one alone and, with two, both."""
+    (CHOOSE) any of them: each one alone, then each pair, and so on up to all of them (with
+    two, as printed: each alone, then both)."""
     if not spots:
         return ()
     if rule is RecallRule.ALL:
         return (Recall(spots),)
-    singles = tuple(Recall((s,)) for s in spots)
-    return singles + ((Recall(spots),) if len(spots) > 1 else ())
+    return tuple(Recall(chosen) for n in range(1, len(spots) + 1)
+                 for chosen in itertools.combinations(spots, n))
 
 
 def recalls(state: NaishiState) -> tuple[Recall, ...]:
@@ -123,7 +126,8 @@ def verify_recall(state: NaishiState, action: Recall) -> Refusal | None:
     spots = Join(spot_name(i) for i in own)
     if state.options.recall is RecallRule.ALL:
         return Refusal("naishi.13.A2", "naishi.why.recall_all", spots=spots)
-    return Refusal("naishi.13.A2", "naishi.why.recall_spots", spots=spots)
+    key = "naishi.why.recall_spots" if len(own) <= 2 else "naishi.why.recall_spots.many"
+    return Refusal("naishi.13.A2", key, spots=spots)
 
 
 @implements("naishi.8")
