@@ -29,10 +29,11 @@ from .engine import (
     registered_games,
 )
 from .engine.bots import Bot, Choice, random_bot, seed_of
+from .engine.i18n import has_message
 from .engine.registry import plugin
 
 __all__ = ["DEFAULT", "Bot", "Choice", "available", "choose", "decide", "default", "get",
-           "register", "unregister"]
+           "label", "register", "unregister"]
 
 #: The bot a seat gets when none is named.
 DEFAULT = "heuristic"
@@ -82,6 +83,17 @@ def default(game: str | Game[Any]) -> str:
 def available(game: str | Game[Any]) -> tuple[str, ...]:
     """The names of the bots that can play `game`, sorted (always at least `random`)."""
     return tuple(sorted(_bots(_game(game))))
+
+
+def label(name: str) -> Message | str:
+    """How a bot's name reads in a sentence: the package's bots by the words the explorer's bot menus use;
+    any other bot by its own name.
+
+    >>> label("heuristic").label("ja"), label("mine")
+    ('経験則', 'mine')
+    """
+    key = f"bots.name.{name}"
+    return Message(key) if has_message(key) else name
 
 
 def register(game: str, name: str, bot: Bot) -> None:

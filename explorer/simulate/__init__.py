@@ -457,7 +457,8 @@ class Simulation:
     def to_text(self, lang: str = "en") -> str:
         """The summary as lines of text in `lang`."""
         lines = [Message("simulate.head", game=load_game(self.game).title, n=self.n,
-                         players=self.players, bots=Join(self.bots)).label(lang)]
+                         players=self.players,
+                         bots=Join(_bots.label(b) for b in self.bots)).label(lang)]
         if self.partial:
             lines.append(Message("simulate.partial", n=self.n, requested=self.requested)
                          .label(lang))
@@ -471,7 +472,7 @@ class Simulation:
         level = _confidence.bonferroni(m)
         scores = self.score_by_seat(level)
         for s, win in enumerate(self.win_rate_by_seat(level)):
-            bot: Any = self.bots[min(s, len(self.bots) - 1)]
+            bot: Any = _bots.label(self.bots[min(s, len(self.bots) - 1)])
             if self.rotate and len(self.bots) > 1:
                 bot = Message("simulate.rotating")
             lines.append(Message("simulate.seat", seat=s + 1, bot=bot, win=win.percent(),
@@ -482,7 +483,8 @@ class Simulation:
                          .label(lang))
         if bots:
             for name, win in self.win_rate_by_bot(level).items():
-                lines.append(Message("simulate.bot", bot=name, win=win.percent()).label(lang))
+                lines.append(Message("simulate.bot", bot=_bots.label(name),
+                                     win=win.percent()).label(lang))
         lines.append(Message("simulate.length", length=str(self.mean_length(level)))
                      .label(lang))
         return "\n".join([*lines, *together_text(m, (), lang)])
