@@ -8,7 +8,7 @@ to the deciding seat's view before any bot sees it, so hidden cards can never ch
 >>> from explorer.engine import Match, derive
 >>> m = Match("naishi", seed=4)
 >>> available("naishi")
-('heuristic', 'lookahead', 'random')
+('heuristic', 'lookahead', 'random', 'strong')
 >>> c = choose("naishi", "heuristic", m.state, derive(4, 0))
 >>> c.action in m.legal_actions() and bool(c.reason.label("ja"))
 True
