@@ -263,7 +263,7 @@ BENCH_OPTIONS = (  # (option, its keywords, its help's key in the catalogue)
     ("--weak-games", {"type": int, "default": 2000}, "weak_games"),
     ("--strong-games", {"type": int, "default": 600}, "strong_games"),
     ("--scaling-games", {"type": int, "default": 1000}, "scaling_games"),
-    ("--ladder-games", {"type": int, "default": 40}, "ladder_games"),
+    ("--ladder-games", {"type": int, "default": 12}, "ladder_games"),
     ("--players", {"type": _player_counts, "default": None}, "players"),
     ("--classroom", {"action": "store_true"}, "classroom"),
 )
