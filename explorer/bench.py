@@ -16,10 +16,12 @@ RLCard's UNO is played with random agents right after every `steps_per_s*` figur
 With `--json`, one JSON object a line: `{"game": ..., "metric": ..., "value": ...}`.
 
 `python -m explorer.bench --strength` is a separate, longer run on both cores (`simulate` with
-`--workers`, default 2): the win rate of `heuristic` against `random` and of `lookahead` against
-`heuristic` (the stronger bot in each seat in turn, against the weaker in the others), with
-95 % intervals, and how much faster 2 workers play Naishi's heuristic games than 1
-(`simulate_speedup`).
+`--workers`, default 2): the win rate of `heuristic` against `random`, of `lookahead` against
+`heuristic` and of `strong` against `lookahead` (the stronger bot in each seat in turn, against
+the weaker in the others), with 95 % intervals, and how much faster 2 workers play Naishi's
+heuristic games than 1 (`simulate_speedup`); then the ladder (`ladder`): a round robin of the
+tiers at every player count (`--players`), `--ladder-games` games a pairing, rated on one
+Bradley–Terry scale in Elo points with 95 % intervals (`explorer.simulate.ratings`).
 
 Speed is measured here, never in timed tests.
 """

@@ -1,4 +1,5 @@
-"""Bots by name, for every game: `random`, `heuristic` and `lookahead` (and any a game adds).
+"""Bots by name, for every game: `random`, `heuristic`, `lookahead` and `strong` (and any a game
+adds).
 
 Each game lists its bots in `explorer/games/<game>/bots.py` as `BOTS = {name: bot}`, which its
 plug-in (`explorer/plugins.py`) names; a bot is
