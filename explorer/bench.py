@@ -16,10 +16,12 @@ RLCard's UNO is played with random agents right after every `steps_per_s*` figur
 With `--json`, one JSON object a line: `{"game": ..., "metric": ..., "value": ...}`.
 
 `python -m explorer.bench --strength` is a separate, longer run on both cores (`simulate` with
-`--workers`, default 2): the win rate of `heuristic` against `random` and of `lookahead` against
-`heuristic` (the stronger bot in each seat in turn, against the weaker in the others), with
-95 % intervals, and how much faster 2 workers play Naishi's heuristic games than 1
-(`simulate_speedup`).
+`--workers`, default 2): the win rate of `heuristic` against `random`, of `lookahead` against
+`heuristic` and of `strong` against `lookahead` (the stronger bot in each seat in turn, against
+the weaker in the others), with 95 % intervals, and how much faster 2 workers play Naishi's
+heuristic games than 1 (`simulate_speedup`); then the ladder (`ladder`): a round robin of the
+tiers at every player count (`--players`), `--ladder-games` games a pairing, rated on one
+Bradley–Terry scale in Elo points with 95 % intervals (`explorer.simulate.ratings`).
 
 Speed is measured here, never in timed tests.
 """
@@ -33,7 +35,7 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from .bots import available, decide, get
 from .engine import derive, load_game, playout_game, registered_games, speed
@@ -132,8 +134,10 @@ def strength(names: list[str], workers: int, weak_games: int, strong_games: int,
 
     for name in names:
         game = load_game(name)
-        for strong, weak, n in (("heuristic", "random", weak_games),
-                                ("lookahead", "heuristic", strong_games)):
+        pairs = [("heuristic", "random", weak_games), ("lookahead", "heuristic", strong_games)]
+        if "strong" in available(name):
+            pairs.append(("strong", "lookahead", strong_games))
+        for strong, weak, n in pairs:
             run = simulate(name, n, bots=f"{strong},{weak}", rotate=True, seed=2024,
                            workers=workers, progress=False)
             win = run.win_rate_by_bot()[strong]
@@ -146,6 +150,57 @@ def strength(names: list[str], workers: int, weak_games: int, strong_games: int,
         yield "naishi", "simulate_speedup", {
             "value": one.elapsed / two.elapsed, "games": scaling_games,
             "workers_1_s": one.elapsed, "workers_2_s": two.elapsed}
+
+
+#: The bots of the strength ladder, weakest first.
+TIERS = ("random", "heuristic", "lookahead", "strong")
+
+
+def ladder_games(name: str, players: int, tiers: Sequence[str], games: int, workers: int,
+                 seed: int) -> list[tuple[list[float], list[float]]]:
+    """A round robin at `players`: for every pair of tiers, `games` games of one seat of the
+    first against the rest of the second, rotating seats (and as many the other way round
+    when more than two play); each game as (seats held, win share) per tier."""
+    from .simulate import simulate
+
+    found: list[tuple[list[float], list[float]]] = []
+    for i, j in itertools.combinations(range(len(tiers)), 2):
+        for lone, rest in ((i, j), (j, i)) if players > 2 else ((i, j),):
+            run = simulate(name, games, players=players, bots=f"{tiers[lone]},{tiers[rest]}",
+                           rotate=True, seed=seed, workers=workers, progress=False)
+            for g in range(run.n):
+                counts, shares = [0.0] * len(tiers), [0.0] * len(tiers)
+                for seat in range(players):
+                    tier = tiers.index(run.bots[int(run.lineup[g, seat])])
+                    counts[tier] += 1
+                    shares[tier] += float(run.shares[g, seat])
+                found.append((counts, shares))
+    return found
+
+
+def ladder(names: list[str], workers: int, games: int, counts: Sequence[int] | None,
+           seed: int = 2024) -> Iterator[tuple[str, str, dict[str, float]]]:
+    """Each game's tiers rated on one Bradley–Terry scale per player count (Elo points,
+    `random` at 0) with 95 % intervals, and each tier's lead over the one below."""
+    from .simulate.ratings import fit
+
+    for name in names:
+        game = load_game(name)
+        tiers = [t for t in TIERS if t in available(name)]
+        for players in range(game.min_players, game.max_players + 1):
+            if counts and players not in counts:
+                continue
+            ratings = fit(ladder_games(name, players, tiers, games, workers, seed), tiers)
+            for tier in tiers:
+                low, high = ratings.interval(tier)
+                yield name, f"elo_{players}p_{tier}", {
+                    "value": ratings.elo(tier), "low": low, "high": high,
+                    "games": ratings.games, "players": players}
+            for above, below in zip(tiers[1:], tiers[:-1], strict=False):
+                value, low, high = ratings.difference(above, below)
+                yield name, f"elo_{players}p_{above}_over_{below}", {
+                    "value": value, "low": low, "high": high, "games": ratings.games,
+                    "players": players, "above": float(low > 0)}
 
 
 def explorer_metrics(name: str, clicks: int = 100, seed: int = 5) -> Iterator[tuple[str, float]]:
@@ -191,6 +246,17 @@ def classroom(as_json: bool) -> int:
     return 0 if ok else 1
 
 
+def _player_counts(text: str) -> list[int]:
+    """`--players 3,4` as `[3, 4]`; argparse's refusal, in words, for anything else."""
+    try:
+        counts = [int(part) for part in text.split(",")]
+    except ValueError:
+        counts = []
+    if not counts or min(counts) < 1:
+        raise argparse.ArgumentTypeError(cli_text("bench.error.players", text=repr(text)))
+    return counts
+
+
 BENCH_OPTIONS = (  # (option, its keywords, its help's key in the catalogue)
     ("--json", {"action": "store_true"}, "json"),
     ("--seconds", {"type": float, "default": 2.0}, "seconds"),
@@ -200,8 +266,27 @@ BENCH_OPTIONS = (  # (option, its keywords, its help's key in the catalogue)
     ("--weak-games", {"type": int, "default": 2000}, "weak_games"),
     ("--strong-games", {"type": int, "default": 600}, "strong_games"),
     ("--scaling-games", {"type": int, "default": 1000}, "scaling_games"),
+    ("--ladder-games", {"type": int, "default": 12}, "ladder_games"),
+    ("--players", {"type": _player_counts, "default": None}, "players"),
     ("--classroom", {"action": "store_true"}, "classroom"),
 )
+
+
+def _strength_row(name: str, metric: str, figures: dict[str, float], as_json: bool) -> str:
+    """One line of `--strength`: a JSON object, or the figure with its interval in words."""
+    if as_json:
+        return json.dumps({"game": name, "metric": metric,
+                           **{k: round(v, 4) for k, v in figures.items()}})
+    extra = ""
+    if "fair" in figures:
+        extra = (f" [{figures['low']:.3f}, {figures['high']:.3f}] over "
+                 f"{figures['games']:.0f} games (fair share {figures['fair']:.3f})")
+    elif "low" in figures:
+        extra = (f" [{figures['low']:.0f}, {figures['high']:.0f}] Elo over "
+                 f"{figures['games']:.0f} games")
+        if "above" in figures:
+            extra += "; above: " + ("yes" if figures["above"] else "not shown")
+    return f"{name:10} {metric:32} {figures['value']:8.3f}{extra}"
 
 
 def parser(prog: str = "python -m explorer.bench") -> argparse.ArgumentParser:
@@ -226,18 +311,13 @@ def main(argv: list[str] | None = None, *, prog: str = "python -m explorer.bench
         parser_.error(cli_text("bench.unknown_game", games=", ".join(unknown),
                                known=", ".join(registered_games())))
     if args.strength:
-        for name, metric, figures in strength(names, args.workers, args.weak_games,
-                                              args.strong_games, args.scaling_games):
-            if args.json:
-                print(json.dumps({"game": name, "metric": metric,
-                                  **{k: round(v, 4) for k, v in figures.items()}}))
-            else:
-                extra = ""
-                if "low" in figures:
-                    extra = (f" [{figures['low']:.3f}, {figures['high']:.3f}] over "
-                             f"{figures['games']:.0f} games (fair share "
-                             f"{figures['fair']:.3f})")
-                print(f"{name:10} {metric:32} {figures['value']:8.3f}{extra}")
+        rows = strength(names, args.workers, args.weak_games, args.strong_games,
+                        args.scaling_games)
+        if args.ladder_games > 0:
+            rows = itertools.chain(rows, ladder(names, args.workers, args.ladder_games,
+                                                args.players))
+        for name, metric, figures in rows:
+            print(_strength_row(name, metric, figures, args.json))
             sys.stdout.flush()
         return 0
     for name in names:

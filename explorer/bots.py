@@ -1,4 +1,5 @@
-"""Bots by name, for every game: `random`, `heuristic` and `lookahead` (and any a game adds).
+"""Bots by name, for every game: `random`, `heuristic`, `lookahead` and `strong` (and any a game
+adds).
 
 Each game lists its bots in `explorer/games/<game>/bots.py` as `BOTS = {name: bot}`, which its
 plug-in (`explorer/plugins.py`) names; a bot is
@@ -8,7 +9,7 @@ to the deciding seat's view before any bot sees it, so hidden cards can never ch
 >>> from explorer.engine import Match, derive
 >>> m = Match("naishi", seed=4)
 >>> available("naishi")
-('heuristic', 'lookahead', 'random')
+('heuristic', 'lookahead', 'random', 'strong')
 >>> c = choose("naishi", "heuristic", m.state, derive(4, 0))
 >>> c.action in m.legal_actions() and bool(c.reason.label("ja"))
 True

@@ -39,14 +39,47 @@ def test_bench_json_lines_name_every_game_and_metric() -> None:
 def test_strength_prints_win_rates_with_intervals() -> None:
     out = subprocess.run(
         [sys.executable, "-m", "explorer.bench", "--strength", "--json", "--workers", "1",
-         "--weak-games", "4", "--strong-games", "2", "--scaling-games", "2", "naishi"],
+         "--weak-games", "4", "--strong-games", "2", "--scaling-games", "2", "--ladder-games", "0",
+         "naishi"],
         check=True, capture_output=True, text=True,
     ).stdout
     rows = {r["metric"]: r for r in map(json.loads, out.splitlines())}
     weak = rows["heuristic_vs_random_win_rate"]
     assert weak["games"] == 4 and weak["low"] <= weak["value"] <= weak["high"]
     assert rows["lookahead_vs_heuristic_win_rate"]["games"] == 2
+    assert rows["strong_vs_lookahead_win_rate"]["games"] == 2
     assert rows["simulate_speedup"]["value"] > 0
+
+
+def test_strength_rates_every_tier_on_one_scale() -> None:
+    """A tiny ladder: one game per pairing of the four tiers at 3 players (each way round),
+    rated with intervals, random at 0, each tier's lead over the one below with its verdict."""
+    out = subprocess.run(
+        [sys.executable, "-m", "explorer.bench", "--strength", "--json", "--workers", "1",
+         "--weak-games", "1", "--strong-games", "1", "--scaling-games", "0",
+         "--ladder-games", "1", "--players", "3", "whispers"],
+        check=True, capture_output=True, text=True,
+    ).stdout
+    rows = {r["metric"]: r for r in map(json.loads, out.splitlines())}
+    assert rows["strong_vs_lookahead_win_rate"]["games"] == 1
+    assert rows["elo_3p_random"]["value"] == 0
+    for tier in ("heuristic", "lookahead", "strong"):
+        row = rows[f"elo_3p_{tier}"]
+        assert row["games"] == 12 and row["low"] <= row["value"] <= row["high"], row
+    for above, below in (("heuristic", "random"), ("lookahead", "heuristic"),
+                         ("strong", "lookahead")):
+        row = rows[f"elo_3p_{above}_over_{below}"]
+        assert row["low"] <= row["value"] <= row["high"]
+        assert row["above"] == (row["low"] > 0)
+    assert not any(metric.startswith(("elo_4p", "elo_5p")) for metric in rows)
+
+
+def test_strength_refuses_player_counts_that_are_not_numbers() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "explorer.bench", "--strength", "--players", "three", "naishi"],
+        capture_output=True, text=True,
+    )
+    assert result.returncode == 2 and "3,4" in result.stderr and "Traceback" not in result.stderr
 
 
 def test_bench_refuses_an_unknown_game() -> None:

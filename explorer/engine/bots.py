@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from .core import Action, Game
 from .i18n import Message
@@ -91,16 +91,9 @@ class Lookahead:
     stop: Callable[[Any, Any, int], bool] | None = None
 
     def __call__(self, game: Game[Any], view: Any, rng: Rng) -> Choice:
-        legal = list(game.legal_actions(view))
-        if len(legal) == 1:
-            return Choice(legal[0], Message("engine.bot.only", n=1))
-        seat = game.current_player(view)
-        assert seat is not None
-        if self.rank is not None:
-            ranked = [a for a, _ in self.rank(game, view, rng)]
-            candidates = ranked[: self.width]
-        else:
-            candidates = legal
+        seat, candidates = _candidates(game, view, rng, self.rank, self.width)
+        if seat < 0:
+            return Choice(candidates[0], Message("engine.bot.only", n=1))
         totals = [0.0] * len(candidates)
         runs = 0
         nodes = 0
@@ -108,8 +101,8 @@ class Lookahead:
         while nodes < self.budget:
             world, _ = self.determinize(view, seat, derive(base, runs))
             for index, action in enumerate(candidates):
-                value, used = self._playout(game, world, action, seat,
-                                            derive(base, runs, index + 1))
+                value, used = playout(game, world, action, seat,
+                                      derive(base, runs, index + 1), self)
                 totals[index] += value
                 nodes += used
             runs += 1
@@ -121,15 +114,131 @@ class Lookahead:
             candidates=len(candidates), value=f"{means[best]:+.2f}",
             margin=f"{means[best] - second:+.2f}"))
 
-    def _playout(self, game: Game[Any], world: Any, action: Action, seat: int,
-                 rng: Rng) -> tuple[float, int]:
-        state = game.apply(world, action).state
-        used = 1
-        for _ in range(self.horizon):
-            if game.is_over(state) or (self.stop is not None and self.stop(world, state, seat)):
-                break
-            move = self.policy(game, state, rng)
-            rng = rng.next64()[1]
-            state = game.apply(state, move).state
-            used += 1
-        return self.evaluate(state, seat), used
+
+def _candidates(game: Game[Any], view: Any, rng: Rng,
+                rank: Callable[[Game[Any], Any, Rng], Sequence[tuple[Action, float]]] | None,
+                width: int) -> tuple[int, list[Action]]:
+    """The seat to act and the moves a search compares: the `width` best by `rank`, or every
+    legal action without one; seat -1 and the one legal action when there is only one."""
+    legal = list(game.legal_actions(view))
+    if len(legal) == 1:
+        return -1, legal
+    seat = game.current_player(view)
+    assert seat is not None
+    if rank is None:
+        return seat, legal
+    return seat, [a for a, _ in rank(game, view, rng)][:width]
+
+
+class Searched(Protocol):
+    """What a playout reads of a search: its policy, horizon, stop and evaluation."""
+
+    @property
+    def evaluate(self) -> Evaluator: ...
+    @property
+    def policy(self) -> Policy: ...
+    @property
+    def horizon(self) -> int: ...
+    @property
+    def stop(self) -> Callable[[Any, Any, int], bool] | None: ...
+
+
+def playout(game: Game[Any], world: Any, action: Action, seat: int, rng: Rng,
+            search: Searched) -> tuple[float, int]:
+    """Apply `action` in the sampled `world`, play on with the search's policy for at most its
+    horizon (or to the end, or until its `stop` says so), and score the position reached for
+    `seat`; with the number of actions applied."""
+    state = game.apply(world, action).state
+    used = 1
+    policy, stop = search.policy, search.stop
+    for _ in range(search.horizon):
+        if game.is_over(state) or (stop is not None and stop(world, state, seat)):
+            break
+        move = policy(game, state, rng)
+        rng = rng.next64()[1]
+        state = game.apply(state, move).state
+        used += 1
+    return search.evaluate(state, seat), used
+
+
+@dataclass(frozen=True, slots=True)
+class Strong:
+    """A determinized search by sequential halving (Karnin, Koren and Somekh 2013), the
+    `strong` bots' machinery: stronger than `Lookahead` for the same pieces because it spends
+    its budget where the choice is close.
+
+    The candidates (the `width` best by `rank`, or every legal action) are searched in
+    rounds; each round gets an equal share of what is left of `budget` (actions applied, never
+    time: the same seed gives the same choice on any machine), samples the hidden cards again
+    (`determinize`) and plays every candidate still in the running in each sample, with the
+    same random numbers for all of them, to `horizon` or `stop` with `policy`; then the worse
+    half by mean `evaluate` (over all its samples) drops out. The last one standing is chosen,
+    ties going to the one ranked first. `outlook(value)` says in the game's words what the
+    chosen move's mean evaluation means.
+    """
+
+    determinize: Determinizer
+    evaluate: Evaluator
+    outlook: Callable[[float], Message]
+    policy: Policy = random_policy
+    rank: Callable[[Game[Any], Any, Rng], Sequence[tuple[Action, float]]] | None = None
+    width: int = 16
+    horizon: int = 40
+    budget: int = 20_000
+    stop: Callable[[Any, Any, int], bool] | None = None
+
+    def __call__(self, game: Game[Any], view: Any, rng: Rng) -> Choice:
+        seat, candidates = _candidates(game, view, rng, self.rank, self.width)
+        if seat < 0:
+            return Choice(candidates[0], Message("engine.bot.only", n=1))
+        tally = _Tally(len(candidates))
+        rounds = max(1, (len(candidates) - 1).bit_length())  # halvings down to one
+        alive = list(range(len(candidates)))
+        base = seed_of(rng)
+        spent = 0
+        runner_up = 0
+        for done in range(rounds):
+            share = (self.budget - spent) // (rounds - done)
+            spent += self._round(game, view, seat, [candidates[i] for i in alive], alive,
+                                 tally, share, base)
+            order = sorted(alive, key=lambda i: (-tally.mean(i), i))
+            runner_up = order[1] if len(order) > 1 else order[0]
+            alive = order[: (len(alive) + 1) // 2]
+        best = alive[0]
+        return Choice(candidates[best], Message(
+            "engine.bot.strong", candidates=len(candidates), rounds=rounds,
+            samples=tally.samples, outlook=self.outlook(tally.mean(best)),
+            margin=f"{tally.mean(best) - tally.mean(runner_up):+.2f}"))
+
+    def _round(self, game: Game[Any], view: Any, seat: int, actions: list[Action],
+               indices: list[int], tally: _Tally, share: int, base: int) -> int:
+        """Sample the hidden cards and play every action in each sample until `share`
+        actions have been applied (at least one sample); the actions applied."""
+        used = 0
+        while used < share or used == 0:
+            world, _ = self.determinize(view, seat, derive(base, tally.samples))
+            for index, action in zip(indices, actions, strict=True):
+                value, applied = playout(game, world, action, seat,
+                                         derive(base, tally.samples, index + 1), self)
+                tally.add(index, value)
+                used += applied
+            tally.samples += 1
+        return used
+
+
+class _Tally:
+    """The sum and count of the evaluations of each candidate, and the samples drawn."""
+
+    __slots__ = ("counts", "samples", "totals")
+
+    def __init__(self, size: int) -> None:
+        self.totals = [0.0] * size
+        self.counts = [0] * size
+        self.samples = 0
+
+    def add(self, index: int, value: float) -> None:
+        self.totals[index] += value
+        self.counts[index] += 1
+
+    def mean(self, index: int) -> float:
+        return self.totals[index] / self.counts[index] if self.counts[index] else float("-inf")

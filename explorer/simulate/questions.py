@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import Message, OptionError
+from ..engine import Join, Message, OptionError
 from ..engine.variant import Variant
 from ..engine.variant import variant as variant_of
 from . import (
@@ -35,9 +35,10 @@ from . import (
     simulate,
     together_text,
 )
-from .confidence import Judged, games_needed, split
+from .confidence import Judged, Verdict, games_needed, split
 
-__all__ = ["QUESTIONS", "Answer", "Question", "ask", "first_player_edge"]
+__all__ = ["QUESTIONS", "STRENGTHS", "Answer", "Question", "Strengths", "ask", "ask_both",
+           "first_player_edge"]
 
 
 @dataclass(frozen=True)
@@ -194,6 +195,75 @@ def ask(key: str, n_games: int, *, seed: int = 0, bots: str | Sequence[str] = "h
     if len(q.players) != 1:
         raise OptionError(Message("question.error.players", key=key))
     return Answer(q, compare(q.game, {}, q.variant(), n_games, players=q.players[0], **run))
+
+
+#: The two players a question is answered with (`ask_both`): the rules of thumb, and the
+#: strong bot (bench --strength: the top of every game's ladder).
+STRENGTHS = ("heuristic", "strong")
+
+
+def conclusion(judged: Judged) -> int:
+    """What a figure lets one conclude: 1 a confirmed rise, -1 a confirmed fall, 0 neither
+    (not confirmed: no difference, or one still to replicate)."""
+    if judged.verdict is not Verdict.CONFIRMED:
+        return 0
+    return 1 if judged.value.value > 0 else -1
+
+
+@dataclass
+class Strengths:
+    """One question answered by `ask_both` with each bot of `answers` playing every seat (the
+    same seeded games), and whether each conclusion holds under all of them."""
+
+    question: Question
+    answers: dict[str, Answer]
+
+    def holds(self) -> dict[str, bool]:
+        """Per figure shown under every bot (`Answer.judged`): whether its conclusion (a
+        confirmed rise, a confirmed fall, or neither) is the same under each."""
+        judged = [answer.judged() for answer in self.answers.values()]
+        keys = [k for k in judged[0] if all(k in j for j in judged)]
+        return {k: len({conclusion(j[k]) for j in judged}) == 1 for k in keys}
+
+    def to_text(self, lang: str = "en") -> str:
+        """Each bot's answer under its name, then a sentence per figure: the same conclusion
+        under every strength, or which conclusion under which bot."""
+        lines: list[str] = []
+        for bot, answer in self.answers.items():
+            lines += [Message("question.strength", bot=bot).label(lang), answer.to_text(lang), ""]
+        judged = {bot: answer.judged() for bot, answer in self.answers.items()}
+        for key, same in self.holds().items():
+            found = {bot: Message(f"question.conclusion.{conclusion(j[key])}")
+                     for bot, j in judged.items()}
+            figure = _figure_name(key)
+            if same:
+                lines.append(Message("question.holds", figure=figure,
+                                     conclusion=next(iter(found.values()))).label(lang))
+            else:
+                each = Join(Message("question.under", conclusion=c, bot=bot)
+                            for bot, c in found.items())
+                lines.append(Message("question.differs", figure=figure, each=each).label(lang))
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.to_text("en")
+
+
+def _figure_name(key: str) -> Message:
+    """A judged figure's name: a table size (`"4"`) or a figure of a variant question."""
+    if key.isdigit():
+        return Message("question.name.players", players=int(key))
+    return Message(f"question.name.{key}")
+
+
+def ask_both(key: str, n_games: int, *, strengths: Sequence[str] = STRENGTHS,
+             **options: Any) -> Strengths:
+    """`ask(key, n_games, **options)` with each bot of `strengths` in every seat (default: the
+    heuristic and the strong bot), and whether each conclusion holds under all of them."""
+    if len(strengths) < 2:
+        raise OptionError(Message("question.error.strengths", n=len(strengths)))
+    answers = {bot: ask(key, n_games, bots=bot, **options) for bot in strengths}
+    return Strengths(next(iter(answers.values())).question, answers)
 
 
 def _first_shares(run: Simulation) -> Any:

@@ -33,8 +33,8 @@ def positions(name: str, seed: int, every: int, limit: int) -> list[object]:
 
 
 @pytest.mark.parametrize("name", GAMES)
-def test_every_game_has_the_three_bots(name: str) -> None:
-    assert {"random", "heuristic", "lookahead"} <= set(bots.available(name))
+def test_every_game_has_the_four_bots(name: str) -> None:
+    assert {"random", "heuristic", "lookahead", "strong"} <= set(bots.available(name))
 
 
 def test_an_unknown_bot_is_refused_with_the_names_in_both_languages() -> None:
@@ -61,10 +61,11 @@ def test_choices_are_legal_seeded_and_explained(name: str) -> None:
 @pytest.mark.parametrize("name", GAMES)
 def test_hidden_cards_cannot_change_a_choice(name: str) -> None:
     """Two positions that look the same from the deciding seat (one of them a re-deal of
-    every card that seat cannot see) get the same choice from every bot."""
+    every card that seat cannot see) get the same choice from every bot, the lookahead and
+    the strong bot included where they search."""
     game = load_game(name)
     module = importlib.import_module(f"explorer.games.{name}.bots")
-    compared = differed = 0
+    compared = differed = searched = 0
     for index, state in enumerate(positions(name, seed=11, every=5, limit=12)):
         seat = game.current_player(state)
         view = game.view(state, seat)
@@ -80,7 +81,9 @@ def test_hidden_cards_cannot_change_a_choice(name: str) -> None:
             else:
                 assert a == b, (bot, index)
             compared += 1
+            searched += a.reason.key == "engine.bot.strong"
     assert compared and differed >= 8, "the re-deals must really hide different cards"
+    assert searched >= 2, "the strong bot must be compared where it searches"
 
 
 def test_a_bot_that_peeked_would_be_caught() -> None:
@@ -160,3 +163,44 @@ def test_the_lookahead_says_how_many_guesses_it_averaged(budget: int, wording: s
     choice = search(game, state, derive(5, 1))
     assert choice.action in game.legal_actions(state)
     assert wording in choice.reason.label("en") and JAPANESE.search(choice.reason.label("ja"))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_strong_bot_explains_its_search_in_the_games_words(name: str) -> None:
+    """Where it searches, the strong bot says how many moves and guesses it weighed and what
+    its choice is worth in the game's terms (points against the other players), in both
+    languages."""
+    game = load_game(name)
+    searched = 0
+    for index, state in enumerate(positions(name, seed=4, every=3, limit=10)):
+        choice = bots.choose(game, "strong", state, derive(6, index))
+        if choice.reason.key != "engine.bot.strong":
+            continue
+        searched += 1
+        outlook = choice.reason.params["outlook"]
+        assert outlook.key == f"{name}.bot.outlook"
+        en, ja = choice.reason.label("en"), choice.reason.label("ja")
+        assert "guesses of the hidden cards" in en and "points" in en, en
+        assert JAPANESE.search(ja) and "点" in ja, ja
+    assert searched >= 2
+
+
+def test_the_strong_search_keeps_the_candidate_worth_most() -> None:
+    """Sequential halving with a playout of the move alone and an exact evaluation keeps the
+    move of the best value (here the greedy bot's score after it), whatever the budget."""
+    from explorer.engine.bots import Strong
+    from explorer.games.naishi import bots as naishi
+
+    game = load_game("naishi")
+    state = positions("naishi", 3, 1, 6)[-1]
+    seat = game.current_player(state)
+    view = game.view(state, seat)
+    best = max(value for _, value in naishi.ranked(game, view, derive(0)))
+    for budget in (1, 500):
+        search = Strong(determinize=naishi.determinize,
+                        evaluate=lambda s, me: naishi._points(s, s.lines[me], s.hands[me]),
+                        outlook=lambda value: explorer.engine.Message("engine.bot.only", n=1),
+                        rank=naishi.ranked, width=6, horizon=0, budget=budget)
+        choice = search(game, view, derive(1, budget))
+        after = game.apply(state, choice.action).state
+        assert naishi._points(after, after.lines[seat], after.hands[seat]) == best

@@ -143,3 +143,39 @@ def test_an_unknown_question_or_two_table_sizes_for_a_variant_is_refused(lang: s
     with pytest.raises(OptionError) as sizes:
         ask("hand_of_5", 2, players=(3, 4), progress=False)
     assert "hand_of_5" in sizes.value.in_language(lang)
+
+
+def test_a_question_answered_with_two_strengths_says_whether_its_conclusion_holds() -> None:
+    """`ask_both` answers with each bot in every seat (here random and the rules of thumb, to
+    stay quick; by default the heuristic and the strong bot) and says, figure by figure,
+    whether the conclusion is the same under both, in both languages."""
+    from explorer.simulate.questions import STRENGTHS, ask_both, conclusion
+
+    assert STRENGTHS == ("heuristic", "strong")
+    both = ask_both("start_gold_3", 30, strengths=("random", "heuristic"), seed=3,
+                    progress=False)
+    assert list(both.answers) == ["random", "heuristic"]
+    assert {a.comparison.base.bots for a in both.answers.values()} == {("random",),
+                                                                       ("heuristic",)}
+    judged = [a.judged() for a in both.answers.values()]
+    holds = both.holds()
+    assert set(holds) == set(judged[0]) & set(judged[1]) and holds
+    for key, same in holds.items():
+        assert same == (conclusion(judged[0][key]) == conclusion(judged[1][key]))
+    en, ja = both.to_text("en"), both.to_text("ja")
+    assert "Played by random in every seat:" in en and "Played by heuristic" in en
+    sentences = [line for line in en.splitlines() if line.startswith("The ")]
+    assert len(sentences) >= len(holds)
+    assert en.count("the same conclusion with both players") == sum(holds.values())
+    assert en.count("depends on how well the game is played") == len(holds) - sum(holds.values())
+    assert "全席を heuristic が担当" in ja and "結論" in ja
+    assert ("どちらのボットでも" in ja) == any(holds.values())
+
+
+def test_one_strength_is_not_a_comparison() -> None:
+    from explorer.simulate.questions import ask_both
+
+    with pytest.raises(OptionError) as info:
+        ask_both("start_gold_3", 4, strengths=("heuristic",), progress=False)
+    reason = info.value.reason
+    assert "two bots" in reason.label("en") and "2つ以上" in reason.label("ja")

@@ -22,7 +22,7 @@ from collections import Counter
 from typing import Any
 
 from ...engine import Action, Game, Message, Rng
-from ...engine.bots import Choice, Lookahead, random_bot
+from ...engine.bots import Choice, Lookahead, Strong, random_bot
 from .actions import (
     BeginExchange,
     Build,
@@ -239,4 +239,22 @@ def lookahead(game: Game[CitadelsState], view: CitadelsState, rng: Rng) -> Choic
     return heuristic(game, view, rng)
 
 
-BOTS: dict[str, Any] = {"random": random_bot, "heuristic": heuristic, "lookahead": lookahead}
+def _outlook(value: float) -> Message:
+    return Message("citadels.bot.outlook", value=f"{value:+.1f}")
+
+
+_STRONG = Strong(determinize=determinize, evaluate=evaluate, outlook=_outlook, policy=policy,
+                 rank=ranked, width=8, horizon=120, budget=3_000, stop=_round_over)
+
+
+def strong(game: Game[CitadelsState], view: CitadelsState, rng: Rng) -> Choice:
+    """The lookahead's round-shaping decisions searched by sequential halving
+    (`engine.bots.Strong`) over eight candidates; the heuristic makes the others."""
+    legal = game.legal_actions(view)
+    if len(legal) > 1 and any(isinstance(a, _SEARCHED) for a in legal):
+        return _STRONG(KERNEL, view, rng)
+    return heuristic(game, view, rng)
+
+
+BOTS: dict[str, Any] = {"random": random_bot, "heuristic": heuristic, "lookahead": lookahead,
+                        "strong": strong}

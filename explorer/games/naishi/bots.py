@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...engine import Game, Message, Rng
-from ...engine.bots import Choice, Lookahead, random_bot
+from ...engine.bots import Choice, Lookahead, Strong, random_bot
 from .actions import (
     CopyNinja,
     Declare,
@@ -508,4 +508,30 @@ def lookahead(game: Game[NaishiState], view: NaishiState, rng: Rng) -> Choice:
     return _lookahead_choice(game, view, rng)
 
 
-BOTS = {"random": random_bot, "heuristic": heuristic, "lookahead": lookahead}
+def _outlook(value: float) -> Message:
+    return Message("naishi.bot.outlook", value=f"{value:+.1f}")
+
+
+def _two_turns(world: NaishiState, state: NaishiState, seat: int) -> bool:
+    """The strong bot's playouts stop after this turn and two more of each player's."""
+    return state.turn >= world.turn + STRONG_TURNS
+
+
+#: The turns a strong bot's playout covers (this one included).
+STRONG_TURNS = 5
+
+_STRONG = Strong(determinize=determinize, evaluate=evaluate, outlook=_outlook,
+                 policy=greedy_action, rank=ranked, width=12, horizon=60, budget=2_400,
+                 stop=_two_turns)
+
+
+def strong(game: Game[NaishiState], view: NaishiState, rng: Rng) -> Choice:
+    """The determinized search by sequential halving (`engine.bots.Strong`) over the greedy
+    bot's twelve best moves, every playout played on by the greedy bot for both players; the
+    greedy bot's choice outside the Play phase."""
+    if view.phase is not Phase.PLAY:
+        return _greedy(game, view, rng)
+    return _STRONG(game, view, rng)
+
+
+BOTS = {"random": random_bot, "heuristic": heuristic, "lookahead": lookahead, "strong": strong}

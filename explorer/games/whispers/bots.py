@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...engine import Action, Game, Message, Rng
-from ...engine.bots import Choice, Lookahead, random_bot
+from ...engine.bots import Choice, Lookahead, Strong, random_bot
 from ...engine.registry import playout_game
 from .actions import (
     ChooseTarget,
@@ -599,13 +599,37 @@ def lookahead(game: Game[WhispersState], view: WhispersState, rng: Rng) -> Choic
     """The heuristic's four best choices of a card, a player or an effect's first pick, each
     played to the end of the round in samples of the hidden cards, every seat playing the
     heuristic on what it sees. A card that completes six characters is played at once."""
-    if view.phase not in SEARCHED or not can_determinize(view):
-        return heuristic(game, view, rng)
-    legal = game.legal_actions(view)
-    if len(legal) > 1 and max(_values(view, _seat(game, view), legal, sight)) >= 10.0:
+    if not _searches(game, view):
         return heuristic(game, view, rng)
     # The search plays many quiet steps: on the playout kernel (the same states and actions).
     return _SEARCH(playout_game(game), view, rng)
 
 
-BOTS: dict[str, Any] = {"random": random_bot, "heuristic": heuristic, "lookahead": lookahead}
+def _searches(game: Game[WhispersState], view: WhispersState) -> bool:
+    """Whether the lookahead and the strong bot search this decision: one of `SEARCHED`, the
+    hidden cards can be sampled, and no card completes six characters (played at once)."""
+    if view.phase not in SEARCHED or not can_determinize(view):
+        return False
+    legal = game.legal_actions(view)
+    return len(legal) <= 1 or max(_values(view, _seat(game, view), legal, sight)) < 10.0
+
+
+def _outlook(value: float) -> Message:
+    return Message("whispers.bot.outlook", value=f"{value:+.1f}")
+
+
+_STRONG = Strong(determinize=determinize, evaluate=evaluate, outlook=_outlook, policy=policy,
+                 rank=ranked, width=8, horizon=80, budget=2_000, stop=_round_over)
+
+
+def strong(game: Game[WhispersState], view: WhispersState, rng: Rng) -> Choice:
+    """The lookahead's decisions searched by sequential halving (`engine.bots.Strong`): the
+    heuristic's eight best choices, played to the end of the round in samples of the hidden
+    cards, the worse half dropped after each round of samples."""
+    if not _searches(game, view):
+        return heuristic(game, view, rng)
+    return _STRONG(playout_game(game), view, rng)
+
+
+BOTS: dict[str, Any] = {"random": random_bot, "heuristic": heuristic, "lookahead": lookahead,
+                        "strong": strong}
