@@ -87,8 +87,8 @@ def available(game: str | Game[Any]) -> tuple[str, ...]:
 
 
 def label(name: str) -> Message | str:
-    """How a bot's name reads in a sentence: the package's bots by the words the explorer's bot menus use;
-    any other bot by its own name.
+    """How a bot's name reads in a sentence: the package's bots by the words of the
+    explorer's bot menus; any other bot by its own name.
 
     >>> label("heuristic").label("ja"), label("mine")
     ('経験則', 'mine')

@@ -183,7 +183,7 @@ def test_stopping_the_server_stops_the_turn_timers(tmp_path: Path) -> None:
     running = serve(port=0, data=tmp_path / "class")
     stops = running.room.closing
     assert len(stops) == 1
-    ticker = stops[0].__self__  # type: ignore[attr-defined]
+    ticker = stops[0].__self__  # type: ignore[attr-defined]  # a bound method's owner
     assert ticker.is_running()
     running.stop()
     assert not ticker.is_running()
