@@ -242,10 +242,12 @@ def test_the_naishi_reason_is_the_scoring_clause_that_changes() -> None:
     from explorer.engine.i18n import rule_ids
     from explorer.games.naishi import bots as naishi
     from explorer.games.naishi.kernel import score_now
+    from explorer.games.naishi.state import NaishiState
 
     game = load_game("naishi")
     named = 0
     for state in positions("naishi", 3, 2, 12)[4:]:
+        assert isinstance(state, NaishiState)
         seat = game.current_player(state)
         view = game.view(state, seat)
         for action in game.legal_actions(state):
