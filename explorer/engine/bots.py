@@ -13,6 +13,7 @@ This module must not import any game (games import it; `explorer.bots` finds the
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -23,11 +24,49 @@ from .rng import Rng, derive
 
 
 @dataclass(frozen=True, slots=True)
+class Estimate:
+    """What a search measured: each candidate it compared, its mean evaluation and the
+    standard error of that mean (0 from a single sample), the best and the runner-up (by
+    index), and the samples of the hidden cards drawn.
+
+    >>> e = Estimate(("a", "b"), (1.0, 0.5), (0.4, 0.3), best=0, runner_up=1, samples=9)
+    >>> e.margin, e.spread, e.is_tie
+    (0.5, 0.5, True)
+    """
+
+    actions: tuple[Action, ...]
+    means: tuple[float, ...]
+    errors: tuple[float, ...]
+    best: int
+    runner_up: int
+    samples: int
+
+    @property
+    def margin(self) -> float:
+        """How far the best mean is ahead of the runner-up's."""
+        return self.means[self.best] - self.means[self.runner_up]
+
+    @property
+    def spread(self) -> float:
+        """The standard error of that difference (the two errors combined)."""
+        return math.hypot(self.errors[self.best], self.errors[self.runner_up])
+
+    @property
+    def is_tie(self) -> bool:
+        """The best two are within the estimate's spread: the search cannot tell them apart."""
+        return len(self.actions) > 1 and self.margin <= self.spread
+
+
+@dataclass(frozen=True, slots=True)
 class Choice:
-    """A bot's decision: the action, and why (a bilingual `Message`)."""
+    """A bot's decision: the action, and why (a bilingual `Message`). A search also gives the
+    rule reason in words (`why`, citing the rule id `rule`) and what it measured (`estimate`)."""
 
     action: Action
     reason: Message
+    why: Message | None = None
+    rule: str | None = None
+    estimate: Estimate | None = None
 
 
 #: `(game, view, rng) -> Choice`: a bot.
@@ -39,6 +78,9 @@ Evaluator = Callable[[Any, int], float]
 #: `(game, state, rng) -> action`: a fast policy for the playouts (it may see everything: the
 #: state it plays on is one sample, never the real one).
 Policy = Callable[[Game[Any], Any, Rng], Action]
+#: `(game, view, action) -> (message, rule id or None)`: why `action` is good in the rules'
+#: words (a scoring clause that changes, a heuristic's reason), for a learner.
+Explainer = Callable[[Game[Any], Any, Action], tuple[Message, str | None]]
 
 
 def seed_of(rng: Rng) -> int:
@@ -89,30 +131,42 @@ class Lookahead:
     horizon: int = 40
     budget: int = 2_000
     stop: Callable[[Any, Any, int], bool] | None = None
+    explain: Explainer | None = None
 
     def __call__(self, game: Game[Any], view: Any, rng: Rng) -> Choice:
         seat, candidates = _candidates(game, view, rng, self.rank, self.width)
         if seat < 0:
             return Choice(candidates[0], Message("engine.bot.only", n=1))
-        totals = [0.0] * len(candidates)
-        runs = 0
+        tally = _Tally(len(candidates))
         nodes = 0
         base = seed_of(rng)
         while nodes < self.budget:
+            runs = tally.samples
             world, _ = self.determinize(view, seat, derive(base, runs))
             for index, action in enumerate(candidates):
                 value, used = playout(game, world, action, seat,
                                       derive(base, runs, index + 1), self)
-                totals[index] += value
+                tally.add(index, value)
                 nodes += used
-            runs += 1
-        means = [t / runs for t in totals]
+            tally.samples += 1
+        runs = tally.samples
+        means = [t / runs for t in tally.totals]
         best = max(range(len(candidates)), key=lambda i: (means[i], -i))
-        second = max((m for i, m in enumerate(means) if i != best), default=means[best])
-        return Choice(candidates[best], Message(
+        second = max((i for i in range(len(means)) if i != best),
+                     key=lambda i: (means[i], -i), default=best)
+        reason = Message(
             "engine.bot.lookahead" if runs > 1 else "engine.bot.lookahead_one", samples=runs,
             candidates=len(candidates), value=f"{means[best]:+.2f}",
-            margin=f"{means[best] - second:+.2f}"))
+            margin=f"{means[best] - means[second]:+.2f}")
+        return _explained(game, view, candidates[best], reason, self.explain,
+                          tally.estimate(candidates, best, second))
+
+
+def _explained(game: Game[Any], view: Any, action: Action, reason: Message,
+               explain: Explainer | None, estimate: Estimate) -> Choice:
+    """The search's choice with its rule reason (when the game gives one) and its estimate."""
+    why, rule = explain(game, view, action) if explain is not None else (None, None)
+    return Choice(action, reason, why, rule, estimate)
 
 
 def _candidates(game: Game[Any], view: Any, rng: Rng,
@@ -186,6 +240,7 @@ class Strong:
     horizon: int = 40
     budget: int = 20_000
     stop: Callable[[Any, Any, int], bool] | None = None
+    explain: Explainer | None = None
 
     def __call__(self, game: Game[Any], view: Any, rng: Rng) -> Choice:
         seat, candidates = _candidates(game, view, rng, self.rank, self.width)
@@ -205,10 +260,12 @@ class Strong:
             runner_up = order[1] if len(order) > 1 else order[0]
             alive = order[: (len(alive) + 1) // 2]
         best = alive[0]
-        return Choice(candidates[best], Message(
+        reason = Message(
             "engine.bot.strong", candidates=len(candidates), rounds=rounds,
             samples=tally.samples, outlook=self.outlook(tally.mean(best)),
-            margin=f"{tally.mean(best) - tally.mean(runner_up):+.2f}"))
+            margin=f"{tally.mean(best) - tally.mean(runner_up):+.2f}")
+        return _explained(game, view, candidates[best], reason, self.explain,
+                          tally.estimate(candidates, best, runner_up))
 
     def _round(self, game: Game[Any], view: Any, seat: int, actions: list[Action],
                indices: list[int], tally: _Tally, share: int, base: int) -> int:
@@ -227,18 +284,36 @@ class Strong:
 
 
 class _Tally:
-    """The sum and count of the evaluations of each candidate, and the samples drawn."""
+    """The sum, sum of squares and count of the evaluations of each candidate, and the
+    samples drawn."""
 
-    __slots__ = ("counts", "samples", "totals")
+    __slots__ = ("counts", "samples", "squares", "totals")
 
     def __init__(self, size: int) -> None:
         self.totals = [0.0] * size
+        self.squares = [0.0] * size
         self.counts = [0] * size
         self.samples = 0
 
     def add(self, index: int, value: float) -> None:
         self.totals[index] += value
+        self.squares[index] += value * value
         self.counts[index] += 1
+
+    def error(self, index: int) -> float:
+        """The standard error of the candidate's mean (0 under two evaluations)."""
+        n = self.counts[index]
+        if n < 2:
+            return 0.0
+        mean = self.totals[index] / n
+        variance = max(0.0, (self.squares[index] - n * mean * mean) / (n - 1))
+        return math.sqrt(variance / n)
+
+    def estimate(self, actions: Sequence[Action], best: int, runner_up: int) -> Estimate:
+        size = len(actions)
+        return Estimate(tuple(actions), tuple(self.mean(i) for i in range(size)),
+                        tuple(self.error(i) for i in range(size)), best, runner_up,
+                        self.samples)
 
     def mean(self, index: int) -> float:
         return self.totals[index] / self.counts[index] if self.counts[index] else float("-inf")

@@ -95,6 +95,9 @@ STYLE = """
 .ex-root .ex-actions-list { max-height: 50vh; min-height: 2em; overflow-y: auto;
   padding: 5px; }
 .ex-root .ex-actions-list .ex-action:focus-visible { position: relative; z-index: 1; }
+.ex-root .ex-actions-list .ex-suggested { outline: 3px solid #e0b040; outline-offset: -3px;
+  background: #fffbe6; }
+.ex-root .ex-actions-list .ex-suggested::before { content: "\\2605\\00a0"; color: #8a6d00; }
 .ex-root .ex-actions-list > * { flex: none; }
 .ex-root .ex-action.widget-button { width: auto; height: auto; min-height: 28px;
   white-space: normal; overflow: visible; text-overflow: clip; text-align: left;

@@ -15,7 +15,7 @@ import ipywidgets as w
 
 from .. import bots
 from ..engine import Action, derive, tr
-from ..engine.bots import Choice
+from ..engine.bots import Choice, Estimate
 from ..engine.i18n import has_message
 from ..viz import html as vh
 from .teaching import _hide
@@ -123,16 +123,62 @@ class BotTools:
         finally:
             self._syncing = False
 
+    def suggested(self) -> Action | None:
+        """The move the hint suggests, while it is still about the current position."""
+        hint = self._hint
+        if hint is None or hint[0] is not self.app.match.state:
+            return None
+        return hint[1].action
+
     def _hint_text(self, lang: str) -> str:
-        if self._hint is None or self._hint[0] is not self.app.match.state:
+        if self.suggested() is None:
             self._hint = None
             return ""
-        choice = self._hint[1]
-        label = _describe(self.app.match, choice.action, lang)
+        assert self._hint is not None
+        match, choice = self.app.match, self._hint[1]
+        label = _describe(match, choice.action, lang)
+        estimate = choice.estimate
+        tie = estimate is not None and estimate.is_tie
+        if tie:
+            assert estimate is not None
+            other = _describe(match, estimate.actions[estimate.runner_up], lang)
+            title = tr("ui.hint.tie", lang, move=label, other=other)
+        else:
+            title = tr("ui.hint.move", lang, move=label)
+        # The rule reason first, in words with its rule chip; the engine's numbers after.
+        why = choice.why if choice.why is not None else choice.reason
+        rule = choice.rule or _rule_of(match, choice.action)
+        chip = vh.rule_chip(rule, lang, match.options) if rule else ""
+        parts = [f"<b>{vh.escape(title)}</b>",
+                 f"<div class='ex-hint-why'>{vh.escape(tr('ui.hint.why', lang))} "
+                 f"{vh.escape(why.label(lang))} {chip}</div>"]
+        if choice.why is not None:
+            parts.append(f"<div class='ex-hint-numbers'>"
+                         f"{vh.escape(tr('ui.hint.search', lang))} "
+                         f"{vh.escape(choice.reason.label(lang))} "
+                         f"{vh.escape(_spread_note(match, estimate, lang))}</div>")
         return ("<div class='ex-hint-box' style='margin:4px 0;padding:4px 8px;"
                 "background:#fffbe6;border-left:3px solid #e0b040'>"
-                f"<b>{vh.escape(tr('ui.hint.move', lang, move=label))}</b><br>"
-                f"{vh.escape(choice.reason.label(lang))}</div>")
+                f"{''.join(parts)}</div>")
+
+
+def _spread_note(match: Any, estimate: Estimate | None, lang: str) -> str:
+    """Whether the best two moves are told apart by the search (the tie, or the lead)."""
+    if estimate is None or len(estimate.actions) < 2:
+        return ""
+    if estimate.samples < 2 and not estimate.is_tie:
+        return ""  # one sample measures no spread
+    spread = f"{estimate.spread:.2f}"
+    if estimate.is_tie:
+        return tr("ui.hint.tie_note", lang, margin=f"{estimate.margin:+.2f}", spread=spread)
+    other = _describe(match, estimate.actions[estimate.runner_up], lang)
+    return tr("ui.hint.ahead", lang, other=other, spread=spread)
+
+
+def _rule_of(match: Any, action: Action) -> str | None:
+    """The rule the move applies: the one its first event cites."""
+    events = match.game.apply(match.state, action).events
+    return str(events[0].rule) if events else None
 
 
 def _describe(match: Any, action: Action, lang: str) -> str:

@@ -244,6 +244,14 @@ class ButtonPool:
             self._heading_at = heading_at
             set_children(self.box, list(self._slots()))
 
+    def mark(self, value: Any, css_class: str = "ex-suggested") -> None:
+        """Give the shown button holding `value` the class `css_class` and take it from every
+        other button (`None`: from all); no new widget, only the buttons that change."""
+        for index, button in enumerate(self.buttons):
+            wanted = value is not None and index < self.shown and self._values[index] == value
+            if wanted != (css_class in button._dom_classes):
+                (button.add_class if wanted else button.remove_class)(css_class)
+
     def _slots(self) -> Iterator[w.Widget]:
         for index in range(self.shown):
             if index in self._heading_at:
@@ -636,6 +644,7 @@ class GameExplorer:
                                    player=self.match.player_label(current)))
             return
         self.clear_messages()
+        self.pool.mark(self.bot_tools.suggested())
         self.bot_tools.refresh()
 
     @safely
@@ -970,6 +979,7 @@ class GameExplorer:
 
     def _show_choices(self, choices: Sequence[Choice], refused: str) -> None:
         self.pool.show(choices)
+        self.pool.mark(self.bot_tools.suggested() if choices else None)
         shown = self.pool.visible
         self.buttons = [b for b, c in zip(shown, choices, strict=True) if c.enabled]
         self.illegal_note.value = refused

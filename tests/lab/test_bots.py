@@ -204,3 +204,71 @@ def test_the_strong_search_keeps_the_candidate_worth_most() -> None:
         choice = search(game, view, derive(1, budget))
         after = game.apply(state, choice.action).state
         assert naishi._points(after, after.lines[seat], after.hands[seat]) == best
+
+
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("bot", ["lookahead", "strong"])
+def test_a_search_shows_what_it_measured_and_the_rule_reason(name: str, bot: str) -> None:
+    """Where it searches, a bot's `estimate` holds every candidate's mean and standard error,
+    the chosen move is the best, the runner-up another, and the reason in rule words (`why`)
+    reads in both languages; the choice's own reason stays the search's."""
+    game = load_game(name)
+    searched = 0
+    for index, state in enumerate(positions(name, seed=4, every=3, limit=8)):
+        choice = bots.choose(game, bot, state, derive(6, index))
+        estimate = choice.estimate
+        if estimate is None:
+            continue
+        searched += 1
+        size = len(estimate.actions)
+        assert len(estimate.means) == len(estimate.errors) == size >= 2
+        assert estimate.actions[estimate.best] == choice.action
+        assert estimate.runner_up != estimate.best and estimate.samples >= 1
+        assert estimate.means[estimate.best] - estimate.means[estimate.runner_up] \
+            == estimate.margin
+        assert all(error >= 0 for error in estimate.errors) and estimate.spread >= 0
+        assert estimate.is_tie == (estimate.margin <= estimate.spread)
+        assert choice.why is not None and choice.why.label("en")
+        assert JAPANESE.search(choice.why.label("ja"))
+    assert searched >= 2
+
+
+def test_the_naishi_reason_is_the_scoring_clause_that_changes() -> None:
+    """The Naishi search's rule reason names the scoring clause that changes most when the
+    move is made, with its rule id and its change in points, and the territory's total after
+    the move, as the scorer counts it."""
+    from collections import Counter
+
+    from explorer.engine.i18n import rule_ids
+    from explorer.games.naishi import bots as naishi
+    from explorer.games.naishi.kernel import score_now
+    from explorer.games.naishi.state import NaishiState
+
+    game = load_game("naishi")
+    named = 0
+    for state in positions("naishi", 3, 2, 12)[4:]:
+        assert isinstance(state, NaishiState)
+        seat = game.current_player(state)
+        view = game.view(state, seat)
+        for action in game.legal_actions(state):
+            message, rule = naishi.explain(game, view, action)
+            after = score_now(game.apply(state, action).state, seat)
+            before = score_now(state, seat)
+            if before is None or after is None:
+                assert message.key == "naishi.hint.later"
+                continue
+            assert message.params["total"] == after.total
+            if message.key == "naishi.hint.same":
+                assert rule is None
+                continue
+            named += 1
+            change: Counter[tuple[str, object]] = Counter()
+            for clause in after.clauses:
+                change[clause.rule, clause.card] += clause.points
+            for clause in before.clauses:
+                change[clause.rule, clause.card] -= clause.points
+            most = max(abs(points) for points in change.values())
+            assert rule in rule_ids() and most > 0
+            assert (rule, int(message.params["points"])) in {
+                (r, points) for (r, _), points in change.items() if abs(points) == most}
+    assert named > 20

@@ -178,3 +178,19 @@ def test_no_position_lists_more_moves_than_the_declared_pool(name, players):
             seen = max(seen, len(match.game.candidate_actions(match.state)))
             match.play_bot(seed=seed)
     assert 0 < seen <= most
+
+
+def test_mark_moves_one_class_between_the_shown_buttons() -> None:
+    pool = ButtonPool(lambda value, button: None)
+    pool.show([Choice("A", "a", True, 1), Choice("B", "b", True, 2), Choice("C", "c", True, 3)])
+    pool.mark(2)
+    assert [("ex-suggested" in b._dom_classes) for b in pool.buttons] == [False, True, False]
+    pool.mark(3)
+    assert [("ex-suggested" in b._dom_classes) for b in pool.buttons] == [False, False, True]
+    pool.show([Choice("D", "d", True, 4)])  # the marked value is no longer shown
+    pool.mark(3)
+    assert not any("ex-suggested" in b._dom_classes for b in pool.buttons)
+    pool.mark(4)
+    pool.mark(None)
+    assert not any("ex-suggested" in b._dom_classes for b in pool.buttons)
+    pool.close()

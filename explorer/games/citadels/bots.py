@@ -107,6 +107,15 @@ def heuristic(game: Game[CitadelsState], view: CitadelsState, rng: Rng) -> Choic
     return Choice(action, _reason(view, seat, action))
 
 
+def explain(game: Game[CitadelsState], view: CitadelsState, action: Action
+            ) -> tuple[Message, str | None]:
+    """Why `action` is worth playing, in the heuristic's words (the searches' rule reason; the
+    rule the move applies is the one its events cite)."""
+    seat = game.current_player(view)
+    assert seat is not None
+    return _reason(view, seat, action), None
+
+
 # -- the lookahead ---------------------------------------------------------------------------
 
 
@@ -227,7 +236,8 @@ def _round_over(world: CitadelsState, state: CitadelsState, seat: int) -> bool:
 _SEARCHED = (Choose, Discard, Kill, Rob, SwapHands)
 
 _SEARCH = Lookahead(determinize=determinize, evaluate=evaluate, policy=policy, rank=ranked,
-                    width=4, horizon=120, budget=300, stop=_round_over)
+                    width=4, horizon=120, budget=300, stop=_round_over,
+                    explain=explain)
 
 
 def lookahead(game: Game[CitadelsState], view: CitadelsState, rng: Rng) -> Choice:
@@ -244,7 +254,8 @@ def _outlook(value: float) -> Message:
 
 
 _STRONG = Strong(determinize=determinize, evaluate=evaluate, outlook=_outlook, policy=policy,
-                 rank=ranked, width=8, horizon=120, budget=3_000, stop=_round_over)
+                 rank=ranked, width=8, horizon=120, budget=3_000, stop=_round_over,
+                 explain=explain)
 
 
 def strong(game: Game[CitadelsState], view: CitadelsState, rng: Rng) -> Choice:

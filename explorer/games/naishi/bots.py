@@ -483,6 +483,37 @@ def fast_policy(game: Game[NaishiState], state: NaishiState, rng: Rng) -> Any:
     return best
 
 
+def explain(game: Game[NaishiState], view: NaishiState, action: Any
+            ) -> tuple[Message, str | None]:
+    """Why `action` is worth playing in the scorer's words: the scoring clause that changes
+    most when the move is made (the territory scored as if the game ended now, before and
+    after, clause by clause), with its rule id; when no clause changes at once, the total."""
+    seat = view.player
+    before = score_now(view, seat)
+    world, _ = determinize(view, seat, Rng.from_seed(0))  # the seat's own cards are known
+    after = score_now(game.apply(world, action).state, seat)
+    if before is None or after is None:
+        return Message("naishi.hint.later"), None
+    change: Counter[tuple[str, Card]] = Counter()
+    for clause in after.clauses:
+        change[clause.rule, clause.card] += clause.points
+    for clause in before.clauses:
+        change[clause.rule, clause.card] -= clause.points
+    moved = [key for key, points in change.items() if points]
+    if not moved:
+        return Message("naishi.hint.same", total=after.total), None
+    rule, card = max(moved, key=lambda key: abs(change[key]))
+    old = {(c.cells, c.points) for c in before.clauses if (c.rule, c.card) == (rule, card)}
+    shown = [c for c in after.clauses if (c.rule, c.card) == (rule, card)
+             and (c.cells, c.points) not in old]
+    points = f"{change[rule, card]:+d}"
+    if not shown:
+        return Message("naishi.hint.lost", card=CARDS[card].name, points=points,
+                       total=after.total), rule
+    return Message("naishi.hint.clause", clause=shown[0].message, points=points,
+                   total=after.total), rule
+
+
 def _next_turn(world: NaishiState, state: NaishiState, seat: int) -> bool:
     """The playout stops after this turn, the opponent's, and the seat's next one."""
     return state.turn >= world.turn + 3
@@ -495,7 +526,8 @@ def _lookahead_choice(game: Game[NaishiState], view: NaishiState, rng: Rng) -> C
 
 
 _SEARCH = Lookahead(determinize=determinize, evaluate=evaluate, policy=fast_policy,
-                    rank=ranked, width=8, horizon=16, budget=240, stop=_next_turn)
+                    rank=ranked, width=8, horizon=16, budget=240, stop=_next_turn,
+                    explain=explain)
 
 
 def heuristic(game: Game[NaishiState], view: NaishiState, rng: Rng) -> Choice:
@@ -522,7 +554,7 @@ STRONG_TURNS = 5
 
 _STRONG = Strong(determinize=determinize, evaluate=evaluate, outlook=_outlook,
                  policy=greedy_action, rank=ranked, width=12, horizon=60, budget=2_400,
-                 stop=_two_turns)
+                 stop=_two_turns, explain=explain)
 
 
 def strong(game: Game[NaishiState], view: NaishiState, rng: Rng) -> Choice:

@@ -524,6 +524,18 @@ def heuristic(game: Game[WhispersState], view: WhispersState, rng: Rng) -> Choic
     return Choice(action, judge.reason(action, value))
 
 
+def explain(game: Game[WhispersState], view: WhispersState, action: Action
+            ) -> tuple[Message, str | None]:
+    """Why `action` is worth playing, in the heuristic's words (the searches' rule reason; the
+    rule the move applies is the one its events cite)."""
+    me = game.current_player(view)
+    assert me is not None
+    legal = list(game.legal_actions(view))
+    judge = _Judge(view, me, None)
+    values = judge.values(legal)
+    return judge.reason(action, values[legal.index(action)]), None
+
+
 # -- the lookahead ---------------------------------------------------------------------------
 
 
@@ -592,7 +604,8 @@ SEARCHED = frozenset({Phase.PLAY, Phase.PASS, Phase.WIZARD_TARGET, Phase.MAID, P
                       Phase.BUTLER_FIRST})
 
 _SEARCH = Lookahead(determinize=determinize, evaluate=evaluate, policy=policy, rank=ranked,
-                    width=4, horizon=80, budget=BUDGET, stop=_round_over)
+                    width=4, horizon=80, budget=BUDGET, stop=_round_over,
+                    explain=explain)
 
 
 def lookahead(game: Game[WhispersState], view: WhispersState, rng: Rng) -> Choice:
@@ -619,7 +632,8 @@ def _outlook(value: float) -> Message:
 
 
 _STRONG = Strong(determinize=determinize, evaluate=evaluate, outlook=_outlook, policy=policy,
-                 rank=ranked, width=8, horizon=80, budget=2_000, stop=_round_over)
+                 rank=ranked, width=8, horizon=80, budget=2_000, stop=_round_over,
+                 explain=explain)
 
 
 def strong(game: Game[WhispersState], view: WhispersState, rng: Rng) -> Choice:
