@@ -109,3 +109,93 @@ def test_the_game_rules_state_the_content_in_force(data: dict[str, Any]):
         if content.characters != CitadelsContent().characters:
             for c in set(C) - set(earners):
                 assert c.label(lang) not in income, (c, lang, income)
+
+
+#: What-if numbers of the end (rule citadels.8), with the Queen's content.
+ENDING: dict[str, Any] = {"options": {"complete_size": 5, "five_colours_bonus": 6,
+                                      "first_complete_bonus": 7, "complete_bonus": 1},
+                          "content": QUEEN["content"]}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_end_and_scoring_rules_state_the_what_if_numbers(lang: str):
+    options = Variant.from_dict("citadels", ENDING).options
+    end = rule("citadels.8", options).text.label(lang)
+    assert numbers(end) == {5}, end
+    scoring = rule("citadels.8.scoring", options).text.label(lang)
+    # "five colours" is a word in English, "5色" in Japanese.
+    assert numbers(scoring) == {5, 6, 7, 1} | ({5} if lang == "ja" else set()), scoring
+    # A title names no number and stays the catalogue's, whatever the variant.
+    for rule_id in ("citadels.4", "citadels.5.1", "citadels.8", "citadels.8.scoring"):
+        assert rule(rule_id, options).title.label(lang) == i18n.rule_texts(rule_id, lang)[0]
+
+
+_CHIP = re.compile(r'data-rule="([^"]+)"><summary>.*?<div class="ex-rule-text"><b>[^<]*</b> '
+                   r"(.*?)</div>", re.S)
+
+
+def chips_state_the_content(html: str, options: Any, lang: str) -> int:
+    """Every rule chip in `html` states its rule as `options` have it; how many there were."""
+    from explorer.viz.html import escape
+
+    found = _CHIP.findall(html)
+    for rule_id, text in found:
+        assert text == escape(rule(rule_id, options).text.label(lang)), (rule_id, lang, text)
+    return len(found)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_walkthrough_and_the_final_scores_state_the_variant(lang: str):
+    # The chips and rule paragraphs a learner reads in the walkthrough and under the final
+    # scores: the variant's sets, characters, end and bonuses, never the printed ones.
+    import explorer
+    from explorer.games.citadels import deduction
+    from explorer.games.citadels.callorder import call_order
+    from explorer.viz import citadels as viz
+    from explorer.viz.html import escape
+
+    v = Variant.from_dict("citadels", ENDING)
+    m = explorer.Match("citadels", 4, seed=2, variant=v)
+    m.play_out(3)
+    assert m.is_over
+    scores = viz.final_scores_html(m.game, m.state, lang)
+    assert chips_state_the_content(scores, m.options, lang) == 1
+    assert escape(i18n.rule_texts("citadels.8.scoring", lang)[1]) not in scores
+    chips = 0
+    for round_ in (1, 2):
+        walk = call_order(m, round=round_, seat=None)
+        turns = deduction.round_turns(m, walk)
+        for position in range(deduction.entry_count(walk)):
+            snap = deduction.snapshot(walk, m.players, position)
+            html = viz.explanation_html(snap, lang, turns, m.options)
+            chips += chips_state_the_content(html, m.options, lang)
+            rule_id = viz.entry_text(snap, lang)[1]
+            assert escape(rule(rule_id, m.options).text.label(lang)) in html, rule_id
+    assert chips > 10
+
+
+@pytest.mark.parametrize("data", BATTERY[:5], ids=range(5))
+def test_bot_reasons_and_hints_state_the_content_in_force(data: dict[str, Any]):
+    # The heuristic's reasons (which a Hint shows) quote the variant's points and names.
+    import explorer
+    from explorer import bots
+    from explorer.engine import derive
+    from explorer.games.citadels import Build, Choose
+
+    v = Variant.from_dict("citadels", {"content": data})
+    m = explorer.Match("citadels", 4, seed=7, variant=v)
+    points = v.content.tables.points
+    checked = 0
+    for step in range(400):
+        if m.is_over:
+            break
+        choice = bots.choose("citadels", "heuristic", m.state, derive(7, step))
+        for lang in ("en", "ja"):
+            said = choice.reason.label(lang)
+            if isinstance(choice.action, Build):
+                assert numbers(said) == {points[choice.action.district]}, (lang, said)
+                checked += 1
+            if isinstance(choice.action, Choose):
+                assert choice.action.character.label(lang) in said, (lang, said)
+        m.play(choice.action)
+    assert checked

@@ -18,10 +18,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ...engine import Join, Message
+from ...engine import Join, Message, i18n
 from ...engine.events import register_filler
 from .cards import CHARACTER_SPECS, Character, CharacterSpec
-from .content import PLAYER_COUNTS, PUBLISHED, CitadelsContent
+from .content import (
+    FIRST_COMPLETE,
+    FIVE_COLOURS,
+    OTHER_COMPLETE,
+    PLAYER_COUNTS,
+    PRINTED_CITY,
+    PUBLISHED,
+    CitadelsContent,
+)
 
 #: The character whose power each character rule states (`citadels.3.<name>`).
 _CHARACTER_RULES = {f"citadels.3.{c.name.lower()}": c for c in Character}
@@ -40,6 +48,11 @@ def content_of(context: Any) -> CitadelsContent:
 def fill(rule_id: str, template: str, lang: str, context: Any = None) -> str:
     """The text of rule `rule_id` (catalogue text `template`) in `lang` under `context` (the
     options, content or variant in force; `None`: the printed game)."""
+    if template == i18n.rule_texts(rule_id, lang)[0]:
+        return template  # A title names no number.
+    ending = _ENDING.get(rule_id)
+    if ending is not None:
+        return ending(score_values(context), lang, template)
     content = content_of(context)
     if content == PUBLISHED:
         return template
@@ -144,6 +157,36 @@ def _income(content: CitadelsContent, lang: str, template: str) -> str:
         return Message("citadels.rule.no_earner").label(lang)
     return Message("citadels.rule.earners", characters=Join(earners)).label(lang)
 
+
+#: The printed game's end and end bonuses (the what-if options' defaults, rule citadels.8).
+PRINTED_SCORES = {"complete_size": PRINTED_CITY, "five_colours_bonus": FIVE_COLOURS,
+                  "first_complete_bonus": FIRST_COMPLETE, "complete_bonus": OTHER_COMPLETE}
+
+
+def score_values(context: Any) -> dict[str, int]:
+    """The end and end bonuses in force for `context` (options, or a variant's options; else
+    the printed ones)."""
+    options = getattr(context, "options", context)
+    values = getattr(options, "score_values", None)
+    return dict(values()) if callable(values) else dict(PRINTED_SCORES)
+
+
+def _end(scores: dict[str, int], lang: str, template: str) -> str:
+    if scores["complete_size"] == PRINTED_CITY:
+        return template
+    return Message("citadels.rule.end", n=scores["complete_size"]).label(lang)
+
+
+def _scoring(scores: dict[str, int], lang: str, template: str) -> str:
+    if scores == PRINTED_SCORES:
+        return template
+    return Message("citadels.rule.scoring", n=scores["complete_size"],
+                   colours=scores["five_colours_bonus"], first=scores["first_complete_bonus"],
+                   other=scores["complete_bonus"]).label(lang)
+
+
+_ENDING: dict[str, Callable[[dict[str, int], str, str], str]] = {
+    "citadels.8": _end, "citadels.8.scoring": _scoring}
 
 _WRITERS: dict[str, Callable[[CitadelsContent, str, str], str]] = {
     "citadels.4": _setup, "citadels.5.1": _sets, "citadels.5.7": _calls,
