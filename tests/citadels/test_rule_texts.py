@@ -199,3 +199,30 @@ def test_bot_reasons_and_hints_state_the_content_in_force(data: dict[str, Any]):
                 assert choice.action.character.label(lang) in said, (lang, said)
         m.play(choice.action)
     assert checked
+
+
+DISTRICT_BATTERY: list[dict[str, Any]] = [
+    {"districts": {"University": {"cost": 5, "points": 9}},
+     "characters": {"Warlord": {"destroy_change": 0}}},
+    {"districts": {"Dragon Gate": {"copies": 0}, "Manor": {"copies": 7}}},
+    {"districts": {"Castle": {"points": 7}}, "characters": {"Warlord": {"destroy_change": -6}}},
+]
+
+
+@pytest.mark.parametrize("data", DISTRICT_BATTERY, ids=range(len(DISTRICT_BATTERY)))
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_deck_and_district_rules_state_the_content_in_force(data: dict[str, Any],
+                                                                 lang: str):
+    from explorer.games.citadels.cards import Colour, District
+
+    v = Variant.from_dict("citadels", {"content": data})
+    content = v.content
+    deck = rule("citadels.2", v.options).text.label(lang)
+    colours = {sum(s.copies for s in content.districts if s.colour is c) for c in Colour}
+    odd = {s.points for s in content.districts if s.copies and s.points != s.cost}
+    assert numbers(deck) == {content.size} | colours | odd, deck
+    change = content.characters[C.WARLORD - 1].destroy_change
+    for district in (District.DRAGON_GATE, District.UNIVERSITY):
+        spec = content.spec(district)
+        text = rule(f"citadels.2.1.{district.name.lower()}", v.options).text.label(lang)
+        assert numbers(text) == {spec.cost, spec.points, max(0, spec.cost + change)}, text

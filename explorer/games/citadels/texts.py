@@ -20,7 +20,7 @@ from typing import Any
 
 from ...engine import Join, Message, i18n
 from ...engine.events import register_filler
-from .cards import CHARACTER_SPECS, Character, CharacterSpec
+from .cards import CHARACTER_SPECS, DISTRICTS, Character, CharacterSpec, Colour, District
 from .content import (
     FIRST_COMPLETE,
     FIVE_COLOURS,
@@ -33,6 +33,10 @@ from .content import (
 
 #: The character whose power each character rule states (`citadels.3.<name>`).
 _CHARACTER_RULES = {f"citadels.3.{c.name.lower()}": c for c in Character}
+#: The districts whose rule states their cost, points and destruction price: those printed
+#: with points other than their cost (§2.1).
+_SCORING_DISTRICTS = {info.rule: d for d, info in DISTRICTS.items()
+                      if info.rule is not None and info.points != info.cost}
 
 
 def content_of(context: Any) -> CitadelsContent:
@@ -59,6 +63,9 @@ def fill(rule_id: str, template: str, lang: str, context: Any = None) -> str:
     c = _CHARACTER_RULES.get(rule_id)
     if c is not None:
         return _character(c, content, lang, template)
+    district = _SCORING_DISTRICTS.get(rule_id)
+    if district is not None:
+        return _district(district, content, lang, template)
     write = _WRITERS.get(rule_id)
     return template if write is None else write(content, lang, template)
 
@@ -98,6 +105,32 @@ def abilities_of(spec: CharacterSpec) -> list[Message]:
     out.append(Message("citadels.rule.build_one") if spec.build_limit == 1
                else Message("citadels.rule.build_limit", n=spec.build_limit))
     return out
+
+
+def _district(district: District, content: CitadelsContent, lang: str, template: str) -> str:
+    """A district that scores other than its cost: its cost, points and the Warlord's price
+    in force (§2.1, §3)."""
+    spec, change = content.spec(district), content.characters[Character.WARLORD - 1].destroy_change
+    printed = (PUBLISHED.spec(district),
+               PUBLISHED.characters[Character.WARLORD - 1].destroy_change)
+    if (spec, change) == printed:
+        return template
+    return Message("citadels.rule.scoring_district", cost=spec.cost, points=spec.points,
+                   price=max(0, spec.cost + change)).label(lang)
+
+
+def _deck(content: CitadelsContent, lang: str, template: str) -> str:
+    """The deck's size and colours, and the districts scoring other than their cost (§2)."""
+    if content.districts == PUBLISHED.districts:
+        return template
+    colours = [Message("citadels.rule.deck_colour", colour=Message(f"citadels.colour.{c.value}"),
+                       n=sum(s.copies for s in content.districts if s.colour is c))
+               for c in Colour]
+    odd = [Message("citadels.rule.scores", district=DISTRICTS[d].name, n=s.points)
+           for d, s in zip(District, content.districts, strict=True)
+           if s.copies and s.points != s.cost]
+    key = "citadels.rule.deck_odd" if odd else "citadels.rule.deck"
+    return Message(key, n=content.size, colours=Join(colours), odd=Join(odd)).label(lang)
 
 
 def _setup(content: CitadelsContent, lang: str, template: str) -> str:
@@ -189,7 +222,7 @@ _ENDING: dict[str, Callable[[dict[str, int], str, str], str]] = {
     "citadels.8": _end, "citadels.8.scoring": _scoring}
 
 _WRITERS: dict[str, Callable[[CitadelsContent, str, str], str]] = {
-    "citadels.4": _setup, "citadels.5.1": _sets, "citadels.5.7": _calls,
+    "citadels.2": _deck, "citadels.4": _setup, "citadels.5.1": _sets, "citadels.5.7": _calls,
     "citadels.6.3": _build, "citadels.7": _income}
 
 
