@@ -226,3 +226,22 @@ def test_the_deck_and_district_rules_state_the_content_in_force(data: dict[str, 
         spec = content.spec(district)
         text = rule(f"citadels.2.1.{district.name.lower()}", v.options).text.label(lang)
         assert numbers(text) == {spec.cost, spec.points, max(0, spec.cost + change)}, text
+
+
+@pytest.mark.parametrize("data", BATTERY, ids=range(len(BATTERY)))
+def test_the_naming_rule_states_the_ranks_of_the_sets_in_force(data: dict[str, Any]):
+    # §11-A2: the Assassin names any rank of the game but his own, the Thief neither of theirs
+    # ("2–9" and "3–9" with the Queen; 「2〜9番」 in Japanese).
+    v = Variant.from_dict("citadels", {"content": data})
+    ranks = {int(c) for cast in v.content.character_sets for c in cast.characters}
+    for lang in ("en", "ja"):
+        text = rule("citadels.11.A2", v.options).text.label(lang)
+        if v.content.character_sets == CitadelsContent().character_sets:
+            assert text == i18n.rule_texts("citadels.11.A2", lang)[1]
+            continue
+        named = ranks - {1}
+        consecutive = max(named) - min(named) + 1 == len(named)
+        # "2–9 … 3–9", or the lists themselves (the Thief's inside the Assassin's).
+        expected = {min(named), min(named) + 1, max(named)} if consecutive else named
+        assert numbers(text) == expected, (lang, text)
+        assert ("〜" in text) == (lang == "ja" and consecutive), text

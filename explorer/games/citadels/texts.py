@@ -155,11 +155,23 @@ def _calls(content: CitadelsContent, lang: str, template: str) -> str:
 
 
 def ranks_text(characters: Any) -> Any:
-    """Ranks as a rule says them: "1–9" when they follow each other, else "1, 2 and 4"."""
+    """Ranks as a rule says them: "1–9" (「1〜9」) when they follow each other, else "1, 2
+    and 4"."""
     ranks = sorted(int(c) for c in characters)
     if len(ranks) > 2 and ranks == list(range(ranks[0], ranks[-1] + 1)):
-        return f"{ranks[0]}–{ranks[-1]}"
+        return Message("citadels.rule.range", first=ranks[0], last=ranks[-1])
     return Join(ranks)
+
+
+def _naming(content: CitadelsContent, lang: str, template: str) -> str:
+    """The ranks the Assassin and the Thief may name (§11-A2): those of the sets in force but
+    their own (and the Assassin's, for the Thief)."""
+    if content.character_sets == PUBLISHED.character_sets:
+        return template
+    ranks = {c for cast in content.character_sets for c in cast.characters}
+    return Message("citadels.rule.naming",
+                   assassin=ranks_text(ranks - {Character.ASSASSIN}),
+                   thief=ranks_text(ranks - {Character.ASSASSIN, Character.THIEF})).label(lang)
 
 
 def _set_lines(content: CitadelsContent) -> list[Message]:
@@ -223,7 +235,7 @@ _ENDING: dict[str, Callable[[dict[str, int], str, str], str]] = {
 
 _WRITERS: dict[str, Callable[[CitadelsContent, str, str], str]] = {
     "citadels.2": _deck, "citadels.4": _setup, "citadels.5.1": _sets, "citadels.5.7": _calls,
-    "citadels.6.3": _build, "citadels.7": _income}
+    "citadels.6.3": _build, "citadels.11.A2": _naming, "citadels.7": _income}
 
 
 def register() -> None:
