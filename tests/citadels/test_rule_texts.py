@@ -245,3 +245,37 @@ def test_the_naming_rule_states_the_ranks_of_the_sets_in_force(data: dict[str, A
         expected = {min(named), min(named) + 1, max(named)} if consecutive else named
         assert numbers(text) == expected, (lang, text)
         assert ("〜" in text) == (lang == "ja" and consecutive), text
+
+
+def pools(v: Variant, players: int) -> list[int]:
+    """How many cards each draft step of a round under `v` offers (played by the bots)."""
+    import explorer
+    from explorer.games.citadels.state import Phase
+
+    m = explorer.Match("citadels", players, seed=3, variant=v)
+    sizes = []
+    while m.state.phase is Phase.DRAFT:
+        sizes.append(len(m.state.pool))
+        m.play_bot()
+    return sizes
+
+
+@pytest.mark.parametrize("data", [BATTERY[3], BATTERY[6], BATTERY[7]], ids=range(3))
+def test_the_draft_rules_state_the_cards_the_draft_offers(data: dict[str, Any]):
+    # §5.2–§5.5 under a set of nine, of seven, and two face down at 7 players: the numbers
+    # each rule states are those of a round played under the variant.
+    v = Variant.from_dict("citadels", {"content": data})
+    two, three, seven = pools(v, 2), pools(v, 3), pools(v, 7)
+    for lang in ("en", "ja"):
+        said = {r: rule(f"citadels.{r}", v.options).text.label(lang)
+                for r in ("5.2", "5.3", "5.4", "5.5")}
+        lasts = {pools(v, n)[-1] for n in (4, 5, 6)}
+        assert numbers(said["5.2"]) - {1, 4, 5, 6, 7} == lasts - {1, 4, 5, 6, 7}, said["5.2"]
+        for n in (4, 5, 6):
+            line = (f"{n} players: 1 of {pools(v, n)[-1]}" if lang == "en"
+                    else f"{n}人なら{pools(v, n)[-1]}枚から1枚")
+            assert line in said["5.2"], (lang, said["5.2"])
+        assert numbers(said["5.3"]) == {1, two[0], two[-1], two[-1] - 1}, said["5.3"]
+        assert numbers(said["5.4"]) - {2} == {three[-1] - 1} - {2}, said["5.4"]
+        down = v.content.character_set(7).face_down
+        assert numbers(said["5.5"]) - {1, 7} == {down, seven[6]} - {1, 7}, said["5.5"]

@@ -24,6 +24,7 @@ from .cards import CHARACTER_SPECS, DISTRICTS, Character, CharacterSpec, Colour,
 from .content import (
     FIRST_COMPLETE,
     FIVE_COLOURS,
+    MOST_PLAYERS,
     OTHER_COMPLETE,
     PLAYER_COUNTS,
     PRINTED_CITY,
@@ -174,6 +175,46 @@ def _naming(content: CitadelsContent, lang: str, template: str) -> str:
                    thief=ranks_text(ranks - {Character.ASSASSIN, Character.THIEF})).label(lang)
 
 
+def _pool(content: CitadelsContent, players: int) -> int:
+    """The characters the draft starts from with `players` (§5.1: the set less its removals)."""
+    cast = content.character_set(players)
+    return len(cast.characters) - cast.face_down - cast.face_up
+
+
+def _draft(content: CitadelsContent, lang: str, template: str) -> str:
+    """§5.2: one pick each from the Crown; how many cards the last of 4 to 6 players sees."""
+    if content.character_sets == PUBLISHED.character_sets:
+        return template
+    counts = [Message("citadels.rule.last_choice", players=n, n=_pool(content, n) - n + 1)
+              for n in range(4, MOST_PLAYERS)]
+    return Message("citadels.rule.draft", counts=Join(counts)).label(lang)
+
+
+def _draft_two(content: CitadelsContent, lang: str, template: str) -> str:
+    """§5.3: with 2 players, pick, pick and discard, pick and discard, pick; the rest down."""
+    if content.character_sets == PUBLISHED.character_sets:
+        return template
+    pool = _pool(content, 2)
+    return Message("citadels.rule.draft_two", pool=pool, last=pool - 5,
+                   rest=pool - 6).label(lang)
+
+
+def _draft_three(content: CitadelsContent, lang: str, template: str) -> str:
+    """§5.4: with 3 players, two picks each; the rest face down."""
+    if content.character_sets == PUBLISHED.character_sets:
+        return template
+    return Message("citadels.rule.draft_three", rest=_pool(content, 3) - 6).label(lang)
+
+
+def _draft_seven(content: CitadelsContent, lang: str, template: str) -> str:
+    """§5.5: the seventh player takes the face-down cards into his choice."""
+    if content.character_sets == PUBLISHED.character_sets:
+        return template
+    down = content.character_set(MOST_PLAYERS).face_down
+    return Message("citadels.rule.draft_seven", down=down,
+                   n=_pool(content, MOST_PLAYERS) - 6 + down).label(lang)
+
+
 def _set_lines(content: CitadelsContent) -> list[Message]:
     return [Message("citadels.rule.set", players=players,
                     characters=ranks_text(cast.characters),
@@ -234,8 +275,10 @@ _ENDING: dict[str, Callable[[dict[str, int], str, str], str]] = {
     "citadels.8": _end, "citadels.8.scoring": _scoring}
 
 _WRITERS: dict[str, Callable[[CitadelsContent, str, str], str]] = {
-    "citadels.2": _deck, "citadels.4": _setup, "citadels.5.1": _sets, "citadels.5.7": _calls,
-    "citadels.6.3": _build, "citadels.11.A2": _naming, "citadels.7": _income}
+    "citadels.2": _deck, "citadels.4": _setup, "citadels.5.1": _sets, "citadels.5.2": _draft,
+    "citadels.5.3": _draft_two, "citadels.5.4": _draft_three, "citadels.5.5": _draft_seven,
+    "citadels.5.7": _calls, "citadels.6.3": _build, "citadels.11.A2": _naming,
+    "citadels.7": _income}
 
 
 def register() -> None:
