@@ -279,3 +279,26 @@ def test_the_draft_rules_state_the_cards_the_draft_offers(data: dict[str, Any]):
         assert numbers(said["5.4"]) - {2} == {three[-1] - 1} - {2}, said["5.4"]
         down = v.content.character_set(7).face_down
         assert numbers(said["5.5"]) - {1, 7} == {down, seven[6]} - {1, 7}, said["5.5"]
+
+
+@pytest.mark.parametrize("data", [{}, BATTERY[3], BATTERY[6]], ids=range(3))
+def test_the_assassins_refusal_names_the_ranks_of_the_set_in_force(data: dict[str, Any]):
+    # Naming himself is refused by the rule book and the kernel alike, with the ranks he may
+    # name ("2–8" printed, "2–9" with the Queen, a list without the Bishop).
+    import explorer
+    from explorer.games.citadels import KERNEL, Kill
+
+    v = Variant.from_dict("citadels", {"content": data})
+    m = explorer.Match("citadels", 4, seed=1, variant=v)
+    while not any(isinstance(a, Kill) for a in m.legal_actions()):
+        m.play_bot()
+    others = {int(c) for c in v.content.character_set(4).characters} - {1}
+    for game in (GAME, KERNEL):
+        refusal = game.why_illegal(m.state, Kill(C.ASSASSIN))
+        assert refusal is not None and refusal.rule == "citadels.3.assassin"
+        for lang in ("en", "ja"):
+            said = numbers(refusal.label(lang))
+            consecutive = max(others) - min(others) + 1 == len(others)
+            assert said == ({min(others), max(others)} if consecutive else others), said
+    if not data:
+        assert refusal.label("en") == "The Assassin must name another character (2–8)."
