@@ -228,7 +228,7 @@ def final_scores_html(game: Game[Any], state: CitadelsState, lang: str) -> str:
                 if outcome.tiebreak is not None else "")
     return (
         f'<div class="ex-banner"><b>{escape(outcome.reason.label(lang))}</b>'
-        f'{rule_chip("citadels.8.scoring", lang)}{"".join(rows)}{tiebreak}</div>'
+        f'{rule_chip("citadels.8.scoring", lang, state.options)}{"".join(rows)}{tiebreak}</div>'
     )
 
 
@@ -358,12 +358,14 @@ def entries_html(snap: Snapshot, lang: str, turns: Sequence[Sequence[Event]] = (
     return f'<ol class="ex-cit-entries" start="0">{"".join(items)}</ol>{later}'
 
 
-def explanation_html(snap: Snapshot, lang: str, turns: Sequence[Sequence[Event]] = ()) -> str:
+def explanation_html(snap: Snapshot, lang: str, turns: Sequence[Sequence[Event]] = (),
+                     context: Any = None) -> str:
     """The current entry in full: its sentence, the rule it follows (title and text), and for
     a revealed character what happened in the turn (from `turns`, as `entries_html`), as
-    `snap.seat` may see it."""
+    `snap.seat` may see it. Rule texts state the content in force (`context`: the match's
+    options; `None`: the printed game)."""
     text, rule_id = entry_text(snap, lang)
-    cited = rule(rule_id)
+    cited = rule(rule_id, context)
     body = (
         f'<div class="ex-cit-explain"><p class="ex-cit-entry">{escape(text)}</p>'
         f'<p class="ex-cit-rule"><b>{escape(cited.title.label(lang))}</b> '
@@ -374,7 +376,7 @@ def explanation_html(snap: Snapshot, lang: str, turns: Sequence[Sequence[Event]]
         else ()
     if events:
         items = "".join(
-            f"<li>{escape(e.label(lang, snap.seat))}{rule_chip(e.rule, lang)}</li>"
+            f"<li>{escape(e.label(lang, snap.seat))}{rule_chip(e.rule, lang, context)}</li>"
             for e in events
         )
         body += (f'<p><b>{escape(tr("citadels.viz.walk.turn", lang))}</b></p>'

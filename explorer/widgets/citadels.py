@@ -233,7 +233,7 @@ class CallOrderWalkthrough:
             )
             self.track.value = vc.track_html(game, snap, lang)
             turns = deduction.round_turns(match, self.walk)
-            self.explain.value = vc.explanation_html(snap, lang, turns)
+            self.explain.value = vc.explanation_html(snap, lang, turns, match.options)
             self.grid.value = vc.holders_html(game, snap, lang)
             self.entries.value = vc.entries_html(snap, lang, turns)
         finally:

@@ -133,9 +133,19 @@ class VariantEditor:
         self._labels: list[tuple[w.Widget, Callable[[str], str]]] = []
         self._cells: list[_Cell] = []
         #: The record columns' dropdowns: (control, column, values), relabelled by language.
-        self._dropdowns: list[tuple[w.Dropdown, str, list[str]]] = []
+        self._dropdowns: list[tuple[w.Dropdown | w.SelectMultiple, str, list[str]]] = []
         published = self.published.to_dict()
         self._content = published.get("content")
+        #: The values the game's vocabulary offers for record fields the published records
+        #: leave out or hold as lists (a Citadels character's gold condition, the characters
+        #: of a set), with their words: `{column: {value: Message}}`.
+        self._words: dict[str, dict[str, Message]] = {}
+        self._offered: dict[str, dict[str, list[str]]] = {}
+        offer = getattr(getattr(self.published, "content", None), "record_choices", None)
+        for field, columns in (offer() if callable(offer) else {}).items():
+            for column, words in columns.items():
+                self._words[column] = dict(words)
+                self._offered.setdefault(field, {})[column] = [v for v in words if v]
         self._options = published["options"]
 
         self.style = w.HTML(STYLE)
@@ -260,6 +270,11 @@ class VariantEditor:
                     columns.append(key)
                 if isinstance(v, str) and v not in choices.setdefault(key, []):
                     choices[key].append(v)
+        for column, values in self._offered.get(field, {}).items():
+            # The vocabulary's values, those no published record uses included.
+            if column not in columns:
+                columns.append(column)
+            choices[column] = values
         header = [self._label(lambda lang: "")] + [
             self._label(_field_label(g, c)) for c in columns]
         cells: list[w.Widget] = list(header)
@@ -292,7 +307,13 @@ class VariantEditor:
                      choices: list[str], optional: bool, describe: Callable[[str], str]
                      ) -> w.Widget:
         control: w.Widget
-        if is_text:
+        if isinstance(value, list) and choices:
+            # Several of the vocabulary's values (the characters of a set): ticked, not typed.
+            control = w.SelectMultiple(options=self._choices_in(path[-1], choices, self.lang),
+                                       value=tuple(value), rows=min(len(choices), 9),
+                                       layout=w.Layout(width="auto"))
+            self._dropdowns.append((control, path[-1], choices))
+        elif is_text:
             values = ([""] if optional else []) + choices
             control = w.Dropdown(options=self._choices_in(path[-1], values, self.lang),
                                  value=value or "", layout=w.Layout(width="auto"))
@@ -310,7 +331,10 @@ class VariantEditor:
 
     def _choices_in(self, column: str, values: list[str], lang: str) -> list[tuple[str, str]]:
         """A text column's values as (label in `lang`, value) pairs (see `value_label`)."""
-        return [(value_label(self.game.name, column, v, lang), v) for v in values]
+        words = self._words.get(column, {})
+        return [(words[v].label(lang) if v in words else value_label(self.game.name, column, v,
+                                                                        lang), v)
+                for v in values]
 
     def _options_section(self) -> w.VBox:
         """The rule readings: yes/no as boxes, a choice among values as a dropdown, numbers as
@@ -396,7 +420,9 @@ class VariantEditor:
             data["content"] = copy.deepcopy(self._content)
         for cell in self._cells:
             value = cell.control.value
-            if isinstance(cell.control, w.Text) and not isinstance(cell.control, w.Textarea):
+            if isinstance(cell.control, w.SelectMultiple):
+                value = list(value)
+            elif isinstance(cell.control, w.Text) and not isinstance(cell.control, w.Textarea):
                 try:
                     value = json.loads(value)
                 except ValueError:
@@ -436,6 +462,8 @@ class VariantEditor:
                         break
                 if isinstance(cell.control, w.Dropdown) and where is None:
                     where = ""
+                elif isinstance(cell.control, w.SelectMultiple):
+                    where = tuple(where or ())
                 elif isinstance(cell.control, w.Text):
                     where = json.dumps(where, ensure_ascii=False)
                 if cell.control.value != where:

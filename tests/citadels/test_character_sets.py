@@ -240,3 +240,27 @@ def test_the_table_the_grid_and_the_track_show_the_queen(players: int):
     snap = deduction.current_snapshot(printed, 0)
     assert {c for _, c in deduction.holders(snap)} == set(CHARACTERS)
     assert "Queen" not in viz.track_html(printed.game, snap, "en")
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_simulations_count_the_picks_of_every_character_of_the_set_in_force(
+        players: int):
+    # "What is a character worth?" under a variant: the Queen's picks are counted beside the
+    # printed eight, a character the set leaves out is not reported, and every round's picks
+    # are all there (each seat keeps two characters a round with 3 players, one with 4).
+    import numpy as np
+
+    without_bishop = Variant.from_dict("citadels", {"content": {"character_sets": {
+        "all": {"characters": [1, 2, 3, 4, 6, 7, 8, 9]}},
+        "characters": {"Queen": {"gold_after": 3, "gold_condition": "next_to_crown"}}}})
+    kept = 2 if players == 3 else 1
+    for v, cast in ((None, CHARACTERS), (queen(), tuple(C)),
+                    (without_bishop, tuple(c for c in C if c is not C.BISHOP))):
+        run = explorer.simulate("citadels", 5, players=players, seed=11, variant=v,
+                                progress=False)
+        picks = sorted(k for k in run.features if k.startswith("chose."))
+        assert picks == sorted(f"chose.{c.name.lower()}" for c in cast)
+        total = sum(run.features[k].sum(axis=1) for k in picks)
+        assert np.array_equal(total, run.features["rounds"] * players * kept)
+        if v is not None and C.QUEEN in cast:
+            assert run.features["chose.queen"].sum() > 0

@@ -5,10 +5,13 @@ snapshot of a match."""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
+from explorer import Variant
 from explorer.engine import Match
 from explorer.games.citadels import (
     CHARACTERS,
@@ -33,8 +36,9 @@ from explorer.games.citadels.deduction import (
 )
 
 
-def played(players: int, seed: int, rounds: int = 1, bot_seed: int = 1) -> Match:
-    match = Match("citadels", players, seed=seed)
+def played(players: int, seed: int, rounds: int = 1, bot_seed: int = 1,
+           variant: Any = None) -> Match:
+    match = Match("citadels", players, seed=seed, variant=variant)
     while match.state.round <= rounds:
         match.play_bot(seed=bot_seed)
     return match
@@ -44,22 +48,26 @@ def played(players: int, seed: int, rounds: int = 1, bot_seed: int = 1) -> Match
 
 def every_draft(snap: Snapshot) -> Iterator[dict[C, int]]:
     """Every assignment character -> place (a seat or NOBODY) that a draft agreeing with what
-    `snap.seat` saw could give, by trying each face-down card and each card at each step."""
+    `snap.seat` saw could give, by trying each set of face-down cards (as many as the round
+    removed, those the seat saw among them) and each card at each step."""
     players = snap.players
     schedule = [((snap.walk.crown + offset) % players, kind)
                 for offset, kind in draft_schedule(players)]
     seen = [(d.options, d.character) for d in snap.draft if not d.automatic]
     if snap.offered is not None:
         seen.append((snap.offered, None))
-    available = [c for c in CHARACTERS if c not in snap.face_up]
-    face_downs = [snap.face_down] if snap.face_down is not None else available
+    available = [c for c in snap.walk.ranks if c not in snap.face_up]
+    known = set(snap.face_downs)
+    face_downs = [frozenset(known | set(extra)) for extra in itertools.combinations(
+        [c for c in available if c not in known], snap.down_count - len(known))]
 
-    def steps(k: int, pool: frozenset[C], fd: C, placed: dict[C, int]) -> Iterator[dict[C, int]]:
+    def steps(k: int, pool: frozenset[C], fd: frozenset[C], placed: dict[C, int]
+              ) -> Iterator[dict[C, int]]:
         if k == len(schedule):
             yield {**placed, **{c: NOBODY for c in pool}}
             return
         if players == 7 and k == 6:
-            pool = pool | {fd}
+            pool = pool | fd
         options, chosen = seen[k] if k < len(seen) else (None, None)
         if options is not None and set(options) != pool:
             return
@@ -73,8 +81,8 @@ def every_draft(snap: Snapshot) -> Iterator[dict[C, int]]:
     for fd in face_downs:
         out = {c: NOBODY for c in snap.face_up}
         if players != 7:
-            out[fd] = NOBODY
-        yield from steps(0, frozenset(available) - {fd}, fd, out)
+            out |= {c: NOBODY for c in fd}
+        yield from steps(0, frozenset(available) - fd, fd, out)
 
 
 def agrees_with_calls(snap: Snapshot, way: dict[C, int]) -> bool:
@@ -88,13 +96,13 @@ def agrees_with_calls(snap: Snapshot, way: dict[C, int]) -> bool:
 
 
 def enumerated_marks(snap: Snapshot) -> dict[tuple[int, C], Mark]:
-    where: dict[C, set[int]] = {c: set() for c in CHARACTERS}
+    where: dict[C, set[int]] = {c: set() for c in snap.walk.ranks}
     for way in every_draft(snap):
         if agrees_with_calls(snap, way):
             for c, place in way.items():
                 where[c].add(place)
     out = {}
-    for c in CHARACTERS:
+    for c in snap.walk.ranks:
         for place in (*range(snap.players), NOBODY):
             out[(place, c)] = (Mark.IMPOSSIBLE if place not in where[c] else
                                Mark.CERTAIN if len(where[c]) == 1 else Mark.POSSIBLE)
@@ -200,3 +208,49 @@ def test_round_turns_follow_the_calls() -> None:
     for call, events in zip(walk.calls, turns, strict=True):
         assert list(events) == turn_events(match, call)
         assert bool(events) == (call.status is CallStatus.REVEALED)
+
+
+# -- two cards face down (a variant's character set, §5.1) ------------------------------------
+
+#: Nine characters (the Queen added) and two of them removed face down at every count.
+TWO_DOWN = {"content": {
+    "characters": {"Queen": {"gold_after": 3, "gold_condition": "next_to_crown"}},
+    "character_sets": {"all": {"characters": list(range(1, 10)), "face_down": 2}}}}
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 4), (3, 5), (4, 5), (5, 3), (7, 2)])
+def test_with_two_cards_face_down_the_grid_agrees_and_never_rules_out_the_truth(
+        players: int, seed: int) -> None:
+    match = played(players, seed, variant=Variant.from_dict("citadels", TWO_DOWN))
+    truth = call_order(match, round=1)
+    assert sum(not r.face_up for r in truth.removed) == 2
+    held = {d.character: d.seat for d in truth.draft if d.kind is DraftKind.PICK}
+    for seat in (None, *range(players)):
+        walk = call_order(match, round=1, seat=seat)
+        for position in range(entry_count(walk)):
+            snap = snapshot(walk, players, position)
+            marks = holders(snap)
+            if position % 3 == 0 or position == entry_count(walk) - 1:
+                assert marks == enumerated_marks(snap), (players, seat, position)
+            for c in C:
+                where = held.get(c, NOBODY)
+                assert marks[(where, c)] is not Mark.IMPOSSIBLE, (players, seat, position, c)
+                if seat is None and position >= len(walk.draft):
+                    assert marks[(where, c)] is Mark.CERTAIN, (players, c)
+                if seat == where and position >= len(walk.draft):
+                    assert marks[(where, c)] is Mark.CERTAIN, (players, seat, c)
+
+
+def test_the_first_chooser_knows_both_face_down_cards_from_what_he_was_offered() -> None:
+    # At 4 players, 9 characters less 2 face down and 2 face up leave 5: the Crown sees them
+    # all, so the two cards he was not offered are the face-down ones (certain, "nobody").
+    match = played(4, 5, variant=Variant.from_dict("citadels", TWO_DOWN))
+    truth = call_order(match, round=1)
+    down = {r.character for r in truth.removed if not r.face_up}
+    walk = call_order(match, round=1, seat=truth.crown)
+    snap = snapshot(walk, 4, len(walk.draft))
+    marks = holders(snap)
+    assert snap.face_downs == () and snap.down_count == 2  # not seen: deduced
+    assert len(truth.draft[0].options) == 5
+    for c in down:
+        assert marks[(NOBODY, c)] is Mark.CERTAIN, c

@@ -109,3 +109,196 @@ def test_the_game_rules_state_the_content_in_force(data: dict[str, Any]):
         if content.characters != CitadelsContent().characters:
             for c in set(C) - set(earners):
                 assert c.label(lang) not in income, (c, lang, income)
+
+
+#: What-if numbers of the end (rule citadels.8), with the Queen's content.
+ENDING: dict[str, Any] = {"options": {"complete_size": 5, "five_colours_bonus": 6,
+                                      "first_complete_bonus": 7, "complete_bonus": 1},
+                          "content": QUEEN["content"]}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_end_and_scoring_rules_state_the_what_if_numbers(lang: str):
+    options = Variant.from_dict("citadels", ENDING).options
+    end = rule("citadels.8", options).text.label(lang)
+    assert numbers(end) == {5}, end
+    scoring = rule("citadels.8.scoring", options).text.label(lang)
+    # "five colours" is a word in English, "5色" in Japanese.
+    assert numbers(scoring) == {5, 6, 7, 1} | ({5} if lang == "ja" else set()), scoring
+    # A title names no number and stays the catalogue's, whatever the variant.
+    for rule_id in ("citadels.4", "citadels.5.1", "citadels.8", "citadels.8.scoring"):
+        assert rule(rule_id, options).title.label(lang) == i18n.rule_texts(rule_id, lang)[0]
+
+
+_CHIP = re.compile(r'data-rule="([^"]+)"><summary>.*?<div class="ex-rule-text"><b>[^<]*</b> '
+                   r"(.*?)</div>", re.S)
+
+
+def chips_state_the_content(html: str, options: Any, lang: str) -> int:
+    """Every rule chip in `html` states its rule as `options` have it; how many there were."""
+    from explorer.viz.html import escape
+
+    found = _CHIP.findall(html)
+    for rule_id, text in found:
+        assert text == escape(rule(rule_id, options).text.label(lang)), (rule_id, lang, text)
+    return len(found)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_walkthrough_and_the_final_scores_state_the_variant(lang: str):
+    # The chips and rule paragraphs a learner reads in the walkthrough and under the final
+    # scores: the variant's sets, characters, end and bonuses, never the printed ones.
+    import explorer
+    from explorer.games.citadels import deduction
+    from explorer.games.citadels.callorder import call_order
+    from explorer.viz import citadels as viz
+    from explorer.viz.html import escape
+
+    v = Variant.from_dict("citadels", ENDING)
+    m = explorer.Match("citadels", 4, seed=2, variant=v)
+    m.play_out(3)
+    assert m.is_over
+    scores = viz.final_scores_html(m.game, m.state, lang)
+    assert chips_state_the_content(scores, m.options, lang) == 1
+    assert escape(i18n.rule_texts("citadels.8.scoring", lang)[1]) not in scores
+    chips = 0
+    for round_ in (1, 2):
+        walk = call_order(m, round=round_, seat=None)
+        turns = deduction.round_turns(m, walk)
+        for position in range(deduction.entry_count(walk)):
+            snap = deduction.snapshot(walk, m.players, position)
+            html = viz.explanation_html(snap, lang, turns, m.options)
+            chips += chips_state_the_content(html, m.options, lang)
+            rule_id = viz.entry_text(snap, lang)[1]
+            assert escape(rule(rule_id, m.options).text.label(lang)) in html, rule_id
+    assert chips > 10
+
+
+@pytest.mark.parametrize("data", BATTERY[:5], ids=range(5))
+def test_bot_reasons_and_hints_state_the_content_in_force(data: dict[str, Any]):
+    # The heuristic's reasons (which a Hint shows) quote the variant's points and names.
+    import explorer
+    from explorer import bots
+    from explorer.engine import derive
+    from explorer.games.citadels import Build, Choose
+
+    v = Variant.from_dict("citadels", {"content": data})
+    m = explorer.Match("citadels", 4, seed=7, variant=v)
+    points = v.content.tables.points
+    checked = 0
+    for step in range(400):
+        if m.is_over:
+            break
+        choice = bots.choose("citadels", "heuristic", m.state, derive(7, step))
+        for lang in ("en", "ja"):
+            said = choice.reason.label(lang)
+            if isinstance(choice.action, Build):
+                assert numbers(said) == {points[choice.action.district]}, (lang, said)
+                checked += 1
+            if isinstance(choice.action, Choose):
+                assert choice.action.character.label(lang) in said, (lang, said)
+        m.play(choice.action)
+    assert checked
+
+
+DISTRICT_BATTERY: list[dict[str, Any]] = [
+    {"districts": {"University": {"cost": 5, "points": 9}},
+     "characters": {"Warlord": {"destroy_change": 0}}},
+    {"districts": {"Dragon Gate": {"copies": 0}, "Manor": {"copies": 7}}},
+    {"districts": {"Castle": {"points": 7}}, "characters": {"Warlord": {"destroy_change": -6}}},
+]
+
+
+@pytest.mark.parametrize("data", DISTRICT_BATTERY, ids=range(len(DISTRICT_BATTERY)))
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_deck_and_district_rules_state_the_content_in_force(data: dict[str, Any],
+                                                                 lang: str):
+    from explorer.games.citadels.cards import Colour, District
+
+    v = Variant.from_dict("citadels", {"content": data})
+    content = v.content
+    deck = rule("citadels.2", v.options).text.label(lang)
+    colours = {sum(s.copies for s in content.districts if s.colour is c) for c in Colour}
+    odd = {s.points for s in content.districts if s.copies and s.points != s.cost}
+    assert numbers(deck) == {content.size} | colours | odd, deck
+    change = content.characters[C.WARLORD - 1].destroy_change
+    for district in (District.DRAGON_GATE, District.UNIVERSITY):
+        spec = content.spec(district)
+        text = rule(f"citadels.2.1.{district.name.lower()}", v.options).text.label(lang)
+        assert numbers(text) == {spec.cost, spec.points, max(0, spec.cost + change)}, text
+
+
+@pytest.mark.parametrize("data", BATTERY, ids=range(len(BATTERY)))
+def test_the_naming_rule_states_the_ranks_of_the_sets_in_force(data: dict[str, Any]):
+    # §11-A2: the Assassin names any rank of the game but his own, the Thief neither of theirs
+    # ("2–9" and "3–9" with the Queen; 「2〜9番」 in Japanese).
+    v = Variant.from_dict("citadels", {"content": data})
+    ranks = {int(c) for cast in v.content.character_sets for c in cast.characters}
+    for lang in ("en", "ja"):
+        text = rule("citadels.11.A2", v.options).text.label(lang)
+        if v.content.character_sets == CitadelsContent().character_sets:
+            assert text == i18n.rule_texts("citadels.11.A2", lang)[1]
+            continue
+        named = ranks - {1}
+        consecutive = max(named) - min(named) + 1 == len(named)
+        # "2–9 … 3–9", or the lists themselves (the Thief's inside the Assassin's).
+        expected = {min(named), min(named) + 1, max(named)} if consecutive else named
+        assert numbers(text) == expected, (lang, text)
+        assert ("〜" in text) == (lang == "ja" and consecutive), text
+
+
+def pools(v: Variant, players: int) -> list[int]:
+    """How many cards each draft step of a round under `v` offers (played by the bots)."""
+    import explorer
+    from explorer.games.citadels.state import Phase
+
+    m = explorer.Match("citadels", players, seed=3, variant=v)
+    sizes = []
+    while m.state.phase is Phase.DRAFT:
+        sizes.append(len(m.state.pool))
+        m.play_bot()
+    return sizes
+
+
+@pytest.mark.parametrize("data", [BATTERY[3], BATTERY[6], BATTERY[7]], ids=range(3))
+def test_the_draft_rules_state_the_cards_the_draft_offers(data: dict[str, Any]):
+    # §5.2–§5.5 under a set of nine, of seven, and two face down at 7 players: the numbers
+    # each rule states are those of a round played under the variant.
+    v = Variant.from_dict("citadels", {"content": data})
+    two, three, seven = pools(v, 2), pools(v, 3), pools(v, 7)
+    for lang in ("en", "ja"):
+        said = {r: rule(f"citadels.{r}", v.options).text.label(lang)
+                for r in ("5.2", "5.3", "5.4", "5.5")}
+        lasts = {pools(v, n)[-1] for n in (4, 5, 6)}
+        assert numbers(said["5.2"]) - {1, 4, 5, 6, 7} == lasts - {1, 4, 5, 6, 7}, said["5.2"]
+        for n in (4, 5, 6):
+            line = (f"{n} players: 1 of {pools(v, n)[-1]}" if lang == "en"
+                    else f"{n}人なら{pools(v, n)[-1]}枚から1枚")
+            assert line in said["5.2"], (lang, said["5.2"])
+        assert numbers(said["5.3"]) == {1, two[0], two[-1], two[-1] - 1}, said["5.3"]
+        assert numbers(said["5.4"]) - {2} == {three[-1] - 1} - {2}, said["5.4"]
+        down = v.content.character_set(7).face_down
+        assert numbers(said["5.5"]) - {1, 7} == {down, seven[6]} - {1, 7}, said["5.5"]
+
+
+@pytest.mark.parametrize("data", [{}, BATTERY[3], BATTERY[6]], ids=range(3))
+def test_the_assassins_refusal_names_the_ranks_of_the_set_in_force(data: dict[str, Any]):
+    # Naming himself is refused by the rule book and the kernel alike, with the ranks he may
+    # name ("2–8" printed, "2–9" with the Queen, a list without the Bishop).
+    import explorer
+    from explorer.games.citadels import KERNEL, Kill
+
+    v = Variant.from_dict("citadels", {"content": data})
+    m = explorer.Match("citadels", 4, seed=1, variant=v)
+    while not any(isinstance(a, Kill) for a in m.legal_actions()):
+        m.play_bot()
+    others = {int(c) for c in v.content.character_set(4).characters} - {1}
+    for game in (GAME, KERNEL):
+        refusal = game.why_illegal(m.state, Kill(C.ASSASSIN))
+        assert refusal is not None and refusal.rule == "citadels.3.assassin"
+        for lang in ("en", "ja"):
+            said = numbers(refusal.label(lang))
+            consecutive = max(others) - min(others) + 1 == len(others)
+            assert said == ({min(others), max(others)} if consecutive else others), said
+    if not data:
+        assert refusal.label("en") == "The Assassin must name another character (2–8)."

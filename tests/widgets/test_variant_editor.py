@@ -250,15 +250,15 @@ def test_the_rule_readings_speak_the_learners_language(naishi) -> None:
 
 
 def test_the_citadels_editor_deals_the_queen_and_refuses_a_set_it_cannot_deal() -> None:
-    """The character sets are a table, one row per player count: typing the Queen's rank into
-    every row and giving her gold makes class question 2's sets; a set the draft cannot deal
+    """The character sets are a table, one row per player count: ticking the Queen in every
+    row and giving her gold makes class question 2's sets; a set the draft cannot deal
     is refused naming its row, in the chosen language."""
     editor = VariantEditor("citadels", games=20)
     try:
         for players in range(2, 8):
-            editor.control("character_sets", str(players), "characters").value = json.dumps(
-                ["assassin", "thief", "magician", "king", "bishop", "merchant", "architect",
-                 "warlord", "queen"])
+            editor.control("character_sets", str(players), "characters").value = (
+                "assassin", "thief", "magician", "king", "bishop", "merchant", "architect",
+                "warlord", "queen")
         editor.control("characters", "queen", "gold_after").value = 3
         v = editor.variant
         assert v is not None
@@ -270,5 +270,57 @@ def test_the_citadels_editor_deals_the_queen_and_refuses_a_set_it_cannot_deal() 
         editor.control("character_sets", "4", "face_up").value = 6
         assert editor.variant is None
         assert "character_sets.4" in editor.messages.value and "ドラフト" in editor.messages.value
+    finally:
+        close_tree(editor.widget)
+
+
+def test_the_queen_of_class_question_2_is_built_from_the_controls_alone_and_played() -> None:
+    """Class question 2 with no code: her gold condition and every set's characters are
+    choices (words in the chosen language, no JSON to type), each edit checked at once; the
+    variant is the question's dict, and a run plays paired games with her dealt."""
+    from explorer.games.citadels import Character
+    from tests.citadels.test_character_sets import QUEEN
+
+    editor = VariantEditor("citadels", players=4, seed=3, lang="ja")
+    try:
+        condition = editor.control("characters", "queen", "gold_condition")
+        assert isinstance(condition, w.Dropdown)
+        assert condition.options == (("いつでも", ""), ("王冠の持ち主の隣にいるときだけ",
+                                                       "next_to_crown"))
+        sets = [editor.control("character_sets", str(n), "characters") for n in range(2, 8)]
+        assert all(isinstance(s, w.SelectMultiple) and ("女王", "queen") in s.options
+                   and "queen" not in s.value for s in sets)
+        # Validated as the learner goes: her gold alone changes the variant at once.
+        editor.control("characters", "queen", "gold_after").value = 3
+        assert editor.variant is not None
+        assert editor.variant.content.characters[8].gold_after == 3
+        condition.value = "next_to_crown"
+        for s in sets:
+            s.value = (*s.value, "queen")
+        v = editor.variant
+        assert v is not None and editor.messages.value == ""
+        assert v == explorer.Variant.from_dict("citadels", QUEEN)
+        assert "女王：アクション後の金貨 いつでも → 王冠の持ち主の隣にいるときだけ" in \
+            editor.diff.value
+        # Three characters cannot be dealt to 4 players: said in Japanese, never raised.
+        nine = sets[2].value
+        sets[2].value = ("assassin", "thief", "queen")
+        assert editor.variant is None and "character_sets.4" in editor.messages.value
+        assert "ドラフト" in editor.messages.value
+        sets[2].value = nine
+        assert editor.variant == v
+        editor.run(4)
+        assert editor.comparison is not None
+        assert editor.comparison.variant.content == v.content
+        assert len(editor.comparison.variant.scores) == len(editor.comparison.base.scores) == 4
+        assert editor.plot_svg.startswith("<svg")
+        # Reset puts every choice back as printed.
+        editor.reset()
+        assert condition.value == "" and all("queen" not in s.value for s in sets)
+        assert editor.variant == editor.published
+        assert Character.QUEEN not in editor.published.content.character_set(4).characters
+        editor.set_language("en")
+        assert condition.options[0] == ("always", "") and ("Queen", "queen") in sets[0].options
+        assert editor.variant == editor.published  # relabelling changed no choice
     finally:
         close_tree(editor.widget)

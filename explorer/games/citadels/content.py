@@ -239,6 +239,18 @@ class CitadelsContent:
                 "character_sets": {str(n): cast.to_dict() for n, cast
                                    in zip(PLAYER_COUNTS, self.character_sets, strict=True)}}
 
+    @staticmethod
+    def record_choices() -> dict[str, dict[str, dict[str, Message]]]:
+        """The values the vocabulary offers for a record's field, with their words, by content
+        field and record field (`""`: none): a character's gold condition (§3) and the
+        characters of a set (§5.1). An editor offers them as choices, not as typed code."""
+        conditions = {"": Message("citadels.variant.condition.none")}
+        conditions |= {c: Message(f"citadels.variant.condition.{c}") for c in CONDITIONS}
+        names = {c.name.lower(): Message(f"citadels.character.{c.name.lower()}")
+                 for c in Character}
+        return {"characters": {"gold_condition": conditions},
+                "character_sets": {"characters": names}}
+
     @classmethod
     def from_dict(cls, data: Any, base: CitadelsContent | None = None) -> CitadelsContent:
         """The content `data` describes (`to_dict`'s form, any field left out as in `base`,

@@ -10,15 +10,16 @@ Pure functions over a `RoundWalkthrough` (`call_order`, already masked for the s
 How `holders` reasons. A seat's knowledge of a round is what `call_order` shows it: the
 face-up removals, its own draft decisions together with the cards it was offered, the
 face-down card if it is the one who saw it, and the calls so far. The search enumerates every
-way the draft could have gone that agrees with all of it: a face-down card among the cards not
-removed face up, then at each draft step (in the order the rules give, `draft_schedule`) a card
-of the pool that is left, where a step the seat took part in must have offered exactly the
-cards it saw and taken the card it took. The calls then rule ways out: a revealed character (or
+way the draft could have gone that agrees with all of it: the face-down cards (one printed, as
+many as the character set in force removes) among the cards not removed face up, then at each
+draft step (in the order the rules give, `draft_schedule`) a card of the pool that is left,
+where a step the seat took part in must have offered exactly the cards it saw and taken the
+card it took. The calls then rule ways out: a revealed character (or
 a killed one that its holder knows of, or the killed King's heir) belongs to that player; a rank
 nobody answered, when it was not the Assassin's target, belongs to nobody. A pair (player,
 character) is *possible* if some remaining way gives it, *certain* if every one does, and
 *impossible* otherwise. The extra place `NOBODY` is the same question for the cards out of
-play. The number of ways is small (pools of at most eight cards, shared sub-problems memoised).
+play. The number of ways is small (pools of at most nine cards, shared sub-problems memoised).
 
 This module may import only the engine and the modules of this package.
 """
@@ -27,6 +28,7 @@ from __future__ import annotations
 
 import enum
 import functools
+import itertools
 from dataclasses import dataclass, field
 
 from ...engine import Event, Match
@@ -59,6 +61,10 @@ class Snapshot:
     robbed: Character | None
     current: DraftEntry | CallEntry | None
     offered: tuple[Character, ...] | None = None
+    #: Every face-down card the seat knows (`face_down` is the first) and how many there are
+    #: (§5.1: one printed; a variant's character set may remove more).
+    face_downs: tuple[Character, ...] = ()
+    down_count: int = 1
 
     @property
     def seat(self) -> int | None:
@@ -98,9 +104,11 @@ def snapshot(walk: RoundWalkthrough, players: int, position: int,
     n_draft = min(position, len(walk.draft))
     draft = walk.draft[:n_draft]
     calls = walk.calls[:max(0, position - len(walk.draft))]
-    face_down = next((r.character for r in walk.removed if not r.face_up), None)
-    if face_down is None:  # the seventh player sees it only when he takes it (§5.5)
-        face_down = next((d.face_down for d in draft if d.face_down is not None), None)
+    face_downs = tuple(r.character for r in walk.removed
+                       if not r.face_up and r.character is not None)
+    if not face_downs:  # the seventh player sees it only when he takes it (§5.5)
+        face_downs = tuple(d.face_down for d in draft if d.face_down is not None)
+    face_down = face_downs[0] if face_downs else None
     called = {c.rank: c for c in calls}
     assassin, thief = called.get(Character.ASSASSIN), called.get(Character.THIEF)
     killed = walk.killed if assassin is not None and assassin.status is CallStatus.REVEALED \
@@ -110,7 +118,8 @@ def snapshot(walk: RoundWalkthrough, players: int, position: int,
     if position > 0:
         current = calls[-1] if calls else draft[-1]
     return Snapshot(walk, players, position, face_up, face_down, draft, calls, killed, robbed,
-                    current, offered if walk.seat is not None else None)
+                    current, offered if walk.seat is not None else None, face_downs,
+                    sum(not r.face_up for r in walk.removed))
 
 
 def current_snapshot(match: Match, seat: int | None) -> Snapshot:
@@ -192,7 +201,8 @@ class _DraftSearch:
         return 6 if self.players == 7 else -1
 
     def ways(self, k: int, pool: int, face_down: int) -> int:
-        """The (place, rank) pairs of every way to finish the draft from step `k` (0: none)."""
+        """The (place, rank) pairs of every way to finish the draft from step `k` (0: none);
+        `face_down` is the set of the face-down cards' ranks."""
         # Only the seventh player's step looks at the face-down card again.
         key = (k, pool, face_down if k <= self.seventh_step else -1)
         found = self.memo.get(key)
@@ -204,7 +214,7 @@ class _DraftSearch:
         if k == len(self.schedule):
             return self._left_over(pool)
         if k == self.seventh_step:
-            pool |= 1 << face_down
+            pool |= face_down
         who, kind = self.schedule[k]
         result = 0
         for i in self._choices(k, pool):
@@ -268,21 +278,23 @@ def _search(snap: Snapshot) -> _DraftSearch:
 
 def _possible_pairs(snap: Snapshot) -> int:
     """The (place, rank) bits that some way of playing the draft, agreeing with `snap`, gives:
-    over every face-down card the seat cannot rule out."""
+    over every set of face-down cards the seat cannot rule out (those it saw, and as many
+    more as the round removed face down)."""
     search = _search(snap)
     players, out_place = snap.players, snap.players
     available = _bits(snap.walk.ranks) & ~_bits(snap.face_up)
-    candidates = ([int(snap.face_down) - 1] if snap.face_down is not None
-                  else [i for i in range(_WIDTH) if available >> i & 1])
+    known = _bits(snap.face_downs)
+    free = [i for i in range(_WIDTH) if available >> i & 1 and not known >> i & 1]
     possible = 0
-    for face_down in candidates:
-        if players != 7 and search.held_mask >> face_down & 1:
+    for extra in itertools.combinations(free, snap.down_count - len(snap.face_downs)):
+        face_down = known | sum(1 << i for i in extra)
+        if players != 7 and search.held_mask & face_down:
             continue
-        rest = search.ways(0, available & ~(1 << face_down), face_down)
+        rest = search.ways(0, available & ~face_down, face_down)
         if rest:
             possible |= rest
             if players != 7:
-                possible |= 1 << (out_place * _WIDTH + face_down)
+                possible |= face_down << (out_place * _WIDTH)
     for c in snap.face_up:
         possible |= 1 << (out_place * _WIDTH + int(c) - 1)
     return possible

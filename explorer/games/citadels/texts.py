@@ -18,13 +18,26 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ...engine import Join, Message
+from ...engine import Join, Message, i18n
 from ...engine.events import register_filler
-from .cards import CHARACTER_SPECS, Character, CharacterSpec
-from .content import PLAYER_COUNTS, PUBLISHED, CitadelsContent
+from .cards import CHARACTER_SPECS, DISTRICTS, Character, CharacterSpec, Colour, District
+from .content import (
+    FIRST_COMPLETE,
+    FIVE_COLOURS,
+    MOST_PLAYERS,
+    OTHER_COMPLETE,
+    PLAYER_COUNTS,
+    PRINTED_CITY,
+    PUBLISHED,
+    CitadelsContent,
+)
 
 #: The character whose power each character rule states (`citadels.3.<name>`).
 _CHARACTER_RULES = {f"citadels.3.{c.name.lower()}": c for c in Character}
+#: The districts whose rule states their cost, points and destruction price: those printed
+#: with points other than their cost (§2.1).
+_SCORING_DISTRICTS = {info.rule: d for d, info in DISTRICTS.items()
+                      if info.rule is not None and info.points != info.cost}
 
 
 def content_of(context: Any) -> CitadelsContent:
@@ -40,12 +53,20 @@ def content_of(context: Any) -> CitadelsContent:
 def fill(rule_id: str, template: str, lang: str, context: Any = None) -> str:
     """The text of rule `rule_id` (catalogue text `template`) in `lang` under `context` (the
     options, content or variant in force; `None`: the printed game)."""
+    if template == i18n.rule_texts(rule_id, lang)[0]:
+        return template  # A title names no number.
+    ending = _ENDING.get(rule_id)
+    if ending is not None:
+        return ending(score_values(context), lang, template)
     content = content_of(context)
     if content == PUBLISHED:
         return template
     c = _CHARACTER_RULES.get(rule_id)
     if c is not None:
         return _character(c, content, lang, template)
+    district = _SCORING_DISTRICTS.get(rule_id)
+    if district is not None:
+        return _district(district, content, lang, template)
     write = _WRITERS.get(rule_id)
     return template if write is None else write(content, lang, template)
 
@@ -87,6 +108,32 @@ def abilities_of(spec: CharacterSpec) -> list[Message]:
     return out
 
 
+def _district(district: District, content: CitadelsContent, lang: str, template: str) -> str:
+    """A district that scores other than its cost: its cost, points and the Warlord's price
+    in force (§2.1, §3)."""
+    spec, change = content.spec(district), content.characters[Character.WARLORD - 1].destroy_change
+    printed = (PUBLISHED.spec(district),
+               PUBLISHED.characters[Character.WARLORD - 1].destroy_change)
+    if (spec, change) == printed:
+        return template
+    return Message("citadels.rule.scoring_district", cost=spec.cost, points=spec.points,
+                   price=max(0, spec.cost + change)).label(lang)
+
+
+def _deck(content: CitadelsContent, lang: str, template: str) -> str:
+    """The deck's size and colours, and the districts scoring other than their cost (§2)."""
+    if content.districts == PUBLISHED.districts:
+        return template
+    colours = [Message("citadels.rule.deck_colour", colour=Message(f"citadels.colour.{c.value}"),
+                       n=sum(s.copies for s in content.districts if s.colour is c))
+               for c in Colour]
+    odd = [Message("citadels.rule.scores", district=DISTRICTS[d].name, n=s.points)
+           for d, s in zip(District, content.districts, strict=True)
+           if s.copies and s.points != s.cost]
+    key = "citadels.rule.deck_odd" if odd else "citadels.rule.deck"
+    return Message(key, n=content.size, colours=Join(colours), odd=Join(odd)).label(lang)
+
+
 def _setup(content: CitadelsContent, lang: str, template: str) -> str:
     if (content.size, content.start_cards, content.start_gold) == (
             PUBLISHED.size, PUBLISHED.start_cards, PUBLISHED.start_gold):
@@ -109,11 +156,63 @@ def _calls(content: CitadelsContent, lang: str, template: str) -> str:
 
 
 def ranks_text(characters: Any) -> Any:
-    """Ranks as a rule says them: "1–9" when they follow each other, else "1, 2 and 4"."""
+    """Ranks as a rule says them: "1–9" (「1〜9」) when they follow each other, else "1, 2
+    and 4"."""
     ranks = sorted(int(c) for c in characters)
     if len(ranks) > 2 and ranks == list(range(ranks[0], ranks[-1] + 1)):
-        return f"{ranks[0]}–{ranks[-1]}"
+        return Message("citadels.rule.range", first=ranks[0], last=ranks[-1])
     return Join(ranks)
+
+
+def _naming(content: CitadelsContent, lang: str, template: str) -> str:
+    """The ranks the Assassin and the Thief may name (§11-A2): those of the sets in force but
+    their own (and the Assassin's, for the Thief)."""
+    if content.character_sets == PUBLISHED.character_sets:
+        return template
+    ranks = {c for cast in content.character_sets for c in cast.characters}
+    return Message("citadels.rule.naming",
+                   assassin=ranks_text(ranks - {Character.ASSASSIN}),
+                   thief=ranks_text(ranks - {Character.ASSASSIN, Character.THIEF})).label(lang)
+
+
+def _pool(content: CitadelsContent, players: int) -> int:
+    """The characters the draft starts from with `players` (§5.1: the set less its removals)."""
+    cast = content.character_set(players)
+    return len(cast.characters) - cast.face_down - cast.face_up
+
+
+def _draft(content: CitadelsContent, lang: str, template: str) -> str:
+    """§5.2: one pick each from the Crown; how many cards the last of 4 to 6 players sees."""
+    if content.character_sets == PUBLISHED.character_sets:
+        return template
+    counts = [Message("citadels.rule.last_choice", players=n, n=_pool(content, n) - n + 1)
+              for n in range(4, MOST_PLAYERS)]
+    return Message("citadels.rule.draft", counts=Join(counts)).label(lang)
+
+
+def _draft_two(content: CitadelsContent, lang: str, template: str) -> str:
+    """§5.3: with 2 players, pick, pick and discard, pick and discard, pick; the rest down."""
+    if content.character_sets == PUBLISHED.character_sets:
+        return template
+    pool = _pool(content, 2)
+    return Message("citadels.rule.draft_two", pool=pool, last=pool - 5,
+                   rest=pool - 6).label(lang)
+
+
+def _draft_three(content: CitadelsContent, lang: str, template: str) -> str:
+    """§5.4: with 3 players, two picks each; the rest face down."""
+    if content.character_sets == PUBLISHED.character_sets:
+        return template
+    return Message("citadels.rule.draft_three", rest=_pool(content, 3) - 6).label(lang)
+
+
+def _draft_seven(content: CitadelsContent, lang: str, template: str) -> str:
+    """§5.5: the seventh player takes the face-down cards into his choice."""
+    if content.character_sets == PUBLISHED.character_sets:
+        return template
+    down = content.character_set(MOST_PLAYERS).face_down
+    return Message("citadels.rule.draft_seven", down=down,
+                   n=_pool(content, MOST_PLAYERS) - 6 + down).label(lang)
 
 
 def _set_lines(content: CitadelsContent) -> list[Message]:
@@ -145,9 +244,41 @@ def _income(content: CitadelsContent, lang: str, template: str) -> str:
     return Message("citadels.rule.earners", characters=Join(earners)).label(lang)
 
 
+#: The printed game's end and end bonuses (the what-if options' defaults, rule citadels.8).
+PRINTED_SCORES = {"complete_size": PRINTED_CITY, "five_colours_bonus": FIVE_COLOURS,
+                  "first_complete_bonus": FIRST_COMPLETE, "complete_bonus": OTHER_COMPLETE}
+
+
+def score_values(context: Any) -> dict[str, int]:
+    """The end and end bonuses in force for `context` (options, or a variant's options; else
+    the printed ones)."""
+    options = getattr(context, "options", context)
+    values = getattr(options, "score_values", None)
+    return dict(values()) if callable(values) else dict(PRINTED_SCORES)
+
+
+def _end(scores: dict[str, int], lang: str, template: str) -> str:
+    if scores["complete_size"] == PRINTED_CITY:
+        return template
+    return Message("citadels.rule.end", n=scores["complete_size"]).label(lang)
+
+
+def _scoring(scores: dict[str, int], lang: str, template: str) -> str:
+    if scores == PRINTED_SCORES:
+        return template
+    return Message("citadels.rule.scoring", n=scores["complete_size"],
+                   colours=scores["five_colours_bonus"], first=scores["first_complete_bonus"],
+                   other=scores["complete_bonus"]).label(lang)
+
+
+_ENDING: dict[str, Callable[[dict[str, int], str, str], str]] = {
+    "citadels.8": _end, "citadels.8.scoring": _scoring}
+
 _WRITERS: dict[str, Callable[[CitadelsContent, str, str], str]] = {
-    "citadels.4": _setup, "citadels.5.1": _sets, "citadels.5.7": _calls,
-    "citadels.6.3": _build, "citadels.7": _income}
+    "citadels.2": _deck, "citadels.4": _setup, "citadels.5.1": _sets, "citadels.5.2": _draft,
+    "citadels.5.3": _draft_two, "citadels.5.4": _draft_three, "citadels.5.5": _draft_seven,
+    "citadels.5.7": _calls, "citadels.6.3": _build, "citadels.11.A2": _naming,
+    "citadels.7": _income}
 
 
 def register() -> None:

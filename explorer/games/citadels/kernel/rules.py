@@ -69,6 +69,7 @@ from ..cards import (
 from ..content import CitadelsContent
 from ..rules import Citadels, begin, deal, draft_rule
 from ..rules.architect import ONE_BUILD
+from ..rules.assassin import kill_self
 from ..rules.calls import mask_calls
 from ..rules.common import add_at, drawn_names, names, set_at, without
 from ..rules.game import elsewhere
@@ -149,7 +150,6 @@ _POWER_USED = {c: Refusal(_RULE_OF[c], "citadels.why.power_used", character=c)
                for c in Character}
 _NOT_IN_GAME = {c: Refusal("citadels.5.1", "citadels.why.not_in_game", character=c)
                 for c in Character}
-_KILL_SELF = Refusal("citadels.3.assassin", "citadels.why.kill_self")
 _ROB_ASSASSIN = Refusal("citadels.3.thief", "citadels.why.rob_assassin")
 _ROB_SELF = Refusal("citadels.3.thief", "citadels.why.rob_self")
 _ROB_KILLED = {c: Refusal("citadels.3.thief", "citadels.why.rob_killed", character=c)
@@ -684,7 +684,8 @@ def _rob_actions(ranks: tuple[Character, ...]) -> tuple[Rob, ...]:
 
 def _verify_kill(state: CitadelsState, action: Kill) -> Refusal | None:
     if action.target is ASSASSIN:
-        return _power_used(_turn(state)) or _KILL_SELF
+        return _power_used(_turn(state)) or kill_self(
+            state.options.content.tables.ranks[state.players])
     return _power_used(_turn(state)) or _face_up(state, action.target)
 
 

@@ -3,17 +3,19 @@ silent when it is called and loses that turn. He may not name himself; §11-A2 m
 naming a character removed face up.
 
 This module may import only the engine, `actions`, `cards`, `state` and the rule areas
-`common`, `powers`.
+`common`, `powers`, and `texts` (the ranks as a rule says them).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import functools
 
 from ....engine import Event, Message, Move, Refusal, implements
 from ..actions import Kill
 from ..cards import Character
 from ..state import Call, CallStatus, CitadelsState
+from ..texts import ranks_text
 from .common import ASSASSIN, Events, in_game, only, player, turn_of
 from .powers import named_face_up, power_used
 
@@ -28,6 +30,14 @@ def every_kill(state: CitadelsState) -> list[Kill]:
     return [Kill(c) for c in in_game(state)]
 
 
+@functools.cache
+def kill_self(ranks: tuple[Character, ...]) -> Refusal:
+    """The Assassin names himself: refused, naming the ranks he may name (those of the round's
+    set, `ranks`, but his own; printed 2–8)."""
+    return Refusal("citadels.3.assassin", "citadels.why.kill_self",
+                   ranks=ranks_text(set(ranks) - {ASSASSIN}))
+
+
 @implements("citadels.3.assassin", "citadels.11.A2")
 def verify_kill(state: CitadelsState, action: Kill) -> Refusal | None:
     """Once per turn; not himself; perhaps not a character removed face up (§11-A2)."""
@@ -35,7 +45,7 @@ def verify_kill(state: CitadelsState, action: Kill) -> Refusal | None:
     if used is not None:
         return used
     if action.target is ASSASSIN:
-        return Refusal("citadels.3.assassin", "citadels.why.kill_self")
+        return kill_self(in_game(state))
     return named_face_up(state, action.target)
 
 
