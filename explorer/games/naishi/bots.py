@@ -525,8 +525,11 @@ def _lookahead_choice(game: Game[NaishiState], view: NaishiState, rng: Rng) -> C
     return _SEARCH(game, view, rng)
 
 
+#: The candidates the lookahead compares: the greedy bot's best eight.
+LOOKAHEAD_WIDTH = 8
+
 _SEARCH = Lookahead(determinize=determinize, evaluate=evaluate, policy=fast_policy,
-                    rank=ranked, width=8, horizon=16, budget=240, stop=_next_turn,
+                    rank=ranked, width=LOOKAHEAD_WIDTH, horizon=16, budget=240, stop=_next_turn,
                     explain=explain)
 
 
@@ -549,11 +552,14 @@ def _two_turns(world: NaishiState, state: NaishiState, seat: int) -> bool:
     return state.turn >= world.turn + STRONG_TURNS
 
 
+#: The candidates the strong bot searches: half again as many as the lookahead's.
+STRONG_WIDTH = LOOKAHEAD_WIDTH + LOOKAHEAD_WIDTH // 2
+
 #: The turns a strong bot's playout covers (this one included).
 STRONG_TURNS = 5
 
 _STRONG = Strong(determinize=determinize, evaluate=evaluate, outlook=_outlook,
-                 policy=greedy_action, rank=ranked, width=12, horizon=60, budget=2_400,
+                 policy=greedy_action, rank=ranked, width=STRONG_WIDTH, horizon=60, budget=2_400,
                  stop=_two_turns, explain=explain)
 
 
