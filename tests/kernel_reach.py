@@ -42,9 +42,26 @@ def _whispers_empty_draw_pile() -> Match:
     return Match.from_position("whispers", state)
 
 
+def _whispers_group_sne_full_court() -> Match:
+    """§8.2 under the Group SNE reading (a full court worth 2 at 4–5 players): Red, at 4
+    players, completes six characters with the only card in hand. Random games reach a full
+    court at 4 players under changed points only now and then; here it is the first move."""
+    from explorer.games.whispers.positions import position
+
+    others = ("Accountant", "Wizard", "Butler", "Guard", "General")
+    six = ("Maid", "Jester", "Accountant", "Wizard", "Butler", "Guard")
+    state = position(
+        [["Jester r"], *([f"{c} {colour}" for c in six] for colour in "bgy")],
+        areas=[[f"{c} r" for c in others], [], [], []], seed=11, full_court_points_4p_5p=2)
+    return Match.from_position("whispers", state)
+
+
 #: Stacked starts per game, by label: where the rule named in the label is at the first move.
 RARE_STARTS: dict[str, dict[str, Callable[[], Match]]] = {
-    "whispers": {"rare whispers.12.A9 (an empty draw pile)": _whispers_empty_draw_pile},
+    "whispers": {
+        "rare whispers.12.A9 (an empty draw pile)": _whispers_empty_draw_pile,
+        "rare whispers.8.2 (a full court worth 2 at 4 players)": _whispers_group_sne_full_court,
+    },
 }
 
 

@@ -27,8 +27,12 @@ def test_the_group_sne_full_court_at_4_players_slipped_is_found(
           "full = options.full_court_points_4p_5p if n >= 5 else options.full_court_points_3p")
     with pytest.raises(KernelMismatch) as caught:
         whispers_tests.test_the_kernel_check_reaches_every_rule()
-    assert "players=4" in str(caught.value)
-    assert "'full_court_points_4p_5p': 2" in str(caught.value)
+    said = str(caught.value)
+    assert "players=4" in said
+    # Found in a random game under the what-if points, or at the stacked start where Red
+    # completes a full court worth 2 at 4 players (tests/kernel_reach.RARE_STARTS).
+    assert ("'full_court_points_4p_5p': 2" in said
+            or "full court worth 2 at 4 players" in said), said
 
 
 def test_the_river_guard_removed_from_the_kernel_is_found(
