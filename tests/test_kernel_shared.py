@@ -136,6 +136,8 @@ SHARED_WITH_REFERENCE: dict[str, dict[str, str]] = {
             "test_rules.py::TestWizard::test_active_sees_target_hand_in_view",
     },
     "citadels": {
+        "citadels.rules.assassin.kill_self":
+            "test_rule_texts.py::test_the_assassins_refusal_names_the_ranks_of_the_set_in_force",
         "citadels.rules.calls.mask_calls":
             "test_draft.py::test_seven_players_last_takes_the_face_down_card_too",
         "citadels.rules.common.add_at":

@@ -682,9 +682,13 @@ def _rob_actions(ranks: tuple[Character, ...]) -> tuple[Rob, ...]:
     return tuple(_ROB[c] for c in ranks)
 
 
+#: The reference's refusal, kept per set of ranks (the rule book keeps no memo of its own).
+_kill_self = cache(kill_self)
+
+
 def _verify_kill(state: CitadelsState, action: Kill) -> Refusal | None:
     if action.target is ASSASSIN:
-        return _power_used(_turn(state)) or kill_self(
+        return _power_used(_turn(state)) or _kill_self(
             state.options.content.tables.ranks[state.players])
     return _power_used(_turn(state)) or _face_up(state, action.target)
 

@@ -9,7 +9,6 @@ This module may import only the engine, `actions`, `cards`, `state` and the rule
 from __future__ import annotations
 
 import dataclasses
-import functools
 
 from ....engine import Event, Message, Move, Refusal, implements
 from ..actions import Kill
@@ -30,7 +29,6 @@ def every_kill(state: CitadelsState) -> list[Kill]:
     return [Kill(c) for c in in_game(state)]
 
 
-@functools.cache
 def kill_self(ranks: tuple[Character, ...]) -> Refusal:
     """The Assassin names himself: refused, naming the ranks he may name (those of the round's
     set, `ranks`, but his own; printed 2–8)."""
