@@ -86,6 +86,7 @@ PLUGINS: tuple[GamePlugin, ...] = (
         option_help=naishi_options.OPTION_HELP,
         running_scores=naishi_scores_now,
         tutorial=naishi_tutorial.TUTORIAL,
+        review=naishi_bots.REVIEW,
     ),
     GamePlugin(
         game=whispers.GAME,
@@ -100,6 +101,7 @@ PLUGINS: tuple[GamePlugin, ...] = (
         option_help=whispers_options.OPTION_HELP,
         running_scores=whispers_scores_now,
         tutorial=whispers_tutorial.TUTORIAL,
+        review=whispers_bots.REVIEW,
     ),
     GamePlugin(
         game=citadels.GAME,
@@ -114,6 +116,7 @@ PLUGINS: tuple[GamePlugin, ...] = (
         option_help=citadels_options.OPTION_HELP,
         running_scores=citadels_scores_now,
         tutorial=citadels_tutorial.TUTORIAL,
+        review=citadels_bots.REVIEW,
     ),
 )
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from .core import Action, Game, Outcome, Transition, as_int
@@ -36,6 +36,7 @@ from .position import (
     to_share_code,
 )
 from .registry import load_game, match_bot
+from .review import Moment, Review, match_moments, review_match
 from .rng import derive
 from .variant import Variant, content_field, variant_options
 
@@ -592,6 +593,54 @@ class Match:
                     Message("engine.error.record_step", step=index + 1, detail=exc.reason),
                     self.lang,
                 ) from None
+
+    # -- review ----------------------------------------------------------------------------
+
+    def review(self, seat: int, lang: str = "en", *,
+               progress: Callable[[int, int], None] | None = None,
+               budget: int | None = None) -> Review:
+        """Every decision `seat` made on the timeline rated from that seat's information at
+        that moment (`explorer.engine.review`): the grade, the expected loss in win rate, the
+        better move and why in rule words, with the match's decisive moments. `progress(done,
+        total)` is called after each of the seat's decisions; `budget` (actions applied per
+        decision) defaults to the game's. Cached per timeline, seat and budget. A seat not in
+        the match is a `SeatError` in `lang`.
+
+        >>> m = Match("naishi", seed=5); m.play_out()
+        >>> r = m.review(0, budget=40)
+        >>> list(r.counts()), r is m.review(0, budget=40)
+        (['best', 'good', 'inaccuracy', 'mistake', 'blunder'], True)
+        """
+        lang = check_lang(lang)
+        try:
+            seat = self.game.check_seat(seat, self._states[0])
+        except SeatError as exc:
+            raise SeatError(exc.reason, lang) from None
+        key = (tuple(self._actions), seat, budget)
+        cache = self._reviews()
+        if key not in cache:
+            cache[key] = review_match(self, seat, budget=budget, progress=progress)
+        elif progress is not None:
+            progress(1, 1)
+        found: Review = cache[key]
+        return found
+
+    def moments(self, lang: str = "en") -> tuple[Moment, ...]:
+        """The moments that decided the match (lead changes, the biggest swings), for a
+        teacher's debrief; cached per timeline."""
+        check_lang(lang)
+        key = (tuple(self._actions), "moments", None)
+        cache = self._reviews()
+        if key not in cache:
+            cache[key] = match_moments(self)
+        found: tuple[Moment, ...] = cache[key]
+        return found
+
+    def _reviews(self) -> dict[tuple[Any, ...], Any]:
+        found = self.__dict__.get("_review_cache")
+        if found is None:
+            found = self.__dict__["_review_cache"] = {}
+        return found
 
     def __repr__(self) -> str:
         return (

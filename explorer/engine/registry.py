@@ -113,6 +113,10 @@ class GamePlugin:
     #: The game's guided first game (`explorer.engine.tutorial.Tutorial`, checked there), or
     #: `None`: the game has none.
     tutorial: Any = None
+    #: The game's review (`explorer.engine.review.Reviewer`: its strong search's pieces, the
+    #: scale of its evaluation, which decisions are rated), or `None`: its matches have no
+    #: ratings, only the lead changes of `running_scores`.
+    review: Any = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.game, Game):

@@ -29,6 +29,7 @@ from typing import Any
 from ...engine import Action, Game, Message, Rng
 from ...engine.bots import Choice, Lookahead, Strong, random_bot
 from ...engine.registry import playout_game
+from ...engine.review import Reviewer
 from .actions import (
     ChooseTarget,
     Discard,
@@ -647,3 +648,14 @@ def strong(game: Game[WhispersState], view: WhispersState, rng: Rng) -> Choice:
 
 BOTS: dict[str, Any] = {"random": random_bot, "heuristic": heuristic, "lookahead": lookahead,
                         "strong": strong}
+
+
+def _reviewed(game: Game[WhispersState], view: WhispersState) -> bool:
+    """The review rates the decisions the searches make (`SEARCHED`) where the hidden cards
+    can be sampled, a card that completes six characters included."""
+    return view.phase in SEARCHED and can_determinize(view)
+
+
+#: The review: the strong bot's search, at a smaller budget per decision; a lead of one point
+#: over the others' average is worth a 73 % chance to win.
+REVIEW = Reviewer(search=_STRONG, scale=1.0, budget=400, rated=_reviewed)

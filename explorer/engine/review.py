@@ -1,0 +1,472 @@
+"""The game review: every decision of one seat rated against a strong evaluation made from that
+seat's information at that moment, with the better move and the reason in rule words; and the
+moments that decided a match, for a teacher's debrief.
+
+A decision is rated from the seat's view only (`game.view(state, seat)`): the search samples
+the hidden cards from what the view leaves possible (the game's determinizer, the one its
+`strong` bot uses), plays each candidate on in every sample with the same random numbers, and
+halves the field by mean (sequential halving, as `Strong`), always keeping the move that was
+played. Each position reached is scored by the game's evaluation and turned into a chance of
+winning by a logistic curve (`Reviewer.scale`: a lead of that many points is worth 73 %); the
+expected loss in win rate is the mean paired difference between the best move and the played
+one, the spread the standard error of that difference. A difference within the spread is a
+near-tie, called "as good". The grade reads the loss against `THRESHOLDS` (lichess's steps,
+halved to win rate: 5, 10 and 15 points of win rate):
+
+>>> grade(0.0, best=True), grade(0.03), grade(0.07), grade(0.12), grade(0.4)
+('best', 'good', 'inaccuracy', 'mistake', 'blunder')
+
+Every seed comes from the match's seed, the step and the seat (`derive`), never a clock. Games
+plug in through their plug-in's `review` part (a `Reviewer`): the strong search's pieces, the
+scale, which decisions are rated, and optionally the rule-words contrast of two moves.
+
+This module must not import any game (games import it).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .bots import Strong, playout
+from .core import Action, Game
+from .events import Event
+from .i18n import Message, Text, check_lang
+from .registry import playout_game, plugin
+from .rng import derive
+
+GRADES = ("best", "good", "inaccuracy", "mistake", "blunder")
+
+#: The expected win-rate losses from which a move is an inaccuracy, a mistake, a blunder (a
+#: smaller non-zero loss is "good"): lichess's 0.1/0.2/0.3 on its [-1, 1] winning chances.
+THRESHOLDS = (0.05, 0.10, 0.15)
+
+#: The longest chain of forced actions followed after a move to find the rule it brings about.
+_CHAIN = 12
+
+#: `(game, view, best, played) -> (message, rule id) or None`: why `best` is better than
+#: `played` in the rules' words (a scoring clause that differs), from the seat's view.
+Contrast = Callable[[Game[Any], Any, Action, Action], "tuple[Message, str | None] | None"]
+
+
+def _always(game: Game[Any], view: Any) -> bool:
+    return True
+
+
+@dataclass(frozen=True)
+class Reviewer:
+    """What a game gives the review: its strong search (`search`: its determinizer, evaluation,
+    playout policy, ranking, width, horizon and stop), the evaluation's `scale` (a lead of that
+    much is worth a 73 % chance to win), the per-decision `budget` of the review (actions
+    applied), which decisions are rated (`rated(game, view)`, beyond having two legal moves),
+    whether the evaluation is in points to report (`points`), and `contrast`, the rule words
+    for why one move beats another (`None`: the rule the better move brings about)."""
+
+    search: Strong
+    scale: float
+    budget: int
+    rated: Callable[[Game[Any], Any], bool] = _always
+    points: bool = False
+    contrast: Contrast | None = None
+
+
+def grade(loss: float, *, best: bool = False) -> str:
+    """The class of a move that loses `loss` in win rate (`best`: it is the best move)."""
+    if best:
+        return GRADES[0]
+    for name, limit in zip(GRADES[1:], THRESHOLDS, strict=False):
+        if loss < limit:
+            return name
+    return GRADES[-1]
+
+
+def _describe(game: Game[Any], view: Any, action: Action) -> Text:
+    return Text(game.describe_action(view, action, "en"), game.describe_action(view, action, "ja"))
+
+
+@dataclass(frozen=True)
+class Rating:
+    """One decision rated: at timeline `step` (the position before it), `seat` played `played`;
+    `best` is the better move (`played` itself when it is best, good or a near-tie), `grade`
+    one of `GRADES`, `loss` the expected loss in win rate (0..1), `points` the expected loss in
+    points where the game's evaluation is in points (Naishi), `spread` the standard error of
+    the difference, `tie` a near-tie (then `other` is the move it is as good as), `reason` why
+    in rule words, `rule` its rule id."""
+
+    step: int
+    seat: int
+    played: Action
+    best: Action
+    grade: str
+    loss: float
+    points: float | None
+    spread: float
+    tie: bool
+    reason: Message
+    rule: str | None
+    other: Action | None = None
+    #: The moves as a button names them, in both languages (played, better).
+    played_text: Text = field(default=Text("", ""), compare=False)
+    best_text: Text = field(default=Text("", ""), compare=False)
+    other_text: Text | None = field(default=None, compare=False)
+    player: Any = field(default=None, compare=False)
+
+    @property
+    def message(self) -> Message:
+        """The rating as one bilingual sentence."""
+        head = Message(f"engine.review.grade.{self.grade}")
+        percent = f"{100 * self.loss:.0f}"
+        if self.tie:
+            return Message("engine.review.tie", step=self.step + 1, move=self.played_text,
+                           other=self.other_text or self.best_text, reason=self.reason)
+        if self.played == self.best:
+            return Message("engine.review.kept", step=self.step + 1, move=self.played_text,
+                           grade=head, reason=self.reason)
+        if self.points is not None:
+            loss = Message("engine.review.loss_points", percent=percent,
+                           points=f"{self.points:.1f}")
+        else:
+            loss = Message("engine.review.loss", percent=percent)
+        return Message("engine.review.better", step=self.step + 1, move=self.played_text,
+                       grade=head, best=self.best_text, reason=self.reason, loss=loss)
+
+    def text(self, lang: str) -> str:
+        """The rating in `lang`: the grade, the better move and why, then the numbers."""
+        return self.message.label(check_lang(lang))
+
+
+@dataclass(frozen=True)
+class Moment:
+    """A moment that decided the match: at timeline `step` (the position before the action),
+    `seat` (or nobody) did what `message` says; `kind` is `lead_change`, `big_swing` or
+    `blunder`; `rule` the rule id of the action."""
+
+    step: int
+    seat: int | None
+    kind: str
+    message: Message
+    rule: str | None
+
+    def text(self, lang: str) -> str:
+        return self.message.label(check_lang(lang))
+
+
+@dataclass(frozen=True)
+class Review:
+    """Every rated decision of `seat`, the match's decisive moments, and the search `budget`
+    per decision (actions applied) that says how sure the review is."""
+
+    seat: int
+    ratings: tuple[Rating, ...]
+    moments: tuple[Moment, ...]
+    budget: int
+
+    def counts(self) -> dict[str, int]:
+        """How many decisions got each grade (every grade listed, in order)."""
+        found = dict.fromkeys(GRADES, 0)
+        for rating in self.ratings:
+            found[rating.grade] += 1
+        return found
+
+    def text(self, lang: str) -> str:
+        """A readable report in `lang`: the counts, how sure it is, each rating, the moments."""
+        lang = check_lang(lang)
+        counts = self.counts()
+        lines = [Message("engine.review.title", decisions=len(self.ratings),
+                         **counts).label(lang),
+                 Message("engine.review.sure", budget=self.budget,
+                         spread=f"{100 * _typical_spread(self.ratings):.0f}").label(lang)]
+        lines += [r.text(lang) for r in self.ratings]
+        if self.moments:
+            lines.append(Message("engine.review.moments").label(lang))
+            lines += [m.text(lang) for m in self.moments]
+        return "\n".join(lines)
+
+
+def _typical_spread(ratings: Sequence[Rating]) -> float:
+    """The median spread of the ratings (0 without any)."""
+    spreads = sorted(r.spread for r in ratings)
+    return spreads[len(spreads) // 2] if spreads else 0.0
+
+
+# -- rating one decision ---------------------------------------------------------------------
+
+
+def reviewer(game: Game[Any]) -> Reviewer | None:
+    """The game's `Reviewer` (its plug-in's `review` part), or `None`."""
+    found = plugin(game.name).review
+    return found if isinstance(found, Reviewer) else None
+
+
+def rate(game: Game[Any], state: Any, seat: int, played: Action, *, step: int, seed: int,
+         budget: int | None = None) -> Rating | None:
+    """Rate `seat` playing `played` in `state` from the seat's view only (`None` when it was
+    no decision: one legal move, a blind pick, or one the game does not rate). The search is
+    seeded by `seed`, `step` and `seat`; `budget` is the actions applied (the game's default
+    when `None`)."""
+    judge = reviewer(game)
+    if judge is None:
+        return None
+    view = game.view(state, seat)
+    legal = list(game.legal_actions(view))
+    if len(legal) < 2 or played not in legal or game.current_player(view) != seat:
+        return None
+    if not judge.rated(game, view):
+        return None
+    played = legal[legal.index(played)]
+    rng = derive(seed, step, seat)
+    search = judge.search
+    ranked = [a for a, _ in search.rank(game, view, rng)] if search.rank else legal
+    candidates = [played] + [a for a in ranked if a != played][: max(1, search.width - 1)]
+    play = playout_game(game)
+    measure = _Measure(play, view, seat, candidates, judge, derive(seed, step, seat, 1)
+                       .next64()[0])
+    measure.run(judge.budget if budget is None else budget)
+    return _rating(game, view, seat, step, measure, judge)
+
+
+class _Measure:
+    """The paired samples of a review search: per candidate, the evaluation in each sample."""
+
+    def __init__(self, play: Game[Any], view: Any, seat: int, candidates: list[Action],
+                 judge: Reviewer, base: int) -> None:
+        self.play, self.view, self.seat = play, view, seat
+        self.candidates, self.judge, self.base = candidates, judge, base
+        self.values: list[dict[int, float]] = [{} for _ in candidates]
+        self.samples = 0
+        self.alive = list(range(len(candidates)))
+
+    def run(self, budget: int) -> None:
+        """Sequential halving that always keeps the played move (index 0)."""
+        rounds = max(1, (len(self.candidates) - 1).bit_length())
+        spent = 0
+        for done in range(rounds):
+            share = (budget - spent) // (rounds - done)
+            spent += self._round(share)
+            order = sorted(self.alive, key=lambda i: (-self.mean(i), i))
+            keep = order[: (len(order) + 1) // 2]
+            self.alive = sorted(set(keep) | {0})
+
+    def _round(self, share: int) -> int:
+        used = 0
+        search = self.judge.search
+        while used < share or used == 0:
+            sample = self.samples
+            world, _ = search.determinize(self.view, self.seat, derive(self.base, sample))
+            for index in self.alive:
+                value, applied = playout(self.play, world, self.candidates[index], self.seat,
+                                         derive(self.base, sample, 1), search)
+                self.values[index][sample] = value
+                used += applied
+            self.samples += 1
+        return used
+
+    def win(self, value: float) -> float:
+        return 1.0 / (1.0 + math.exp(-value / self.judge.scale))
+
+    def mean(self, index: int) -> float:
+        found = self.values[index]
+        return sum(self.win(v) for v in found.values()) / len(found) if found else -1.0
+
+    def paired(self, a: int, b: int, *, points: bool = False) -> tuple[float, float]:
+        """The mean of `a`'s value minus `b`'s over the samples both were played in (win
+        rate, or the evaluation itself with `points`), and its standard error."""
+        va, vb = self.values[a], self.values[b]
+        both = sorted(set(va) & set(vb))
+        if points:
+            diffs = [va[s] - vb[s] for s in both]
+        else:
+            diffs = [self.win(va[s]) - self.win(vb[s]) for s in both]
+        n = len(diffs)
+        if n == 0:
+            return 0.0, 0.0
+        mean = sum(diffs) / n
+        if n < 2:
+            return mean, 0.0
+        variance = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        return mean, math.sqrt(variance / n)
+
+
+def _rating(game: Game[Any], view: Any, seat: int, step: int, measure: _Measure,
+            judge: Reviewer) -> Rating:
+    """The rating from what the search measured."""
+    top = max(measure.alive, key=lambda i: (measure.mean(i), -i))
+    candidates = measure.candidates
+    played = candidates[0]
+    if top == 0:
+        rest = [i for i in measure.alive if i != 0] or [i for i in range(1, len(candidates))]
+        runner = max(rest, key=lambda i: (measure.mean(i), -i))
+        _, spread = measure.paired(0, runner)
+        why, rule = _why(game, view, seat, played, None, judge)
+        return Rating(step, seat, played, played, GRADES[0], 0.0,
+                      0.0 if judge.points else None, spread, False, why, rule,
+                      played_text=_describe(game, view, played),
+                      best_text=_describe(game, view, played),
+                      player=game.player_label(seat, view))
+    loss, spread = measure.paired(top, 0)
+    points = max(0.0, measure.paired(top, 0, points=True)[0]) if judge.points else None
+    loss = max(0.0, loss)
+    best = candidates[top]
+    tie = loss <= spread
+    # A near-tie says why the move played is good; a worse one why the better one beats it.
+    why, rule = (_why(game, view, seat, played, None, judge) if tie
+                 else _why(game, view, seat, best, played, judge))
+    played_text = _describe(game, view, played)
+    if tie:
+        return Rating(step, seat, played, played, GRADES[1], loss, points, spread, True, why,
+                      rule, other=best, played_text=played_text, best_text=played_text,
+                      other_text=_describe(game, view, best),
+                      player=game.player_label(seat, view))
+    return Rating(step, seat, played, best, grade(loss), loss, points, spread, False, why,
+                  rule, played_text=played_text, best_text=_describe(game, view, best),
+                  player=game.player_label(seat, view))
+
+
+def _why(game: Game[Any], view: Any, seat: int, best: Action, played: Action | None,
+         judge: Reviewer) -> tuple[Message, str | None]:
+    """Why `best` is good (or better than `played`), in rule words, with the rule id: the
+    game's contrast of the two moves, else the rule `best` brings about that `played` does
+    not (following the forced actions after it), else the search's explanation."""
+    if played is not None and judge.contrast is not None:
+        found = judge.contrast(game, view, best, played)
+        if found is not None:
+            return found
+    world, _ = judge.search.determinize(view, seat, derive(0))
+    events = _consequences(game, world, best)
+    if played is not None:
+        cited = {e.rule for e in _consequences(game, world, played)}
+        new = [e for e in events if e.rule not in cited]
+        if new:
+            return Message("engine.review.brings", event=new[-1].for_seat(seat)), new[-1].rule
+    explain = judge.search.explain
+    if explain is not None:
+        message, rule = explain(game, view, best)
+        if rule is None and events:
+            rule = events[0].rule
+        return message, rule
+    if events:
+        return Message("engine.review.brings", event=events[0].for_seat(seat)), events[0].rule
+    return Message("engine.review.no_reason"), None
+
+
+def _consequences(game: Game[Any], world: Any, action: Action) -> list[Event]:
+    """The events of `action` in `world` and of the forced actions (one legal move) after it."""
+    result = game.apply(world, action)
+    events = list(result.events)
+    state = result.state
+    for _ in range(_CHAIN):
+        if game.is_over(state):
+            break
+        legal = game.legal_actions(state)
+        if len(legal) != 1:
+            break
+        result = game.apply(state, legal[0])
+        events += result.events
+        state = result.state
+    return events
+
+
+# -- a whole match -----------------------------------------------------------------------------
+
+
+def review_match(match: Any, seat: int, *, budget: int | None = None,
+                 progress: Callable[[int, int], None] | None = None) -> Review:
+    """Rate every decision `seat` made on `match`'s timeline (see `rate`), with the match's
+    decisive moments; `progress(done, total)` after each decision of the seat."""
+    game = match.game
+    steps = [i for i, _ in enumerate(match.timeline)
+             if game.current_player(match.state_at(i)) == seat]
+    judge = reviewer(game)
+    used = judge.budget if budget is None and judge is not None else (budget or 0)
+    ratings: list[Rating] = []
+    for done, step in enumerate(steps):
+        found = rate(game, match.state_at(step), seat, match.timeline[step], step=step,
+                     seed=match.seed, budget=used)
+        if found is not None:
+            ratings.append(found)
+        if progress is not None:
+            progress(done + 1, len(steps))
+    return Review(seat, tuple(ratings), match_moments(match), used)
+
+
+def match_moments(match: Any, *, swings: int = 3) -> tuple[Moment, ...]:
+    """The moments that decided `match`: every change of the leader (each seat's score as if
+    the game ended now, the plug-in's `running_scores`), and the `swings` actions that moved
+    their player's evaluation most (the review's evaluation, on the full state: a debrief after
+    the game), in timeline order."""
+    game = match.game
+    found = plugin(game.name)
+    moments: list[Moment] = []
+    if found.running_scores is not None:
+        moments += _lead_changes(match, found.running_scores)
+    judge = reviewer(game)
+    if judge is not None:
+        moments += _swings(match, judge, swings, {m.step for m in moments})
+    return tuple(sorted(moments, key=lambda m: (m.step, m.kind)))
+
+
+def _leader(scores: Sequence[int]) -> int | None:
+    top = max(scores)
+    leaders = [q for q, s in enumerate(scores) if s == top]
+    return leaders[0] if len(leaders) == 1 else None
+
+
+def _lead_changes(match: Any, running: Callable[[Any], Sequence[int]]) -> list[Moment]:
+    game = match.game
+    out: list[Moment] = []
+    leader = _leader(running(match.state_at(0)))
+    for step, action in enumerate(match.timeline):
+        after = match.state_at(step + 1)
+        now = _leader(running(after))
+        if now is not None and now != leader:
+            actor = game.current_player(match.state_at(step))
+            out.append(Moment(step, actor, "lead_change", Message(
+                "engine.review.moment.lead", step=step + 1, leader=game.player_label(now, after),
+                move=_describe(game, match.state_at(step), action),
+                scores=" – ".join(str(s) for s in running(after))), _rule_at(match, step)))
+        if now is not None:
+            leader = now
+    return out
+
+
+def _swings(match: Any, judge: Reviewer, count: int, taken: set[int]) -> list[Moment]:
+    game = match.game
+    evaluate = judge.search.evaluate
+    changes: list[tuple[float, int, int]] = []
+    for step in range(len(match.timeline)):
+        before = match.state_at(step)
+        actor = game.current_player(before)
+        if actor is None or step in taken:
+            continue
+        delta = evaluate(match.state_at(step + 1), actor) - evaluate(before, actor)
+        changes.append((delta, step, actor))
+    changes.sort(key=lambda c: (-abs(c[0]), c[1]))
+    out: list[Moment] = []
+    for delta, step, actor in changes[:count]:
+        if abs(delta) < judge.scale / 2:
+            break
+        state = match.state_at(step)
+        out.append(Moment(step, actor, "big_swing", Message(
+            "engine.review.moment.swing" if delta > 0 else "engine.review.moment.drop",
+            step=step + 1, player=game.player_label(actor, state),
+            move=_describe(game, state, match.timeline[step]), change=f"{abs(delta):.1f}"),
+            _rule_at(match, step)))
+    return out
+
+
+def _rule_at(match: Any, step: int) -> str | None:
+    events = match.events_at(step + 1)
+    return str(events[0].rule) if events else None
+
+
+def blunders(review: Review) -> tuple[Moment, ...]:
+    """A review's blunders as moments (a seat's own debrief)."""
+    return tuple(Moment(r.step, r.seat, "blunder", Message(
+        "engine.review.moment.blunder", rating=r.message), r.rule)
+        for r in review.ratings if r.grade == GRADES[-1])
+
+
+__all__ = ["GRADES", "THRESHOLDS", "Moment", "Rating", "Review", "Reviewer", "blunders", "grade",
+           "match_moments", "rate", "review_match"]
