@@ -11,6 +11,7 @@ from html import escape
 
 from ..engine import tr
 from ..viz.html import STYLE
+from ..viz.review import CSS as REVIEW_CSS
 from .seats import NAME_LIMIT
 
 #: What a page may load: only this server (a WebSocket to it too); the views' inline styles.
@@ -49,8 +50,16 @@ RESULT_TEXTS = (
 )
 
 
+#: The labels of a seat's review and the table's decisive moments (`reviews`).
+REVIEW_TEXTS = (
+    "classroom.ui.review", "classroom.ui.reviewing", "classroom.ui.review_time",
+    "classroom.ui.moments", "classroom.ui.moments_wait",
+)
+
+
 def texts(lang: str) -> dict[str, str]:
-    return {key.rsplit(".", 1)[1]: tr(key, lang) for key in SCRIPT_TEXTS + RESULT_TEXTS}
+    return {key.rsplit(".", 1)[1]: tr(key, lang)
+            for key in SCRIPT_TEXTS + RESULT_TEXTS + REVIEW_TEXTS}
 
 
 def _json_script(value: object) -> str:
@@ -76,7 +85,8 @@ def page(kind: str, lang: str, table_id: str = "", seat: str = "", prefix: str =
         f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         f'<title>{title}</title><link rel="stylesheet" href="{escape(prefix)}/static/'
-        f'classroom.css">{STYLE}</head><body class="cr-page cr-{kind}" data-page="{kind}" '
+        f'classroom.css">{STYLE}{REVIEW_CSS}</head>'
+        f'<body class="cr-page cr-{kind}" data-page="{kind}" '
         f'data-table="{escape(table_id)}" data-seat="{escape(seat)}" data-lang="{lang}" '
         f'data-prefix="{escape(prefix)}">'
         f'<a class="cr-skip" href="#cr-main">{escape(tr("classroom.ui.skip", lang))}</a>'
@@ -109,6 +119,13 @@ def _seat(lang: str) -> str:
         '<details class="cr-why" id="cr-why" hidden><summary id="cr-why-title">'
         f'{escape(tr("classroom.ui.why", lang))}</summary><ul id="cr-why-list"></ul></details>'
         '<div id="cr-outcome"></div></section>'
+        # After the end: the review of this seat's own game (`reviews`).
+        f'<section class="cr-review ex-root" id="cr-review" hidden '
+        f'aria-label="{escape(tr("classroom.ui.review", lang))}">'
+        '<button type="button" class="cr-review-button" id="cr-review-button">'
+        f'{escape(tr("classroom.ui.review", lang))}</button>'
+        '<p class="cr-review-status" id="cr-review-status" aria-live="polite"></p>'
+        '<div id="cr-review-body"></div></section>'
         '<section class="cr-table ex-root" id="cr-table"></section>'
         '<section class="cr-side ex-root" id="cr-side"></section>'
         '<section class="cr-log ex-root" aria-labelledby="cr-log-title">'

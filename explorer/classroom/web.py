@@ -35,6 +35,7 @@ from ..engine import (
 )
 from ..engine.errors import AccessError, ExplorerError, RequestError, StaleStepError
 from . import answers, pages, results, timer, turns
+from .reviews import Reviews
 from .room import Classroom, games
 from .store import BusyError
 from .table import CODE_LENGTH, CODE_LETTERS, Table
@@ -266,6 +267,34 @@ class LeaderboardHandler(Handler):
         lang = self.get_query_argument("lang", "en")
         lang = lang if lang in ("en", "ja") else "en"
         self.send({"leaderboard": results.leaderboard(room.tables.values(), lang)})
+
+
+class ReviewHandler(Handler):
+    """After the end, a seat's review of its own game (the seat's token; `?seat=` another
+    seat's number is refused) or, for the teacher, the table's decisive moments
+    (`explorer.classroom.reviews`: computed once on a worker thread, then kept)."""
+
+    async def get(self, table_id: str, kind: str) -> None:
+        try:
+            lang = self.get_query_argument("lang", "en")
+            lang = lang if lang in ("en", "ja") else "en"
+            kept: Reviews = self.settings["reviews"]
+            if kind == "moments":
+                self.room.check_teacher(self.token())
+                self.send(await kept.moments(self.room.table(table_id), lang))
+                return
+            table, seat = self.room.holder(self.token(), table_id, self.device())
+            self.send(await kept.review(table, seat, self._asked_seat(), lang))
+        except ExplorerError as exc:
+            self.refuse(exc)
+
+    def _asked_seat(self) -> int | None:
+        asked = self.get_query_argument("seat", None)
+        if asked is None:
+            return None
+        if not asked.isdigit():
+            raise RequestError(Message("classroom.error.review_own_seat"))
+        return int(asked)
 
 
 class JoinHandler(Handler):
@@ -550,6 +579,7 @@ def make_app(room: Classroom, prefix: str = "") -> tornado.web.Application:
             (table + "/checks", ChecksHandler),
             (table + "/name", NameHandler),
             (table + "/(timer|standin|back)", TimerHandler),
+            (table + "/(review|moments)", ReviewHandler),
             (r"/api/join", JoinHandler),
             (r"/api/answers", AnswersHandler),
             (r"/api/leaderboard", LeaderboardHandler),
@@ -566,7 +596,8 @@ def make_app(room: Classroom, prefix: str = "") -> tornado.web.Application:
     ]
     return tornado.web.Application(
         [(prefix + route[0], *route[1:]) for route in routes],
-        room=room, hub=Hub(room), default_handler_class=NotFound, prefix=prefix,
+        room=room, hub=Hub(room), reviews=Reviews(), default_handler_class=NotFound,
+        prefix=prefix,
         websocket_max_message_size=BODY_LIMIT, compress_response=False,
         websocket_ping_interval=PING_INTERVAL, websocket_ping_timeout=PING_INTERVAL,
     )

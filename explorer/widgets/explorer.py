@@ -15,7 +15,7 @@ import functools
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Protocol
 
 import ipywidgets as w
@@ -410,7 +410,9 @@ class GameExplorer:
         self.message_row.add_class("ex-message-row")
         # The game's own style sheet goes here, sent once: a `<style>` inside a panel would be
         # sent again at every step, and each one the browser parses restyles the whole page.
-        self.style = w.HTML(vh.STYLE + self.panel_css())
+        from .review import CSS as REVIEW_CSS
+
+        self.style = w.HTML(vh.STYLE + REVIEW_CSS + self.panel_css())
         self.style.add_class("ex-style")
         self.a11y = A11y()
         self.body = w.HBox([self.actions_panel, self.table, self.side, self.log_panel])
@@ -502,11 +504,15 @@ class GameExplorer:
 
         self.bot_tools = BotTools(self)
         self.timeline = self._build_timeline()
+        # The Review: one seat's decisions rated (explorer/widgets/review.py).
+        from .review import ReviewPanel
+
+        self.review_panel = ReviewPanel(self)
         # The timeline sits under the moves, in the same column, so that a click and its undo
         # are next to each other; every part keeps its size (nothing squashes another).
         panel = w.VBox(
             [self.actions_title, self.actions_box, self.illegal_note, self.bot_row,
-             self.bot_tools.widget, self.timeline],
+             self.bot_tools.widget, self.timeline, self.review_panel.widget],
         )
         panel.add_class("ex-actions-panel")
         return panel
@@ -548,6 +554,7 @@ class GameExplorer:
         if self.guided is not None:
             self.guided.close()
         self.pool.close()
+        self.review_panel.close()
         close_tree(self.widget)
 
     # -- hooks for games --------------------------------------------------------------------
@@ -646,6 +653,29 @@ class GameExplorer:
         self.clear_messages()
         self.pool.mark(self.bot_tools.suggested())
         self.bot_tools.refresh()
+
+    @safely
+    def review_seat(self, seat: int) -> None:
+        """Rate every decision of `seat` (`Match.review`, cached by the match), with a progress
+        bar, and list them under the timeline. Looking from one seat, only that seat."""
+        problem = self._seat_problem(seat)
+        if problem is None and self.seat is not None and seat != self.seat:
+            problem = tr("ui.review.other_seat", self.lang,
+                         player=self.match.player_label(self.seat))
+        if problem is not None:
+            self.show_error(problem)
+            return
+        self.review_panel.compute(seat)
+        self.clear_messages()
+        self.refresh()
+
+    @safely
+    def show_rating(self, rating: Any) -> None:
+        """Go to a reviewed decision's step, the better move marked in the move list."""
+        self.review_panel.choose(rating)
+        self.match.goto(rating.step)
+        self.clear_messages()
+        self.refresh()
 
     @safely
     def undo(self) -> None:
@@ -852,6 +882,7 @@ class GameExplorer:
         self._refresh_timeline()
         self.tools.refresh()
         self.bot_tools.refresh()
+        self.review_panel.refresh()
         self.refresh_side()
         self._refresh_a11y()
 
@@ -978,8 +1009,15 @@ class GameExplorer:
         self._show_choices(position.choices, position.refused)
 
     def _show_choices(self, choices: Sequence[Choice], refused: str) -> None:
+        # The better move of a reviewed decision says so in its label (the Hint's mark is a
+        # star): a mark heard by a screen reader, not only seen.
+        better = self.review_panel.better() if choices else None
+        if better is not None:
+            choices = [replace(c, label=tr("ui.review.better_move", self.lang, move=c.label))
+                       if c.value == better else c for c in choices]
         self.pool.show(choices)
         self.pool.mark(self.bot_tools.suggested() if choices else None)
+        self.pool.mark(better, "ex-better")
         shown = self.pool.visible
         self.buttons = [b for b, c in zip(shown, choices, strict=True) if c.enabled]
         self.illegal_note.value = refused

@@ -5,8 +5,9 @@ listed greyed out, each with the reason), waits until the learner makes it, play
 fixed replies at once, explains one new rule per step, and shows the progress ("Step 3 of
 12"), a 日本語 / English switch and a Restart button. It ends with one or two free choices
 (every legal move is accepted, the bots answer by their own policy and the guide says what the
-chosen move did), a summary and a **Play on** button that continues the same match in the
-game's explorer, against the bots, in the same output (so in Voilà too).
+chosen move did), a summary, a **Play on** button that continues the same match in the
+game's explorer, against the bots, in the same output (so in Voilà too), and **Review your
+game**, which opens that explorer's Review of the learner's seat.
 
 Widgets are made once and updated in place (the other moves come from a `ButtonPool` made as
 large as the script's largest position needs). No rules here: moves go through
@@ -196,7 +197,12 @@ class GuidedGame:
                                        layout=w.Layout(width="auto"))
         self.play_on_button.add_class("ex-action")
         self.play_on_button.on_click(lambda _: self.play_on())
-        self.play_on_box = w.VBox([self.play_on_button])
+        # "Review your game": the learner's decisions rated, in the explorer's Review panel.
+        self.review_button = w.Button(icon="search", layout=w.Layout(width="auto"))
+        self.review_button.add_class("ex-action")
+        self.review_button.add_class("ex-guided-review")
+        self.review_button.on_click(lambda _: self.review())
+        self.play_on_box = w.VBox([self.play_on_button, self.review_button])
         self.play_on_box.add_class("ex-actions-list")
         self.play_on_box.add_class("ex-guided-playon")
 
@@ -318,6 +324,18 @@ class GuidedGame:
         match = self.match
         if match.is_over:
             match = Match(self.game, self.script.players, self.script.seed + 1, lang=self.lang)
+        self._open_explorer(match)
+
+    @safely
+    def review(self) -> None:
+        """Open the review of the learner's seat: this game, in the game's explorer (its
+        Review panel; a click on a decision goes to its step, the better move marked)."""
+        if self.continued is None:
+            self._open_explorer(self.match)
+        self.continued.review_seat(self.script.seat)
+
+    def _open_explorer(self, match: Match) -> None:
+        """The game's explorer on `match`, from the learner's seat, in place of the guide."""
         explorer_class = plugin(self.game).explorer or GameExplorer
         self.continued = explorer_class(match, seat=self.script.seat, autoplay=True,
                                         lang=self.lang)
@@ -478,6 +496,10 @@ class GuidedGame:
             self.play_on_button.disabled = not self.finished
             self.play_on_button.description = tr(key, lang)
             self.play_on_button.tooltip = tr(f"{key}.tip", lang)
+        with self.review_button.hold_sync():
+            self.review_button.disabled = not self.finished
+            self.review_button.description = tr("ui.guided.review", lang)
+            self.review_button.tooltip = tr("ui.guided.review.tip", lang)
 
     def _refresh_free(self) -> None:
         """A free choice: every legal move, each one allowed."""

@@ -309,11 +309,48 @@
     if (!answer.ok) say(refusalText(answer.value), "error");
   }
 
+  // -- after the end: the review of this seat's own game (explorer.classroom.reviews) -------
+  let reviewLang = null;
+
+  async function openReview() {
+    const status = $("cr-review-status");
+    const go = $("cr-review-button");
+    go.disabled = true;
+    go.setAttribute("aria-busy", "true");
+    status.textContent = texts.reviewing;
+    try {
+      const answer = await api("GET", "/api/tables/" + tableId + "/review?lang=" + lang);
+      if (!answer.ok) {
+        status.textContent = "";
+        say(refusalText(answer.value), "error");
+        return;
+      }
+      $("cr-review-body").innerHTML = answer.value.html;
+      status.textContent = texts.review_time.replace("{seconds}", answer.value.seconds);
+      reviewLang = lang;
+    } catch (e) {
+      status.textContent = "";
+      say(texts.reconnecting, "info");
+    } finally {
+      go.disabled = false;
+      go.removeAttribute("aria-busy");
+    }
+  }
+
+  function drawReview(v) {
+    const section = $("cr-review");
+    section.hidden = !(v.over || v.ended);
+    section.setAttribute("aria-label", texts.review);
+    $("cr-review-button").textContent = texts.review;
+    // A review open in one language is drawn again in the other (the server keeps it).
+    if (!section.hidden && reviewLang && reviewLang !== lang) openReview();
+  }
+
   function draw(v) {
     view = v;
     drawCommon(v);
     drawClock(v);
-    if (page === "seat") drawMoves(v);
+    if (page === "seat") { drawMoves(v); drawReview(v); }
     if (page === "board") { drawBoard(v); boardLeaderboard(v); }
   }
 
@@ -362,6 +399,7 @@
         say("");
         refresh();
       });
+      $("cr-review-button").addEventListener("click", openReview);
     }
     connect({ table: tableId }, function (data) { if (data.view) draw(data.view); });
     languageButtons(function (code) {
@@ -510,7 +548,44 @@
     qr.alt = texts.code + " " + t.code;
     qr.className = "cr-qr-small";
     row.append(head, facts, seats, tools, timerForm(t), qr);
+    if (t.over || t.ended) row.appendChild(momentsBox(t));
     return row;
+  }
+
+  // A finished table's decisive moments: asked for once per table and language (the
+  // server computes them once), kept here while the rows are drawn again.
+  const moments = {};
+
+  function momentsBox(t) {
+    const box = document.createElement("section");
+    box.className = "cr-moments ex-root";
+    const head = document.createElement("h4");
+    head.textContent = texts.moments;
+    const list = document.createElement("div");
+    list.className = "cr-moments-list";
+    const key = t.id + ":" + lang;
+    if (typeof moments[key] === "string") {
+      list.innerHTML = moments[key];
+    } else {
+      list.textContent = texts.moments_wait;
+      loadMoments(t.id, key);
+    }
+    box.append(head, list);
+    return box;
+  }
+
+  async function loadMoments(id, key) {
+    if (key in moments) return;
+    moments[key] = null;
+    const answer = await api("GET", "/api/tables/" + id + "/moments?lang=" + key.split(":")[1]);
+    if (!answer.ok) {
+      delete moments[key];
+      say(refusalText(answer.value), "error");
+      return;
+    }
+    moments[key] = answer.value.html;
+    const shown = document.querySelector('.cr-row[data-table="' + id + '"] .cr-moments-list');
+    if (shown && key.endsWith(":" + lang)) shown.innerHTML = moments[key];
   }
 
   // What the teacher is typing in a row's clock form: the rows are drawn again at every
