@@ -2,7 +2,8 @@
 page language on the explorer, names for the parts ipywidgets draws without one (the timeline
 slider's handle, the replay buttons), a skip link to the moves, keys for the timeline (Alt+←
 undo, Alt+→ redo, Alt+Home the start, Alt+End the latest step) and, after a move, focus on the
-first move of the new position (never left on a pooled button that now holds another move).
+first move of the new position (never left on a pooled button that now holds another move);
+after a click on a reviewed decision, on the better move the review marks (scrolled into view).
 
 ipywidgets has no focus or ARIA API from Python, so one HTML widget carries a fixed script
 (started by an image that cannot load, the only way an HTML widget runs code; nothing from
@@ -66,14 +67,21 @@ SCRIPT = (
     "'.ex-actions-list button.ex-action:not(:disabled)');"
     "if(b){b.focus();return;}var t=root.querySelector('.ex-actions-title');"
     "if(t){t.tabIndex=-1;t.focus();}};"
+    # The better move a reviewed decision marks: its button may be relabelled after the step
+    # label moves (a pooled button comes back into the page), so it is looked for a while.
+    "s.better=function(n){var b=root.querySelector('.ex-actions-list button.ex-better');"
+    "if(b){b.focus();}else if(n>0){setTimeout(function(){s.better(n-1);},50);}"
+    "else{s.first();}};"
     "var label=function(){var l=root.querySelector('.ex-step-label');"
     "return l?l.innerHTML:'';};var step=label();"
     "new MutationObserver(function(){s.names();var now=label();if(now===step)return;step=now;"
+    "if(s.review){s.review=false;s.moved=false;s.better(20);return;}"
     "var a=document.activeElement;if(s.moved||(a&&a.closest&&a.closest('.ex-action'))){"
     "s.moved=false;s.first();}}).observe(root,{subtree:true,childList:true,"
     "characterData:true});"
     "root.addEventListener('click',function(e){var t=e.target.closest?e.target:null;if(!t)return;"
     "if(t.closest('.ex-skip')){e.preventDefault();s.first();}"
+    "else if(t.closest('.ex-review-row')){s.review=true;}"
     "else if(t.closest('.ex-action')){s.moved=true;}});"
     "root.addEventListener('keydown',function(e){if(!e.altKey||e.ctrlKey||e.metaKey)return;"
     "var k={ArrowLeft:'prev',ArrowRight:'next',Home:'first',End:'last'}[e.key];if(!k)return;"

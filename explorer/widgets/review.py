@@ -149,6 +149,8 @@ class ReviewPanel:
                 self.seat_picker.options = options
             if app.seat is not None:
                 self.seat_picker.value = app.seat
+            elif self.seat_picker.value is None:
+                self.seat_picker.value = 0  # shown, not left blank
         name(self.seat_picker, tr("ui.review.seat", lang))
         _hide(self.seat_picker, app.seat is not None)
         review = self._current()

@@ -30,6 +30,7 @@ def _marked(app: Any, css_class: str = "ex-better") -> list[str]:
 def test_review_lists_a_seats_decisions_and_goes_to_the_better_move() -> None:
     app = _played(14, seed=3)
     panel = app.review_panel
+    assert panel.seat_picker.value == 0  # everyone's view: a seat is shown picked
     panel.seat_picker.value = 1
     panel.button.click()
     review = app.match.review(1)
