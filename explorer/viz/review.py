@@ -21,9 +21,11 @@ GRADE_SIGNS = {"best": "★", "good": "✓", "inaccuracy": "?!", "mistake": "?",
 CSS = """<style>
 .ex-review-summary p { margin: 2px 0; }
 .ex-review-grade { font-weight: bold; }
-.ex-review-best, .ex-review-good { color: #1b5e20; }
-.ex-review-inaccuracy { color: #6d4c00; }
-.ex-review-mistake, .ex-review-blunder { color: #b71c1c; }
+.ex-review-best:not(li), .ex-review-good:not(li), li.ex-review-best > b,
+li.ex-review-good > b { color: #1b5e20; }
+.ex-review-inaccuracy:not(li), li.ex-review-inaccuracy > b { color: #6d4c00; }
+.ex-review-mistake:not(li), .ex-review-blunder:not(li), li.ex-review-mistake > b,
+li.ex-review-blunder > b { color: #b71c1c; }
 .ex-review-why { font-size: 0.9em; margin: 0 0 4px 6px; }
 .ex-review-why:empty { display: none; }
 .ex-review-moments { margin: 2px 0; padding-left: 1.2em; }

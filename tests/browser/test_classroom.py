@@ -1,8 +1,10 @@
 """The classroom in a real Chromium: one browser, a context per user (the teacher, the board,
 two students). A whole game of each title is played by clicking the seat pages' buttons (bots
 fill the other seats), one student on a phone (390 × 844) and one on a laptop (1,280 × 720),
-each switching language half-way; every HTTP body and WebSocket frame the seat pages receive
-or send is captured and holds no card hidden from that seat that it never saw. A page reloaded
+each switching language half-way; after the end each opens the review of their own seat and
+the teacher's dashboard shows the table's decisive moments; every HTTP body and WebSocket
+frame the seat pages receive or send (the review included) is captured and holds no card
+hidden from that seat that it never saw. A page reloaded
 or cut off from the network comes back to its seat and the current state. Screenshots go to
 /tmp/classroom-shots/."""
 
@@ -146,6 +148,18 @@ def _human_to_act(match: Match, students: Collection[int]) -> int | None:
     raise AssertionError("the bots did not answer")
 
 
+def _open_review(student: Student, match: Match, seat: int) -> None:
+    """Press "Review my game" on a seat page: its own seat's decisions are listed, in the
+    page's language (the students switched language half-way)."""
+    page = student.page
+    lang = page.evaluate("document.documentElement.lang")
+    page.click("#cr-review-button")
+    page.locator("#cr-review-body .ex-review-items li").first.wait_for(timeout=60_000)
+    head = page.locator("#cr-review-body .ex-review-summary").inner_text()
+    assert match.player_label(seat).label(lang) in head
+    page.locator("#cr-review").scroll_into_view_if_needed()
+
+
 GAMES = [("naishi", 2, {}), ("whispers", 4, {"2": "random", "3": "random"}),
          ("citadels", 4, {"2": "random", "3": "random"})]
 
@@ -191,6 +205,12 @@ def test_a_whole_game_through_the_seat_pages_keeps_every_secret(
     _shoot(students[0], f"{game}-seat-end")
     _shoot(students[1], f"{game}-seat-end")
     _shoot(board, f"{game}-board-end")
+    # After the end: each student's review of their own seat (its payload is leak-checked
+    # below with the rest), the teacher's decisive moments of the table.
+    for seat, student in students.items():
+        _open_review(student, match, seat)
+        _shoot(student, f"{game}-seat-review")
+    teacher.locator(".cr-moments-list :is(.ex-review-moments, p)").first.wait_for()
     teacher.screenshot(path=str(SHOTS / f"{game}-teacher-laptop.png"), full_page=True)
     for seat, student in students.items():
         forbidden = _never_seen(match, seat)
