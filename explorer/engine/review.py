@@ -334,38 +334,59 @@ def _why(game: Game[Any], view: Any, seat: int, best: Action, played: Action | N
         if found is not None:
             return found
     world, _ = judge.search.determinize(view, seat, derive(0))
-    events = _consequences(game, world, best)
+    steps = _consequences(game, world, best, seat, judge.search.evaluate)
     if played is not None:
-        cited = {e.rule for e in _consequences(game, world, played)}
-        new = [e for e in events if e.rule not in cited]
-        if new:
-            return Message("engine.review.brings", event=new[-1].for_seat(seat)), new[-1].rule
+        cited = {e.rule for events, _ in _consequences(game, world, played, seat,
+                                                       judge.search.evaluate)
+                 for e in events}
+        event = _new_event(steps, cited)
+        if event is not None:
+            return Message("engine.review.brings", event=event.for_seat(seat)), event.rule
+    first = steps[0][0][0] if steps[0][0] else None
     explain = judge.search.explain
     if explain is not None:
         message, rule = explain(game, view, best)
-        if rule is None and events:
-            rule = events[0].rule
-        return message, rule
-    if events:
-        return Message("engine.review.brings", event=events[0].for_seat(seat)), events[0].rule
+        return message, rule if rule is not None or first is None else first.rule
+    if first is not None:
+        return Message("engine.review.brings", event=first.for_seat(seat)), first.rule
     return Message("engine.review.no_reason"), None
 
 
-def _consequences(game: Game[Any], world: Any, action: Action) -> list[Event]:
-    """The events of `action` in `world` and of the forced actions (one legal move) after it."""
-    result = game.apply(world, action)
-    events = list(result.events)
-    state = result.state
+def _new_event(steps: list[tuple[list[Event], float]], cited: set[str]) -> Event | None:
+    """The event that makes the difference: in the first step (the move, or a forced action
+    after it) that cites a rule the other move does not and raises the seat's evaluation (else
+    the one that raises it most), the last such event of the move itself (its outcome comes
+    after its cost) or the first of a forced action (its cause: a forced end, before its
+    scoring)."""
+    found = [(delta, -index, index) for index, (events, delta) in enumerate(steps)
+             if any(e.rule not in cited for e in events)]
+    if not found:
+        return None
+    gains = [index for delta, _, index in found if delta > 0]
+    index = gains[0] if gains else max(found)[2]
+    new = [e for e in steps[index][0] if e.rule not in cited]
+    return new[-1] if index == 0 else new[0]
+
+
+def _consequences(game: Game[Any], world: Any, action: Action, seat: int,
+                  evaluate: Callable[[Any, int], float]) -> list[tuple[list[Event], float]]:
+    """The events of `action` in `world`, then of each forced action (one legal move) after
+    it, each with how much it changes the seat's evaluation."""
+    steps: list[tuple[list[Event], float]] = []
+    state, value = world, evaluate(world, seat)
     for _ in range(_CHAIN):
+        result = game.apply(state, action)
+        state = result.state
+        after = evaluate(state, seat)
+        steps.append((list(result.events), after - value))
+        value = after
         if game.is_over(state):
             break
         legal = game.legal_actions(state)
         if len(legal) != 1:
             break
-        result = game.apply(state, legal[0])
-        events += result.events
-        state = result.state
-    return events
+        action = legal[0]
+    return steps
 
 
 # -- a whole match -----------------------------------------------------------------------------
