@@ -9,7 +9,7 @@ import re
 import pytest
 
 from explorer import Match
-from explorer.engine import derive
+from explorer.engine import LanguageError, SeatError, derive, rule
 from explorer.engine.review import GRADES, THRESHOLDS, Rating, grade, rate
 from explorer.games.citadels.positions import position as citadels_position
 from explorer.games.naishi.kernel import score_now
@@ -164,3 +164,31 @@ def test_citadels_the_build_that_completes_the_city() -> None:
     assert str(rating.best) == "build Fortress" and rating.rule == "citadels.8"
     assert rating.grade in ("mistake", "blunder")
     assert "8 districts" in rating.text("en") and JAPANESE.search(rating.text("ja"))
+
+
+def test_the_moments_that_decided_a_match() -> None:
+    """`Match.moments()`: the last lead changes and the biggest swings, in timeline order,
+    each a known kind with a rule id that resolves and a sentence in both languages, the
+    same tuple again from the cache; a review ends with the same moments."""
+    match = Match("citadels", 4, seed=2)
+    match.play_out()
+    moments = match.moments("ja")
+    kinds = [m.kind for m in moments]
+    assert kinds.count("lead_change") == 3 and kinds.count("big_swing") == 3
+    assert [m.step for m in moments] == sorted(m.step for m in moments)
+    for moment in moments:
+        assert moment.rule is not None and rule(moment.rule).title.en
+        assert f"Move {moment.step + 1}" in moment.text("en")
+        assert f"{moment.step + 1}手目" in moment.text("ja")
+    assert match.moments() is moments
+    assert match.review(0, budget=20).moments == moments
+
+
+def test_a_review_refuses_a_seat_not_at_the_table_in_the_chosen_language(
+        naishi_match: Match) -> None:
+    """A seat that is not in the match is the package's `SeatError`, in English or Japanese."""
+    with pytest.raises(SeatError) as caught:
+        naishi_match.review(5, "ja")
+    assert JAPANESE.search(str(caught.value))
+    with pytest.raises(LanguageError):
+        naishi_match.review(0, "xx")

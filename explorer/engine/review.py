@@ -61,8 +61,9 @@ class Reviewer:
     playout policy, ranking, width, horizon and stop), the evaluation's `scale` (a lead of that
     much is worth a 73 % chance to win), the per-decision `budget` of the review (actions
     applied), which decisions are rated (`rated(game, view)`, beyond having two legal moves),
-    whether the evaluation is in points to report (`points`), and `contrast`, the rule words
-    for why one move beats another (`None`: the rule the better move brings about)."""
+    whether the evaluation is in points to report (`points`), `contrast`, the rule words for
+    why one move beats another (`None`: the rule the better move brings about), and the time
+    target of a whole game's review (`target_s`)."""
 
     search: Strong
     scale: float
@@ -70,6 +71,9 @@ class Reviewer:
     rated: Callable[[Game[Any], Any], bool] = _always
     points: bool = False
     contrast: Contrast | None = None
+    #: The seconds (process time, one core) a whole game at the game's largest player count
+    #: may take to review: `python -m explorer.bench --review` checks it.
+    target_s: float = 30.0
 
 
 def grade(loss: float, *, best: bool = False) -> str:
@@ -108,8 +112,8 @@ class Rating:
     rule: str | None
     other: Action | None = None
     #: The moves as a button names them, in both languages (played, better).
-    played_text: Text = field(default=Text("", ""), compare=False)
-    best_text: Text = field(default=Text("", ""), compare=False)
+    played_text: Text | None = field(default=None, compare=False)
+    best_text: Text | None = field(default=None, compare=False)
     other_text: Text | None = field(default=None, compare=False)
     player: Any = field(default=None, compare=False)
 
@@ -117,20 +121,23 @@ class Rating:
     def message(self) -> Message:
         """The rating as one bilingual sentence."""
         head = Message(f"engine.review.grade.{self.grade}")
+        played = self.played_text or self.played
+        best = self.best_text or self.best
         percent = f"{100 * self.loss:.0f}"
         if self.tie:
-            return Message("engine.review.tie", step=self.step + 1, move=self.played_text,
-                           other=self.other_text or self.best_text, reason=self.reason)
+            other = self.other_text or self.other or self.best
+            return Message("engine.review.tie", step=self.step + 1, move=played, other=other,
+                           reason=self.reason)
         if self.played == self.best:
-            return Message("engine.review.kept", step=self.step + 1, move=self.played_text,
+            return Message("engine.review.kept", step=self.step + 1, move=played,
                            grade=head, reason=self.reason)
         if self.points is not None:
             loss = Message("engine.review.loss_points", percent=percent,
                            points=f"{self.points:.1f}")
         else:
             loss = Message("engine.review.loss", percent=percent)
-        return Message("engine.review.better", step=self.step + 1, move=self.played_text,
-                       grade=head, best=self.best_text, reason=self.reason, loss=loss)
+        return Message("engine.review.better", step=self.step + 1, move=played,
+                       grade=head, best=best, reason=self.reason, loss=loss)
 
     def text(self, lang: str) -> str:
         """The rating in `lang`: the grade, the better move and why, then the numbers."""
@@ -177,7 +184,7 @@ class Review:
         lines = [Message("engine.review.title", decisions=len(self.ratings),
                          **counts).label(lang),
                  Message("engine.review.sure", budget=self.budget,
-                         spread=f"{100 * _typical_spread(self.ratings):.0f}").label(lang)]
+                         spread=f"{100 * _typical_spread(self.ratings):.1f}").label(lang)]
         lines += [r.text(lang) for r in self.ratings]
         if self.moments:
             lines.append(Message("engine.review.moments").label(lang))
@@ -186,8 +193,9 @@ class Review:
 
 
 def _typical_spread(ratings: Sequence[Rating]) -> float:
-    """The median spread of the ratings (0 without any)."""
-    spreads = sorted(r.spread for r in ratings)
+    """The median spread of the ratings whose samples differed (a spread of 0 is a difference
+    every sample agreed on: two moves that come to the same); 0 without any."""
+    spreads = sorted(r.spread for r in ratings if r.spread > 0)
     return spreads[len(spreads) // 2] if spreads else 0.0
 
 
@@ -412,16 +420,17 @@ def review_match(match: Any, seat: int, *, budget: int | None = None,
     return Review(seat, tuple(ratings), match_moments(match), used)
 
 
-def match_moments(match: Any, *, swings: int = 3) -> tuple[Moment, ...]:
-    """The moments that decided `match`: every change of the leader (each seat's score as if
-    the game ended now, the plug-in's `running_scores`), and the `swings` actions that moved
-    their player's evaluation most (the review's evaluation, on the full state: a debrief after
-    the game), in timeline order."""
+def match_moments(match: Any, *, leads: int = 3, swings: int = 3) -> tuple[Moment, ...]:
+    """The moments that decided `match`, in timeline order: the last `leads` changes of the
+    leader (each seat's score as if the game ended now, the plug-in's `running_scores`), and
+    the `swings` actions that moved a seat's evaluation most (the review's evaluation, on the
+    full state: a debrief after the game), whether the player gained or another lost (an
+    Assassin's call, a Warlord's fire)."""
     game = match.game
     found = plugin(game.name)
     moments: list[Moment] = []
     if found.running_scores is not None:
-        moments += _lead_changes(match, found.running_scores)
+        moments += _lead_changes(match, found.running_scores)[-leads:] if leads else []
     judge = reviewer(game)
     if judge is not None:
         moments += _swings(match, judge, swings, {m.step for m in moments})
@@ -453,27 +462,31 @@ def _lead_changes(match: Any, running: Callable[[Any], Sequence[int]]) -> list[M
 
 
 def _swings(match: Any, judge: Reviewer, count: int, taken: set[int]) -> list[Moment]:
+    """The `count` actions (not at a step in `taken`) that changed one seat's evaluation most
+    (the player's own, or another's: an Assassin's call, a theft), each told by the last event
+    of the step (a move's outcome comes after its cost, a theft after the calls before it)."""
     game = match.game
     evaluate = judge.search.evaluate
     changes: list[tuple[float, int, int]] = []
     for step in range(len(match.timeline)):
-        before = match.state_at(step)
-        actor = game.current_player(before)
-        if actor is None or step in taken:
+        before, after = match.state_at(step), match.state_at(step + 1)
+        if game.current_player(before) is None or step in taken:
             continue
-        delta = evaluate(match.state_at(step + 1), actor) - evaluate(before, actor)
-        changes.append((delta, step, actor))
+        deltas = [evaluate(after, q) - evaluate(before, q) for q in range(match.players)]
+        seat = max(range(match.players), key=lambda q: abs(deltas[q]))
+        changes.append((deltas[seat], step, seat))
     changes.sort(key=lambda c: (-abs(c[0]), c[1]))
     out: list[Moment] = []
-    for delta, step, actor in changes[:count]:
-        if abs(delta) < judge.scale / 2:
+    for delta, step, seat in changes[:count]:
+        events = match.events_at(step + 1)
+        if abs(delta) < judge.scale / 2 or not events:
             break
         state = match.state_at(step)
+        actor = game.current_player(state)
         out.append(Moment(step, actor, "big_swing", Message(
-            "engine.review.moment.swing" if delta > 0 else "engine.review.moment.drop",
-            step=step + 1, player=game.player_label(actor, state),
-            move=_describe(game, state, match.timeline[step]), change=f"{abs(delta):.1f}"),
-            _rule_at(match, step)))
+            "engine.review.moment.swing", step=step + 1, player=game.player_label(actor, state),
+            move=_describe(game, state, match.timeline[step]), event=events[-1].message,
+            who=game.player_label(seat, state), change=f"{delta:+.1f}"), events[-1].rule))
     return out
 
 

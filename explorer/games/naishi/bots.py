@@ -614,4 +614,4 @@ def _reviewed(game: Game[NaishiState], view: NaishiState) -> bool:
 #: The review: the strong bot's search at its own budget per decision; a lead of 3 points
 #: is worth a 73 % chance to win.
 REVIEW = Reviewer(search=_STRONG, scale=3.0, budget=_STRONG.budget, rated=_reviewed, points=True,
-                  contrast=contrast)
+                  contrast=contrast, target_s=10.0)
