@@ -40,7 +40,8 @@ def test_a_review_rates_the_seats_decisions_in_both_languages(naishi_match: Matc
         assert rating.best in naishi_match.game.legal_actions(state)
         assert rating.grade in GRADES and 0.0 <= rating.loss <= 1.0 and rating.spread >= 0
         assert rating.points is not None and rating.points >= 0
-        assert (rating.best == rating.played) == (rating.grade == "best" or rating.tie)
+        assert (rating.best == rating.played) == (rating.grade in ("best", "good"))
+        assert (rating.other is not None) == (rating.grade == "good")
         en, ja = rating.text("en"), rating.text("ja")
         assert f"Move {rating.step + 1}," in en and JAPANESE.search(ja)
     assert sum(review.counts().values()) == len(review.ratings)

@@ -96,8 +96,8 @@ class Rating:
     `best` is the better move (`played` itself when it is best, good or a near-tie), `grade`
     one of `GRADES`, `loss` the expected loss in win rate (0..1), `points` the expected loss in
     points where the game's evaluation is in points (Naishi), `spread` the standard error of
-    the difference, `tie` a near-tie (then `other` is the move it is as good as), `reason` why
-    in rule words, `rule` its rule id."""
+    the difference, `tie` a near-tie, `other` the top move when the move played is as good or
+    good but not the top one, `reason` why in rule words, `rule` its rule id."""
 
     step: int
     seat: int
@@ -119,25 +119,27 @@ class Rating:
 
     @property
     def message(self) -> Message:
-        """The rating as one bilingual sentence."""
-        head = Message(f"engine.review.grade.{self.grade}")
+        """The rating as one bilingual sentence: the grade, the better move and why, then the
+        numbers."""
         played = self.played_text or self.played
-        best = self.best_text or self.best
-        percent = f"{100 * self.loss:.0f}"
+        other = self.other_text or self.other
         if self.tie:
-            other = self.other_text or self.other or self.best
             return Message("engine.review.tie", step=self.step + 1, move=played, other=other,
                            reason=self.reason)
-        if self.played == self.best:
+        head = Message(f"engine.review.grade.{self.grade}")
+        if self.played == self.best and self.other is None:
             return Message("engine.review.kept", step=self.step + 1, move=played,
                            grade=head, reason=self.reason)
         if self.points is not None:
-            loss = Message("engine.review.loss_points", percent=percent,
+            loss = Message("engine.review.loss_points", percent=f"{100 * self.loss:.0f}",
                            points=f"{self.points:.1f}")
         else:
-            loss = Message("engine.review.loss", percent=percent)
-        return Message("engine.review.better", step=self.step + 1, move=played,
-                       grade=head, best=best, reason=self.reason, loss=loss)
+            loss = Message("engine.review.loss", percent=f"{100 * self.loss:.0f}")
+        if self.played == self.best:
+            return Message("engine.review.good", step=self.step + 1, move=played, other=other,
+                           reason=self.reason, loss=loss)
+        return Message("engine.review.better", step=self.step + 1, move=played, grade=head,
+                       best=self.best_text or self.best, reason=self.reason, loss=loss)
 
     def text(self, lang: str) -> str:
         """The rating in `lang`: the grade, the better move and why, then the numbers."""
@@ -322,12 +324,14 @@ def _rating(game: Game[Any], view: Any, seat: int, step: int, measure: _Measure,
     why, rule = (_why(game, view, seat, played, None, judge) if tie
                  else _why(game, view, seat, best, played, judge))
     played_text = _describe(game, view, played)
-    if tie:
-        return Rating(step, seat, played, played, GRADES[1], loss, points, spread, True, why,
-                      rule, other=best, played_text=played_text, best_text=played_text,
+    graded = GRADES[1] if tie else grade(loss)
+    if graded == GRADES[1]:
+        # As good, or good: the move played stands; the top move is named beside it.
+        return Rating(step, seat, played, played, graded, loss, points, spread, tie, why, rule,
+                      other=best, played_text=played_text, best_text=played_text,
                       other_text=_describe(game, view, best),
                       player=game.player_label(seat, view))
-    return Rating(step, seat, played, best, grade(loss), loss, points, spread, False, why,
+    return Rating(step, seat, played, best, graded, loss, points, spread, False, why,
                   rule, played_text=played_text, best_text=_describe(game, view, best),
                   player=game.player_label(seat, view))
 
