@@ -10,7 +10,7 @@ import pytest
 
 from explorer import Match
 from explorer.engine import LanguageError, SeatError, derive, rule
-from explorer.engine.review import GRADES, THRESHOLDS, Rating, grade, rate
+from explorer.engine.review import GRADES, THRESHOLDS, Rating, blunders, grade, rate
 from explorer.games.citadels.positions import position as citadels_position
 from explorer.games.naishi.kernel import score_now
 from explorer.games.naishi.positions import position as naishi_position
@@ -193,3 +193,24 @@ def test_a_review_refuses_a_seat_not_at_the_table_in_the_chosen_language(
     assert JAPANESE.search(str(caught.value))
     with pytest.raises(LanguageError):
         naishi_match.review(0, "xx")
+
+
+def test_a_reviews_blunders_are_moments_for_the_seats_own_debrief() -> None:
+    """`blunders(review)`: one `blunder` moment per blunder of the review, its rating's
+    sentence inside, at its step and with its rule."""
+    start = citadels_position(
+        4, cities={0: ["Manor", "Temple", "Market", "Watchtower", "Church", "Tavern", "Docks"],
+                   1: ["Castle", "Prison", "Monastery"], 2: ["Trading Post"], 3: ["Harbor"]},
+        hands={0: ["Fortress"], 1: ["Cathedral"], 2: ["Palace"], 3: ["Battlefield"]},
+        gold={0: 6, 1: 2, 2: 2, 3: 2}, seed=4)
+    match = Match.from_position("citadels", start, seed=1)
+    while "build Fortress" not in map(str, match.legal_actions()):
+        match.play_bot()
+    match.play("end turn")
+    review = match.review(0, budget=300)
+    found = blunders(review)
+    assert len(found) == review.counts()["blunder"] >= 1
+    for moment in found:
+        rating = next(r for r in review.ratings if r.step == moment.step)
+        assert moment.kind == "blunder" and moment.rule == rating.rule
+        assert rating.text("en") in moment.text("en") and rating.text("ja") in moment.text("ja")
