@@ -23,6 +23,13 @@ heuristic games than 1 (`simulate_speedup`); then the ladder (`ladder`): a round
 tiers at every player count (`--players`), `--ladder-games` games a pairing, rated on one
 Bradley–Terry scale in Elo points with 95 % intervals (`explorer.simulate.ratings`).
 
+`python -m explorer.bench --review` reviews whole games instead (`Match.review`): at each game's
+largest player count, `--review-games` seeded games (default 3) played out by the game's bot,
+each reviewed for the seat with the most decisions, at the game's budget per decision (or
+`--review-budget`): `review_s_mean` and `review_s_max` (process seconds, one core),
+`review_decisions`, `review_budget` and the game's `review_target_s`; it exits with 1 when a
+review took longer than its target.
+
 Speed is measured here, never in timed tests.
 """
 
@@ -203,6 +210,37 @@ def ladder(names: list[str], workers: int, games: int, counts: Sequence[int] | N
                     "players": players, "above": float(low > 0)}
 
 
+def review_metrics(name: str, games: int, budget: int | None = None
+                   ) -> Iterator[tuple[str, float]]:
+    """`games` seeded games at the game's largest player count, each played out by the game's
+    bot and reviewed (`Match.review`) for the seat with the most decisions: process seconds per
+    review (mean and worst), decisions rated per review, the budget per decision and the game's
+    target for a whole game (`Reviewer.target_s`). Nothing for a game without a review."""
+    from .engine import Match
+    from .engine.review import reviewer
+
+    game = load_game(name)
+    judge = reviewer(game)
+    if judge is None:
+        return
+    times: list[float] = []
+    rated: list[int] = []
+    for seed in range(games):
+        match = Match(name, game.max_players, seed=seed)
+        match.play_out()
+        acting = [game.current_player(match.state_at(i)) for i in range(match.length)]
+        seat = max(range(match.players), key=acting.count)
+        start = time.process_time()
+        review = match.review(seat, budget=budget)
+        times.append(time.process_time() - start)
+        rated.append(len(review.ratings))
+    yield "review_s_mean", statistics.fmean(times)
+    yield "review_s_max", max(times)
+    yield "review_decisions", statistics.fmean(rated)
+    yield "review_budget", float(review.budget)
+    yield "review_target_s", judge.target_s
+
+
 def explorer_metrics(name: str, clicks: int = 100, seed: int = 5) -> Iterator[tuple[str, float]]:
     """Click random enabled action buttons of `explore(name)` at the game's largest player
     count and time each click; count the widget models the clicks create."""
@@ -246,6 +284,21 @@ def classroom(as_json: bool) -> int:
     return 0 if ok else 1
 
 
+def reviews(names: list[str], games: int, budget: int | None, as_json: bool) -> int:
+    """Print each game's review figures; 1 if a review took longer than its target."""
+    late = False
+    for name in names:
+        figures = dict(review_metrics(name, games, budget))
+        for metric, value in figures.items():
+            if as_json:
+                print(json.dumps({"game": name, "metric": metric, "value": round(value, 4)}))
+            else:
+                print(f"{name:10} {metric:22} {value:14,.3f}")
+            sys.stdout.flush()
+        late = late or figures.get("review_s_max", 0.0) > figures.get("review_target_s", 1e9)
+    return 1 if late else 0
+
+
 def _player_counts(text: str) -> list[int]:
     """`--players 3,4` as `[3, 4]`; argparse's refusal, in words, for anything else."""
     try:
@@ -269,6 +322,9 @@ BENCH_OPTIONS = (  # (option, its keywords, its help's key in the catalogue)
     ("--ladder-games", {"type": int, "default": 12}, "ladder_games"),
     ("--players", {"type": _player_counts, "default": None}, "players"),
     ("--classroom", {"action": "store_true"}, "classroom"),
+    ("--review", {"action": "store_true"}, "review"),
+    ("--review-games", {"type": int, "default": 3}, "review_games"),
+    ("--review-budget", {"type": int, "default": None}, "review_budget"),
 )
 
 
@@ -310,6 +366,8 @@ def main(argv: list[str] | None = None, *, prog: str = "python -m explorer.bench
     if unknown:
         parser_.error(cli_text("bench.unknown_game", games=", ".join(unknown),
                                known=", ".join(registered_games())))
+    if args.review:
+        return reviews(names, args.review_games, args.review_budget, args.json)
     if args.strength:
         rows = strength(names, args.workers, args.weak_games, args.strong_games,
                         args.scaling_games)

@@ -109,3 +109,21 @@ def test_the_timed_playouts_are_the_seeded_random_games() -> None:
                 state = game.apply(state, legal[index]).state
                 steps += 1
             assert speed._play(game, players, options, seed) == steps
+
+
+def test_review_prints_the_seconds_per_reviewed_game_and_the_target() -> None:
+    """`--review` reviews a whole game per game at its largest player count (a tiny budget
+    here) and prints the time with the game's target; nothing else runs."""
+    out = subprocess.run(
+        [sys.executable, "-m", "explorer.bench", "--review", "--json", "--review-games", "1",
+         "--review-budget", "20"],
+        check=True, capture_output=True, text=True,
+    ).stdout
+    rows = {(r["game"], r["metric"]): r["value"] for r in map(json.loads, out.splitlines())}
+    for name in explorer.registered_games():
+        assert rows[name, "review_budget"] == 20 and rows[name, "review_decisions"] > 0
+        assert 0 < rows[name, "review_s_mean"] <= rows[name, "review_s_max"]
+    assert rows["naishi", "review_target_s"] == 10 and rows["citadels", "review_target_s"] == 30
+    assert {metric for _, metric in rows} == {"review_s_mean", "review_s_max",
+                                               "review_decisions", "review_budget",
+                                               "review_target_s"}

@@ -54,7 +54,7 @@ def test_each_seat_reviews_its_own_game_only_after_the_end(server: Server) -> No
     # Kept, not computed again: the other language is drawn from the same review.
     status, japanese = call(server, "GET", path + "?lang=ja", token=first)
     assert status == 200 and japanese["seconds"] == mine["seconds"]
-    assert japanese["ratings"] == [{**r, "played": j["played"], "best": j["best"],
+    assert japanese["ratings"] == [{**r, "played": j["played"], "better": j["better"],
                                     "reason": j["reason"]}
                                    for r, j in zip(mine["ratings"], japanese["ratings"],
                                                    strict=True)]

@@ -3,12 +3,19 @@ information, the known best moves named with their rule, both languages, grades,
 
 from __future__ import annotations
 
+import importlib
 import re
 
 import pytest
 
 from explorer import Match
-from explorer.engine.review import GRADES, THRESHOLDS, grade
+from explorer.engine import LanguageError, SeatError, derive, rule
+from explorer.engine.review import GRADES, THRESHOLDS, Rating, blunders, grade, rate
+from explorer.games.citadels.positions import position as citadels_position
+from explorer.games.naishi.kernel import score_now
+from explorer.games.naishi.positions import position as naishi_position
+from explorer.games.naishi.scenarios import EXAMPLE_LINE
+from explorer.games.whispers.positions import position as whispers_position
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
@@ -33,7 +40,8 @@ def test_a_review_rates_the_seats_decisions_in_both_languages(naishi_match: Matc
         assert rating.best in naishi_match.game.legal_actions(state)
         assert rating.grade in GRADES and 0.0 <= rating.loss <= 1.0 and rating.spread >= 0
         assert rating.points is not None and rating.points >= 0
-        assert (rating.best == rating.played) == (rating.grade == "best" or rating.tie)
+        assert (rating.best == rating.played) == (rating.grade in ("best", "good"))
+        assert (rating.other is not None) == (rating.grade == "good")
         en, ja = rating.text("en"), rating.text("ja")
         assert f"Move {rating.step + 1}," in en and JAPANESE.search(ja)
     assert sum(review.counts().values()) == len(review.ratings)
@@ -58,3 +66,151 @@ def test_the_grades_follow_the_documented_thresholds() -> None:
     assert grade(0.5, best=True) == "best"
     steps = [grade(t - 1e-9) for t in THRESHOLDS] + [grade(THRESHOLDS[-1])]
     assert steps == ["good", "inaccuracy", "mistake", "blunder"]
+
+
+# -- the seat's own information ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "players", "seat"), [("naishi", 2, 0), ("whispers", 4, 1),
+                                                        ("citadels", 5, 2)])
+def test_re_dealing_the_hidden_cards_leaves_every_rating_unchanged(
+        name: str, players: int, seat: int) -> None:
+    """Each of the seat's decisions, rated again in a re-deal of every card hidden from that
+    seat (the game's determinizer: the same view), with the same seeds, gets the same
+    rating: the review reads the seat's information only."""
+    match = Match(name, players, seed=8)
+    match.play_out()
+    review = match.review(seat, budget=60)
+    determinize = importlib.import_module(f"explorer.games.{name}.bots").determinize
+    game, differed = match.game, 0
+    for rating in review.ratings[:8]:
+        state = match.state_at(rating.step)
+        view = game.view(state, seat)
+        other, _ = determinize(view, seat, derive(77, rating.step))
+        assert game.view(other, seat) == view
+        differed += other != state
+        again = rate(game, other, seat, rating.played, step=rating.step, seed=match.seed,
+                     budget=60)
+        assert again == rating and again is not None and again.text("en") == rating.text("en")
+    assert len(review.ratings) >= 4 and differed >= 4, "the re-deals must hide other cards"
+
+
+# -- known best moves ----------------------------------------------------------------------
+
+
+def _review_at(match: Match, seat: int, step: int) -> Rating:
+    found = [r for r in match.review(seat, budget=300).ratings if r.step == step]
+    assert len(found) == 1
+    return found[0]
+
+
+def test_naishi_the_scorers_best_arrangement_at_the_last_decision() -> None:
+    """On the last turn (the end is triggered), switching Hand 1 and Hand 3 brings the
+    rulebook's 62-point territory, ahead of the opponent's 56; developing instead is graded
+    below "good", and the review names the switch with the scoring clause it gains."""
+    start = naishi_position(
+        lines=[EXAMPLE_LINE, ("Horseman", "Torii", "Mountain", "Fort", "Torii")],
+        hands=[("Naishi", "Mountain", "Fort", "RiceField", "RiceField"),
+               ("Torii", "Ninja", "RiceField", "Monk", "Monk")],
+        river=[1, 1, 1, 1, 1], player=0, turn=30, final_seat=0, seed=3)
+    game = Match.from_position("naishi", start).game
+    totals = {a: score_now(game.apply(start, a).state, 0).total
+              for a in game.legal_actions(start)}
+    best = max(totals, key=lambda a: totals[a])
+    assert totals[best] == 62 and sorted(totals.values())[-2] < 62
+    match = Match.from_position("naishi", start)
+    match.play("develop H3")
+    rating = _review_at(match, 0, 0)
+    assert rating.best == best and rating.grade in ("mistake", "blunder") and not rating.tie
+    assert rating.rule is not None and rating.rule.startswith("naishi.12.")
+    assert rating.points is not None and rating.points > 3
+    assert "62" in rating.text("en") and "62点" in rating.text("ja")
+
+
+def test_whispers_passing_the_turn_to_a_forced_player() -> None:
+    """Red's Accountant shows Red's hand: only duplicates. Green's red Jester hands Red the
+    turn, a palace whisper (whispers.5.A) that scores for Green; Green's blue Wizard instead
+    lets Blue place a sixth character. The review names the Jester and the rule."""
+    start = whispers_position(
+        [["Accountant g", "Maid n", "Guard n", "Maid g"], ["General b"],
+         ["Jester r", "Wizard b"]],
+        areas=[["Maid r", "Guard b"],
+               ["Maid b", "Guard g", "Wizard g", "Accountant b", "Butler b"],
+               ["General g", "Accountant r", "Butler g", "Guard r"]], seed=2)
+    match = Match.from_position("whispers", start)
+    match.play("play Accountant(green)")
+    assert match.current_player == 2
+    match.play("play Wizard(blue)")
+    rating = _review_at(match, 2, 1)
+    assert str(rating.best) == "play Jester(red)" and rating.rule == "whispers.5.A"
+    assert rating.grade in ("mistake", "blunder")
+    assert "palace whisper" in rating.text("en") and "ささやき" in rating.text("ja")
+
+
+def test_citadels_the_build_that_completes_the_city() -> None:
+    """With seven districts and 6 gold, building the Fortress completes the city (citadels.8):
+    ending the turn instead is graded below "good", the build named with its rule."""
+    start = citadels_position(
+        4, cities={0: ["Manor", "Temple", "Market", "Watchtower", "Church", "Tavern", "Docks"],
+                   1: ["Castle", "Prison", "Monastery"], 2: ["Trading Post"], 3: ["Harbor"]},
+        hands={0: ["Fortress"], 1: ["Cathedral"], 2: ["Palace"], 3: ["Battlefield"]},
+        gold={0: 6, 1: 2, 2: 2, 3: 2}, seed=4)
+    match = Match.from_position("citadels", start, seed=1)
+    while not (match.current_player == 0 and "build Fortress" in map(str,
+                                                                      match.legal_actions())):
+        match.play_bot()
+    step = match.step
+    match.play("end turn")
+    rating = _review_at(match, 0, step)
+    assert str(rating.best) == "build Fortress" and rating.rule == "citadels.8"
+    assert rating.grade in ("mistake", "blunder")
+    assert "8 districts" in rating.text("en") and JAPANESE.search(rating.text("ja"))
+
+
+def test_the_moments_that_decided_a_match() -> None:
+    """`Match.moments()`: the last lead changes and the biggest swings, in timeline order,
+    each a known kind with a rule id that resolves and a sentence in both languages, the
+    same tuple again from the cache; a review ends with the same moments."""
+    match = Match("citadels", 4, seed=2)
+    match.play_out()
+    moments = match.moments("ja")
+    kinds = [m.kind for m in moments]
+    assert kinds.count("lead_change") == 3 and kinds.count("big_swing") == 3
+    assert [m.step for m in moments] == sorted(m.step for m in moments)
+    for moment in moments:
+        assert moment.rule is not None and rule(moment.rule).title.en
+        assert f"Move {moment.step + 1}" in moment.text("en")
+        assert f"{moment.step + 1}手目" in moment.text("ja")
+    assert match.moments() is moments
+    assert match.review(0, budget=20).moments == moments
+
+
+def test_a_review_refuses_a_seat_not_at_the_table_in_the_chosen_language(
+        naishi_match: Match) -> None:
+    """A seat that is not in the match is the package's `SeatError`, in English or Japanese."""
+    with pytest.raises(SeatError) as caught:
+        naishi_match.review(5, "ja")
+    assert JAPANESE.search(str(caught.value))
+    with pytest.raises(LanguageError):
+        naishi_match.review(0, "xx")
+
+
+def test_a_reviews_blunders_are_moments_for_the_seats_own_debrief() -> None:
+    """`blunders(review)`: one `blunder` moment per blunder of the review, its rating's
+    sentence inside, at its step and with its rule."""
+    start = citadels_position(
+        4, cities={0: ["Manor", "Temple", "Market", "Watchtower", "Church", "Tavern", "Docks"],
+                   1: ["Castle", "Prison", "Monastery"], 2: ["Trading Post"], 3: ["Harbor"]},
+        hands={0: ["Fortress"], 1: ["Cathedral"], 2: ["Palace"], 3: ["Battlefield"]},
+        gold={0: 6, 1: 2, 2: 2, 3: 2}, seed=4)
+    match = Match.from_position("citadels", start, seed=1)
+    while "build Fortress" not in map(str, match.legal_actions()):
+        match.play_bot()
+    match.play("end turn")
+    review = match.review(0, budget=300)
+    found = blunders(review)
+    assert len(found) == review.counts()["blunder"] >= 1
+    for moment in found:
+        rating = next(r for r in review.ratings if r.step == moment.step)
+        assert moment.kind == "blunder" and moment.rule == rating.rule
+        assert rating.text("en") in moment.text("en") and rating.text("ja") in moment.text("ja")

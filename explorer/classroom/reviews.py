@@ -74,8 +74,8 @@ class Reviews:
             "counts": review.counts(), "budget": review.budget,
             "ratings": [{"step": r.step, "grade": r.grade, "loss": r.loss, "points": r.points,
                          "tie": r.tie, "rule": r.rule,
-                         "played": r.played_text.label(lang),
-                         "best": r.best_text.label(lang),
+                         "played": vr.played_name(r, lang),
+                         "better": vr.better_name(r, lang),
                          "reason": r.reason.label(lang)} for r in review.ratings],
             "html": vr.review_html(review, lang, match.player_label(seat), match.options),
         }

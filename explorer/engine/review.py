@@ -61,8 +61,9 @@ class Reviewer:
     playout policy, ranking, width, horizon and stop), the evaluation's `scale` (a lead of that
     much is worth a 73 % chance to win), the per-decision `budget` of the review (actions
     applied), which decisions are rated (`rated(game, view)`, beyond having two legal moves),
-    whether the evaluation is in points to report (`points`), and `contrast`, the rule words
-    for why one move beats another (`None`: the rule the better move brings about)."""
+    whether the evaluation is in points to report (`points`), `contrast`, the rule words for
+    why one move beats another (`None`: the rule the better move brings about), and the time
+    target of a whole game's review (`target_s`)."""
 
     search: Strong
     scale: float
@@ -70,6 +71,9 @@ class Reviewer:
     rated: Callable[[Game[Any], Any], bool] = _always
     points: bool = False
     contrast: Contrast | None = None
+    #: The seconds (process time, one core) a whole game at the game's largest player count
+    #: may take to review: `python -m explorer.bench --review` checks it.
+    target_s: float = 30.0
 
 
 def grade(loss: float, *, best: bool = False) -> str:
@@ -92,8 +96,8 @@ class Rating:
     `best` is the better move (`played` itself when it is best, good or a near-tie), `grade`
     one of `GRADES`, `loss` the expected loss in win rate (0..1), `points` the expected loss in
     points where the game's evaluation is in points (Naishi), `spread` the standard error of
-    the difference, `tie` a near-tie (then `other` is the move it is as good as), `reason` why
-    in rule words, `rule` its rule id."""
+    the difference, `tie` a near-tie, `other` the top move when the move played is as good or
+    good but not the top one, `reason` why in rule words, `rule` its rule id."""
 
     step: int
     seat: int
@@ -108,29 +112,34 @@ class Rating:
     rule: str | None
     other: Action | None = None
     #: The moves as a button names them, in both languages (played, better).
-    played_text: Text = field(default=Text("", ""), compare=False)
-    best_text: Text = field(default=Text("", ""), compare=False)
+    played_text: Text | None = field(default=None, compare=False)
+    best_text: Text | None = field(default=None, compare=False)
     other_text: Text | None = field(default=None, compare=False)
     player: Any = field(default=None, compare=False)
 
     @property
     def message(self) -> Message:
-        """The rating as one bilingual sentence."""
-        head = Message(f"engine.review.grade.{self.grade}")
-        percent = f"{100 * self.loss:.0f}"
+        """The rating as one bilingual sentence: the grade, the better move and why, then the
+        numbers."""
+        played = self.played_text or self.played
+        other = self.other_text or self.other
         if self.tie:
-            return Message("engine.review.tie", step=self.step + 1, move=self.played_text,
-                           other=self.other_text or self.best_text, reason=self.reason)
-        if self.played == self.best:
-            return Message("engine.review.kept", step=self.step + 1, move=self.played_text,
+            return Message("engine.review.tie", step=self.step + 1, move=played, other=other,
+                           reason=self.reason)
+        head = Message(f"engine.review.grade.{self.grade}")
+        if self.played == self.best and self.other is None:
+            return Message("engine.review.kept", step=self.step + 1, move=played,
                            grade=head, reason=self.reason)
         if self.points is not None:
-            loss = Message("engine.review.loss_points", percent=percent,
+            loss = Message("engine.review.loss_points", percent=f"{100 * self.loss:.0f}",
                            points=f"{self.points:.1f}")
         else:
-            loss = Message("engine.review.loss", percent=percent)
-        return Message("engine.review.better", step=self.step + 1, move=self.played_text,
-                       grade=head, best=self.best_text, reason=self.reason, loss=loss)
+            loss = Message("engine.review.loss", percent=f"{100 * self.loss:.0f}")
+        if self.played == self.best:
+            return Message("engine.review.good", step=self.step + 1, move=played, other=other,
+                           reason=self.reason, loss=loss)
+        return Message("engine.review.better", step=self.step + 1, move=played, grade=head,
+                       best=self.best_text or self.best, reason=self.reason, loss=loss)
 
     def text(self, lang: str) -> str:
         """The rating in `lang`: the grade, the better move and why, then the numbers."""
@@ -177,7 +186,7 @@ class Review:
         lines = [Message("engine.review.title", decisions=len(self.ratings),
                          **counts).label(lang),
                  Message("engine.review.sure", budget=self.budget,
-                         spread=f"{100 * _typical_spread(self.ratings):.0f}").label(lang)]
+                         spread=f"{100 * _typical_spread(self.ratings):.1f}").label(lang)]
         lines += [r.text(lang) for r in self.ratings]
         if self.moments:
             lines.append(Message("engine.review.moments").label(lang))
@@ -186,8 +195,9 @@ class Review:
 
 
 def _typical_spread(ratings: Sequence[Rating]) -> float:
-    """The median spread of the ratings (0 without any)."""
-    spreads = sorted(r.spread for r in ratings)
+    """The median spread of the ratings whose samples differed (a spread of 0 is a difference
+    every sample agreed on: two moves that come to the same); 0 without any."""
+    spreads = sorted(r.spread for r in ratings if r.spread > 0)
     return spreads[len(spreads) // 2] if spreads else 0.0
 
 
@@ -314,12 +324,14 @@ def _rating(game: Game[Any], view: Any, seat: int, step: int, measure: _Measure,
     why, rule = (_why(game, view, seat, played, None, judge) if tie
                  else _why(game, view, seat, best, played, judge))
     played_text = _describe(game, view, played)
-    if tie:
-        return Rating(step, seat, played, played, GRADES[1], loss, points, spread, True, why,
-                      rule, other=best, played_text=played_text, best_text=played_text,
+    graded = GRADES[1] if tie else grade(loss)
+    if graded == GRADES[1]:
+        # As good, or good: the move played stands; the top move is named beside it.
+        return Rating(step, seat, played, played, graded, loss, points, spread, tie, why, rule,
+                      other=best, played_text=played_text, best_text=played_text,
                       other_text=_describe(game, view, best),
                       player=game.player_label(seat, view))
-    return Rating(step, seat, played, best, grade(loss), loss, points, spread, False, why,
+    return Rating(step, seat, played, best, graded, loss, points, spread, False, why,
                   rule, played_text=played_text, best_text=_describe(game, view, best),
                   player=game.player_label(seat, view))
 
@@ -334,38 +346,59 @@ def _why(game: Game[Any], view: Any, seat: int, best: Action, played: Action | N
         if found is not None:
             return found
     world, _ = judge.search.determinize(view, seat, derive(0))
-    events = _consequences(game, world, best)
+    steps = _consequences(game, world, best, seat, judge.search.evaluate)
     if played is not None:
-        cited = {e.rule for e in _consequences(game, world, played)}
-        new = [e for e in events if e.rule not in cited]
-        if new:
-            return Message("engine.review.brings", event=new[-1].for_seat(seat)), new[-1].rule
+        cited = {e.rule for events, _ in _consequences(game, world, played, seat,
+                                                       judge.search.evaluate)
+                 for e in events}
+        event = _new_event(steps, cited)
+        if event is not None:
+            return Message("engine.review.brings", event=event.for_seat(seat)), event.rule
+    first = steps[0][0][0] if steps[0][0] else None
     explain = judge.search.explain
     if explain is not None:
         message, rule = explain(game, view, best)
-        if rule is None and events:
-            rule = events[0].rule
-        return message, rule
-    if events:
-        return Message("engine.review.brings", event=events[0].for_seat(seat)), events[0].rule
+        return message, rule if rule is not None or first is None else first.rule
+    if first is not None:
+        return Message("engine.review.brings", event=first.for_seat(seat)), first.rule
     return Message("engine.review.no_reason"), None
 
 
-def _consequences(game: Game[Any], world: Any, action: Action) -> list[Event]:
-    """The events of `action` in `world` and of the forced actions (one legal move) after it."""
-    result = game.apply(world, action)
-    events = list(result.events)
-    state = result.state
+def _new_event(steps: list[tuple[list[Event], float]], cited: set[str]) -> Event | None:
+    """The event that makes the difference: in the first step (the move, or a forced action
+    after it) that cites a rule the other move does not and raises the seat's evaluation (else
+    the one that raises it most), the last such event of the move itself (its outcome comes
+    after its cost) or the first of a forced action (its cause: a forced end, before its
+    scoring)."""
+    found = [(delta, -index, index) for index, (events, delta) in enumerate(steps)
+             if any(e.rule not in cited for e in events)]
+    if not found:
+        return None
+    gains = [index for delta, _, index in found if delta > 0]
+    index = gains[0] if gains else max(found)[2]
+    new = [e for e in steps[index][0] if e.rule not in cited]
+    return new[-1] if index == 0 else new[0]
+
+
+def _consequences(game: Game[Any], world: Any, action: Action, seat: int,
+                  evaluate: Callable[[Any, int], float]) -> list[tuple[list[Event], float]]:
+    """The events of `action` in `world`, then of each forced action (one legal move) after
+    it, each with how much it changes the seat's evaluation."""
+    steps: list[tuple[list[Event], float]] = []
+    state, value = world, evaluate(world, seat)
     for _ in range(_CHAIN):
+        result = game.apply(state, action)
+        state = result.state
+        after = evaluate(state, seat)
+        steps.append((list(result.events), after - value))
+        value = after
         if game.is_over(state):
             break
         legal = game.legal_actions(state)
         if len(legal) != 1:
             break
-        result = game.apply(state, legal[0])
-        events += result.events
-        state = result.state
-    return events
+        action = legal[0]
+    return steps
 
 
 # -- a whole match -----------------------------------------------------------------------------
@@ -391,16 +424,17 @@ def review_match(match: Any, seat: int, *, budget: int | None = None,
     return Review(seat, tuple(ratings), match_moments(match), used)
 
 
-def match_moments(match: Any, *, swings: int = 3) -> tuple[Moment, ...]:
-    """The moments that decided `match`: every change of the leader (each seat's score as if
-    the game ended now, the plug-in's `running_scores`), and the `swings` actions that moved
-    their player's evaluation most (the review's evaluation, on the full state: a debrief after
-    the game), in timeline order."""
+def match_moments(match: Any, *, leads: int = 3, swings: int = 3) -> tuple[Moment, ...]:
+    """The moments that decided `match`, in timeline order: the last `leads` changes of the
+    leader (each seat's score as if the game ended now, the plug-in's `running_scores`), and
+    the `swings` actions that moved a seat's evaluation most (the review's evaluation, on the
+    full state: a debrief after the game), whether the player gained or another lost (an
+    Assassin's call, a Warlord's fire)."""
     game = match.game
     found = plugin(game.name)
     moments: list[Moment] = []
     if found.running_scores is not None:
-        moments += _lead_changes(match, found.running_scores)
+        moments += _lead_changes(match, found.running_scores)[-leads:] if leads else []
     judge = reviewer(game)
     if judge is not None:
         moments += _swings(match, judge, swings, {m.step for m in moments})
@@ -432,27 +466,31 @@ def _lead_changes(match: Any, running: Callable[[Any], Sequence[int]]) -> list[M
 
 
 def _swings(match: Any, judge: Reviewer, count: int, taken: set[int]) -> list[Moment]:
+    """The `count` actions (not at a step in `taken`) that changed one seat's evaluation most
+    (the player's own, or another's: an Assassin's call, a theft), each told by the last event
+    of the step (a move's outcome comes after its cost, a theft after the calls before it)."""
     game = match.game
     evaluate = judge.search.evaluate
     changes: list[tuple[float, int, int]] = []
     for step in range(len(match.timeline)):
-        before = match.state_at(step)
-        actor = game.current_player(before)
-        if actor is None or step in taken:
+        before, after = match.state_at(step), match.state_at(step + 1)
+        if game.current_player(before) is None or step in taken:
             continue
-        delta = evaluate(match.state_at(step + 1), actor) - evaluate(before, actor)
-        changes.append((delta, step, actor))
+        deltas = [evaluate(after, q) - evaluate(before, q) for q in range(match.players)]
+        seat = max(range(match.players), key=lambda q: abs(deltas[q]))
+        changes.append((deltas[seat], step, seat))
     changes.sort(key=lambda c: (-abs(c[0]), c[1]))
     out: list[Moment] = []
-    for delta, step, actor in changes[:count]:
-        if abs(delta) < judge.scale / 2:
+    for delta, step, seat in changes[:count]:
+        events = match.events_at(step + 1)
+        if abs(delta) < judge.scale / 2 or not events:
             break
         state = match.state_at(step)
+        actor = game.current_player(state)
         out.append(Moment(step, actor, "big_swing", Message(
-            "engine.review.moment.swing" if delta > 0 else "engine.review.moment.drop",
-            step=step + 1, player=game.player_label(actor, state),
-            move=_describe(game, state, match.timeline[step]), change=f"{abs(delta):.1f}"),
-            _rule_at(match, step)))
+            "engine.review.moment.swing", step=step + 1, player=game.player_label(actor, state),
+            move=_describe(game, state, match.timeline[step]), event=events[-1].message,
+            who=game.player_label(seat, state), change=f"{delta:+.1f}"), events[-1].rule))
     return out
 
 

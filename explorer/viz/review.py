@@ -37,6 +37,33 @@ def grade_label(grade: str, lang: str) -> str:
     return f"{GRADE_SIGNS.get(grade, '')} {tr(f'engine.review.grade.{grade}', lang)}".strip()
 
 
+def _named(text: Any, action: Any, lang: str) -> str:
+    """A move as the review named it from the seat's view (its code if it was not named)."""
+    return str(action) if text is None else str(text.label(lang))
+
+
+def better_move(rating: Any) -> Any:
+    """The move the review says was better than the one played: the better move of a loss, or
+    the top move a good one fell just short of; `None` for the best move and a near-tie."""
+    if rating.tie:
+        return None
+    return rating.best if rating.best != rating.played else rating.other
+
+
+def played_name(rating: Any, lang: str) -> str:
+    """The move played, as the seat's view named it."""
+    return _named(rating.played_text, rating.played, lang)
+
+
+def better_name(rating: Any, lang: str) -> str | None:
+    """The better move (`better_move`), as the seat's view named it; `None` if there is none."""
+    better = better_move(rating)
+    if better is None:
+        return None
+    return _named(rating.best_text if rating.best != rating.played else rating.other_text,
+                  better, lang)
+
+
 def rating_title(rating: Any, lang: str) -> str:
     """One line for a rated decision (a button's label): the move number (as the log and the
     review's sentences count them), the grade and the move played; "as good" for a near-tie."""
@@ -44,22 +71,22 @@ def rating_title(rating: Any, lang: str) -> str:
     if rating.tie and rating.grade != "best":
         grade = f"{grade} ({tr('ui.review.as_good', lang)})"
     return tr("ui.review.row", lang, move_number=rating.step + 1, grade=grade,
-              move=rating.played_text.label(lang))
+              move=played_name(rating, lang))
 
 
 def rating_why_html(rating: Any, lang: str, context: Any = None) -> str:
     """Under a decision: the better move (or the one it is as good as) and what was lost, then
     why in rule words with its rule chip (its text from `context`, the match's options)."""
     head = ""
-    if rating.tie and rating.other_text is not None:
-        head = (f"<b>{escape(tr('ui.review.tie', lang, move=rating.other_text.label(lang)))}"
-                "</b><br>")
-    elif rating.best != rating.played:
+    if rating.tie and rating.other is not None:
+        other = _named(rating.other_text, rating.other, lang)
+        head = f"<b>{escape(tr('ui.review.tie', lang, move=other))}</b><br>"
+    elif (name := better_name(rating, lang)) is not None:
         percent = f"{100 * rating.loss:.0f}"
         loss = (tr("engine.review.loss", lang, percent=percent) if rating.points is None else
                 tr("engine.review.loss_points", lang, percent=percent,
                    points=f"{rating.points:.1f}"))
-        better = tr("ui.review.better", lang, move=rating.best_text.label(lang))
+        better = tr("ui.review.better", lang, move=name)
         head = f"<b>{escape(better)}</b> ({escape(loss)})<br>"
     chip = rule_chip(rating.rule, lang, context) if rating.rule else ""
     return (f'<div class="ex-review-why" lang="{lang}">{head}'

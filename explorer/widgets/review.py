@@ -129,8 +129,9 @@ class ReviewPanel:
 
     def choose(self, rating: Any) -> None:
         """Remember the clicked decision (the app then goes to its step); a decision that was
-        the better move itself marks nothing."""
-        self._better = None if rating.best == rating.played else (rating.step, rating.best)
+        the best move itself, or a near-tie, marks nothing."""
+        better = vr.better_move(rating)
+        self._better = None if better is None else (rating.step, better)
 
     # -- refresh ------------------------------------------------------------------------------
 

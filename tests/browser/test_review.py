@@ -6,8 +6,9 @@ played a game to the end. axe-core finds nothing serious with the review and the
 
 The positions were found beforehand with the Python API and are fixed by the seeds: the guided
 game (its free choices taken as the last move offered, as tests/browser/test_guided.py does)
-leaves the learner no "mistake" but two blunders, the first at move 3; the explorer's Naishi
-game at seed 3, played to the end by the bots, has Player 1's first mistake at move 3 (step 2).
+leaves the learner no "mistake" but two blunders, the first at move 3 (step 2); the explorer's
+Naishi game at seed 2, played to the end by the bots, has Player 1's first mistake at move 12
+(step 11).
 """
 
 from __future__ import annotations
@@ -29,19 +30,24 @@ from .test_guided import make_the_free_choices, open_guided, play_the_steps
 pytestmark = pytest.mark.browser
 
 BETTER = {"en": "◆ Better move: ", "ja": "◆ より良い手："}
-STEP = {"en": re.compile(r"\bstep 2 / "), "ja": re.compile(r"^\s*2 / ")}
+
+
+def at_step(step: int, lang: str) -> re.Pattern[str]:
+    """The timeline's label at `step` ("step 11 / 46", "11 / 46 手目")."""
+    return re.compile(rf"\bstep {step} / " if lang == "en" else rf"^\s*{step} / ")
 SUMMARY = {"en": "Review of Player 1", "ja": "プレイヤー1の振り返り"}
 
 
-def go_to_a_bad_decision(root: Any, grade: str, lang: str) -> None:
-    """Click the first decision of `grade` in the review list: the explorer goes to its step
-    (step 2 in both games here) and marks the better move, named so in its label."""
+def go_to_a_bad_decision(root: Any, grade: str, step: int, lang: str) -> None:
+    """Click the first decision of `grade` in the review list: the explorer goes to its
+    `step` and marks the better move, named so in its label."""
     expect(root.locator(".ex-review-head").first).to_contain_text(SUMMARY[lang],
                                                                   timeout=60_000)
     row = root.locator(f"button.ex-review-row.ex-review-{grade}").first
     expect(row).to_be_visible()
     row.click()
-    expect(root.locator(".ex-step-label").first).to_contain_text(STEP[lang], timeout=30_000)
+    expect(root.locator(".ex-step-label").first).to_contain_text(at_step(step, lang),
+                                                                 timeout=30_000)
     marked = root.locator("button.ex-action.ex-better")
     expect(marked).to_have_count(1, timeout=30_000)
     assert marked.inner_text().startswith(BETTER[lang])
@@ -61,7 +67,7 @@ def test_review_your_guided_game_goes_to_a_blunder(lab: str, browser: Any, axe_s
         app = root.locator(".ex-root:has(.ex-review):not(.ex-guided)").first
         expect(app).to_be_visible(timeout=60_000)
         assert app.locator("button.ex-review-row.ex-review-mistake").count() == 0
-        go_to_a_bad_decision(app, "blunder", lang)
+        go_to_a_bad_decision(app, "blunder", 2, lang)
         page.screenshot(path=str(artifacts / f"review-guided-{lang}.png"))
         assert violations(page, app, axe_source) == []
 
@@ -69,10 +75,10 @@ def test_review_your_guided_game_goes_to_a_blunder(lab: str, browser: Any, axe_s
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_review_in_the_explorer_goes_to_a_mistake(lab: str, page: Any, axe_source: str,  # noqa: F811
                                                   artifacts: Path, lang: str) -> None:
-    root = open_explorer(page, lab, "naishi", lang=lang, seed=3)
+    root = open_explorer(page, lab, "naishi", lang=lang, seed=2)
     root.locator(".ex-bot-row button").nth(1).click()  # the bots to the end
     expect(root.locator(".ex-bot-row button").nth(1)).to_be_disabled(timeout=60_000)
     root.locator("button.ex-review-button").click()
-    go_to_a_bad_decision(root, "mistake", lang)
+    go_to_a_bad_decision(root, "mistake", 11, lang)
     page.screenshot(path=str(artifacts / f"review-explorer-{lang}.png"))
     assert violations(page, root, axe_source) == []

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from explorer.viz.review import better_move
 from explorer.widgets import GuidedGame, explore
 
 from .test_guided import play_through
@@ -28,18 +29,19 @@ def _marked(app: Any, css_class: str = "ex-better") -> list[str]:
 
 
 def test_review_lists_a_seats_decisions_and_goes_to_the_better_move() -> None:
-    app = _played(14, seed=3)
+    app = _played(12, seed=2)
     panel = app.review_panel
     assert panel.seat_picker.value == 0  # everyone's view: a seat is shown picked
-    panel.seat_picker.value = 1
     panel.button.click()
-    review = app.match.review(1)
+    review = app.match.review(0)
     assert panel.review is review
     assert app.messages.value == "" and len(panel.list.children) == 2 * len(review.ratings)
-    assert "Review of Player 2" in panel.summary.value
-    index, rating = next((i, r) for i, r in enumerate(review.ratings) if r.best != r.played)
+    assert "Review of Player 1" in panel.summary.value
+    index, rating = next((i, r) for i, r in enumerate(review.ratings)
+                         if r.grade in ("mistake", "blunder"))
     button, why = panel.rows[index]
     assert rating.grade in button.description and f"Move {rating.step + 1}" in button.description
+    assert better_move(rating) == rating.best != rating.played
     better = app.match.game.describe_action(app.match.state_at(rating.step), rating.best, "en")
     assert better in why.value and 'class="ex-chip"' in why.value
     button.click()

@@ -611,7 +611,7 @@ def _reviewed(game: Game[NaishiState], view: NaishiState) -> bool:
     return view.phase is Phase.PLAY
 
 
-#: The review: the strong bot's search, at a smaller budget per decision; a lead of 3 points
+#: The review: the strong bot's search at its own budget per decision; a lead of 3 points
 #: is worth a 73 % chance to win.
-REVIEW = Reviewer(search=_STRONG, scale=3.0, budget=600, rated=_reviewed, points=True,
-                  contrast=contrast)
+REVIEW = Reviewer(search=_STRONG, scale=3.0, budget=_STRONG.budget, rated=_reviewed, points=True,
+                  contrast=contrast, target_s=10.0)

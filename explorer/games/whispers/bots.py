@@ -656,6 +656,8 @@ def _reviewed(game: Game[WhispersState], view: WhispersState) -> bool:
     return view.phase in SEARCHED and can_determinize(view)
 
 
-#: The review: the strong bot's search, at a smaller budget per decision; a lead of one point
-#: over the others' average is worth a 73 % chance to win.
-REVIEW = Reviewer(search=_STRONG, scale=1.0, budget=400, rated=_reviewed)
+#: The review: the strong bot's search at three times its budget per decision (a review
+#: must tell the move played from the best, not only pick one), in a whole game at five
+#: players within the 30 s the review promises; a lead of one point over the others' average
+#: is worth a 73 % chance to win.
+REVIEW = Reviewer(search=_STRONG, scale=1.0, budget=3 * _STRONG.budget, rated=_reviewed)
