@@ -607,7 +607,8 @@ BOTS = {"random": random_bot, "heuristic": heuristic, "lookahead": lookahead, "s
 
 
 #: The review: the strong bot's search at its own budget per decision, over every decision
-#: (the gift of the Exchange too: its two cards are both compared); a lead of 3 points is
-#: worth a 73 % chance to win.
-REVIEW = Reviewer(search=_STRONG, scale=3.0, budget=_STRONG.budget, points=True,
+#: (the gift of the Exchange too: its two cards are both compared); a lead of 8 points is
+#: worth a 73 % chance to win (the scale that best predicts the winner of heuristic games
+#: from the evaluation: 16 in mid-game, 7 in the last third; docs/review.md).
+REVIEW = Reviewer(search=_STRONG, scale=8.0, budget=_STRONG.budget, points=True,
                   contrast=contrast, target_s=10.0)
