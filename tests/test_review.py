@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib
 import json
 import re
+from typing import Any
 
 import pytest
 
@@ -232,3 +233,14 @@ def test_a_review_as_json_values_for_a_page_or_a_server(naishi_match: Match) -> 
         assert again.resolve(row["best"]) == rating.best and JAPANESE.search(row["best_text"])
         assert (row["other"] is None) == (rating.other is None)
     assert [m["text"] for m in data["moments"]] == [m.text("ja") for m in review.moments]
+
+
+def test_a_game_without_a_reviewer_gets_an_empty_review(toy: Any) -> None:
+    """A game registered bare (the toy) has no `Reviewer`: its review rates nothing and its
+    match has no moments, without an error, in both languages."""
+    match = Match("toy", seed=1)
+    match.play_out()
+    review = match.review(0)
+    assert review.ratings == () and review.moments == () and match.moments() == ()
+    assert sum(review.counts().values()) == 0
+    assert review.text("en") and JAPANESE.search(review.text("ja"))
