@@ -256,10 +256,7 @@ def rate(game: Game[Any], state: Any, seat: int, played: Action, *, step: int, s
     played = legal[legal.index(played)]
     rng = derive(seed, step, seat)
     search = judge.search
-    # Few enough moves are all compared; more are the search's ranking's best.
-    rank = search.rank
-    ranked = legal if rank is None or len(legal) <= search.width else [
-        a for a, _ in rank(game, view, rng)]
+    ranked = [a for a, _ in search.rank(game, view, rng)] if search.rank else legal
     candidates = [played] + [a for a in ranked if a != played][: max(1, search.width - 1)]
     play = playout_game(game)
     measure = _Measure(play, view, seat, candidates, judge, derive(seed, step, seat, 1)
