@@ -4,7 +4,9 @@ information, the known best moves named with their rule, both languages, grades,
 from __future__ import annotations
 
 import importlib
+import json
 import re
+from typing import Any
 
 import pytest
 
@@ -214,3 +216,31 @@ def test_a_reviews_blunders_are_moments_for_the_seats_own_debrief() -> None:
         rating = next(r for r in review.ratings if r.step == moment.step)
         assert moment.kind == "blunder" and moment.rule == rating.rule
         assert rating.text("en") in moment.text("en") and rating.text("ja") in moment.text("ja")
+
+
+def test_a_review_as_json_values_for_a_page_or_a_server(naishi_match: Match) -> None:
+    """`Review.to_dict(lang)` survives JSON: the moves as `str()` that the match plays back at
+    the rating's step, the grade, the rule and the sentence in the language asked."""
+    review = naishi_match.review(1, budget=60)
+    data = json.loads(json.dumps(review.to_dict("ja")))
+    assert data["seat"] == 1 and data["budget"] == 60 and data["counts"] == review.counts()
+    assert len(data["ratings"]) == len(review.ratings)
+    for row, rating in zip(data["ratings"], review.ratings, strict=True):
+        assert row["text"] == rating.text("ja") and row["grade"] == rating.grade
+        assert row["rule"] == rating.rule and row["loss"] == rating.loss
+        again = Match("naishi", seed=5)
+        again.replay(naishi_match.timeline[:row["step"]])
+        assert again.resolve(row["best"]) == rating.best and JAPANESE.search(row["best_text"])
+        assert (row["other"] is None) == (rating.other is None)
+    assert [m["text"] for m in data["moments"]] == [m.text("ja") for m in review.moments]
+
+
+def test_a_game_without_a_reviewer_gets_an_empty_review(toy: Any) -> None:
+    """A game registered bare (the toy) has no `Reviewer`: its review rates nothing and its
+    match has no moments, without an error, in both languages."""
+    match = Match("toy", seed=1)
+    match.play_out()
+    review = match.review(0)
+    assert review.ratings == () and review.moments == () and match.moments() == ()
+    assert sum(review.counts().values()) == 0
+    assert review.text("en") and JAPANESE.search(review.text("ja"))

@@ -145,6 +145,20 @@ class Rating:
         """The rating in `lang`: the grade, the better move and why, then the numbers."""
         return self.message.label(check_lang(lang))
 
+    def to_dict(self, lang: str) -> dict[str, Any]:
+        """JSON-ready values: the step, seat, moves (`str()`, which `Match.play` takes back,
+        and their sentences in `lang`), grade, loss, points, spread, tie, rule and text."""
+        lang = check_lang(lang)
+        moves = {"played": (self.played, self.played_text), "best": (self.best, self.best_text),
+                 "other": (self.other, self.other_text)}
+        found: dict[str, Any] = {"step": self.step, "seat": self.seat}
+        for name, (action, words) in moves.items():
+            found[name] = None if action is None else str(action)
+            found[f"{name}_text"] = None if action is None else (words or action).label(lang)
+        found.update(grade=self.grade, loss=self.loss, points=self.points, spread=self.spread,
+                     tie=self.tie, rule=self.rule, text=self.text(lang))
+        return found
+
 
 @dataclass(frozen=True)
 class Moment:
@@ -160,6 +174,11 @@ class Moment:
 
     def text(self, lang: str) -> str:
         return self.message.label(check_lang(lang))
+
+    def to_dict(self, lang: str) -> dict[str, Any]:
+        """JSON-ready values: the step, seat, kind, rule and the sentence in `lang`."""
+        return {"step": self.step, "seat": self.seat, "kind": self.kind, "rule": self.rule,
+                "text": self.text(lang)}
 
 
 @dataclass(frozen=True)
@@ -178,6 +197,15 @@ class Review:
         for rating in self.ratings:
             found[rating.grade] += 1
         return found
+
+    def to_dict(self, lang: str) -> dict[str, Any]:
+        """The review as JSON-ready values in `lang` (a page's or a server's): the seat, the
+        budget, the counts, each rating (its step, the moves as `str()` and as sentences, the
+        grade, the numbers, the rule and the sentence) and each moment."""
+        lang = check_lang(lang)
+        return {"seat": self.seat, "budget": self.budget, "counts": self.counts(),
+                "ratings": [r.to_dict(lang) for r in self.ratings],
+                "moments": [m.to_dict(lang) for m in self.moments]}
 
     def text(self, lang: str) -> str:
         """A readable report in `lang`: the counts, how sure it is, each rating, the moments."""

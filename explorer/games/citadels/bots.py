@@ -274,6 +274,8 @@ BOTS: dict[str, Any] = {"random": random_bot, "heuristic": heuristic, "lookahead
 
 #: The review: the strong bot's search over every decision with a choice, at three times its
 #: budget per decision (a review must tell the move played from the best, not only pick one),
-#: in a whole game at seven players within the 30 s the review promises; a lead of six points
-#: (gold and cards in hand counting half) is worth a 73 % chance to win.
-REVIEW = Reviewer(search=_STRONG, scale=6.0, budget=3 * _STRONG.budget)
+#: in a whole game at seven players within the 30 s the review promises; a lead of four points
+#: (gold and cards in hand counting half) is worth a 73 % chance to win (the scale that best
+#: predicts the winner of heuristic games from the evaluation: 4 at four players, 2 at seven;
+#: docs/review.md).
+REVIEW = Reviewer(search=_STRONG, scale=4.0, budget=3 * _STRONG.budget)

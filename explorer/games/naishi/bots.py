@@ -611,7 +611,9 @@ def _reviewed(game: Game[NaishiState], view: NaishiState) -> bool:
     return view.phase is Phase.PLAY
 
 
-#: The review: the strong bot's search at its own budget per decision; a lead of 3 points
-#: is worth a 73 % chance to win.
+#: The review: the strong bot's search at its own budget per decision; a lead of 3 points is
+#: worth a 73 % chance to win (steeper than the scale that best predicts the winner of
+#: heuristic games from the evaluation, 16 in mid-game and 7 in the last third: see
+#: docs/review.md).
 REVIEW = Reviewer(search=_STRONG, scale=3.0, budget=_STRONG.budget, rated=_reviewed, points=True,
                   contrast=contrast, target_s=10.0)

@@ -659,5 +659,6 @@ def _reviewed(game: Game[WhispersState], view: WhispersState) -> bool:
 #: The review: the strong bot's search at three times its budget per decision (a review
 #: must tell the move played from the best, not only pick one), in a whole game at five
 #: players within the 30 s the review promises; a lead of one point over the others' average
-#: is worth a 73 % chance to win.
+#: is worth a 73 % chance to win (the scale that best predicts the winner of heuristic games
+#: from the evaluation: 1 at four players, 1.5 at five; docs/review.md).
 REVIEW = Reviewer(search=_STRONG, scale=1.0, budget=3 * _STRONG.budget, rated=_reviewed)
