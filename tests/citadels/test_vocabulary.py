@@ -70,7 +70,9 @@ def test_the_printed_characters_are_written_as_abilities() -> None:
                              Character.MERCHANT: Colour.GREEN, Character.WARLORD: Colour.RED}
     data = PUBLISHED.to_dict()["characters"]
     assert data["merchant"] == {"income": "green", "gold_after": 1, "cards_after": 0,
-                                "build_limit": 1, "destroy_change": 0}
+                                "build_limit": 1, "destroy_change": 0, "powers": [],
+                                "never": []}
+    assert data["thief"]["powers"] == ["rob"] and data["thief"]["never"] == ["assassin"]
     assert Variant.from_dict("citadels", {"content": {"characters": data}}).is_published
 
 

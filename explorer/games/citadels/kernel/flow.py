@@ -15,7 +15,7 @@ from typing import Any
 
 from ....engine import Event, Join, Message, Rng, Text
 from ....engine.core import Members, fast_change, fast_new
-from ..cards import CHARACTERS, Character, District
+from ..cards import Character, District
 from ..rules.common import add_at, set_at
 from ..rules.draft import draft_rule, draft_schedule
 from ..rules.round import remove_from_set
@@ -28,8 +28,6 @@ from ..state import (
     Turn,
 )
 from ..state import replace_state as _with
-
-ASSASSIN, THIEF, MAGICIAN, KING, BISHOP, MERCHANT, ARCHITECT, WARLORD = CHARACTERS
 
 # Enum members read in every step, as plain attributes (`engine.core.Members`).
 _STATUS = Members(CallStatus)
@@ -132,8 +130,8 @@ _NOT_CHOSEN_CALL = {(c, seat): Call(c, _STATUS.NOT_CHOSEN, known_to=seat)
                     for c in Character for seat in (None, *_SEATS)}
 _KILLED_CALL = {(c, seat): Call(c, _STATUS.KILLED, seat, known_to=seat)
                 for c in Character for seat in _SEATS}
-_REVEALED_CALL = {(c, seat): Call(c, _STATUS.REVEALED, seat, crown=c is KING)
-                  for c in Character for seat in _SEATS}
+_REVEALED_CALL = {(c, seat, crown): Call(c, _STATUS.REVEALED, seat, crown=crown)
+                  for c in Character for seat in _SEATS for crown in (False, True)}
 
 _PLAYERS = tuple(Message("engine.player", n=seat + 1) for seat in range(7))
 _ONLY = tuple(frozenset((seat,)) for seat in range(7))
@@ -306,7 +304,8 @@ def call_from(state: CitadelsState, first: int, events: Events,
 
 def _reveal(state: CitadelsState, c: Character, seat: int, gold: tuple[int, ...],
             calls: list[Call], events: Events, changes: dict[str, Any]) -> CitadelsState:
-    """`seat` reveals `c` and plays its turn: the Thief's take, the King's Crown (§3, §5.7)."""
+    """`seat` reveals `c` and plays its turn: the robber's take, the Crown if `c` has the
+    power to take it (§3, §5.7)."""
     if events is not None:
         events.append(event("citadels.5.7.reveal", Message(
             "citadels.ev.reveal", character=c, n=int(c), player=player(seat)), actor=seat))
@@ -317,14 +316,15 @@ def _reveal(state: CitadelsState, c: Character, seat: int, gold: tuple[int, ...]
     else:
         thief = None
     crown = state.crown
-    if c is KING:
+    crowned = "crown" in state.options.content.tables.powers[c]
+    if crowned:
         crown = seat
         if events is not None:
             events.append(event("citadels.3.king", Message("citadels.ev.crown",
                                                            player=player(seat))))
-    calls.append(_REVEALED_CALL[c, seat] if stolen is None
+    calls.append(_REVEALED_CALL[c, seat, crowned] if stolen is None
                  else _call(c, _STATUS.REVEALED, seat, stolen=stolen, thief=thief,
-                            crown=c is KING))
+                            crown=crowned))
     if changes:
         return _with(state, gold=gold, crown=crown, calls=tuple(calls),
                      revealed=state.revealed + (c,), phase=_PHASE.TURN, turn=_FRESH[c, seat],
@@ -336,10 +336,12 @@ def _reveal(state: CitadelsState, c: Character, seat: int, gold: tuple[int, ...]
 def _end_round(state: CitadelsState, gold: tuple[int, ...], calls: list[Call],
                events: Events, changes: dict[str, Any]) -> CitadelsState:
     crown = state.crown
-    heir = state.holder(KING) if state.killed is KING else None
-    if heir is not None:
+    killed = state.killed
+    heir = (state.holder(killed) if killed is not None
+            and "crown" in state.options.content.tables.powers[killed] else None)
+    if heir is not None and killed is not None:
         crown = heir
-        calls.append(_call(KING, _STATUS.HEIR, heir, crown=True))
+        calls.append(_call(killed, _STATUS.HEIR, heir, crown=True))
         if events is not None:
             events.append(event("citadels.3.king.heir", Message("citadels.ev.heir",
                                                                 player=player(heir))))

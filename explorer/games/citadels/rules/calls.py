@@ -16,7 +16,7 @@ from ....engine import Event, Message, implements
 from ..cards import Character
 from ..state import Call, CallStatus, CitadelsState, Phase, Turn
 from .assassin import killed_stays_silent
-from .common import KING, Events, in_game, player
+from .common import Events, has_power, in_game, player
 from .ending import game_over
 from .king import heir_takes_crown, take_crown
 from .round import start_round
@@ -68,8 +68,9 @@ def reveal(state: CitadelsState, c: Character, seat: int, events: Events) -> Cit
     if c is state.robbed and state.thief is not None:
         thief = state.thief
         gold, stolen = theft(c, seat, thief, gold, events)
-    crown = take_crown(seat, events) if c is KING else state.crown
-    call = Call(c, CallStatus.REVEALED, seat, stolen=stolen, thief=thief, crown=c is KING)
+    crowned = has_power(state, c, "crown")
+    crown = take_crown(seat, events) if crowned else state.crown
+    call = Call(c, CallStatus.REVEALED, seat, stolen=stolen, thief=thief, crown=crowned)
     return dataclasses.replace(state, gold=gold, crown=crown, calls=state.calls + (call,),
                                revealed=state.revealed + (c,), phase=Phase.TURN,
                                turn=Turn(c, seat))

@@ -1,0 +1,196 @@
+"""The characters' powers as a vocabulary (issue 36; docs/citadels-vocabulary.md): the printed
+characters hold the printed powers (kill, rob, exchange, crown, protect, destroy); a variant
+moves a power to another character, takes one away or gives one to the Queen, and the reference
+rule book and the kernel play the power wherever the content puts it (`check_kernel` compares
+them under such variants); impossible compositions of powers are refused in both languages."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import pytest
+
+from explorer import Variant, VariantError
+from explorer.engine.testing import check_kernel
+from explorer.games.citadels import GAME, KERNEL, Character, Destroy, District
+from explorer.games.citadels.actions import TAKE_GOLD, BeginExchange, Kill, Rob, SwapHands
+from explorer.games.citadels.cards import CHARACTER_SPECS, POWERS
+from explorer.games.citadels.content import PUBLISHED
+from explorer.games.citadels.rules import destroy_cost
+from explorer.games.citadels.rules.powers import lacks_power, never_named
+from explorer.games.citadels.state import replace_state
+
+from .helpers import position
+
+C = Character
+NINE = {"character_sets": {"all": {"characters": [1, 2, 3, 4, 5, 6, 7, 8, 9]}}}
+#: A rank-9 Spy who robs: the Queen takes the Thief's power (the Thief keeps none).
+SPY = {"content": {"characters": {"Queen": {"powers": ["rob"], "never": ["Assassin"]},
+                                  "Thief": {"powers": [], "never": []}}, **NINE}}
+#: A Bishop who also takes the Crown (the King loses it).
+CROWNED_BISHOP = {"content": {"characters": {"Bishop": {"powers": ["protect", "crown"]},
+                                             "King": {"powers": []}}}}
+#: The Thief may not rob rank 3.
+NOT_THE_MAGICIAN = {"content": {"characters": {"Thief": {"never": ["Assassin", "Magician"]}}}}
+#: The Merchant destroys (at full cost) and protects; the Warlord and the Bishop do neither.
+MERCHANT_LORD = {"content": {"characters": {
+    "Merchant": {"powers": ["destroy", "protect"], "destroy_change": 0},
+    "Warlord": {"powers": [], "destroy_change": 0}, "Bishop": {"powers": []}}}}
+#: The Architect kills and exchanges; the Assassin and the Magician lose their powers.
+ARCHITECT_ALL = {"content": {"characters": {
+    "Architect": {"powers": ["kill", "exchange"]}, "Assassin": {"powers": []},
+    "Magician": {"powers": []}}}}
+MOVED = [SPY, CROWNED_BISHOP, NOT_THE_MAGICIAN, MERCHANT_LORD, ARCHITECT_ALL]
+
+
+def at(data: Any, rank: C, **kwargs: Any) -> Any:
+    """`helpers.position` (seat 0 has just revealed `rank`) under the variant `data`."""
+    state = position(rank=rank, **kwargs)
+    content = Variant.from_dict("citadels", data).content
+    return replace_state(state, options=dataclasses.replace(state.options, content=content))
+
+
+def both(state: Any, action: Any) -> tuple[Any, list[str]]:
+    """The next state (the same from the reference and from the kernel) and its events."""
+    ref, fast = GAME.apply(state, action), KERNEL.apply(state, action)
+    assert fast.state == ref.state
+    assert [e.message.label("en") for e in ref.events] == [
+        e.message.label("en") for e in fast.events]
+    return ref.state, [e.message.label("en") for e in ref.events]
+
+
+def refusal(state: Any, action: Any) -> Any:
+    """Why `action` is refused (the same reason from the reference and from the kernel)."""
+    reason = GAME.why_illegal(state, action)
+    assert reason is not None and reason == KERNEL.why_illegal(state, action)
+    return reason
+
+
+def test_the_printed_characters_hold_the_printed_powers() -> None:
+    held = {c: CHARACTER_SPECS[c].powers for c in C if CHARACTER_SPECS[c].powers}
+    assert held == {C.ASSASSIN: ("kill",), C.THIEF: ("rob",), C.MAGICIAN: ("exchange",),
+                    C.KING: ("crown",), C.BISHOP: ("protect",), C.WARLORD: ("destroy",)}
+    assert CHARACTER_SPECS[C.THIEF].never == (C.ASSASSIN,)
+    assert set(POWERS) == {p for powers in held.values() for p in powers}
+    assert PUBLISHED.tables.holders["crown"] == (C.KING,)
+
+
+def test_a_rank_9_spy_robs_and_takes_the_gold_when_the_target_is_revealed() -> None:
+    state = at(SPY, C.QUEEN, chosen={1: [C.KING]}, gold={1: 5})
+    assert Rob(C.ASSASSIN) not in KERNEL.legal_actions(state)
+    assert "cannot rob the Assassin" in refusal(state, Rob(C.ASSASSIN)).label("en")
+    assert refusal(state, Rob(C.QUEEN)).key == "citadels.why.rob_self"
+    after, events = both(state, Rob(C.KING))
+    assert after.robbed is C.KING and after.thief == 0
+    # The Thief has no power left: his Rob is refused naming the Spy's.
+    thief = at(SPY, C.THIEF)
+    assert not any(isinstance(a, Rob) for a in KERNEL.legal_actions(thief))
+    assert "Queen" in refusal(thief, Rob(C.KING)).label("en")
+
+
+def test_a_bishop_who_takes_the_crown_takes_it_when_revealed() -> None:
+    # Seat 1 holds the Bishop; seat 0's Magician ends his turn and the Bishop is called.
+    state = at(CROWNED_BISHOP, C.MAGICIAN, chosen={1: [C.BISHOP]}, crown=2)
+    state, _ = both(state, TAKE_GOLD)
+    state, events = both(state, GAME.legal_actions(state)[-1])
+    assert state.turn.rank is C.BISHOP and state.crown == 1
+    assert any("Crown" in e for e in events)
+    # The King reveals without taking it.
+    king = at(CROWNED_BISHOP, C.MAGICIAN, chosen={1: [C.KING]}, crown=2)
+    king, _ = both(king, TAKE_GOLD)
+    king, _ = both(king, GAME.legal_actions(king)[-1])
+    assert king.turn.rank is C.KING and king.crown == 2
+
+
+def test_the_thief_may_be_forbidden_rank_3() -> None:
+    state = at(NOT_THE_MAGICIAN, C.THIEF)
+    reason = refusal(state, Rob(C.MAGICIAN))
+    assert reason.label("en") == "The Thief cannot rob the Magician."
+    assert reason.label("ja") == "盗賊は奇術師から盗めません。"
+    assert Rob(C.KING) in KERNEL.legal_actions(state)
+
+
+def test_a_merchant_who_destroys_and_protects() -> None:
+    cities = {0: [District.MANOR], 1: [District.TEMPLE], 2: [District.CASTLE]}
+    state = at(MERCHANT_LORD, C.MERCHANT, cities=cities, gold={0: 9},
+               chosen={1: [C.ASSASSIN]})
+    state, _ = both(state, TAKE_GOLD)
+    legal = KERNEL.legal_actions(state)
+    assert Destroy(2, District.CASTLE) in legal and Destroy(1, District.TEMPLE) in legal
+    # Full cost: the Castle costs 4.
+    assert destroy_cost(District.CASTLE, cities[2], state.options, False, C.MERCHANT) == 4
+    after, events = both(state, Destroy(2, District.CASTLE))
+    assert after.gold[0] == state.gold[0] - 4
+    # The Warlord has no power to destroy here.
+    warlord = at(MERCHANT_LORD, C.WARLORD, cities=cities)
+    warlord, _ = both(warlord, TAKE_GOLD)
+    assert not any(isinstance(a, Destroy) for a in KERNEL.legal_actions(warlord))
+    assert "Merchant" in refusal(warlord, Destroy(2, District.CASTLE)).label("en")
+
+
+def test_the_protector_shelters_its_city_wherever_the_power_is() -> None:
+    cities = {0: [District.MANOR], 1: [District.TEMPLE]}
+    # Seat 1 revealed the Merchant (who protects); seat 0 plays a Warlord given the power back.
+    data: dict[str, Any] = {"content": {"characters": {"Merchant": {"powers": ["protect"]},
+                                       "Bishop": {"powers": []}}}}
+    state = at(data, C.WARLORD, cities=cities, gold={0: 9}, chosen={1: [C.MERCHANT]})
+    state, _ = both(state, TAKE_GOLD)
+    assert Destroy(1, District.TEMPLE) not in KERNEL.legal_actions(state)
+    assert refusal(state, Destroy(1, District.TEMPLE)).key == "citadels.why.bishop"
+
+
+def test_an_architect_who_kills_and_exchanges_uses_one_power_a_turn() -> None:
+    state = at(ARCHITECT_ALL, C.ARCHITECT, hands={0: [District.MANOR]})
+    legal = KERNEL.legal_actions(state)
+    assert Kill(C.KING) in legal and BeginExchange() in legal and SwapHands(1) in legal
+    assert Kill(C.ARCHITECT) not in legal
+    after, _ = both(state, Kill(C.KING))
+    assert after.killed is C.KING
+    assert refusal(after, SwapHands(1)).key == "citadels.why.power_used"
+    # Nobody kills in the Assassin's turn any more.
+    assert "Architect" in refusal(at(ARCHITECT_ALL, C.ASSASSIN), Kill(C.KING)).label("en")
+
+
+def test_a_power_nobody_has_is_refused_saying_so() -> None:
+    data: dict[str, Any] = {"content": {"characters": {"Magician": {"powers": []}}}}
+    state = at(data, C.MAGICIAN, hands={0: [District.MANOR]})
+    reason = lacks_power(state, SwapHands(1))
+    assert reason is not None and reason.key == "citadels.why.power_nobody"
+    assert "exchange hands or redraw" in reason.label("en")
+    assert "手札を交換するか引き直す" in reason.label("ja")
+    assert never_named(at(NOT_THE_MAGICIAN, C.THIEF), "rob", C.MAGICIAN) is not None
+    assert never_named(at(NOT_THE_MAGICIAN, C.THIEF), "rob", C.KING) is None
+
+
+@pytest.mark.parametrize("data", MOVED, ids=["spy", "crowned-bishop", "not-rank-3",
+                                             "merchant-lord", "architect-all"])
+def test_the_kernel_agrees_where_the_powers_moved(data: Any) -> None:
+    v = Variant.from_dict("citadels", data)
+    assert check_kernel("citadels", 1, options={}, variant=v, players=[3, 5]) > 300
+
+
+IMPOSSIBLE_POWERS: list[dict[str, Any]] = [
+    {"King": {"powers": ["fly"]}},
+    {"King": {"powers": "crown"}},
+    {"King": {"powers": ["crown", "crown"]}},
+    {"Queen": {"powers": ["crown"]}},
+    {"Bishop": {"powers": ["protect", "kill"]}},
+    {"Merchant": {"powers": ["rob"]}},
+    {"King": {"never": ["Assassin"]}},
+    {"Thief": {"never": ["Nobody"]}},
+    {"Thief": {"never": 3}},
+    {"Assassin": {"never": [2, 3, 4, 5, 6, 7, 8]}},
+    {"Thief": {"never": [1, 3, 4, 5, 6, 7, 8]}},
+    {"Warlord": {"powers": []}},
+]
+
+
+@pytest.mark.parametrize("characters", IMPOSSIBLE_POWERS)
+def test_an_impossible_composition_of_powers_is_refused_in_both_languages(
+        characters: dict[str, Any]) -> None:
+    with pytest.raises(VariantError) as caught:
+        Variant.from_dict("citadels", {"content": {"characters": characters}})
+    error = caught.value
+    assert "characters" in str(error) or "never" in str(error) or "Nobody" in str(error)
+    assert error.in_language("ja") != error.in_language("en")
