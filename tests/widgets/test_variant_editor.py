@@ -324,3 +324,33 @@ def test_the_queen_of_class_question_2_is_built_from_the_controls_alone_and_play
         assert editor.variant == editor.published  # relabelling changed no choice
     finally:
         close_tree(editor.widget)
+
+
+def test_a_citadels_power_is_moved_from_the_controls_alone() -> None:
+    """The powers and the characters a kill or a rob never names are tick-lists in words of
+    the chosen language: moving the Thief's power to the Queen (a rank-9 Spy) is choices, the
+    diff says it, and giving the Crown to a second character is refused naming the field."""
+    editor = VariantEditor("citadels", players=4, seed=3, lang="ja")
+    try:
+        powers = editor.control("characters", "queen", "powers")
+        assert isinstance(powers, w.SelectMultiple) and powers.value == ()
+        assert ("キャラクターから盗む", "rob") in powers.options
+        never = editor.control("characters", "thief", "never")
+        assert isinstance(never, w.SelectMultiple) and never.value == ("assassin",)
+        editor.control("characters", "thief", "powers").value = ()
+        editor.control("characters", "thief", "never").value = ()
+        powers.value = ("rob",)
+        editor.control("characters", "queen", "never").value = ("assassin",)
+        for n in range(2, 8):
+            cast = editor.control("character_sets", str(n), "characters")
+            cast.value = (*cast.value, "queen")
+        v = editor.variant
+        assert v is not None and editor.messages.value == ""
+        assert v.content.tables.holders["rob"] == (explorer.games.citadels.Character.QUEEN,)
+        assert "女王：能力 なし → キャラクターから盗む" in editor.diff.value
+        editor.control("characters", "bishop", "powers").value = ("protect", "crown")
+        assert editor.variant is None
+        assert "characters.bishop.powers" in editor.messages.value
+        assert "王冠" in editor.messages.value
+    finally:
+        close_tree(editor.widget)
