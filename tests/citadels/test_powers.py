@@ -83,10 +83,22 @@ def test_a_rank_9_spy_robs_and_takes_the_gold_when_the_target_is_revealed() -> N
     assert refusal(state, Rob(C.QUEEN)).key == "citadels.why.rob_self"
     after, events = both(state, Rob(C.KING))
     assert after.robbed is C.KING and after.thief == 0
+    assert events == ["Player 1 (Queen) will rob the King."]
     # The Thief has no power left: his Rob is refused naming the Spy's.
     thief = at(SPY, C.THIEF)
     assert not any(isinstance(a, Rob) for a in KERNEL.legal_actions(thief))
     assert "Queen" in refusal(thief, Rob(C.KING)).label("en")
+
+
+def test_a_robbing_magician_takes_the_gold_when_his_target_is_revealed() -> None:
+    data = {"content": {"characters": {"Magician": {"powers": ["rob"], "never": ["Assassin"]},
+                                       "Thief": {"powers": [], "never": []}}}}
+    state = at(data, C.MAGICIAN, chosen={1: [C.KING]}, gold={1: 5})
+    state, _ = both(state, Rob(C.KING))
+    state, _ = both(state, TAKE_GOLD)
+    state, events = both(state, GAME.legal_actions(state)[-1])
+    assert state.turn.rank is C.KING and state.gold[1] == 0 and state.gold[0] == 2 + 2 + 5
+    assert "Player 1 (Magician) takes all 5 gold of Player 2." in events
 
 
 def test_a_bishop_who_takes_the_crown_takes_it_when_revealed() -> None:
@@ -122,6 +134,7 @@ def test_a_merchant_who_destroys_and_protects() -> None:
     assert destroy_cost(District.CASTLE, cities[2], state.options, False, C.MERCHANT) == 4
     after, events = both(state, Destroy(2, District.CASTLE))
     assert after.gold[0] == state.gold[0] - 4
+    assert events[0] == "Player 1 (Merchant) pays 4 gold to destroy Castle in Player 3's city."
     # The Warlord has no power to destroy here.
     warlord = at(MERCHANT_LORD, C.WARLORD, cities=cities)
     warlord, _ = both(warlord, TAKE_GOLD)
@@ -137,7 +150,9 @@ def test_the_protector_shelters_its_city_wherever_the_power_is() -> None:
     state = at(data, C.WARLORD, cities=cities, gold={0: 9}, chosen={1: [C.MERCHANT]})
     state, _ = both(state, TAKE_GOLD)
     assert Destroy(1, District.TEMPLE) not in KERNEL.legal_actions(state)
-    assert refusal(state, Destroy(1, District.TEMPLE)).key == "citadels.why.bishop"
+    reason = refusal(state, Destroy(1, District.TEMPLE))
+    assert reason.label("en") == "Player 2 is the Merchant: his districts are protected this round."
+    assert "商人" in reason.label("ja")
 
 
 def test_an_architect_who_kills_and_exchanges_uses_one_power_a_turn() -> None:

@@ -295,8 +295,7 @@ def call_from(state: CitadelsState, first: int, events: Events,
                     "citadels.3.assassin",
                     Message("citadels.ev.killed_silent", character=c, n=int(c),
                             player=player(seat)),
-                    public=Message("citadels.ev.silent_killed", character=c, n=int(c)),
-                    visible_to=only(seat)))
+                    public=_silent_killed(state, c), visible_to=only(seat)))
             continue
         return _reveal(state, c, seat, gold, calls, events, changes)
     return _end_round(state, gold, calls, events, changes)
@@ -312,7 +311,8 @@ def _reveal(state: CitadelsState, c: Character, seat: int, gold: tuple[int, ...]
     stolen = None
     thief = state.thief
     if c is state.robbed and thief is not None:
-        gold, stolen = _theft(c, seat, thief, gold, events)
+        gold, stolen = _theft(c, seat, thief, gold, events,
+                              state.options.content.tables.holders["rob"][0])
     else:
         thief = None
     crown = state.crown
@@ -343,8 +343,8 @@ def _end_round(state: CitadelsState, gold: tuple[int, ...], calls: list[Call],
         crown = heir
         calls.append(_call(killed, _STATUS.HEIR, heir, crown=True))
         if events is not None:
-            events.append(event("citadels.3.king.heir", Message("citadels.ev.heir",
-                                                                player=player(heir))))
+            events.append(event("citadels.3.king.heir", Message(
+                "citadels.ev.heir", player=player(heir), character=killed)))
     changes.update(gold=gold, crown=crown, calls=tuple(calls), turn=None)
     if changes.get("first_complete", state.first_complete) is not None:
         if events is not None:
@@ -381,13 +381,19 @@ def _silent_call(state: CitadelsState, c: Character,
     if events is not None:
         # Said the same way as for a held, killed rank: the log must not tell the other seats
         # whether the Assassin's kill hit anyone (§3).
-        key = "citadels.ev.silent_killed" if c is state.killed else "citadels.ev.silent"
-        events.append(event("citadels.5.7", Message(key, character=c, n=int(c))))
+        events.append(event("citadels.5.7", _silent_killed(state, c) if c is state.killed
+                            else Message("citadels.ev.silent", character=c, n=int(c))))
     return call
 
 
+def _silent_killed(state: CitadelsState, c: Character) -> Message:
+    """The public line of the killed rank `c`'s silent call, naming the killer (§3)."""
+    return Message("citadels.ev.silent_killed", character=c, n=int(c),
+                   killer=state.options.content.tables.holders["kill"][0])
+
+
 def _theft(c: Character, seat: int, thief: int, gold: tuple[int, ...],
-           events: Events) -> tuple[tuple[int, ...], int]:
+           events: Events, robber: Character) -> tuple[tuple[int, ...], int]:
     """The Thief's take (the seat `thief`) when the robbed rank `c` is revealed at `seat`: the
     new gold and what was stolen."""
     if thief == seat:
@@ -401,7 +407,7 @@ def _theft(c: Character, seat: int, thief: int, gold: tuple[int, ...],
     if events is not None:
         events.append(event("citadels.3.thief.theft", Message(
             "citadels.ev.theft" if stolen else "citadels.ev.theft_none", thief=player(thief),
-            player=player(seat), n=stolen), actor=thief))
+            player=player(seat), n=stolen, role=robber), actor=thief))
     return gold, stolen
 
 

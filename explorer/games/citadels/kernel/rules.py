@@ -150,7 +150,8 @@ _NOT_IN_GAME = {c: Refusal("citadels.5.1", "citadels.why.not_in_game", character
 _ROB_SELF = {c: Refusal("citadels.3.thief", "citadels.why.rob_self", character=c)
              for c in Character}
 _SWAP_SELF = Refusal("citadels.3.magician", "citadels.why.swap_self")
-_DESTROY_BEFORE = Refusal("citadels.3.warlord", "citadels.why.destroy_before_action")
+_DESTROY_BEFORE = {c: Refusal("citadels.3.warlord", "citadels.why.destroy_before_action",
+                             character=c) for c in Character}
 _KEEP_STANDS = Refusal("citadels.2.1.keep", "citadels.why.keep")
 _DUPLICATE = {d: Refusal("citadels.6.3", "citadels.why.duplicate", district=name(d))
               for d in District}
@@ -726,7 +727,8 @@ def _kill(state: CitadelsState, action: Kill, events: Events) -> CitadelsState:
     t = _turn(state)
     if events is not None:
         events.append(event("citadels.3.assassin", Message(
-            "citadels.ev.kill", player=player(t.seat), character=action.target), actor=t.seat))
+            "citadels.ev.kill", player=player(t.seat), character=action.target, role=t.rank),
+            actor=t.seat))
     return _killed(state, killed=action.target, turn=_now_power(t, power=True))
 
 
@@ -762,7 +764,8 @@ def _rob(state: CitadelsState, action: Rob, events: Events) -> CitadelsState:
     t = _turn(state)
     if events is not None:
         events.append(event("citadels.3.thief", Message(
-            "citadels.ev.rob", player=player(t.seat), character=action.target), actor=t.seat))
+            "citadels.ev.rob", player=player(t.seat), character=action.target, role=t.rank),
+            actor=t.seat))
     return _robbed(state, robbed=action.target, thief=t.seat, turn=_now_power(t, power=True))
 
 
@@ -789,7 +792,8 @@ def _swap(state: CitadelsState, action: SwapHands, events: Events) -> CitadelsSt
     if events is not None:
         events.append(event("citadels.3.magician", Message(
             "citadels.ev.swap", player=player(seat), other=player(other),
-            mine=len(state.hands[seat]), theirs=len(state.hands[other])), actor=seat))
+            mine=len(state.hands[seat]), theirs=len(state.hands[other]), role=t.rank),
+            actor=seat))
     return _hands_turn(state, hands=hands, turn=_now_power(t, power=True))
 
 
@@ -812,7 +816,7 @@ def _begin_exchange(state: CitadelsState, action: BeginExchange, events: Events
     t = _turn(state)
     if events is not None:
         events.append(event("citadels.3.magician", Message(
-            "citadels.ev.exchange_begin", player=player(t.seat)), actor=t.seat))
+            "citadels.ev.exchange_begin", player=player(t.seat), role=t.rank), actor=t.seat))
     return _turn_only(state, turn=_now_exchanging(t, power=True, exchange=()))
 
 
@@ -862,8 +866,9 @@ def _finish_exchange(state: CitadelsState, action: FinishExchange, events: Event
         me = player(seat)
         events.append(event("citadels.3.magician", Message(
             "citadels.ev.exchange_cards", player=me, aside=names(aside),
-            drawn=names(deck[:len(aside)])),
-            actor=seat, public=Message("citadels.ev.exchange", player=me, n=len(aside)),
+            drawn=names(deck[:len(aside)]), role=t.rank),
+            actor=seat, public=Message("citadels.ev.exchange", player=me, n=len(aside),
+                                       role=t.rank),
             visible_to=only(seat)))
     return state
 
@@ -1023,7 +1028,7 @@ def _verify_destroy(state: CitadelsState, action: Destroy) -> Refusal | None:
     if "destroy" not in _powers(state):
         return lacks_power(state, action)
     if not t.acted:
-        return _DESTROY_BEFORE
+        return _DESTROY_BEFORE[t.rank]
     if not 0 <= target < state.players:
         return Refusal(rule, "citadels.why.no_seat", player=player(target))
     city = state.cities[target]
@@ -1036,7 +1041,8 @@ def _verify_destroy(state: CitadelsState, action: Destroy) -> Refusal | None:
         return _KEEP_STANDS
     price = _city_prices(state)[target]
     if price is None:
-        return _protected(target)
+        return _protected(target, next(c for c in options.content.tables.holders["protect"]
+                                       if c in state.chosen[target] and c in state.revealed))
     cost = price[d]
     gold = state.gold[t.seat]
     if cost > gold:
@@ -1051,8 +1057,9 @@ def _complete(target: int, n: int, size: int) -> Refusal:
 
 
 @cache
-def _protected(target: int) -> Refusal:
-    return Refusal("citadels.3.bishop", "citadels.why.bishop", player=player(target))
+def _protected(target: int, shelter: Character) -> Refusal:
+    return Refusal("citadels.3.bishop", "citadels.why.bishop", player=player(target),
+                   character=shelter)
 
 
 def _destroy(state: CitadelsState, action: Destroy, events: Events) -> CitadelsState:
@@ -1070,7 +1077,7 @@ def _destroy(state: CitadelsState, action: Destroy, events: Events) -> CitadelsS
     if events is not None:
         events.append(event("citadels.3.warlord", Message(
             "citadels.ev.destroy", player=player(seat), district=name(d), other=player(target),
-            cost=cost), actor=seat))
+            cost=cost, role=t.rank), actor=seat))
     owner = graveyard_owner(state, seat, target, d)
     if owner is not None:
         if events is not None:

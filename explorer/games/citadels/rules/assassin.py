@@ -16,7 +16,7 @@ from ..actions import Kill
 from ..cards import Character
 from ..state import Call, CallStatus, CitadelsState
 from ..texts import ranks_text
-from .common import Events, has_power, in_game, only, player, turn_of
+from .common import Events, has_power, holders, in_game, only, player, turn_of
 from .powers import lacks_power, named_face_up, never_named, power_used
 
 RULE = "citadels.3.assassin"
@@ -64,7 +64,8 @@ def kill(state: CitadelsState, action: Kill, events: Events) -> CitadelsState:
     """The named character is killed for this round."""
     t = turn_of(state)
     events.append(Event(RULE, Message(
-        "citadels.ev.kill", player=player(t.seat), character=action.target), actor=t.seat))
+        "citadels.ev.kill", player=player(t.seat), character=action.target, role=t.rank),
+        actor=t.seat))
     return dataclasses.replace(state, killed=action.target,
                                turn=dataclasses.replace(t, power=True))
 
@@ -81,7 +82,8 @@ def killed_stays_silent(state: CitadelsState, c: Character, seat: int,
     events.append(Event(
         "citadels.3.assassin",
         Message("citadels.ev.killed_silent", character=c, n=int(c), player=player(seat)),
-        public=Message("citadels.ev.silent_killed", character=c, n=int(c)),
+        public=Message("citadels.ev.silent_killed", character=c, n=int(c),
+                       killer=holders(state, "kill")[0]),
         visible_to=only(seat)))
     call = Call(c, CallStatus.KILLED, seat, known_to=seat)
     return dataclasses.replace(state, calls=state.calls + (call,))

@@ -9,14 +9,16 @@ This module may import only the engine, `state` and `common`.
 from __future__ import annotations
 
 from ....engine import implements
+from ..cards import Character
 from ..state import CitadelsState
 from .common import holders
 
 
 @implements("citadels.3.bishop", "citadels.11.A7")
-def shelters(state: CitadelsState, target: int, warlord: int) -> bool:
-    """Whether a living, revealed character with the power to protect shelters the city of
-    `target` (its holder) from the destroyer at seat `warlord`."""
-    return (any(c in state.chosen[target] and c in state.revealed
-                for c in holders(state, "protect"))
-            and (target != warlord or state.options.bishop_blocks_own_warlord))
+def shelters(state: CitadelsState, target: int, warlord: int) -> Character | None:
+    """The living, revealed character with the power to protect that shelters the city of
+    `target` (its holder) from the destroyer at seat `warlord`, if any."""
+    if target == warlord and not state.options.bishop_blocks_own_warlord:
+        return None
+    return next((c for c in holders(state, "protect")
+                 if c in state.chosen[target] and c in state.revealed), None)

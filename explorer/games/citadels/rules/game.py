@@ -140,7 +140,7 @@ def elsewhere(state: CitadelsState, action: Any) -> Refusal:
     if isinstance(action, KeepCard):
         return Refusal("citadels.6.1", "citadels.why.nothing_drawn")
     if t.exchange is not None:
-        return Refusal("citadels.3.magician", "citadels.why.exchange_open")
+        return Refusal("citadels.3.magician", "citadels.why.exchange_open", character=t.rank)
     if isinstance(action, (SetAside, FinishExchange)):
         return Refusal("citadels.3.magician", "citadels.why.no_exchange")
     return not_your_power(state, action)

@@ -32,7 +32,7 @@ def heir_takes_crown(state: CitadelsState, events: Events) -> CitadelsState:
     heir = state.holder(killed)
     if heir is None:
         return state
-    events.append(Event("citadels.3.king.heir", Message("citadels.ev.heir",
-                                                        player=player(heir))))
+    events.append(Event("citadels.3.king.heir", Message("citadels.ev.heir", player=player(heir),
+                                                        character=killed)))
     call = Call(killed, CallStatus.HEIR, heir, crown=True)
     return dataclasses.replace(state, crown=heir, calls=state.calls + (call,))

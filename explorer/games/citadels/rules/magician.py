@@ -79,7 +79,7 @@ def swap(state: CitadelsState, action: SwapHands, events: Events) -> CitadelsSta
     mine, theirs = state.hands[t.seat], state.hands[action.seat]
     events.append(Event(RULE, Message(
         "citadels.ev.swap", player=player(t.seat), other=player(action.seat), mine=len(mine),
-        theirs=len(theirs)), actor=t.seat))
+        theirs=len(theirs), role=t.rank), actor=t.seat))
     hands = set_at(set_at(state.hands, t.seat, theirs), action.seat, mine)
     return dataclasses.replace(state, hands=hands, turn=dataclasses.replace(t, power=True))
 
@@ -104,8 +104,8 @@ def begin_exchange(state: CitadelsState, action: BeginExchange, events: Events
                    ) -> CitadelsState:
     """The exchange opens: nothing set aside yet."""
     t = turn_of(state)
-    events.append(Event(RULE, Message("citadels.ev.exchange_begin", player=player(t.seat)),
-                        actor=t.seat))
+    events.append(Event(RULE, Message("citadels.ev.exchange_begin", player=player(t.seat),
+                                      role=t.rank), actor=t.seat))
     return dataclasses.replace(state, turn=dataclasses.replace(t, power=True, exchange=()))
 
 
@@ -156,8 +156,9 @@ def finish_exchange(state: CitadelsState, action: FinishExchange, events: Events
     me = player(t.seat)
     events.append(Event(RULE, Message(
         "citadels.ev.exchange_cards", player=me, aside=names(aside),
-        drawn=names(deck[:len(aside)])),
-        actor=t.seat, public=Message("citadels.ev.exchange", player=me, n=len(aside)),
+        drawn=names(deck[:len(aside)]), role=t.rank),
+        actor=t.seat, public=Message("citadels.ev.exchange", player=me, n=len(aside),
+                                     role=t.rank),
         visible_to=only(t.seat)))
     return state
 

@@ -63,7 +63,8 @@ def rob(state: CitadelsState, action: Rob, events: Events) -> CitadelsState:
     """The named character is robbed; the Thief's seat is remembered for the theft."""
     t = turn_of(state)
     events.append(Event(RULE, Message(
-        "citadels.ev.rob", player=player(t.seat), character=action.target), actor=t.seat))
+        "citadels.ev.rob", player=player(t.seat), character=action.target, role=t.rank),
+        actor=t.seat))
     return dataclasses.replace(state, robbed=action.target, thief=t.seat,
                                turn=dataclasses.replace(t, power=True))
 
@@ -73,10 +74,11 @@ ROB = Move((Rob,), rob_candidates, verify_rob, rob, every_rob)
 
 @implements("citadels.3.thief.theft")
 def theft(c: Character, seat: int, thief: int, gold: tuple[int, ...],
-          events: Events) -> tuple[tuple[int, ...], int]:
-    """When the robbed character `c` is revealed at `seat`, the Thief at `thief` takes all of
-    that seat's gold: the new gold and how much was taken. With 2-3 players the Thief may
-    have named his own other character: then nothing changes hands."""
+          events: Events, robber: Character) -> tuple[tuple[int, ...], int]:
+    """When the robbed character `c` is revealed at `seat`, the seat `thief` (which holds the
+    `robber`, printed: the Thief) takes all of that seat's gold: the new gold and how much was
+    taken. With 2-3 players the robber may have named his own other character: then nothing
+    changes hands."""
     if thief == seat:
         events.append(Event("citadels.3.thief.theft", Message(
             "citadels.ev.theft_own", player=player(seat), character=c), actor=thief))
@@ -84,5 +86,5 @@ def theft(c: Character, seat: int, thief: int, gold: tuple[int, ...],
     stolen = gold[seat]
     events.append(Event("citadels.3.thief.theft", Message(
         "citadels.ev.theft" if stolen else "citadels.ev.theft_none", thief=player(thief),
-        player=player(seat), n=stolen), actor=thief))
+        player=player(seat), n=stolen, role=robber), actor=thief))
     return set_at(add_at(gold, thief, stolen), seat, 0), stolen
