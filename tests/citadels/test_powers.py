@@ -7,11 +7,13 @@ them under such variants); impossible compositions of powers are refused in both
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any
 
 import pytest
 
 from explorer import Variant, VariantError
+from explorer.engine import Message, rule
 from explorer.engine.testing import check_kernel
 from explorer.games.citadels import GAME, KERNEL, Character, Destroy, District
 from explorer.games.citadels.actions import TAKE_GOLD, BeginExchange, Kill, Rob, SwapHands
@@ -209,3 +211,29 @@ def test_an_impossible_composition_of_powers_is_refused_in_both_languages(
     error = caught.value
     assert "characters" in str(error) or "never" in str(error) or "Nobody" in str(error)
     assert error.in_language("ja") != error.in_language("en")
+
+
+@pytest.mark.parametrize("data", MOVED, ids=["spy", "crowned-bishop", "not-rank-3",
+                                             "merchant-lord", "architect-all"])
+def test_the_rule_texts_say_who_has_each_power_in_force(data: Any) -> None:
+    """Each character's rule states its powers in force (and a printed power's rule says who
+    has it now); the naming rule names the killers and robbers in force; a district's rule
+    names the destroyer in force, in both languages."""
+    v = Variant.from_dict("citadels", data)
+    tables = v.content.tables
+    for lang in ("en", "ja"):
+        for c in C:
+            text = rule(f"citadels.3.{c.name.lower()}", v.options).text.label(lang)
+            for power in POWERS:
+                sentence = Message(f"citadels.rule.does.{power}", ranks="", change="")
+                start = re.split(r"[（(]", sentence.label(lang))[0][:9]
+                assert (start in text) == (power in tables.powers[c]), (c, power, lang, text)
+            printed = CHARACTER_SPECS[c].powers
+            if printed and tables.holders[printed[0]] != (c,):
+                for holder in tables.holders[printed[0]]:
+                    assert holder.label(lang) in text.split("。")[0].split(".")[0], text
+        naming = rule("citadels.11.A2", v.options).text.label(lang)
+        for holder in (*tables.holders["kill"], *tables.holders["rob"]):
+            assert holder.label(lang) in naming, (lang, naming)
+        university = rule("citadels.2.1.university", v.options).text.label(lang)
+        assert tables.holders["destroy"][0].label(lang) in university, university
