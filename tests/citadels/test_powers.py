@@ -237,3 +237,22 @@ def test_the_rule_texts_say_who_has_each_power_in_force(data: Any) -> None:
             assert holder.label(lang) in naming, (lang, naming)
         university = rule("citadels.2.1.university", v.options).text.label(lang)
         assert tables.holders["destroy"][0].label(lang) in university, university
+
+
+def test_the_call_order_walkthrough_names_the_character_that_takes_the_crown() -> None:
+    """Under a crowned Bishop, the walkthrough says the Bishop takes the Crown (both
+    languages)."""
+    import explorer
+    from explorer.games.citadels import call_order
+
+    v = Variant.from_dict("citadels", CROWNED_BISHOP)
+    for seed in range(20):
+        m = explorer.Match("citadels", 4, seed=seed, variant=v)
+        while m.state.round == 1 and not m.is_over:
+            m.play_bot()
+        crowned = [e for e in call_order(m, 1).calls if e.crown]
+        if crowned:
+            break
+    assert crowned and all(e.rank is C.BISHOP for e in crowned)
+    assert "The Bishop takes the Crown." in crowned[0].message.label("en")
+    assert "司教が王冠を受け取ります" in crowned[0].message.label("ja")

@@ -235,13 +235,16 @@ def _entry(call: Call, step: int, state: CitadelsState, seat: int | None) -> Cal
     robbed = state.robbed is c
     status = call.status
     rank = _rank(c)
+    # The characters with the powers in force (a variant may move them, §3).
+    holders = state.options.content.tables.holders
+    robber, killer = (holders["rob"] or (None,))[0], (holders["kill"] or (None,))[0]
     if status is CallStatus.REVEALED:
         assert call.seat is not None
         theft: Any = ""
         if call.stolen is not None and call.thief is not None and call.thief != call.seat:
             theft = Message("citadels.call.theft" if call.stolen else "citadels.call.theft_none",
-                            thief=_player(call.thief), n=call.stolen)
-        crown: Any = Message("citadels.call.crown") if call.crown else ""
+                            thief=_player(call.thief), n=call.stolen, role=robber)
+        crown: Any = Message("citadels.call.crown", character=c) if call.crown else ""
         msg = Message("citadels.call.revealed", rank=rank, player=_player(call.seat),
                       theft=theft, crown=crown)
         rule = ("citadels.3.thief.theft" if call.stolen is not None else
@@ -252,7 +255,7 @@ def _entry(call: Call, step: int, state: CitadelsState, seat: int | None) -> Cal
         rule = "citadels.3.assassin"
     elif status is CallStatus.HEIR:
         assert call.seat is not None
-        msg = Message("citadels.call.heir", player=_player(call.seat))
+        msg = Message("citadels.call.heir", player=_player(call.seat), character=c)
         rule = "citadels.3.king.heir"
     elif status is CallStatus.FACE_UP:
         msg = Message("citadels.call.silent_face_up", rank=rank)
@@ -265,7 +268,7 @@ def _entry(call: Call, step: int, state: CitadelsState, seat: int | None) -> Cal
         rule = draft_rule(state.players)
     else:
         key = "citadels.call.silent_named" if killed else "citadels.call.silent"
-        msg = Message(key, rank=rank)
+        msg = Message(key, rank=rank, killer=killer)
         rule = "citadels.5.7"
     return CallEntry(c, status, call.seat, killed, robbed, call.stolen, call.thief, call.crown,
                      step, rule, msg)
