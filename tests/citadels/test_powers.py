@@ -256,3 +256,25 @@ def test_the_call_order_walkthrough_names_the_character_that_takes_the_crown() -
     assert crowned and all(e.rank is C.BISHOP for e in crowned)
     assert "The Bishop takes the Crown." in crowned[0].message.label("en")
     assert "司教が王冠を受け取ります" in crowned[0].message.label("ja")
+
+
+@pytest.mark.parametrize("data", [SPY, ARCHITECT_ALL, MERCHANT_LORD],
+                         ids=["spy", "architect-all", "merchant-lord"])
+def test_the_heuristic_bot_plays_a_moved_power(data: Any) -> None:
+    """The heuristic bot finishes games under moved powers and uses a moved power in the turn
+    of the character that has it (it reads the legal actions and the powers in force)."""
+    import explorer
+
+    v = Variant.from_dict("citadels", data)
+    holders = {p: set(v.content.tables.holders[p]) for p in ("kill", "rob", "destroy")}
+    used: set[str] = set()
+    for seed in range(3):
+        m = explorer.Match("citadels", 4, seed=seed, variant=v)
+        while not m.is_over:
+            state = m.state
+            action = m.play_bot()
+            kind = {Kill: "kill", Rob: "rob", Destroy: "destroy"}.get(type(action))
+            if kind is not None:
+                assert state.turn.rank in holders[kind]
+                used.add(kind)
+    assert used & {p for p, held in holders.items() if held - {C.ASSASSIN, C.THIEF, C.WARLORD}}

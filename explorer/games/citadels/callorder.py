@@ -95,6 +95,11 @@ class RoundWalkthrough:
     crown_after: int
     #: The characters of the round's set, in rank order (rule citadels.5.1; printed: 1–8).
     ranks: tuple[Character, ...] = CHARACTERS
+    #: The characters with the powers to kill, to rob and to take the Crown in this game
+    #: (§3; printed: the Assassin, the Thief and the King), or `None`.
+    killer: Character | None = Character.ASSASSIN
+    robber: Character | None = Character.THIEF
+    crowned: Character | None = Character.KING
 
     def messages(self) -> list[tuple[str, Message]]:
         """(rule id, message) for every line of the walkthrough, in order."""
@@ -218,7 +223,13 @@ def call_order(match: Any, round: int | None = None, seat: int | None = None
     return RoundWalkthrough(round, seat, start.crown, tuple(removed), tuple(draft),
                             tuple(calls), last_state.killed, last_state.robbed, complete,
                             crown_after,
-                            start.options.content.tables.ranks[start.players])
+                            start.options.content.tables.ranks[start.players],
+                            *_powers(start.options.content.tables.holders))
+
+
+def _powers(holders: Any) -> tuple[Character | None, ...]:
+    """The first character with each of the powers to kill, rob and take the Crown."""
+    return tuple((holders[p] or (None,))[0] for p in ("kill", "rob", "crown"))
 
 
 def _options(options: tuple[Character, ...] | None) -> Any:
@@ -236,8 +247,7 @@ def _entry(call: Call, step: int, state: CitadelsState, seat: int | None) -> Cal
     status = call.status
     rank = _rank(c)
     # The characters with the powers in force (a variant may move them, §3).
-    holders = state.options.content.tables.holders
-    robber, killer = (holders["rob"] or (None,))[0], (holders["kill"] or (None,))[0]
+    killer, robber, _ = _powers(state.options.content.tables.holders)
     if status is CallStatus.REVEALED:
         assert call.seat is not None
         theft: Any = ""
