@@ -43,7 +43,18 @@ MERCHANT_LORD = {"content": {"characters": {
 ARCHITECT_ALL = {"content": {"characters": {
     "Architect": {"powers": ["kill", "exchange"]}, "Assassin": {"powers": []},
     "Magician": {"powers": []}}}}
-MOVED = [SPY, CROWNED_BISHOP, NOT_THE_MAGICIAN, MERCHANT_LORD, ARCHITECT_ALL]
+#: Every power moved at once (the kernel check's battery plays it, tests/citadels/test_kernel.py):
+#: the Architect kills and exchanges, the Bishop protects and takes the Crown, the Queen (in
+#: every set) robs but never the Architect, the Merchant destroys at full cost.
+ALL_MOVED = {"content": {"characters": {
+    "Assassin": {"powers": []}, "Thief": {"powers": [], "never": []},
+    "Magician": {"powers": []}, "King": {"powers": []}, "Warlord": {"powers": [],
+                                                                   "destroy_change": 0},
+    "Architect": {"powers": ["kill", "exchange"]}, "Bishop": {"powers": ["protect", "crown"]},
+    "Queen": {"powers": ["rob"], "never": ["Architect"]},
+    "Merchant": {"powers": ["destroy"], "destroy_change": 0}}, **NINE}}
+MOVED = [SPY, CROWNED_BISHOP, NOT_THE_MAGICIAN, MERCHANT_LORD, ARCHITECT_ALL, ALL_MOVED]
+IDS = ["spy", "crowned-bishop", "not-rank-3", "merchant-lord", "architect-all", "all-moved"]
 
 
 def at(data: Any, rank: C, **kwargs: Any) -> Any:
@@ -180,8 +191,7 @@ def test_a_power_nobody_has_is_refused_saying_so() -> None:
     assert never_named(at(NOT_THE_MAGICIAN, C.THIEF), "rob", C.KING) is None
 
 
-@pytest.mark.parametrize("data", MOVED, ids=["spy", "crowned-bishop", "not-rank-3",
-                                             "merchant-lord", "architect-all"])
+@pytest.mark.parametrize("data", MOVED, ids=IDS)
 def test_the_kernel_agrees_where_the_powers_moved(data: Any) -> None:
     v = Variant.from_dict("citadels", data)
     assert check_kernel("citadels", 1, options={}, variant=v, players=[3, 5]) > 300
@@ -213,8 +223,7 @@ def test_an_impossible_composition_of_powers_is_refused_in_both_languages(
     assert error.in_language("ja") != error.in_language("en")
 
 
-@pytest.mark.parametrize("data", MOVED, ids=["spy", "crowned-bishop", "not-rank-3",
-                                             "merchant-lord", "architect-all"])
+@pytest.mark.parametrize("data", MOVED, ids=IDS)
 def test_the_rule_texts_say_who_has_each_power_in_force(data: Any) -> None:
     """Each character's rule states its powers in force (and a printed power's rule says who
     has it now); the naming rule names the killers and robbers in force; a district's rule
