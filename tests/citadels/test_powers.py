@@ -293,3 +293,14 @@ def test_the_heuristic_bot_plays_a_moved_power(data: Any) -> None:
                 assert state.turn.rank in holders[kind]
                 used.add(kind)
     assert used & {p for p, held in holders.items() if held - {C.ASSASSIN, C.THIEF, C.WARLORD}}
+
+
+def test_the_table_says_the_build_limit_in_force() -> None:
+    """The table's status line states the turn's build limit of the content in force (the
+    Merchant building 2 here), not the printed Architect's 3."""
+    from explorer.viz.citadels import table_html
+
+    data = {"content": {"characters": {"Merchant": {"build_limit": 2}}}}
+    html = table_html(GAME, at(data, C.MERCHANT), None, "en")
+    assert "plays the 6 Merchant (built 0 of 2)." in html
+    assert "(built 0 of 3)" in table_html(GAME, at(data, C.ARCHITECT), None, "en")
