@@ -304,3 +304,24 @@ def test_the_table_says_the_build_limit_in_force() -> None:
     html = table_html(GAME, at(data, C.MERCHANT), None, "en")
     assert "plays the 6 Merchant (built 0 of 2)." in html
     assert "(built 0 of 3)" in table_html(GAME, at(data, C.ARCHITECT), None, "en")
+
+
+def test_the_crowns_character_is_never_removed_face_up() -> None:
+    """§5.1.king follows the Crown's power: under a crowned Bishop, 4-player rounds never put
+    the Bishop face up (the King may be), and the removal rule says so in both languages."""
+    from explorer.engine import Rng
+    from explorer.games.citadels.rules.round import remove_from_set
+
+    v = Variant.from_dict("citadels", CROWNED_BISHOP)
+    cast = v.content.character_set(4)
+    seen: set[C] = set()
+    put_back: set[C | None] = set()
+    for seed in range(60):
+        _, face_up, _, back, _ = remove_from_set(Rng.from_seed(seed), cast,
+                                                 crowned=v.content.tables.holders["crown"])
+        seen |= set(face_up)
+        put_back.add(back)
+    assert C.BISHOP not in seen and C.KING in seen and C.BISHOP in put_back
+    assert "The Bishop is never removed face up." in rule("citadels.5.1", v.options).text.label(
+        "en")
+    assert "司教は表向きでは除きません" in rule("citadels.5.1", v.options).text.label("ja")

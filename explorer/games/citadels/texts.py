@@ -194,9 +194,14 @@ def _setup(content: CitadelsContent, lang: str, template: str) -> str:
 
 
 def _sets(content: CitadelsContent, lang: str, template: str) -> str:
-    if content.character_sets == PUBLISHED.character_sets:
+    """§5.1: the sets in force, and the character never removed face up (the Crown's)."""
+    if content.character_sets == PUBLISHED.character_sets and not moved(content):
         return template
-    return Message("citadels.rule.sets", sets=Join(_set_lines(content))).label(lang)
+    crowned = content.tables.holders["crown"]
+    if not crowned:
+        return Message("citadels.rule.sets_uncrowned", sets=Join(_set_lines(content))).label(lang)
+    return Message("citadels.rule.sets", sets=Join(_set_lines(content)),
+                   character=crowned[0]).label(lang)
 
 
 def _calls(content: CitadelsContent, lang: str, template: str) -> str:

@@ -201,7 +201,8 @@ def start_round(state: CitadelsState, events: Events, **changes: Any) -> Citadel
     if rng is None:
         raise ValueError("a seat's view cannot be played on")
     face_down, face_up, rest, king_skipped, rng = remove_from_set(
-        rng, state.options.content.character_set(state.players), state.options.removal_order)
+        rng, state.options.content.character_set(state.players), state.options.removal_order,
+        state.options.content.tables.holders["crown"])
     round_no = state.round + 1
     if events is not None:
         events.append(event("citadels.5", Message(
@@ -215,7 +216,8 @@ def start_round(state: CitadelsState, events: Events, **changes: Any) -> Citadel
             events.append(event("citadels.5.1", Message("citadels.ev.face_up",
                                                         characters=Join(face_up))))
         if king_skipped:
-            events.append(event("citadels.5.1.king", Message("citadels.ev.king_back")))
+            events.append(event("citadels.5.1.king", Message("citadels.ev.king_back",
+                                                             character=king_skipped)))
     gold = changes.pop("gold", state.gold)
     crown = changes.pop("crown", state.crown)
     calls = changes.pop("calls", state.calls)
