@@ -85,11 +85,14 @@ def test_the_printed_characters_are_written_as_abilities() -> None:
 
 def test_the_rules_name_no_printed_character_for_an_ability() -> None:
     """The reference and the kernel find the Merchant's gold, the Architect's cards and
-    builds and the income colours by the ability, not by the name."""
+    builds, the income colours and every power (kill, rob, exchange, crown, protect, destroy)
+    by the ability, not by the name."""
     folder = Path(explorer.__file__).parent / "games" / "citadels"
-    for path in (*folder.glob("rules/*.py"), folder / "kernel" / "rules.py"):
+    for path in (*folder.glob("rules/*.py"), *folder.glob("kernel/*.py")):
         text = path.read_text(encoding="utf-8")
-        for name in ("MERCHANT", "ARCHITECT", "INCOME_COLOUR"):
+        for name in ("MERCHANT", "ARCHITECT", "INCOME_COLOUR", "ASSASSIN", "THIEF", "MAGICIAN",
+                     "KING", "BISHOP", "WARLORD"):
+            assert f"{name} =" not in text and f"{name}," not in text, (path, name)
             assert f"is {name}" not in text and f"is not {name}" not in text, (path, name)
             assert f"in {name}" not in text and f"Character.{name}" not in text, (path, name)
 

@@ -10,11 +10,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from ....engine import Event, Join, Message, Text
-from ..cards import CHARACTERS, Character, District
+from ..cards import Character, District
 from ..content import Tables, tables
 from ..state import CitadelsState, Turn
-
-ASSASSIN, THIEF, MAGICIAN, KING, BISHOP, MERCHANT, ARCHITECT, WARLORD = CHARACTERS
 
 
 def has_power(state: CitadelsState, c: Character, power: str) -> bool:
