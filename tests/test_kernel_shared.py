@@ -154,6 +154,10 @@ SHARED_WITH_REFERENCE: dict[str, dict[str, str]] = {
             "test_draft.py::test_stacked_two_player_draft",
         "citadels.rules.draft.draft_schedule":
             "test_draft.py::test_stacked_two_player_draft",
+        "citadels.rules.powers.lacks_power":
+            "test_powers.py::test_a_power_nobody_has_is_refused_saying_so",
+        "citadels.rules.powers.never_named":
+            "test_powers.py::test_a_power_nobody_has_is_refused_saying_so",
         "citadels.rules.game.elsewhere":
             "test_rulebook.py::test_another_characters_power_is_refused_citing_that_character",
         "citadels.rules.graveyard.graveyard_owner":

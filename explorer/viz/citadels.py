@@ -119,7 +119,7 @@ def _status_html(game: Game[Any], state: CitadelsState, lang: str) -> str:
         t = state.turn
         line = tr("citadels.viz.phase.turn", lang, player=game.player_label(t.seat),
                   character=t.rank.numbered(lang), built=t.built,
-                  limit=3 if t.rank is Character.ARCHITECT else 1)
+                  limit=state.options.content.tables.build_limit[t.rank])
         if not t.acted:
             line += " " + tr("citadels.viz.phase.action_first", lang)
     elif phase is Phase.GRAVEYARD and state.graveyard is not None:

@@ -48,6 +48,7 @@ from explorer.games.citadels import (
 from tests.kernel_reach import known_starts
 
 from .test_character_sets import QUEEN
+from .test_powers import ALL_MOVED
 
 OPTION_SETS = option_sets("citadels")
 
@@ -83,9 +84,11 @@ NOT_CITED = {
     "citadels.11.A13": "the Great Wall and the Warlord's own city: a cost",
     "citadels.3.queen": "the Queen's turn: she has no power of her own to refuse or cite",
 }
-#: The variants the reach check plays: the what-if numbers, and class question 2 (the Queen),
-#: whose condition "next to the Crown" no printed character has.
-BATTERY = [*numeric_variants("citadels"), Variant.from_dict("citadels", QUEEN)]
+#: The variants the reach check plays: the what-if numbers, class question 2 (the Queen),
+#: whose condition "next to the Crown" no printed character has, and every power moved to
+#: another character (`test_powers.ALL_MOVED`).
+BATTERY = [*numeric_variants("citadels"), Variant.from_dict("citadels", QUEEN),
+           Variant.from_dict("citadels", ALL_MOVED)]
 #: Reached in the soak tier, not sure to be in the quick tier's games.
 RARE = {"citadels.11.A6": "the Library and the Observatory of one player"}
 

@@ -19,12 +19,19 @@ from explorer import Variant, VariantError, variant
 from explorer.engine.testing import check_kernel
 from explorer.games.citadels import GAME, KERNEL, Character, Colour, Destroy, District
 from explorer.games.citadels.actions import END_TURN, TAKE_GOLD, TAKE_INCOME, Build
-from explorer.games.citadels.cards import CHARACTER_SPECS, INCOME_COLOUR, CharacterSpec
+from explorer.games.citadels.cards import (
+    CHARACTER_SPECS,
+    CHARACTERS,
+    INCOME_COLOUR,
+    POWERS,
+    CharacterSpec,
+)
 from explorer.games.citadels.content import ABILITY_RANGES, PUBLISHED
 from explorer.games.citadels.positions import position
 from explorer.games.citadels.rules import destroy_cost
 from explorer.games.citadels.scoring import city_score, score_city
 from explorer.games.citadels.state import Phase, Turn, replace_state
+from tests.citadels.test_powers import IMPOSSIBLE_POWERS
 from tests.citadels.test_variants import IMPOSSIBLE
 
 #: The four Citadels class questions of issue 36, each a variant written as a dict.
@@ -70,17 +77,22 @@ def test_the_printed_characters_are_written_as_abilities() -> None:
                              Character.MERCHANT: Colour.GREEN, Character.WARLORD: Colour.RED}
     data = PUBLISHED.to_dict()["characters"]
     assert data["merchant"] == {"income": "green", "gold_after": 1, "cards_after": 0,
-                                "build_limit": 1, "destroy_change": 0}
+                                "build_limit": 1, "destroy_change": 0, "powers": [],
+                                "never": []}
+    assert data["thief"]["powers"] == ["rob"] and data["thief"]["never"] == ["assassin"]
     assert Variant.from_dict("citadels", {"content": {"characters": data}}).is_published
 
 
 def test_the_rules_name_no_printed_character_for_an_ability() -> None:
     """The reference and the kernel find the Merchant's gold, the Architect's cards and
-    builds and the income colours by the ability, not by the name."""
+    builds, the income colours and every power (kill, rob, exchange, crown, protect, destroy)
+    by the ability, not by the name."""
     folder = Path(explorer.__file__).parent / "games" / "citadels"
-    for path in (*folder.glob("rules/*.py"), folder / "kernel" / "rules.py"):
+    for path in (*folder.glob("rules/*.py"), *folder.glob("kernel/*.py")):
         text = path.read_text(encoding="utf-8")
-        for name in ("MERCHANT", "ARCHITECT", "INCOME_COLOUR"):
+        for name in ("MERCHANT", "ARCHITECT", "INCOME_COLOUR", "ASSASSIN", "THIEF", "MAGICIAN",
+                     "KING", "BISHOP", "WARLORD"):
+            assert f"{name} =" not in text and f"{name}," not in text, (path, name)
             assert f"is {name}" not in text and f"is not {name}" not in text, (path, name)
             assert f"in {name}" not in text and f"Character.{name}" not in text, (path, name)
 
@@ -247,7 +259,8 @@ IMPOSSIBLE_CHARACTERS: list[Any] = [
 ]
 #: Every impossible composition: the districts' and set-up's (test_variants) and the
 #: characters'.
-ALL_IMPOSSIBLE = [*IMPOSSIBLE, *({"content": c} for c in IMPOSSIBLE_CHARACTERS)]
+ALL_IMPOSSIBLE = [*IMPOSSIBLE, *({"content": c} for c in IMPOSSIBLE_CHARACTERS),
+                  *({"content": {"characters": c}} for c, _ in IMPOSSIBLE_POWERS)]
 
 
 def test_sixty_impossible_compositions_are_listed() -> None:
@@ -288,20 +301,27 @@ def test_each_character_reason_names_its_field_in_both_languages(data: Any, fiel
 
 
 def composed(seed: int) -> Variant:
-    """A random valid composition: every character's abilities drawn from the vocabulary's
-    ranges (the destruction change on the Warlord only), and a new district with end points
-    per colour."""
+    """A random valid composition: every character's abilities and powers drawn from the
+    vocabulary (the destruction change on the destroyer only), and a new district with end
+    points per colour."""
     chance = random.Random(seed)
     colours = [None, "yellow", "blue", "green", "red"]
+    # Each power to one of the printed set's characters (several may land on one), and up to
+    # two characters a kill or a rob never names.
+    holder = {p: chance.choice(CHARACTERS) for p in POWERS}
     characters: dict[str, Any] = {}
     for c in Character:
+        powers = [p for p in POWERS if holder[p] is c]
+        names = [o.name.lower() for o in chance.sample(CHARACTERS, 2) if o is not c]
         characters[c.name.lower()] = {
             "income": chance.choice(colours),
             "gold_after": chance.choice((0, 0, 1, 2, 3)),
             "cards_after": chance.choice((0, 0, 1, 2)),
             "build_limit": chance.choice((0, 1, 1, 2, 3)),
             "destroy_change": chance.randint(*ABILITY_RANGES["destroy_change"])
-            if c is Character.WARLORD else 0}
+            if "destroy" in powers else 0,
+            "powers": powers,
+            "never": names if {"kill", "rob"} & set(powers) else []}
     new = {"copies": chance.randint(1, 2), "cost": chance.randint(1, 6),
            "points": chance.randint(0, 6), "colour": chance.choice(list(Colour)).value,
            "end_colour": chance.choice(list(Colour)).value, "end_points": chance.randint(1, 3)}

@@ -324,3 +324,31 @@ def test_the_queen_of_class_question_2_is_built_from_the_controls_alone_and_play
         assert editor.variant == editor.published  # relabelling changed no choice
     finally:
         close_tree(editor.widget)
+
+
+def test_a_citadels_power_is_moved_from_the_controls_alone() -> None:
+    """The powers and the characters a kill or a rob never names are tick-lists in words of
+    the chosen language: moving the Magician's power to the Architect is two choices, the
+    diff says it, and giving the Crown to a second character is refused naming the field.
+    (About 1 s per edit: each is validated and diffed at once.)"""
+    editor = VariantEditor("citadels", players=4, seed=3, lang="ja")
+    try:
+        powers = editor.control("characters", "architect", "powers")
+        assert isinstance(powers, w.SelectMultiple) and powers.value == ()
+        assert ("手札を交換するか引き直す", "exchange") in powers.options
+        never = editor.control("characters", "thief", "never")
+        assert isinstance(never, w.SelectMultiple) and never.value == ("assassin",)
+        assert ("暗殺者", "assassin") in never.options
+        editor.control("characters", "magician", "powers").value = ()
+        powers.value = ("exchange",)
+        v = editor.variant
+        assert v is not None and editor.messages.value == ""
+        holders = v.content.tables.holders["exchange"]
+        assert holders == (explorer.games.citadels.Character.ARCHITECT,)
+        assert "建築家：能力 なし → 手札を交換するか引き直す" in editor.diff.value
+        editor.control("characters", "bishop", "powers").value = ("protect", "crown")
+        assert editor.variant is None
+        assert "characters.bishop.powers" in editor.messages.value
+        assert "王冠" in editor.messages.value
+    finally:
+        close_tree(editor.widget)

@@ -57,11 +57,13 @@ def _character_value(state: CitadelsState, seat: int, c: Character) -> float:
     if facts.build_limit[c] > ONE_BUILD and gold >= 4:
         value += 2
     value += facts.gold_after[c]
-    if c is Character.MAGICIAN and len(hand) <= 1:
+    # The powers in force (a variant may move them): what each is worth to this seat now.
+    powers = facts.powers[c]
+    if "exchange" in powers and len(hand) <= 1:
         value += 2
-    if c is Character.KING and state.crown != seat:
+    if "crown" in powers and state.crown != seat:
         value += 0.5
-    if c in (Character.ASSASSIN, Character.THIEF):
+    if "kill" in powers or "rob" in powers:
         value += 1.5
     return value
 

@@ -95,6 +95,11 @@ class RoundWalkthrough:
     crown_after: int
     #: The characters of the round's set, in rank order (rule citadels.5.1; printed: 1–8).
     ranks: tuple[Character, ...] = CHARACTERS
+    #: The characters with the powers to kill, to rob and to take the Crown in this game
+    #: (§3; printed: the Assassin, the Thief and the King), or `None`.
+    killer: Character | None = Character.ASSASSIN
+    robber: Character | None = Character.THIEF
+    crowned: Character | None = Character.KING
 
     def messages(self) -> list[tuple[str, Message]]:
         """(rule id, message) for every line of the walkthrough, in order."""
@@ -218,7 +223,13 @@ def call_order(match: Any, round: int | None = None, seat: int | None = None
     return RoundWalkthrough(round, seat, start.crown, tuple(removed), tuple(draft),
                             tuple(calls), last_state.killed, last_state.robbed, complete,
                             crown_after,
-                            start.options.content.tables.ranks[start.players])
+                            start.options.content.tables.ranks[start.players],
+                            *_powers(start.options.content.tables.holders))
+
+
+def _powers(holders: Any) -> tuple[Character | None, ...]:
+    """The first character with each of the powers to kill, rob and take the Crown."""
+    return tuple((holders[p] or (None,))[0] for p in ("kill", "rob", "crown"))
 
 
 def _options(options: tuple[Character, ...] | None) -> Any:
@@ -235,13 +246,15 @@ def _entry(call: Call, step: int, state: CitadelsState, seat: int | None) -> Cal
     robbed = state.robbed is c
     status = call.status
     rank = _rank(c)
+    # The characters with the powers in force (a variant may move them, §3).
+    killer, robber, _ = _powers(state.options.content.tables.holders)
     if status is CallStatus.REVEALED:
         assert call.seat is not None
         theft: Any = ""
         if call.stolen is not None and call.thief is not None and call.thief != call.seat:
             theft = Message("citadels.call.theft" if call.stolen else "citadels.call.theft_none",
-                            thief=_player(call.thief), n=call.stolen)
-        crown: Any = Message("citadels.call.crown") if call.crown else ""
+                            thief=_player(call.thief), n=call.stolen, role=robber)
+        crown: Any = Message("citadels.call.crown", character=c) if call.crown else ""
         msg = Message("citadels.call.revealed", rank=rank, player=_player(call.seat),
                       theft=theft, crown=crown)
         rule = ("citadels.3.thief.theft" if call.stolen is not None else
@@ -252,7 +265,7 @@ def _entry(call: Call, step: int, state: CitadelsState, seat: int | None) -> Cal
         rule = "citadels.3.assassin"
     elif status is CallStatus.HEIR:
         assert call.seat is not None
-        msg = Message("citadels.call.heir", player=_player(call.seat))
+        msg = Message("citadels.call.heir", player=_player(call.seat), character=c)
         rule = "citadels.3.king.heir"
     elif status is CallStatus.FACE_UP:
         msg = Message("citadels.call.silent_face_up", rank=rank)
@@ -265,7 +278,7 @@ def _entry(call: Call, step: int, state: CitadelsState, seat: int | None) -> Cal
         rule = draft_rule(state.players)
     else:
         key = "citadels.call.silent_named" if killed else "citadels.call.silent"
-        msg = Message(key, rank=rank)
+        msg = Message(key, rank=rank, killer=killer)
         rule = "citadels.5.7"
     return CallEntry(c, status, call.seat, killed, robbed, call.stolen, call.thief, call.crown,
                      step, rule, msg)

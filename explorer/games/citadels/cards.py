@@ -222,8 +222,7 @@ CHARACTER_NAMES: dict[Character, Text] = {
 @dataclass(frozen=True, slots=True)
 class CharacterSpec:
     """A character's abilities, in the vocabulary of `docs/citadels-vocabulary.md` (rules spec
-    citadels §3, §6.3, §7); its rank and its own power (kill, rob, the Magician's hands, the
-    Crown, the Bishop's shelter, the Warlord's destruction) come with the `Character`.
+    citadels §3, §6.3, §7); its rank comes with the `Character`.
 
     - `income`: the colour it earns 1 gold from per district of its city (§7), or `None`;
     - `gold_after`: the gold it takes once its action is complete (the Merchant's, §3);
@@ -234,7 +233,11 @@ class CharacterSpec:
       cost (the Warlord's "cost − 1", §3), never less than 0 in all;
     - `gold_condition`: when `gold_after` is taken: always (`None`, the Merchant's), or only
       on a condition of `CONDITIONS` (`"next_to_crown"`: its holder sits next to the Crown's
-      holder; none printed).
+      holder; none printed);
+    - `powers`: its powers, from `POWERS` (`"kill"`, `"rob"`, `"exchange"`, `"crown"`,
+      `"protect"`, `"destroy"`; each cites its rule, `POWER_RULES`);
+    - `never`: the characters its `kill` or `rob` may never name, besides itself (and, for
+      `rob`, the killed character): the Thief's "not the Assassin" (§3).
     """
 
     income: Colour | None = None
@@ -243,17 +246,35 @@ class CharacterSpec:
     build_limit: int = 1
     destroy_change: int = 0
     gold_condition: str | None = None
+    powers: tuple[str, ...] = ()
+    never: tuple[Character, ...] = ()
 
     def to_dict(self) -> dict[str, object]:
         """Every ability, JSON-ready (no income colour: `None`; the condition only when the
-        character has one)."""
+        character has one; the powers and the characters never named as lists)."""
         out: dict[str, object] = {
             "income": None if self.income is None else self.income.value,
             "gold_after": self.gold_after, "cards_after": self.cards_after,
-            "build_limit": self.build_limit, "destroy_change": self.destroy_change}
+            "build_limit": self.build_limit, "destroy_change": self.destroy_change,
+            "powers": list(self.powers), "never": [c.name.lower() for c in self.never]}
         if self.gold_condition is not None:
             out["gold_condition"] = self.gold_condition
         return out
+
+
+#: The powers a character may have (rules spec citadels §3), each with the rule it cites:
+#: name a character who loses its turn; name a character whose holder's gold it takes when
+#: revealed; swap hands or redraw; take the Crown when revealed (or, killed, at the end of
+#: the round); shelter its holder's city from destruction; destroy a district at the end of
+#: its turn. A character uses one of `kill`, `rob`, `exchange` once a turn (§3).
+POWER_RULES: dict[str, str] = {
+    "kill": "citadels.3.assassin", "rob": "citadels.3.thief", "exchange": "citadels.3.magician",
+    "crown": "citadels.3.king", "protect": "citadels.3.bishop", "destroy": "citadels.3.warlord"}
+POWERS: tuple[str, ...] = tuple(POWER_RULES)
+#: The powers a round can give to one character only (one killed, one robbed, one Crown).
+SINGLE_POWERS: tuple[str, ...] = ("kill", "rob", "crown")
+#: The powers that name a character (`CharacterSpec.never` limits them).
+NAMING_POWERS: tuple[str, ...] = ("kill", "rob")
 
 
 #: The conditions a character's `gold_after` may have: its holder sits next to the Crown's
@@ -263,14 +284,14 @@ CONDITIONS: tuple[str, ...] = ("next_to_crown",)
 
 #: The printed characters' abilities, in rank order (rules spec §3): the one place they live.
 CHARACTER_SPECS: dict[Character, CharacterSpec] = {
-    Character.ASSASSIN: CharacterSpec(),
-    Character.THIEF: CharacterSpec(),
-    Character.MAGICIAN: CharacterSpec(),
-    Character.KING: CharacterSpec(income=Colour.YELLOW),
-    Character.BISHOP: CharacterSpec(income=Colour.BLUE),
+    Character.ASSASSIN: CharacterSpec(powers=("kill",)),
+    Character.THIEF: CharacterSpec(powers=("rob",), never=(Character.ASSASSIN,)),
+    Character.MAGICIAN: CharacterSpec(powers=("exchange",)),
+    Character.KING: CharacterSpec(income=Colour.YELLOW, powers=("crown",)),
+    Character.BISHOP: CharacterSpec(income=Colour.BLUE, powers=("protect",)),
     Character.MERCHANT: CharacterSpec(income=Colour.GREEN, gold_after=1),
     Character.ARCHITECT: CharacterSpec(cards_after=2, build_limit=3),
-    Character.WARLORD: CharacterSpec(income=Colour.RED, destroy_change=-1),
+    Character.WARLORD: CharacterSpec(income=Colour.RED, destroy_change=-1, powers=("destroy",)),
     Character.QUEEN: CharacterSpec(),
 }
 

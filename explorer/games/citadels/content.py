@@ -34,6 +34,9 @@ from .cards import (
     DISTRICTS,
     FACE_DOWN_COUNT,
     FACE_UP_COUNT,
+    NAMING_POWERS,
+    POWER_RULES,
+    SINGLE_POWERS,
     Character,
     CharacterSpec,
     Colour,
@@ -73,8 +76,6 @@ ABILITY_RANGES: dict[str, tuple[int, int]] = {
     "destroy_change": (-6, 6)}
 #: The colours a character may earn income from (§7): not purple.
 INCOME_COLOURS = tuple(c for c in Colour if c is not Colour.PURPLE)
-#: The characters with the power to destroy (§3).
-DESTROYERS = (Character.WARLORD,)
 #: The player counts, each with its character set (§5.1).
 PLAYER_COUNTS = tuple(range(2, MOST_PLAYERS + 1))
 #: The characters each seat keeps in a round (§5.3, §5.4: two with 2 or 3 players, else one)
@@ -178,6 +179,7 @@ class CitadelsContent:
         _check_districts(self.districts)
         _check_characters(self.characters)
         _check_sets(self.character_sets)
+        _check_targets(self.characters, self.character_sets)
         for name, (low, high) in (("start_gold", START_GOLD), ("start_cards", START_CARDS)):
             check_number(name, getattr(self, name), low, high)
         least = MOST_PLAYERS * self.start_cards + 2 * DRAWS
@@ -248,7 +250,8 @@ class CitadelsContent:
         conditions |= {c: Message(f"citadels.variant.condition.{c}") for c in CONDITIONS}
         names = {c.name.lower(): Message(f"citadels.character.{c.name.lower()}")
                  for c in Character}
-        return {"characters": {"gold_condition": conditions},
+        powers = {p: Message(f"citadels.variant.power_name.{p}") for p in POWER_RULES}
+        return {"characters": {"gold_condition": conditions, "powers": powers, "never": names},
                 "character_sets": {"characters": names}}
 
     @classmethod
@@ -308,7 +311,12 @@ _ABILITIES = tuple(f.name for f in dataclasses.fields(CharacterSpec))
 def _shown_ability(ability: str, value: Any) -> Any:
     """An ability as a diff line shows it: a colour by name, no colour as "none", a
     condition by what it says ("always" for none), a change of the destruction cost with its
-    sign ("-1", "+0")."""
+    sign ("-1", "+0"), powers and characters by their names ("none" for none)."""
+    if isinstance(value, tuple):
+        if not value:
+            return Message("citadels.variant.none")
+        return Join(Message(f"citadels.variant.power_name.{v}") if isinstance(v, str)
+                    else CHARACTER_NAMES[v] for v in value)
     if ability == "gold_condition":
         return Message(f"citadels.variant.condition.{value or 'none'}")
     if isinstance(value, Colour):
@@ -329,6 +337,7 @@ def _check_tuple(value: Any, size: int, kind: type, field: str) -> None:
 def _check_characters(characters: Any) -> None:
     """`VariantError` unless `characters` is one valid `CharacterSpec` per character."""
     _check_tuple(characters, len(Character), CharacterSpec, "characters")
+    _check_single(characters)
     for c, spec in zip(Character, characters, strict=True):
         field = f"characters.{c.name.lower()}"
         for ability, (low, high) in ABILITY_RANGES.items():
@@ -342,10 +351,57 @@ def _check_characters(characters: Any) -> None:
                                        field=f"{field}.gold_condition",
                                        value=shown(spec.gold_condition),
                                        conditions=", ".join(CONDITIONS)))
-        if spec.destroy_change and c not in DESTROYERS:
+        _check_powers(field, c, spec)
+        if spec.destroy_change and "destroy" not in spec.powers:
             raise VariantError(Message("citadels.variant.error.no_destroy",
                                        field=f"{field}.destroy_change",
                                        character=CHARACTER_NAMES[c]))
+
+
+def _check_powers(field: str, c: Character, spec: CharacterSpec) -> None:
+    """`VariantError` unless `spec`'s powers are distinct powers of the vocabulary and the
+    characters it never names are characters, named only with a power that names one."""
+    powers, never = spec.powers, spec.never
+    if not (isinstance(powers, tuple) and all(p in POWER_RULES for p in powers)):
+        raise VariantError(Message("citadels.variant.error.character_power",
+                                   field=f"{field}.powers", value=shown(powers),
+                                   powers=", ".join(POWER_RULES)))
+    if len(set(powers)) != len(powers):
+        raise VariantError(Message("citadels.variant.error.power_repeated",
+                                   field=f"{field}.powers", value=shown(list(powers))))
+    if not (isinstance(never, tuple) and all(isinstance(n, Character) for n in never)):
+        raise VariantError(Message("citadels.variant.error.character", value=shown(never),
+                                   characters=", ".join(n.name.lower() for n in Character)))
+    if never and not set(powers) & set(NAMING_POWERS):
+        raise VariantError(Message("citadels.variant.error.never_unused",
+                                   field=f"{field}.never", character=CHARACTER_NAMES[c]))
+
+
+def _check_single(characters: tuple[CharacterSpec, ...]) -> None:
+    """`VariantError` if two characters have a power a round gives to one only (two Kings)."""
+    for power in SINGLE_POWERS:
+        holders = [c for c, spec in zip(Character, characters, strict=True)
+                   if power in spec.powers]
+        if len(holders) > 1:
+            raise VariantError(Message(
+                "citadels.variant.error.power_holders",
+                field=f"characters.{holders[1].name.lower()}.powers",
+                power=Message(f"citadels.variant.power_name.{power}"),
+                first=CHARACTER_NAMES[holders[0]], second=CHARACTER_NAMES[holders[1]]))
+
+
+def _check_targets(characters: tuple[CharacterSpec, ...], sets: tuple[CharacterSet, ...]) -> None:
+    """`VariantError` if a character that kills or robs has nobody it may name in a set that
+    deals it: every other character of the set is among those it never names."""
+    for players, cast in zip(PLAYER_COUNTS, sets, strict=True):
+        for c in cast.characters:
+            spec = characters[c - 1]
+            if not set(spec.powers) & set(NAMING_POWERS):
+                continue
+            if not set(cast.characters) - {c} - set(spec.never):
+                raise VariantError(Message(
+                    "citadels.variant.error.no_target", field=f"characters.{c.name.lower()}.never",
+                    character=CHARACTER_NAMES[c], players=players))
 
 
 def _characters(value: Any, base: tuple[CharacterSpec, ...]) -> Any:
@@ -364,9 +420,17 @@ def _characters(value: Any, base: tuple[CharacterSpec, ...]) -> Any:
 
 def _ability(field: str, ability: str, raw: Any) -> Any:
     """One ability from JSON: a number as `int`, an income colour by its value or `None`, a
-    condition as it is (the constructor checks it)."""
+    condition as it is (the constructor checks it), powers as a tuple of names, the characters
+    never named by name or rank."""
     if ability == "gold_condition":
         return raw
+    if ability in ("powers", "never"):
+        if isinstance(raw, (str, bytes)) or not isinstance(raw, Iterable):
+            key = "character_power" if ability == "powers" else "set_characters"
+            raise VariantError(Message(f"citadels.variant.error.{key}", field=field,
+                                       value=shown(raw), powers=", ".join(POWER_RULES)))
+        items = tuple(raw)
+        return items if ability == "powers" else _named_characters(field, items)
     if ability != "income":
         number = as_int(raw)
         return raw if number is None else number
@@ -568,6 +632,11 @@ def _set_fact(field: str, fact: str, raw: Any) -> Any:
     if isinstance(raw, (str, bytes)) or not isinstance(raw, Iterable):
         raise VariantError(Message("citadels.variant.error.set_characters", field=field,
                                    value=shown(raw)))
+    return _named_characters(field, raw)
+
+
+def _named_characters(field: str, raw: Iterable[Any]) -> tuple[Character, ...]:
+    """Characters by name (English or Japanese) or rank, in rank order."""
     out: list[Character] = []
     for item in raw:
         rank = as_int(item)
@@ -632,6 +701,11 @@ class Tables:
     build_limit: tuple[int, ...]
     destroy_change: tuple[int, ...]
     gold_condition: tuple[str | None, ...]
+    #: By rank, its powers (`CharacterSpec.powers`) and the characters it never names.
+    powers: tuple[tuple[str, ...], ...]
+    never: tuple[tuple[Character, ...], ...]
+    #: By power (every power of the vocabulary), the characters that have it, in rank order.
+    holders: Mapping[str, tuple[Character, ...]]
     #: By player count (indexes 0 and 1 empty), the characters of a round, in rank (call)
     #: order.
     ranks: tuple[tuple[Character, ...], ...]
@@ -666,7 +740,7 @@ def tables(content: CitadelsContent) -> Tables:
 #: A price above any gold: a masked card cannot be built.
 UNPAYABLE = 1 << 30
 _LOOK_UPS = ("cost", "price", "points", "colour", "copies", "deck", "uses", "end_bonus",
-             "ranks", "calls_from", *_ABILITIES)
+             "ranks", "calls_from", "holders", *_ABILITIES)
 
 
 def _tables(content: CitadelsContent) -> Tables:
@@ -691,6 +765,8 @@ def _tables(content: CitadelsContent) -> Tables:
         end_bonus={d: (s.end_colour, s.end_points) for d, s in specs.items()
                    if s.end_points and s.end_colour is not None},
         ranks=in_order,
+        holders={p: tuple(c for c, spec in zip(Character, content.characters, strict=True)
+                          if p in spec.powers) for p in POWER_RULES},
         calls_from=tuple(tuple(tuple(c for c in ranks if c >= first)
                                for first in range(len(Character) + 2)) for ranks in in_order),
         **abilities, **powers)

@@ -110,7 +110,9 @@ def snapshot(walk: RoundWalkthrough, players: int, position: int,
         face_downs = tuple(d.face_down for d in draft if d.face_down is not None)
     face_down = face_downs[0] if face_downs else None
     called = {c.rank: c for c in calls}
-    assassin, thief = called.get(Character.ASSASSIN), called.get(Character.THIEF)
+    # The characters with the powers to kill and to rob in this game (§3).
+    assassin = None if walk.killer is None else called.get(walk.killer)
+    thief = None if walk.robber is None else called.get(walk.robber)
     killed = walk.killed if assassin is not None and assassin.status is CallStatus.REVEALED \
         else None
     robbed = walk.robbed if thief is not None and thief.status is CallStatus.REVEALED else None
@@ -360,7 +362,7 @@ def track(snap: Snapshot) -> tuple[TrackSlot, ...]:
     out = []
     for c in snap.walk.ranks:
         state, seat = _slot_state(snap, marks, c, called.get(c))
-        if c is Character.KING and heir is not None:
+        if c is snap.walk.crowned and heir is not None:
             seat = heir.seat
         out.append(TrackSlot(c, state, seat, c is snap.killed, c is snap.robbed,
                              c is current_rank))

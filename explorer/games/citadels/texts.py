@@ -20,7 +20,15 @@ from typing import Any
 
 from ...engine import Join, Message, i18n
 from ...engine.events import register_filler
-from .cards import CHARACTER_SPECS, DISTRICTS, Character, CharacterSpec, Colour, District
+from .cards import (
+    CHARACTER_SPECS,
+    DISTRICTS,
+    POWER_RULES,
+    Character,
+    CharacterSpec,
+    Colour,
+    District,
+)
 from .content import (
     FIRST_COMPLETE,
     FIVE_COLOURS,
@@ -73,16 +81,55 @@ def fill(rule_id: str, template: str, lang: str, context: Any = None) -> str:
 
 def _character(c: Character, content: CitadelsContent, lang: str, template: str) -> str:
     """A character's power and its abilities in force; the catalogue's own text while the
-    character and the game's sets are as printed."""
+    character and the game's sets are as printed. Where the powers moved (`moved`), each
+    character's powers are said from the vocabulary, and a rule that is a power's (the
+    Assassin's is the power to kill) first says who has that power in this game."""
     spec = content.characters[c - 1]
-    # The Assassin's text names the ranks he may name (those of the printed set).
-    named = c is Character.ASSASSIN and content.character_sets != PUBLISHED.character_sets
-    if spec == CHARACTER_SPECS[c] and not named:
+    # A killer's text names the ranks it may name (those of the printed set).
+    named = "kill" in spec.powers and content.character_sets != PUBLISHED.character_sets
+    if spec == CHARACTER_SPECS[c] and not named and not moved(content):
         return template
-    power = Message(f"citadels.rule.power.{c.name.lower()}",
-                    change=_cost_change(spec.destroy_change))
+    if not moved(content):
+        power: Any = Message(f"citadels.rule.power.{c.name.lower()}",
+                             change=_cost_change(spec.destroy_change))
+    else:
+        sentences = powers_of(c, content)
+        printed = CHARACTER_SPECS[c].powers
+        if printed and content.tables.holders[printed[0]] != (c,):
+            sentences.insert(0, _held(printed[0], content))
+        power = sentences[0]
+        for sentence in sentences[1:]:
+            power = Message("citadels.rule.then", first=power, then=sentence)
     abilities = Message("citadels.rule.in_game", abilities=Join(abilities_of(spec)))
     return Message("citadels.rule.character", power=power, abilities=abilities).label(lang)
+
+
+def moved(content: CitadelsContent) -> bool:
+    """Whether `content` gives the powers (or the characters never named) otherwise than the
+    printed game."""
+    return (content.tables.powers, content.tables.never) != (
+        PUBLISHED.tables.powers, PUBLISHED.tables.never)
+
+
+def _held(power: str, content: CitadelsContent) -> Message:
+    """Who has `power` in `content` ("In this game the Architect has this power.")."""
+    holders = content.tables.holders[power]
+    if not holders:
+        return Message("citadels.rule.power_nobody")
+    return Message("citadels.rule.power_held", characters=Join(holders))
+
+
+def powers_of(c: Character, content: CitadelsContent) -> list[Message]:
+    """`c`'s powers in `content`, one sentence each from the vocabulary (the ranks a kill or
+    a rob may name, a destruction's cost); "no power of its own" for none."""
+    spec = content.characters[c - 1]
+    if not spec.powers:
+        return [Message("citadels.rule.no_power")]
+    ranks = {r for cast in content.character_sets if c in cast.characters
+             for r in cast.characters} - {c} - set(spec.never)
+    return [Message(f"citadels.rule.does.{p}", ranks=ranks_text(ranks),
+                    change=_cost_change(spec.destroy_change))
+            for p in POWER_RULES if p in spec.powers]
 
 
 def _cost_change(change: int) -> str:
@@ -111,13 +158,17 @@ def abilities_of(spec: CharacterSpec) -> list[Message]:
 def _district(district: District, content: CitadelsContent, lang: str, template: str) -> str:
     """A district that scores other than its cost: its cost, points and the Warlord's price
     in force (§2.1, §3)."""
-    spec, change = content.spec(district), content.characters[Character.WARLORD - 1].destroy_change
-    printed = (PUBLISHED.spec(district),
-               PUBLISHED.characters[Character.WARLORD - 1].destroy_change)
-    if (spec, change) == printed:
+    spec, destroyers = content.spec(district), content.tables.holders["destroy"]
+    printed = (PUBLISHED.spec(district), PUBLISHED.tables.holders["destroy"],
+               PUBLISHED.tables.destroy_change)
+    if (spec, destroyers, content.tables.destroy_change) == printed:
         return template
+    if not destroyers:
+        return Message("citadels.rule.scoring_district_safe", cost=spec.cost,
+                       points=spec.points).label(lang)
+    change = content.tables.destroy_change[destroyers[0]]
     return Message("citadels.rule.scoring_district", cost=spec.cost, points=spec.points,
-                   price=max(0, spec.cost + change)).label(lang)
+                   price=max(0, spec.cost + change), character=destroyers[0]).label(lang)
 
 
 def _deck(content: CitadelsContent, lang: str, template: str) -> str:
@@ -143,9 +194,14 @@ def _setup(content: CitadelsContent, lang: str, template: str) -> str:
 
 
 def _sets(content: CitadelsContent, lang: str, template: str) -> str:
-    if content.character_sets == PUBLISHED.character_sets:
+    """§5.1: the sets in force, and the character never removed face up (the Crown's)."""
+    if content.character_sets == PUBLISHED.character_sets and not moved(content):
         return template
-    return Message("citadels.rule.sets", sets=Join(_set_lines(content))).label(lang)
+    crowned = content.tables.holders["crown"]
+    if not crowned:
+        return Message("citadels.rule.sets_uncrowned", sets=Join(_set_lines(content))).label(lang)
+    return Message("citadels.rule.sets", sets=Join(_set_lines(content)),
+                   character=crowned[0]).label(lang)
 
 
 def _calls(content: CitadelsContent, lang: str, template: str) -> str:
@@ -167,12 +223,15 @@ def ranks_text(characters: Any) -> Any:
 def _naming(content: CitadelsContent, lang: str, template: str) -> str:
     """The ranks the Assassin and the Thief may name (§11-A2): those of the sets in force but
     their own (and the Assassin's, for the Thief)."""
-    if content.character_sets == PUBLISHED.character_sets:
+    if content.character_sets == PUBLISHED.character_sets and not moved(content):
         return template
     ranks = {c for cast in content.character_sets for c in cast.characters}
-    return Message("citadels.rule.naming",
-                   assassin=ranks_text(ranks - {Character.ASSASSIN}),
-                   thief=ranks_text(ranks - {Character.ASSASSIN, Character.THIEF})).label(lang)
+    namers = [Message(f"citadels.rule.namer.{p}", character=c,
+                      ranks=ranks_text(ranks - {c} - set(content.tables.never[c])))
+              for p in ("kill", "rob") for c in content.tables.holders[p]]
+    if not namers:
+        return Message("citadels.rule.naming_nobody").label(lang)
+    return Message("citadels.rule.naming_by", namers=Join(namers)).label(lang)
 
 
 def _pool(content: CitadelsContent, players: int) -> int:

@@ -15,7 +15,7 @@ from typing import Any
 
 from ....engine import Event, Join, Message, Rng, Text
 from ....engine.core import Members, fast_change, fast_new
-from ..cards import CHARACTERS, Character, District
+from ..cards import Character, District
 from ..rules.common import add_at, set_at
 from ..rules.draft import draft_rule, draft_schedule
 from ..rules.round import remove_from_set
@@ -28,8 +28,6 @@ from ..state import (
     Turn,
 )
 from ..state import replace_state as _with
-
-ASSASSIN, THIEF, MAGICIAN, KING, BISHOP, MERCHANT, ARCHITECT, WARLORD = CHARACTERS
 
 # Enum members read in every step, as plain attributes (`engine.core.Members`).
 _STATUS = Members(CallStatus)
@@ -132,8 +130,8 @@ _NOT_CHOSEN_CALL = {(c, seat): Call(c, _STATUS.NOT_CHOSEN, known_to=seat)
                     for c in Character for seat in (None, *_SEATS)}
 _KILLED_CALL = {(c, seat): Call(c, _STATUS.KILLED, seat, known_to=seat)
                 for c in Character for seat in _SEATS}
-_REVEALED_CALL = {(c, seat): Call(c, _STATUS.REVEALED, seat, crown=c is KING)
-                  for c in Character for seat in _SEATS}
+_REVEALED_CALL = {(c, seat, crown): Call(c, _STATUS.REVEALED, seat, crown=crown)
+                  for c in Character for seat in _SEATS for crown in (False, True)}
 
 _PLAYERS = tuple(Message("engine.player", n=seat + 1) for seat in range(7))
 _ONLY = tuple(frozenset((seat,)) for seat in range(7))
@@ -203,7 +201,8 @@ def start_round(state: CitadelsState, events: Events, **changes: Any) -> Citadel
     if rng is None:
         raise ValueError("a seat's view cannot be played on")
     face_down, face_up, rest, king_skipped, rng = remove_from_set(
-        rng, state.options.content.character_set(state.players), state.options.removal_order)
+        rng, state.options.content.character_set(state.players), state.options.removal_order,
+        state.options.content.tables.holders["crown"])
     round_no = state.round + 1
     if events is not None:
         events.append(event("citadels.5", Message(
@@ -217,7 +216,8 @@ def start_round(state: CitadelsState, events: Events, **changes: Any) -> Citadel
             events.append(event("citadels.5.1", Message("citadels.ev.face_up",
                                                         characters=Join(face_up))))
         if king_skipped:
-            events.append(event("citadels.5.1.king", Message("citadels.ev.king_back")))
+            events.append(event("citadels.5.1.king", Message("citadels.ev.king_back",
+                                                             character=king_skipped)))
     gold = changes.pop("gold", state.gold)
     crown = changes.pop("crown", state.crown)
     calls = changes.pop("calls", state.calls)
@@ -297,8 +297,7 @@ def call_from(state: CitadelsState, first: int, events: Events,
                     "citadels.3.assassin",
                     Message("citadels.ev.killed_silent", character=c, n=int(c),
                             player=player(seat)),
-                    public=Message("citadels.ev.silent_killed", character=c, n=int(c)),
-                    visible_to=only(seat)))
+                    public=_silent_killed(state, c), visible_to=only(seat)))
             continue
         return _reveal(state, c, seat, gold, calls, events, changes)
     return _end_round(state, gold, calls, events, changes)
@@ -306,25 +305,28 @@ def call_from(state: CitadelsState, first: int, events: Events,
 
 def _reveal(state: CitadelsState, c: Character, seat: int, gold: tuple[int, ...],
             calls: list[Call], events: Events, changes: dict[str, Any]) -> CitadelsState:
-    """`seat` reveals `c` and plays its turn: the Thief's take, the King's Crown (§3, §5.7)."""
+    """`seat` reveals `c` and plays its turn: the robber's take, the Crown if `c` has the
+    power to take it (§3, §5.7)."""
     if events is not None:
         events.append(event("citadels.5.7.reveal", Message(
             "citadels.ev.reveal", character=c, n=int(c), player=player(seat)), actor=seat))
     stolen = None
     thief = state.thief
     if c is state.robbed and thief is not None:
-        gold, stolen = _theft(c, seat, thief, gold, events)
+        gold, stolen = _theft(c, seat, thief, gold, events,
+                              state.options.content.tables.holders["rob"][0])
     else:
         thief = None
     crown = state.crown
-    if c is KING:
+    crowned = "crown" in state.options.content.tables.powers[c]
+    if crowned:
         crown = seat
         if events is not None:
             events.append(event("citadels.3.king", Message("citadels.ev.crown",
                                                            player=player(seat))))
-    calls.append(_REVEALED_CALL[c, seat] if stolen is None
+    calls.append(_REVEALED_CALL[c, seat, crowned] if stolen is None
                  else _call(c, _STATUS.REVEALED, seat, stolen=stolen, thief=thief,
-                            crown=c is KING))
+                            crown=crowned))
     if changes:
         return _with(state, gold=gold, crown=crown, calls=tuple(calls),
                      revealed=state.revealed + (c,), phase=_PHASE.TURN, turn=_FRESH[c, seat],
@@ -336,13 +338,15 @@ def _reveal(state: CitadelsState, c: Character, seat: int, gold: tuple[int, ...]
 def _end_round(state: CitadelsState, gold: tuple[int, ...], calls: list[Call],
                events: Events, changes: dict[str, Any]) -> CitadelsState:
     crown = state.crown
-    heir = state.holder(KING) if state.killed is KING else None
-    if heir is not None:
+    killed = state.killed
+    heir = (state.holder(killed) if killed is not None
+            and "crown" in state.options.content.tables.powers[killed] else None)
+    if heir is not None and killed is not None:
         crown = heir
-        calls.append(_call(KING, _STATUS.HEIR, heir, crown=True))
+        calls.append(_call(killed, _STATUS.HEIR, heir, crown=True))
         if events is not None:
-            events.append(event("citadels.3.king.heir", Message("citadels.ev.heir",
-                                                                player=player(heir))))
+            events.append(event("citadels.3.king.heir", Message(
+                "citadels.ev.heir", player=player(heir), character=killed)))
     changes.update(gold=gold, crown=crown, calls=tuple(calls), turn=None)
     if changes.get("first_complete", state.first_complete) is not None:
         if events is not None:
@@ -379,13 +383,19 @@ def _silent_call(state: CitadelsState, c: Character,
     if events is not None:
         # Said the same way as for a held, killed rank: the log must not tell the other seats
         # whether the Assassin's kill hit anyone (§3).
-        key = "citadels.ev.silent_killed" if c is state.killed else "citadels.ev.silent"
-        events.append(event("citadels.5.7", Message(key, character=c, n=int(c))))
+        events.append(event("citadels.5.7", _silent_killed(state, c) if c is state.killed
+                            else Message("citadels.ev.silent", character=c, n=int(c))))
     return call
 
 
+def _silent_killed(state: CitadelsState, c: Character) -> Message:
+    """The public line of the killed rank `c`'s silent call, naming the killer (§3)."""
+    return Message("citadels.ev.silent_killed", character=c, n=int(c),
+                   killer=state.options.content.tables.holders["kill"][0])
+
+
 def _theft(c: Character, seat: int, thief: int, gold: tuple[int, ...],
-           events: Events) -> tuple[tuple[int, ...], int]:
+           events: Events, robber: Character) -> tuple[tuple[int, ...], int]:
     """The Thief's take (the seat `thief`) when the robbed rank `c` is revealed at `seat`: the
     new gold and what was stolen."""
     if thief == seat:
@@ -399,7 +409,7 @@ def _theft(c: Character, seat: int, thief: int, gold: tuple[int, ...],
     if events is not None:
         events.append(event("citadels.3.thief.theft", Message(
             "citadels.ev.theft" if stolen else "citadels.ev.theft_none", thief=player(thief),
-            player=player(seat), n=stolen), actor=thief))
+            player=player(seat), n=stolen, role=robber), actor=thief))
     return gold, stolen
 
 

@@ -63,6 +63,7 @@ from ..actions import (
 )
 from ..cards import (
     COLOUR_NAMES,
+    POWER_RULES,
     Character,
     District,
 )
@@ -74,6 +75,7 @@ from ..rules.calls import mask_calls
 from ..rules.common import add_at, drawn_names, names, set_at, without
 from ..rules.game import elsewhere
 from ..rules.graveyard import graveyard_owner
+from ..rules.powers import lacks_power, never_named
 from ..rules.purple import verify_laboratory, verify_smithy
 from ..state import (
     Call,
@@ -88,12 +90,7 @@ from ..state import (
 from ..state import replace_state as _with
 from ..state import replace_turn as _turn_with
 from .flow import (
-    ASSASSIN,
-    BISHOP,
     DRAFTERS,
-    MAGICIAN,
-    THIEF,
-    WARLORD,
     Events,
     after_action,
     draft_kind,
@@ -146,16 +143,15 @@ _END_BEFORE = Refusal("citadels.6.1", "citadels.why.end_before_action")
 _INCOME_TAKEN = Refusal("citadels.7", "citadels.why.income_taken")
 _NO_INCOME = {c: Refusal("citadels.7", "citadels.why.no_income", character=c)
               for c in Character}
-_POWER_USED = {c: Refusal(_RULE_OF[c], "citadels.why.power_used", character=c)
-               for c in Character}
+_POWER_USED = {(power, c): Refusal(POWER_RULES[power], "citadels.why.power_used", character=c)
+               for power in POWER_RULES for c in Character}
 _NOT_IN_GAME = {c: Refusal("citadels.5.1", "citadels.why.not_in_game", character=c)
                 for c in Character}
-_ROB_ASSASSIN = Refusal("citadels.3.thief", "citadels.why.rob_assassin")
-_ROB_SELF = Refusal("citadels.3.thief", "citadels.why.rob_self")
-_ROB_KILLED = {c: Refusal("citadels.3.thief", "citadels.why.rob_killed", character=c)
-               for c in Character}
+_ROB_SELF = {c: Refusal("citadels.3.thief", "citadels.why.rob_self", character=c)
+             for c in Character}
 _SWAP_SELF = Refusal("citadels.3.magician", "citadels.why.swap_self")
-_DESTROY_BEFORE = Refusal("citadels.3.warlord", "citadels.why.destroy_before_action")
+_DESTROY_BEFORE = {c: Refusal("citadels.3.warlord", "citadels.why.destroy_before_action",
+                             character=c) for c in Character}
 _KEEP_STANDS = Refusal("citadels.2.1.keep", "citadels.why.keep")
 _DUPLICATE = {d: Refusal("citadels.6.3", "citadels.why.duplicate", district=name(d))
               for d in District}
@@ -169,30 +165,39 @@ def _build_limit(rank: Character, limit: int) -> Refusal:
                    "citadels.why.build_limit", n=limit, character=rank)
 
 
-def _destroy_prices(content: CitadelsContent) -> tuple[dict[District, int], ...]:
-    """What the Warlord pays to destroy each district of `content`: its cost less 1, in a city
-    without and with the Great Wall's +1 (which the Wall itself does not add to) (§3, §2.1). A
-    table: the Warlord's turn prices every district on the table. The last content's table is
-    found by identity (a game's steps share one content; `_price_table`'s cache would hash it
-    at each)."""
+def _destroy_prices(content: CitadelsContent, change: int) -> tuple[dict[District, int], ...]:
+    """What a destroyer whose cost changes by `change` (printed: the Warlord's −1) pays to
+    destroy each district of `content`, in a city without and with the Great Wall's +1 (which
+    the Wall itself does not add to) (§3, §2.1). A table: the destroyer's turn prices every
+    district on the table. The last content's table is found by identity (a game's steps share
+    one content; `_price_table`'s cache would hash it at each)."""
     recent = _RECENT_TABLE[0]
-    if recent[0] is content:
-        return recent[1]
-    table = _price_table(content)
-    _RECENT_TABLE[0] = (content, table)
+    if recent[0] is content and recent[1] == change:
+        return recent[2]
+    table = _price_table(content, change)
+    _RECENT_TABLE[0] = (content, change, table)
     return table
 
 
-#: The last content `_destroy_prices` was asked about, kept referenced with its table.
-_RECENT_TABLE: list[tuple[Any, tuple[dict[District, int], ...]]] = [(None, ())]
+#: The last content and change `_destroy_prices` was asked about, kept with its table.
+_RECENT_TABLE: list[tuple[Any, int, tuple[dict[District, int], ...]]] = [(None, 0, ())]
 
 
 @lru_cache(maxsize=64)
-def _price_table(content: CitadelsContent) -> tuple[dict[District, int], ...]:
+def _price_table(content: CitadelsContent, change: int) -> tuple[dict[District, int], ...]:
     facts = content.tables
-    change = facts.destroy_change[WARLORD]
     return tuple({d: max(0, facts.cost[d] + change) + (wall and d is not facts.great_wall)
                   for d in District} for wall in (0, 1))
+
+
+def _change_of(content: CitadelsContent, destroyer: Character | None) -> int:
+    """The destruction cost's change of `destroyer`, or of the first character with the power
+    to destroy (0 if none has it)."""
+    facts = content.tables
+    if destroyer is None:
+        destroyers = facts.holders["destroy"]
+        return facts.destroy_change[destroyers[0]] if destroyers else 0
+    return facts.destroy_change[destroyer]
 
 
 def _wall(city: Sequence[District], options: CitadelsOptions, own_city: bool,
@@ -203,10 +208,12 @@ def _wall(city: Sequence[District], options: CitadelsOptions, own_city: bool,
 
 
 def destroy_cost(district: District, city: Sequence[District], options: CitadelsOptions,
-                 own_city: bool = False) -> int:
-    """What the Warlord pays to destroy `district` in `city` (§3, §11-A13)."""
+                 own_city: bool = False, destroyer: Character | None = None) -> int:
+    """What `destroyer` (by default the first character with the power) pays to destroy
+    `district` in `city` (§3, §11-A13)."""
     wall = _wall(city, options, own_city, options.content.tables.great_wall)
-    return _destroy_prices(options.content)[wall][district]
+    content = options.content
+    return _destroy_prices(content, _change_of(content, destroyer))[wall][district]
 
 
 def _cards(cards: Sequence[District | None]) -> dict[District, None]:
@@ -644,9 +651,19 @@ BUILD = Move((Build,), _builds, _verify_build, _build, _hand_builds, exact=True)
 
 # -- the characters' powers (§3) --------------------------------------------------------------
 
-def _power_used(t: Turn) -> Refusal | None:
-    """A character's power is used once per turn."""
-    return _POWER_USED[t.rank] if t.power else None
+def _unusable(state: CitadelsState, action: Any, power: str) -> Refusal | None:
+    """Why the character of the turn may not use `power` now: it lacks it, or has used a
+    power this turn (§3)."""
+    t = _turn(state)
+    if power not in state.options.content.tables.powers[t.rank]:
+        return lacks_power(state, action)
+    return _POWER_USED[power, t.rank] if t.power else None
+
+
+def _powers(state: CitadelsState) -> tuple[str, ...]:
+    """The powers of the character of the turn under way."""
+    powers: tuple[str, ...] = state.options.content.tables.powers[_turn(state).rank]
+    return powers
 
 
 def _face_up(state: CitadelsState, c: Character) -> Refusal | None:
@@ -659,11 +676,19 @@ def _face_up(state: CitadelsState, c: Character) -> Refusal | None:
     return None
 
 
-def _unless_used(actions: Callable[[tuple[Character, ...]], tuple[Any, ...]]
+def _unless_used(power: str, actions: Callable[[tuple[Character, ...]], tuple[Any, ...]]
                  ) -> Callable[[CitadelsState], tuple[Any, ...]]:
-    """Candidates for a power naming a character: one per character of the game's set
-    (`actions(ranks)`), none once it is used (`shown` lists them with the reason)."""
-    return lambda state: () if _turn(state).power else actions(_in_game(state))
+    """Candidates for `power`, naming a character: one per character of the game's set
+    (`actions(ranks)`), none once it is used (`shown` lists them with the reason) or in the
+    turn of a character without it."""
+    return lambda state: (() if _turn(state).power or power not in _powers(state)
+                          else actions(_in_game(state)))
+
+
+def _if_power(power: str, actions: Callable[[CitadelsState], Sequence[Any]]
+              ) -> Callable[[CitadelsState], Sequence[Any]]:
+    """`actions(state)` in the turn of a character with `power`, else none."""
+    return lambda state: actions(state) if power in _powers(state) else ()
 
 
 def _in_game(state: CitadelsState) -> tuple[Character, ...]:
@@ -687,17 +712,23 @@ _kill_self = cache(kill_self)
 
 
 def _verify_kill(state: CitadelsState, action: Kill) -> Refusal | None:
-    if action.target is ASSASSIN:
-        return _power_used(_turn(state)) or _kill_self(
-            state.options.content.tables.ranks[state.players])
-    return _power_used(_turn(state)) or _face_up(state, action.target)
+    t = _turn(state)
+    facts = state.options.content.tables
+    target = action.target
+    if target is t.rank:
+        return _unusable(state, action, "kill") or _kill_self(
+            t.rank, facts.ranks[state.players], facts.never[t.rank])
+    if target in facts.never[t.rank]:
+        return _unusable(state, action, "kill") or never_named(state, "kill", target)
+    return _unusable(state, action, "kill") or _face_up(state, target)
 
 
 def _kill(state: CitadelsState, action: Kill, events: Events) -> CitadelsState:
     t = _turn(state)
     if events is not None:
         events.append(event("citadels.3.assassin", Message(
-            "citadels.ev.kill", player=player(t.seat), character=action.target), actor=t.seat))
+            "citadels.ev.kill", player=player(t.seat), character=action.target, role=t.rank),
+            actor=t.seat))
     return _killed(state, killed=action.target, turn=_now_power(t, power=True))
 
 
@@ -708,21 +739,24 @@ def _named(state: CitadelsState) -> tuple[Character, ...]:
 
 # The keys (`Move.key`): all that a power's candidates and verdicts read, so that its legal
 # actions are derived once per key.
-KILL = Move((Kill,), _unless_used(_kill_actions), _verify_kill, _kill,
-            lambda state: _kill_actions(_in_game(state)))
+KILL = Move((Kill,), _unless_used("kill", _kill_actions), _verify_kill, _kill,
+            _if_power("kill", lambda state: _kill_actions(_in_game(state))))
 
 
 def _verify_rob(state: CitadelsState, action: Rob) -> Refusal | None:
-    used = _power_used(_turn(state))
-    if used is not None:
-        return used
+    refused = _unusable(state, action, "rob")
+    if refused is not None:
+        return refused
+    t = _turn(state)
+    facts = state.options.content.tables
     target = action.target
-    if target is ASSASSIN:
-        return _ROB_ASSASSIN
-    if target is THIEF:
-        return _ROB_SELF
+    if target in facts.never[t.rank]:
+        return never_named(state, "rob", target)
+    if target is t.rank:
+        return _ROB_SELF[target]
     if target is state.killed:
-        return _ROB_KILLED[target]
+        return Refusal("citadels.3.thief", "citadels.why.rob_killed", character=target,
+                       killer=facts.holders["kill"][0], thief=t.rank)
     return _face_up(state, target)
 
 
@@ -730,17 +764,18 @@ def _rob(state: CitadelsState, action: Rob, events: Events) -> CitadelsState:
     t = _turn(state)
     if events is not None:
         events.append(event("citadels.3.thief", Message(
-            "citadels.ev.rob", player=player(t.seat), character=action.target), actor=t.seat))
+            "citadels.ev.rob", player=player(t.seat), character=action.target, role=t.rank),
+            actor=t.seat))
     return _robbed(state, robbed=action.target, thief=t.seat, turn=_now_power(t, power=True))
 
 
-ROB = Move((Rob,), _unless_used(_rob_actions), _verify_rob, _rob,
-           lambda state: _rob_actions(_in_game(state)))
+ROB = Move((Rob,), _unless_used("rob", _rob_actions), _verify_rob, _rob,
+           _if_power("rob", lambda state: _rob_actions(_in_game(state))))
 
 
 def _verify_swap(state: CitadelsState, action: SwapHands) -> Refusal | None:
     t = _turn(state)
-    used = _power_used(t)
+    used = _unusable(state, action, "exchange")
     if used is not None:
         return used
     if action.seat == t.seat:
@@ -757,18 +792,20 @@ def _swap(state: CitadelsState, action: SwapHands, events: Events) -> CitadelsSt
     if events is not None:
         events.append(event("citadels.3.magician", Message(
             "citadels.ev.swap", player=player(seat), other=player(other),
-            mine=len(state.hands[seat]), theirs=len(state.hands[other])), actor=seat))
+            mine=len(state.hands[seat]), theirs=len(state.hands[other]), role=t.rank),
+            actor=seat))
     return _hands_turn(state, hands=hands, turn=_now_power(t, power=True))
 
 
 SWAP = Move((SwapHands,),
-            lambda state: () if _turn(state).power else _SWAP[:state.players],
-            _verify_swap, _swap, lambda state: (_SWAP[_turn(state).seat],))
+            _if_power("exchange",
+                      lambda state: () if _turn(state).power else _SWAP[:state.players]),
+            _verify_swap, _swap, _if_power("exchange", lambda state: (_SWAP[_turn(state).seat],)))
 
 
 def _verify_exchange(state: CitadelsState, action: BeginExchange) -> Refusal | None:
     t = _turn(state)
-    used = _power_used(t)
+    used = _unusable(state, action, "exchange")
     if used is None and not state.hands[t.seat]:
         return Refusal("citadels.3.magician", "citadels.why.empty_hand")
     return used
@@ -779,12 +816,12 @@ def _begin_exchange(state: CitadelsState, action: BeginExchange, events: Events
     t = _turn(state)
     if events is not None:
         events.append(event("citadels.3.magician", Message(
-            "citadels.ev.exchange_begin", player=player(t.seat)), actor=t.seat))
+            "citadels.ev.exchange_begin", player=player(t.seat), role=t.rank), actor=t.seat))
     return _turn_only(state, turn=_now_exchanging(t, power=True, exchange=()))
 
 
-EXCHANGE = Move((BeginExchange,), lambda state: (BEGIN_EXCHANGE,), _verify_exchange,
-                _begin_exchange)
+EXCHANGE = Move((BeginExchange,), _if_power("exchange", lambda state: (BEGIN_EXCHANGE,)),
+                _verify_exchange, _begin_exchange)
 
 
 # -- the Magician's exchange, card by card ----------------------------------------------------
@@ -829,8 +866,9 @@ def _finish_exchange(state: CitadelsState, action: FinishExchange, events: Event
         me = player(seat)
         events.append(event("citadels.3.magician", Message(
             "citadels.ev.exchange_cards", player=me, aside=names(aside),
-            drawn=names(deck[:len(aside)])),
-            actor=seat, public=Message("citadels.ev.exchange", player=me, n=len(aside)),
+            drawn=names(deck[:len(aside)]), role=t.rank),
+            actor=seat, public=Message("citadels.ev.exchange", player=me, n=len(aside),
+                                       role=t.rank),
             visible_to=only(seat)))
     return state
 
@@ -914,15 +952,20 @@ END = Move((EndTurn,), lambda state: (END_TURN,), _verify_end,
 
 
 def _targets(state: CitadelsState) -> list[Destroy]:
-    """Every district on the table: those the Warlord may not destroy are shown with why."""
+    """Every district on the table, in the turn of a character with the power to destroy:
+    those it may not destroy are shown with why."""
+    if "destroy" not in _powers(state):
+        return []
     return [_DESTROY[s][d] for s, city in enumerate(state.cities) for d in city]
 
 
-def _sheltered(state: CitadelsState, target: int, warlord: int) -> bool:
-    """A living, revealed Bishop protects his holder `target`'s city from the Warlord at seat
-    `warlord` (§3, §11-A7). (The seat that holds a character is the one whose characters
-    include it: two short scans, where finding the holder would visit every seat.)"""
-    return (BISHOP in state.chosen[target] and BISHOP in state.revealed
+def _sheltered(state: CitadelsState, target: int, warlord: int,
+               protectors: tuple[Character, ...]) -> bool:
+    """A living, revealed character of `protectors` (those with the power to protect)
+    shelters its holder `target`'s city from the destroyer at seat `warlord` (§3, §11-A7).
+    (The seat that holds a character is the one whose characters include it: short scans,
+    where finding the holder would visit every seat.)"""
+    return (any(c in state.chosen[target] and c in state.revealed for c in protectors)
             and (target != warlord or state.options.bishop_blocks_own_warlord))
 
 
@@ -940,12 +983,15 @@ def _city_prices(state: CitadelsState) -> tuple[dict[District, int] | None, ...]
     recent = _RECENT_PRICES[0]
     if recent[0] is state:
         return recent[1]
-    seat = _turn(state).seat
+    t = _turn(state)
+    seat = t.seat
     options = state.options
-    table = _destroy_prices(options.content)
-    wall = options.content.tables.great_wall
-    bishop = BISHOP in state.revealed
-    prices = tuple([None if bishop and _sheltered(state, target, seat)
+    facts = options.content.tables
+    table = _destroy_prices(options.content, facts.destroy_change[t.rank])
+    wall = facts.great_wall
+    protectors = facts.holders["protect"]
+    bishop = any(c in state.revealed for c in protectors)
+    prices = tuple([None if bishop and _sheltered(state, target, seat, protectors)
                     else table[_wall(city, options, target == seat, wall)] if city
                     else table[0] for target, city in enumerate(state.cities)])
     _RECENT_PRICES[0] = (state, prices)
@@ -979,8 +1025,10 @@ def _verify_destroy(state: CitadelsState, action: Destroy) -> Refusal | None:
     t = _turn(state)
     rule = "citadels.3.warlord"
     target, d = action.seat, action.district
+    if "destroy" not in _powers(state):
+        return lacks_power(state, action)
     if not t.acted:
-        return _DESTROY_BEFORE
+        return _DESTROY_BEFORE[t.rank]
     if not 0 <= target < state.players:
         return Refusal(rule, "citadels.why.no_seat", player=player(target))
     city = state.cities[target]
@@ -993,7 +1041,8 @@ def _verify_destroy(state: CitadelsState, action: Destroy) -> Refusal | None:
         return _KEEP_STANDS
     price = _city_prices(state)[target]
     if price is None:
-        return _protected(target)
+        return _protected(target, next(c for c in options.content.tables.holders["protect"]
+                                       if c in state.chosen[target] and c in state.revealed))
     cost = price[d]
     gold = state.gold[t.seat]
     if cost > gold:
@@ -1008,8 +1057,9 @@ def _complete(target: int, n: int, size: int) -> Refusal:
 
 
 @cache
-def _protected(target: int) -> Refusal:
-    return Refusal("citadels.3.bishop", "citadels.why.bishop", player=player(target))
+def _protected(target: int, shelter: Character) -> Refusal:
+    return Refusal("citadels.3.bishop", "citadels.why.bishop", player=player(target),
+                   character=shelter)
 
 
 def _destroy(state: CitadelsState, action: Destroy, events: Events) -> CitadelsState:
@@ -1020,13 +1070,14 @@ def _destroy(state: CitadelsState, action: Destroy, events: Events) -> CitadelsS
     # The turn's prices, as its legal actions just worked them out (`None`: the Bishop's
     # city, which `verify` refuses; priced here all the same).
     price = _city_prices(state)[target]
-    cost = destroy_cost(d, city, state.options, target == seat) if price is None else price[d]
+    cost = (destroy_cost(d, city, state.options, target == seat, t.rank) if price is None
+            else price[d])
     gold = add_at(state.gold, seat, -cost)
     cities = set_at(state.cities, target, without(city, d))
     if events is not None:
         events.append(event("citadels.3.warlord", Message(
             "citadels.ev.destroy", player=player(seat), district=name(d), other=player(target),
-            cost=cost), actor=seat))
+            cost=cost, role=t.rank), actor=seat))
     owner = graveyard_owner(state, seat, target, d)
     if owner is not None:
         if events is not None:
@@ -1037,7 +1088,8 @@ def _destroy(state: CitadelsState, action: Destroy, events: Events) -> CitadelsS
     return end_turn(state, events, gold=gold, cities=cities, **_discarded(state, (d,)))
 
 
-DESTROY = Move((Destroy,), _destroyable, _verify_destroy, _destroy, _targets, exact=True)
+DESTROY = Move((Destroy,), _if_power("destroy", _destroyable), _verify_destroy, _destroy,
+               _targets, exact=True)
 
 
 # -- the Graveyard's offer (§2.1) -----------------------------------------------------------
@@ -1072,21 +1124,16 @@ DECLINE_MOVE = Move((Decline,), lambda state: (DECLINE,), lambda state, action: 
 
 # -- the phases ---------------------------------------------------------------------------
 
-#: Each character's own power, at its place among the turn's moves.
-_POWERS: dict[Character, tuple[Move[CitadelsState], ...]] = {
-    ASSASSIN: (KILL,), THIEF: (ROB,), MAGICIAN: (SWAP, EXCHANGE),
-}
 _TURN_OF = {c: f"{c.name.lower()}'s turn" for c in Character}
 
 
 def _turn_phase(c: Character) -> Step[CitadelsState]:
-    """A character's turn: the action, its power, income, building, the purple districts and
-    the end (the Warlord destroys at the end)."""
-    moves = (ACTION, *_POWERS.get(c, ()), INCOME, BUILD, LABORATORY, SMITHY, END)
-    if c is WARLORD:
-        return Step(_TURN_OF[c], _RULE_OF[c], (*moves, DESTROY),
-                    ends=("citadels.6.end", "citadels.3.warlord"), legal=_turn_legal)
-    return Step(_TURN_OF[c], _RULE_OF[c], moves, ends=("citadels.6.end",), legal=_turn_legal)
+    """A character's turn: the action, its powers, income, building, the purple districts and
+    the end (destroying at the end); a power's move offers its actions only to a character
+    with the power in the content in force."""
+    moves = (ACTION, KILL, ROB, SWAP, EXCHANGE, INCOME, BUILD, LABORATORY, SMITHY, END, DESTROY)
+    return Step(_TURN_OF[c], _RULE_OF[c], moves, ends=("citadels.6.end", "citadels.3.warlord"),
+                legal=_turn_legal)
 
 
 def _turn_legal(state: CitadelsState) -> tuple[Any, ...]:
@@ -1096,8 +1143,8 @@ def _turn_legal(state: CitadelsState) -> tuple[Any, ...]:
     the city and the gold, and never comes back). `check_kernel` compares the answer with the
     reference rule book's at every state of its games."""
     t = _turn(state)
-    power = _RANK_POWER[t.rank]
     facts = state.options.content.tables
+    powers, destroys = _rank_powers(state.options.content)[t.rank]
     acted = t.acted
     if acted:
         out: list[Any] = []
@@ -1106,8 +1153,9 @@ def _turn_legal(state: CitadelsState) -> tuple[Any, ...]:
         out = [TAKE_GOLD, DRAW_CARDS]
     else:
         out = [TAKE_GOLD]
-    if power is not None and not t.power:
-        out += power(state, t)
+    if powers and not t.power:
+        for power in powers:
+            out += power(state, t)
     if not t.income and facts.income[t.rank] is not None:
         out.append(TAKE_INCOME)
     city = state.cities[t.seat]
@@ -1120,25 +1168,29 @@ def _turn_legal(state: CitadelsState) -> tuple[Any, ...]:
             out.append(USE_SMITHY)
     if acted:
         out.append(END_TURN)
-        if t.rank is WARLORD:
+        if destroys:
             out += _destroyable(state)
     return tuple(out)
 
 
 @cache
-def _kills(ranks: tuple[Character, ...], named: tuple[Character, ...]) -> tuple[Kill, ...]:
-    """The Assassin's legal targets: every other rank of the game's set (`ranks`) not
-    removed face up where §11-A2 forbids naming those (`named`)."""
-    return tuple(_KILL[c] for c in ranks if c is not ASSASSIN and c not in named)
+def _kills(ranks: tuple[Character, ...], named: tuple[Character, ...], killer: Character,
+           never: tuple[Character, ...]) -> tuple[Kill, ...]:
+    """The `killer`'s legal targets: every other rank of the game's set (`ranks`) but those
+    it `never` names, not removed face up where §11-A2 forbids naming those (`named`)."""
+    return tuple(_KILL[c] for c in ranks if c is not killer and c not in never
+                 and c not in named)
 
 
 @cache
 def _robs(ranks: tuple[Character, ...], killed: Character | None,
-          named: tuple[Character, ...]) -> tuple[Rob, ...]:
-    """The Thief's legal targets in the game's set (`ranks`): neither the Assassin, himself
-    nor the `killed` rank, and none of the `named` (§11-A2)."""
-    return tuple(_ROB[c] for c in ranks if c not in (ASSASSIN, THIEF, killed)
-                 and c not in named)
+          named: tuple[Character, ...], robber: Character,
+          never: tuple[Character, ...]) -> tuple[Rob, ...]:
+    """The `robber`'s legal targets in the game's set (`ranks`): neither those it `never`
+    names (printed: the Assassin), itself nor the `killed` rank, and none of the `named`
+    (§11-A2)."""
+    return tuple(_ROB[c] for c in ranks if c is not robber and c is not killed
+                 and c not in never and c not in named)
 
 
 #: The Magician's swaps by player count and seat: every other seat.
@@ -1152,15 +1204,34 @@ def _magician(state: CitadelsState, t: Turn) -> tuple[SwapHands | BeginExchange,
 
 
 _PowerLegal = Callable[[CitadelsState, Turn], tuple[Any, ...]]
-#: The legal uses of each power while it is unused (the Warlord's comes at the end).
-_POWER_LEGAL: dict[Character, _PowerLegal] = {
-    ASSASSIN: lambda state, t: _kills(_in_game(state), _named(state)),
-    THIEF: lambda state, t: _robs(_in_game(state), state.killed, _named(state)),
-    MAGICIAN: _magician,
+#: The legal uses of each power used once a turn, while it is unused, in the turn's order
+#: (destroying comes at the end).
+_POWER_LEGAL: dict[str, _PowerLegal] = {
+    "kill": lambda state, t: _kills(_in_game(state), _named(state), t.rank,
+                                    state.options.content.tables.never[t.rank]),
+    "rob": lambda state, t: _robs(_in_game(state), state.killed, _named(state), t.rank,
+                                  state.options.content.tables.never[t.rank]),
+    "exchange": _magician,
 }
-#: By rank (a tuple indexed by it): its power's legal uses (its income colour and build limit
-#: are the content's, `Tables.income` and `Tables.build_limit`).
-_RANK_POWER: tuple[_PowerLegal | None, ...] = (None, *(_POWER_LEGAL.get(c) for c in Character))
+_RankPowers = tuple[tuple[tuple[_PowerLegal, ...], bool], ...]
+
+
+def _rank_powers(content: CitadelsContent) -> _RankPowers:
+    """By rank (a tuple indexed by it): the legal uses of its powers used once a turn, and
+    whether it may destroy, in `content` (its income colour and build limit are the content's,
+    `Tables.income` and `Tables.build_limit`). Found by identity, as `_destroy_prices`."""
+    recent = _RECENT_POWERS[0]
+    if recent[0] is content:
+        return recent[1]
+    powers = content.tables.powers
+    table = tuple((tuple(f for p, f in _POWER_LEGAL.items() if p in powers[rank]),
+                   "destroy" in powers[rank]) for rank in range(len(powers)))
+    _RECENT_POWERS[0] = (content, table)
+    return table
+
+
+#: The last content `_rank_powers` was asked about, kept referenced with its table.
+_RECENT_POWERS: list[tuple[Any, _RankPowers]] = [(None, ())]
 
 
 def _phase_of(state: CitadelsState) -> Any:

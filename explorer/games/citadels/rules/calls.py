@@ -16,7 +16,7 @@ from ....engine import Event, Message, implements
 from ..cards import Character
 from ..state import Call, CallStatus, CitadelsState, Phase, Turn
 from .assassin import killed_stays_silent
-from .common import KING, Events, in_game, player
+from .common import Events, has_power, holders, in_game, player
 from .ending import game_over
 from .king import heir_takes_crown, take_crown
 from .round import start_round
@@ -53,8 +53,12 @@ def silent_call(state: CitadelsState, c: Character, events: Events) -> Call:
     else:
         knower = next((seat for seat, card in state.discards if card is c), None)
         call = Call(c, CallStatus.NOT_CHOSEN, known_to=knower)
-    key = "citadels.ev.silent_killed" if c is state.killed else "citadels.ev.silent"
-    events.append(Event("citadels.5.7", Message(key, character=c, n=int(c))))
+    if c is state.killed:
+        message = Message("citadels.ev.silent_killed", character=c, n=int(c),
+                          killer=holders(state, "kill")[0])
+    else:
+        message = Message("citadels.ev.silent", character=c, n=int(c))
+    events.append(Event("citadels.5.7", message))
     return call
 
 
@@ -67,9 +71,10 @@ def reveal(state: CitadelsState, c: Character, seat: int, events: Events) -> Cit
     gold, stolen, thief = state.gold, None, None
     if c is state.robbed and state.thief is not None:
         thief = state.thief
-        gold, stolen = theft(c, seat, thief, gold, events)
-    crown = take_crown(seat, events) if c is KING else state.crown
-    call = Call(c, CallStatus.REVEALED, seat, stolen=stolen, thief=thief, crown=c is KING)
+        gold, stolen = theft(c, seat, thief, gold, events, holders(state, "rob")[0])
+    crowned = has_power(state, c, "crown")
+    crown = take_crown(seat, events) if crowned else state.crown
+    call = Call(c, CallStatus.REVEALED, seat, stolen=stolen, thief=thief, crown=crowned)
     return dataclasses.replace(state, gold=gold, crown=crown, calls=state.calls + (call,),
                                revealed=state.revealed + (c,), phase=Phase.TURN,
                                turn=Turn(c, seat))

@@ -10,11 +10,19 @@ from collections.abc import Sequence
 from typing import Any
 
 from ....engine import Event, Join, Message, Text
-from ..cards import CHARACTERS, Character, District
+from ..cards import Character, District
 from ..content import Tables, tables
 from ..state import CitadelsState, Turn
 
-ASSASSIN, THIEF, MAGICIAN, KING, BISHOP, MERCHANT, ARCHITECT, WARLORD = CHARACTERS
+
+def has_power(state: CitadelsState, c: Character, power: str) -> bool:
+    """Whether the character `c` has `power` (`cards.POWERS`) in `state`'s game."""
+    return power in tables(state.options.content).powers[c]
+
+
+def holders(state: CitadelsState, power: str) -> tuple[Character, ...]:
+    """The characters that have `power` in `state`'s game, in rank order."""
+    return tables(state.options.content).holders[power]
 
 #: The log a step writes to: every move appends what it did, in order.
 Events = list[Event]

@@ -58,7 +58,7 @@ from ..state import (
 from .assassin import KILL
 from .building import BUILD
 from .calls import mask_calls
-from .common import ASSASSIN, MAGICIAN, THIEF, WARLORD, name, turn_of
+from .common import name, turn_of
 from .draft import DRAFT, draft_kind, draft_rule, drafter
 from .ending import BONUS_MOST, largest_city, outcome
 from .graveyard import DECLINE_MOVE, RECOVER_MOVE
@@ -73,10 +73,9 @@ from .thief import ROB
 from .turn import ACTION, END, keep, keep_candidates, verify_keep
 from .warlord import DESTROY, destroy_cost
 
-#: Each character's own power, at its place among the turn's moves (the Warlord's comes last).
-POWERS: dict[Character, tuple[Move[CitadelsState], ...]] = {
-    ASSASSIN: (KILL,), THIEF: (ROB,), MAGICIAN: (SWAP, EXCHANGE),
-}
+#: The powers' moves, at their place among a turn's moves (destroying comes last): each offers
+#: its actions only in the turn of a character with the power in the content in force.
+POWERS: tuple[Move[CitadelsState], ...] = (KILL, ROB, SWAP, EXCHANGE)
 
 
 def turn_name(c: Character) -> str:
@@ -86,14 +85,12 @@ def turn_name(c: Character) -> str:
 
 @implements("citadels.3.queen")
 def turn_phase(c: Character) -> Step[CitadelsState]:
-    """A character's turn: the action, its power, income, building, the purple districts and
-    the end (the Warlord destroys at the end). The Queen has no power of her own: her turn is
-    the common one, with the abilities the content gives her."""
-    moves = (ACTION, *POWERS.get(c, ()), INCOME, BUILD, LABORATORY, SMITHY, END)
-    if c is WARLORD:
-        return Step(turn_name(c), power_rule(c), (*moves, DESTROY),
-                    ends=("citadels.6.end", "citadels.3.warlord"))
-    return Step(turn_name(c), power_rule(c), moves, ends=("citadels.6.end",))
+    """A character's turn: the action, its powers, income, building, the purple districts and
+    the end (destroying at the end). Every turn has the same moves: a power's move offers its
+    actions only to a character that has it in the content in force (the Queen has none
+    printed: her turn is the common one, with the abilities the content gives her)."""
+    moves = (ACTION, *POWERS, INCOME, BUILD, LABORATORY, SMITHY, END, DESTROY)
+    return Step(turn_name(c), power_rule(c), moves, ends=("citadels.6.end", "citadels.3.warlord"))
 
 
 def turn_shown(state: CitadelsState) -> list[Any]:
@@ -143,10 +140,10 @@ def elsewhere(state: CitadelsState, action: Any) -> Refusal:
     if isinstance(action, KeepCard):
         return Refusal("citadels.6.1", "citadels.why.nothing_drawn")
     if t.exchange is not None:
-        return Refusal("citadels.3.magician", "citadels.why.exchange_open")
+        return Refusal("citadels.3.magician", "citadels.why.exchange_open", character=t.rank)
     if isinstance(action, (SetAside, FinishExchange)):
         return Refusal("citadels.3.magician", "citadels.why.no_exchange")
-    return not_your_power(t, action)
+    return not_your_power(state, action)
 
 
 RULEBOOK: RuleBook[CitadelsState] = RuleBook(
@@ -247,7 +244,7 @@ class Citadels(DeclaredGame[CitadelsState]):
         turn = state.turn
         if isinstance(action, Destroy) and turn is not None and 0 <= action.seat < state.players:
             cost = destroy_cost(action.district, state.cities[action.seat], state.options,
-                                action.seat == turn.seat)
+                                action.seat == turn.seat, turn.rank)
             text += Message("citadels.act.price", cost=cost).label(lang)
         return text
 

@@ -13,7 +13,6 @@ from collections import Counter
 
 from ....engine import Message, implements
 from ....engine.position import per_seat_problem
-from ..cards import Character
 from ..state import CitadelsState, DraftKind, Phase
 from .draft import draft_schedule
 
@@ -90,8 +89,9 @@ def position_problem(s: CitadelsState) -> Message | None:
             return Message("citadels.position.face_down", n=cast.face_down)
         if len(s.face_up) != cast.face_up:
             return Message("citadels.position.face_up", n=cast.face_up, players=n)
-        if Character.KING in s.face_up:
-            return Message("citadels.position.king_up")
+        crowned = [c for c in s.options.content.tables.holders["crown"] if c in s.face_up]
+        if crowned:
+            return Message("citadels.position.king_up", character=crowned[0])
     size = s.options.complete_size
     complete = [seat for seat, city in enumerate(s.cities) if len(city) >= size]
     if complete and s.first_complete is None:

@@ -1,6 +1,7 @@
-"""The King, rank 4 (rules spec citadels §3): revealed, he takes the Crown (his holder drafts
-first next round); killed, his holder still takes the Crown at the end of the round (§3 heir).
-His yellow districts' income is §7 (`income`).
+"""The power to take the Crown (rules spec citadels §3; printed: the King's, rank 4):
+revealed, its character's holder takes the Crown (and drafts first next round); killed, its
+holder still takes the Crown at the end of the round (§3 heir). The character with the power is
+the content's. The King's yellow districts' income is §7 (`income`).
 
 This module may import only the engine, `cards`, `state` and `common`.
 """
@@ -11,7 +12,7 @@ import dataclasses
 
 from ....engine import Event, Message, implements
 from ..state import Call, CallStatus, CitadelsState
-from .common import KING, Events, player
+from .common import Events, has_power, player
 
 
 @implements("citadels.3.king")
@@ -23,12 +24,15 @@ def take_crown(seat: int, events: Events) -> int:
 
 @implements("citadels.3.king.heir")
 def heir_takes_crown(state: CitadelsState, events: Events) -> CitadelsState:
-    """At the end of a round in which the King was killed, his holder (if anyone held him)
-    takes the Crown."""
-    heir = state.holder(KING) if state.killed is KING else None
+    """At the end of a round in which the character with the Crown's power was killed, its
+    holder (if anyone held it) takes the Crown."""
+    killed = state.killed
+    if killed is None or not has_power(state, killed, "crown"):
+        return state
+    heir = state.holder(killed)
     if heir is None:
         return state
-    events.append(Event("citadels.3.king.heir", Message("citadels.ev.heir",
-                                                        player=player(heir))))
-    call = Call(KING, CallStatus.HEIR, heir, crown=True)
+    events.append(Event("citadels.3.king.heir", Message("citadels.ev.heir", player=player(heir),
+                                                        character=killed)))
+    call = Call(killed, CallStatus.HEIR, heir, crown=True)
     return dataclasses.replace(state, crown=heir, calls=state.calls + (call,))

@@ -1,6 +1,7 @@
-"""The Magician, rank 3 (rules spec citadels §3): once in his turn, either he swaps his whole
-hand with another player's, or he puts any number of his cards under the deck (at least one,
-set aside card by card) and draws as many.
+"""The power to exchange (rules spec citadels §3; printed: the Magician's, rank 3): once in
+its turn, its character either swaps its holder's whole hand with another player's, or puts any
+number of those cards under the deck (at least one, set aside card by card) and draws as many.
+The character with the power is the content's.
 
 This module may import only the engine, `actions`, `cards`, `state` and the rule areas
 `common`, `deck`, `powers`.
@@ -20,30 +21,48 @@ from ..actions import (
     SwapHands,
 )
 from ..state import CitadelsState
-from .common import Events, distinct, name, names, only, player, set_at, turn_of, without
+from .common import (
+    Events,
+    distinct,
+    has_power,
+    name,
+    names,
+    only,
+    player,
+    set_at,
+    turn_of,
+    without,
+)
 from .deck import draw
-from .powers import power_used
+from .powers import lacks_power, power_used
 
 RULE = "citadels.3.magician"
 
 
 # -- swapping hands ------------------------------------------------------------------------
 
+def exchanges(state: CitadelsState) -> bool:
+    """Whether the character of the turn under way has the power to exchange."""
+    return has_power(state, turn_of(state).rank, "exchange")
+
+
 def swap_candidates(state: CitadelsState) -> list[SwapHands]:
-    """Every seat, until the power is used."""
-    return [] if turn_of(state).power else [SwapHands(s) for s in range(state.players)]
+    """Every seat, until the power is used (by a character that has it)."""
+    if turn_of(state).power or not exchanges(state):
+        return []
+    return [SwapHands(s) for s in range(state.players)]
 
 
-def swap_with_self(state: CitadelsState) -> tuple[SwapHands]:
+def swap_with_self(state: CitadelsState) -> tuple[SwapHands, ...]:
     """Shown to a learner: his own seat, refused."""
-    return (SwapHands(turn_of(state).seat),)
+    return (SwapHands(turn_of(state).seat),) if exchanges(state) else ()
 
 
 @implements("citadels.3.magician")
 def verify_swap(state: CitadelsState, action: SwapHands) -> Refusal | None:
-    """Once per turn, with another player at the table."""
+    """A character with the power; once per turn, with another player at the table."""
     t = turn_of(state)
-    used = power_used(t)
+    used = lacks_power(state, action) or power_used(t, "exchange")
     if used is not None:
         return used
     if action.seat == t.seat:
@@ -60,7 +79,7 @@ def swap(state: CitadelsState, action: SwapHands, events: Events) -> CitadelsSta
     mine, theirs = state.hands[t.seat], state.hands[action.seat]
     events.append(Event(RULE, Message(
         "citadels.ev.swap", player=player(t.seat), other=player(action.seat), mine=len(mine),
-        theirs=len(theirs)), actor=t.seat))
+        theirs=len(theirs), role=t.rank), actor=t.seat))
     hands = set_at(set_at(state.hands, t.seat, theirs), action.seat, mine)
     return dataclasses.replace(state, hands=hands, turn=dataclasses.replace(t, power=True))
 
@@ -72,9 +91,9 @@ SWAP = Move((SwapHands,), swap_candidates, verify_swap, swap, swap_with_self)
 
 @implements("citadels.3.magician")
 def verify_exchange(state: CitadelsState, action: BeginExchange) -> Refusal | None:
-    """Once per turn, with a card in hand."""
+    """A character with the power; once per turn, with a card in hand."""
     t = turn_of(state)
-    used = power_used(t)
+    used = lacks_power(state, action) or power_used(t, "exchange")
     if used is None and not state.hands[t.seat]:
         return Refusal(RULE, "citadels.why.empty_hand")
     return used
@@ -85,13 +104,13 @@ def begin_exchange(state: CitadelsState, action: BeginExchange, events: Events
                    ) -> CitadelsState:
     """The exchange opens: nothing set aside yet."""
     t = turn_of(state)
-    events.append(Event(RULE, Message("citadels.ev.exchange_begin", player=player(t.seat)),
-                        actor=t.seat))
+    events.append(Event(RULE, Message("citadels.ev.exchange_begin", player=player(t.seat),
+                                      role=t.rank), actor=t.seat))
     return dataclasses.replace(state, turn=dataclasses.replace(t, power=True, exchange=()))
 
 
-EXCHANGE = Move((BeginExchange,), lambda state: (BEGIN_EXCHANGE,), verify_exchange,
-                begin_exchange)
+EXCHANGE = Move((BeginExchange,), lambda state: (BEGIN_EXCHANGE,) if exchanges(state) else (),
+                verify_exchange, begin_exchange)
 
 
 def set_aside_candidates(state: CitadelsState) -> list[SetAside]:
@@ -137,8 +156,9 @@ def finish_exchange(state: CitadelsState, action: FinishExchange, events: Events
     me = player(t.seat)
     events.append(Event(RULE, Message(
         "citadels.ev.exchange_cards", player=me, aside=names(aside),
-        drawn=names(deck[:len(aside)])),
-        actor=t.seat, public=Message("citadels.ev.exchange", player=me, n=len(aside)),
+        drawn=names(deck[:len(aside)]), role=t.rank),
+        actor=t.seat, public=Message("citadels.ev.exchange", player=me, n=len(aside),
+                                     role=t.rank),
         visible_to=only(t.seat)))
     return state
 

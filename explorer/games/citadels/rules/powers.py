@@ -7,11 +7,11 @@ This module may import only the engine, `actions`, `cards`, `state` and `common`
 
 from __future__ import annotations
 
-from ....engine import Refusal, implements
+from ....engine import Message, Refusal, implements
 from ..actions import BeginExchange, Destroy, Kill, Rob, SwapHands
-from ..cards import Character
+from ..cards import POWER_RULES, Character
 from ..state import CitadelsState, Turn
-from .common import ASSASSIN, MAGICIAN, THIEF, WARLORD, in_game
+from .common import has_power, holders, in_game
 
 
 def power_rule(c: Character) -> str:
@@ -20,10 +20,11 @@ def power_rule(c: Character) -> str:
 
 
 @implements("citadels.3.assassin", "citadels.3.thief", "citadels.3.magician")
-def power_used(turn: Turn) -> Refusal | None:
-    """A character's power is used once per turn (§3)."""
+def power_used(turn: Turn, power: str) -> Refusal | None:
+    """A character uses one of its powers `kill`, `rob`, `exchange` once per turn (§3): the
+    refusal cites the rule of `power`."""
     if turn.power:
-        return Refusal(power_rule(turn.rank), "citadels.why.power_used", character=turn.rank)
+        return Refusal(POWER_RULES[power], "citadels.why.power_used", character=turn.rank)
     return None
 
 
@@ -38,15 +39,40 @@ def named_face_up(state: CitadelsState, c: Character) -> Refusal | None:
     return None
 
 
-#: The character whose power each power action is (§3).
-OWNER: dict[type, Character] = {Kill: ASSASSIN, Rob: THIEF, SwapHands: MAGICIAN,
-                                BeginExchange: MAGICIAN, Destroy: WARLORD}
+@implements("citadels.3.assassin", "citadels.3.thief")
+def never_named(state: CitadelsState, power: str, c: Character) -> Refusal | None:
+    """The character of the turn may never name `c` with `power` (its `never`: printed, the
+    Thief not the Assassin, §3)."""
+    rank = state.current_turn.rank
+    if c in state.options.content.tables.never[rank]:
+        return Refusal(POWER_RULES[power], f"citadels.why.{power}_never", character=rank,
+                       target=c)
+    return None
+
+
+#: The power each power action uses (§3).
+POWER_OF: dict[type, str] = {Kill: "kill", Rob: "rob", SwapHands: "exchange",
+                             BeginExchange: "exchange", Destroy: "destroy"}
 
 
 @implements("citadels.3.assassin", "citadels.3.thief", "citadels.3.magician",
             "citadels.3.warlord")
-def not_your_power(turn: Turn, action: object) -> Refusal:
-    """A power action in another character's turn is refused citing that power (§3)."""
-    owner = OWNER[type(action)]
-    return Refusal(power_rule(owner), "citadels.why.not_your_power", character=owner,
-                   yours=turn.rank)
+def not_your_power(state: CitadelsState, action: object) -> Refusal:
+    """A power action in the turn of a character without that power is refused citing the
+    power's rule and the character that has it in this game (if any) (§3)."""
+    power = POWER_OF[type(action)]
+    yours = state.current_turn.rank
+    owners = holders(state, power)
+    if not owners:
+        return Refusal(POWER_RULES[power], "citadels.why.power_nobody",
+                       power=Message(f"citadels.variant.power_name.{power}"), yours=yours)
+    return Refusal(POWER_RULES[power], "citadels.why.not_your_power", character=owners[0],
+                   yours=yours)
+
+
+def lacks_power(state: CitadelsState, action: object) -> Refusal | None:
+    """`not_your_power` unless the character of the turn under way has the power `action`
+    uses."""
+    if has_power(state, state.current_turn.rank, POWER_OF[type(action)]):
+        return None
+    return not_your_power(state, action)
