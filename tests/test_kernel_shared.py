@@ -159,7 +159,7 @@ SHARED_WITH_REFERENCE: dict[str, dict[str, str]] = {
         "citadels.rules.powers.never_named":
             "test_powers.py::test_a_power_nobody_has_is_refused_saying_so",
         "citadels.rules.game.elsewhere":
-            "test_rulebook.py::test_another_characters_power_is_refused_citing_that_character",
+            "test_rulebook.py::test_refusals_cite_the_rule_that_forbids_them",
         "citadels.rules.graveyard.graveyard_owner":
             "test_characters.py::TestBishop::test_killed_bishop_is_not_protected",
         "citadels.rules.purple.verify_laboratory":
