@@ -6,18 +6,23 @@ catalogues' own, to the byte."""
 from __future__ import annotations
 
 import re
+from html import escape
 from typing import Any
 
 import pytest
 
 from explorer import Variant
 from explorer.engine import i18n, rule
+from explorer.engine.options import option_rows
 from explorer.games.citadels import GAME
 from explorer.games.citadels import Character as C
 from explorer.games.citadels.cards import CHARACTER_SPECS
 from explorer.games.citadels.content import PLAYER_COUNTS, CitadelsContent
+from explorer.games.citadels.options import OPTION_HELP
+from explorer.widgets.teaching import option_label
 
 from .test_character_sets import QUEEN
+from .test_powers import IDS, MOVED
 
 BATTERY: list[dict[str, Any]] = [
     {"characters": {"Merchant": {"gold_after": 2}}},
@@ -302,3 +307,40 @@ def test_the_assassins_refusal_names_the_ranks_of_the_set_in_force(data: dict[st
             assert said == ({min(others), max(others)} if consecutive else others), said
     if not data:
         assert refusal.label("en") == "The Assassin must name another character (2–8)."
+
+
+#: The option lines that name characters (or a district) by their powers, and those powers.
+OPTION_POWERS: dict[str, tuple[str, ...]] = {
+    "name_face_up": ("kill", "rob"), "bishop_blocks_own_warlord": ("protect", "destroy"),
+    "great_wall_own_city": ("destroy",)}
+#: The moved-power variants, and one where nobody destroys (nor protects: the Bishop too).
+OPTION_BATTERY = [*MOVED, {"content": {"characters": {
+    "Warlord": {"powers": [], "destroy_change": 0}, "Bishop": {"powers": []}}}}]
+
+
+def test_the_printed_option_lines_are_the_catalogues():
+    for name, help_ in OPTION_HELP.items():
+        for context in (None, GAME.make_options(4)):
+            for lang in ("en", "ja"):
+                assert help_.in_force(context).label(lang) == \
+                    i18n.tr(f"citadels.option.{name}", lang), (name, lang)
+
+
+@pytest.mark.parametrize("data", OPTION_BATTERY, ids=[*IDS, "no-destroyer"])
+def test_the_option_lines_name_the_holders_in_force(data: dict[str, Any]):
+    v = Variant.from_dict("citadels", data)
+    holders = v.content.tables.holders
+    for name, help_ in OPTION_HELP.items():
+        for lang in ("en", "ja"):
+            line = help_.in_force(v.options).label(lang)
+            powers = OPTION_POWERS.get(name)
+            if powers is None:  # No character named: the catalogue's line.
+                assert line == i18n.tr(f"citadels.option.{name}", lang), (name, lang)
+                continue
+            held = all(holders[p] for p in powers)
+            wanted = {c for p in powers for c in holders[p]} if held else set()
+            assert {c for c in C if c.label(lang) in line} == wanted, (name, lang, line)
+            assert (line == i18n.tr("citadels.option.unused", lang)) == (not held)
+            # The teacher's label carries the same line.
+            row = next(r for r in option_rows(GAME) if r.name == name)
+            assert escape(line) in option_label(row, lang, context=v.options)

@@ -63,6 +63,8 @@ def fill(rule_id: str, template: str, lang: str, context: Any = None) -> str:
     options, content or variant in force; `None`: the printed game)."""
     if template == i18n.rule_texts(rule_id, lang)[0]:
         return template  # A title names no number.
+    if template != i18n.rule_texts(rule_id, lang)[1]:
+        return option_line(template, lang, context)  # An option's line (`OptionHelp`).
     ending = _ENDING.get(rule_id)
     if ending is not None:
         return ending(score_values(context), lang, template)
@@ -328,6 +330,67 @@ def _scoring(scores: dict[str, int], lang: str, template: str) -> str:
     return Message("citadels.rule.scoring", n=scores["complete_size"],
                    colours=scores["five_colours_bonus"], first=scores["first_complete_bonus"],
                    other=scores["complete_bonus"]).label(lang)
+
+
+def _unique(items: list[Character]) -> list[Character]:
+    return list(dict.fromkeys(items))
+
+
+def _the(characters: list[Character], *, alternatives: bool = False) -> Join:
+    """"the Assassin and the Thief" / 「暗殺者と盗賊」."""
+    return Join([Message("citadels.option.the", character=c) for c in characters],
+                alternatives=alternatives)
+
+
+def _name_face_up(content: CitadelsContent) -> Message:
+    """§11-A2's option: who may name a character removed face up (the kill and rob holders)."""
+    namers = _unique([c for p in ("kill", "rob") for c in content.tables.holders[p]])
+    if not namers:
+        return Message("citadels.option.unused")
+    return Message("citadels.option.name_face_up.in_force", characters=_the(namers))
+
+
+def _own_warlord(content: CitadelsContent) -> Message:
+    """§11-A7's option: the protector against its holder's own destroyer."""
+    protectors, destroyers = (list(content.tables.holders[p]) for p in ("protect", "destroy"))
+    if not protectors or not destroyers:
+        return Message("citadels.option.unused")
+    return Message("citadels.option.bishop_blocks_own_warlord.in_force",
+                   protectors=_the(protectors, alternatives=True),
+                   destroyers=Join(destroyers, alternatives=True))
+
+
+def _own_wall(content: CitadelsContent) -> Message:
+    """§11-A13's option: the Great Wall's +1 when a destroyer destroys in its own city."""
+    destroyers, wall = list(content.tables.holders["destroy"]), content.tables.great_wall
+    if not destroyers or wall is None:
+        return Message("citadels.option.unused")
+    return Message("citadels.option.great_wall_own_city.in_force", district=DISTRICTS[wall].name,
+                   destroyers=_the(destroyers, alternatives=True))
+
+
+#: The option lines naming a character or a district by its power, each written from the
+#: content in force, and the powers it depends on.
+_OPTION_WRITERS: dict[str, tuple[Callable[[CitadelsContent], Message], tuple[str, ...]]] = {
+    "citadels.option.name_face_up": (_name_face_up, ("kill", "rob")),
+    "citadels.option.bishop_blocks_own_warlord": (_own_warlord, ("protect", "destroy")),
+    "citadels.option.great_wall_own_city": (_own_wall, ("destroy",)),
+}
+
+
+def option_line(template: str, lang: str, context: Any = None) -> str:
+    """An option's line in `lang` (catalogue text `template`, `citadels.option.<name>`) under
+    `context`: the printed line while the characters (and the district) it names hold their
+    printed powers, else a line naming the holders in force, or saying nobody holds them."""
+    content = content_of(context)
+    for key, (write, powers) in _OPTION_WRITERS.items():
+        if template != i18n.tr(key, lang):
+            continue
+        if all(content.tables.holders[p] == PUBLISHED.tables.holders[p] for p in powers) \
+                and content.tables.great_wall == PUBLISHED.tables.great_wall:
+            return template
+        return write(content).label(lang)
+    return template
 
 
 _ENDING: dict[str, Callable[[dict[str, int], str, str], str]] = {
