@@ -344,3 +344,32 @@ def test_the_option_lines_name_the_holders_in_force(data: dict[str, Any]):
             # The teacher's label carries the same line.
             row = next(r for r in option_rows(GAME) if r.name == name)
             assert escape(line) in option_label(row, lang, context=v.options)
+
+
+#: The rules naming a character by its power (printed: the Warlord, the Bishop, the King, the
+#: Thief), and those powers.
+HELD_RULES: dict[str, tuple[str, ...]] = {
+    "citadels.2.1.graveyard": ("destroy",), "citadels.2.1.great_wall": ("destroy",),
+    "citadels.2.1.keep": ("destroy",), "citadels.3.king.heir": ("crown",),
+    "citadels.3.thief.theft": ("rob",), "citadels.5.1.king": ("crown",),
+    "citadels.11.A3": ("crown",), "citadels.11.A5": ("destroy",),
+    "citadels.11.A7": ("protect", "destroy"), "citadels.11.A13": ("destroy",)}
+CROWNLESS = {"content": {"characters": {"King": {"powers": []}}}}
+
+
+@pytest.mark.parametrize("data", [*OPTION_BATTERY, CROWNLESS],
+                         ids=[*IDS, "no-destroyer", "crownless"])
+def test_the_rules_naming_a_power_name_its_holders_in_force(data: dict[str, Any]):
+    v = Variant.from_dict("citadels", data)
+    holders = v.content.tables.holders
+    for rule_id, powers in HELD_RULES.items():
+        held = all(holders[p] for p in powers)
+        wanted = {c for p in powers for c in holders[p]} if held else set()
+        for lang in ("en", "ja"):
+            text = rule(rule_id, v.options).text.label(lang)
+            assert {c for c in C if c.label(lang) in text} == wanted, (rule_id, lang, text)
+            if not held and rule_id != "citadels.11.A3":
+                assert text == i18n.tr("citadels.rule.held_nobody", lang)
+            # The removal order's rule keeps its readings when nobody is redrawn.
+            if rule_id == "citadels.11.A3":
+                assert "2016" in text

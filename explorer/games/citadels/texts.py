@@ -71,6 +71,8 @@ def fill(rule_id: str, template: str, lang: str, context: Any = None) -> str:
     content = content_of(context)
     if content == PUBLISHED:
         return template
+    if rule_id in _HELD_RULES:
+        return _held_rule(rule_id, content, lang, template)
     c = _CHARACTER_RULES.get(rule_id)
     if c is not None:
         return _character(c, content, lang, template)
@@ -367,6 +369,37 @@ def _own_wall(content: CitadelsContent) -> Message:
         return Message("citadels.option.unused")
     return Message("citadels.option.great_wall_own_city.in_force", district=DISTRICTS[wall].name,
                    destroyers=_the(destroyers, alternatives=True))
+
+
+#: The rules naming a character by its power (the Warlord for "destroy"), and those powers.
+_HELD_RULES: dict[str, tuple[str, ...]] = {
+    "citadels.2.1.graveyard": ("destroy",), "citadels.2.1.great_wall": ("destroy",),
+    "citadels.2.1.keep": ("destroy",), "citadels.3.king.heir": ("crown",),
+    "citadels.3.thief.theft": ("rob",), "citadels.5.1.king": ("crown",),
+    "citadels.11.A3": ("crown",), "citadels.11.A5": ("destroy",),
+    "citadels.11.A7": ("protect", "destroy"), "citadels.11.A13": ("destroy",),
+}
+
+
+def _held_rule(rule_id: str, content: CitadelsContent, lang: str, template: str) -> str:
+    """A rule of `_HELD_RULES` naming the holders of its powers in `content`
+    (`citadels.rule.held.<rule>`: `{destroy}` "the Warlord", `{destroy_name}` "Warlord"); the
+    printed text while the printed characters hold them; for none held, the rule's own words
+    for it (`….nobody`) or "no character has the power this rule concerns"."""
+    powers = _HELD_RULES[rule_id]
+    holders = {p: list(content.tables.holders[p]) for p in powers}
+    if all(content.tables.holders[p] == PUBLISHED.tables.holders[p] for p in powers):
+        return template
+    key = f"citadels.rule.held.{rule_id.removeprefix('citadels.')}"
+    if not all(holders.values()):
+        nobody = f"{key}.nobody"
+        return i18n.tr(nobody if i18n.has_message(nobody) else "citadels.rule.held_nobody",
+                       lang)
+    names: dict[str, Join] = {}
+    for p, held in holders.items():
+        names[p] = _the(held, alternatives=True)
+        names[f"{p}_name"] = Join(held, alternatives=True)
+    return Message(key, **names).label(lang)
 
 
 #: The option lines naming a character or a district by its power, each written from the
