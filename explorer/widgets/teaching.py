@@ -57,6 +57,8 @@ class TeachingTools:
         self._pending: Callable[[], None] | None = None
         self._cancel: Callable[[], None] | None = None
         self._scenario_name = NO_SCENARIO
+        #: Whether the loaded scenario replaced a variant's match (its note says so).
+        self._left_variant = False
         self._scenario_options: list[tuple[str, str]] = []
         #: (option, language, at its default, catalogue version, options in force) -> (label
         #: HTML, choices): the options panel is refreshed on every click but changes only with
@@ -220,10 +222,13 @@ class TeachingTools:
         if scenario is None:
             self.scenario_note.value = ""
             return
+        left = (f"<br><small class='ex-scenario-published'>"
+                f"{vh.escape(tr('ui.scenario.published', lang))}</small>"
+                if self._left_variant else "")
         self.scenario_note.value = (
             f"<div class='ex-scenario'><b>{vh.escape(scenario.title.label(lang))}</b> — "
             f"{vh.escape(scenario.description.label(lang))} "
-            f"<small>{vh.escape(', '.join(scenario.rules))}</small></div>")
+            f"<small>{vh.escape(', '.join(scenario.rules))}</small>{left}</div>")
 
     def _refresh_options(self) -> None:
         lang = self.app.lang
@@ -316,6 +321,8 @@ class TeachingTools:
     def load_scenario(self, name: str) -> None:
         """Start the scenario called `name` (a `RecordError` names the known ones)."""
         match = Match.from_scenario(self.game.name, name, lang=self.app.lang)
+        # A scenario is written for the published game: say so when it replaces a variant.
+        self._left_variant = not self.app.match.variant.is_published
         self._scenario_name = name
         self.app.use_match(match)
 

@@ -89,6 +89,23 @@ def test_every_scenario_loads_from_the_picker(name: str) -> None:
     app.close()
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_scenario_picked_in_a_variants_match_says_it_leaves_the_variant(lang: str) -> None:
+    """A scenario is written for the published game (its text names the printed characters):
+    picked while a variant whose powers moved is shown, it starts the published game and says
+    so; picked from the published game, it says nothing of the kind."""
+    moved = explorer.Variant.from_dict("citadels", {"content": {"characters": {
+        "Bishop": {"powers": ["protect", "crown"]}, "King": {"powers": []}}}})
+    said = escape(explorer.engine.tr("ui.scenario.published", lang))
+    app = explore(explorer.Match("citadels", 4, seed=1, variant=moved), lang=lang)
+    app.tools.load_scenario("killed_king")
+    assert app.match.variant.is_published
+    assert said in app.tools.scenario_note.value
+    app.tools.load_scenario("thief_robs_king")  # from the published game now
+    assert said not in app.tools.scenario_note.value
+    app.close()
+
+
 def test_explore_opens_a_scenario_and_an_unknown_one_is_said() -> None:
     app = explore("naishi", scenario="declare_wins")
     assert app.tools.scenario_picker.value == "declare_wins" and app.match.length == 1
