@@ -373,3 +373,19 @@ def test_the_rules_naming_a_power_name_its_holders_in_force(data: dict[str, Any]
             # The removal order's rule keeps its readings when nobody is redrawn.
             if rule_id == "citadels.11.A3":
                 assert "2016" in text
+
+
+@pytest.mark.parametrize("districts", [{"Temple": {"copies": 6}},
+                                       {"Temple": {"copies": 1}, "Church": {"copies": 1},
+                                        "Market": {"copies": 1}}], ids=["more", "fewer"])
+def test_the_city_size_line_states_the_limits_of_the_districts_in_force(
+        districts: dict[str, Any]):
+    v = Variant.from_dict("citadels", {"content": {"districts": districts}})
+    limits = {n: v.content.largest_city(n) for n in PLAYER_COUNTS}
+    assert limits != {n: CitadelsContent().largest_city(n) for n in PLAYER_COUNTS}
+    below = {n: most for n, most in limits.items() if most < 14}
+    for lang in ("en", "ja"):
+        line = OPTION_HELP["complete_size"].in_force(v.options).label(lang)
+        assert numbers(line) == {8, 2, 14} | set(below) | set(below.values()), (lang, line)
+        for n, most in below.items():
+            assert (f"{most} with {n} players" if lang == "en" else f"{n}人では{most}") in line

@@ -56,6 +56,8 @@ DRAWS = MOST_PLAYERS
 #: A city of this many districts (the printed game's end) must be reachable at every player
 #: count (`largest_city`), else a game could never end.
 PRINTED_CITY = 8
+#: The largest city size the what-if option allows (rule citadels.8).
+LARGEST_CITY = 14
 #: The printed end bonuses (rule citadels.8.scoring): all five colours, the first complete city,
 #: the other complete cities (the defaults of the what-if options of the same names).
 FIVE_COLOURS = 3
@@ -226,7 +228,7 @@ class CitadelsContent:
         most 14, and small enough that the districts cannot all be built with no city
         complete (`rules.ending.largest_city` explains the count)."""
         held = sum(min(spec.copies, players) for spec in self.districts)
-        return min(14, (held - 1) // players + 1)
+        return min(LARGEST_CITY, (held - 1) // players + 1)
 
     # -- JSON ------------------------------------------------------------------------------
 

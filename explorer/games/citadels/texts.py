@@ -32,6 +32,7 @@ from .cards import (
 from .content import (
     FIRST_COMPLETE,
     FIVE_COLOURS,
+    LARGEST_CITY,
     MOST_PLAYERS,
     OTHER_COMPLETE,
     PLAYER_COUNTS,
@@ -344,33 +345,6 @@ def _the(characters: list[Character], *, alternatives: bool = False) -> Join:
                 alternatives=alternatives)
 
 
-def _name_face_up(content: CitadelsContent) -> Message:
-    """§11-A2's option: who may name a character removed face up (the kill and rob holders)."""
-    namers = _unique([c for p in ("kill", "rob") for c in content.tables.holders[p]])
-    if not namers:
-        return Message("citadels.option.unused")
-    return Message("citadels.option.name_face_up.in_force", characters=_the(namers))
-
-
-def _own_warlord(content: CitadelsContent) -> Message:
-    """§11-A7's option: the protector against its holder's own destroyer."""
-    protectors, destroyers = (list(content.tables.holders[p]) for p in ("protect", "destroy"))
-    if not protectors or not destroyers:
-        return Message("citadels.option.unused")
-    return Message("citadels.option.bishop_blocks_own_warlord.in_force",
-                   protectors=_the(protectors, alternatives=True),
-                   destroyers=Join(destroyers, alternatives=True))
-
-
-def _own_wall(content: CitadelsContent) -> Message:
-    """§11-A13's option: the Great Wall's +1 when a destroyer destroys in its own city."""
-    destroyers, wall = list(content.tables.holders["destroy"]), content.tables.great_wall
-    if not destroyers or wall is None:
-        return Message("citadels.option.unused")
-    return Message("citadels.option.great_wall_own_city.in_force", district=DISTRICTS[wall].name,
-                   destroyers=_the(destroyers, alternatives=True))
-
-
 #: The rules naming a character by its power (the Warlord for "destroy"), and those powers.
 _HELD_RULES: dict[str, tuple[str, ...]] = {
     "citadels.2.1.graveyard": ("destroy",), "citadels.2.1.great_wall": ("destroy",),
@@ -402,27 +376,77 @@ def _held_rule(rule_id: str, content: CitadelsContent, lang: str, template: str)
     return Message(key, **names).label(lang)
 
 
-#: The option lines naming a character or a district by its power, each written from the
-#: content in force, and the powers it depends on.
-_OPTION_WRITERS: dict[str, tuple[Callable[[CitadelsContent], Message], tuple[str, ...]]] = {
-    "citadels.option.name_face_up": (_name_face_up, ("kill", "rob")),
-    "citadels.option.bishop_blocks_own_warlord": (_own_warlord, ("protect", "destroy")),
-    "citadels.option.great_wall_own_city": (_own_wall, ("destroy",)),
+def _as_printed(content: CitadelsContent, *powers: str) -> bool:
+    return all(content.tables.holders[p] == PUBLISHED.tables.holders[p] for p in powers)
+
+
+def _name_face_up(content: CitadelsContent) -> Message | None:
+    """§11-A2's option: who may name a character removed face up (the kill and rob holders)."""
+    if _as_printed(content, "kill", "rob"):
+        return None
+    namers = _unique([c for p in ("kill", "rob") for c in content.tables.holders[p]])
+    if not namers:
+        return Message("citadels.option.unused")
+    return Message("citadels.option.name_face_up.in_force", characters=_the(namers))
+
+
+def _own_warlord(content: CitadelsContent) -> Message | None:
+    """§11-A7's option: the protector against its holder's own destroyer."""
+    if _as_printed(content, "protect", "destroy"):
+        return None
+    protectors, destroyers = (list(content.tables.holders[p]) for p in ("protect", "destroy"))
+    if not protectors or not destroyers:
+        return Message("citadels.option.unused")
+    return Message("citadels.option.bishop_blocks_own_warlord.in_force",
+                   protectors=_the(protectors, alternatives=True),
+                   destroyers=Join(destroyers, alternatives=True))
+
+
+def _own_wall(content: CitadelsContent) -> Message | None:
+    """§11-A13's option: the Great Wall's +1 when a destroyer destroys in its own city."""
+    destroyers, wall = list(content.tables.holders["destroy"]), content.tables.great_wall
+    if _as_printed(content, "destroy") and wall == PUBLISHED.tables.great_wall:
+        return None
+    if not destroyers or wall is None:
+        return Message("citadels.option.unused")
+    return Message("citadels.option.great_wall_own_city.in_force",
+                   district=DISTRICTS[wall].name, destroyers=_the(destroyers, alternatives=True))
+
+
+def _city_size(content: CitadelsContent) -> Message | None:
+    """§8's what-if city size: the largest size each player count allows under `content`'s
+    districts (printed: 11 with 6 players, 10 with 7)."""
+    largest = {n: content.largest_city(n) for n in PLAYER_COUNTS}
+    if largest == {n: PUBLISHED.largest_city(n) for n in PLAYER_COUNTS}:
+        return None
+    limits = [Message("citadels.option.complete_size.limit", most=most, players=n)
+              for n, most in largest.items() if most < LARGEST_CITY]
+    if not limits:
+        return Message("citadels.option.complete_size.any", printed=PRINTED_CITY,
+                       largest=LARGEST_CITY)
+    return Message("citadels.option.complete_size.in_force", printed=PRINTED_CITY,
+                   largest=LARGEST_CITY, limits=Join(limits))
+
+
+#: The option lines naming a character, a district or a number the content decides, each
+#: written from the content in force (`None`: the printed line holds).
+_OPTION_WRITERS: dict[str, Callable[[CitadelsContent], Message | None]] = {
+    "citadels.option.name_face_up": _name_face_up,
+    "citadels.option.bishop_blocks_own_warlord": _own_warlord,
+    "citadels.option.great_wall_own_city": _own_wall,
+    "citadels.option.complete_size": _city_size,
 }
 
 
 def option_line(template: str, lang: str, context: Any = None) -> str:
     """An option's line in `lang` (catalogue text `template`, `citadels.option.<name>`) under
-    `context`: the printed line while the characters (and the district) it names hold their
-    printed powers, else a line naming the holders in force, or saying nobody holds them."""
+    `context`: the printed line while what it names is as printed, else a line naming the
+    holders of the powers (or saying nobody holds them) and the limits in force."""
     content = content_of(context)
-    for key, (write, powers) in _OPTION_WRITERS.items():
-        if template != i18n.tr(key, lang):
-            continue
-        if all(content.tables.holders[p] == PUBLISHED.tables.holders[p] for p in powers) \
-                and content.tables.great_wall == PUBLISHED.tables.great_wall:
-            return template
-        return write(content).label(lang)
+    for key, write in _OPTION_WRITERS.items():
+        if template == i18n.tr(key, lang):
+            line = write(content)
+            return template if line is None else line.label(lang)
     return template
 
 

@@ -44,7 +44,7 @@ from ..actions import (
     SetAside,
 )
 from ..cards import CHARACTER_NAMES, Character, District
-from ..content import tables
+from ..content import LARGEST_CITY, tables
 from ..state import (
     Call,
     CitadelsOptions,
@@ -194,7 +194,7 @@ class Citadels(DeclaredGame[CitadelsState]):
             )
         checked: CitadelsOptions = super().check_options(options, players)
         size = checked.complete_size
-        check_range("complete_size", size, 2, 14)
+        check_range("complete_size", size, 2, LARGEST_CITY)
         content = checked.content
         if size > largest_city(players, content):
             raise OptionError(Message("citadels.error.complete_size", players=players,
