@@ -354,6 +354,8 @@ HELD_RULES: dict[str, tuple[str, ...]] = {
     "citadels.3.thief.theft": ("rob",), "citadels.5.1.king": ("crown",),
     "citadels.11.A3": ("crown",), "citadels.11.A5": ("destroy",),
     "citadels.11.A7": ("protect", "destroy"), "citadels.11.A13": ("destroy",)}
+#: Those whose title names the character too.
+TITLED = ("citadels.3.king.heir", "citadels.5.1.king", "citadels.11.A7", "citadels.11.A13")
 CROWNLESS = {"content": {"characters": {"King": {"powers": []}}}}
 
 
@@ -368,6 +370,11 @@ def test_the_rules_naming_a_power_name_its_holders_in_force(data: dict[str, Any]
         for lang in ("en", "ja"):
             text = rule(rule_id, v.options).text.label(lang)
             assert {c for c in C if c.label(lang) in text} == wanted, (rule_id, lang, text)
+            # A title naming a character (the King's heir) names the holder in force too.
+            title = rule(rule_id, v.options).title.label(lang)
+            assert {c for c in C if c.label(lang) in title} <= wanted, (rule_id, lang, title)
+            if rule_id in TITLED and held:
+                assert {c for c in C if c.label(lang) in title} == wanted, (rule_id, lang)
             if not held and rule_id != "citadels.11.A3":
                 assert text == i18n.tr("citadels.rule.held_nobody", lang)
             # The removal order's rule keeps its readings when nobody is redrawn.

@@ -63,7 +63,8 @@ def fill(rule_id: str, template: str, lang: str, context: Any = None) -> str:
     """The text of rule `rule_id` (catalogue text `template`) in `lang` under `context` (the
     options, content or variant in force; `None`: the printed game)."""
     if template == i18n.rule_texts(rule_id, lang)[0]:
-        return template  # A title names no number.
+        # A title names no number; a few name the character holding a power.
+        return _held_title(rule_id, content_of(context), lang, template)
     if template != i18n.rule_texts(rule_id, lang)[1]:
         return option_line(template, lang, context)  # An option's line (`OptionHelp`).
     ending = _ENDING.get(rule_id)
@@ -355,6 +356,27 @@ _HELD_RULES: dict[str, tuple[str, ...]] = {
 }
 
 
+#: The rules whose title names the character holding a power (`citadels.rule.held_title.*`).
+_HELD_TITLES = ("citadels.3.king.heir", "citadels.5.1.king", "citadels.11.A7",
+                "citadels.11.A13")
+
+
+def _held_title(rule_id: str, content: CitadelsContent, lang: str, template: str) -> str:
+    """The title of a rule of `_HELD_TITLES` naming the holders in `content` (bare names:
+    `{crown_name}`); the printed title while the printed characters hold the powers."""
+    if rule_id not in _HELD_TITLES:
+        return template
+    powers = _HELD_RULES[rule_id]
+    if _as_printed(content, *powers):
+        return template
+    held = {p: content.tables.holders[p] for p in powers}
+    if not all(held.values()):
+        return i18n.tr("citadels.rule.held_title.nobody", lang)
+    key = f"citadels.rule.held_title.{rule_id.removeprefix('citadels.')}"
+    return Message(key, **{f"{p}_name": Join(h, alternatives=True)
+                           for p, h in held.items()}).label(lang)
+
+
 def _held_rule(rule_id: str, content: CitadelsContent, lang: str, template: str) -> str:
     """A rule of `_HELD_RULES` naming the holders of its powers in `content`
     (`citadels.rule.held.<rule>`: `{destroy}` "the Warlord", `{destroy_name}` "Warlord"); the
@@ -362,7 +384,7 @@ def _held_rule(rule_id: str, content: CitadelsContent, lang: str, template: str)
     for it (`….nobody`) or "no character has the power this rule concerns"."""
     powers = _HELD_RULES[rule_id]
     holders = {p: list(content.tables.holders[p]) for p in powers}
-    if all(content.tables.holders[p] == PUBLISHED.tables.holders[p] for p in powers):
+    if _as_printed(content, *powers):
         return template
     key = f"citadels.rule.held.{rule_id.removeprefix('citadels.')}"
     if not all(holders.values()):
