@@ -73,6 +73,22 @@ def rule(rule_id: str, context: Any = None) -> Rule:
     return Rule(rule_id, Text(title_en, title_ja), Text(text_en, text_ja))
 
 
+def filled(rule_id: str, text: Text, context: Any = None) -> Text:
+    """`text` (catalogue templates written for rule `rule_id`'s game, such as an option's line)
+    as the content in force states it: filled by the game's filler (see `register_filler`);
+    the same text for a game without one.
+
+    >>> filled("engine.setup", Text("Set up", "準備")).en
+    'Set up'
+    """
+    fill = _FILLERS.get(rule_id.partition(".")[0])
+    if fill is None:
+        return text
+    en, ja = i18n.LANGUAGES
+    return Text(fill(rule_id, text.en, en, context), fill(rule_id, text.ja, ja, context),
+                text.key)
+
+
 def all_rules() -> Mapping[str, Rule]:
     """Every rule, by id, in the order the catalogues were loaded."""
     return {rule_id: rule(rule_id) for rule_id in i18n.rule_ids()}

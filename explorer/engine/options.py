@@ -15,6 +15,7 @@ import enum
 from dataclasses import dataclass
 from typing import Any
 
+from .events import filled
 from .i18n import Text
 
 
@@ -25,6 +26,16 @@ class OptionHelp:
 
     rule: str
     text: Text
+    """The line as catalogued: a template where the game fills in the content in force."""
+
+    def in_force(self, context: Any = None) -> Text:
+        """The line as the content in force states it (`context`: the game's options or
+        content, `None` for the published game), filled like the rule's own texts.
+
+        >>> explained("naishi", {"recall": "naishi.13.A2"})["recall"].in_force().en[:6]
+        'Recall'
+        """
+        return filled(self.rule, self.text, context)
 
 
 def explained(game: str, rules: dict[str, str]) -> dict[str, OptionHelp]:

@@ -16,6 +16,7 @@ import ipywidgets as w
 
 from ..engine import ExplorerError, Match, OptionError, scenarios, tr
 from ..engine.events import all_rules
+from ..engine.events import rule as rule_in_force
 from ..engine.i18n import Message, catalogue_version, has_message
 from ..engine.options import OptionRow, option_rows
 from ..viz import html as vh
@@ -57,9 +58,10 @@ class TeachingTools:
         self._cancel: Callable[[], None] | None = None
         self._scenario_name = NO_SCENARIO
         self._scenario_options: list[tuple[str, str]] = []
-        #: (option, language, at its default, catalogue version) -> (label HTML, choices):
-        #: the options panel is refreshed on every click but changes only with these.
-        self._option_texts: dict[tuple[str, str, bool, int], tuple[str, list[Any]]] = {}
+        #: (option, language, at its default, catalogue version, options in force) -> (label
+        #: HTML, choices): the options panel is refreshed on every click but changes only with
+        #: these (a variant's content names its own characters and numbers).
+        self._option_texts: dict[tuple[str, str, bool, int, Any], tuple[str, list[Any]]] = {}
 
         self.bar = self._build_bar()
         self.scenario_note = w.HTML()
@@ -230,15 +232,16 @@ class TeachingTools:
         version = catalogue_version()
         for row in self.rows:
             at_default = current[row.name] == _json(row.default)
-            key = (row.name, lang, at_default, version)
+            key = (row.name, lang, at_default, version, match.options)
             texts = self._option_texts.get(key)
             if texts is None:
-                texts = self._option_texts[key] = self._option_text(row, lang, at_default)
+                texts = self._option_texts[key] = self._option_text(row, lang, at_default,
+                                                                    match.options)
             label, choices = texts
             self.option_labels[row.name].value = label
             control = self.option_controls[row.name]
             with control.hold_sync():  # its name, options and value in one message
-                name(control, row.help.text.label(lang))
+                name(control, row.help.in_force(match.options).label(lang))
                 if isinstance(control, w.Dropdown):
                     if list(control.options) != choices:
                         control.options = choices
@@ -247,12 +250,14 @@ class TeachingTools:
                 else:
                     control.value = self._shown_value(row.name, current[row.name], lang)
 
-    def _option_text(self, row: OptionRow, lang: str, at_default: bool) -> tuple[str, list[Any]]:
-        """An option's label (see `option_label`) and, for a list, its choices in `lang`."""
+    def _option_text(self, row: OptionRow, lang: str, at_default: bool,
+                     context: Any) -> tuple[str, list[Any]]:
+        """An option's label (see `option_label`) under the options in force `context` and,
+        for a list, its choices in `lang`."""
         note = f" <small>({vh.escape(tr('ui.options.default', lang))})</small>" \
             if at_default else ""
         choices = [(self._value_label(row.name, v, lang), _json(v)) for v in row.values or ()]
-        return option_label(row, lang, note), choices
+        return option_label(row, lang, note, context), choices
 
     def _value_label(self, option: str, value: Any, lang: str) -> str:
         """A value as the learner reads it: yes / no, or the game's word for it (the
@@ -434,16 +439,18 @@ class TeachingTools:
             self.app.goto(step)
 
 
-def option_label(row: OptionRow, lang: str, note: str = "") -> str:
+def option_label(row: OptionRow, lang: str, note: str = "", context: Any = None) -> str:
     """An option's label in `lang`: the rule's title in words (then `note`, HTML) and the
     reading's line; the option's key and rule id follow, small, for teachers (the rule's text
-    as their tooltip). The line is hidden from screen readers here: it is the control's name
-    (given by the caller), so it is heard once."""
-    rule = all_rules().get(row.help.rule)
+    as their tooltip). The title, line and text state the content in force, `context` (the
+    match's options, `None` for the published game). The line is hidden from screen readers
+    here: it is the control's name (given by the caller), so it is heard once."""
+    rule = rule_in_force(row.help.rule, context) if row.help.rule in all_rules() else None
     title = rule.title.label(lang) if rule is not None else row.name
     tip = f" title='{vh.escape(rule.text.label(lang))}'" if rule is not None else ""
+    line = row.help.in_force(context).label(lang)
     return (f"<b>{vh.escape(title)}</b>{note}<br>"
-            f"<span aria-hidden='true'>{vh.escape(row.help.text.label(lang))}</span> "
+            f"<span aria-hidden='true'>{vh.escape(line)}</span> "
             f"<small class='ex-rule-id'{tip}>{vh.escape(row.name)} · "
             f"{vh.escape(row.help.rule)}</small>")
 

@@ -125,6 +125,7 @@ class VariantEditor:
         self.lang = lang if lang in LANGUAGES else "en"
         self.published = variant(self.game)
         self.variant: Variant | None = self.published
+        self._last = self.published
         self.comparison: Comparison | None = None
         self.bots = bots
         self.seed = seed
@@ -344,10 +345,10 @@ class VariantEditor:
             value = self._options.get(row.name)
 
             def label(lang: str, row: Any = row) -> str:
-                return option_label(row, lang)
+                return option_label(row, lang, context=self._in_force().options)
 
             def describe(lang: str, row: Any = row) -> str:
-                return str(row.help.text.label(lang))
+                return str(row.help.in_force(self._in_force().options).label(lang))
 
             path = ("options", row.name)
             control: w.Widget
@@ -435,6 +436,11 @@ class VariantEditor:
             where[cell.path[-1]] = None if cell.optional and value == "" else value
         return data
 
+    def _in_force(self) -> Variant:
+        """The variant the readings' lines state: the one being edited, or while an edit is
+        impossible the last possible one."""
+        return self.variant or self._last
+
     def _edited(self) -> None:
         if not self._syncing:
             self._check()
@@ -443,7 +449,7 @@ class VariantEditor:
     def _check(self) -> None:
         """Read the controls into `variant`, or keep the reason they are impossible."""
         try:
-            self.variant = Variant.from_dict(self.game, self._data())
+            self.variant = self._last = Variant.from_dict(self.game, self._data())
             self._error = None
         except ExplorerError as exc:
             self.variant = None
