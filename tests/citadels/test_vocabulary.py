@@ -152,7 +152,7 @@ def test_question_3_a_purple_district_scores_1_per_blue_district_at_the_end() ->
                         "New district 1: 1 → 4 points",
                         "New district 1: end points per district of no colour → blue "
                         "(religious)",
-                        "New district 1: 0 → 1 points at the end per district of its colour")
+                        "New district 1: 0 → 1 points at the end per blue (religious) district")
     start = turn_of(BLUE_GARDEN, Character.KING, acted=True, gold=4,
                     hands={0: ["New district 1"]})
     after, en, _ = both(start, Build(District.NEW_1))

@@ -283,9 +283,13 @@ class CitadelsContent:
                 a, b = getattr(old, fact), getattr(new, fact)
                 if a != b:
                     shown_as = _shown_ability if fact.startswith("end_") else _shown_fact
+                    # The end points' line names the colour they count (the new one, else the
+                    # old one: a district that stops scoring at the end).
+                    counted = {"colour": shown_as("end_colour", new.end_colour or old.end_colour)
+                               } if fact == "end_points" else {}
                     out.append(Message(f"citadels.variant.diff.{fact}",
                                        district=DISTRICTS[district].name, old=shown_as(fact, a),
-                                       new=shown_as(fact, b)))
+                                       new=shown_as(fact, b), **counted))
         for name in ("start_gold", "start_cards"):
             if getattr(self, name) != getattr(other, name):
                 out.append(Message(f"citadels.variant.diff.{name}", old=getattr(self, name),
