@@ -23,6 +23,10 @@ heuristic games than 1 (`simulate_speedup`); then the ladder (`ladder`): a round
 tiers at every player count (`--players`), `--ladder-games` games a pairing, rated on one
 Bradley–Terry scale in Elo points with 95 % intervals (`explorer.simulate.ratings`).
 
+`python -m explorer.bench --class-variants [GAME ...]` measures, instead, each game under its
+class questions' variants (issue 36): `steps_per_s_q<n>` and `heuristic_games_per_s_q<n>`, each
+with its ratio to the published game's measured just before it (`*_vs_published`).
+
 Speed is measured here, never in timed tests.
 """
 
@@ -36,12 +40,15 @@ import statistics
 import sys
 import time
 from collections.abc import Iterator, Sequence
+from typing import Any
 
 from .bots import available, decide, get
 from .engine import derive, load_game, playout_game, registered_games, speed
 from .engine.cli import CommandLine
 from .engine.i18n import LANGUAGES, cli_help, cli_text, take_lang_option
 from .engine.registry import plugin
+from .engine.variant import variant_options
+from .simulate.questions import CLASS_QUESTIONS
 
 
 def playouts(name: str, seconds: float, players: int | None = None) -> dict[str, float]:
@@ -58,13 +65,13 @@ def game_metrics(name: str, seconds: float) -> Iterator[tuple[str, float]]:
         yield from metrics()
 
 
-def bot_games_per_s(name: str, bot: str, seconds: float) -> float:
+def bot_games_per_s(name: str, bot: str, seconds: float, options: Any = None) -> float:
     """Whole seeded games with `bot` in every seat, for about `seconds` (at least one game);
     games per second of process time (what one core gives, whatever else runs), on the game's
-    playout kernel."""
+    playout kernel, with `options` (a variant's, say; default the published game's)."""
     game = playout_game(name)
     players = game.default_players
-    options = game.make_options(players)
+    options = game.make_options(players) if options is None else options
     chosen = get(game, bot)
     games = 0
     start = time.process_time()
@@ -88,6 +95,30 @@ def bot_metrics(name: str, seconds: float) -> Iterator[tuple[str, float]]:
     for bot in ("heuristic", "lookahead"):
         if bot in have:
             yield f"{bot}_games_per_s", bot_games_per_s(name, bot, seconds)
+
+
+def class_variant_metrics(name: str, seconds: float) -> Iterator[tuple[str, float]]:
+    """Under each class question's variant of the game (`simulate.questions.CLASS_QUESTIONS`,
+    issue 36), at the game's default player count: random playouts' `steps_per_s_q<n>` and the
+    `heuristic` bot's `heuristic_games_per_s_q<n>`, each followed by its ratio to the published
+    game's, measured just before it (`*_vs_published`: the machine's speed drifts)."""
+    game = playout_game(name)
+    players = game.default_players
+    heuristic = "heuristic" in available(name)
+    for question in CLASS_QUESTIONS.values():
+        if question.game != name:
+            continue
+        options = variant_options(game, players, question.variant())
+        tag = f"q{question.number}"
+        published = speed.playouts(game, players, seconds)["steps_per_s"]
+        steps = speed.playouts(game, players, seconds, options)["steps_per_s"]
+        yield f"steps_per_s_{tag}", steps
+        yield f"steps_per_s_{tag}_vs_published", steps / published
+        if heuristic:
+            published = bot_games_per_s(name, "heuristic", seconds)
+            games = bot_games_per_s(name, "heuristic", seconds, options)
+            yield f"heuristic_games_per_s_{tag}", games
+            yield f"heuristic_games_per_s_{tag}_vs_published", games / published
 
 
 def uno_steps_per_s(seconds: float) -> float | None:
@@ -269,6 +300,7 @@ BENCH_OPTIONS = (  # (option, its keywords, its help's key in the catalogue)
     ("--ladder-games", {"type": int, "default": 12}, "ladder_games"),
     ("--players", {"type": _player_counts, "default": None}, "players"),
     ("--classroom", {"action": "store_true"}, "classroom"),
+    ("--class-variants", {"action": "store_true"}, "class_variants"),
 )
 
 
@@ -321,15 +353,18 @@ def main(argv: list[str] | None = None, *, prog: str = "python -m explorer.bench
             sys.stdout.flush()
         return 0
     for name in names:
-        metrics = versus_uno(game_metrics(name, args.seconds), args.seconds)
-        metrics = itertools.chain(metrics, bot_metrics(name, args.seconds))
-        if args.clicks > 0:
-            metrics = itertools.chain(metrics, explorer_metrics(name, args.clicks))
+        if args.class_variants:
+            metrics = class_variant_metrics(name, args.seconds)
+        else:
+            metrics = versus_uno(game_metrics(name, args.seconds), args.seconds)
+            metrics = itertools.chain(metrics, bot_metrics(name, args.seconds))
+            if args.clicks > 0:
+                metrics = itertools.chain(metrics, explorer_metrics(name, args.clicks))
         for metric, value in metrics:
             if args.json:
                 print(json.dumps({"game": name, "metric": metric, "value": round(value, 4)}))
             else:
-                print(f"{name:10} {metric:22} {value:14,.3f}")
+                print(f"{name:10} {metric:{40 if args.class_variants else 22}} {value:14,.3f}")
             sys.stdout.flush()
     return 0
 
