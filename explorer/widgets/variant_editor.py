@@ -137,20 +137,7 @@ class VariantEditor:
         self._dropdowns: list[tuple[w.Dropdown | w.SelectMultiple, str, list[str]]] = []
         published = self.published.to_dict()
         self._content = published.get("content")
-        #: The values the game's vocabulary offers for record fields the published records
-        #: leave out or hold as lists (a Citadels character's gold condition, the characters
-        #: of a set), with their words: `{column: {value: Message}}`.
-        self._words: dict[str, dict[str, Message]] = {}
-        self._offered: dict[str, dict[str, list[str]]] = {}
-        offer = getattr(getattr(self.published, "content", None), "record_choices", None)
-        for field, columns in (offer() if callable(offer) else {}).items():
-            for column, words in columns.items():
-                self._words[column] = dict(words)
-                self._offered.setdefault(field, {})[column] = [v for v in words if v]
-        #: Number fields of records the published records leave out (a Citadels district's
-        #: end points), with the value they stand for: `{field: {column: value}}`.
-        numbers = getattr(getattr(self.published, "content", None), "record_numbers", None)
-        self._number_fields: dict[str, dict[str, int]] = numbers() if callable(numbers) else {}
+        self._read_vocabulary()
         self._options = published["options"]
 
         self.style = w.HTML(STYLE)
@@ -181,6 +168,24 @@ class VariantEditor:
                               self.run_row, self.plot, self.summary, self.transfer])
         self.widget.add_class("ex-variant-editor")
         self.refresh()
+
+    def _read_vocabulary(self) -> None:
+        """What the game's content offers beyond its published records' values."""
+        content = getattr(self.published, "content", None)
+        #: The values the game's vocabulary offers for record fields the published records
+        #: leave out or hold as lists (a Citadels character's gold condition, the characters
+        #: of a set), with their words: `{column: {value: Message}}`.
+        self._words: dict[str, dict[str, Message]] = {}
+        self._offered: dict[str, dict[str, list[str]]] = {}
+        offer = getattr(content, "record_choices", None)
+        for field, columns in (offer() if callable(offer) else {}).items():
+            for column, words in columns.items():
+                self._words[column] = dict(words)
+                self._offered.setdefault(field, {})[column] = [v for v in words if v]
+        #: Number fields of records the published records leave out (a Citadels district's
+        #: end points), with the value they stand for: `{field: {column: value}}`.
+        numbers = getattr(content, "record_numbers", None)
+        self._number_fields: dict[str, dict[str, int]] = numbers() if callable(numbers) else {}
 
     # -- building ---------------------------------------------------------------------------
 
