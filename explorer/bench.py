@@ -27,6 +27,12 @@ Bradley–Terry scale in Elo points with 95 % intervals (`explorer.simulate.rati
 class questions' variants (issue 36): `steps_per_s_q<n>` and `heuristic_games_per_s_q<n>`, each
 with its ratio to the published game's measured just before it (`*_vs_published`).
 
+`python -m explorer.bench --compositions N [--composition-games G] [GAME ...]` plays N random
+valid compositions of each game's vocabulary (`explorer.simulate.compositions`), each G seeded
+games per player count with the kernel compared with the reference at every state
+(`check_kernel`), and says how many states and rule ids it compared, how many rule ids with code
+in the reference none cited, and its time.
+
 Speed is measured here, never in timed tests.
 """
 
@@ -46,8 +52,11 @@ from .bots import available, decide, get
 from .engine import derive, load_game, playout_game, registered_games, speed
 from .engine.cli import CommandLine
 from .engine.i18n import LANGUAGES, cli_help, cli_text, take_lang_option
+from .engine.reference import rule_index
 from .engine.registry import plugin
-from .engine.variant import variant_options
+from .engine.testing import KernelReach, check_kernel
+from .engine.variant import Variant, variant_options
+from .simulate.compositions import random_composition
 from .simulate.questions import CLASS_QUESTIONS
 
 
@@ -119,6 +128,28 @@ def class_variant_metrics(name: str, seconds: float) -> Iterator[tuple[str, floa
             games = bot_games_per_s(name, "heuristic", seconds, options)
             yield f"heuristic_games_per_s_{tag}", games
             yield f"heuristic_games_per_s_{tag}_vs_published", games / published
+
+
+def compositions(name: str, count: int, games: int) -> Iterator[tuple[str, float]]:
+    """`count` random valid compositions of the game's vocabulary (seeds 0 on,
+    `simulate.compositions`), each played `games` seeded random games per player count with
+    its kernel compared with the reference at every state (`check_kernel`, which raises
+    `KernelMismatch` at the first difference): how many compositions and states, the rule ids
+    and event kinds compared, those with code in the reference that none cited
+    (`compositions_never_reached`), and the seconds of process time."""
+    reference = load_game(name)
+    reach = KernelReach(name, tuple(rule_index(reference)))
+    start = time.process_time()
+    states = 0
+    for seed in range(count):
+        v = Variant.from_dict(name, random_composition(name, seed))
+        states += check_kernel(name, games=games, options={}, variant=v, first_seed=seed,
+                               reach=reach)
+    yield "compositions", count
+    yield "compositions_states", states
+    yield "compositions_reached", len({key for key, _ in reach.seen})
+    yield "compositions_never_reached", len(reach.never())
+    yield "compositions_s", time.process_time() - start
 
 
 def uno_steps_per_s(seconds: float) -> float | None:
@@ -301,6 +332,8 @@ BENCH_OPTIONS = (  # (option, its keywords, its help's key in the catalogue)
     ("--players", {"type": _player_counts, "default": None}, "players"),
     ("--classroom", {"action": "store_true"}, "classroom"),
     ("--class-variants", {"action": "store_true"}, "class_variants"),
+    ("--compositions", {"type": int, "default": 0}, "compositions"),
+    ("--composition-games", {"type": int, "default": 200}, "composition_games"),
 )
 
 
@@ -353,7 +386,9 @@ def main(argv: list[str] | None = None, *, prog: str = "python -m explorer.bench
             sys.stdout.flush()
         return 0
     for name in names:
-        if args.class_variants:
+        if args.compositions > 0:
+            metrics = compositions(name, args.compositions, args.composition_games)
+        elif args.class_variants:
             metrics = class_variant_metrics(name, args.seconds)
         else:
             metrics = versus_uno(game_metrics(name, args.seconds), args.seconds)

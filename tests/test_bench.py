@@ -144,3 +144,17 @@ def test_the_class_questions_are_the_variants_the_tests_check() -> None:
     assert set(checked) == set(CLASS_QUESTIONS)
     for key, question in CLASS_QUESTIONS.items():
         assert question.variant() == explorer.Variant.from_dict(question.game, checked[key]), key
+
+
+def test_compositions_compare_random_valid_variants_with_the_reference() -> None:
+    """`--compositions N`: N random valid compositions of each game, each compared with the
+    reference at every state; the counts and the rule ids reached are said."""
+    out = subprocess.run(
+        [sys.executable, "-m", "explorer.bench", "--compositions", "2", "--composition-games",
+         "1", "--json", "whispers"],
+        check=True, capture_output=True, text=True,
+    ).stdout
+    rows = {r["metric"]: r["value"] for r in map(json.loads, out.splitlines())}
+    assert rows["compositions"] == 2 and rows["compositions_states"] > 100
+    assert rows["compositions_reached"] > 20
+    assert 0 <= rows["compositions_never_reached"] < rows["compositions_reached"]

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import ast
 import dataclasses
-import random
 from pathlib import Path
 from typing import Any
 
@@ -20,11 +19,12 @@ from explorer.engine.testing import check_kernel
 from explorer.games.citadels import GAME, KERNEL, Character, Colour, Destroy, District
 from explorer.games.citadels.actions import END_TURN, TAKE_GOLD, TAKE_INCOME, Build
 from explorer.games.citadels.cards import CHARACTER_SPECS, INCOME_COLOUR, CharacterSpec
-from explorer.games.citadels.content import ABILITY_RANGES, PUBLISHED
+from explorer.games.citadels.content import PUBLISHED
 from explorer.games.citadels.positions import position
 from explorer.games.citadels.rules import destroy_cost
 from explorer.games.citadels.scoring import city_score, score_city
 from explorer.games.citadels.state import Phase, Turn, replace_state
+from explorer.simulate.compositions import citadels_composition
 from tests.citadels.test_variants import IMPOSSIBLE
 
 #: The four Citadels class questions of issue 36, each a variant written as a dict.
@@ -288,25 +288,9 @@ def test_each_character_reason_names_its_field_in_both_languages(data: Any, fiel
 
 
 def composed(seed: int) -> Variant:
-    """A random valid composition: every character's abilities drawn from the vocabulary's
-    ranges (the destruction change on the Warlord only), and a new district with end points
-    per colour."""
-    chance = random.Random(seed)
-    colours = [None, "yellow", "blue", "green", "red"]
-    characters: dict[str, Any] = {}
-    for c in Character:
-        characters[c.name.lower()] = {
-            "income": chance.choice(colours),
-            "gold_after": chance.choice((0, 0, 1, 2, 3)),
-            "cards_after": chance.choice((0, 0, 1, 2)),
-            "build_limit": chance.choice((0, 1, 1, 2, 3)),
-            "destroy_change": chance.randint(*ABILITY_RANGES["destroy_change"])
-            if c is Character.WARLORD else 0}
-    new = {"copies": chance.randint(1, 2), "cost": chance.randint(1, 6),
-           "points": chance.randint(0, 6), "colour": chance.choice(list(Colour)).value,
-           "end_colour": chance.choice(list(Colour)).value, "end_points": chance.randint(1, 3)}
-    return Variant.from_dict("citadels", {"content": {"characters": characters,
-                                                      "districts": {"New district 1": new}}})
+    """A random valid composition (`explorer.simulate.compositions`): every character's
+    abilities drawn from the vocabulary's ranges, and a new district with end points."""
+    return Variant.from_dict("citadels", citadels_composition(seed))
 
 
 @pytest.mark.parametrize("seed", range(2))
