@@ -143,7 +143,9 @@ SWITCHES = ([(p, q) for p in range(5) for q in range(p + 1, 5)]
             + [(c, c + 5) for c in range(5)])
 
 
-@pytest.mark.parametrize("name", RULES)
+# A row-bound Ninja's Switch is `best_develop` of the switched territory itself (checked above),
+# so it is left out here (10 s a reading).
+@pytest.mark.parametrize("name", [name for name in RULES if name != "ninja own row"])
 def test_the_best_develop_after_a_switch_is_the_best_develop_of_the_switched_territory(
         name: str) -> None:
     """`Totals.best_after_switch` takes the Develops that do not interact with the Switch
