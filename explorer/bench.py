@@ -30,6 +30,16 @@ each reviewed for the seat with the most decisions, at the game's budget per dec
 `review_decisions`, `review_budget` and the game's `review_target_s`; it exits with 1 when a
 review took longer than its target.
 
+`python -m explorer.bench --class-variants [GAME ...]` measures, instead, each game under its
+class questions' variants (issue 36): `steps_per_s_q<n>` and `heuristic_games_per_s_q<n>`, each
+with its ratio to the published game's measured just before it (`*_vs_published`).
+
+`python -m explorer.bench --compositions N [--composition-games G] [GAME ...]` plays N random
+valid compositions of each game's vocabulary (`explorer.simulate.compositions`), each G seeded
+games per player count with the kernel compared with the reference at every state
+(`check_kernel`), and says how many states and rule ids it compared, how many rule ids with code
+in the reference none cited, and its time.
+
 Speed is measured here, never in timed tests.
 """
 
@@ -43,12 +53,18 @@ import statistics
 import sys
 import time
 from collections.abc import Iterator, Sequence
+from typing import Any
 
 from .bots import available, decide, get
 from .engine import derive, load_game, playout_game, registered_games, speed
 from .engine.cli import CommandLine
 from .engine.i18n import LANGUAGES, cli_help, cli_text, take_lang_option
+from .engine.reference import rule_index
 from .engine.registry import plugin
+from .engine.testing import KernelReach, check_kernel
+from .engine.variant import Variant, variant_options
+from .simulate.compositions import random_composition
+from .simulate.questions import CLASS_QUESTIONS
 
 
 def playouts(name: str, seconds: float, players: int | None = None) -> dict[str, float]:
@@ -65,13 +81,13 @@ def game_metrics(name: str, seconds: float) -> Iterator[tuple[str, float]]:
         yield from metrics()
 
 
-def bot_games_per_s(name: str, bot: str, seconds: float) -> float:
+def bot_games_per_s(name: str, bot: str, seconds: float, options: Any = None) -> float:
     """Whole seeded games with `bot` in every seat, for about `seconds` (at least one game);
     games per second of process time (what one core gives, whatever else runs), on the game's
-    playout kernel."""
+    playout kernel, with `options` (a variant's, say; default the published game's)."""
     game = playout_game(name)
     players = game.default_players
-    options = game.make_options(players)
+    options = game.make_options(players) if options is None else options
     chosen = get(game, bot)
     games = 0
     start = time.process_time()
@@ -95,6 +111,52 @@ def bot_metrics(name: str, seconds: float) -> Iterator[tuple[str, float]]:
     for bot in ("heuristic", "lookahead"):
         if bot in have:
             yield f"{bot}_games_per_s", bot_games_per_s(name, bot, seconds)
+
+
+def class_variant_metrics(name: str, seconds: float) -> Iterator[tuple[str, float]]:
+    """Under each class question's variant of the game (`simulate.questions.CLASS_QUESTIONS`,
+    issue 36), at the game's default player count: random playouts' `steps_per_s_q<n>` and the
+    `heuristic` bot's `heuristic_games_per_s_q<n>`, each followed by its ratio to the published
+    game's, measured just before it (`*_vs_published`: the machine's speed drifts)."""
+    game = playout_game(name)
+    players = game.default_players
+    heuristic = "heuristic" in available(name)
+    for question in CLASS_QUESTIONS.values():
+        if question.game != name:
+            continue
+        options = variant_options(game, players, question.variant())
+        tag = f"q{question.number}"
+        published = speed.playouts(game, players, seconds)["steps_per_s"]
+        steps = speed.playouts(game, players, seconds, options)["steps_per_s"]
+        yield f"steps_per_s_{tag}", steps
+        yield f"steps_per_s_{tag}_vs_published", steps / published
+        if heuristic:
+            published = bot_games_per_s(name, "heuristic", seconds)
+            games = bot_games_per_s(name, "heuristic", seconds, options)
+            yield f"heuristic_games_per_s_{tag}", games
+            yield f"heuristic_games_per_s_{tag}_vs_published", games / published
+
+
+def compositions(name: str, count: int, games: int) -> Iterator[tuple[str, float]]:
+    """`count` random valid compositions of the game's vocabulary (seeds 0 on,
+    `simulate.compositions`), each played `games` seeded random games per player count with
+    its kernel compared with the reference at every state (`check_kernel`, which raises
+    `KernelMismatch` at the first difference): how many compositions and states, the rule ids
+    and event kinds compared, those with code in the reference that none cited
+    (`compositions_never_reached`), and the seconds of process time."""
+    reference = load_game(name)
+    reach = KernelReach(name, tuple(rule_index(reference)))
+    start = time.process_time()
+    states = 0
+    for seed in range(count):
+        v = Variant.from_dict(name, random_composition(name, seed))
+        states += check_kernel(name, games=games, options={}, variant=v, first_seed=seed,
+                               reach=reach)
+    yield "compositions", count
+    yield "compositions_states", states
+    yield "compositions_reached", len({key for key, _ in reach.seen})
+    yield "compositions_never_reached", len(reach.never())
+    yield "compositions_s", time.process_time() - start
 
 
 def uno_steps_per_s(seconds: float) -> float | None:
@@ -325,6 +387,9 @@ BENCH_OPTIONS = (  # (option, its keywords, its help's key in the catalogue)
     ("--review", {"action": "store_true"}, "review"),
     ("--review-games", {"type": int, "default": 3}, "review_games"),
     ("--review-budget", {"type": int, "default": None}, "review_budget"),
+    ("--class-variants", {"action": "store_true"}, "class_variants"),
+    ("--compositions", {"type": int, "default": 0}, "compositions"),
+    ("--composition-games", {"type": int, "default": 200}, "composition_games"),
 )
 
 
@@ -379,15 +444,20 @@ def main(argv: list[str] | None = None, *, prog: str = "python -m explorer.bench
             sys.stdout.flush()
         return 0
     for name in names:
-        metrics = versus_uno(game_metrics(name, args.seconds), args.seconds)
-        metrics = itertools.chain(metrics, bot_metrics(name, args.seconds))
-        if args.clicks > 0:
-            metrics = itertools.chain(metrics, explorer_metrics(name, args.clicks))
+        if args.compositions > 0:
+            metrics = compositions(name, args.compositions, args.composition_games)
+        elif args.class_variants:
+            metrics = class_variant_metrics(name, args.seconds)
+        else:
+            metrics = versus_uno(game_metrics(name, args.seconds), args.seconds)
+            metrics = itertools.chain(metrics, bot_metrics(name, args.seconds))
+            if args.clicks > 0:
+                metrics = itertools.chain(metrics, explorer_metrics(name, args.clicks))
         for metric, value in metrics:
             if args.json:
                 print(json.dumps({"game": name, "metric": metric, "value": round(value, 4)}))
             else:
-                print(f"{name:10} {metric:22} {value:14,.3f}")
+                print(f"{name:10} {metric:{40 if args.class_variants else 22}} {value:14,.3f}")
             sys.stdout.flush()
     return 0
 

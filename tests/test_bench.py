@@ -127,3 +127,52 @@ def test_review_prints_the_seconds_per_reviewed_game_and_the_target() -> None:
     assert {metric for _, metric in rows} == {"review_s_mean", "review_s_max",
                                                "review_decisions", "review_budget",
                                                "review_target_s"}
+
+
+def test_class_variants_measure_each_question_beside_the_published_game() -> None:
+    """`--class-variants`: each class question of the game (issue 36) with its kernel steps and
+    heuristic games per second, and their ratios to the published game's."""
+    from explorer.simulate.questions import CLASS_QUESTIONS
+
+    out = subprocess.run(
+        [sys.executable, "-m", "explorer.bench", "--class-variants", "--json", "--seconds",
+         "0.05", "naishi"],
+        check=True, capture_output=True, text=True,
+    ).stdout
+    rows = {r["metric"]: r["value"] for r in map(json.loads, out.splitlines())}
+    numbers = [q.number for q in CLASS_QUESTIONS.values() if q.game == "naishi"]
+    assert numbers == [6, 7]
+    assert set(rows) == {f"{metric}_q{n}{ratio}" for n in numbers
+                         for metric in ("steps_per_s", "heuristic_games_per_s")
+                         for ratio in ("", "_vs_published")}
+    assert all(value > 0 for value in rows.values())
+
+
+def test_the_class_questions_are_the_variants_the_tests_check() -> None:
+    """The bench's class questions are the dicts each game's tests check (one place each)."""
+    from explorer.simulate.questions import CLASS_QUESTIONS
+    from tests.citadels.test_character_sets import QUEEN
+    from tests.citadels.test_vocabulary import BLUE_GARDEN, MERCHANT_2, WARLORD_FULL_COST
+    from tests.naishi.test_class_questions import DECREE_PER_PLAYER, NINJA_OWN_ROW
+    from tests.whispers.test_vocabulary import QUESTIONS as WHISPERS
+
+    checked = {"merchant_gold_2": MERCHANT_2, "queen": QUEEN, "blue_district": BLUE_GARDEN,
+               "warlord_full_cost": WARLORD_FULL_COST, "decree_per_player": DECREE_PER_PLAYER,
+               "ninja_own_row": NINJA_OWN_ROW, **WHISPERS}
+    assert set(checked) == set(CLASS_QUESTIONS)
+    for key, question in CLASS_QUESTIONS.items():
+        assert question.variant() == explorer.Variant.from_dict(question.game, checked[key]), key
+
+
+def test_compositions_compare_random_valid_variants_with_the_reference() -> None:
+    """`--compositions N`: N random valid compositions of each game, each compared with the
+    reference at every state; the counts and the rule ids reached are said."""
+    out = subprocess.run(
+        [sys.executable, "-m", "explorer.bench", "--compositions", "2", "--composition-games",
+         "1", "--json", "whispers"],
+        check=True, capture_output=True, text=True,
+    ).stdout
+    rows = {r["metric"]: r["value"] for r in map(json.loads, out.splitlines())}
+    assert rows["compositions"] == 2 and rows["compositions_states"] > 100
+    assert rows["compositions_reached"] > 20
+    assert 0 <= rows["compositions_never_reached"] < rows["compositions_reached"]

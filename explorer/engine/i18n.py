@@ -173,6 +173,15 @@ def rule_ids() -> tuple[str, ...]:
     return tuple(_RULE_TEXTS[LANGUAGES[0]])
 
 
+def has_rule(rule_id: str) -> bool:
+    """Whether `rule_id` is a rule with a title and paraphrase (without building any rule).
+
+    >>> has_rule("engine.setup"), has_rule("engine.nothing")
+    (True, False)
+    """
+    return rule_id in _RULE_TEXTS[LANGUAGES[0]]
+
+
 def rule_texts(rule_id: str, lang: str) -> tuple[str, str]:
     """The title and paraphrase of a rule in `lang` (in English where `lang` has none)."""
     texts = _RULE_TEXTS[check_lang(lang)]

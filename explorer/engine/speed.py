@@ -15,14 +15,16 @@ from .core import Game
 from .rng import Draws, derive
 
 
-def playouts(game: Game[Any], players: int, seconds: float) -> dict[str, float]:
+def playouts(game: Game[Any], players: int, seconds: float, options: Any = None
+             ) -> dict[str, float]:
     """Play seeded random games (`legal_actions`, then `apply` on a uniform choice) until
-    `seconds` have passed; return `steps_per_s` and `games_per_s`.
+    `seconds` have passed; return `steps_per_s` and `games_per_s`. `options`: the game's
+    options value to play (a variant's, say); default the published game's at `players`.
 
     A few games with seeds of their own (-3 to -1) are played untimed first: the first deal of
     a process imports numpy for the shuffle and the rules fill their tables, one-off costs
     that belong to no step (in a 2-second run, about 8 % of the time)."""
-    options = game.make_options(players)
+    options = game.make_options(players) if options is None else options
     # The warm-up's longest game sizes the first block of choices drawn ahead (`Draws`):
     # numpy's fixed cost is most of a short block's, and a Naishi game takes about 30 steps.
     ahead = max(_play(game, players, options, seed) for seed in range(-_WARM_UP, 0))

@@ -37,8 +37,8 @@ from . import (
 )
 from .confidence import Judged, Verdict, games_needed, split
 
-__all__ = ["QUESTIONS", "STRENGTHS", "Answer", "Question", "Strengths", "ask", "ask_both",
-           "first_player_edge"]
+__all__ = ["CLASS_QUESTIONS", "QUESTIONS", "STRENGTHS", "Answer", "ClassQuestion", "Question",
+           "Strengths", "ask", "ask_both", "first_player_edge"]
 
 
 @dataclass(frozen=True)
@@ -68,6 +68,56 @@ QUESTIONS: dict[str, Question] = {q.key: q for q in (
     Question("start_gold_3", "citadels", (4,), {"start_gold": 3}),
     Question("hand_of_5", "whispers", (4,), {"hand_size": 5}),
     Question("first_player", "whispers", (3, 4, 5)),
+)}
+
+
+@dataclass(frozen=True)
+class ClassQuestion:
+    """One of the design class's questions of issue 36 (Deliver 8): its number there, the game,
+    and its variant written as a dict (`Variant.to_dict`'s form: `content` and `options`)."""
+
+    number: int
+    key: str
+    game: str
+    data: Mapping[str, Any]
+
+    def variant(self) -> Variant:
+        """The question's variant."""
+        return Variant.from_dict(self.game, dict(self.data))
+
+
+#: The class questions whose variant the vocabulary can write, by key, in their order (5, a
+#: new Naishi card, waits for Naishi's card kinds as data). docs/citadels-vocabulary.md,
+#: docs/naishi-vocabulary.md and docs/whispers-vocabulary.md answer them.
+CLASS_QUESTIONS: dict[str, ClassQuestion] = {q.key: q for q in (
+    # 1. Citadels: the Merchant takes 2 gold after his action.
+    ClassQuestion(1, "merchant_gold_2", "citadels",
+                  {"content": {"characters": {"Merchant": {"gold_after": 2}}}}),
+    # 2. Citadels: a ninth character, the Queen (rank 9), who takes 3 gold if she sits next to
+    #    the Crown's holder, in every character set.
+    ClassQuestion(2, "queen", "citadels", {"content": {
+        "characters": {"Queen": {"gold_after": 3, "gold_condition": "next_to_crown"}},
+        "character_sets": {"all": {"characters": [1, 2, 3, 4, 5, 6, 7, 8, 9]}}}}),
+    # 3. Citadels: a new purple district, cost 4, 1 point at the end per blue district.
+    ClassQuestion(3, "blue_district", "citadels", {"content": {"districts": {"New district 1": {
+        "copies": 1, "cost": 4, "points": 4, "colour": "purple", "end_colour": "blue",
+        "end_points": 1}}}}),
+    # 4. Citadels: the Warlord destroys at the district's full cost.
+    ClassQuestion(4, "warlord_full_cost", "citadels",
+                  {"content": {"characters": {"Warlord": {"destroy_change": 0}}}}),
+    # 6. Naishi: the Imperial Decree once per player instead of once per game.
+    ClassQuestion(6, "decree_per_player", "naishi", {"content": {"decree": "player"}}),
+    # 7. Naishi: the Ninja may copy only a card in its own row (line or hand).
+    ClassQuestion(7, "ninja_own_row", "naishi", {"content": {"ninja_copies": "row"}}),
+    # 8. Whispers: a palace whisper scores 2 for the player who passed the turn.
+    ClassQuestion(8, "whisper_to_passer", "whispers", {"options": {"forced_end_points": 2},
+                                                       "content": {"whisper_scorer": "passer"}}),
+    # 9. Whispers: a King card that silences two characters (the Maid and the Guard).
+    ClassQuestion(9, "king_silences_two", "whispers",
+                  {"content": {"kings": {"maid": {"silences": ["maid", "guard"]}}}}),
+    # 10. Whispers: the Maid draws two and discards one.
+    ClassQuestion(10, "maid_draws_two", "whispers",
+                  {"content": {"effects": {"maid": {"draw": 2, "draw_first": True}}}}),
 )}
 
 

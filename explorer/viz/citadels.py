@@ -48,7 +48,8 @@ def district_tile(district: District | None, lang: str, *, classes: Sequence[str
                   content: CitadelsContent = PUBLISHED) -> str:
     """A district card: its colour, the colour's letter, its name (and in the other language),
     its cost, and its points when they differ from the cost (as `content` has them: the
-    printed game's by default)."""
+    printed game's by default); its tooltip adds the points it scores at the end per district
+    of a colour, if any."""
     if district is None:
         return tile("?", colour=PALETTE["hidden"], classes=("ex-hidden", *classes),
                     sub=tr("citadels.viz.hidden", lang))
@@ -57,6 +58,10 @@ def district_tile(district: District | None, lang: str, *, classes: Sequence[str
     if spec.points != spec.cost:
         badge = tr("citadels.viz.cost_points", lang, n=spec.cost, points=spec.points)
     colour = spec.colour
+    title = f"{info.name.label(lang)} · {colour.label(lang)} · {badge}"
+    if spec.end_points and spec.end_colour is not None:  # rule citadels.8.scoring
+        title += " · " + tr("citadels.viz.end_points", lang, n=spec.end_points,
+                            colour=COLOUR_NAMES[spec.end_colour])
     return tile(
         info.name.label(lang),
         colour=COLOUR_CSS[colour],
@@ -64,7 +69,7 @@ def district_tile(district: District | None, lang: str, *, classes: Sequence[str
         sub=info.name.label(other_language(lang)),
         badge=badge,
         classes=("ex-district", *classes),
-        title=f"{info.name.label(lang)} · {colour.label(lang)} · {badge}",
+        title=title,
     )
 
 

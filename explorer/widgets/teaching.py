@@ -15,9 +15,8 @@ from typing import Any
 import ipywidgets as w
 
 from ..engine import ExplorerError, Match, OptionError, scenarios, tr
-from ..engine.events import all_rules
 from ..engine.events import rule as rule_in_force
-from ..engine.i18n import Message, catalogue_version, has_message
+from ..engine.i18n import Message, catalogue_version, has_message, has_rule
 from ..engine.options import OptionRow, option_rows
 from ..viz import html as vh
 from .a11y import name
@@ -452,7 +451,7 @@ def option_label(row: OptionRow, lang: str, note: str = "", context: Any = None)
     as their tooltip). The title, line and text state the content in force, `context` (the
     match's options, `None` for the published game). The line is hidden from screen readers
     here: it is the control's name (given by the caller), so it is heard once."""
-    rule = rule_in_force(row.help.rule, context) if row.help.rule in all_rules() else None
+    rule = rule_in_force(row.help.rule, context) if has_rule(row.help.rule) else None
     title = rule.title.label(lang) if rule is not None else row.name
     tip = f" title='{vh.escape(rule.text.label(lang))}'" if rule is not None else ""
     line = row.help.in_force(context).label(lang)

@@ -30,8 +30,8 @@ from typing import Any
 import ipywidgets as w
 
 from ..engine import LANGUAGES, ExplorerError, Variant, load_game, tr, variant
-from ..engine.events import all_rules
-from ..engine.i18n import Message, has_message
+from ..engine.events import rule
+from ..engine.i18n import Message, has_message, has_rule
 from ..engine.options import option_rows
 from ..simulate import Comparison, compare
 from ..viz import html as vh
@@ -47,6 +47,7 @@ STYLE = """<style>
 .ex-variant-editor .ex-variant-cell { width: 4.6em; }
 .ex-variant-editor .ex-variant-row { align-items: center; gap: 4px; flex-wrap: wrap; }
 .ex-variant-editor .ex-variant-name { min-width: 11em; }
+.ex-variant-editor .ex-variant-records > .ex-variant-name { min-width: 0; }
 .ex-variant-editor .ex-variant-diff { padding: 4px 8px; border-left: 4px solid #7a5cc4;
   background: #f6f2fd; border-radius: 4px; min-height: 1.5em; }
 .ex-variant-editor .ex-variant-summary pre { font-size: 0.85em; white-space: pre-wrap; }
@@ -89,9 +90,8 @@ def value_label(game: str, column: str, value: str, lang: str) -> str:
     the value itself."""
     if value == "":
         return "—"
-    rule = all_rules().get(value)
-    if rule is not None:
-        return rule.title.label(lang)
+    if has_rule(value):
+        return rule(value).title.label(lang)
     key = f"{game}.{column}.{value}"
     return tr(key, lang) if has_message(key) else value
 
@@ -137,16 +137,7 @@ class VariantEditor:
         self._dropdowns: list[tuple[w.Dropdown | w.SelectMultiple, str, list[str]]] = []
         published = self.published.to_dict()
         self._content = published.get("content")
-        #: The values the game's vocabulary offers for record fields the published records
-        #: leave out or hold as lists (a Citadels character's gold condition, the characters
-        #: of a set), with their words: `{column: {value: Message}}`.
-        self._words: dict[str, dict[str, Message]] = {}
-        self._offered: dict[str, dict[str, list[str]]] = {}
-        offer = getattr(getattr(self.published, "content", None), "record_choices", None)
-        for field, columns in (offer() if callable(offer) else {}).items():
-            for column, words in columns.items():
-                self._words[column] = dict(words)
-                self._offered.setdefault(field, {})[column] = [v for v in words if v]
+        self._read_vocabulary()
         self._options = published["options"]
 
         self.style = w.HTML(STYLE)
@@ -177,6 +168,24 @@ class VariantEditor:
                               self.run_row, self.plot, self.summary, self.transfer])
         self.widget.add_class("ex-variant-editor")
         self.refresh()
+
+    def _read_vocabulary(self) -> None:
+        """What the game's content offers beyond its published records' values."""
+        content = getattr(self.published, "content", None)
+        #: The values the game's vocabulary offers for record fields the published records
+        #: leave out or hold as lists (a Citadels character's gold condition, the characters
+        #: of a set), with their words: `{column: {value: Message}}`.
+        self._words: dict[str, dict[str, Message]] = {}
+        self._offered: dict[str, dict[str, list[str]]] = {}
+        offer = getattr(content, "record_choices", None)
+        for field, columns in (offer() if callable(offer) else {}).items():
+            for column, words in columns.items():
+                self._words[column] = dict(words)
+                self._offered.setdefault(field, {})[column] = [v for v in words if v]
+        #: Number fields of records the published records leave out (a Citadels district's
+        #: end points), with the value they stand for: `{field: {column: value}}`.
+        numbers = getattr(content, "record_numbers", None)
+        self._number_fields: dict[str, dict[str, int]] = numbers() if callable(numbers) else {}
 
     # -- building ---------------------------------------------------------------------------
 
@@ -276,6 +285,8 @@ class VariantEditor:
             if column not in columns:
                 columns.append(column)
             choices[column] = values
+        numbers = self._number_fields.get(field, {})
+        columns += [column for column in numbers if column not in columns]
         header = [self._label(lambda lang: "")] + [
             self._label(_field_label(g, c)) for c in columns]
         cells: list[w.Widget] = list(header)
@@ -292,7 +303,8 @@ class VariantEditor:
                              column: str = column) -> str:
                     return tr("ui.variant.cell", lang, what=named(lang),
                               name=field_label(g, column, lang))
-                cells.append(self._record_cell((field, key, column), record.get(column),
+                cells.append(self._record_cell((field, key, column),
+                                               record.get(column, numbers.get(column)),
                                                column in choices, choices.get(column, []),
                                                any(column in r and r[column] is None
                                                    or "kind" not in r and column not in r
@@ -468,6 +480,9 @@ class VariantEditor:
                         break
                 if isinstance(cell.control, w.Dropdown) and where is None:
                     where = ""
+                elif isinstance(cell.control, w.IntText) and where is None:
+                    # A number the variant leaves out stands for its default.
+                    where = self._number_fields.get(cell.path[0], {}).get(cell.path[-1], 0)
                 elif isinstance(cell.control, w.SelectMultiple):
                     where = tuple(where or ())
                 elif isinstance(cell.control, w.Text):

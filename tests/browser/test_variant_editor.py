@@ -1,7 +1,9 @@
 """The design lab's variant editor in a real browser: change a card count and read the
 difference, run 200 games with the bar moving, see the plots drawn (an inline SVG titled in the
 language), then switch to Japanese and see the labels, the difference and the plots change; no
-error on the page, and axe-core finds nothing serious in the editor in either language."""
+error on the page, and axe-core finds nothing serious in the editor in either language. In
+Citadels, add the Queen and a new district from the editor's choices alone and run 200 games,
+in each language."""
 
 from __future__ import annotations
 
@@ -9,8 +11,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
-from .conftest import open_and_run
+from .conftest import new_page, open_and_run
 from .test_a11y import axe_source, violations  # noqa: F401  (a fixture, used by name)
 
 #: The progress bar's fill, as a percentage of its width (-1 before it is drawn).
@@ -86,3 +89,109 @@ def test_change_a_card_run_200_games_and_switch_language(
     assert violations(page, editor, axe_source) == []
     assert page.locator(".jp-OutputArea-output:has-text('Traceback')").count() == 0
     assert not errors, errors
+
+
+#: Class questions 2 and 3 together, as the Citadels editor's controls build them: the Queen
+#: (rank 9, 3 gold after her action beside the Crown's holder) in every character set, and a
+#: new purple district, cost 4, 1 point at the end per blue district in its city.
+QUEEN_AND_GARDEN = {"content": {
+    "characters": {"Queen": {"gold_after": 3, "gold_condition": "next_to_crown"}},
+    "character_sets": {"all": {"characters": [1, 2, 3, 4, 5, 6, 7, 8, 9]}},
+    "districts": {"New district 1": {"copies": 1, "cost": 4, "points": 4, "colour": "purple",
+                                     "end_colour": "blue", "end_points": 1}}}}
+
+
+def _number(editor: Any, at: str, value: int) -> None:
+    """Type `value` into the number field of the cell `at` (its `ex-at-…` class), as a learner
+    does: the field sends it on Enter."""
+    field = editor.locator(f".ex-at-{at} input").first
+    field.scroll_into_view_if_needed()
+    field.fill(str(value))
+    field.press("Enter")
+
+
+def _open_section(editor: Any, title: str) -> None:
+    """Unfold the editor's section titled `title` (an accordion header)."""
+    header = editor.locator(".jupyter-widget-Collapse-header", has_text=title).first
+    header.scroll_into_view_if_needed()
+    header.click()
+    section = editor.locator(".jupyter-widget-Collapse-open .jupyter-widget-Collapse-header",
+                             has_text=title)
+    section.first.wait_for(state="visible")
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_citadels_editor_adds_the_queen_and_a_district_and_runs_200_games(
+        lab: str, browser: Any, artifacts: Path, lang: str) -> None:
+    """Class questions 2 and 3 built from the editor's choices alone in a real browser (number
+    fields, dropdowns, the character sets' tick-lists), the impossible half-edit refused as it
+    is typed, then 200 games each side with the bar moving and the plots drawn, at a projector's
+    1,280 × 720, in `lang`."""
+    import explorer
+    from explorer.engine import tr
+    from explorer.games.citadels import Character
+
+    from .explorer_pages import PROJECTOR, close_side_bar, put_notebook
+
+    expected = explorer.Variant.from_dict("citadels", QUEEN_AND_GARDEN).diff(lang=lang)
+    name = f"variant-citadels-{lang}.ipynb"
+    put_notebook(lab, name, "from explorer.widgets import VariantEditor\n"
+                            f"VariantEditor('citadels', lang={lang!r}, players=4, games=200)")
+    errors: list[str] = []
+    with new_page(browser, PROJECTOR["width"], PROJECTOR["height"]) as page:
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        open_and_run(page, lab, name, wait_for=".ex-variant-editor .ex-variant-run")
+        close_side_bar(page)
+        editor = page.locator(".ex-variant-editor").first
+        diff = editor.locator(".ex-variant-diff").first
+        error = editor.locator(".ex-messages .ex-error")
+        run = editor.locator("button.ex-variant-run").first
+
+        # The new district (the districts' section is open): its facts typed in; its end points
+        # before the colour they count is refused as typed, and the run is disabled meanwhile.
+        for fact, value in (("copies", 1), ("cost", 4), ("points", 4), ("end_points", 1)):
+            _number(editor, f"districts-new_district_1-{fact}", value)
+        expect(error.first).to_be_visible(timeout=30_000)
+        expect(error.first).to_contain_text("end_colour")
+        expect(run).to_be_disabled()
+        page.screenshot(path=str(artifacts / f"variant-editor-citadels-{lang}-refused.png"))
+        editor.locator(".ex-at-districts-new_district_1-end_colour select").first.select_option(
+            label=tr("citadels.colour.blue", lang))
+        expect(error).to_have_count(0, timeout=30_000)
+        expect(run).to_be_enabled()
+
+        # The Queen: her gold and its condition, then ticked in every character set.
+        _open_section(editor, tr("citadels.variant.field.characters", lang))
+        _number(editor, "characters-queen-gold_after", 3)
+        editor.locator(".ex-at-characters-queen-gold_condition select").first.select_option(
+            label=tr("citadels.variant.condition.next_to_crown", lang))
+        _open_section(editor, tr("citadels.variant.field.character_sets", lang))
+        names = [tr(f"citadels.character.{c.name.lower()}", lang)
+                 for c in Character]
+        for players in range(2, 8):
+            tick = editor.locator(f".ex-at-character_sets-{players}-characters select").first
+            tick.scroll_into_view_if_needed()
+            tick.select_option(label=names)
+        for line in expected:  # each tick is checked and the editor refreshed in turn
+            expect(diff).to_contain_text(line, timeout=60_000)
+        expect(error).to_have_count(0)
+        diff.scroll_into_view_if_needed()
+        page.screenshot(path=str(artifacts / f"variant-editor-citadels-{lang}.png"))
+
+        # 200 games each side: the bar is seen part-way, then full, and the plots drawn.
+        progress = editor.locator(".ex-variant-progress").first.element_handle()
+        expect(run).to_contain_text("200")
+        run.click()
+        page.wait_for_function(f"el => {{ const f = {FILL}(el); return f > 0 && f < 100; }}",
+                               arg=progress, timeout=120_000)
+        page.wait_for_function(f"el => {FILL}(el) >= 100", arg=progress, timeout=300_000)
+        plot = editor.locator(".ex-variant-plot svg[role='img']").first
+        plot.wait_for(timeout=60_000)
+        assert plot.get_attribute("aria-label") == tr("ui.lab.plot.title", lang, n=200, m=200)
+        summary = editor.locator(".ex-variant-summary").first
+        expect(summary).to_contain_text(tr("ui.lab.variant", lang))
+        plot.scroll_into_view_if_needed()
+        page.screenshot(path=str(artifacts / f"variant-editor-citadels-{lang}-plots.png"))
+        assert page.locator(".jp-OutputArea-output:has-text('Traceback')").count() == 0
+        assert not errors, errors

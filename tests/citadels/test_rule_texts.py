@@ -211,6 +211,11 @@ DISTRICT_BATTERY: list[dict[str, Any]] = [
      "characters": {"Warlord": {"destroy_change": 0}}},
     {"districts": {"Dragon Gate": {"copies": 0}, "Manor": {"copies": 7}}},
     {"districts": {"Castle": {"points": 7}}, "characters": {"Warlord": {"destroy_change": -6}}},
+    # Class question 3's district, and a second one scoring at the end for another colour.
+    {"districts": {"New district 1": {"copies": 1, "cost": 4, "points": 4, "colour": "purple",
+                                      "end_colour": "blue", "end_points": 1},
+                   "New district 2": {"copies": 2, "cost": 3, "points": 3, "colour": "green",
+                                      "end_colour": "red", "end_points": 3}}},
 ]
 
 
@@ -225,7 +230,9 @@ def test_the_deck_and_district_rules_state_the_content_in_force(data: dict[str, 
     deck = rule("citadels.2", v.options).text.label(lang)
     colours = {sum(s.copies for s in content.districts if s.colour is c) for c in Colour}
     odd = {s.points for s in content.districts if s.copies and s.points != s.cost}
-    assert numbers(deck) == {content.size} | colours | odd, deck
+    ends = {s.end_points for s in content.districts if s.copies and s.end_points}
+    unnamed = deck.replace(District.NEW_1.label(lang), "").replace(District.NEW_2.label(lang), "")
+    assert numbers(unnamed) == {content.size} | colours | odd | ends, deck
     change = content.characters[C.WARLORD - 1].destroy_change
     for district in (District.DRAGON_GATE, District.UNIVERSITY):
         spec = content.spec(district)
@@ -396,3 +403,44 @@ def test_the_city_size_line_states_the_limits_of_the_districts_in_force(
         assert numbers(line) == {8, 2, 14} | set(below) | set(below.values()), (lang, line)
         for n, most in below.items():
             assert (f"{most} with {n} players" if lang == "en" else f"{n}人では{most}") in line
+
+
+#: Class question 3 (a purple district, cost 4, 1 point at the end per blue district) with a
+#: what-if end, so that the scoring rule states both.
+BLUE_GARDEN = {"content": DISTRICT_BATTERY[-1], "options": {"complete_size": 6}}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_district_scoring_at_the_end_is_stated_by_every_text(lang: str):
+    """The scoring rule (the final scores' chip), the deck rule, the variant's diff and the
+    district's tile name each district that scores at the end, its points and the colour it
+    counts; no other number than the rule's own."""
+    import explorer
+    from explorer.games.citadels.cards import COLOUR_NAMES, Colour, District
+    from explorer.viz import citadels as viz
+    from explorer.viz.html import escape
+
+    v = Variant.from_dict("citadels", BLUE_GARDEN)
+    scoring = rule("citadels.8.scoring", v.options).text.label(lang)
+    blue, red = (COLOUR_NAMES[c].label(lang) for c in (Colour.BLUE, Colour.RED))
+    garden, barracks = (d.label(lang) for d in (District.NEW_1, District.NEW_2))
+    if lang == "en":
+        assert scoring.endswith(f"{garden} scores 1 more at the end per {blue} district in its "
+                                f"city and {barracks} scores 3 more at the end per {red} "
+                                "district in its city."), scoring
+    else:
+        assert f"{garden}は終了時、自分の都市の{blue}の建物1つにつき+1点" in scoring, scoring
+        assert f"{barracks}は終了時、自分の都市の{red}の建物1つにつき+3点" in scoring, scoring
+    # The what-if size and the printed bonuses, then the end points.
+    unnamed = scoring.replace(garden, "").replace(barracks, "")
+    assert numbers(unnamed) == {6, 3, 4, 2, 1} | ({5} if lang == "ja" else set()), scoring
+    diff = " ".join(v.diff(lang=lang))
+    assert (f"0 → 3 points at the end per {red} district" if lang == "en"
+            else f"終了時に{red}の建物1つにつき 0点 → 3点") in diff, diff
+    tile = viz.district_tile(District.NEW_2, lang, content=v.content)
+    assert escape(red) in tile and "+3" in tile, tile
+    m = explorer.Match("citadels", 4, seed=2, variant=v)
+    m.play_out(3)
+    scores = viz.final_scores_html(m.game, m.state, lang)
+    assert chips_state_the_content(scores, m.options, lang) == 1
+    assert escape(garden) in scores

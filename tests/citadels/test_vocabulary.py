@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import ast
 import dataclasses
-import random
 from pathlib import Path
 from typing import Any
 
@@ -19,18 +18,13 @@ from explorer import Variant, VariantError, variant
 from explorer.engine.testing import check_kernel
 from explorer.games.citadels import GAME, KERNEL, Character, Colour, Destroy, District
 from explorer.games.citadels.actions import END_TURN, TAKE_GOLD, TAKE_INCOME, Build
-from explorer.games.citadels.cards import (
-    CHARACTER_SPECS,
-    CHARACTERS,
-    INCOME_COLOUR,
-    POWERS,
-    CharacterSpec,
-)
-from explorer.games.citadels.content import ABILITY_RANGES, PUBLISHED
+from explorer.games.citadels.cards import CHARACTER_SPECS, INCOME_COLOUR, CharacterSpec
+from explorer.games.citadels.content import PUBLISHED
 from explorer.games.citadels.positions import position
 from explorer.games.citadels.rules import destroy_cost
 from explorer.games.citadels.scoring import city_score, score_city
 from explorer.games.citadels.state import Phase, Turn, replace_state
+from explorer.simulate.compositions import citadels_composition
 from tests.citadels.test_powers import IMPOSSIBLE_POWERS
 from tests.citadels.test_variants import IMPOSSIBLE
 
@@ -164,7 +158,7 @@ def test_question_3_a_purple_district_scores_1_per_blue_district_at_the_end() ->
                         "New district 1: 1 → 4 points",
                         "New district 1: end points per district of no colour → blue "
                         "(religious)",
-                        "New district 1: 0 → 1 points at the end per district of its colour")
+                        "New district 1: 0 → 1 points at the end per blue (religious) district")
     start = turn_of(BLUE_GARDEN, Character.KING, acted=True, gold=4,
                     hands={0: ["New district 1"]})
     after, en, _ = both(start, Build(District.NEW_1))
@@ -301,32 +295,9 @@ def test_each_character_reason_names_its_field_in_both_languages(data: Any, fiel
 
 
 def composed(seed: int) -> Variant:
-    """A random valid composition: every character's abilities and powers drawn from the
-    vocabulary (the destruction change on the destroyer only), and a new district with end
-    points per colour."""
-    chance = random.Random(seed)
-    colours = [None, "yellow", "blue", "green", "red"]
-    # Each power to one of the printed set's characters (several may land on one), and up to
-    # two characters a kill or a rob never names.
-    holder = {p: chance.choice(CHARACTERS) for p in POWERS}
-    characters: dict[str, Any] = {}
-    for c in Character:
-        powers = [p for p in POWERS if holder[p] is c]
-        names = [o.name.lower() for o in chance.sample(CHARACTERS, 2) if o is not c]
-        characters[c.name.lower()] = {
-            "income": chance.choice(colours),
-            "gold_after": chance.choice((0, 0, 1, 2, 3)),
-            "cards_after": chance.choice((0, 0, 1, 2)),
-            "build_limit": chance.choice((0, 1, 1, 2, 3)),
-            "destroy_change": chance.randint(*ABILITY_RANGES["destroy_change"])
-            if "destroy" in powers else 0,
-            "powers": powers,
-            "never": names if {"kill", "rob"} & set(powers) else []}
-    new = {"copies": chance.randint(1, 2), "cost": chance.randint(1, 6),
-           "points": chance.randint(0, 6), "colour": chance.choice(list(Colour)).value,
-           "end_colour": chance.choice(list(Colour)).value, "end_points": chance.randint(1, 3)}
-    return Variant.from_dict("citadels", {"content": {"characters": characters,
-                                                      "districts": {"New district 1": new}}})
+    """A random valid composition (`explorer.simulate.compositions`): every character's
+    abilities drawn from the vocabulary's ranges, and a new district with end points."""
+    return Variant.from_dict("citadels", citadels_composition(seed))
 
 
 @pytest.mark.parametrize("seed", range(2))

@@ -6,47 +6,11 @@ quick tier, more in the soak tier."""
 
 from __future__ import annotations
 
-import random
-from typing import Any
-
 import pytest
 
 import explorer
 from explorer.engine.testing import check_kernel
-from explorer.games.naishi import content as k
-
-TABLES = {**{name: 10 for name in k.CELL_TABLES}, **k.TABLES}
-OPTION_TABLES = {"ronin_points": 3, "torii_points": 5, "mountain_points": 3}
-
-
-def composition(seed: int) -> dict[str, Any]:
-    """A valid variant's dict drawn from `seed`: some fields changed, each in its range."""
-    rng = random.Random(seed)
-
-    def number() -> int:
-        return rng.randint(-20, 40) if rng.random() < 0.8 else rng.randint(-100, 100)
-
-    content: dict[str, Any] = {}
-    options: dict[str, Any] = {}
-    deck = {c.value: rng.randint(0, 6) for c in k.DEVELOPMENT if rng.random() < 0.4}
-    if sum({**dict(zip((c.value for c in k.DEVELOPMENT), k.PUBLISHED.deck, strict=True)),
-            **deck}.values()) >= 2 * k.DEALT + k.PILES:
-        content["deck"] = deck
-    for name, n in TABLES.items():
-        if rng.random() < 0.4:
-            content[name] = [number() for _ in range(n)]
-    for name in k.NUMBERS:
-        if rng.random() < 0.4:
-            content[name] = number()
-    for name, choices in k.CHOICES.items():
-        content[name] = rng.choice(choices)
-    for name, (low, high) in k.COURT.items():
-        if rng.random() < 0.4:
-            content[name] = rng.randint(low, high)
-    for name, n in OPTION_TABLES.items():
-        if rng.random() < 0.4:
-            options[name] = [number() for _ in range(n)]
-    return {"game": "naishi", "content": content, "options": options}
+from explorer.simulate.compositions import naishi_composition as composition
 
 
 def _plays(seed: int, games: int) -> None:

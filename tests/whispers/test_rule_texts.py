@@ -17,10 +17,14 @@ from explorer import Match, Variant
 from explorer.bots import choose
 from explorer.engine import Rng
 from explorer.engine.events import rule
+from explorer.engine.options import OptionHelp, option_rows
+from explorer.engine.registry import plugin
 from explorer.games.whispers.cards import CARD_CHARACTER, CHARACTER_NAMES, Character
 from explorer.games.whispers.content import KIND_RULE, of_kind
+from explorer.games.whispers.texts import SKIPPABLE
 from explorer.viz.html import log_rows, rule_chip
 from explorer.viz.whispers import status_html, step_note_html
+from explorer.widgets import explore
 
 LOCALE = Path(explorer.__file__).parent / "games" / "whispers" / "locale"
 RULES = sorted(json.loads((LOCALE / "en.json").read_text(encoding="utf-8"))["rules"])
@@ -260,3 +264,78 @@ def test_the_button_headings_name_the_character_whose_effect_it_is() -> None:
     printed = Match("whispers", 3, seed=1)
     assert game.group_heading(printed.state, "Play", "en") == "Play a card"
     assert game.group_heading(printed.state, "Nothing", "en") == ""
+
+
+#: The Options panel's lines that name the characters of an effect, by the effects they name;
+#: every other line names no character.
+OPTION_KINDS: dict[str, tuple[str, ...]] = {
+    "wizard_equal_counts": ("exchange",), "wizard_target_pick": ("exchange",),
+    "butler_requires_own_area": ("swap_areas",), "accountant_hand_stays_open": ("reveal_hand",),
+    "effects_optional": SKIPPABLE,
+}
+
+
+def _named(text: str, lang: str) -> set[Character]:
+    return {c for c in Character if CHARACTER_NAMES[c].label(lang) in text}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", sorted(BATTERY))
+def test_no_option_line_states_a_number_or_name_the_variant_does_not_have(name: str,
+                                                                         lang: str) -> None:
+    """The Options panel's line of each reading, under the variant: the characters that have
+    the effect it settles, the hand size of a full court, who scores a palace whisper."""
+    v = _variant(name)
+    k = v.content
+    in_force = _in_force(v)
+    for row in option_rows(explorer.load_game("whispers")):
+        line = row.help.in_force(v.options).label(lang)
+        assert "{" not in line, line
+        literal = _numbers(re.sub(r"\{[^}]*\}", " ", row.help.text.label(lang)))
+        stray = _numbers(line) - literal - in_force
+        assert not stray, f"{name}: option {row.name} ({lang}) states {stray}: {line}"
+        kinds = OPTION_KINDS.get(row.name, ())
+        assert _named(line, lang) == {c for kind in kinds for c in of_kind(k, kind)}, line
+    court = option_help("full_court_points_3p").in_force(v.options).label(lang)
+    whisper = option_help("forced_end_points").in_force(v.options).label(lang)
+    if lang == "ja":
+        assert f"{k.hand_size}種類" in court, court
+    passer = ("passed the turn", "手番を渡した")[lang == "ja"]
+    assert (passer in whisper) == (k.whisper_scorer == "passer"), whisper
+
+
+def option_help(option: str) -> OptionHelp:
+    help_: OptionHelp = plugin("whispers").option_help[option]
+    return help_
+
+
+def test_the_printed_option_lines_are_the_printed_ones() -> None:
+    assert option_help("effects_optional").in_force().en == (
+        "The Wizard, Maid, Butler and Guard effects may be skipped.")
+    assert option_help("effects_optional").in_force(None).ja == (
+        "魔法使い・メイド・執事・衛兵の効果を使わなくてもよい。")
+    assert option_help("full_court_points_3p").in_force().ja.startswith(
+        "仮定: 3人で6種類をそろえたときの得点")
+    assert option_help("forced_end_points").in_force().en.startswith(
+        "What-if: points each other player scores at a palace whisper")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_options_panel_of_a_variant_match_states_its_content(lang: str) -> None:
+    """The explorer's Options panel (label, control name and rule title) under the "moved"
+    variant: the Jester discards and draws, the Accountant returns a card, the Maid has no
+    effect; with a 4-card hand the full court is 4 different characters."""
+    app = explore(Match("whispers", 3, seed=1, variant=_variant("moved")), lang=lang)
+    label = app.tools.option_labels["effects_optional"].value
+    control = app.tools.option_controls["effects_optional"]
+    jester, maid, accountant = (CHARACTER_NAMES[c].label(lang) for c in
+                                (Character.JESTER, Character.MAID, Character.ACCOUNTANT))
+    for shown in (label, control.description):
+        assert jester in shown and accountant in shown and maid not in shown, shown
+    app.close()
+    app = explore(Match("whispers", 3, seed=1, variant=_variant("hand_4_passer")), lang=lang)
+    label = app.tools.option_labels["forced_end_points"].value
+    assert ("passed the turn", "手番を渡した")[lang == "ja"] in label
+    if lang == "ja":
+        assert "4種類" in app.tools.option_labels["full_court_points_3p"].value
+    app.close()

@@ -17,7 +17,6 @@ from explorer.engine.errors import VariantError
 from explorer.engine.testing import check_kernel
 from explorer.games.whispers.cards import CARD_CHARACTER, CARD_COLOUR, Character, Colour
 from explorer.games.whispers.content import (
-    COURT_SCORERS,
     EFFECT_KINDS,
     PRINTED_EFFECTS,
     PUBLISHED,
@@ -26,6 +25,7 @@ from explorer.games.whispers.content import (
 )
 from explorer.games.whispers.rules.round_end import passer_of
 from explorer.games.whispers.state import Phase
+from explorer.simulate.compositions import whispers_composition
 
 from .util import refusals
 
@@ -262,46 +262,8 @@ def test_an_impossible_composition_is_refused_in_both_languages(data: Any) -> No
 # -- random valid compositions ---------------------------------------------------------------
 
 
-def random_composition(rng: random.Random) -> dict[str, Any]:
-    """A valid content dict drawn from the vocabulary: effects, King cards and numbers. Only
-    compositions whose games end: the Guard's `return_card` stays on one character (two
-    characters that take cards back let a round go round for ever), and a `discard_draw`
-    draws at least one card (docs/whispers-vocabulary.md)."""
-    effects: dict[str, Any] = {}
-    kinds = [k for k in EFFECT_KINDS if k != "return_card"]
-    for c in Character:
-        if rng.random() < 0.5 and c is not Character.GUARD:
-            kind = rng.choice(kinds)
-            effect: dict[str, Any] = {"kind": kind}
-            if kind == "discard_draw":
-                effect.update(draw=rng.randint(1, 3), draw_first=rng.random() < 0.5)
-            elif kind == "swap_areas":
-                effect["from_card"] = rng.randint(1, 10)
-            effects[c.name.lower()] = effect
-    names = [c.name.lower() for c in Character]
-    faces = rng.sample(names, rng.randint(2, len(names)))
-    kings: dict[str, Any] = dict.fromkeys(names)
-    for face in faces:
-        silences = rng.sample(names, rng.randint(0, 2))
-        bans = rng.sample([n for n in names if n not in silences], rng.randint(0, 1))
-        kings[face] = {"silences": silences or [face], "bans": bans}
-    hand = rng.randint(2, 7)
-    grey = rng.randint(0, 2)
-    if 7 * (grey + 5) <= 5 * hand:
-        hand = 5
-    content = {"hand_size": hand, "grey_copies": grey, "effects": effects, "kings": kings,
-               "whisper_scorer": rng.choice(WHISPER_SCORERS),
-               "court_scorer": rng.choice(COURT_SCORERS)}
-    options = {"forced_end_points": rng.randint(1, 3)}
-    if rng.random() < 0.5:  # fewer characters in the players' colours (drawn last)
-        colour = sorted(rng.sample(names, rng.randint(3, 7)), key=names.index)
-        content["colour_characters"] = colour
-        content["hand_size"] = min(hand, (7 * grey + 5 * len(colour) - 1) // 5)
-    return {"content": content, "options": options}
-
-
 def _plays_and_agrees(seed: int, games: int) -> None:
-    data = random_composition(random.Random(seed))
+    data = whispers_composition(seed)
     v = Variant.from_dict("whispers", data)
     assert Variant.from_dict("whispers", v.to_dict()) == v
     run = explorer.simulate("whispers", games, players=3 + seed % 3, variant=v,

@@ -33,11 +33,11 @@ def test_the_options_panel_lists_exactly_the_games_options(name: str) -> None:
     for field in fields:
         row = next(r for r in app.tools.rows if r.name == field)
         assert row.help.rule.startswith(f"{name}."), field
-        assert row.help.rule in english[field] and escape(row.help.text.en) in english[field]
+        assert row.help.rule in english[field] and escape(row.help.in_force().en) in english[field]
     app.set_language("ja")
     for field in fields:
         row = next(r for r in app.tools.rows if r.name == field)
-        assert escape(row.help.text.ja) in app.tools.option_labels[field].value
+        assert escape(row.help.in_force().ja) in app.tools.option_labels[field].value
     app.close()
 
 
@@ -309,10 +309,10 @@ def test_an_options_row_leads_with_words_and_names_its_control_once(name: str, l
         assert label.startswith(f"<b>{title}</b>"), label
         assert label.index(title) < label.index(row.name) and \
             label.index(title) < label.index(row.help.rule)
-        line = escape(row.help.text.label(lang))
+        line = escape(row.help.in_force().label(lang))
         assert f"<span aria-hidden='true'>{line}</span>" in label
         control = app.tools.option_controls[row.name]
-        assert control.description == row.help.text.label(lang)
+        assert control.description == row.help.in_force().label(lang)
         if isinstance(control, w.Dropdown):
             for shown, value in control.options:
                 if lang == "ja":

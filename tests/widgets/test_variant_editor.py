@@ -352,3 +352,35 @@ def test_a_citadels_power_is_moved_from_the_controls_alone() -> None:
         assert "王冠" in editor.messages.value
     finally:
         close_tree(editor.widget)
+
+
+def test_the_new_district_of_class_question_3_is_built_from_the_controls_alone() -> None:
+    """Class question 3 with no code: every district's end points are a number field and the
+    colour they count a dropdown of the colours in words; end points with no colour are refused
+    at once in the chosen language, and the colour chosen makes the question's variant, whose
+    difference names the colour; Reset and Import put the fields back."""
+    from tests.citadels.test_vocabulary import BLUE_GARDEN
+
+    editor = VariantEditor("citadels", players=4, seed=3, lang="ja")
+    try:
+        assert editor.variant == editor.published and editor.messages.value == ""
+        colour = editor.control("districts", "New district 1", "end_colour")
+        assert isinstance(colour, w.Dropdown)
+        assert colour.options[:2] == (("色なし", ""), ("黄（貴族）", "yellow"))
+        assert colour.value == ""
+        for fact, value in (("copies", 1), ("cost", 4), ("points", 4), ("end_points", 1)):
+            editor.control("districts", "New district 1", fact).value = value
+        assert editor.variant is None and "districts.New district 1.end_colour" in \
+            editor.messages.value and "色なし" in editor.messages.value
+        colour.value = "blue"
+        assert editor.variant == explorer.Variant.from_dict("citadels", BLUE_GARDEN)
+        assert "新しい建物1：終了時に青（宗教）の建物1つにつき 0点 → 1点" in editor.diff.value
+        editor.reset()
+        assert colour.value == "" and editor.variant == editor.published
+        assert editor.control("districts", "New district 1", "end_points").value == 0
+        editor.import_json(json.dumps(BLUE_GARDEN))
+        assert colour.value == "blue" and editor.variant is not None
+        assert editor.variant.content == explorer.Variant.from_dict("citadels",
+                                                                    BLUE_GARDEN).content
+    finally:
+        close_tree(editor.widget)

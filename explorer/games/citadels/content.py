@@ -246,15 +246,26 @@ class CitadelsContent:
     @staticmethod
     def record_choices() -> dict[str, dict[str, dict[str, Message]]]:
         """The values the vocabulary offers for a record's field, with their words, by content
-        field and record field (`""`: none): a character's gold condition (§3) and the
-        characters of a set (§5.1). An editor offers them as choices, not as typed code."""
+        field and record field (`""`: none): a character's gold condition (§3), the
+        characters of a set (§5.1) and the colour a district's end points count (§8). An
+        editor offers them as choices, not as typed code."""
         conditions = {"": Message("citadels.variant.condition.none")}
         conditions |= {c: Message(f"citadels.variant.condition.{c}") for c in CONDITIONS}
         names = {c.name.lower(): Message(f"citadels.character.{c.name.lower()}")
                  for c in Character}
         powers = {p: Message(f"citadels.variant.power_name.{p}") for p in POWER_RULES}
+        colours = {"": Message("citadels.variant.no_income")}
+        colours |= {c.value: Message(f"citadels.colour.{c.value}") for c in Colour}
         return {"characters": {"gold_condition": conditions, "powers": powers, "never": names},
-                "character_sets": {"characters": names}}
+                "character_sets": {"characters": names},
+                "districts": {"end_colour": colours}}
+
+    @staticmethod
+    def record_numbers() -> dict[str, dict[str, int]]:
+        """The number fields of a record that the published records leave out, with the value
+        they stand for, by content field: a district's end points (rule citadels.8.scoring).
+        An editor offers them as number fields."""
+        return {"districts": {"end_points": 0}}
 
     @classmethod
     def from_dict(cls, data: Any, base: CitadelsContent | None = None) -> CitadelsContent:
@@ -288,9 +299,13 @@ class CitadelsContent:
                 a, b = getattr(old, fact), getattr(new, fact)
                 if a != b:
                     shown_as = _shown_ability if fact.startswith("end_") else _shown_fact
+                    # The end points' line names the colour they count (the new one, else the
+                    # old one: a district that stops scoring at the end).
+                    counted = {"colour": shown_as("end_colour", new.end_colour or old.end_colour)
+                               } if fact == "end_points" else {}
                     out.append(Message(f"citadels.variant.diff.{fact}",
                                        district=DISTRICTS[district].name, old=shown_as(fact, a),
-                                       new=shown_as(fact, b)))
+                                       new=shown_as(fact, b), **counted))
         for name in ("start_gold", "start_cards"):
             if getattr(self, name) != getattr(other, name):
                 out.append(Message(f"citadels.variant.diff.{name}", old=getattr(self, name),
@@ -476,7 +491,9 @@ def _check_districts(districts: Any) -> None:
             check_number(f"{field}.{fact}", getattr(spec, fact), low, high)
         if spec.end_points and not isinstance(spec.end_colour, Colour):
             raise VariantError(Message("citadels.variant.error.end_colour",
-                                       field=f"{field}.end_colour", value=shown(spec.end_colour),
+                                       field=f"{field}.end_colour",
+                                       value=Message("citadels.variant.no_income")
+                                       if spec.end_colour is None else shown(spec.end_colour),
                                        colours=", ".join(c.value for c in Colour)))
         if not isinstance(spec.colour, Colour):
             raise VariantError(Message("citadels.variant.error.colour", field=f"{field}.colour",

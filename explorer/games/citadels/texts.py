@@ -6,7 +6,8 @@ content changes what a rule states, `fill` gives the rule's text from the conten
 character's power (`citadels.rule.power.<character>`, which names no number) followed by its
 abilities in force (income, gold or cards after the action and their condition, the build
 limit, the destruction cost); the set-up with the deck, hand and gold in force; the removals and
-the calls with the character sets in force. The printed game's texts stay the catalogues'
+the calls with the character sets in force; the deck and the scoring with the districts that
+score at the end for a colour in their city. The printed game's texts stay the catalogues'
 own, to the byte. `explorer.engine.events.rule(rule_id, options)` calls `fill` (registered by
 `register`), so a rule chip under a variant states the variant's numbers and names.
 
@@ -67,9 +68,10 @@ def fill(rule_id: str, template: str, lang: str, context: Any = None) -> str:
         return _held_title(rule_id, content_of(context), lang, template)
     if template != i18n.rule_texts(rule_id, lang)[1]:
         return option_line(template, lang, context)  # An option's line (`OptionHelp`).
-    ending = _ENDING.get(rule_id)
-    if ending is not None:
-        return ending(score_values(context), lang, template)
+    if rule_id == "citadels.8":
+        return _end(score_values(context), lang, template)
+    if rule_id == "citadels.8.scoring":
+        return _scoring(score_values(context), content_of(context), lang, template)
     content = content_of(context)
     if content == PUBLISHED:
         return template
@@ -186,7 +188,7 @@ def _deck(content: CitadelsContent, lang: str, template: str) -> str:
                for c in Colour]
     odd = [Message("citadels.rule.scores", district=DISTRICTS[d].name, n=s.points)
            for d, s in zip(District, content.districts, strict=True)
-           if s.copies and s.points != s.cost]
+           if s.copies and s.points != s.cost] + end_points_of(content)
     key = "citadels.rule.deck_odd" if odd else "citadels.rule.deck"
     return Message(key, n=content.size, colours=Join(colours), odd=Join(odd)).label(lang)
 
@@ -328,12 +330,17 @@ def _end(scores: dict[str, int], lang: str, template: str) -> str:
     return Message("citadels.rule.end", n=scores["complete_size"]).label(lang)
 
 
-def _scoring(scores: dict[str, int], lang: str, template: str) -> str:
-    if scores == PRINTED_SCORES:
-        return template
-    return Message("citadels.rule.scoring", n=scores["complete_size"],
-                   colours=scores["five_colours_bonus"], first=scores["first_complete_bonus"],
-                   other=scores["complete_bonus"]).label(lang)
+def _scoring(scores: dict[str, int], content: CitadelsContent, lang: str, template: str
+             ) -> str:
+    """§8 scoring: the bonuses and the city size in force, then the districts' end points
+    ("New district 1 scores 1 more per blue (religious) district in its city")."""
+    text = template if scores == PRINTED_SCORES else Message(
+        "citadels.rule.scoring", n=scores["complete_size"], colours=scores["five_colours_bonus"],
+        first=scores["first_complete_bonus"], other=scores["complete_bonus"]).label(lang)
+    ends = end_points_of(content)
+    if not ends:
+        return text
+    return Message("citadels.rule.scoring_ends", scoring=text, ends=Join(ends)).label(lang)
 
 
 def _unique(items: list[Character]) -> list[Character]:
@@ -472,8 +479,13 @@ def option_line(template: str, lang: str, context: Any = None) -> str:
     return template
 
 
-_ENDING: dict[str, Callable[[dict[str, int], str, str], str]] = {
-    "citadels.8": _end, "citadels.8.scoring": _scoring}
+def end_points_of(content: CitadelsContent) -> list[Message]:
+    """One phrase per district of the deck in force that scores at the end for a colour in its
+    city (`DistrictSpec.end_points`), with its points and colour."""
+    return [Message("citadels.rule.end_points", district=DISTRICTS[d].name, n=s.end_points,
+                    colour=Message(f"citadels.colour.{s.end_colour.value}"))
+            for d, s in zip(District, content.districts, strict=True)
+            if s.copies and s.end_points and s.end_colour is not None]
 
 _WRITERS: dict[str, Callable[[CitadelsContent, str, str], str]] = {
     "citadels.2": _deck, "citadels.4": _setup, "citadels.5.1": _sets, "citadels.5.2": _draft,

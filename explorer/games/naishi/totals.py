@@ -69,9 +69,13 @@ class Totals:
     def __init__(self, rules: ScoringRules) -> None:
         k = rules.content
         self.rules = rules
-        # The row summaries know the printed Ninja (a copy from anywhere in the territory): a
-        # row-bound Ninja is scored by the readable scorer, never guessed.
-        self.exact = not rules.lone_forts and k.ninja_copies == "territory"
+        # The row summaries know a territory's total under either Ninja reading (a copy from
+        # anywhere in the territory, printed, or from its own row only), so do the Develops
+        # scored from them; the Switches' shortcuts and the batch know the printed Ninja only,
+        # and leave a row-bound one to the Develops.
+        self.summarised = not rules.lone_forts
+        self.row_copies = k.ninja_copies == "row"
+        self.exact = self.summarised and not self.row_copies
         self.content = k
         self.replaces = rules.horseman_bonus is HorsemanBonus.REPLACES
         self.rice = rice_table(k)
@@ -145,7 +149,7 @@ class Totals:
         return total
 
     def _total(self, line: tuple[Card, ...], hand: tuple[Card, ...]) -> int:
-        if not self.exact:
+        if not self.summarised:
             return score_total(line + hand, self.rules)
         a, b = self._rows(line, hand)
         return self._scored(line, hand, a, b)
@@ -177,6 +181,8 @@ class Totals:
         ronins = ronins_a + ronins_b
         if ronins:
             total += ronins * self.ronin[POP[(kinds_a | kinds_b) & RONIN_MASK]]
+        if self.row_copies and (ninjas_a or ninjas_b):
+            return self._row_copy(line, hand, a, b, total)
         if ninjas_a or ninjas_b:
             kinds = kinds_a | kinds_b
             copiable = _copiable(kinds & COPIABLE_MASK)
@@ -187,13 +193,26 @@ class Totals:
                 return self._copies(line, hand, copiable)
         return total
 
+    def _row_copy(self, line: tuple[Card, ...], hand: tuple[Card, ...], a: tuple[int, ...],
+                  b: tuple[int, ...], total: int) -> int:
+        """`total` with the Ninja's best copy where it copies only in its own row
+        (`ninja_copies="row"`): one Ninja copies a character of its row's kinds; two or more
+        are left to the readable scorer (rare)."""
+        ninjas_a, ninjas_b = a[NINJAS], b[NINJAS]
+        if ninjas_a and ninjas_b or ninjas_a & ninjas_a - 1 or ninjas_b & ninjas_b - 1:
+            return score_total(line + hand, self.rules)
+        copiable = _copiable((a if ninjas_a else b)[KINDS] & COPIABLE_MASK)
+        if not copiable:
+            return total
+        return total + self._one_copy(a, b, copiable, a[KINDS] | b[KINDS])
+
     def best_develop(self, line: tuple[Card, ...], hand: tuple[Card, ...],
                      tops: Sequence[Card | None]) -> int | None:
         """The best total after developing one of `tops` (a River pile's face-up card per
         column, `None` for an empty pile) into the Line or the Hand of its column; `None`
         if every pile is empty. The territories are scored from their rows' summaries
         without caching each (few come back)."""
-        if not self.exact:
+        if not self.summarised:
             return self._best_develop_readable(line, hand, tops)
         a, b = self._rows(line, hand)
         best = None
@@ -210,7 +229,7 @@ class Totals:
                   ) -> tuple[int, int]:
         """The totals after developing `card` into column `c` (0-4) of the Line and of the
         Hand (not cached: few come back)."""
-        if not self.exact:
+        if not self.summarised:
             return self.placed(line, hand, c, card), self.placed(line, hand, c + 5, card)
         a, b = self._rows(line, hand)
         return (self._developed(line, hand, a, b, c, card),
@@ -220,7 +239,7 @@ class Totals:
                ) -> int:
         """The total after `card` is put into `cell` (0-9: the Line's columns, then the
         Hand's; not cached)."""
-        if not self.exact:
+        if not self.summarised:
             if cell < 5:
                 return self.total(line[:cell] + (card,) + line[cell + 1:], hand)
             return self.total(line, hand[:cell - 5] + (card,) + hand[cell - 4:])

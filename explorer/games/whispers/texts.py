@@ -9,7 +9,8 @@ Jester while King: Jester is face up", printed; `{whisper_who}`: who scores a pa
 `fill` writes a template for the options, content or variant in force;
 `explorer.engine.events.rule(rule_id, context)` calls it (registered by `register`), so a
 rule chip under a variant states the variant's numbers and names, and the printed game's texts
-are the printed ones.
+are the printed ones. The Options panel's lines (`whispers.option.<name>`) are templates of the
+same fields, filled the same way (`OptionHelp.in_force`).
 
 This module may import only the engine, `cards`, `content` and `state`.
 """
@@ -124,6 +125,7 @@ def values(options: WhispersOptions, lang: str) -> dict[str, Any]:
     return {
         "hand_size": k.hand_size,
         "ordinal": _label(f"ordinal.{k.hand_size}", lang),
+        "full_court": _label(f"full_court.{k.hand_size}", lang),
         "grey_cards": len(Character) * k.grey_copies,
         "colour_cards": len(k.colour_characters),
         "kings": len(k.kings),
@@ -145,6 +147,7 @@ def values(options: WhispersOptions, lang: str) -> dict[str, Any]:
         "king_stays": _label("king_stays", lang,
                              name=names(of_kind(k, "reveal_king"), lang, alternatives=True)),
         "whisper_who": _label(f"whisper_who.{k.whisper_scorer}", lang),
+        "whisper_each": _label(f"whisper_each.{k.whisper_scorer}", lang),
         "whisper_points": options.forced_end_points,
         "court_scores": _label(f"court_scores.{court}", lang, points=_points(options, lang)),
         "court_who": _label(f"court_who.{court}", lang),
