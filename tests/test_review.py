@@ -12,7 +12,17 @@ import pytest
 
 from explorer import Match
 from explorer.engine import LanguageError, SeatError, derive, rule
-from explorer.engine.review import GRADES, THRESHOLDS, Rating, blunders, grade, rate
+from explorer.engine.registry import plugin
+from explorer.engine.review import (
+    GRADES,
+    THRESHOLDS,
+    Rating,
+    _lead,
+    blunders,
+    grade,
+    rate,
+    reviewer,
+)
 from explorer.games.citadels.positions import position as citadels_position
 from explorer.games.naishi.kernel import score_now
 from explorer.games.naishi.positions import position as naishi_position
@@ -244,3 +254,92 @@ def test_a_game_without_a_reviewer_gets_an_empty_review(toy: Any) -> None:
     assert review.ratings == () and review.moments == () and match.moments() == ()
     assert sum(review.counts().values()) == 0
     assert review.text("en") and JAPANESE.search(review.text("ja"))
+
+
+def _alone_ahead(values: list[float]) -> int | None:
+    top = max(values)
+    return values.index(top) if values.count(top) == 1 and top > 0 else None
+
+
+@pytest.mark.parametrize(("game", "players", "seed"), [("naishi", 2, 5), ("citadels", 4, 2)])
+def test_a_moment_says_what_it_did_to_the_lead(game: str, players: int, seed: int) -> None:
+    """Issue 38, Deliver 4: a big swing says who led before and after on the review's own
+    evaluation and by how much (the lead passes, is kept, taken or lost); a lead change says
+    from whom the lead was taken and by how many points, both languages, rule id kept."""
+    match = Match(game, players, seed=seed)
+    match.play_out()
+    judge = reviewer(match.game)
+    assert judge is not None
+    evaluate = judge.search.evaluate
+    scores_now = plugin(game).running_scores
+    assert scores_now is not None
+    cases = {"lead.keeps": 0, "lead_from": 0}
+    for moment in match.moments():
+        state, after = match.state_at(moment.step), match.state_at(moment.step + 1)
+        assert moment.rule is not None and rule(moment.rule).title.en
+        if moment.kind == "lead_change":
+            scores = list(scores_now(after))
+            top = sorted(scores)
+            assert f"{top[-1] - top[-2]} point" in moment.text("en")
+            assert f"{top[-1] - top[-2]}点リード" in moment.text("ja")
+            if moment.message.key.endswith("lead_from"):
+                cases["lead_from"] += 1
+                before = moment.message.params["before"]
+                assert f"from {before.label('en')}," in moment.text("en")
+                assert f"{before.label('ja')}から首位を奪い" in moment.text("ja")
+            continue
+        was = [evaluate(state, q) for q in range(players)]
+        now = [evaluate(after, q) for q in range(players)]
+        lead = moment.message.params["lead"]
+        leaders = (_alone_ahead(was), _alone_ahead(now))
+        expected = {(True, True): "passes", (True, False): "loses", (False, True): "takes",
+                    (False, False): "shared"}[(leaders[0] is not None, leaders[1] is not None)]
+        first, last = leaders
+        if first is not None and first == last:
+            expected = "keeps" if f"{was[first]:.1f}" != f"{now[first]:.1f}" else "holds"
+        assert lead.key == f"engine.review.lead.{expected}"
+        cases["lead.keeps"] += expected == "keeps"
+        for seat, values in zip(leaders, (was, now), strict=True):
+            if seat is not None:
+                for lang in ("en", "ja"):
+                    assert match.game.player_label(seat, state).label(lang) in moment.text(lang)
+                    assert f"{values[seat]:.1f}" in moment.text(lang)
+        assert lead.label("en") in moment.text("en") and lead.label("ja") in moment.text("ja")
+    assert all(cases.values())  # both kinds of sentence were checked
+
+
+def test_a_swing_in_words_of_the_lead() -> None:
+    """The Naishi game at seed 5: the Horseman turned face up at move 20 widens Player 2's
+    lead from 2 to 14 points on the review's evaluation, in both languages."""
+    match = Match("naishi", seed=5)
+    match.play_out()
+    found = next(m for m in match.moments() if m.step == 19)
+    assert found.kind == "big_swing" and found.rule == "naishi.6.1"
+    assert found.text("en").endswith("the Horseman is turned face up. Player 2 still leads, "
+                                     "by 14.0 points instead of 2.0.")
+    assert found.text("ja").endswith("騎馬兵が公開されました。プレイヤー2が首位のまま、"
+                                     "リードは2.0点から14.0点になりました。")
+
+
+@pytest.mark.parametrize(("before", "after", "said"), [
+    ([4.0, -4.0, -6.0], [-1.0, 1.0, -3.0], "The lead passes from Player 1 (4.0 points ahead) to "
+                                           "Player 2 (1.0 points ahead)."),
+    ([0.0, 0.0, -2.0], [2.5, -2.5, -4.0], "Player 1 takes the lead, 2.5 points ahead (the top "
+                                          "was shared before)."),
+    ([3.0, -3.0, -5.0], [0.0, 0.0, -1.0], "Player 1 loses the lead (3.0 points ahead before): "
+                                          "the top is now shared."),
+    ([0.0, 0.0, 0.0], [0.0, 0.0, -1.0], "The top stays shared: nobody leads before or after."),
+    ([2.0, -2.0, -3.0], [4.5, -4.5, -5.0], "Player 1 still leads, by 4.5 points instead of 2.0."),
+    ([2.0, -2.0, -3.0], [2.0, -2.0, -7.0], "Player 1 still leads, by 2.0 points as before."),
+])
+def test_each_way_an_action_changes_the_lead_is_said(before: list[float], after: list[float],
+                                                     said: str) -> None:
+    """What an action did to the lead (the evaluation's values before and after, by seat): the
+    lead passes, is taken, is lost, is kept (by another margin or the same), or nobody leads;
+    in Japanese too, with the same names."""
+    match = Match("citadels", 3, seed=1)
+    lead, leaders = _lead(match.game, match.state, before, after)
+    assert lead.label("en") == said
+    assert JAPANESE.search(lead.label("ja"))
+    for seat in leaders:
+        assert f"プレイヤー{seat + 1}" in lead.label("ja")

@@ -476,18 +476,26 @@ def _leader(scores: Sequence[int]) -> int | None:
 
 
 def _lead_changes(match: Any, running: Callable[[Any], Sequence[int]]) -> list[Moment]:
+    """Each action after which another seat alone leads on the scores as if the game ended
+    now: who led before (the last seat alone ahead), who leads now and by how much."""
     game = match.game
     out: list[Moment] = []
     leader = _leader(running(match.state_at(0)))
     for step, action in enumerate(match.timeline):
         after = match.state_at(step + 1)
-        now = _leader(running(after))
+        scores = running(after)
+        now = _leader(scores)
         if now is not None and now != leader:
-            actor = game.current_player(match.state_at(step))
-            out.append(Moment(step, actor, "lead_change", Message(
-                "engine.review.moment.lead", step=step + 1, leader=game.player_label(now, after),
-                move=_describe(game, match.state_at(step), action),
-                scores=" – ".join(str(s) for s in running(after))), _rule_at(match, step)))
+            state = match.state_at(step)
+            words = dict(step=step + 1, leader=game.player_label(now, after),
+                         move=_describe(game, state, action),
+                         margin=scores[now] - max(s for q, s in enumerate(scores) if q != now),
+                         scores=" – ".join(str(s) for s in scores))
+            message = (Message("engine.review.moment.lead", **words) if leader is None else
+                       Message("engine.review.moment.lead_from", **words,
+                               before=game.player_label(leader, after)))
+            out.append(Moment(step, game.current_player(state), "lead_change", message,
+                              _rule_at(match, step)))
         if now is not None:
             leader = now
     return out
@@ -496,15 +504,19 @@ def _lead_changes(match: Any, running: Callable[[Any], Sequence[int]]) -> list[M
 def _swings(match: Any, judge: Reviewer, count: int, taken: set[int]) -> list[Moment]:
     """The `count` actions (not at a step in `taken`) that changed one seat's evaluation most
     (the player's own, or another's: an Assassin's call, a theft), each told by the last event
-    of the step (a move's outcome comes after its cost, a theft after the calls before it)."""
+    of the step (a move's outcome comes after its cost, a theft after the calls before it) and
+    by what it did to the lead on the same evaluation (`_lead`)."""
     game = match.game
     evaluate = judge.search.evaluate
     changes: list[tuple[float, int, int]] = []
+    values: dict[int, tuple[list[float], list[float]]] = {}
     for step in range(len(match.timeline)):
         before, after = match.state_at(step), match.state_at(step + 1)
         if game.current_player(before) is None or step in taken:
             continue
-        deltas = [evaluate(after, q) - evaluate(before, q) for q in range(match.players)]
+        values[step] = ([evaluate(before, q) for q in range(match.players)],
+                        [evaluate(after, q) for q in range(match.players)])
+        deltas = [b - a for a, b in zip(*values[step], strict=True)]
         seat = max(range(match.players), key=lambda q: abs(deltas[q]))
         changes.append((deltas[seat], step, seat))
     changes.sort(key=lambda c: (-abs(c[0]), c[1]))
@@ -515,11 +527,47 @@ def _swings(match: Any, judge: Reviewer, count: int, taken: set[int]) -> list[Mo
             break
         state = match.state_at(step)
         actor = game.current_player(state)
-        out.append(Moment(step, actor, "big_swing", Message(
-            "engine.review.moment.swing", step=step + 1, player=game.player_label(actor, state),
-            move=_describe(game, state, match.timeline[step]), event=events[-1].message,
-            who=game.player_label(seat, state), change=f"{delta:+.1f}"), events[-1].rule))
+        lead, leaders = _lead(game, state, *values[step])
+        words = dict(step=step + 1, player=game.player_label(actor, state), lead=lead,
+                     move=_describe(game, state, match.timeline[step]), event=events[-1].message)
+        alone = seat in leaders or match.players == 2  # the lead says what happened to the seat
+        message = (Message("engine.review.moment.swing", **words) if alone else
+                   Message("engine.review.moment.swing_other", **words,
+                           who=game.player_label(seat, state), change=f"{delta:+.1f}"))
+        out.append(Moment(step, actor, "big_swing", message, events[-1].rule))
     return out
+
+
+def _top(values: Sequence[float]) -> int | None:
+    """The seat ahead on the evaluation (the only one with the highest value, ahead of the
+    others), or `None` when the top is shared."""
+    top = max(values)
+    leaders = [q for q, v in enumerate(values) if v == top]
+    return leaders[0] if len(leaders) == 1 and top > 0 else None
+
+
+def _lead(game: Game[Any], state: Any, before: Sequence[float],
+          after: Sequence[float]) -> tuple[Message, set[int]]:
+    """What an action did to the lead, on the review's evaluation (each seat's value: how far
+    it is ahead of the others, in the evaluation's points): who led before and after and by
+    how much; with the seats that led before or after."""
+    was, now = _top(before), _top(after)
+    name = {q: game.player_label(q, state) for q in (was, now) if q is not None}
+    if was is not None and now is not None:
+        ahead = dict(was=f"{before[was]:.1f}", now=f"{after[now]:.1f}")
+        if was == now:
+            same = ahead["was"] == ahead["now"]
+            return (Message("engine.review.lead.holds" if same else "engine.review.lead.keeps",
+                            leader=name[now], **ahead), {now})
+        return (Message("engine.review.lead.passes", before=name[was], after=name[now],
+                        **ahead), {was, now})
+    if now is not None:
+        return Message("engine.review.lead.takes", leader=name[now],
+                       now=f"{after[now]:.1f}"), {now}
+    if was is not None:
+        return Message("engine.review.lead.loses", leader=name[was],
+                       was=f"{before[was]:.1f}"), {was}
+    return Message("engine.review.lead.shared"), set()
 
 
 def _rule_at(match: Any, step: int) -> str | None:
