@@ -23,7 +23,7 @@ from .language_scan import JAPANESE_SLIPS, SHOWN_SLIPS, html_text, slips_in
 ROOT = Path(__file__).resolve().parent.parent
 #: 指 in words that are not the shogi verb (指定, 指導, 指示, 指名...) and 指す meaning "points
 #: at" (a field that points at a seat).
-NOT_A_MOVE = re.compile(r"指[定導示名標先]|目指|を指していますが")
+NOT_A_MOVE = re.compile(r"指[定導示名標先]|名指|目指|を指していますが")
 SHOGI = re.compile(r"指")
 
 
