@@ -17,6 +17,7 @@ This module imports only the engine and `explorer.simulate`.
 from __future__ import annotations
 
 import concurrent.futures as cf
+import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -37,26 +38,36 @@ from . import (
 )
 from .confidence import Judged, Verdict, games_needed, split
 
-__all__ = ["QUESTIONS", "STRENGTHS", "Answer", "Question", "Strengths", "ask", "ask_both",
-           "first_player_edge"]
+__all__ = ["CLASS_QUESTIONS", "QUESTIONS", "STRENGTHS", "Answer", "Question", "Strengths", "ask",
+           "ask_both", "first_player_edge", "question"]
 
 
 @dataclass(frozen=True)
 class Question:
-    """One design question: the game, the table sizes it is asked at, and the variant's
-    changes (`explorer.variant(game, **changes)`; none for the first-player question)."""
+    """One design question: the game, the table sizes it is asked at, and the variant: its
+    changes (`explorer.variant(game, **changes)`), or the whole variant as a dict
+    (`data`, `Variant.from_dict`'s form: a class writes a question so); neither for the
+    first-player question."""
 
     key: str
     game: str
     players: tuple[int, ...]
     changes: Mapping[str, Any] = field(default_factory=dict)
+    data: Mapping[str, Any] | None = None
 
     @property
     def title(self) -> Message:
         return Message(f"question.title.{self.key}")
 
+    @property
+    def has_variant(self) -> bool:
+        """Whether the question compares a variant with the published game."""
+        return bool(self.changes) or self.data is not None
+
     def variant(self) -> Variant:
         """The variant the question plays against the published game."""
+        if self.data is not None:
+            return Variant.from_dict(self.game, self.data)
         return variant_of(self.game, **self.changes)
 
 
@@ -69,6 +80,27 @@ QUESTIONS: dict[str, Question] = {q.key: q for q in (
     Question("hand_of_5", "whispers", (4,), {"hand_size": 5}),
     Question("first_player", "whispers", (3, 4, 5)),
 )}
+
+#: The class questions of issue 36 (point 8), each a variant written as a dict (the content
+#: fields of `explorer.variant`), by key; `ask` answers them as it answers `QUESTIONS`.
+#: Class question 2: a ninth character, the Queen (rank 9), who takes 3 gold after her action
+#: when she sits next to the Crown's holder, in every player count's character set (the
+#: removals as printed), so that the draft still deals at 2 to 7 players.
+CLASS_QUESTIONS: dict[str, Question] = {q.key: q for q in (
+    Question("queen", "citadels", (4,), data={"content": {
+        "characters": {"Queen": {"gold_after": 3, "gold_condition": "next_to_crown"}},
+        "character_sets": {"all": {"characters": [1, 2, 3, 4, 5, 6, 7, 8, 9]}}}}),
+)}
+
+
+def question(key: str) -> Question:
+    """The design question or class question `key`; an `OptionError` naming the known keys
+    for any other."""
+    known = {**QUESTIONS, **CLASS_QUESTIONS}
+    if key not in known:
+        raise OptionError(Message("question.error.unknown", key=repr(key),
+                                  known=", ".join(known)))
+    return known[key]
 
 
 def first_player_edge(run: Simulation) -> Estimate:
@@ -166,7 +198,8 @@ class Answer:
         """The figures as plain JSON-ready values, with the question and the games."""
         q = self.question
         return {"question": q.key, "game": q.game, "players": list(q.players),
-                "changes": dict(q.changes), "games": self.n,
+                "changes": dict(q.changes) if q.data is None else dict(q.data),
+                "games": self.n,
                 "figures": {k: e.to_dict() for k, e in self.figures().items()},
                 "judged": {k: j.to_dict() for k, j in self.judged().items()}}
 
@@ -177,19 +210,16 @@ class Answer:
 def ask(key: str, n_games: int, *, seed: int = 0, bots: str | Sequence[str] = "heuristic",
         players: int | Sequence[int] | None = None, workers: int = 1,
         executor: cf.Executor | None = None, progress: Progress = True) -> Answer:
-    """Answer design question `key` (one of `QUESTIONS`) with `n_games` seeded bot games per
-    side and table size. `players` overrides the question's table sizes; `seed`, `bots`,
-    `workers`, `executor` and `progress` are those of `explorer.simulate`."""
-    if key not in QUESTIONS:
-        raise OptionError(Message("question.error.unknown", key=repr(key),
-                                  known=", ".join(QUESTIONS)))
-    q = QUESTIONS[key]
+    """Answer design question `key` (one of `QUESTIONS` or `CLASS_QUESTIONS`) with `n_games`
+    seeded bot games per side and table size. `players` overrides the question's table sizes;
+    `seed`, `bots`, `workers`, `executor` and `progress` are those of `explorer.simulate`."""
+    q = question(key)
     if players is not None:
         counts = (players,) if isinstance(players, int) else tuple(players)
-        q = Question(q.key, q.game, counts, q.changes)
+        q = dataclasses.replace(q, players=counts)
     run: dict[str, Any] = {"bots": bots, "seed": seed, "workers": workers,
                            "executor": executor, "progress": progress}
-    if not q.changes:
+    if not q.has_variant:
         return Answer(q, runs={p: simulate(q.game, n_games, players=p, **run)
                                for p in q.players})
     if len(q.players) != 1:
