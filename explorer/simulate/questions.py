@@ -81,15 +81,40 @@ QUESTIONS: dict[str, Question] = {q.key: q for q in (
     Question("first_player", "whispers", (3, 4, 5)),
 )}
 
-#: The class questions of issue 36 (point 8), each a variant written as a dict (the content
-#: fields of `explorer.variant`), by key; `ask` answers them as it answers `QUESTIONS`.
-#: Class question 2: a ninth character, the Queen (rank 9), who takes 3 gold after her action
-#: when she sits next to the Crown's holder, in every player count's character set (the
-#: removals as printed), so that the draft still deals at 2 to 7 players.
+#: The class questions of issue 36 (point 8), each a variant written as a dict (`Question.data`,
+#: `Variant.from_dict`'s form), by key in the issue's order; `ask` answers them as it answers
+#: `QUESTIONS`. Question 5 (a new Naishi card, the Gardener) needs a card kind the Naishi
+#: vocabulary does not have yet, so it is not among them.
 CLASS_QUESTIONS: dict[str, Question] = {q.key: q for q in (
+    # 1. The Merchant takes 2 gold after his action (printed: 1).
+    Question("merchant_2", "citadels", (4,), data={"content": {
+        "characters": {"Merchant": {"gold_after": 2}}}}),
+    # 2. A ninth character, the Queen (rank 9), who takes 3 gold after her action when she
+    # sits next to the Crown's holder, in every count's set (the removals as printed), so
+    # that the draft still deals at 2 to 7 players.
     Question("queen", "citadels", (4,), data={"content": {
         "characters": {"Queen": {"gold_after": 3, "gold_condition": "next_to_crown"}},
         "character_sets": {"all": {"characters": [1, 2, 3, 4, 5, 6, 7, 8, 9]}}}}),
+    # 3. A new purple district, cost 4, 1 extra point at the end per blue district in its city.
+    Question("blue_district", "citadels", (4,), data={"content": {"districts": {
+        "New district 1": {"copies": 1, "cost": 4, "points": 4, "colour": "purple",
+                           "end_colour": "blue", "end_points": 1}}}}),
+    # 4. The Warlord destroys at the district's full cost (printed: 1 less).
+    Question("warlord_full_cost", "citadels", (4,), data={"content": {
+        "characters": {"Warlord": {"destroy_change": 0}}}}),
+    # 6. The Imperial Decree once per player instead of once per game.
+    Question("decree_per_player", "naishi", (2,), data={"content": {"decree": "player"}}),
+    # 7. The Ninja may copy only a card in its own row (Line or Hand).
+    Question("ninja_own_row", "naishi", (2,), data={"content": {"ninja_copies": "row"}}),
+    # 8. A palace whisper scores 2 for the player who passed the turn, not 1 for each other.
+    Question("whisper_to_passer", "whispers", (4,), data={
+        "options": {"forced_end_points": 2}, "content": {"whisper_scorer": "passer"}}),
+    # 9. A King card that silences two characters (the Maid and the Guard).
+    Question("king_silences_two", "whispers", (4,), data={"content": {
+        "kings": {"maid": {"silences": ["maid", "guard"]}}}}),
+    # 10. The Maid draws two and discards one.
+    Question("maid_draws_two", "whispers", (4,), data={"content": {
+        "effects": {"maid": {"draw": 2, "draw_first": True}}}}),
 )}
 
 

@@ -1,5 +1,6 @@
 """The class questions of issue 36 that `ask` answers (`explorer.simulate.questions.
-CLASS_QUESTIONS`): each a variant written as a dict, which does what its title says.
+CLASS_QUESTIONS`): each a variant written as a dict, the same as its game's tests write and
+check it, answered in both languages.
 
 Class question 2, the Queen: checked here in whole seeded games at every player count, and on
 stacked positions in `tests/citadels/test_character_sets.py` (the same variant)."""
@@ -17,6 +18,9 @@ from explorer.games.citadels import Character, TakeGold
 from explorer.simulate import main as simulate_main
 from explorer.simulate.questions import CLASS_QUESTIONS, QUESTIONS, ask, ask_both, question
 from tests.citadels.test_character_sets import QUEEN
+from tests.citadels.test_vocabulary import BLUE_GARDEN, MERCHANT_2, WARLORD_FULL_COST
+from tests.naishi.test_class_questions import DECREE_PER_PLAYER, NINJA_OWN_ROW
+from tests.whispers.test_vocabulary import QUESTIONS as WHISPERS
 
 
 def test_the_class_questions_are_dicts_with_titles_in_both_languages() -> None:
@@ -33,6 +37,35 @@ def test_the_queen_question_is_the_variant_the_citadels_tests_check() -> None:
     assert v == Variant.from_dict("citadels", QUEEN)
     assert any("9 Queen added" in line for line in v.diff())
     assert any("9 女王を追加" in line for line in v.diff(lang="ja"))
+
+
+#: Each class question's variant as the tests of its game write it (and check what it does):
+#: tests/citadels/test_vocabulary.py, test_character_sets.py, tests/naishi/
+#: test_class_questions.py and tests/whispers/test_vocabulary.py.
+WRITTEN = {"merchant_2": MERCHANT_2, "queen": QUEEN, "blue_district": BLUE_GARDEN,
+           "warlord_full_cost": WARLORD_FULL_COST, "decree_per_player": DECREE_PER_PLAYER,
+           "ninja_own_row": NINJA_OWN_ROW, **WHISPERS}
+
+
+def test_the_class_questions_are_the_issues_nine_that_are_dicts() -> None:
+    # Question 5 (the Gardener, a new Naishi card kind) is not in the vocabulary yet.
+    assert list(CLASS_QUESTIONS) == list(WRITTEN)
+    for key, data in WRITTEN.items():
+        q = CLASS_QUESTIONS[key]
+        assert q.variant() == Variant.from_dict(q.game, data), key
+
+
+@pytest.mark.parametrize("key", list(WRITTEN))
+def test_each_class_question_is_answered_in_both_languages(key: str) -> None:
+    q = CLASS_QUESTIONS[key]
+    answer = ask(key, 2, seed=1, progress=False)
+    assert answer.n == 2 and answer.comparison is not None
+    assert answer.comparison.variant.players == q.players[0]
+    for lang in ("en", "ja"):
+        text = answer.to_text(lang)
+        assert text.startswith(q.title.label(lang) + "\n")
+        for line in q.variant().diff(lang=lang):
+            assert line in text
 
 
 def beside(players: int, seat: int, crown: int) -> bool:
