@@ -57,7 +57,7 @@ def table_rows(found: Strengths, lang: str = "en") -> list[str]:
     n = min(answer.n for answer in found.answers.values())
     rows = []
     for i, (key, same) in enumerate(found.holds().items()):
-        head = f"{found.question.title.label(lang)} ({n})" if i == 0 else ""
+        head = tr("answers.head", lang, title=found.question.title, n=n) if i == 0 else ""
         if same:
             c = conclusion(next(iter(judged.values()))[key])
             verdict = tr("answers.holds", lang,
