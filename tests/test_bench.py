@@ -156,7 +156,7 @@ def test_the_class_questions_are_the_variants_the_tests_check() -> None:
     from tests.naishi.test_class_questions import DECREE_PER_PLAYER, NINJA_OWN_ROW
     from tests.whispers.test_vocabulary import QUESTIONS as WHISPERS
 
-    checked = {"merchant_gold_2": MERCHANT_2, "queen": QUEEN, "blue_district": BLUE_GARDEN,
+    checked = {"merchant_2": MERCHANT_2, "queen": QUEEN, "blue_district": BLUE_GARDEN,
                "warlord_full_cost": WARLORD_FULL_COST, "decree_per_player": DECREE_PER_PLAYER,
                "ninja_own_row": NINJA_OWN_ROW, **WHISPERS}
     assert set(checked) == set(CLASS_QUESTIONS)

@@ -1196,8 +1196,13 @@ EXIT_FAILURES = 1
 
 def main(argv: list[str] | None = None) -> int:
     """The command line; returns the exit status: 0, `EXIT_FAILURES` if games did not finish,
-    `EXIT_INTERRUPTED` after Ctrl-C (the games played so far are printed first)."""
+    `EXIT_INTERRUPTED` after Ctrl-C (the games played so far are printed first). `ask ...`
+    answers the design questions instead (`explorer.simulate.answers.main`)."""
+    args = sys.argv[1:] if argv is None else argv
     try:
+        if args[:1] == ["ask"]:  # the design questions (`explorer.simulate.answers`)
+            from .answers import main as ask_main
+            return ask_main(list(args[1:]))
         return _main(argv)
     except KeyboardInterrupt:  # before the games started or while printing them
         return EXIT_INTERRUPTED

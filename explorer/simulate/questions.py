@@ -17,6 +17,7 @@ This module imports only the engine and `explorer.simulate`.
 from __future__ import annotations
 
 import concurrent.futures as cf
+import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -37,26 +38,38 @@ from . import (
 )
 from .confidence import Judged, Verdict, games_needed, split
 
-__all__ = ["CLASS_QUESTIONS", "QUESTIONS", "STRENGTHS", "Answer", "ClassQuestion", "Question",
-           "Strengths", "ask", "ask_both", "first_player_edge"]
+__all__ = ["CLASS_QUESTIONS", "QUESTIONS", "STRENGTHS", "Answer", "Question", "Strengths", "ask",
+           "ask_both", "first_player_edge", "question"]
 
 
 @dataclass(frozen=True)
 class Question:
-    """One design question: the game, the table sizes it is asked at, and the variant's
-    changes (`explorer.variant(game, **changes)`; none for the first-player question)."""
+    """One design question: the game, the table sizes it is asked at, and the variant: its
+    changes (`explorer.variant(game, **changes)`), or the whole variant as a dict
+    (`data`, `Variant.from_dict`'s form: a class writes a question so); neither for the
+    first-player question."""
 
     key: str
     game: str
     players: tuple[int, ...]
     changes: Mapping[str, Any] = field(default_factory=dict)
+    data: Mapping[str, Any] | None = None
+    #: A class question's number in issue 36's list (0: one of the six design questions).
+    number: int = 0
 
     @property
     def title(self) -> Message:
         return Message(f"question.title.{self.key}")
 
+    @property
+    def has_variant(self) -> bool:
+        """Whether the question compares a variant with the published game."""
+        return bool(self.changes) or self.data is not None
+
     def variant(self) -> Variant:
         """The variant the question plays against the published game."""
+        if self.data is not None:
+            return Variant.from_dict(self.game, self.data)
         return variant_of(self.game, **self.changes)
 
 
@@ -70,55 +83,51 @@ QUESTIONS: dict[str, Question] = {q.key: q for q in (
     Question("first_player", "whispers", (3, 4, 5)),
 )}
 
-
-@dataclass(frozen=True)
-class ClassQuestion:
-    """One of the design class's questions of issue 36 (Deliver 8): its number there, the game,
-    and its variant written as a dict (`Variant.to_dict`'s form: `content` and `options`)."""
-
-    number: int
-    key: str
-    game: str
-    data: Mapping[str, Any]
-
-    def variant(self) -> Variant:
-        """The question's variant."""
-        return Variant.from_dict(self.game, dict(self.data))
-
-
-#: The class questions whose variant the vocabulary can write, by key, in their order (5, a
-#: new Naishi card, waits for Naishi's card kinds as data). docs/citadels-vocabulary.md,
-#: docs/naishi-vocabulary.md and docs/whispers-vocabulary.md answer them.
-CLASS_QUESTIONS: dict[str, ClassQuestion] = {q.key: q for q in (
-    # 1. Citadels: the Merchant takes 2 gold after his action.
-    ClassQuestion(1, "merchant_gold_2", "citadels",
-                  {"content": {"characters": {"Merchant": {"gold_after": 2}}}}),
-    # 2. Citadels: a ninth character, the Queen (rank 9), who takes 3 gold if she sits next to
-    #    the Crown's holder, in every character set.
-    ClassQuestion(2, "queen", "citadels", {"content": {
+#: The class questions of issue 36 (point 8), each a variant written as a dict (`Question.data`,
+#: `Variant.from_dict`'s form), by key in the issue's order; `ask` answers them as it answers
+#: `QUESTIONS`. Question 5 (a new Naishi card, the Gardener) needs a card kind the Naishi
+#: vocabulary does not have yet, so it is not among them.
+CLASS_QUESTIONS: dict[str, Question] = {q.key: q for q in (
+    # 1. The Merchant takes 2 gold after his action (printed: 1).
+    Question("merchant_2", "citadels", (4,), number=1, data={"content": {
+        "characters": {"Merchant": {"gold_after": 2}}}}),
+    # 2. A ninth character, the Queen (rank 9), who takes 3 gold after her action when she
+    # sits next to the Crown's holder, in every count's set (the removals as printed), so
+    # that the draft still deals at 2 to 7 players.
+    Question("queen", "citadels", (4,), number=2, data={"content": {
         "characters": {"Queen": {"gold_after": 3, "gold_condition": "next_to_crown"}},
         "character_sets": {"all": {"characters": [1, 2, 3, 4, 5, 6, 7, 8, 9]}}}}),
-    # 3. Citadels: a new purple district, cost 4, 1 point at the end per blue district.
-    ClassQuestion(3, "blue_district", "citadels", {"content": {"districts": {"New district 1": {
-        "copies": 1, "cost": 4, "points": 4, "colour": "purple", "end_colour": "blue",
-        "end_points": 1}}}}),
-    # 4. Citadels: the Warlord destroys at the district's full cost.
-    ClassQuestion(4, "warlord_full_cost", "citadels",
-                  {"content": {"characters": {"Warlord": {"destroy_change": 0}}}}),
-    # 6. Naishi: the Imperial Decree once per player instead of once per game.
-    ClassQuestion(6, "decree_per_player", "naishi", {"content": {"decree": "player"}}),
-    # 7. Naishi: the Ninja may copy only a card in its own row (line or hand).
-    ClassQuestion(7, "ninja_own_row", "naishi", {"content": {"ninja_copies": "row"}}),
-    # 8. Whispers: a palace whisper scores 2 for the player who passed the turn.
-    ClassQuestion(8, "whisper_to_passer", "whispers", {"options": {"forced_end_points": 2},
-                                                       "content": {"whisper_scorer": "passer"}}),
-    # 9. Whispers: a King card that silences two characters (the Maid and the Guard).
-    ClassQuestion(9, "king_silences_two", "whispers",
-                  {"content": {"kings": {"maid": {"silences": ["maid", "guard"]}}}}),
-    # 10. Whispers: the Maid draws two and discards one.
-    ClassQuestion(10, "maid_draws_two", "whispers",
-                  {"content": {"effects": {"maid": {"draw": 2, "draw_first": True}}}}),
+    # 3. A new purple district, cost 4, 1 extra point at the end per blue district in its city.
+    Question("blue_district", "citadels", (4,), number=3, data={"content": {"districts": {
+        "New district 1": {"copies": 1, "cost": 4, "points": 4, "colour": "purple",
+                           "end_colour": "blue", "end_points": 1}}}}),
+    # 4. The Warlord destroys at the district's full cost (printed: 1 less).
+    Question("warlord_full_cost", "citadels", (4,), number=4, data={"content": {
+        "characters": {"Warlord": {"destroy_change": 0}}}}),
+    # 6. The Imperial Decree once per player instead of once per game.
+    Question("decree_per_player", "naishi", (2,), number=6, data={"content": {"decree": "player"}}),
+    # 7. The Ninja may copy only a card in its own row (Line or Hand).
+    Question("ninja_own_row", "naishi", (2,), number=7, data={"content": {"ninja_copies": "row"}}),
+    # 8. A palace whisper scores 2 for the player who passed the turn, not 1 for each other.
+    Question("whisper_to_passer", "whispers", (4,), number=8, data={
+        "options": {"forced_end_points": 2}, "content": {"whisper_scorer": "passer"}}),
+    # 9. A King card that silences two characters (the Maid and the Guard).
+    Question("king_silences_two", "whispers", (4,), number=9, data={"content": {
+        "kings": {"maid": {"silences": ["maid", "guard"]}}}}),
+    # 10. The Maid draws two and discards one.
+    Question("maid_draws_two", "whispers", (4,), number=10, data={"content": {
+        "effects": {"maid": {"draw": 2, "draw_first": True}}}}),
 )}
+
+
+def question(key: str) -> Question:
+    """The design question or class question `key`; an `OptionError` naming the known keys
+    for any other."""
+    known = {**QUESTIONS, **CLASS_QUESTIONS}
+    if key not in known:
+        raise OptionError(Message("question.error.unknown", key=repr(key),
+                                  known=", ".join(known)))
+    return known[key]
 
 
 def first_player_edge(run: Simulation) -> Estimate:
@@ -216,7 +225,8 @@ class Answer:
         """The figures as plain JSON-ready values, with the question and the games."""
         q = self.question
         return {"question": q.key, "game": q.game, "players": list(q.players),
-                "changes": dict(q.changes), "games": self.n,
+                "changes": dict(q.changes) if q.data is None else dict(q.data),
+                "games": self.n,
                 "figures": {k: e.to_dict() for k, e in self.figures().items()},
                 "judged": {k: j.to_dict() for k, j in self.judged().items()}}
 
@@ -227,19 +237,16 @@ class Answer:
 def ask(key: str, n_games: int, *, seed: int = 0, bots: str | Sequence[str] = "heuristic",
         players: int | Sequence[int] | None = None, workers: int = 1,
         executor: cf.Executor | None = None, progress: Progress = True) -> Answer:
-    """Answer design question `key` (one of `QUESTIONS`) with `n_games` seeded bot games per
-    side and table size. `players` overrides the question's table sizes; `seed`, `bots`,
-    `workers`, `executor` and `progress` are those of `explorer.simulate`."""
-    if key not in QUESTIONS:
-        raise OptionError(Message("question.error.unknown", key=repr(key),
-                                  known=", ".join(QUESTIONS)))
-    q = QUESTIONS[key]
+    """Answer design question `key` (one of `QUESTIONS` or `CLASS_QUESTIONS`) with `n_games`
+    seeded bot games per side and table size. `players` overrides the question's table sizes;
+    `seed`, `bots`, `workers`, `executor` and `progress` are those of `explorer.simulate`."""
+    q = question(key)
     if players is not None:
         counts = (players,) if isinstance(players, int) else tuple(players)
-        q = Question(q.key, q.game, counts, q.changes)
+        q = dataclasses.replace(q, players=counts)
     run: dict[str, Any] = {"bots": bots, "seed": seed, "workers": workers,
                            "executor": executor, "progress": progress}
-    if not q.changes:
+    if not q.has_variant:
         return Answer(q, runs={p: simulate(q.game, n_games, players=p, **run)
                                for p in q.players})
     if len(q.players) != 1:
