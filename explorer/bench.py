@@ -197,28 +197,43 @@ def versus_uno(metrics: Iterator[tuple[str, float]], seconds: float
 
 
 def strength(names: list[str], workers: int, weak_games: int, strong_games: int,
-             scaling_games: int) -> Iterator[tuple[str, str, dict[str, float]]]:
-    """Win rates of the stronger bot against the weaker, and the simulate speed-up."""
-    from .simulate import simulate
-
+             scaling_games: int, counts: Sequence[int] | None = None
+             ) -> Iterator[tuple[str, str, dict[str, float]]]:
+    """Win rates of the stronger bot against the weaker (and of `strong` against `lookahead`
+    at each of `counts` the game allows too), and the simulate speed-up."""
     for name in names:
         game = load_game(name)
         pairs = [("heuristic", "random", weak_games), ("lookahead", "heuristic", strong_games)]
         if "strong" in available(name):
             pairs.append(("strong", "lookahead", strong_games))
         for strong, weak, n in pairs:
-            run = simulate(name, n, bots=f"{strong},{weak}", rotate=True, seed=2024,
-                           workers=workers, progress=False)
-            win = run.win_rate_by_bot()[strong]
-            yield name, f"{strong}_vs_{weak}_win_rate", {
-                "value": win.value, "low": win.low, "high": win.high, "games": run.n,
-                "fair": 1 / game.default_players, "seconds": run.elapsed}
+            yield name, f"{strong}_vs_{weak}_win_rate", head_to_head(
+                name, strong, weak, n, game.default_players, workers)
+        more = [p for p in counts or () if game.min_players <= p <= game.max_players]
+        for players in more if "strong" in available(name) else ():
+            yield name, f"strong_vs_lookahead_{players}p_win_rate", head_to_head(
+                name, "strong", "lookahead", strong_games, players, workers)
     if scaling_games and "naishi" in names:
+        from .simulate import simulate
+
         one = simulate("naishi", scaling_games, bots="heuristic", workers=1, progress=False)
         two = simulate("naishi", scaling_games, bots="heuristic", workers=2, progress=False)
         yield "naishi", "simulate_speedup", {
             "value": one.elapsed / two.elapsed, "games": scaling_games,
             "workers_1_s": one.elapsed, "workers_2_s": two.elapsed}
+
+
+def head_to_head(name: str, strong: str, weak: str, games: int, players: int,
+                 workers: int) -> dict[str, float]:
+    """`strong` in one seat, in turn, against `weak` in the others (seed 2024 on): its win
+    rate with a 95 % interval, beside the fair share."""
+    from .simulate import simulate
+
+    run = simulate(name, games, players=players, bots=f"{strong},{weak}", rotate=True,
+                   seed=2024, workers=workers, progress=False)
+    win = run.win_rate_by_bot()[strong]
+    return {"value": win.value, "low": win.low, "high": win.high, "games": run.n,
+            "fair": 1 / players, "players": players, "seconds": run.elapsed}
 
 
 #: The bots of the strength ladder, weakest first.
@@ -435,7 +450,7 @@ def main(argv: list[str] | None = None, *, prog: str = "python -m explorer.bench
         return reviews(names, args.review_games, args.review_budget, args.json)
     if args.strength:
         rows = strength(names, args.workers, args.weak_games, args.strong_games,
-                        args.scaling_games)
+                        args.scaling_games, args.players)
         if args.ladder_games > 0:
             rows = itertools.chain(rows, ladder(names, args.workers, args.ladder_games,
                                                 args.players))

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from .core import Action, Game
@@ -111,17 +111,10 @@ def random_policy(game: Game[Any], state: Any, rng: Rng) -> Action:
 
 
 @dataclass(frozen=True, slots=True)
-class Lookahead:
-    """A determinized flat Monte-Carlo search with a node budget.
-
-    For each sample of the hidden cards (`determinize`), every candidate is applied and the
-    game played on for at most `horizon` actions with `policy` (or until it ends, or until
-    `stop(state, seat)` says the horizon is reached); `evaluate` scores the position reached
-    for the seat. The candidates are the legal actions, or the `width` best by `rank` when the
-    game gives one (`rank(game, view, rng)` lists `(action, value)` best first). The search
-    stops when `budget` actions have been applied; the candidate with the best mean wins, ties
-    going to the one ranked first.
-    """
+class _Search:
+    """What both searches share: the game's pieces (`determinize`, `evaluate`, `policy`,
+    `rank`, `explain`), the limits (`width`, `horizon`, `budget`, `stop`), and the opening of a
+    decision (the candidates, the single-move case, the tally and the base seed)."""
 
     determinize: Determinizer
     evaluate: Evaluator
@@ -137,22 +130,51 @@ class Lookahead:
         seat, candidates = _candidates(game, view, rng, self.rank, self.width)
         if seat < 0:
             return Choice(candidates[0], Message("engine.bot.only", n=1))
-        tally = _Tally(len(candidates))
+        return self._search(game, view, seat, candidates, _Tally(len(candidates)),
+                            seed_of(rng))
+
+    def _search(self, game: Game[Any], view: Any, seat: int, candidates: list[Action],
+                tally: _Tally, base: int) -> Choice:
+        raise NotImplementedError  # each search says how it spends its budget
+
+    def _sample(self, game: Game[Any], view: Any, seat: int, indices: Sequence[int],
+                candidates: Sequence[Action], tally: _Tally, base: int) -> int:
+        """Draw the next sample of the hidden cards and play each of `indices` (positions in
+        `candidates`) in it; the actions applied."""
+        world, _ = self.determinize(view, seat, derive(base, tally.samples))
+        used = 0
+        for index in indices:
+            value, applied = playout(game, world, candidates[index], seat,
+                                     derive(base, tally.samples, index + 1), self)
+            tally.add(index, value)
+            used += applied
+        tally.samples += 1
+        return used
+
+
+@dataclass(frozen=True, slots=True)
+class Lookahead(_Search):
+    """A determinized flat Monte-Carlo search with a node budget.
+
+    For each sample of the hidden cards (`determinize`), every candidate is applied and the
+    game played on for at most `horizon` actions with `policy` (or until it ends, or until
+    `stop(state, seat)` says the horizon is reached); `evaluate` scores the position reached
+    for the seat. The candidates are the legal actions, or the `width` best by `rank` when the
+    game gives one (`rank(game, view, rng)` lists `(action, value)` best first). The search
+    stops when `budget` actions have been applied; the candidate with the best mean wins, ties
+    going to the one ranked first.
+    """
+
+    def _search(self, game: Game[Any], view: Any, seat: int, candidates: list[Action],
+                tally: _Tally, base: int) -> Choice:
         nodes = 0
-        base = seed_of(rng)
+        everyone = range(len(candidates))
         while nodes < self.budget:
-            runs = tally.samples
-            world, _ = self.determinize(view, seat, derive(base, runs))
-            for index, action in enumerate(candidates):
-                value, used = playout(game, world, action, seat,
-                                      derive(base, runs, index + 1), self)
-                tally.add(index, value)
-                nodes += used
-            tally.samples += 1
+            nodes += self._sample(game, view, seat, everyone, candidates, tally, base)
         runs = tally.samples
         means = [t / runs for t in tally.totals]
-        best = max(range(len(candidates)), key=lambda i: (means[i], -i))
-        second = max((i for i in range(len(means)) if i != best),
+        best = max(everyone, key=lambda i: (means[i], -i))
+        second = max((i for i in everyone if i != best),
                      key=lambda i: (means[i], -i), default=best)
         reason = Message(
             "engine.bot.lookahead" if runs > 1 else "engine.bot.lookahead_one", samples=runs,
@@ -216,7 +238,7 @@ def playout(game: Game[Any], world: Any, action: Action, seat: int, rng: Rng,
 
 
 @dataclass(frozen=True, slots=True)
-class Strong:
+class Strong(_Search):
     """A determinized search by sequential halving (Karnin, Koren and Somekh 2013), the
     `strong` bots' machinery: stronger than `Lookahead` for the same pieces because it spends
     its budget where the choice is close.
@@ -231,31 +253,22 @@ class Strong:
     chosen move's mean evaluation means.
     """
 
-    determinize: Determinizer
-    evaluate: Evaluator
-    outlook: Callable[[float], Message]
-    policy: Policy = random_policy
-    rank: Callable[[Game[Any], Any, Rng], Sequence[tuple[Action, float]]] | None = None
+    outlook: Callable[[float], Message] = field(kw_only=True)
     width: int = 16
-    horizon: int = 40
     budget: int = 20_000
-    stop: Callable[[Any, Any, int], bool] | None = None
-    explain: Explainer | None = None
 
-    def __call__(self, game: Game[Any], view: Any, rng: Rng) -> Choice:
-        seat, candidates = _candidates(game, view, rng, self.rank, self.width)
-        if seat < 0:
-            return Choice(candidates[0], Message("engine.bot.only", n=1))
-        tally = _Tally(len(candidates))
+    def _search(self, game: Game[Any], view: Any, seat: int, candidates: list[Action],
+                tally: _Tally, base: int) -> Choice:
         rounds = max(1, (len(candidates) - 1).bit_length())  # halvings down to one
         alive = list(range(len(candidates)))
-        base = seed_of(rng)
         spent = 0
         runner_up = 0
         for done in range(rounds):
             share = (self.budget - spent) // (rounds - done)
-            spent += self._round(game, view, seat, [candidates[i] for i in alive], alive,
-                                 tally, share, base)
+            used = 0
+            while used < share or used == 0:  # at least one sample a round
+                used += self._sample(game, view, seat, alive, candidates, tally, base)
+            spent += used
             order = sorted(alive, key=lambda i: (-tally.mean(i), i))
             runner_up = order[1] if len(order) > 1 else order[0]
             alive = order[: (len(alive) + 1) // 2]
@@ -266,21 +279,6 @@ class Strong:
             margin=f"{tally.mean(best) - tally.mean(runner_up):+.2f}")
         return _explained(game, view, candidates[best], reason, self.explain,
                           tally.estimate(candidates, best, runner_up))
-
-    def _round(self, game: Game[Any], view: Any, seat: int, actions: list[Action],
-               indices: list[int], tally: _Tally, share: int, base: int) -> int:
-        """Sample the hidden cards and play every action in each sample until `share`
-        actions have been applied (at least one sample); the actions applied."""
-        used = 0
-        while used < share or used == 0:
-            world, _ = self.determinize(view, seat, derive(base, tally.samples))
-            for index, action in zip(indices, actions, strict=True):
-                value, applied = playout(game, world, action, seat,
-                                         derive(base, tally.samples, index + 1), self)
-                tally.add(index, value)
-                used += applied
-            tally.samples += 1
-        return used
 
 
 class _Tally:

@@ -260,10 +260,10 @@ _STRONG = Strong(determinize=determinize, evaluate=evaluate, outlook=_outlook, p
 
 
 def strong(game: Game[CitadelsState], view: CitadelsState, rng: Rng) -> Choice:
-    """The lookahead's round-shaping decisions searched by sequential halving
-    (`engine.bots.Strong`) over eight candidates; the heuristic makes the others."""
-    legal = game.legal_actions(view)
-    if len(legal) > 1 and any(isinstance(a, _SEARCHED) for a in legal):
+    """Every decision with a choice searched by sequential halving (`engine.bots.Strong`) over
+    eight candidates, the heuristic's first: the round-shaping ones the lookahead searches,
+    and the turn's too (gold or cards, which district to build, the Warlord's target)."""
+    if len(game.legal_actions(view)) > 1:
         return _STRONG(KERNEL, view, rng)
     return heuristic(game, view, rng)
 

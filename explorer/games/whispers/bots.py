@@ -59,6 +59,7 @@ from .cards import (
 )
 from .content import WhispersContent
 from .kernel import king_ban
+from .rules import final_outcome
 from .rules.common import count_word
 from .state import Phase, WhispersState, WizardPick, replace
 
@@ -581,6 +582,19 @@ def evaluate(state: WhispersState, seat: int) -> float:
     return value
 
 
+def evaluate_win(state: WhispersState, seat: int) -> float:
+    """The strong bot's evaluation: points ahead of the other players' average and of the
+    leader among them, and at the game end the win itself as the rules decide it (§7: the
+    tie-break among players at the target included), shared between tied winners."""
+    scores = state.scores
+    others = [s for q, s in enumerate(scores) if q != seat]
+    value = scores[seat] - (sum(others) / len(others) + max(others)) / 2
+    if state.phase is Phase.OVER:
+        winners = final_outcome(state).winners
+        value += 4.0 / len(winners) if seat in winners else -1.0
+    return value
+
+
 def policy(game: Game[WhispersState], state: WhispersState, rng: Rng) -> Action:
     """The playout policy: every seat plays the heuristic on what it could see in the sampled
     state (its own hand, the areas, the hands shown to it), as the heuristic bot does."""
@@ -632,8 +646,8 @@ def _outlook(value: float) -> Message:
     return Message("whispers.bot.outlook", value=f"{value:+.1f}")
 
 
-_STRONG = Strong(determinize=determinize, evaluate=evaluate, outlook=_outlook, policy=policy,
-                 rank=ranked, width=8, horizon=80, budget=2_000, stop=_round_over,
+_STRONG = Strong(determinize=determinize, evaluate=evaluate_win, outlook=_outlook,
+                 policy=policy, rank=ranked, width=8, horizon=80, budget=2_000, stop=_round_over,
                  explain=explain)
 
 
