@@ -343,3 +343,21 @@ def test_each_way_an_action_changes_the_lead_is_said(before: list[float], after:
     assert JAPANESE.search(lead.label("ja"))
     for seat in leaders:
         assert f"プレイヤー{seat + 1}" in lead.label("ja")
+
+
+def test_a_round_ending_swing_is_told_by_the_scoring_not_the_next_deal() -> None:
+    """A step that ends a Whispers round also deals the next one (§6); its swing is told by
+    the round's scoring (§5), not by the deal that comes last in the step: no swing is told
+    by a rule of the game's `quiet` set while its step has an event under another rule."""
+    match = Match("whispers", players=5, seed=2)
+    turn = 0
+    while not match.is_over:
+        legal = match.legal_actions()
+        match.play(legal[(turn * 7919) % len(legal)])
+        turn += 1
+    quiet = plugin("whispers").review.quiet
+    swings = [m for m in match.moments() if m.kind == "big_swing"]
+    assert any(m.rule.startswith("whispers.5.") for m in swings)
+    for moment in swings:
+        rules = {e.rule for e in match.events_at(moment.step + 1)}
+        assert moment.rule not in quiet or rules <= quiet, (moment.step, rules)

@@ -74,6 +74,9 @@ class Reviewer:
     #: The seconds (process time, one core) a whole game at the game's largest player count
     #: may take to review: `python -m explorer.bench --review` checks it.
     target_s: float = 30.0
+    #: The rule ids of events that never tell a moment (a new round's deal and set-up, the
+    #: calls of a round): a swing is told by the last event of its step under another rule.
+    quiet: frozenset[str] = frozenset()
 
 
 def grade(loss: float, *, best: bool = False) -> str:
@@ -504,8 +507,9 @@ def _lead_changes(match: Any, running: Callable[[Any], Sequence[int]]) -> list[M
 def _swings(match: Any, judge: Reviewer, count: int, taken: set[int]) -> list[Moment]:
     """The `count` actions (not at a step in `taken`) that changed one seat's evaluation most
     (the player's own, or another's: an Assassin's call, a theft), each told by the last event
-    of the step (a move's outcome comes after its cost, a theft after the calls before it) and
-    by what it did to the lead on the same evaluation (`_lead`)."""
+    of the step that is not `quiet` (a move's outcome comes after its cost, a theft after the
+    calls before it, a round's scoring before the next round's deal) and by what it did to the
+    lead on the same evaluation (`_lead`)."""
     game = match.game
     evaluate = judge.search.evaluate
     changes: list[tuple[float, int, int]] = []
@@ -525,17 +529,24 @@ def _swings(match: Any, judge: Reviewer, count: int, taken: set[int]) -> list[Mo
         events = match.events_at(step + 1)
         if abs(delta) < judge.scale / 2 or not events:
             break
+        told = _telling(events, judge.quiet)
         state = match.state_at(step)
         actor = game.current_player(state)
         lead, leaders = _lead(game, state, *values[step])
         words = dict(step=step + 1, player=game.player_label(actor, state), lead=lead,
-                     move=_describe(game, state, match.timeline[step]), event=events[-1].message)
+                     move=_describe(game, state, match.timeline[step]), event=told.message)
         alone = seat in leaders or match.players == 2  # the lead says what happened to the seat
         message = (Message("engine.review.moment.swing", **words) if alone else
                    Message("engine.review.moment.swing_other", **words,
                            who=game.player_label(seat, state), change=f"{delta:+.1f}"))
-        out.append(Moment(step, actor, "big_swing", message, events[-1].rule))
+        out.append(Moment(step, actor, "big_swing", message, told.rule))
     return out
+
+
+def _telling(events: Sequence[Event], quiet: frozenset[str]) -> Event:
+    """The event that tells a step's swing: its last under a rule not in `quiet`, else its
+    last."""
+    return next((e for e in reversed(events) if e.rule not in quiet), events[-1])
 
 
 def _top(values: Sequence[float]) -> int | None:

@@ -278,4 +278,9 @@ BOTS: dict[str, Any] = {"random": random_bot, "heuristic": heuristic, "lookahead
 #: (gold and cards in hand counting half) is worth a 73 % chance to win (the scale that best
 #: predicts the winner of heuristic games from the evaluation: 4 at four players, 2 at seven;
 #: docs/review.md).
-REVIEW = Reviewer(search=_STRONG, scale=4.0, budget=3 * _STRONG.budget)
+#: A swing is never told by a round's set-up, draft, calls or end of turn (§5, §6 end), when
+#: a destruction, a theft, a build or the crown passing happened in the same step.
+_QUIET = frozenset({"citadels.5", "citadels.5.1", "citadels.5.1.king", "citadels.5.2",
+                    "citadels.5.3", "citadels.5.4", "citadels.5.5", "citadels.5.7",
+                    "citadels.5.7.reveal", "citadels.6.end"})
+REVIEW = Reviewer(search=_STRONG, scale=4.0, budget=3 * _STRONG.budget, quiet=_QUIET)
