@@ -27,13 +27,22 @@ NEW_PLOT = """([editor, old]) => {
 }"""
 
 
+def _jupyterlab_noise(error: str) -> bool:
+    """JupyterLab's own rejection when the kernel restarts (the notebook is run afresh) while
+    its request for a kernel subshell is still pending: it comes from JupyterLab's kernel
+    connection, never from the page's widgets, and was seen once in three full runs on a loaded
+    machine. Every other error on the page still fails the test."""
+    return error.startswith("Error: Canceled future for create_subshell_request message")
+
+
 @pytest.mark.browser
 def test_change_a_card_run_200_games_and_switch_language(
         lab: str, page: Any, artifacts: Path,
         axe_source: str,  # noqa: F811  (the fixture imported above)
 ) -> None:
     errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.on("pageerror", lambda exc: None if _jupyterlab_noise(str(exc))
+            else errors.append(str(exc)))
     open_and_run(page, lab, "notebooks/design_lab.ipynb", wait_for=".ex-variant-editor")
     editor = page.locator(".ex-variant-editor").first
     editor.scroll_into_view_if_needed()
