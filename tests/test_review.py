@@ -159,15 +159,21 @@ def test_whispers_passing_the_turn_to_a_forced_player() -> None:
     assert "palace whisper" in rating.text("en") and "ささやき" in rating.text("ja")
 
 
-def test_citadels_the_build_that_completes_the_city() -> None:
-    """With seven districts and 6 gold, building the Fortress completes the city (citadels.8):
-    ending the turn instead is graded below "good", the build named with its rule."""
+def _seven_districts_and_a_fortress() -> Match:
+    """Citadels at 4 players: seat 0 has seven districts, the Fortress in hand and 6 gold, so
+    that building it completes the city (citadels.8)."""
     start = citadels_position(
         4, cities={0: ["Manor", "Temple", "Market", "Watchtower", "Church", "Tavern", "Docks"],
                    1: ["Castle", "Prison", "Monastery"], 2: ["Trading Post"], 3: ["Harbor"]},
         hands={0: ["Fortress"], 1: ["Cathedral"], 2: ["Palace"], 3: ["Battlefield"]},
         gold={0: 6, 1: 2, 2: 2, 3: 2}, seed=4)
-    match = Match.from_position("citadels", start, seed=1)
+    return Match.from_position("citadels", start, seed=1)
+
+
+def test_citadels_the_build_that_completes_the_city() -> None:
+    """With seven districts and 6 gold, building the Fortress completes the city (citadels.8):
+    ending the turn instead is graded below "good", the build named with its rule."""
+    match = _seven_districts_and_a_fortress()
     while not (match.current_player == 0 and "build Fortress" in map(str,
                                                                       match.legal_actions())):
         match.play_bot()
@@ -210,12 +216,7 @@ def test_a_review_refuses_a_seat_not_at_the_table_in_the_chosen_language(
 def test_a_reviews_blunders_are_moments_for_the_seats_own_debrief() -> None:
     """`blunders(review)`: one `blunder` moment per blunder of the review, its rating's
     sentence inside, at its step and with its rule."""
-    start = citadels_position(
-        4, cities={0: ["Manor", "Temple", "Market", "Watchtower", "Church", "Tavern", "Docks"],
-                   1: ["Castle", "Prison", "Monastery"], 2: ["Trading Post"], 3: ["Harbor"]},
-        hands={0: ["Fortress"], 1: ["Cathedral"], 2: ["Palace"], 3: ["Battlefield"]},
-        gold={0: 6, 1: 2, 2: 2, 3: 2}, seed=4)
-    match = Match.from_position("citadels", start, seed=1)
+    match = _seven_districts_and_a_fortress()
     while "build Fortress" not in map(str, match.legal_actions()):
         match.play_bot()
     match.play("end turn")
