@@ -162,13 +162,16 @@ def _plain_reason(view: WhispersState, known: bots.Sight, action: Action, value:
     if isinstance(action, Play):
         if value >= 10.0:
             return Message("whispers.bot.six", card=CHARACTER_NAMES[action.character],
-                           six=Message(f"whispers.word.{view.options.content.hand_size}"))
+                           six=Message(f"whispers.word.{view.options.content.hand_size}"),
+                           court=Message("whispers.bot.court."
+                                         + view.options.content.court_scorer))
         card = _card(view, me, action)
         after = _after_play(view, me, card)
         seat = max(_targets(after, card), key=lambda q: _turn_value(after, me, q, known))
         chance = round(100 * _forced_chance(after, seat, known))
         return Message("whispers.bot.play", player=seat_name(seat, view.colours),
-                       chance=chance)
+                       chance=chance, whisper=Message(
+                           f"whispers.bot.whisper.{view.options.content.whisper_scorer}"))
     if isinstance(action, PassTo):
         chance = round(100 * _forced_chance(view, action.seat, known))
         return Message("whispers.bot.pass", player=seat_name(action.seat, view.colours),
