@@ -89,7 +89,7 @@ from .rules.play import EFFECTS as _REFERENCE_EFFECTS
 from .rules.play import verify_forced_play as _verify_forced_play
 from .rules.play import verify_play as _verify_play
 from .rules.play import verify_show_hand as _verify_show_hand
-from .rules.round_end import end_round, passer_of
+from .rules.round_end import end_event, passer_of
 from .rules.view import seat_view
 from .rules.wizard import taken_blind
 from .rules.wizard import verify_finish_giving as _verify_finish_giving
@@ -106,6 +106,7 @@ from .state import (
     Phase,
     RoundEnd,
     SkipReason,
+    WhispersOptions,
     WhispersState,
     WizardPick,
     replace,
@@ -395,25 +396,10 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
     """Score a round (§5), then end the game (§7) or deal the next round (§6)."""
     n = state.players
     options = state.options
-    if (options.content.whisper_scorer if kind is EndKind.FORCED
-            else options.content.court_scorer) != _PRINTED_SCORER[kind]:
-        return _by_reference_end(state, kind, player, events, passer)
-    if kind is EndKind.FORCED:
-        each = options.forced_end_points
-        points = tuple([0 if q == player else each for q in range(n)])
-        passed = _pass(player, END_A, state.card)
-        if events is not None:
-            events.append(_event(end_rule(state, kind), Message(
-                "whispers.ev.end_a", player=_who(state, player), points=each,
-                others=Join(_who(state, q) for q in range(n) if q != player))))
-    else:
-        full = options.full_court_points_4p_5p if n >= 4 else options.full_court_points_3p
-        points = tuple([full if q == player else 0 for q in range(n)])
-        passed = _pass(player, END_B, state.card)
-        if events is not None:
-            events.append(_event(end_rule(state, kind), Message(
-                "whispers.ev.end_b", player=_who(state, player), points=full,
-                six=count_word(options.content.hand_size))))
+    points = _round_points(options, n, kind, player, passer)
+    passed = _pass(player, END_A if kind is EndKind.FORCED else END_B, state.card)
+    if events is not None:
+        events.append(end_event(state, kind, player, points, passer))
     scores = tuple(map(add, state.scores, points))
     areas = tuple(map(len, state.areas))
     recorded = tuple(map(add, state.recorded, areas))
@@ -446,16 +432,29 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
                        phase=_PLAY, round=state.round + 1, played_in_round=0, rng=rng)
 
 
-def _by_reference_end(state: WhispersState, kind: EndKind, player: int, events: Events,
-                      passer: int | None) -> WhispersState:
-    """A round end scored by a variant's rule (`whisper_scorer`, `court_scorer`): the
-    reference's."""
-    return end_round(state, kind, player, events if events is not None else [], passer)
+def _round_points(options: WhispersOptions, n: int, kind: EndKind, player: int,
+                  passer: int | None) -> tuple[int, ...]:
+    """Each seat's points at a round end of `kind` ended by `player` (§5): the points of that
+    kind (a palace whisper's, or a full court's at this table size) to each seat the
+    content's reading of who scores names (`SCORED`)."""
+    content = options.content
+    if kind is EndKind.FORCED:
+        each, scorer = options.forced_end_points, content.whisper_scorer
+    else:
+        each = options.full_court_points_4p_5p if n >= 4 else options.full_court_points_3p
+        scorer = content.court_scorer
+    scored = SCORED[scorer]
+    return tuple([each if scored(q, player, passer) else 0 for q in range(n)])
 
 
-#: Who scores each kind of round end in the printed game (`content.PUBLISHED`).
-_PRINTED_SCORER = {EndKind.FORCED: PUBLISHED.whisper_scorer,
-                   EndKind.FULL_COURT: PUBLISHED.court_scorer}
+#: Who scores, by the content's reading (`whisper_scorer`, `court_scorer`): whether seat `q`
+#: scores at a round end ended by `player`, the turn passed to them by `passer` (`None`:
+#: nobody passed it).
+SCORED: dict[str, Callable[[int, int, int | None], bool]] = {
+    "player": lambda q, player, passer: q == player,
+    "others": lambda q, player, passer: q != player,
+    "passer": lambda q, player, passer: q == passer,
+}
 
 
 #: What a round end changes (`_end_round`): the scores, the round's record and what every
