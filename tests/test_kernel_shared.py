@@ -112,7 +112,7 @@ SHARED_WITH_REFERENCE: dict[str, dict[str, str]] = {
             "test_rules.py::TestRoundEnds::test_case_a_places_no_card_unless_the_option_says_so",
         "whispers.rules.play.verify_show_hand":
             "test_rules.py::TestRoundEnds::test_case_a_reason_for_show_hand_with_legal_card",
-        "whispers.rules.round_end.end_round":
+        "whispers.rules.round_end.end_event":
             "test_rules.py::TestRoundEnds::test_case_a_forced_whisper",
         "whispers.rules.round_end.end_rule":
             "test_rules.py::TestGameEnd::test_single_winner",
