@@ -96,8 +96,8 @@ SHARED_WITH_REFERENCE: dict[str, dict[str, str]] = {
             "test_rules.py::TestPassing::test_neutral_guard_counts_after_effect",
         "whispers.rules.general.king_message":
             "test_content_texts.py::test_a_king_card_says_everything_it_does",
-        "whispers.rules.maid.discard":
-            "test_rules.py::TestMaid::test_discard_then_draw_top",
+        "whispers.rules.maid.draw_cards":
+            "test_rules.py::TestMaid::test_empty_pile_reshuffles_discards",
         "whispers.rules.maid.verify_discard":
             "test_rules.py::TestMaid::test_empty_pile_reshuffles_discards",
         "whispers.rules.passing.fewest_wording":

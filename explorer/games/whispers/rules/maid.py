@@ -48,17 +48,19 @@ def maid(state: WhispersState, events: list[Event]) -> WhispersState:
 
 @implements("whispers.4.2.maid", "whispers.12.A9")
 def draw_cards(pile: tuple[int, ...], gone: tuple[int, ...], rng: Rng | None, n: int,
-               events: list[Event]) -> tuple[tuple[int, ...], tuple[int, ...],
-                                             tuple[int, ...], Rng | None]:
+               events: list[Event] | None) -> tuple[tuple[int, ...], tuple[int, ...],
+                                                    tuple[int, ...], Rng | None]:
     """`n` cards from the top of `pile`: `(drawn, pile, discards, rng)`; an empty pile is
-    rebuilt from the discards (§12 A9), and with none left nothing more is drawn."""
+    rebuilt from the discards (§12 A9), and with none left nothing more is drawn (`events`:
+    `None` where none are kept, as in the kernel's playouts)."""
     drawn: tuple[int, ...] = ()
     for _ in range(n):
         if not pile and gone:
             assert rng is not None
             pile, rng = rng.shuffle(sorted(gone))
             gone = ()
-            events.append(Event("whispers.12.A9", Message("whispers.ev.maid_reshuffle")))
+            if events is not None:
+                events.append(Event("whispers.12.A9", Message("whispers.ev.maid_reshuffle")))
         if not pile:
             break
         drawn, pile = drawn + (pile[0],), pile[1:]
