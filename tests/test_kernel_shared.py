@@ -98,6 +98,8 @@ SHARED_WITH_REFERENCE: dict[str, dict[str, str]] = {
             "test_content_texts.py::test_a_king_card_says_everything_it_does",
         "whispers.rules.maid.draw_cards":
             "test_rules.py::TestMaid::test_empty_pile_reshuffles_discards",
+        "whispers.rules.maid.draw_event":
+            "test_vocabulary.py::test_question_10_the_maid_draws_two_and_discards_one",
         "whispers.rules.maid.verify_discard":
             "test_rules.py::TestMaid::test_empty_pile_reshuffles_discards",
         "whispers.rules.passing.fewest_wording":

@@ -80,7 +80,7 @@ from .rules.effect import verify_skip as _verify_skip
 from .rules.game import wrong_phase as _wrong_phase
 from .rules.general import king_message
 from .rules.guard import verify_take_back as _verify_take_back
-from .rules.maid import draw_cards
+from .rules.maid import draw_cards, draw_event
 from .rules.maid import verify_discard as _verify_discard
 from .rules.passing import fewest_wording as _fewest_wording
 from .rules.passing import pass_rule
@@ -682,12 +682,7 @@ def _maid(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], ..
         drawn, draw, discards, rng = draw_cards(state.draw, state.discards, state.rng,
                                                 effect.draw, events)
         if events is not None:
-            events.append(_event(
-                "whispers.4.2.maid", Message("whispers.ev.draw", player=_who(state, p),
-                                             drawn=_card_names(drawn)),
-                actor=p, public=Message("whispers.ev.draw_public", player=_who(state, p),
-                                        n=len(drawn)),
-                visible_to=frozenset((p,))))
+            events.append(draw_event(state, drawn))
         hands = hands[:p] + (tuple(sorted(hands[p] + drawn)),) + hands[p + 1:]
         state = _replace(state, draw=draw, discards=discards, rng=rng)
         if not hands[p]:

@@ -77,14 +77,21 @@ def _draw_now(state: WhispersState, n: int, events: list[Event]) -> WhispersStat
     """A variant's draw before the discard."""
     p = state.turn
     drawn, pile, gone, rng = draw_cards(state.draw, state.discards, state.rng, n, events)
-    events.append(Event(
-        "whispers.4.2.maid", Message("whispers.ev.draw", player=who(state, p),
-                                     drawn=_drawn_text(drawn)),
-        actor=p, public=Message("whispers.ev.draw_public", player=who(state, p),
-                                n=len(drawn)),
-        visible_to=frozenset((p,))))
+    events.append(draw_event(state, drawn))
     hand = tuple(sorted(state.hands[p] + drawn))
     return replace(state, hands=put(state.hands, p, hand), draw=pile, discards=gone, rng=rng)
+
+
+@implements("whispers.4.2.maid")
+def draw_event(state: WhispersState, drawn: tuple[int, ...]) -> Event:
+    """The player to act draws `drawn` before discarding (a variant's Maid): seen by that
+    player, the others told how many."""
+    p = state.turn
+    return Event("whispers.4.2.maid", Message("whispers.ev.draw", player=who(state, p),
+                                              drawn=_drawn_text(drawn)),
+                 actor=p, public=Message("whispers.ev.draw_public", player=who(state, p),
+                                         n=len(drawn)),
+                 visible_to=frozenset((p,)))
 
 
 def discards(state: WhispersState) -> tuple[Discard, ...]:
