@@ -356,6 +356,8 @@ def _pass_seats(state: WhispersState, card: int, hands: Sequence[tuple[int, ...]
     if seat >= 0 and hands[seat]:
         return (seat,)
     counts = _counts_of(state, hands, areas)
+    if not any(hands):  # nobody holds a card: every seat (§9 I1, as the reference)
+        hands = [(HIDDEN,)] * len(hands)
     low = min(counts) if all(hands) else min(
         n for n, hand in zip(counts, hands, strict=True) if hand)
     first = counts.index(low)
