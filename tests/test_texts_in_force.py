@@ -101,6 +101,10 @@ CASES = [
         "effects": {"maid": {"draw": 2, "draw_first": True}}}}), 3),
     *(Case(f"citadels {name}", Variant.from_dict("citadels", data), 4)
       for name, data in zip(IDS, MOVED, strict=True)),
+    Case("citadels moved district powers", Variant.from_dict("citadels", {"content": {
+        "districts": {"Keep": {"power": None}, "Smithy": {"power": "keep"},
+                      "Graveyard": {"power": None}, "Laboratory": {"power": "graveyard"}}}}),
+         4),
     Case("citadels what-ifs", Variant.from_dict("citadels", {
         "content": {"start_gold": 4, "start_cards": 3},
         "options": {"complete_size": 6, "first_complete_bonus": 7}}), 5),
