@@ -491,7 +491,7 @@ class _Judge:
                 chance = 1.0 if seat == self.me else self.forced(seat)
             return Message("whispers.bot.play", player=seat_name(seat, self.state.colours),
                            chance=round(100 * chance),
-                           whisper=Message(f"whispers.bot.whisper.{content.whisper_scorer}"))
+                           whisper=whisper_scorer(content.whisper_scorer, seat == self.me))
         if isinstance(action, PassTo):
             chance = round(100 * self.forced(action.seat))
             return Message("whispers.bot.pass",
@@ -504,6 +504,14 @@ class _Judge:
         if isinstance(action, TakeBack):
             return Message("whispers.bot.take_back", card=CHARACTER_NAMES[action.character])
         return Message("whispers.bot.plain")
+
+
+def whisper_scorer(scorer: str, to_self: bool) -> Message:
+    """Who a palace whisper would score for, as a reason says it: the content's reading
+    (`whisper_scorer`); nobody where the passer would score and the turn goes back to the
+    player who passes it (nobody passed it to them, §5 A)."""
+    return Message("whispers.bot.whisper.nobody" if to_self and scorer == "passer"
+                   else f"whispers.bot.whisper.{scorer}")
 
 
 #: How the heuristic values each kind of action (`_Judge.value`; the cards to play and the
