@@ -96,8 +96,10 @@ SHARED_WITH_REFERENCE: dict[str, dict[str, str]] = {
             "test_rules.py::TestPassing::test_neutral_guard_counts_after_effect",
         "whispers.rules.general.king_message":
             "test_content_texts.py::test_a_king_card_says_everything_it_does",
-        "whispers.rules.maid.discard":
-            "test_rules.py::TestMaid::test_discard_then_draw_top",
+        "whispers.rules.maid.draw_cards":
+            "test_rules.py::TestMaid::test_empty_pile_reshuffles_discards",
+        "whispers.rules.maid.draw_event":
+            "test_vocabulary.py::test_question_10_the_maid_draws_two_and_discards_one",
         "whispers.rules.maid.verify_discard":
             "test_rules.py::TestMaid::test_empty_pile_reshuffles_discards",
         "whispers.rules.passing.fewest_wording":
@@ -112,7 +114,7 @@ SHARED_WITH_REFERENCE: dict[str, dict[str, str]] = {
             "test_rules.py::TestRoundEnds::test_case_a_places_no_card_unless_the_option_says_so",
         "whispers.rules.play.verify_show_hand":
             "test_rules.py::TestRoundEnds::test_case_a_reason_for_show_hand_with_legal_card",
-        "whispers.rules.round_end.end_round":
+        "whispers.rules.round_end.end_event":
             "test_rules.py::TestRoundEnds::test_case_a_forced_whisper",
         "whispers.rules.round_end.end_rule":
             "test_rules.py::TestGameEnd::test_single_winner",

@@ -22,9 +22,9 @@ from tests.whispers import test_kernel as whispers_tests
 def test_the_group_sne_full_court_at_4_players_slipped_is_found(
         monkeypatch: pytest.MonkeyPatch) -> None:
     forget(monkeypatch, WHISPERS_KERNEL)
-    plant(monkeypatch, whispers_kernel._end_round,
-          "full = options.full_court_points_4p_5p if n >= 4 else options.full_court_points_3p",
-          "full = options.full_court_points_4p_5p if n >= 5 else options.full_court_points_3p")
+    plant(monkeypatch, whispers_kernel._round_points,
+          "each = options.full_court_points_4p_5p if n >= 4 else options.full_court_points_3p",
+          "each = options.full_court_points_4p_5p if n >= 5 else options.full_court_points_3p")
     with pytest.raises(KernelMismatch) as caught:
         whispers_tests.test_the_kernel_check_reaches_every_rule()
     said = str(caught.value)

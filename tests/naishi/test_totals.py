@@ -178,11 +178,11 @@ def _rows(cards: tuple[Card, ...]) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
 @pytest.mark.parametrize("name", RULES)
 def test_the_batch_scores_each_territory_as_the_readable_scorer(name: str) -> None:
     """`batch.Batch.scores` on many territories at once: each is `score_total`, with no Ninja,
-    one, two or three; the readings with no incremental fast path (a lone Sentinel's bonus, a
-    Ninja copying in its row only) have no batch."""
+    one, two or three (where a Ninja copies in its own row only, too); the reading with no
+    incremental fast path (a lone Sentinel's bonus) has no batch."""
     rules = RULES[name]
     batch = batch_for(Totals(rules))
-    if rules.lone_forts or rules.content.ninja_copies == "row":
+    if rules.lone_forts:
         assert batch is None
         return
     assert batch is not None
@@ -194,7 +194,7 @@ def test_the_batch_scores_each_territory_as_the_readable_scorer(name: str) -> No
     assert {t.count(Card.NINJA) for t in territories} >= {0, 1, 2, 3}
 
 
-@pytest.mark.parametrize("name", ["printed", "ninja bonus", "every number"])
+@pytest.mark.parametrize("name", ["printed", "ninja bonus", "every number", "ninja own row"])
 def test_the_batch_gives_the_best_total_each_action_before_the_main_one_can_reach(
         name: str) -> None:
     """`batch.Batch.before_main`, against `Totals.best_develop` and `score_total`: each

@@ -162,13 +162,18 @@ def _plain_reason(view: WhispersState, known: bots.Sight, action: Action, value:
     if isinstance(action, Play):
         if value >= 10.0:
             return Message("whispers.bot.six", card=CHARACTER_NAMES[action.character],
-                           six=Message(f"whispers.word.{view.options.content.hand_size}"))
+                           six=Message(f"whispers.word.{view.options.content.hand_size}"),
+                           court=Message("whispers.bot.court."
+                                         + view.options.content.court_scorer))
         card = _card(view, me, action)
         after = _after_play(view, me, card)
         seat = max(_targets(after, card), key=lambda q: _turn_value(after, me, q, known))
         chance = round(100 * _forced_chance(after, seat, known))
+        scorer = view.options.content.whisper_scorer
+        nobody = scorer == "passer" and seat == me  # the turn comes back: nobody passed it
         return Message("whispers.bot.play", player=seat_name(seat, view.colours),
-                       chance=chance)
+                       chance=chance, whisper=Message(
+                           "whispers.bot.whisper." + ("nobody" if nobody else scorer)))
     if isinstance(action, PassTo):
         chance = round(100 * _forced_chance(view, action.seat, known))
         return Message("whispers.bot.pass", player=seat_name(action.seat, view.colours),
@@ -198,6 +203,8 @@ SETTINGS: tuple[tuple[int, dict[str, Any], dict[str, Any]], ...] = (
      {"hand_size": 5, "grey_copies": 1}),
     (4, {"wizard_target_pick": "target_chooses", "wizard_equal_counts": False,
          "forced_card_is_placed": True}, {"grey_copies": 0}),
+    # Who scores a round end (the reasons say it): the passer, and every other player.
+    (3, {}, {"whisper_scorer": "passer", "court_scorer": "others"}),
     (5, {"colours": ("purple", "green", "red", "blue", "yellow")}, {"hand_size": 4}),
 )
 

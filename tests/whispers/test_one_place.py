@@ -7,11 +7,29 @@ character."""
 from __future__ import annotations
 
 import ast
+import dataclasses
+import itertools
 from pathlib import Path
 
 import explorer.games.whispers as package
-from explorer.games.whispers.content import PUBLISHED
-from explorer.games.whispers.state import WhispersOptions
+from explorer import Match, Variant
+from explorer.engine import load_game
+from explorer.games.whispers import kernel as whispers_kernel
+from explorer.games.whispers.cards import CARD_CHARACTER, Character
+from explorer.games.whispers.content import (
+    COURT_SCORERS,
+    EFFECT_KINDS,
+    KIND_RULE,
+    PRINTED_EFFECTS,
+    PRINTED_KINGS,
+    PUBLISHED,
+    WHISPER_SCORERS,
+    KingCard,
+)
+from explorer.games.whispers.positions import position
+from explorer.games.whispers.rules import play as reference_play
+from explorer.games.whispers.rules.round_end import round_points
+from explorer.games.whispers.state import EndKind, Phase, WhispersOptions
 
 ROOT = Path(package.__file__).parent
 #: Every module but the homes of the printed numbers (`content.py`, the options' `state.py`),
@@ -75,3 +93,91 @@ def test_the_views_special_case_no_printed_character() -> None:
              if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
              and node.value.id == "Character" and node.attr.isupper()]
     assert not named
+
+
+# -- the printed game written in the vocabulary (issue 36, Deliver 1) ---------------------------
+
+#: The printed content's names: only `content.py` reads what they hold.
+PRINTED_CONTENT = {"PUBLISHED", "PRINTED_EFFECTS", "PRINTED_KINGS"}
+
+
+def _printed_reads(tree: ast.Module) -> list[tuple[int, str]]:
+    """Where a module reads the printed content (`PUBLISHED.hand_size`, `PRINTED_KINGS`…)
+    rather than the content in force: the printed content may only be a default (`PUBLISHED`
+    alone, as a parameter's or a field's default or a cache's first entry); a character named
+    by a literal (`Character["MAID"]`, `Character(2)`) is a special case too."""
+    found = []
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+                and node.value.id in PRINTED_CONTENT):
+            found.append((node.lineno, f"{node.value.id}.{node.attr}"))
+        elif isinstance(node, ast.Name) and node.id in PRINTED_CONTENT - {"PUBLISHED"}:
+            found.append((node.lineno, node.id))
+        elif (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name)
+              and node.value.id == "Character" and isinstance(node.slice, ast.Constant)):
+            found.append((node.lineno, f"Character[{node.slice.value!r}]"))
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+              and node.func.id == "Character" and node.args
+              and isinstance(node.args[0], ast.Constant)):
+            found.append((node.lineno, f"Character({node.args[0].value!r})"))
+    return found
+
+
+def test_no_module_special_cases_the_printed_content() -> None:
+    """The rule book, the kernel, the bots, the positions and the texts read the content in
+    force; none compares it with the printed one (the kernel once scored a round end itself
+    only while `whisper_scorer` and `court_scorer` were `PUBLISHED`'s)."""
+    found = {p.name: _printed_reads(ast.parse(p.read_text(encoding="utf-8")))
+             for p in RULE_MODULES}
+    assert {name: reads for name, reads in found.items() if reads} == {}
+
+
+def test_the_printed_content_check_finds_a_special_case() -> None:
+    planted = ast.parse("S = {1: PUBLISHED.whisper_scorer}\nK = dict(PRINTED_KINGS)\n"
+                        "def f(c=PUBLISHED): return Character['MAID'], Character(6)\n")
+    assert sorted(what for _, what in _printed_reads(planted)) == [
+        "Character(6)", "Character['MAID']", "PRINTED_KINGS", "PUBLISHED.whisper_scorer"]
+
+
+def test_every_printed_effect_king_card_and_scoring_rule_is_vocabulary() -> None:
+    """Each printed character's effect is a kind of the vocabulary, which the rule book and
+    the kernel both carry out by kind (and nothing else); each King card is a `KingCard` of
+    characters; who scores a round end is a reading of the vocabulary, which the kernel scores
+    as the rule book does for every reading, table size, ender and passer."""
+    assert {e.kind for e in PRINTED_EFFECTS} == set(EFFECT_KINDS) == set(KIND_RULE)
+    assert PUBLISHED.effects == PRINTED_EFFECTS and PUBLISHED.kings == PRINTED_KINGS
+    assert set(reference_play.EFFECTS) == set(EFFECT_KINDS) == set(whispers_kernel._EFFECTS)
+    assert all(isinstance(card, KingCard) and face in Character
+               and set(card.silences) | set(card.bans) <= set(Character)
+               for face, card in PUBLISHED.kings)
+    assert PUBLISHED.whisper_scorer in WHISPER_SCORERS
+    assert PUBLISHED.court_scorer in COURT_SCORERS
+    assert set(WHISPER_SCORERS) | set(COURT_SCORERS) == set(whispers_kernel.SCORED)
+    compared = 0
+    for whisper, court in itertools.product(WHISPER_SCORERS, COURT_SCORERS):
+        content = dataclasses.replace(PUBLISHED, whisper_scorer=whisper, court_scorer=court)
+        for players in (3, 4, 5):
+            options = dataclasses.replace(
+                WhispersOptions(), content=content, forced_end_points=3,
+                full_court_points_3p=4, full_court_points_4p_5p=5)
+            state = dataclasses.replace(position([[]] * players), options=options)
+            for kind, player, passer in itertools.product(
+                    EndKind, range(players), (None, *range(players))):
+                assert whispers_kernel._round_points(options, players, kind, player, passer) \
+                    == round_points(state, kind, player, passer), (whisper, court, kind)
+                compared += 1
+    assert compared == 4 * 2 * (3 * 4 + 4 * 5 + 5 * 6)
+
+
+def test_an_effect_step_belongs_to_the_kind_not_to_the_printed_card() -> None:
+    """A position in the discard-and-draw step (`Phase.MAID`, named after the printed card of
+    that kind) is a position of the rules when the card played is the Jester that carries
+    the kind under a variant (it was refused as "not the Maid's step")."""
+    v = Variant.from_dict("whispers", {"content": {"effects": {
+        "maid": {"kind": "none"}, "jester": {"kind": "discard_draw"}}}})
+    m = Match("whispers", 3, seed=1, variant=v)
+    while m.state.phase is not Phase.MAID:
+        m.play_bot(seed=1)
+    assert m.state.card is not None and CARD_CHARACTER[m.state.card] is Character.JESTER
+    assert load_game("whispers").position_shape(m.state) is None
+    assert Match.from_position("whispers", m.state).state.phase is Phase.MAID

@@ -13,6 +13,7 @@ import pytest
 
 import explorer
 from explorer import Match, Variant, variant
+from explorer.engine import Rng
 from explorer.engine.errors import VariantError
 from explorer.engine.testing import check_kernel
 from explorer.games.whispers.cards import CARD_CHARACTER, CARD_COLOUR, Character, Colour
@@ -318,3 +319,21 @@ def test_a_deck_too_small_names_its_fields(lang: str) -> None:
                                                    "grey_copies": 0}}, lang=lang)
     text = caught.value.in_language(lang)
     assert all(f in text for f in ("grey_copies", "colour_characters", "hand_size"))
+
+
+def test_a_maid_that_draws_nothing_may_leave_every_hand_empty() -> None:
+    """With a Maid that draws no card, every hand can run out before any court is full (seed
+    16, 3 players, random moves): the turn then passes as §9 I1 suggests (to the seats with
+    the fewest cards, none holding any), whose player has no legal card and ends the round;
+    it was a `ValueError` in the rule book and the kernel. The kernel agrees with the
+    reference in such games."""
+    v = Variant.from_dict("whispers", {"content": {"effects": {"maid": {"draw": 0}}}})
+    m = Match("whispers", 3, seed=16, variant=v)
+    rng = Rng.from_seed(16)
+    emptied = False
+    while not m.is_over:
+        emptied = emptied or not any(m.state.hands)
+        action, rng = rng.choice(list(m.legal_actions()))
+        m.play(action)
+    assert emptied
+    assert check_kernel("whispers", games=20, options={}, variant=v) > 1000

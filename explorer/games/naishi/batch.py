@@ -19,8 +19,10 @@ then the Hand's. Its total is the sum of
   best of them and the variant's bonus. With two Ninjas or more the first is replaced by each
   character present and the territories so made are scored in turn (as `Totals._copies`).
 
-Under the "only a lone Sentinel has the Fort bonus" reading (A11's ONLY_ALONE) `Totals` has no
-fast path, and neither has this module (`batch_for` gives `None`). Where numpy is missing (a
+Where a Ninja copies in its own row only (`ninja_copies="row"`, class question 7) its copies are
+chosen from its row's kinds (`_first_ninja` picks, of several Ninjas, one with a character to
+copy). Under the "only a lone Sentinel has the Fort bonus" reading (A11's ONLY_ALONE) `Totals`
+has no fast path, and neither has this module (`batch_for` gives `None`). Where numpy is missing (a
 JupyterLite tab without it) `batch_for` gives `None` too and the bots score one territory at a
 time. tests/naishi/test_totals.py checks these totals against `scoring.score_total` under
 every reading and several variants, and the bot's values from them against its readable
@@ -236,8 +238,13 @@ class Batch:
         kinds = np_.arange(1 << n)[:, None]
         self.present = (kinds >> self.copies & 1).astype(bool)  # (kinds, copies)
         absent = np_.where(self.present, 0, np_.iinfo(np_.int64).min // 4)
-        if Card.RONIN in COPIABLE:
-            absent[:, COPIABLE.index(Card.RONIN)] += self.ronin_by_kinds
+        # A Ninja copying in its own row only (`ninja_copies="row"`): the copies' losses by
+        # its row's kinds (`absent`) and a Ronin copy's points by the territory's.
+        self.row_copies = k.ninja_copies == "row"
+        self.absent = absent.T.copy()
+        self.ronin_copy = COPIABLE.index(Card.RONIN) if Card.RONIN in COPIABLE else None
+        if self.ronin_copy is not None:
+            absent[:, self.ronin_copy] += self.ronin_by_kinds
         self.by_kinds = absent.T.copy()
         copiable = sum(1 << INDEX[copy] for copy in COPIABLE)
         self.copiable = kinds[:, 0] & copiable != 0  # by kinds: a character to copy
@@ -292,29 +299,54 @@ class Batch:
         if not present & _NEED_CELLS:
             return total
         rows = cells()
-        kinds = self._kinds(rows)
+        line, hand = self._kinds(rows[:5]), self._kinds(rows[5:])
+        kinds = line | hand
         if present & BIT[Card.RONIN]:
             total += (packed >> RONINS & 15) * self.ronin_by_kinds.take(kinds)
         if not present & BIT[Card.NINJA]:
             return total
         ninjas = packed >> NINJAS & 15
-        total += self._best_copy(rows, upper & (AT_CELLS << 10) - 1, kinds, ninjas == 1)
+        place = upper & (AT_CELLS << 10) - 1
+        if self.row_copies:  # a lone Ninja's row: the Line's kinds in cells 0-4
+            own = self.np.where(place >> 10 < 5, line, hand)
+            total += self._best_copy(rows, place, kinds, ninjas == 1, own)
+        else:
+            total += self._best_copy(rows, place, kinds, ninjas == 1)
         if several:
             more = self.np.flatnonzero(ninjas > 1)
             if len(more):
                 some = rows.take(more, axis=1)
-                total[more] = self._first_copied(some, (some == I_NINJA).argmax(axis=0),
-                                                 kinds[more], total[more])
+                at, own = self._first_ninja(some, line[more], hand[more], kinds[more])
+                total[more] = self._first_copied(some, at, own, total[more])
         return total
+
+    def _first_ninja(self, cells: np.ndarray, line: np.ndarray, hand: np.ndarray,
+                     kinds: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """In territories with two Ninjas or more (`cells`: one row per cell; `line`, `hand`
+        and `kinds`: the kinds of their rows and their own), the cell of the Ninja
+        `_first_copied` tries as each copy and the kinds it may copy from: the first Ninja
+        and the territory's kinds; where a Ninja copies in its own row only, the first whose
+        row holds a character to copy (the first Ninja where none does, with its row's
+        kinds: it copies nothing)."""
+        np_ = self.np
+        ninja = cells == I_NINJA
+        if not self.row_copies:
+            return ninja.argmax(axis=0), kinds
+        m = len(kinds)
+        usable = ninja & np_.concatenate((np_.broadcast_to(self.copiable.take(line), (5, m)),
+                                          np_.broadcast_to(self.copiable.take(hand), (5, m))))
+        at = np_.where(usable.any(axis=0), usable.argmax(axis=0), ninja.argmax(axis=0))
+        return at, np_.where(at < 5, line, hand)
 
     def _first_copied(self, cells: np.ndarray, at: np.ndarray, kinds: np.ndarray,
                       idle: np.ndarray) -> np.ndarray:
         """The totals of territories (`cells`: one row per cell) with two Ninjas or more,
-        the first at cell `at` (`kinds`: their kinds; `idle`: their totals with no copy):
-        the best over the characters present of the territory with that Ninja replaced by an
-        ordinary card of that type (which adds no type to the Ronins' count and no set
-        card), the others scored by `scores`, plus the variant's bonus (as
-        `Totals._copies`); `idle` where no character is present."""
+        one at cell `at` (`_first_ninja`; `kinds`: the kinds it may copy from; `idle`:
+        their totals with no copy): the best over the characters of `kinds` of the territory
+        with that Ninja replaced by an ordinary card of that type (which adds no type to the
+        Ronins' count, none to a row-bound Ninja's row and no set card), the others scored by
+        `scores`, plus the variant's bonus (as `Totals._copies`); `idle` where there is no
+        character to copy."""
         np_ = self.np
         # Each territory once per character present (territory by territory).
         territory, copy = np_.nonzero(self.present.take(kinds, axis=0))
@@ -329,11 +361,12 @@ class Batch:
         return found
 
     def _best_copy(self, cells: np.ndarray, place: np.ndarray, kinds: np.ndarray,
-                   alone: np.ndarray) -> np.ndarray:
+                   alone: np.ndarray, own: np.ndarray | None = None) -> np.ndarray:
         """What the Ninja of each territory where it is alone (`alone`) adds by its best
         copy, 0 where it may copy nothing and in the other territories (`place`: the
         Ninjas' cell, or the sum of their cells, times 1024 plus the mask of the Sentinels'
-        cells; `kinds`: the territory's kinds, `_kinds`)."""
+        cells; `kinds`: the territory's kinds, `_kinds`; `own`: its row's kinds, where it
+        copies in its own row only)."""
         at = place >> 10
         # (slot, m): each territory's neighbours of its Ninja's cell (the cell itself in the
         # slots left over), then where their cards' gains are in `gain`.
@@ -341,12 +374,17 @@ class Batch:
         beside = cells.ravel().take(near.take(at, axis=1) + each)
         slots = self.near_slots.take(at, axis=1) + beside
         # (copies, m): each copy's gains, summed over the slots.
-        gains = (self.gain.take(slots, axis=1).sum(axis=1)
-                 + self.by_kinds.take(kinds, axis=1))
+        gains = self.gain.take(slots, axis=1).sum(axis=1)
+        if own is None:
+            gains += self.by_kinds.take(kinds, axis=1)
+        else:
+            gains += self.absent.take(own, axis=1)
+            if self.ronin_copy is not None:
+                gains[self.ronin_copy] += self.ronin_by_kinds.take(kinds)
         if self.sentinel is not None:
             gains[self.sentinel] += self.sentinel_gain.take(place)
-        found: np.ndarray = self.np.where(alone & self.copiable.take(kinds),
-                                          gains.max(axis=0) + self.bonus, 0)
+        copiable = self.copiable.take(kinds if own is None else own)
+        found: np.ndarray = self.np.where(alone & copiable, gains.max(axis=0) + self.bonus, 0)
         return found
 
     def _near(self, m: int) -> tuple[np.ndarray, np.ndarray]:
@@ -444,7 +482,7 @@ def batch_for(totals: Totals) -> Batch | None:
     except KeyError:
         pass
     batch = None
-    if totals.exact:
+    if totals.summarised:
         numpy = _numpy()
         if numpy is not None:
             batch = Batch(totals, numpy)

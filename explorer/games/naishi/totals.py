@@ -190,17 +190,24 @@ class Totals:
                 if not ninjas_b and not ninjas_a & ninjas_a - 1 or (
                         not ninjas_a and not ninjas_b & ninjas_b - 1):
                     return total + self._one_copy(a, b, copiable, kinds)
-                return self._copies(line, hand, copiable)
+                return self._copies(line, hand, copiable, (line + hand).index(NINJA))
         return total
 
     def _row_copy(self, line: tuple[Card, ...], hand: tuple[Card, ...], a: tuple[int, ...],
                   b: tuple[int, ...], total: int) -> int:
         """`total` with the Ninja's best copy where it copies only in its own row
-        (`ninja_copies="row"`): one Ninja copies a character of its row's kinds; two or more
-        are left to the readable scorer (rare)."""
+        (`ninja_copies="row"`): one Ninja copies a character of its row's kinds; of two or
+        more, the first with a character in its row is tried as each (`_copies`)."""
         ninjas_a, ninjas_b = a[NINJAS], b[NINJAS]
         if ninjas_a and ninjas_b or ninjas_a & ninjas_a - 1 or ninjas_b & ninjas_b - 1:
-            return score_total(line + hand, self.rules)
+            # Several Ninjas: the first whose row has a character to copy is tried as each
+            # (the others scored the same way); none: no Ninja copies.
+            for ninjas, row, r in ((ninjas_a, a, 0), (ninjas_b, b, 1)):
+                copiable = _copiable(row[KINDS] & COPIABLE_MASK)
+                if ninjas and copiable:
+                    cell = 5 * r + (ninjas & -ninjas).bit_length() - 1
+                    return self._copies(line, hand, copiable, cell)
+            return total
         copiable = _copiable((a if ninjas_a else b)[KINDS] & COPIABLE_MASK)
         if not copiable:
             return total
@@ -362,14 +369,14 @@ class Totals:
         return summary
 
     def _copies(self, line: tuple[Card, ...], hand: tuple[Card, ...],
-                copiable: Sequence[Card]) -> int:
-        """Two Ninjas or more, each copying one of `copiable` (the characters present): the
-        best total. The first Ninja is tried as each copy, an ordinary card of that type, and
-        the others are scored the same way (the last by `_one_copy`). A copy adds no type to
-        the Ronins' count (its type is there already) and no set card, so the territory with
-        a copy as an ordinary card scores the same, less the variant's bonus for copying."""
+                copiable: Sequence[Card], cell: int) -> int:
+        """Two Ninjas or more, the one at `cell` copying one of `copiable` (the characters it
+        may copy): the best total. That Ninja is tried as each copy, an ordinary card of that
+        type, and the others are scored the same way (the last by `_one_copy`). A copy adds no
+        type to the Ronins' count (its type is there already), none to a row-bound Ninja's row
+        and no set card, so the territory with a copy as an ordinary card scores the same,
+        less the variant's bonus for copying."""
         cards = line + hand
-        cell = cards.index(NINJA)
         best = None
         for copy in copiable:
             changed = cards[:cell] + (copy,) + cards[cell + 1:]

@@ -477,9 +477,11 @@ class _Judge:
     def reason(self, action: Action, value: float) -> Message:
         """Why the heuristic picked `action`, worth `value` (after `values`)."""
         if isinstance(action, Play):
+            content = self.state.options.content
             if value >= 10.0:
                 return Message("whispers.bot.six", card=CHARACTER_NAMES[action.character],
-                               six=count_word(self.state.options.content.hand_size))
+                               six=count_word(content.hand_size),
+                               court=Message(f"whispers.bot.court.{content.court_scorer}"))
             passing = self._passing[action.colour] or self._colour_passing(action.colour)
             if self._free & ~(1 << action.character):
                 seat = passing[3]
@@ -488,7 +490,8 @@ class _Judge:
                 seat = passing[1]
                 chance = 1.0 if seat == self.me else self.forced(seat)
             return Message("whispers.bot.play", player=seat_name(seat, self.state.colours),
-                           chance=round(100 * chance))
+                           chance=round(100 * chance),
+                           whisper=whisper_scorer(content.whisper_scorer, seat == self.me))
         if isinstance(action, PassTo):
             chance = round(100 * self.forced(action.seat))
             return Message("whispers.bot.pass",
@@ -501,6 +504,14 @@ class _Judge:
         if isinstance(action, TakeBack):
             return Message("whispers.bot.take_back", card=CHARACTER_NAMES[action.character])
         return Message("whispers.bot.plain")
+
+
+def whisper_scorer(scorer: str, to_self: bool) -> Message:
+    """Who a palace whisper would score for, as a reason says it: the content's reading
+    (`whisper_scorer`); nobody where the passer would score and the turn goes back to the
+    player who passes it (nobody passed it to them, §5 A)."""
+    return Message("whispers.bot.whisper.nobody" if to_self and scorer == "passer"
+                   else f"whispers.bot.whisper.{scorer}")
 
 
 #: How the heuristic values each kind of action (`_Judge.value`; the cards to play and the

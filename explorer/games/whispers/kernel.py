@@ -80,16 +80,15 @@ from .rules.effect import verify_skip as _verify_skip
 from .rules.game import wrong_phase as _wrong_phase
 from .rules.general import king_message
 from .rules.guard import verify_take_back as _verify_take_back
-from .rules.maid import discard as _reference_discard
+from .rules.maid import draw_cards, draw_event
 from .rules.maid import verify_discard as _verify_discard
 from .rules.passing import fewest_wording as _fewest_wording
 from .rules.passing import pass_rule
 from .rules.passing import verify_pass_to as _verify_pass_to
-from .rules.play import EFFECTS as _REFERENCE_EFFECTS
 from .rules.play import verify_forced_play as _verify_forced_play
 from .rules.play import verify_play as _verify_play
 from .rules.play import verify_show_hand as _verify_show_hand
-from .rules.round_end import end_round, passer_of
+from .rules.round_end import end_event, passer_of
 from .rules.view import seat_view
 from .rules.wizard import taken_blind
 from .rules.wizard import verify_finish_giving as _verify_finish_giving
@@ -106,6 +105,7 @@ from .state import (
     Phase,
     RoundEnd,
     SkipReason,
+    WhispersOptions,
     WhispersState,
     WizardPick,
     replace,
@@ -356,6 +356,8 @@ def _pass_seats(state: WhispersState, card: int, hands: Sequence[tuple[int, ...]
     if seat >= 0 and hands[seat]:
         return (seat,)
     counts = _counts_of(state, hands, areas)
+    if not any(hands):  # nobody holds a card: every seat (§9 I1, as the reference)
+        hands = [(HIDDEN,)] * len(hands)
     low = min(counts) if all(hands) else min(
         n for n, hand in zip(counts, hands, strict=True) if hand)
     first = counts.index(low)
@@ -395,25 +397,10 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
     """Score a round (§5), then end the game (§7) or deal the next round (§6)."""
     n = state.players
     options = state.options
-    if (options.content.whisper_scorer if kind is EndKind.FORCED
-            else options.content.court_scorer) != _PRINTED_SCORER[kind]:
-        return _by_reference_end(state, kind, player, events, passer)
-    if kind is EndKind.FORCED:
-        each = options.forced_end_points
-        points = tuple([0 if q == player else each for q in range(n)])
-        passed = _pass(player, END_A, state.card)
-        if events is not None:
-            events.append(_event(end_rule(state, kind), Message(
-                "whispers.ev.end_a", player=_who(state, player), points=each,
-                others=Join(_who(state, q) for q in range(n) if q != player))))
-    else:
-        full = options.full_court_points_4p_5p if n >= 4 else options.full_court_points_3p
-        points = tuple([full if q == player else 0 for q in range(n)])
-        passed = _pass(player, END_B, state.card)
-        if events is not None:
-            events.append(_event(end_rule(state, kind), Message(
-                "whispers.ev.end_b", player=_who(state, player), points=full,
-                six=count_word(options.content.hand_size))))
+    points = _round_points(options, n, kind, player, passer)
+    passed = _pass(player, END_A if kind is EndKind.FORCED else END_B, state.card)
+    if events is not None:
+        events.append(end_event(state, kind, player, points, passer))
     scores = tuple(map(add, state.scores, points))
     areas = tuple(map(len, state.areas))
     recorded = tuple(map(add, state.recorded, areas))
@@ -446,16 +433,29 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
                        phase=_PLAY, round=state.round + 1, played_in_round=0, rng=rng)
 
 
-def _by_reference_end(state: WhispersState, kind: EndKind, player: int, events: Events,
-                      passer: int | None) -> WhispersState:
-    """A round end scored by a variant's rule (`whisper_scorer`, `court_scorer`): the
-    reference's."""
-    return end_round(state, kind, player, events if events is not None else [], passer)
+def _round_points(options: WhispersOptions, n: int, kind: EndKind, player: int,
+                  passer: int | None) -> tuple[int, ...]:
+    """Each seat's points at a round end of `kind` ended by `player` (§5): the points of that
+    kind (a palace whisper's, or a full court's at this table size) to each seat the
+    content's reading of who scores names (`SCORED`)."""
+    content = options.content
+    if kind is EndKind.FORCED:
+        each, scorer = options.forced_end_points, content.whisper_scorer
+    else:
+        each = options.full_court_points_4p_5p if n >= 4 else options.full_court_points_3p
+        scorer = content.court_scorer
+    scored = SCORED[scorer]
+    return tuple([each if scored(q, player, passer) else 0 for q in range(n)])
 
 
-#: Who scores each kind of round end in the printed game (`content.PUBLISHED`).
-_PRINTED_SCORER = {EndKind.FORCED: PUBLISHED.whisper_scorer,
-                   EndKind.FULL_COURT: PUBLISHED.court_scorer}
+#: Who scores, by the content's reading (`whisper_scorer`, `court_scorer`): whether seat `q`
+#: scores at a round end ended by `player`, the turn passed to them by `passer` (`None`:
+#: nobody passed it).
+SCORED: dict[str, Callable[[int, int, int | None], bool]] = {
+    "player": lambda q, player, passer: q == player,
+    "others": lambda q, player, passer: q != player,
+    "passer": lambda q, player, passer: q == passer,
+}
 
 
 #: What a round end changes (`_end_round`): the scores, the round's record and what every
@@ -677,9 +677,30 @@ def _wizard(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], 
 
 def _maid(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
           areas: tuple[tuple[int, ...], ...], card: int) -> WhispersState:
+    effect = state.options.content.effects[CH[card]]
+    if effect.draw_first:  # a variant's: draw now, discard in the step (the turn passes
+        # at once if the hand is still empty)
+        p = state.turn
+        drawn, draw, discards, rng = draw_cards(state.draw, state.discards, state.rng,
+                                                effect.draw, events)
+        if events is not None:
+            events.append(draw_event(state, drawn))
+        hands = hands[:p] + (tuple(sorted(hands[p] + drawn)),) + hands[p + 1:]
+        state = _replace(state, draw=draw, discards=discards, rng=rng)
+        if not hands[p]:
+            return _pass_on(state, events, hands, areas, card, None)
     if not hands[state.turn]:
         return _nothing(state, events, hands, areas, card)
     return _opened(state, hands, areas, card, _MAID)
+
+
+def _card_names(cards: tuple[int, ...]) -> object:
+    """Cards drawn as the log names them: "—" for none."""
+    if not cards:
+        return "—"
+    if len(cards) == 1:
+        return card_name(CH[cards[0]], CO[cards[0]])
+    return Join(card_name(CH[c], CO[c]) for c in cards)
 
 
 def _butler(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
@@ -752,17 +773,6 @@ def _king_on(value: WhispersState, events: Events, read_hands: Rows,
              king_used: tuple[Character, ...], rng: Rng | None) -> WhispersState:
     """A play that turned the King pile."""
 
-def _by_reference(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
-                  areas: tuple[tuple[int, ...], ...], card: int) -> WhispersState:
-    """An effect of a variant's numbers that the printed game never reaches (a Maid that draws
-    first): the reference's own step, from the state with the card placed."""
-    placed = _replace(state, hands=hands, areas=areas,
-                      played_in_round=state.played_in_round + 1, card=card, revealed=(),
-                      skipped=None, passed=None)
-    return _REFERENCE_EFFECTS[state.options.content.effects[CH[card]].kind](
-        placed, events if events is not None else [])
-
-
 #: Each kind of effect of the vocabulary (`content.Effect`), made fast.
 _EFFECTS = {
     "reveal_hand": _accountant,
@@ -784,10 +794,7 @@ class _ContentTables:
 
     def __init__(self, content: WhispersContent) -> None:
         self.content = content
-        # A Maid that draws first is the reference's step (`_by_reference`).
-        self.effects = [_by_reference if content.effects[ch].draw_first
-                        and content.effects[ch].kind == "discard_draw"
-                        else _EFFECTS[content.effects[ch].kind] for ch in Character]
+        self.effects = [_EFFECTS[content.effects[ch].kind] for ch in Character]
         self.ban: dict[Character | None, int] = {None: 0}
         self.ban_keys: dict[Character | None, int] = {None: _UNSEEN_KEY}
         self.silence: dict[Character | None, int] = {None: 0}
@@ -1198,39 +1205,36 @@ def _exchange(s: WhispersState, give: tuple[int, ...], take: tuple[int, ...], rn
 
 
 def _discard(state: WhispersState, action: Discard, events: Events) -> WhispersState:
+    """The Maid's step (whatever character carries her kind): discard, then draw the content's
+    number of cards (the pile rebuilt from the discards when it runs out, §12 A9), or only
+    discard where she drew first."""
     assert state.card is not None
     effect = state.options.content.effects[CH[state.card]]
-    if effect.draw != 1 or effect.draw_first:  # a variant's Maid: the reference's step
-        return _reference_discard(state, action, events if events is not None else [])
     p = state.turn
     hand = state.hands[p]
     i = _first_index(hand, action.character * 8 + action.colour)
     card, hand = hand[i], hand[:i] + hand[i + 1:]
     discards = state.discards + (card,)
     draw, rng = state.draw, state.rng
-    if not draw:
-        assert rng is not None
-        draw, rng = rng.shuffle(sorted(discards))
-        discards = ()
-        if events is not None:
-            events.append(_event("whispers.12.A9", Message("whispers.ev.maid_reshuffle")))
-    drawn = None
-    if draw:
-        drawn, draw = draw[0], draw[1:]
-        hand = tuple(sorted(hand + (drawn,)))
+    drawn: tuple[int, ...] = ()
+    if not effect.draw_first:
+        drawn, draw, discards, rng = draw_cards(draw, discards, rng, effect.draw, events)
+        hand = tuple(sorted(hand + drawn)) if drawn else hand
     if events is not None:
+        name = card_name(action.character, action.colour)
         events.append(_event(
             "whispers.4.2.maid",
-            Message("whispers.ev.maid", player=_who(state, p), card=card_name(action.character,
-                                                                            action.colour),
-                    drawn=card_name(CH[drawn], CO[drawn]) if drawn is not None else "—"),
-            actor=p, public=Message("whispers.ev.maid_public", player=_who(state, p),
-                                    drawn=count_word(1)),
-            visible_to=frozenset((p,)),
-        ))
+            Message("whispers.ev.discard", player=_who(state, p), card=name)
+            if effect.draw_first else
+            Message("whispers.ev.maid", player=_who(state, p), card=name,
+                    drawn=_card_names(drawn)),
+            actor=p, public=Message("whispers.ev.discard_public", player=_who(state, p))
+            if effect.draw_first else
+            Message("whispers.ev.maid_public", player=_who(state, p),
+                    drawn=count_word(effect.draw)),
+            visible_to=frozenset((p,))))
     hands = state.hands
     hands = hands[:p] + (hand,) + hands[p + 1:]
-    assert state.card is not None
     return _discarded_on(state, events, hands, state.areas, state.card, hands=hands, draw=draw,
                          discards=discards, rng=rng)
 

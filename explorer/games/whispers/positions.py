@@ -103,10 +103,14 @@ def card_label(card: Any) -> Any:
     return str(card)
 
 
-#: The steps of the card effects (whispers.4.2), each the step of one character's effect.
+#: The steps of the card effects (whispers.4.2), each a step of one kind of effect (named
+#: after the printed card of that kind; a variant may give the kind to another character,
+#: `content.Effect`).
 _WIZARD_STEPS = (Phase.WIZARD_GIVE, Phase.WIZARD_COUNT, Phase.WIZARD_TAKE)
-_EFFECT_STEPS = (Phase.WIZARD_TARGET, *_WIZARD_STEPS, Phase.MAID, Phase.BUTLER_FIRST,
-                 Phase.BUTLER_SECOND, Phase.GUARD)
+_STEP_KIND = {**dict.fromkeys((Phase.WIZARD_TARGET, *_WIZARD_STEPS), "exchange"),
+              Phase.MAID: "discard_draw", Phase.BUTLER_FIRST: "swap_areas",
+              Phase.BUTLER_SECOND: "swap_areas", Phase.GUARD: "return_card"}
+_EFFECT_STEPS = tuple(_STEP_KIND)
 
 
 def _seats_named(s: WhispersState) -> list[tuple[str, int]]:
@@ -154,7 +158,7 @@ def _step_shape(s: WhispersState) -> Message | None:
     if needs_card and (s.card is None or not 0 <= s.card < len(CARD_CHARACTER) - 1):
         return Message("whispers.position.step", step=phase.name)
     if phase in _EFFECT_STEPS and s.card is not None and (
-            CARD_CHARACTER[s.card] is not Character[phase.name.split("_")[0]]):
+            s.options.content.effect(CARD_CHARACTER[s.card]).kind != _STEP_KIND[phase]):
         return Message("whispers.position.step", step=phase.name)
     wizard = phase in _WIZARD_STEPS
     if wizard and s.target in (None, s.turn):

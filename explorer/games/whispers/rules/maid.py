@@ -48,17 +48,19 @@ def maid(state: WhispersState, events: list[Event]) -> WhispersState:
 
 @implements("whispers.4.2.maid", "whispers.12.A9")
 def draw_cards(pile: tuple[int, ...], gone: tuple[int, ...], rng: Rng | None, n: int,
-               events: list[Event]) -> tuple[tuple[int, ...], tuple[int, ...],
-                                             tuple[int, ...], Rng | None]:
+               events: list[Event] | None) -> tuple[tuple[int, ...], tuple[int, ...],
+                                                    tuple[int, ...], Rng | None]:
     """`n` cards from the top of `pile`: `(drawn, pile, discards, rng)`; an empty pile is
-    rebuilt from the discards (§12 A9), and with none left nothing more is drawn."""
+    rebuilt from the discards (§12 A9), and with none left nothing more is drawn (`events`:
+    `None` where none are kept, as in the kernel's playouts)."""
     drawn: tuple[int, ...] = ()
     for _ in range(n):
         if not pile and gone:
             assert rng is not None
             pile, rng = rng.shuffle(sorted(gone))
             gone = ()
-            events.append(Event("whispers.12.A9", Message("whispers.ev.maid_reshuffle")))
+            if events is not None:
+                events.append(Event("whispers.12.A9", Message("whispers.ev.maid_reshuffle")))
         if not pile:
             break
         drawn, pile = drawn + (pile[0],), pile[1:]
@@ -75,14 +77,21 @@ def _draw_now(state: WhispersState, n: int, events: list[Event]) -> WhispersStat
     """A variant's draw before the discard."""
     p = state.turn
     drawn, pile, gone, rng = draw_cards(state.draw, state.discards, state.rng, n, events)
-    events.append(Event(
-        "whispers.4.2.maid", Message("whispers.ev.draw", player=who(state, p),
-                                     drawn=_drawn_text(drawn)),
-        actor=p, public=Message("whispers.ev.draw_public", player=who(state, p),
-                                n=len(drawn)),
-        visible_to=frozenset((p,))))
+    events.append(draw_event(state, drawn))
     hand = tuple(sorted(state.hands[p] + drawn))
     return replace(state, hands=put(state.hands, p, hand), draw=pile, discards=gone, rng=rng)
+
+
+@implements("whispers.4.2.maid")
+def draw_event(state: WhispersState, drawn: tuple[int, ...]) -> Event:
+    """The player to act draws `drawn` before discarding (a variant's Maid): seen by that
+    player, the others told how many."""
+    p = state.turn
+    return Event("whispers.4.2.maid", Message("whispers.ev.draw", player=who(state, p),
+                                              drawn=_drawn_text(drawn)),
+                 actor=p, public=Message("whispers.ev.draw_public", player=who(state, p),
+                                         n=len(drawn)),
+                 visible_to=frozenset((p,)))
 
 
 def discards(state: WhispersState) -> tuple[Discard, ...]:

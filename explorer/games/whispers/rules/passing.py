@@ -47,7 +47,9 @@ def next_players(state: WhispersState, card_colour: Colour, counts: Sequence[int
     seat = seat_of_colour(state, card_colour)
     if seat is not None and holding[seat]:
         return (seat,)
-    eligible = [q for q in range(state.players) if holding[q]]
+    # Nobody holding a card (a variant's Maid that draws none): every seat, as §9 I1
+    # suggests (the next player, with no legal card, ends the round).
+    eligible = [q for q in range(state.players) if holding[q]] or list(range(state.players))
     low = min(counts[q] for q in eligible)
     return tuple(q for q in eligible if counts[q] == low)
 

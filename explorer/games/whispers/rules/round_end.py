@@ -70,8 +70,11 @@ def end_rule(state: WhispersState, kind: EndKind) -> str:
     return "whispers.5.B" if options.full_court_points_3p == 1 else "whispers.5.B.points"
 
 
-def _end_event(state: WhispersState, kind: EndKind, player: int,
-               points: tuple[int, ...], passer: int | None) -> Event:
+def end_event(state: WhispersState, kind: EndKind, player: int,
+              points: tuple[int, ...], passer: int | None) -> Event:
+    """The event of a round end of `kind` ended by `player`, scoring `points` (`round_points`;
+    `passer`: who passed the turn to a forced `player`): who scores what, as the content's
+    readings of who scores say it (the kernel's events too)."""
     rule = end_rule(state, kind)
     if kind is EndKind.FORCED and state.options.content.whisper_scorer == "passer":
         if passer is None:
@@ -100,7 +103,7 @@ def end_round(state: WhispersState, kind: EndKind, player: int,
     the game (§7) or deal the next round, which `player` starts (§6). `passer`: who passed
     the turn to a forced `player` (`passer_of`)."""
     points = round_points(state, kind, player, passer)
-    events.append(_end_event(state, kind, player, points, passer))
+    events.append(end_event(state, kind, player, points, passer))
     areas = tuple(len(area) for area in state.areas)
     if state.options.silent_palace:
         events.append(Event("whispers.8.1", Message("whispers.ev.recorded", counts=Join(

@@ -1,0 +1,348 @@
+"""No text contradicts the content in force (issue 36, Deliver 2), across the three games.
+
+Under a battery of variants (`CASES`: the ten class questions, numeric what-ifs, moved Citadels
+powers, changed Whispers numbers) a few seeded games are played by the heuristic bot, asking
+for a Hint (the lookahead bot: its reason, its rule reason in words and that rule's chip) every
+few moves; every text a learner reads there is collected in both languages: each bot reason,
+each Hint, the events and their public accounts, the rule chip of every rule an event cites
+and the variant's `diff`. Then:
+
+- no text says a printed fact the variant changed (`CLAIMS`: the printed game's words for a
+  fact, and whether the fact holds under a variant); each claim is said somewhere in the
+  published game's texts, so that the check can fail;
+- under a variant that moves every Naishi number far from the printed ones, no text states a
+  printed number above 10 that the variant does not have (the numbers a bot or the scorer
+  computes, a total or a chance, are left out: `COMPUTED`).
+
+To extend the battery, add a `Case` (a variant) or a `Claim` (the printed words of a fact).
+The published game's texts are the golden transcripts' (tests/test_golden.py)."""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+from explorer import Match, Variant, variant
+from explorer.bots import available, choose
+from explorer.engine import Message, derive, i18n
+from explorer.engine.events import rule
+from explorer.games.citadels import Character as CitadelsCharacter
+from explorer.games.naishi import content as naishi_content
+from explorer.games.naishi.scoring import ScoringRules
+from explorer.games.whispers.cards import Character as WhispersCharacter
+from explorer.games.whispers.positions import position
+from explorer.simulate.questions import CLASS_QUESTIONS
+
+from .citadels.test_powers import IDS, MOVED
+
+LANGS = ("en", "ja")
+#: The default table size of each game.
+PLAYERS = {"naishi": 2, "whispers": 4, "citadels": 4}
+
+
+@dataclass(frozen=True)
+class Case:
+    """A variant of the battery, played at `players` from `seeds`."""
+
+    name: str
+    variant: Variant
+    players: int
+    seeds: tuple[int, ...] = (1, 2)
+
+    @property
+    def game(self) -> str:
+        return self.variant.game
+
+
+def _far_naishi(**more: Any) -> Variant:
+    """Every printed Naishi number moved 50 away from 0 (0 stays), with the changes `more`:
+    no printed number above 10 is one of this variant's."""
+    changes: dict[str, Any] = dict(more)
+    printed_rules = ScoringRules()
+    for name in (*naishi_content.CELL_TABLES, *naishi_content.TABLES, *naishi_content.NUMBERS,
+                 *FAR_OPTIONS):
+        printed = getattr(naishi_content.PUBLISHED, name, None)
+        printed = getattr(printed_rules, name) if printed is None else printed
+        numbers = [n + 50 if n > 0 else n - 50 if n < 0 else n
+                   for n in (printed if isinstance(printed, tuple) else (printed,))]
+        changes[name] = numbers if isinstance(printed, tuple) else numbers[0]
+    return variant("naishi", **changes)
+
+
+#: The Naishi scoring tables that are options (the others are content).
+FAR_OPTIONS = ("ronin_points", "torii_points", "mountain_points")
+
+#: The published games (where every claim must be said) and the battery of variants.
+PUBLISHED = [Case(f"{game} published", variant(game), players, (1, 2, 3))
+             for game, players in PLAYERS.items()]
+CASES = [
+    *(Case(f"q{q.number} {q.key}", q.variant(), q.players[0]) for q in CLASS_QUESTIONS.values()),
+    Case("naishi far numbers", _far_naishi(), 2),
+    Case("naishi far numbers, row Ninja, Decree per player",
+         _far_naishi(ninja_copies="row", decree="player"), 2),
+    Case("whispers hand 4, passer, others", Variant.from_dict("whispers", {
+        "content": {"hand_size": 4, "whisper_scorer": "passer", "court_scorer": "others"},
+        "options": {"forced_end_points": 4, "full_court_points_3p": 3,
+                    "full_court_points_4p_5p": 2}}), 4, (1, 2, 3)),
+    Case("whispers hand 5, moved effects", Variant.from_dict("whispers", {"content": {
+        "hand_size": 5, "grey_copies": 1,
+        "effects": {"maid": {"kind": "none"}, "jester": {"kind": "discard_draw", "draw": 3},
+                    "accountant": {"kind": "return_card"}, "general": {"kind": "exchange"},
+                    "butler": {"from_card": 1}},
+        "kings": {"maid": {"silences": ["maid", "guard"]}}}}), 5),
+    Case("whispers hand 7, maid draws first", Variant.from_dict("whispers", {"content": {
+        "hand_size": 7, "grey_copies": 2,
+        "effects": {"maid": {"draw": 2, "draw_first": True}}}}), 3),
+    *(Case(f"citadels {name}", Variant.from_dict("citadels", data), 4)
+      for name, data in zip(IDS, MOVED, strict=True)),
+    Case("citadels moved district powers", Variant.from_dict("citadels", {"content": {
+        "districts": {"Keep": {"power": None}, "Smithy": {"power": "keep"},
+                      "Graveyard": {"power": None}, "Laboratory": {"power": "graveyard"}}}}),
+         4),
+    Case("citadels what-ifs", Variant.from_dict("citadels", {
+        "content": {"start_gold": 4, "start_cards": 3},
+        "options": {"complete_size": 6, "first_complete_bonus": 7}}), 5),
+]
+
+
+@dataclass(frozen=True)
+class Claim:
+    """A printed fact as the printed game's texts say it (a pattern per language), and
+    whether it holds under a variant."""
+
+    game: str
+    fact: str
+    en: str
+    ja: str
+    holds: Callable[[Variant], bool] = field(repr=False)
+
+    def said(self, text: str, lang: str) -> bool:
+        return re.search(self.en if lang == "en" else self.ja, text) is not None
+
+
+def _maid(v: Variant) -> Any:
+    """The Maid's effect under a Whispers variant."""
+    return v.content.effect(WhispersCharacter.MAID)
+
+
+def _maids_king(v: Variant) -> Any:
+    """The Maid's King card under a Whispers variant (`None`: none)."""
+    return dict(v.content.kings).get(WhispersCharacter.MAID)
+
+
+CLAIMS = [
+    Claim("whispers", "a palace whisper scores for each other player",
+          r"a forced end scores for everyone else", r"強制終了なら他の全員が得点",
+          lambda v: v.content.whisper_scorer == "others"),
+    Claim("whispers", "a full court scores for the player who completes it",
+          r"the round ends and scores for this player|ends the round and scores (\d|\d+ with)",
+          r"ラウンドが終わり、このプレイヤーが得点|ラウンドを終え、(\d+点|3人なら)",
+          lambda v: v.content.court_scorer == "player"),
+    Claim("whispers", "six cards dealt, a full court of six",
+          r"\b6 dealt|\bsix (different|characters|cards)|completes six", r"各自6枚|6種類",
+          lambda v: v.content.hand_size == 6),
+    Claim("whispers", "the Maid discards one card, then draws one",
+          r"discards a card face down and draws one\.", r"1枚を裏向きに捨て、1枚引いた",
+          lambda v: (_maid(v).kind, _maid(v).draw, _maid(v).draw_first)
+          == ("discard_draw", 1, False)),
+    Claim("whispers", "the Maid's King card silences the Maid alone",
+          r"King card turned up: Maid is silenced", r"国王カード公開：メイドは沈黙",
+          lambda v: _maids_king(v) is not None
+          and _maids_king(v).silences == (WhispersCharacter.MAID,)),
+    Claim("citadels", "the Merchant takes 1 extra gold",
+          r"\(Merchant\) takes 1 extra gold", r"（商人）は追加で金貨1枚",
+          lambda v: v.content.characters[CitadelsCharacter.MERCHANT - 1].gold_after == 1),
+    Claim("citadels", "each player starts with 2 gold",
+          r"district cards and 2 gold", r"金貨2枚。", lambda v: v.content.start_gold == 2),
+    Claim("naishi", "the Imperial Decree once per game",
+          r"[Oo]nce per game", r"ゲーム全体で1回", lambda v: v.content.decree == "game"),
+    Claim("naishi", "a Ninja copies a character of its territory",
+          r"character of its (own )?territory", r"領地の人物",
+          lambda v: v.content.ninja_copies == "territory"),
+]
+
+#: The parameters that carry a number a bot or the scorer computes (a total, a chance, an
+#: evaluation), not one of the content: left out of the numbers check.
+COMPUTED = frozenset({"points", "total", "before", "after", "value", "chance", "best",
+                      "played", "margin", "score", "scores", "n", "ahead", "guesses",
+                      "moves", "round", "step"})
+
+
+@dataclass
+class Shown:
+    """The texts of a case, each with where it came from and its message (`None`: a plain
+    string, such as a rule chip's text)."""
+
+    texts: list[tuple[str, Message | str]] = field(default_factory=list)
+
+    def add(self, source: str, message: Message | str | None) -> None:
+        if message is not None:
+            self.texts.append((source, message))
+
+    def labels(self, lang: str) -> Iterator[tuple[str, str]]:
+        """Each text in `lang`; of a diff line ("Imperial Decree: once per game → once per
+        player"), what the variant has (after the arrow)."""
+        for source, message in self.texts:
+            text = message if isinstance(message, str) else message.label(lang)
+            yield source, text.rpartition("→")[2] if source == "diff" else text
+
+
+def _play(case: Case, seed: int, shown: Shown, rules: set[str]) -> None:
+    """One seeded game of `case` by the heuristic bot, a Hint asked every seventh move (at
+    most four), every bot reason, Hint, event and public account kept in `shown` and every
+    rule id cited in `rules`."""
+    m = Match(case.game, case.players, seed=seed, variant=case.variant)
+    hints = 4 if "lookahead" in available(case.game) else 0
+    step = 0
+    while not m.is_over and step < 2000:
+        if step % 7 == 3 and hints:
+            hints -= 1
+            hint = choose(case.game, "lookahead", m.state, derive(seed + 1000, step))
+            shown.add("hint", hint.reason)
+            shown.add("hint why", hint.why)
+            if hint.rule is not None:
+                rules.add(hint.rule)
+        choice = choose(case.game, "heuristic", m.state, derive(seed, step))
+        shown.add("bot reason", choice.reason)
+        m.play(choice.action)
+        step += 1
+    for event in m.log:
+        shown.add("event", event.message)
+        shown.add("public account", event.public)
+        rules.add(event.rule)
+    assert m.outcome is not None
+    for score in m.outcome.details.get("breakdowns", ()):
+        if hasattr(score, "clauses"):  # each clause a message (Naishi)
+            for clause in score.clauses:
+                shown.add("score explanation", clause.message)
+        else:
+            for lang in LANGS:
+                shown.add(f"score explanation ({lang})", score.explain(lang))
+
+
+@functools.cache
+def shown_texts(case: Case) -> Shown:
+    """Every text `case`'s games show (`_play`), the rule chips (title and text, in force) of
+    every rule of the game, and the variant's diff."""
+    shown = Shown()
+    rules = {r for r in i18n.rule_ids() if r.startswith(f"{case.game}.")}
+    for seed in case.seeds:
+        _play(case, seed, shown, rules)
+    for rule_id in sorted(r for r in rules if r):
+        chip = rule(rule_id, case.variant.options)
+        for lang in LANGS:
+            shown.add(f"rule chip {rule_id} ({lang})", chip.title.label(lang))
+            shown.add(f"rule chip {rule_id} ({lang})", chip.text.label(lang))
+    for message in case.variant.changes():
+        shown.add("diff", message)
+    return shown
+
+
+def _in_language(source: str, lang: str) -> bool:
+    """Whether a text from `source` is in `lang` (a message is in every language; a text
+    kept as a string, such as a rule chip's, names its language: "rule chip … (ja)")."""
+    said = re.search(r"\((\w\w)\)$", source)
+    return said is None or said.group(1) == lang
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_text_says_a_printed_fact_the_variant_changed(case: Case, lang: str) -> None:
+    shown = shown_texts(case)
+    assert any(source == "bot reason" for source, _ in shown.texts)
+    if "lookahead" in available(case.game):
+        assert any(source == "hint" for source, _ in shown.texts)
+    wrong = [(claim.fact, source, text)
+             for claim in CLAIMS if claim.game == case.game and not claim.holds(case.variant)
+             for source, text in shown.labels(lang)
+             if _in_language(source, lang) and claim.said(text, lang)]
+    assert not wrong, wrong[:3]
+    assert case.variant.diff(lang=lang)
+
+
+@pytest.mark.parametrize("game", sorted(PLAYERS))
+def test_each_claim_is_said_in_the_published_game(game: str) -> None:
+    """A claim's words are the printed game's: its texts say each claim (so the check above
+    can fail), and every claim holds there."""
+    said = {lang: [text for case in PUBLISHED if case.game == game
+                   for source, text in shown_texts(case).labels(lang)
+                   if _in_language(source, lang)] for lang in LANGS}
+    for claim in CLAIMS:
+        if claim.game != game:
+            continue
+        assert claim.holds(variant(game)), claim.fact
+        for lang in LANGS:
+            assert any(claim.said(text, lang) for text in said[lang]), (claim.fact, lang)
+
+
+def _masked(message: Message) -> Message:
+    """`message` with its computed numbers (`COMPUTED`) replaced by a mark, in every nested
+    message."""
+    params = {name: "#" if name in COMPUTED else
+              _masked(value) if isinstance(value, Message) else value
+              for name, value in message.params.items()}
+    return Message(message.key, **params)
+
+
+def _numbers(text: str) -> set[int]:
+    return {abs(int(n)) for n in re.findall(r"-?\d+", text)}
+
+
+def _naishi_numbers(v: Variant) -> set[int]:
+    """Every number of a Naishi variant's scoring content and tables, by size."""
+    names = (*naishi_content.CELL_TABLES, *naishi_content.TABLES, *naishi_content.NUMBERS)
+    found: set[int] = set()
+    for source, names_of in ((v.content, names), (v.options, FAR_OPTIONS)):
+        for name in names_of:
+            value = getattr(source, name)
+            found.update(abs(n) for n in (value if isinstance(value, tuple) else (value,)))
+    return found
+
+
+FAR = [case for case in CASES if case.name.startswith("naishi") and "far" in case.name]
+
+
+@pytest.mark.parametrize("case", FAR, ids=[c.name for c in FAR])
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_naishi_text_states_a_printed_number_under_far_numbers(case: Case, lang: str) -> None:
+    printed = {n for n in _naishi_numbers(variant("naishi")) if n > 10}
+    stray_numbers = printed - _naishi_numbers(case.variant)
+    assert stray_numbers  # the variant moved them
+    wrong = []
+    for source, message in shown_texts(case).texts:
+        if not _in_language(source, lang):
+            continue
+        text = message if isinstance(message, str) else _masked(message).label(lang)
+        if source == "diff":
+            text = text.rpartition("→")[2]
+        stray = _numbers(text) & stray_numbers
+        if stray:
+            wrong.append((source, sorted(stray), text))
+    assert not wrong, wrong[:3]
+
+
+@pytest.mark.parametrize("scorer", ["player", "others"])
+def test_the_bots_reason_for_a_full_court_says_who_scores_it(scorer: str) -> None:
+    """A full court is rare in the battery's games: a stacked position where either card
+    completes one (the Jester in two colours), under each reading of who scores it."""
+    state = position([["Jester r", "Jester b"], ["Accountant b", "Wizard b"],
+                      ["Accountant g", "Butler g"]],
+                     areas=[["Maid r", "Guard b", "Wizard r", "Accountant r", "General r"],
+                            ["Maid b", "Guard n", "General b"], ["Maid g", "General g"]],
+                     turn=0, scores=[2, 1, 1], seed=8)
+    content = Variant.from_dict("whispers", {"content": {"court_scorer": scorer}}).content
+    state = dataclasses.replace(state, options=dataclasses.replace(state.options,
+                                                                   content=content))
+    reason = choose("whispers", "heuristic", state, derive(8, 0)).reason
+    assert reason.key == "whispers.bot.six"
+    claim = next(c for c in CLAIMS if c.fact.startswith("a full court"))
+    for lang in LANGS:
+        assert claim.said(reason.label(lang), lang) == (scorer == "player"), reason.label(lang)
+    assert ("every other player scores" in reason.label("en")) == (scorer == "others")
+    assert ("他のプレイヤー全員が得点" in reason.label("ja")) == (scorer == "others")
