@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ...engine import Join, Message, shown
+from ...engine import Join, Message, Text, shown
 from ...engine.core import as_int
 from ...engine.errors import VariantError
 from ...engine.variant import check_number, content_from_dict
@@ -41,6 +41,7 @@ from .cards import (
     CharacterSpec,
     Colour,
     District,
+    NamedCharacter,
     character_by_name,
     district_by_name,
 )
@@ -76,6 +77,9 @@ BONUSES = (0, 20)
 ABILITY_RANGES: dict[str, tuple[int, int]] = {
     "gold_after": (0, 10), "cards_after": (0, 10), "build_limit": (0, 8),
     "destroy_change": (-6, 6)}
+#: The most characters a name given by a variant may have (`CharacterSpec.names`), in either
+#: language; a variant names ranks 1 to 9 only (`Character`: eight printed and one blank).
+NAME_LENGTH = (1, 24)
 #: The colours a character may earn income from (§7): not purple.
 INCOME_COLOURS = tuple(c for c in Colour if c is not Colour.PURPLE)
 #: The player counts, each with its character set (§5.1).
@@ -215,6 +219,16 @@ class CitadelsContent:
         """The number of district cards."""
         return sum(spec.copies for spec in self.districts)
 
+    def who(self, c: Character) -> Character | NamedCharacter:
+        """The character of rank `c` as this game's texts show it: `c` itself, or the
+        `NamedCharacter` the variant made of its rank."""
+        return self.tables.named[c]
+
+    def name_of(self, c: Character) -> Text:
+        """The names of the character of rank `c` in this game, in both languages."""
+        named = self.tables.named[c]
+        return named.names if isinstance(named, NamedCharacter) else CHARACTER_NAMES[c]
+
     def character_set(self, players: int) -> CharacterSet:
         """The characters of a round with `players` (§5.1)."""
         return self.character_sets[players - PLAYER_COUNTS[0]]
@@ -312,17 +326,22 @@ class CitadelsContent:
                                    new=getattr(other, name)))
         for c, old_spec, new_spec in zip(Character, self.characters, other.characters,
                                          strict=True):
+            if self.name_of(c) != other.name_of(c):
+                out.append(Message("citadels.variant.diff.names", n=int(c),
+                                   old=self.name_of(c), new=other.name_of(c)))
             for ability in _ABILITIES:
                 a, b = getattr(old_spec, ability), getattr(new_spec, ability)
                 if a != b:
                     out.append(Message(f"citadels.variant.diff.{ability}",
-                                       character=CHARACTER_NAMES[c], old=_shown_ability(ability, a),
+                                       character=other.name_of(c), old=_shown_ability(ability, a),
                                        new=_shown_ability(ability, b)))
-        return out + _set_changes(self.character_sets, other.character_sets)
+        return out + _set_changes(self, other)
 
 
 _INDEX: dict[District, int] = {d: i for i, d in enumerate(District)}
-_ABILITIES = tuple(f.name for f in dataclasses.fields(CharacterSpec))
+_ABILITIES = tuple(f.name for f in dataclasses.fields(CharacterSpec) if f.name != "names")
+#: What a variant may give a character: its abilities and its names.
+_CHARACTER_FACTS = (*_ABILITIES, "names")
 
 
 def _shown_ability(ability: str, value: Any) -> Any:
@@ -369,10 +388,12 @@ def _check_characters(characters: Any) -> None:
                                        value=shown(spec.gold_condition),
                                        conditions=", ".join(CONDITIONS)))
         _check_powers(field, c, spec)
+        _check_names(field, spec.names)
         if spec.destroy_change and "destroy" not in spec.powers:
             raise VariantError(Message("citadels.variant.error.no_destroy",
                                        field=f"{field}.destroy_change",
                                        character=CHARACTER_NAMES[c]))
+    _check_clashes(characters)
 
 
 def _check_powers(field: str, c: Character, spec: CharacterSpec) -> None:
@@ -392,6 +413,41 @@ def _check_powers(field: str, c: Character, spec: CharacterSpec) -> None:
     if never and not set(powers) & set(NAMING_POWERS):
         raise VariantError(Message("citadels.variant.error.never_unused",
                                    field=f"{field}.never", character=CHARACTER_NAMES[c]))
+
+
+def _check_names(field: str, names: Any) -> None:
+    """`VariantError` unless `names` is `None` or an English and a Japanese name of
+    `NAME_LENGTH` characters, neither blank."""
+    if names is None:
+        return
+    if not (isinstance(names, Text) and isinstance(names.en, str) and isinstance(names.ja, str)):
+        raise VariantError(Message("citadels.variant.error.names", field=f"{field}.names",
+                                   value=shown(names)))
+    low, high = NAME_LENGTH
+    for lang, name in (("en", names.en), ("ja", names.ja)):
+        if not low <= len(name.strip()) <= high or name != name.strip():
+            raise VariantError(Message("citadels.variant.error.name_length",
+                                       field=f"{field}.names.{lang}", value=shown(name),
+                                       least=low, most=high))
+
+
+def _check_clashes(characters: tuple[CharacterSpec, ...]) -> None:
+    """`VariantError` if two characters would have the same name in either language (any
+    case, spaces aside): a text naming one could not be told from the other."""
+    seen: dict[str, Character] = {}
+    for c, spec in zip(Character, characters, strict=True):
+        names = CHARACTER_NAMES[c] if spec.names is None else spec.names
+        for lang, name in (("en", names.en), ("ja", names.ja)):
+            other = seen.get(_name_key(name))
+            if other is not None and other is not c:
+                raise VariantError(Message("citadels.variant.error.name_clash",
+                                           field=f"characters.{c.name.lower()}.names.{lang}",
+                                           value=shown(name), n=int(other)))
+            seen[_name_key(name)] = c
+
+
+def _name_key(name: str) -> str:
+    return "".join(name.split()).casefold()
 
 
 def _check_single(characters: tuple[CharacterSpec, ...]) -> None:
@@ -422,17 +478,40 @@ def _check_targets(characters: tuple[CharacterSpec, ...], sets: tuple[CharacterS
 
 
 def _characters(value: Any, base: tuple[CharacterSpec, ...]) -> Any:
-    """The characters from `{character name: {ability: value}}` (what is left out keeps
-    `base`'s value) or a full tuple of `CharacterSpec`."""
+    """The characters from `{character name or rank: {ability or "names": value}}` (what is
+    left out keeps `base`'s value), from a list of such dicts each with its `"rank"` (a
+    character a class invents: `{"rank": 9, "names": {"en": "Emperor", "ja": "皇帝"},
+    "powers": ["crown"]}`), or a full tuple of `CharacterSpec`."""
     def find(name: str) -> tuple[int, str] | None:
-        c = character_by_name(name)
+        rank = int(name.strip()) if name.strip().isdigit() else None
+        c = (Character(rank) if rank in set(Character) else None) if rank is not None \
+            else character_by_name(name)
         return None if c is None else (c - 1, f"characters.{c.name.lower()}")
 
     def unknown(name: Any) -> Message:
         return Message("citadels.variant.error.character", value=shown(name),
                        characters=", ".join(c.name.lower() for c in Character))
 
-    return _edited(value, base, "characters", find, unknown, _ABILITIES, _ability)
+    if isinstance(value, list):
+        value = _by_rank(value)
+    return _edited(value, base, "characters", find, unknown, _CHARACTER_FACTS, _ability)
+
+
+def _by_rank(value: list[Any]) -> dict[str, Any]:
+    """`{rank: facts}` from a list of characters each given as a dict with its `"rank"` (1 to
+    9: a variant renames a rank or fills the blank ninth, `Character`)."""
+    out: dict[str, Any] = {}
+    for index, item in enumerate(value):
+        field = f"characters[{index}]"
+        if not isinstance(item, Mapping):
+            raise VariantError(Message("engine.variant.error.object", field=field,
+                                       value=shown(item)))
+        rank = as_int(item.get("rank"))
+        if rank not in set(Character) or str(rank) in out:
+            raise VariantError(Message("citadels.variant.error.rank", field=f"{field}.rank",
+                                       value=shown(item.get("rank")), most=len(Character)))
+        out[str(rank)] = {fact: raw for fact, raw in item.items() if fact != "rank"}
+    return out
 
 
 def _ability(field: str, ability: str, raw: Any) -> Any:
@@ -441,6 +520,8 @@ def _ability(field: str, ability: str, raw: Any) -> Any:
     never named by name or rank."""
     if ability == "gold_condition":
         return raw
+    if ability == "names":
+        return _names(field, raw)
     if ability in ("powers", "never"):
         if isinstance(raw, (str, bytes)) or not isinstance(raw, Iterable):
             key = "character_power" if ability == "powers" else "set_characters"
@@ -454,6 +535,18 @@ def _ability(field: str, ability: str, raw: Any) -> Any:
     if raw is None:
         return None
     return _colour(field, raw, "citadels.variant.error.income", INCOME_COLOURS)
+
+
+def _names(field: str, raw: Any) -> Text | None:
+    """A character's names from JSON: `{"en": ..., "ja": ...}` (both, as strings), or `None`
+    for its rank's catalogue name; the constructor checks their lengths and clashes."""
+    if raw is None:
+        return None
+    if not (isinstance(raw, Mapping) and set(raw) == {"en", "ja"}
+            and all(isinstance(raw[lang], str) for lang in ("en", "ja"))):
+        raise VariantError(Message("citadels.variant.error.names", field=field,
+                                   value=shown(raw)))
+    return Text(raw["en"], raw["ja"])
 
 
 def _colour(field: str, raw: Any, error: str, named: Iterable[Colour]) -> Colour:
@@ -668,11 +761,13 @@ def _named_characters(field: str, raw: Iterable[Any]) -> tuple[Character, ...]:
     return tuple(sorted(out))
 
 
-def _set_changes(old: tuple[CharacterSet, ...], new: tuple[CharacterSet, ...]) -> list[Message]:
+def _set_changes(old: CitadelsContent, new: CitadelsContent) -> list[Message]:
     """One diff line per fact of the character sets that changes, naming the player counts
-    that change it the same way: "Characters (4, 5 players): 1–8 → 1–9"."""
+    that change it the same way: "Characters (4, 5 players): 1–8 → 1–9" (a character added
+    by its new name, one removed by its old)."""
     grouped: dict[tuple[str, Any, Any], list[int]] = {}
-    for players, a, b in zip(PLAYER_COUNTS, old, new, strict=True):
+    for players, a, b in zip(PLAYER_COUNTS, old.character_sets, new.character_sets,
+                             strict=True):
         changed = {"added": tuple(sorted(set(b.characters) - set(a.characters))),
                    "removed": tuple(sorted(set(a.characters) - set(b.characters)))}
         for fact, characters in changed.items():
@@ -683,14 +778,15 @@ def _set_changes(old: tuple[CharacterSet, ...], new: tuple[CharacterSet, ...]) -
             if before != after:
                 grouped.setdefault((fact, before, after), []).append(players)
     return [Message(f"citadels.variant.diff.set_{fact}", players=Join(counts),
-                    old=_shown_set(before), new=after)
+                    old=_shown_set(before, (old if fact == "removed" else new).who), new=after)
             for (fact, before, after), counts in grouped.items()]
 
 
-def _shown_set(value: Any) -> Any:
-    """Characters as their numbered names ("9 Queen"), a removal as it is."""
+def _shown_set(value: Any, who: Callable[[Character], Any]) -> Any:
+    """Characters as their numbered names in force ("9 Queen"), a removal as it is."""
     if isinstance(value, tuple):
-        return Join(Message("citadels.variant.numbered", n=int(c), character=c) for c in value)
+        return Join(Message("citadels.variant.numbered", n=int(c), character=who(c))
+                    for c in value)
     return value
 
 
@@ -723,6 +819,8 @@ class Tables:
     #: By rank, its powers (`CharacterSpec.powers`) and the characters it never names.
     powers: tuple[tuple[str, ...], ...]
     never: tuple[tuple[Character, ...], ...]
+    #: By rank, the character as the texts show it (`CitadelsContent.who`).
+    named: Mapping[Character, Character | NamedCharacter]
     #: By power (every power of the vocabulary), the characters that have it, in rank order.
     holders: Mapping[str, tuple[Character, ...]]
     #: By player count (indexes 0 and 1 empty), the characters of a round, in rank (call)
@@ -759,7 +857,7 @@ def tables(content: CitadelsContent) -> Tables:
 #: A price above any gold: a masked card cannot be built.
 UNPAYABLE = 1 << 30
 _LOOK_UPS = ("cost", "price", "points", "colour", "copies", "deck", "uses", "end_bonus",
-             "ranks", "calls_from", "holders", *_ABILITIES)
+             "ranks", "calls_from", "holders", "named", *_ABILITIES)
 
 
 def _tables(content: CitadelsContent) -> Tables:
@@ -784,6 +882,8 @@ def _tables(content: CitadelsContent) -> Tables:
         end_bonus={d: (s.end_colour, s.end_points) for d, s in specs.items()
                    if s.end_points and s.end_colour is not None},
         ranks=in_order,
+        named={c: c if spec.names is None else NamedCharacter(c, spec.names)
+               for c, spec in zip(Character, content.characters, strict=True)},
         holders={p: tuple(c for c, spec in zip(Character, content.characters, strict=True)
                           if p in spec.powers) for p in POWER_RULES},
         calls_from=tuple(tuple(tuple(c for c in ranks if c >= first)

@@ -40,7 +40,9 @@ from ..actions import (
     Discard,
     FinishExchange,
     KeepCard,
+    Kill,
     Recover,
+    Rob,
     SetAside,
 )
 from ..cards import CHARACTER_NAMES, Character, District
@@ -58,7 +60,7 @@ from ..state import (
 from .assassin import KILL
 from .building import BUILD
 from .calls import mask_calls
-from .common import name, turn_of
+from .common import name, turn_of, who
 from .draft import DRAFT, draft_kind, draft_rule, drafter
 from .ending import BONUS_MOST, largest_city, outcome
 from .graveyard import DECLINE_MOVE, RECOVER_MOVE
@@ -140,7 +142,8 @@ def elsewhere(state: CitadelsState, action: Any) -> Refusal:
     if isinstance(action, KeepCard):
         return Refusal("citadels.6.1", "citadels.why.nothing_drawn")
     if t.exchange is not None:
-        return Refusal("citadels.3.magician", "citadels.why.exchange_open", character=t.rank)
+        return Refusal("citadels.3.magician", "citadels.why.exchange_open", character=who(state,
+            t.rank))
     if isinstance(action, (SetAside, FinishExchange)):
         return Refusal("citadels.3.magician", "citadels.why.no_exchange")
     return not_your_power(state, action)
@@ -239,6 +242,11 @@ class Citadels(DeclaredGame[CitadelsState]):
             # The cost in this game (a variant's; `describe` alone gives the printed one).
             text = Message("citadels.act.build", district=name(action.district),
                            cost=tables(state.options.content).cost[action.district]).label(lang)
+        elif isinstance(action, (Choose, Discard, Kill, Rob)):
+            # The character as this game names it (a variant's; `describe` gives the rank's).
+            c = action.character if isinstance(action, (Choose, Discard)) else action.target
+            text = Message(f"citadels.act.{type(action).__name__.lower()}",
+                           character=who(state, c)).label(lang)
         else:
             text = str(action.describe(lang))
         turn = state.turn
@@ -332,7 +340,10 @@ class Citadels(DeclaredGame[CitadelsState]):
     def position_problem(self, state: CitadelsState) -> Message | None:
         return position_problem(state)
 
-    def card_label(self, card: Any) -> Any:
+    def card_label(self, card: Any, state: CitadelsState | None = None) -> Any:
+        """A card's name; with `state`, a character as its game names it (a variant's)."""
         if isinstance(card, District):
             return name(card)
-        return CHARACTER_NAMES[card] if isinstance(card, Character) else card
+        if isinstance(card, Character):
+            return CHARACTER_NAMES[card] if state is None else state.options.content.name_of(card)
+        return card

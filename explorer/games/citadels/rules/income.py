@@ -14,7 +14,7 @@ from ....engine import Event, Message, Move, Refusal, implements
 from ..actions import TAKE_INCOME, TakeIncome
 from ..cards import COLOUR_NAMES
 from ..state import CitadelsState
-from .common import Events, add_at, facts, player, turn_of
+from .common import Events, add_at, facts, player, turn_of, who
 from .purple import school_of_magic
 
 
@@ -23,7 +23,7 @@ def verify_income(state: CitadelsState, action: TakeIncome) -> Refusal | None:
     """A character with an income colour, once per turn."""
     t = turn_of(state)
     if facts(state).income[t.rank] is None:
-        return Refusal("citadels.7", "citadels.why.no_income", character=t.rank)
+        return Refusal("citadels.7", "citadels.why.no_income", character=who(state, t.rank))
     if t.income:
         return Refusal("citadels.7", "citadels.why.income_taken")
     return None

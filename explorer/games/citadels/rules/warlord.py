@@ -31,6 +31,7 @@ from .common import (
     player,
     set_at,
     turn_of,
+    who,
     without,
 )
 from .deck import put_away
@@ -85,7 +86,7 @@ def verify_destroy(state: CitadelsState, action: Destroy) -> Refusal | None:
     if lacks is not None:
         return lacks
     if not t.acted:
-        return Refusal(RULE, "citadels.why.destroy_before_action", character=t.rank)
+        return Refusal(RULE, "citadels.why.destroy_before_action", character=who(state, t.rank))
     if not 0 <= target < state.players:
         return Refusal(RULE, "citadels.why.no_seat", player=player(target))
     city = state.cities[target]
@@ -100,7 +101,7 @@ def verify_destroy(state: CitadelsState, action: Destroy) -> Refusal | None:
     shelter = shelters(state, target, t.seat)
     if shelter is not None:
         return Refusal("citadels.3.bishop", "citadels.why.bishop", player=player(target),
-                       character=shelter)
+                       character=who(state, shelter))
     cost = destroy_cost(d, city, state.options, target == t.seat, t.rank)
     gold = state.gold[t.seat]
     if cost > gold:
@@ -118,7 +119,7 @@ def destroy(state: CitadelsState, action: Destroy, events: Events) -> CitadelsSt
     cost = destroy_cost(d, city, state.options, target == t.seat, t.rank)
     events.append(Event(RULE, Message(
         "citadels.ev.destroy", player=player(t.seat), district=name(d), other=player(target),
-        cost=cost, role=t.rank), actor=t.seat))
+        cost=cost, role=who(state, t.rank)), actor=t.seat))
     owner = graveyard_owner(state, t.seat, target, d)
     state = dataclasses.replace(state, gold=add_at(state.gold, t.seat, -cost),
                                 cities=set_at(state.cities, target, without(city, d)))
