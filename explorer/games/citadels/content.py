@@ -229,6 +229,13 @@ class CitadelsContent:
         named = self.tables.named[c]
         return named.names if isinstance(named, NamedCharacter) else CHARACTER_NAMES[c]
 
+    def place(self, power: str) -> Text:
+        """The name of the district that has the power `power` (`"smithy"`, rule
+        `citadels.2.1.<power>`) in this game, in both languages: its printed district's while
+        it stays there or no district has it."""
+        held: District | None = getattr(self.tables, power, None)
+        return DISTRICTS[POWER_OF[PREFIX + power] if held is None else held].name
+
     def character_set(self, players: int) -> CharacterSet:
         """The characters of a round with `players` (§5.1)."""
         return self.character_sets[players - PLAYER_COUNTS[0]]

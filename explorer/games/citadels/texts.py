@@ -67,8 +67,34 @@ def fill(rule_id: str, template: str, lang: str, context: Any = None) -> str:
     options, content or variant in force; `None`: the printed game). Where the content names
     a rank (`CharacterSpec.names`), a text the catalogue states as printed says the names in
     force (`renamed`); a text written from the content names them itself."""
+    content = content_of(context)
     text = _fill(rule_id, template, lang, context)
-    return renamed(text, content_of(context), lang) if text == template else text
+    return relocated(text, content, lang) if text != template else relocated(
+        renamed(text, content, lang), content, lang)
+
+
+def relocated(text: str, content: CitadelsContent, lang: str) -> str:
+    """`text` (written with the printed districts' names for their powers: "not the Keep")
+    with the name of each purple district whose power `content` moves replaced by the name of
+    the district that has it now, all at once (two may trade powers); English names after
+    "the" or first (a rule's title)."""
+    table = {}
+    for power in _PLACE_POWERS:
+        printed, held = PUBLISHED.place(power), content.place(power)
+        if printed != held:
+            table[printed.label(lang)] = held.label(lang)
+    if not table or text in table:  # a rule's title is the district's name alone
+        return table.get(text, text)
+    words = "|".join(re.escape(name) for name in sorted(table, key=len, reverse=True))
+    if lang == "en":
+        return re.sub(rf"(?:(?<=\b[Tt]he )|^)(?:{words})\b", lambda m: table[m.group(0)], text)
+    return re.sub(words, lambda m: table[m.group(0)], text)
+
+
+#: The powers a purple district gives in play (the Dragon Gate's and the University's are
+#: their points, which the texts say by the card's own name).
+_PLACE_POWERS = ("haunted_city", "keep", "laboratory", "smithy", "observatory", "graveyard",
+                 "library", "great_wall", "school_of_magic")
 
 
 def renamed(text: str, content: CitadelsContent, lang: str) -> str:
@@ -468,7 +494,7 @@ def _own_wall(content: CitadelsContent) -> Message | None:
     if not destroyers or wall is None:
         return Message("citadels.option.unused")
     return Message("citadels.option.great_wall_own_city.in_force",
-                   district=DISTRICTS[wall].name,
+                   district=PUBLISHED.place("great_wall"),  # named in force by `moved`
                    destroyers=_the(destroyers, content, alternatives=True))
 
 

@@ -152,7 +152,8 @@ _ROB_SELF = {c: Refusal("citadels.3.thief", "citadels.why.rob_self", character=c
 _SWAP_SELF = Refusal("citadels.3.magician", "citadels.why.swap_self")
 _DESTROY_BEFORE = {c: Refusal("citadels.3.warlord", "citadels.why.destroy_before_action",
                              character=c) for c in Character}
-_KEEP_STANDS = Refusal("citadels.2.1.keep", "citadels.why.keep")
+_KEEP_STANDS = {d: Refusal("citadels.2.1.keep", "citadels.why.keep", place=name(d))
+                for d in District}
 _DUPLICATE = {d: Refusal("citadels.6.3", "citadels.why.duplicate", district=name(d))
               for d in District}
 
@@ -559,7 +560,8 @@ def _income(state: CitadelsState, action: TakeIncome, events: Events) -> Citadel
         key = "citadels.ev.income" if n else "citadels.ev.income_none"
         events.append(event("citadels.7", Message(
             key, player=player(seat), n=n, colour=COLOUR_NAMES[colour],
-            school=Message("citadels.ev.school") if school else ""), actor=seat))
+            school=Message("citadels.ev.school", place=name(facts.school_of_magic))
+            if facts.school_of_magic is not None and school else ""), actor=seat))
     return _gold_turn(state, gold=add_at(state.gold, seat, n), turn=_now_income(t, income=True))
 
 
@@ -909,10 +911,11 @@ def _use_laboratory(state: CitadelsState, action: UseLaboratory, events: Events
     seat = t.seat
     d = action.district
     if events is not None:
-        me = player(seat)
+        me, place = player(seat), state.options.content.place("laboratory")
         events.append(event("citadels.2.1.laboratory", Message(
-            "citadels.ev.laboratory", player=me, district=name(d)), actor=seat,
-            public=Message("citadels.ev.laboratory_public", player=me), visible_to=only(seat)))
+            "citadels.ev.laboratory", player=me, district=name(d), place=place), actor=seat,
+            public=Message("citadels.ev.laboratory_public", player=me, place=place),
+            visible_to=only(seat)))
     return _with(state, hands=set_at(state.hands, seat, without(state.hands[seat], d)),
                  gold=add_at(state.gold, seat, 1), turn=_turn_with(t, laboratory=True),
                  **_discarded(state, (d,)))
@@ -929,11 +932,12 @@ def _use_smithy(state: CitadelsState, action: UseSmithy, events: Events) -> Cita
     state, n = draw(state, seat, draws, events, gold=add_at(state.gold, seat, -price),
                     turn=_turn_with(t, smithy=True))
     if events is not None:
-        me = player(seat)
+        me, place = player(seat), state.options.content.place("smithy")
         events.append(event(state.options.smithy.rule, Message(
             "citadels.ev.smithy_cards", player=me, price=price,
-            cards=drawn_names(state, seat, n)),
-            actor=seat, public=Message("citadels.ev.smithy", player=me, price=price, n=n),
+            cards=drawn_names(state, seat, n), place=place),
+            actor=seat, public=Message("citadels.ev.smithy", player=me, price=price, n=n,
+                                       place=place),
             visible_to=only(seat)))
     return state
 
@@ -1043,7 +1047,7 @@ def _verify_destroy(state: CitadelsState, action: Destroy) -> Refusal | None:
     if len(city) >= options.complete_size:
         return _complete(target, len(city), options.complete_size)
     if d is options.content.tables.keep:
-        return _KEEP_STANDS
+        return _KEEP_STANDS[d]
     price = _city_prices(state)[target]
     if price is None:
         shelter = next(c for c in options.content.tables.holders["protect"]
@@ -1088,7 +1092,8 @@ def _destroy(state: CitadelsState, action: Destroy, events: Events) -> CitadelsS
     if owner is not None:
         if events is not None:
             events.append(event(_GRAVEYARD, Message(
-                "citadels.ev.graveyard_offer", player=player(owner), district=name(d))))
+                "citadels.ev.graveyard_offer", player=player(owner), district=name(d),
+                place=state.options.content.place("graveyard"))))
         return _with(state, gold=gold, cities=cities, phase=Phase.GRAVEYARD,
                      graveyard=(owner, d))
     return end_turn(state, events, gold=gold, cities=cities, **_discarded(state, (d,)))

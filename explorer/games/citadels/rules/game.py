@@ -33,6 +33,7 @@ from ....engine import (
 from ....engine import Phase as Step
 from ....engine.core import as_int, check_range
 from ..actions import (
+    POWER_OF_ACTION,
     Build,
     Choose,
     Decline,
@@ -44,6 +45,8 @@ from ..actions import (
     Recover,
     Rob,
     SetAside,
+    UseLaboratory,
+    UseSmithy,
 )
 from ..cards import CHARACTER_NAMES, Character, District
 from ..content import LARGEST_CITY, tables
@@ -74,6 +77,10 @@ from .setup import begin, deal
 from .thief import ROB
 from .turn import ACTION, END, keep, keep_candidates, verify_keep
 from .warlord import DESTROY, destroy_cost
+
+#: The catalogue key of each purple district's action (`citadels.act.<key>`).
+_ACT_KEY = {UseLaboratory: "laboratory", UseSmithy: "smithy", Recover: "recover",
+            Decline: "decline"}
 
 #: The powers' moves, at their place among a turn's moves (destroying comes last): each offers
 #: its actions only in the turn of a character with the power in the content in force.
@@ -131,12 +138,14 @@ def elsewhere(state: CitadelsState, action: Any) -> Refusal:
     if state.phase is Phase.DRAFT:
         return Refusal(draft_rule(state.players, state.draft_step), "citadels.why.drafting")
     if state.phase is Phase.GRAVEYARD:
-        return Refusal(GRAVEYARD_RULE, "citadels.why.graveyard_pending")
+        return Refusal(GRAVEYARD_RULE, "citadels.why.graveyard_pending",
+                       place=state.options.content.place("graveyard"))
     t = turn_of(state)
     if isinstance(action, (Choose, Discard)):
         return Refusal("citadels.5", "citadels.why.not_drafting")
     if isinstance(action, (Recover, Decline)):
-        return Refusal(GRAVEYARD_RULE, "citadels.why.no_graveyard")
+        return Refusal(GRAVEYARD_RULE, "citadels.why.no_graveyard",
+                       place=state.options.content.place("graveyard"))
     if t.drawn:
         return Refusal("citadels.6.1", "citadels.why.keep_first")
     if isinstance(action, KeepCard):
@@ -242,6 +251,13 @@ class Citadels(DeclaredGame[CitadelsState]):
             # The cost in this game (a variant's; `describe` alone gives the printed one).
             text = Message("citadels.act.build", district=name(action.district),
                            cost=tables(state.options.content).cost[action.district]).label(lang)
+        elif type(action) in POWER_OF_ACTION:
+            # The district that has the power in this game (a variant may move it).
+            place = state.options.content.place(POWER_OF_ACTION[type(action)])
+            extra = {"district": name(action.district)} if isinstance(action, UseLaboratory) \
+                else {}
+            text = Message(f"citadels.act.{_ACT_KEY[type(action)]}", place=place,
+                           **extra).label(lang)
         elif isinstance(action, (Choose, Discard, Kill, Rob)):
             # The character as this game names it (a variant's; `describe` gives the rank's).
             c = action.character if isinstance(action, (Choose, Discard)) else action.target

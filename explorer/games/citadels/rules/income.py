@@ -43,7 +43,8 @@ def take_income(state: CitadelsState, action: TakeIncome, events: Events) -> Cit
     key = "citadels.ev.income" if n else "citadels.ev.income_none"
     events.append(Event("citadels.7", Message(
         key, player=player(t.seat), n=n, colour=COLOUR_NAMES[colour],
-        school=Message("citadels.ev.school") if school else ""), actor=t.seat))
+        school=Message("citadels.ev.school", place=state.options.content.place("school_of_magic"))
+        if school else ""), actor=t.seat))
     return dataclasses.replace(state, gold=add_at(state.gold, t.seat, n),
                                turn=dataclasses.replace(t, income=True))
 

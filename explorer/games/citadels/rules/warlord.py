@@ -97,7 +97,7 @@ def verify_destroy(state: CitadelsState, action: Destroy) -> Refusal | None:
         return Refusal("citadels.8", "citadels.why.complete_city", player=player(target),
                        n=len(city), size=size)
     if d is facts(state).keep:
-        return Refusal("citadels.2.1.keep", "citadels.why.keep")
+        return Refusal("citadels.2.1.keep", "citadels.why.keep", place=name(d))
     shelter = shelters(state, target, t.seat)
     if shelter is not None:
         return Refusal("citadels.3.bishop", "citadels.why.bishop", player=player(target),
@@ -126,7 +126,8 @@ def destroy(state: CitadelsState, action: Destroy, events: Events) -> CitadelsSt
     if owner is None:
         return end_turn(put_away(state, (d,)), events)
     events.append(Event(GRAVEYARD_RULE, Message("citadels.ev.graveyard_offer",
-                                                player=player(owner), district=name(d))))
+                                                player=player(owner), district=name(d),
+                                                place=state.options.content.place("graveyard"))))
     return dataclasses.replace(state, phase=Phase.GRAVEYARD, graveyard=(owner, d))
 
 
