@@ -264,22 +264,32 @@ class CitadelsContent:
                 "character_sets": {str(n): cast.to_dict() for n, cast
                                    in zip(PLAYER_COUNTS, self.character_sets, strict=True)}}
 
-    @staticmethod
-    def record_choices() -> dict[str, dict[str, dict[str, Message]]]:
+    def record_choices(self) -> dict[str, dict[str, dict[str, Any]]]:
         """The values the vocabulary offers for a record's field, with their words, by content
         field and record field (`""`: none): a character's gold condition (§3), the
-        characters of a set (§5.1) and the colour a district's end points count (§8). An
-        editor offers them as choices, not as typed code."""
+        characters of a set (§5.1, by their names in this game) and the colour a district's
+        end points count (§8). An editor offers them as choices, not as typed code."""
         conditions = {"": Message("citadels.variant.condition.none")}
         conditions |= {c: Message(f"citadels.variant.condition.{c}") for c in CONDITIONS}
-        names = {c.name.lower(): Message(f"citadels.character.{c.name.lower()}")
-                 for c in Character}
+        names = {c.name.lower(): self.name_of(c) for c in Character}
         powers = {p: Message(f"citadels.variant.power_name.{p}") for p in POWER_RULES}
         colours = {"": Message("citadels.variant.no_income")}
         colours |= {c.value: Message(f"citadels.colour.{c.value}") for c in Colour}
         return {"characters": {"gold_condition": conditions, "powers": powers, "never": names},
                 "character_sets": {"characters": names},
                 "districts": {"end_colour": colours}}
+
+    @staticmethod
+    def record_texts() -> dict[str, dict[str, tuple[str, ...]]]:
+        """The text fields of a record that the published records leave out, by content field:
+        a character's names, one text per language (`CharacterSpec.names`). An editor offers
+        them as text boxes; left empty in every language, the field is `None`."""
+        return {"characters": {"names": ("en", "ja")}}
+
+    def record_names(self) -> dict[str, dict[str, Any]]:
+        """The names of a record's rows in this game, by content field and record key: the
+        characters by their names in force (a variant's)."""
+        return {"characters": {c.name.lower(): self.name_of(c) for c in Character}}
 
     @staticmethod
     def record_numbers() -> dict[str, dict[str, int]]:
