@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from explorer import Match, Variant
+from explorer import Match, Variant, VariantError
 from explorer.engine import rule
 from explorer.engine.testing import check_kernel
 from explorer.games.citadels import GAME, KERNEL, Character, Kill
@@ -223,3 +223,12 @@ def test_a_lesson_takes_the_invented_names_as_answers() -> None:
     assert check("holds", [content.name_of(c).ja for c in held], match, 1, 1, lang="ja")
     assert check("holds", [content.name_of(c).en for c in held], match, 1, 1)
     assert not check("holds", ["Queen"], match, 1, 1)
+
+
+def test_a_refused_composition_names_the_invented_character() -> None:
+    """Two Crowns: the refusal names the invented character as the variant does."""
+    data = {"content": {"characters": [{"rank": 9, "names": {"en": "Emperor", "ja": "皇帝"},
+                                        "powers": ["crown"]}]}}
+    for lang, name in (("en", "not the Emperor as well"), ("ja", "皇帝には与えられません")):
+        with pytest.raises(VariantError, match=name):
+            Variant.from_dict("citadels", data, lang=lang)

@@ -350,8 +350,9 @@ class CitadelsContent:
                 a, b = getattr(old_spec, ability), getattr(new_spec, ability)
                 if a != b:
                     out.append(Message(f"citadels.variant.diff.{ability}",
-                                       character=other.name_of(c), old=_shown_ability(ability, a),
-                                       new=_shown_ability(ability, b)))
+                                       character=other.name_of(c),
+                                       old=_shown_ability(ability, a, other.name_of),
+                                       new=_shown_ability(ability, b, other.name_of)))
         return out + _set_changes(self, other)
 
 
@@ -361,15 +362,17 @@ _ABILITIES = tuple(f.name for f in dataclasses.fields(CharacterSpec) if f.name !
 _CHARACTER_FACTS = (*_ABILITIES, "names")
 
 
-def _shown_ability(ability: str, value: Any) -> Any:
+def _shown_ability(ability: str, value: Any,
+                   name_of: Callable[[Character], Text] = CHARACTER_NAMES.__getitem__) -> Any:
     """An ability as a diff line shows it: a colour by name, no colour as "none", a
     condition by what it says ("always" for none), a change of the destruction cost with its
-    sign ("-1", "+0"), powers and characters by their names ("none" for none)."""
+    sign ("-1", "+0"), powers and characters by their names ("none" for none; the characters
+    by `name_of`, the names in force)."""
     if isinstance(value, tuple):
         if not value:
             return Message("citadels.variant.none")
         return Join(Message(f"citadels.variant.power_name.{v}") if isinstance(v, str)
-                    else CHARACTER_NAMES[v] for v in value)
+                    else name_of(v) for v in value)
     if ability == "gold_condition":
         return Message(f"citadels.variant.condition.{value or 'none'}")
     if isinstance(value, Colour):
@@ -390,6 +393,9 @@ def _check_tuple(value: Any, size: int, kind: type, field: str) -> None:
 def _check_characters(characters: Any) -> None:
     """`VariantError` unless `characters` is one valid `CharacterSpec` per character."""
     _check_tuple(characters, len(Character), CharacterSpec, "characters")
+    for c, spec in zip(Character, characters, strict=True):
+        _check_names(f"characters.{c.name.lower()}", spec.names)
+    _check_clashes(characters)
     _check_single(characters)
     for c, spec in zip(Character, characters, strict=True):
         field = f"characters.{c.name.lower()}"
@@ -405,12 +411,10 @@ def _check_characters(characters: Any) -> None:
                                        value=shown(spec.gold_condition),
                                        conditions=", ".join(CONDITIONS)))
         _check_powers(field, c, spec)
-        _check_names(field, spec.names)
         if spec.destroy_change and "destroy" not in spec.powers:
             raise VariantError(Message("citadels.variant.error.no_destroy",
                                        field=f"{field}.destroy_change",
-                                       character=CHARACTER_NAMES[c]))
-    _check_clashes(characters)
+                                       character=_name(c, spec)))
 
 
 def _check_powers(field: str, c: Character, spec: CharacterSpec) -> None:
@@ -429,7 +433,7 @@ def _check_powers(field: str, c: Character, spec: CharacterSpec) -> None:
                                    characters=", ".join(n.name.lower() for n in Character)))
     if never and not set(powers) & set(NAMING_POWERS):
         raise VariantError(Message("citadels.variant.error.never_unused",
-                                   field=f"{field}.never", character=CHARACTER_NAMES[c]))
+                                   field=f"{field}.never", character=_name(c, spec)))
 
 
 def _check_names(field: str, names: Any) -> None:
@@ -463,6 +467,11 @@ def _check_clashes(characters: tuple[CharacterSpec, ...]) -> None:
             seen[_name_key(name)] = c
 
 
+def _name(c: Character, spec: CharacterSpec) -> Text:
+    """The character of rank `c` as `spec` names it (checked), else by its catalogue name."""
+    return CHARACTER_NAMES[c] if spec.names is None else spec.names
+
+
 def _name_key(name: str) -> str:
     return "".join(name.split()).casefold()
 
@@ -477,7 +486,8 @@ def _check_single(characters: tuple[CharacterSpec, ...]) -> None:
                 "citadels.variant.error.power_holders",
                 field=f"characters.{holders[1].name.lower()}.powers",
                 power=Message(f"citadels.variant.power_name.{power}"),
-                first=CHARACTER_NAMES[holders[0]], second=CHARACTER_NAMES[holders[1]]))
+                first=_name(holders[0], characters[holders[0] - 1]),
+                second=_name(holders[1], characters[holders[1] - 1])))
 
 
 def _check_targets(characters: tuple[CharacterSpec, ...], sets: tuple[CharacterSet, ...]) -> None:
@@ -491,7 +501,7 @@ def _check_targets(characters: tuple[CharacterSpec, ...], sets: tuple[CharacterS
             if not set(cast.characters) - {c} - set(spec.never):
                 raise VariantError(Message(
                     "citadels.variant.error.no_target", field=f"characters.{c.name.lower()}.never",
-                    character=CHARACTER_NAMES[c], players=players))
+                    character=_name(c, spec), players=players))
 
 
 def _characters(value: Any, base: tuple[CharacterSpec, ...]) -> Any:
