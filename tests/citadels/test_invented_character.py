@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from explorer import Match, Variant, VariantError
+from explorer import IllegalActionError, Match, Variant, VariantError
 from explorer.engine import rule
 from explorer.engine.testing import check_kernel
 from explorer.games.citadels import GAME, KERNEL, Character, Kill
@@ -232,3 +232,14 @@ def test_a_refused_composition_names_the_invented_character() -> None:
     for lang, name in (("en", "not the Emperor as well"), ("ja", "皇帝には与えられません")):
         with pytest.raises(VariantError, match=name):
             Variant.from_dict("citadels", data, lang=lang)
+
+
+def test_a_typed_action_says_the_invented_name() -> None:
+    """A match takes the buttons' sentence of the game in force, in either language, and its
+    refusal lists them so."""
+    match = Match("citadels", players=4, seed=1, variant=Variant.from_dict("citadels", EMPEROR))
+    match.play("皇帝を選ぶ")
+    assert match.log[-1].label("en") == "Player 2 chose the Emperor."
+    with pytest.raises(IllegalActionError, match="Choose the Banker") as refused:
+        match.play("Choose the Queen")
+    assert "Queen" not in str(refused.value).replace("'Choose the Queen'", "")
