@@ -243,3 +243,12 @@ def test_a_typed_action_says_the_invented_name() -> None:
     with pytest.raises(IllegalActionError, match="Choose the Banker") as refused:
         match.play("Choose the Queen")
     assert "Queen" not in str(refused.value).replace("'Choose the Queen'", "")
+
+
+def test_a_character_set_may_name_the_invented_character() -> None:
+    by_name = {"content": {
+        "character_sets": {"all": {"characters": ["Assassin", "Thief", "Magician", "King",
+                                                  "Bishop", "銀行家", "Architect", "Warlord",
+                                                  "emperor"]}},
+        "characters": EMPEROR["content"]["characters"]}}
+    assert Variant.from_dict("citadels", by_name) == Variant.from_dict("citadels", EMPEROR)

@@ -305,14 +305,19 @@ class CitadelsContent:
         in English or Japanese, and only the facts it changes). `VariantError` naming the
         field for anything impossible."""
         start = PUBLISHED if base is None else base
+        read_characters: list[Any] = []  # the characters read, for the sets' names
 
         def read(name: str, value: Any) -> Any:
             if name == "districts":
                 return _districts(value, start.districts)
             if name == "characters":
-                return _characters(value, start.characters)
+                read_characters.append(_characters(value, start.characters))
+                return read_characters[-1]
             if name == "character_sets":
-                return _sets(value, start.character_sets)
+                named = data.get("characters") if isinstance(data, Mapping) else None
+                specs = (read_characters or [_characters(named, start.characters)
+                                             if named is not None else start.characters])[-1]
+                return _sets(value, start.character_sets, specs)
             number = as_int(value)
             return value if number is None else number
 
@@ -729,10 +734,10 @@ def _check_sets(sets: Any) -> None:
                                        up=cast.face_up, left=left, takes=takes))
 
 
-def _sets(value: Any, base: tuple[CharacterSet, ...]) -> Any:
+def _sets(value: Any, base: tuple[CharacterSet, ...], specs: Any = PRINTED_CHARACTERS) -> Any:
     """The character sets from `{player count or "all": {"characters", "face_down",
     "face_up"}}` ("all" first, then each count; what is left out keeps `base`'s value) or a
-    full tuple of `CharacterSet`."""
+    full tuple of `CharacterSet`; a character may be named by the names `specs` give it."""
     if isinstance(value, tuple):
         return value
     if not isinstance(value, Mapping):
@@ -750,7 +755,8 @@ def _sets(value: Any, base: tuple[CharacterSet, ...]) -> Any:
             raise VariantError(Message("engine.variant.error.object", field=field,
                                        value=shown(facts)))
         chosen = range(len(sets)) if str(key) == "all" else (counts.index(str(key)),)
-        changes = {fact: _set_fact(f"{field}.{fact}", fact, raw) for fact, raw in facts.items()}
+        changes = {fact: _set_fact(f"{field}.{fact}", fact, raw, specs)
+                   for fact, raw in facts.items()}
         for i in chosen:
             sets[i] = dataclasses.replace(sets[i], **changes)
     return tuple(sets)
@@ -759,9 +765,9 @@ def _sets(value: Any, base: tuple[CharacterSet, ...]) -> Any:
 _SET_FACTS = tuple(f.name for f in dataclasses.fields(CharacterSet))
 
 
-def _set_fact(field: str, fact: str, raw: Any) -> Any:
-    """One fact of a character set from JSON: the characters by name (English or Japanese)
-    or rank, a removal as `int`."""
+def _set_fact(field: str, fact: str, raw: Any, specs: Any = PRINTED_CHARACTERS) -> Any:
+    """One fact of a character set from JSON: the characters by name (English or Japanese,
+    the catalogue's or the one `specs` gives) or rank, a removal as `int`."""
     if fact not in _SET_FACTS:
         raise VariantError(Message("engine.variant.error.unknown_field", field=shown(field),
                                    fields=", ".join(_SET_FACTS)))
@@ -771,16 +777,22 @@ def _set_fact(field: str, fact: str, raw: Any) -> Any:
     if isinstance(raw, (str, bytes)) or not isinstance(raw, Iterable):
         raise VariantError(Message("citadels.variant.error.set_characters", field=field,
                                    value=shown(raw)))
-    return _named_characters(field, raw)
+    return _named_characters(field, raw, specs)
 
 
-def _named_characters(field: str, raw: Iterable[Any]) -> tuple[Character, ...]:
-    """Characters by name (English or Japanese) or rank, in rank order."""
+def _named_characters(field: str, raw: Iterable[Any], specs: Any = PRINTED_CHARACTERS
+                      ) -> tuple[Character, ...]:
+    """Characters by name (English or Japanese: the catalogue's, or the one `specs` gives a
+    rank) or rank, in rank order."""
+    given = {_name_key(name): c for c, spec in zip(Character, specs, strict=False)
+             if isinstance(spec, CharacterSpec) and isinstance(spec.names, Text)
+             for name in (spec.names.en, spec.names.ja) if isinstance(name, str)}
     out: list[Character] = []
     for item in raw:
         rank = as_int(item)
         found = (Character(rank) if rank in set(Character) else None) if rank is not None \
-            else character_by_name(item) if isinstance(item, str) else None
+            else (given.get(_name_key(item)) or character_by_name(item)) \
+            if isinstance(item, str) else None
         if found is None:
             raise VariantError(Message("citadels.variant.error.character", value=shown(item),
                                        characters=", ".join(c.name.lower() for c in Character)))
