@@ -15,7 +15,7 @@ import pytest
 
 from explorer import IllegalActionError, Match, Variant, VariantError
 from explorer.engine import rule
-from explorer.engine.testing import check_kernel
+from explorer.engine.testing import check_kernel, check_kernel_reach
 from explorer.games.citadels import GAME, KERNEL, Character, Kill
 from explorer.games.citadels.bots import explain
 from explorer.games.citadels.callorder import call_order
@@ -131,6 +131,9 @@ def test_the_refusals_name_the_invented_characters() -> None:
 def test_the_kernel_agrees_with_the_reference_under_invented_characters() -> None:
     v = Variant.from_dict("citadels", EMPEROR)
     assert check_kernel("citadels", 1, variant=v, players=[2, 4, 7]) > 500
+    reach = check_kernel_reach("citadels", variants=[v], options=[], scenarios=False,
+                               games=1, most=1)
+    assert reach.states > 1000 and reach.times("citadels.ev.merchant") > 0
 
 
 def test_a_rank_renamed_with_the_same_abilities_plays_the_same_game() -> None:
