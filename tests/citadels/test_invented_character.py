@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from explorer import IllegalActionError, Match, Variant, VariantError
+from explorer.classroom.panels import side_html
 from explorer.engine import rule
 from explorer.engine.testing import check_kernel, check_kernel_reach
 from explorer.games.citadels import GAME, KERNEL, Character, Kill
@@ -44,8 +45,8 @@ INVENTED = {"en": ("Emperor", "Banker"), "ja": ("皇帝", "銀行家")}
 def texts_of_a_game(v: Variant, players: int, seed: int) -> dict[str, list[str]]:
     """Every text a learner meets in a random game of `v`: the events (full and as each seat
     sees them), their rule chips, the buttons and refusals of the candidate actions, the
-    bots' reasons, each round's call order, and now and then the table, the holders' grid and
-    the call track."""
+    bots' reasons, each round's call order, and now and then the table, the holders' grid, the
+    call track and the classroom's side panels (the board's and a seat's)."""
     match = Match("citadels", players=players, seed=seed, variant=v)
     game, rng = match.game, random.Random(seed)
     out: dict[str, list[str]] = {"en": [], "ja": []}
@@ -64,7 +65,8 @@ def texts_of_a_game(v: Variant, players: int, seed: int) -> dict[str, list[str]]
             if step % 40 == 0:
                 snap = current_snapshot(match, None)
                 out[lang] += [table_html(game, state, None, lang), holders_html(game, snap, lang),
-                              track_html(game, snap, lang)]
+                              track_html(game, snap, lang), side_html(match, None, lang),
+                              side_html(match, 0, lang)]
         match.play(action)
         step += 1
     for lang in out:
