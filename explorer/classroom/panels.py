@@ -81,7 +81,8 @@ def _citadels_board(match: Match, state: Any, lang: str) -> str:
         current = " ex-current" if rank is acting else ""
         cells.append(
             f'<div class="ex-slot{current}" data-rank="{int(rank)}" '
-            f'style="border-top:6px solid {vc.CHARACTER_CSS[rank]}">'
+            f'style="border-top:6px solid '
+            f'{vc.character_css(state.options.content.tables.income[rank])}">'
             f'<div class="ex-slot-rank">{int(rank)}</div>'
             f'<div class="ex-slot-name">{vh.escape(state.options.content.who(rank).label(lang))}'
             "</div>"

@@ -42,6 +42,11 @@ CHARACTER_CSS: dict[Character, str] = {
 }
 
 
+def character_css(income: Colour | None) -> str:
+    """A character's tile colour: the colour it earns income from in the game, else sand."""
+    return PALETTE["sand"] if income is None else COLOUR_CSS[income]
+
+
 # -- tiles ------------------------------------------------------------------------------------
 
 def district_tile(district: District | None, lang: str, *, classes: Sequence[str] = (),
@@ -90,7 +95,7 @@ def character_tile(character: Character | None, lang: str, *, sub: str = "",
     if colour is not None:
         mark += f" · {COLOUR_MARK[colour]}"
     named = content.who(character)
-    return tile(named.label(lang), colour=COLOUR_CSS[colour] if colour else PALETTE["sand"],
+    return tile(named.label(lang), colour=character_css(colour),
                 mark=mark, sub=sub or named.label(other_language(lang)),
                 classes=("ex-character", *classes))
 
@@ -317,7 +322,7 @@ def track_html(game: Game[Any], snap: Snapshot, lang: str, *, css: bool = True) 
                 lines.append(f'<div class="ex-slot-flag{extra}">{sign} <span class='
                              f'"ex-slot-word">{escape(tr("citadels.viz.slot." + key, lang))}'
                              "</span></div>")
-        colour = CHARACTER_CSS[c]
+        colour = character_css(snap.walk.incomes[c - 1])
         cells.append(
             f'<div class="{" ".join(classes)}" data-rank="{int(c)}" '
             f'style="border-top:6px solid {colour}">{"".join(lines)}</div>'

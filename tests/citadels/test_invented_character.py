@@ -257,3 +257,16 @@ def test_a_character_set_may_name_the_invented_character() -> None:
                                                   "emperor"]}},
         "characters": EMPEROR["content"]["characters"]}}
     assert Variant.from_dict("citadels", by_name) == Variant.from_dict("citadels", EMPEROR)
+
+
+def test_the_track_colours_a_character_by_its_income_in_force() -> None:
+    """The Emperor given the blue income: his slot of the call track is blue, as his tile."""
+    from explorer.engine.palette import PALETTE
+
+    data = {"content": {"characters": [{"rank": 9, "names": {"en": "Emperor", "ja": "皇帝"},
+                                        "income": "blue"}],
+                        "character_sets": EMPEROR["content"]["character_sets"]}}
+    match = Match("citadels", players=4, seed=1, variant=Variant.from_dict("citadels", data))
+    track = track_html(match.game, current_snapshot(match, None), "en")
+    emperor = track.split('data-rank="9"')[1].split(">")[0]
+    assert PALETTE["blue"] in emperor

@@ -14,7 +14,8 @@ from typing import Any
 
 from ...engine import ExplorerError, Match, Message
 from .actions import Choose, Discard
-from .cards import CHARACTERS, Character, NamedCharacter
+from .cards import CHARACTERS, Character, Colour, NamedCharacter
+from .content import PUBLISHED
 from .rules import draft_rule, mask_calls
 from .state import Call, CallStatus, CitadelsState, DraftKind, Phase
 
@@ -103,6 +104,8 @@ class RoundWalkthrough:
     #: In rank order, each character as the game names it (`CitadelsContent.who`; printed:
     #: itself).
     named: tuple[Character | NamedCharacter, ...] = tuple(Character)
+    #: In rank order, the colour each character earns income from in the game (§7), or `None`.
+    incomes: tuple[Colour | None, ...] = PUBLISHED.tables.income[1:]
 
     def who(self, c: Character) -> Character | NamedCharacter:
         """The character of rank `c` as this round's game names it (a variant's name)."""
@@ -240,7 +243,8 @@ def call_order(match: Any, round: int | None = None, seat: int | None = None
                             crown_after,
                             start.options.content.tables.ranks[start.players],
                             *_powers(start.options.content.tables.holders),
-                            tuple(start.options.content.tables.named.values()))
+                            tuple(start.options.content.tables.named.values()),
+                            start.options.content.tables.income[1:])
 
 
 def _powers(holders: Any) -> tuple[Character | None, Character | None, Character | None]:
