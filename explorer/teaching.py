@@ -250,8 +250,9 @@ def possible_characters(match: Match, seat: int, observer: int | None = None) ->
                      if s == seat and mark is not Mark.IMPOSSIBLE)
 
 
-def _character(word: Any) -> Any:
-    from .games.citadels import CHARACTERS
+def _character(word: Any, match: Match) -> Any:
+    """The character `word` names in `match`'s game (by its name there, English or Japanese,
+    or its rank's code name), or `None`."""
     from .games.citadels.cards import Character
 
     if isinstance(word, Character):
@@ -259,8 +260,10 @@ def _character(word: Any) -> Any:
     if not isinstance(word, str):
         return None
     text = word.strip().casefold()
-    for c in CHARACTERS:
-        if text in (str(c).casefold(), c.name.casefold(), c.label("ja")):
+    content = match.state.options.content
+    for c in content.tables.ranks[match.players]:
+        names = content.name_of(c)
+        if text in (names.en.casefold(), c.name.casefold(), names.ja):
             return c
     return None
 
@@ -273,7 +276,7 @@ def check_holds(answer: Iterable[Any] | str, match: Match, seat: int,
     expected = possible_characters(match, seat, observer)
     given = set()
     for word in _words(answer):
-        character = _character(word)
+        character = _character(word, match)
         if character is None:
             return Verdict(False, Message("teach.holds.unknown", value=_shown(word)), lang)
         given.add(character)
@@ -324,6 +327,10 @@ def answer_choices(question: str, *facts: Any) -> tuple[Choice, ...]:
     if question == "holds":
         from .games.citadels import CHARACTERS
 
+        if facts and isinstance(facts[0], Match) and facts[0].name == "citadels":
+            content = facts[0].state.options.content
+            return tuple(Choice(content.name_of(c).en, content.name_of(c))
+                         for c in content.tables.ranks[facts[0].players])
         return tuple(Choice(c.label("en"), c) for c in CHARACTERS)
     return ()
 

@@ -148,6 +148,10 @@ SHARED_WITH_REFERENCE: dict[str, dict[str, str]] = {
             "test_characters.py::TestArchitect::test_two_cards_after_the_action_and_three_builds",
         "citadels.rules.common.names":
             "test_draft.py::test_set_up_deals_four_cards_and_two_gold",
+        "citadels.rules.common.naming":
+            "test_invented_character.py::test_the_refusals_name_the_invented_characters",
+        "citadels.rules.common.who":
+            "test_invented_character.py::test_the_refusals_name_the_invented_characters",
         "citadels.rules.common.set_at":
             "test_purple.py::test_library_keeps_both",
         "citadels.rules.common.without":

@@ -81,9 +81,11 @@ def _citadels_board(match: Match, state: Any, lang: str) -> str:
         current = " ex-current" if rank is acting else ""
         cells.append(
             f'<div class="ex-slot{current}" data-rank="{int(rank)}" '
-            f'style="border-top:6px solid {vc.CHARACTER_CSS[rank]}">'
+            f'style="border-top:6px solid '
+            f'{vc.character_css(state.options.content.tables.income[rank])}">'
             f'<div class="ex-slot-rank">{int(rank)}</div>'
-            f'<div class="ex-slot-name">{vh.escape(rank.label(lang))}</div>'
+            f'<div class="ex-slot-name">{vh.escape(state.options.content.who(rank).label(lang))}'
+            "</div>"
             f'<div class="ex-slot-state">{vh.escape(text)}</div></div>')
     head = tr("citadels.walk.track_title", lang, round=state.round)
     return f'<b>{vh.escape(head)}</b><div class="ex-cit-track">{vc.CSS}{"".join(cells)}</div>'

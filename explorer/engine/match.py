@@ -25,7 +25,7 @@ from .errors import (
     VariantError,
 )
 from .events import Event
-from .i18n import Join, Message, check_lang, shown
+from .i18n import LANGUAGES, Join, Message, Text, check_lang, shown
 from .position import (
     Position,
     PositionError,
@@ -308,6 +308,12 @@ class Match:
 
     # -- moving ----------------------------------------------------------------------------
 
+    def _sentences(self, action: Action) -> Text:
+        """The sentence the buttons show for `action` now, in both languages."""
+        en, ja = LANGUAGES
+        return Text(self.game.describe_action(self.state, action, en),
+                    self.game.describe_action(self.state, action, ja))
+
     def resolve(self, action: Action | str) -> Action:
         """Turn the `str()` of a legal action, or the sentence it is described by in English or
         Japanese, back into the action."""
@@ -318,11 +324,14 @@ class Match:
             for candidate in legal:
                 if str(candidate) == action:
                     return candidate
-            # What the refusal lists, each action's sentence in either language, is typed too.
-            said = [c for c in legal if action.strip() in (c.describe("en"), c.describe("ja"))]
+            # What the refusal lists, each action's sentence in either language (as the game in
+            # force says it: a variant's names and numbers), is typed too.
+            sentences = [self._sentences(c) for c in legal]
+            said = [c for c, words in zip(legal, sentences, strict=True)
+                    if action.strip() in (c.describe("en"), c.describe("ja"), words.en, words.ja)]
             if len(said) == 1:
                 return said[0]
-            listed = Join(legal[:12]) if legal else "—"
+            listed = Join(sentences[:12]) if legal else "—"
             raise IllegalActionError(
                 Message("engine.error.no_such_action", text=shown(action)[1:-1],
                         legal=listed),

@@ -67,11 +67,19 @@ def naishi_composition(seed: int) -> dict[str, Any]:
     return {"game": "naishi", "content": content, "options": options}
 
 
+#: Names a random composition gives the characters it invents (English, Japanese).
+INVENTED_NAMES: tuple[tuple[str, str], ...] = (
+    ("Emperor", "皇帝"), ("Banker", "銀行家"), ("Spy", "密偵"), ("Alchemist", "錬金術師"),
+    ("Navigator", "航海士"), ("Witch", "魔女"), ("Duke", "公爵"), ("Artist", "芸術家"),
+    ("Diplomat", "外交官"))
+
+
 def citadels_composition(seed: int) -> dict[str, Any]:
     """A valid Citadels variant's dict drawn from `seed`: every character's abilities and
     powers from the vocabulary (each power to one of the printed set's characters, several
     may land on one; up to two characters a kill or a rob never names; the destruction change
-    on a destroyer only), and a new district with end points per colour."""
+    on a destroyer only), some ranks renamed as new characters, and a new district with end
+    points per colour."""
     rng = random.Random(seed)
     colours = [None, "yellow", "blue", "green", "red"]
     holder = {p: rng.choice(CITADELS_CHARACTERS) for p in CITADELS_POWERS}
@@ -92,6 +100,11 @@ def citadels_composition(seed: int) -> dict[str, Any]:
            "points": rng.randint(0, 6), "colour": rng.choice(list(CitadelsColour)).value,
            "end_colour": rng.choice(list(CitadelsColour)).value,
            "end_points": rng.randint(1, 3)}
+    # Some ranks become new characters with names of their own (drawn last: the abilities
+    # above are those of the same seed without names).
+    renamed = [c for c in CitadelsCharacter if rng.random() < 0.3]
+    for c, (en, ja) in zip(renamed, rng.sample(INVENTED_NAMES, len(renamed)), strict=False):
+        characters[c.name.lower()]["names"] = {"en": en, "ja": ja}
     return {"game": "citadels", "content": {"characters": characters,
                                             "districts": {"New district 1": new}}}
 

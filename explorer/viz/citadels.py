@@ -42,6 +42,11 @@ CHARACTER_CSS: dict[Character, str] = {
 }
 
 
+def character_css(income: Colour | None) -> str:
+    """A character's tile colour: the colour it earns income from in the game, else sand."""
+    return PALETTE["sand"] if income is None else COLOUR_CSS[income]
+
+
 # -- tiles ------------------------------------------------------------------------------------
 
 def district_tile(district: District | None, lang: str, *, classes: Sequence[str] = (),
@@ -79,17 +84,19 @@ def _colour_word(colour: Colour, lang: str) -> str:
 
 
 def character_tile(character: Character | None, lang: str, *, sub: str = "",
-                   classes: Sequence[str] = ()) -> str:
-    """A character card: rank, name, and the colour it earns from (if any)."""
+                   classes: Sequence[str] = (), content: CitadelsContent = PUBLISHED) -> str:
+    """A character card: rank, name, and the colour it earns from (if any), as `content` has
+    them (a variant's names and income colours; the printed game's by default)."""
     if character is None:
         return tile("?", colour=PALETTE["hidden"], classes=("ex-hidden", *classes),
                     sub=sub or tr("citadels.viz.hidden", lang))
-    colour = character.income_colour
+    colour = content.tables.income[character]
     mark = str(int(character))
     if colour is not None:
         mark += f" · {COLOUR_MARK[colour]}"
-    return tile(character.label(lang), colour=CHARACTER_CSS[character], mark=mark,
-                sub=sub or character.label(other_language(lang)),
+    named = content.who(character)
+    return tile(named.label(lang), colour=character_css(colour),
+                mark=mark, sub=sub or named.label(other_language(lang)),
                 classes=("ex-character", *classes))
 
 
@@ -123,7 +130,7 @@ def _status_html(game: Game[Any], state: CitadelsState, lang: str) -> str:
     elif phase is Phase.TURN and state.turn is not None:
         t = state.turn
         line = tr("citadels.viz.phase.turn", lang, player=game.player_label(t.seat),
-                  character=t.rank.numbered(lang), built=t.built,
+                  character=state.options.content.who(t.rank).numbered(lang), built=t.built,
                   limit=state.options.content.tables.build_limit[t.rank])
         if not t.acted:
             line += " " + tr("citadels.viz.phase.action_first", lang)
@@ -136,28 +143,32 @@ def _status_html(game: Game[Any], state: CitadelsState, lang: str) -> str:
     if state.first_complete is not None and phase is not Phase.OVER:
         line += " " + tr("citadels.viz.last_round", lang,
                          player=game.player_label(state.first_complete))
-    extra = ""
+    extra, named = "", state.options.content.who
     if state.killed is not None:
         extra += (f' <span class="ex-cit-flag ex-killed-flag">☠ '
-                  f'{escape(tr("citadels.viz.killed_is", lang, character=state.killed))}</span>')
+                  f'{escape(tr("citadels.viz.killed_is", lang, character=named(state.killed)))}'
+                  '</span>')
     if state.robbed is not None:
         extra += (f' <span class="ex-cit-flag ex-robbed-flag">⚑ '
-                  f'{escape(tr("citadels.viz.robbed_is", lang, character=state.robbed))}</span>')
+                  f'{escape(tr("citadels.viz.robbed_is", lang, character=named(state.robbed)))}'
+                  '</span>')
     return (f'<p class="ex-cit-status"><b>{escape(head)}</b><br>{escape(line)}{extra}</p>')
 
 
 def _removed_html(state: CitadelsState, lang: str) -> str:
+    content = state.options.content
     tiles = [character_tile(c, lang, sub=tr("citadels.viz.face_up", lang),
-                            classes=("ex-face-up",)) for c in state.face_up]
+                            classes=("ex-face-up",), content=content) for c in state.face_up]
     tiles += [character_tile(c, lang, sub=tr("citadels.viz.face_down", lang),
-                             classes=("ex-face-down",)) for c in state.face_down]
+                             classes=("ex-face-down",), content=content)
+              for c in state.face_down]
     out = ""
     if tiles:
         out += (f'<div class="ex-cit-removed"><b>{escape(tr("citadels.viz.removed", lang))}</b> '
                 f'{"".join(tiles)}</div>')
     if state.phase is Phase.DRAFT and state.pool:
         if all(c is not None for c in state.pool):
-            pool = "".join(character_tile(c, lang) for c in state.pool)
+            pool = "".join(character_tile(c, lang, content=content) for c in state.pool)
             out += (f'<div class="ex-cit-pool"><b>'
                     f'{escape(tr("citadels.viz.pool", lang, n=len(state.pool)))}</b> {pool}</div>')
         else:
@@ -190,7 +201,7 @@ def _player_html(game: Game[Any], state: CitadelsState, player: int, seat: int |
         else:
             status = (tr("citadels.viz.revealed", lang) if c in state.revealed
                       else tr("citadels.viz.secret", lang))
-            chars.append(character_tile(c, lang, sub=status))
+            chars.append(character_tile(c, lang, sub=status, content=state.options.content))
     chars_html = "".join(chars) or f"<i>{escape(tr('citadels.viz.none_yet', lang))}</i>"
     content = state.options.content
     city_html = "".join(district_tile(d, lang, content=content) for d in city) or (
@@ -245,12 +256,12 @@ _MARK_SIGN = {Mark.CERTAIN: "✔", Mark.POSSIBLE: "?", Mark.IMPOSSIBLE: "✗"}
 def holders_html(game: Game[Any], snap: Snapshot, lang: str, *, css: bool = True) -> str:
     """The grid players × characters (and a "nobody" row) with ✔ certain, ? possible,
     ✗ impossible, from `snap.seat`'s point of view (`css` as in `table_html`)."""
-    marks = holders(snap)
+    marks, walk = holders(snap), snap.walk
     who = (tr("citadels.viz.grid.everyone", lang) if snap.seat is None
            else tr("citadels.viz.grid.seat", lang, player=game.player_label(snap.seat)))
     head = "".join(
-        f'<th title="{escape(c.label(lang))}">{int(c)}<br><small>{escape(c.label(lang))}'
-        f"</small></th>" for c in snap.walk.ranks
+        f'<th title="{escape(walk.who(c).label(lang))}">{int(c)}<br>'
+        f"<small>{escape(walk.who(c).label(lang))}</small></th>" for c in walk.ranks
     )
     rows = []
     for place in (*range(snap.players), NOBODY):
@@ -271,7 +282,7 @@ def holders_html(game: Game[Any], snap: Snapshot, lang: str, *, css: bool = True
     note = escape(tr("citadels.viz.grid.nobody_note", lang))
     offered = ""
     if snap.offered is not None:
-        names = Join(snap.offered).label(lang)
+        names = Join(walk.who(c) for c in snap.offered).label(lang)
         offered = (f'<p class="ex-cit-offered">'
                    f'{escape(tr("citadels.viz.grid.offered", lang, characters=names))}</p>')
     return (
@@ -292,7 +303,7 @@ def track_html(game: Game[Any], snap: Snapshot, lang: str, *, css: bool = True) 
         if slot.current:
             classes.append("ex-current")
         lines = [f'<div class="ex-slot-rank">{int(c)}</div>',
-                 f'<div class="ex-slot-name">{escape(c.label(lang))}</div>']
+                 f'<div class="ex-slot-name">{escape(snap.walk.who(c).label(lang))}</div>']
         state_text = tr(f"citadels.viz.slot.{slot.state.value}", lang)
         if slot.seat is not None:
             state_text = tr("citadels.viz.slot.with_player", lang, state=state_text,
@@ -311,7 +322,7 @@ def track_html(game: Game[Any], snap: Snapshot, lang: str, *, css: bool = True) 
                 lines.append(f'<div class="ex-slot-flag{extra}">{sign} <span class='
                              f'"ex-slot-word">{escape(tr("citadels.viz.slot." + key, lang))}'
                              "</span></div>")
-        colour = CHARACTER_CSS[c]
+        colour = character_css(snap.walk.incomes[c - 1])
         cells.append(
             f'<div class="{" ".join(classes)}" data-rank="{int(c)}" '
             f'style="border-top:6px solid {colour}">{"".join(lines)}</div>'

@@ -66,6 +66,8 @@ class _Cell:
     path: tuple[Any, ...]
     control: w.Widget
     optional: bool = False
+    #: Free text (a character's name in one language): never read as JSON; empty is none.
+    text: bool = False
 
 
 def _snake(key: str) -> str:
@@ -186,6 +188,20 @@ class VariantEditor:
         #: end points), with the value they stand for: `{field: {column: value}}`.
         numbers = getattr(content, "record_numbers", None)
         self._number_fields: dict[str, dict[str, int]] = numbers() if callable(numbers) else {}
+        #: Text fields of records the published records leave out (a Citadels character's
+        #: names), each with its languages: `{field: {column: languages}}`.
+        texts = getattr(content, "record_texts", None)
+        self._text_fields: dict[str, dict[str, tuple[str, ...]]] = (
+            texts() if callable(texts) else {})
+
+    def _reread_vocabulary(self) -> None:
+        """The choices' and rows' words from the content in force (a Citadels character's
+        name as the variant gives it)."""
+        content = getattr(self._in_force(), "content", None)
+        offer = getattr(content, "record_choices", None)
+        for columns in (offer() if callable(offer) else {}).values():
+            for column, words in columns.items():
+                self._words[column] = dict(words)
 
     # -- building ---------------------------------------------------------------------------
 
@@ -287,14 +303,20 @@ class VariantEditor:
             choices[column] = values
         numbers = self._number_fields.get(field, {})
         columns += [column for column in numbers if column not in columns]
+        texts = self._text_fields.get(field, {})
+        columns += [column for column in texts if column not in columns]
         header = [self._label(lambda lang: "")] + [
             self._label(_field_label(g, c)) for c in columns]
         cells: list[w.Widget] = list(header)
         for key, record in records.items():
             def named(lang: str, key: str = key) -> str:
-                return key_label(g, key, lang)
+                return self._row_name(field, key, lang)
             cells.append(self._label(named))
             for column in columns:
+                if column in texts:
+                    cells.append(self._text_cells((field, key, column), record.get(column),
+                                                  texts[column], named))
+                    continue
                 if "kind" in record and column not in record:
                     # A record with a kind (a Whispers effect) takes its kind's fields only.
                     cells.append(self._label(lambda lang: ""))
@@ -341,6 +363,34 @@ class VariantEditor:
         control.add_class("ex-variant-cell")
         self._watch(_Cell(path, control, optional), describe)
         return control
+
+    def _text_cells(self, path: tuple[Any, ...], value: Any, languages: tuple[str, ...],
+                    named: Callable[[str], str]) -> w.HBox:
+        """One text box per language (a character's names), checked as they are typed."""
+        boxes = []
+        for language in languages:
+            shown = value.get(language, "") if isinstance(value, Mapping) else ""
+            control = w.Text(value=shown, continuous_update=True,
+                             placeholder=tr("ui.language.name", language),
+                             layout=w.Layout(width="8em"))
+            control.add_class("ex-variant-cell")
+
+            def describe(lang: str, language: str = language, column: str = str(path[-1])
+                         ) -> str:
+                return tr("ui.variant.text_cell", lang, what=named(lang),
+                          name=field_label(self.game.name, column, lang),
+                          language=tr("ui.language.name", language))
+            self._watch(_Cell((*path, language), control, text=True), describe)
+            boxes.append(control)
+        return w.HBox(boxes)
+
+    def _row_name(self, field: str, key: str, lang: str) -> str:
+        """A record's row name in `lang`: as the content in force names it (a Citadels
+        character's name given by the variant), else the catalogue's (`key_label`)."""
+        names = getattr(getattr(self._in_force(), "content", None), "record_names", None)
+        found = (names() if callable(names) else {}).get(field, {}).get(key)
+        return str(found.label(lang)) if found is not None else key_label(self.game.name, key,
+                                                                          lang)
 
     def _choices_in(self, column: str, values: list[str], lang: str) -> list[tuple[str, str]]:
         """A text column's values as (label in `lang`, value) pairs (see `value_label`)."""
@@ -433,6 +483,9 @@ class VariantEditor:
             data["content"] = copy.deepcopy(self._content)
         for cell in self._cells:
             value = cell.control.value
+            if cell.text:
+                self._write_text(data["content"], cell.path, value)
+                continue
             if isinstance(cell.control, w.SelectMultiple):
                 value = list(value)
             elif isinstance(cell.control, w.Text) and not isinstance(cell.control, w.Textarea):
@@ -447,6 +500,17 @@ class VariantEditor:
             # was (a content's `from_dict` reads partial records).
             where[cell.path[-1]] = None if cell.optional and value == "" else value
         return data
+
+    @staticmethod
+    def _write_text(content: dict[str, Any], path: tuple[Any, ...], value: str) -> None:
+        """Put one language's text at `path` (field, key, column, language) of `content`; a
+        column left empty in every language is none (`None`: the catalogue's name)."""
+        record = content[path[0]][path[1]]
+        texts = dict(record.get(path[2]) or {})
+        texts[path[3]] = value
+        record[path[2]] = texts if any(texts.values()) else None
+        if record[path[2]] is None:
+            record.pop(path[2])
 
     def _in_force(self) -> Variant:
         """The variant the readings' lines state: the one being edited, or while an edit is
@@ -478,7 +542,9 @@ class VariantEditor:
                     where = where.get(step) if isinstance(where, Mapping) else where[step]
                     if where is None:
                         break
-                if isinstance(cell.control, w.Dropdown) and where is None:
+                if cell.text:
+                    where = where or ""
+                elif isinstance(cell.control, w.Dropdown) and where is None:
                     where = ""
                 elif isinstance(cell.control, w.IntText) and where is None:
                     # A number the variant leaves out stands for its default.
@@ -631,6 +697,7 @@ class VariantEditor:
         titles = tuple(t(lang) for t in self._titles)
         if tuple(self.sections.titles) != titles:
             self.sections.titles = titles
+        self._reread_vocabulary()
         self._relabel_choices(lang)
         self.reset_button.description = tr("ui.variant.reset", lang)
         self._relabel_run()

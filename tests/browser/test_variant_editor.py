@@ -2,8 +2,8 @@
 difference, run 200 games with the bar moving, see the plots drawn (an inline SVG titled in the
 language), then switch to Japanese and see the labels, the difference and the plots change; no
 error on the page, and axe-core finds nothing serious in the editor in either language. In
-Citadels, add the Queen and a new district from the editor's choices alone and run 200 games,
-in each language."""
+Citadels, add a new character (the ninth rank named and given its abilities) and a new district
+from the editor's controls alone and run 200 games, in each language."""
 
 from __future__ import annotations
 
@@ -100,11 +100,14 @@ def test_change_a_card_run_200_games_and_switch_language(
     assert not errors, errors
 
 
-#: Class questions 2 and 3 together, as the Citadels editor's controls build them: the Queen
-#: (rank 9, 3 gold after her action beside the Crown's holder) in every character set, and a
-#: new purple district, cost 4, 1 point at the end per blue district in its city.
+#: Class questions 2 and 3 together, as the Citadels editor's controls build them: a new
+#: character in the ninth rank, the class's Empress (3 gold after her action beside the Crown's
+#: holder, as question 2's Queen), in every character set, and a new purple district, cost 4,
+#: 1 point at the end per blue district in its city.
+EMPRESS = {"en": "Empress", "ja": "女帝"}
 QUEEN_AND_GARDEN = {"content": {
-    "characters": {"Queen": {"gold_after": 3, "gold_condition": "next_to_crown"}},
+    "characters": {"Queen": {"gold_after": 3, "gold_condition": "next_to_crown",
+                             "names": EMPRESS}},
     "character_sets": {"all": {"characters": [1, 2, 3, 4, 5, 6, 7, 8, 9]}},
     "districts": {"New district 1": {"copies": 1, "cost": 4, "points": 4, "colour": "purple",
                                      "end_colour": "blue", "end_points": 1}}}}
@@ -131,12 +134,12 @@ def _open_section(editor: Any, title: str) -> None:
 
 @pytest.mark.browser
 @pytest.mark.parametrize("lang", ["en", "ja"])
-def test_the_citadels_editor_adds_the_queen_and_a_district_and_runs_200_games(
+def test_the_citadels_editor_adds_a_character_and_a_district_and_runs_200_games(
         lab: str, browser: Any, artifacts: Path, lang: str) -> None:
-    """Class questions 2 and 3 built from the editor's choices alone in a real browser (number
-    fields, dropdowns, the character sets' tick-lists), the impossible half-edit refused as it
-    is typed, then 200 games each side with the bar moving and the plots drawn, at a projector's
-    1,280 × 720, in `lang`."""
+    """Class questions 2 and 3 built from the editor's controls alone in a real browser (the
+    new character's names typed in both languages, number fields, dropdowns, the character
+    sets' tick-lists), the impossible half-edits refused as they are typed, then 200 games each
+    side with the bar moving and the plots drawn, at a projector's 1,280 × 720, in `lang`."""
     import explorer
     from explorer.engine import tr
     from explorer.games.citadels import Character
@@ -170,14 +173,22 @@ def test_the_citadels_editor_adds_the_queen_and_a_district_and_runs_200_games(
         expect(error).to_have_count(0, timeout=30_000)
         expect(run).to_be_enabled()
 
-        # The Queen: her gold and its condition, then ticked in every character set.
+        # The new character: the ninth rank's names, typed (one language alone is refused as
+        # it is typed), her gold and its condition, then ticked in every character set.
         _open_section(editor, tr("citadels.variant.field.characters", lang))
+        english = editor.locator(".ex-at-characters-queen-names-en input").first
+        english.scroll_into_view_if_needed()
+        english.fill(EMPRESS["en"])
+        expect(error.first).to_contain_text("characters.queen.names", timeout=30_000)
+        expect(run).to_be_disabled()
+        editor.locator(".ex-at-characters-queen-names-ja input").first.fill(EMPRESS["ja"])
+        expect(error).to_have_count(0, timeout=30_000)
         _number(editor, "characters-queen-gold_after", 3)
         editor.locator(".ex-at-characters-queen-gold_condition select").first.select_option(
             label=tr("citadels.variant.condition.next_to_crown", lang))
         _open_section(editor, tr("citadels.variant.field.character_sets", lang))
         names = [tr(f"citadels.character.{c.name.lower()}", lang)
-                 for c in Character]
+                 for c in Character if c is not Character.QUEEN] + [EMPRESS[lang]]
         for players in range(2, 8):
             tick = editor.locator(f".ex-at-character_sets-{players}-characters select").first
             tick.scroll_into_view_if_needed()

@@ -25,6 +25,7 @@ from explorer.games.citadels.rules import destroy_cost
 from explorer.games.citadels.scoring import city_score, score_city
 from explorer.games.citadels.state import Phase, Turn, replace_state
 from explorer.simulate.compositions import citadels_composition
+from tests.citadels.test_invented_character import IMPOSSIBLE_NAMES
 from tests.citadels.test_powers import IMPOSSIBLE_POWERS
 from tests.citadels.test_variants import IMPOSSIBLE
 
@@ -251,10 +252,11 @@ IMPOSSIBLE_CHARACTERS: list[Any] = [
     {"districts": {"Keep": {"end_points": 1, "end_colour": "pink"}}},  # an unknown colour
     {"districts": {"Keep": {"end_points": -1, "end_colour": "red"}}},  # negative points
 ]
-#: Every impossible composition: the districts' and set-up's (test_variants) and the
-#: characters'.
+#: Every impossible composition: the districts' and set-up's (test_variants), the characters'
+#: and the invented characters' names and ranks (test_invented_character).
 ALL_IMPOSSIBLE = [*IMPOSSIBLE, *({"content": c} for c in IMPOSSIBLE_CHARACTERS),
-                  *({"content": {"characters": c}} for c, _ in IMPOSSIBLE_POWERS)]
+                  *({"content": {"characters": c}} for c, _ in IMPOSSIBLE_POWERS),
+                  *({"content": {"characters": c}} for c, _ in IMPOSSIBLE_NAMES)]
 
 
 def test_sixty_impossible_compositions_are_listed() -> None:

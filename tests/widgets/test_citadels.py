@@ -429,3 +429,24 @@ def test_a_seats_step_count_does_not_tell_that_the_king_will_be_killed() -> None
     assert "ex-cit-later" not in walk.entries.value and "heir" in walk.explain.value
     # For everyone the whole round is listed from the start.
     assert CallOrderWalkthrough(match).step_label.value.count("/ 14") == 1
+
+
+@pytest.mark.parametrize(("lang", "new", "old"), [("en", "Emperor", "Queen"),
+                                                  ("ja", "皇帝", "女王")])
+def test_explorer_names_an_invented_character(lang: str, new: str, old: str) -> None:
+    """Issue 36: the buttons, the table, the track and the log of an explorer playing a
+    variant with an invented character name it as the variant does, never by the rank's
+    catalogue name."""
+    from explorer import Variant
+    from explorer.widgets.explorer import widget_tree
+    from tests.citadels.test_invented_character import EMPEROR
+
+    match = Match("citadels", players=4, seed=1, variant=Variant.from_dict("citadels", EMPEROR))
+    app = explore(match, lang=lang, bot_seed=2)
+    seen: list[str] = []
+    for _ in range(40):
+        seen += [str(getattr(x, "value", "")) + str(getattr(x, "description", ""))
+                 for x in widget_tree(app.widget)]
+        app.bot_move()
+    text = "\n".join(seen)
+    assert new in text and old not in text

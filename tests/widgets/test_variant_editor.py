@@ -326,6 +326,52 @@ def test_the_queen_of_class_question_2_is_built_from_the_controls_alone_and_play
         close_tree(editor.widget)
 
 
+def test_a_new_citadels_character_is_added_from_the_controls_alone() -> None:
+    """Issue 36's invented character with no code: the ninth rank's names are two text boxes
+    (English, Japanese), its powers, gold and sets are choices; each keystroke is checked (a
+    name missing in one language or taken by another character is refused in words, never
+    raised); the choices and the difference name it; a run plays it."""
+    editor = VariantEditor("citadels", players=4, seed=3)
+    try:
+        en, ja = (editor.control("characters", "queen", "names", lang) for lang in ("en", "ja"))
+        assert isinstance(en, w.Text) and en.value == ja.value == ""
+        en.value = "Emperor"
+        assert editor.variant is None and "characters.queen.names" in editor.messages.value
+        ja.value = "皇帝"
+        assert editor.variant is not None and editor.messages.value == ""
+        editor.control("characters", "queen", "powers").value = ("crown",)
+        assert editor.variant is None and "characters.queen.powers" in editor.messages.value
+        editor.control("characters", "king", "powers").value = ()
+        editor.control("characters", "queen", "gold_after").value = 1
+        sets = [editor.control("character_sets", str(n), "characters") for n in range(2, 8)]
+        for s in sets:
+            s.value = (*s.value, "queen")
+        assert all(("Emperor", "queen") in s.options for s in sets)
+        wanted = explorer.Variant.from_dict("citadels", {"content": {
+            "characters": [{"rank": 9, "names": {"en": "Emperor", "ja": "皇帝"},
+                            "powers": ["crown"], "gold_after": 1}, {"rank": 4, "powers": []}],
+            "character_sets": {"all": {"characters": [1, 2, 3, 4, 5, 6, 7, 8, 9]}}}})
+        assert editor.variant == wanted
+        assert "Rank 9: Queen → Emperor" in editor.diff.value
+        assert "Emperor: 0 → 1 gold after the action" in editor.diff.value
+        en.value = "king"  # another character's name, in any case
+        assert editor.variant is None and "characters.queen.names.en" in editor.messages.value
+        en.value = "Emperor"
+        assert editor.variant == wanted
+        editor.run(4)
+        assert editor.comparison is not None
+        assert editor.comparison.variant.content == wanted.content
+        assert editor.plot_svg.startswith("<svg")
+        editor.set_language("ja")
+        assert ("皇帝", "queen") in sets[0].options and "ランク9：女王 → 皇帝" in editor.diff.value
+        assert editor.variant == wanted  # relabelling changed no choice
+        editor.reset()
+        assert en.value == ja.value == "" and editor.variant == editor.published
+        assert ("女王", "queen") in sets[0].options
+    finally:
+        close_tree(editor.widget)
+
+
 def test_a_citadels_power_is_moved_from_the_controls_alone() -> None:
     """The powers and the characters a kill or a rob never names are tick-lists in words of
     the chosen language: moving the Magician's power to the Architect is two choices, the

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine import Action, Message
-from .cards import Character, District
+from ...engine import Action, Message, Text
+from .cards import DISTRICTS, Character, District
 
 
 def _player(seat: int) -> Message:
@@ -208,7 +208,8 @@ class UseLaboratory(Action):
         return f"laboratory: discard {self.district.value}"
 
     def describe(self, lang: str) -> str:
-        return Message("citadels.act.laboratory", district=self.district.info.name).label(lang)
+        return Message("citadels.act.laboratory", district=self.district.info.name,
+                       place=PLACES[type(self)]).label(lang)
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,7 +220,7 @@ class UseSmithy(Action):
         return "smithy"
 
     def describe(self, lang: str) -> str:
-        return Message("citadels.act.smithy").label(lang)
+        return Message("citadels.act.smithy", place=PLACES[type(self)]).label(lang)
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,7 +242,7 @@ class Recover(Action):
         return "graveyard: take it back"
 
     def describe(self, lang: str) -> str:
-        return Message("citadels.act.recover").label(lang)
+        return Message("citadels.act.recover", place=PLACES[type(self)]).label(lang)
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,8 +253,19 @@ class Decline(Action):
         return "graveyard: let it go"
 
     def describe(self, lang: str) -> str:
-        return Message("citadels.act.decline").label(lang)
+        return Message("citadels.act.decline", place=PLACES[type(self)]).label(lang)
 
+
+#: The power each purple district's action uses (`citadels.2.1.<power>`), and the name of the
+#: district printed with it, which `describe` says (`Citadels.describe_action` says the name of
+#: the district that has it in the game in force).
+POWER_OF_ACTION: dict[type[Action], str] = {
+    UseLaboratory: "laboratory", UseSmithy: "smithy", Recover: "graveyard",
+    Decline: "graveyard"}
+PLACES: dict[type[Action], Text] = {
+    kind: next(info.name for info in DISTRICTS.values()
+               if info.rule == f"citadels.2.1.{power}")
+    for kind, power in POWER_OF_ACTION.items()}
 
 ACTION_TYPES: tuple[type[Action], ...] = (
     Choose, Discard, TakeGold, DrawCards, KeepCard, TakeIncome, Build, Kill, Rob, SwapHands,

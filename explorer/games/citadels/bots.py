@@ -59,14 +59,15 @@ def _player(seat: int) -> Message:
 def _reason(state: CitadelsState, seat: int, action: Action) -> Message:
     """Why the heuristic picked `action`, in words."""
     if isinstance(action, Choose):
-        return Message("citadels.bot.choose", character=action.character,
+        return Message("citadels.bot.choose", character=state.options.content.who(action.character),
                        value=f"{_character_value(state, seat, action.character):g}")
     if isinstance(action, Discard):
-        return Message("citadels.bot.discard", character=action.character)
+        return Message("citadels.bot.discard",
+                       character=state.options.content.who(action.character))
     if isinstance(action, Kill):
-        return Message("citadels.bot.kill", character=action.target)
+        return Message("citadels.bot.kill", character=state.options.content.who(action.target))
     if isinstance(action, Rob):
-        return Message("citadels.bot.rob", character=action.target)
+        return Message("citadels.bot.rob", character=state.options.content.who(action.target))
     if isinstance(action, SwapHands):
         return Message("citadels.bot.swap", player=_player(action.seat),
                        n=len(state.hands[action.seat]))

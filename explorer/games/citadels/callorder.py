@@ -14,7 +14,8 @@ from typing import Any
 
 from ...engine import ExplorerError, Match, Message
 from .actions import Choose, Discard
-from .cards import CHARACTERS, Character
+from .cards import CHARACTERS, Character, Colour, NamedCharacter
+from .content import PUBLISHED
 from .rules import draft_rule, mask_calls
 from .state import Call, CallStatus, CitadelsState, DraftKind, Phase
 
@@ -100,6 +101,15 @@ class RoundWalkthrough:
     killer: Character | None = Character.ASSASSIN
     robber: Character | None = Character.THIEF
     crowned: Character | None = Character.KING
+    #: In rank order, each character as the game names it (`CitadelsContent.who`; printed:
+    #: itself).
+    named: tuple[Character | NamedCharacter, ...] = tuple(Character)
+    #: In rank order, the colour each character earns income from in the game (§7), or `None`.
+    incomes: tuple[Colour | None, ...] = PUBLISHED.tables.income[1:]
+
+    def who(self, c: Character) -> Character | NamedCharacter:
+        """The character of rank `c` as this round's game names it (a variant's name)."""
+        return self.named[c - 1]
 
     def messages(self) -> list[tuple[str, Message]]:
         """(rule id, message) for every line of the walkthrough, in order."""
@@ -116,8 +126,13 @@ def _player(seat: int) -> Message:
     return Message("engine.player", n=seat + 1)
 
 
-def _rank(c: Character) -> Message:
+def _rank(c: Character | NamedCharacter) -> Message:
     return Message("citadels.call.rank", n=int(c), character=c)
+
+
+def _named(state: CitadelsState, c: Character | None) -> Character | NamedCharacter | None:
+    """The character of rank `c` as `state`'s game names it (a variant's name), or `None`."""
+    return None if c is None else state.options.content.who(c)
 
 
 def _removed(start: CitadelsState, seat: int | None) -> list[RemovedCard]:
@@ -127,12 +142,13 @@ def _removed(start: CitadelsState, seat: int | None) -> list[RemovedCard]:
     removed: list[RemovedCard] = []
     for c in start.face_down:
         shown = c if seat is None else None
-        msg = (Message("citadels.call.face_down", character=c) if shown is not None
+        msg = (Message("citadels.call.face_down", character=_named(start, c)) if shown is not None
                else Message("citadels.call.face_down_hidden"))
         removed.append(RemovedCard(shown, False, "citadels.5.1", msg))
     for c in start.face_up:
         removed.append(RemovedCard(c, True, "citadels.5.1",
-                                   Message("citadels.call.face_up", character=c)))
+                                   Message("citadels.call.face_up",
+                                           character=_named(start, c))))
     return removed
 
 
@@ -153,10 +169,12 @@ def _draft_entries(game: Any, before: CitadelsState, after: CitadelsState,
     taken_in = removed if face_down_pick and sees else None
     key = "citadels.call.pick" if kind is DraftKind.PICK else "citadels.call.discard"
     if taken_in is not None:  # a pick: the seventh step of seven is one (§5.5)
-        msg = Message("citadels.call.pick_face_down", player=_player(who), character=card,
-                      options=_options(options), face_down=taken_in)
+        msg = Message("citadels.call.pick_face_down", player=_player(who),
+                      character=_named(before, card), options=_options(before, options),
+                      face_down=_named(before, taken_in))
     elif sees:
-        msg = Message(key, player=_player(who), character=card, options=_options(options))
+        msg = Message(key, player=_player(who), character=_named(before, card),
+                      options=_options(before, options))
     else:
         msg = Message(key + "_hidden", player=_player(who), n=len(before.pool))
     entries = [DraftEntry(who, kind, options, card, i, False, face_down_pick,
@@ -165,7 +183,7 @@ def _draft_entries(game: Any, before: CitadelsState, after: CitadelsState,
         skip = len(before.discards) + (kind is DraftKind.DISCARD)
         for s, c in after.discards[skip:]:
             sees = seat is None or seat == s
-            msg = (Message("citadels.call.rest", player=_player(s), character=c)
+            msg = (Message("citadels.call.rest", player=_player(s), character=_named(after, c))
                    if sees else Message("citadels.call.rest_hidden", player=_player(s)))
             entries.append(DraftEntry(s, DraftKind.DISCARD, None, c if sees else None,
                                       None, True, False, draft_rule(players), msg))
@@ -224,18 +242,21 @@ def call_order(match: Any, round: int | None = None, seat: int | None = None
                             tuple(calls), last_state.killed, last_state.robbed, complete,
                             crown_after,
                             start.options.content.tables.ranks[start.players],
-                            *_powers(start.options.content.tables.holders))
+                            *_powers(start.options.content.tables.holders),
+                            tuple(start.options.content.tables.named.values()),
+                            start.options.content.tables.income[1:])
 
 
-def _powers(holders: Any) -> tuple[Character | None, ...]:
+def _powers(holders: Any) -> tuple[Character | None, Character | None, Character | None]:
     """The first character with each of the powers to kill, rob and take the Crown."""
-    return tuple((holders[p] or (None,))[0] for p in ("kill", "rob", "crown"))
+    killer, robber, crowned = ((holders[p] or (None,))[0] for p in ("kill", "rob", "crown"))
+    return killer, robber, crowned
 
 
-def _options(options: tuple[Character, ...] | None) -> Any:
+def _options(state: CitadelsState, options: tuple[Character, ...] | None) -> Any:
     from ...engine import Join
 
-    return Join(options or ())
+    return Join(_named(state, c) for c in options or ())
 
 
 def _entry(call: Call, step: int, state: CitadelsState, seat: int | None) -> CallEntry:
@@ -245,16 +266,17 @@ def _entry(call: Call, step: int, state: CitadelsState, seat: int | None) -> Cal
     killed = state.killed is c and call.status is not CallStatus.HEIR
     robbed = state.robbed is c
     status = call.status
-    rank = _rank(c)
+    rank = _rank(state.options.content.who(c))
     # The characters with the powers in force (a variant may move them, §3).
-    killer, robber, _ = _powers(state.options.content.tables.holders)
+    killer, robber = (_named(state, h) for h in _powers(state.options.content.tables.holders)[:2])
     if status is CallStatus.REVEALED:
         assert call.seat is not None
         theft: Any = ""
         if call.stolen is not None and call.thief is not None and call.thief != call.seat:
             theft = Message("citadels.call.theft" if call.stolen else "citadels.call.theft_none",
                             thief=_player(call.thief), n=call.stolen, role=robber)
-        crown: Any = Message("citadels.call.crown", character=c) if call.crown else ""
+        crown: Any = (Message("citadels.call.crown", character=_named(state, c)) if call.crown
+                      else "")
         msg = Message("citadels.call.revealed", rank=rank, player=_player(call.seat),
                       theft=theft, crown=crown)
         rule = ("citadels.3.thief.theft" if call.stolen is not None else
@@ -265,7 +287,7 @@ def _entry(call: Call, step: int, state: CitadelsState, seat: int | None) -> Cal
         rule = "citadels.3.assassin"
     elif status is CallStatus.HEIR:
         assert call.seat is not None
-        msg = Message("citadels.call.heir", player=_player(call.seat), character=c)
+        msg = Message("citadels.call.heir", player=_player(call.seat), character=_named(state, c))
         rule = "citadels.3.king.heir"
     elif status is CallStatus.FACE_UP:
         msg = Message("citadels.call.silent_face_up", rank=rank)

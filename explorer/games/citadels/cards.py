@@ -183,8 +183,9 @@ class Character(CodeRepr, enum.IntEnum):
     MERCHANT = 6
     ARCHITECT = 7
     WARLORD = 8
-    #: A ninth character in no printed set (rank 9, as in the 2016 edition's ninth rank): a
-    #: variant puts her in its character sets and gives her abilities (`content`).
+    #: The ninth rank, in no printed set (as in the 2016 edition's ninth rank): a blank a
+    #: variant fills with its own character, with its names and abilities
+    #: (`CharacterSpec.names`); unnamed, she is the Queen of the class questions.
     QUEEN = 9
 
 
@@ -220,6 +221,38 @@ CHARACTER_NAMES: dict[Character, Text] = {
 }
 
 @dataclass(frozen=True, slots=True)
+class NamedCharacter:
+    """A character as a variant names it (`CharacterSpec.names`): its rank's `Character` and
+    the names in force. The texts of a game whose content names a rank show this value
+    where they would show the `Character` (the state and the actions keep the `Character`).
+
+    >>> emperor = NamedCharacter(Character.QUEEN, Text("Emperor", "皇帝"))
+    >>> emperor.label("ja"), emperor.numbered("en"), int(emperor)
+    ('皇帝', '9 Emperor', 9)
+    """
+
+    character: Character
+    names: Text
+
+    def __str__(self) -> str:
+        return self.names.en
+
+    def __int__(self) -> int:
+        return int(self.character)
+
+    @property
+    def rank(self) -> int:
+        return int(self.character)
+
+    def label(self, lang: str) -> str:
+        return self.names.label(lang)
+
+    def numbered(self, lang: str) -> str:
+        """"9 Emperor" / "9 皇帝"."""
+        return f"{int(self.character)} {self.label(lang)}"
+
+
+@dataclass(frozen=True, slots=True)
 class CharacterSpec:
     """A character's abilities, in the vocabulary of `docs/citadels-vocabulary.md` (rules spec
     citadels §3, §6.3, §7); its rank comes with the `Character`.
@@ -237,7 +270,10 @@ class CharacterSpec:
     - `powers`: its powers, from `POWERS` (`"kill"`, `"rob"`, `"exchange"`, `"crown"`,
       `"protect"`, `"destroy"`; each cites its rule, `POWER_RULES`);
     - `never`: the characters its `kill` or `rob` may never name, besides itself (and, for
-      `rob`, the killed character): the Thief's "not the Assassin" (§3).
+      `rob`, the killed character): the Thief's "not the Assassin" (§3);
+    - `names`: its names in English and Japanese when a variant names the rank (a new
+      character: a "Banker" in the Merchant's rank, an "Emperor" in the ninth), or `None`:
+      the rank's catalogue name (every printed character's).
     """
 
     income: Colour | None = None
@@ -248,6 +284,7 @@ class CharacterSpec:
     gold_condition: str | None = None
     powers: tuple[str, ...] = ()
     never: tuple[Character, ...] = ()
+    names: Text | None = None
 
     def to_dict(self) -> dict[str, object]:
         """Every ability, JSON-ready (no income colour: `None`; the condition only when the
@@ -259,6 +296,8 @@ class CharacterSpec:
             "powers": list(self.powers), "never": [c.name.lower() for c in self.never]}
         if self.gold_condition is not None:
             out["gold_condition"] = self.gold_condition
+        if self.names is not None:
+            out["names"] = {"en": self.names.en, "ja": self.names.ja}
         return out
 
 

@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ...engine import Join, Message, shown
+from ...engine import Join, Message, Text, shown
 from ...engine.core import as_int
 from ...engine.errors import VariantError
 from ...engine.variant import check_number, content_from_dict
@@ -41,6 +41,7 @@ from .cards import (
     CharacterSpec,
     Colour,
     District,
+    NamedCharacter,
     character_by_name,
     district_by_name,
 )
@@ -76,6 +77,9 @@ BONUSES = (0, 20)
 ABILITY_RANGES: dict[str, tuple[int, int]] = {
     "gold_after": (0, 10), "cards_after": (0, 10), "build_limit": (0, 8),
     "destroy_change": (-6, 6)}
+#: The most characters a name given by a variant may have (`CharacterSpec.names`), in either
+#: language; a variant names ranks 1 to 9 only (`Character`: eight printed and one blank).
+NAME_LENGTH = (1, 24)
 #: The colours a character may earn income from (§7): not purple.
 INCOME_COLOURS = tuple(c for c in Colour if c is not Colour.PURPLE)
 #: The player counts, each with its character set (§5.1).
@@ -215,6 +219,23 @@ class CitadelsContent:
         """The number of district cards."""
         return sum(spec.copies for spec in self.districts)
 
+    def who(self, c: Character) -> Character | NamedCharacter:
+        """The character of rank `c` as this game's texts show it: `c` itself, or the
+        `NamedCharacter` the variant made of its rank."""
+        return self.tables.named[c]
+
+    def name_of(self, c: Character) -> Text:
+        """The names of the character of rank `c` in this game, in both languages."""
+        named = self.tables.named[c]
+        return named.names if isinstance(named, NamedCharacter) else CHARACTER_NAMES[c]
+
+    def place(self, power: str) -> Text:
+        """The name of the district that has the power `power` (`"smithy"`, rule
+        `citadels.2.1.<power>`) in this game, in both languages: its printed district's while
+        it stays there or no district has it."""
+        held: District | None = getattr(self.tables, power, None)
+        return DISTRICTS[POWER_OF[PREFIX + power] if held is None else held].name
+
     def character_set(self, players: int) -> CharacterSet:
         """The characters of a round with `players` (§5.1)."""
         return self.character_sets[players - PLAYER_COUNTS[0]]
@@ -243,22 +264,32 @@ class CitadelsContent:
                 "character_sets": {str(n): cast.to_dict() for n, cast
                                    in zip(PLAYER_COUNTS, self.character_sets, strict=True)}}
 
-    @staticmethod
-    def record_choices() -> dict[str, dict[str, dict[str, Message]]]:
+    def record_choices(self) -> dict[str, dict[str, dict[str, Any]]]:
         """The values the vocabulary offers for a record's field, with their words, by content
         field and record field (`""`: none): a character's gold condition (§3), the
-        characters of a set (§5.1) and the colour a district's end points count (§8). An
-        editor offers them as choices, not as typed code."""
+        characters of a set (§5.1, by their names in this game) and the colour a district's
+        end points count (§8). An editor offers them as choices, not as typed code."""
         conditions = {"": Message("citadels.variant.condition.none")}
         conditions |= {c: Message(f"citadels.variant.condition.{c}") for c in CONDITIONS}
-        names = {c.name.lower(): Message(f"citadels.character.{c.name.lower()}")
-                 for c in Character}
+        names = {c.name.lower(): self.name_of(c) for c in Character}
         powers = {p: Message(f"citadels.variant.power_name.{p}") for p in POWER_RULES}
         colours = {"": Message("citadels.variant.no_income")}
         colours |= {c.value: Message(f"citadels.colour.{c.value}") for c in Colour}
         return {"characters": {"gold_condition": conditions, "powers": powers, "never": names},
                 "character_sets": {"characters": names},
                 "districts": {"end_colour": colours}}
+
+    @staticmethod
+    def record_texts() -> dict[str, dict[str, tuple[str, ...]]]:
+        """The text fields of a record that the published records leave out, by content field:
+        a character's names, one text per language (`CharacterSpec.names`). An editor offers
+        them as text boxes; left empty in every language, the field is `None`."""
+        return {"characters": {"names": ("en", "ja")}}
+
+    def record_names(self) -> dict[str, dict[str, Any]]:
+        """The names of a record's rows in this game, by content field and record key: the
+        characters by their names in force (a variant's)."""
+        return {"characters": {c.name.lower(): self.name_of(c) for c in Character}}
 
     @staticmethod
     def record_numbers() -> dict[str, dict[str, int]]:
@@ -274,14 +305,19 @@ class CitadelsContent:
         in English or Japanese, and only the facts it changes). `VariantError` naming the
         field for anything impossible."""
         start = PUBLISHED if base is None else base
+        read_characters: list[Any] = []  # the characters read, for the sets' names
 
         def read(name: str, value: Any) -> Any:
             if name == "districts":
                 return _districts(value, start.districts)
             if name == "characters":
-                return _characters(value, start.characters)
+                read_characters.append(_characters(value, start.characters))
+                return read_characters[-1]
             if name == "character_sets":
-                return _sets(value, start.character_sets)
+                named = data.get("characters") if isinstance(data, Mapping) else None
+                specs = (read_characters or [_characters(named, start.characters)
+                                             if named is not None else start.characters])[-1]
+                return _sets(value, start.character_sets, specs)
             number = as_int(value)
             return value if number is None else number
 
@@ -312,28 +348,36 @@ class CitadelsContent:
                                    new=getattr(other, name)))
         for c, old_spec, new_spec in zip(Character, self.characters, other.characters,
                                          strict=True):
+            if self.name_of(c) != other.name_of(c):
+                out.append(Message("citadels.variant.diff.names", n=int(c),
+                                   old=self.name_of(c), new=other.name_of(c)))
             for ability in _ABILITIES:
                 a, b = getattr(old_spec, ability), getattr(new_spec, ability)
                 if a != b:
                     out.append(Message(f"citadels.variant.diff.{ability}",
-                                       character=CHARACTER_NAMES[c], old=_shown_ability(ability, a),
-                                       new=_shown_ability(ability, b)))
-        return out + _set_changes(self.character_sets, other.character_sets)
+                                       character=other.name_of(c),
+                                       old=_shown_ability(ability, a, other.name_of),
+                                       new=_shown_ability(ability, b, other.name_of)))
+        return out + _set_changes(self, other)
 
 
 _INDEX: dict[District, int] = {d: i for i, d in enumerate(District)}
-_ABILITIES = tuple(f.name for f in dataclasses.fields(CharacterSpec))
+_ABILITIES = tuple(f.name for f in dataclasses.fields(CharacterSpec) if f.name != "names")
+#: What a variant may give a character: its abilities and its names.
+_CHARACTER_FACTS = (*_ABILITIES, "names")
 
 
-def _shown_ability(ability: str, value: Any) -> Any:
+def _shown_ability(ability: str, value: Any,
+                   name_of: Callable[[Character], Text] = CHARACTER_NAMES.__getitem__) -> Any:
     """An ability as a diff line shows it: a colour by name, no colour as "none", a
     condition by what it says ("always" for none), a change of the destruction cost with its
-    sign ("-1", "+0"), powers and characters by their names ("none" for none)."""
+    sign ("-1", "+0"), powers and characters by their names ("none" for none; the characters
+    by `name_of`, the names in force)."""
     if isinstance(value, tuple):
         if not value:
             return Message("citadels.variant.none")
         return Join(Message(f"citadels.variant.power_name.{v}") if isinstance(v, str)
-                    else CHARACTER_NAMES[v] for v in value)
+                    else name_of(v) for v in value)
     if ability == "gold_condition":
         return Message(f"citadels.variant.condition.{value or 'none'}")
     if isinstance(value, Colour):
@@ -354,6 +398,9 @@ def _check_tuple(value: Any, size: int, kind: type, field: str) -> None:
 def _check_characters(characters: Any) -> None:
     """`VariantError` unless `characters` is one valid `CharacterSpec` per character."""
     _check_tuple(characters, len(Character), CharacterSpec, "characters")
+    for c, spec in zip(Character, characters, strict=True):
+        _check_names(f"characters.{c.name.lower()}", spec.names)
+    _check_clashes(characters)
     _check_single(characters)
     for c, spec in zip(Character, characters, strict=True):
         field = f"characters.{c.name.lower()}"
@@ -372,7 +419,7 @@ def _check_characters(characters: Any) -> None:
         if spec.destroy_change and "destroy" not in spec.powers:
             raise VariantError(Message("citadels.variant.error.no_destroy",
                                        field=f"{field}.destroy_change",
-                                       character=CHARACTER_NAMES[c]))
+                                       character=_name(c, spec)))
 
 
 def _check_powers(field: str, c: Character, spec: CharacterSpec) -> None:
@@ -391,7 +438,47 @@ def _check_powers(field: str, c: Character, spec: CharacterSpec) -> None:
                                    characters=", ".join(n.name.lower() for n in Character)))
     if never and not set(powers) & set(NAMING_POWERS):
         raise VariantError(Message("citadels.variant.error.never_unused",
-                                   field=f"{field}.never", character=CHARACTER_NAMES[c]))
+                                   field=f"{field}.never", character=_name(c, spec)))
+
+
+def _check_names(field: str, names: Any) -> None:
+    """`VariantError` unless `names` is `None` or an English and a Japanese name of
+    `NAME_LENGTH` characters, neither blank."""
+    if names is None:
+        return
+    if not (isinstance(names, Text) and isinstance(names.en, str) and isinstance(names.ja, str)):
+        raise VariantError(Message("citadels.variant.error.names", field=f"{field}.names",
+                                   value=shown(names)))
+    low, high = NAME_LENGTH
+    for lang, name in (("en", names.en), ("ja", names.ja)):
+        if not low <= len(name.strip()) <= high or name != name.strip():
+            raise VariantError(Message("citadels.variant.error.name_length",
+                                       field=f"{field}.names.{lang}", value=shown(name),
+                                       least=low, most=high))
+
+
+def _check_clashes(characters: tuple[CharacterSpec, ...]) -> None:
+    """`VariantError` if two characters would have the same name in either language (any
+    case, spaces aside): a text naming one could not be told from the other."""
+    seen: dict[str, Character] = {}
+    for c, spec in zip(Character, characters, strict=True):
+        names = CHARACTER_NAMES[c] if spec.names is None else spec.names
+        for lang, name in (("en", names.en), ("ja", names.ja)):
+            other = seen.get(_name_key(name))
+            if other is not None and other is not c:
+                raise VariantError(Message("citadels.variant.error.name_clash",
+                                           field=f"characters.{c.name.lower()}.names.{lang}",
+                                           value=shown(name), n=int(other)))
+            seen[_name_key(name)] = c
+
+
+def _name(c: Character, spec: CharacterSpec) -> Text:
+    """The character of rank `c` as `spec` names it (checked), else by its catalogue name."""
+    return CHARACTER_NAMES[c] if spec.names is None else spec.names
+
+
+def _name_key(name: str) -> str:
+    return "".join(name.split()).casefold()
 
 
 def _check_single(characters: tuple[CharacterSpec, ...]) -> None:
@@ -404,7 +491,8 @@ def _check_single(characters: tuple[CharacterSpec, ...]) -> None:
                 "citadels.variant.error.power_holders",
                 field=f"characters.{holders[1].name.lower()}.powers",
                 power=Message(f"citadels.variant.power_name.{power}"),
-                first=CHARACTER_NAMES[holders[0]], second=CHARACTER_NAMES[holders[1]]))
+                first=_name(holders[0], characters[holders[0] - 1]),
+                second=_name(holders[1], characters[holders[1] - 1])))
 
 
 def _check_targets(characters: tuple[CharacterSpec, ...], sets: tuple[CharacterSet, ...]) -> None:
@@ -418,21 +506,44 @@ def _check_targets(characters: tuple[CharacterSpec, ...], sets: tuple[CharacterS
             if not set(cast.characters) - {c} - set(spec.never):
                 raise VariantError(Message(
                     "citadels.variant.error.no_target", field=f"characters.{c.name.lower()}.never",
-                    character=CHARACTER_NAMES[c], players=players))
+                    character=_name(c, spec), players=players))
 
 
 def _characters(value: Any, base: tuple[CharacterSpec, ...]) -> Any:
-    """The characters from `{character name: {ability: value}}` (what is left out keeps
-    `base`'s value) or a full tuple of `CharacterSpec`."""
+    """The characters from `{character name or rank: {ability or "names": value}}` (what is
+    left out keeps `base`'s value), from a list of such dicts each with its `"rank"` (a
+    character a class invents: `{"rank": 9, "names": {"en": "Emperor", "ja": "皇帝"},
+    "powers": ["crown"]}`), or a full tuple of `CharacterSpec`."""
     def find(name: str) -> tuple[int, str] | None:
-        c = character_by_name(name)
+        rank = int(name.strip()) if name.strip().isdigit() else None
+        c = (Character(rank) if rank in set(Character) else None) if rank is not None \
+            else character_by_name(name)
         return None if c is None else (c - 1, f"characters.{c.name.lower()}")
 
     def unknown(name: Any) -> Message:
         return Message("citadels.variant.error.character", value=shown(name),
                        characters=", ".join(c.name.lower() for c in Character))
 
-    return _edited(value, base, "characters", find, unknown, _ABILITIES, _ability)
+    if isinstance(value, list):
+        value = _by_rank(value)
+    return _edited(value, base, "characters", find, unknown, _CHARACTER_FACTS, _ability)
+
+
+def _by_rank(value: list[Any]) -> dict[str, Any]:
+    """`{rank: facts}` from a list of characters each given as a dict with its `"rank"` (1 to
+    9: a variant renames a rank or fills the blank ninth, `Character`)."""
+    out: dict[str, Any] = {}
+    for index, item in enumerate(value):
+        field = f"characters[{index}]"
+        if not isinstance(item, Mapping):
+            raise VariantError(Message("engine.variant.error.object", field=field,
+                                       value=shown(item)))
+        rank = as_int(item.get("rank"))
+        if rank not in set(Character) or str(rank) in out:
+            raise VariantError(Message("citadels.variant.error.rank", field=f"{field}.rank",
+                                       value=shown(item.get("rank")), most=len(Character)))
+        out[str(rank)] = {fact: raw for fact, raw in item.items() if fact != "rank"}
+    return out
 
 
 def _ability(field: str, ability: str, raw: Any) -> Any:
@@ -441,6 +552,8 @@ def _ability(field: str, ability: str, raw: Any) -> Any:
     never named by name or rank."""
     if ability == "gold_condition":
         return raw
+    if ability == "names":
+        return _names(field, raw)
     if ability in ("powers", "never"):
         if isinstance(raw, (str, bytes)) or not isinstance(raw, Iterable):
             key = "character_power" if ability == "powers" else "set_characters"
@@ -454,6 +567,18 @@ def _ability(field: str, ability: str, raw: Any) -> Any:
     if raw is None:
         return None
     return _colour(field, raw, "citadels.variant.error.income", INCOME_COLOURS)
+
+
+def _names(field: str, raw: Any) -> Text | None:
+    """A character's names from JSON: `{"en": ..., "ja": ...}` (both, as strings), or `None`
+    for its rank's catalogue name; the constructor checks their lengths and clashes."""
+    if raw is None:
+        return None
+    if not (isinstance(raw, Mapping) and set(raw) == {"en", "ja"}
+            and all(isinstance(raw[lang], str) for lang in ("en", "ja"))):
+        raise VariantError(Message("citadels.variant.error.names", field=field,
+                                   value=shown(raw)))
+    return Text(raw["en"], raw["ja"])
 
 
 def _colour(field: str, raw: Any, error: str, named: Iterable[Colour]) -> Colour:
@@ -609,10 +734,10 @@ def _check_sets(sets: Any) -> None:
                                        up=cast.face_up, left=left, takes=takes))
 
 
-def _sets(value: Any, base: tuple[CharacterSet, ...]) -> Any:
+def _sets(value: Any, base: tuple[CharacterSet, ...], specs: Any = PRINTED_CHARACTERS) -> Any:
     """The character sets from `{player count or "all": {"characters", "face_down",
     "face_up"}}` ("all" first, then each count; what is left out keeps `base`'s value) or a
-    full tuple of `CharacterSet`."""
+    full tuple of `CharacterSet`; a character may be named by the names `specs` give it."""
     if isinstance(value, tuple):
         return value
     if not isinstance(value, Mapping):
@@ -630,7 +755,8 @@ def _sets(value: Any, base: tuple[CharacterSet, ...]) -> Any:
             raise VariantError(Message("engine.variant.error.object", field=field,
                                        value=shown(facts)))
         chosen = range(len(sets)) if str(key) == "all" else (counts.index(str(key)),)
-        changes = {fact: _set_fact(f"{field}.{fact}", fact, raw) for fact, raw in facts.items()}
+        changes = {fact: _set_fact(f"{field}.{fact}", fact, raw, specs)
+                   for fact, raw in facts.items()}
         for i in chosen:
             sets[i] = dataclasses.replace(sets[i], **changes)
     return tuple(sets)
@@ -639,9 +765,9 @@ def _sets(value: Any, base: tuple[CharacterSet, ...]) -> Any:
 _SET_FACTS = tuple(f.name for f in dataclasses.fields(CharacterSet))
 
 
-def _set_fact(field: str, fact: str, raw: Any) -> Any:
-    """One fact of a character set from JSON: the characters by name (English or Japanese)
-    or rank, a removal as `int`."""
+def _set_fact(field: str, fact: str, raw: Any, specs: Any = PRINTED_CHARACTERS) -> Any:
+    """One fact of a character set from JSON: the characters by name (English or Japanese,
+    the catalogue's or the one `specs` gives) or rank, a removal as `int`."""
     if fact not in _SET_FACTS:
         raise VariantError(Message("engine.variant.error.unknown_field", field=shown(field),
                                    fields=", ".join(_SET_FACTS)))
@@ -651,16 +777,22 @@ def _set_fact(field: str, fact: str, raw: Any) -> Any:
     if isinstance(raw, (str, bytes)) or not isinstance(raw, Iterable):
         raise VariantError(Message("citadels.variant.error.set_characters", field=field,
                                    value=shown(raw)))
-    return _named_characters(field, raw)
+    return _named_characters(field, raw, specs)
 
 
-def _named_characters(field: str, raw: Iterable[Any]) -> tuple[Character, ...]:
-    """Characters by name (English or Japanese) or rank, in rank order."""
+def _named_characters(field: str, raw: Iterable[Any], specs: Any = PRINTED_CHARACTERS
+                      ) -> tuple[Character, ...]:
+    """Characters by name (English or Japanese: the catalogue's, or the one `specs` gives a
+    rank) or rank, in rank order."""
+    given = {_name_key(name): c for c, spec in zip(Character, specs, strict=False)
+             if isinstance(spec, CharacterSpec) and isinstance(spec.names, Text)
+             for name in (spec.names.en, spec.names.ja) if isinstance(name, str)}
     out: list[Character] = []
     for item in raw:
         rank = as_int(item)
         found = (Character(rank) if rank in set(Character) else None) if rank is not None \
-            else character_by_name(item) if isinstance(item, str) else None
+            else (given.get(_name_key(item)) or character_by_name(item)) \
+            if isinstance(item, str) else None
         if found is None:
             raise VariantError(Message("citadels.variant.error.character", value=shown(item),
                                        characters=", ".join(c.name.lower() for c in Character)))
@@ -668,11 +800,13 @@ def _named_characters(field: str, raw: Iterable[Any]) -> tuple[Character, ...]:
     return tuple(sorted(out))
 
 
-def _set_changes(old: tuple[CharacterSet, ...], new: tuple[CharacterSet, ...]) -> list[Message]:
+def _set_changes(old: CitadelsContent, new: CitadelsContent) -> list[Message]:
     """One diff line per fact of the character sets that changes, naming the player counts
-    that change it the same way: "Characters (4, 5 players): 1–8 → 1–9"."""
+    that change it the same way: "Characters (4, 5 players): 1–8 → 1–9" (a character added
+    by its new name, one removed by its old)."""
     grouped: dict[tuple[str, Any, Any], list[int]] = {}
-    for players, a, b in zip(PLAYER_COUNTS, old, new, strict=True):
+    for players, a, b in zip(PLAYER_COUNTS, old.character_sets, new.character_sets,
+                             strict=True):
         changed = {"added": tuple(sorted(set(b.characters) - set(a.characters))),
                    "removed": tuple(sorted(set(a.characters) - set(b.characters)))}
         for fact, characters in changed.items():
@@ -683,14 +817,15 @@ def _set_changes(old: tuple[CharacterSet, ...], new: tuple[CharacterSet, ...]) -
             if before != after:
                 grouped.setdefault((fact, before, after), []).append(players)
     return [Message(f"citadels.variant.diff.set_{fact}", players=Join(counts),
-                    old=_shown_set(before), new=after)
+                    old=_shown_set(before, (old if fact == "removed" else new).who), new=after)
             for (fact, before, after), counts in grouped.items()]
 
 
-def _shown_set(value: Any) -> Any:
-    """Characters as their numbered names ("9 Queen"), a removal as it is."""
+def _shown_set(value: Any, who: Callable[[Character], Any]) -> Any:
+    """Characters as their numbered names in force ("9 Queen"), a removal as it is."""
     if isinstance(value, tuple):
-        return Join(Message("citadels.variant.numbered", n=int(c), character=c) for c in value)
+        return Join(Message("citadels.variant.numbered", n=int(c), character=who(c))
+                    for c in value)
     return value
 
 
@@ -723,6 +858,8 @@ class Tables:
     #: By rank, its powers (`CharacterSpec.powers`) and the characters it never names.
     powers: tuple[tuple[str, ...], ...]
     never: tuple[tuple[Character, ...], ...]
+    #: By rank, the character as the texts show it (`CitadelsContent.who`).
+    named: Mapping[Character, Character | NamedCharacter]
     #: By power (every power of the vocabulary), the characters that have it, in rank order.
     holders: Mapping[str, tuple[Character, ...]]
     #: By player count (indexes 0 and 1 empty), the characters of a round, in rank (call)
@@ -759,7 +896,7 @@ def tables(content: CitadelsContent) -> Tables:
 #: A price above any gold: a masked card cannot be built.
 UNPAYABLE = 1 << 30
 _LOOK_UPS = ("cost", "price", "points", "colour", "copies", "deck", "uses", "end_bonus",
-             "ranks", "calls_from", "holders", *_ABILITIES)
+             "ranks", "calls_from", "holders", "named", *_ABILITIES)
 
 
 def _tables(content: CitadelsContent) -> Tables:
@@ -784,6 +921,8 @@ def _tables(content: CitadelsContent) -> Tables:
         end_bonus={d: (s.end_colour, s.end_points) for d, s in specs.items()
                    if s.end_points and s.end_colour is not None},
         ranks=in_order,
+        named={c: c if spec.names is None else NamedCharacter(c, spec.names)
+               for c, spec in zip(Character, content.characters, strict=True)},
         holders={p: tuple(c for c, spec in zip(Character, content.characters, strict=True)
                           if p in spec.powers) for p in POWER_RULES},
         calls_from=tuple(tuple(tuple(c for c in ranks if c >= first)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from ...engine import ExplorerError, FrozenMap, Join, Message, check_lang, implements
+from ...engine import ExplorerError, FrozenMap, Join, Message, Text, check_lang, implements
 from .cards import COLOUR_NAMES, Colour, District, district_by_name
 from .content import (
     FIRST_COMPLETE,
@@ -50,6 +50,10 @@ class CityScore:
     size: int = COMPLETE
     #: Each district's end points: (district, points, points each, colour counted, count).
     end_points: tuple[tuple[District, int, int, Colour, int], ...] = ()
+    #: The name of the district that has the Haunted City's power in the game scored (a
+    #: variant may move it; not part of the score's value).
+    haunted_place: Text = field(default=PUBLISHED.place("haunted_city"), compare=False,
+                                repr=False)
 
     def __post_init__(self) -> None:
         if not isinstance(self.bonuses, FrozenMap):
@@ -78,11 +82,12 @@ class CityScore:
         if five:
             if self.haunted_colour is not None:
                 out.append(Message("citadels.score.five_haunted", n=five,
-                                   colour=COLOUR_NAMES[self.haunted_colour]))
+                                   colour=COLOUR_NAMES[self.haunted_colour],
+                                   place=self.haunted_place))
             else:
                 out.append(Message("citadels.score.five", n=five))
         elif self.haunted_late:
-            out.append(Message("citadels.score.haunted_late"))
+            out.append(Message("citadels.score.haunted_late", place=self.haunted_place))
         if "first_complete" in self.bonuses:
             out.append(Message("citadels.score.first", n=self.bonuses["first_complete"],
                                size=self.size))
@@ -143,7 +148,7 @@ def city_score(city: Sequence[District], *, first_complete: bool = False,
             bonuses["complete"] = complete_bonus
     return CityScore(tuple(city), base, bonuses, used,
                      late and "five_colours" not in bonuses and len(_ALL - colours) <= 1,
-                     points, complete_size, ends)
+                     points, complete_size, ends, content.place("haunted_city"))
 
 
 @implements("citadels.8.scoring")

@@ -16,12 +16,14 @@ This module may import only the engine, `cards` and `content`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
 from ...engine import Join, Message, i18n
 from ...engine.events import register_filler
 from .cards import (
+    CHARACTER_NAMES,
     CHARACTER_SPECS,
     DISTRICTS,
     POWER_RULES,
@@ -62,7 +64,53 @@ def content_of(context: Any) -> CitadelsContent:
 
 def fill(rule_id: str, template: str, lang: str, context: Any = None) -> str:
     """The text of rule `rule_id` (catalogue text `template`) in `lang` under `context` (the
-    options, content or variant in force; `None`: the printed game)."""
+    options, content or variant in force; `None`: the printed game). Where the content names
+    a rank (`CharacterSpec.names`), a text the catalogue states as printed says the names in
+    force (`renamed`); a text written from the content names them itself."""
+    content = content_of(context)
+    text = _fill(rule_id, template, lang, context)
+    return relocated(text, content, lang) if text != template else relocated(
+        renamed(text, content, lang), content, lang)
+
+
+def relocated(text: str, content: CitadelsContent, lang: str) -> str:
+    """`text` (written with the printed districts' names for their powers: "not the Keep")
+    with the name of each purple district whose power `content` moves replaced by the name of
+    the district that has it now, all at once (two may trade powers); English names after
+    "the" or first (a rule's title)."""
+    table = {}
+    for power in _PLACE_POWERS:
+        printed, held = PUBLISHED.place(power), content.place(power)
+        if printed != held:
+            table[printed.label(lang)] = held.label(lang)
+    if not table or text in table:  # a rule's title is the district's name alone
+        return table.get(text, text)
+    words = "|".join(re.escape(name) for name in sorted(table, key=len, reverse=True))
+    if lang == "en":
+        return re.sub(rf"(?:(?<=\b[Tt]he )|^)(?:{words})\b", lambda m: table[m.group(0)], text)
+    return re.sub(words, lambda m: table[m.group(0)], text)
+
+
+#: The powers a purple district gives in play (the Dragon Gate's and the University's are
+#: their points, which the texts say by the card's own name).
+_PLACE_POWERS = ("haunted_city", "keep", "laboratory", "smithy", "observatory", "graveyard",
+                 "library", "great_wall", "school_of_magic")
+
+
+def renamed(text: str, content: CitadelsContent, lang: str) -> str:
+    """`text` (a catalogue's, naming the printed characters) with the printed name of each
+    rank `content` names replaced by its name in force, all at once (two ranks may trade
+    names); English names as whole words."""
+    table = {CHARACTER_NAMES[c].label(lang): named.label(lang)
+             for c, named in content.tables.named.items() if named is not c}
+    if not table:
+        return text
+    words = "|".join(re.escape(name) for name in sorted(table, key=len, reverse=True))
+    pattern = rf"\b(?:{words})\b" if lang == "en" else words
+    return re.sub(pattern, lambda m: table[m.group(0)], text)
+
+
+def _fill(rule_id: str, template: str, lang: str, context: Any = None) -> str:
     if template == i18n.rule_texts(rule_id, lang)[0]:
         # A title names no number; a few name the character holding a power.
         return _held_title(rule_id, content_of(context), lang, template)
@@ -97,7 +145,7 @@ def _character(c: Character, content: CitadelsContent, lang: str, template: str)
     named = "kill" in spec.powers and content.character_sets != PUBLISHED.character_sets
     if spec == CHARACTER_SPECS[c] and not named and not moved(content):
         return template
-    if not moved(content):
+    if not moved(content) and spec.names is None:
         power: Any = Message(f"citadels.rule.power.{c.name.lower()}",
                              change=_cost_change(spec.destroy_change))
     else:
@@ -124,7 +172,7 @@ def _held(power: str, content: CitadelsContent) -> Message:
     holders = content.tables.holders[power]
     if not holders:
         return Message("citadels.rule.power_nobody")
-    return Message("citadels.rule.power_held", characters=Join(holders))
+    return Message("citadels.rule.power_held", characters=Join(content.who(c) for c in holders))
 
 
 def powers_of(c: Character, content: CitadelsContent) -> list[Message]:
@@ -176,7 +224,8 @@ def _district(district: District, content: CitadelsContent, lang: str, template:
                        points=spec.points).label(lang)
     change = content.tables.destroy_change[destroyers[0]]
     return Message("citadels.rule.scoring_district", cost=spec.cost, points=spec.points,
-                   price=max(0, spec.cost + change), character=destroyers[0]).label(lang)
+                   price=max(0, spec.cost + change),
+                   character=content.who(destroyers[0])).label(lang)
 
 
 def _deck(content: CitadelsContent, lang: str, template: str) -> str:
@@ -209,7 +258,7 @@ def _sets(content: CitadelsContent, lang: str, template: str) -> str:
     if not crowned:
         return Message("citadels.rule.sets_uncrowned", sets=Join(_set_lines(content))).label(lang)
     return Message("citadels.rule.sets", sets=Join(_set_lines(content)),
-                   character=crowned[0]).label(lang)
+                   character=content.who(crowned[0])).label(lang)
 
 
 def _calls(content: CitadelsContent, lang: str, template: str) -> str:
@@ -234,7 +283,7 @@ def _naming(content: CitadelsContent, lang: str, template: str) -> str:
     if content.character_sets == PUBLISHED.character_sets and not moved(content):
         return template
     ranks = {c for cast in content.character_sets for c in cast.characters}
-    namers = [Message(f"citadels.rule.namer.{p}", character=c,
+    namers = [Message(f"citadels.rule.namer.{p}", character=content.who(c),
                       ranks=ranks_text(ranks - {c} - set(content.tables.never[c])))
               for p in ("kill", "rob") for c in content.tables.holders[p]]
     if not namers:
@@ -292,7 +341,7 @@ def _set_lines(content: CitadelsContent) -> list[Message]:
 def _build(content: CitadelsContent, lang: str, template: str) -> str:
     if content.characters == PUBLISHED.characters:
         return template
-    limits = [Message("citadels.rule.limit", character=c, n=spec.build_limit)
+    limits = [Message("citadels.rule.limit", character=content.who(c), n=spec.build_limit)
               for c, spec in zip(Character, content.characters, strict=True)
               if spec.build_limit != 1]
     limits.append(Message("citadels.rule.limit_others"))
@@ -302,7 +351,7 @@ def _build(content: CitadelsContent, lang: str, template: str) -> str:
 def _income(content: CitadelsContent, lang: str, template: str) -> str:
     if content.characters == PUBLISHED.characters:
         return template
-    earners = [Message("citadels.rule.earner", character=c,
+    earners = [Message("citadels.rule.earner", character=content.who(c),
                        colour=Message(f"citadels.colour.{spec.income.value}"))
                for c, spec in zip(Character, content.characters, strict=True)
                if spec.income is not None]
@@ -347,10 +396,16 @@ def _unique(items: list[Character]) -> list[Character]:
     return list(dict.fromkeys(items))
 
 
-def _the(characters: list[Character], *, alternatives: bool = False) -> Join:
-    """"the Assassin and the Thief" / 「暗殺者と盗賊」."""
-    return Join([Message("citadels.option.the", character=c) for c in characters],
+def _the(characters: list[Character], content: CitadelsContent, *,
+         alternatives: bool = False) -> Join:
+    """"the Assassin and the Thief" / 「暗殺者と盗賊」 (their names in `content`)."""
+    return Join([Message("citadels.option.the", character=content.who(c)) for c in characters],
                 alternatives=alternatives)
+
+
+def _names(characters: Any, content: CitadelsContent) -> Join:
+    """Characters' bare names in `content`, as alternatives: "Warlord or Emperor"."""
+    return Join((content.who(c) for c in characters), alternatives=True)
 
 
 #: The rules naming a character by its power (the Warlord for "destroy"), and those powers.
@@ -380,7 +435,7 @@ def _held_title(rule_id: str, content: CitadelsContent, lang: str, template: str
     if not all(held.values()):
         return i18n.tr("citadels.rule.held_title.nobody", lang)
     key = f"citadels.rule.held_title.{rule_id.removeprefix('citadels.')}"
-    return Message(key, **{f"{p}_name": Join(h, alternatives=True)
+    return Message(key, **{f"{p}_name": _names(h, content)
                            for p, h in held.items()}).label(lang)
 
 
@@ -400,8 +455,8 @@ def _held_rule(rule_id: str, content: CitadelsContent, lang: str, template: str)
                        lang)
     names: dict[str, Join] = {}
     for p, held in holders.items():
-        names[p] = _the(held, alternatives=True)
-        names[f"{p}_name"] = Join(held, alternatives=True)
+        names[p] = _the(held, content, alternatives=True)
+        names[f"{p}_name"] = _names(held, content)
     return Message(key, **names).label(lang)
 
 
@@ -416,7 +471,7 @@ def _name_face_up(content: CitadelsContent) -> Message | None:
     namers = _unique([c for p in ("kill", "rob") for c in content.tables.holders[p]])
     if not namers:
         return Message("citadels.option.unused")
-    return Message("citadels.option.name_face_up.in_force", characters=_the(namers))
+    return Message("citadels.option.name_face_up.in_force", characters=_the(namers, content))
 
 
 def _own_warlord(content: CitadelsContent) -> Message | None:
@@ -427,8 +482,8 @@ def _own_warlord(content: CitadelsContent) -> Message | None:
     if not protectors or not destroyers:
         return Message("citadels.option.unused")
     return Message("citadels.option.bishop_blocks_own_warlord.in_force",
-                   protectors=_the(protectors, alternatives=True),
-                   destroyers=Join(destroyers, alternatives=True))
+                   protectors=_the(protectors, content, alternatives=True),
+                   destroyers=_names(destroyers, content))
 
 
 def _own_wall(content: CitadelsContent) -> Message | None:
@@ -439,7 +494,8 @@ def _own_wall(content: CitadelsContent) -> Message | None:
     if not destroyers or wall is None:
         return Message("citadels.option.unused")
     return Message("citadels.option.great_wall_own_city.in_force",
-                   district=DISTRICTS[wall].name, destroyers=_the(destroyers, alternatives=True))
+                   district=PUBLISHED.place("great_wall"),  # named in force by `moved`
+                   destroyers=_the(destroyers, content, alternatives=True))
 
 
 def _city_size(content: CitadelsContent) -> Message | None:

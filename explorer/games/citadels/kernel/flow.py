@@ -15,8 +15,8 @@ from typing import Any
 
 from ....engine import Event, Join, Message, Rng, Text
 from ....engine.core import Members, fast_change, fast_new
-from ..cards import Character, District
-from ..rules.common import add_at, set_at
+from ..cards import Character, District, NamedCharacter
+from ..rules.common import add_at, set_at, who
 from ..rules.draft import draft_rule, draft_schedule
 from ..rules.round import remove_from_set
 from ..state import (
@@ -209,15 +209,15 @@ def start_round(state: CitadelsState, events: Events, **changes: Any) -> Citadel
             "citadels.ev.round", round=round_no, player=player(changes.get("crown",
                                                                            state.crown)))))
         events.extend(event(
-            "citadels.5.1", Message("citadels.ev.face_down", character=card),
+            "citadels.5.1", Message("citadels.ev.face_down", character=who(state, card)),
             public=Message("citadels.ev.face_down_public"), visible_to=frozenset())
             for card in face_down)
         if face_up:
-            events.append(event("citadels.5.1", Message("citadels.ev.face_up",
-                                                        characters=Join(face_up))))
+            shown = Join(who(state, c) for c in face_up)
+            events.append(event("citadels.5.1", Message("citadels.ev.face_up", characters=shown)))
         if king_skipped:
             events.append(event("citadels.5.1.king", Message("citadels.ev.king_back",
-                                                             character=king_skipped)))
+                                                             character=who(state, king_skipped))))
     gold = changes.pop("gold", state.gold)
     crown = changes.pop("crown", state.crown)
     calls = changes.pop("calls", state.calls)
@@ -249,7 +249,7 @@ def enter_draft_step(state: CitadelsState, events: Events, pool: tuple[Any, ...]
             if events is not None:
                 events.extend(event(
                     "citadels.5.5", Message("citadels.ev.seventh", player=player(seat),
-                                            character=card),
+                                            character=card if card is None else who(state, card)),
                     actor=seat, public=Message("citadels.ev.seventh_public",
                                                player=player(seat)),
                     visible_to=only(seat)) for card in face_down)
@@ -260,7 +260,8 @@ def enter_draft_step(state: CitadelsState, events: Events, pool: tuple[Any, ...]
     if pool and events is not None:
         events.append(event(
             draft_rule(players),
-            Message("citadels.ev.draft_rest", player=player(last), characters=Join(pool)),
+            Message("citadels.ev.draft_rest", player=player(last),
+                    characters=Join(who(state, c) for c in pool)),
             actor=last, public=Message("citadels.ev.draft_rest_public", player=player(last)),
             visible_to=only(last)))
     # Two states made by position: quicker than one replace by keywords.
@@ -295,7 +296,7 @@ def call_from(state: CitadelsState, first: int, events: Events,
             if events is not None:
                 events.append(event(
                     "citadels.3.assassin",
-                    Message("citadels.ev.killed_silent", character=c, n=int(c),
+                    Message("citadels.ev.killed_silent", character=who(state, c), n=int(c),
                             player=player(seat)),
                     public=_silent_killed(state, c), visible_to=only(seat)))
             continue
@@ -309,12 +310,13 @@ def _reveal(state: CitadelsState, c: Character, seat: int, gold: tuple[int, ...]
     power to take it (§3, §5.7)."""
     if events is not None:
         events.append(event("citadels.5.7.reveal", Message(
-            "citadels.ev.reveal", character=c, n=int(c), player=player(seat)), actor=seat))
+            "citadels.ev.reveal", character=who(state, c), n=int(c), player=player(seat)),
+                actor=seat))
     stolen = None
     thief = state.thief
     if c is state.robbed and thief is not None:
-        gold, stolen = _theft(c, seat, thief, gold, events,
-                              state.options.content.tables.holders["rob"][0])
+        gold, stolen = _theft(who(state, c), seat, thief, gold, events,
+                              who(state, state.options.content.tables.holders["rob"][0]))
     else:
         thief = None
     crown = state.crown
@@ -346,7 +348,7 @@ def _end_round(state: CitadelsState, gold: tuple[int, ...], calls: list[Call],
         calls.append(_call(killed, _STATUS.HEIR, heir, crown=True))
         if events is not None:
             events.append(event("citadels.3.king.heir", Message(
-                "citadels.ev.heir", player=player(heir), character=killed)))
+                "citadels.ev.heir", player=player(heir), character=who(state, killed))))
     changes.update(gold=gold, crown=crown, calls=tuple(calls), turn=None)
     if changes.get("first_complete", state.first_complete) is not None:
         if events is not None:
@@ -362,7 +364,8 @@ def end_turn(state: CitadelsState, events: Events, **changes: Any) -> CitadelsSt
     t = state.current_turn
     if events is not None:
         events.append(event("citadels.6.end", Message(
-            "citadels.ev.end_turn", player=player(t.seat), character=t.rank), actor=t.seat))
+            "citadels.ev.end_turn", player=player(t.seat), character=who(state, t.rank)),
+                actor=t.seat))
     return call_from(state, t.rank + 1, events, **changes)
 
 
@@ -384,18 +387,18 @@ def _silent_call(state: CitadelsState, c: Character,
         # Said the same way as for a held, killed rank: the log must not tell the other seats
         # whether the Assassin's kill hit anyone (§3).
         events.append(event("citadels.5.7", _silent_killed(state, c) if c is state.killed
-                            else Message("citadels.ev.silent", character=c, n=int(c))))
+                            else Message("citadels.ev.silent", character=who(state, c), n=int(c))))
     return call
 
 
 def _silent_killed(state: CitadelsState, c: Character) -> Message:
     """The public line of the killed rank `c`'s silent call, naming the killer (§3)."""
-    return Message("citadels.ev.silent_killed", character=c, n=int(c),
-                   killer=state.options.content.tables.holders["kill"][0])
+    return Message("citadels.ev.silent_killed", character=who(state, c), n=int(c),
+                   killer=who(state, state.options.content.tables.holders["kill"][0]))
 
 
-def _theft(c: Character, seat: int, thief: int, gold: tuple[int, ...],
-           events: Events, robber: Character) -> tuple[tuple[int, ...], int]:
+def _theft(c: Character | NamedCharacter, seat: int, thief: int, gold: tuple[int, ...],
+           events: Events, robber: Character | NamedCharacter) -> tuple[tuple[int, ...], int]:
     """The Thief's take (the seat `thief`) when the robbed rank `c` is revealed at `seat`: the
     new gold and what was stolen."""
     if thief == seat:

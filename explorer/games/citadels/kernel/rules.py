@@ -72,7 +72,7 @@ from ..rules import Citadels, begin, deal, draft_rule
 from ..rules.architect import ONE_BUILD
 from ..rules.assassin import kill_self
 from ..rules.calls import mask_calls
-from ..rules.common import add_at, drawn_names, names, set_at, without
+from ..rules.common import add_at, drawn_names, names, naming, set_at, who, without
 from ..rules.game import elsewhere
 from ..rules.graveyard import graveyard_owner
 from ..rules.powers import lacks_power, never_named
@@ -152,7 +152,8 @@ _ROB_SELF = {c: Refusal("citadels.3.thief", "citadels.why.rob_self", character=c
 _SWAP_SELF = Refusal("citadels.3.magician", "citadels.why.swap_self")
 _DESTROY_BEFORE = {c: Refusal("citadels.3.warlord", "citadels.why.destroy_before_action",
                              character=c) for c in Character}
-_KEEP_STANDS = Refusal("citadels.2.1.keep", "citadels.why.keep")
+_KEEP_STANDS = {d: Refusal("citadels.2.1.keep", "citadels.why.keep", place=name(d))
+                for d in District}
 _DUPLICATE = {d: Refusal("citadels.6.3", "citadels.why.duplicate", district=name(d))
               for d in District}
 
@@ -250,9 +251,10 @@ def _acted(state: CitadelsState, events: Events, turn: Turn, gold: tuple[int, ..
                     **changes)
     if events is not None:
         events.append(event("citadels.3.architect", Message(
-            "citadels.ev.architect_cards", player=player(seat), character=rank,
+            "citadels.ev.architect_cards", player=player(seat), character=who(state, rank),
             cards=drawn_names(state, seat, n)), actor=seat,
-            public=Message("citadels.ev.architect", player=player(seat), character=rank, n=n),
+            public=Message("citadels.ev.architect", player=player(seat), character=who(state,
+                rank), n=n),
             visible_to=only(seat)))
     return state
 
@@ -264,7 +266,7 @@ def _gold_after(state: CitadelsState, seat: int, rank: Character, bonus: int,
     if condition is None:
         if events is not None:
             events.append(event("citadels.3.merchant", Message(
-                "citadels.ev.merchant", player=player(seat), character=rank, n=bonus),
+                "citadels.ev.merchant", player=player(seat), character=who(state, rank), n=bonus),
                 actor=seat))
         return add_at(gold, seat, bonus)
     crown, players = state.crown, state.players
@@ -272,7 +274,8 @@ def _gold_after(state: CitadelsState, seat: int, rank: Character, bonus: int,
         return gold
     if events is not None:
         events.append(event("citadels.3.next_to_crown", Message(
-            "citadels.ev.gold_next_to_crown", player=player(seat), character=rank, n=bonus),
+            "citadels.ev.gold_next_to_crown", player=player(seat), character=who(state, rank),
+                n=bonus),
             actor=seat))
     return add_at(gold, seat, bonus)
 
@@ -394,7 +397,7 @@ def _verify_draft(state: CitadelsState, action: Choose | Discard) -> Refusal | N
         return Refusal(draft_rule(state.players, state.draft_step), key)
     if action.character not in state.pool:
         return Refusal(draft_rule(state.players, state.draft_step), "citadels.why.not_in_pool",
-                       character=action.character)
+                       character=who(state, action.character))
     return None
 
 
@@ -408,7 +411,7 @@ def _draft(state: CitadelsState, action: Choose | Discard, events: Events
         if events is not None:
             me = player(seat)
             events.append(event(draft_rule(state.players, step),
-                                Message("citadels.ev.chose", player=me, character=c),
+                                Message("citadels.ev.chose", player=me, character=who(state, c)),
                                 actor=seat, public=Message("citadels.ev.chose_public", player=me),
                                 visible_to=only(seat)))
         chosen = list(state.chosen)  # `set_at` written out: a fifth of the steps are picks
@@ -417,7 +420,7 @@ def _draft(state: CitadelsState, action: Choose | Discard, events: Events
     if events is not None:
         me = player(seat)
         events.append(event(draft_rule(state.players, step),
-                            Message("citadels.ev.discarded", player=me, character=c),
+                            Message("citadels.ev.discarded", player=me, character=who(state, c)),
                             actor=seat,
                             public=Message("citadels.ev.discarded_public", player=me),
                             visible_to=only(seat)))
@@ -537,7 +540,7 @@ KEEP = Move((KeepCard,),
 def _verify_income(state: CitadelsState, action: TakeIncome) -> Refusal | None:
     t = _turn(state)
     if state.options.content.tables.income[t.rank] is None:
-        return _NO_INCOME[t.rank]
+        return naming(_NO_INCOME[t.rank], state, t.rank)
     if t.income:
         return _INCOME_TAKEN
     return None
@@ -557,7 +560,8 @@ def _income(state: CitadelsState, action: TakeIncome, events: Events) -> Citadel
         key = "citadels.ev.income" if n else "citadels.ev.income_none"
         events.append(event("citadels.7", Message(
             key, player=player(seat), n=n, colour=COLOUR_NAMES[colour],
-            school=Message("citadels.ev.school") if school else ""), actor=seat))
+            school=Message("citadels.ev.school", place=name(facts.school_of_magic))
+            if facts.school_of_magic is not None and school else ""), actor=seat))
     return _gold_turn(state, gold=add_at(state.gold, seat, n), turn=_now_income(t, income=True))
 
 
@@ -602,7 +606,7 @@ def _verify_build(state: CitadelsState, action: Build) -> Refusal | None:
         return Refusal("citadels.6.3", "citadels.why.not_in_hand", district=name(d))
     limit = state.options.content.tables.build_limit[t.rank]
     if t.built >= limit:
-        return _build_limit(t.rank, limit)
+        return naming(_build_limit(t.rank, limit), state, t.rank)
     if d in state.cities[t.seat]:
         return _DUPLICATE[d]
     gold = state.gold[t.seat]
@@ -657,7 +661,7 @@ def _unusable(state: CitadelsState, action: Any, power: str) -> Refusal | None:
     t = _turn(state)
     if power not in state.options.content.tables.powers[t.rank]:
         return lacks_power(state, action)
-    return _POWER_USED[power, t.rank] if t.power else None
+    return naming(_POWER_USED[power, t.rank], state, t.rank) if t.power else None
 
 
 def _powers(state: CitadelsState) -> tuple[str, ...]:
@@ -670,9 +674,9 @@ def _face_up(state: CitadelsState, c: Character) -> Refusal | None:
     """A character of the game's set (§5.1); §11-A2: with the option, a character removed
     face up may not be named."""
     if c not in state.options.content.tables.ranks[state.players]:
-        return _NOT_IN_GAME[c]
+        return naming(_NOT_IN_GAME[c], state, c)
     if not state.options.name_face_up and c in state.face_up:
-        return Refusal("citadels.11.A2", "citadels.why.face_up", character=c)
+        return Refusal("citadels.11.A2", "citadels.why.face_up", character=who(state, c))
     return None
 
 
@@ -716,8 +720,8 @@ def _verify_kill(state: CitadelsState, action: Kill) -> Refusal | None:
     facts = state.options.content.tables
     target = action.target
     if target is t.rank:
-        return _unusable(state, action, "kill") or _kill_self(
-            t.rank, facts.ranks[state.players], facts.never[t.rank])
+        return _unusable(state, action, "kill") or naming(_kill_self(
+            t.rank, facts.ranks[state.players], facts.never[t.rank]), state, t.rank)
     if target in facts.never[t.rank]:
         return _unusable(state, action, "kill") or never_named(state, "kill", target)
     return _unusable(state, action, "kill") or _face_up(state, target)
@@ -727,7 +731,8 @@ def _kill(state: CitadelsState, action: Kill, events: Events) -> CitadelsState:
     t = _turn(state)
     if events is not None:
         events.append(event("citadels.3.assassin", Message(
-            "citadels.ev.kill", player=player(t.seat), character=action.target, role=t.rank),
+            "citadels.ev.kill", player=player(t.seat), character=who(state, action.target),
+                role=who(state, t.rank)),
             actor=t.seat))
     return _killed(state, killed=action.target, turn=_now_power(t, power=True))
 
@@ -753,10 +758,10 @@ def _verify_rob(state: CitadelsState, action: Rob) -> Refusal | None:
     if target in facts.never[t.rank]:
         return never_named(state, "rob", target)
     if target is t.rank:
-        return _ROB_SELF[target]
+        return naming(_ROB_SELF[target], state, target)
     if target is state.killed:
-        return Refusal("citadels.3.thief", "citadels.why.rob_killed", character=target,
-                       killer=facts.holders["kill"][0], thief=t.rank)
+        return Refusal("citadels.3.thief", "citadels.why.rob_killed", character=who(state, target),
+                       killer=who(state, facts.holders["kill"][0]), thief=who(state, t.rank))
     return _face_up(state, target)
 
 
@@ -764,7 +769,8 @@ def _rob(state: CitadelsState, action: Rob, events: Events) -> CitadelsState:
     t = _turn(state)
     if events is not None:
         events.append(event("citadels.3.thief", Message(
-            "citadels.ev.rob", player=player(t.seat), character=action.target, role=t.rank),
+            "citadels.ev.rob", player=player(t.seat), character=who(state, action.target),
+                role=who(state, t.rank)),
             actor=t.seat))
     return _robbed(state, robbed=action.target, thief=t.seat, turn=_now_power(t, power=True))
 
@@ -792,7 +798,7 @@ def _swap(state: CitadelsState, action: SwapHands, events: Events) -> CitadelsSt
     if events is not None:
         events.append(event("citadels.3.magician", Message(
             "citadels.ev.swap", player=player(seat), other=player(other),
-            mine=len(state.hands[seat]), theirs=len(state.hands[other]), role=t.rank),
+            mine=len(state.hands[seat]), theirs=len(state.hands[other]), role=who(state, t.rank)),
             actor=seat))
     return _hands_turn(state, hands=hands, turn=_now_power(t, power=True))
 
@@ -816,7 +822,8 @@ def _begin_exchange(state: CitadelsState, action: BeginExchange, events: Events
     t = _turn(state)
     if events is not None:
         events.append(event("citadels.3.magician", Message(
-            "citadels.ev.exchange_begin", player=player(t.seat), role=t.rank), actor=t.seat))
+            "citadels.ev.exchange_begin", player=player(t.seat), role=who(state, t.rank)),
+                actor=t.seat))
     return _turn_only(state, turn=_now_exchanging(t, power=True, exchange=()))
 
 
@@ -866,9 +873,9 @@ def _finish_exchange(state: CitadelsState, action: FinishExchange, events: Event
         me = player(seat)
         events.append(event("citadels.3.magician", Message(
             "citadels.ev.exchange_cards", player=me, aside=names(aside),
-            drawn=names(deck[:len(aside)]), role=t.rank),
+            drawn=names(deck[:len(aside)]), role=who(state, t.rank)),
             actor=seat, public=Message("citadels.ev.exchange", player=me, n=len(aside),
-                                       role=t.rank),
+                                       role=who(state, t.rank)),
             visible_to=only(seat)))
     return state
 
@@ -904,10 +911,11 @@ def _use_laboratory(state: CitadelsState, action: UseLaboratory, events: Events
     seat = t.seat
     d = action.district
     if events is not None:
-        me = player(seat)
+        me, place = player(seat), state.options.content.place("laboratory")
         events.append(event("citadels.2.1.laboratory", Message(
-            "citadels.ev.laboratory", player=me, district=name(d)), actor=seat,
-            public=Message("citadels.ev.laboratory_public", player=me), visible_to=only(seat)))
+            "citadels.ev.laboratory", player=me, district=name(d), place=place), actor=seat,
+            public=Message("citadels.ev.laboratory_public", player=me, place=place),
+            visible_to=only(seat)))
     return _with(state, hands=set_at(state.hands, seat, without(state.hands[seat], d)),
                  gold=add_at(state.gold, seat, 1), turn=_turn_with(t, laboratory=True),
                  **_discarded(state, (d,)))
@@ -924,11 +932,12 @@ def _use_smithy(state: CitadelsState, action: UseSmithy, events: Events) -> Cita
     state, n = draw(state, seat, draws, events, gold=add_at(state.gold, seat, -price),
                     turn=_turn_with(t, smithy=True))
     if events is not None:
-        me = player(seat)
+        me, place = player(seat), state.options.content.place("smithy")
         events.append(event(state.options.smithy.rule, Message(
             "citadels.ev.smithy_cards", player=me, price=price,
-            cards=drawn_names(state, seat, n)),
-            actor=seat, public=Message("citadels.ev.smithy", player=me, price=price, n=n),
+            cards=drawn_names(state, seat, n), place=place),
+            actor=seat, public=Message("citadels.ev.smithy", player=me, price=price, n=n,
+                                       place=place),
             visible_to=only(seat)))
     return state
 
@@ -1028,7 +1037,7 @@ def _verify_destroy(state: CitadelsState, action: Destroy) -> Refusal | None:
     if "destroy" not in _powers(state):
         return lacks_power(state, action)
     if not t.acted:
-        return _DESTROY_BEFORE[t.rank]
+        return naming(_DESTROY_BEFORE[t.rank], state, t.rank)
     if not 0 <= target < state.players:
         return Refusal(rule, "citadels.why.no_seat", player=player(target))
     city = state.cities[target]
@@ -1038,11 +1047,12 @@ def _verify_destroy(state: CitadelsState, action: Destroy) -> Refusal | None:
     if len(city) >= options.complete_size:
         return _complete(target, len(city), options.complete_size)
     if d is options.content.tables.keep:
-        return _KEEP_STANDS
+        return _KEEP_STANDS[d]
     price = _city_prices(state)[target]
     if price is None:
-        return _protected(target, next(c for c in options.content.tables.holders["protect"]
-                                       if c in state.chosen[target] and c in state.revealed))
+        shelter = next(c for c in options.content.tables.holders["protect"]
+                       if c in state.chosen[target] and c in state.revealed)
+        return naming(_protected(target, shelter), state, shelter)
     cost = price[d]
     gold = state.gold[t.seat]
     if cost > gold:
@@ -1077,12 +1087,13 @@ def _destroy(state: CitadelsState, action: Destroy, events: Events) -> CitadelsS
     if events is not None:
         events.append(event("citadels.3.warlord", Message(
             "citadels.ev.destroy", player=player(seat), district=name(d), other=player(target),
-            cost=cost, role=t.rank), actor=seat))
+            cost=cost, role=who(state, t.rank)), actor=seat))
     owner = graveyard_owner(state, seat, target, d)
     if owner is not None:
         if events is not None:
             events.append(event(_GRAVEYARD, Message(
-                "citadels.ev.graveyard_offer", player=player(owner), district=name(d))))
+                "citadels.ev.graveyard_offer", player=player(owner), district=name(d),
+                place=state.options.content.place("graveyard"))))
         return _with(state, gold=gold, cities=cities, phase=Phase.GRAVEYARD,
                      graveyard=(owner, d))
     return end_turn(state, events, gold=gold, cities=cities, **_discarded(state, (d,)))

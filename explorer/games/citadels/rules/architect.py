@@ -11,7 +11,7 @@ from ....engine import Event, Message, implements
 from ..cards import Character
 from ..content import PUBLISHED, CitadelsContent
 from ..state import CitadelsState
-from .common import Events, drawn_names, facts, only, player, turn_of
+from .common import Events, drawn_names, facts, only, player, turn_of, who
 from .deck import draw
 
 #: How many districts §6.3 lets a character build in its turn (a `CharacterSpec`'s default).
@@ -35,8 +35,9 @@ def architect_cards(state: CitadelsState, events: Events) -> CitadelsState:
         return state
     state, n = draw(state, t.seat, count, events)
     events.append(Event("citadels.3.architect", Message(
-        "citadels.ev.architect_cards", player=player(t.seat), character=t.rank,
+        "citadels.ev.architect_cards", player=player(t.seat), character=who(state, t.rank),
         cards=drawn_names(state, t.seat, n)), actor=t.seat,
-        public=Message("citadels.ev.architect", player=player(t.seat), character=t.rank, n=n),
+        public=Message("citadels.ev.architect", player=player(t.seat), character=who(state,
+            t.rank), n=n),
         visible_to=only(t.seat)))
     return state

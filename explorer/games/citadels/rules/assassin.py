@@ -16,7 +16,7 @@ from ..actions import Kill
 from ..cards import Character
 from ..state import Call, CallStatus, CitadelsState
 from ..texts import ranks_text
-from .common import Events, has_power, holders, in_game, only, player, turn_of
+from .common import Events, has_power, holders, in_game, naming, only, player, turn_of, who
 from .powers import lacks_power, named_face_up, never_named, power_used
 
 RULE = "citadels.3.assassin"
@@ -50,12 +50,12 @@ def verify_kill(state: CitadelsState, action: Kill) -> Refusal | None:
     """A character with the power; once per turn; not itself, nor one it never names;
     perhaps not a character removed face up (§11-A2)."""
     t = turn_of(state)
-    refused = lacks_power(state, action) or power_used(t, "kill")
+    refused = lacks_power(state, action) or naming(power_used(t, "kill"), state, t.rank)
     if refused is not None:
         return refused
     if action.target is t.rank:
         never = state.options.content.tables.never[t.rank]
-        return kill_self(t.rank, in_game(state), never)
+        return naming(kill_self(t.rank, in_game(state), never), state, t.rank)
     return never_named(state, "kill", action.target) or named_face_up(state, action.target)
 
 
@@ -64,7 +64,8 @@ def kill(state: CitadelsState, action: Kill, events: Events) -> CitadelsState:
     """The named character is killed for this round."""
     t = turn_of(state)
     events.append(Event(RULE, Message(
-        "citadels.ev.kill", player=player(t.seat), character=action.target, role=t.rank),
+        "citadels.ev.kill", player=player(t.seat), character=who(state, action.target),
+            role=who(state, t.rank)),
         actor=t.seat))
     return dataclasses.replace(state, killed=action.target,
                                turn=dataclasses.replace(t, power=True))
@@ -81,9 +82,10 @@ def killed_stays_silent(state: CitadelsState, c: Character, seat: int,
     rank nobody holds."""
     events.append(Event(
         "citadels.3.assassin",
-        Message("citadels.ev.killed_silent", character=c, n=int(c), player=player(seat)),
-        public=Message("citadels.ev.silent_killed", character=c, n=int(c),
-                       killer=holders(state, "kill")[0]),
+        Message("citadels.ev.killed_silent", character=who(state, c), n=int(c),
+            player=player(seat)),
+        public=Message("citadels.ev.silent_killed", character=who(state, c), n=int(c),
+                       killer=who(state, holders(state, "kill")[0])),
         visible_to=only(seat)))
     call = Call(c, CallStatus.KILLED, seat, known_to=seat)
     return dataclasses.replace(state, calls=state.calls + (call,))

@@ -23,6 +23,7 @@ from .common import (
     player,
     set_at,
     turn_of,
+    who,
     without,
 )
 from .ending import completes_city
@@ -47,7 +48,7 @@ def verify_build(state: CitadelsState, action: Build) -> Refusal | None:
     limit = build_limit(t.rank, state.options.content)
     if t.built >= limit:
         return Refusal("citadels.6.3" if limit == ONE_BUILD else "citadels.3.architect",
-                       "citadels.why.build_limit", n=limit, character=t.rank)
+                       "citadels.why.build_limit", n=limit, character=who(state, t.rank))
     if d in state.cities[t.seat]:
         return Refusal("citadels.6.3", "citadels.why.duplicate", district=name(d))
     gold, cost = state.gold[t.seat], facts(state).cost[d]

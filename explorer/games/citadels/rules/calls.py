@@ -16,7 +16,7 @@ from ....engine import Event, Message, implements
 from ..cards import Character
 from ..state import Call, CallStatus, CitadelsState, Phase, Turn
 from .assassin import killed_stays_silent
-from .common import Events, has_power, holders, in_game, player
+from .common import Events, has_power, holders, in_game, player, who
 from .ending import game_over
 from .king import heir_takes_crown, take_crown
 from .round import start_round
@@ -54,10 +54,10 @@ def silent_call(state: CitadelsState, c: Character, events: Events) -> Call:
         knower = next((seat for seat, card in state.discards if card is c), None)
         call = Call(c, CallStatus.NOT_CHOSEN, known_to=knower)
     if c is state.killed:
-        message = Message("citadels.ev.silent_killed", character=c, n=int(c),
-                          killer=holders(state, "kill")[0])
+        message = Message("citadels.ev.silent_killed", character=who(state, c), n=int(c),
+                          killer=who(state, holders(state, "kill")[0]))
     else:
-        message = Message("citadels.ev.silent", character=c, n=int(c))
+        message = Message("citadels.ev.silent", character=who(state, c), n=int(c))
     events.append(Event("citadels.5.7", message))
     return call
 
@@ -67,11 +67,12 @@ def reveal(state: CitadelsState, c: Character, seat: int, events: Events) -> Cit
     """`seat` reveals `c` and its turn begins. Revealed, the robbed character loses its gold to
     the Thief (§3) and the King takes the Crown (§3)."""
     events.append(Event("citadels.5.7.reveal", Message(
-        "citadels.ev.reveal", character=c, n=int(c), player=player(seat)), actor=seat))
+        "citadels.ev.reveal", character=who(state, c), n=int(c), player=player(seat)), actor=seat))
     gold, stolen, thief = state.gold, None, None
     if c is state.robbed and state.thief is not None:
         thief = state.thief
-        gold, stolen = theft(c, seat, thief, gold, events, holders(state, "rob")[0])
+        gold, stolen = theft(who(state, c), seat, thief, gold, events,
+                             who(state, holders(state, "rob")[0]))
     crowned = has_power(state, c, "crown")
     crown = take_crown(seat, events) if crowned else state.crown
     call = Call(c, CallStatus.REVEALED, seat, stolen=stolen, thief=thief, crown=crowned)

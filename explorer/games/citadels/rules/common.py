@@ -7,10 +7,10 @@ This module may import only the engine and `cards`, `content`, `state`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TypeVar, cast
 
-from ....engine import Event, Join, Message, Text
-from ..cards import Character, District
+from ....engine import Event, Join, Message, Refusal, Text
+from ..cards import Character, District, NamedCharacter
 from ..content import Tables, tables
 from ..state import CitadelsState, Turn
 
@@ -23,6 +23,8 @@ def has_power(state: CitadelsState, c: Character, power: str) -> bool:
 def holders(state: CitadelsState, power: str) -> tuple[Character, ...]:
     """The characters that have `power` in `state`'s game, in rank order."""
     return tables(state.options.content).holders[power]
+
+R = TypeVar("R", Refusal, Refusal | None)
 
 #: The log a step writes to: every move appends what it did, in order.
 Events = list[Event]
@@ -37,6 +39,26 @@ def in_game(state: CitadelsState) -> tuple[Character, ...]:
     """The characters of a round of `state`'s game at its player count, in rank order (the
     content's character set, rule citadels.5.1)."""
     return tables(state.options.content).ranks[state.players]
+
+
+def who(state: CitadelsState, c: Character) -> Character | NamedCharacter:
+    """The character of rank `c` as the texts of `state`'s game name it: `c`, or the
+    character the variant made of its rank (`CitadelsContent.who`). Every event and refusal
+    names a character through it."""
+    return state.options.content.tables.named[c]
+
+
+def naming(refusal: R, state: CitadelsState, c: Character) -> R:
+    """`refusal` (made once, or made where the state is not known) naming the character of
+    rank `c` as `state`'s game names it: the same refusal, or one made afresh with the
+    variant's character (`who`); `None` stays `None`."""
+    if refusal is None:
+        return refusal
+    named = who(state, c)
+    if named is c:
+        return refusal
+    renamed: Any = Refusal(refusal.rule, refusal.key, **{**refusal.params, "character": named})
+    return cast(R, renamed)
 
 
 def player(seat: int) -> Message:

@@ -15,7 +15,7 @@ from ....engine import Event, Join, Message, Move, Refusal, implements
 from ..actions import Choose, Discard
 from ..state import CitadelsState, DraftKind
 from .calls import call_from
-from .common import Events, only, player, without
+from .common import Events, only, player, who, without
 
 
 @implements("citadels.5.2", "citadels.5.3", "citadels.5.4", "citadels.5.5")
@@ -75,7 +75,7 @@ def verify_draft(state: CitadelsState, action: Choose | Discard) -> Refusal | No
         return Refusal(rule, "citadels.why.must_choose" if picking
                        else "citadels.why.must_discard")
     if action.character not in state.pool:
-        return Refusal(rule, "citadels.why.not_in_pool", character=action.character)
+        return Refusal(rule, "citadels.why.not_in_pool", character=who(state, action.character))
     return None
 
 
@@ -85,13 +85,14 @@ def draft(state: CitadelsState, action: Choose | Discard, events: Events) -> Cit
     step, seat, c = state.draft_step, drafter(state), action.character
     me, rule = player(seat), draft_rule(state.players, step)
     if isinstance(action, Choose):
-        events.append(Event(rule, Message("citadels.ev.chose", player=me, character=c),
+        events.append(Event(rule, Message("citadels.ev.chose", player=me, character=who(state, c)),
                             actor=seat, public=Message("citadels.ev.chose_public", player=me),
                             visible_to=only(seat)))
         chosen = state.chosen[:seat] + (state.chosen[seat] + (c,),) + state.chosen[seat + 1:]
         state = dataclasses.replace(state, chosen=chosen)
     else:
-        events.append(Event(rule, Message("citadels.ev.discarded", player=me, character=c),
+        events.append(Event(rule, Message("citadels.ev.discarded", player=me,
+            character=who(state, c)),
                             actor=seat,
                             public=Message("citadels.ev.discarded_public", player=me),
                             visible_to=only(seat)))
@@ -109,8 +110,9 @@ def seventh_takes_face_down(state: CitadelsState, events: Events) -> CitadelsSta
     and chooses between them."""
     seat = drafter(state)
     for card in state.face_down:
+        named = card if card is None else who(state, card)
         events.append(Event("citadels.5.5", Message("citadels.ev.seventh", player=player(seat),
-                                                    character=card),
+                                                    character=named),
                             actor=seat, public=Message("citadels.ev.seventh_public",
                                                        player=player(seat)),
                             visible_to=only(seat)))
@@ -132,7 +134,7 @@ def next_step(state: CitadelsState, events: Events) -> CitadelsState:
         events.append(Event(
             draft_rule(state.players),
             Message("citadels.ev.draft_rest", player=player(last),
-                    characters=Join(state.pool)),
+                    characters=Join(who(state, c) for c in state.pool if c is not None)),
             actor=last, public=Message("citadels.ev.draft_rest_public", player=player(last)),
             visible_to=only(last)))
     rest = tuple((last, c) for c in state.pool)

@@ -33,6 +33,7 @@ from ....engine import (
 from ....engine import Phase as Step
 from ....engine.core import as_int, check_range
 from ..actions import (
+    POWER_OF_ACTION,
     Build,
     Choose,
     Decline,
@@ -40,8 +41,12 @@ from ..actions import (
     Discard,
     FinishExchange,
     KeepCard,
+    Kill,
     Recover,
+    Rob,
     SetAside,
+    UseLaboratory,
+    UseSmithy,
 )
 from ..cards import CHARACTER_NAMES, Character, District
 from ..content import LARGEST_CITY, tables
@@ -58,7 +63,7 @@ from ..state import (
 from .assassin import KILL
 from .building import BUILD
 from .calls import mask_calls
-from .common import name, turn_of
+from .common import name, turn_of, who
 from .draft import DRAFT, draft_kind, draft_rule, drafter
 from .ending import BONUS_MOST, largest_city, outcome
 from .graveyard import DECLINE_MOVE, RECOVER_MOVE
@@ -72,6 +77,10 @@ from .setup import begin, deal
 from .thief import ROB
 from .turn import ACTION, END, keep, keep_candidates, verify_keep
 from .warlord import DESTROY, destroy_cost
+
+#: The catalogue key of each purple district's action (`citadels.act.<key>`).
+_ACT_KEY = {UseLaboratory: "laboratory", UseSmithy: "smithy", Recover: "recover",
+            Decline: "decline"}
 
 #: The powers' moves, at their place among a turn's moves (destroying comes last): each offers
 #: its actions only in the turn of a character with the power in the content in force.
@@ -129,18 +138,21 @@ def elsewhere(state: CitadelsState, action: Any) -> Refusal:
     if state.phase is Phase.DRAFT:
         return Refusal(draft_rule(state.players, state.draft_step), "citadels.why.drafting")
     if state.phase is Phase.GRAVEYARD:
-        return Refusal(GRAVEYARD_RULE, "citadels.why.graveyard_pending")
+        return Refusal(GRAVEYARD_RULE, "citadels.why.graveyard_pending",
+                       place=state.options.content.place("graveyard"))
     t = turn_of(state)
     if isinstance(action, (Choose, Discard)):
         return Refusal("citadels.5", "citadels.why.not_drafting")
     if isinstance(action, (Recover, Decline)):
-        return Refusal(GRAVEYARD_RULE, "citadels.why.no_graveyard")
+        return Refusal(GRAVEYARD_RULE, "citadels.why.no_graveyard",
+                       place=state.options.content.place("graveyard"))
     if t.drawn:
         return Refusal("citadels.6.1", "citadels.why.keep_first")
     if isinstance(action, KeepCard):
         return Refusal("citadels.6.1", "citadels.why.nothing_drawn")
     if t.exchange is not None:
-        return Refusal("citadels.3.magician", "citadels.why.exchange_open", character=t.rank)
+        return Refusal("citadels.3.magician", "citadels.why.exchange_open", character=who(state,
+            t.rank))
     if isinstance(action, (SetAside, FinishExchange)):
         return Refusal("citadels.3.magician", "citadels.why.no_exchange")
     return not_your_power(state, action)
@@ -239,6 +251,18 @@ class Citadels(DeclaredGame[CitadelsState]):
             # The cost in this game (a variant's; `describe` alone gives the printed one).
             text = Message("citadels.act.build", district=name(action.district),
                            cost=tables(state.options.content).cost[action.district]).label(lang)
+        elif type(action) in POWER_OF_ACTION:
+            # The district that has the power in this game (a variant may move it).
+            place = state.options.content.place(POWER_OF_ACTION[type(action)])
+            extra = {"district": name(action.district)} if isinstance(action, UseLaboratory) \
+                else {}
+            text = Message(f"citadels.act.{_ACT_KEY[type(action)]}", place=place,
+                           **extra).label(lang)
+        elif isinstance(action, (Choose, Discard, Kill, Rob)):
+            # The character as this game names it (a variant's; `describe` gives the rank's).
+            c = action.character if isinstance(action, (Choose, Discard)) else action.target
+            text = Message(f"citadels.act.{type(action).__name__.lower()}",
+                           character=who(state, c)).label(lang)
         else:
             text = str(action.describe(lang))
         turn = state.turn
@@ -332,7 +356,10 @@ class Citadels(DeclaredGame[CitadelsState]):
     def position_problem(self, state: CitadelsState) -> Message | None:
         return position_problem(state)
 
-    def card_label(self, card: Any) -> Any:
+    def card_label(self, card: Any, state: CitadelsState | None = None) -> Any:
+        """A card's name; with `state`, a character as its game names it (a variant's)."""
         if isinstance(card, District):
             return name(card)
-        return CHARACTER_NAMES[card] if isinstance(card, Character) else card
+        if isinstance(card, Character):
+            return CHARACTER_NAMES[card] if state is None else state.options.content.name_of(card)
+        return card

@@ -14,7 +14,7 @@ from ....engine import Event, Message, Move, Refusal, implements
 from ..actions import TAKE_INCOME, TakeIncome
 from ..cards import COLOUR_NAMES
 from ..state import CitadelsState
-from .common import Events, add_at, facts, player, turn_of
+from .common import Events, add_at, facts, player, turn_of, who
 from .purple import school_of_magic
 
 
@@ -23,7 +23,7 @@ def verify_income(state: CitadelsState, action: TakeIncome) -> Refusal | None:
     """A character with an income colour, once per turn."""
     t = turn_of(state)
     if facts(state).income[t.rank] is None:
-        return Refusal("citadels.7", "citadels.why.no_income", character=t.rank)
+        return Refusal("citadels.7", "citadels.why.no_income", character=who(state, t.rank))
     if t.income:
         return Refusal("citadels.7", "citadels.why.income_taken")
     return None
@@ -43,7 +43,8 @@ def take_income(state: CitadelsState, action: TakeIncome, events: Events) -> Cit
     key = "citadels.ev.income" if n else "citadels.ev.income_none"
     events.append(Event("citadels.7", Message(
         key, player=player(t.seat), n=n, colour=COLOUR_NAMES[colour],
-        school=Message("citadels.ev.school") if school else ""), actor=t.seat))
+        school=Message("citadels.ev.school", place=state.options.content.place("school_of_magic"))
+        if school else ""), actor=t.seat))
     return dataclasses.replace(state, gold=add_at(state.gold, t.seat, n),
                                turn=dataclasses.replace(t, income=True))
 

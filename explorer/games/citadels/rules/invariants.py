@@ -91,7 +91,7 @@ def position_problem(s: CitadelsState) -> Message | None:
             return Message("citadels.position.face_up", n=cast.face_up, players=n)
         crowned = [c for c in s.options.content.tables.holders["crown"] if c in s.face_up]
         if crowned:
-            return Message("citadels.position.king_up", character=crowned[0])
+            return Message("citadels.position.king_up", character=s.options.content.who(crowned[0]))
     size = s.options.complete_size
     complete = [seat for seat, city in enumerate(s.cities) if len(city) >= size]
     if complete and s.first_complete is None:

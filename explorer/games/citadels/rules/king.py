@@ -12,7 +12,7 @@ import dataclasses
 
 from ....engine import Event, Message, implements
 from ..state import Call, CallStatus, CitadelsState
-from .common import Events, has_power, player
+from .common import Events, has_power, player, who
 
 
 @implements("citadels.3.king")
@@ -33,6 +33,6 @@ def heir_takes_crown(state: CitadelsState, events: Events) -> CitadelsState:
     if heir is None:
         return state
     events.append(Event("citadels.3.king.heir", Message("citadels.ev.heir", player=player(heir),
-                                                        character=killed)))
+                                                        character=who(state, killed))))
     call = Call(killed, CallStatus.HEIR, heir, crown=True)
     return dataclasses.replace(state, crown=heir, calls=state.calls + (call,))

@@ -27,10 +27,12 @@ from .common import (
     has_power,
     name,
     names,
+    naming,
     only,
     player,
     set_at,
     turn_of,
+    who,
     without,
 )
 from .deck import draw
@@ -62,7 +64,7 @@ def swap_with_self(state: CitadelsState) -> tuple[SwapHands, ...]:
 def verify_swap(state: CitadelsState, action: SwapHands) -> Refusal | None:
     """A character with the power; once per turn, with another player at the table."""
     t = turn_of(state)
-    used = lacks_power(state, action) or power_used(t, "exchange")
+    used = lacks_power(state, action) or naming(power_used(t, "exchange"), state, t.rank)
     if used is not None:
         return used
     if action.seat == t.seat:
@@ -79,7 +81,7 @@ def swap(state: CitadelsState, action: SwapHands, events: Events) -> CitadelsSta
     mine, theirs = state.hands[t.seat], state.hands[action.seat]
     events.append(Event(RULE, Message(
         "citadels.ev.swap", player=player(t.seat), other=player(action.seat), mine=len(mine),
-        theirs=len(theirs), role=t.rank), actor=t.seat))
+        theirs=len(theirs), role=who(state, t.rank)), actor=t.seat))
     hands = set_at(set_at(state.hands, t.seat, theirs), action.seat, mine)
     return dataclasses.replace(state, hands=hands, turn=dataclasses.replace(t, power=True))
 
@@ -93,7 +95,7 @@ SWAP = Move((SwapHands,), swap_candidates, verify_swap, swap, swap_with_self)
 def verify_exchange(state: CitadelsState, action: BeginExchange) -> Refusal | None:
     """A character with the power; once per turn, with a card in hand."""
     t = turn_of(state)
-    used = lacks_power(state, action) or power_used(t, "exchange")
+    used = lacks_power(state, action) or naming(power_used(t, "exchange"), state, t.rank)
     if used is None and not state.hands[t.seat]:
         return Refusal(RULE, "citadels.why.empty_hand")
     return used
@@ -105,7 +107,7 @@ def begin_exchange(state: CitadelsState, action: BeginExchange, events: Events
     """The exchange opens: nothing set aside yet."""
     t = turn_of(state)
     events.append(Event(RULE, Message("citadels.ev.exchange_begin", player=player(t.seat),
-                                      role=t.rank), actor=t.seat))
+                                      role=who(state, t.rank)), actor=t.seat))
     return dataclasses.replace(state, turn=dataclasses.replace(t, power=True, exchange=()))
 
 
@@ -156,9 +158,9 @@ def finish_exchange(state: CitadelsState, action: FinishExchange, events: Events
     me = player(t.seat)
     events.append(Event(RULE, Message(
         "citadels.ev.exchange_cards", player=me, aside=names(aside),
-        drawn=names(deck[:len(aside)]), role=t.rank),
+        drawn=names(deck[:len(aside)]), role=who(state, t.rank)),
         actor=t.seat, public=Message("citadels.ev.exchange", player=me, n=len(aside),
-                                     role=t.rank),
+                                     role=who(state, t.rank)),
         visible_to=only(t.seat)))
     return state
 

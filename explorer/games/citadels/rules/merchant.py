@@ -12,7 +12,7 @@ import dataclasses
 
 from ....engine import Event, Message, implements
 from ..state import CitadelsState
-from .common import Events, add_at, facts, player, turn_of
+from .common import Events, add_at, facts, player, turn_of, who
 
 
 @implements("citadels.3.merchant", "citadels.3.next_to_crown")
@@ -27,10 +27,12 @@ def merchant_gold(state: CitadelsState, events: Events) -> CitadelsState:
         return state
     if table.gold_condition[t.rank] is None:
         events.append(Event("citadels.3.merchant", Message(
-            "citadels.ev.merchant", player=player(t.seat), character=t.rank, n=n), actor=t.seat))
+            "citadels.ev.merchant", player=player(t.seat), character=who(state, t.rank), n=n),
+                actor=t.seat))
     elif next_to_crown(state.players, t.seat, state.crown):
         events.append(Event("citadels.3.next_to_crown", Message(
-            "citadels.ev.gold_next_to_crown", player=player(t.seat), character=t.rank, n=n),
+            "citadels.ev.gold_next_to_crown", player=player(t.seat), character=who(state,
+                t.rank), n=n),
             actor=t.seat))
     else:
         return state

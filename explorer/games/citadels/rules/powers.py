@@ -11,7 +11,7 @@ from ....engine import Message, Refusal, implements
 from ..actions import BeginExchange, Destroy, Kill, Rob, SwapHands
 from ..cards import POWER_RULES, Character
 from ..state import CitadelsState, Turn
-from .common import has_power, holders, in_game
+from .common import has_power, holders, in_game, who
 
 
 def power_rule(c: Character) -> str:
@@ -33,9 +33,9 @@ def named_face_up(state: CitadelsState, c: Character) -> Refusal | None:
     """The Assassin and the Thief name a character of the game's set (§5.1); §11-A2: with
     the option off, not one removed face up this round."""
     if c not in in_game(state):
-        return Refusal("citadels.5.1", "citadels.why.not_in_game", character=c)
+        return Refusal("citadels.5.1", "citadels.why.not_in_game", character=who(state, c))
     if not state.options.name_face_up and c in state.face_up:
-        return Refusal("citadels.11.A2", "citadels.why.face_up", character=c)
+        return Refusal("citadels.11.A2", "citadels.why.face_up", character=who(state, c))
     return None
 
 
@@ -45,8 +45,9 @@ def never_named(state: CitadelsState, power: str, c: Character) -> Refusal | Non
     Thief not the Assassin, §3)."""
     rank = state.current_turn.rank
     if c in state.options.content.tables.never[rank]:
-        return Refusal(POWER_RULES[power], f"citadels.why.{power}_never", character=rank,
-                       target=c)
+        return Refusal(POWER_RULES[power], f"citadels.why.{power}_never", character=who(state,
+            rank),
+                       target=who(state, c))
     return None
 
 
@@ -66,7 +67,8 @@ def not_your_power(state: CitadelsState, action: object) -> Refusal:
     if not owners:
         return Refusal(POWER_RULES[power], "citadels.why.power_nobody",
                        power=Message(f"citadels.variant.power_name.{power}"), yours=yours)
-    return Refusal(POWER_RULES[power], "citadels.why.not_your_power", character=owners[0],
+    return Refusal(POWER_RULES[power], "citadels.why.not_your_power", character=who(state,
+        owners[0]),
                    yours=yours)
 
 

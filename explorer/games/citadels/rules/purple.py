@@ -105,10 +105,11 @@ def use_laboratory(state: CitadelsState, action: UseLaboratory, events: Events
     """Discard the card (under the deck, or §11-A4's pile) and gain 1 gold."""
     t = turn_of(state)
     seat, d = t.seat, action.district
-    me = player(seat)
+    me, place = player(seat), state.options.content.place("laboratory")
     events.append(Event("citadels.2.1.laboratory", Message(
-        "citadels.ev.laboratory", player=me, district=name(d)), actor=seat,
-        public=Message("citadels.ev.laboratory_public", player=me), visible_to=only(seat)))
+        "citadels.ev.laboratory", player=me, district=name(d), place=place), actor=seat,
+        public=Message("citadels.ev.laboratory_public", player=me, place=place),
+        visible_to=only(seat)))
     state = dataclasses.replace(
         state, hands=set_at(state.hands, seat, without(state.hands[seat], d)),
         gold=add_at(state.gold, seat, 1), turn=dataclasses.replace(t, laboratory=True))
@@ -135,7 +136,8 @@ def verify_smithy(state: CitadelsState, action: UseSmithy) -> Refusal | None:
         return refusal
     gold, price = state.gold[t.seat], state.options.smithy.price
     if gold < price:
-        return Refusal("citadels.11.A8", "citadels.why.smithy_gold", n=price, gold=gold)
+        return Refusal("citadels.11.A8", "citadels.why.smithy_gold", n=price, gold=gold,
+                       place=state.options.content.place("smithy"))
     if not state.deck and not state.discard:
         return Refusal("citadels.2.1.smithy", "citadels.why.deck_short", n=0)
     return None
@@ -152,10 +154,11 @@ def use_smithy(state: CitadelsState, action: UseSmithy, events: Events) -> Citad
     state = dataclasses.replace(state, gold=add_at(state.gold, seat, -price),
                                 turn=dataclasses.replace(t, smithy=True))
     state, n = draw(state, seat, draws, events)
-    me = player(seat)
+    me, place = player(seat), state.options.content.place("smithy")
     events.append(Event(state.options.smithy.rule, Message(
-        "citadels.ev.smithy_cards", player=me, price=price, cards=drawn_names(state, seat, n)),
-        actor=seat, public=Message("citadels.ev.smithy", player=me, price=price, n=n),
+        "citadels.ev.smithy_cards", player=me, price=price, cards=drawn_names(state, seat, n),
+        place=place), actor=seat,
+        public=Message("citadels.ev.smithy", player=me, price=price, n=n, place=place),
         visible_to=only(seat)))
     return state
 

@@ -12,7 +12,7 @@ from ....engine import Event, Join, Message, Rng, implements
 from ..cards import Character
 from ..content import PUBLISHED, CharacterSet
 from ..state import CitadelsState, Phase, RemovalOrder
-from .common import Events, player
+from .common import Events, player, who
 
 
 @implements("citadels.5.1", "citadels.5.1.king", "citadels.11.A3")
@@ -81,15 +81,16 @@ def start_round(state: CitadelsState, events: Events) -> CitadelsState:
     events.append(Event("citadels.5", Message("citadels.ev.round", round=number,
                                               player=player(state.crown))))
     for card in face_down:
-        events.append(Event("citadels.5.1", Message("citadels.ev.face_down", character=card),
+        events.append(Event("citadels.5.1", Message("citadels.ev.face_down", character=who(state,
+            card)),
                             public=Message("citadels.ev.face_down_public"),
                             visible_to=frozenset()))
     if face_up:
-        events.append(Event("citadels.5.1", Message("citadels.ev.face_up",
-                                                    characters=Join(face_up))))
+        shown = Join(who(state, c) for c in face_up)
+        events.append(Event("citadels.5.1", Message("citadels.ev.face_up", characters=shown)))
     if king_skipped:
         events.append(Event("citadels.5.1.king", Message("citadels.ev.king_back",
-                                                         character=king_skipped)))
+                                                         character=who(state, king_skipped))))
     return dataclasses.replace(
         state, round=number, phase=Phase.DRAFT, face_down=face_down, face_up=tuple(face_up),
         pool=tuple(sorted(rest)), draft_step=0, discards=(), chosen=((),) * state.players,

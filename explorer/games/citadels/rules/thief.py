@@ -14,9 +14,20 @@ import dataclasses
 
 from ....engine import Event, Message, Move, Refusal, implements
 from ..actions import Rob
-from ..cards import Character
+from ..cards import Character, NamedCharacter
 from ..state import CitadelsState
-from .common import Events, add_at, has_power, holders, in_game, player, set_at, turn_of
+from .common import (
+    Events,
+    add_at,
+    has_power,
+    holders,
+    in_game,
+    naming,
+    player,
+    set_at,
+    turn_of,
+    who,
+)
 from .powers import lacks_power, named_face_up, never_named, power_used
 
 RULE = "citadels.3.thief"
@@ -43,7 +54,7 @@ def verify_rob(state: CitadelsState, action: Rob) -> Refusal | None:
     Assassin), not itself, nor the killed character; perhaps not a character removed face up
     (§11-A2)."""
     t = turn_of(state)
-    refused = lacks_power(state, action) or power_used(t, "rob")
+    refused = lacks_power(state, action) or naming(power_used(t, "rob"), state, t.rank)
     if refused is not None:
         return refused
     target = action.target
@@ -51,10 +62,10 @@ def verify_rob(state: CitadelsState, action: Rob) -> Refusal | None:
     if never is not None:
         return never
     if target is t.rank:
-        return Refusal(RULE, "citadels.why.rob_self", character=target)
+        return Refusal(RULE, "citadels.why.rob_self", character=who(state, target))
     if target is state.killed:
-        return Refusal(RULE, "citadels.why.rob_killed", character=target,
-                       killer=holders(state, "kill")[0], thief=t.rank)
+        return Refusal(RULE, "citadels.why.rob_killed", character=who(state, target),
+                       killer=who(state, holders(state, "kill")[0]), thief=who(state, t.rank))
     return named_face_up(state, target)
 
 
@@ -63,7 +74,8 @@ def rob(state: CitadelsState, action: Rob, events: Events) -> CitadelsState:
     """The named character is robbed; the Thief's seat is remembered for the theft."""
     t = turn_of(state)
     events.append(Event(RULE, Message(
-        "citadels.ev.rob", player=player(t.seat), character=action.target, role=t.rank),
+        "citadels.ev.rob", player=player(t.seat), character=who(state, action.target),
+            role=who(state, t.rank)),
         actor=t.seat))
     return dataclasses.replace(state, robbed=action.target, thief=t.seat,
                                turn=dataclasses.replace(t, power=True))
@@ -73,8 +85,8 @@ ROB = Move((Rob,), rob_candidates, verify_rob, rob, every_rob)
 
 
 @implements("citadels.3.thief.theft")
-def theft(c: Character, seat: int, thief: int, gold: tuple[int, ...],
-          events: Events, robber: Character) -> tuple[tuple[int, ...], int]:
+def theft(c: Character | NamedCharacter, seat: int, thief: int, gold: tuple[int, ...],
+          events: Events, robber: Character | NamedCharacter) -> tuple[tuple[int, ...], int]:
     """When the robbed character `c` is revealed at `seat`, the seat `thief` (which holds the
     `robber`, printed: the Thief) takes all of that seat's gold: the new gold and how much was
     taken. With 2-3 players the robber may have named his own other character: then nothing

@@ -16,7 +16,19 @@ from ..actions import DRAW_CARDS, END_TURN, TAKE_GOLD, DrawCards, EndTurn, KeepC
 from ..state import CitadelsState
 from .architect import architect_cards
 from .calls import call_from
-from .common import Events, add_at, distinct, name, names, only, player, set_at, turn_of, without
+from .common import (
+    Events,
+    add_at,
+    distinct,
+    name,
+    names,
+    only,
+    player,
+    set_at,
+    turn_of,
+    who,
+    without,
+)
 from .deck import refill
 from .merchant import merchant_gold
 from .purple import draw_sizes
@@ -148,7 +160,7 @@ def end_turn(state: CitadelsState, events: Events) -> CitadelsState:
     """The turn under way ends; the next rank is called."""
     t = turn_of(state)
     events.append(Event("citadels.6.end", Message(
-        "citadels.ev.end_turn", player=player(t.seat), character=t.rank), actor=t.seat))
+        "citadels.ev.end_turn", player=player(t.seat), character=who(state, t.rank)), actor=t.seat))
     return call_from(state, t.rank + 1, events)
 
 

@@ -31,6 +31,7 @@ from .common import (
     player,
     set_at,
     turn_of,
+    who,
     without,
 )
 from .deck import put_away
@@ -85,7 +86,7 @@ def verify_destroy(state: CitadelsState, action: Destroy) -> Refusal | None:
     if lacks is not None:
         return lacks
     if not t.acted:
-        return Refusal(RULE, "citadels.why.destroy_before_action", character=t.rank)
+        return Refusal(RULE, "citadels.why.destroy_before_action", character=who(state, t.rank))
     if not 0 <= target < state.players:
         return Refusal(RULE, "citadels.why.no_seat", player=player(target))
     city = state.cities[target]
@@ -96,11 +97,11 @@ def verify_destroy(state: CitadelsState, action: Destroy) -> Refusal | None:
         return Refusal("citadels.8", "citadels.why.complete_city", player=player(target),
                        n=len(city), size=size)
     if d is facts(state).keep:
-        return Refusal("citadels.2.1.keep", "citadels.why.keep")
+        return Refusal("citadels.2.1.keep", "citadels.why.keep", place=name(d))
     shelter = shelters(state, target, t.seat)
     if shelter is not None:
         return Refusal("citadels.3.bishop", "citadels.why.bishop", player=player(target),
-                       character=shelter)
+                       character=who(state, shelter))
     cost = destroy_cost(d, city, state.options, target == t.seat, t.rank)
     gold = state.gold[t.seat]
     if cost > gold:
@@ -118,14 +119,15 @@ def destroy(state: CitadelsState, action: Destroy, events: Events) -> CitadelsSt
     cost = destroy_cost(d, city, state.options, target == t.seat, t.rank)
     events.append(Event(RULE, Message(
         "citadels.ev.destroy", player=player(t.seat), district=name(d), other=player(target),
-        cost=cost, role=t.rank), actor=t.seat))
+        cost=cost, role=who(state, t.rank)), actor=t.seat))
     owner = graveyard_owner(state, t.seat, target, d)
     state = dataclasses.replace(state, gold=add_at(state.gold, t.seat, -cost),
                                 cities=set_at(state.cities, target, without(city, d)))
     if owner is None:
         return end_turn(put_away(state, (d,)), events)
     events.append(Event(GRAVEYARD_RULE, Message("citadels.ev.graveyard_offer",
-                                                player=player(owner), district=name(d))))
+                                                player=player(owner), district=name(d),
+                                                place=state.options.content.place("graveyard"))))
     return dataclasses.replace(state, phase=Phase.GRAVEYARD, graveyard=(owner, d))
 
 
