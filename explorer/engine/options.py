@@ -108,13 +108,15 @@ def option_rows(game: Any) -> tuple[OptionRow, ...]:
     return tuple(rows)
 
 
-def value_label(game: str, option: str, value: Any, lang: str) -> str:
+def option_value_label(game: str, option: str, value: Any, lang: str) -> str:
     """An option's value as a reader reads it in `lang`: yes / no, the game's words for a
     choice (the catalogue's `<game>.option.<option>.<value>`), a list's items each so, and a
     number as written.
 
-    >>> value_label("naishi", "recall", "choose", "ja"), value_label("naishi", "x", 2, "ja")
-    ('選んだ使者だけ', '2')
+    >>> option_value_label("naishi", "recall", "choose", "ja")
+    '選んだ使者だけ'
+    >>> option_value_label("naishi", "mountain_points", (0, 5, -5), "ja")
+    '(0, 5, -5)'
     """
     if isinstance(value, bool):
         return tr("engine.yes" if value else "engine.no", lang)
@@ -123,7 +125,7 @@ def value_label(game: str, option: str, value: Any, lang: str) -> str:
     if isinstance(value, (list, tuple)):
         if not value and has_message(f"{game}.option.{option}.empty"):
             return tr(f"{game}.option.{option}.empty", lang)
-        return "(" + ", ".join(value_label(game, option, v, lang) for v in value) + ")"
+        return "(" + ", ".join(option_value_label(game, option, v, lang) for v in value) + ")"
     key = f"{game}.option.{option}.{value}"
     return tr(key, lang) if has_message(key) else str(value)
 
@@ -142,7 +144,7 @@ class OptionWords:
 
     def label(self, lang: str) -> str:
         if not self.is_name:
-            return value_label(self.game, self.option, self.value, lang)
+            return option_value_label(self.game, self.option, self.value, lang)
         from .registry import plugin
 
         help_ = plugin(self.game).option_help.get(self.option)

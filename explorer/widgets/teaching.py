@@ -17,7 +17,7 @@ import ipywidgets as w
 from ..engine import ExplorerError, Match, OptionError, scenarios, tr
 from ..engine.events import rule as rule_in_force
 from ..engine.i18n import Message, catalogue_version, has_rule
-from ..engine.options import OptionRow, option_rows, value_label
+from ..engine.options import OptionRow, option_rows, option_value_label
 from ..viz import html as vh
 from .a11y import name
 
@@ -266,8 +266,8 @@ class TeachingTools:
     def _value_label(self, option: str, value: Any, lang: str) -> str:
         """A value as the learner reads it: yes / no, or the game's word for it (the
         catalogue's `<game>.option.<option>.<value>`), else as written: as a variant's diff
-        says it (`value_label`)."""
-        return value_label(self.game.name, option, value, lang)
+        says it (`option_value_label`)."""
+        return option_value_label(self.game.name, option, value, lang)
 
     def _shown_value(self, option: str, value: Any, lang: str) -> str:
         """A typed-in option's value in its box: a list's items each in the learner's words

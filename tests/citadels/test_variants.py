@@ -95,7 +95,8 @@ def test_the_diff_says_what_changed_in_both_languages() -> None:
     more = v.replace(districts={"Manor": {"cost": 4, "points": 5, "colour": "red"},
                                 "Keep": {"power": None}}, start_cards=5, crown=0)
     assert more.diff() == (
-        "Seat that starts with the Crown: drawn at random → 0", "Manor: cost 3 → 4", "Manor: 3 → 5 points",
+        "Seat that starts with the Crown: drawn at random → 0", "Manor: cost 3 → 4",
+        "Manor: 3 → 5 points",
         "Manor: yellow (noble) → red (military)", "Keep: the Keep's power → no power",
         "Graveyard: 1 → 0 copies", "Starting gold: 2 → 3", "Starting hand: 4 → 5 cards")
     assert "砦：砦の能力 → 能力なし" in more.diff(lang="ja")
