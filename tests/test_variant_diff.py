@@ -14,7 +14,9 @@ import pytest
 
 import explorer
 from explorer import variant
-from explorer.engine.options import OptionRow, option_rows
+from explorer.engine import rule
+from explorer.engine.i18n import Text
+from explorer.engine.options import OptionHelp, OptionRow, explained, option_rows
 
 GAMES = Path(explorer.__file__).parent / "games"
 #: A valid value other than the printed one for each option typed in (not picked from a list).
@@ -109,3 +111,13 @@ def test_an_option_naming_a_character_names_the_ones_in_force() -> None:
     assert v.diff()[0] == ("Who picks the cards the Wizard or General takes: At random → "
                            "The target chooses")
     assert v.diff(lang="ja")[0] == "魔法使いか将軍が取るカードを選ぶ人：ランダム → 相手が選ぶ"
+
+
+
+def test_an_option_without_a_catalogued_name_is_named_by_its_rule() -> None:
+    """A plug-in's option with no `<game>.option.<name>.label` (docs/adding-a-game.md) still
+    gets a name in words: its rule's title."""
+    assert explained("naishi", {"recall": "naishi.13.A2"})["recall"].label is not None
+    bare = OptionHelp("naishi.13.A2", Text("line", "行"))
+    title = rule("naishi.13.A2").title
+    assert bare.name_in_force().ja == title.ja == "オプション: 呼び戻す使者の数"

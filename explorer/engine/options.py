@@ -53,14 +53,21 @@ class OptionHelp:
 
 def explained(game: str, rules: dict[str, str]) -> dict[str, OptionHelp]:
     """The help of a game's options from the rule each settles: each one's line is the
-    catalogue entry `<game>.option.<name>`.
+    catalogue entry `<game>.option.<name>`, and its short name `<game>.option.<name>.label`
+    where the catalogue has one.
 
     >>> explained("naishi", {"recall": "naishi.13.A2"})["recall"].text.en[:22]
     'Recall brings back eve'
     """
-    return {name: OptionHelp(rule, Text.of(f"{game}.option.{name}"),
-                             Text.of(f"{game}.option.{name}.label"))
+    return {name: OptionHelp(rule, Text.of(f"{game}.option.{name}"), _label(game, name))
             for name, rule in rules.items()}
+
+
+def _label(game: str, option: str) -> Text | None:
+    """An option's short name from the catalogue (`None` where a game has none: the rule's
+    title stands for it)."""
+    key = f"{game}.option.{option}.label"
+    return Text.of(key) if has_message(key) else None
 
 
 @dataclass(frozen=True)
