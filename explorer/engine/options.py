@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .events import filled, rule
-from .i18n import Text, has_message, tr
+from .i18n import Text, has_message, punct, tr
 
 
 @dataclass(frozen=True)
@@ -124,6 +124,8 @@ def option_value_label(game: str, option: str, value: Any, lang: str) -> str:
     '選んだ使者だけ'
     >>> option_value_label("naishi", "mountain_points", (0, 5, -5), "ja")
     '(0, 5, -5)'
+    >>> option_value_label("whispers", "colours", ("red", "blue", "green"), "ja")
+    '(赤、青、緑)'
     """
     if isinstance(value, bool):
         return tr("engine.yes" if value else "engine.no", lang)
@@ -132,7 +134,9 @@ def option_value_label(game: str, option: str, value: Any, lang: str) -> str:
     if isinstance(value, (list, tuple)):
         if not value and has_message(f"{game}.option.{option}.empty"):
             return tr(f"{game}.option.{option}.empty", lang)
-        return "(" + ", ".join(option_value_label(game, option, v, lang) for v in value) + ")"
+        words = [option_value_label(game, option, v, lang) for v in value]
+        numbers = all(isinstance(v, int) for v in value)  # a table, written as in code
+        return "(" + (", " if numbers else punct("list", lang)).join(words) + ")"
     key = f"{game}.option.{option}.{value}"
     return tr(key, lang) if has_message(key) else str(value)
 
