@@ -18,7 +18,6 @@ This module must not import any game.
 from __future__ import annotations
 
 import dataclasses
-import enum
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -28,6 +27,7 @@ from .core import Game, option_fields
 from .errors import OptionError, VariantError
 from .i18n import Message, check_lang, shown
 from .limits import DEPTH_LIMIT, SIZE_LIMIT, excess
+from .options import OptionWords
 from .registry import load_game
 
 #: The keys of a variant's dict.
@@ -180,7 +180,8 @@ class Variant:
 
     def changes(self, other: Variant | None = None) -> tuple[Message, ...]:
         """What differs from this variant to `other` (from the published game to this one
-        when `other` is `None`), one bilingual line each."""
+        when `other` is `None`), one bilingual line each: an option by its name and its
+        values in words (`explorer.engine.options.OptionWords`)."""
         old, new = (variant(self.game), self) if other is None else (self, other)
         if old.game != new.game:
             raise VariantError(Message("engine.variant.error.game", value=shown(new.game),
@@ -189,8 +190,10 @@ class Variant:
         for f in option_fields(old.options):
             a, b = getattr(old.options, f.name), getattr(new.options, f.name)
             if a != b:
-                out.append(Message("engine.variant.diff.option", name=f.name, old=_value(a),
-                                   new=_value(b)))
+                out.append(Message(
+                    "engine.variant.diff.option",
+                    name=OptionWords(old.game, f.name, context=new.options, is_name=True),
+                    old=OptionWords(old.game, f.name, a), new=OptionWords(old.game, f.name, b)))
         if old.content is not None and old.content != new.content:
             out.extend(old.content.changes(new.content))
         return tuple(out)
@@ -257,10 +260,6 @@ def check_number(field: str, value: Any, low: int, high: int) -> None:
     if not low <= value <= high:
         raise VariantError(Message("engine.variant.error.range", field=field,
                                    value=shown(value), low=low, high=high))
-
-
-def _value(value: Any) -> str:
-    return str(value.value) if isinstance(value, enum.Enum) else str(value)
 
 
 def variant(game: str | Game[Any], **changes: Any) -> Variant:

@@ -67,7 +67,7 @@ from ..engine import (
 )
 from ..engine.bots import Bot, Choice
 from ..engine.cli import CommandLine
-from ..engine.i18n import command_line_languages
+from ..engine.i18n import command_line_languages, punct
 from ..engine.match import check_seed
 from ..engine.registry import plugin
 from ..engine.variant import Variant, as_variant, with_content
@@ -1093,17 +1093,15 @@ def _signed_percent(e: Estimate) -> str:
 
 
 def _options_text(run: Simulation, lang: str) -> str:
-    """A run's options, and what its variant's content changes (see `Variant.diff`)."""
-    parts = [f"{k}={v!r}" for k, v in run.options.items()]
+    """What a run's options and its variant's content change from the published game at its
+    player count, in words (`Variant.diff`: "Points at a palace whisper: 1 → 2")."""
+    game = load_game(run.game)
+    printed = game.make_options(run.players)
+    played = game.make_options(run.players, **run.options)
     if run.content is not None:
-        published = variant_of(run.game)
-        parts += _variant_with(published, run.content).diff(lang=lang)
-    return ", ".join(parts) or "—"
-
-
-def _variant_with(published: Variant, content: Any) -> Variant:
-    """The published variant with `content`."""
-    return Variant(published.game, with_content(published.options, content))
+        played = with_content(played, run.content)
+    changes = Variant(game.name, printed).diff(Variant(game.name, played), lang)
+    return punct("list", lang).join(changes) or "—"
 
 
 def compare(game: str | Game[Any], base_options: Mapping[str, Any] | Variant | None,

@@ -16,8 +16,8 @@ import ipywidgets as w
 
 from ..engine import ExplorerError, Match, OptionError, scenarios, tr
 from ..engine.events import rule as rule_in_force
-from ..engine.i18n import Message, catalogue_version, has_message, has_rule
-from ..engine.options import OptionRow, option_rows
+from ..engine.i18n import Message, catalogue_version, has_rule
+from ..engine.options import OptionRow, option_rows, option_value_label
 from ..viz import html as vh
 from .a11y import name
 
@@ -265,11 +265,9 @@ class TeachingTools:
 
     def _value_label(self, option: str, value: Any, lang: str) -> str:
         """A value as the learner reads it: yes / no, or the game's word for it (the
-        catalogue's `<game>.option.<option>.<value>`), else as written."""
-        if isinstance(value, bool):
-            return tr("engine.yes" if value else "engine.no", lang)
-        key = f"{self.game.name}.option.{option}.{_json(value)}"
-        return tr(key, lang) if has_message(key) else str(_json(value))
+        catalogue's `<game>.option.<option>.<value>`), else as written: as a variant's diff
+        says it (`option_value_label`)."""
+        return option_value_label(self.game.name, option, value, lang)
 
     def _shown_value(self, option: str, value: Any, lang: str) -> str:
         """A typed-in option's value in its box: a list's items each in the learner's words

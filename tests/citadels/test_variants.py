@@ -95,10 +95,12 @@ def test_the_diff_says_what_changed_in_both_languages() -> None:
     more = v.replace(districts={"Manor": {"cost": 4, "points": 5, "colour": "red"},
                                 "Keep": {"power": None}}, start_cards=5, crown=0)
     assert more.diff() == (
-        "crown: -1 → 0", "Manor: cost 3 → 4", "Manor: 3 → 5 points",
+        "Seat that starts with the Crown: drawn at random → 0", "Manor: cost 3 → 4",
+        "Manor: 3 → 5 points",
         "Manor: yellow (noble) → red (military)", "Keep: the Keep's power → no power",
         "Graveyard: 1 → 0 copies", "Starting gold: 2 → 3", "Starting hand: 4 → 5 cards")
     assert "砦：砦の能力 → 能力なし" in more.diff(lang="ja")
+    assert "最初に王冠を持つ席：ランダム → 0" in more.diff(lang="ja")
     assert more.content.spec(District.GRAVEYARD).copies == 0  # kept: `replace` merges
     assert variant("citadels").diff(v) == v.diff() and v.diff(v) == ()
 

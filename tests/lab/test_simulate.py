@@ -149,7 +149,8 @@ def test_compare_plays_the_same_games() -> None:
                               bots="heuristic", progress=False)
     assert np.array_equal(varied.base.seeds, varied.variant.seeds)
     text = varied.to_text("ja")
-    assert "full_court_points_4p_5p=2" in text and "席1" in text
+    assert "変更 4〜5人で6種類をそろえたときの得点：1 → 2。" in text and "席1" in text
+    assert "variant Points for a full court with 4 or 5 players: 1 → 2." in varied.to_text()
     assert json.dumps(varied.summary())
 
 

@@ -65,9 +65,10 @@ def test_a_variant_is_frozen_hashable_and_round_trips_through_json() -> None:
 
 def test_the_diff_says_what_changed_in_both_languages() -> None:
     v = variant("naishi", ninja_bonus=1, deck={"Naishi": 1}, recall="choose")
-    assert v.diff() == ("recall: all → choose", "Naishi copies: 2 → 1",
+    assert v.diff() == ("Emissaries brought back by a Recall: All of them → The ones you pick",
+                        "Naishi copies: 2 → 1",
                         "Ninja bonus: 0 → 1 points")
-    assert v.diff(lang="ja") == ("recall：all → choose", "内侍：2枚 → 1枚",
+    assert v.diff(lang="ja") == ("呼び戻しで戻す使者：すべて → 選んだ使者だけ", "内侍：2枚 → 1枚",
                                  "忍者のボーナス：0点 → 1点")
     assert variant("naishi").diff(v) == v.diff()
     assert v.diff(v) == ()

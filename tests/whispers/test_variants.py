@@ -36,10 +36,11 @@ def test_the_published_variant_is_the_printed_game() -> None:
 def test_a_variant_round_trips_and_says_what_changed() -> None:
     v = variant("whispers", hand_size=5, grey_copies=1, target_scores=[4, 4, 4])
     assert Variant.from_dict("whispers", json.loads(v.to_json())) == v
-    assert v.diff() == ("target_scores: (6, 5, 4) → (4, 4, 4)", "Hand size: 6 → 5 cards",
-                        "Grey copies of each character: 2 → 1")
-    assert v.diff(lang="ja")[1:] == ("手札の枚数：6枚 → 5枚",
-                                     "各キャラクターの灰色のカード：2枚 → 1枚")
+    assert v.diff() == ("Points that win with 3, 4, 5 players: (6, 5, 4) → (4, 4, 4)",
+                        "Hand size: 6 → 5 cards", "Grey copies of each character: 2 → 1")
+    assert v.diff(lang="ja") == ("3・4・5人で勝利に必要な得点：(6, 5, 4) → (4, 4, 4)",
+                                 "手札の枚数：6枚 → 5枚",
+                                 "各キャラクターの灰色のカード：2枚 → 1枚")
 
 
 @pytest.mark.parametrize("players", (3, 4, 5))

@@ -53,6 +53,10 @@ class TestEditing:
         assert len(lines) == 3 and naishi.diff.value.count("<li>") == 3
         assert naishi.variant.content.rice_points[2] == 12
         assert naishi.variant.option_values()["river_swap"] is False
+        naishi.set_language("ja")  # a reading by its name and its choices in words
+        assert "呼び戻しで戻す使者：すべて → 選んだ使者だけ" in naishi.diff.value
+        assert "川のカード同士の入れ替え：はい → いいえ" in naishi.diff.value
+        assert "recall" not in naishi.diff.value and "river_swap" not in naishi.diff.value
 
     def test_an_impossible_value_says_why_in_the_chosen_language_never_a_traceback(
             self, naishi) -> None:
