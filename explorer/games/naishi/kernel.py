@@ -59,8 +59,7 @@ from .actions import (
     spot_name,
 )
 from .cards import CARDS, COPIABLE, Card
-from .content import HAND_MOUNTAINS as HAND_MOUNTAIN_COUNT
-from .content import PUBLISHED, development_deck, lay_out
+from .content import PUBLISHED, development_deck, hand_start, lay_out
 from .rules import Naishi, chosen_copies
 from .rules.common import face_up_refusal, pair_refusal
 from .rules.court import decree_refusal, verify_declare, verify_recall
@@ -94,7 +93,6 @@ LINE, HAND = Row.LINE, Row.HAND
 PHASE = Members(Phase)
 RECALL = Members(RecallRule)
 PLAYERS = (Message("engine.player", n=1), Message("engine.player", n=2))
-HAND_MOUNTAINS = (MOUNTAIN,) * HAND_MOUNTAIN_COUNT
 
 # -- prebuilt actions ------------------------------------------------------------------------
 
@@ -328,6 +326,8 @@ def _give(s: NaishiState, a: Give, events: Events) -> NaishiState:
     rng = s.rng
     assert rng is not None
     hands: list[tuple[Card, ...]] = [(), ()]
+    start = hand_start(s.options.content)
+    mountains = start.count(MOUNTAIN)
     if events is not None:
         for giver in (s.first, 1 - s.first):
             events.append(_event("naishi.3.6", Message(
@@ -338,16 +338,16 @@ def _give(s: NaishiState, a: Give, events: Events) -> NaishiState:
         kept.remove(gifts[owner])
         received = gifts[1 - owner]
         assert received is not None and kept[0] is not None
-        hand, rng = rng.shuffle((kept[0], received, *HAND_MOUNTAINS))
+        hand, rng = rng.shuffle((kept[0], received, *start))
         hands[owner] = hand
         if events is not None:
             events.append(_event(
                 "naishi.3.7",
                 Message("naishi.log.hand", player=PLAYERS[owner], kept=_name(kept[0]),
-                        received=_name(received), mountains=HAND_MOUNTAIN_COUNT,
+                        received=_name(received), mountains=mountains,
                         cards=_cards(hand)),
                 actor=owner, public=Message("naishi.log.hand_public", player=PLAYERS[owner],
-                                            mountains=HAND_MOUNTAIN_COUNT),
+                                            mountains=mountains),
                 visible_to=frozenset({owner})))
     return _evolve(s, phase=PHASE.PLAY, player=s.first, turn=1, hands=tuple(hands),
                    dealt=((), ()), gifts=(None, None), rng=rng)

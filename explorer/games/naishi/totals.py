@@ -69,11 +69,12 @@ class Totals:
     def __init__(self, rules: ScoringRules) -> None:
         k = rules.content
         self.rules = rules
-        # The row summaries know a territory's total under either Ninja reading (a copy from
-        # anywhere in the territory, printed, or from its own row only), so do the Develops
-        # scored from them; the Switches' shortcuts and the batch know the printed Ninja only,
-        # and leave a row-bound one to the Develops.
-        self.summarised = not rules.lone_forts
+        # A variant's new card kinds (`content.kinds`) are left to the readable scorer, as
+        # the A11 reading is. The row summaries know a territory's total under either Ninja
+        # reading (a copy from anywhere in the territory, printed, or from its own row only),
+        # so do the Develops scored from them; the Switches' shortcuts and the batch know the
+        # printed Ninja only, and leave a row-bound one to the Develops.
+        self.summarised = not rules.lone_forts and not k.kinds
         self.row_copies = k.ninja_copies == "row"
         self.exact = self.summarised and not self.row_copies
         self.content = k

@@ -9,7 +9,7 @@ import dataclasses
 from ....engine import Event, Message, Refusal, Rng, implements
 from ..actions import Give
 from ..cards import Card
-from ..content import HAND_MOUNTAINS
+from ..content import PUBLISHED, NaishiContent, hand_start
 from ..state import NaishiState, Phase
 from .common import PLAYERS, card_list, card_name
 
@@ -30,9 +30,11 @@ def verify_give(state: NaishiState, action: Give) -> Refusal | None:
 
 
 @implements("naishi.3.7")
-def form_hand(kept: Card, received: Card, rng: Rng) -> tuple[tuple[Card, ...], Rng]:
-    """The kept card, the received card and 3 Mountains, shuffled face down into a Hand."""
-    hand, rng = rng.shuffle((kept, received, *(Card.MOUNTAIN,) * HAND_MOUNTAINS))
+def form_hand(kept: Card, received: Card, rng: Rng, content: NaishiContent = PUBLISHED
+              ) -> tuple[tuple[Card, ...], Rng]:
+    """The kept card, the received card and 3 Mountains, shuffled face down into a Hand (a
+    variant's start kinds take the place of some Mountains: `content.hand_start`)."""
+    hand, rng = rng.shuffle((kept, received, *hand_start(content)))
     return tuple(hand), rng
 
 
@@ -58,19 +60,20 @@ def give(state: NaishiState, action: Give, events: list[Event]) -> NaishiState:
     rng = state.rng
     assert rng is not None
     hands: list[tuple[Card, ...]] = [(), ()]
+    mountains = hand_start(state.options.content).count(Card.MOUNTAIN)
     for owner in order:
         kept = list(state.dealt[owner])
         kept.remove(gifts[owner])
         received = gifts[1 - owner]
         assert received is not None and kept[0] is not None
-        hands[owner], rng = form_hand(kept[0], received, rng)
+        hands[owner], rng = form_hand(kept[0], received, rng, state.options.content)
         events.append(Event(
             "naishi.3.7",
             Message("naishi.log.hand", player=PLAYERS[owner], kept=card_name(kept[0]),
-                    received=card_name(received), mountains=HAND_MOUNTAINS,
+                    received=card_name(received), mountains=mountains,
                     cards=card_list(hands[owner])),
             actor=owner, public=Message("naishi.log.hand_public", player=PLAYERS[owner],
-                                        mountains=HAND_MOUNTAINS),
+                                        mountains=mountains),
             visible_to=frozenset({owner})))
     return dataclasses.replace(state, phase=Phase.PLAY, player=state.first, turn=1,
                                hands=tuple(hands), dealt=((), ()), gifts=(None, None), rng=rng)
