@@ -14,6 +14,7 @@ import explorer
 from explorer.engine.errors import VariantError
 from explorer.engine.testing import check_kernel
 from explorer.games.naishi import content as k
+from explorer.games.naishi.batch import SWITCHES
 from explorer.games.naishi.bots import totals_for
 from explorer.games.naishi.cards import CARDS, DEVELOPMENT_DECK, PRINTED, SPARE, Card, Family
 from explorer.games.naishi.kinds import PATTERNS, RULES, SET_PATTERNS
@@ -146,15 +147,43 @@ def test_the_gardener_matches_its_definition_on_random_territories() -> None:
         assert score_cards(cards, None, r).by_type[G] == expected, cards
 
 
-@pytest.mark.parametrize("kinds", [(GARDENER,), (GARDENER, LANTERN, POET)])
+#: The Lantern reading a Fort, not a Naishi: no pattern reads a card a Ninja may copy, so the
+#: fast totals score these kinds themselves.
+FORT_LANTERN = {**LANTERN, "scoring": [*LANTERN["scoring"][:1],
+                                       {"pattern": "column", "card": "Fort", "points": 6},
+                                       *LANTERN["scoring"][2:]]}
+
+
+@pytest.mark.parametrize("kinds", [(GARDENER,), (GARDENER, FORT_LANTERN, POET),
+                                   (GARDENER, LANTERN, POET)],
+                         ids=["gardener", "separable", "reads_a_copy"])
 def test_every_scorer_agrees_on_random_territories(kinds: tuple[dict[str, Any], ...]) -> None:
     r = rules(*kinds)
     fast = totals_for(r)
-    for cards in _random_grids(r.content, 2, 300):
+    assert fast.summarised == (LANTERN not in kinds)
+    rng = random.Random(5)
+    pool = [*PRINTED, *(kind.card for kind in r.content.kinds)]
+    for cards in _random_grids(r.content, 2, 600):
+        line, hand = cards[:5], cards[5:]
         total = score_total(cards, r)
-        assert fast.total(cards[:5], cards[5:]) == total == score_cards(cards, None, r).total
         b = score_cards(cards, None, r)
+        assert fast.total(line, hand) == total == b.total
         assert sum(c.points for c in b.clauses) == b.total
+        # A Develop of random tops: the fast search equals every placement scored.
+        tops = [rng.choice(pool) for _ in range(5)]
+        placed = [score_total(cards[:cell] + (tops[cell % 5],) + cards[cell + 1:], r)
+                  for cell in range(10)]
+        assert fast.best_develop(line, hand, tops) == max(placed)
+        assert fast.developed(line, hand, 2, tops[2]) == (placed[2], placed[7])
+        # A Switch (in a row or a column), then the best Develop: the shortcut equals every
+        # territory scored.
+        p, q = rng.choice(SWITCHES)
+        switched = list(cards)
+        switched[p], switched[q] = cards[q], cards[p]
+        after = [score_total(tuple(switched[:cell]) + (tops[cell % 5],)
+                             + tuple(switched[cell + 1:]), r) for cell in range(10)]
+        assert fast.best_after_switch(line, hand, tops, p, q, placed) == max(after), (
+            cards, tops, p, q)
 
 
 def test_the_kernel_matches_the_reference_under_new_kinds() -> None:

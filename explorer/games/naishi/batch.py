@@ -444,7 +444,7 @@ def batch_for(totals: Totals) -> Batch | None:
     except KeyError:
         pass
     batch = None
-    if totals.exact:
+    if totals.exact and not totals.kinds:  # the batch's tables know the printed cards only
         numpy = _numpy()
         if numpy is not None:
             batch = Batch(totals, numpy)

@@ -25,12 +25,14 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 
-from .cards import COPIABLE, Card
+from .cards import COPIABLE, SPARE, Card
 from .scoring import (
-    RONIN_TYPES,
+    RONIN_COUNTED,
     HorsemanBonus,
     ScoringRules,
     banner_points,
+    kind_points,
+    kind_sets,
     mountain_points,
     rice_table,
     ronin_points,
@@ -50,8 +52,9 @@ BIT = {card: 1 << i for i, card in enumerate(CARDS)}
  I_BANNER, I_TORII, I_RICE_FIELD) = (INDEX[card] for card in (
     MOUNTAIN, NAISHI, ADVISOR, SENTINEL, MONK, HORSEMAN, RONIN, NINJA, FORT, BANNER, TORII,
     RICE_FIELD))
-RONIN_MASK = sum(BIT[c] for c in RONIN_TYPES)
+RONIN_MASK = sum(BIT[c] for c in RONIN_COUNTED)
 COPIABLE_MASK = sum(BIT[c] for c in COPIABLE)
+SPARE_MASK = sum(BIT[c] for c in SPARE)
 POP = tuple(bin(m).count("1") for m in range(1 << len(Card)))
 #: The columns beside each column, as a 5-bit mask.
 SIDE = tuple((1 << c + 1 | 1 << c >> 1) & 31 for c in range(5))
@@ -69,18 +72,22 @@ class Totals:
     def __init__(self, rules: ScoringRules) -> None:
         k = rules.content
         self.rules = rules
-        # A variant's new card kinds (`content.kinds`) are left to the readable scorer, as
-        # the A11 reading is. The row summaries know a territory's total under either Ninja
-        # reading (a copy from anywhere in the territory, printed, or from its own row only),
-        # so do the Develops scored from them; the Switches' shortcuts and the batch know the
-        # printed Ninja only, and leave a row-bound one to the Develops.
-        self.summarised = not rules.lone_forts and not k.kinds
+        # The row summaries know a territory's total under either Ninja reading (a copy from
+        # anywhere in the territory, printed, or from its own row only), so do the Develops
+        # scored from them; the Switches' shortcuts and the batch know the printed Ninja only,
+        # and leave a row-bound one to the Develops. A variant's new kinds add their own
+        # points to each total (`_kinds`) where no pattern reads a card a Ninja may copy (so
+        # the copies do not change them); otherwise, as under A11's other reading, the
+        # readable scorer answers. The batch knows the printed cards only.
+        self.kinds = k.kinds
+        separable = not any(p.card in COPIABLE for kind in k.kinds for p in kind.scoring)
+        self.summarised = not rules.lone_forts and separable
         self.row_copies = k.ninja_copies == "row"
         self.exact = self.summarised and not self.row_copies
         self.content = k
         self.replaces = rules.horseman_bonus is HorsemanBonus.REPLACES
         self.rice = rice_table(k)
-        self.ronin = tuple(ronin_points(n, rules) for n in range(11))
+        self.ronin = tuple(ronin_points(n, rules) for n in range(len(CARDS) + 1))
         self.mountain = tuple(mountain_points(n, rules) for n in range(11))
         self.torii = tuple(torii_points(n, rules) for n in range(11))
         self.banner = tuple(banner_points(n, k) for n in range(6))
@@ -179,6 +186,8 @@ class Totals:
             + self.banner[banners]
             + self.rice[rice_a | rice_b << 5]
         )
+        if self.kinds and (kinds_a | kinds_b) & SPARE_MASK:
+            total += self._kinds(line + hand)
         ronins = ronins_a + ronins_b
         if ronins:
             total += ronins * self.ronin[POP[(kinds_a | kinds_b) & RONIN_MASK]]
@@ -192,6 +201,17 @@ class Totals:
                         not ninjas_a and not ninjas_b & ninjas_b - 1):
                     return total + self._one_copy(a, b, copiable, kinds)
                 return self._copies(line, hand, copiable)
+        return total
+
+    def _kinds(self, cards: tuple[Card, ...]) -> int:
+        """The points of the new kinds in `cards` (their patterns read no copy, so a Ninja
+        counts as itself)."""
+        total = 0
+        for kind in self.kinds:
+            own = kind.card
+            if own in cards:
+                total += kind_sets(kind, cards) + sum(
+                    kind_points(kind, cards, c) for c in range(10) if cards[c] is own)
         return total
 
     def _row_copy(self, line: tuple[Card, ...], hand: tuple[Card, ...], a: tuple[int, ...],
@@ -489,9 +509,14 @@ def _quiet(cards: tuple[Card, ...], p: int, q: int, tops: Sequence[Card | None]
     distance 2 of it, the kinds it may copy and the Ronins' count (a Ninja whose
     surroundings the exchange changes couples the Develops that change what it reads,
     `_reaches`; a Ninja developed near the exchange couples its cell). The exchanged cells
-    themselves are never quiet."""
+    themselves are never quiet. A variant's new kinds: a Develop that puts one down or covers
+    one, or an exchange that moves one, is coupled; otherwise their patterns add up (a
+    position per copy, an adjacent kind per neighbour, the counts the exchange keeps), and a
+    column's other cell is never both developed and exchanged."""
     a, b = cards[p], cards[q]
     swapped = BIT[a] | BIT[b]
+    if swapped & SPARE_MASK:
+        return 0, 0  # a new kind moved: its patterns may read any Develop near it
     exchanged = 1 << p | 1 << q
     beside = (NEAR[1][p] | NEAR[1][q]) & ~exchanged
     near = (NEAR[2][p] | NEAR[2][q]) & ~exchanged & ~beside
@@ -511,6 +536,8 @@ def _quiet(cards: tuple[Card, ...], p: int, q: int, tops: Sequence[Card | None]
         if top is None or exchanged >> cell & 1:
             continue
         old = cards[cell]
+        if (BIT[old] | BIT[top]) & SPARE_MASK:
+            continue  # a new kind developed or covered: its patterns may read the exchange
         pairs = beside >> cell & 1 and (PAIRED[old] | PAIRED[top]) & swapped
         if pairs and swapped & BIT[SENTINEL] and (old is SENTINEL or top is SENTINEL):
             continue  # a lone Sentinel's rule reads both
