@@ -244,3 +244,17 @@ def test_impossible_kinds_are_variant_errors_naming_the_field(lang: str) -> None
 def test_the_vocabulary_is_complete() -> None:
     assert set(PATTERNS) == set(RULES) and SET_PATTERNS < set(PATTERNS)
     assert all(CARDS[s].copies == 0 for s in SPARE)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_log_names_new_kinds_by_their_own_names(lang: str) -> None:
+    v = explorer.Variant.from_dict("naishi", {"content": {"kinds": [GARDENER, LANTERN]}})
+    names = {"en": ("Gardener", "Lantern"), "ja": ("庭師", "灯籠")}[lang]
+    generic = {"en": "New card", "ja": "新しいカード"}[lang]
+    seen = ""
+    for seed in range(3):
+        match = explorer.Match("naishi", seed=seed, variant=v)
+        match.play_out(seed)
+        seen += "\n".join(e.message.label(lang) for step in range(match.length + 1)
+                          for e in match.events_at(step))
+    assert all(n in seen for n in names) and generic not in seen

@@ -24,8 +24,8 @@ def verify_give(state: NaishiState, action: Give) -> Refusal | None:
     """A player gives one of the two cards dealt to them."""
     dealt = state.dealt[state.player]
     if action.card not in dealt:
-        return Refusal("naishi.3.6", "naishi.why.not_dealt", card=card_name(action.card),
-                       cards=card_list(dealt))
+        return Refusal("naishi.3.6", "naishi.why.not_dealt", card=card_name(action.card, state),
+                       cards=card_list(dealt, state))
     return None
 
 
@@ -47,7 +47,7 @@ def give(state: NaishiState, action: Give, events: list[Event]) -> NaishiState:
     gifts = (action.card, state.gifts[1]) if seat == 0 else (state.gifts[0], action.card)
     events.append(Event(
         "naishi.3.6", Message("naishi.log.gift", player=PLAYERS[seat],
-                              card=card_name(action.card)),
+                              card=card_name(action.card, state)),
         actor=seat, public=Message("naishi.log.gift_public", player=PLAYERS[seat]),
         visible_to=frozenset({seat})))
     if seat == state.first:
@@ -56,7 +56,7 @@ def give(state: NaishiState, action: Give, events: list[Event]) -> NaishiState:
     for giver in order:
         events.append(Event("naishi.3.6", Message(
             "naishi.log.exchange", player=PLAYERS[giver], other=PLAYERS[1 - giver],
-            card=card_name(gifts[giver])), actor=giver))
+            card=card_name(gifts[giver], state)), actor=giver))
     rng = state.rng
     assert rng is not None
     hands: list[tuple[Card, ...]] = [(), ()]
@@ -69,9 +69,9 @@ def give(state: NaishiState, action: Give, events: list[Event]) -> NaishiState:
         hands[owner], rng = form_hand(kept[0], received, rng, state.options.content)
         events.append(Event(
             "naishi.3.7",
-            Message("naishi.log.hand", player=PLAYERS[owner], kept=card_name(kept[0]),
-                    received=card_name(received), mountains=mountains,
-                    cards=card_list(hands[owner])),
+            Message("naishi.log.hand", player=PLAYERS[owner], kept=card_name(kept[0], state),
+                    received=card_name(received, state), mountains=mountains,
+                    cards=card_list(hands[owner], state)),
             actor=owner, public=Message("naishi.log.hand_public", player=PLAYERS[owner],
                                         mountains=mountains),
             visible_to=frozenset({owner})))
