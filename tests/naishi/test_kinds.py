@@ -258,3 +258,12 @@ def test_the_log_names_new_kinds_by_their_own_names(lang: str) -> None:
         seen += "\n".join(e.message.label(lang) for step in range(match.length + 1)
                           for e in match.events_at(step))
     assert all(n in seen for n in names) and generic not in seen
+
+
+def test_the_rule_texts_read_under_new_kinds() -> None:
+    from explorer.engine.events import rule
+
+    v = explorer.Variant.from_dict("naishi", {"content": {"kinds": [GARDENER, LANTERN, POET]}})
+    for rule_id in RULES.values():
+        text = rule(rule_id, v.options).text
+        assert text.en and text.ja

@@ -421,7 +421,7 @@ class Totals:
         new_line, new_hand = exchanged(cards, p, q)
         a, b = self._rows(new_line, new_hand)
         delta = self.total(new_line, new_hand) - self.total(line, hand)
-        quiet, paired = _quiet(cards, p, q, tops)
+        quiet, paired = _quiet(cards, p, q, tops, bool(self.kinds))
         quiet |= paired
         switched = new_line + new_hand
         best = None
@@ -491,8 +491,8 @@ NINJA_NEAR = sum(BIT[c] for c in (ADVISOR, NAISHI, TORII, SENTINEL, FORT, BANNER
 NINJA_FAR = BIT[SENTINEL] | BIT[NINJA]
 
 
-def _quiet(cards: tuple[Card, ...], p: int, q: int, tops: Sequence[Card | None]
-           ) -> tuple[int, int]:
+def _quiet(cards: tuple[Card, ...], p: int, q: int, tops: Sequence[Card | None],
+           new_kinds: bool = False) -> tuple[int, int]:
     """The cells (a bit mask) where developing their column's top does not interact with
     exchanging the cells `p` and `q` of `cards`: the total after both is the total after the
     Develop plus what the exchange alone changes; and those (a second mask) where only the
@@ -509,15 +509,11 @@ def _quiet(cards: tuple[Card, ...], p: int, q: int, tops: Sequence[Card | None]
     distance 2 of it, the kinds it may copy and the Ronins' count (a Ninja whose
     surroundings the exchange changes couples the Develops that change what it reads,
     `_reaches`; a Ninja developed near the exchange couples its cell). The exchanged cells
-    themselves are never quiet. A variant's new kinds: a Develop that puts one down or covers
-    one, or an exchange that moves one, is coupled; otherwise their patterns add up (a
-    position per copy, an adjacent kind per neighbour, the counts the exchange keeps), and a
-    column's other cell is never both developed and exchanged."""
+    themselves are never quiet, nor those `_new_kinds` couples (`new_kinds`: if any)."""
     a, b = cards[p], cards[q]
     swapped = BIT[a] | BIT[b]
-    if swapped & SPARE_MASK:
-        return 0, 0  # a new kind moved: its patterns may read any Develop near it
     exchanged = 1 << p | 1 << q
+    skipped = exchanged | _new_kinds(cards, swapped, tops) if new_kinds else exchanged
     beside = (NEAR[1][p] | NEAR[1][q]) & ~exchanged
     near = (NEAR[2][p] | NEAR[2][q]) & ~exchanged & ~beside
     ninja = _reached(cards, exchanged, beside, near, swapped)
@@ -533,11 +529,9 @@ def _quiet(cards: tuple[Card, ...], p: int, q: int, tops: Sequence[Card | None]
     quiet = paired = 0
     for cell in range(10):
         top = tops[cell % 5]
-        if top is None or exchanged >> cell & 1:
+        if top is None or skipped >> cell & 1:
             continue
         old = cards[cell]
-        if (BIT[old] | BIT[top]) & SPARE_MASK:
-            continue  # a new kind developed or covered: its patterns may read the exchange
         pairs = beside >> cell & 1 and (PAIRED[old] | PAIRED[top]) & swapped
         if pairs and swapped & BIT[SENTINEL] and (old is SENTINEL or top is SENTINEL):
             continue  # a lone Sentinel's rule reads both
@@ -557,6 +551,22 @@ def _quiet(cards: tuple[Card, ...], p: int, q: int, tops: Sequence[Card | None]
         else:
             quiet |= 1 << cell
     return quiet, paired
+
+
+def _new_kinds(cards: tuple[Card, ...], swapped: int, tops: Sequence[Card | None]) -> int:
+    """The cells (a bit mask) whose Develop a variant's new kinds couple with an exchange of
+    the kinds `swapped`: every cell if the exchange moves a new kind, else the cells where a
+    Develop puts one down or covers one. Otherwise their patterns add up (a position per
+    copy, an adjacent kind per neighbour, the counts the exchange keeps), and a column's
+    other cell is never both developed and exchanged."""
+    if swapped & SPARE_MASK:
+        return (1 << 10) - 1
+    coupled = 0
+    for cell in range(10):
+        top = tops[cell % 5]
+        if top is not None and (BIT[cards[cell]] | BIT[top]) & SPARE_MASK:
+            coupled |= 1 << cell
+    return coupled
 
 
 def _reached(cards: tuple[Card, ...], exchanged: int, beside: int, near: int, swapped: int
