@@ -267,3 +267,16 @@ def test_the_rule_texts_read_under_new_kinds() -> None:
     for rule_id in RULES.values():
         text = rule(rule_id, v.options).text
         assert text.en and text.ja
+
+
+def test_the_kernel_reach_check_runs_under_new_kinds() -> None:
+    from explorer.engine.testing import check_kernel_reach
+    from tests.naishi.test_kernel import NOT_CITED
+
+    v = explorer.Variant.from_dict("naishi", {"content": {"kinds": [GARDENER, LANTERN, POET]}})
+    reach = check_kernel_reach("naishi", games=2, most=6, options=[{}], variants=[v],
+                               scenarios=False, every_count=False)
+    # Every rule random play meets is compared (the set-up with a Gardener in each Hand
+    # included); the rare readings' refusals stay for the printed game's battery.
+    assert set(reach.never()) - set(NOT_CITED) <= {"naishi.13.A4", "naishi.13.A6"}
+    assert reach.times("naishi.3.7") >= 3 and reach.states > 200
