@@ -280,3 +280,18 @@ def test_the_kernel_reach_check_runs_under_new_kinds() -> None:
     # included); the rare readings' refusals stay for the printed game's battery.
     assert set(reach.never()) - set(NOT_CITED) <= {"naishi.13.A4", "naishi.13.A6"}
     assert reach.times("naishi.3.7") >= 3 and reach.states > 200
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_table_and_the_score_pad_show_new_kinds_by_name(lang: str) -> None:
+    from explorer.viz.naishi import breakdown_html, table_html
+
+    v = explorer.Variant.from_dict("naishi", {"content": {"kinds": [GARDENER]}})
+    match = explorer.Match("naishi", seed=1, variant=v)
+    match.play_out(1)
+    name = {"en": "Gardener", "ja": "庭師"}[lang]
+    page = table_html(match.game, match.state, None, lang)
+    assert name in page and "New card" not in page and "新しいカード" not in page
+    for b in match.outcome.details["breakdowns"]:
+        pad = breakdown_html(b, lang)
+        assert (f"<td>{name}</td>" in pad) == bool(b.by_type[G])  # its score-pad row
