@@ -70,7 +70,7 @@ class _PatternRow:
         self.remove = w.Button(icon="trash", layout=w.Layout(width="auto"))
         self.remove.on_click(lambda _: remove(self))
         for control, cls in ((self.pattern, "pattern"), (self.where, "where"),
-                             (self.card, "card"), (self.points, "points"),
+                             (self.card, "target"), (self.points, "points"),
                              (self.crowded, "crowded"), (self.remove, "remove-pattern")):
             control.add_class(f"ex-kind-{cls}")
             if control is not self.remove:
