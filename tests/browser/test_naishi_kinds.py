@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import new_page, open_and_run
-from .test_variant_editor import FILL, _open_section
+from .editor_pages import editor_page, parts, run_200
+from .test_variant_editor import _open_section
 
 
 def _text(form: Any, cls: str, value: str) -> None:
@@ -31,21 +31,11 @@ def test_the_naishi_editor_adds_the_gardener_and_runs_200_games(
     from explorer.engine import tr
     from tests.naishi.test_class_questions import GARDENER
 
-    from .explorer_pages import PROJECTOR, close_side_bar, put_notebook
-
     expected = explorer.Variant.from_dict("naishi", GARDENER).diff(lang=lang)
-    name = f"variant-naishi-kinds-{lang}.ipynb"
-    put_notebook(lab, name, "from explorer.widgets import VariantEditor\n"
-                            f"VariantEditor('naishi', lang={lang!r}, games=200)")
-    errors: list[str] = []
-    with new_page(browser, PROJECTOR["width"], PROJECTOR["height"]) as page:
-        page.on("pageerror", lambda exc: errors.append(str(exc)))
-        open_and_run(page, lab, name, wait_for=".ex-variant-editor .ex-variant-run")
-        close_side_bar(page)
-        editor = page.locator(".ex-variant-editor").first
-        diff = editor.locator(".ex-variant-diff").first
-        error = editor.locator(".ex-messages .ex-error")
-        run = editor.locator("button.ex-variant-run").first
+    with editor_page(lab, browser, f"variant-naishi-kinds-{lang}.ipynb",
+                     f"VariantEditor('naishi', lang={lang!r}, games=200)"
+                     ) as (page, editor, errors):
+        diff, error, run = parts(editor)
 
         _open_section(editor, tr("ui.kinds.section", lang))
         editor.locator("button.ex-kind-add").first.click()
@@ -81,17 +71,8 @@ def test_the_naishi_editor_adds_the_gardener_and_runs_200_games(
         diff.scroll_into_view_if_needed()
         page.screenshot(path=str(artifacts / f"variant-editor-naishi-kinds-{lang}.png"))
 
-        # 200 games each side: the bar is seen part-way, then full, and the plots drawn.
-        progress = editor.locator(".ex-variant-progress").first.element_handle()
-        expect(run).to_contain_text("200")
-        run.click()
-        page.wait_for_function(f"el => {{ const f = {FILL}(el); return f > 0 && f < 100; }}",
-                               arg=progress, timeout=120_000)
-        page.wait_for_function(f"el => {FILL}(el) >= 100", arg=progress, timeout=300_000)
-        plot = editor.locator(".ex-variant-plot svg[role='img']").first
-        plot.wait_for(timeout=60_000)
-        assert plot.get_attribute("aria-label") == tr("ui.lab.plot.title", lang, n=200, m=200)
-        # The other language relabels the section in place.
+        # 200 games each side, then the other language relabels the section in place.
+        run_200(page, editor, lang)
         other = "日本語" if lang == "en" else "English"
         editor.locator(".ex-language button", has_text=other).first.click()
         back = "ja" if lang == "en" else "en"
