@@ -295,3 +295,14 @@ def test_the_table_and_the_score_pad_show_new_kinds_by_name(lang: str) -> None:
     for b in match.outcome.details["breakdowns"]:
         pad = breakdown_html(b, lang)
         assert (f"<td>{name}</td>" in pad) == bool(b.by_type[G])  # its score-pad row
+
+
+def test_a_new_kind_variant_is_made_by_keyword_and_carried_by_share_codes() -> None:
+    v = explorer.variant("naishi", kinds=[GARDENER])
+    assert v == explorer.Variant.from_dict("naishi", {"content": {"kinds": [GARDENER]}})
+    assert v.replace(ninja_bonus=1).content.kinds == v.content.kinds
+    assert explorer.Variant.from_json("naishi", v.to_json()) == v
+    match = explorer.Match("naishi", seed=2, variant=v)
+    match.play_out(2)
+    again = explorer.Match.from_share_code(match.share_code())
+    assert again.state == match.state and again.variant == v
