@@ -39,7 +39,7 @@ GARDENER: dict[str, Any] = {
 LANTERN: dict[str, Any] = {
     "id": "Lantern", "names": {"en": "Lantern", "ja": "灯籠"}, "copies": 3,
     "family": "place", "mark": "L",
-    "scoring": [{"pattern": "count", "points": [0, 1, 4, 9]},
+    "scoring": [{"pattern": "count", "points": [1, 1, 4, 9]},
                 {"pattern": "column", "card": "Naishi", "points": 6},
                 {"pattern": "alone", "points": 2, "crowded": -1}]}
 POET: dict[str, Any] = {
@@ -306,3 +306,25 @@ def test_a_new_kind_variant_is_made_by_keyword_and_carried_by_share_codes() -> N
     match.play_out(2)
     again = explorer.Match.from_share_code(match.share_code())
     assert again.state == match.state and again.variant == v
+
+
+@pytest.mark.parametrize("content", [
+    {}, {"naishi_points": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], "fort_bonus": 7, "lone_sentinel": -2,
+         "banner_points": [1, 4, 9], "rice_points": [0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50],
+         "ninja_bonus": 2},
+    {"kinds": [GARDENER, LANTERN, POET]},
+], ids=["printed", "numbers", "new_kinds"])
+def test_the_printed_cards_written_in_patterns_score_as_the_scorer(
+        content: dict[str, Any]) -> None:
+    from explorer.games.naishi.scoring import patterns_total, printed_patterns
+
+    options = {"ronin_points": (1, 2, 3), "torii_points": (0, 1, 2, 3, 4)} if content else {}
+    r = ScoringRules(content=k.NaishiContent.from_dict(content), **options)
+    assert set(printed_patterns(r)) == set(PRINTED) - {NJ} | {c.card for c in r.content.kinds}
+    grids = _random_grids(r.content, 7, 400)
+    rng = random.Random(8)
+    grids += [tuple(rng.choice(PRINTED) for _ in range(10)) for _ in range(400)]
+    for cards in grids:
+        b = score_cards(cards, None, r)
+        copies = {row * 5 + col: kind for (row, col), kind in b.ninja_copies.items()}
+        assert patterns_total(cards, copies, r) == b.total, cards

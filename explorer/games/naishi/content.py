@@ -337,6 +337,29 @@ def _deck(value: Any, base: tuple[int, ...]) -> Any:
 
 PUBLISHED = NaishiContent()
 
+#: The printed cards' scoring written in the new kinds' patterns (`kinds`; rules spec naishi
+#: §12): each card's patterns as (pattern, the content field or option table holding its
+#: numbers, the card it looks for, its row). `scoring.printed_patterns` fills in the numbers
+#: in force; a Ninja scores as its copy (naishi.12.ninja). The readings A1's REPLACES and
+#: A11's ONLY_ALONE are the scorer's own.
+PRINTED_SCORING: dict[Card, tuple[tuple[str, str, Card | None, str | None], ...]] = {
+    Card.MOUNTAIN: (("count", "mountain_points", None, None),),
+    Card.NAISHI: (("position", "naishi_points", None, None),),
+    Card.ADVISOR: (("position", "advisor_points", None, None),
+                   ("adjacent", "naishi_bonus", Card.NAISHI, None)),
+    Card.SENTINEL: (("alone", "lone_sentinel", None, None),
+                    ("adjacent", "fort_bonus", Card.FORT, None)),
+    Card.MONK: (("position", "monk_points", None, None),
+                ("adjacent", "torii_bonus", Card.TORII, None)),
+    Card.HORSEMAN: (("position", "horseman_points", None, None),
+                    ("column", "banner_bonus", Card.BANNER, "hand")),
+    Card.RONIN: (("distinct", "ronin_points", None, None),),
+    Card.FORT: (("position", "fort_points", None, None),),
+    Card.BANNER: (("count", "banner_points", None, "line"),),
+    Card.TORII: (("count", "torii_points", None, None),),
+    Card.RICE_FIELD: (("group", "rice_points", None, None),),
+}
+
 
 # -- what the rules read, made once per content ------------------------------------------------
 

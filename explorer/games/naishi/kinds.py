@@ -14,12 +14,14 @@ The patterns (`PATTERNS`; every number from -100 to 100):
   numbers]`, the Line's columns 1–5 then the Hand's (naishi.12.fort, naishi.12.naishi).
 - `{"pattern": "adjacent", "card": K, "points": n}`: each copy scores n per orthogonally
   adjacent card of kind K, a Ninja counting as its copy (naishi.12.advisor).
-- `{"pattern": "count", "points": [t0, t1, …]}`: the territory's copies of the kind, n of them,
-  score t[n] once (the last number for more; naishi.12.torii).
+- `{"pattern": "count", "points": [t0, t1, …]}`: the territory's copies of the kind, n of
+  them (0 too), score t[n] once (the last number for more; naishi.12.torii); with `"row":
+  "line"` (or `"hand"`) only the copies of that row count (naishi.12.banner).
 - `{"pattern": "group", "points": [t0, t1, …]}`: each orthogonally connected group of the kind
   scores t[size] (the last number for larger; naishi.12.rice_field).
 - `{"pattern": "column", "card": K, "points": n}`: each copy scores n if the card of the other
-  row in its column is of kind K (naishi.12.horseman).
+  row in its column is of kind K (naishi.12.horseman); with `"row": "hand"` (or `"line"`) only
+  a copy in that row.
 - `{"pattern": "distinct", "points": [t0, t1, …]}`: each copy scores t[k], k the distinct kinds
   the Ronin counts in the territory (a new kind counts as one; naishi.12.ronin).
 - `{"pattern": "alone", "points": a, "crowded": b}`: each copy scores a with no orthogonally
@@ -67,6 +69,8 @@ WHERE: dict[str, frozenset[int]] = {
     "hand": frozenset(range(5, 10)),
     "anywhere": frozenset(range(10)),
 }
+#: The rows a `count` or a `column` may be bound to, and their cells.
+ROWS: dict[str, range] = {"line": range(5), "hand": range(5, 10)}
 #: At most this many new kinds in a variant (the spare kinds), patterns per kind, numbers in a
 #: table, characters in a name.
 MOST_KINDS = len(SPARE)
@@ -79,8 +83,8 @@ MOST_COPIES = 16
 START_MOST = 6
 _KEYS = ("id", "names", "copies", "family", "mark", "scoring")
 _PARAMETERS: dict[str, tuple[str, ...]] = {
-    "position": ("where", "points"), "adjacent": ("card", "points"), "count": ("points",),
-    "group": ("points",), "column": ("card", "points"), "distinct": ("points",),
+    "position": ("where", "points"), "adjacent": ("card", "points"), "count": ("points", "row"),
+    "group": ("points",), "column": ("card", "points", "row"), "distinct": ("points",),
     "alone": ("points", "crowded"),
 }
 
@@ -97,6 +101,8 @@ class Pattern:
     card: Card | None = None
     where: str | None = None
     crowded: int = 0
+    #: `count`, `column`: only the copies of this row ("line" or "hand"), `None` for both.
+    row: str | None = None
 
     @property
     def rule(self) -> str:
@@ -115,6 +121,8 @@ class Pattern:
             out["card"] = self.card.value
         if self.name == "alone":
             out["crowded"] = self.crowded
+        if self.row is not None:
+            out["row"] = self.row
         return out
 
 
@@ -244,11 +252,15 @@ def _pattern(field: str, data: Any, ids: Mapping[str, Card]) -> Pattern:
     card = _card(f"{field}.card", data.get("card"), ids) if "card" in allowed else None
     if name == "position":
         return _position(field, data)
+    row = data.get("row")
+    if row not in (None, *ROWS):
+        raise VariantError(Message("naishi.variant.error.choice", field=f"{field}.row",
+                                   value=shown(row), choices=", ".join(ROWS)))
     if name in ("count", "group", "distinct"):
-        return Pattern(name, _table(f"{field}.points", data.get("points")))
+        return Pattern(name, _table(f"{field}.points", data.get("points")), row=row)
     points = (_number(f"{field}.points", data.get("points")),)
     crowded = _number(f"{field}.crowded", data.get("crowded", 0)) if name == "alone" else 0
-    return Pattern(name, points, card, crowded=crowded)
+    return Pattern(name, points, card, crowded=crowded, row=row)
 
 
 def _position(field: str, data: Mapping[str, Any]) -> Pattern:
@@ -325,7 +337,9 @@ def describe(pattern: Pattern, names: Mapping[Card, Text]) -> Message:
         return Message("naishi.kind.position.table", line=", ".join(map(str, pattern.points[:5])),
                        hand=", ".join(map(str, pattern.points[5:])))
     if pattern.name in ("adjacent", "column"):
-        return Message(f"naishi.kind.{pattern.name}", points=pattern.points[0], card=card)
+        key = f"naishi.kind.{pattern.name}" + (f".{pattern.row}" if pattern.row else "")
+        return Message(key, points=pattern.points[0], card=card)
     if pattern.name == "alone":
         return Message("naishi.kind.alone", points=pattern.points[0], crowded=pattern.crowded)
-    return Message(f"naishi.kind.{pattern.name}", table=", ".join(map(str, pattern.points)))
+    key = f"naishi.kind.{pattern.name}" + (f".{pattern.row}" if pattern.row else "")
+    return Message(key, table=", ".join(map(str, pattern.points)))

@@ -49,12 +49,13 @@ from .content import (
     CELL_TABLES,
     MOUNTAIN_POINTS,
     NUMBERS,
+    PRINTED_SCORING,
     PUBLISHED,
     RONIN_POINTS,
     TORII_POINTS,
     NaishiContent,
 )
-from .kinds import SET_PATTERNS, NewKind, Pattern
+from .kinds import ROWS, SET_PATTERNS, NewKind, Pattern
 
 Position = tuple[int, int]
 
@@ -492,6 +493,8 @@ def pattern_points(pattern: Pattern, eff: Sequence[Card | None], cell: int) -> i
     if name == "adjacent":
         return pattern.points[0] * sum(1 for n in NEIGHBOURS[cell] if eff[n] is pattern.card)
     if name == "column":
+        if pattern.row is not None and cell not in ROWS[pattern.row]:
+            return 0
         return pattern.points[0] if eff[(cell + 5) % 10] is pattern.card else 0
     if name == "distinct":
         return pattern.points[min(ronin_count(eff), len(pattern.points) - 1)]
@@ -503,14 +506,15 @@ def pattern_points(pattern: Pattern, eff: Sequence[Card | None], cell: int) -> i
 @implements("naishi.12.torii", "naishi.12.rice_field")
 def pattern_sets(pattern: Pattern, cards: Sequence[Card], card: Card
                  ) -> tuple[tuple[tuple[int, ...], int], ...]:
-    """What a set pattern of new kind `card` scores, as (cells, points) pairs: its copies in
-    the territory, n of them, score the table's n-th number once (naishi.12.torii); each
+    """What a set pattern of kind `card` scores, as (cells, points) pairs: its copies in
+    the territory, n of them (0 too), score the table's n-th number once (naishi.12.torii); each
     orthogonally connected group of them its size's (naishi.12.rice_field). Beyond a table,
     its last number."""
     table = pattern.points
-    cells = tuple(c for c in CELLS if cards[c] is card)
-    if not cells:
-        return ()
+    cells = tuple(c for c in (CELLS if pattern.row is None else ROWS[pattern.row])
+                  if cards[c] is card)
+    if not cells:  # none: a count's first number (as the printed Banners' table), no group
+        return (((), table[0]),) if pattern.name == "count" and table[0] else ()
     if pattern.name == "count":
         return ((cells, table[min(len(cells), len(table) - 1)]),)
     return tuple((group, table[min(len(group), len(table) - 1)])
@@ -527,6 +531,48 @@ def kind_sets(kind: NewKind, cards: Sequence[Card]) -> int:
     """The points of new kind `kind`'s set patterns in the territory."""
     return sum(points for p in kind.scoring if p.name in SET_PATTERNS
                for _, points in pattern_sets(p, cards, kind.card))
+
+
+def printed_patterns(rules: ScoringRules = DEFAULT_RULES) -> dict[Card, tuple[Pattern, ...]]:
+    """Every kind's scoring in the new kinds' patterns under `rules`: the printed cards'
+    (`content.PRINTED_SCORING`, with the numbers in force) and the variant's new kinds'. The
+    Ronin's table is by the distinct kinds counted, 0 below `ronin_least`."""
+    k = rules.content
+    tables = {"ronin_points": (0,) * ronin_least(rules) + rules.ronin_points,
+              "torii_points": rules.torii_points, "mountain_points": rules.mountain_points}
+    out: dict[Card, tuple[Pattern, ...]] = {}
+    for card, patterns in PRINTED_SCORING.items():
+        made = []
+        for name, field, other, row in patterns:
+            numbers = tables[field] if field in tables else getattr(k, field)
+            points = numbers if isinstance(numbers, tuple) else (numbers,)
+            made.append(Pattern(name, points, other, row=row))
+        out[card] = tuple(made)
+    out.update((kind.card, kind.scoring) for kind in k.kinds)
+    return out
+
+
+def patterns_total(cards: tuple[Card, ...], copies: Mapping[int, Card],
+                   rules: ScoringRules = DEFAULT_RULES) -> int:
+    """The total of the territory `cards` with the Ninjas' `copies` (cell → copied kind),
+    scored by the patterns alone (`printed_patterns`): each cell's per-card patterns of its
+    kind (a Ninja's copy's, with the variant's bonus), then each kind's set patterns. Equal
+    to `score_cards` under the recommended readings (tests/naishi/test_kinds.py)."""
+    patterns = printed_patterns(rules)
+    eff = [copies.get(c) if cards[c] is NINJA else cards[c] for c in CELLS]
+    total = 0
+    for c in CELLS:
+        kind = eff[c]
+        if kind is None:
+            continue
+        total += sum(pattern_points(p, eff, c) for p in patterns.get(kind, ())
+                     if p.name not in SET_PATTERNS)
+        if cards[c] is NINJA:
+            total += rules.content.ninja_bonus
+    for kind, found in patterns.items():
+        total += sum(points for p in found if p.name in SET_PATTERNS
+                     for _, points in pattern_sets(p, cards, kind))
+    return total
 
 
 @implements("naishi.12.ninja")
@@ -946,6 +992,8 @@ def _kind_term(pattern: Pattern, eff: Sequence[Card | None], cell: int, points: 
                        card=name_of(pattern.card), each=pattern.points[0])
     if pattern.name == "column":
         assert pattern.card is not None
+        if pattern.row is not None and cell not in ROWS[pattern.row]:
+            return Message(f"naishi.score.kind.not_at.{pattern.row}", points=points)
         key = "column" if eff[(cell + 5) % 10] is pattern.card else "no_column"
         return Message(f"naishi.score.kind.{key}", points=points, card=name_of(pattern.card))
     if pattern.name == "distinct":
@@ -988,7 +1036,7 @@ def _kind_set_clauses(kind: NewKind, cards: tuple[Card, ...], k: NaishiContent
                 message = Message("naishi.score.kind.group", n=len(cells), card=kind.names,
                                   points=points,
                                   group=_Listing(tuple(where(c) for c in cells)))
-            out.append((_pad_order(kind.card), min(cells),
+            out.append((_pad_order(kind.card), min(cells, default=0),
                         Clause(pattern.rule, kind.card, tuple(divmod(c, 5) for c in cells),
                                points, message)))
     return out

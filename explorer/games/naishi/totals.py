@@ -186,8 +186,8 @@ class Totals:
             + self.banner[banners]
             + self.rice[rice_a | rice_b << 5]
         )
-        if self.kinds and (kinds_a | kinds_b) & SPARE_MASK:
-            total += self._kinds(line + hand)
+        if self.kinds:
+            total += self._kinds(line + hand, (kinds_a | kinds_b) & SPARE_MASK)
         ronins = ronins_a + ronins_b
         if ronins:
             total += ronins * self.ronin[POP[(kinds_a | kinds_b) & RONIN_MASK]]
@@ -203,15 +203,15 @@ class Totals:
                 return self._copies(line, hand, copiable)
         return total
 
-    def _kinds(self, cards: tuple[Card, ...]) -> int:
-        """The points of the new kinds in `cards` (their patterns read no copy, so a Ninja
-        counts as itself)."""
+    def _kinds(self, cards: tuple[Card, ...], present: int) -> int:
+        """The points of the new kinds in `cards` (`present`: the bits of those there; their
+        patterns read no copy, so a Ninja counts as itself; a count scores with none too)."""
         total = 0
         for kind in self.kinds:
             own = kind.card
-            if own in cards:
-                total += kind_sets(kind, cards) + sum(
-                    kind_points(kind, cards, c) for c in range(10) if cards[c] is own)
+            total += kind_sets(kind, cards)
+            if present & BIT[own]:
+                total += sum(kind_points(kind, cards, c) for c in range(10) if cards[c] is own)
         return total
 
     def _row_copy(self, line: tuple[Card, ...], hand: tuple[Card, ...], a: tuple[int, ...],
