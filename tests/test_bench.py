@@ -141,7 +141,7 @@ def test_class_variants_measure_each_question_beside_the_published_game() -> Non
     ).stdout
     rows = {r["metric"]: r["value"] for r in map(json.loads, out.splitlines())}
     numbers = [q.number for q in CLASS_QUESTIONS.values() if q.game == "naishi"]
-    assert numbers == [6, 7]
+    assert numbers == [5, 6, 7]
     assert set(rows) == {f"{metric}_q{n}{ratio}" for n in numbers
                          for metric in ("steps_per_s", "heuristic_games_per_s")
                          for ratio in ("", "_vs_published")}
@@ -153,11 +153,12 @@ def test_the_class_questions_are_the_variants_the_tests_check() -> None:
     from explorer.simulate.questions import CLASS_QUESTIONS
     from tests.citadels.test_character_sets import QUEEN
     from tests.citadels.test_vocabulary import BLUE_GARDEN, MERCHANT_2, WARLORD_FULL_COST
-    from tests.naishi.test_class_questions import DECREE_PER_PLAYER, NINJA_OWN_ROW
+    from tests.naishi.test_class_questions import DECREE_PER_PLAYER, GARDENER, NINJA_OWN_ROW
     from tests.whispers.test_vocabulary import QUESTIONS as WHISPERS
 
     checked = {"merchant_2": MERCHANT_2, "queen": QUEEN, "blue_district": BLUE_GARDEN,
-               "warlord_full_cost": WARLORD_FULL_COST, "decree_per_player": DECREE_PER_PLAYER,
+               "warlord_full_cost": WARLORD_FULL_COST, "gardener": GARDENER,
+               "decree_per_player": DECREE_PER_PLAYER,
                "ninja_own_row": NINJA_OWN_ROW, **WHISPERS}
     assert set(checked) == set(CLASS_QUESTIONS)
     for key, question in CLASS_QUESTIONS.items():

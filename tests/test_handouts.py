@@ -151,7 +151,7 @@ def test_answers_in_words() -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_student_sheets_carry_the_games_paper_aids(lang: str) -> None:
     from explorer.games.citadels.cards import CHARACTERS
-    from explorer.games.naishi.cards import CARDS
+    from explorer.games.naishi.cards import CARDS, PRINTED
 
     by_name = {plan.name: sheet(plan, "student", lang) for plan in PLANS}
     naishi, citadels, whispers = by_name["naishi"], by_name["citadels"], by_name["whispers"]
@@ -165,8 +165,8 @@ def test_the_student_sheets_carry_the_games_paper_aids(lang: str) -> None:
         assert handouts.w("line", lang) in rows[0] and handouts.w("hand", lang) in rows[1]
         assert all(r.count("<td>") == 6 for r in rows)
     pad = re.search(r"<table class='pad'>.*?</table>", naishi)
-    assert pad and all(html.escape(info.name.label(lang)) in pad.group(0)
-                       for info in CARDS.values())
+    assert pad and all(html.escape(CARDS[card].name.label(lang)) in pad.group(0)
+                       for card in PRINTED)  # the printed cards (no variant's spare kinds)
     assert pad.group(0).count(handouts.w("player", lang, n=2)) == 1
     # The scoring table's numbers are the content's.
     assert rule("naishi.12.fort").text.label(lang).split("(")[0][:12] in visible(naishi)

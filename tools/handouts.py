@@ -54,7 +54,7 @@ from explorer.games.citadels.scoring import (
     FIVE_COLOURS,
     OTHER_COMPLETE,
 )
-from explorer.games.naishi.cards import CARDS, Card, parse_card
+from explorer.games.naishi.cards import CARDS, PRINTED, Card, parse_card
 from explorer.games.naishi.content import PUBLISHED as NAISHI_CONTENT
 from explorer.games.whispers import cards as wcards
 from explorer.games.whispers.content import CHARACTERS as WHISPERS_CHARACTERS
@@ -284,7 +284,7 @@ def naishi_scoring(lang: str) -> str:
                     [[name(CARDS[card].name, lang),
                       plain(rule(NAISHI_CLAUSE.get(card, f"naishi.12.{card.name.lower()}"))
                             .text.label(lang), lang)]
-                     for card in Card], "text")
+                     for card in PRINTED], "text")
     return clauses + places
 
 
@@ -310,7 +310,7 @@ def territory(lang: str, cards: tuple[Sequence[str], Sequence[str]] | None = Non
 def naishi_aids(lang: str) -> str:
     grids = "".join(f"<p class='caption'>{w('player', lang, n=n)}</p>{territory(lang)}"
                     for n in (1, 2))
-    pad_rows = [[name(CARDS[card].name, lang), "", ""] for card in Card]
+    pad_rows = [[name(CARDS[card].name, lang), "", ""] for card in PRINTED]
     pad_rows += [[w("ninja", lang), "", ""], [w("colours", lang), "", ""],
                  [f"<b>{w('total', lang)}</b>", "", ""]]
     pad = table([w("card", lang), w("player", lang, n=1), w("player", lang, n=2)], pad_rows,

@@ -90,14 +90,19 @@ class Variant:
         impossible value."""
         data = self.to_dict()
         content = data.get("content")
+        # A content field its dict leaves out while empty (Naishi's new card kinds) too.
+        fields = [f.name for f in dataclasses.fields(self.content)] \
+            if dataclasses.is_dataclass(self.content) else list(content or ())
         for name, value in changes.items():
             check_size(value, shown(name), lang)
             if content is not None and name in content:
                 content[name] = _merged(content[name], value)
+            elif content is not None and name in fields:
+                content[name] = value
             elif name in data["options"]:
                 data["options"][name] = value
             else:
-                names = [*data["options"], *(content or ())]
+                names = [*data["options"], *fields]
                 raise VariantError(Message("engine.variant.error.unknown_field",
                                            field=shown(name), fields=", ".join(names)), lang)
         return Variant.from_dict(self.game, data, lang=lang)

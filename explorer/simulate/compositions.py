@@ -4,7 +4,8 @@ more in the soak tier) and `python -m explorer.bench --compositions`, where each
 its kernel compared with the reference (`check_kernel`).
 
 - Naishi: some of the deck's copies, the point tables, the numbers, every choice (the Decree,
-  the Ninja's reach) and the Court's numbers, and the what-if tables of the options.
+  the Ninja's reach) and the Court's numbers, the what-if tables of the options, and half the
+  time new card kinds (families, copies and scoring patterns from the vocabulary).
 - Citadels: every character's abilities (income colour, gold and cards after the action, build
   limit; the destruction change on the Warlord) and a new district with end points per colour.
 - Whispers: effects, King cards, hand size, grey copies, who scores, the colours' characters
@@ -27,6 +28,8 @@ from ..games.citadels.cards import Character as CitadelsCharacter
 from ..games.citadels.cards import Colour as CitadelsColour
 from ..games.citadels.content import ABILITY_RANGES
 from ..games.naishi import content as naishi
+from ..games.naishi import kinds as naishi_kinds
+from ..games.naishi.cards import PRINTED as NAISHI_CARDS
 from ..games.whispers.cards import Character as WhispersCharacter
 from ..games.whispers.content import COURT_SCORERS, EFFECT_KINDS, WHISPER_SCORERS
 
@@ -64,6 +67,8 @@ def naishi_composition(seed: int) -> dict[str, Any]:
     for name, size in NAISHI_OPTION_TABLES.items():
         if rng.random() < 0.4:
             options[name] = [number() for _ in range(size)]
+    if rng.random() < 0.5:  # drawn last: the fields above are drawn as before
+        content["kinds"] = _naishi_kinds(rng)
     return {"game": "naishi", "content": content, "options": options}
 
 
@@ -72,6 +77,40 @@ INVENTED_NAMES: tuple[tuple[str, str], ...] = (
     ("Emperor", "皇帝"), ("Banker", "銀行家"), ("Spy", "密偵"), ("Alchemist", "錬金術師"),
     ("Navigator", "航海士"), ("Witch", "魔女"), ("Duke", "公爵"), ("Artist", "芸術家"),
     ("Diplomat", "外交官"))
+def _naishi_kinds(rng: random.Random) -> list[dict[str, Any]]:
+    """One to three new Naishi card kinds: a family each (the start kinds' copies even and 6
+    at most in all), 1 to 3 copies, and 1 to 3 patterns with their numbers."""
+    out: list[dict[str, Any]] = []
+    ids = [f"New{i}" for i in range(rng.randint(1, 3))]
+    start = 0
+    for kind_id in ids:
+        family = rng.choice(("start", "character", "place"))
+        copies = rng.randint(1, 3)
+        if family == "start":
+            copies = 2 if start + 2 <= naishi_kinds.START_MOST else 0
+            family = "start" if copies else "place"
+            copies = copies or 1
+            start += copies if family == "start" else 0
+        cards = [c.value for c in NAISHI_CARDS] + ids
+        scoring = [_naishi_pattern(rng, cards) for _ in range(rng.randint(1, 3))]
+        out.append({"id": kind_id, "names": {"en": kind_id, "ja": f"新{kind_id[3:]}"},
+                    "copies": copies, "family": family, "mark": kind_id[-1],
+                    "scoring": scoring})
+    return out
+
+
+def _naishi_pattern(rng: random.Random, cards: list[str]) -> dict[str, Any]:
+    name = rng.choice(naishi_kinds.PATTERNS)
+    if name == "position":
+        if rng.random() < 0.3:
+            return {"pattern": name, "points": [rng.randint(-5, 12) for _ in range(10)]}
+        return {"pattern": name, "where": rng.choice(list(naishi_kinds.WHERE)),
+                "points": rng.randint(-5, 12)}
+    if name in ("adjacent", "column"):
+        return {"pattern": name, "card": rng.choice(cards), "points": rng.randint(-5, 10)}
+    if name == "alone":
+        return {"pattern": name, "points": rng.randint(-5, 10), "crowded": rng.randint(-5, 5)}
+    return {"pattern": name, "points": [rng.randint(-5, 20) for _ in range(rng.randint(1, 12))]}
 
 
 def citadels_composition(seed: int) -> dict[str, Any]:

@@ -85,8 +85,7 @@ QUESTIONS: dict[str, Question] = {q.key: q for q in (
 
 #: The class questions of issue 36 (point 8), each a variant written as a dict (`Question.data`,
 #: `Variant.from_dict`'s form), by key in the issue's order; `ask` answers them as it answers
-#: `QUESTIONS`. Question 5 (a new Naishi card, the Gardener) needs a card kind the Naishi
-#: vocabulary does not have yet, so it is not among them.
+#: `QUESTIONS`.
 CLASS_QUESTIONS: dict[str, Question] = {q.key: q for q in (
     # 1. The Merchant takes 2 gold after his action (printed: 1).
     Question("merchant_2", "citadels", (4,), number=1, data={"content": {
@@ -104,6 +103,13 @@ CLASS_QUESTIONS: dict[str, Question] = {q.key: q for q in (
     # 4. The Warlord destroys at the district's full cost (printed: 1 less).
     Question("warlord_full_cost", "citadels", (4,), number=4, data={"content": {
         "characters": {"Warlord": {"destroy_change": 0}}}}),
+    # 5. A new card, the Gardener (2 copies in place of 2 Mountains: one in each Hand), 2 per
+    # adjacent Rice Field and 5 in a corner.
+    Question("gardener", "naishi", (2,), number=5, data={"content": {"kinds": [{
+        "id": "Gardener", "names": {"en": "Gardener", "ja": "庭師"}, "copies": 2,
+        "family": "start", "mark": "G",
+        "scoring": [{"pattern": "adjacent", "card": "RiceField", "points": 2},
+                    {"pattern": "position", "where": "corner", "points": 5}]}]}}),
     # 6. The Imperial Decree once per player instead of once per game.
     Question("decree_per_player", "naishi", (2,), number=6, data={"content": {"decree": "player"}}),
     # 7. The Ninja may copy only a card in its own row (Line or Hand).

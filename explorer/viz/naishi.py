@@ -12,7 +12,8 @@ from typing import Any
 from ..engine import Game, tr
 from ..engine.i18n import other_language
 from ..engine.palette import PALETTE
-from ..games.naishi.cards import CARDS, Card
+from ..games.naishi.cards import CARDS, SPARE, Card
+from ..games.naishi.content import PUBLISHED, NaishiContent
 from ..games.naishi.rules import score_now
 from ..games.naishi.scoring import SCORE_PAD, Breakdown
 from ..games.naishi.state import ALL_SPOT_NAMES, NaishiState, Phase, court_layout
@@ -28,20 +29,24 @@ def card_tile(
     badge: str = "",
     classes: Collection[str] = (),
     sub: str | None = None,
+    content: NaishiContent = PUBLISHED,
 ) -> str:
-    """A Naishi card: colour, letter mark, name, and its name in the other language."""
+    """A Naishi card: colour, letter mark, name, and its name in the other language (a
+    variant's new kind: its own names and mark, from `content`)."""
     if card is None:
         return tile("?", colour=PALETTE["hidden"], classes=("ex-hidden", *classes),
                     sub=tr("naishi.viz.hidden", lang), badge=badge)
     info = CARDS[card]
+    kind = content.kind(card) if card in SPARE else None
+    name = info.name if kind is None else kind.names
     return tile(
-        info.name.label(lang),
+        name.label(lang),
         colour=info.css,
-        mark=info.mark,
-        sub=info.name.label(other_language(lang)) if sub is None else sub,
+        mark=info.mark if kind is None else kind.mark,
+        sub=name.label(other_language(lang)) if sub is None else sub,
         badge=badge,
         classes=tuple(classes),
-        title=f"{info.name.label(lang)} · {info.colour.label(lang)}",
+        title=f"{name.label(lang)} · {info.colour.label(lang)}",
     )
 
 
@@ -68,7 +73,8 @@ def territory_html(
             copy = breakdown.ninja_copies.get((r, c))
             key = "naishi.viz.copies" if copies_chosen else "naishi.viz.would_copy"
             sub = tr(key, lang, card=CARDS[copy].name) if copy else None
-            shown = card_tile(card, lang, badge=badge, classes=extra, sub=sub)
+            shown = card_tile(card, lang, badge=badge, classes=extra, sub=sub,
+                              content=breakdown.rules.content)
             cells.append(f'<td data-cell="{r}-{c}">{shown}</td>')
         rows.append(f"<tr><th>{escape(row_name)}</th>{''.join(cells)}</tr>")
     head = "".join(f"<th>{c + 1}</th>" for c in range(5))
@@ -92,10 +98,11 @@ def tile_badge(breakdown: Breakdown, position: Position, lang: str) -> str:
 
 def breakdown_html(breakdown: Breakdown, lang: str, *, previous: int | None = None) -> str:
     """The score pad (rows by type), the total and its change, and one sentence per clause."""
+    content = breakdown.rules.content
     pad = "".join(
-        f"<tr><td>{escape(CARDS[card].name.label(lang))}</td>"
+        f"<tr><td>{escape(content.name(card).label(lang))}</td>"
         f"<td style='text-align:right'>{breakdown.by_type[card]}</td></tr>"
-        for card in SCORE_PAD
+        for card in (*SCORE_PAD, *(k.card for k in content.kinds))
         if breakdown.by_type[card]
     )
     change = ""
@@ -195,7 +202,8 @@ def _river_html(state: NaishiState, lang: str) -> str:
     cells = []
     for number, pile in enumerate(state.river, start=1):
         if pile:
-            top = card_tile(pile[0], lang, badge=tr("naishi.viz.left", lang, n=len(pile)))
+            top = card_tile(pile[0], lang, badge=tr("naishi.viz.left", lang, n=len(pile)),
+                            content=state.options.content)
         else:
             top = tile(tr("naishi.viz.empty", lang), colour=PALETTE["empty"],
                        classes=("ex-hidden",))
@@ -246,13 +254,15 @@ def _player_html(game: Game[Any], state: NaishiState, player: int, lang: str) ->
         rows = []
         for row_key, cards in (("naishi.viz.line", state.lines[player]),
                                ("naishi.viz.hand", state.hands[player])):
-            shown = "".join(f"<td>{card_tile(c, lang)}</td>" for c in cards)
+            shown = "".join(f"<td>{card_tile(c, lang, content=state.options.content)}</td>"
+                            for c in cards)
             rows.append(f"<tr><th>{escape(tr(row_key, lang))}</th>{shown}</tr>")
         grid = f"<table class='ex-territory'>{''.join(rows)}</table>"
     dealt = ""
     # The view hides the other player's dealt cards: those are not shown at all.
     if state.phase is Phase.EXCHANGE and state.dealt[player] and None not in state.dealt[player]:
-        tiles = "".join(card_tile(c, lang) for c in state.dealt[player])
+        tiles = "".join(card_tile(c, lang, content=state.options.content)
+                        for c in state.dealt[player])
         dealt = f"<p>{escape(tr('naishi.viz.dealt', lang))} {tiles}</p>"
     return (
         f'<div class="ex-player" data-player="{player}"><h4>{escape(head)} {escape(first)}</h4>'
@@ -261,7 +271,8 @@ def _player_html(game: Game[Any], state: NaishiState, player: int, lang: str) ->
 
 
 def _discard_html(state: NaishiState, lang: str) -> str:
-    recent = "".join(card_tile(c, lang) for c in state.discard[-8:][::-1])
+    recent = "".join(card_tile(c, lang, content=state.options.content)
+                     for c in state.discard[-8:][::-1])
     return (
         f"<h4>{escape(tr('naishi.viz.discard', lang, n=len(state.discard)))}</h4>"
         f"<div>{recent}</div>"

@@ -17,7 +17,7 @@ import ipywidgets as w
 from ..engine import ExplorerError, Message, shown, tr
 from ..engine.core import as_int
 from ..games.naishi.arrange import Arrangement, best_arrangement
-from ..games.naishi.cards import CARDS, Card, parse_card
+from ..games.naishi.cards import CARDS, PRINTED, Card, parse_card
 from ..games.naishi.scoring import Breakdown, ScoreInputError, score
 from ..viz import html as vh
 from ..viz import naishi as vn
@@ -239,7 +239,7 @@ class NaishiScorer:
             # would cost a round trip per list.
             options = None
             if self._palette_lang != lang:
-                options = [(CARDS[card].name.label(lang), card.value) for card in Card]
+                options = [(CARDS[card].name.label(lang), card.value) for card in PRINTED]
                 self._palette_lang = lang
             for (r, c), button in self.tiles.items():
                 card = b.grid[r][c]

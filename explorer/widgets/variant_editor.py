@@ -38,6 +38,7 @@ from ..viz import html as vh
 from ..viz.metrics import metrics_chart
 from .a11y import name
 from .explorer import close_tree, language_toggle, safely
+from .naishi_kinds import NewCards
 from .teaching import option_label
 
 #: How many games a run plays unless told, and the most a run may ask for.
@@ -250,6 +251,11 @@ class VariantEditor:
         if numbers:
             children.append(w.VBox(numbers))
             self._titles.append(lambda lang: tr("ui.variant.numbers", lang))
+        #: Naishi's new card kinds, from the vocabulary (`naishi_kinds.NewCards`).
+        self.new_cards = NewCards(self._edited) if g == "naishi" else None
+        if self.new_cards is not None:
+            children.append(self.new_cards.widget)
+            self._titles.append(lambda lang: tr("ui.kinds.section", lang))
         children.append(self._options_section())
         self._titles.append(lambda lang: tr("ui.variant.options", lang))
         sections = w.Accordion(children=children, selected_index=0)
@@ -499,6 +505,8 @@ class VariantEditor:
             # "—" is written as null: a record that leaves the field out would leave it as it
             # was (a content's `from_dict` reads partial records).
             where[cell.path[-1]] = None if cell.optional and value == "" else value
+        if self.new_cards is not None and self.new_cards.forms:
+            data["content"]["kinds"] = self.new_cards.kinds()
         return data
 
     @staticmethod
@@ -555,6 +563,8 @@ class VariantEditor:
                     where = json.dumps(where, ensure_ascii=False)
                 if cell.control.value != where:
                     cell.control.value = where
+            if self.new_cards is not None:
+                self.new_cards.show(data.get("content", {}).get("kinds", []))
         finally:
             self._syncing = False
         self._check()
@@ -699,6 +709,12 @@ class VariantEditor:
             self.sections.titles = titles
         self._reread_vocabulary()
         self._relabel_choices(lang)
+        if self.new_cards is not None:
+            self._syncing = True
+            try:
+                self.new_cards.relabel(lang)
+            finally:
+                self._syncing = False
         self.reset_button.description = tr("ui.variant.reset", lang)
         self._relabel_run()
         name(self.players, tr("ui.players", lang), shown=True)

@@ -13,12 +13,9 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import new_page, open_and_run
+from .conftest import open_and_run
+from .editor_pages import FILL, editor_page, parts, run_200
 from .test_a11y import axe_source, violations  # noqa: F401  (a fixture, used by name)
-
-#: The progress bar's fill, as a percentage of its width (-1 before it is drawn).
-FILL = "(el => { const bar = el.querySelector('.progress-bar');" \
-       " return bar ? parseFloat(bar.style.width || '0') : -1; })"
 
 #: Whether the editor shows plots other than `old` (each drawing is a new inline <svg>).
 NEW_PLOT = """([editor, old]) => {
@@ -144,21 +141,11 @@ def test_the_citadels_editor_adds_a_character_and_a_district_and_runs_200_games(
     from explorer.engine import tr
     from explorer.games.citadels import Character
 
-    from .explorer_pages import PROJECTOR, close_side_bar, put_notebook
-
     expected = explorer.Variant.from_dict("citadels", QUEEN_AND_GARDEN).diff(lang=lang)
-    name = f"variant-citadels-{lang}.ipynb"
-    put_notebook(lab, name, "from explorer.widgets import VariantEditor\n"
-                            f"VariantEditor('citadels', lang={lang!r}, players=4, games=200)")
-    errors: list[str] = []
-    with new_page(browser, PROJECTOR["width"], PROJECTOR["height"]) as page:
-        page.on("pageerror", lambda exc: errors.append(str(exc)))
-        open_and_run(page, lab, name, wait_for=".ex-variant-editor .ex-variant-run")
-        close_side_bar(page)
-        editor = page.locator(".ex-variant-editor").first
-        diff = editor.locator(".ex-variant-diff").first
-        error = editor.locator(".ex-messages .ex-error")
-        run = editor.locator("button.ex-variant-run").first
+    with editor_page(lab, browser, f"variant-citadels-{lang}.ipynb",
+                     f"VariantEditor('citadels', lang={lang!r}, players=4, games=200)"
+                     ) as (page, editor, errors):
+        diff, error, run = parts(editor)
 
         # The new district (the districts' section is open): its facts typed in; its end points
         # before the colour they count is refused as typed, and the run is disabled meanwhile.
@@ -200,15 +187,7 @@ def test_the_citadels_editor_adds_a_character_and_a_district_and_runs_200_games(
         page.screenshot(path=str(artifacts / f"variant-editor-citadels-{lang}.png"))
 
         # 200 games each side: the bar is seen part-way, then full, and the plots drawn.
-        progress = editor.locator(".ex-variant-progress").first.element_handle()
-        expect(run).to_contain_text("200")
-        run.click()
-        page.wait_for_function(f"el => {{ const f = {FILL}(el); return f > 0 && f < 100; }}",
-                               arg=progress, timeout=120_000)
-        page.wait_for_function(f"el => {FILL}(el) >= 100", arg=progress, timeout=300_000)
-        plot = editor.locator(".ex-variant-plot svg[role='img']").first
-        plot.wait_for(timeout=60_000)
-        assert plot.get_attribute("aria-label") == tr("ui.lab.plot.title", lang, n=200, m=200)
+        plot = run_200(page, editor, lang)
         summary = editor.locator(".ex-variant-summary").first
         expect(summary).to_contain_text(tr("ui.lab.variant", lang))
         plot.scroll_into_view_if_needed()

@@ -19,7 +19,7 @@ from explorer.simulate import main as simulate_main
 from explorer.simulate.questions import CLASS_QUESTIONS, QUESTIONS, ask, ask_both, question
 from tests.citadels.test_character_sets import QUEEN
 from tests.citadels.test_vocabulary import BLUE_GARDEN, MERCHANT_2, WARLORD_FULL_COST
-from tests.naishi.test_class_questions import DECREE_PER_PLAYER, NINJA_OWN_ROW
+from tests.naishi.test_class_questions import DECREE_PER_PLAYER, GARDENER, NINJA_OWN_ROW
 from tests.whispers.test_vocabulary import QUESTIONS as WHISPERS
 
 
@@ -43,12 +43,12 @@ def test_the_queen_question_is_the_variant_the_citadels_tests_check() -> None:
 #: tests/citadels/test_vocabulary.py, test_character_sets.py, tests/naishi/
 #: test_class_questions.py and tests/whispers/test_vocabulary.py.
 WRITTEN = {"merchant_2": MERCHANT_2, "queen": QUEEN, "blue_district": BLUE_GARDEN,
-           "warlord_full_cost": WARLORD_FULL_COST, "decree_per_player": DECREE_PER_PLAYER,
+           "warlord_full_cost": WARLORD_FULL_COST, "gardener": GARDENER,
+           "decree_per_player": DECREE_PER_PLAYER,
            "ninja_own_row": NINJA_OWN_ROW, **WHISPERS}
 
 
-def test_the_class_questions_are_the_issues_nine_that_are_dicts() -> None:
-    # Question 5 (the Gardener, a new Naishi card kind) is not in the vocabulary yet.
+def test_the_class_questions_are_the_issues_ten_as_dicts() -> None:
     assert list(CLASS_QUESTIONS) == list(WRITTEN)
     for key, data in WRITTEN.items():
         q = CLASS_QUESTIONS[key]

@@ -20,7 +20,7 @@ import pytest
 from explorer.games.naishi import arrange
 from explorer.games.naishi.arrange import Arrangement, best_arrangement, placement_count
 from explorer.games.naishi.bench import HARD_SETS
-from explorer.games.naishi.cards import COPIABLE, Card
+from explorer.games.naishi.cards import COPIABLE, PRINTED, Card
 from explorer.games.naishi.scoring import DEFAULT_RULES, ScoringRules, parse_grid
 
 from .test_arrange_pruning import RULES, random_sets
@@ -36,7 +36,7 @@ def hardest(count: int = 13) -> tuple[tuple[Card, ...], ...]:
     """Only sets of ten different types reach 10!/2 placements (a repeated type, or two filler
     cards grouped, halves it at least): of those, the most Ninjas first, then in `Card` order
     of the types left out."""
-    sets = itertools.combinations(list(Card), 10)
+    sets = itertools.combinations(PRINTED, 10)
     ranked = sorted(sets, key=lambda cards: (-placement_count(search_shape(Counter(cards))),
                                              -cards.count(Card.NINJA), cards))
     return tuple(ranked[:count])

@@ -11,10 +11,17 @@ import pytest
 import explorer
 from explorer.engine.errors import VariantError
 from explorer.engine.testing import check_kernel
-from explorer.games.naishi import Decree, Row
+from explorer.games.naishi import Card, Decree, Row
 from explorer.games.naishi.positions import position_problem, position_shape
-from explorer.games.naishi.scoring import ScoreInputError, ScoringRules, score
+from explorer.games.naishi.scoring import NEIGHBOURS, ScoreInputError, ScoringRules, score
 
+#: (5) A new card, the Gardener (2 copies in place of 2 Mountains), 2 per adjacent Rice Field
+#: and 5 in a corner.
+GARDENER: dict[str, Any] = {"game": "naishi", "content": {"kinds": [{
+    "id": "Gardener", "names": {"en": "Gardener", "ja": "庭師"}, "copies": 2,
+    "family": "start", "mark": "G",
+    "scoring": [{"pattern": "adjacent", "card": "RiceField", "points": 2},
+                {"pattern": "position", "where": "corner", "points": 5}]}]}}
 #: (6) The Imperial Decree once per player instead of once per game.
 DECREE_PER_PLAYER: dict[str, Any] = {"game": "naishi", "content": {"decree": "player"}}
 #: (7) The Ninja may copy only a card in its own row (Line or Hand).
@@ -78,8 +85,36 @@ def test_the_ninja_copies_only_in_its_own_row() -> None:
         "naishi.12.ninja", variant.options).text.en,))
 
 
-@pytest.mark.parametrize("question", [DECREE_PER_PLAYER, NINJA_OWN_ROW],
-                         ids=["decree_per_player", "ninja_own_row"])
+def test_the_gardener_is_in_each_hand_and_scores_in_the_final_territories() -> None:
+    variant = explorer.Variant.from_dict("naishi", GARDENER)
+    gardener = variant.content.kinds[0].card
+    corners = {0, 4, 5, 9}
+    scored = 0
+    for seed in range(4):
+        match = explorer.Match("naishi", seed=seed, variant=variant)
+        match.play_out(seed)
+        assert match.is_over
+        after_exchange = next(match.state_at(i) for i in range(match.length)
+                              if all(match.state_at(i).hands))
+        # One Gardener in each Hand, in place of one of its 3 Mountains.
+        for hand in after_exchange.hands:
+            assert hand.count(gardener) == 1 and hand.count(Card.MOUNTAIN) == 2
+        for seat, b in enumerate(match.outcome.details["breakdowns"]):
+            cards = b.line + b.hand
+            expected = sum((5 if c in corners else 0)
+                           + 2 * sum(1 for n in NEIGHBOURS[c] if cards[n] is Card.RICE_FIELD)
+                           for c in range(10) if cards[c] is gardener)
+            assert b.by_type[gardener] == expected
+            assert match.outcome.scores[seat] == b.total
+            scored += expected > 0
+            if gardener in cards:
+                assert any("Gardener in" in line for line in b.explain("en"))
+                assert any("庭師" in line for line in b.explain("ja"))
+    assert scored >= 2
+
+
+@pytest.mark.parametrize("question", [GARDENER, DECREE_PER_PLAYER, NINJA_OWN_ROW],
+                         ids=["gardener", "decree_per_player", "ninja_own_row"])
 def test_the_kernel_and_the_bots_run_the_question(question: dict[str, Any]) -> None:
     variant = explorer.Variant.from_dict("naishi", question)
     assert check_kernel("naishi", games=3, variant=variant) > 0

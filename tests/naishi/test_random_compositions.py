@@ -1,8 +1,8 @@
 """Random valid Naishi compositions (issue 36, point 6): every field of the content and the
 options' tables drawn from its range (the deck's copies, each table, each number, each
-choice, the Court's numbers), seeded; each plays without error, its kernel agrees with the
-reference at every state (`check_kernel`), and the heuristic bot plays it. A few in the
-quick tier, more in the soak tier."""
+choice, the Court's numbers, new card kinds), seeded; each plays without error, its kernel
+agrees with the reference at every state (`check_kernel`), and the heuristic bot plays it. A
+few in the quick tier, more in the soak tier."""
 
 from __future__ import annotations
 
@@ -29,6 +29,20 @@ def test_the_compositions_are_valid_and_differ() -> None:
 
 @pytest.mark.parametrize("seed", range(3))
 def test_a_random_composition_plays_and_its_kernel_agrees(seed: int) -> None:
+    _plays(seed, 2)
+
+
+def test_half_the_compositions_add_new_card_kinds_from_the_vocabulary() -> None:
+    drawn = [composition(seed)["content"].get("kinds") for seed in range(40)]
+    with_kinds = [k for k in drawn if k]
+    assert 10 <= len(with_kinds) <= 30
+    patterns = {p["pattern"] for kinds in with_kinds for kind in kinds for p in kind["scoring"]}
+    families = {kind["family"] for kinds in with_kinds for kind in kinds}
+    assert families == {"start", "character", "place"} and len(patterns) == 7
+
+
+@pytest.mark.parametrize("seed", [s for s in range(12) if "kinds" in composition(s)["content"]][:2])
+def test_a_composition_with_new_kinds_plays_and_its_kernel_agrees(seed: int) -> None:
     _plays(seed, 2)
 
 

@@ -9,7 +9,7 @@ import pytest
 
 from explorer.engine import ExplorerError
 from explorer.engine.events import rule
-from explorer.games.naishi.cards import COPIABLE, DEVELOPMENT_DECK, Card
+from explorer.games.naishi.cards import COPIABLE, DEVELOPMENT_DECK, PRINTED, Card
 from explorer.games.naishi.scoring import (
     SCORE_PAD,
     Breakdown,
@@ -107,7 +107,7 @@ def random_grids(seed: int, count: int, realistic: bool = True) -> list[list[Car
     deck = list(DEVELOPMENT_DECK) + [M] * 8
     if realistic:
         return [rng.sample(deck, 10) for _ in range(count)]
-    return [[rng.choice(list(Card)) for _ in range(10)] for _ in range(count)]
+    return [[rng.choice(PRINTED) for _ in range(10)] for _ in range(count)]
 
 
 # --- Per type --------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ from explorer.games.naishi import bots as naishi_bots
 from explorer.games.naishi.actions import DiscardRiver, SwapRiver
 from explorer.games.naishi.batch import COLUMN_PAIRS, VALUES, batch_for
 from explorer.games.naishi.batch import SWITCHES as LISTED
+from explorer.games.naishi.cards import PRINTED
 from explorer.games.naishi.scoring import (
     HorsemanBonus,
     IdleNinjaColour,
@@ -52,11 +53,11 @@ RULES = {
 #: Sentinels side by side, a Ronin counting 8 types, a Banner over a Horseman, Ninjas
 #: copying) come up often.
 POOLS = (
-    tuple(Card),
+    PRINTED,
     (Card.NINJA, Card.SENTINEL, Card.FORT, Card.ADVISOR, Card.NAISHI, Card.MOUNTAIN),
     (Card.NINJA, Card.RONIN, Card.MONK, Card.TORII, Card.HORSEMAN, Card.BANNER),
     (Card.RICE_FIELD, Card.RICE_FIELD, Card.NINJA, Card.SENTINEL, Card.MOUNTAIN),
-    tuple(c for c in Card if c is not Card.NINJA),
+    tuple(c for c in PRINTED if c is not Card.NINJA),
 )
 
 

@@ -39,7 +39,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...engine.lazy import optional_numpy
-from .cards import COPIABLE, Card
+from .cards import COPIABLE, PRINTED, Card
 from .content import MOST_POINTS
 from .totals import (
     BIT,
@@ -153,7 +153,9 @@ class Batch:
     def __init__(self, totals: Totals, numpy: Any) -> None:
         np_ = self.np = numpy
         k = totals.content
-        n = self.kinds = len(CARDS)
+        # The printed kinds only (the first in `CARDS`): a batch is made for no variant with
+        # new kinds (`batch_for`), and its tables stay the printed game's size.
+        n = self.kinds = len(PRINTED)
         # The rows `before_main` scores (`_rows`), each as the positions of its cards
         # among the known ones and as its lookups (`_lookups`); `after_main`'s rows.
         self.rows = np_.array(_ROWS).T.copy()  # one row per cell
@@ -470,7 +472,7 @@ class Batch:
 #: Develop once the main action is done (`after_main`).
 _NOWHERE = -(1 << 40)
 #: Every kind (`Batch.scores`), and the kinds whose scores need a territory's cells.
-ALL = (1 << len(CARDS)) - 1
+ALL = (1 << len(PRINTED)) - 1
 _NEED_CELLS = BIT[Card.RONIN] | BIT[Card.NINJA]
 
 
@@ -482,7 +484,7 @@ def batch_for(totals: Totals) -> Batch | None:
     except KeyError:
         pass
     batch = None
-    if totals.summarised:
+    if totals.summarised and not totals.kinds:  # the batch's tables know the printed cards only
         numpy = _numpy()
         if numpy is not None:
             batch = Batch(totals, numpy)

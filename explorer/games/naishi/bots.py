@@ -42,7 +42,7 @@ from .actions import (
 )
 from .batch import COLUMN_PAIRS, SWITCHES, VALUES, batch_for
 from .cards import CARDS, Card
-from .content import SUPPLY_MOUNTAINS, all_cards
+from .content import all_cards, supply
 from .kernel import evolve, final_breakdown, score_now
 from .state import COLUMNS, NaishiOptions, NaishiState, Phase, Row
 from .totals import Totals, exchanged, totals_for
@@ -418,7 +418,7 @@ def determinize(view: NaishiState, seat: int, rng: Rng) -> tuple[NaishiState, Rn
         shown += [c for c in view.hands[other] if c is not None]
     else:
         # The Hands' Mountains still wait in the supply.
-        shown += [Card.MOUNTAIN] * SUPPLY_MOUNTAINS
+        shown += supply(view.options.content)
     unseen.subtract(c for c in shown if c is not None)
     pool = sorted(unseen.elements())
     cards, rng = rng.shuffle(pool)

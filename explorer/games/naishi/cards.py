@@ -28,6 +28,12 @@ class Card(CodeRepr, enum.StrEnum):
     BANNER = "Banner"
     TORII = "Torii"
     RICE_FIELD = "RiceField"
+    #: Spare kinds a variant may fill (`content.NaishiContent.kinds`: names, copies, family,
+    #: mark and scoring from the content in force); no printed game deals them.
+    KIND_1 = "Kind1"
+    KIND_2 = "Kind2"
+    KIND_3 = "Kind3"
+    KIND_4 = "Kind4"
 
     @property
     def info(self) -> CardInfo:
@@ -79,16 +85,23 @@ CARDS: dict[Card, CardInfo] = {
         _card_info(Card.BANNER, PALETTE["sky"], "B", 2, Family.PLACE),
         _card_info(Card.TORII, PALETTE["red"], "T", 4, Family.PLACE),
         _card_info(Card.RICE_FIELD, PALETTE["yellow"], "RF", 5, Family.PLACE),
+        *(_card_info(spare, PALETTE["grey"], f"?{i}", 0, Family.PLACE)
+          for i, spare in enumerate((Card.KIND_1, Card.KIND_2, Card.KIND_3, Card.KIND_4), 1)),
     )
 }
 
-CHARACTERS: tuple[Card, ...] = tuple(c for c in Card if CARDS[c].family is Family.CHARACTER)
+#: The spare kinds, in the order a variant's new kinds take them (0 copies when printed).
+SPARE: tuple[Card, ...] = (Card.KIND_1, Card.KIND_2, Card.KIND_3, Card.KIND_4)
+#: The printed game's 12 kinds, in card order: what every printed listing iterates.
+PRINTED: tuple[Card, ...] = tuple(c for c in Card if c not in SPARE)
+
+CHARACTERS: tuple[Card, ...] = tuple(c for c in PRINTED if CARDS[c].family is Family.CHARACTER)
 #: The characters a Ninja may copy (never another Ninja; rules spec naishi §12.N).
 COPIABLE: tuple[Card, ...] = tuple(c for c in CHARACTERS if c is not Card.NINJA)
 
 #: The 34 Development cards (19 characters, 15 places).
 DEVELOPMENT_DECK: tuple[Card, ...] = tuple(
-    card for card in Card if card is not Card.MOUNTAIN for _ in range(CARDS[card].copies)
+    card for card in PRINTED if card is not Card.MOUNTAIN for _ in range(CARDS[card].copies)
 )
 
 _BY_NAME: dict[str, Card] = {}
@@ -121,7 +134,7 @@ def parse_card(value: object) -> Card:
         card = _BY_NAME.get(value.strip().casefold().replace(" ", "").replace("_", ""))
         if card is not None:
             return card
-    known = ", ".join(c.value for c in Card)
+    known = ", ".join(c.value for c in PRINTED)
     raise ValueError(
         f"unknown Naishi card {value!r}: use an English id ({known}) or a Japanese name "
         f"({'、'.join(CARDS[c].name.ja for c in Card)})"

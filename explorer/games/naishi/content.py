@@ -10,7 +10,11 @@ this module), so they are not repeated here; a `Variant` holds both.
 
 Per-cell tables have ten numbers: the Line's columns 1–5, then the Hand's.
 
-This module may import only the engine and `cards`.
+A variant may add card kinds (`kinds`, read by `kinds.read_kinds`): each takes a spare card
+(`cards.SPARE`), goes in the Development deck (`character`, `place`) or in the Hands in place
+of Mountains (`start`), and scores by the patterns of its dict.
+
+This module may import only the engine, `cards` and `kinds`.
 """
 
 from __future__ import annotations
@@ -21,14 +25,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ...engine import Join, Message, shown
+from ...engine import Join, Message, Text, shown
 from ...engine.core import as_int
 from ...engine.errors import VariantError
 from ...engine.variant import content_from_dict
-from .cards import CARDS, Card, parse_card
+from .cards import CARDS, PRINTED, Card, Family, parse_card
+from .kinds import NewKind, describe, read_kinds
 
 #: The Development cards, in the order `deck` counts them (every card but the Mountain).
-DEVELOPMENT: tuple[Card, ...] = tuple(c for c in Card if c is not Card.MOUNTAIN)
+DEVELOPMENT: tuple[Card, ...] = tuple(c for c in PRINTED if c is not Card.MOUNTAIN)
 #: Cards dealt to each player for the opening exchange (rules naishi.3.4, naishi.3.6: one
 #: given, one kept): fixed, the exchange needs two.
 DEALT = 2
@@ -97,6 +102,7 @@ class NaishiContent:
     - `switch_spots`, `refresh_spots`: the Court's Switch spots (printed 3, naishi.6.2) and
       River-refresh spots (printed 2, naishi.6.3), 1 to 6 each (naishi.4).
     - `emissaries`: each player's emissaries (printed 2, rules naishi.3.1, naishi.4), 1 to 4.
+    - `kinds`: new card kinds (`kinds.NewKind`, at most `kinds.MOST_KINDS`; printed: none).
     """
 
     deck: tuple[int, ...] = tuple(CARDS[c].copies for c in DEVELOPMENT)
@@ -118,6 +124,7 @@ class NaishiContent:
     switch_spots: int = 3
     refresh_spots: int = 2
     emissaries: int = 2
+    kinds: tuple[NewKind, ...] = ()
 
     def __post_init__(self) -> None:
         for f in dataclasses.fields(self):
@@ -138,12 +145,35 @@ class NaishiContent:
 
     @property
     def size(self) -> int:
-        """The number of Development cards."""
-        return sum(self.deck)
+        """The number of Development cards (new kinds of the deck included)."""
+        return sum(self.deck) + sum(k.copies for k in self.kinds if k.family is not Family.START)
 
     def copies(self, card: Card) -> int:
-        """How many copies of `card` the game has (the Mountains: `MOUNTAINS`)."""
-        return MOUNTAINS if card is Card.MOUNTAIN else self.deck[DEVELOPMENT.index(card)]
+        """How many copies of `card` the game has (the Mountains: `MOUNTAINS`, fewer by the
+        start kinds that take their places)."""
+        if card is Card.MOUNTAIN:
+            return MOUNTAINS - self.start_copies
+        for kind in self.kinds:
+            if kind.card is card:
+                return kind.copies
+        return self.deck[DEVELOPMENT.index(card)] if card in DEVELOPMENT else 0
+
+    @property
+    def start_copies(self) -> int:
+        """The copies of the start kinds, each in place of a Mountain of a Hand."""
+        return sum(k.copies for k in self.kinds if k.family is Family.START)
+
+    def kind(self, card: Card) -> NewKind | None:
+        """The new kind `card` stands for under this content, `None` for a printed card."""
+        for kind in self.kinds:
+            if kind.card is card:
+                return kind
+        return None
+
+    def name(self, card: Card) -> Text:
+        """`card`'s name in both languages: a new kind's own, else the printed one."""
+        kind = self.kind(card)
+        return CARDS[card].name if kind is None else kind.names
 
     # -- JSON ------------------------------------------------------------------------------
 
@@ -154,6 +184,10 @@ class NaishiContent:
             value = getattr(self, f.name)
             if f.name == "deck":
                 out[f.name] = {c.value: n for c, n in zip(DEVELOPMENT, value, strict=True)}
+            elif f.name == "kinds":
+                if value:  # the printed game's dict stays as it was
+                    ids = {k.card: k.id for k in value}
+                    out[f.name] = [k.to_dict(ids) for k in value]
             else:
                 out[f.name] = list(value) if isinstance(value, tuple) else value
         return out
@@ -168,6 +202,8 @@ class NaishiContent:
         def read(name: str, value: Any) -> Any:
             if name in CHOICES:
                 return value
+            if name == "kinds":
+                return read_kinds(value)
             return _deck(value, start.deck) if name == "deck" else _numbers(name, value)
 
         content: NaishiContent = content_from_dict(start, data, read)
@@ -182,9 +218,10 @@ class NaishiContent:
             if old != new:
                 out.append(Message("naishi.variant.diff.copies", card=CARDS[card].name,
                                    old=old, new=new))
+        out.extend(_kind_changes(self, other))
         for f in dataclasses.fields(self):
             old, new = getattr(self, f.name), getattr(other, f.name)
-            if f.name == "deck" or old == new:
+            if f.name in ("deck", "kinds") or old == new:
                 continue
             if f.name in CHOICES:
                 out.append(Message("naishi.variant.diff.choice",
@@ -197,6 +234,22 @@ class NaishiContent:
             out.append(Message(key, what=Message(f"naishi.variant.field.{f.name}"),
                                old=_show(old), new=_show(new)))
         return out
+
+
+def _kind_changes(old: NaishiContent, new: NaishiContent) -> list[Message]:
+    """One line per new kind of `new` that `old` does not have the same: its names, copies,
+    family and scoring patterns, with its own numbers."""
+    out: list[Message] = []
+    for kind in new.kinds:
+        if kind in old.kinds:
+            continue
+        names = {c: new.name(c) for c in Card}
+        out.append(Message("naishi.variant.diff.kind", card=kind.names, copies=kind.copies,
+                           family=Message(f"naishi.kind.family.{kind.family.value}"),
+                           scoring=Join(describe(p, names) for p in kind.scoring)))
+    out.extend(Message("naishi.variant.diff.kind_gone", card=kind.names)
+               for kind in old.kinds if kind.card not in {k.card for k in new.kinds})
+    return out
 
 
 def _show(value: int | tuple[int, ...]) -> str:
@@ -217,6 +270,9 @@ def _check(name: str, value: Any) -> None:
             if type(n) is not int or not 0 <= n <= MOST_COPIES:
                 raise VariantError(Message("naishi.variant.error.copies", card=CARDS[card].name,
                                            value=shown(n), most=MOST_COPIES))
+        return
+    if name == "kinds":
+        read_kinds(value)
         return
     if name in CHOICES:
         if value not in CHOICES[name]:
@@ -281,15 +337,50 @@ def _deck(value: Any, base: tuple[int, ...]) -> Any:
 
 PUBLISHED = NaishiContent()
 
+#: The printed cards' scoring written in the new kinds' patterns (`kinds`; rules spec naishi
+#: §12): each card's patterns as (pattern, the content field or option table holding its
+#: numbers, the card it looks for, its row). `scoring.printed_patterns` fills in the numbers
+#: in force; a Ninja scores as its copy (naishi.12.ninja). The readings A1's REPLACES and
+#: A11's ONLY_ALONE are the scorer's own.
+PRINTED_SCORING: dict[Card, tuple[tuple[str, str, Card | None, str | None], ...]] = {
+    Card.MOUNTAIN: (("count", "mountain_points", None, None),),
+    Card.NAISHI: (("position", "naishi_points", None, None),),
+    Card.ADVISOR: (("position", "advisor_points", None, None),
+                   ("adjacent", "naishi_bonus", Card.NAISHI, None)),
+    Card.SENTINEL: (("alone", "lone_sentinel", None, None),
+                    ("adjacent", "fort_bonus", Card.FORT, None)),
+    Card.MONK: (("position", "monk_points", None, None),
+                ("adjacent", "torii_bonus", Card.TORII, None)),
+    Card.HORSEMAN: (("position", "horseman_points", None, None),
+                    ("column", "banner_bonus", Card.BANNER, "hand")),
+    Card.RONIN: (("distinct", "ronin_points", None, None),),
+    Card.FORT: (("position", "fort_points", None, None),),
+    Card.BANNER: (("count", "banner_points", None, "line"),),
+    Card.TORII: (("count", "torii_points", None, None),),
+    Card.RICE_FIELD: (("group", "rice_points", None, None),),
+}
+
 
 # -- what the rules read, made once per content ------------------------------------------------
 
 
 @functools.lru_cache(maxsize=64)
 def development_deck(content: NaishiContent) -> tuple[Card, ...]:
-    """The Development cards to shuffle, in card order (printed: 34)."""
+    """The Development cards to shuffle, in card order, the new kinds of the deck last
+    (printed: 34)."""
     return tuple(card for card, n in zip(DEVELOPMENT, content.deck, strict=True)
-                 for _ in range(n))
+                 for _ in range(n)) + tuple(
+        k.card for k in content.kinds if k.family is not Family.START for _ in range(k.copies))
+
+
+@functools.lru_cache(maxsize=64)
+def hand_start(content: NaishiContent) -> tuple[Card, ...]:
+    """The cards each Hand starts with beside the exchange's two (rule naishi.3.7): the
+    Mountains (printed 3), each start kind's copies shared between the players taking the
+    place of as many of them."""
+    starts = tuple(k.card for k in content.kinds if k.family is Family.START
+                   for _ in range(k.copies // 2))
+    return (Card.MOUNTAIN,) * (HAND_MOUNTAINS - len(starts)) + starts
 
 
 @functools.lru_cache(maxsize=64)
@@ -313,8 +404,14 @@ def lay_out(content: NaishiContent, deck: tuple[Card, ...]
     return tuple(river), (tuple(rest[0:DEALT]), tuple(rest[DEALT:2 * DEALT]))
 
 
+def supply(content: NaishiContent) -> tuple[Card, ...]:
+    """The cards beside the game during the exchange: both Hands' share (printed: 6
+    Mountains; a start kind's copies among them)."""
+    return hand_start(content) * 2
+
+
 @functools.lru_cache(maxsize=64)
 def all_cards(content: NaishiContent) -> tuple[Card, ...]:
     """Every card of the game, the Mountains included (card conservation, the bots' count
     of unseen cards)."""
-    return development_deck(content) + (Card.MOUNTAIN,) * MOUNTAINS
+    return development_deck(content) + (Card.MOUNTAIN,) * (PILES * 2) + hand_start(content) * 2

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import Card
+from .cards import PRINTED
 from .state import NaishiState
 
 #: The features, in the order `finish` returns them.
 NAMES: tuple[str, ...] = ("declared", "turns",
-                          *(f"cards.{card.value}" for card in Card))
+                          *(f"cards.{card.value}" for card in PRINTED))
 
 
 class Tracker:
@@ -32,7 +32,7 @@ class Tracker:
             "declared": float(state.declared_by is not None),
             "turns": float(state.turn),
         }
-        for card in Card:
+        for card in PRINTED:
             out[f"cards.{card.value}"] = tuple(
                 float((state.lines[s] + tuple(state.hands[s])).count(card)) for s in (0, 1))
         return out

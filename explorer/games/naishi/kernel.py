@@ -58,9 +58,8 @@ from .actions import (
     cell_name,
     spot_name,
 )
-from .cards import CARDS, COPIABLE, Card
-from .content import HAND_MOUNTAINS as HAND_MOUNTAIN_COUNT
-from .content import PUBLISHED, development_deck, lay_out
+from .cards import CARDS, COPIABLE, SPARE, Card
+from .content import PUBLISHED, development_deck, hand_start, lay_out
 from .rules import Naishi, chosen_copies
 from .rules.common import face_up_refusal, pair_refusal
 from .rules.court import decree_refusal, verify_declare, verify_recall
@@ -94,7 +93,6 @@ LINE, HAND = Row.LINE, Row.HAND
 PHASE = Members(Phase)
 RECALL = Members(RecallRule)
 PLAYERS = (Message("engine.player", n=1), Message("engine.player", n=2))
-HAND_MOUNTAINS = (MOUNTAIN,) * HAND_MOUNTAIN_COUNT
 
 # -- prebuilt actions ------------------------------------------------------------------------
 
@@ -160,18 +158,26 @@ def _set(rows: tuple[tuple[Any, ...], ...], seat: int, index: int, card: Any) ->
     return (new, rows[1]) if seat == 0 else (rows[0], new)
 
 
-def _name(card: Card | None) -> Any:
-    return CARDS[card].name if card is not None else "?"
+def _name(card: Card | None, s: NaishiState | None = None) -> Any:
+    if card is None:
+        return "?"
+    if s is not None and card in SPARE:  # a variant's new kind: its own names
+        return s.options.content.name(card)
+    return CARDS[card].name
 
 
-def _cards(cards: Iterable[Card | None]) -> Join:
-    return Join(_name(c) for c in cards)
+def _cards(cards: Iterable[Card | None], s: NaishiState | None = None) -> Join:
+    return Join(_name(c, s) for c in cards)
 
 
-def _reveal(pile_number: int, rest: tuple[Card | None, ...]) -> Event:
+def _reveal(pile_number: int, rest: tuple[Card | None, ...], s: NaishiState) -> Event:
     """The event of pile `pile_number`'s next card turned face up, or of the pile running out
-    (events are values: each is made once and shared by every log)."""
+    (events are values: each is made once and shared by every log; a new kind's, named by
+    its content, each time)."""
     if rest:
+        if rest[0] in SPARE:
+            return _event("naishi.6.1", Message("naishi.log.reveal", pile=pile_number,
+                                                card=_name(rest[0], s)))
         return _REVEALS[pile_number, rest[0]]
     return _EXHAUSTED[pile_number]
 
@@ -319,7 +325,7 @@ def _give(s: NaishiState, a: Give, events: Events) -> NaishiState:
     gifts = (a.card, s.gifts[1]) if seat == 0 else (s.gifts[0], a.card)
     if events is not None:
         events.append(_event(
-            "naishi.3.6", Message("naishi.log.gift", player=PLAYERS[seat], card=_name(a.card)),
+            "naishi.3.6", Message("naishi.log.gift", player=PLAYERS[seat], card=_name(a.card, s)),
             actor=seat, public=Message("naishi.log.gift_public", player=PLAYERS[seat]),
             visible_to=frozenset({seat})))
     if seat == s.first:
@@ -328,26 +334,28 @@ def _give(s: NaishiState, a: Give, events: Events) -> NaishiState:
     rng = s.rng
     assert rng is not None
     hands: list[tuple[Card, ...]] = [(), ()]
+    start = hand_start(s.options.content)
+    mountains = start.count(MOUNTAIN)
     if events is not None:
         for giver in (s.first, 1 - s.first):
             events.append(_event("naishi.3.6", Message(
                 "naishi.log.exchange", player=PLAYERS[giver], other=PLAYERS[1 - giver],
-                card=_name(gifts[giver])), actor=giver))
+                card=_name(gifts[giver], s)), actor=giver))
     for owner in (s.first, 1 - s.first):
         kept = list(s.dealt[owner])
         kept.remove(gifts[owner])
         received = gifts[1 - owner]
         assert received is not None and kept[0] is not None
-        hand, rng = rng.shuffle((kept[0], received, *HAND_MOUNTAINS))
+        hand, rng = rng.shuffle((kept[0], received, *start))
         hands[owner] = hand
         if events is not None:
             events.append(_event(
                 "naishi.3.7",
-                Message("naishi.log.hand", player=PLAYERS[owner], kept=_name(kept[0]),
-                        received=_name(received), mountains=HAND_MOUNTAIN_COUNT,
-                        cards=_cards(hand)),
+                Message("naishi.log.hand", player=PLAYERS[owner], kept=_name(kept[0], s),
+                        received=_name(received, s), mountains=mountains,
+                        cards=_cards(hand, s)),
                 actor=owner, public=Message("naishi.log.hand_public", player=PLAYERS[owner],
-                                            mountains=HAND_MOUNTAIN_COUNT),
+                                            mountains=mountains),
                 visible_to=frozenset({owner})))
     return _evolve(s, phase=PHASE.PLAY, player=s.first, turn=1, hands=tuple(hands),
                    dealt=((), ()), gifts=(None, None), rng=rng)
@@ -394,8 +402,8 @@ def _develop(s: NaishiState, a: Develop, events: Events) -> NaishiState:
     if events is not None:
         events.append(_event("naishi.6.1", Message(
             "naishi.log.develop", player=PLAYERS[seat], cell=CELLS[a.row, a.column],
-            card=_name(card), pile=a.column, old=_name(old)), actor=seat))
-        events.append(_reveal(a.column, rest))
+            card=_name(card, s), pile=a.column, old=_name(old, s)), actor=seat))
+        events.append(_reveal(a.column, rest, s))
     discard = s.discard + (old,)
     if _can_add(s, river):
         return _developed(s, lines=lines, hands=hands, river=river, discard=discard,
@@ -531,7 +539,7 @@ def _switch(s: NaishiState, a: Any, events: Events) -> NaishiState:
     if events is not None:
         params = dict(player=PLAYERS[seat], spot=SPOTS[spot], first=CELLS[first],
                       second=CELLS[second])
-        full = Message("naishi.log.swap_cells", ca=_name(ca), cb=_name(cb), **params)
+        full = Message("naishi.log.swap_cells", ca=_name(ca, s), cb=_name(cb, s), **params)
         if isinstance(a, SwapHand):
             events.append(_event("naishi.6.2", full, actor=seat,
                                  public=Message("naishi.log.swap_hidden", **params),
@@ -551,7 +559,7 @@ def _swap_river(s: NaishiState, a: SwapRiver, events: Events) -> NaishiState:
     if events is not None:
         events.append(_event("naishi.6.2", Message(
             "naishi.log.swap_river", player=PLAYERS[s.player], spot=SPOTS[spot],
-            a=a.a, b=a.b, ca=_name(pi[0]), cb=_name(pj[0])), actor=s.player))
+            a=a.a, b=a.b, ca=_name(pi[0], s), cb=_name(pj[0], s)), actor=s.player))
     return _after_additional(s, events, s.lines, s.hands, tuple(river), s.discard, court)
 
 
@@ -598,9 +606,9 @@ def _discard(s: NaishiState, a: DiscardRiver, events: Events) -> NaishiState:
     if events is not None:
         events.append(_event("naishi.6.3", Message(
             "naishi.log.discard_river", player=PLAYERS[s.player], spot=SPOTS[spot],
-            a=a.a, b=a.b, ca=_name(pi[0]), cb=_name(pj[0])), actor=s.player))
-        events.append(_reveal(a.a, river[i]))
-        events.append(_reveal(a.b, river[j]))
+            a=a.a, b=a.b, ca=_name(pi[0], s), cb=_name(pj[0], s)), actor=s.player))
+        events.append(_reveal(a.a, river[i], s))
+        events.append(_reveal(a.b, river[j], s))
     gone: tuple[Any, ...] = (pi[0], pj[0])
     return _after_additional(s, events, s.lines, s.hands, tuple(river), s.discard + gone,
                              court)
@@ -633,7 +641,7 @@ def _decree(s: NaishiState, a: Decree, events: Events) -> NaishiState:
     if events is not None:
         events.append(_event("naishi.7", Message(
             "naishi.log.decree", player=PLAYERS[seat], other=PLAYERS[other],
-            cell=CELLS[a.row, a.column], mine=_name(mine), theirs=_name(theirs)),
+            cell=CELLS[a.row, a.column], mine=_name(mine, s), theirs=_name(theirs, s)),
             actor=seat))
     return _after_other_main(s, events)
 
@@ -803,7 +811,8 @@ def _game_over(s: NaishiState, events: Events) -> NaishiState:
     if events is not None:
         for seat in (s.first, 1 - s.first):
             events.append(_event("naishi.11.1", Message(
-                "naishi.log.reveal_hand", player=PLAYERS[seat], cards=_cards(s.hands[seat]))))
+                "naishi.log.reveal_hand", player=PLAYERS[seat],
+                cards=_cards(s.hands[seat], s))))
     s = _evolve(s, phase=PHASE.NINJA, main_done=False, emissary_used=False)
     if s.options.ninja_choice is NinjaChoice.CHOOSE:
         pending = pending_ninja(s)
@@ -821,7 +830,7 @@ def _copy_ninja(s: NaishiState, a: CopyNinja, events: Events) -> NaishiState:
         cell = cell_name(a.row, a.column)
         events.append(_event(
             "naishi.11.2", Message("naishi.log.copy", player=PLAYERS[seat], cell=cell,
-                                   card=_name(a.card)),
+                                   card=_name(a.card, s)),
             actor=seat, public=Message("naishi.log.copy_public", player=PLAYERS[seat],
                                        cell=cell),
             visible_to=frozenset({seat})))

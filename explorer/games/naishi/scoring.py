@@ -16,7 +16,11 @@ them. The numpy tables over every placement (the fast search) are `arrange`'s.
 The numbers come from the content in force (`ScoringRules.content`, a `content.NaishiContent`:
 the printed game by default); the module's constants are the printed ones.
 
-This module may import only the engine, `cards` and `content`.
+A variant's new card kinds (`content.NaishiContent.kinds`) score by their patterns
+(`kinds.Pattern`: `pattern_points`, `pattern_sets`), each clause explained with the variant's
+names and numbers; a new kind is a kind of its own for the Ronin and the tie-break colours.
+
+This module may import only the engine, `cards`, `kinds` and `content`.
 """
 
 from __future__ import annotations
@@ -40,16 +44,18 @@ from ...engine import (
     implements,
 )
 from ...engine.i18n import punct
-from .cards import CARDS, COPIABLE, Card, Family, parse_card
+from .cards import CARDS, COPIABLE, PRINTED, Card, Family, parse_card
 from .content import (
     CELL_TABLES,
     MOUNTAIN_POINTS,
     NUMBERS,
+    PRINTED_SCORING,
     PUBLISHED,
     RONIN_POINTS,
     TORII_POINTS,
     NaishiContent,
 )
+from .kinds import ROWS, SET_PATTERNS, NewKind, Pattern
 
 Position = tuple[int, int]
 
@@ -150,8 +156,10 @@ _NUMBERS: tuple[int, ...] = tuple(getattr(PUBLISHED, name) for name in NUMBERS[:
 NAISHI_POINTS, ADVISOR_POINTS, FORT_POINTS, MONK_POINTS, HORSEMAN_POINTS = _TABLES
 ADJACENT_NAISHI, ADJACENT_FORT, ADJACENT_TORII, LONE_SENTINEL, BANNER_BONUS = _NUMBERS
 BANNER_POINTS, RICE_GROUP_POINTS = PUBLISHED.banner_points, PUBLISHED.rice_points
-#: The types Ronin counts: everything but Mountain and Ninja.
-RONIN_TYPES = frozenset(Card) - {MOUNTAIN, NINJA}
+#: The printed types Ronin counts: everything but Mountain and Ninja (its table's length).
+RONIN_TYPES = frozenset(PRINTED) - {MOUNTAIN, NINJA}
+#: The types Ronin counts, a variant's new kinds included (each a kind of its own).
+RONIN_COUNTED = frozenset(Card) - {MOUNTAIN, NINJA}
 SET_TYPES = frozenset({MOUNTAIN, BANNER, TORII, RICE_FIELD})
 #: The score pad's rows, in Game Park's order (a Ninja scores on the row of its copy).
 SCORE_PAD: tuple[Card, ...] = (
@@ -176,7 +184,10 @@ def ronin_points(count: int, rules: ScoringRules = DEFAULT_RULES) -> int:
     """Each Ronin's points when it counts `count` distinct types: 8, 15 or 45 for 8, 9 or 10
     (the table's numbers for the most types; fewer than `ronin_least` score 0)."""
     least = ronin_least(rules)
-    return rules.ronin_points[count - least] if count >= least else 0
+    if count < least:
+        return 0
+    # With new kinds a Ronin may count more types than printed: the table's last number.
+    return rules.ronin_points[min(count - least, len(rules.ronin_points) - 1)]
 
 
 def ronin_least(rules: ScoringRules = DEFAULT_RULES) -> int:
@@ -229,9 +240,10 @@ RICE_POINTS: tuple[int, ...] = rice_table(PUBLISHED)
 
 
 @implements("naishi.12.ronin")
-def ronin_count(cards: Iterable[Card]) -> int:
-    """The number of distinct types Ronin counts among real cards (no Mountain, no Ninja)."""
-    return len(RONIN_TYPES.intersection(cards))
+def ronin_count(cards: Iterable[Card | None]) -> int:
+    """The number of distinct types Ronin counts among real cards (no Mountain, no Ninja; a
+    new kind counts as one)."""
+    return len(RONIN_COUNTED.intersection(cards))
 
 
 @implements("naishi.11.4", "naishi.13.A3")
@@ -254,7 +266,8 @@ class ScoreInputError(ExplorerError):
 
 _ROW_NAMES = ("line", "hand")
 _LOOKUP: dict[str, Card] = {}
-for _card, _info in CARDS.items():
+for _card in PRINTED:
+    _info = CARDS[_card]
     for _name in (_card.value, _info.name.ja, _info.name.en):
         _LOOKUP[_name] = _card
 
@@ -266,20 +279,27 @@ def name(card: Card) -> Text:
 
 
 def _known_names() -> str:
-    return ", ".join(f"{c.value} ({CARDS[c].name.ja})" for c in Card)
+    return ", ".join(f"{c.value} ({CARDS[c].name.ja})" for c in PRINTED)
 
 
-def to_card(value: object, where: Message | str) -> Card:
-    """A card from a `Card`, an English id or name, an alias, or a Japanese name."""
+def to_card(value: object, where: Message | str, k: NaishiContent = PUBLISHED) -> Card:
+    """A card from a `Card`, an English id or name, an alias, or a Japanese name (a new
+    kind of content `k`: its id or either name)."""
     try:
         return _LOOKUP[value]  # type: ignore[index]  # any value: a miss is caught below
     except (KeyError, TypeError):
         pass
+    for kind in k.kinds:
+        if value in (kind.id, kind.names.en, kind.names.ja):
+            return kind.card
     if isinstance(value, str):
         try:
-            return parse_card(value)
+            card = parse_card(value)
         except ValueError:
             pass
+        else:
+            if card in PRINTED or k.kind(card) is not None:
+                return card
     raise ScoreInputError(
         Message("naishi.score.error.unknown_card", value=repr(value), where=where,
                 names=_known_names())
@@ -292,9 +312,10 @@ def where(cell: int) -> Message:
     return Message(f"naishi.score.where.{_ROW_NAMES[row]}", col=col + 1)
 
 
-def parse_grid(line: Sequence[Any], hand: Sequence[Any]) -> tuple[Card, ...]:
-    """The ten cards of a territory, Line then Hand, column 1 first; `ScoreInputError` if the
-    shape or a name is wrong."""
+def parse_grid(line: Sequence[Any], hand: Sequence[Any], k: NaishiContent = PUBLISHED
+               ) -> tuple[Card, ...]:
+    """The ten cards of a territory, Line then Hand, column 1 first (`k`: the content whose
+    new kinds may be named too); `ScoreInputError` if the shape or a name is wrong."""
     cards: list[Card] = []
     for row, cards_in_row in enumerate((line, hand)):
         if isinstance(cards_in_row, (str, bytes)) or not hasattr(cards_in_row, "__len__"):
@@ -316,7 +337,7 @@ def parse_grid(line: Sequence[Any], hand: Sequence[Any]) -> tuple[Card, ...]:
             )
         for col, value in enumerate(cards_in_row):
             card = _LOOKUP.get(value) if isinstance(value, str) else None
-            cards.append(card if card is not None else to_card(value, where(row * 5 + col)))
+            cards.append(card if card is not None else to_card(value, where(row * 5 + col), k))
     return tuple(cards)
 
 
@@ -458,6 +479,102 @@ def horseman_points(eff: Sequence[Card | None], cell: int, replaces: bool,
     return k.horseman_points[cell]
 
 
+@implements("naishi.12.fort", "naishi.12.advisor", "naishi.12.horseman", "naishi.12.ronin",
+            "naishi.12.sentinel")
+def pattern_points(pattern: Pattern, eff: Sequence[Card | None], cell: int) -> int:
+    """What a per-card pattern of a new kind scores for the copy at `cell` (`eff`: each
+    cell's card, a Ninja as its copy, which adds no type for the Ronin): by position
+    (naishi.12.fort), per adjacent card of a kind (naishi.12.advisor), on a card of the other
+    row in its column (naishi.12.horseman), by the distinct kinds the Ronin counts
+    (naishi.12.ronin), alone or not among its own kind (naishi.12.sentinel)."""
+    name = pattern.name
+    if name == "position":
+        return pattern.points[cell]
+    if name == "adjacent":
+        return pattern.points[0] * sum(1 for n in NEIGHBOURS[cell] if eff[n] is pattern.card)
+    if name == "column":
+        if pattern.row is not None and cell not in ROWS[pattern.row]:
+            return 0
+        return pattern.points[0] if eff[(cell + 5) % 10] is pattern.card else 0
+    if name == "distinct":
+        return pattern.points[min(ronin_count(eff), len(pattern.points) - 1)]
+    own = eff[cell]
+    alone = all(eff[n] is not own for n in NEIGHBOURS[cell])
+    return pattern.points[0] if alone else pattern.crowded
+
+
+@implements("naishi.12.torii", "naishi.12.rice_field")
+def pattern_sets(pattern: Pattern, cards: Sequence[Card], card: Card
+                 ) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """What a set pattern of kind `card` scores, as (cells, points) pairs: its copies in
+    the territory, n of them (0 too), score the table's n-th number once (naishi.12.torii); each
+    orthogonally connected group of them its size's (naishi.12.rice_field). Beyond a table,
+    its last number."""
+    table = pattern.points
+    cells = tuple(c for c in (CELLS if pattern.row is None else ROWS[pattern.row])
+                  if cards[c] is card)
+    if not cells:  # none: a count's first number (as the printed Banners' table), no group
+        return (((), table[0]),) if pattern.name == "count" and table[0] else ()
+    if pattern.name == "count":
+        return ((cells, table[min(len(cells), len(table) - 1)]),)
+    return tuple((group, table[min(len(group), len(table) - 1)])
+                 for group in rice_groups(sum(1 << c for c in cells)))
+
+
+def kind_points(kind: NewKind, eff: Sequence[Card | None], cell: int) -> int:
+    """The per-card points of new kind `kind`'s copy at `cell`: its per-card patterns'."""
+    return sum(pattern_points(p, eff, cell) for p in kind.scoring
+               if p.name not in SET_PATTERNS)
+
+
+def kind_sets(kind: NewKind, cards: Sequence[Card]) -> int:
+    """The points of new kind `kind`'s set patterns in the territory."""
+    return sum(points for p in kind.scoring if p.name in SET_PATTERNS
+               for _, points in pattern_sets(p, cards, kind.card))
+
+
+def printed_patterns(rules: ScoringRules = DEFAULT_RULES) -> dict[Card, tuple[Pattern, ...]]:
+    """Every kind's scoring in the new kinds' patterns under `rules`: the printed cards'
+    (`content.PRINTED_SCORING`, with the numbers in force) and the variant's new kinds'. The
+    Ronin's table is by the distinct kinds counted, 0 below `ronin_least`."""
+    k = rules.content
+    tables = {"ronin_points": (0,) * ronin_least(rules) + rules.ronin_points,
+              "torii_points": rules.torii_points, "mountain_points": rules.mountain_points}
+    out: dict[Card, tuple[Pattern, ...]] = {}
+    for card, patterns in PRINTED_SCORING.items():
+        made = []
+        for name, field, other, row in patterns:
+            numbers = tables[field] if field in tables else getattr(k, field)
+            points = numbers if isinstance(numbers, tuple) else (numbers,)
+            made.append(Pattern(name, points, other, row=row))
+        out[card] = tuple(made)
+    out.update((kind.card, kind.scoring) for kind in k.kinds)
+    return out
+
+
+def patterns_total(cards: tuple[Card, ...], copies: Mapping[int, Card],
+                   rules: ScoringRules = DEFAULT_RULES) -> int:
+    """The total of the territory `cards` with the Ninjas' `copies` (cell → copied kind),
+    scored by the patterns alone (`printed_patterns`): each cell's per-card patterns of its
+    kind (a Ninja's copy's, with the variant's bonus), then each kind's set patterns. Equal
+    to `score_cards` under the recommended readings (tests/naishi/test_kinds.py)."""
+    patterns = printed_patterns(rules)
+    eff = [copies.get(c) if cards[c] is NINJA else cards[c] for c in CELLS]
+    total = 0
+    for c in CELLS:
+        kind = eff[c]
+        if kind is None:
+            continue
+        total += sum(pattern_points(p, eff, c) for p in patterns.get(kind, ())
+                     if p.name not in SET_PATTERNS)
+        if cards[c] is NINJA:
+            total += rules.content.ninja_bonus
+    for kind, found in patterns.items():
+        total += sum(points for p in found if p.name in SET_PATTERNS
+                     for _, points in pattern_sets(p, cards, kind))
+    return total
+
+
 @implements("naishi.12.ninja")
 def _cell_points(eff: Sequence[Card | None], cell: int, ronin: int, replaces: bool,
                  lone_forts: bool = False, k: NaishiContent = PUBLISHED) -> int:
@@ -479,6 +596,9 @@ def _cell_points(eff: Sequence[Card | None], cell: int, ronin: int, replaces: bo
         return horseman_points(eff, cell, replaces, k)
     if kind is RONIN:
         return ronin
+    new = k.kind(kind) if k.kinds and kind is not None else None
+    if new is not None:
+        return kind_points(new, eff, cell)
     return 0  # a Ninja that copies nothing
 
 
@@ -505,6 +625,9 @@ def _choose_copies(
         for n in NEIGHBOURS[c]:
             if eff[n] is ADVISOR or eff[n] is SENTINEL:
                 touched.add(n)
+    if k.kinds:  # a new kind's per-card patterns may read a Ninja's copy (adjacent, column)
+        spares = {kind.card for kind in k.kinds}
+        touched.update(c for c in CELLS if cards[c] in spares)
     cells = sorted(touched)
     ronin = ronin_points(ronin_count(cards), rules) if RONIN in cards else 0
     best_total = None
@@ -545,7 +668,7 @@ def score(
     >>> b.total, b.by_type["Advisor"], b.colours
     (62, 7, 7)
     """
-    return score_cards(parse_grid(line, hand), ninja_copies, rules)
+    return score_cards(parse_grid(line, hand, rules.content), ninja_copies, rules)
 
 
 def score_cards(cards: tuple[Card, ...], ninja_copies: Mapping[Any, Any] | None = None,
@@ -588,7 +711,8 @@ def _tally(cards: tuple[Card, ...], ninja_copies: Mapping[Any, Any] | None,
             _parse_copies(cards, ninja_copies, k)  # raises: no Ninja to copy with
         copies = {}
         eff = cards
-    by_type = dict.fromkeys(SCORE_PAD, 0)
+    pad = SCORE_PAD + tuple(kind.card for kind in k.kinds) if k.kinds else SCORE_PAD
+    by_type = dict.fromkeys(pad, 0)
     points: list[int | None] = [None] * 10
     mountains = torii = banners = rice = 0
     ronin = -1
@@ -616,6 +740,8 @@ def _tally(cards: tuple[Card, ...], ninja_copies: Mapping[Any, Any] | None,
     by_type[TORII] = torii_points(torii, rules)
     by_type[BANNER] = banner_points(banners, k)
     by_type[RICE_FIELD] = (RICE_POINTS if k is PUBLISHED else rice_table(k))[rice]
+    for new in k.kinds:
+        by_type[new.card] += kind_sets(new, cards)
     return by_type, points, copies
 
 
@@ -824,6 +950,10 @@ def _explain(b: Breakdown) -> tuple[Clause, ...]:
         kind = eff[c]
         if kind in SET_TYPES:
             continue
+        new = content.kind(kind) if content.kinds and kind is not None else None
+        if new is not None:
+            found.extend(_kind_clauses(new, eff, c, content))
+            continue
         rule_id, terms = _card_terms(eff, c, ronin, replaces, lone_forts, ronin_each, content)
         points = _cell_points(eff, c, ronin_each, replaces, lone_forts, content)
         if kind is not None and cards[c] is NINJA and content.ninja_bonus:
@@ -839,8 +969,77 @@ def _explain(b: Breakdown) -> tuple[Clause, ...]:
         message = Message("naishi.score.sentence", head=head, terms=_Terms(terms, points))
         found.append((_pad_order(row), c, Clause(rule_id, row, (divmod(c, 5),), points, message)))
     found.extend(_set_clauses(cards, b.rules))
+    for new in content.kinds:
+        found.extend(_kind_set_clauses(new, cards, content))
     found.sort(key=lambda item: (item[0], item[1]))
     return tuple(clause for _, _, clause in found)
+
+
+def _kind_term(pattern: Pattern, eff: Sequence[Card | None], cell: int, points: int,
+               k: NaishiContent) -> Message:
+    """The sentence of one per-card pattern of a new kind at `cell`, with the variant's own
+    names and numbers."""
+    name_of = k.name
+    if pattern.name == "position":
+        if pattern.where is None:
+            return Message("naishi.score.kind.place", points=points)
+        key = "at" if points or pattern.points[cell] else "not_at"
+        return Message(f"naishi.score.kind.{key}.{pattern.where}", points=points)
+    if pattern.name == "adjacent":
+        assert pattern.card is not None
+        n = sum(1 for m in NEIGHBOURS[cell] if eff[m] is pattern.card)
+        return Message("naishi.score.kind.adjacent", points=points, n=n,
+                       card=name_of(pattern.card), each=pattern.points[0])
+    if pattern.name == "column":
+        assert pattern.card is not None
+        if pattern.row is not None and cell not in ROWS[pattern.row]:
+            return Message(f"naishi.score.kind.not_at.{pattern.row}", points=points)
+        key = "column" if eff[(cell + 5) % 10] is pattern.card else "no_column"
+        return Message(f"naishi.score.kind.{key}", points=points, card=name_of(pattern.card))
+    if pattern.name == "distinct":
+        return Message("naishi.score.kind.distinct", points=points, k=ronin_count(eff))
+    own = eff[cell]
+    assert own is not None
+    alone = all(eff[m] is not own for m in NEIGHBOURS[cell])
+    return Message(f"naishi.score.kind.{'alone' if alone else 'crowded'}", points=points,
+                   card=name_of(own))
+
+
+def _kind_clauses(kind: NewKind, eff: Sequence[Card | None], cell: int, k: NaishiContent
+                  ) -> list[tuple[int, int, Clause]]:
+    """One clause per per-card pattern of the new kind at `cell`, each citing its rule."""
+    out = []
+    head = Message("naishi.score.head.card", where=where(cell), card=kind.names)
+    for pattern in kind.scoring:
+        if pattern.name in SET_PATTERNS:
+            continue
+        points = pattern_points(pattern, eff, cell)
+        terms = _Terms([_kind_term(pattern, eff, cell, points, k)], points)
+        message = Message("naishi.score.sentence", head=head, terms=terms)
+        out.append((_pad_order(kind.card), cell,
+                    Clause(pattern.rule, kind.card, (divmod(cell, 5),), points, message)))
+    return out
+
+
+def _kind_set_clauses(kind: NewKind, cards: tuple[Card, ...], k: NaishiContent
+                      ) -> list[tuple[int, int, Clause]]:
+    """One clause per set pattern of a new kind (per group for `group`)."""
+    out = []
+    for pattern in kind.scoring:
+        if pattern.name not in SET_PATTERNS:
+            continue
+        for cells, points in pattern_sets(pattern, cards, kind.card):
+            if pattern.name == "count":
+                message = Message("naishi.score.kind.count", n=len(cells), card=kind.names,
+                                  points=points)
+            else:
+                message = Message("naishi.score.kind.group", n=len(cells), card=kind.names,
+                                  points=points,
+                                  group=_Listing(tuple(where(c) for c in cells)))
+            out.append((_pad_order(kind.card), min(cells, default=0),
+                        Clause(pattern.rule, kind.card, tuple(divmod(c, 5) for c in cells),
+                               points, message)))
+    return out
 
 
 def _pad_order(card: Card) -> int:

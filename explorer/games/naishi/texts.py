@@ -71,7 +71,7 @@ def values(rules: ScoringRules) -> dict[str, Any]:
     k = rules.content
     out: dict[str, Any] = {}
     for f in dataclasses.fields(k):
-        if f.name != "deck" and f.name not in CHOICES:
+        if f.name not in ("deck", "kinds") and f.name not in CHOICES:
             out[f.name] = _numbers(getattr(k, f.name))
     for name in ("ronin_points", "torii_points", "mountain_points"):
         out[name] = _numbers(getattr(rules, name))

@@ -25,12 +25,14 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 
-from .cards import COPIABLE, Card
+from .cards import COPIABLE, SPARE, Card
 from .scoring import (
-    RONIN_TYPES,
+    RONIN_COUNTED,
     HorsemanBonus,
     ScoringRules,
     banner_points,
+    kind_points,
+    kind_sets,
     mountain_points,
     rice_table,
     ronin_points,
@@ -50,8 +52,9 @@ BIT = {card: 1 << i for i, card in enumerate(CARDS)}
  I_BANNER, I_TORII, I_RICE_FIELD) = (INDEX[card] for card in (
     MOUNTAIN, NAISHI, ADVISOR, SENTINEL, MONK, HORSEMAN, RONIN, NINJA, FORT, BANNER, TORII,
     RICE_FIELD))
-RONIN_MASK = sum(BIT[c] for c in RONIN_TYPES)
+RONIN_MASK = sum(BIT[c] for c in RONIN_COUNTED)
 COPIABLE_MASK = sum(BIT[c] for c in COPIABLE)
+SPARE_MASK = sum(BIT[c] for c in SPARE)
 POP = tuple(bin(m).count("1") for m in range(1 << len(Card)))
 #: The columns beside each column, as a 5-bit mask.
 SIDE = tuple((1 << c + 1 | 1 << c >> 1) & 31 for c in range(5))
@@ -72,14 +75,19 @@ class Totals:
         # The row summaries know a territory's total under either Ninja reading (a copy from
         # anywhere in the territory, printed, or from its own row only), so do the Develops
         # scored from them; the Switches' shortcuts and the batch know the printed Ninja only,
-        # and leave a row-bound one to the Develops.
-        self.summarised = not rules.lone_forts
+        # and leave a row-bound one to the Develops. A variant's new kinds add their own
+        # points to each total (`_kinds`) where no pattern reads a card a Ninja may copy (so
+        # the copies do not change them); otherwise, as under A11's other reading, the
+        # readable scorer answers. The batch knows the printed cards only.
+        self.kinds = k.kinds
+        separable = not any(p.card in COPIABLE for kind in k.kinds for p in kind.scoring)
+        self.summarised = not rules.lone_forts and separable
         self.row_copies = k.ninja_copies == "row"
         self.exact = self.summarised and not self.row_copies
         self.content = k
         self.replaces = rules.horseman_bonus is HorsemanBonus.REPLACES
         self.rice = rice_table(k)
-        self.ronin = tuple(ronin_points(n, rules) for n in range(11))
+        self.ronin = tuple(ronin_points(n, rules) for n in range(len(CARDS) + 1))
         self.mountain = tuple(mountain_points(n, rules) for n in range(11))
         self.torii = tuple(torii_points(n, rules) for n in range(11))
         self.banner = tuple(banner_points(n, k) for n in range(6))
@@ -178,6 +186,8 @@ class Totals:
             + self.banner[banners]
             + self.rice[rice_a | rice_b << 5]
         )
+        if self.kinds:
+            total += self._kinds(line + hand, (kinds_a | kinds_b) & SPARE_MASK)
         ronins = ronins_a + ronins_b
         if ronins:
             total += ronins * self.ronin[POP[(kinds_a | kinds_b) & RONIN_MASK]]
@@ -191,6 +201,17 @@ class Totals:
                         not ninjas_a and not ninjas_b & ninjas_b - 1):
                     return total + self._one_copy(a, b, copiable, kinds)
                 return self._copies(line, hand, copiable, (line + hand).index(NINJA))
+        return total
+
+    def _kinds(self, cards: tuple[Card, ...], present: int) -> int:
+        """The points of the new kinds in `cards` (`present`: the bits of those there; their
+        patterns read no copy, so a Ninja counts as itself; a count scores with none too)."""
+        total = 0
+        for kind in self.kinds:
+            own = kind.card
+            total += kind_sets(kind, cards)
+            if present & BIT[own]:
+                total += sum(kind_points(kind, cards, c) for c in range(10) if cards[c] is own)
         return total
 
     def _row_copy(self, line: tuple[Card, ...], hand: tuple[Card, ...], a: tuple[int, ...],
@@ -407,7 +428,7 @@ class Totals:
         new_line, new_hand = exchanged(cards, p, q)
         a, b = self._rows(new_line, new_hand)
         delta = self.total(new_line, new_hand) - self.total(line, hand)
-        quiet, paired = _quiet(cards, p, q, tops)
+        quiet, paired = _quiet(cards, p, q, tops, bool(self.kinds))
         quiet |= paired
         switched = new_line + new_hand
         best = None
@@ -477,8 +498,8 @@ NINJA_NEAR = sum(BIT[c] for c in (ADVISOR, NAISHI, TORII, SENTINEL, FORT, BANNER
 NINJA_FAR = BIT[SENTINEL] | BIT[NINJA]
 
 
-def _quiet(cards: tuple[Card, ...], p: int, q: int, tops: Sequence[Card | None]
-           ) -> tuple[int, int]:
+def _quiet(cards: tuple[Card, ...], p: int, q: int, tops: Sequence[Card | None],
+           new_kinds: bool = False) -> tuple[int, int]:
     """The cells (a bit mask) where developing their column's top does not interact with
     exchanging the cells `p` and `q` of `cards`: the total after both is the total after the
     Develop plus what the exchange alone changes; and those (a second mask) where only the
@@ -495,10 +516,11 @@ def _quiet(cards: tuple[Card, ...], p: int, q: int, tops: Sequence[Card | None]
     distance 2 of it, the kinds it may copy and the Ronins' count (a Ninja whose
     surroundings the exchange changes couples the Develops that change what it reads,
     `_reaches`; a Ninja developed near the exchange couples its cell). The exchanged cells
-    themselves are never quiet."""
+    themselves are never quiet, nor those `_new_kinds` couples (`new_kinds`: if any)."""
     a, b = cards[p], cards[q]
     swapped = BIT[a] | BIT[b]
     exchanged = 1 << p | 1 << q
+    skipped = exchanged | _new_kinds(cards, swapped, tops) if new_kinds else exchanged
     beside = (NEAR[1][p] | NEAR[1][q]) & ~exchanged
     near = (NEAR[2][p] | NEAR[2][q]) & ~exchanged & ~beside
     ninja = _reached(cards, exchanged, beside, near, swapped)
@@ -514,7 +536,7 @@ def _quiet(cards: tuple[Card, ...], p: int, q: int, tops: Sequence[Card | None]
     quiet = paired = 0
     for cell in range(10):
         top = tops[cell % 5]
-        if top is None or exchanged >> cell & 1:
+        if top is None or skipped >> cell & 1:
             continue
         old = cards[cell]
         pairs = beside >> cell & 1 and (PAIRED[old] | PAIRED[top]) & swapped
@@ -536,6 +558,22 @@ def _quiet(cards: tuple[Card, ...], p: int, q: int, tops: Sequence[Card | None]
         else:
             quiet |= 1 << cell
     return quiet, paired
+
+
+def _new_kinds(cards: tuple[Card, ...], swapped: int, tops: Sequence[Card | None]) -> int:
+    """The cells (a bit mask) whose Develop a variant's new kinds couple with an exchange of
+    the kinds `swapped`: every cell if the exchange moves a new kind, else the cells where a
+    Develop puts one down or covers one. Otherwise their patterns add up (a position per
+    copy, an adjacent kind per neighbour, the counts the exchange keeps), and a column's
+    other cell is never both developed and exchanged."""
+    if swapped & SPARE_MASK:
+        return (1 << 10) - 1
+    coupled = 0
+    for cell in range(10):
+        top = tops[cell % 5]
+        if top is not None and (BIT[cards[cell]] | BIT[top]) & SPARE_MASK:
+            coupled |= 1 << cell
+    return coupled
 
 
 def _reached(cards: tuple[Card, ...], exchanged: int, beside: int, near: int, swapped: int

@@ -108,7 +108,8 @@ def switch(state: NaishiState, action: Any, events: list[Event]) -> NaishiState:
     grid[first[0]][first[1] - 1], grid[second[0]][second[1] - 1] = cb, ca
     params = dict(player=PLAYERS[seat], spot=spot_name(spot), first=cell_name(*first),
                   second=cell_name(*second))
-    full = Message("naishi.log.swap_cells", ca=card_name(ca), cb=card_name(cb), **params)
+    full = Message("naishi.log.swap_cells", ca=card_name(ca, state), cb=card_name(cb, state),
+                   **params)
     if isinstance(action, SwapHand):
         events.append(Event("naishi.6.2", full, actor=seat,
                             public=Message("naishi.log.swap_hidden", **params),
@@ -131,7 +132,8 @@ def swap_river(state: NaishiState, action: SwapRiver, events: list[Event]) -> Na
     river[i], river[j] = (pj[0],) + pi[1:], (pi[0],) + pj[1:]
     events.append(Event("naishi.6.2", Message(
         "naishi.log.swap_river", player=PLAYERS[state.player], spot=spot_name(spot),
-        a=action.a, b=action.b, ca=card_name(pi[0]), cb=card_name(pj[0])), actor=state.player))
+        a=action.a, b=action.b, ca=card_name(pi[0], state), cb=card_name(pj[0], state)),
+        actor=state.player))
     return after_additional(dataclasses.replace(state, river=tuple(river), court=court), events)
 
 
@@ -171,19 +173,22 @@ def refresh(state: NaishiState, action: DiscardRiver, events: list[Event]) -> Na
     gone: tuple[Any, ...] = (pi[0], pj[0])  # face-up cards: never hidden in a real state
     events.append(Event("naishi.6.3", Message(
         "naishi.log.discard_river", player=PLAYERS[state.player], spot=spot_name(spot),
-        a=action.a, b=action.b, ca=card_name(pi[0]), cb=card_name(pj[0])), actor=state.player))
-    events.append(reveal(action.a, river[i]))
-    events.append(reveal(action.b, river[j]))
+        a=action.a, b=action.b, ca=card_name(pi[0], state), cb=card_name(pj[0], state)),
+        actor=state.player))
+    events.append(reveal(action.a, river[i], state))
+    events.append(reveal(action.b, river[j], state))
     return after_additional(dataclasses.replace(
         state, river=tuple(river), discard=state.discard + gone, court=court), events)
 
 
 @implements("naishi.6.1", "naishi.10.1")
-def reveal(pile_number: int, rest: tuple[Any, ...]) -> Event:
-    """The next card of a pile is turned face up, or the pile is exhausted."""
+def reveal(pile_number: int, rest: tuple[Any, ...], state: NaishiState | None = None
+           ) -> Event:
+    """The next card of a pile is turned face up, or the pile is exhausted (`state`: whose
+    content names a new kind)."""
     if rest:
         return Event("naishi.6.1", Message("naishi.log.reveal", pile=pile_number,
-                                           card=card_name(rest[0])))
+                                           card=card_name(rest[0], state)))
     return Event("naishi.10.1", Message("naishi.log.exhausted", pile=pile_number))
 
 

@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ....engine import Join, Message, Refusal, implements
-from ..cards import CARDS, Card
+from ..cards import CARDS, SPARE, Card
 from ..state import COLUMNS, NaishiState, area_full, court_layout
 
 #: The seats' names in the log: "Player 1", "Player 2".
@@ -19,14 +19,19 @@ PLAYERS = (Message("engine.player", n=1), Message("engine.player", n=2))
 COLUMN_NUMBERS = tuple(range(1, COLUMNS + 1))
 
 
-def card_name(card: Card | None) -> Any:
-    """A card's name in both languages; "?" for a card hidden from the reader."""
-    return CARDS[card].name if card is not None else "?"
+def card_name(card: Card | None, state: NaishiState | None = None) -> Any:
+    """A card's name in both languages (a variant's new kind by its own names, from
+    `state`'s content); "?" for a card hidden from the reader."""
+    if card is None:
+        return "?"
+    if state is not None and card in SPARE:
+        return state.options.content.name(card)
+    return CARDS[card].name
 
 
-def card_list(cards: Iterable[Card | None]) -> Join:
+def card_list(cards: Iterable[Card | None], state: NaishiState | None = None) -> Join:
     """Cards named in a list ("Fort, Mountain")."""
-    return Join(card_name(c) for c in cards)
+    return Join(card_name(c, state) for c in cards)
 
 
 @implements("naishi.3.3")

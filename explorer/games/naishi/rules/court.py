@@ -87,8 +87,8 @@ def decree(state: NaishiState, action: Decree, events: list[Event]) -> NaishiSta
                                     emissary_used=True)
     events.append(Event("naishi.7", Message(
         "naishi.log.decree", player=PLAYERS[seat], other=PLAYERS[other],
-        cell=cell_name(action.row, action.column), mine=card_name(mine),
-        theirs=card_name(theirs)), actor=seat))
+        cell=cell_name(action.row, action.column), mine=card_name(mine, state),
+        theirs=card_name(theirs, state)), actor=seat))
     return after_whole_turn_action(state, events)
 
 

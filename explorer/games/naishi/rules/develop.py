@@ -46,8 +46,8 @@ def develop(state: NaishiState, action: Develop, events: list[Event]) -> NaishiS
     rows = (row, rows[1]) if seat == 0 else (rows[0], row)
     events.append(Event("naishi.6.1", Message(
         "naishi.log.develop", player=PLAYERS[seat], cell=cell_name(action.row, action.column),
-        card=card_name(card), pile=action.column, old=card_name(old)), actor=seat))
-    events.append(reveal(action.column, rest))
+        card=card_name(card, state), pile=action.column, old=card_name(old, state)), actor=seat))
+    events.append(reveal(action.column, rest, state))
     if action.row is Row.LINE:
         state = dataclasses.replace(state, lines=rows, river=river,
                                     discard=state.discard + (old,), main_done=True)

@@ -49,7 +49,8 @@ def reveal_hands(state: NaishiState, events: list[Event]) -> NaishiState:
     then come the Ninja copies, and the score."""
     for seat in (state.first, 1 - state.first):
         events.append(Event("naishi.11.1", Message(
-            "naishi.log.reveal_hand", player=PLAYERS[seat], cards=card_list(state.hands[seat]))))
+            "naishi.log.reveal_hand", player=PLAYERS[seat],
+            cards=card_list(state.hands[seat], state))))
     state = dataclasses.replace(state, phase=Phase.NINJA, main_done=False, emissary_used=False)
     if state.options.ninja_choice is NinjaChoice.CHOOSE:
         pending = pending_ninja(state)
@@ -113,7 +114,7 @@ def verify_copy(state: NaishiState, action: CopyNinja) -> Refusal | None:
         return Refusal("naishi.11.2", "naishi.why.ninja_cell", cell=cell_name(row, c))
     targets = ninja_targets(state, seat, (row, c))
     if action.card not in targets:
-        return Refusal("naishi.11.2", "naishi.why.ninja_target", cards=card_list(targets))
+        return Refusal("naishi.11.2", "naishi.why.ninja_target", cards=card_list(targets, state))
     return None
 
 
@@ -127,7 +128,7 @@ def copy_ninja(state: NaishiState, action: CopyNinja, events: list[Event]) -> Na
     cell = cell_name(action.row, action.column)
     events.append(Event(
         "naishi.11.2", Message("naishi.log.copy", player=PLAYERS[seat], cell=cell,
-                               card=card_name(action.card)),
+                               card=card_name(action.card, state)),
         actor=seat, public=Message("naishi.log.copy_public", player=PLAYERS[seat], cell=cell),
         visible_to=frozenset({seat})))
     pending = pending_ninja(state)
@@ -154,7 +155,7 @@ def finish(state: NaishiState, events: list[Event]) -> NaishiState:
                 key = ("naishi.log.copy" if (row.ordinal, c - 1) in chosen
                        else "naishi.log.copy_best")
                 events.append(Event("naishi.11.2", Message(
-                    key, player=PLAYERS[seat], cell=cell, card=card_name(copy))))
+                    key, player=PLAYERS[seat], cell=cell, card=card_name(copy, state))))
         events.append(Event("naishi.11.3", Message(
             "naishi.log.score", player=PLAYERS[seat], points=breakdown.total,
             colours=breakdown.colours)))

@@ -9,7 +9,7 @@ import dataclasses
 from ....engine import Event, Message, Refusal, Rng, implements
 from ..actions import Give
 from ..cards import Card
-from ..content import HAND_MOUNTAINS
+from ..content import PUBLISHED, NaishiContent, hand_start
 from ..state import NaishiState, Phase
 from .common import PLAYERS, card_list, card_name
 
@@ -24,15 +24,17 @@ def verify_give(state: NaishiState, action: Give) -> Refusal | None:
     """A player gives one of the two cards dealt to them."""
     dealt = state.dealt[state.player]
     if action.card not in dealt:
-        return Refusal("naishi.3.6", "naishi.why.not_dealt", card=card_name(action.card),
-                       cards=card_list(dealt))
+        return Refusal("naishi.3.6", "naishi.why.not_dealt", card=card_name(action.card, state),
+                       cards=card_list(dealt, state))
     return None
 
 
 @implements("naishi.3.7")
-def form_hand(kept: Card, received: Card, rng: Rng) -> tuple[tuple[Card, ...], Rng]:
-    """The kept card, the received card and 3 Mountains, shuffled face down into a Hand."""
-    hand, rng = rng.shuffle((kept, received, *(Card.MOUNTAIN,) * HAND_MOUNTAINS))
+def form_hand(kept: Card, received: Card, rng: Rng, content: NaishiContent = PUBLISHED
+              ) -> tuple[tuple[Card, ...], Rng]:
+    """The kept card, the received card and 3 Mountains, shuffled face down into a Hand (a
+    variant's start kinds take the place of some Mountains: `content.hand_start`)."""
+    hand, rng = rng.shuffle((kept, received, *hand_start(content)))
     return tuple(hand), rng
 
 
@@ -45,7 +47,7 @@ def give(state: NaishiState, action: Give, events: list[Event]) -> NaishiState:
     gifts = (action.card, state.gifts[1]) if seat == 0 else (state.gifts[0], action.card)
     events.append(Event(
         "naishi.3.6", Message("naishi.log.gift", player=PLAYERS[seat],
-                              card=card_name(action.card)),
+                              card=card_name(action.card, state)),
         actor=seat, public=Message("naishi.log.gift_public", player=PLAYERS[seat]),
         visible_to=frozenset({seat})))
     if seat == state.first:
@@ -54,23 +56,24 @@ def give(state: NaishiState, action: Give, events: list[Event]) -> NaishiState:
     for giver in order:
         events.append(Event("naishi.3.6", Message(
             "naishi.log.exchange", player=PLAYERS[giver], other=PLAYERS[1 - giver],
-            card=card_name(gifts[giver])), actor=giver))
+            card=card_name(gifts[giver], state)), actor=giver))
     rng = state.rng
     assert rng is not None
     hands: list[tuple[Card, ...]] = [(), ()]
+    mountains = hand_start(state.options.content).count(Card.MOUNTAIN)
     for owner in order:
         kept = list(state.dealt[owner])
         kept.remove(gifts[owner])
         received = gifts[1 - owner]
         assert received is not None and kept[0] is not None
-        hands[owner], rng = form_hand(kept[0], received, rng)
+        hands[owner], rng = form_hand(kept[0], received, rng, state.options.content)
         events.append(Event(
             "naishi.3.7",
-            Message("naishi.log.hand", player=PLAYERS[owner], kept=card_name(kept[0]),
-                    received=card_name(received), mountains=HAND_MOUNTAINS,
-                    cards=card_list(hands[owner])),
+            Message("naishi.log.hand", player=PLAYERS[owner], kept=card_name(kept[0], state),
+                    received=card_name(received, state), mountains=mountains,
+                    cards=card_list(hands[owner], state)),
             actor=owner, public=Message("naishi.log.hand_public", player=PLAYERS[owner],
-                                        mountains=HAND_MOUNTAINS),
+                                        mountains=mountains),
             visible_to=frozenset({owner})))
     return dataclasses.replace(state, phase=Phase.PLAY, player=state.first, turn=1,
                                hands=tuple(hands), dealt=((), ()), gifts=(None, None), rng=rng)

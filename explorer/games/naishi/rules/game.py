@@ -25,7 +25,7 @@ from ....engine import Phase as RulePhase
 from ....engine.core import check_range
 from ..actions import CopyNinja, Give
 from ..cards import Card
-from ..content import SUPPLY_MOUNTAINS, all_cards
+from ..content import all_cards, supply
 from ..state import Cell, NaishiOptions, NaishiState, Phase, Row
 from .common import PLAYERS, card_name
 from .end import copies, copy_ninja, result, verify_copy
@@ -179,8 +179,7 @@ class Naishi(DeclaredGame[NaishiState]):
         for i, pile in enumerate(state.river):
             zones[f"pile {i + 1}"] = pile
         zones["discard"] = state.discard
-        supply = SUPPLY_MOUNTAINS if state.phase is Phase.EXCHANGE else 0
-        zones["supply"] = (Card.MOUNTAIN,) * supply
+        zones["supply"] = supply(state.options.content) if state.phase is Phase.EXCHANGE else ()
         return zones
 
     def all_cards(self, state: NaishiState) -> tuple[Card, ...]:

@@ -64,7 +64,7 @@ def river_message(state: NaishiState) -> Message:
     """The River as dealt (rule naishi.3.3): its piles and their sizes, as the content in
     force makes them (printed: 5 piles of 6), and the face-up cards."""
     sizes = pile_sizes(state.options.content)
-    cards = card_list(pile[0] for pile in state.river)
+    cards = card_list((pile[0] for pile in state.river), state)
     if len(set(sizes)) == 1:
         return Message("naishi.log.river", piles=len(sizes), size=sizes[0], cards=cards)
     return Message("naishi.log.river_uneven", piles=len(sizes), sizes=Join(map(str, sizes)),
@@ -83,8 +83,8 @@ def set_up_events(state: NaishiState) -> tuple[Event, ...]:
     for seat in (first, 1 - first):
         a, b = dealt[seat]
         events.append(Event(
-            "naishi.3.4", Message("naishi.log.deal", player=PLAYERS[seat], a=card_name(a),
-                                  b=card_name(b)),
+            "naishi.3.4", Message("naishi.log.deal", player=PLAYERS[seat], a=card_name(a, state),
+                                  b=card_name(b, state)),
             public=Message("naishi.log.deal_public", player=PLAYERS[seat]),
             visible_to=frozenset({seat})))
     return tuple(events)
