@@ -16,6 +16,7 @@ from explorer.simulate.questions import QUESTIONS, Answer, ask
 from explorer.viz import plots
 
 from .language_scan import wrong_language
+from .test_texts_in_force import EMPEROR
 
 TABLES = [("naishi", 2), ("whispers", 3), ("whispers", 4), ("whispers", 5), ("citadels", 4)]
 
@@ -94,3 +95,24 @@ def test_every_plot_is_an_svg_titled_in_the_lessons_language(data: dict[str, Any
             assert title is not None and title.text == root.get("aria-label") == plot.title
             assert plot.title in plot.texts()
             assert not wrong_language([(name, plot.title)], lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_character_plot_names_the_characters_of_the_variant(lang: str) -> None:
+    """Under a variant that renames the Merchant's rank and fills the ninth, the lab's plot of
+    the characters names them as the run's content does (issue 36)."""
+    emperor = explorer.Variant.from_dict("citadels", EMPEROR)
+    run = explorer.simulate("citadels", 6, players=4, bots="heuristic", seed=11,
+                            progress=False, variant=emperor)
+    chars = [c for c in run.features if c.startswith("chose.")]
+    assert {"chose.merchant", "chose.queen"} <= set(chars)
+    effect = fit({c.removeprefix("chose."): run.features[c].ravel() for c in chars},
+                 run.shares.ravel())
+    texts = plots.character_figure(effect, lang, content=run.content).texts()
+    new, printed = (("Emperor", "Banker"), ("Merchant", "Queen")) if lang == "en" else \
+        (("皇帝", "銀行家"), ("商人", "女王"))
+    for name in new:
+        assert name in texts, (name, texts)
+    assert not [t for t in texts for name in printed if name in t], texts
+    published = plots.character_figure({"merchant": effect["merchant"]}, lang).texts()
+    assert printed[0] in published

@@ -75,6 +75,34 @@ def _far_naishi(**more: Any) -> Variant:
     return variant("naishi", **changes)
 
 
+#: Two new Naishi kinds whose every number is far from the printed ones (above 30, none of
+#: them a printed number): a start kind and a place of the Development deck, together using
+#: every pattern of the vocabulary.
+FAR_KINDS = [
+    {"id": "Gardener", "names": {"en": "Gardener", "ja": "庭師"}, "copies": 2,
+     "family": "start", "mark": "G",
+     "scoring": [{"pattern": "adjacent", "card": "RiceField", "points": 37},
+                 {"pattern": "position", "where": "corner", "points": 41},
+                 {"pattern": "column", "card": "Mountain", "points": -43, "row": "hand"}]},
+    {"id": "Lantern", "names": {"en": "Lantern", "ja": "灯籠"}, "copies": 3,
+     "family": "place", "mark": "L",
+     "scoring": [{"pattern": "count", "points": [0, 31, 47, 83]},
+                 {"pattern": "group", "points": [0, 0, 39, 59]},
+                 {"pattern": "distinct", "points": [0, 0, 0, 0, 0, 0, 33, 44, 53, 67, 71]},
+                 {"pattern": "alone", "points": 34, "crowded": -36},
+                 {"pattern": "position", "where": "line", "points": 38}]},
+]
+
+#: A Citadels variant that invents a character and renames a printed one: the Emperor (rank
+#: 9, in every count's set) takes the Crown in the King's place and 1 gold after the action,
+#: and the Merchant's rank is the Banker.
+EMPEROR = {"content": {
+    "characters": [{"rank": 4, "powers": []},
+                   {"rank": 9, "names": {"en": "Emperor", "ja": "皇帝"}, "powers": ["crown"],
+                    "gold_after": 1},
+                   {"rank": 6, "names": {"en": "Banker", "ja": "銀行家"}}],
+    "character_sets": {"all": {"characters": [1, 2, 3, 4, 5, 6, 7, 8, 9]}}}}
+
 #: The Naishi scoring tables that are options (the others are content).
 FAR_OPTIONS = ("ronin_points", "torii_points", "mountain_points")
 
@@ -86,6 +114,7 @@ CASES = [
     Case("naishi far numbers", _far_naishi(), 2),
     Case("naishi far numbers, row Ninja, Decree per player",
          _far_naishi(ninja_copies="row", decree="player"), 2),
+    Case("naishi far numbers, two new kinds far", _far_naishi(kinds=FAR_KINDS), 2, (1, 2, 3)),
     Case("whispers hand 4, passer, others", Variant.from_dict("whispers", {
         "content": {"hand_size": 4, "whisper_scorer": "passer", "court_scorer": "others"},
         "options": {"forced_end_points": 4, "full_court_points_3p": 3,
@@ -105,6 +134,8 @@ CASES = [
         "districts": {"Keep": {"power": None}, "Smithy": {"power": "keep"},
                       "Graveyard": {"power": None}, "Laboratory": {"power": "graveyard"}}}}),
          4),
+    Case("citadels Emperor (9) takes the Crown, Merchant renamed Banker",
+         Variant.from_dict("citadels", EMPEROR), 4, (1, 2, 3)),
     Case("citadels what-ifs", Variant.from_dict("citadels", {
         "content": {"start_gold": 4, "start_cards": 3},
         "options": {"complete_size": 6, "first_complete_bonus": 7}}), 5),
@@ -158,8 +189,22 @@ CLAIMS = [
     Claim("citadels", "the Merchant takes 1 extra gold",
           r"\(Merchant\) takes 1 extra gold", r"（商人）は追加で金貨1枚",
           lambda v: v.content.characters[CitadelsCharacter.MERCHANT - 1].gold_after == 1),
+    Claim("citadels", "rank 6 is named the Merchant", r"\bMerchant", r"商人",
+          lambda v: v.content.name_of(CitadelsCharacter.MERCHANT).en == "Merchant"),
+    Claim("citadels", "the King takes the Crown",
+          r"The King takes the Crown|King\b.{0,40}takes the Crown|killed King",
+          r"王様が王冠を受け取|暗殺された王様",
+          lambda v: "crown" in v.content.characters[CitadelsCharacter.KING - 1].powers),
     Claim("citadels", "each player starts with 2 gold",
           r"district cards and 2 gold", r"金貨2枚。", lambda v: v.content.start_gold == 2),
+    Claim("naishi", "a Hand starts as the kept card, the received card and Mountains",
+          r"the received card and \d+ Mountains|shuffles the [^,]+, the [^,]+ and \d+ Mountains",
+          r"受け取ったカード、山(カード)?\d+枚|は[^、]+、[^、]+、山\d+枚をシャッフル",
+          lambda v: naishi_content.hand_start(v.content)
+          == naishi_content.hand_start(naishi_content.PUBLISHED)),
+    Claim("naishi", "34 Development cards, in 5 piles of 6",
+          r"\b34 Development cards|piles of 6\b", r"発展カード34枚|6枚ずつ5つの山",
+          lambda v: v.content.size == naishi_content.PUBLISHED.size),
     Claim("naishi", "the Imperial Decree once per game",
           r"[Oo]nce per game", r"ゲーム全体で1回", lambda v: v.content.decree == "game"),
     Claim("naishi", "a Ninja copies a character of its territory",
@@ -346,3 +391,24 @@ def test_the_bots_reason_for_a_full_court_says_who_scores_it(scorer: str) -> Non
         assert claim.said(reason.label(lang), lang) == (scorer == "player"), reason.label(lang)
     assert ("every other player scores" in reason.label("en")) == (scorer == "others")
     assert ("他のプレイヤー全員が得点" in reason.label("ja")) == (scorer == "others")
+
+
+#: The names a case's variant gives (a renamed rank, an invented character, a new card kind),
+#: by case name: its texts show each of them in each language, so that the claims above that
+#: a printed name is gone were checked on texts that name the characters and cards.
+NEW_NAMES = {
+    "citadels Emperor (9) takes the Crown, Merchant renamed Banker":
+        {"en": ("Emperor", "Banker"), "ja": ("皇帝", "銀行家")},
+    "naishi far numbers, two new kinds far":
+        {"en": ("Gardener", "Lantern"), "ja": ("庭師", "灯籠")},
+}
+
+
+@pytest.mark.parametrize("name", sorted(NEW_NAMES))
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_texts_show_the_names_a_variant_gives(name: str, lang: str) -> None:
+    case = next(c for c in CASES if c.name == name)
+    texts = [text for source, text in shown_texts(case).labels(lang)
+             if _in_language(source, lang) and source != "diff"]
+    for new in NEW_NAMES[name][lang]:
+        assert any(new in text for text in texts), new

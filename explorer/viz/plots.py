@@ -144,14 +144,20 @@ def card_worth_figure(worth: Mapping[str, Any], lang: str) -> Plot:
     return chart
 
 
-def character_figure(effect: Mapping[str, Any], lang: str) -> Plot:
+def character_figure(effect: Mapping[str, Any], lang: str, content: Any = None) -> Plot:
     """Citadels: the change in a seat's share of the win with one more round holding each
-    character (a fit keyed by the character's lower-case name), with 95 % intervals."""
-    from ..games.citadels import CHARACTERS
+    character (a fit keyed by the character's lower-case rank name, "merchant", "queen"), with
+    95 % intervals. Each character is named as `content` names it (a `CitadelsContent`, such as
+    a run's `content`: a variant's renamed or invented character; `None`: the printed
+    game's)."""
+    from ..games.citadels import Character
 
-    by_name = {c.name.lower(): c for c in CHARACTERS}
+    def name(key: str) -> str:
+        c = Character[key.upper()]
+        return (c if content is None else content.who(c)).label(lang)
+
     chart = Chart(tr("lab.plot.character_title", lang), 780, 340, lang)
-    ax = chart.axes(chart.cells(1)[0], [by_name[name].label(lang) for name in effect],
+    ax = chart.axes(chart.cells(1)[0], [name(key) for key in effect],
                     value_label=tr("lab.plot.share_per_pick", lang))
     _estimates(ax, list(effect.values()), [PURPLE] * len(effect))
     return chart

@@ -15,7 +15,6 @@ from typing import Any
 import ipywidgets as w
 
 from ..engine import ExplorerError, Match, OptionError, scenarios, tr
-from ..engine.events import rule as rule_in_force
 from ..engine.i18n import Message, catalogue_version, has_rule
 from ..engine.options import OptionRow, option_rows, option_value_label
 from ..viz import html as vh
@@ -444,18 +443,21 @@ class TeachingTools:
 
 
 def option_label(row: OptionRow, lang: str, note: str = "", context: Any = None) -> str:
-    """An option's label in `lang`: the rule's title in words (then `note`, HTML) and the
-    reading's line; the option's key and rule id follow, small, for teachers (the rule's text
-    as their tooltip). The title, line and text state the content in force, `context` (the
-    match's options, `None` for the published game). The line is hidden from screen readers
-    here: it is the control's name (given by the caller), so it is heard once."""
-    rule = rule_in_force(row.help.rule, context) if has_rule(row.help.rule) else None
-    title = rule.title.label(lang) if rule is not None else row.name
-    tip = f" title='{vh.escape(rule.text.label(lang))}'" if rule is not None else ""
+    """An option's label in `lang`: its short name in words (the catalogue's
+    `<game>.option.<name>.label`, as a variant's diff names it; then `note`, HTML) and the
+    reading's line; then the rule it settles as a rule chip (its title, opening to its text)
+    and, small, the option's key and rule id for teachers. The name, line and chip state the
+    content in force, `context` (the match's options, `None` for the published game). The
+    line is hidden from screen readers here: it is the control's name (given by the caller),
+    so it is heard once."""
+    chip, name = "", row.name
+    if has_rule(row.help.rule):
+        chip = vh.rule_chip(row.help.rule, lang, context) + " "
+        name = row.help.name_in_force(context).label(lang)
     line = row.help.in_force(context).label(lang)
-    return (f"<b>{vh.escape(title)}</b>{note}<br>"
-            f"<span aria-hidden='true'>{vh.escape(line)}</span> "
-            f"<small class='ex-rule-id'{tip}>{vh.escape(row.name)} · "
+    return (f"<b>{vh.escape(name)}</b>{note}<br>"
+            f"<span aria-hidden='true'>{vh.escape(line)}</span> {chip}"
+            f"<small class='ex-rule-id'>{vh.escape(row.name)} · "
             f"{vh.escape(row.help.rule)}</small>")
 
 

@@ -84,7 +84,7 @@ class TestThief:
         assert robs == set(list(CHARACTERS)[2:]) - {C.KING}
         assert "cannot rob the Assassin" in refused(state, Rob(C.ASSASSIN))
         assert "killed by the Assassin" in refused(state, Rob(C.KING))
-        assert "himself" in refused(state, Rob(C.THIEF))
+        assert "cannot rob itself" in refused(state, Rob(C.THIEF))
 
     def test_gold_moves_when_the_target_reveals_before_he_acts(self):
         state = position(rank=C.THIEF, seat=0, chosen={1: [C.MERCHANT]},
@@ -271,7 +271,7 @@ class TestWarlord:
 
     def test_destroy_only_after_the_action(self):
         state = position(rank=C.WARLORD, seat=0, cities={1: [D.TEMPLE]})
-        assert "after his action" in refused(state, Destroy(1, D.TEMPLE))
+        assert "after the action" in refused(state, Destroy(1, D.TEMPLE))
 
     def test_costs_with_the_great_wall(self):
         city = (D.WATCHTOWER, D.GREAT_WALL, D.UNIVERSITY, D.CATHEDRAL)

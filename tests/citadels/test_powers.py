@@ -164,7 +164,8 @@ def test_the_protector_shelters_its_city_wherever_the_power_is() -> None:
     state, _ = both(state, TAKE_GOLD)
     assert Destroy(1, District.TEMPLE) not in KERNEL.legal_actions(state)
     reason = refusal(state, Destroy(1, District.TEMPLE))
-    assert reason.label("en") == "Player 2 is the Merchant: his districts are protected this round."
+    assert reason.label("en") == ("Player 2 is the Merchant: that player's districts are "
+                                  "protected this round.")
     assert "商人" in reason.label("ja")
 
 

@@ -95,3 +95,36 @@ def test_no_log_line_reports_a_gain_of_nothing():
                                ("ja", r"金貨0枚を(受け取|すべて奪)")):
                 assert not re.search(zero, event.label(lang)), event.label(lang)
     assert {"citadels.ev.income_none", "citadels.ev.income"} <= seen
+
+
+#: An English pronoun of a person: a renamed or invented character (an Empress) is none of them.
+GENDERED = re.compile(r"\b(he|his|him|himself|she|her|herself)\b", re.IGNORECASE)
+
+
+def test_the_texts_that_take_a_variants_character_are_gender_neutral_in_english():
+    """Issue 36: the texts that name a character of the content in force (`{character}`) or
+    say a power from the vocabulary (`citadels.rule.does.*`, `citadels.rule.held.*`, what a
+    renamed or invented character's rule chip says) never call it "he" or "his"."""
+    vocabulary = ("citadels.rule.does.", "citadels.rule.held.")
+    keys = [k for k, (en, _) in catalogue().items()
+            if k.startswith(vocabulary) or (k.startswith("citadels.") and "{character" in en)]
+    assert len(keys) > 40
+    gendered = [(k, catalogue()[k][0]) for k in keys if GENDERED.search(catalogue()[k][0])]
+    assert not gendered, gendered
+
+
+def test_a_renamed_characters_rule_chip_is_gender_neutral():
+    from explorer import Variant
+
+    v = Variant.from_dict("citadels", {"content": {"characters": [
+        {"rank": 3, "names": {"en": "Witch", "ja": "魔女"}},
+        {"rank": 5, "names": {"en": "Empress", "ja": "女帝"}},
+        {"rank": 8, "names": {"en": "Duchess", "ja": "公爵夫人"}}]}})
+    for name in ("magician", "bishop", "warlord"):
+        chip = rule(f"citadels.3.{name}", v.options)
+        assert chip.title.en.startswith(("Witch", "Empress", "Duchess")), chip.title.en
+        assert not GENDERED.search(chip.text.en), chip.text.en
+        assert "彼" not in chip.text.ja, chip.text.ja
+    # The printed game's own texts stay its rule book's ("his districts", "his own included").
+    for name in ("bishop", "warlord"):
+        assert GENDERED.search(rule(f"citadels.3.{name}").text.en), name

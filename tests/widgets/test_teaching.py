@@ -13,7 +13,7 @@ import explorer
 from explorer.engine import load_game, rule, scenarios
 from explorer.engine.core import option_fields
 from explorer.engine.i18n import has_message
-from explorer.viz.html import escape
+from explorer.viz.html import escape, rule_chip
 from explorer.widgets import explore
 
 GAMES = explorer.registered_games()
@@ -299,16 +299,22 @@ def test_a_reading_that_breaks_a_scenarios_moves_is_said_and_changes_nothing() -
 @pytest.mark.parametrize("name", GAMES)
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_an_options_row_leads_with_words_and_names_its_control_once(name: str, lang: str) -> None:
-    """Issue 40, finding 3: the rule's title in words comes first, the key and rule id only
-    after it (small, for teachers); every choice is in the learner's words; the reading's
-    line is the control's name and is hidden from screen readers in the label."""
+    """Issue 40, finding 3: the option's name in words comes first (its short name, as a
+    variant's diff says it: issue 36), then the rule it settles as a rule chip (the rule's
+    title, opening to its text), the key and rule id only after them (small, for teachers);
+    every choice is in the learner's words; the reading's line is the control's name and is
+    hidden from screen readers in the label."""
     app = explore(name, seed=1, lang=lang)
     for row in app.tools.rows:
         label = app.tools.option_labels[row.name].value
-        title = escape(rule(row.help.rule).title.label(lang))
-        assert label.startswith(f"<b>{title}</b>"), label
-        assert label.index(title) < label.index(row.name) and \
-            label.index(title) < label.index(row.help.rule)
+        assert has_message(f"{name}.option.{row.name}.label"), row.name
+        short = escape(row.help.name_in_force().label(lang))
+        assert label.startswith(f"<b>{short}</b>"), label
+        chip = rule_chip(row.help.rule, lang)
+        assert chip in label and escape(rule(row.help.rule).title.label(lang)) in chip
+        small = label.index("<small class='ex-rule-id'>")
+        assert label.index(short) < label.index(chip) < small
+        assert label.index(row.name, small) < label.index(row.help.rule, small)
         line = escape(row.help.in_force().label(lang))
         assert f"<span aria-hidden='true'>{line}</span>" in label
         control = app.tools.option_controls[row.name]

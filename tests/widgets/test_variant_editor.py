@@ -241,14 +241,18 @@ class TestGeneric:
 
 def test_the_rule_readings_speak_the_learners_language(naishi) -> None:
     """Issue 40, finding 3: a reading's choices are words in the chosen language, and its
-    label leads with the rule's title, not the option's key."""
+    label leads with words, not the option's key: its short name, as the variant's diff names
+    it (issue 36), then the rule's title as a rule chip."""
     control = naishi.control("options", "recall")
     naishi.set_language("ja")
     assert [label for label, _ in control.options] == ["すべて", "選んだ使者だけ"]
     assert control.description == "呼び戻しで、戻せる使者をすべて戻すか、選んだ使者だけ戻すか。"
     labels = [label.value for label, _ in naishi._labels if isinstance(label, w.HTML)]
     row = next(v for v in labels if "naishi.13.A2" in v)
-    assert row.startswith("<b>オプション: 呼び戻す使者の数</b>") and row.index("recall") > 20
+    assert row.startswith("<b>呼び戻しで戻す使者</b>") and row.index("recall") > 20
+    assert any(line.startswith("呼び戻しで戻す使者：")
+               for line in explorer.variant("naishi", recall="choose").diff(lang="ja"))
+    assert row.index("<summary>オプション: 呼び戻す使者の数 ▸</summary>") < row.index("recall")
     naishi.set_language("en")
     assert control.options[0] == ("All of them", "all")
 

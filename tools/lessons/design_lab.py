@@ -199,7 +199,7 @@ citadels = runs["citadels", 4]
 chars = [name for name in citadels.features if name.startswith("chose.")]
 picks = {c.removeprefix("chose."): citadels.features[c].ravel() for c in chars}
 effect = fit(picks, citadels.shares.ravel())
-plots.character_figure(effect, LANG)
+plots.character_figure(effect, LANG, content=citadels.content)
 """),
     ("md", """
 **What it shows**: one bar per character: how much a seat's share of the win

@@ -383,6 +383,31 @@ def hand_start(content: NaishiContent) -> tuple[Card, ...]:
     return (Card.MOUNTAIN,) * (HAND_MOUNTAINS - len(starts)) + starts
 
 
+def start_names(content: NaishiContent) -> Join:
+    """A Hand's start cards other than its Mountains (a variant's start kinds, `hand_start`),
+    each named as a set-up text says it ("the Gardener" / 「庭師」)."""
+    return Join(Message("naishi.log.the_card", card=content.name(card))
+                for card in hand_start(content) if card is not Card.MOUNTAIN)
+
+
+def hand_messages(content: NaishiContent, player: Any, kept: Any, received: Any,
+                  cards: Any) -> tuple[Message, Message]:
+    """The event of a Hand formed at the set-up (rule naishi.3.7) as its owner reads it and
+    as the opponent does: the kept and the received card (`kept`, `received`: their names),
+    the Mountains and a variant's start kinds (`hand_start`), then the Hand (`cards`)."""
+    start = hand_start(content)
+    mountains = start.count(Card.MOUNTAIN)
+    if len(start) == mountains:  # the printed Hand: the kept card, the received one, Mountains
+        return (Message("naishi.log.hand", player=player, kept=kept, received=received,
+                        mountains=mountains, cards=cards),
+                Message("naishi.log.hand_public", player=player, mountains=mountains))
+    starts = start_names(content)
+    return (Message("naishi.log.hand_starts", player=player, kept=kept, received=received,
+                    mountains=mountains, starts=starts, cards=cards),
+            Message("naishi.log.hand_starts_public", player=player, mountains=mountains,
+                    starts=starts))
+
+
 @functools.lru_cache(maxsize=64)
 def pile_sizes(content: NaishiContent) -> tuple[int, ...]:
     """The River's pile sizes at the start (rule naishi.3.3): all the cards but the deal,

@@ -59,7 +59,7 @@ from .actions import (
     spot_name,
 )
 from .cards import CARDS, COPIABLE, SPARE, Card
-from .content import PUBLISHED, development_deck, hand_start, lay_out
+from .content import PUBLISHED, development_deck, hand_messages, hand_start, lay_out
 from .rules import Naishi, chosen_copies
 from .rules.common import face_up_refusal, pair_refusal
 from .rules.court import decree_refusal, verify_declare, verify_recall
@@ -335,7 +335,6 @@ def _give(s: NaishiState, a: Give, events: Events) -> NaishiState:
     assert rng is not None
     hands: list[tuple[Card, ...]] = [(), ()]
     start = hand_start(s.options.content)
-    mountains = start.count(MOUNTAIN)
     if events is not None:
         for giver in (s.first, 1 - s.first):
             events.append(_event("naishi.3.6", Message(
@@ -349,14 +348,11 @@ def _give(s: NaishiState, a: Give, events: Events) -> NaishiState:
         hand, rng = rng.shuffle((kept[0], received, *start))
         hands[owner] = hand
         if events is not None:
-            events.append(_event(
-                "naishi.3.7",
-                Message("naishi.log.hand", player=PLAYERS[owner], kept=_name(kept[0], s),
-                        received=_name(received, s), mountains=mountains,
-                        cards=_cards(hand, s)),
-                actor=owner, public=Message("naishi.log.hand_public", player=PLAYERS[owner],
-                                            mountains=mountains),
-                visible_to=frozenset({owner})))
+            message, public = hand_messages(s.options.content, PLAYERS[owner],
+                                            _name(kept[0], s), _name(received, s),
+                                            _cards(hand, s))
+            events.append(_event("naishi.3.7", message, actor=owner, public=public,
+                                 visible_to=frozenset({owner})))
     return _evolve(s, phase=PHASE.PLAY, player=s.first, turn=1, hands=tuple(hands),
                    dealt=((), ()), gifts=(None, None), rng=rng)
 

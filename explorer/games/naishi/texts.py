@@ -24,9 +24,10 @@ import functools
 import string
 from typing import Any
 
-from ...engine import Message
+from ...engine import Join, Message
 from ...engine.events import register_filler
-from .content import CHOICES, NaishiContent
+from .cards import Card
+from .content import CHOICES, PUBLISHED, NaishiContent, hand_start, pile_sizes, start_names
 from .scoring import DEFAULT_RULES, RONIN_TYPES, ScoringRules, ronin_least
 
 #: The words a template may name, each a catalogue key by the content's choice
@@ -170,7 +171,21 @@ def _show(table: tuple[int, ...]) -> str:
 def fill(rule_id: str, template: str, lang: str, context: Any = None) -> str:
     """The text of rule `rule_id` (catalogue text `template`) in `lang` under `context` (the
     options, scoring rules, content or variant in force; `None`: the printed game)."""
-    return _fill(rule_id, template, lang, scoring_rules(context))
+    rules = scoring_rules(context)
+    return _setup(rule_id, lang, rules.content) or _fill(rule_id, template, lang, rules)
+
+
+def _setup(rule_id: str, lang: str, content: NaishiContent) -> str | None:
+    """The set-up rules that count the content's cards, where a variant changes the count:
+    the Development cards and their piles (naishi.3.3), a Hand's start cards (naishi.3.7);
+    `None` where the catalogue's text holds."""
+    if rule_id == "naishi.3.3" and pile_sizes(content) != pile_sizes(PUBLISHED):
+        return Message("naishi.rule.piles", n=content.size,
+                       sizes=Join(map(str, pile_sizes(content)))).label(lang)
+    if rule_id == "naishi.3.7" and hand_start(content) != hand_start(PUBLISHED):
+        return Message("naishi.rule.hand_starts", starts=start_names(content),
+                       mountains=hand_start(content).count(Card.MOUNTAIN)).label(lang)
+    return None
 
 
 def register() -> None:

@@ -9,7 +9,7 @@ import dataclasses
 from ....engine import Event, Message, Refusal, Rng, implements
 from ..actions import Give
 from ..cards import Card
-from ..content import PUBLISHED, NaishiContent, hand_start
+from ..content import PUBLISHED, NaishiContent, hand_messages, hand_start
 from ..state import NaishiState, Phase
 from .common import PLAYERS, card_list, card_name
 
@@ -60,20 +60,16 @@ def give(state: NaishiState, action: Give, events: list[Event]) -> NaishiState:
     rng = state.rng
     assert rng is not None
     hands: list[tuple[Card, ...]] = [(), ()]
-    mountains = hand_start(state.options.content).count(Card.MOUNTAIN)
     for owner in order:
         kept = list(state.dealt[owner])
         kept.remove(gifts[owner])
         received = gifts[1 - owner]
         assert received is not None and kept[0] is not None
         hands[owner], rng = form_hand(kept[0], received, rng, state.options.content)
-        events.append(Event(
-            "naishi.3.7",
-            Message("naishi.log.hand", player=PLAYERS[owner], kept=card_name(kept[0], state),
-                    received=card_name(received, state), mountains=mountains,
-                    cards=card_list(hands[owner], state)),
-            actor=owner, public=Message("naishi.log.hand_public", player=PLAYERS[owner],
-                                        mountains=mountains),
-            visible_to=frozenset({owner})))
+        message, public = hand_messages(
+            state.options.content, PLAYERS[owner], card_name(kept[0], state),
+            card_name(received, state), card_list(hands[owner], state))
+        events.append(Event("naishi.3.7", message, actor=owner, public=public,
+                            visible_to=frozenset({owner})))
     return dataclasses.replace(state, phase=Phase.PLAY, player=state.first, turn=1,
                                hands=tuple(hands), dealt=((), ()), gifts=(None, None), rng=rng)
