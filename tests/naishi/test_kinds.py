@@ -226,6 +226,21 @@ def test_the_batch_scores_new_kinds_as_the_readable_scorer(
             assert after[VALUES["switch"] + i] == score_total(tuple(switched), r)
 
 
+def test_a_simulation_counts_the_new_kinds_in_each_territory() -> None:
+    """`explorer.simulate`'s Naishi features under the Gardener: each seat's final territory
+    by card type, the new kind by its own id beside the printed ones (ten cards a seat); the
+    published game's features name no new kind."""
+    v = explorer.Variant.from_dict("naishi", {"content": {"kinds": [GARDENER]}})
+    run = explorer.simulate("naishi", 4, bots="heuristic", seed=2, progress=False, variant=v)
+    counted = [name for name in run.features if name.startswith("cards.")]
+    assert counted == [*(f"cards.{c.value}" for c in PRINTED), "cards.Gardener"]
+    assert run.features["cards.Gardener"].shape == (4, 2)
+    assert (sum(run.features[name] for name in counted) == 10).all()
+    assert run.features["cards.Gardener"].sum() > 0
+    published = explorer.simulate("naishi", 1, bots="heuristic", seed=2, progress=False)
+    assert [n for n in published.features if n.startswith("cards.")] == counted[:-1]
+
+
 def test_the_kernel_matches_the_reference_under_new_kinds() -> None:
     v = explorer.Variant.from_dict("naishi", {"content": {"kinds": [GARDENER, LANTERN, POET]}})
     assert check_kernel("naishi", 3, variant=v) > 500
