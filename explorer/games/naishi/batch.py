@@ -206,9 +206,18 @@ class Batch:
         # Line Banners', Ronins' or Ninjas' count, or its cell's bit in the mask of the
         # Sentinels' or the Rice Fields' cells (`_packed`), and above them its points for
         # its place. Then each neighbour pair of cells: the pair rules' points by their two
-        # cards, above the counts too (a sum of points, even negative, shifts back exactly).
-        # The offset of each cell's part, then of each pair's.
-        pair = totals.pair
+        # cards, above the counts too (a sum of points, even negative, shifts back exactly);
+        # a new kind's patterns too (`_placed`, `_paired`). The offset of each cell's part,
+        # then of each pair's (`_table`).
+        self._table(totals)
+        self.rice_none = int(self.rice[0])  # a territory without Rice Fields
+        self._mark_tables(totals)
+        self._copy_tables(totals, near, beside, crowded, alone)
+
+    def _table(self, totals: Totals) -> None:
+        """The table of the cells' and the neighbour pairs' lookups (`table`, as `__init__`
+        says) and where each lookup's part starts (`offsets`)."""
+        np_, n, pair = self.np, self.kinds, totals.pair
         counts = [_packed(c, CARDS[i])
                   + (totals.cell_place[c // 5][c % 5][i] + _placed(totals, c, CARDS[i])
                      << PLACES)
@@ -219,9 +228,6 @@ class Batch:
         self.offsets = np_.concatenate((np_.arange(10) * n,
                                         len(counts) + np_.arange(len(NEIGHBOURS)) * n * n)
                                        )[:, None]  # one row per lookup
-        self.rice_none = int(self.rice[0])  # a territory without Rice Fields
-        self._mark_tables(totals)
-        self._copy_tables(totals, near, beside, crowded, alone)
 
     def _mark_tables(self, totals: Totals) -> None:
         """The new kinds whose patterns read their cells together (`_MARKED`): for each, its

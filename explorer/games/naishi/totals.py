@@ -80,7 +80,7 @@ class Totals:
         # and leave a row-bound one to the Develops. A variant's new kinds add their own
         # points to each total (`_kinds`) where no pattern reads a card a Ninja may copy (so
         # the copies do not change them); otherwise, as under A11's other reading, the
-        # readable scorer answers. The batch knows the printed cards only.
+        # readable scorer answers (and `batch.py` compiles the same kinds into its tables).
         self.kinds = k.kinds
         # Each new kind's card, its bit, its set patterns (scored once a territory) and its
         # per-copy ones, split once (`_kinds` runs for every territory scored).
