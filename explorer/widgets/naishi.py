@@ -2,7 +2,9 @@
 
 The scorer is a 2 × 5 territory the user edits: a palette per cell sets any card, clicking two
 cells swaps them, and the breakdown follows live, with the change since the last edit, the
-Ninjas' copies and the best arrangement of the same ten cards. No rules here: scores come from
+Ninjas' copies and the best arrangement of the same ten cards. Under a variant
+(`NaishiScorer(variant=...)`) it scores by the variant's rules and its palettes offer the
+variant's new card kinds too, by their own names. No rules here: scores come from
 `explorer.games.naishi.score` and `best_arrangement`.
 """
 
@@ -14,11 +16,11 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..engine import ExplorerError, Message, shown, tr
+from ..engine import ExplorerError, Message, Variant, shown, tr
 from ..engine.core import as_int
 from ..games.naishi.arrange import Arrangement, best_arrangement
 from ..games.naishi.cards import CARDS, PRINTED, Card, parse_card
-from ..games.naishi.scoring import Breakdown, ScoreInputError, score
+from ..games.naishi.scoring import DEFAULT_RULES, Breakdown, ScoreInputError, score
 from ..viz import html as vh
 from ..viz import naishi as vn
 from .a11y import lang_mark, name
@@ -48,9 +50,14 @@ class NaishiScorer:
         hand: Sequence[Any] = RULEBOOK_HAND,
         *,
         lang: str = "en",
+        variant: Variant | None = None,
     ) -> None:
         self.lang = lang
-        self.breakdown: Breakdown = score(line, hand)
+        # The rules in force: the variant's (its numbers, readings and new kinds) or the
+        # printed game's.
+        self.rules = DEFAULT_RULES if variant is None else variant.options.scoring
+        self.content = self.rules.content
+        self.breakdown: Breakdown = score(line, hand, rules=self.rules)
         self.previous_total: int | None = None
         self.selected: Position | None = None
         self.best: Arrangement | None = None
@@ -134,7 +141,7 @@ class NaishiScorer:
         return self.breakdown.hand
 
     def _rescore(self, line: Sequence[Card], hand: Sequence[Card]) -> None:
-        new = score(line, hand)
+        new = score(line, hand, rules=self.rules)
         self.previous_total = self.breakdown.total
         self.breakdown = new
         self.best_shown = False
@@ -155,7 +162,7 @@ class NaishiScorer:
         card is said in the message area and changes nothing."""
         try:
             row, column = self.cell(position)
-            chosen = parse_card(card)
+            chosen = self._card(card)
             grid = [list(self.line), list(self.hand)]
             grid[row][column] = chosen
             self._rescore(grid[0], grid[1])
@@ -163,6 +170,16 @@ class NaishiScorer:
         except (ExplorerError, ValueError, IndexError) as exc:
             self._error(exc)
         self.refresh()
+
+    def _card(self, value: Any) -> Card:
+        """The card `value` names: a new kind of the variant by its id or either name, or a
+        printed card (`parse_card`, which says what is wrong with anything else)."""
+        if isinstance(value, str):
+            folded = value.strip().casefold()
+            for kind in self.content.kinds:
+                if folded in (kind.id.casefold(), kind.names.en.casefold(), kind.names.ja):
+                    return kind.card
+        return parse_card(value)
 
     def click(self, position: Position) -> None:
         """Select a cell; clicking a second cell swaps the two. A bad position is said in the
@@ -188,7 +205,7 @@ class NaishiScorer:
     def show_best(self) -> None:
         """Find the best placement of the same ten cards and show it beside the current one."""
         try:
-            self.best = best_arrangement(self.line, self.hand)
+            self.best = best_arrangement(self.line, self.hand, rules=self.rules)
             self.best_shown = True
         except (ExplorerError, ValueError) as exc:
             self._error(exc)
@@ -239,17 +256,21 @@ class NaishiScorer:
             # would cost a round trip per list.
             options = None
             if self._palette_lang != lang:
-                options = [(CARDS[card].name.label(lang), card.value) for card in PRINTED]
+                kinds = [kind.card for kind in self.content.kinds]
+                options = [(self.content.name(card).label(lang), card.value)
+                           for card in (*PRINTED, *kinds)]
                 self._palette_lang = lang
             for (r, c), button in self.tiles.items():
                 card = b.grid[r][c]
                 info = CARDS[card]
+                kind = self.content.kind(card)
+                called = self.content.name(card).label(lang)
                 copy = b.ninja_copies.get((r, c))
-                button.description = info.name.label(lang)
+                button.description = called
                 name(self.palettes[(r, c)], tr("naishi.scorer.palette", lang, row=tr(
                     "naishi.viz.line" if r == 0 else "naishi.viz.hand", lang), place=c + 1))
                 button.tooltip = (
-                    f"{info.name.label(lang)} ({info.colour.label(lang)})"
+                    f"{called} ({info.colour.label(lang)})"
                     + (f" → {CARDS[copy].name.label(lang)}" if copy else "")
                 )
                 button.style.button_color = info.css
@@ -262,7 +283,8 @@ class NaishiScorer:
                 badge = vn.tile_badge(b, (r, c), lang)
                 if copy:
                     badge += " · " + tr("naishi.viz.copies", lang, card=CARDS[copy].name)
-                badge = f"{info.mark} · {info.colour.label(lang)} · {badge}"
+                mark = info.mark if kind is None else kind.mark
+                badge = f"{mark} · {info.colour.label(lang)} · {badge}"
                 self.badges[(r, c)].value = f"<small>{vh.escape(badge)}</small>"
                 palette = self.palettes[(r, c)]
                 if options is not None:

@@ -14,7 +14,7 @@ import explorer
 from explorer.engine.errors import VariantError
 from explorer.engine.testing import check_kernel
 from explorer.games.naishi import content as k
-from explorer.games.naishi.batch import SWITCHES
+from explorer.games.naishi.batch import SWITCHES, VALUES, batch_for
 from explorer.games.naishi.bots import totals_for
 from explorer.games.naishi.cards import CARDS, DEVELOPMENT_DECK, PRINTED, SPARE, Card, Family
 from explorer.games.naishi.kinds import PATTERNS, RULES, SET_PATTERNS
@@ -26,6 +26,7 @@ from explorer.games.naishi.scoring import (
     score_cards,
     score_total,
 )
+from explorer.games.naishi.totals import INDEX
 
 G = Card.KIND_1
 RF, M, N, NJ, R = Card.RICE_FIELD, Card.MOUNTAIN, Card.NAISHI, Card.NINJA, Card.RONIN
@@ -184,6 +185,60 @@ def test_every_scorer_agrees_on_random_territories(kinds: tuple[dict[str, Any], 
                              + tuple(switched[cell + 1:]), r) for cell in range(10)]
         assert fast.best_after_switch(line, hand, tops, p, q, placed) == max(after), (
             cards, tops, p, q)
+
+
+@pytest.mark.parametrize("kinds", [(GARDENER,), (GARDENER, FORT_LANTERN, POET)],
+                         ids=["gardener", "separable"])
+def test_the_batch_scores_new_kinds_as_the_readable_scorer(
+        kinds: tuple[dict[str, Any], ...]) -> None:
+    """The numpy batch, its tables compiled from the new kinds' patterns (position, adjacent,
+    column into the places and pairs; count, group, alone, distinct by the kind's cells):
+    every random territory's total is `score_total`'s, and so is every value the greedy bot
+    reads from `before_main` and `after_main`."""
+    r = rules(*kinds)
+    totals = totals_for(r)
+    batch = batch_for(totals)
+    assert batch is not None
+    grids = _random_grids(r.content, 4, 3000)
+    found = batch.scores(batch.np.array([[INDEX[c] for c in g] for g in grids]))
+    assert found.tolist() == [score_total(g, r) for g in grids]
+    assert {g.count(NJ) for g in grids} >= {0, 1, 2}
+    rng = random.Random(6)
+    pool = [*PRINTED, *(kind.card for kind in r.content.kinds)]
+
+    def best(cards: tuple[Card, ...], tops: list[Card | None]) -> float:
+        developed = totals.best_develop(cards[:5], cards[5:], tops)
+        return score_total(cards, r) - 100.0 if developed is None else developed
+
+    for cards in grids[:150]:
+        tops: list[Card | None] = [rng.choice((None, *pool)) for _ in range(5)]
+        before = batch.before_main(cards[:5], cards[5:], tops)
+        after = batch.after_main(cards[:5], cards[5:])
+        for cell in range(10):
+            top = tops[cell % 5]
+            if top is not None:
+                placed = cards[:cell] + (top,) + cards[cell + 1:]
+                assert before[VALUES["develop"] + cell] == score_total(placed, r)
+        for i, (p, q) in enumerate(SWITCHES):
+            switched = list(cards)
+            switched[p], switched[q] = cards[q], cards[p]
+            assert before[VALUES["switch"] + i] == best(tuple(switched), tops)
+            assert after[VALUES["switch"] + i] == score_total(tuple(switched), r)
+
+
+def test_a_simulation_counts_the_new_kinds_in_each_territory() -> None:
+    """`explorer.simulate`'s Naishi features under the Gardener: each seat's final territory
+    by card type, the new kind by its own id beside the printed ones (ten cards a seat); the
+    published game's features name no new kind."""
+    v = explorer.Variant.from_dict("naishi", {"content": {"kinds": [GARDENER]}})
+    run = explorer.simulate("naishi", 4, bots="heuristic", seed=2, progress=False, variant=v)
+    counted = [name for name in run.features if name.startswith("cards.")]
+    assert counted == [*(f"cards.{c.value}" for c in PRINTED), "cards.Gardener"]
+    assert run.features["cards.Gardener"].shape == (4, 2)
+    assert (sum(run.features[name] for name in counted) == 10).all()
+    assert run.features["cards.Gardener"].sum() > 0
+    published = explorer.simulate("naishi", 1, bots="heuristic", seed=2, progress=False)
+    assert [n for n in published.features if n.startswith("cards.")] == counted[:-1]
 
 
 def test_the_kernel_matches_the_reference_under_new_kinds() -> None:

@@ -29,6 +29,8 @@ from explorer.games.naishi.scoring import (
 from explorer.games.naishi.state import Phase
 from explorer.games.naishi.totals import INDEX, Totals
 
+from .test_kinds import FORT_LANTERN, GARDENER, POET
+
 RULES = {
     "printed": ScoringRules(),
     "horseman replaces": ScoringRules(horseman_bonus=HorsemanBonus.REPLACES),
@@ -102,7 +104,9 @@ def test_the_bots_score_by_the_variants_tables_not_the_printed_ones() -> None:
 @pytest.mark.parametrize("options", [{}, {"horseman_bonus": "replaces", "recall": "choose",
                                           "additional_with_any_main": True},
                                      {"sentinel_fort_bonus": "only_alone"},
-                                     {"variant": {"content": {"ninja_copies": "row"}}}])
+                                     {"variant": {"content": {"ninja_copies": "row"}}},
+                                     {"variant": {"content": {"kinds": [GARDENER, FORT_LANTERN,
+                                                                 POET]}}}])
 def test_the_greedy_bots_fast_values_are_its_readable_values(
         options: dict[str, str], batch: bool, monkeypatch: pytest.MonkeyPatch) -> None:
     if not batch:  # as where numpy is missing

@@ -249,3 +249,37 @@ def test_the_table_gives_final_scores_once_the_game_has_ended():
     assert "Player 1: " in app.table.value and " points" in app.table.value
     app.set_language("ja")
     assert "今終われば" not in app.table.value
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_scorer_offers_a_variants_new_kinds_and_scores_them(lang: str) -> None:
+    """Under the Gardener (class question 5) the palettes offer it by its own name, a tile set
+    to it shows its name and mark, the total is the variant's score, and the best arrangement
+    (whose search knows the printed numbers only) is refused in the message area."""
+    import explorer
+    from explorer.games.naishi.cards import SPARE
+
+    gardener = {"id": "Gardener", "names": {"en": "Gardener", "ja": "庭師"}, "copies": 2,
+                "family": "start", "mark": "G",
+                "scoring": [{"pattern": "adjacent", "card": "RiceField", "points": 2},
+                            {"pattern": "position", "where": "corner", "points": 5}]}
+    v = explorer.Variant.from_dict("naishi", {"content": {"kinds": [gardener]}})
+    scorer = NaishiScorer(lang=lang, variant=v)
+    named = {"en": "Gardener", "ja": "庭師"}[lang]
+    labels = [label for label, _ in scorer.palettes[(0, 4)].options]
+    assert labels[-1] == named and len(labels) == 13
+    published = NaishiScorer(lang=lang)
+    assert named not in [label for label, _ in published.palettes[(0, 4)].options]
+    before = scorer.breakdown.total
+    scorer.palettes[(0, 4)].value = SPARE[0].value  # a corner, beside a Hand Rice Field
+    assert scorer.line[4] is SPARE[0] and scorer.tiles[(0, 4)].description == named
+    assert scorer.badges[(0, 4)].value.startswith("<small>G · ")
+    rules = v.options.scoring
+    assert scorer.breakdown.total == score(scorer.line, scorer.hand, rules=rules).total
+    assert scorer.breakdown.by_type[SPARE[0]] == 5 + 2 and total_shown(scorer) != before
+    scorer.set_card((1, 0), "Gardener")  # by its id, as Python users type it
+    assert scorer.hand[0] is SPARE[0] and not scorer.messages.value
+    scorer.show_best()
+    assert "ex-error" in scorer.messages.value and not scorer.best_shown
+    said = scorer.messages.value
+    assert any("\u3040" <= ch <= "\u30ff" for ch in said) == (lang == "ja"), said

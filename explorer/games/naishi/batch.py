@@ -19,6 +19,12 @@ then the Hand's. Its total is the sum of
   best of them and the variant's bonus. With two Ninjas or more the first is replaced by each
   character present and the territories so made are scored in turn (as `Totals._copies`).
 
+A variant's new kinds (`kinds.py`) are compiled into the same form, from their patterns'
+readable scores (`scoring.pattern_points`, `pattern_sets`): a `position` into the places, an
+`adjacent` or a `column` into the pair rules of each two neighbouring cells, and the patterns
+that read a kind's cells together (`alone`, `count`, `group`) into one table by the 10-bit mask
+of its cells, with a `distinct` pattern's points per copy by the territory's kinds.
+
 Where a Ninja copies in its own row only (`ninja_copies="row"`, class question 7) its copies are
 chosen from its row's kinds (`_first_ninja` picks, of several Ninjas, one with a character to
 copy). Under the "only a lone Sentinel has the Fort bonus" reading (A11's ONLY_ALONE) `Totals`
@@ -29,7 +35,7 @@ every reading and several variants, and the bot's values from them against its r
 `_value`.
 
 This module may import only numpy (when a batch is first made), the engine and this package's
-`cards`, `content` and `totals`.
+`cards`, `content`, `kinds`, `scoring` and `totals`.
 """
 
 from __future__ import annotations
@@ -41,6 +47,9 @@ from typing import TYPE_CHECKING, Any
 from ...engine.lazy import optional_numpy
 from .cards import COPIABLE, PRINTED, Card
 from .content import MOST_POINTS
+from .kinds import MOST_PATTERNS, NewKind
+from .kinds import MOST_POINTS as MOST_KIND_POINTS
+from .scoring import pattern_points, pattern_sets
 from .totals import (
     BIT,
     CARDS,
@@ -101,10 +110,11 @@ def _lookups(rows: list[list[int]]) -> list[list[int]]:
 TORII, BANNERS, RONINS, NINJAS, SENTINELS, NINJA_AT, RICE = 4, 8, 11, 15, 19, 29, 35
 #: Where the sum of the points for the cells' places and the neighbour pairs starts (above
 #: the counts): ten places and a pair rule per neighbour pair, each worth at most
-#: `MOST_POINTS` (the content's range), must fit in the bits above it.
+#: `MOST_POINTS` (the content's range), and with them a new kind's patterns (each cell's
+#: `position`s, each pair's `adjacent`s and `column`s of either card), must fit above it.
 PLACES = 46
-assert (10 + len(NEIGHBOURS)) * MOST_POINTS < 1 << 63 - PLACES - 1, \
-    "the sum of the places and pairs would leave its field"
+assert (10 + len(NEIGHBOURS)) * MOST_POINTS + (10 + 2 * len(NEIGHBOURS)) * MOST_PATTERNS \
+    * MOST_KIND_POINTS < 1 << 63 - PLACES - 1, "the places and pairs would leave their field"
 #: The values of the field of a lone Ninja's cell (six bits, `& 63`: with more Ninjas, the
 #: sum of their cells, at most 45), just above the Sentinels' mask: the two read together
 #: index `Batch.sentinel_gain`.
@@ -153,9 +163,11 @@ class Batch:
     def __init__(self, totals: Totals, numpy: Any) -> None:
         np_ = self.np = numpy
         k = totals.content
-        # The printed kinds only (the first in `CARDS`): a batch is made for no variant with
-        # new kinds (`batch_for`), and its tables stay the printed game's size.
-        n = self.kinds = len(PRINTED)
+        # The printed kinds (the first in `CARDS`) and the variant's new ones after them: the
+        # published game's tables stay its size.
+        n = self.kinds = len(PRINTED) + len(totals.kinds)
+        assert all(INDEX[kind.card] < n for kind in totals.kinds)
+        self.all = (1 << n) - 1  # every kind (`scores`)
         # The rows `before_main` scores (`_rows`), each as the positions of its cards
         # among the known ones and as its lookups (`_lookups`); `after_main`'s rows.
         self.rows = np_.array(_ROWS).T.copy()  # one row per cell
@@ -194,19 +206,71 @@ class Batch:
         # Line Banners', Ronins' or Ninjas' count, or its cell's bit in the mask of the
         # Sentinels' or the Rice Fields' cells (`_packed`), and above them its points for
         # its place. Then each neighbour pair of cells: the pair rules' points by their two
-        # cards, above the counts too (a sum of points, even negative, shifts back exactly).
-        # The offset of each cell's part, then of each pair's.
-        pair = totals.pair
-        counts = [_packed(c, CARDS[i]) + (totals.cell_place[c // 5][c % 5][i] << PLACES)
+        # cards, above the counts too (a sum of points, even negative, shifts back exactly);
+        # a new kind's patterns too (`_placed`, `_paired`). The offset of each cell's part,
+        # then of each pair's (`_table`).
+        self._table(totals)
+        self.rice_none = int(self.rice[0])  # a territory without Rice Fields
+        self._mark_tables(totals)
+        self._copy_tables(totals, near, beside, crowded, alone)
+
+    def _table(self, totals: Totals) -> None:
+        """The table of the cells' and the neighbour pairs' lookups (`table`, as `__init__`
+        says) and where each lookup's part starts (`offsets`)."""
+        np_, n, pair = self.np, self.kinds, totals.pair
+        counts = [_packed(c, CARDS[i])
+                  + (totals.cell_place[c // 5][c % 5][i] + _placed(totals, c, CARDS[i])
+                     << PLACES)
                   for c in range(10) for i in range(n)]
-        pairs = [pair[x, y][CARDS[i]][CARDS[j]] << PLACES
-                 for x, y in NEIGHBOURS for i in range(n) for j in range(n)]
+        pairs = [pair[x, y][CARDS[i]][CARDS[j]] + _paired(totals, x, CARDS[i], y, CARDS[j])
+                 << PLACES for x, y in NEIGHBOURS for i in range(n) for j in range(n)]
         self.table = np_.array(counts + pairs, dtype=np_.int64)
         self.offsets = np_.concatenate((np_.arange(10) * n,
                                         len(counts) + np_.arange(len(NEIGHBOURS)) * n * n)
                                        )[:, None]  # one row per lookup
-        self.rice_none = int(self.rice[0])  # a territory without Rice Fields
-        self._copy_tables(totals, near, beside, crowded, alone)
+
+    def _mark_tables(self, totals: Totals) -> None:
+        """The new kinds whose patterns read their cells together (`_MARKED`): for each, its
+        bit (`totals.BIT`), its index, its points by the mask of its cells (`_by_mask`) and
+        its `distinct` patterns' points per copy by the territory's kinds, or `None`
+        (`marks`); the kinds whose totals need the territory's cells (`need_cells`), and
+        what the marked kinds score where none of them is there (`unmarked`)."""
+        np_ = self.np
+        n = self.kinds
+        self.marks: list[tuple[int, int, np.ndarray, np.ndarray | None]] = []
+        self.need_cells = BIT[Card.RONIN] | BIT[Card.NINJA]
+        self.unmarked = 0
+        for kind in totals.kinds:
+            marked = [p for p in kind.scoring if p.name in _MARKED]
+            if not marked:
+                continue
+            by_mask = np_.array(_by_mask(kind), dtype=np_.int64)
+            distinct = [p.points for p in marked if p.name == "distinct"]
+            per_kinds = None
+            if distinct:
+                counted = [POP[m & RONIN_MASK] for m in range(1 << n)]
+                per_kinds = np_.array([sum(t[min(c, len(t) - 1)] for t in distinct)
+                                       for c in counted], dtype=np_.int64)
+            self.marks.append((BIT[kind.card], INDEX[kind.card], by_mask, per_kinds))
+            self.need_cells |= BIT[kind.card]
+            self.unmarked += int(by_mask[0])
+        self.bits = 1 << np_.arange(10)  # each cell's bit in a mask
+        self.pops = np_.array(POP[:1024])  # the cells of each mask
+
+    def _marked(self, cells: np.ndarray, kinds: np.ndarray, present: int) -> Any:
+        """What the marked new kinds (`_mark_tables`) score in the territories `cells` (one
+        row per cell; `kinds`: their kinds, `_kinds`; `present`: a mask of the kinds they
+        may hold)."""
+        found: Any = 0
+        for bit, index, by_mask, per_kinds in self.marks:
+            if not present & bit:
+                found += int(by_mask[0])
+                continue
+            mask = self.bits @ (cells == index)
+            found = found + by_mask.take(mask)
+            if per_kinds is not None:
+                found = found + self.pops.take(mask) * per_kinds.take(kinds)
+        return found
 
     def _copy_tables(self, totals: Totals, near: list[list[int]], beside: np.ndarray,
                      crowded: np.ndarray, alone: np.ndarray) -> None:
@@ -268,7 +332,7 @@ class Batch:
         index = self.np.concatenate((cells, cells.take(self.first, axis=0) * self.kinds
                                      + cells.take(self.second, axis=0)))
         packed = self.table.take(index + self.offsets).sum(axis=0)
-        return self._totals(packed, lambda: cells, ALL, several=True)
+        return self._totals(packed, lambda: cells, self.all, several=True)
 
     def _run(self, known: list[int], lookups: np.ndarray, rows: np.ndarray,
              several: bool) -> np.ndarray:
@@ -298,11 +362,13 @@ class Batch:
             total += self.rice.take(packed >> RICE & 1023)
         elif self.rice_none:
             total += self.rice_none
-        if not present & _NEED_CELLS:
-            return total
+        if not present & self.need_cells:
+            return total + self.unmarked if self.unmarked else total
         rows = cells()
         line, hand = self._kinds(rows[:5]), self._kinds(rows[5:])
         kinds = line | hand
+        if self.marks:
+            total += self._marked(rows, kinds, present)
         if present & BIT[Card.RONIN]:
             total += (packed >> RONINS & 15) * self.ronin_by_kinds.take(kinds)
         if not present & BIT[Card.NINJA]:
@@ -471,9 +537,41 @@ class Batch:
 #: Below any total: the Develops into an empty pile's column (`before_main`), and every
 #: Develop once the main action is done (`after_main`).
 _NOWHERE = -(1 << 40)
-#: Every kind (`Batch.scores`), and the kinds whose scores need a territory's cells.
-ALL = (1 << len(PRINTED)) - 1
-_NEED_CELLS = BIT[Card.RONIN] | BIT[Card.NINJA]
+#: The new kinds' patterns that read a kind's cells together (`Batch._mark_tables`).
+_MARKED = frozenset({"alone", "count", "group", "distinct"})
+
+
+def _placed(totals: Totals, cell: int, card: Card) -> int:
+    """What a new kind's `position` patterns give `card` in `cell` (0 for a printed card)."""
+    return sum(pattern_points(p, (), cell) for kind in totals.kinds if kind.card is card
+               for p in kind.scoring if p.name == "position")
+
+
+def _paired(totals: Totals, x: int, one: Card, y: int, other: Card) -> int:
+    """What the new kinds' `adjacent` and `column` patterns score for the neighbouring cells
+    `x` and `y` holding `one` and `other`: each pattern of either card's kind, read in a
+    territory of those two cards alone (its readable score, `scoring.pattern_points`)."""
+    eff: list[Card | None] = [None] * 10
+    eff[x], eff[y] = one, other
+    return sum(pattern_points(p, eff, cell) for kind in totals.kinds
+               for cell, card in ((x, one), (y, other)) if kind.card is card
+               for p in kind.scoring if p.name in ("adjacent", "column"))
+
+
+def _by_mask(kind: NewKind) -> list[int]:
+    """A new kind's `alone`, `count` and `group` points by the mask of its cells: each
+    territory of its copies there (Mountains elsewhere) scored by the readable patterns."""
+    found = []
+    for mask in range(1024):
+        cards = [kind.card if mask >> c & 1 else Card.MOUNTAIN for c in range(10)]
+        points = 0
+        for p in kind.scoring:
+            if p.name == "alone":
+                points += sum(pattern_points(p, cards, c) for c in range(10) if mask >> c & 1)
+            elif p.name in ("count", "group"):
+                points += sum(scored for _, scored in pattern_sets(p, cards, kind.card))
+        found.append(points)
+    return found
 
 
 def batch_for(totals: Totals) -> Batch | None:
@@ -484,7 +582,7 @@ def batch_for(totals: Totals) -> Batch | None:
     except KeyError:
         pass
     batch = None
-    if totals.summarised and not totals.kinds:  # the batch's tables know the printed cards only
+    if totals.summarised:
         numpy = _numpy()
         if numpy is not None:
             batch = Batch(totals, numpy)

@@ -13,13 +13,15 @@ from typing import Any
 from .cards import PRINTED
 from .state import NaishiState
 
-#: The features, in the order `finish` returns them.
+#: The features, in the order `finish` returns them; under a variant with new card kinds
+#: (issue 36), `cards.<id>` for each of them follows, by the kind's own id ("cards.Gardener").
 NAMES: tuple[str, ...] = ("declared", "turns",
                           *(f"cards.{card.value}" for card in PRINTED))
 
 
 class Tracker:
-    """Per game: how it ended, its turns and each seat's final territory by card type."""
+    """Per game: how it ended, its turns and each seat's final territory by card type (the
+    printed ones, then the variant's new kinds)."""
 
     def __init__(self, players: int) -> None:
         self.players = players
@@ -32,8 +34,10 @@ class Tracker:
             "declared": float(state.declared_by is not None),
             "turns": float(state.turn),
         }
-        for card in PRINTED:
-            out[f"cards.{card.value}"] = tuple(
+        named = [(card.value, card) for card in PRINTED]
+        named += [(kind.id, kind.card) for kind in state.options.content.kinds]
+        for name, card in named:
+            out[f"cards.{name}"] = tuple(
                 float((state.lines[s] + tuple(state.hands[s])).count(card)) for s in (0, 1))
         return out
 

@@ -17,7 +17,8 @@ per rules value (`totals_for`); nothing here holds the printed game's numbers.
 tests/naishi/test_totals.py checks the totals against `scoring.score_total` on many random
 territories under several readings and variants.
 
-This module may import only the engine and this package's `cards`, `content` and `scoring`.
+This module may import only the engine and this package's `cards`, `content`, `kinds` and
+`scoring`.
 """
 
 from __future__ import annotations
@@ -26,14 +27,15 @@ import functools
 from collections.abc import Sequence
 
 from .cards import COPIABLE, SPARE, Card
+from .kinds import SET_PATTERNS
 from .scoring import (
     RONIN_COUNTED,
     HorsemanBonus,
     ScoringRules,
     banner_points,
-    kind_points,
-    kind_sets,
     mountain_points,
+    pattern_points,
+    pattern_sets,
     rice_table,
     ronin_points,
     score_total,
@@ -78,8 +80,13 @@ class Totals:
         # and leave a row-bound one to the Develops. A variant's new kinds add their own
         # points to each total (`_kinds`) where no pattern reads a card a Ninja may copy (so
         # the copies do not change them); otherwise, as under A11's other reading, the
-        # readable scorer answers. The batch knows the printed cards only.
+        # readable scorer answers (and `batch.py` compiles the same kinds into its tables).
         self.kinds = k.kinds
+        # Each new kind's card, its bit, its set patterns (scored once a territory) and its
+        # per-copy ones, split once (`_kinds` runs for every territory scored).
+        self.kind_plans = tuple(
+            (kind.card, BIT[kind.card], tuple(p for p in kind.scoring if p.name in SET_PATTERNS),
+             tuple(p for p in kind.scoring if p.name not in SET_PATTERNS)) for kind in k.kinds)
         separable = not any(p.card in COPIABLE for kind in k.kinds for p in kind.scoring)
         self.summarised = not rules.lone_forts and separable
         self.row_copies = k.ninja_copies == "row"
@@ -207,11 +214,15 @@ class Totals:
         """The points of the new kinds in `cards` (`present`: the bits of those there; their
         patterns read no copy, so a Ninja counts as itself; a count scores with none too)."""
         total = 0
-        for kind in self.kinds:
-            own = kind.card
-            total += kind_sets(kind, cards)
-            if present & BIT[own]:
-                total += sum(kind_points(kind, cards, c) for c in range(10) if cards[c] is own)
+        for own, bit, sets, each in self.kind_plans:
+            for pattern in sets:
+                for _, points in pattern_sets(pattern, cards, own):
+                    total += points
+            if present & bit:
+                for c, card in enumerate(cards):
+                    if card is own:
+                        for pattern in each:
+                            total += pattern_points(pattern, cards, c)
         return total
 
     def _row_copy(self, line: tuple[Card, ...], hand: tuple[Card, ...], a: tuple[int, ...],
