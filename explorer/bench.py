@@ -200,17 +200,19 @@ def strength(names: list[str], workers: int, weak_games: int, strong_games: int,
              scaling_games: int, counts: Sequence[int] | None = None
              ) -> Iterator[tuple[str, str, dict[str, float]]]:
     """Win rates of the stronger bot against the weaker (and of `strong` against `lookahead`
-    at each of `counts` the game allows too), and the simulate speed-up."""
+    at each of `counts` the game allows too), and the simulate speed-up; 0 games skips a
+    figure (`--weak-games 0 --strong-games 0 --scaling-games 0`: the ladder alone)."""
     for name in names:
         game = load_game(name)
         pairs = [("heuristic", "random", weak_games), ("lookahead", "heuristic", strong_games)]
         if "strong" in available(name):
             pairs.append(("strong", "lookahead", strong_games))
         for strong, weak, n in pairs:
-            yield name, f"{strong}_vs_{weak}_win_rate", head_to_head(
-                name, strong, weak, n, game.default_players, workers)
+            if n > 0:
+                yield name, f"{strong}_vs_{weak}_win_rate", head_to_head(
+                    name, strong, weak, n, game.default_players, workers)
         more = [p for p in counts or () if game.min_players <= p <= game.max_players]
-        for players in more if "strong" in available(name) else ():
+        for players in more if "strong" in available(name) and strong_games > 0 else ():
             yield name, f"strong_vs_lookahead_{players}p_win_rate", head_to_head(
                 name, "strong", "lookahead", strong_games, players, workers)
     if scaling_games and "naishi" in names:

@@ -74,6 +74,18 @@ def test_strength_rates_every_tier_on_one_scale() -> None:
     assert not any(metric.startswith(("elo_4p", "elo_5p")) for metric in rows)
 
 
+def test_strength_with_zero_games_skips_those_figures() -> None:
+    """0 games of a head-to-head skips it (the ladder alone can be run), never a traceback."""
+    result = subprocess.run(
+        [sys.executable, "-m", "explorer.bench", "--strength", "--json", "--workers", "1",
+         "--weak-games", "0", "--strong-games", "0", "--scaling-games", "0",
+         "--ladder-games", "0", "--players", "2", "naishi"],
+        capture_output=True, text=True,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == "" and "Traceback" not in result.stderr
+
+
 def test_strength_refuses_player_counts_that_are_not_numbers() -> None:
     result = subprocess.run(
         [sys.executable, "-m", "explorer.bench", "--strength", "--players", "three", "naishi"],
