@@ -71,6 +71,10 @@ def test_strength_rates_every_tier_on_one_scale() -> None:
         row = rows[f"elo_3p_{above}_over_{below}"]
         assert row["low"] <= row["value"] <= row["high"]
         assert row["above"] == (row["low"] > 0)
+    kept = [rows[f"ladder_3p_kept_{tier}"]["value"] for tier in ("heuristic", "lookahead",
+                                                                  "strong")]
+    assert set(kept) <= {0.0, 1.0}
+    assert kept[0] == rows["elo_3p_heuristic_over_random"]["above"]
     assert not any(metric.startswith(("elo_4p", "elo_5p")) for metric in rows)
 
 
