@@ -65,6 +65,7 @@ from .engine.testing import KernelReach, check_kernel
 from .engine.variant import Variant, variant_options
 from .simulate.compositions import random_composition
 from .simulate.questions import CLASS_QUESTIONS
+from .simulate.ratings import Ratings, ordered
 
 
 def playouts(name: str, seconds: float, players: int | None = None) -> dict[str, float]:
@@ -200,17 +201,19 @@ def strength(names: list[str], workers: int, weak_games: int, strong_games: int,
              scaling_games: int, counts: Sequence[int] | None = None
              ) -> Iterator[tuple[str, str, dict[str, float]]]:
     """Win rates of the stronger bot against the weaker (and of `strong` against `lookahead`
-    at each of `counts` the game allows too), and the simulate speed-up."""
+    at each of `counts` the game allows too), and the simulate speed-up; 0 games skips a
+    figure (`--weak-games 0 --strong-games 0 --scaling-games 0`: the ladder alone)."""
     for name in names:
         game = load_game(name)
         pairs = [("heuristic", "random", weak_games), ("lookahead", "heuristic", strong_games)]
         if "strong" in available(name):
             pairs.append(("strong", "lookahead", strong_games))
         for strong, weak, n in pairs:
-            yield name, f"{strong}_vs_{weak}_win_rate", head_to_head(
-                name, strong, weak, n, game.default_players, workers)
+            if n > 0:
+                yield name, f"{strong}_vs_{weak}_win_rate", head_to_head(
+                    name, strong, weak, n, game.default_players, workers)
         more = [p for p in counts or () if game.min_players <= p <= game.max_players]
-        for players in more if "strong" in available(name) else ():
+        for players in more if "strong" in available(name) and strong_games > 0 else ():
             yield name, f"strong_vs_lookahead_{players}p_win_rate", head_to_head(
                 name, "strong", "lookahead", strong_games, players, workers)
     if scaling_games and "naishi" in names:
@@ -285,6 +288,20 @@ def ladder(names: list[str], workers: int, games: int, counts: Sequence[int] | N
                 yield name, f"elo_{players}p_{above}_over_{below}", {
                     "value": value, "low": low, "high": high, "games": ratings.games,
                     "players": players, "above": float(low > 0)}
+            yield from _kept(name, players, ratings)
+
+
+def _kept(name: str, players: int, ratings: Ratings) -> Iterator[tuple[str, str, dict[str, float]]]:
+    """The ladder's rule (`ratings.ordered`): each tier kept (1) or removed (0), and the lead
+    over the highest tier kept below it where that is not the tier just below."""
+    for step in ordered(ratings):
+        figures = {"games": float(ratings.games), "players": float(players)}
+        if ratings.names.index(step.below) != ratings.names.index(step.above) - 1:
+            yield name, f"elo_{players}p_{step.above}_over_{step.below}", {
+                "value": step.value, "low": step.low, "high": step.high, **figures,
+                "above": float(step.kept)}
+        yield name, f"ladder_{players}p_kept_{step.above}", {
+            "value": float(step.kept), **figures, "kept": float(step.kept)}
 
 
 def review_metrics(name: str, games: int, budget: int | None = None
@@ -422,6 +439,9 @@ def _strength_row(name: str, metric: str, figures: dict[str, float], as_json: bo
                  f"{figures['games']:.0f} games")
         if "above" in figures:
             extra += "; above: " + ("yes" if figures["above"] else "not shown")
+    elif "kept" in figures:
+        extra = " on the ladder" if figures["kept"] else \
+            " removed: not above the highest tier kept below it"
     return f"{name:10} {metric:32} {figures['value']:8.3f}{extra}"
 
 

@@ -71,7 +71,23 @@ def test_strength_rates_every_tier_on_one_scale() -> None:
         row = rows[f"elo_3p_{above}_over_{below}"]
         assert row["low"] <= row["value"] <= row["high"]
         assert row["above"] == (row["low"] > 0)
+    kept = [rows[f"ladder_3p_kept_{tier}"]["value"] for tier in ("heuristic", "lookahead",
+                                                                  "strong")]
+    assert set(kept) <= {0.0, 1.0}
+    assert kept[0] == rows["elo_3p_heuristic_over_random"]["above"]
     assert not any(metric.startswith(("elo_4p", "elo_5p")) for metric in rows)
+
+
+def test_strength_with_zero_games_skips_those_figures() -> None:
+    """0 games of a head-to-head skips it (the ladder alone can be run), never a traceback."""
+    result = subprocess.run(
+        [sys.executable, "-m", "explorer.bench", "--strength", "--json", "--workers", "1",
+         "--weak-games", "0", "--strong-games", "0", "--scaling-games", "0",
+         "--ladder-games", "0", "--players", "2", "naishi"],
+        capture_output=True, text=True,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == "" and "Traceback" not in result.stderr
 
 
 def test_strength_refuses_player_counts_that_are_not_numbers() -> None:

@@ -8,14 +8,15 @@ import math
 import numpy as np
 import pytest
 
-from explorer.simulate.ratings import ELO, fit
+from explorer.simulate.ratings import ELO, fit, ordered
 
 NAMES = ("random", "heuristic", "lookahead", "strong")
 #: Log strengths, the first held at 0 as the fit holds it.
 TRUE = np.array([0.0, 1.2, 1.7, 2.3])
 
 
-def drawn(players: int, per_pair: int, seed: int) -> list[tuple[list[float], list[float]]]:
+def drawn(players: int, per_pair: int, seed: int, true: np.ndarray = TRUE
+          ) -> list[tuple[list[float], list[float]]]:
     """Round-robin games: for every pair of bots, one seat of the first against the rest of
     the second and the other way round, the winning seat drawn by Luce's choice rule."""
     generator = np.random.default_rng(seed)
@@ -26,7 +27,7 @@ def drawn(players: int, per_pair: int, seed: int) -> list[tuple[list[float], lis
                 lone, rest = (i, j) if k % 2 == 0 else (j, i)
                 counts = [0.0] * len(NAMES)
                 counts[lone], counts[rest] = 1.0, players - 1.0
-                weights = np.array(counts) * np.exp(TRUE)
+                weights = np.array(counts) * np.exp(true)
                 winner = generator.choice(len(NAMES), p=weights / weights.sum())
                 shares = [0.0] * len(NAMES)
                 shares[winner] = 1.0
@@ -62,3 +63,23 @@ def test_a_bot_that_never_wins_gets_a_finite_rating() -> None:
     ratings = fit(games, ("random", "heuristic"))
     value, low, high = ratings.difference("random", "heuristic")
     assert math.isfinite(low) and math.isfinite(high) and low <= value <= high < 0
+
+
+def test_the_ladder_keeps_tiers_measurably_above_the_one_below() -> None:
+    steps = ordered(fit(drawn(2, 600, seed=2), NAMES))
+    assert [(s.above, s.below, s.kept) for s in steps] == [
+        ("heuristic", "random", True), ("lookahead", "heuristic", True),
+        ("strong", "lookahead", True)]
+
+
+def test_a_tier_level_with_the_one_below_is_removed_and_the_next_compared_past_it() -> None:
+    """The lookahead drawn exactly as strong as the heuristic: it leaves the ladder, and the
+    strong bot's step is measured from the heuristic."""
+    level = np.array([0.0, 1.2, 1.2, 2.3])
+    ratings = fit(drawn(4, 600, seed=4, true=level), NAMES)
+    steps = ordered(ratings)
+    assert [(s.above, s.below, s.kept) for s in steps] == [
+        ("heuristic", "random", True), ("lookahead", "heuristic", False),
+        ("strong", "heuristic", True)]
+    assert (steps[2].value, steps[2].low, steps[2].high) == ratings.difference(
+        "strong", "heuristic")

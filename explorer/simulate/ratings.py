@@ -10,6 +10,9 @@ One virtual drawn game between every pair of bots that met (half a win each) kee
 finite when a bot never wins (a light prior, as in Hunter 2004's MM practice); its pull is one
 game against the real ones.
 
+`ordered` applies the ladder's rule (issue 37): a tier stays on the ladder only when it is
+measurably above the highest tier kept below it (the 95 % interval of the difference above 0).
+
 Ratings are printed on the Elo scale (`ELO` points per unit of `theta`: 400 points is a
 10-to-1 strength ratio).
 
@@ -105,3 +108,34 @@ def fit(games: Sequence[Game], names: Sequence[str], *, steps: int = 100) -> Rat
     covariance = np.zeros((size, size))
     covariance[1:, 1:] = np.linalg.inv(information)
     return Ratings(tuple(names), theta, covariance, len(games))
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of the ladder: `above`'s lead over `below`, the highest tier kept under it,
+    in Elo points with its interval; `above` stays on the ladder when the interval lies above
+    0."""
+
+    above: str
+    below: str
+    value: float
+    low: float
+    high: float
+
+    @property
+    def kept(self) -> bool:
+        return self.low > 0
+
+
+def ordered(ratings: Ratings, z: float = Z95) -> list[Step]:
+    """Walking up from the first (weakest) bot: each bot's lead over the highest one kept so
+    far; a bot whose interval does not lie above 0 is removed from the ladder, and the next is
+    compared with the one below it (the ratings themselves are not fitted again)."""
+    steps: list[Step] = []
+    kept = ratings.names[0]
+    for name in ratings.names[1:]:
+        step = Step(name, kept, *ratings.difference(name, kept, z))
+        steps.append(step)
+        if step.kept:
+            kept = name
+    return steps
