@@ -29,6 +29,8 @@ SHARED_WITH_REFERENCE: dict[str, dict[str, str]] = {
             "test_rules.py::TestSwaps::test_column_swap",
         "naishi.actions.spot_name":
             "test_rules.py::TestSwaps::test_column_swap",
+        "naishi.content.hand_messages":
+            "test_rules.py::TestExchange::test_two_hidden_choices_then_both_cards_move",
         "naishi.content.lay_out":
             "test_rules.py::TestSetup::test_first_player_comes_from_the_seed",
         "naishi.rules.common.face_up_refusal":

@@ -93,4 +93,4 @@ def test_compare_reports_a_shorter_game_with_a_smaller_city() -> None:
     assert np.array_equal(c.base.seeds, c.variant.seeds)
     shorter = c.length()
     assert shorter.value < 0 and shorter.high < 0
-    assert "complete_size=6" in c.to_text("en")
+    assert "Districts that complete a city: 8 → 6" in c.to_text("en")
