@@ -4,8 +4,9 @@ Under a battery of variants (`CASES`: the ten class questions, numeric what-ifs,
 powers, changed Whispers numbers) a few seeded games are played by the heuristic bot, asking
 for a Hint (the lookahead bot: its reason, its rule reason in words and that rule's chip) every
 few moves; every text a learner reads there is collected in both languages: each bot reason,
-each Hint, the events and their public accounts, the rule chip of every rule an event cites
-and the variant's `diff`. Then:
+each Hint, the events and their public accounts, the rule chip of every rule an event cites,
+the variant's `diff` and its handout reference (`tools.handouts.reference`: the rules in short,
+the scoring, the card reference and the paper aids a class prints). Then:
 
 - no text says a printed fact the variant changed (`CLAIMS`: the printed game's words for a
   fact, and whether the fact holds under a variant); each claim is said somewhere in the
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import html
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -38,6 +40,7 @@ from explorer.games.naishi.scoring import ScoringRules
 from explorer.games.whispers.cards import Character as WhispersCharacter
 from explorer.games.whispers.positions import position
 from explorer.simulate.questions import CLASS_QUESTIONS
+from tools import handouts
 
 from .citadels.test_powers import IDS, MOVED
 
@@ -118,7 +121,7 @@ CASES = [
     Case("whispers hand 4, passer, others", Variant.from_dict("whispers", {
         "content": {"hand_size": 4, "whisper_scorer": "passer", "court_scorer": "others"},
         "options": {"forced_end_points": 4, "full_court_points_3p": 3,
-                    "full_court_points_4p_5p": 2}}), 4, (1, 2, 3)),
+                    "full_court_points_4p_5p": 2, "target_scores": [7, 3, 5]}}), 4, (1, 2, 3)),
     Case("whispers hand 5, moved effects", Variant.from_dict("whispers", {"content": {
         "hand_size": 5, "grey_copies": 1,
         "effects": {"maid": {"kind": "none"}, "jester": {"kind": "discard_draw", "draw": 3},
@@ -138,7 +141,8 @@ CASES = [
          Variant.from_dict("citadels", EMPEROR), 4, (1, 2, 3)),
     Case("citadels what-ifs", Variant.from_dict("citadels", {
         "content": {"start_gold": 4, "start_cards": 3},
-        "options": {"complete_size": 6, "first_complete_bonus": 7}}), 5),
+        "options": {"complete_size": 6, "first_complete_bonus": 7, "five_colours_bonus": 5,
+                    "complete_bonus": 1}}), 5),
 ]
 
 
@@ -167,6 +171,11 @@ def _maids_king(v: Variant) -> Any:
     return dict(v.content.kings).get(WhispersCharacter.MAID)
 
 
+def _target(players: int, points: int) -> Callable[[Variant], bool]:
+    """Whether a Whispers variant's game ends at `points` with `players`."""
+    return lambda v: bool(v.options.target_scores[players - 3] == points)
+
+
 CLAIMS = [
     Claim("whispers", "a palace whisper scores for each other player",
           r"a forced end scores for everyone else", r"強制終了なら他の全員が得点",
@@ -176,7 +185,8 @@ CLAIMS = [
           r"ラウンドが終わり、このプレイヤーが得点|ラウンドを終え、(\d+点|3人なら)",
           lambda v: v.content.court_scorer == "player"),
     Claim("whispers", "six cards dealt, a full court of six",
-          r"\b6 dealt|\bsix (different|characters|cards)|completes six", r"各自6枚|6種類",
+          r"\b6 dealt|\bsix (different|characters|cards)|completes six|is dealt 6\b",
+          r"各自に?6枚|6種類",
           lambda v: v.content.hand_size == 6),
     Claim("whispers", "the Maid discards one card, then draws one",
           r"discards a card face down and draws one\.", r"1枚を裏向きに捨て、1枚引いた",
@@ -186,6 +196,27 @@ CLAIMS = [
           r"King card turned up: Maid is silenced", r"国王カード公開：メイドは沈黙",
           lambda v: _maids_king(v) is not None
           and _maids_king(v).silences == (WhispersCharacter.MAID,)),
+    *(Claim("whispers", f"the game ends at {p} points with {n} players",
+            rf"\b{p} points with {n} players|reaches {slashes} points",
+            rf"{n}人(なら|で){p}点", _target(n, p))
+      for n, p, slashes in ((3, 6, r"6 / \d+ / \d+"), (4, 5, r"\d+ / 5 / \d+"),
+                            (5, 4, r"\d+ / \d+ / 4"))),
+    Claim("whispers", "two grey cards of each character (14)",
+          r"\b2 grey cards of each|\b14 grey cards", r"灰色のカード2枚|灰色の14枚",
+          lambda v: v.content.grey_copies == 2),
+    Claim("citadels", "all five colours score 3 more",
+          r"All five colours \(\+3\)|\+3 for all five colours",
+          r"5色そろった（\+3）|5色そろえば\+3", lambda v: v.options.five_colours_bonus == 3),
+    Claim("citadels", "the first complete city scores 4 more",
+          r"First to \d+ districts \(\+4\)|\+4 for the first city",
+          r"最初に\d+つ建てた(（\+4）|ら\+4)", lambda v: v.options.first_complete_bonus == 4),
+    Claim("citadels", "another complete city scores 2 more",
+          r"Another city of \d+ or more \(\+2\)|\+2 for the other cities",
+          r"ほかに\d+つ(以上建てた（\+2）|建てた都市は\+2)",
+          lambda v: v.options.complete_bonus == 2),
+    Claim("citadels", "a city of 8 districts is complete",
+          r"First to 8 districts|Another city of 8 |cities? of 8\b|reaches 8 districts",
+          r"最初に8つ|ほかに8つ|建物が8つ", lambda v: v.options.complete_size == 8),
     Claim("citadels", "the Merchant takes 1 extra gold",
           r"\(Merchant\) takes 1 extra gold", r"（商人）は追加で金貨1枚",
           lambda v: v.content.characters[CitadelsCharacter.MERCHANT - 1].gold_after == 1),
@@ -286,7 +317,16 @@ def shown_texts(case: Case) -> Shown:
             shown.add(f"rule chip {rule_id} ({lang})", chip.text.label(lang))
     for message in case.variant.changes():
         shown.add("diff", message)
+    for lang in LANGS:
+        shown.add(f"handout ({lang})", handout(case.variant, lang))
     return shown
+
+
+def handout(v: Variant, lang: str) -> str:
+    """The text a reader sees on the reference part of `v`'s handout in `lang` (the rules in
+    short, the scoring, the card reference and the paper aids; `tools.handouts`)."""
+    page = "".join(handouts.reference(handouts.plan_of(v.game), lang, v))
+    return html.unescape(re.sub(r"<[^>]+>", " ", page))
 
 
 def _in_language(source: str, lang: str) -> bool:
@@ -410,5 +450,7 @@ def test_the_texts_show_the_names_a_variant_gives(name: str, lang: str) -> None:
     case = next(c for c in CASES if c.name == name)
     texts = [text for source, text in shown_texts(case).labels(lang)
              if _in_language(source, lang) and source != "diff"]
+    sheet = handout(case.variant, lang)
     for new in NEW_NAMES[name][lang]:
         assert any(new in text for text in texts), new
+        assert new in sheet, new  # the handout's card reference, score pad and track
