@@ -38,8 +38,11 @@ from explorer.games.citadels import Character as CitadelsCharacter
 from explorer.games.naishi import content as naishi_content
 from explorer.games.naishi.scoring import ScoringRules
 from explorer.games.whispers.cards import Character as WhispersCharacter
+from explorer.games.whispers.content import of_kind
+from explorer.games.whispers.graph import turn_graph
 from explorer.games.whispers.positions import position
 from explorer.simulate.questions import CLASS_QUESTIONS
+from explorer.viz import whispers as whispers_viz
 from tools import handouts
 
 from .citadels.test_powers import IDS, MOVED
@@ -128,6 +131,9 @@ CASES = [
                     "accountant": {"kind": "return_card"}, "general": {"kind": "exchange"},
                     "butler": {"from_card": 1}},
         "kings": {"maid": {"silences": ["maid", "guard"]}}}}), 5),
+    Case("whispers swap given to the General", Variant.from_dict("whispers", {"content": {
+        "effects": {"general": {"kind": "swap_areas", "from_card": 1},
+                    "butler": {"kind": "reveal_king"}}}}), 4, (1, 2, 3)),
     Case("whispers hand 7, maid draws first", Variant.from_dict("whispers", {"content": {
         "hand_size": 7, "grey_copies": 2,
         "effects": {"maid": {"draw": 2, "draw_first": True}}}}), 3),
@@ -178,20 +184,28 @@ def _target(players: int, points: int) -> Callable[[Variant], bool]:
 
 CLAIMS = [
     Claim("whispers", "a palace whisper scores for each other player",
-          r"a forced end scores for everyone else", r"強制終了なら他の全員が得点",
+          r"a forced end scores for everyone else|Round ends \(A\)\W+others",
+          r"強制終了なら他の全員が得点|ラウンド終了（A）\W*他の全員",
           lambda v: v.content.whisper_scorer == "others"),
+    Claim("whispers", "a palace whisper scores 1", r"Round ends \(A\)\W+\w+ \+1\b",
+          r"ラウンド終了（A）\W*\w+\+1点", lambda v: v.options.forced_end_points == 1),
     Claim("whispers", "a full court scores for the player who completes it",
-          r"the round ends and scores for this player|ends the round and scores (\d|\d+ with)",
-          r"ラウンドが終わり、このプレイヤーが得点|ラウンドを終え、(\d+点|3人なら)",
+          r"the round ends and scores for this player|ends the round and scores (\d|\d+ with)"
+          r"|Round ends \(B\)\W+\w+: \+",
+          r"ラウンドが終わり、このプレイヤーが得点|ラウンドを終え、(\d+点|3人なら)"
+          r"|ラウンド終了（B）\W*\d+種類：\+",
           lambda v: v.content.court_scorer == "player"),
     Claim("whispers", "six cards dealt, a full court of six",
-          r"\b6 dealt|\bsix (different|characters|cards)|completes six|is dealt 6\b",
+          r"\b6 dealt|\bsix (different|characters|cards)|completes six|is dealt 6\b|\bsix: ",
           r"各自に?6枚|6種類",
           lambda v: v.content.hand_size == 6),
     Claim("whispers", "the Maid discards one card, then draws one",
           r"discards a card face down and draws one\.", r"1枚を裏向きに捨て、1枚引いた",
           lambda v: (_maid(v).kind, _maid(v).draw, _maid(v).draw_first)
           == ("discard_draw", 1, False)),
+    Claim("whispers", "the Butler swaps two area cards", r"\bButler: pick",
+          r"執事：\S+の\S+を選ぶ",
+          lambda v: of_kind(v.content, "swap_areas") == (WhispersCharacter.BUTLER,)),
     Claim("whispers", "the Maid's King card silences the Maid alone",
           r"King card turned up: Maid is silenced", r"国王カード公開：メイドは沈黙",
           lambda v: _maids_king(v) is not None
@@ -286,7 +300,11 @@ def _play(case: Case, seed: int, shown: Shown, rules: set[str]) -> None:
                 rules.add(hint.rule)
         choice = choose(case.game, "heuristic", m.state, derive(seed, step))
         shown.add("bot reason", choice.reason)
+        for lang in LANGS:
+            shown.add(f"action ({lang})", m.game.describe_action(m.state, choice.action, lang))
         m.play(choice.action)
+        if case.game == "whispers":
+            _whispers_screen(m, shown, every=step % 2 == 0)
         step += 1
     for event in m.log:
         shown.add("event", event.message)
@@ -300,6 +318,21 @@ def _play(case: Case, seed: int, shown: Shown, rules: set[str]) -> None:
         else:
             for lang in LANGS:
                 shown.add(f"score explanation ({lang})", score.explain(lang))
+
+
+def _whispers_screen(m: Match, shown: Shown, every: bool) -> None:
+    """What the Whispers explorer shows after a move, in both languages: the step's notes
+    (the pass of the turn, a skipped effect, the round's end, the prompt, each with its rule
+    chip) and, when `every`, the status line and the turn graph's text (its end nodes say who
+    scores a round end)."""
+    state = m.state
+    for lang in LANGS:
+        texts = [whispers_viz.step_note_html(m.game, state, lang)]
+        if every:
+            texts += [whispers_viz.status_html(m.game, state, lang),
+                      whispers_viz.graph_text(turn_graph(state), lang)]
+        for text in texts:
+            shown.add(f"screen ({lang})", html.unescape(re.sub(r"<[^>]+>", " ", text)))
 
 
 @functools.cache
@@ -454,3 +487,27 @@ def test_the_texts_show_the_names_a_variant_gives(name: str, lang: str) -> None:
     for new in NEW_NAMES[name][lang]:
         assert any(new in text for text in texts), new
         assert new in sheet, new  # the handout's card reference, score pad and track
+
+
+#: What the Whispers explorer says of a variant's round ends and swaps, by case name (each
+#: where the printed game's words are claimed above; patterns): the turn graph's end nodes,
+#: the swap's button under the character that has it.
+SAYS: dict[str, dict[str, tuple[str, ...]]] = {
+    "whispers hand 4, passer, others": {
+        "en": (r"Round ends \(A\) · passer \+4", r"Round ends \(B\) · four: others \+2"),
+        "ja": (r"ラウンド終了（A）：手番を渡した人\+4点",
+               r"ラウンド終了（B）：4種類：他の全員\+2点")},
+    "whispers swap given to the General": {"en": (r"^General: pick \w+'s \w+$",),
+                                           "ja": (r"^将軍：\S+の\S+を選ぶ$",)},
+}
+
+
+@pytest.mark.parametrize("name", sorted(SAYS))
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_whispers_screen_says_the_round_ends_and_swaps_in_force(name: str,
+                                                                     lang: str) -> None:
+    case = next(c for c in CASES if c.name == name)
+    texts = [" ".join(text.split()) for source, text in shown_texts(case).labels(lang)
+             if _in_language(source, lang)]
+    for words in SAYS[name][lang]:
+        assert any(re.search(words, text) for text in texts), words
