@@ -401,4 +401,8 @@ def test_a_bad_variant_file_gets_the_packages_error_in_its_language(
                  str(path), "--lang", "ja"]) == 2
     error = capsys.readouterr().err
     assert "hand_size" in error and CJK.search(error) and "Traceback" not in error
+    assert main(["--out", str(tmp_path / "out"), "--no-pdf", "--variant", "whispers",
+                 str(tmp_path / "missing.json"), "--lang", "ja"]) == 2
+    error = capsys.readouterr().err
+    assert "missing.json" in error and "読めません" in error and "Traceback" not in error
     assert not (tmp_path / "out").exists()

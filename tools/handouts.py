@@ -205,6 +205,8 @@ WORDS: dict[str, dict[str, str]] = {
     "reference": _t("Rules and card reference", "ルールとカードの一覧"),
     "changes": _t("What this version changes from the printed game",
                   "印刷版のゲームから変わる点"),
+    "no_file": _t("Cannot read the variant file {path} ({error}).",
+                  "バリアントのファイル {path} を読めません（{error}）。"),
     "printed": _t("The printed game, with the recommended readings of its rules.",
                   "印刷版のゲームそのもの（ルールの解釈は推奨どおり）です。"),
 }
@@ -960,8 +962,12 @@ def main(argv: list[str] | None = None) -> int:
         game, path = args.variant
         try:
             reference = Variant.from_json(game, Path(path).read_bytes(), lang=args.lang)
-        except (VariantError, OSError) as exc:
+        except VariantError as exc:
             print(exc, file=sys.stderr)
+            return 2
+        except OSError as exc:
+            print(html.unescape(w("no_file", args.lang, path=path, error=exc.strerror)),
+                  file=sys.stderr)
             return 2
     for path in build(args.out, pdf=not args.no_pdf, preview=args.preview,
                       reference=reference):
