@@ -4,7 +4,9 @@ Under a battery of variants (`CASES`: the ten class questions, numeric what-ifs,
 powers, changed Whispers numbers) a few seeded games are played by the heuristic bot, asking
 for a Hint (the lookahead bot: its reason, its rule reason in words and that rule's chip) every
 few moves; every text a learner reads there is collected in both languages: each bot reason,
-each Hint, the events and their public accounts, the rule chip of every rule an event cites,
+each Hint, each move's button (`describe_action`), the Whispers explorer's step notes, status
+line and turn graph, the events and their public accounts, the rule chip of every rule an
+event cites,
 the variant's `diff` and its handout reference (`tools.handouts.reference`: the rules in short,
 the scoring, the card reference and the paper aids a class prints). Then:
 
