@@ -6,9 +6,8 @@ for a Hint (the lookahead bot: its reason, its rule reason in words and that rul
 few moves; every text a learner reads there is collected in both languages: each bot reason,
 each Hint, each move's button (`describe_action`), the Whispers explorer's step notes, status
 line and turn graph, the events and their public accounts, the rule chip of every rule an
-event cites,
-the variant's `diff` and its handout reference (`tools.handouts.reference`: the rules in short,
-the scoring, the card reference and the paper aids a class prints). Then:
+event cites, the variant's `diff` and its handout reference (`tools.handouts.reference`: the
+rules in short, the scoring, the card reference and the paper aids a class prints). Then:
 
 - no text says a printed fact the variant changed (`CLAIMS`: the printed game's words for a
   fact, and whether the fact holds under a variant); each claim is said somewhere in the
