@@ -301,3 +301,108 @@ def test_every_table_header_of_a_sheet_says_what_its_column_holds(lang: str) -> 
         for kind in ("student", "key"):
             assert not re.search(r"<th>[^<]+</th>(?:<th>[^<]*</th>)*<th></th>",
                                  sheet(plan, kind, lang)), (plan.name, kind)
+
+
+#: A variant of each game that renames, adds and moves what a sheet prints: the Emperor (rank
+#: 9) in every count's set and the Merchant's rank named the Banker, with the end bonuses
+#: changed; a Naishi card kind of its own; a Whispers hand of 5, one grey copy, other targets.
+VARIANTS = {
+    "citadels": {"content": {
+        "characters": [{"rank": 9, "names": {"en": "Emperor", "ja": "皇帝"}, "powers": []},
+                       {"rank": 6, "names": {"en": "Banker", "ja": "銀行家"}}],
+        "character_sets": {"all": {"characters": [1, 2, 3, 4, 5, 6, 7, 8, 9]}},
+        "districts": {"New district 1": {"copies": 1, "cost": 4, "points": 4,
+                                         "colour": "purple", "end_colour": "blue",
+                                         "end_points": 1}}},
+        "options": {"complete_size": 7, "first_complete_bonus": 9, "five_colours_bonus": 6,
+                    "complete_bonus": 5}},
+    "naishi": {"content": {"kinds": [
+        {"id": "Gardener", "names": {"en": "Gardener", "ja": "庭師"}, "copies": 2,
+         "family": "start", "mark": "G",
+         "scoring": [{"pattern": "adjacent", "card": "RiceField", "points": 2},
+                     {"pattern": "position", "where": "corner", "points": 5}]}],
+        "naishi_points": [0, 0, 13, 0, 0, 0, 0, 9, 0, 0]}},
+    "whispers": {"content": {"hand_size": 5, "grey_copies": 1},
+                 "options": {"target_scores": [7, 6, 5]}},
+}
+#: What each variant's sheet says of it, by language (and not the printed words after it).
+SAID: dict[str, dict[str, tuple[str, ...]]] = {
+    "citadels": {"en": ("Emperor", "Banker", "All five colours (+6)", "First to 7 districts (+9)",
+                        "Another city of 7 or more (+5)", "per blue (religious) district"),
+                 "ja": ("皇帝", "銀行家", "5色そろった（+6）", "最初に7つ建てた（+9）",
+                        "ほかに7つ以上建てた（+5）", "青（宗教）の建物1つにつき+1点")},
+    "naishi": {"en": ("Gardener", "2 per adjacent Rice Field", "5 in a corner"),
+               "ja": ("庭師", "隣接する田園1枚につき2点", "四隅にあれば5点")},
+    "whispers": {"en": ("1 grey cards of each", "Each player is dealt 5.",
+                        "7 points with 3 players"),
+                 "ja": ("灰色のカード1枚", "各自に5枚ずつ", "3人なら7点")},
+}
+PRINTED_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
+    "citadels": {"en": ("All five colours (+3)", "First to 8 districts"),
+                 "ja": ("5色そろった（+3）", "最初に8つ")},
+    "naishi": {"en": ("New card 1",), "ja": ("新しいカード1",)},
+    "whispers": {"en": ("Each player is dealt 6.", "2 grey cards"), "ja": ("各自に6枚",)},
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", sorted(VARIANTS))
+def test_a_variants_reference_sheet_prints_the_content_in_force(game: str, lang: str) -> None:
+    """Issue 36, Deliver 2: the rules and card reference of a variant names its characters
+    and cards and states its numbers (the battery in tests/test_texts_in_force.py reads
+    every variant's), with what the variant changes at the top."""
+    v = explorer.Variant.from_dict(game, VARIANTS[game])
+    page = handouts.reference_sheet(v, lang)
+    seen = visible(page)
+    for words in SAID[game][lang]:
+        assert words in seen, words
+    for words in PRINTED_WORDS[game][lang]:
+        assert words not in seen, words
+    for line in v.diff(lang=lang):
+        assert html.escape(line) in page
+    assert handouts.w("reference", lang) in page
+    if lang == "ja":
+        assert not ENGLISH.search(without_glosses(page).split(handouts.w("rules", lang))[1])
+
+
+def test_the_printed_games_reference_is_the_student_sheets(tmp_path: Path) -> None:
+    """Under the printed game, the reference sheet's sections are the lesson sheet's; a
+    spare card or district no printed game deals is on neither."""
+    for plan in PLANS:
+        for lang in LANGS:
+            student = sheet(plan, "student", lang)
+            reference = handouts.reference_sheet(explorer.variant(plan.name), lang)
+            for part in handouts.reference(plan, lang, explorer.variant(plan.name)):
+                assert part in student and part in reference
+            assert handouts.w("printed", lang) in reference
+            assert not re.search(r"New (card|district) \d|新しい(カード|建物)\d", student)
+
+
+def test_the_command_writes_a_variants_reference(tmp_path: Path) -> None:
+    path = tmp_path / "variant.json"
+    path.write_text(explorer.Variant.from_dict("whispers", VARIANTS["whispers"]).to_json(),
+                    encoding="utf-8")
+    assert main(["--out", str(tmp_path / "out"), "--no-pdf", "--variant", "whispers",
+                 str(path)]) == 0
+    written = sorted(p.relative_to(tmp_path / "out").as_posix()
+                     for p in (tmp_path / "out").rglob("*.html"))
+    assert written == [f"{paper}/{lang}/whispers-reference.html"
+                       for paper in sorted(PAPERS) for lang in LANGS]
+    letter = (tmp_path / "out" / "letter" / "ja" / "whispers-reference.html").read_text(
+        encoding="utf-8")
+    assert "size: Letter;" in letter and "各自に5枚ずつ" in letter
+
+
+def test_a_bad_variant_file_gets_the_packages_error_in_its_language(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "variant.json"
+    path.write_text('{"content": {"hand_size": 99}}', encoding="utf-8")
+    assert main(["--out", str(tmp_path / "out"), "--no-pdf", "--variant", "whispers",
+                 str(path), "--lang", "ja"]) == 2
+    error = capsys.readouterr().err
+    assert "hand_size" in error and CJK.search(error) and "Traceback" not in error
+    assert main(["--out", str(tmp_path / "out"), "--no-pdf", "--variant", "whispers",
+                 str(tmp_path / "missing.json"), "--lang", "ja"]) == 2
+    error = capsys.readouterr().err
+    assert "missing.json" in error and "読めません" in error and "Traceback" not in error
+    assert not (tmp_path / "out").exists()

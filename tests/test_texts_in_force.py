@@ -4,8 +4,10 @@ Under a battery of variants (`CASES`: the ten class questions, numeric what-ifs,
 powers, changed Whispers numbers) a few seeded games are played by the heuristic bot, asking
 for a Hint (the lookahead bot: its reason, its rule reason in words and that rule's chip) every
 few moves; every text a learner reads there is collected in both languages: each bot reason,
-each Hint, the events and their public accounts, the rule chip of every rule an event cites
-and the variant's `diff`. Then:
+each Hint, each move's button (`describe_action`), the Whispers explorer's step notes, status
+line and turn graph, the events and their public accounts, the rule chip of every rule an
+event cites, the variant's `diff` and its handout reference (`tools.handouts.reference`: the
+rules in short, the scoring, the card reference and the paper aids a class prints). Then:
 
 - no text says a printed fact the variant changed (`CLAIMS`: the printed game's words for a
   fact, and whether the fact holds under a variant); each claim is said somewhere in the
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import html
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -36,8 +39,12 @@ from explorer.games.citadels import Character as CitadelsCharacter
 from explorer.games.naishi import content as naishi_content
 from explorer.games.naishi.scoring import ScoringRules
 from explorer.games.whispers.cards import Character as WhispersCharacter
+from explorer.games.whispers.content import of_kind
+from explorer.games.whispers.graph import turn_graph
 from explorer.games.whispers.positions import position
 from explorer.simulate.questions import CLASS_QUESTIONS
+from explorer.viz import whispers as whispers_viz
+from tools import handouts
 
 from .citadels.test_powers import IDS, MOVED
 
@@ -118,13 +125,16 @@ CASES = [
     Case("whispers hand 4, passer, others", Variant.from_dict("whispers", {
         "content": {"hand_size": 4, "whisper_scorer": "passer", "court_scorer": "others"},
         "options": {"forced_end_points": 4, "full_court_points_3p": 3,
-                    "full_court_points_4p_5p": 2}}), 4, (1, 2, 3)),
+                    "full_court_points_4p_5p": 2, "target_scores": [7, 3, 5]}}), 4, (1, 2, 3)),
     Case("whispers hand 5, moved effects", Variant.from_dict("whispers", {"content": {
         "hand_size": 5, "grey_copies": 1,
         "effects": {"maid": {"kind": "none"}, "jester": {"kind": "discard_draw", "draw": 3},
                     "accountant": {"kind": "return_card"}, "general": {"kind": "exchange"},
                     "butler": {"from_card": 1}},
         "kings": {"maid": {"silences": ["maid", "guard"]}}}}), 5),
+    Case("whispers swap given to the General", Variant.from_dict("whispers", {"content": {
+        "effects": {"general": {"kind": "swap_areas", "from_card": 1},
+                    "butler": {"kind": "reveal_king"}}}}), 4, (1, 2, 3)),
     Case("whispers hand 7, maid draws first", Variant.from_dict("whispers", {"content": {
         "hand_size": 7, "grey_copies": 2,
         "effects": {"maid": {"draw": 2, "draw_first": True}}}}), 3),
@@ -138,7 +148,8 @@ CASES = [
          Variant.from_dict("citadels", EMPEROR), 4, (1, 2, 3)),
     Case("citadels what-ifs", Variant.from_dict("citadels", {
         "content": {"start_gold": 4, "start_cards": 3},
-        "options": {"complete_size": 6, "first_complete_bonus": 7}}), 5),
+        "options": {"complete_size": 6, "first_complete_bonus": 7, "five_colours_bonus": 5,
+                    "complete_bonus": 1}}), 5),
 ]
 
 
@@ -167,25 +178,60 @@ def _maids_king(v: Variant) -> Any:
     return dict(v.content.kings).get(WhispersCharacter.MAID)
 
 
+def _target(players: int, points: int) -> Callable[[Variant], bool]:
+    """Whether a Whispers variant's game ends at `points` with `players`."""
+    return lambda v: bool(v.options.target_scores[players - 3] == points)
+
+
 CLAIMS = [
     Claim("whispers", "a palace whisper scores for each other player",
-          r"a forced end scores for everyone else", r"強制終了なら他の全員が得点",
+          r"a forced end scores for everyone else|Round ends \(A\)\W+others",
+          r"強制終了なら他の全員が得点|ラウンド終了（A）\W*他の全員",
           lambda v: v.content.whisper_scorer == "others"),
+    Claim("whispers", "a palace whisper scores 1", r"Round ends \(A\)\W+\w+ \+1\b",
+          r"ラウンド終了（A）\W*\w+\+1点", lambda v: v.options.forced_end_points == 1),
     Claim("whispers", "a full court scores for the player who completes it",
-          r"the round ends and scores for this player|ends the round and scores (\d|\d+ with)",
-          r"ラウンドが終わり、このプレイヤーが得点|ラウンドを終え、(\d+点|3人なら)",
+          r"the round ends and scores for this player|ends the round and scores (\d|\d+ with)"
+          r"|Round ends \(B\)\W+\w+: \+",
+          r"ラウンドが終わり、このプレイヤーが得点|ラウンドを終え、(\d+点|3人なら)"
+          r"|ラウンド終了（B）\W*\d+種類：\+",
           lambda v: v.content.court_scorer == "player"),
     Claim("whispers", "six cards dealt, a full court of six",
-          r"\b6 dealt|\bsix (different|characters|cards)|completes six", r"各自6枚|6種類",
+          r"\b6 dealt|\bsix (different|characters|cards)|completes six|is dealt 6\b|\bsix: ",
+          r"各自に?6枚|6種類",
           lambda v: v.content.hand_size == 6),
     Claim("whispers", "the Maid discards one card, then draws one",
           r"discards a card face down and draws one\.", r"1枚を裏向きに捨て、1枚引いた",
           lambda v: (_maid(v).kind, _maid(v).draw, _maid(v).draw_first)
           == ("discard_draw", 1, False)),
+    Claim("whispers", "the Butler swaps two area cards", r"\bButler: pick",
+          r"執事：\S+の\S+を選ぶ",
+          lambda v: of_kind(v.content, "swap_areas") == (WhispersCharacter.BUTLER,)),
     Claim("whispers", "the Maid's King card silences the Maid alone",
           r"King card turned up: Maid is silenced", r"国王カード公開：メイドは沈黙",
           lambda v: _maids_king(v) is not None
           and _maids_king(v).silences == (WhispersCharacter.MAID,)),
+    *(Claim("whispers", f"the game ends at {p} points with {n} players",
+            rf"\b{p} points with {n} players|reaches {slashes} points",
+            rf"{n}人(なら|で){p}点", _target(n, p))
+      for n, p, slashes in ((3, 6, r"6 / \d+ / \d+"), (4, 5, r"\d+ / 5 / \d+"),
+                            (5, 4, r"\d+ / \d+ / 4"))),
+    Claim("whispers", "two grey cards of each character (14)",
+          r"\b2 grey cards of each|\b14 grey cards", r"灰色のカード2枚|灰色の14枚",
+          lambda v: v.content.grey_copies == 2),
+    Claim("citadels", "all five colours score 3 more",
+          r"All five colours \(\+3\)|\+3 for all five colours",
+          r"5色そろった（\+3）|5色そろえば\+3", lambda v: v.options.five_colours_bonus == 3),
+    Claim("citadels", "the first complete city scores 4 more",
+          r"First to \d+ districts \(\+4\)|\+4 for the first city",
+          r"最初に\d+つ建てた(（\+4）|ら\+4)", lambda v: v.options.first_complete_bonus == 4),
+    Claim("citadels", "another complete city scores 2 more",
+          r"Another city of \d+ or more \(\+2\)|\+2 for the other cities",
+          r"ほかに\d+つ(以上建てた（\+2）|建てた都市は\+2)",
+          lambda v: v.options.complete_bonus == 2),
+    Claim("citadels", "a city of 8 districts is complete",
+          r"First to 8 districts|Another city of 8 |cities? of 8\b|reaches 8 districts",
+          r"最初に8つ|ほかに8つ|建物が8つ", lambda v: v.options.complete_size == 8),
     Claim("citadels", "the Merchant takes 1 extra gold",
           r"\(Merchant\) takes 1 extra gold", r"（商人）は追加で金貨1枚",
           lambda v: v.content.characters[CitadelsCharacter.MERCHANT - 1].gold_after == 1),
@@ -255,7 +301,11 @@ def _play(case: Case, seed: int, shown: Shown, rules: set[str]) -> None:
                 rules.add(hint.rule)
         choice = choose(case.game, "heuristic", m.state, derive(seed, step))
         shown.add("bot reason", choice.reason)
+        for lang in LANGS:
+            shown.add(f"action ({lang})", m.game.describe_action(m.state, choice.action, lang))
         m.play(choice.action)
+        if case.game == "whispers":
+            _whispers_screen(m, shown, every=step % 2 == 0)
         step += 1
     for event in m.log:
         shown.add("event", event.message)
@@ -269,6 +319,21 @@ def _play(case: Case, seed: int, shown: Shown, rules: set[str]) -> None:
         else:
             for lang in LANGS:
                 shown.add(f"score explanation ({lang})", score.explain(lang))
+
+
+def _whispers_screen(m: Match, shown: Shown, every: bool) -> None:
+    """What the Whispers explorer shows after a move, in both languages: the step's notes
+    (the pass of the turn, a skipped effect, the round's end, the prompt, each with its rule
+    chip) and, when `every`, the status line and the turn graph's text (its end nodes say who
+    scores a round end)."""
+    state = m.state
+    for lang in LANGS:
+        texts = [whispers_viz.step_note_html(m.game, state, lang)]
+        if every:
+            texts += [whispers_viz.status_html(m.game, state, lang),
+                      whispers_viz.graph_text(turn_graph(state), lang)]
+        for text in texts:
+            shown.add(f"screen ({lang})", html.unescape(re.sub(r"<[^>]+>", " ", text)))
 
 
 @functools.cache
@@ -286,7 +351,16 @@ def shown_texts(case: Case) -> Shown:
             shown.add(f"rule chip {rule_id} ({lang})", chip.text.label(lang))
     for message in case.variant.changes():
         shown.add("diff", message)
+    for lang in LANGS:
+        shown.add(f"handout ({lang})", handout(case.variant, lang))
     return shown
+
+
+def handout(v: Variant, lang: str) -> str:
+    """The text a reader sees on the reference part of `v`'s handout in `lang` (the rules in
+    short, the scoring, the card reference and the paper aids; `tools.handouts`)."""
+    page = "".join(handouts.reference(handouts.plan_of(v.game), lang, v))
+    return html.unescape(re.sub(r"<[^>]+>", " ", page))
 
 
 def _in_language(source: str, lang: str) -> bool:
@@ -410,5 +484,31 @@ def test_the_texts_show_the_names_a_variant_gives(name: str, lang: str) -> None:
     case = next(c for c in CASES if c.name == name)
     texts = [text for source, text in shown_texts(case).labels(lang)
              if _in_language(source, lang) and source != "diff"]
+    sheet = handout(case.variant, lang)
     for new in NEW_NAMES[name][lang]:
         assert any(new in text for text in texts), new
+        assert new in sheet, new  # the handout's card reference, score pad and track
+
+
+#: What the Whispers explorer says of a variant's round ends and swaps, by case name (each
+#: where the printed game's words are claimed above; patterns): the turn graph's end nodes,
+#: the swap's button under the character that has it.
+SAYS: dict[str, dict[str, tuple[str, ...]]] = {
+    "whispers hand 4, passer, others": {
+        "en": (r"Round ends \(A\) · passer \+4", r"Round ends \(B\) · four: others \+2"),
+        "ja": (r"ラウンド終了（A）：手番を渡した人\+4点",
+               r"ラウンド終了（B）：4種類：他の全員\+2点")},
+    "whispers swap given to the General": {"en": (r"^General: pick \w+'s \w+$",),
+                                           "ja": (r"^将軍：\S+の\S+を選ぶ$",)},
+}
+
+
+@pytest.mark.parametrize("name", sorted(SAYS))
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_whispers_screen_says_the_round_ends_and_swaps_in_force(name: str,
+                                                                     lang: str) -> None:
+    case = next(c for c in CASES if c.name == name)
+    texts = [" ".join(text.split()) for source, text in shown_texts(case).labels(lang)
+             if _in_language(source, lang)]
+    for words in SAYS[name][lang]:
+        assert any(re.search(words, text) for text in texts), words

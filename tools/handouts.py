@@ -15,6 +15,14 @@ The HTML is written here; Debian's headless Chromium prints it (`--print-to-pdf`
 `@page { size: A4 }` or `Letter`) and takes the previews (`--screenshot`), with no network.
 
     python -m tools.handouts [--out handouts] [--no-pdf] [--preview]
+
+Every name and number a sheet's reference part prints (the rules in short, the scoring, the
+card reference, the paper aids) is the content's in force: the printed game's on the lessons'
+sheets, a variant's on its **rules and card reference** (`reference_sheet`;
+`--variant GAME FILE` writes `<game>-reference.{html,pdf}` for a variant saved as JSON, with
+what it changes from the printed game at the top).
+
+    python -m tools.handouts --variant citadels my-variant.json [--lang ja]
 """
 
 from __future__ import annotations
@@ -28,39 +36,30 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
 import explorer
-from explorer.engine import Text, rule
+from explorer import Variant, variant
+from explorer.engine import Join, Message, Text, VariantError, rule
 from explorer.games.citadels.callorder import call_order
 from explorer.games.citadels.cards import (
-    CHARACTER_NAMES,
-    CHARACTERS,
     COLOUR_MARK,
     COLOUR_NAMES,
     DISTRICTS,
-    FACE_UP_COUNT,
     Character,
     Colour,
     District,
 )
-from explorer.games.citadels.content import PUBLISHED as CITADELS_CONTENT
-from explorer.games.citadels.scoring import (
-    COMPLETE,
-    FIRST_COMPLETE,
-    FIVE_COLOURS,
-    OTHER_COMPLETE,
-)
+from explorer.games.citadels.content import PLAYER_COUNTS, CitadelsContent, DistrictSpec
 from explorer.games.naishi.cards import CARDS, PRINTED, Card, parse_card
-from explorer.games.naishi.content import PUBLISHED as NAISHI_CONTENT
+from explorer.games.naishi.content import NaishiContent
+from explorer.games.naishi.kinds import describe
 from explorer.games.whispers import cards as wcards
-from explorer.games.whispers.content import CHARACTERS as WHISPERS_CHARACTERS
 from explorer.games.whispers.content import MOST_PLAYERS as WHISPERS_MOST
-from explorer.games.whispers.content import PUBLISHED as WHISPERS_CONTENT
-from explorer.games.whispers.state import WhispersOptions
+from explorer.games.whispers.content import WhispersContent
 from tools.lessons import exercises as ex
 from tools.lessons import questions as qs
 
@@ -202,6 +201,14 @@ WORDS: dict[str, dict[str, str]] = {
     "activity": _t("Activity", "活動"),
     "rule_named": _t("(rule: {title})", "（ルール「{title}」）"),
     "colour_of": _t("Colour", "色"),
+    # A variant's reference
+    "reference": _t("Rules and card reference", "ルールとカードの一覧"),
+    "changes": _t("What this version changes from the printed game",
+                  "印刷版のゲームから変わる点"),
+    "no_file": _t("Cannot read the variant file {path} ({error}).",
+                  "バリアントのファイル {path} を読めません（{error}）。"),
+    "printed": _t("The printed game, with the recommended readings of its rules.",
+                  "印刷版のゲームそのもの（ルールの解釈は推奨どおり）です。"),
 }
 
 
@@ -244,9 +251,11 @@ def table(head: Sequence[str], rows: Sequence[Sequence[str]], cls: str = "",
             f"<tbody>{body}</tbody></table>")
 
 
-def rules_list(ids: Sequence[str], lang: str) -> str:
-    items = "".join(f"<li><b>{plain(rule(r).title.label(lang), lang)}</b> "
-                    f"{plain(rule(r).text.label(lang), lang)}</li>" for r in ids)
+def rules_list(ids: Sequence[str], lang: str, v: Variant) -> str:
+    """The rules `ids`, each its title and text as `v` states them."""
+    said = [rule(r, v.options) for r in ids]
+    items = "".join(f"<li><b>{plain(r.title.label(lang), lang)}</b> "
+                    f"{plain(r.text.label(lang), lang)}</li>" for r in said)
     return f"<ul class='rules'>{items}</ul>"
 
 
@@ -262,36 +271,56 @@ NAISHI_TURN = ("naishi.5", "naishi.6.1", "naishi.5.1", "naishi.6.2", "naishi.6.3
 #: A card whose scoring clause is printed from another rule: naishi.12.ninja also speaks of
 #: the explorer's explainer, naishi.11.2 says the same for the table.
 NAISHI_CLAUSE = {Card.NINJA: "naishi.11.2"}
-#: The content's per-place tables, by the card they score.
-NAISHI_PLACES = ((Card.NAISHI, NAISHI_CONTENT.naishi_points),
-                 (Card.ADVISOR, NAISHI_CONTENT.advisor_points),
-                 (Card.FORT, NAISHI_CONTENT.fort_points),
-                 (Card.MONK, NAISHI_CONTENT.monk_points),
-                 (Card.HORSEMAN, NAISHI_CONTENT.horseman_points))
+#: The content's per-place tables (their field), by the card they score.
+NAISHI_PLACES = ((Card.NAISHI, "naishi_points"), (Card.ADVISOR, "advisor_points"),
+                 (Card.FORT, "fort_points"), (Card.MONK, "monk_points"),
+                 (Card.HORSEMAN, "horseman_points"))
 
 
-def naishi_rules(lang: str) -> str:
-    return rules_list(NAISHI_TURN, lang)
+def naishi_in_force(v: Variant) -> list[Card]:
+    """The cards a game of `v` has: the printed ones it keeps copies of, then its new kinds."""
+    k: NaishiContent = v.content
+    return [card for card in (*PRINTED, *(kind.card for kind in k.kinds)) if k.copies(card)]
 
 
-def naishi_scoring(lang: str) -> str:
-    rows = [[name(CARDS[card].name, lang)] + [str(n) for n in points]
-            for card, points in NAISHI_PLACES]
+def naishi_rules(lang: str, v: Variant) -> str:
+    return rules_list(NAISHI_TURN, lang, v)
+
+
+def naishi_clause(card: Card, lang: str, v: Variant) -> str:
+    """How `card` scores under `v`: its §12 rule as the variant states it, or a new kind's
+    patterns with their own numbers and names."""
+    k: NaishiContent = v.content
+    kind = k.kind(card)
+    if kind is None:
+        return plain(rule(NAISHI_CLAUSE.get(card, f"naishi.12.{card.name.lower()}"),
+                          v.options).text.label(lang), lang)
+    names = {c: k.name(c) for c in Card}
+    return plain(Join(describe(p, names) for p in kind.scoring).label(lang), lang)
+
+
+def naishi_scoring(lang: str, v: Variant) -> str:
+    k: NaishiContent = v.content
+    cards = naishi_in_force(v)
+    rows = [[name(k.name(card), lang)] + [str(n) for n in getattr(k, field)]
+            for card, field in NAISHI_PLACES if card in cards]
     head = [w("card", lang)] + [f"{w('line', lang)} {c}" for c in range(1, 6)] + \
         [f"{w('hand', lang)} {c}" for c in range(1, 6)]
     places = f"<p class='caption'>{w('by_place', lang)}</p>" + table(head, rows, "numbers")
     clauses = table([w("card", lang), w("rule", lang)],
-                    [[name(CARDS[card].name, lang),
-                      plain(rule(NAISHI_CLAUSE.get(card, f"naishi.12.{card.name.lower()}"))
-                            .text.label(lang), lang)]
-                     for card in PRINTED], "text")
+                    [[name(k.name(card), lang), naishi_clause(card, lang, v)] for card in cards],
+                    "text")
     return clauses + places
 
 
-def naishi_cards(lang: str) -> str:
-    rows = [[name(info.name, lang), html.escape(info.colour.label(lang)), info.mark,
-             str(NAISHI_CONTENT.copies(card)), w(f"family.{info.family.value}", lang)]
-            for card, info in CARDS.items()]
+def naishi_cards(lang: str, v: Variant) -> str:
+    k: NaishiContent = v.content
+    rows = []
+    for card in naishi_in_force(v):
+        info, kind = CARDS[card], k.kind(card)
+        mark, family = (info.mark, info.family) if kind is None else (kind.mark, kind.family)
+        rows.append([name(k.name(card), lang), html.escape(info.colour.label(lang)), mark,
+                     str(k.copies(card)), w(f"family.{family.value}", lang)])
     return table([w("card", lang), w("colour", lang), w("mark", lang), w("copies", lang),
                   w("family", lang)], rows, "text")
 
@@ -307,10 +336,11 @@ def territory(lang: str, cards: tuple[Sequence[str], Sequence[str]] | None = Non
     return table(head, rows, "territory" + (" filled" if cards else ""), (12, 17, 17, 18, 18, 18))
 
 
-def naishi_aids(lang: str) -> str:
+def naishi_aids(lang: str, v: Variant) -> str:
+    k: NaishiContent = v.content
     grids = "".join(f"<p class='caption'>{w('player', lang, n=n)}</p>{territory(lang)}"
                     for n in (1, 2))
-    pad_rows = [[name(CARDS[card].name, lang), "", ""] for card in PRINTED]
+    pad_rows = [[name(k.name(card), lang), "", ""] for card in naishi_in_force(v)]
     pad_rows += [[w("ninja", lang), "", ""], [w("colours", lang), "", ""],
                  [f"<b>{w('total', lang)}</b>", "", ""]]
     pad = table([w("card", lang), w("player", lang, n=1), w("player", lang, n=2)], pad_rows,
@@ -327,80 +357,109 @@ CITADELS_TURN = ("citadels.5", "citadels.5.1", "citadels.5.1.king", "citadels.5.
                  "citadels.8")
 
 
-def citadels_rules(lang: str) -> str:
-    counts = table([w("players", lang)] + [str(n) for n in FACE_UP_COUNT],
-                   [[w("face_down", lang)] + ["1"] * len(FACE_UP_COUNT),
-                    [w("face_up", lang)] + [str(n) for n in FACE_UP_COUNT.values()]],
-                   "numbers", (22, *[78 // len(FACE_UP_COUNT)] * len(FACE_UP_COUNT)))
-    return rules_list(CITADELS_TURN, lang) + counts
+def citadels_in_force(v: Variant) -> list[Character]:
+    """The characters some player count of `v` deals, in rank order."""
+    content: CitadelsContent = v.content
+    return sorted({c for s in content.character_sets for c in s.characters})
 
 
-def citadels_scoring(lang: str) -> str:
-    """The final scoring's clauses with the scorer's own numbers, then the tie-break."""
-    haunted = rule("citadels.2.1.haunted_city")
-    rows = [[w("sum", lang), plain(rule("citadels.2").text.label(lang), lang)],
-            [w("five", lang, n=FIVE_COLOURS),
+def citadels_rules(lang: str, v: Variant) -> str:
+    content: CitadelsContent = v.content
+    sets = [content.character_set(n) for n in PLAYER_COUNTS]
+    width = 78 // len(PLAYER_COUNTS)
+    counts = table([w("players", lang)] + [str(n) for n in PLAYER_COUNTS],
+                   [[w("face_down", lang)] + [str(s.face_down) for s in sets],
+                    [w("face_up", lang)] + [str(s.face_up) for s in sets]],
+                   "numbers", (22, *[width] * len(PLAYER_COUNTS)))
+    return rules_list(CITADELS_TURN, lang, v) + counts
+
+
+def citadels_scoring(lang: str, v: Variant) -> str:
+    """The final scoring's clauses with the numbers in force, then the tie-break."""
+    o = v.options
+    haunted = rule("citadels.2.1.haunted_city", o)
+    c = o.complete_size
+    rows = [[w("sum", lang), plain(rule("citadels.2", o).text.label(lang), lang)],
+            [w("five", lang, n=o.five_colours_bonus),
              f"{w('five_why', lang)} <b>{plain(haunted.title.label(lang), lang)}</b> "
              f"{plain(haunted.text.label(lang), lang)}"],
-            [w("first", lang, c=COMPLETE, n=FIRST_COMPLETE),
-             w("first_why", lang, c=COMPLETE)],
-            [w("other", lang, c=COMPLETE, n=OTHER_COMPLETE),
-             w("other_why", lang, c=COMPLETE)]]
+            [w("first", lang, c=c, n=o.first_complete_bonus), w("first_why", lang, c=c)],
+            [w("other", lang, c=c, n=o.complete_bonus), w("other_why", lang, c=c)]]
     return (table([w("scores", lang), w("takes", lang)], rows, "plain", (34, 66))
-            + rules_list(("citadels.8.scoring", "citadels.8.tiebreak"), lang))
+            + rules_list(("citadels.8.scoring", "citadels.8.tiebreak"), lang, v))
 
 
-def citadels_characters(lang: str) -> str:
+def citadels_characters(lang: str, v: Variant) -> str:
+    content: CitadelsContent = v.content
     rows = []
-    for c in CHARACTERS:
-        colour = c.income_colour
+    for c in citadels_in_force(v):
+        colour = content.characters[c - 1].income
         income = (f"{html.escape(COLOUR_NAMES[colour].label(lang))} ({COLOUR_MARK[colour]})"
                   if colour else "—")
-        rows.append([str(c.rank), name(CHARACTER_NAMES[c], lang), income,
-                     plain(rule(f"citadels.3.{c.name.lower()}").text.label(lang), lang)])
+        rows.append([str(c.rank), name(content.name_of(c), lang), income,
+                     plain(rule(f"citadels.3.{c.name.lower()}", v.options).text.label(lang),
+                           lang)])
     return table([w("rank", lang), w("character", lang), w("income", lang), w("power", lang)],
                  rows, "plain small", (7, 18, 17, 58))
 
 
-def citadels_cards(lang: str) -> str:
-    """The characters, then every district with its facts from the content: those without a
+def citadels_power(district: District, lang: str, v: Variant) -> str:
+    """A district's power as `v` states it, and the points it scores at the end for a colour."""
+    spec: DistrictSpec = v.content.spec(district)
+    said = [rule(spec.power, v.options).text.label(lang)] if spec.power else []
+    if spec.end_points and spec.end_colour is not None:
+        said.append(Message("citadels.rule.end_points", district=DISTRICTS[district].name,
+                            n=spec.end_points,
+                            colour=Message(f"citadels.colour.{spec.end_colour.value}"))
+                    .label(lang))
+    return plain(" ".join(said), lang)
+
+
+def citadels_cards(lang: str, v: Variant) -> str:
+    """The characters, then every district of `v`'s deck with its facts: those without a
     power (their cost is their points) a line per colour, the others a row each with it."""
+    content: CitadelsContent = v.content
     plain_districts: dict[Colour, list[str]] = {}
     powers = []
     for district in District:
-        info, spec = DISTRICTS[district], CITADELS_CONTENT.spec(district)
-        if spec.power is None and spec.cost == spec.points:
+        info, spec = DISTRICTS[district], content.spec(district)
+        if not spec.copies:
+            continue
+        if spec.power is None and not spec.end_points and spec.cost == spec.points:
             plain_districts.setdefault(spec.colour, []).append(
                 f"{name(info.name, lang)} {spec.cost}×{spec.copies}")
             continue
         powers.append([f"{name(info.name, lang)} ({COLOUR_MARK[spec.colour]})", str(spec.cost),
-                       str(spec.points), str(spec.copies),
-                       plain(rule(spec.power).text.label(lang), lang) if spec.power else ""])
+                       str(spec.points), str(spec.copies), citadels_power(district, lang, v)])
     colours = table([w("colour", lang), w("districts", lang)],
                     [[f"{html.escape(COLOUR_NAMES[colour].label(lang))} "
                       f"({COLOUR_MARK[colour]})", " · ".join(items)]
                      for colour, items in plain_districts.items()], "plain small", (16, 84))
     special = table([w("district", lang), w("cost", lang), w("value", lang), w("copies", lang),
                      w("power", lang)], powers, "plain small", (21, 8, 8, 9, 54))
-    return (citadels_characters(lang)
+    return (citadels_characters(lang, v)
             + f"<p class='caption'>{w('plain_districts', lang)}</p>{colours}"
             + f"<p class='caption'>{w('special', lang)}</p>{special}")
 
 
-def citadels_aids(lang: str) -> str:
+def citadels_aids(lang: str, v: Variant) -> str:
+    content: CitadelsContent = v.content
+    characters = citadels_in_force(v)
     marks = ("track.out_up", "track.out_down", "track.killed", "track.robbed")
-    track_rows = [[f"<b>{c.rank}</b>", name(CHARACTER_NAMES[c], lang)]
-                  + ["☐"] * len(marks) + [""] for c in CHARACTERS]
+    track_rows = [[f"<b>{c.rank}</b>", name(content.name_of(c), lang)]
+                  + ["☐"] * len(marks) + [""] for c in characters]
     track = table([w("rank", lang), w("character", lang)] + [w(m, lang) for m in marks]
                   + [w("track.who", lang)], track_rows, "track")
-    head = [w("player", lang, n="")] + [f"{c.rank} {html.escape(c.label(lang))}"
-                                        for c in CHARACTERS]
-    grid_rows = [[w("player", lang, n=n)] + [""] * 8 for n in range(1, 6)]
-    grid_rows.append([w("nobody", lang)] + [""] * 8)
+    head = [w("player", lang, n="")] + [f"{c.rank} {html.escape(content.name_of(c).label(lang))}"
+                                        for c in characters]
+    blank = [""] * len(characters)
+    grid_rows = [[w("player", lang, n=n)] + blank for n in range(1, 6)]
+    grid_rows.append([w("nobody", lang)] + blank)
     grid = table(head, grid_rows, "deduce")
-    pad_head = [w("player", lang, n=""), w("sum", lang), w("five", lang, n=FIVE_COLOURS),
-                w("first", lang, c=COMPLETE, n=FIRST_COMPLETE),
-                w("other", lang, c=COMPLETE, n=OTHER_COMPLETE), w("total", lang),
+    o, c = v.options, v.options.complete_size
+    pad_head = [w("player", lang, n=""), w("sum", lang), w("five", lang, n=o.five_colours_bonus),
+                w("first", lang, c=c, n=o.first_complete_bonus),
+                w("other", lang, c=c, n=o.complete_bonus), w("total", lang),
                 w("gold", lang)]
     pad = table(pad_head, [[w("player", lang, n=n)] + [""] * 6 for n in range(1, 8)], "pad")
     return (f"<p class='caption'>{w('track', lang)}</p>{track}"
@@ -417,24 +476,25 @@ WHISPERS_SCORING = ("whispers.5.A", "whispers.5.B", "whispers.7", "whispers.7.ti
 WHISPERS_VARIATIONS = ("whispers.8.2",)
 
 
-def whispers_rules(lang: str) -> str:
-    return rules_list(WHISPERS_TURN, lang)
+def whispers_rules(lang: str, v: Variant) -> str:
+    return rules_list(WHISPERS_TURN, lang, v)
 
 
-def whispers_scoring(lang: str) -> str:
+def whispers_scoring(lang: str, v: Variant) -> str:
+    content: WhispersContent = v.content
     targets = w("comma", lang).join(w("target", lang, p=p, n=n)
-                                    for n, p in enumerate(WhispersOptions().target_scores, 3))
-    return "<p>" + w("deck", lang, n=WHISPERS_CHARACTERS,
-                     g=WHISPERS_CONTENT.grey_copies, h=WHISPERS_CONTENT.hand_size,
-                     targets=targets) + "</p>" + rules_list(WHISPERS_SCORING, lang) + "".join(
+                                    for n, p in enumerate(v.options.target_scores, 3))
+    return "<p>" + w("deck", lang, n=len(content.colour_characters),
+                     g=content.grey_copies, h=content.hand_size,
+                     targets=targets) + "</p>" + rules_list(WHISPERS_SCORING, lang, v) + "".join(
         f"<p class='variation'><b>{w('variation', lang)}: "
-        f"{plain(rule(r).title.label(lang), lang)}</b> {plain(rule(r).text.label(lang), lang)}"
-        f"</p>" for r in WHISPERS_VARIATIONS)
+        f"{plain(rule(r, v.options).title.label(lang), lang)}</b> "
+        f"{plain(rule(r, v.options).text.label(lang), lang)}</p>" for r in WHISPERS_VARIATIONS)
 
 
-def whispers_cards(lang: str) -> str:
+def whispers_cards(lang: str, v: Variant) -> str:
     rows = [[name(wcards.CHARACTER_NAMES[c], lang),
-             plain(rule(f"whispers.4.2.{c.name.lower()}").text.label(lang), lang)]
+             plain(rule(f"whispers.4.2.{c.name.lower()}", v.options).text.label(lang), lang)]
             for c in wcards.Character]
     return table([w("character", lang), w("effect", lang)], rows, "text")
 
@@ -457,7 +517,7 @@ def _seats_svg(lang: str, seats: int) -> str:
             f"aria-label='{w('sketch', lang)}'>{''.join(circles)}{end}</svg>")
 
 
-def whispers_aids(lang: str) -> str:
+def whispers_aids(lang: str, v: Variant) -> str:
     panels = "".join(f"<div class='third'><p class='caption'>{w('position', lang, n=n)}</p>"
                      f"{_seats_svg(lang, seats)}</div>"
                      for n, seats in ((1, 3), (2, 3), (3, 4)))
@@ -483,10 +543,11 @@ class Plan:
     scenarios: tuple[str, ...]
     exercises: tuple[ex.Exercise, ...]
     questions: qs.LessonQuestions
-    rules: Callable[[str], str]
-    scoring: Callable[[str], str]
-    cards: Callable[[str], str]
-    aids: Callable[[str], str]
+    #: The reference sections, each from a language and the game as a variant has it.
+    rules: Callable[[str, Variant], str]
+    scoring: Callable[[str, Variant], str]
+    cards: Callable[[str, Variant], str]
+    aids: Callable[[str, Variant], str]
     #: Exercises printed with their Naishi territory drawn (their set-up's `line`, `hand`).
     drawn: tuple[str, ...] = ()
 
@@ -623,12 +684,37 @@ def _a(question: qs.Question, lang: str) -> str:
                       lang)
 
 
+def reference(plan: Plan, lang: str, v: Variant) -> list[str]:
+    """The sheet's reference sections, as `v` has the game: the rules in short, the scoring,
+    the card reference and the paper aids."""
+    return [section(w("rules", lang), plan.rules(lang, v)),
+            section(w("scoring", lang), plan.scoring(lang, v)),
+            section(w("cards", lang), plan.cards(lang, v)),
+            section(w("aids", lang), plan.aids(lang, v), "page")]
+
+
+def plan_of(game: str) -> Plan:
+    """The lesson plan of `game`."""
+    return next(plan for plan in PLANS if plan.name == game)
+
+
+def reference_sheet(v: Variant, lang: str) -> str:
+    """The rules and card reference of a game as the variant `v` has it (every name and
+    number from the content and options in force), with what `v` changes from the printed
+    game: the student sheet's reference part, without the lesson's questions, which ask
+    about the printed game."""
+    plan = plan_of(v.game)
+    game = html.escape(explorer.load_game(v.game).title.label(lang))
+    changes = v.diff(lang=lang)
+    said = ("<ul class='rules'>" + "".join(f"<li>{plain(c, lang)}</li>" for c in changes)
+            + "</ul>") if changes else f"<p>{w('printed', lang)}</p>"
+    head = (f"<header><h1>{game}</h1><p class='kind'>{w('reference', lang)}</p></header>"
+            + section(w("changes", lang), said))
+    return page(plan, "reference", lang, head + "".join(reference(plan, lang, v)), game)
+
+
 def student_sheet(plan: Plan, lang: str) -> str:
-    parts = [header(plan, "student", lang),
-             section(w("rules", lang), plan.rules(lang)),
-             section(w("scoring", lang), plan.scoring(lang)),
-             section(w("cards", lang), plan.cards(lang)),
-             section(w("aids", lang), plan.aids(lang), "page"),
+    parts = [header(plan, "student", lang), *reference(plan, lang, variant(plan.name)),
              section(w("questions", lang), _about(plan, lang) + "<ol>" + "".join(
                  f"<li class='item'>{_q(q, lang)}{lines(3)}</li>"
                  for q in plan.questions.questions) + "</ol>", "page"),
@@ -758,17 +844,35 @@ FONTS = {"en": '"Noto Sans", "DejaVu Sans", sans-serif',
 SCREEN_WIDTH = "210mm"
 
 
-def page(plan: Plan, kind: str, lang: str, body: str) -> str:
+def page(plan: Plan, kind: str, lang: str, body: str, title: str | None = None) -> str:
+    """A whole sheet: `body` on a page titled `title` (by default the plan's), then the kind."""
     css = CSS % {"size": "A4", "fonts": FONTS[lang], "width": SCREEN_WIDTH}
-    title = f"{html.escape(plan.title(lang))} · {w(kind, lang)}"
+    title = f"{html.escape(plan.title(lang)) if title is None else title} · {w(kind, lang)}"
     return (f"<!doctype html>\n<html lang='{lang}'><head><meta charset='utf-8'>"
             f"<title>{title}</title><style>{css}</style></head><body>\n{body}\n</body></html>\n")
 
 
+def on_paper(text: str, paper: str) -> str:
+    """A sheet's HTML (written for A4) for printing on `paper`."""
+    return text.replace("size: A4;", f"size: {PAPERS[paper][0]};", 1)
+
+
 def sheet(plan: Plan, kind: str, lang: str, paper: str = "a4") -> str:
     """The HTML of one handout, for printing on `paper`."""
-    text = student_sheet(plan, lang) if kind == "student" else key_sheet(plan, lang)
-    return text.replace("size: A4;", f"size: {PAPERS[paper][0]};", 1)
+    return on_paper(student_sheet(plan, lang) if kind == "student" else key_sheet(plan, lang),
+                    paper)
+
+
+def sheets(lang: str, paper: str, reference: Variant | None = None
+           ) -> Iterator[tuple[str, str]]:
+    """Each handout in `lang` for `paper`, by its file name without suffix: the lessons'
+    student sheets and keys, or (`reference`) that variant's rules and card reference."""
+    if reference is not None:
+        yield f"{reference.game}-reference", on_paper(reference_sheet(reference, lang), paper)
+        return
+    for plan in PLANS:
+        for kind in KINDS:
+            yield f"{plan.name}-{kind}", sheet(plan, kind, lang, paper)
 
 
 # -- printing ------------------------------------------------------------------------------
@@ -810,8 +914,10 @@ def to_png(html_path: Path, png_path: Path, chromium: str) -> None:
                          f"--screenshot={png_path}"], html_path, png_path)
 
 
-def build(out: Path, *, pdf: bool = True, preview: bool = False) -> list[Path]:
-    """Write every handout into `out`; returns the files written."""
+def build(out: Path, *, pdf: bool = True, preview: bool = False,
+          reference: Variant | None = None) -> list[Path]:
+    """Write every handout into `out` (with `reference`, a variant: only its rules and card
+    reference, `<game>-reference`); returns the files written."""
     chromium = find_chromium() if (pdf or preview) else None
     if (pdf or preview) and chromium is None:
         raise SystemExit("PDF handouts need Chromium: sudo apt-get install chromium "
@@ -822,17 +928,15 @@ def build(out: Path, *, pdf: bool = True, preview: bool = False) -> list[Path]:
         for lang in LANGS:
             folder = out / paper / lang
             folder.mkdir(parents=True, exist_ok=True)
-            for plan in PLANS:
-                for kind in KINDS:
-                    html_path = folder / f"{plan.name}-{kind}.html"
-                    html_path.write_text(sheet(plan, kind, lang, paper), encoding="utf-8")
-                    written.append(html_path)
-                    if pdf:
-                        jobs.append((to_pdf, html_path, html_path.with_suffix(".pdf")))
-                    if preview and paper == "a4":
-                        (out / "preview").mkdir(exist_ok=True)
-                        jobs.append((to_png, html_path,
-                                     out / "preview" / f"{lang}-{plan.name}-{kind}.png"))
+            for stem, text in sheets(lang, paper, reference):
+                html_path = folder / f"{stem}.html"
+                html_path.write_text(text, encoding="utf-8")
+                written.append(html_path)
+                if pdf:
+                    jobs.append((to_pdf, html_path, html_path.with_suffix(".pdf")))
+                if preview and paper == "a4":
+                    (out / "preview").mkdir(exist_ok=True)
+                    jobs.append((to_png, html_path, out / "preview" / f"{lang}-{stem}.png"))
     if chromium is not None:
         # A few browsers at once: each is a separate process with its own profile.
         with ThreadPoolExecutor(max_workers=3) as pool:
@@ -847,8 +951,26 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-pdf", action="store_true", help="HTML only")
     parser.add_argument("--preview", action="store_true",
                         help="also the first page of each A4 sheet as a PNG in <out>/preview")
+    parser.add_argument("--variant", nargs=2, metavar=("GAME", "FILE"),
+                        help="only the rules and card reference of GAME as the variant in "
+                             "the JSON file FILE has it (the design lab's Save)")
+    parser.add_argument("--lang", choices=LANGS, default="en",
+                        help="the language of an error in the variant")
     args = parser.parse_args(argv)
-    for path in build(args.out, pdf=not args.no_pdf, preview=args.preview):
+    reference = None
+    if args.variant is not None:
+        game, path = args.variant
+        try:
+            reference = Variant.from_json(game, Path(path).read_bytes(), lang=args.lang)
+        except VariantError as exc:
+            print(exc, file=sys.stderr)
+            return 2
+        except OSError as exc:
+            print(html.unescape(w("no_file", args.lang, path=path, error=exc.strerror)),
+                  file=sys.stderr)
+            return 2
+    for path in build(args.out, pdf=not args.no_pdf, preview=args.preview,
+                      reference=reference):
         print(path.relative_to(args.out.parent) if path.is_relative_to(args.out.parent)
               else path, file=sys.stderr)
     return 0

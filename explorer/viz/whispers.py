@@ -350,9 +350,14 @@ def node_id(node: Any) -> str:
 def node_label(graph: nx.MultiDiGraph, node: Any, lang: str) -> str:
     data = graph.nodes[node]
     if data.get("kind") == "end":
+        # Who scores (printed: everyone else at A, the player at B) and how much.
         if node == ROUND_END_A:
-            return tr("whispers.viz.end_node_a", lang)
-        return tr("whispers.viz.end_node_b", lang, points=data.get("points", 1))
+            passer = data.get("scorer") == "passer"
+            return tr("whispers.viz.end_node_a" + ("_passer" if passer else ""), lang,
+                      points=data.get("points", 1))
+        others = data.get("scorer") == "others"
+        return tr("whispers.viz.end_node_b" + ("_others" if others else ""), lang,
+                  points=data.get("points", 1), six=count_word(data["six"]))
     colour = data["colour"]
     name = COLOUR_NAMES[colour].label(lang)
     letter = COLOUR_LETTERS[colour].label(lang)

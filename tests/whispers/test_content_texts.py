@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from explorer import Match, variant
+from explorer import Match, Variant, variant
 from explorer.bots import choose
 from explorer.engine import Rng
 from explorer.games.whispers.content import count_word
@@ -101,3 +101,29 @@ def test_an_effect_on_another_character_is_told_with_that_characters_name() -> N
     assert any("for the Jester's exchange" in t for t in shown["en"])
     assert any("は道化師で" in t for t in shown["ja"])
     assert not any("The Jester has no effect" in t for t in shown["en"])
+
+
+def test_a_position_refusal_names_the_characters_that_carry_the_exchange_and_the_swap() -> None:
+    """A step that does not fit (an exchange's step with no card played) is refused naming
+    the characters whose effects the step belongs to in force: printed, the Wizard and the
+    Butler; here the General exchanges and the Wizard swaps."""
+    import dataclasses
+
+    from explorer.engine import check_position
+    from explorer.games.whispers.state import Phase
+
+    moved = Variant.from_dict("whispers", {"content": {"effects": {
+        "general": {"kind": "exchange"}, "wizard": {"kind": "swap_areas"},
+        "butler": {"kind": "reveal_king"}}}})
+    said = {}
+    for name, v in (("printed", variant("whispers")), ("moved", moved)):
+        state = Match("whispers", 3, seed=1, variant=v).state
+        reason = check_position("whispers", dataclasses.replace(
+            state, phase=Phase.WIZARD_TARGET, card=None))
+        assert reason is not None and reason.key == "whispers.position.step"
+        said[name] = {lang: reason.label(lang) for lang in ("en", "ja")}
+    assert "the Wizard's target and cards, the Butler's pick" in said["printed"]["en"]
+    # (The Japanese catalogue called the Wizard 魔術師 here, his name 魔法使い everywhere else.)
+    assert "魔法使いの相手とカード、執事の最初の選択" in said["printed"]["ja"]
+    assert "the General's target and cards, the Wizard's pick" in said["moved"]["en"]
+    assert "将軍の相手とカード、魔法使いの最初の選択" in said["moved"]["ja"]

@@ -3,6 +3,7 @@ and without the Graphviz `dot` program."""
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import json
 import re
@@ -13,7 +14,7 @@ import graphviz
 import networkx as nx
 import pytest
 
-from explorer import Match
+from explorer import Match, Variant
 from explorer.games.whispers import (
     GAME,
     ROUND_END_A,
@@ -513,3 +514,23 @@ def test_a_dashed_card_is_named_as_one_that_cannot_be_played_now(lang):
     blocked = row[row.index("wh-blocked"):]
     assert blocked.index(phrase) < blocked.index("ex-tile")  # right after the dashed tile
     assert f'<h4>{ {"en": "The players", "ja": "プレイヤー"}[lang]}</h4>' in html
+
+
+def test_the_end_nodes_say_who_scores_and_how_much_in_force():
+    """Issue 36, Deliver 2: the full court's points at 3 players are the what-if's (the node
+    said 1 whatever the option), and under the content's scorers the nodes say who scores: the
+    player who passed the turn at A, every other player at B, with the court's size."""
+    areas = [["Maid n", "Jester r", "Guard n", "Wizard n", "Butler n"], [], []]
+    g = turn_graph(three(["General r"], areas=areas, full_court_points_3p=3))
+    assert g.nodes[ROUND_END_B]["points"] == 3
+    assert vw.node_label(g, ROUND_END_B, "en") == "Round ends (B)\nsix: +3"
+    assert vw.node_label(g, ROUND_END_B, "ja") == "ラウンド終了（B）\n6種類：+3点"
+    content = Variant.from_dict("whispers", {"content": {
+        "whisper_scorer": "passer", "court_scorer": "others", "hand_size": 5}}).content
+    state = three(["General r"], areas=areas, forced_end_points=2)
+    moved = turn_graph(dataclasses.replace(
+        state, options=dataclasses.replace(state.options, content=content)))
+    assert vw.node_label(moved, ROUND_END_A, "en") == "Round ends (A)\npasser +2"
+    assert vw.node_label(moved, ROUND_END_A, "ja") == "ラウンド終了（A）\n手番を渡した人+2点"
+    assert vw.node_label(moved, ROUND_END_B, "en") == "Round ends (B)\nfive: others +1"
+    assert vw.node_label(moved, ROUND_END_B, "ja") == "ラウンド終了（B）\n5種類：他の全員+1点"

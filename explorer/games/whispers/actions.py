@@ -3,7 +3,8 @@ sub-step actions by the same player (the Wizard's target may hand over cards), a
 card's tie ends with `PassTo`. Cards are named by (character, colour): the two neutral copies
 of a character are the same card to a player.
 
-This module imports only the engine, `cards` and `text` (for the messages).
+This module imports only the engine, `cards`, `content` (the printed game's swapper, for a
+swap's words without a position) and `text` (for the messages).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from dataclasses import dataclass, field
 from explorer.engine import Action, Message, Text
 
 from .cards import CHARACTER_NAMES, COLOUR_NAMES, COLOUR_WORDS, Character, Colour, card_text
+from .content import PUBLISHED, of_kind
 
 
 @functools.cache
@@ -169,6 +171,17 @@ class SwapPick(_AreaAction):
 
     _verb = "butler pick"
     _key = "whispers.action.swap_pick"
+
+    def describe(self, lang: str) -> str:
+        """Without a position the card just played is unknown: the printed game's swapper."""
+        return self.said_by(of_kind(PUBLISHED, "swap_areas")[0]).label(lang)
+
+    def said_by(self, by: Character) -> Message:
+        """The button's words, naming `by` as the character whose swap this is (the printed
+        Butler's; the content in force may give the swap to any character, and the game's
+        `describe_action` names the card just played)."""
+        return Message(self._key, by=CHARACTER_NAMES[by], player=_name(self.seat, self.colour),
+                       card=CHARACTER_NAMES[self.character])
 
 
 @dataclass(frozen=True, slots=True)

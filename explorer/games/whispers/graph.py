@@ -195,9 +195,14 @@ def _add_nodes(graph: nx.MultiDiGraph, state: WhispersState) -> None:
         graph.add_node(q, kind="player", colour=colour, name=COLOUR_NAMES[colour],
                        score=state.scores[q], area=len(state.areas[q]),
                        hand=len(state.hands[q]), to_act=(GAME.current_player(state) == q))
-    graph.add_node(ROUND_END_A, kind="end", end="A")
-    full = state.options.full_court_points_4p_5p if state.players >= 4 else 1
-    graph.add_node(ROUND_END_B, kind="end", end="B", points=full)
+    # Who scores a round end and how much, as the content and options in force say (§5).
+    options, content = state.options, state.options.content
+    graph.add_node(ROUND_END_A, kind="end", end="A", points=options.forced_end_points,
+                   scorer=content.whisper_scorer)
+    full = (options.full_court_points_4p_5p if state.players >= 4
+            else options.full_court_points_3p)
+    graph.add_node(ROUND_END_B, kind="end", end="B", points=full, scorer=content.court_scorer,
+                   six=content.hand_size)
 
 
 def turn_graph(state: WhispersState) -> nx.MultiDiGraph:

@@ -31,10 +31,11 @@ from explorer.engine.position import per_seat_problem
 from .cards import (
     CARD_CHARACTER,
     CARD_COLOUR,
+    CHARACTER_NAMES,
     Character,
     seat_colours,
 )
-from .content import count_word
+from .content import count_word, of_kind
 from .setup import _Pool, parse, stacked
 from .state import END_A, END_B, Phase, WhispersState
 
@@ -149,6 +150,17 @@ def position_shape(s: WhispersState) -> Message | None:
     return _step_shape(s)
 
 
+def _step(s: WhispersState) -> Message:
+    """The refusal of a step that does not fit: it names the characters that carry the
+    exchange and the swap in the content in force (printed: the Wizard, the Butler)."""
+    content = s.options.content
+    return Message("whispers.position.step", step=s.phase.name,
+                   exchange=Join((CHARACTER_NAMES[c] for c in of_kind(content, "exchange")),
+                                 alternatives=True),
+                   swap=Join((CHARACTER_NAMES[c] for c in of_kind(content, "swap_areas")),
+                             alternatives=True))
+
+
 def _step_shape(s: WhispersState) -> Message | None:
     """The fields the step to resolve needs (whispers.4.2, whispers.4.4): the card played for
     an effect or a tie, the Wizard's target and chosen cards, the Butler's first pick, the
@@ -156,24 +168,24 @@ def _step_shape(s: WhispersState) -> Message | None:
     phase = s.phase
     needs_card = phase in _EFFECT_STEPS or phase is Phase.PASS
     if needs_card and (s.card is None or not 0 <= s.card < len(CARD_CHARACTER) - 1):
-        return Message("whispers.position.step", step=phase.name)
+        return _step(s)
     if phase in _EFFECT_STEPS and s.card is not None and (
             s.options.content.effect(CARD_CHARACTER[s.card]).kind != _STEP_KIND[phase]):
-        return Message("whispers.position.step", step=phase.name)
+        return _step(s)
     wizard = phase in _WIZARD_STEPS
     if wizard and s.target in (None, s.turn):
-        return Message("whispers.position.step", step=phase.name)
+        return _step(s)
     if len(set(s.chosen)) != len(s.chosen) or (s.chosen and not wizard):
-        return Message("whispers.position.step", step=phase.name)
+        return _step(s)
     if phase is Phase.WIZARD_TAKE:
         if not 0 <= len(s.taken) < s.take_count or len(set(s.taken)) != len(s.taken):
-            return Message("whispers.position.step", step=phase.name)
+            return _step(s)
     elif s.taken or s.take_count:
-        return Message("whispers.position.step", step=phase.name)
+        return _step(s)
     if (phase is Phase.BUTLER_SECOND) != (s.pick is not None) and phase is not Phase.OVER:
-        return Message("whispers.position.step", step=phase.name)
+        return _step(s)
     if (phase is Phase.PASS) != bool(s.ties) or len(set(s.ties)) != len(s.ties):
-        return Message("whispers.position.step", step=phase.name)
+        return _step(s)
     return None
 
 
@@ -185,15 +197,15 @@ def position_problem(s: WhispersState) -> Message | None:
     if s.passed is not None and s.passed.card is not None:
         played.append(s.passed.card)
     if any(c not in cards for c in played):
-        return Message("whispers.position.step", step=s.phase.name)
+        return _step(s)
     if not set(s.chosen) <= set(s.hands[s.turn]) or (
             s.target is not None and s.phase in _WIZARD_STEPS
             and not set(s.taken) <= set(s.hands[s.target])):
-        return Message("whispers.position.step", step=s.phase.name)
+        return _step(s)
     # The Butler's first pick is a card still in the area it was picked from (whispers.4.2).
     if s.phase is Phase.BUTLER_SECOND and s.pick is not None and not any(
             CARD_CHARACTER[c] == s.pick[1] for c in s.areas[s.pick[0]]):
-        return Message("whispers.position.step", step=s.phase.name)
+        return _step(s)
     for seat, area in enumerate(s.areas):
         characters = [CARD_CHARACTER[c] for c in area]
         # §12 A6: a forced card placed as a duplicate ends the round, and here the game.

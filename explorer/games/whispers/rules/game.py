@@ -268,6 +268,13 @@ class Whispers(DeclaredGame[WhispersState]):
         zones["kings used"] = [("king", k) for k in state.king_used]
         return zones
 
+    def describe_action(self, state: WhispersState, action: Any, lang: str) -> str:
+        """A swap's first pick names the card whose swap it is (the content in force may give
+        the swap to any character; printed: the Butler)."""
+        if isinstance(action, SwapPick) and state.card is not None:
+            return action.said_by(character(state.card)).label(lang)
+        return str(action.describe(lang))
+
     def group_params(self, state: WhispersState) -> dict[str, Any]:
         """A heading over an effect's buttons names the character whose effect it is (the
         content in force may give an effect to any character)."""
