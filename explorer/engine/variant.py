@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -227,6 +227,26 @@ def content_from_dict(base: Any, data: Any, read: Callable[[str, Any], Any]) -> 
     return dataclasses.replace(base, **changes)
 
 
+def objects(field: str, items: Iterable[Any]) -> Iterator[tuple[str, Mapping[str, Any]]]:
+    """Each item of the list `items` (what JSON gives for the variant's `field`) with its own
+    field, `field[i]`, as it is read; `VariantError` naming that field for an item that is not
+    a mapping (a JSON object), raised when the walk reaches it.
+
+    >>> [f for f, _ in objects("kinds", [{"id": "a"}, {"id": "b"}])]
+    ['kinds[0]', 'kinds[1]']
+    >>> list(objects("kinds", [{}, 3]))  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    explorer.engine.errors.VariantError: The variant's kinds[1] must be a mapping ..., not 3.
+    """
+    for index, item in enumerate(items):
+        item_field = f"{field}[{index}]"
+        if not isinstance(item, Mapping):
+            raise VariantError(Message("engine.variant.error.object", field=item_field,
+                                       value=shown(item)))
+        yield item_field, item
+
+
 def check_size(value: Any, field: str, lang: str = "en") -> None:
     """`VariantError` naming `field` if `value` (what JSON gives, or any Python value: its
     mappings, lists, tuples and sets) nests deeper than `DEPTH_LIMIT` or holds more than
@@ -308,4 +328,4 @@ def with_content(options: Any, content: Any) -> Any:
 
 
 __all__ = ["Variant", "as_variant", "check_number", "check_size", "content_field",
-           "content_from_dict", "variant", "variant_options", "with_content"]
+           "content_from_dict", "objects", "variant", "variant_options", "with_content"]

@@ -266,6 +266,9 @@ IMPOSSIBLE: list[tuple[str, Any]] = [
     ("4", [dict(GARDENER, id=f"G{i}", copies=2) for i in range(5)]),
     ("Naishi", [dict(GARDENER, id="Naishi")]),
     ("Gardener", [GARDENER, dict(GARDENER, copies=2)]),
+    ("kinds[1]", [GARDENER, "Lantern"]),                                 # not a dict
+    ("kinds[0].scoring[1]", [dict(GARDENER, scoring=[
+        {"pattern": "position", "where": "corner", "points": 5}, 5])]),      # not a dict
     ("kinds[0].names.ja", [dict(GARDENER, names={"en": "Gardener"})]),
     ("kinds[0].copies", [dict(GARDENER, copies=0)]),
     ("kinds[0].family", [dict(GARDENER, family="river")]),

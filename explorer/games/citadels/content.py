@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine import Join, Message, Text, shown
 from ...engine.core import as_int
 from ...engine.errors import VariantError
-from ...engine.variant import check_number, content_from_dict
+from ...engine.variant import check_number, content_from_dict, objects
 from .cards import (
     CHARACTER_NAMES,
     CHARACTER_SPECS,
@@ -533,11 +533,7 @@ def _by_rank(value: list[Any]) -> dict[str, Any]:
     """`{rank: facts}` from a list of characters each given as a dict with its `"rank"` (1 to
     9: a variant renames a rank or fills the blank ninth, `Character`)."""
     out: dict[str, Any] = {}
-    for index, item in enumerate(value):
-        field = f"characters[{index}]"
-        if not isinstance(item, Mapping):
-            raise VariantError(Message("engine.variant.error.object", field=field,
-                                       value=shown(item)))
+    for field, item in objects("characters", value):
         rank = as_int(item.get("rank"))
         if rank not in set(Character) or str(rank) in out:
             raise VariantError(Message("citadels.variant.error.rank", field=f"{field}.rank",

@@ -44,6 +44,7 @@ from typing import Any
 from ...engine import Join, Message, Text, shown
 from ...engine.core import as_int
 from ...engine.errors import VariantError
+from ...engine.variant import objects
 from .cards import CARDS, SPARE, Card, Family, parse_card
 
 #: Each pattern and the rule id of the §12 rule it generalises.
@@ -173,11 +174,7 @@ def _ids(value: Sequence[Any]) -> dict[str, Card]:
     """Each new kind's id (and names) → its spare card, checked: no clash with a printed card
     or another new kind."""
     ids: dict[str, Card] = {}
-    for i, data in enumerate(value):
-        field = f"kinds[{i}]"
-        if not isinstance(data, Mapping):
-            raise VariantError(Message("engine.variant.error.object", field=field,
-                                       value=shown(data)))
+    for i, (field, data) in enumerate(objects("kinds", value)):
         unknown = [k for k in data if k not in _KEYS]
         if unknown:
             raise VariantError(Message("engine.variant.error.unknown_field",
@@ -230,16 +227,13 @@ def _kind(i: int, data: Mapping[str, Any], ids: Mapping[str, Card]) -> NewKind:
     if not isinstance(scoring, (list, tuple)) or not 0 < len(scoring) <= MOST_PATTERNS:
         raise VariantError(Message("naishi.variant.error.kind_scoring", card=en,
                                    value=shown(scoring), most=MOST_PATTERNS))
-    patterns = tuple(_pattern(f"{field}.scoring[{j}]", p, ids) for j, p in enumerate(scoring))
+    patterns = tuple(_pattern(f, p, ids) for f, p in objects(f"{field}.scoring", scoring))
     return NewKind(SPARE[i], _text(data.get("id"), f"{field}.id"), Text(en, ja), copies,
                    Family(family), mark, patterns)
 
 
-def _pattern(field: str, data: Any, ids: Mapping[str, Card]) -> Pattern:
+def _pattern(field: str, data: Mapping[str, Any], ids: Mapping[str, Card]) -> Pattern:
     """One pattern from its dict, every parameter checked."""
-    if not isinstance(data, Mapping):
-        raise VariantError(Message("engine.variant.error.object", field=field,
-                                   value=shown(data)))
     name = data.get("pattern")
     if name not in RULES:
         raise VariantError(Message("naishi.variant.error.choice", field=f"{field}.pattern",
