@@ -14,8 +14,9 @@ import pytest
 import explorer
 from explorer.engine import derive, playout_game
 from explorer.engine.variant import variant_options
-from explorer.games.naishi import Card, ScoringRules
+from explorer.games.naishi import Card, ScoringRules, scoring
 from explorer.games.naishi import bots as naishi_bots
+from explorer.games.naishi import totals as totals_module
 from explorer.games.naishi.actions import DiscardRiver, SwapRiver
 from explorer.games.naishi.batch import COLUMN_PAIRS, VALUES, batch_for
 from explorer.games.naishi.batch import SWITCHES as LISTED
@@ -244,3 +245,38 @@ def test_the_batch_gives_the_best_total_each_action_before_the_main_one_can_reac
             exchanged = list(tops)
             exchanged[c], exchanged[d] = tops[d], tops[c]
             assert found[VALUES["river"] + k] == best(cards, exchanged)
+
+
+#: The printed kinds' scoring handed round (issue 36: the fast scorer is compiled from the
+#: patterns): each character takes the next one's patterns, each place the next one's.
+_HANDED = ((Card.NAISHI, Card.ADVISOR, Card.SENTINEL, Card.MONK, Card.HORSEMAN, Card.RONIN),
+           (Card.MOUNTAIN, Card.FORT, Card.BANNER, Card.TORII, Card.RICE_FIELD))
+
+
+@pytest.mark.parametrize("name", ["printed", "what-ifs", "black idle ninja"])
+def test_the_fast_total_scores_whatever_the_patterns_say(
+        name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With every printed kind's patterns handed to another kind (a Mountain counted as the
+    Fort's place, a Naishi scored as an Advisor…), the fast totals are still the patterns'
+    own totals (`scoring.patterns_total`): `totals.py` holds no card's shape, only what it
+    compiles from the patterns. (The readings where `patterns_total` is not the scorer's,
+    A1's REPLACES and A11's ONLY_ALONE, are left out.)"""
+    rules = RULES[name]
+    printed = scoring.printed_patterns(rules)
+    handed = dict(printed)
+    for kinds in _HANDED:
+        for kind, other in zip(kinds, kinds[1:] + kinds[:1], strict=True):
+            handed[kind] = printed[other]
+    monkeypatch.setattr(scoring, "printed_patterns", lambda rules=rules: handed)
+    monkeypatch.setattr(totals_module, "printed_patterns", lambda rules=rules: handed)
+    totals = Totals(rules)
+    assert totals.summarised
+    chance = random.Random(name)
+    differ = 0
+    for i in range(1500):
+        pool = [c for c in POOLS[i % len(POOLS)] if c is not Card.NINJA]
+        cards = tuple(chance.choice(pool) for _ in range(10))
+        expected = scoring.patterns_total(cards, {}, rules)
+        assert totals.total(cards[:5], cards[5:]) == expected, cards
+        differ += expected != score_total(cards, rules)
+    assert differ > 1000  # the handed-round scoring is another game's

@@ -49,11 +49,18 @@ from .cards import COPIABLE, PRINTED, Card
 from .content import MOST_POINTS
 from .kinds import MOST_PATTERNS, NewKind
 from .kinds import MOST_POINTS as MOST_KIND_POINTS
-from .scoring import pattern_points, pattern_sets
+from .scoring import (
+    banner_points,
+    mountain_points,
+    pattern_points,
+    pattern_sets,
+    rice_table,
+    ronin_points,
+    torii_points,
+)
 from .totals import (
     BIT,
     CARDS,
-    I_MOUNTAIN,
     I_NINJA,
     INDEX,
     NEAR,
@@ -91,8 +98,9 @@ def _rows() -> tuple[list[list[int]], int, int]:
 
 
 #: How many cards `before_main` knows: the 10 cells, the 5 tops, 5 kinds of top and a last
-#: one, a Mountain (`_lookups`), the card of index 0 (`totals.I_MOUNTAIN`).
+#: one, a Mountain (`_lookups`), the card of index 0 (`I_MOUNTAIN`).
 KNOWN = 10 + 5 + 5 + 1
+I_MOUNTAIN = INDEX[Card.MOUNTAIN]
 assert I_MOUNTAIN == 0
 
 
@@ -187,13 +195,17 @@ class Batch:
         self._near_by: dict[int, tuple[np.ndarray, np.ndarray]] = {}  # `_near`
         # The Mountains', Torii's and Line Banners' points by their packed counts.
         m = np_.arange(SETS + 1)
-        self.sets = (np_.array(totals.mountain)[np_.minimum(m & 15, 10)]
-                     + np_.array(totals.torii)[np_.minimum(m >> TORII & 15, 10)]
-                     + np_.array(totals.banner)[np_.minimum(m >> BANNERS & 7, 5)])
-        self.rice = np_.array(totals.rice)
+        rules = totals.rules
+        mountain = [mountain_points(c, rules) for c in range(11)]
+        torii = [torii_points(c, rules) for c in range(11)]
+        banner = [banner_points(c, k) for c in range(6)]
+        self.sets = (np_.array(mountain)[np_.minimum(m & 15, 10)]
+                     + np_.array(torii)[np_.minimum(m >> TORII & 15, 10)]
+                     + np_.array(banner)[np_.minimum(m >> BANNERS & 7, 5)])
+        self.rice = np_.array(rice_table(k))
         # A Ronin's points by the territory's kinds (the types present).
-        self.ronin_by_kinds = np_.array(totals.ronin)[[POP[m & RONIN_MASK]
-                                                       for m in range(1 << n)]]
+        ronin = [ronin_points(c, rules) for c in range(len(CARDS) + 1)]
+        self.ronin_by_kinds = np_.array(ronin)[[POP[m & RONIN_MASK] for m in range(1 << n)]]
         # By the mask of the Sentinels' cells: which cells have a Sentinel beside them, and
         # the lone Sentinels' points.
         beside = np_.array([[NEAR[1][c] >> d & 1 for d in range(10)] for c in range(10)])
@@ -207,8 +219,8 @@ class Batch:
         # Sentinels' or the Rice Fields' cells (`_packed`), and above them its points for
         # its place. Then each neighbour pair of cells: the pair rules' points by their two
         # cards, above the counts too (a sum of points, even negative, shifts back exactly);
-        # a new kind's patterns too (`_placed`, `_paired`). The offset of each cell's part,
-        # then of each pair's (`_table`).
+        # a new kind's patterns too (`Totals`' tables hold them). The offset of each cell's
+        # part, then of each pair's (`_table`).
         self._table(totals)
         self.rice_none = int(self.rice[0])  # a territory without Rice Fields
         self._mark_tables(totals)
@@ -218,12 +230,10 @@ class Batch:
         """The table of the cells' and the neighbour pairs' lookups (`table`, as `__init__`
         says) and where each lookup's part starts (`offsets`)."""
         np_, n, pair = self.np, self.kinds, totals.pair
-        counts = [_packed(c, CARDS[i])
-                  + (totals.cell_place[c // 5][c % 5][i] + _placed(totals, c, CARDS[i])
-                     << PLACES)
+        counts = [_packed(c, CARDS[i]) + (totals.cell_place[c // 5][c % 5][i] << PLACES)
                   for c in range(10) for i in range(n)]
-        pairs = [pair[x, y][CARDS[i]][CARDS[j]] + _paired(totals, x, CARDS[i], y, CARDS[j])
-                 << PLACES for x, y in NEIGHBOURS for i in range(n) for j in range(n)]
+        pairs = [pair[x, y][CARDS[i]][CARDS[j]] << PLACES
+                 for x, y in NEIGHBOURS for i in range(n) for j in range(n)]
         self.table = np_.array(counts + pairs, dtype=np_.int64)
         self.offsets = np_.concatenate((np_.arange(10) * n,
                                         len(counts) + np_.arange(len(NEIGHBOURS)) * n * n)
@@ -539,23 +549,6 @@ class Batch:
 _NOWHERE = -(1 << 40)
 #: The new kinds' patterns that read a kind's cells together (`Batch._mark_tables`).
 _MARKED = frozenset({"alone", "count", "group", "distinct"})
-
-
-def _placed(totals: Totals, cell: int, card: Card) -> int:
-    """What a new kind's `position` patterns give `card` in `cell` (0 for a printed card)."""
-    return sum(pattern_points(p, (), cell) for kind in totals.kinds if kind.card is card
-               for p in kind.scoring if p.name == "position")
-
-
-def _paired(totals: Totals, x: int, one: Card, y: int, other: Card) -> int:
-    """What the new kinds' `adjacent` and `column` patterns score for the neighbouring cells
-    `x` and `y` holding `one` and `other`: each pattern of either card's kind, read in a
-    territory of those two cards alone (its readable score, `scoring.pattern_points`)."""
-    eff: list[Card | None] = [None] * 10
-    eff[x], eff[y] = one, other
-    return sum(pattern_points(p, eff, cell) for kind in totals.kinds
-               for cell, card in ((x, one), (y, other)) if kind.card is card
-               for p in kind.scoring if p.name in ("adjacent", "column"))
 
 
 def _by_mask(kind: NewKind) -> list[int]:

@@ -1,21 +1,31 @@
 """Fast exact territory totals for the bots (the kernel's side of scoring): the same number as
-`scoring.score_total` (best Ninja copies), computed from per-row summaries on small integers.
+`scoring.score_total` (best Ninja copies), computed from tables compiled from the card
+patterns.
+
+Every kind's scoring, printed or new, is a list of patterns (`scoring.printed_patterns`:
+`content.PRINTED_SCORING` with the numbers in force, and a variant's new kinds). They are
+compiled once per rules value (`totals_for`) into a few kinds of table, each read the same
+way whatever the card (`Tables`): each kind's points per cell (its `position`s), what two
+neighbouring cells score by their kinds (the `adjacent` and `column` patterns of both), the
+territory's `count`s packed in 4-bit fields and looked up together, a `group` pattern's
+points by the mask of its cells, the `alone` and the `distinct` patterns by their kind's
+masks. Each table is filled by the readable scorer's own pattern functions
+(`scoring.pattern_points`, `scoring.pattern_sets`), so it scores what they score.
 
 A territory's total splits into what each row scores on its own (cells, pairs side by side,
-its counts), what the two rows score together (pairs one above the other, Sentinels alone in
-both directions, the set rules over both rows) and the Ninjas' best copies. A row is
-summarised once (`Totals.row`, cached by the row's five cards) as bit masks of its card
-types; two summaries combine in a few table lookups (`Totals.total`). A lone Ninja adds
-its best copy's gain, read from the masks of its neighbours; with more Ninjas the first is
-tried as each copy, an ordinary card of that type, as `scoring._choose_copies` tries every
-combination. `Totals.best_develop` finds the best total after one Develop the same way, row
-by row. Under the "only a lone Sentinel has the Fort bonus" reading (A11's ONLY_ALONE) the
-readable scorer answers.
+its counts), what the two rows score together (pairs one above the other, the `alone`,
+`group` and `distinct` patterns, the counts' tables) and the Ninjas' best copies. A row is
+summarised once (`Totals.row`, cached by the row's five cards) as its points, the bit masks
+of its kinds and its packed counts; two summaries combine in a few table lookups
+(`Totals.total`). A lone Ninja adds its best copy's gain, read from the tables at its cell
+(`_one_copy`); with more Ninjas the first is tried as each copy, an ordinary card of that
+kind, as `scoring._choose_copies` tries every combination. `Totals.best_develop` finds the
+best total after one Develop the same way, row by row. Under the "only a lone Sentinel has
+the Fort bonus" reading (A11's ONLY_ALONE), or where a new kind's pattern reads a kind a
+Ninja may copy, the readable scorer answers.
 
-The tables are built from the rules in force (`ScoringRules`, which carries the content), once
-per rules value (`totals_for`); nothing here holds the printed game's numbers.
-tests/naishi/test_totals.py checks the totals against `scoring.score_total` on many random
-territories under several readings and variants.
+Nothing here holds a card's numbers or shape. tests/naishi/test_totals.py checks the totals
+against `scoring.score_total` on many random territories under several readings and variants.
 
 This module may import only the engine and this package's `cards`, `content`, `kinds` and
 `scoring`.
@@ -24,47 +34,224 @@ This module may import only the engine and this package's `cards`, `content`, `k
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+import operator
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
-from .cards import COPIABLE, SPARE, Card
-from .kinds import SET_PATTERNS
+from .cards import COPIABLE, PRINTED, SPARE, Card
+from .kinds import ROWS, SET_PATTERNS, Pattern
 from .scoring import (
     RONIN_COUNTED,
     HorsemanBonus,
     ScoringRules,
-    banner_points,
-    mountain_points,
     pattern_points,
     pattern_sets,
-    rice_table,
-    ronin_points,
+    printed_patterns,
     score_total,
-    torii_points,
 )
 
-MOUNTAIN, NAISHI, ADVISOR, SENTINEL = Card.MOUNTAIN, Card.NAISHI, Card.ADVISOR, Card.SENTINEL
-MONK, HORSEMAN, RONIN, NINJA = Card.MONK, Card.HORSEMAN, Card.RONIN, Card.NINJA
-FORT, BANNER, TORII, RICE_FIELD = Card.FORT, Card.BANNER, Card.TORII, Card.RICE_FIELD
-
+NINJA = Card.NINJA
 CARDS = tuple(Card)
+#: How many kinds there are (the printed ones and the spare ones), the size of a table's side.
+N = len(CARDS)
 #: Each card type's index, and its bit in a row's `kinds` mask.
 INDEX = {card: i for i, card in enumerate(CARDS)}
 BIT = {card: 1 << i for i, card in enumerate(CARDS)}
-(I_MOUNTAIN, I_NAISHI, I_ADVISOR, I_SENTINEL, I_MONK, I_HORSEMAN, I_RONIN, I_NINJA, I_FORT,
- I_BANNER, I_TORII, I_RICE_FIELD) = (INDEX[card] for card in (
-    MOUNTAIN, NAISHI, ADVISOR, SENTINEL, MONK, HORSEMAN, RONIN, NINJA, FORT, BANNER, TORII,
-    RICE_FIELD))
+I_NINJA = INDEX[NINJA]
 RONIN_MASK = sum(BIT[c] for c in RONIN_COUNTED)
 COPIABLE_MASK = sum(BIT[c] for c in COPIABLE)
 SPARE_MASK = sum(BIT[c] for c in SPARE)
 POP = tuple(bin(m).count("1") for m in range(1 << len(Card)))
-#: The columns beside each column, as a 5-bit mask.
-SIDE = tuple((1 << c + 1 | 1 << c >> 1) & 31 for c in range(5))
+NN = N * N
 
-#: A row summary: points of the row alone (per-cell points and side-by-side pairs, Ronins and
-#: lone Sentinels left out), then bit masks over its 5 columns and counts.
-(PTS, ADV, NAI, SEN, SOLO, FOR, MON, TOR, HOR, BAN, RICE, KINDS, MOUNTAINS, TORII_N, BANNERS,
- RONINS, NINJAS) = range(17)
+#: A row summary (`Totals.row`): the points of the row alone (its cells' places and the pairs
+#: side by side), the mask of its kinds, its packed counts, its Ninjas' columns, then from
+#: `VERT` each column's offset in the table of the pairs one above the other, from `IDX` each
+#: column's kind index, from `MASKS` the mask of columns of each kind `Tables.marked` names.
+PTS, KINDS, COUNTS, NINJAS = range(4)
+VERT, IDX, MASKS = 4, 9, 14
+#: How wide a packed count is, and how many share one lookup table.
+FIELD, PER_TABLE = 4, 3
+
+
+@dataclass(frozen=True)
+class Tables:
+    """The card patterns in force compiled into tables (`compile_tables`), read the same way
+    for every kind.
+
+    - `place[cell][i]`: kind i's `position` points at `cell` (0-9: the Line, then the Hand).
+    - `beside[r][c][i * N + j]`: what kinds i and j score as neighbours in columns c and c + 1
+      of row r; `vertical[c * N * N + i * N + j]`: kind i in the Line over kind j in the
+      Hand, column c (the `adjacent` and `column` patterns of both).
+    - `count_fields[r]`: (kind index, shift) of each `count` pattern row r counts for;
+      `count_tables`: (shift, table) by the packed counts, `PER_TABLE` fields a table.
+    - `marked`: the kinds whose masks a row summary keeps (from `MASKS`, in this order);
+      `by_mask`: (its mask's place in a summary, the points of its `group` and `alone`
+      patterns by the 10-bit mask of its cells); `alone`: (the same place, points alone,
+      points crowded); `distinct`: (the same place, points per copy by the number of kinds
+      the Ronin counts).
+    - `copy_pairs[cell]`: (neighbour, table by `copy * N + kind`) for a lone Ninja's copy;
+      `copy_extra[i]`: what a copy of kind i reads beyond its place and pairs, `None` for
+      nothing: its `alone` pattern (mask's place, points alone, crowded; place -1 for none)
+      and its `distinct` table (empty for none).
+    - `paired[i]`: the kinds a pair rule of kind i reads beside it (its own with `alone`);
+      `ninja_near`, `ninja_far`: the kinds a copy's gain reads beside a Ninja and at distance
+      two; `group_kinds`, `row_counted`, `distinct_kinds`: the kinds with those patterns
+      (masks), for `_quiet`.
+    - `separate`: no copiable kind has a set pattern (a copy then adds no set points)."""
+
+    place: tuple[tuple[int, ...], ...]
+    beside: tuple[tuple[tuple[int, ...], ...], ...]
+    vertical: tuple[int, ...]
+    count_fields: tuple[tuple[tuple[int, int], ...], ...]
+    count_tables: tuple[tuple[int, tuple[int, ...]], ...]
+    marked: tuple[int, ...]
+    by_mask: tuple[tuple[int, tuple[int, ...]], ...]
+    alone: tuple[tuple[int, int, int], ...]
+    distinct: tuple[tuple[int, tuple[int, ...]], ...]
+    copy_pairs: tuple[tuple[tuple[int, tuple[int, ...]], ...], ...]
+    copy_extra: tuple[tuple[int, int, int, tuple[int, ...]] | None, ...]
+    paired: tuple[int, ...]
+    ninja_near: int
+    ninja_far: int
+    alone_kinds: int
+    group_kinds: int
+    row_counted: int
+    distinct_kinds: int
+    separate: bool
+
+
+def _places(patterns: Mapping[Card, tuple[Pattern, ...]]) -> tuple[tuple[int, ...], ...]:
+    """Each kind's `position` points per cell (`Tables.place`)."""
+    return tuple(tuple(sum(pattern_points(p, (), cell) for p in patterns.get(card, ())
+                           if p.name == "position") for card in CARDS) for cell in range(10))
+
+
+def _pair_points(patterns: Mapping[Card, tuple[Pattern, ...]], replaces: bool,
+                 place: tuple[tuple[int, ...], ...], x: int, one: Card, y: int,
+                 other: Card) -> int:
+    """What the neighbouring cells `x` and `y` holding `one` and `other` score as a pair:
+    each `adjacent` and `column` pattern of either card, read in a territory of those two
+    cards alone. Under A1's REPLACES reading a printed kind's `column` bonus replaces its
+    points for its place."""
+    eff: list[Card | None] = [None] * 10
+    eff[x], eff[y] = one, other
+    points = 0
+    for cell, card in ((x, one), (y, other)):
+        for p in patterns.get(card, ()):
+            if p.name in ("adjacent", "column"):
+                found = pattern_points(p, eff, cell)
+                points += found
+                if found and replaces and p.name == "column" and card in PRINTED:
+                    points -= place[cell][INDEX[card]]
+    return points
+
+
+def _counts(patterns: Mapping[Card, tuple[Pattern, ...]]
+            ) -> tuple[tuple[tuple[tuple[int, int], ...], ...],
+                       tuple[tuple[int, tuple[int, ...]], ...]]:
+    """`Tables.count_fields` and `Tables.count_tables`: each `count` pattern a 4-bit field
+    of a packed integer (a territory has at most 10 copies of a kind), `PER_TABLE` fields
+    read by one table of every value of theirs."""
+    counted = [(INDEX[card], p) for card, found in patterns.items() for p in found
+               if p.name == "count"]
+    fields = tuple(tuple((i, FIELD * f) for f, (i, p) in enumerate(counted)
+                         if p.row is None or r in ROWS[p.row]) for r in (0, 5))
+    tables = []
+    for start in range(0, len(counted), PER_TABLE):
+        chunk = counted[start:start + PER_TABLE]
+        width = FIELD * len(chunk)
+        table = tuple(sum(p.points[min(v >> FIELD * f & 15, len(p.points) - 1)]
+                          for f, (_, p) in enumerate(chunk)) for v in range(1 << width))
+        tables.append((FIELD * start, table))
+    return fields, tuple(tables)
+
+
+def _by_mask(card: Card, patterns: tuple[Pattern, ...]) -> tuple[int, ...]:
+    """What a kind's `group` and `alone` patterns score by the 10-bit mask of its cells (they
+    read nothing else): each territory of its copies there scored by the readable
+    patterns."""
+    filler = next(c for c in CARDS if c is not card)
+    found = []
+    for mask in range(1024):
+        cards = [card if mask >> c & 1 else filler for c in range(10)]
+        points = 0
+        for p in patterns:
+            if p.name == "group":
+                points += sum(scored for _, scored in pattern_sets(p, cards, card))
+            elif p.name == "alone":
+                points += sum(pattern_points(p, cards, c) for c in range(10) if mask >> c & 1)
+        found.append(points)
+    return tuple(found)
+
+
+#: The patterns whose kind's cells a row summary keeps as a mask.
+_MARKED = frozenset({"alone", "group", "distinct"})
+
+
+def _copy_extra(alone: tuple[tuple[int, int, int], ...], distinct: Mapping[int, tuple[int, ...]],
+                at: Mapping[int, int]) -> tuple[tuple[int, int, int, tuple[int, ...]] | None, ...]:
+    """`Tables.copy_extra`, by kind index."""
+    extra: list[tuple[int, int, int, tuple[int, ...]] | None] = [None] * N
+    for i in range(N):
+        # Two `alone` patterns of a kind read the same neighbours: their numbers add up.
+        lone = [(points, crowded) for kind, points, crowded in alone if kind == i]
+        if lone or i in distinct:
+            extra[i] = (at[i] if lone else -1, sum(p for p, _ in lone),
+                        sum(c for _, c in lone), distinct.get(i, ()))
+    return tuple(extra)
+
+
+def compile_tables(rules: ScoringRules) -> Tables:
+    """The `Tables` of every kind's patterns under `rules` (`scoring.printed_patterns`)."""
+    patterns = printed_patterns(rules)
+    replaces = rules.horseman_bonus is HorsemanBonus.REPLACES
+    place = _places(patterns)
+
+    def pair(x: int, i: int, y: int, j: int) -> int:
+        return _pair_points(patterns, replaces, place, x, CARDS[i], y, CARDS[j])
+
+    beside = tuple(tuple(tuple(pair(r + c, i, r + c + 1, j) for i in range(N) for j in range(N))
+                         for c in range(4)) for r in (0, 5))
+    vertical = tuple(pair(c, i, c + 5, j) for c in range(5) for i in range(N) for j in range(N))
+    near = tuple(tuple(d for d in range(10) if NEAR[1][c] >> d & 1) for c in range(10))
+    copy_pairs = tuple(tuple((d, tuple(pair(c, i, d, j) for i in range(N) for j in range(N)))
+                             for d in near[c]) for c in range(10))
+    found = [(INDEX[card], p) for card, kinds in patterns.items() for p in kinds]
+    alone = tuple((i, p.points[0], p.crowded) for i, p in found if p.name == "alone")
+    paired = [0] * N
+    for tables in (*beside[0], *beside[1], *(vertical[c * N * N:(c + 1) * N * N]
+                                              for c in range(5))):
+        for i in range(N):
+            for j in range(N):
+                if tables[i * N + j]:
+                    paired[i] |= 1 << j
+                    paired[j] |= 1 << i
+    for i, _, _ in alone:
+        paired[i] |= 1 << i
+    alone_kinds = sum(1 << i for i, _, _ in alone)
+    copiable = [INDEX[c] for c in COPIABLE]
+    fields, count_tables = _counts(patterns)
+    marked = tuple(dict.fromkeys(i for i, p in found if p.name in _MARKED))
+    at = {i: MASKS + m for m, i in enumerate(marked)}
+    distinct = {i: tuple(p.points[min(n, len(p.points) - 1)] for n in range(N + 1))
+                for i, p in found if p.name == "distinct"}
+    return Tables(
+        place=place, beside=beside, vertical=vertical, count_fields=fields,
+        count_tables=count_tables, marked=marked,
+        by_mask=tuple((at[i], _by_mask(CARDS[i], patterns[CARDS[i]])) for i in marked
+                      if any(p.name in ("group", "alone") for p in patterns[CARDS[i]])),
+        alone=tuple((at[i], points, crowded) for i, points, crowded in alone),
+        distinct=tuple((at[i], table) for i, table in distinct.items()),
+        copy_pairs=copy_pairs,
+        copy_extra=_copy_extra(alone, distinct, at), paired=tuple(paired),
+        ninja_near=functools.reduce(int.__or__, (paired[i] for i in copiable), alone_kinds)
+        | BIT[NINJA],
+        ninja_far=alone_kinds | BIT[NINJA], alone_kinds=alone_kinds,
+        group_kinds=sum(1 << i for i, p in found if p.name == "group"),
+        row_counted=sum(1 << i for i, p in found if p.name == "count" and p.row is not None),
+        distinct_kinds=sum(1 << i for i, p in found if p.name == "distinct"),
+        separate=not any(p.name in SET_PATTERNS for i, p in found if i in copiable))
 
 
 class Totals:
@@ -74,84 +261,67 @@ class Totals:
     def __init__(self, rules: ScoringRules) -> None:
         k = rules.content
         self.rules = rules
+        self.content = k
+        self.kinds = k.kinds
+        self.tables = t = compile_tables(rules)
         # The row summaries know a territory's total under either Ninja reading (a copy from
         # anywhere in the territory, printed, or from its own row only), so do the Develops
         # scored from them; the Switches' shortcuts and the batch know the printed Ninja only,
-        # and leave a row-bound one to the Develops. A variant's new kinds add their own
-        # points to each total (`_kinds`) where no pattern reads a card a Ninja may copy (so
-        # the copies do not change them); otherwise, as under A11's other reading, the
-        # readable scorer answers (and `batch.py` compiles the same kinds into its tables).
-        self.kinds = k.kinds
-        # Each new kind's card, its bit, its set patterns (scored once a territory) and its
-        # per-copy ones, split once (`_kinds` runs for every territory scored).
-        self.kind_plans = tuple(
-            (kind.card, BIT[kind.card], tuple(p for p in kind.scoring if p.name in SET_PATTERNS),
-             tuple(p for p in kind.scoring if p.name not in SET_PATTERNS)) for kind in k.kinds)
+        # and leave a row-bound one to the Develops. Where a new kind's pattern reads a kind
+        # a Ninja may copy, or under A11's other reading, the readable scorer answers.
         separable = not any(p.card in COPIABLE for kind in k.kinds for p in kind.scoring)
-        self.summarised = not rules.lone_forts and separable
+        self.summarised = not rules.lone_forts and separable and t.separate
         self.row_copies = k.ninja_copies == "row"
         self.exact = self.summarised and not self.row_copies
-        self.content = k
-        self.replaces = rules.horseman_bonus is HorsemanBonus.REPLACES
-        self.rice = rice_table(k)
-        self.ronin = tuple(ronin_points(n, rules) for n in range(len(CARDS) + 1))
-        self.mountain = tuple(mountain_points(n, rules) for n in range(11))
-        self.torii = tuple(torii_points(n, rules) for n in range(11))
-        self.banner = tuple(banner_points(n, k) for n in range(6))
-        # A Hand Horseman under a Line Banner: what it scores beyond its place, by the mask of
-        # such columns.
-        bonus = [(k.banner_bonus - k.horseman_points[5 + c]) if self.replaces else k.banner_bonus
-                 for c in range(5)]
-        self.horseman_banner = tuple(sum(bonus[c] for c in range(5) if m >> c & 1)
-                                     for m in range(32))
-        # Each card's points for its place, per row and column (0 for the cards scored
-        # otherwise).
-        places = {NAISHI: k.naishi_points, ADVISOR: k.advisor_points, FORT: k.fort_points,
-                  MONK: k.monk_points, HORSEMAN: k.horseman_points}
-        self.place = tuple({card: tuple(places[card][5 * r:5 * r + 5]) if card in places
-                            else (0,) * 5 for card in CARDS} for r in (0, 1))
-        # A bonus per column of a 10-bit mask (two 5-bit masks side by side): the pairs one
-        # above the other (Naishi, Torii, Fort bonuses) and the lone Sentinels.
-        self.pairs = tuple(tuple(bonus * POP[m] for m in range(1 << 10)) for bonus in (
-            k.naishi_bonus, k.torii_bonus, k.fort_bonus, k.lone_sentinel))
-        # The same by cell and card index: `cell_place[r][c][INDEX[card]]`.
-        self.cell_place = tuple(tuple(tuple(self.place[r][card][c] for card in CARDS)
-                                      for c in range(5)) for r in (0, 1))
-        # The pairs side by side in a row of two kinds (masks `x | y << 5`), with their bonus.
-        self.beside = tuple(tuple(bonus * _side_by_side(m & 31, m >> 5) for m in range(1 << 10))
-                            for bonus in (k.naishi_bonus, k.torii_bonus, k.fort_bonus))
-        # What each pair of neighbouring cells scores as a pair, by their cards:
-        # `pair[x, y][card at x][card at y]`.
-        self.pair: dict[tuple[int, int], dict[Card, dict[Card, int]]] = {
-            (x, y): {one: {other: self._pair(x, one, y, other) for other in CARDS}
-                     for one in CARDS}
-            for x in range(10) for y in range(10) if NEAR[1][x] >> y & 1}
+        self.bonus = k.ninja_bonus
+        # The tables `row` and `_scored` read, as attributes (they run by the million).
+        self.beside, self.vertical = t.beside, t.vertical
+        # The masks a summary keeps, as a tuple (`itemgetter` of one item gives the item).
+        self.pick = (operator.itemgetter(*t.marked) if len(t.marked) > 1
+                     else lambda masks: tuple(masks[i] for i in t.marked))
+        self.count_fields, self.count_tables = t.count_fields, t.count_tables
+        self.by_mask, self.distinct = t.by_mask, t.distinct
+        # One table of every packed count where one is enough (the printed game's three).
+        self.count_table = t.count_tables[0][1] if len(t.count_tables) == 1 else ()
+        # Each row's places flat (`column * N + kind`), and what the `batch` reads: each
+        # card's points for its place per row and column, the pair table by cells.
+        self.row_place = tuple(tuple(t.place[r + c][i] for c in range(5) for i in range(N))
+                               for r in (0, 5))
+        self.cell_place = tuple(tuple(t.place[r + c] for c in range(5)) for r in (0, 5))
+        self.pair: dict[tuple[int, int], dict[Card, dict[Card, int]]] = {}
+        for x in range(10):
+            for y, table in t.copy_pairs[x]:
+                self.pair[x, y] = {one: {other: table[i * N + j] for j, other in enumerate(CARDS)}
+                                   for i, one in enumerate(CARDS)}
         self.rows: tuple[dict[tuple[Card, ...], tuple[int, ...]], ...] = ({}, {})
         self.totals: dict[tuple[Card, ...], int] = {}
+        #: A lone Ninja's copies' gains (`_gains`) by its cell and its neighbours' kinds.
+        self.gains: dict[int, tuple[int, ...]] = {}
 
     def row(self, cards: Sequence[Card], r: int) -> tuple[int, ...]:
         """The summary of a row (`r`: 0 the Line, 1 the Hand) of five cards."""
-        first, second, third, fourth, fifth = map(INDEX.__getitem__, cards)
-        masks = [0] * len(CARDS)  # by card index
+        first, second, third, fourth, fifth = idx = tuple(map(INDEX.__getitem__, cards))
+        masks = [0] * N  # by card index
         masks[first] = 1
         masks[second] |= 2
         masks[third] |= 4
         masks[fourth] |= 8
         masks[fifth] |= 16
-        place = self.cell_place[r]
-        sentinels, forts, torii = masks[I_SENTINEL], masks[I_FORT], masks[I_TORII]
-        advisors, naishi, monks = masks[I_ADVISOR], masks[I_NAISHI], masks[I_MONK]
-        naishi_beside, torii_beside, fort_beside = self.beside
-        points = (place[0][first] + place[1][second] + place[2][third] + place[3][fourth]
-                  + place[4][fifth] + naishi_beside[advisors | naishi << 5]
-                  + torii_beside[monks | torii << 5] + fort_beside[sentinels | forts << 5])
-        solo = sentinels & ~(sentinels << 1 | sentinels >> 1)
-        banners = masks[I_BANNER]
-        return (points, advisors, naishi, sentinels, solo, forts, monks, torii,
-                masks[I_HORSEMAN], banners, masks[I_RICE_FIELD],
-                1 << first | 1 << second | 1 << third | 1 << fourth | 1 << fifth,
-                POP[masks[I_MOUNTAIN]], POP[torii], POP[banners], POP[masks[I_RONIN]],
-                masks[I_NINJA])
+        place = self.row_place[r]
+        one, two, three, four = self.beside[r]
+        points = (place[first] + place[N + second] + place[2 * N + third]
+                  + place[3 * N + fourth] + place[4 * N + fifth]
+                  + one[first * N + second] + two[second * N + third]
+                  + three[third * N + fourth] + four[fourth * N + fifth])
+        counts = 0
+        for i, shift in self.count_fields[r]:
+            counts += POP[masks[i]] << shift
+        kinds = 1 << first | 1 << second | 1 << third | 1 << fourth | 1 << fifth
+        marked = self.pick(masks)
+        if r:
+            return (points, kinds, counts, masks[I_NINJA], *idx, *idx, *marked)
+        return (points, kinds, counts, masks[I_NINJA], first * N, NN + second * N,
+                2 * NN + third * N, 3 * NN + fourth * N, 4 * NN + fifth * N, *idx, *marked)
 
     def total(self, line: tuple[Card, ...], hand: tuple[Card, ...]) -> int:
         """The territory's total with the best Ninja copies (`scoring.score_total`)."""
@@ -172,58 +342,36 @@ class Totals:
     def _scored(self, line: tuple[Card, ...], hand: tuple[Card, ...], a: tuple[int, ...],
                 b: tuple[int, ...]) -> int:
         """The total of a territory and its rows' summaries `a` and `b`: each row's own
-        points, the pairs one above the other and the lone Sentinels (read from 10-bit masks,
-        the Line's columns then the Hand's), the Banners over Horsemen, the sets, the Ronins
-        and the Ninjas' best copies."""
-        (pts_a, adv_a, nai_a, sen_a, solo_a, for_a, mon_a, tor_a, _, ban_a, rice_a, kinds_a,
-         mountains_a, torii_a, banners, ronins_a, ninjas_a) = a
-        (pts_b, adv_b, nai_b, sen_b, solo_b, for_b, mon_b, tor_b, hor_b, _, rice_b, kinds_b,
-         mountains_b, torii_b, _, ronins_b, ninjas_b) = b
-        naishi, torii, fort, lone = self.pairs
-        both = ~(sen_a & sen_b)
-        total = (
-            pts_a + pts_b
-            + naishi[adv_a & nai_b | (nai_a & adv_b) << 5]
-            + torii[mon_a & tor_b | (tor_a & mon_b) << 5]
-            + fort[sen_a & for_b | (for_a & sen_b) << 5]
-            + lone[solo_a & both | (solo_b & both) << 5]
-            + self.horseman_banner[hor_b & ban_a]
-            + self.mountain[mountains_a + mountains_b]
-            + self.torii[torii_a + torii_b]
-            + self.banner[banners]
-            + self.rice[rice_a | rice_b << 5]
-        )
-        if self.kinds:
-            total += self._kinds(line + hand, (kinds_a | kinds_b) & SPARE_MASK)
-        ronins = ronins_a + ronins_b
-        if ronins:
-            total += ronins * self.ronin[POP[(kinds_a | kinds_b) & RONIN_MASK]]
-        if self.row_copies and (ninjas_a or ninjas_b):
+        points, the pairs one above the other, the counts, the groups, the `alone` and
+        `distinct` patterns and the Ninjas' best copies."""
+        vert = self.vertical
+        total = (a[PTS] + b[PTS] + vert[a[4] + b[4]] + vert[a[5] + b[5]] + vert[a[6] + b[6]]
+                 + vert[a[7] + b[7]] + vert[a[8] + b[8]])
+        if self.count_table:
+            total += self.count_table[a[COUNTS] + b[COUNTS]]
+        else:
+            counts = a[COUNTS] + b[COUNTS]
+            for shift, table in self.count_tables:
+                total += table[counts >> shift & 4095]
+        for at, table in self.by_mask:
+            total += table[a[at] | b[at] << 5]
+        kinds = a[KINDS] | b[KINDS]
+        for at, table in self.distinct:
+            n = POP[a[at]] + POP[b[at]]
+            if n:
+                total += n * table[POP[kinds & RONIN_MASK]]
+        ninjas_a, ninjas_b = a[NINJAS], b[NINJAS]
+        if not (ninjas_a or ninjas_b):
+            return total
+        if self.row_copies:
             return self._row_copy(line, hand, a, b, total)
-        if ninjas_a or ninjas_b:
-            kinds = kinds_a | kinds_b
-            copiable = _copiable(kinds & COPIABLE_MASK)
-            if copiable:
-                if not ninjas_b and not ninjas_a & ninjas_a - 1 or (
-                        not ninjas_a and not ninjas_b & ninjas_b - 1):
-                    return total + self._one_copy(a, b, copiable, kinds)
-                return self._copies(line, hand, copiable, (line + hand).index(NINJA))
-        return total
-
-    def _kinds(self, cards: tuple[Card, ...], present: int) -> int:
-        """The points of the new kinds in `cards` (`present`: the bits of those there; their
-        patterns read no copy, so a Ninja counts as itself; a count scores with none too)."""
-        total = 0
-        for own, bit, sets, each in self.kind_plans:
-            for pattern in sets:
-                for _, points in pattern_sets(pattern, cards, own):
-                    total += points
-            if present & bit:
-                for c, card in enumerate(cards):
-                    if card is own:
-                        for pattern in each:
-                            total += pattern_points(pattern, cards, c)
-        return total
+        copiable = _copiable(kinds & COPIABLE_MASK)
+        if not copiable:
+            return total
+        if not ninjas_b and not ninjas_a & ninjas_a - 1 or (
+                not ninjas_a and not ninjas_b & ninjas_b - 1):
+            return total + self._one_copy(a, b, copiable, kinds)
+        return self._copies(line, hand, copiable, (line + hand).index(NINJA))
 
     def _row_copy(self, line: tuple[Card, ...], hand: tuple[Card, ...], a: tuple[int, ...],
                   b: tuple[int, ...], total: int) -> int:
@@ -324,64 +472,44 @@ class Totals:
                            - points[old][switched[near]] + points[old][cards[near]])
         return change
 
-    def _pair(self, x: int, one: Card, y: int, other: Card) -> int:
-        """What the neighbouring cells `x` and `y` holding `one` and `other` score as a
-        pair (Advisor and Naishi, Monk and Torii, Sentinel and Fort, a Banner over a
-        Horseman)."""
-        k = self.content
-        kinds = {one, other}
-        points = (k.naishi_bonus * (kinds == {ADVISOR, NAISHI})
-                  + k.torii_bonus * (kinds == {MONK, TORII})
-                  + k.fort_bonus * (kinds == {SENTINEL, FORT}))
-        if x + 5 == y and (one, other) == (BANNER, HORSEMAN):
-            points += self.horseman_banner[1 << x]
-        if y + 5 == x and (other, one) == (BANNER, HORSEMAN):
-            points += self.horseman_banner[1 << y]
-        return points
-
     def _one_copy(self, a: tuple[int, ...], b: tuple[int, ...], copiable: Sequence[Card],
                   kinds: int) -> int:
         """What the territory's only Ninja adds by its best copy (with the variant's bonus)
-        to the total where it copies nothing: its own points as the copy, and what the copy
-        changes for its neighbours (a Naishi raises an Advisor, a Sentinel makes a lone
-        Sentinel crowded). Read from the rows' summaries `a` (Line) and `b` (Hand)."""
-        k = self.content
-        same, other, r = (a, b, 0) if a[NINJAS] else (b, a, 1)
-        c = same[NINJAS].bit_length() - 1
-        cell = 5 * r + c
-        side = SIDE[c]  # the columns beside the Ninja's
-        # A neighbour of a kind: beside the Ninja in its row (`same[kind] & side`), or above
-        # or below it (`other[kind] >> c & 1`), written out: this runs for about half the
-        # territories.
+        to the total where it copies nothing: its copy's points for its place and its pairs
+        with its neighbours (both ways: a Naishi raises an Advisor beside it; `_gains`), as
+        an `alone` kind its own points and the neighbours of its kind it crowds, and its
+        `distinct` points. Read from the rows' summaries `a` (Line) and `b` (Hand)."""
+        t = self.tables
+        cell = a[NINJAS].bit_length() - 1 if a[NINJAS] else 4 + b[NINJAS].bit_length()
+        key = cell
+        for d, _ in t.copy_pairs[cell]:
+            key = key * N + (a[IDX + d] if d < 5 else b[IDX + d - 5])
+        gains = self.gains.get(key)
+        if gains is None:
+            gains = self.gains[key] = self._gains(a, b, cell)
         best = None
         for copy in copiable:
-            if copy is NAISHI:
-                gain = k.naishi_points[cell] + k.naishi_bonus * (
-                    POP[same[ADV] & side] + (other[ADV] >> c & 1))
-            elif copy is ADVISOR:
-                gain = k.advisor_points[cell] + k.naishi_bonus * (
-                    POP[same[NAI] & side] + (other[NAI] >> c & 1))
-            elif copy is MONK:
-                gain = k.monk_points[cell] + k.torii_bonus * (
-                    POP[same[TOR] & side] + (other[TOR] >> c & 1))
-            elif copy is HORSEMAN:
-                gain = k.horseman_points[cell]
-                if r and a[BAN] >> c & 1:
-                    gain += self.horseman_banner[1 << c]
-            elif copy is RONIN:
-                gain = self.ronin[POP[kinds & RONIN_MASK]]
-            else:
-                gain = k.fort_bonus * (POP[same[FOR] & side] + (other[FOR] >> c & 1))
-                if not (same[SEN] & side or other[SEN] >> c & 1):
-                    gain += k.lone_sentinel
-                # A Sentinel beside the copy that was alone is alone no more.
-                alone_same = same[SOLO] & ~other[SEN]
-                alone_other = other[SOLO] & ~same[SEN]
-                gain -= k.lone_sentinel * (POP[alone_same & side] + (alone_other >> c & 1))
+            i = INDEX[copy]
+            gain = gains[i]
+            extra = t.copy_extra[i]
+            if extra is not None:
+                at, alone, crowded, distinct = extra
+                if at >= 0:
+                    gain += _crowding(a[at] | b[at] << 5, cell, alone, crowded)
+                if distinct:
+                    gain += distinct[POP[kinds & RONIN_MASK]]
             if best is None or gain > best:
                 best = gain
         assert best is not None
-        return best + k.ninja_bonus
+        return best + self.bonus
+
+    def _gains(self, a: tuple[int, ...], b: tuple[int, ...], cell: int) -> tuple[int, ...]:
+        """Each kind's points for its place at `cell` and its pairs with the neighbours
+        there (the rows' summaries `a` and `b`), by kind index: a lone Ninja's copies."""
+        t = self.tables
+        near = [(table, a[IDX + d] if d < 5 else b[IDX + d - 5]) for d, table in t.copy_pairs[cell]]
+        return tuple(t.place[cell][i] + sum(table[i * N + j] for table, j in near)
+                     for i in range(N))
 
     def _rows(self, line: tuple[Card, ...], hand: tuple[Card, ...]
               ) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -439,7 +567,7 @@ class Totals:
         new_line, new_hand = exchanged(cards, p, q)
         a, b = self._rows(new_line, new_hand)
         delta = self.total(new_line, new_hand) - self.total(line, hand)
-        quiet, paired = _quiet(cards, p, q, tops, bool(self.kinds))
+        quiet, paired = _quiet(self.tables, cards, p, q, tops, bool(self.kinds))
         quiet |= paired
         switched = new_line + new_hand
         best = None
@@ -466,10 +594,6 @@ def _copiable(kinds: int) -> tuple[Card, ...]:
     return tuple(c for c in COPIABLE if kinds & BIT[c])
 
 
-def _side_by_side(cells: int, others: int) -> int:
-    """How many times a column of the mask `cells` is beside a column of `others` (the pairs
-    of one row)."""
-    return POP[cells & others << 1] + POP[cells & others >> 1]
 
 
 @functools.lru_cache(maxsize=8)
@@ -494,22 +618,23 @@ def _distance(a: int, b: int) -> int:
 #: The cells at distance 1 and at distance 2 of each cell, as bit masks.
 NEAR = tuple(tuple(sum(1 << b for b in range(10) if _distance(a, b) == d) for a in range(10))
              for d in (0, 1, 2))
-#: The kinds whose position a pair rule ties to each kind: a card scores (or makes its
-#: neighbour score) by the kind beside it (Advisor and Naishi, Monk and Torii, Sentinel and
-#: Fort, Sentinel and Sentinel, Banner over Horseman).
-PAIRED = {card: 0 for card in CARDS}
-for _x, _y in ((ADVISOR, NAISHI), (MONK, TORII), (SENTINEL, FORT), (SENTINEL, SENTINEL),
-               (BANNER, HORSEMAN)):
-    PAIRED[_x] |= BIT[_y]
-    PAIRED[_y] |= BIT[_x]
-#: The kinds beside a Ninja that its best copy can depend on (what a copy gains beside them,
-#: the Sentinels it crowds, the other Ninjas' copies), and at distance 2 (a Sentinel's
-#: neighbours, another Ninja).
-NINJA_NEAR = sum(BIT[c] for c in (ADVISOR, NAISHI, TORII, SENTINEL, FORT, BANNER, NINJA))
-NINJA_FAR = BIT[SENTINEL] | BIT[NINJA]
 
 
-def _quiet(cards: tuple[Card, ...], p: int, q: int, tops: Sequence[Card | None],
+def _crowding(mask: int, cell: int, alone: int, crowded: int) -> int:
+    """What a copy of an `alone` kind at `cell` scores and changes (its kind's other cells:
+    the 10-bit `mask`): its own points, alone or crowded, and each neighbour of its kind that
+    was alone and is crowded now."""
+    beside = mask & NEAR[1][cell]
+    points = crowded if beside else alone
+    while beside:
+        d = (beside & -beside).bit_length() - 1
+        beside &= beside - 1
+        if not mask & NEAR[1][d]:
+            points += crowded - alone
+    return points
+
+
+def _quiet(t: Tables, cards: tuple[Card, ...], p: int, q: int, tops: Sequence[Card | None],
            new_kinds: bool = False) -> tuple[int, int]:
     """The cells (a bit mask) where developing their column's top does not interact with
     exchanging the cells `p` and `q` of `cards`: the total after both is the total after the
@@ -534,7 +659,7 @@ def _quiet(cards: tuple[Card, ...], p: int, q: int, tops: Sequence[Card | None],
     skipped = exchanged | _new_kinds(cards, swapped, tops) if new_kinds else exchanged
     beside = (NEAR[1][p] | NEAR[1][q]) & ~exchanged
     near = (NEAR[2][p] | NEAR[2][q]) & ~exchanged & ~beside
-    ninja = _reached(cards, exchanged, beside, near, swapped)
+    ninja = _reached(t, cards, exchanged, beside, near, swapped)
     if ninja is None:
         return 0, 0
     present = single = 0  # the kinds in the territory, and those of one card only
@@ -542,27 +667,26 @@ def _quiet(cards: tuple[Card, ...], p: int, q: int, tops: Sequence[Card | None],
         for card in cards:
             single ^= BIT[card] & ~(present & ~single)
             present |= BIT[card]
-    rice = (a is RICE_FIELD) is not (b is RICE_FIELD)
-    banners = p % 5 == q % 5 and (a is BANNER) is not (b is BANNER)
+    moved = BIT[a] ^ BIT[b]  # the kinds of which the exchange moves one card
+    groups = moved & t.group_kinds
+    rows = moved & t.row_counted if p % 5 == q % 5 else 0
     quiet = paired = 0
     for cell in range(10):
         top = tops[cell % 5]
         if top is None or skipped >> cell & 1:
             continue
         old = cards[cell]
-        pairs = beside >> cell & 1 and (PAIRED[old] | PAIRED[top]) & swapped
-        if pairs and swapped & BIT[SENTINEL] and (old is SENTINEL or top is SENTINEL):
-            continue  # a lone Sentinel's rule reads both
+        kinds = BIT[old] | BIT[top]
+        pairs = beside >> cell & 1 and (t.paired[INDEX[old]] | t.paired[INDEX[top]]) & swapped
+        if pairs and swapped & kinds & t.alone_kinds:
+            continue  # an `alone` pattern reads both
         if top is NINJA and (beside | near) >> cell & 1:
             continue
-        if (near >> cell & 1 and swapped & BIT[SENTINEL]
-                and (old is SENTINEL or top is SENTINEL)):
+        if near >> cell & 1 and swapped & kinds & t.alone_kinds:
             continue
-        if rice and (old is RICE_FIELD) is not (top is RICE_FIELD):
+        if (groups | rows) & (BIT[old] ^ BIT[top]):
             continue
-        if banners and cell < 5 and (old is BANNER) is not (top is BANNER):
-            continue
-        if ninja >= 0 and _reaches(ninja, cell, old, top, present, single):
+        if ninja >= 0 and _reaches(t, ninja, cell, old, top, present, single):
             continue
         if pairs:
             paired |= 1 << cell
@@ -587,8 +711,8 @@ def _new_kinds(cards: tuple[Card, ...], swapped: int, tops: Sequence[Card | None
     return coupled
 
 
-def _reached(cards: tuple[Card, ...], exchanged: int, beside: int, near: int, swapped: int
-             ) -> int | None:
+def _reached(t: Tables, cards: tuple[Card, ...], exchanged: int, beside: int, near: int,
+             swapped: int) -> int | None:
     """The cell of the Ninja whose surroundings exchanging the cells of the mask
     `exchanged` (holding the kinds `swapped`; `beside` and `near`: the cells at distance 1
     and 2 of them) changes, -1 if none, `None` if that Ninja is exchanged or has another
@@ -596,16 +720,16 @@ def _reached(cards: tuple[Card, ...], exchanged: int, beside: int, near: int, sw
     ninja = -1
     for cell, card in enumerate(cards if NINJA in cards else ()):
         if card is NINJA and (
-                exchanged >> cell & 1 or beside >> cell & 1 and swapped & NINJA_NEAR
-                or near >> cell & 1 and swapped & NINJA_FAR):
+                exchanged >> cell & 1 or beside >> cell & 1 and swapped & t.ninja_near
+                or near >> cell & 1 and swapped & t.ninja_far):
             if exchanged >> cell & 1 or cards.count(NINJA) > 1:
                 return None
             ninja = cell
     return ninja
 
 
-def _reaches(ninja: int, cell: int, old: Card, top: Card, present: int, single: int
-             ) -> bool:
+def _reaches(t: Tables, ninja: int, cell: int, old: Card, top: Card, present: int,
+             single: int) -> bool:
     """Whether developing `top` over `old` at `cell` may change the best copy of the Ninja
     at `ninja` (the territory's only one; `present`: the kinds in it, `single`: those of one
     card): a kind it reads near it (as `_quiet` says), the Ninja itself, a new Ninja, or
@@ -613,10 +737,10 @@ def _reaches(ninja: int, cell: int, old: Card, top: Card, present: int, single: 
     if cell == ninja or top is NINJA:
         return True
     kinds = BIT[old] | BIT[top]
-    if (NEAR[1][ninja] >> cell & 1 and kinds & NINJA_NEAR
-            or NEAR[2][ninja] >> cell & 1 and kinds & NINJA_FAR):
+    if (NEAR[1][ninja] >> cell & 1 and kinds & t.ninja_near
+            or NEAR[2][ninja] >> cell & 1 and kinds & t.ninja_far):
         return True
     if top is old:
         return False
     changed = (BIT[top] & ~present) | (BIT[old] & single)
-    return bool(changed & COPIABLE_MASK or present & BIT[RONIN] and changed & RONIN_MASK)
+    return bool(changed & COPIABLE_MASK or present & t.distinct_kinds and changed & RONIN_MASK)
