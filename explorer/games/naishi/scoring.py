@@ -3,7 +3,9 @@
 `score(line, hand)` scores one territory (a 2 × 5 grid) and returns a `Breakdown`: the total,
 the score-pad rows, the points of each card, the tie-break colour count and the Ninjas'
 copies. Its `clauses` and `explain(lang)` say, one sentence per scoring clause, where every
-point comes from, in English or Japanese; they are built only when someone asks.
+point comes from, in English or Japanese; they are built only when someone asks, from the
+same patterns: a printed kind's in its printed sentences (`content.PRINTED_TEXTS`), a new
+kind's in the patterns' own.
 
 Positions are `(row, column)`: row 0 is the Line, row 1 the Hand, columns 0–4 (the spec's
 columns 1–5). Internally a cell is the index `row * 5 + column`.
@@ -52,12 +54,14 @@ from .content import (
     MOUNTAIN_POINTS,
     NUMBERS,
     PRINTED_SCORING,
+    PRINTED_TEXTS,
     PUBLISHED,
     RONIN_POINTS,
     TORII_POINTS,
     NaishiContent,
+    ScoreText,
 )
-from .kinds import ROWS, SET_PATTERNS, NewKind, Pattern
+from .kinds import ROWS, SET_PATTERNS, Pattern
 
 Position = tuple[int, int]
 
@@ -792,122 +796,100 @@ class _Terms:
         return text
 
 
-def _bonus(card: Card, each: int, count: int) -> Message:
-    key = "naishi.score.bonus.one" if count == 1 else "naishi.score.bonus.many"
-    return Message(key, card=name(card), each=each, n=count, points=each * count)
-
-
-def _place(key: str, table: tuple[int, ...], printed: tuple[int, ...], cell: int) -> Message:
-    """A card's points for its cell: the printed game's sentence, or, where a variant's
-    table differs from the printed one there, the variant's number."""
-    if table[cell] == printed[cell]:
-        return Message(key, points=table[cell])
-    return Message("naishi.score.term.place", points=table[cell])
-
-
-def _card_terms(
-    eff: Sequence[Card | None], cell: int, ronin: int, replaces: bool, lone_forts: bool,
-    ronin_each: int = 0, k: NaishiContent = PUBLISHED,
-) -> tuple[str, list[Message]]:
-    """The rule id and the terms of the per-card clause at `cell`."""
-    kind = eff[cell]
-    near = [eff[n] for n in NEIGHBOURS[cell]]
-    col = cell % 5 + 1
-    terms: list[Message] = []
-    if kind is NAISHI:
-        key = ("line" if cell < 5 else "hand") if col == 3 else "elsewhere"
-        terms.append(_place(f"naishi.score.term.naishi.{key}", k.naishi_points,
-                            NAISHI_POINTS, cell))
-        return "naishi.12.naishi", terms
-    if kind is ADVISOR:
-        kind_of_column = ("edge", "middle", "centre", "middle", "edge")[col - 1]
-        terms.append(_place(f"naishi.score.term.advisor.{kind_of_column}", k.advisor_points,
-                            ADVISOR_POINTS, cell))
-        if near.count(NAISHI):
-            terms.append(_bonus(NAISHI, k.naishi_bonus, near.count(NAISHI)))
-        return "naishi.12.advisor", terms
-    if kind is SENTINEL:
-        alone = SENTINEL not in near
-        terms.append(Message(f"naishi.score.term.sentinel.{'alone' if alone else 'crowded'}",
-                             points=k.lone_sentinel if alone else 0))
-        if near.count(FORT):
-            if lone_forts and not alone:
-                terms.append(Message("naishi.score.term.sentinel.no_fort_bonus"))
-            else:
-                terms.append(_bonus(FORT, k.fort_bonus, near.count(FORT)))
-        return "naishi.12.sentinel", terms
-    if kind is MONK:
-        terms.append(_place(f"naishi.score.term.monk.{'line' if cell < 5 else 'hand'}",
-                            k.monk_points, MONK_POINTS, cell))
-        if near.count(TORII):
-            terms.append(_bonus(TORII, k.torii_bonus, near.count(TORII)))
-        return "naishi.12.monk", terms
-    if kind is HORSEMAN:
-        _horseman_terms(eff, cell, replaces, k, terms)
-        return "naishi.12.horseman", terms
-    if kind is RONIN:
-        terms.append(Message("naishi.score.term.ronin", k=ronin, points=ronin_each))
-        return "naishi.12.ronin", terms
-    if kind is FORT:
-        corner = FORT_POINTS[cell] > 0
-        terms.append(_place(f"naishi.score.term.fort.{'corner' if corner else 'inside'}",
-                            k.fort_points, FORT_POINTS, cell))
-        return "naishi.12.fort", terms
-    terms.append(Message("naishi.score.term.ninja.idle"))
-    return "naishi.12.ninja", terms
-
-
-def _horseman_terms(eff: Sequence[Card | None], cell: int, replaces: bool, k: NaishiContent,
-                    terms: list[Message]) -> None:
-    """The terms of a Horseman's clause (rules naishi.12.horseman, naishi.13.A1)."""
-    banner = cell >= 5 and eff[cell - 5] is BANNER
-    if banner and replaces:
-        terms.append(Message("naishi.score.term.horseman.replaces", points=k.banner_bonus,
-                             instead=k.horseman_points[cell]))
-        return
-    key = "naishi.score.term.horseman.line" if cell < 5 else "naishi.score.term.horseman.hand"
-    terms.append(_place(key, k.horseman_points, HORSEMAN_POINTS, cell))
-    if banner:
-        terms.append(Message("naishi.score.term.horseman.banner", points=k.banner_bonus))
-
-
 def _explain(b: Breakdown) -> tuple[Clause, ...]:
+    """Every clause of `b`, in score-pad order: each per-card-scored card's (a printed kind's
+    one clause in its own sentences, a new kind's one per pattern), then each kind's sets."""
     cards = b.line + b.hand
     copies = {r * 5 + c: k for (r, c), k in b.ninja_copies.items()}
     eff = [copies.get(c) if cards[c] is NINJA else cards[c] for c in CELLS]
-    ronin = ronin_count(cards)
-    ronin_each = ronin_points(ronin, b.rules)
-    replaces = b.rules.horseman_bonus is HorsemanBonus.REPLACES
-    lone_forts = b.rules.lone_forts
-    content = b.rules.content
+    patterns = scoring_patterns(b.rules)
     found: list[tuple[int, int, Clause]] = []
     for c in CELLS:
         kind = eff[c]
         if kind in SET_TYPES:
             continue
-        new = content.kind(kind) if content.kinds and kind is not None else None
-        if new is not None:
-            found.extend(_kind_clauses(new, eff, c, content))
-            continue
-        rule_id, terms = _card_terms(eff, c, ronin, replaces, lone_forts, ronin_each, content)
-        points = card_points(scoring_patterns(b.rules).get(kind, ()), eff, c) if kind else 0
-        if kind is not None and cards[c] is NINJA and content.ninja_bonus:
-            terms.append(Message("naishi.score.term.ninja.bonus", points=content.ninja_bonus))
-            points += content.ninja_bonus
-        row = kind or NINJA
-        if cards[c] is NINJA:
-            head = Message("naishi.score.head.ninja" if kind else "naishi.score.head.ninja_idle",
-                           where=where(c), card=name(kind or NINJA))
-            rule_id = "naishi.12.ninja" if kind is None else rule_id
+        if kind is not None and kind not in PRINTED_TEXTS:
+            found.extend(_kind_clauses(kind, patterns[kind], eff, c, b.rules.content))
         else:
-            head = Message("naishi.score.head.card", where=where(c), card=name(row))
-        message = Message("naishi.score.sentence", head=head, terms=_Terms(terms, points))
-        found.append((_pad_order(row), c, Clause(rule_id, row, (divmod(c, 5),), points, message)))
-    found.extend(_set_clauses(cards, b.rules))
-    for new in content.kinds:
-        found.extend(_kind_set_clauses(new, cards, content))
+            found.append(_printed_clause(b, cards, eff, c))
+    for kind, scoring in patterns.items():
+        found.extend(_set_clauses(kind, scoring, cards, b.rules.content))
     found.sort(key=lambda item: (item[0], item[1]))
     return tuple(clause for _, _, clause in found)
+
+
+def _printed_clause(b: Breakdown, cards: tuple[Card, ...], eff: Sequence[Card | None],
+                    cell: int) -> tuple[int, int, Clause]:
+    """The clause of the printed kind at `cell` (a Ninja's copy, or an idle Ninja): its
+    patterns' terms in the printed sentences (`content.PRINTED_TEXTS`), one sentence."""
+    kind = eff[cell]
+    content = b.rules.content
+    if kind is None:
+        rule_id, terms, points = "naishi.12.ninja", [Message("naishi.score.term.ninja.idle")], 0
+    else:
+        rule_id, texts = PRINTED_TEXTS[kind]
+        patterns = scoring_patterns(b.rules)[kind]
+        terms = _printed_terms(kind, patterns, texts, eff, cell)
+        points = card_points(patterns, eff, cell)
+        if cards[cell] is NINJA and content.ninja_bonus:
+            terms.append(Message("naishi.score.term.ninja.bonus", points=content.ninja_bonus))
+            points += content.ninja_bonus
+    row = kind or NINJA
+    if cards[cell] is NINJA:
+        head = Message("naishi.score.head.ninja" if kind else "naishi.score.head.ninja_idle",
+                       where=where(cell), card=name(row))
+        rule_id = "naishi.12.ninja" if kind is None else rule_id
+    else:
+        head = Message("naishi.score.head.card", where=where(cell), card=name(row))
+    message = Message("naishi.score.sentence", head=head, terms=_Terms(terms, points))
+    return _pad_order(row), cell, Clause(rule_id, row, (divmod(cell, 5),), points, message)
+
+
+def _printed_terms(kind: Card, patterns: Sequence[Pattern], texts: Sequence[ScoreText],
+                   eff: Sequence[Card | None], cell: int) -> list[Message]:
+    """The terms of a printed kind's per-card patterns at `cell`, each in its printed
+    sentence; a place's number a variant changed says so ("naishi.score.term.place"), and a
+    `column` pattern that `replaces` (A1) takes the place's term's place."""
+    printed = scoring_patterns(DEFAULT_RULES)[kind]
+    terms: list[Message] = []
+    place: Message | None = None
+    for pattern, text, first in zip(patterns, texts, printed, strict=True):
+        points = pattern_points(pattern, eff, cell)
+        keys = text.keys
+        if pattern.name == "position":
+            same = pattern.points[cell] == first.points[cell]
+            place = Message(keys[cell] if same else "naishi.score.term.place", points=points)
+            terms.append(place)
+        elif pattern.name == "adjacent":
+            terms.extend(_adjacent_terms(pattern, keys, eff, cell))
+        elif pattern.name == "alone":
+            alone = all(eff[n] is not kind for n in NEIGHBOURS[cell])
+            terms.append(Message(keys[0 if alone else 1], points=points))
+        elif pattern.name == "column" and column_met(pattern, eff, cell):
+            if pattern.replaces:
+                terms = [t for t in terms if t is not place]
+                terms.append(Message(keys[1], points=pattern.points[0],
+                                     instead=place.params["points"] if place else 0))
+            else:
+                terms.append(Message(keys[0], points=points))
+        elif pattern.name == "distinct":
+            terms.append(Message(keys[0], k=ronin_count(eff), points=points))
+    return terms
+
+
+def _adjacent_terms(pattern: Pattern, keys: tuple[str, ...], eff: Sequence[Card | None],
+                    cell: int) -> list[Message]:
+    """An `adjacent` pattern's printed term: none with no such neighbour; the bonus refused
+    under `only_alone` (A11) beside a card of its own kind; else the bonus, one or many."""
+    assert pattern.card is not None
+    n = sum(1 for m in NEIGHBOURS[cell] if eff[m] is pattern.card)
+    if not n:
+        return []
+    if pattern.only_alone and any(eff[m] is eff[cell] for m in NEIGHBOURS[cell]):
+        return [Message(keys[2])]
+    each = pattern.points[0]
+    return [Message(keys[0 if n == 1 else 1], card=name(pattern.card), each=each, n=n,
+                    points=each * n)]
 
 
 def _kind_term(pattern: Pattern, eff: Sequence[Card | None], cell: int, points: int,
@@ -940,40 +922,20 @@ def _kind_term(pattern: Pattern, eff: Sequence[Card | None], cell: int, points: 
                    card=name_of(own))
 
 
-def _kind_clauses(kind: NewKind, eff: Sequence[Card | None], cell: int, k: NaishiContent
-                  ) -> list[tuple[int, int, Clause]]:
-    """One clause per per-card pattern of the new kind at `cell`, each citing its rule."""
+def _kind_clauses(kind: Card, patterns: Sequence[Pattern], eff: Sequence[Card | None],
+                  cell: int, k: NaishiContent) -> list[tuple[int, int, Clause]]:
+    """One clause per per-card pattern of the new kind at `cell`, each citing its rule, in
+    the patterns' own sentences (`naishi.score.kind.*`)."""
     out = []
-    head = Message("naishi.score.head.card", where=where(cell), card=kind.names)
-    for pattern in kind.scoring:
+    head = Message("naishi.score.head.card", where=where(cell), card=k.name(kind))
+    for pattern in patterns:
         if pattern.name in SET_PATTERNS:
             continue
         points = pattern_points(pattern, eff, cell)
         terms = _Terms([_kind_term(pattern, eff, cell, points, k)], points)
         message = Message("naishi.score.sentence", head=head, terms=terms)
-        out.append((_pad_order(kind.card), cell,
-                    Clause(pattern.rule, kind.card, (divmod(cell, 5),), points, message)))
-    return out
-
-
-def _kind_set_clauses(kind: NewKind, cards: tuple[Card, ...], k: NaishiContent
-                      ) -> list[tuple[int, int, Clause]]:
-    """One clause per set pattern of a new kind (per group for `group`)."""
-    out = []
-    for pattern in kind.scoring:
-        if pattern.name not in SET_PATTERNS:
-            continue
-        for cells, points in pattern_sets(pattern, cards, kind.card):
-            if pattern.name == "count":
-                message = Message("naishi.score.kind.count", n=len(cells), card=kind.names,
-                                  points=points)
-            else:
-                message = Message("naishi.score.kind.group", n=len(cells), card=kind.names,
-                                  points=points,
-                                  group=_Listing(tuple(where(c) for c in cells)))
-            out.append((_pad_order(kind.card), min(cells, default=0),
-                        Clause(pattern.rule, kind.card, tuple(divmod(c, 5) for c in cells),
-                               points, message)))
+        out.append((_pad_order(kind), cell,
+                    Clause(pattern.rule, kind, (divmod(cell, 5),), points, message)))
     return out
 
 
@@ -981,44 +943,69 @@ def _pad_order(card: Card) -> int:
     return SCORE_PAD.index(card) if card in SCORE_PAD else len(SCORE_PAD)
 
 
-def _set_clauses(cards: tuple[Card, ...], rules: ScoringRules = DEFAULT_RULES
-                 ) -> list[tuple[int, int, Clause]]:
+def _set_clauses(kind: Card, patterns: Sequence[Pattern], cards: tuple[Card, ...],
+                 k: NaishiContent) -> list[tuple[int, int, Clause]]:
+    """One clause per set pattern of `kind` (per group for `group`): a printed kind's in its
+    printed sentences (`content.PRINTED_TEXTS`; with no copy in the territory, a variant's
+    table that still scores says so in the patterns' own), a new kind's in the patterns'
+    own."""
+    printed = PRINTED_TEXTS.get(kind)
     out: list[tuple[int, int, Clause]] = []
-
-    def add(card: Card, rule_id: str, cells: Sequence[int], points: int, key: str,
-            **params: Any) -> None:
-        message = Message(key, points=points, **params)
-        clause = Clause(rule_id, card, tuple(divmod(c, 5) for c in cells), points, message)
-        out.append((_pad_order(card), min(cells), clause))
-
-    mountains = [c for c in CELLS if cards[c] is MOUNTAIN]
-    if mountains:
-        points = mountain_points(len(mountains), rules)
-        key = "naishi.score.mountain.one" if len(mountains) == 1 else "naishi.score.mountain.many"
-        add(MOUNTAIN, "naishi.12.mountain", mountains, points, key, n=len(mountains))
-    torii = [c for c in CELLS if cards[c] is TORII]
-    if torii:
-        points = torii_points(len(torii), rules)
-        add(TORII, "naishi.12.torii", torii, points, "naishi.score.torii", n=len(torii))
-    banners = [c for c in CELLS if cards[c] is BANNER]
-    if banners:
-        in_line = sum(1 for c in banners if c < 5)
-        points = banner_points(in_line, rules.content)
-        in_hand = len(banners) - in_line
-        key = ("naishi.score.banner.hand", "naishi.score.banner.one",
-               "naishi.score.banner.two")[min(in_line, 2)]
-        if in_line == 1 and in_hand:
-            key = "naishi.score.banner.both"
-        add(BANNER, "naishi.12.banner", banners, points, key, n=in_line, h=in_hand)
-    mask = sum(1 << c for c in CELLS if cards[c] is RICE_FIELD)
-    for group in rice_groups(mask):
-        points = rules.content.rice_points[len(group)]
-        if len(group) == 1:
-            add(RICE_FIELD, "naishi.12.rice_field", group, points, "naishi.score.rice.alone",
-                where=where(group[0]))
+    for i, pattern in enumerate(patterns):
+        if pattern.name not in SET_PATTERNS:
+            continue
+        if printed is not None:
+            made = _printed_sets(pattern, printed[1][i], cards, kind, k)
         else:
-            add(RICE_FIELD, "naishi.12.rice_field", group, points, "naishi.score.rice.group",
-                n=len(group), group=_Listing(tuple(where(c) for c in group)))
+            made = _kind_sets(pattern, cards, kind, k)
+        for cells, points, message in made:
+            clause = Clause(printed[0] if printed else pattern.rule, kind,
+                            tuple(divmod(c, 5) for c in cells), points, message)
+            out.append((_pad_order(kind), min(cells, default=0), clause))
+    return out
+
+
+def _printed_sets(pattern: Pattern, text: ScoreText, cards: tuple[Card, ...], kind: Card,
+                  k: NaishiContent) -> list[tuple[tuple[int, ...], int, Message]]:
+    """A printed kind's set pattern: a `count` over every copy in the territory (those of
+    its row counted, the others named, `outside`), each `group` by its size."""
+    keys = text.keys
+    if pattern.name == "group":
+        out = []
+        for group, points in pattern_sets(pattern, cards, kind):
+            key = keys[min(len(group), len(keys) - 1)]
+            if len(group) == 1:  # a lone card: where it is
+                message = Message(key, points=points, where=where(group[0]))
+            else:
+                message = Message(key, points=points, n=len(group),
+                                  group=_Listing(tuple(where(c) for c in group)))
+            out.append((group, points, message))
+        return out
+    cells = tuple(c for c in CELLS if cards[c] is kind)
+    if not cells:  # none: a variant's table may still score (the patterns' own sentence)
+        return _kind_sets(pattern, cards, kind, k)
+    points = sum(found for _, found in pattern_sets(pattern, cards, kind))
+    if pattern.row is None:
+        return [(cells, points, Message(keys[min(len(cells), len(keys) - 1)], points=points,
+                                        n=len(cells)))]
+    n = sum(1 for c in cells if c in ROWS[pattern.row])
+    keys = text.outside if len(cells) > n and text.outside else keys
+    return [(cells, points, Message(keys[min(n, len(keys) - 1)], points=points, n=n,
+                                    h=len(cells) - n))]
+
+
+def _kind_sets(pattern: Pattern, cards: tuple[Card, ...], kind: Card, k: NaishiContent
+               ) -> list[tuple[tuple[int, ...], int, Message]]:
+    """A new kind's set pattern in the patterns' own sentences (`naishi.score.kind.*`)."""
+    out = []
+    for cells, points in pattern_sets(pattern, cards, kind):
+        if pattern.name == "count":
+            message = Message("naishi.score.kind.count", n=len(cells), card=k.name(kind),
+                              points=points)
+        else:
+            message = Message("naishi.score.kind.group", n=len(cells), card=k.name(kind),
+                              points=points, group=_Listing(tuple(where(c) for c in cells)))
+        out.append((cells, points, message))
     return out
 
 
