@@ -487,14 +487,12 @@ def card_points(patterns: Sequence[Pattern], eff: Sequence[Card | None], cell: i
     points = place = 0
     replaced = False
     for pattern in patterns:
-        if pattern.name in SET_PATTERNS:
-            continue
-        found = pattern_points(pattern, eff, cell)
-        if pattern.name == "position":
-            place += found
-        else:
-            points += found
-        replaced = replaced or (pattern.replaces and column_met(pattern, eff, cell))
+        name = pattern.name
+        if name == "position":  # the commonest, read here (the Ninjas' copies try many)
+            place += pattern.points[cell]
+        elif name not in SET_PATTERNS:
+            points += pattern_points(pattern, eff, cell)
+            replaced = replaced or (pattern.replaces and column_met(pattern, eff, cell))
     return points if replaced else points + place
 
 
@@ -556,8 +554,11 @@ def patterns_total(cards: tuple[Card, ...], copies: Mapping[int, Card],
     return total + sum(set_points(found, cards, kind) for kind, found in patterns.items())
 
 
-#: The per-card patterns that read the cards around a card (a Ninja's copy among them).
-_READS_AROUND = frozenset({"adjacent", "column", "alone"})
+def _reads_copies(patterns: Sequence[Pattern], kind: Card | None) -> bool:
+    """Whether a card of `kind` scoring by `patterns` reads a neighbour that a Ninja's copy
+    could be (a character beside it, or its own kind for `alone`)."""
+    return any(p.card in COPIABLE if p.name in ("adjacent", "column")
+               else p.name == "alone" and kind in COPIABLE for p in patterns)
 
 
 @implements("naishi.12.ninja", "naishi.11.2")
@@ -579,8 +580,8 @@ def _choose_copies(cards: tuple[Card, ...], fixed: dict[int, Card],
         eff[c] = None
     touched = set(free)
     for c in free:
-        touched.update(n for n in NEIGHBOURS[c] if any(
-            p.name in _READS_AROUND for p in patterns.get(eff[n] or NINJA, ())))
+        touched.update(n for n in NEIGHBOURS[c] if _reads_copies(patterns.get(eff[n] or NINJA, ()),
+                                                                 eff[n]))
     cells = sorted(touched)
     best_total = None
     best: tuple[Card | None, ...] = ()
