@@ -72,9 +72,9 @@ def test_the_kernel_agrees_with_the_reference_over_many_games(
 def test_every_rule_has_code_in_the_reference() -> None:
     check_rule_index("naishi")
     index = rule_index("naishi")
-    # The scoring rules are the scorer's: one function per card, then the new kinds' pattern
-    # that generalises it (`scoring.pattern_points`).
-    assert index["naishi.12.advisor"] == ("explorer.games.naishi.scoring.advisor_points",
+    # The scoring rules are the scorer's, which reads every card's patterns: a card's per-card
+    # patterns (`scoring.card_points`), each pattern (`scoring.pattern_points`).
+    assert index["naishi.12.advisor"] == ("explorer.games.naishi.scoring.card_points",
                                           "explorer.games.naishi.scoring.pattern_points")
     assert all(".kernel" not in name for names in index.values() for name in names)
 

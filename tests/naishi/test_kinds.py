@@ -372,11 +372,21 @@ def test_a_new_kind_variant_is_made_by_keyword_and_carried_by_share_codes() -> N
          "ninja_bonus": 2},
     {"kinds": [GARDENER, LANTERN, POET]},
 ], ids=["printed", "numbers", "new_kinds"])
+@pytest.mark.parametrize("readings", [False, True], ids=["recommended", "other_readings"])
 def test_the_printed_cards_written_in_patterns_score_as_the_scorer(
-        content: dict[str, Any]) -> None:
-    from explorer.games.naishi.scoring import patterns_total, printed_patterns
+        content: dict[str, Any], readings: bool) -> None:
+    from explorer.games.naishi.scoring import (
+        HorsemanBonus,
+        SentinelFortBonus,
+        patterns_total,
+        printed_patterns,
+    )
 
-    options = {"ronin_points": (1, 2, 3), "torii_points": (0, 1, 2, 3, 4)} if content else {}
+    options: dict[str, Any] = (
+        {"ronin_points": (1, 2, 3), "torii_points": (0, 1, 2, 3, 4)} if content else {})
+    if readings:  # A1's and A11's other readings are options of the patterns
+        options.update(horseman_bonus=HorsemanBonus.REPLACES,
+                       sentinel_fort_bonus=SentinelFortBonus.ONLY_ALONE)
     r = ScoringRules(content=k.NaishiContent.from_dict(content), **options)
     assert set(printed_patterns(r)) == set(PRINTED) - {NJ} | {c.card for c in r.content.kinds}
     grids = _random_grids(r.content, 7, 400)

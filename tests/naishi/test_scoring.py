@@ -490,3 +490,40 @@ class TestInput:
         with pytest.raises(TypeError):
             b.by_type[M] = 3  # type: ignore[index]  # writing a read-only mapping on purpose
         assert hash(b) == hash(sc("M M N M M", "M M M M M"))
+
+
+def test_the_printed_sentences_sit_beside_the_printed_patterns() -> None:
+    """Each printed kind's explanations are data beside its patterns (`PRINTED_TEXTS`): one
+    sentence set per pattern of `PRINTED_SCORING`, a position's by cell, every key in both
+    catalogues (the scorer has no sentence of its own for a printed card)."""
+    from explorer.engine.i18n import catalogue
+    from explorer.games.naishi.content import PRINTED_SCORING, PRINTED_TEXTS
+
+    assert set(PRINTED_TEXTS) == set(PRINTED_SCORING)
+    messages = catalogue()
+    for card, patterns in PRINTED_SCORING.items():
+        rule_id, texts = PRINTED_TEXTS[card]
+        assert rule(rule_id).id == rule_id and len(texts) == len(patterns), card
+        for (name, *_), text in zip(patterns, texts, strict=True):
+            assert len(text.keys) == 10 if name == "position" else text.keys, card
+            assert all(key in messages for key in text.keys + text.outside), card
+
+
+@pytest.mark.parametrize("readings", [{}, {"horseman_bonus": HorsemanBonus.REPLACES,
+                                           "sentinel_fort_bonus": SentinelFortBonus.ONLY_ALONE}],
+                         ids=["recommended", "other"])
+def test_the_clauses_add_up_to_the_total_under_every_reading(readings: dict) -> None:
+    """The explanation, built from the same patterns, states every point the score counts
+    (a variant's numbers too), under both readings of A1 and A11."""
+    from explorer.games.naishi.content import NaishiContent
+
+    numbers = NaishiContent.from_dict({"naishi_points": list(range(10)), "banner_bonus": 4,
+                                       "fort_bonus": 1, "banner_points": [2, 3, 9]})
+    chance = random.Random(36)
+    for content in (NaishiContent(), numbers):
+        rules = ScoringRules(content=content, **readings)
+        for _ in range(300):
+            cards = [chance.choice(PRINTED) for _ in range(10)]
+            b = score(cards[:5], cards[5:], rules=rules)
+            assert sum(clause.points for clause in b.clauses) == b.total, cards
+            assert len(b.explain("ja")) == len(b.clauses)

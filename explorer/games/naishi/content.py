@@ -340,8 +340,9 @@ PUBLISHED = NaishiContent()
 #: The printed cards' scoring written in the new kinds' patterns (`kinds`; rules spec naishi
 #: §12): each card's patterns as (pattern, the content field or option table holding its
 #: numbers, the card it looks for, its row). `scoring.printed_patterns` fills in the numbers
-#: in force; a Ninja scores as its copy (naishi.12.ninja). The readings A1's REPLACES and
-#: A11's ONLY_ALONE are the scorer's own.
+#: in force, and A1's REPLACES and A11's ONLY_ALONE readings as the patterns' options
+#: (`Pattern.replaces`, `Pattern.only_alone`); a Ninja scores as its copy (naishi.12.ninja).
+#: Their sentences are `PRINTED_TEXTS`'.
 PRINTED_SCORING: dict[Card, tuple[tuple[str, str, Card | None, str | None], ...]] = {
     Card.MOUNTAIN: (("count", "mountain_points", None, None),),
     Card.NAISHI: (("position", "naishi_points", None, None),),
@@ -358,6 +359,61 @@ PRINTED_SCORING: dict[Card, tuple[tuple[str, str, Card | None, str | None], ...]
     Card.BANNER: (("count", "banner_points", None, "line"),),
     Card.TORII: (("count", "torii_points", None, None),),
     Card.RICE_FIELD: (("group", "rice_points", None, None),),
+}
+
+
+def _by_cell(prefix: str, labels: tuple[str, ...]) -> tuple[str, ...]:
+    """A position's sentence key per cell: `prefix.label`, five labels for both rows."""
+    return tuple(f"{prefix}.{label}" for label in (labels * 2 if len(labels) == 5 else labels))
+
+
+@dataclass(frozen=True)
+class ScoreText:
+    """The printed sentences of one pattern of a printed card (catalogue keys): `keys` by
+    cell for a `position`; by count or group size for a `count` or a `group` (the last for
+    more); else the pattern's cases in order (`adjacent`: one card, several, the bonus refused
+    under A11's ONLY_ALONE; `alone`: alone, crowded; `column`: there, replacing the place's
+    points under A1's REPLACES; `distinct`: its one sentence). `outside`: a row-bound
+    `count`'s keys by count when copies of its kind lie outside its row."""
+
+    keys: tuple[str, ...]
+    outside: tuple[str, ...] = ()
+
+
+_BONUS = ("naishi.score.bonus.one", "naishi.score.bonus.many")
+_ROW = ("line",) * 5 + ("hand",) * 5
+_CENTRE = ("elsewhere",) * 2 + ("line",) + ("elsewhere",) * 4 + ("hand",) + ("elsewhere",) * 2
+_BANNERS = ("naishi.score.banner.hand", "naishi.score.banner.one", "naishi.score.banner.two")
+
+#: The printed cards' score explanations, beside `PRINTED_SCORING`: each card's rule id and
+#: the sentences of its patterns, in the same order (a new kind's patterns say their own
+#: generic sentences, `naishi.score.kind.*`).
+PRINTED_TEXTS: dict[Card, tuple[str, tuple[ScoreText, ...]]] = {
+    Card.MOUNTAIN: ("naishi.12.mountain", (ScoreText((
+        "naishi.score.mountain.many", "naishi.score.mountain.one",
+        "naishi.score.mountain.many")),)),
+    Card.NAISHI: ("naishi.12.naishi", (ScoreText(_by_cell("naishi.score.term.naishi",
+                                                          _CENTRE)),)),
+    Card.ADVISOR: ("naishi.12.advisor", (
+        ScoreText(_by_cell("naishi.score.term.advisor",
+                           ("edge", "middle", "centre", "middle", "edge"))),
+        ScoreText(_BONUS))),
+    Card.SENTINEL: ("naishi.12.sentinel", (
+        ScoreText(("naishi.score.term.sentinel.alone", "naishi.score.term.sentinel.crowded")),
+        ScoreText((*_BONUS, "naishi.score.term.sentinel.no_fort_bonus")))),
+    Card.MONK: ("naishi.12.monk", (ScoreText(_by_cell("naishi.score.term.monk", _ROW)),
+                                   ScoreText(_BONUS))),
+    Card.HORSEMAN: ("naishi.12.horseman", (
+        ScoreText(_by_cell("naishi.score.term.horseman", _ROW)),
+        ScoreText(("naishi.score.term.horseman.banner", "naishi.score.term.horseman.replaces")))),
+    Card.RONIN: ("naishi.12.ronin", (ScoreText(("naishi.score.term.ronin",)),)),
+    Card.FORT: ("naishi.12.fort", (ScoreText(_by_cell(
+        "naishi.score.term.fort", ("corner", "inside", "inside", "inside", "corner"))),)),
+    Card.BANNER: ("naishi.12.banner", (ScoreText(_BANNERS, outside=(
+        "naishi.score.banner.hand", "naishi.score.banner.both", "naishi.score.banner.two")),)),
+    Card.TORII: ("naishi.12.torii", (ScoreText(("naishi.score.torii",)),)),
+    Card.RICE_FIELD: ("naishi.12.rice_field", (ScoreText((
+        "naishi.score.rice.group", "naishi.score.rice.alone", "naishi.score.rice.group")),)),
 }
 
 

@@ -104,6 +104,12 @@ class Pattern:
     crowded: int = 0
     #: `count`, `column`: only the copies of this row ("line" or "hand"), `None` for both.
     row: str | None = None
+    #: `column`: where its card is there, its points replace the kind's `position` points
+    #: (rule naishi.13.A1's REPLACES reading).
+    replaces: bool = False
+    #: `adjacent`: only a copy with no orthogonally adjacent card of its own kind scores it
+    #: (rule naishi.13.A11's ONLY_ALONE reading).
+    only_alone: bool = False
 
     @property
     def rule(self) -> str:

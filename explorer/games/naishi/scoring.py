@@ -3,15 +3,19 @@
 `score(line, hand)` scores one territory (a 2 × 5 grid) and returns a `Breakdown`: the total,
 the score-pad rows, the points of each card, the tie-break colour count and the Ninjas'
 copies. Its `clauses` and `explain(lang)` say, one sentence per scoring clause, where every
-point comes from, in English or Japanese; they are built only when someone asks.
+point comes from, in English or Japanese; they are built only when someone asks, from the
+same patterns: a printed kind's in its printed sentences (`content.PRINTED_TEXTS`), a new
+kind's in the patterns' own.
 
 Positions are `(row, column)`: row 0 is the Line, row 1 the Hand, columns 0–4 (the spec's
 columns 1–5). Internally a cell is the index `row * 5 + column`.
 
-Each scoring rule is one function marked with its rule id (`@implements("naishi.12.advisor")`
-on `advisor_points`, and so on for every card, the set rules, the Ninja's copies and the
-tie-break colours): the reference rule book (`rules/end.py`) and the explanations score with
-them. The numpy tables over every placement (the fast search) are `arrange`'s.
+Every card, printed or new, scores by its patterns (`kinds.Pattern`; the printed cards'
+written in `content.PRINTED_SCORING`, `scoring_patterns` fills in the numbers and the readings
+in force): `card_points` sums a card's per-card patterns (`pattern_points`), `pattern_sets` its
+kind's set patterns; each is marked with the rule ids it implements. The reference rule book
+(`rules/end.py`) and the explanations score with them. The numpy tables over every placement
+(the fast search) are `arrange`'s; the bots' compiled totals `totals`'.
 
 The numbers come from the content in force (`ScoringRules.content`, a `content.NaishiContent`:
 the printed game by default); the module's constants are the printed ones.
@@ -50,12 +54,14 @@ from .content import (
     MOUNTAIN_POINTS,
     NUMBERS,
     PRINTED_SCORING,
+    PRINTED_TEXTS,
     PUBLISHED,
     RONIN_POINTS,
     TORII_POINTS,
     NaishiContent,
+    ScoreText,
 )
-from .kinds import ROWS, SET_PATTERNS, NewKind, Pattern
+from .kinds import ROWS, SET_PATTERNS, Pattern
 
 Position = tuple[int, int]
 
@@ -160,7 +166,10 @@ BANNER_POINTS, RICE_GROUP_POINTS = PUBLISHED.banner_points, PUBLISHED.rice_point
 RONIN_TYPES = frozenset(PRINTED) - {MOUNTAIN, NINJA}
 #: The types Ronin counts, a variant's new kinds included (each a kind of its own).
 RONIN_COUNTED = frozenset(Card) - {MOUNTAIN, NINJA}
-SET_TYPES = frozenset({MOUNTAIN, BANNER, TORII, RICE_FIELD})
+#: The printed kinds scored only as sets (Mountain, Torii, Banner, Rice Field: their cells
+#: hold no points of their own).
+SET_TYPES = frozenset(card for card, patterns in PRINTED_SCORING.items()
+                      if all(pattern in SET_PATTERNS for pattern, *_ in patterns))
 #: The score pad's rows, in Game Park's order (a Ninja scores on the row of its copy).
 SCORE_PAD: tuple[Card, ...] = (
     MOUNTAIN, NAISHI, ADVISOR, FORT, SENTINEL, TORII, MONK, RICE_FIELD, BANNER, HORSEMAN, RONIN,
@@ -417,68 +426,6 @@ class _Listing:
 # The fast scorer
 
 
-@implements("naishi.12.advisor")
-def advisor_points(eff: Sequence[Card | None], cell: int, k: NaishiContent = PUBLISHED) -> int:
-    """An Advisor: 2 in column 1 or 5, 4 in column 2 or 4, 3 in column 3, plus 4 for each
-    orthogonally adjacent Naishi (`eff`: each cell's card, a Ninja as its copy)."""
-    points = k.advisor_points[cell]
-    for n in NEIGHBOURS[cell]:
-        if eff[n] is NAISHI:
-            points += k.naishi_bonus
-    return points
-
-
-@implements("naishi.12.sentinel", "naishi.13.A11")
-def sentinel_points(eff: Sequence[Card | None], cell: int, lone_forts: bool,
-                    k: NaishiContent = PUBLISHED) -> int:
-    """A Sentinel: 3 if no Sentinel is orthogonally adjacent, plus 4 for each adjacent Fort
-    (under A11's ONLY_ALONE reading, only a Sentinel with no adjacent Sentinel has the Fort
-    bonus)."""
-    alone = True
-    forts = 0
-    for n in NEIGHBOURS[cell]:
-        other = eff[n]
-        if other is SENTINEL:
-            alone = False
-        elif other is FORT:
-            forts += 1
-    if alone:
-        return k.lone_sentinel + k.fort_bonus * forts
-    return 0 if lone_forts else k.fort_bonus * forts
-
-
-@implements("naishi.12.naishi")
-def naishi_points(cell: int, k: NaishiContent = PUBLISHED) -> int:
-    """A Naishi: 12 in the centre of the Line, 8 in the centre of the Hand, 0 elsewhere."""
-    return k.naishi_points[cell]
-
-
-@implements("naishi.12.fort")
-def fort_points(cell: int, k: NaishiContent = PUBLISHED) -> int:
-    """A Fort: 6 in a corner (column 1 or 5, either row), else 0."""
-    return k.fort_points[cell]
-
-
-@implements("naishi.12.monk")
-def monk_points(eff: Sequence[Card | None], cell: int, k: NaishiContent = PUBLISHED) -> int:
-    """A Monk: 5 in the Hand (0 in the Line), plus 2 for each orthogonally adjacent Torii."""
-    points = k.monk_points[cell]
-    for n in NEIGHBOURS[cell]:
-        if eff[n] is TORII:
-            points += k.torii_bonus
-    return points
-
-
-@implements("naishi.12.horseman", "naishi.13.A1")
-def horseman_points(eff: Sequence[Card | None], cell: int, replaces: bool,
-                    k: NaishiContent = PUBLISHED) -> int:
-    """A Horseman: 0 in the Line, 3 in the Hand; under a Line Banner of its column 10 more
-    (A1's ADDS reading: 13), or 10 instead of 3 (REPLACES)."""
-    if cell >= 5 and eff[cell - 5] is BANNER:
-        return k.banner_bonus if replaces else k.horseman_points[cell] + k.banner_bonus
-    return k.horseman_points[cell]
-
-
 @implements("naishi.12.fort", "naishi.12.advisor", "naishi.12.horseman", "naishi.12.ronin",
             "naishi.12.sentinel")
 def pattern_points(pattern: Pattern, eff: Sequence[Card | None], cell: int) -> int:
@@ -486,16 +433,17 @@ def pattern_points(pattern: Pattern, eff: Sequence[Card | None], cell: int) -> i
     cell's card, a Ninja as its copy, which adds no type for the Ronin): by position
     (naishi.12.fort), per adjacent card of a kind (naishi.12.advisor), on a card of the other
     row in its column (naishi.12.horseman), by the distinct kinds the Ronin counts
-    (naishi.12.ronin), alone or not among its own kind (naishi.12.sentinel)."""
+    (naishi.12.ronin), alone or not among its own kind (naishi.12.sentinel). An `adjacent`
+    pattern with `only_alone` scores only for a copy alone among its kind (naishi.13.A11)."""
     name = pattern.name
     if name == "position":
         return pattern.points[cell]
     if name == "adjacent":
+        if pattern.only_alone and any(eff[n] is eff[cell] for n in NEIGHBOURS[cell]):
+            return 0
         return pattern.points[0] * sum(1 for n in NEIGHBOURS[cell] if eff[n] is pattern.card)
     if name == "column":
-        if pattern.row is not None and cell not in ROWS[pattern.row]:
-            return 0
-        return pattern.points[0] if eff[(cell + 5) % 10] is pattern.card else 0
+        return pattern.points[0] if column_met(pattern, eff, cell) else 0
     if name == "distinct":
         return pattern.points[min(ronin_count(eff), len(pattern.points) - 1)]
     own = eff[cell]
@@ -521,43 +469,78 @@ def pattern_sets(pattern: Pattern, cards: Sequence[Card], card: Card
                  for group in rice_groups(sum(1 << c for c in cells)))
 
 
-def kind_points(kind: NewKind, eff: Sequence[Card | None], cell: int) -> int:
-    """The per-card points of new kind `kind`'s copy at `cell`: its per-card patterns'."""
-    return sum(pattern_points(p, eff, cell) for p in kind.scoring
-               if p.name not in SET_PATTERNS)
+def column_met(pattern: Pattern, eff: Sequence[Card | None], cell: int) -> bool:
+    """Whether the `column` pattern's card is the other row's card in the column of `cell`
+    (and `cell` in the pattern's row, if it has one)."""
+    if pattern.row is not None and cell not in ROWS[pattern.row]:
+        return False
+    return eff[(cell + 5) % 10] is pattern.card
 
 
-def kind_sets(kind: NewKind, cards: Sequence[Card]) -> int:
-    """The points of new kind `kind`'s set patterns in the territory."""
-    return sum(points for p in kind.scoring if p.name in SET_PATTERNS
-               for _, points in pattern_sets(p, cards, kind.card))
+@implements("naishi.12.naishi", "naishi.12.advisor", "naishi.12.sentinel", "naishi.12.monk",
+            "naishi.12.horseman", "naishi.12.ronin", "naishi.12.fort", "naishi.13.A1",
+            "naishi.13.A11")
+def card_points(patterns: Sequence[Pattern], eff: Sequence[Card | None], cell: int) -> int:
+    """What the card at `cell` scores by its kind's per-card `patterns` (`eff`: each cell's
+    card, a Ninja as its copy): their sum, except that a `column` pattern with `replaces`
+    whose card is there takes the place of the `position` points (naishi.13.A1)."""
+    points = place = 0
+    replaced = False
+    for pattern in patterns:
+        name = pattern.name
+        if name == "position":  # the commonest, read here (the Ninjas' copies try many)
+            place += pattern.points[cell]
+        elif name not in SET_PATTERNS:
+            points += pattern_points(pattern, eff, cell)
+            replaced = replaced or (pattern.replaces and column_met(pattern, eff, cell))
+    return points if replaced else points + place
 
 
-def printed_patterns(rules: ScoringRules = DEFAULT_RULES) -> dict[Card, tuple[Pattern, ...]]:
-    """Every kind's scoring in the new kinds' patterns under `rules`: the printed cards'
-    (`content.PRINTED_SCORING`, with the numbers in force) and the variant's new kinds'. The
-    Ronin's table is by the distinct kinds counted, 0 below `ronin_least`."""
+def set_points(patterns: Sequence[Pattern], cards: Sequence[Card], card: Card) -> int:
+    """What the set patterns of kind `card` score in the territory `cards`."""
+    return sum(points for p in patterns if p.name in SET_PATTERNS
+               for _, points in pattern_sets(p, cards, card))
+
+
+@functools.lru_cache(maxsize=64)
+def scoring_patterns(rules: ScoringRules = DEFAULT_RULES) -> Mapping[Card, tuple[Pattern, ...]]:
+    """Every kind's scoring in patterns under `rules`, made once per rules: what the scorer
+    reads. The printed cards' (`content.PRINTED_SCORING`) carry the readings of the open
+    ambiguities as options: under A1's REPLACES every `column` pattern `replaces`; under
+    A11's ONLY_ALONE the `adjacent` patterns of a kind scored alone or not are `only_alone`.
+    The Ronin's table is by the distinct kinds counted, 0 below `ronin_least`."""
     k = rules.content
     tables = {"ronin_points": (0,) * ronin_least(rules) + rules.ronin_points,
               "torii_points": rules.torii_points, "mountain_points": rules.mountain_points}
+    replaces = rules.horseman_bonus is HorsemanBonus.REPLACES
     out: dict[Card, tuple[Pattern, ...]] = {}
     for card, patterns in PRINTED_SCORING.items():
+        alone = any(name == "alone" for name, *_ in patterns)
         made = []
         for name, field, other, row in patterns:
             numbers = tables[field] if field in tables else getattr(k, field)
             points = numbers if isinstance(numbers, tuple) else (numbers,)
-            made.append(Pattern(name, points, other, row=row))
+            made.append(Pattern(name, points, other, row=row,
+                                replaces=replaces and name == "column",
+                                only_alone=rules.lone_forts and alone and name == "adjacent"))
         out[card] = tuple(made)
     out.update((kind.card, kind.scoring) for kind in k.kinds)
-    return out
+    return MappingProxyType(out)
+
+
+def printed_patterns(rules: ScoringRules = DEFAULT_RULES) -> dict[Card, tuple[Pattern, ...]]:
+    """Every kind's scoring in the new kinds' patterns under `rules` (`scoring_patterns`, a
+    copy): the printed cards' (`content.PRINTED_SCORING`, with the numbers and readings in
+    force) and the variant's new kinds'."""
+    return dict(scoring_patterns(rules))
 
 
 def patterns_total(cards: tuple[Card, ...], copies: Mapping[int, Card],
                    rules: ScoringRules = DEFAULT_RULES) -> int:
     """The total of the territory `cards` with the Ninjas' `copies` (cell → copied kind),
     scored by the patterns alone (`printed_patterns`): each cell's per-card patterns of its
-    kind (a Ninja's copy's, with the variant's bonus), then each kind's set patterns. Equal
-    to `score_cards` under the recommended readings (tests/naishi/test_kinds.py)."""
+    kind (a Ninja's copy's, with the variant's bonus), then each kind's set patterns: what
+    `score_cards` scores (tests/naishi/test_kinds.py)."""
     patterns = printed_patterns(rules)
     eff = [copies.get(c) if cards[c] is NINJA else cards[c] for c in CELLS]
     total = 0
@@ -565,71 +548,41 @@ def patterns_total(cards: tuple[Card, ...], copies: Mapping[int, Card],
         kind = eff[c]
         if kind is None:
             continue
-        total += sum(pattern_points(p, eff, c) for p in patterns.get(kind, ())
-                     if p.name not in SET_PATTERNS)
+        total += card_points(patterns.get(kind, ()), eff, c)
         if cards[c] is NINJA:
             total += rules.content.ninja_bonus
-    for kind, found in patterns.items():
-        total += sum(points for p in found if p.name in SET_PATTERNS
-                     for _, points in pattern_sets(p, cards, kind))
-    return total
+    return total + sum(set_points(found, cards, kind) for kind, found in patterns.items())
 
 
-@implements("naishi.12.ninja")
-def _cell_points(eff: Sequence[Card | None], cell: int, ronin: int, replaces: bool,
-                 lone_forts: bool = False, k: NaishiContent = PUBLISHED) -> int:
-    """Points of the per-card-scored card at `cell`, whose effective type is `eff[cell]` (a
-    Ninja scores as its copy at its own place, 0 when it copies nothing; `ronin`: what a Ronin
-    scores in this territory)."""
-    kind = eff[cell]
-    if kind is ADVISOR:
-        return advisor_points(eff, cell, k)
-    if kind is SENTINEL:
-        return sentinel_points(eff, cell, lone_forts, k)
-    if kind is NAISHI:
-        return naishi_points(cell, k)
-    if kind is FORT:
-        return fort_points(cell, k)
-    if kind is MONK:
-        return monk_points(eff, cell, k)
-    if kind is HORSEMAN:
-        return horseman_points(eff, cell, replaces, k)
-    if kind is RONIN:
-        return ronin
-    new = k.kind(kind) if k.kinds and kind is not None else None
-    if new is not None:
-        return kind_points(new, eff, cell)
-    return 0  # a Ninja that copies nothing
+def _reads_copies(patterns: Sequence[Pattern], kind: Card | None) -> bool:
+    """Whether a card of `kind` scoring by `patterns` reads a neighbour that a Ninja's copy
+    could be (a character beside it, or its own kind for `alone`)."""
+    return any(p.card in COPIABLE if p.name in ("adjacent", "column")
+               else p.name == "alone" and kind in COPIABLE for p in patterns)
 
 
 @implements("naishi.12.ninja", "naishi.11.2")
-def _choose_copies(
-    cards: tuple[Card, ...], fixed: dict[int, Card], replaces: bool, lone_forts: bool,
-    rules: ScoringRules = DEFAULT_RULES,
-) -> dict[int, Card]:
+def _choose_copies(cards: tuple[Card, ...], fixed: dict[int, Card],
+                   rules: ScoringRules = DEFAULT_RULES) -> dict[int, Card]:
     """The copies of the Ninjas not in `fixed` that maximise the total, all chosen together
-    (rules spec naishi §12.N). Only the Ninjas and their Advisor, Sentinel or Ninja
-    neighbours change with the copies, so only those cells are rescored."""
+    (rules spec naishi §12.N). Only the Ninjas and their neighbours whose patterns read the
+    cards around them change with the copies, so only those cells are rescored."""
     free = [c for c in CELLS if cards[c] is NINJA and c not in fixed]
     k = rules.content
     # Each free Ninja's choices (`None`: nothing to copy, under a row-bound variant).
     choices: list[Sequence[Card | None]] = [copiable(cards, c, k) or (None,) for c in free]
     if not free or all(choice == (None,) for choice in choices):
         return fixed
+    patterns = scoring_patterns(rules)
     eff: list[Card | None] = [fixed.get(c, cards[c]) if cards[c] is NINJA else cards[c]
                               for c in CELLS]
     for c in free:
         eff[c] = None
     touched = set(free)
     for c in free:
-        for n in NEIGHBOURS[c]:
-            if eff[n] is ADVISOR or eff[n] is SENTINEL:
-                touched.add(n)
-    if k.kinds:  # a new kind's per-card patterns may read a Ninja's copy (adjacent, column)
-        spares = {kind.card for kind in k.kinds}
-        touched.update(c for c in CELLS if cards[c] in spares)
+        touched.update(n for n in NEIGHBOURS[c] if _reads_copies(patterns.get(eff[n] or NINJA, ()),
+                                                                 eff[n]))
     cells = sorted(touched)
-    ronin = ronin_points(ronin_count(cards), rules) if RONIN in cards else 0
     best_total = None
     best: tuple[Card | None, ...] = ()
     for combo in itertools.product(*choices):
@@ -637,7 +590,9 @@ def _choose_copies(
             eff[c] = copy
         total = 0
         for c in cells:
-            total += _cell_points(eff, c, ronin, replaces, lone_forts, k)
+            kind = eff[c]
+            if kind is not None:
+                total += card_points(patterns.get(kind, ()), eff, c)
         if best_total is None or total > best_total:
             best_total, best = total, combo
     out = dict(fixed)
@@ -695,14 +650,14 @@ def score_total(cards: tuple[Card, ...], rules: ScoringRules = DEFAULT_RULES) ->
 
 def _tally(cards: tuple[Card, ...], ninja_copies: Mapping[Any, Any] | None,
            rules: ScoringRules) -> tuple[dict[Card, int], list[int | None], dict[int, Card]]:
-    """The score-pad rows, each cell's points and the Ninja copies of a territory."""
-    replaces = rules.horseman_bonus is HorsemanBonus.REPLACES
-    lone_forts = rules.lone_forts
+    """The score-pad rows, each cell's points and the Ninja copies of a territory: every
+    kind's patterns (`scoring_patterns`), each per-card-scored cell's, then each kind's set
+    patterns (a set-scored card's cell holds `None`)."""
     k = rules.content
     copies: dict[int, Card]
     if NINJA in cards:
         fixed = _parse_copies(cards, ninja_copies, k) if ninja_copies else {}
-        copies = _choose_copies(cards, fixed, replaces, lone_forts, rules)
+        copies = _choose_copies(cards, fixed, rules)
         eff: Sequence[Card | None] = [
             copies.get(c) if cards[c] is NINJA else cards[c] for c in CELLS
         ]
@@ -711,37 +666,22 @@ def _tally(cards: tuple[Card, ...], ninja_copies: Mapping[Any, Any] | None,
             _parse_copies(cards, ninja_copies, k)  # raises: no Ninja to copy with
         copies = {}
         eff = cards
+    patterns = scoring_patterns(rules)
     pad = SCORE_PAD + tuple(kind.card for kind in k.kinds) if k.kinds else SCORE_PAD
     by_type = dict.fromkeys(pad, 0)
     points: list[int | None] = [None] * 10
-    mountains = torii = banners = rice = 0
-    ronin = -1
     for c in CELLS:
         kind = eff[c]
-        if kind is MOUNTAIN:
-            mountains += 1
-        elif kind is TORII:
-            torii += 1
-        elif kind is BANNER:
-            if c < 5:
-                banners += 1
-        elif kind is RICE_FIELD:
-            rice |= 1 << c
-        else:
-            if kind is RONIN and ronin < 0:
-                ronin = ronin_points(ronin_count(cards), rules)
-            p = _cell_points(eff, c, ronin, replaces, lone_forts, k)
-            if k.ninja_bonus and kind is not None and cards[c] is NINJA:
-                p += k.ninja_bonus  # rule naishi.12.ninja: a variant's bonus for copying
-            points[c] = p
-            if kind is not None:
-                by_type[kind] += p
-    by_type[MOUNTAIN] = mountain_points(mountains, rules)
-    by_type[TORII] = torii_points(torii, rules)
-    by_type[BANNER] = banner_points(banners, k)
-    by_type[RICE_FIELD] = (RICE_POINTS if k is PUBLISHED else rice_table(k))[rice]
-    for new in k.kinds:
-        by_type[new.card] += kind_sets(new, cards)
+        if kind is not None and kind in SET_TYPES:
+            continue
+        p = card_points(patterns.get(kind, ()), eff, c) if kind is not None else 0
+        if k.ninja_bonus and kind is not None and cards[c] is NINJA:
+            p += k.ninja_bonus  # rule naishi.12.ninja: a variant's bonus for copying
+        points[c] = p
+        if kind is not None:
+            by_type[kind] += p
+    for kind, found in patterns.items():
+        by_type[kind] += set_points(found, cards, kind)
     return by_type, points, copies
 
 
@@ -857,122 +797,100 @@ class _Terms:
         return text
 
 
-def _bonus(card: Card, each: int, count: int) -> Message:
-    key = "naishi.score.bonus.one" if count == 1 else "naishi.score.bonus.many"
-    return Message(key, card=name(card), each=each, n=count, points=each * count)
-
-
-def _place(key: str, table: tuple[int, ...], printed: tuple[int, ...], cell: int) -> Message:
-    """A card's points for its cell: the printed game's sentence, or, where a variant's
-    table differs from the printed one there, the variant's number."""
-    if table[cell] == printed[cell]:
-        return Message(key, points=table[cell])
-    return Message("naishi.score.term.place", points=table[cell])
-
-
-def _card_terms(
-    eff: Sequence[Card | None], cell: int, ronin: int, replaces: bool, lone_forts: bool,
-    ronin_each: int = 0, k: NaishiContent = PUBLISHED,
-) -> tuple[str, list[Message]]:
-    """The rule id and the terms of the per-card clause at `cell`."""
-    kind = eff[cell]
-    near = [eff[n] for n in NEIGHBOURS[cell]]
-    col = cell % 5 + 1
-    terms: list[Message] = []
-    if kind is NAISHI:
-        key = ("line" if cell < 5 else "hand") if col == 3 else "elsewhere"
-        terms.append(_place(f"naishi.score.term.naishi.{key}", k.naishi_points,
-                            NAISHI_POINTS, cell))
-        return "naishi.12.naishi", terms
-    if kind is ADVISOR:
-        kind_of_column = ("edge", "middle", "centre", "middle", "edge")[col - 1]
-        terms.append(_place(f"naishi.score.term.advisor.{kind_of_column}", k.advisor_points,
-                            ADVISOR_POINTS, cell))
-        if near.count(NAISHI):
-            terms.append(_bonus(NAISHI, k.naishi_bonus, near.count(NAISHI)))
-        return "naishi.12.advisor", terms
-    if kind is SENTINEL:
-        alone = SENTINEL not in near
-        terms.append(Message(f"naishi.score.term.sentinel.{'alone' if alone else 'crowded'}",
-                             points=k.lone_sentinel if alone else 0))
-        if near.count(FORT):
-            if lone_forts and not alone:
-                terms.append(Message("naishi.score.term.sentinel.no_fort_bonus"))
-            else:
-                terms.append(_bonus(FORT, k.fort_bonus, near.count(FORT)))
-        return "naishi.12.sentinel", terms
-    if kind is MONK:
-        terms.append(_place(f"naishi.score.term.monk.{'line' if cell < 5 else 'hand'}",
-                            k.monk_points, MONK_POINTS, cell))
-        if near.count(TORII):
-            terms.append(_bonus(TORII, k.torii_bonus, near.count(TORII)))
-        return "naishi.12.monk", terms
-    if kind is HORSEMAN:
-        _horseman_terms(eff, cell, replaces, k, terms)
-        return "naishi.12.horseman", terms
-    if kind is RONIN:
-        terms.append(Message("naishi.score.term.ronin", k=ronin, points=ronin_each))
-        return "naishi.12.ronin", terms
-    if kind is FORT:
-        corner = FORT_POINTS[cell] > 0
-        terms.append(_place(f"naishi.score.term.fort.{'corner' if corner else 'inside'}",
-                            k.fort_points, FORT_POINTS, cell))
-        return "naishi.12.fort", terms
-    terms.append(Message("naishi.score.term.ninja.idle"))
-    return "naishi.12.ninja", terms
-
-
-def _horseman_terms(eff: Sequence[Card | None], cell: int, replaces: bool, k: NaishiContent,
-                    terms: list[Message]) -> None:
-    """The terms of a Horseman's clause (rules naishi.12.horseman, naishi.13.A1)."""
-    banner = cell >= 5 and eff[cell - 5] is BANNER
-    if banner and replaces:
-        terms.append(Message("naishi.score.term.horseman.replaces", points=k.banner_bonus,
-                             instead=k.horseman_points[cell]))
-        return
-    key = "naishi.score.term.horseman.line" if cell < 5 else "naishi.score.term.horseman.hand"
-    terms.append(_place(key, k.horseman_points, HORSEMAN_POINTS, cell))
-    if banner:
-        terms.append(Message("naishi.score.term.horseman.banner", points=k.banner_bonus))
-
-
 def _explain(b: Breakdown) -> tuple[Clause, ...]:
+    """Every clause of `b`, in score-pad order: each per-card-scored card's (a printed kind's
+    one clause in its own sentences, a new kind's one per pattern), then each kind's sets."""
     cards = b.line + b.hand
     copies = {r * 5 + c: k for (r, c), k in b.ninja_copies.items()}
     eff = [copies.get(c) if cards[c] is NINJA else cards[c] for c in CELLS]
-    ronin = ronin_count(cards)
-    ronin_each = ronin_points(ronin, b.rules)
-    replaces = b.rules.horseman_bonus is HorsemanBonus.REPLACES
-    lone_forts = b.rules.lone_forts
-    content = b.rules.content
+    patterns = scoring_patterns(b.rules)
     found: list[tuple[int, int, Clause]] = []
     for c in CELLS:
         kind = eff[c]
         if kind in SET_TYPES:
             continue
-        new = content.kind(kind) if content.kinds and kind is not None else None
-        if new is not None:
-            found.extend(_kind_clauses(new, eff, c, content))
-            continue
-        rule_id, terms = _card_terms(eff, c, ronin, replaces, lone_forts, ronin_each, content)
-        points = _cell_points(eff, c, ronin_each, replaces, lone_forts, content)
-        if kind is not None and cards[c] is NINJA and content.ninja_bonus:
-            terms.append(Message("naishi.score.term.ninja.bonus", points=content.ninja_bonus))
-            points += content.ninja_bonus
-        row = kind or NINJA
-        if cards[c] is NINJA:
-            head = Message("naishi.score.head.ninja" if kind else "naishi.score.head.ninja_idle",
-                           where=where(c), card=name(kind or NINJA))
-            rule_id = "naishi.12.ninja" if kind is None else rule_id
+        if kind is not None and kind not in PRINTED_TEXTS:
+            found.extend(_kind_clauses(kind, patterns[kind], eff, c, b.rules.content))
         else:
-            head = Message("naishi.score.head.card", where=where(c), card=name(row))
-        message = Message("naishi.score.sentence", head=head, terms=_Terms(terms, points))
-        found.append((_pad_order(row), c, Clause(rule_id, row, (divmod(c, 5),), points, message)))
-    found.extend(_set_clauses(cards, b.rules))
-    for new in content.kinds:
-        found.extend(_kind_set_clauses(new, cards, content))
+            found.append(_printed_clause(b, cards, eff, c))
+    for kind, scoring in patterns.items():
+        found.extend(_set_clauses(kind, scoring, cards, b.rules.content))
     found.sort(key=lambda item: (item[0], item[1]))
     return tuple(clause for _, _, clause in found)
+
+
+def _printed_clause(b: Breakdown, cards: tuple[Card, ...], eff: Sequence[Card | None],
+                    cell: int) -> tuple[int, int, Clause]:
+    """The clause of the printed kind at `cell` (a Ninja's copy, or an idle Ninja): its
+    patterns' terms in the printed sentences (`content.PRINTED_TEXTS`), one sentence."""
+    kind = eff[cell]
+    content = b.rules.content
+    if kind is None:
+        rule_id, terms, points = "naishi.12.ninja", [Message("naishi.score.term.ninja.idle")], 0
+    else:
+        rule_id, texts = PRINTED_TEXTS[kind]
+        patterns = scoring_patterns(b.rules)[kind]
+        terms = _printed_terms(kind, patterns, texts, eff, cell)
+        points = card_points(patterns, eff, cell)
+        if cards[cell] is NINJA and content.ninja_bonus:
+            terms.append(Message("naishi.score.term.ninja.bonus", points=content.ninja_bonus))
+            points += content.ninja_bonus
+    row = kind or NINJA
+    if cards[cell] is NINJA:
+        head = Message("naishi.score.head.ninja" if kind else "naishi.score.head.ninja_idle",
+                       where=where(cell), card=name(row))
+        rule_id = "naishi.12.ninja" if kind is None else rule_id
+    else:
+        head = Message("naishi.score.head.card", where=where(cell), card=name(row))
+    message = Message("naishi.score.sentence", head=head, terms=_Terms(terms, points))
+    return _pad_order(row), cell, Clause(rule_id, row, (divmod(cell, 5),), points, message)
+
+
+def _printed_terms(kind: Card, patterns: Sequence[Pattern], texts: Sequence[ScoreText],
+                   eff: Sequence[Card | None], cell: int) -> list[Message]:
+    """The terms of a printed kind's per-card patterns at `cell`, each in its printed
+    sentence; a place's number a variant changed says so ("naishi.score.term.place"), and a
+    `column` pattern that `replaces` (A1) takes the place's term's place."""
+    printed = scoring_patterns(DEFAULT_RULES)[kind]
+    terms: list[Message] = []
+    place: Message | None = None
+    for pattern, text, first in zip(patterns, texts, printed, strict=True):
+        points = pattern_points(pattern, eff, cell)
+        keys = text.keys
+        if pattern.name == "position":
+            same = pattern.points[cell] == first.points[cell]
+            place = Message(keys[cell] if same else "naishi.score.term.place", points=points)
+            terms.append(place)
+        elif pattern.name == "adjacent":
+            terms.extend(_adjacent_terms(pattern, keys, eff, cell))
+        elif pattern.name == "alone":
+            alone = all(eff[n] is not kind for n in NEIGHBOURS[cell])
+            terms.append(Message(keys[0 if alone else 1], points=points))
+        elif pattern.name == "column" and column_met(pattern, eff, cell):
+            if pattern.replaces:
+                terms = [t for t in terms if t is not place]
+                terms.append(Message(keys[1], points=pattern.points[0],
+                                     instead=place.params["points"] if place else 0))
+            else:
+                terms.append(Message(keys[0], points=points))
+        elif pattern.name == "distinct":
+            terms.append(Message(keys[0], k=ronin_count(eff), points=points))
+    return terms
+
+
+def _adjacent_terms(pattern: Pattern, keys: tuple[str, ...], eff: Sequence[Card | None],
+                    cell: int) -> list[Message]:
+    """An `adjacent` pattern's printed term: none with no such neighbour; the bonus refused
+    under `only_alone` (A11) beside a card of its own kind; else the bonus, one or many."""
+    assert pattern.card is not None
+    n = sum(1 for m in NEIGHBOURS[cell] if eff[m] is pattern.card)
+    if not n:
+        return []
+    if pattern.only_alone and any(eff[m] is eff[cell] for m in NEIGHBOURS[cell]):
+        return [Message(keys[2])]
+    each = pattern.points[0]
+    return [Message(keys[0 if n == 1 else 1], card=name(pattern.card), each=each, n=n,
+                    points=each * n)]
 
 
 def _kind_term(pattern: Pattern, eff: Sequence[Card | None], cell: int, points: int,
@@ -1005,40 +923,20 @@ def _kind_term(pattern: Pattern, eff: Sequence[Card | None], cell: int, points: 
                    card=name_of(own))
 
 
-def _kind_clauses(kind: NewKind, eff: Sequence[Card | None], cell: int, k: NaishiContent
-                  ) -> list[tuple[int, int, Clause]]:
-    """One clause per per-card pattern of the new kind at `cell`, each citing its rule."""
+def _kind_clauses(kind: Card, patterns: Sequence[Pattern], eff: Sequence[Card | None],
+                  cell: int, k: NaishiContent) -> list[tuple[int, int, Clause]]:
+    """One clause per per-card pattern of the new kind at `cell`, each citing its rule, in
+    the patterns' own sentences (`naishi.score.kind.*`)."""
     out = []
-    head = Message("naishi.score.head.card", where=where(cell), card=kind.names)
-    for pattern in kind.scoring:
+    head = Message("naishi.score.head.card", where=where(cell), card=k.name(kind))
+    for pattern in patterns:
         if pattern.name in SET_PATTERNS:
             continue
         points = pattern_points(pattern, eff, cell)
         terms = _Terms([_kind_term(pattern, eff, cell, points, k)], points)
         message = Message("naishi.score.sentence", head=head, terms=terms)
-        out.append((_pad_order(kind.card), cell,
-                    Clause(pattern.rule, kind.card, (divmod(cell, 5),), points, message)))
-    return out
-
-
-def _kind_set_clauses(kind: NewKind, cards: tuple[Card, ...], k: NaishiContent
-                      ) -> list[tuple[int, int, Clause]]:
-    """One clause per set pattern of a new kind (per group for `group`)."""
-    out = []
-    for pattern in kind.scoring:
-        if pattern.name not in SET_PATTERNS:
-            continue
-        for cells, points in pattern_sets(pattern, cards, kind.card):
-            if pattern.name == "count":
-                message = Message("naishi.score.kind.count", n=len(cells), card=kind.names,
-                                  points=points)
-            else:
-                message = Message("naishi.score.kind.group", n=len(cells), card=kind.names,
-                                  points=points,
-                                  group=_Listing(tuple(where(c) for c in cells)))
-            out.append((_pad_order(kind.card), min(cells, default=0),
-                        Clause(pattern.rule, kind.card, tuple(divmod(c, 5) for c in cells),
-                               points, message)))
+        out.append((_pad_order(kind), cell,
+                    Clause(pattern.rule, kind, (divmod(cell, 5),), points, message)))
     return out
 
 
@@ -1046,44 +944,69 @@ def _pad_order(card: Card) -> int:
     return SCORE_PAD.index(card) if card in SCORE_PAD else len(SCORE_PAD)
 
 
-def _set_clauses(cards: tuple[Card, ...], rules: ScoringRules = DEFAULT_RULES
-                 ) -> list[tuple[int, int, Clause]]:
+def _set_clauses(kind: Card, patterns: Sequence[Pattern], cards: tuple[Card, ...],
+                 k: NaishiContent) -> list[tuple[int, int, Clause]]:
+    """One clause per set pattern of `kind` (per group for `group`): a printed kind's in its
+    printed sentences (`content.PRINTED_TEXTS`; with no copy in the territory, a variant's
+    table that still scores says so in the patterns' own), a new kind's in the patterns'
+    own."""
+    printed = PRINTED_TEXTS.get(kind)
     out: list[tuple[int, int, Clause]] = []
-
-    def add(card: Card, rule_id: str, cells: Sequence[int], points: int, key: str,
-            **params: Any) -> None:
-        message = Message(key, points=points, **params)
-        clause = Clause(rule_id, card, tuple(divmod(c, 5) for c in cells), points, message)
-        out.append((_pad_order(card), min(cells), clause))
-
-    mountains = [c for c in CELLS if cards[c] is MOUNTAIN]
-    if mountains:
-        points = mountain_points(len(mountains), rules)
-        key = "naishi.score.mountain.one" if len(mountains) == 1 else "naishi.score.mountain.many"
-        add(MOUNTAIN, "naishi.12.mountain", mountains, points, key, n=len(mountains))
-    torii = [c for c in CELLS if cards[c] is TORII]
-    if torii:
-        points = torii_points(len(torii), rules)
-        add(TORII, "naishi.12.torii", torii, points, "naishi.score.torii", n=len(torii))
-    banners = [c for c in CELLS if cards[c] is BANNER]
-    if banners:
-        in_line = sum(1 for c in banners if c < 5)
-        points = banner_points(in_line, rules.content)
-        in_hand = len(banners) - in_line
-        key = ("naishi.score.banner.hand", "naishi.score.banner.one",
-               "naishi.score.banner.two")[min(in_line, 2)]
-        if in_line == 1 and in_hand:
-            key = "naishi.score.banner.both"
-        add(BANNER, "naishi.12.banner", banners, points, key, n=in_line, h=in_hand)
-    mask = sum(1 << c for c in CELLS if cards[c] is RICE_FIELD)
-    for group in rice_groups(mask):
-        points = rules.content.rice_points[len(group)]
-        if len(group) == 1:
-            add(RICE_FIELD, "naishi.12.rice_field", group, points, "naishi.score.rice.alone",
-                where=where(group[0]))
+    for i, pattern in enumerate(patterns):
+        if pattern.name not in SET_PATTERNS:
+            continue
+        if printed is not None:
+            made = _printed_sets(pattern, printed[1][i], cards, kind, k)
         else:
-            add(RICE_FIELD, "naishi.12.rice_field", group, points, "naishi.score.rice.group",
-                n=len(group), group=_Listing(tuple(where(c) for c in group)))
+            made = _kind_sets(pattern, cards, kind, k)
+        for cells, points, message in made:
+            clause = Clause(printed[0] if printed else pattern.rule, kind,
+                            tuple(divmod(c, 5) for c in cells), points, message)
+            out.append((_pad_order(kind), min(cells, default=0), clause))
+    return out
+
+
+def _printed_sets(pattern: Pattern, text: ScoreText, cards: tuple[Card, ...], kind: Card,
+                  k: NaishiContent) -> list[tuple[tuple[int, ...], int, Message]]:
+    """A printed kind's set pattern: a `count` over every copy in the territory (those of
+    its row counted, the others named, `outside`), each `group` by its size."""
+    keys = text.keys
+    if pattern.name == "group":
+        out = []
+        for group, points in pattern_sets(pattern, cards, kind):
+            key = keys[min(len(group), len(keys) - 1)]
+            if len(group) == 1:  # a lone card: where it is
+                message = Message(key, points=points, where=where(group[0]))
+            else:
+                message = Message(key, points=points, n=len(group),
+                                  group=_Listing(tuple(where(c) for c in group)))
+            out.append((group, points, message))
+        return out
+    cells = tuple(c for c in CELLS if cards[c] is kind)
+    if not cells:  # none: a variant's table may still score (the patterns' own sentence)
+        return _kind_sets(pattern, cards, kind, k)
+    points = sum(found for _, found in pattern_sets(pattern, cards, kind))
+    if pattern.row is None:
+        return [(cells, points, Message(keys[min(len(cells), len(keys) - 1)], points=points,
+                                        n=len(cells)))]
+    n = sum(1 for c in cells if c in ROWS[pattern.row])
+    keys = text.outside if len(cells) > n and text.outside else keys
+    return [(cells, points, Message(keys[min(n, len(keys) - 1)], points=points, n=n,
+                                    h=len(cells) - n))]
+
+
+def _kind_sets(pattern: Pattern, cards: tuple[Card, ...], kind: Card, k: NaishiContent
+               ) -> list[tuple[tuple[int, ...], int, Message]]:
+    """A new kind's set pattern in the patterns' own sentences (`naishi.score.kind.*`)."""
+    out = []
+    for cells, points in pattern_sets(pattern, cards, kind):
+        if pattern.name == "count":
+            message = Message("naishi.score.kind.count", n=len(cells), card=k.name(kind),
+                              points=points)
+        else:
+            message = Message("naishi.score.kind.group", n=len(cells), card=k.name(kind),
+                              points=points, group=_Listing(tuple(where(c) for c in cells)))
+        out.append((cells, points, message))
     return out
 
 
