@@ -18,7 +18,7 @@ import pytest
 
 from explorer import Variant, VariantError
 from explorer.games.naishi import Card, ScoringRules, best_arrangement
-from explorer.games.naishi.arrange import _search_compiled
+from explorer.games.naishi.arrange import _printed_scoring, _search_compiled
 from explorer.games.naishi.arrange_tables import Search, symmetric
 from explorer.games.naishi.cards import DEVELOPMENT_DECK
 from explorer.games.naishi.scoring import DEFAULT_RULES, score_total
@@ -110,6 +110,18 @@ def test_on_the_published_game_it_finds_the_printed_search_total() -> None:
         cards = tuple(rng.sample(deck, 10))
         printed = best_arrangement(cards[:5], cards[5:])
         assert _search_compiled(cards, DEFAULT_RULES).total == printed.breakdown.total
+
+
+def test_a_variant_that_scores_as_printed_keeps_the_printed_search() -> None:
+    # Class question 6 changes the Decree's uses, no card's scoring.
+    rules = rules_of(CLASS_QUESTIONS["decree_per_player"].data)
+    assert rules.content != DEFAULT_RULES.content
+    assert _printed_scoring(rules) and not _printed_scoring(rules_of(NUMBERS))
+    cards = tuple(random.Random(2).sample(deck_of(rules), 10))
+    found, printed = (best_arrangement(cards[:5], cards[5:], rules=rules),
+                      best_arrangement(cards[:5], cards[5:]))
+    assert (found.line, found.hand, found.gain, found.placements) == (
+        printed.line, printed.hand, printed.gain, printed.placements)
 
 
 def test_mirror_pruning_only_on_symmetric_tables() -> None:

@@ -43,7 +43,7 @@ import itertools
 import math
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -467,6 +467,18 @@ def _printed_numbers(rules: ScoringRules) -> None:
     """`score_many`'s tables hold the printed numbers: `VariantError` for a variant's."""
     if rules.content != PUBLISHED:
         raise VariantError(Message("naishi.variant.error.arrange"))
+
+
+def _printed_scoring(rules: ScoringRules) -> bool:
+    """Whether `rules` score as the printed cards do (a variant changing only the actions'
+    numbers, such as the Decree's uses, does): then the printed tables here answer."""
+    if rules.content == PUBLISHED:
+        return True
+    k = rules.content
+    if k.kinds or (k.ninja_bonus, k.ninja_copies) != (PUBLISHED.ninja_bonus,
+                                                       PUBLISHED.ninja_copies):
+        return False
+    return totals_for(rules).tables == totals_for(replace(rules, content=PUBLISHED)).tables
 
 
 def _search_compiled(cards: tuple[Card, ...], rules: ScoringRules) -> _Found:
@@ -1234,7 +1246,7 @@ def best_arrangement(
     candidates = [c for c in COPIABLE if counts[c]]
     ronin_each = ronin_points(ronin_count(cards), rules)
     search = _search if _has_numpy() else _search_python
-    if rules.content != PUBLISHED:
+    if not _printed_scoring(rules):
         found = _search_compiled(cards, rules)
     elif counts[NINJA] > 2 and candidates:
         found = _search_many_ninjas(counts, cards, ronin_each, candidates, rules, search)
