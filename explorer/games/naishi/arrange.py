@@ -484,10 +484,9 @@ def _printed_scoring(rules: ScoringRules) -> bool:
 def _search_compiled(cards: tuple[Card, ...], rules: ScoringRules) -> _Found:
     """The best placement under a variant's content, searched on the tables compiled from
     its card patterns (`arrange_tables`). `VariantError` where those tables do not bound a
-    Ninja's copy (a copiable kind with a set pattern) or under A11's "only a lone Sentinel
-    has the Fort bonus" reading, which they do not hold."""
+    Ninja's copy (a copiable kind with a set pattern)."""
     totals = totals_for(rules)
-    if rules.lone_forts or not totals.tables.separate:
+    if not totals.tables.separate:
         raise VariantError(Message("naishi.variant.error.arrange_reading"))
     search = Search(totals, cards)
     found = search.run(climbed(totals, cards))

@@ -18,7 +18,9 @@ total already reached:
 - the row-bound counts: the best split of the kinds not placed between the rows.
 Every complete placement reaching the best total is scored exactly by `totals.Totals` (which
 is `scoring.score_total`); among them the one that keeps most cards of the given grid in place
-wins. The left-right mirror is pruned only when the compiled tables are symmetric.
+wins. The left-right mirror is pruned only when the compiled tables are symmetric. Under A11's
+"only a lone Sentinel has the Fort bonus" reading, which the tables do not hold, the pairs are
+bounded as well and the readable scorer (through `Totals`) scores each placement reached.
 
 This module may import only this game's `cards`, `scoring` and `totals`.
 """
@@ -207,6 +209,10 @@ class Search:
         most all the slots not decided can score together, by pair of kinds."""
         t = self.t
         self.slots = [slot_table(t, s) for s in range(len(SLOTS))]
+        if self.totals.rules.lone_forts:
+            # A11's other reading scores a pair's Fort bonus or nothing: the pairs decided are
+            # bounded too (never below 0), and every placement reached is scored exactly.
+            self.slots = [tuple(max(0, v) for v in table) for table in self.slots]
         self.levels = []
         for j in range(len(self.order)):
             later = [INDEX[c] for c in self.order[j + 1:] if not (c is NINJA and self.copies)]
