@@ -255,7 +255,7 @@ def test_the_table_gives_final_scores_once_the_game_has_ended():
 def test_the_scorer_offers_a_variants_new_kinds_and_scores_them(lang: str) -> None:
     """Under the Gardener (class question 5) the palettes offer it by its own name, a tile set
     to it shows its name and mark, the total is the variant's score, and the best arrangement
-    (whose search knows the printed numbers only) is refused in the message area."""
+    is searched with the variant's kinds and explained in the chosen language."""
     import explorer
     from explorer.games.naishi.cards import SPARE
 
@@ -280,6 +280,10 @@ def test_the_scorer_offers_a_variants_new_kinds_and_scores_them(lang: str) -> No
     scorer.set_card((1, 0), "Gardener")  # by its id, as Python users type it
     assert scorer.hand[0] is SPARE[0] and not scorer.messages.value
     scorer.show_best()
-    assert "ex-error" in scorer.messages.value and not scorer.best_shown
-    said = scorer.messages.value
+    assert "ex-error" not in scorer.messages.value and scorer.best_shown
+    assert scorer.best is not None
+    assert scorer.best.breakdown.total >= scorer.breakdown.total
+    assert scorer.best.breakdown.total == score(scorer.best.line, scorer.best.hand,
+                                                rules=rules).total
+    said = " ".join(scorer.best.explain(lang))
     assert any("\u3040" <= ch <= "\u30ff" for ch in said) == (lang == "ja"), said

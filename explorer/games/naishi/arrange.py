@@ -28,8 +28,12 @@ How it stays fast:
 Without numpy, `_search_python` walks the same placements depth first on Python integers with
 tighter bounds (the free cells known), and returns the same arrangement.
 
-This module may import only numpy (lazily), the engine and this game's `cards`, `content` and
-`scoring`.
+Under a variant's content (its numbers, its new kinds) the search runs on the tables compiled
+from the card patterns instead (`arrange_tables`, `_search_compiled`); the tables here hold
+the printed numbers and serve the published game.
+
+This module may import only numpy (lazily), the engine and this game's `arrange_tables`,
+`cards`, `content`, `scoring` and `totals`.
 """
 
 from __future__ import annotations
@@ -39,7 +43,7 @@ import itertools
 import math
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -47,6 +51,7 @@ from ...engine import Message, check_lang
 from ...engine.errors import VariantError
 from ...engine.i18n import join_sentences
 from ...engine.lazy import lazy_import, optional_numpy
+from .arrange_tables import Search, climbed
 from .cards import COPIABLE, Card
 from .content import PUBLISHED
 from .scoring import (
@@ -75,10 +80,10 @@ from .scoring import (
     ronin_count,
     ronin_points,
     score,
-    score_total,
     torii_points,
     where,
 )
+from .totals import totals_for
 
 MOUNTAIN, NAISHI, ADVISOR, SENTINEL = Card.MOUNTAIN, Card.NAISHI, Card.ADVISOR, Card.SENTINEL
 MONK, HORSEMAN, RONIN, NINJA = Card.MONK, Card.HORSEMAN, Card.RONIN, Card.NINJA
@@ -459,9 +464,41 @@ def score_many(grids: Sequence[Sequence[Any]], *, rules: ScoringRules = DEFAULT_
 
 
 def _printed_numbers(rules: ScoringRules) -> None:
-    """The search's tables hold the printed numbers: `VariantError` for a variant's."""
+    """`score_many`'s tables hold the printed numbers: `VariantError` for a variant's."""
     if rules.content != PUBLISHED:
         raise VariantError(Message("naishi.variant.error.arrange"))
+
+
+def _printed_scoring(rules: ScoringRules) -> bool:
+    """Whether `rules` score as the printed cards do (a variant changing only the actions'
+    numbers, such as the Decree's uses, does): then the printed tables here answer."""
+    if rules.content == PUBLISHED:
+        return True
+    k = rules.content
+    if k.kinds or (k.ninja_bonus, k.ninja_copies) != (PUBLISHED.ninja_bonus,
+                                                       PUBLISHED.ninja_copies):
+        return False
+    return totals_for(rules).tables == totals_for(replace(rules, content=PUBLISHED)).tables
+
+
+def _search_compiled(cards: tuple[Card, ...], rules: ScoringRules) -> _Found:
+    """The best placement under a variant's content, searched on the tables compiled from
+    its card patterns (`arrange_tables`). `VariantError` where those tables do not bound a
+    Ninja's copy (a copiable kind with a set pattern)."""
+    totals = totals_for(rules)
+    if not totals.tables.separate:
+        raise VariantError(Message("naishi.variant.error.arrange_reading"))
+    search = Search(totals, cards)
+    found = search.run(climbed(totals, cards))
+    sizes = [search.counts[card] for card in search.order]
+    if search.fillers:
+        sizes.append(sum(search.counts[card] for card in search.fillers))
+    count = math.factorial(10)
+    for size in sizes:
+        count //= math.factorial(size)
+    if search.mirror:
+        count = placement_count(tuple(sizes))
+    return _Found(found.total, found.cards, found.kept, count)
 
 
 def _horseman_extra(rules: ScoringRules) -> int:
@@ -716,22 +753,8 @@ def _copy_bounds(counts: Counter[Card], ronin_each: int, horseman_extra: int) ->
 
 def _climbed_total(cards: tuple[Card, ...], rules: ScoringRules) -> int:
     """A total some placement of `cards` reaches: from the given grid, swap two cards while
-    that scores more."""
-    grid = list(cards)
-    best = score_total(cards, rules)
-    improved = True
-    while improved:
-        improved = False
-        for i, j in itertools.combinations(range(10), 2):
-            if grid[i] is grid[j]:
-                continue
-            grid[i], grid[j] = grid[j], grid[i]
-            total = score_total(tuple(grid), rules)
-            if total > best:
-                best, improved = total, True
-            else:
-                grid[i], grid[j] = grid[j], grid[i]
-    return best
+    that scores more (`arrange_tables.climbed`, on the fast totals, which are `score_total`)."""
+    return climbed(totals_for(rules), cards)
 
 
 def _search_many_ninjas(
@@ -1212,16 +1235,19 @@ def best_arrangement(
     `line`, `hand`, `ninja_copies` and `rules` are as for `scoring.score`; `ninja_copies`
     applies to the given grid only (the gain is measured against it). Among equally good
     placements, the one that moves the fewest cards wins. Without numpy (a JupyterLite tab
-    offline) the same search runs in pure Python and finds the same arrangement.
+    offline) the same search runs in pure Python and finds the same arrangement. Under a
+    variant's content the search runs on the tables compiled from its card patterns
+    (`arrange_tables`); `VariantError` for the combinations it does not take.
     """
-    _printed_numbers(rules)
     given = score(line, hand, ninja_copies, rules=rules)
     cards = given.line + given.hand
     counts = Counter(cards)
     candidates = [c for c in COPIABLE if counts[c]]
     ronin_each = ronin_points(ronin_count(cards), rules)
     search = _search if _has_numpy() else _search_python
-    if counts[NINJA] > 2 and candidates:
+    if not _printed_scoring(rules):
+        found = _search_compiled(cards, rules)
+    elif counts[NINJA] > 2 and candidates:
         found = _search_many_ninjas(counts, cards, ronin_each, candidates, rules, search)
     else:
         found = search(counts, cards, ronin_each, candidates, rules,
