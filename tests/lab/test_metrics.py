@@ -157,3 +157,32 @@ class TestPlot:
         english = metrics_png(m, m, "en")
         assert japanese.startswith(b"\x89PNG") and english.startswith(b"\x89PNG")
         assert japanese != english
+
+
+@pytest.mark.parametrize("key", [None, "ninja_own_row", "gardener"])
+def test_naishis_running_scores_are_the_readable_scorers_totals(key: str | None) -> None:
+    """Naishi's running scores come from the fast totals (`totals.Totals`); at every state of
+    seeded games, published and under two class variants (a row-bound Ninja, a new card
+    kind), they are the readable scorer's totals as the game would end now."""
+    import random
+
+    from explorer.games.naishi import kernel
+    from explorer.simulate.questions import CLASS_QUESTIONS
+
+    scores_now = registry.plugin("naishi").running_scores
+    assert scores_now is not None
+    variant = {} if key is None else {"variant": CLASS_QUESTIONS[key].variant()}
+    formed = 0
+    for seed in range(6):
+        match = explorer.Match("naishi", players=2, seed=seed, **variant)
+        pick = random.Random(seed)
+        while True:
+            state = match.state
+            readable = tuple(0 if b is None else b.total
+                             for b in (kernel.score_now(state, seat) for seat in (0, 1)))
+            assert scores_now(state) == readable
+            formed += readable != (0, 0)
+            if match.is_over:
+                break
+            match.play(pick.choice(match.legal_actions()))
+    assert formed > 100
