@@ -29,7 +29,6 @@ from .games.naishi import features as naishi_features
 from .games.naishi import kernel as naishi_kernel
 from .games.naishi import options as naishi_options
 from .games.naishi import scenarios as naishi_scenarios
-from .games.naishi import totals as naishi_totals
 from .games.naishi import tutorial as naishi_tutorial
 from .games.whispers import bench as whispers_bench
 from .games.whispers import bots as whispers_bots
@@ -47,15 +46,8 @@ from .widgets.whispers import WhispersExplorer
 
 def naishi_scores_now(state: Any) -> tuple[int, ...]:
     """Each territory scored as if the game ended now (0 before the Hands are formed): the
-    fast exact totals with the best Ninja copies (`totals.Totals`, the number the readable
-    scorer gives), or the readable score once Ninja copies have been chosen."""
-    if state.copies:
-        now = (naishi_kernel.score_now(state, seat) for seat in (0, 1))
-        return tuple(0 if b is None else b.total for b in now)
-    totals = naishi_totals.totals_for(state.options.scoring)
-    return tuple(0 if len(hand) != len(line) or None in hand
-                 else totals.total(tuple(line), tuple(hand))
-                 for line, hand in zip(state.lines, state.hands, strict=True))
+    kernel's `total_now`, the fast exact totals the readable scorer agrees with."""
+    return tuple(naishi_kernel.total_now(state, seat) or 0 for seat in (0, 1))
 
 
 def whispers_scores_now(state: Any) -> tuple[int, ...]:

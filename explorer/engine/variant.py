@@ -126,13 +126,12 @@ class Variant:
     def from_json(cls, game: str | Game[Any], text: str | bytes, *, lang: str = "en"
                   ) -> Variant:
         if isinstance(text, (str, bytes, bytearray)) and len(text) > SIZE_LIMIT:
-            raise VariantError(Message("engine.variant.error.too_big", field="variant",
-                                       limit=SIZE_LIMIT), lang)
+            raise VariantError(Message("engine.variant.error.whole_big", limit=SIZE_LIMIT), lang)
         try:
             data = json.loads(text)
         except RecursionError:
-            raise VariantError(Message("engine.variant.error.too_deep", field="variant",
-                                       limit=DEPTH_LIMIT), lang) from None
+            raise VariantError(Message("engine.variant.error.whole_deep", limit=DEPTH_LIMIT),
+                               lang) from None
         except (ValueError, TypeError) as exc:
             raise VariantError(Message("engine.variant.error.json", error=shown(str(exc))),
                                lang) from None
@@ -147,8 +146,8 @@ class Variant:
         g = _game(game)
         check_size(data, "variant", lang)
         if not isinstance(data, Mapping):
-            raise VariantError(Message("engine.variant.error.object", field="variant",
-                                       value=shown(data)), lang)
+            raise VariantError(Message("engine.variant.error.whole_object", value=shown(data)),
+                               lang)
         for key in data:
             if key not in KEYS:
                 raise VariantError(Message("engine.variant.error.unknown_field",
@@ -262,7 +261,8 @@ def check_size(value: Any, field: str, lang: str = "en") -> None:
     """
     reason = excess(value)
     if reason is not None:
-        raise VariantError(Message(f"engine.variant.error.too_{reason}", field=field,
+        key = "whole" if field == "variant" else "too"  # the whole text, not one field of it
+        raise VariantError(Message(f"engine.variant.error.{key}_{reason}", field=field,
                                    limit=DEPTH_LIMIT if reason == "deep" else SIZE_LIMIT), lang)
 
 

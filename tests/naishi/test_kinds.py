@@ -15,7 +15,6 @@ from explorer.engine.errors import VariantError
 from explorer.engine.testing import check_kernel
 from explorer.games.naishi import content as k
 from explorer.games.naishi.batch import SWITCHES, VALUES, batch_for
-from explorer.games.naishi.bots import totals_for
 from explorer.games.naishi.cards import CARDS, DEVELOPMENT_DECK, PRINTED, SPARE, Card, Family
 from explorer.games.naishi.kinds import PATTERNS, RULES, SET_PATTERNS
 from explorer.games.naishi.scoring import (
@@ -26,7 +25,7 @@ from explorer.games.naishi.scoring import (
     score_cards,
     score_total,
 )
-from explorer.games.naishi.totals import INDEX
+from explorer.games.naishi.totals import INDEX, totals_for
 
 G = Card.KIND_1
 RF, M, N, NJ, R = Card.RICE_FIELD, Card.MOUNTAIN, Card.NAISHI, Card.NINJA, Card.RONIN

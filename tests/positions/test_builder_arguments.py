@@ -73,7 +73,7 @@ BAD: list[tuple[Callable[[], Any], str]] = [
     (lambda: whispers(HANDS, turn="a"), "turn must be"),
     (lambda: whispers(HANDS, areas=5), "areas must be a list, not 5"),
     (lambda: whispers(HANDS, areas=[["Maid r"], [], []]), "there is no Maid r left"),
-    (lambda: whispers(HANDS, areas=[["Wizard y"], [], []]), "there is no Wizard y left"),
+    (lambda: whispers(HANDS, areas=[["Wizard y"], [], []]), "Wizard y is not in the deck"),
     (lambda: whispers(HANDS, scores=[0, "a", 0]), "scores must be a whole number"),
     (lambda: whispers(HANDS, played_in_round=-2), "played_in_round must be"),
     (lambda: whispers(HANDS, seed=-1), "The seed must be"),
@@ -98,3 +98,13 @@ def test_good_arguments_still_build() -> None:
     assert Match.from_position("citadels", citadels(4, gold={0: 5}, crown=3, round=2))
     state = whispers(HANDS, areas=[["Wizard r"], [], []], king="maid", king_pile=["Wizard"])
     assert Match.from_position("whispers", state).current_player == 0
+
+
+@pytest.mark.parametrize(("card", "copies"), [("Jester n", 2), ("Maid r", 1)])
+def test_a_card_placed_too_often_is_refused_with_the_decks_count(card: str, copies: int) -> None:
+    """The refusal states how many of the card the table's deck holds (the grey ones as many
+    as the content in force deals), in both languages."""
+    with pytest.raises(PositionError) as caught:
+        whispers([[card] * (copies + 1), ["Guard b"], ["Wizard g"]])
+    assert f"holds {copies} of it" in caught.value.in_language("en")
+    assert f"{card} が{copies}枚あり" in caught.value.in_language("ja")

@@ -43,9 +43,9 @@ from .actions import (
 from .batch import COLUMN_PAIRS, SWITCHES, VALUES, batch_for
 from .cards import CARDS, Card
 from .content import all_cards, supply
-from .kernel import evolve, final_breakdown, score_now
-from .state import COLUMNS, NaishiOptions, NaishiState, Phase, Row
-from .totals import Totals, exchanged, totals_for
+from .kernel import evolve, final_breakdown, score_now, totals_of
+from .state import COLUMNS, NaishiState, Phase, Row
+from .totals import exchanged
 
 EMISSARY_COST = 0.5
 #: After this many turns (printed games take about 20) a Decree or a Recall loses a point a
@@ -104,22 +104,9 @@ def ranked(game: Game[NaishiState], view: NaishiState, rng: Rng) -> list[tuple[A
 def _points(state: NaishiState, line: Any, hand: Any) -> float:
     """A territory's total (best Ninja copies) under the state's options: the kernel's fast
     exact totals (`totals.Totals`, the same number as `scoring.score_total`, cached)."""
-    return _totals(state).total(tuple(line), tuple(hand))
+    return totals_of(state).total(tuple(line), tuple(hand))
 
 
-def _totals(state: NaishiState) -> Totals:
-    """The totals of the state's rules. They are found by the options object itself (hashing
-    a dataclass of options on every call cost more than the lookup saved)."""
-    options = state.options
-    entry = _TOTALS.get(id(options))
-    if entry is None or entry[0] is not options:
-        if len(_TOTALS) > 8:
-            _TOTALS.clear()
-        entry = _TOTALS[id(options)] = (options, totals_for(options.scoring))
-    return entry[1]
-
-
-_TOTALS: dict[int, tuple[NaishiOptions, Totals]] = {}
 
 
 def _alone(state: NaishiState, card: Card) -> float:
@@ -205,7 +192,7 @@ class _PlayValues:
 
     def __init__(self, s: NaishiState, seat: int) -> None:
         self.s, self.seat = s, seat
-        self.totals = _totals(s)
+        self.totals = totals_of(s)
         line: tuple[Any, ...] = s.lines[seat]
         hand: tuple[Any, ...] = s.hands[seat]  # the seat's own Hand: known
         self.line, self.hand = line, hand

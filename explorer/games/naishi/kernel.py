@@ -27,7 +27,7 @@ import functools
 import itertools
 import operator
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ...engine import (
     Event,
@@ -85,6 +85,7 @@ from .state import (
     court_spots,
     exhausted_piles,
 )
+from .totals import Totals, totals_for
 
 MOUNTAIN = Card.MOUNTAIN
 NINJA = Card.NINJA
@@ -223,6 +224,33 @@ def score_now(state: NaishiState, seat: int) -> Breakdown | None:
     if len(hand) != COLUMNS or None in hand:
         return None
     return final_breakdown(state, seat)
+
+
+def total_now(state: NaishiState, seat: int) -> int | None:
+    """`seat`'s total as if the game ended now, with the best Ninja copies: the fast exact
+    totals (`totals.Totals`, the number `score_now` gives), `None` where `score_now` is.
+    Chosen Ninja copies are the readable scorer's to apply."""
+    hand = state.hands[seat]
+    if len(hand) != COLUMNS or None in hand:
+        return None
+    if state.copies:
+        return final_breakdown(state, seat).total
+    return totals_of(state).total(tuple(state.lines[seat]), cast("tuple[Card, ...]", hand))
+
+
+def totals_of(state: NaishiState) -> Totals:
+    """The fast totals of the state's rules, found by the options object itself (hashing a
+    dataclass of options on every call cost more than the lookup saved)."""
+    options = state.options
+    entry = _TOTALS.get(id(options))
+    if entry is None or entry[0] is not options:
+        if len(_TOTALS) > 8:
+            _TOTALS.clear()
+        entry = _TOTALS[id(options)] = (options, totals_for(options.scoring))
+    return entry[1]
+
+
+_TOTALS: dict[int, tuple[NaishiOptions, Totals]] = {}
 
 
 # -- refusals shared by several moves --------------------------------------------------------

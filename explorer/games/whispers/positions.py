@@ -86,7 +86,10 @@ def _take(pool: _Pool, card: Any) -> None:
     try:
         pool.take(card)
     except ValueError:  # named more often than the deck has it, or a colour not at the table
-        raise refused(Message("whispers.position.left", name=card)) from None
+        copies = pool.copies(card)
+        if copies == 0:
+            raise refused(Message("whispers.position.absent", name=card)) from None
+        raise refused(Message("whispers.position.left", name=card, n=copies)) from None
 
 
 def _is_king(name: Any, faces: tuple[Character, ...]) -> bool:

@@ -51,7 +51,8 @@ class _Pool:
     """Hands out specific card ids for card names, each id once."""
 
     def __init__(self, colours: Sequence[Colour], content: WhispersContent = PUBLISHED) -> None:
-        self.left = list(content.deck(tuple(colours)))
+        self.deck = content.deck(tuple(colours))
+        self.left = list(self.deck)
 
     def take(self, text: str) -> int:
         ch, col = parse(text)
@@ -60,6 +61,11 @@ class _Pool:
                 self.left.remove(c)
                 return c
         raise ValueError(f"no {text!r} left in a {len(self.left)}-card pool")
+
+    def copies(self, text: str) -> int:
+        """How many cards named `text` the table's deck holds."""
+        ch, col = parse(text)
+        return sum(CARD_CHARACTER[c] == ch and CARD_COLOUR[c] == col for c in self.deck)
 
     def many(self, texts: Iterable[str]) -> tuple[int, ...]:
         return tuple(self.take(t) for t in texts)
