@@ -52,8 +52,10 @@ STYLE = """<style>
 .ex-variant-editor .ex-variant-diff { padding: 4px 8px; border-left: 4px solid #7a5cc4;
   background: #f6f2fd; border-radius: 4px; min-height: 1.5em; }
 .ex-variant-editor .ex-variant-summary pre { font-size: 0.85em; white-space: pre-wrap; }
-.ex-variant-editor .ex-named > .widget-label { position: absolute !important; width: 1px;
-  height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; margin: -1px; }
+.ex-variant-editor .ex-named > .widget-label,
+.ex-variant-editor .ex-variant-records .ex-named.widget-checkbox .widget-label-basic > span {
+  position: absolute !important; width: 1px; height: 1px; overflow: hidden;
+  clip-path: inset(50%); white-space: nowrap; margin: -1px; }
 </style>"""
 
 
