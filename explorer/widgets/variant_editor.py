@@ -9,8 +9,14 @@ and the variant side by side, and Export / Import of the variant as JSON.
 Generic over any game's content: the table is built from the content's `to_dict()`, whose
 values may be whole numbers, lists of them, mappings name → number and mappings name → record
 (a mapping of fields: numbers, yes/no, and strings offered as a dropdown of the values the
-published records use). Every edit is checked by `explorer.Variant.from_dict`; an impossible
-one shows its `VariantError` in the message area, never a traceback.
+published records use). The content may say what its vocabulary offers beyond the published
+records, and the editor offers it as choices, never as code to type: `field_choices()` (a
+field that is one value or a list of them: a dropdown or a tick-list), `record_choices()`,
+`record_numbers()`, `record_texts()` (a record's fields), `record_kinds()` (the fields each
+kind of record reads: the others are hidden), `record_optional()` (records that may be none:
+a box ticks one in or out) and `record_names()` (the rows' names). Every edit is checked by
+`explorer.Variant.from_dict`; an impossible one shows its `VariantError` in the message area,
+never a traceback.
 
 Widgets are made once and updated in place: a run, a language switch or an import sets values
 on the same controls. This module holds no rules.

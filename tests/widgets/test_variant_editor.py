@@ -599,3 +599,22 @@ class TestWhispers:
         assert whispers.control("kings", "general").description == \
             "General: has a King card"
         assert unnamed(whispers.widget) == []
+
+
+def test_naishis_readings_of_questions_6_and_7_are_dropdowns_in_words(naishi) -> None:
+    """The Imperial Decree's and the Ninja's readings (class questions 6 and 7) are chosen in
+    words, not typed as JSON, and give the questions' variants."""
+    from explorer.simulate.questions import CLASS_QUESTIONS
+
+    decree = naishi.control("decree")
+    ninja = naishi.control("ninja_copies")
+    assert isinstance(decree, w.Dropdown) and isinstance(ninja, w.Dropdown)
+    decree.value = "player"
+    assert naishi.variant == CLASS_QUESTIONS["decree_per_player"].variant()
+    naishi.set_language("ja")
+    assert [v for _, v in decree.options] == ["game", "player"]
+    assert all(label != value for label, value in decree.options + ninja.options)
+    assert decree.value == "player" and naishi.messages.value == ""
+    naishi.reset()
+    ninja.value = "row"
+    assert naishi.variant == CLASS_QUESTIONS["ninja_own_row"].variant()
