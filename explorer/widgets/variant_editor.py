@@ -55,6 +55,8 @@ STYLE = """<style>
 .ex-variant-editor .ex-variant-row { align-items: center; gap: 4px; flex-wrap: wrap; }
 .ex-variant-editor .ex-variant-name { min-width: 11em; }
 .ex-variant-editor .ex-variant-records > .ex-variant-name { min-width: 0; }
+.ex-variant-editor .ex-variant-records > .ex-variant-head { position: sticky; top: 0;
+  z-index: 1; background: var(--jp-layout-color1, #fff); font-weight: bold; }
 .ex-variant-editor .ex-variant-diff { padding: 4px 8px; border-left: 4px solid #7a5cc4;
   background: #f6f2fd; border-radius: 4px; min-height: 1.5em; }
 .ex-variant-editor .ex-variant-summary pre { font-size: 0.85em; white-space: pre-wrap; }
@@ -359,6 +361,8 @@ class VariantEditor:
         if present is not None:
             header.append(self._label(present.label))
         header += [self._label(_field_label(g, c)) for c in columns]
+        for label in header:  # kept in sight while the table scrolls
+            label.add_class("ex-variant-head")
         cells: list[w.Widget] = list(header)
         for key, record in records.items():
             def named(lang: str, key: str = key) -> str:

@@ -582,6 +582,16 @@ class TestWhispers:
     def test_every_whispers_control_is_named_and_switches_make_no_new_widgets(
             self, whispers) -> None:
         assert unnamed(whispers.widget) == []
+        for lang, wanted in (("en", ["", "has a King card", "characters silenced",
+                                     "characters banned"]),
+                             ("ja", ["", "国王カードあり", "沈黙させるキャラクター",
+                                     "出せなくするキャラクター"])):
+            whispers.set_language(lang)
+            kings = whispers.sections.children[whispers.sections.titles.index(
+                explorer.engine.tr("whispers.variant.field.kings", lang))]
+            heads = [c.value for c in kings.children if "ex-variant-head" in c._dom_classes]
+            assert heads == wanted  # the columns in words, never a field's code name
+        whispers.set_language("en")
         assert not any(isinstance(c.control, w.Text) and not isinstance(c.control, w.IntText)
                        for c in whispers._cells)  # nothing typed as JSON
         whispers.run(2)
