@@ -199,12 +199,14 @@ def test_the_citadels_editor_adds_a_character_and_a_district_and_runs_200_games(
 @pytest.mark.browser
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_the_whispers_editor_builds_question_9_from_the_king_cards_and_runs_200_games(
-        lab: str, browser: Any, artifacts: Path, lang: str) -> None:
+        lab: str, browser: Any, artifacts: Path, lang: str,
+        axe_source: str,  # noqa: F811  (the fixture imported above)
+) -> None:
     """Class question 9 built from the editor's controls alone in a real browser: the Maid's
     King card ticked to silence the Guard too, in the King cards' tick-lists named in `lang`;
     a King card that does nothing refused as it is ticked (Run disabled); the effects' kinds
-    named in words; then 200 games each side with the bar moving and the plots drawn, at a
-    projector's 1,280 × 720."""
+    named in words; axe-core finds nothing serious; then 200 games each side with the bar
+    moving and the plots drawn, at a projector's 1,280 × 720."""
     from explorer.engine import tr
     from explorer.simulate.questions import CLASS_QUESTIONS
 
@@ -240,6 +242,8 @@ def test_the_whispers_editor_builds_question_9_from_the_king_cards_and_runs_200_
             expect(diff).to_contain_text(line, timeout=60_000)
         expect(error).to_have_count(0)
         page.screenshot(path=str(artifacts / f"variant-editor-whispers-{lang}-kings.png"))
+        # The tick-lists, boxes and dropdowns named for a screen reader (issue 24).
+        assert violations(page, editor, axe_source) == []
 
         plot = run_200(page, editor, lang)
         plot.scroll_into_view_if_needed()
