@@ -223,6 +223,7 @@ class VariantEditor:
         self._read_field_choices(content)
 
     def _read_field_choices(self, content: Any) -> None:
+        """The values `content` offers for its one-value and list fields, with their words."""
         offer = getattr(content, "field_choices", None)
         for field, words in (offer() if callable(offer) else {}).items():
             self._words[f"field.{field}"] = dict(words)
@@ -459,6 +460,8 @@ class VariantEditor:
                                                  if k and c.has_trait("disabled")]))
 
     def _follow_rows(self) -> None:
+        """Show each row the fields its kind reads (the others hidden and disabled, keeping
+        their grid place), and grey out the cells of a record ticked out."""
         for control, kind, field, column in self._kind_cells:
             reads = column in self._kinds[field].get(kind.value, {})
             control.layout.visibility = "visible" if reads else "hidden"
