@@ -9,8 +9,14 @@ and the variant side by side, and Export / Import of the variant as JSON.
 Generic over any game's content: the table is built from the content's `to_dict()`, whose
 values may be whole numbers, lists of them, mappings name → number and mappings name → record
 (a mapping of fields: numbers, yes/no, and strings offered as a dropdown of the values the
-published records use). Every edit is checked by `explorer.Variant.from_dict`; an impossible
-one shows its `VariantError` in the message area, never a traceback.
+published records use). The content may say what its vocabulary offers beyond the published
+records, and the editor offers it as choices, never as code to type: `field_choices()` (a
+field that is one value or a list of them: a dropdown or a tick-list), `record_choices()`,
+`record_numbers()`, `record_texts()` (a record's fields), `record_kinds()` (the fields each
+kind of record reads: the others are hidden), `record_optional()` (records that may be none:
+a box ticks one in or out) and `record_names()` (the rows' names). Every edit is checked by
+`explorer.Variant.from_dict`; an impossible one shows its `VariantError` in the message area,
+never a traceback.
 
 Widgets are made once and updated in place: a run, a language switch or an import sets values
 on the same controls. This module holds no rules.
@@ -49,11 +55,15 @@ STYLE = """<style>
 .ex-variant-editor .ex-variant-row { align-items: center; gap: 4px; flex-wrap: wrap; }
 .ex-variant-editor .ex-variant-name { min-width: 11em; }
 .ex-variant-editor .ex-variant-records > .ex-variant-name { min-width: 0; }
+.ex-variant-editor .ex-variant-records > .ex-variant-head { position: sticky; top: 0;
+  z-index: 1; background: var(--jp-layout-color1, #fff); font-weight: bold; }
 .ex-variant-editor .ex-variant-diff { padding: 4px 8px; border-left: 4px solid #7a5cc4;
   background: #f6f2fd; border-radius: 4px; min-height: 1.5em; }
 .ex-variant-editor .ex-variant-summary pre { font-size: 0.85em; white-space: pre-wrap; }
-.ex-variant-editor .ex-named > .widget-label { position: absolute !important; width: 1px;
-  height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; margin: -1px; }
+.ex-variant-editor .ex-named > .widget-label,
+.ex-variant-editor .ex-variant-records .ex-named.widget-checkbox .widget-label-basic > span {
+  position: absolute !important; width: 1px; height: 1px; overflow: hidden;
+  clip-path: inset(50%); white-space: nowrap; margin: -1px; }
 </style>"""
 
 
@@ -69,6 +79,8 @@ class _Cell:
     optional: bool = False
     #: Free text (a character's name in one language): never read as JSON; empty is none.
     text: bool = False
+    #: Whether the record at `path` exists (a Whispers King card): unticked, it is none.
+    presence: bool = False
 
 
 def _snake(key: str) -> str:
@@ -138,6 +150,10 @@ class VariantEditor:
         self._cells: list[_Cell] = []
         #: The record columns' dropdowns: (control, column, values), relabelled by language.
         self._dropdowns: list[tuple[w.Dropdown | w.SelectMultiple, str, list[str]]] = []
+        #: The cells a record's kind decides (control, the row's kind, field, column), and the
+        #: rows a box ticks in or out (the box, the row's controls): see `_follow_rows`.
+        self._kind_cells: list[tuple[w.Widget, w.Dropdown, str, str]] = []
+        self._present_rows: list[tuple[w.Checkbox, list[w.Widget]]] = []
         published = self.published.to_dict()
         self._content = published.get("content")
         self._read_vocabulary()
@@ -194,6 +210,24 @@ class VariantEditor:
         texts = getattr(content, "record_texts", None)
         self._text_fields: dict[str, dict[str, tuple[str, ...]]] = (
             texts() if callable(texts) else {})
+        #: The fields each kind of record reads, with their defaults (a Whispers effect's
+        #: draw by its kind): `{field: {kind: {column: value}}}`.
+        kinds = getattr(content, "record_kinds", None)
+        self._kinds: dict[str, dict[str, dict[str, Any]]] = kinds() if callable(kinds) else {}
+        #: The fields whose records may be none, with the words for having one.
+        optional = getattr(content, "record_optional", None)
+        self._optional: dict[str, Message] = optional() if callable(optional) else {}
+        #: The values offered for a field that is one value or a list (`{field: values}`),
+        #: their words in `_words` under `"field.<name>"`.
+        self._field_choices: dict[str, list[str]] = {}
+        self._read_field_choices(content)
+
+    def _read_field_choices(self, content: Any) -> None:
+        """The values `content` offers for its one-value and list fields, with their words."""
+        offer = getattr(content, "field_choices", None)
+        for field, words in (offer() if callable(offer) else {}).items():
+            self._words[f"field.{field}"] = dict(words)
+            self._field_choices[field] = list(words)
 
     def _reread_vocabulary(self) -> None:
         """The choices' and rows' words from the content in force (a Citadels character's
@@ -203,6 +237,7 @@ class VariantEditor:
         for columns in (offer() if callable(offer) else {}).values():
             for column, words in columns.items():
                 self._words[column] = dict(words)
+        self._read_field_choices(content)
 
     # -- building ---------------------------------------------------------------------------
 
@@ -283,21 +318,93 @@ class VariantEditor:
             box = w.GridBox(rows, layout=w.Layout(
                 grid_template_columns="repeat(auto-fill, minmax(17em, 1fr))"))
             return box
-        if isinstance(value, Mapping) and all(isinstance(v, Mapping) for v in value.values()):
+        if isinstance(value, Mapping) and value and all(
+                isinstance(v, Mapping) or v is None and field in self._optional
+                for v in value.values()):
             return self._records(field, value)
+        if field in self._field_choices and (isinstance(value, str) or isinstance(
+                value, list) and all(isinstance(v, str) for v in value)):
+            return self._choice_row(field, value, label)
         # Anything else (text, nested lists) is typed in as JSON.
         control = w.Text(value=json.dumps(value, ensure_ascii=False), continuous_update=False)
         self._watch(_Cell((field,), control), label)
         return w.HBox([self._label(label), control])
 
-    def _records(self, field: str, records: Mapping[str, Mapping[str, Any]]) -> w.Widget:
+    def _choice_row(self, field: str, value: str | list[str], label: Callable[[str], str]
+                    ) -> w.HBox:
+        """A field that is one of the vocabulary's values (a dropdown) or several of them
+        (ticked in a list), labelled in the chosen language."""
+        column, values = f"field.{field}", self._field_choices[field]
+        options = self._choices_in(column, values, self.lang)
+        control: w.Dropdown | w.SelectMultiple
+        if isinstance(value, list):
+            control = w.SelectMultiple(options=options, value=tuple(value),
+                                       rows=min(len(values), 9), layout=w.Layout(width="auto"))
+        else:
+            control = w.Dropdown(options=options, value=value, layout=w.Layout(width="auto"))
+        control.add_class("ex-variant-cell")
+        self._dropdowns.append((control, column, values))
+        self._watch(_Cell((field,), control), label)
+        row = w.HBox([self._label(label), control])
+        row.add_class("ex-variant-row")
+        return row
+
+    def _records(self, field: str, records: Mapping[str, Mapping[str, Any] | None]
+                 ) -> w.Widget:
         """A table: one row per record (a district, say), one column per field of any record;
-        strings as dropdowns of the values the published records use."""
+        strings as dropdowns of the values the published records use. A field whose records
+        may be none (a Whispers King card) opens each row with a box ticking it in or out."""
         g = self.game.name
+        columns, choices = self._columns(field, records)
+        texts = self._text_fields.get(field, {})
+        present = self._optional.get(field)
+        header = [self._label(lambda lang: "")]
+        if present is not None:
+            header.append(self._label(present.label))
+        header += [self._label(_field_label(g, c)) for c in columns]
+        for label in header:  # kept in sight while the table scrolls
+            label.add_class("ex-variant-head")
+        cells: list[w.Widget] = list(header)
+        for key, record in records.items():
+            def named(lang: str, key: str = key) -> str:
+                return self._row_name(field, key, lang)
+            cells.append(self._label(named))
+            row: dict[str, w.Widget] = {}
+            if present is not None:
+                row[""] = self._presence_cell((field, key), record is not None, present, named)
+            for column in columns:
+                if column in texts:
+                    row[column] = self._text_cells((field, key, column), (record or {}).get(
+                        column), texts[column], named)
+                    continue
+                def describe(lang: str, named: Callable[[str], str] = named,
+                             column: str = column) -> str:
+                    return tr("ui.variant.cell", lang, what=named(lang),
+                              name=field_label(g, column, lang))
+                row[column] = self._record_cell(
+                    (field, key, column),
+                    (record or {}).get(column, self._default(field, column, records)),
+                    column in choices, choices.get(column, []),
+                    any(isinstance(r, Mapping) and (column in r and r[column] is None or (
+                        field not in self._kinds and column not in r))
+                        for r in records.values()),
+                    describe)
+            cells += row.values()
+            self._follow_row(field, row)
+        grid = w.GridBox(cells, layout=w.Layout(
+            grid_template_columns=(f"minmax(10em, auto) repeat({len(header) - 1}, auto)"),
+            max_height="28em", overflow="auto"))
+        grid.add_class("ex-variant-records")
+        return grid
+
+    def _columns(self, field: str, records: Mapping[str, Mapping[str, Any] | None]
+                 ) -> tuple[list[str], dict[str, list[str]]]:
+        """A table's columns (every field of any record, the vocabulary's too) and the
+        values offered for its text columns."""
         columns: list[str] = []
         choices: dict[str, list[str]] = {}
         for record in records.values():
-            for key, v in record.items():
+            for key, v in (record or {}).items():
                 if key not in columns:
                     columns.append(key)
                 if isinstance(v, str) and v not in choices.setdefault(key, []):
@@ -307,42 +414,61 @@ class VariantEditor:
             if column not in columns:
                 columns.append(column)
             choices[column] = values
+        for kind in self._kinds.get(field, {}).values():
+            columns += [column for column in kind if column not in columns]
         numbers = self._number_fields.get(field, {})
         columns += [column for column in numbers if column not in columns]
         texts = self._text_fields.get(field, {})
         columns += [column for column in texts if column not in columns]
-        header = [self._label(lambda lang: "")] + [
-            self._label(_field_label(g, c)) for c in columns]
-        cells: list[w.Widget] = list(header)
-        for key, record in records.items():
-            def named(lang: str, key: str = key) -> str:
-                return self._row_name(field, key, lang)
-            cells.append(self._label(named))
-            for column in columns:
-                if column in texts:
-                    cells.append(self._text_cells((field, key, column), record.get(column),
-                                                  texts[column], named))
-                    continue
-                if "kind" in record and column not in record:
-                    # A record with a kind (a Whispers effect) takes its kind's fields only.
-                    cells.append(self._label(lambda lang: ""))
-                    continue
-                def describe(lang: str, named: Callable[[str], str] = named,
-                             column: str = column) -> str:
-                    return tr("ui.variant.cell", lang, what=named(lang),
-                              name=field_label(g, column, lang))
-                cells.append(self._record_cell((field, key, column),
-                                               record.get(column, numbers.get(column)),
-                                               column in choices, choices.get(column, []),
-                                               any(column in r and r[column] is None
-                                                   or "kind" not in r and column not in r
-                                                   for r in records.values()),
-                                               describe))
-        grid = w.GridBox(cells, layout=w.Layout(
-            grid_template_columns=f"minmax(10em, auto) repeat({len(columns)}, auto)",
-            max_height="28em", overflow="auto"))
-        grid.add_class("ex-variant-records")
-        return grid
+        return columns, choices
+
+    def _default(self, field: str, column: str, records: Mapping[str, Any] | None = None,
+                 fallback: Any = None) -> Any:
+        """The value a record's `column` stands for when the record leaves it out: the
+        vocabulary's (a district's end points, an effect's draw), else an empty list where
+        other records hold lists (the characters a King card silences), else `fallback`."""
+        if column in self._number_fields.get(field, {}):
+            return self._number_fields[field][column]
+        for kind in self._kinds.get(field, {}).values():
+            if column in kind:
+                return kind[column]
+        if any(isinstance(r, Mapping) and isinstance(r.get(column), list)
+               for r in (records or {}).values()):
+            return []
+        return fallback
+
+    def _presence_cell(self, path: tuple[Any, ...], value: bool, words: Message,
+                       named: Callable[[str], str]) -> w.Checkbox:
+        """The box ticking a record in or out (a character's King card)."""
+        control = w.Checkbox(value=value, indent=False, layout=w.Layout(width="auto"))
+        control.add_class("ex-variant-cell")
+
+        def describe(lang: str) -> str:
+            return tr("ui.variant.cell", lang, what=named(lang), name=words.label(lang))
+        self._watch(_Cell(path, control, presence=True), describe)
+        return control
+
+    def _follow_row(self, field: str, row: Mapping[str, w.Widget]) -> None:
+        """Keep the row's cells in step with its kind (the fields it reads shown) and its
+        presence (unticked: the cells greyed out); see `_follow_rows`."""
+        if "kind" in row and field in self._kinds:
+            for column, control in row.items():
+                if column not in ("", "kind"):
+                    self._kind_cells.append((control, row["kind"], field, column))
+        if "" in row:
+            self._present_rows.append((row[""], [c for k, c in row.items()
+                                                 if k and c.has_trait("disabled")]))
+
+    def _follow_rows(self) -> None:
+        """Show each row the fields its kind reads (the others hidden and disabled, keeping
+        their grid place), and grey out the cells of a record ticked out."""
+        for control, kind, field, column in self._kind_cells:
+            reads = column in self._kinds[field].get(kind.value, {})
+            control.layout.visibility = "visible" if reads else "hidden"
+            control.disabled = not reads
+        for present, controls in self._present_rows:
+            for control in controls:
+                control.disabled = not present.value
 
     def _record_cell(self, path: tuple[Any, ...], value: Any, is_text: bool,
                      choices: list[str], optional: bool, describe: Callable[[str], str]
@@ -489,6 +615,9 @@ class VariantEditor:
             data["content"] = copy.deepcopy(self._content)
         for cell in self._cells:
             value = cell.control.value
+            if cell.presence:
+                self._write_presence(data["content"], cell.path, value)
+                continue
             if cell.text:
                 self._write_text(data["content"], cell.path, value)
                 continue
@@ -501,13 +630,37 @@ class VariantEditor:
                     pass  # left as typed: the variant's check names the field
             where = data if cell.path[0] == "options" else data["content"]
             for step in cell.path[:-1]:
-                where = where[step]
+                where = None if where is None else where[step]
+            if where is None:
+                continue  # a record ticked out (no King card of that face)
             # "—" is written as null: a record that leaves the field out would leave it as it
             # was (a content's `from_dict` reads partial records).
             where[cell.path[-1]] = None if cell.optional and value == "" else value
         if self.new_cards is not None and self.new_cards.forms:
             data["content"]["kinds"] = self.new_cards.kinds()
+        self._keep_kinds_fields(data.get("content") or {})
         return data
+
+    def _keep_kinds_fields(self, content: dict[str, Any]) -> None:
+        """Leave each record with a kind the fields of its kind only (a Maid made to exchange
+        hands draws no cards)."""
+        for field, kinds in self._kinds.items():
+            for record in (content.get(field) or {}).values():
+                if isinstance(record, dict) and record.get("kind") in kinds:
+                    reads = kinds[record["kind"]]
+                    for column in [c for c in record if c != "kind" and c not in reads]:
+                        del record[column]
+
+    @staticmethod
+    def _write_presence(content: dict[str, Any], path: tuple[Any, ...], present: bool
+                        ) -> None:
+        """Tick the record at `path` (field, key) in (from none: an empty one, its cells to
+        fill it) or out (none)."""
+        records = content[path[0]]
+        if not present:
+            records[path[1]] = None
+        elif records.get(path[1]) is None:
+            records[path[1]] = {}
 
     @staticmethod
     def _write_text(content: dict[str, Any], path: tuple[Any, ...], value: str) -> None:
@@ -550,13 +703,17 @@ class VariantEditor:
                     where = where.get(step) if isinstance(where, Mapping) else where[step]
                     if where is None:
                         break
-                if cell.text:
+                if cell.presence:
+                    where = where is not None
+                elif cell.text:
                     where = where or ""
                 elif isinstance(cell.control, w.Dropdown) and where is None:
                     where = ""
-                elif isinstance(cell.control, w.IntText) and where is None:
-                    # A number the variant leaves out stands for its default.
-                    where = self._number_fields.get(cell.path[0], {}).get(cell.path[-1], 0)
+                elif isinstance(cell.control, w.IntText | w.Checkbox) and where is None:
+                    # A value the variant leaves out stands for its default.
+                    where = self._default(cell.path[0], cell.path[-1],
+                                          fallback=0 if isinstance(cell.control, w.IntText)
+                                          else cell.control.value)
                 elif isinstance(cell.control, w.SelectMultiple):
                     where = tuple(where or ())
                 elif isinstance(cell.control, w.Text):
@@ -709,6 +866,7 @@ class VariantEditor:
             self.sections.titles = titles
         self._reread_vocabulary()
         self._relabel_choices(lang)
+        self._follow_rows()
         if self.new_cards is not None:
             self._syncing = True
             try:

@@ -194,3 +194,59 @@ def test_the_citadels_editor_adds_a_character_and_a_district_and_runs_200_games(
         page.screenshot(path=str(artifacts / f"variant-editor-citadels-{lang}-plots.png"))
         assert page.locator(".jp-OutputArea-output:has-text('Traceback')").count() == 0
         assert not errors, errors
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_whispers_editor_builds_question_9_from_the_king_cards_and_runs_200_games(
+        lab: str, browser: Any, artifacts: Path, lang: str,
+        axe_source: str,  # noqa: F811  (the fixture imported above)
+) -> None:
+    """Class question 9 built from the editor's controls alone in a real browser: the Maid's
+    King card ticked to silence the Guard too, in the King cards' tick-lists named in `lang`;
+    a King card that does nothing refused as it is ticked (Run disabled); the effects' kinds
+    named in words; axe-core finds nothing serious; then 200 games each side with the bar
+    moving and the plots drawn, at a projector's 1,280 × 720."""
+    from explorer.engine import tr
+    from explorer.simulate.questions import CLASS_QUESTIONS
+
+    expected = CLASS_QUESTIONS["king_silences_two"].variant().diff(lang=lang)
+    with editor_page(lab, browser, f"variant-whispers-{lang}.ipynb",
+                     f"VariantEditor('whispers', lang={lang!r}, players=4, games=200)"
+                     ) as (page, editor, errors):
+        diff, error, run = parts(editor)
+        # The effects: each kind a dropdown in words, no raw id.
+        _open_section(editor, tr("whispers.variant.field.effects", lang))
+        kind = editor.locator(".ex-at-effects-maid-kind select").first
+        kind.scroll_into_view_if_needed()
+        shown = kind.evaluate("el => el.selectedOptions[0].textContent")
+        assert shown.replace("\xa0", " ") == tr("whispers.effect_kind.discard_draw", lang)
+        page.screenshot(path=str(artifacts / f"variant-editor-whispers-{lang}-effects.png"))
+
+        # The King cards: the General's ticked in with nothing chosen is refused at once.
+        _open_section(editor, tr("whispers.variant.field.kings", lang))
+        general = editor.locator(".ex-at-kings-general input[type=checkbox]").first
+        general.scroll_into_view_if_needed()
+        general.check()
+        expect(error.first).to_contain_text("kings.general", timeout=30_000)
+        expect(run).to_be_disabled()
+        general.uncheck()
+        expect(error).to_have_count(0, timeout=30_000)
+        expect(run).to_be_enabled()
+        # The Maid's King card silences the Guard too: ticked by name.
+        silences = editor.locator(".ex-at-kings-maid-silences select").first
+        silences.scroll_into_view_if_needed()
+        silences.select_option(label=[tr("whispers.character.maid", lang),
+                                      tr("whispers.character.guard", lang)])
+        for line in expected:
+            expect(diff).to_contain_text(line, timeout=60_000)
+        expect(error).to_have_count(0)
+        page.screenshot(path=str(artifacts / f"variant-editor-whispers-{lang}-kings.png"))
+        # The tick-lists, boxes and dropdowns named for a screen reader (issue 24).
+        assert violations(page, editor, axe_source) == []
+
+        plot = run_200(page, editor, lang)
+        plot.scroll_into_view_if_needed()
+        page.screenshot(path=str(artifacts / f"variant-editor-whispers-{lang}-plots.png"))
+        assert page.locator(".jp-OutputArea-output:has-text('Traceback')").count() == 0
+        assert not errors, errors

@@ -6,6 +6,7 @@ models made by repeated runs or language switches."""
 from __future__ import annotations
 
 import json
+from html import unescape
 
 import ipywidgets as w
 import pytest
@@ -438,3 +439,192 @@ def test_the_new_district_of_class_question_3_is_built_from_the_controls_alone()
                                                                     BLUE_GARDEN).content
     finally:
         close_tree(editor.widget)
+
+
+@pytest.fixture
+def whispers() -> VariantEditor:
+    editor = VariantEditor("whispers", players=4, seed=5)
+    yield editor
+    close_tree(editor.widget)
+
+
+class TestWhispers:
+    """The Whispers content from choices, not code: the King cards (which characters each
+    silences or bans, ticked by name; a character given a King card or none), the effects
+    (the kind named in the chosen language, its numbers and flag), the colours' characters and
+    the scorers; class questions 9 and 10 built from the controls alone."""
+
+    def test_question_9_a_king_card_silencing_two_is_ticked_and_played(self, whispers
+                                                                       ) -> None:
+        from explorer.simulate.questions import CLASS_QUESTIONS
+
+        silences = whispers.control("kings", "maid", "silences")
+        assert isinstance(silences, w.SelectMultiple)
+        assert ("Guard", "guard") in silences.options and silences.value == ("maid",)
+        silences.value = (*silences.value, "guard")
+        wanted = CLASS_QUESTIONS["king_silences_two"].variant()
+        assert whispers.variant == wanted and whispers.messages.value == ""
+        assert whispers.variant.to_dict() == wanted.to_dict()
+        assert "King: Maid: silences Maid → silences Maid and Guard" in whispers.diff.value
+        whispers.set_language("ja")
+        assert ("衛兵", "guard") in silences.options
+        assert "国王カード（メイド）：メイドを沈黙させる → メイド、衛兵を沈黙させる" in \
+            whispers.diff.value
+        assert whispers.variant == wanted  # relabelling changed no choice
+        whispers.run(3)
+        assert whispers.comparison is not None
+        assert whispers.comparison.variant.content == wanted.content
+        assert whispers.plot_svg.startswith("<svg") and "国王" not in whispers.messages.value
+
+    def test_question_10_the_maid_draws_two_first_from_the_effect_row(self, whispers
+                                                                       ) -> None:
+        from explorer.simulate.questions import CLASS_QUESTIONS
+
+        whispers.control("effects", "maid", "draw").value = 2
+        whispers.control("effects", "maid", "draw_first").value = True
+        wanted = CLASS_QUESTIONS["maid_draws_two"].variant()
+        assert whispers.variant == wanted and whispers.messages.value == ""
+        assert "Maid's effect: discard 1 card, then draw 1 → draw 2, then discard 1 card" in \
+            unescape(whispers.diff.value)
+        whispers.set_language("ja")
+        assert "メイドの効果：1枚捨ててから1枚引く → 2枚引いてから1枚捨てる" in whispers.diff.value
+        whispers.run(3)
+        assert whispers.comparison is not None
+        assert whispers.comparison.variant.content.effect(2).draw == 2
+        assert whispers.plot_svg.startswith("<svg")
+
+    def test_the_effect_kinds_are_named_in_the_chosen_language_with_their_fields(
+            self, whispers) -> None:
+        kind = whispers.control("effects", "wizard", "kind")
+        assert kind.options[:3] == (("Show the hand", "reveal_hand"),
+                                    ("Exchange hands", "exchange"),
+                                    ("Discard and draw", "discard_draw"))
+        draw = whispers.control("effects", "wizard", "draw")
+        assert draw.layout.visibility == "hidden" and draw.disabled
+        # The Wizard made to discard and draw: his row shows the cards drawn, and the Maid
+        # made to exchange hands keeps no number of her old kind (no "not a field" error).
+        kind.value = "discard_draw"
+        assert draw.layout.visibility == "visible" and not draw.disabled
+        draw.value = 3
+        whispers.control("effects", "maid", "kind").value = "exchange"
+        assert whispers.messages.value == "" and whispers.variant is not None
+        effects = whispers.variant.to_dict()["content"]["effects"]
+        assert effects["wizard"] == {"kind": "discard_draw", "draw": 3, "draw_first": False}
+        assert effects["maid"] == {"kind": "exchange"}
+        assert whispers.control("effects", "maid", "draw").layout.visibility == "hidden"
+        whispers.set_language("ja")
+        assert kind.options[2] == ("捨てて引く", "discard_draw")
+        assert kind.value == "discard_draw"
+        assert "魔法使いの効果：ほかのプレイヤーと手札を交換する → 1枚捨ててから3枚引く" in \
+            whispers.diff.value
+        # An out-of-range number is refused in words, Run disabled, nothing raised.
+        draw.value = 4
+        assert whispers.variant is None and whispers.run_button.disabled
+        assert "effects.wizard.draw" in whispers.messages.value
+        whispers.reset()
+        assert kind.value == "exchange" and draw.value == 1 and draw.disabled
+        assert whispers.variant == whispers.published
+
+    def test_a_character_is_given_a_king_card_or_none_checked_as_ticked(self, whispers
+                                                                         ) -> None:
+        general = whispers.control("kings", "general")
+        bans = whispers.control("kings", "general", "bans")
+        assert isinstance(general, w.Checkbox) and not general.value and bans.disabled
+        general.value = True  # a King card that does nothing yet: said, Run disabled
+        assert not bans.disabled and whispers.variant is None
+        assert whispers.run_button.disabled
+        assert "kings.general" in whispers.messages.value
+        assert "a King card must do something" in whispers.messages.value
+        bans.value = ("wizard",)
+        assert whispers.messages.value == "" and not whispers.run_button.disabled
+        assert "King: General: no King card → bans Wizard" in whispers.diff.value
+        whispers.control("kings", "maid").value = False
+        assert whispers.control("kings", "maid", "silences").disabled
+        kings = whispers.variant.content.kings
+        assert [face.name for face, _ in kings] == [
+            "ACCOUNTANT", "WIZARD", "BUTLER", "GUARD", "GENERAL", "JESTER"]
+        whispers.set_language("ja")
+        assert "国王カード（メイド）：メイドを沈黙させる → 国王カードなし" in whispers.diff.value
+        assert "国王カード（将軍）：国王カードなし → 魔法使いを出せなくする" in whispers.diff.value
+        # Every King card but one ticked out: the pile needs two, said in Japanese.
+        for face in ("accountant", "wizard", "butler", "guard", "general"):
+            whispers.control("kings", face).value = False
+        assert whispers.variant is None and "国王カードが1枚" in whispers.messages.value
+        whispers.import_json(json.dumps(explorer.variant("whispers").to_dict()))
+        assert general.value is False and whispers.control("kings", "maid").value is True
+        assert whispers.control("kings", "maid", "silences").value == ("maid",)
+        assert whispers.variant == whispers.published
+
+    def test_the_colours_characters_and_the_scorers_are_choices_in_words(self, whispers
+                                                                          ) -> None:
+        colours = whispers.control("colour_characters")
+        scorer = whispers.control("whisper_scorer")
+        court = whispers.control("court_scorer")
+        assert isinstance(colours, w.SelectMultiple) and isinstance(scorer, w.Dropdown)
+        assert scorer.options == (("every other player", "others"),
+                                  ("the player who passed the turn", "passer"))
+        assert ("the player who completed it", "player") in court.options
+        scorer.value = "passer"
+        colours.value = ("accountant", "wizard", "maid", "butler", "guard", "general")
+        assert whispers.variant is not None and whispers.messages.value == ""
+        content = whispers.variant.content
+        assert content.whisper_scorer == "passer" and len(content.colour_characters) == 6
+        assert ("A palace whisper scores for: every other player → the player who passed "
+                "the turn") in whispers.diff.value
+        whispers.set_language("ja")
+        assert scorer.options[1] == ("手番を渡したプレイヤー", "passer")
+        assert ("道化師", "jester") in colours.options and scorer.value == "passer"
+        titles = " ".join(whispers.sections.titles)
+        assert '"' not in titles and "passer" not in titles  # no code to type
+        colours.value = ()
+        assert whispers.variant is None and "colour_characters" in whispers.messages.value
+
+    def test_every_whispers_control_is_named_and_switches_make_no_new_widgets(
+            self, whispers) -> None:
+        assert unnamed(whispers.widget) == []
+        for lang, wanted in (("en", ["", "has a King card", "characters silenced",
+                                     "characters banned"]),
+                             ("ja", ["", "国王カードあり", "沈黙させるキャラクター",
+                                     "出せなくするキャラクター"])):
+            whispers.set_language(lang)
+            kings = whispers.sections.children[whispers.sections.titles.index(
+                explorer.engine.tr("whispers.variant.field.kings", lang))]
+            heads = [c.value for c in kings.children if "ex-variant-head" in c._dom_classes]
+            assert heads == wanted  # the columns in words, never a field's code name
+        whispers.set_language("en")
+        assert not any(isinstance(c.control, w.Text) and not isinstance(c.control, w.IntText)
+                       for c in whispers._cells)  # nothing typed as JSON
+        whispers.run(2)
+        before = live()
+        for lang in ("ja", "en"):
+            whispers.control("kings", "general").value = lang == "ja"
+            whispers.control("kings", "general", "silences").value = ("jester",)
+            whispers.control("effects", "jester", "kind").value = (
+                "discard_draw" if lang == "ja" else "none")
+            whispers.run(2)
+            whispers.set_language(lang)
+            whispers.export()
+            whispers.import_json(whispers.json_box.value)
+        assert live() == before
+        assert whispers.control("kings", "general").description == \
+            "General: has a King card"
+        assert unnamed(whispers.widget) == []
+
+
+def test_naishis_readings_of_questions_6_and_7_are_dropdowns_in_words(naishi) -> None:
+    """The Imperial Decree's and the Ninja's readings (class questions 6 and 7) are chosen in
+    words, not typed as JSON, and give the questions' variants."""
+    from explorer.simulate.questions import CLASS_QUESTIONS
+
+    decree = naishi.control("decree")
+    ninja = naishi.control("ninja_copies")
+    assert isinstance(decree, w.Dropdown) and isinstance(ninja, w.Dropdown)
+    decree.value = "player"
+    assert naishi.variant == CLASS_QUESTIONS["decree_per_player"].variant()
+    naishi.set_language("ja")
+    assert [v for _, v in decree.options] == ["game", "player"]
+    assert all(label != value for label, value in decree.options + ninja.options)
+    assert decree.value == "player" and naishi.messages.value == ""
+    naishi.reset()
+    ninja.value = "row"
+    assert naishi.variant == CLASS_QUESTIONS["ninja_own_row"].variant()

@@ -211,6 +211,14 @@ class NaishiContent:
 
     # -- differences ---------------------------------------------------------------------------
 
+    @staticmethod
+    def field_choices() -> dict[str, dict[str, Message]]:
+        """The values the vocabulary offers for the fields that choose a reading (`CHOICES`),
+        with their words: how often the Imperial Decree may be used (rule naishi.7) and what a
+        Ninja may copy (rule naishi.12.ninja). An editor offers them as dropdowns."""
+        return {name: {v: Message(f"naishi.variant.{name}.{v}") for v in values}
+                for name, values in CHOICES.items()}
+
     def changes(self, other: NaishiContent) -> list[Message]:
         """One line per number that differs from `self` to `other`: "Ninja bonus: 0 → 1"."""
         out: list[Message] = []

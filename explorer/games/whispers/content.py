@@ -30,7 +30,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ...engine import Join, Message
+from ...engine import Join, Message, Text
 from ...engine.core import as_int
 from ...engine.errors import VariantError
 from ...engine.variant import check_number, content_from_dict
@@ -190,6 +190,45 @@ class WhispersContent:
         """What the King card `face` does (no card face up: nothing)."""
         return dict(self.kings).get(face, _NO_KING) if face is not None else _NO_KING
 
+    # -- what an editor offers (choices, not code) -------------------------------------------
+
+    @staticmethod
+    def field_choices() -> dict[str, Mapping[str, Message | Text]]:
+        """The values the vocabulary offers for a field that is one value or a list of them,
+        with their words: the characters of each player colour (§2.1, ticked), who scores a
+        palace whisper and a full court (§5). An editor offers them as choices."""
+        return {"colour_characters": _NAMES,
+                "whisper_scorer": {s: Message(f"whispers.scorer.{s}") for s in WHISPER_SCORERS},
+                "court_scorer": {s: Message(f"whispers.scorer.{s}") for s in COURT_SCORERS}}
+
+    @staticmethod
+    def record_choices() -> dict[str, dict[str, Mapping[str, Message | Text]]]:
+        """The values the vocabulary offers for a record's field, with their words, by content
+        field and record field: an effect's kind (§4.2) and the characters a King card
+        silences or bans (§4.3), by their names."""
+        kinds = {k: Message(f"whispers.effect_kind.{k}") for k in EFFECT_KINDS}
+        return {"effects": {"kind": kinds}, "kings": {"silences": _NAMES, "bans": _NAMES}}
+
+    @staticmethod
+    def record_names() -> dict[str, Mapping[str, Message | Text]]:
+        """The names of a record's rows, by content field and record key: the characters
+        (an effect's, a King card's face)."""
+        return {"effects": _NAMES, "kings": _NAMES}
+
+    @staticmethod
+    def record_kinds() -> dict[str, dict[str, dict[str, Any]]]:
+        """The record fields each kind of a record reads, with the values they stand for, by
+        content field: an effect's numbers and flag by its kind (`Effect.to_dict`). An editor
+        shows a row the fields of its kind only."""
+        return {"effects": {k: {f: getattr(Effect(k), f) for f in Effect(k).to_dict()
+                                if f != "kind"} for k in EFFECT_KINDS}}
+
+    @staticmethod
+    def record_optional() -> dict[str, Message]:
+        """The content fields whose records may be none (`null` in `to_dict`), with the words
+        for having one: a character's King card (§2.3; the General's has none)."""
+        return {"kings": Message("whispers.variant.king_card.present")}
+
     # -- as data ---------------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
@@ -254,6 +293,8 @@ class WhispersContent:
 
 
 _NO_KING = KingCard()
+#: The characters by name (`"maid"`), with their names in the catalogue.
+_NAMES: dict[str, Message | Text] = {c.name.lower(): CHARACTER_NAMES[c] for c in Character}
 
 
 def count_word(n: int) -> Message:
