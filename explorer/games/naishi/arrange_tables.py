@@ -50,6 +50,10 @@ SLOTS = BESIDE + tuple((c, c + 5) for c in range(5))
 #: Each 10-bit cell mask's left-right mirror image.
 MIRROR = tuple(sum(1 << (5 * (c // 5) + 4 - c % 5) for c in range(10) if m >> c & 1)
                for m in range(1024))
+#: The cells of each 10-bit cell mask.
+CELLS = tuple(tuple(c for c in range(10) if m >> c & 1) for m in range(1024))
+#: Each cell's left-right mirror image.
+FLIP = tuple(5 * (c // 5) + 4 - c % 5 for c in range(10))
 #: A total no placement reaches (the empty bound).
 _NONE = -(1 << 30)
 
@@ -167,21 +171,8 @@ class Search:
         order.sort(key=lambda c: (-(self.best[c][1023] - min(self.best[c][m] for m in
                                                             subsets(1023, counts[c]))), INDEX[c]))
         if self.copies:
-            self.own = kind_value(totals, INDEX[NINJA])
-            self.best[NINJA] = tuple(_best_within(self._ninja_value(), counts[NINJA]))
             order.append(NINJA)
-            self.copy_kinds = [(INDEX[c], t.copy_extra[INDEX[c]]) for c in COPIABLE
-                               if counts[c]]
-            later = [INDEX[c] for c in self.fillers] + [INDEX[NINJA]] + [
-                i for i, _ in self.copy_kinds]
-            # What a copy of each kind can score beside a cell not placed before the Ninjas.
-            self.filler_kinds = [INDEX[c] for c in self.fillers]
-            self.copy_top = [self._copy_bound(c) for c in range(10)]
-            self.own_top = max(0, max(self.own[m] for m in subsets(1023, counts[NINJA])))
-            self.near_cells: dict[tuple[int, ...], int] = {}
-            self.near_best = [max(0, max(table[i * N + k] for c in range(10)
-                                         for _, table in t.copy_pairs[c] for k in later))
-                              for i in range(N)]
+            self._ninjas_ready(len(order))
         self.order = order
         self.rows = [i for i in present if t.row_counted >> i & 1]
         self.rows_cards = {CARDS[i] for i in self.rows}
@@ -193,6 +184,12 @@ class Search:
         self.top = _NONE
         self.cells = [-1] * 10
         self.leaves: list[tuple[int, ...]] = []
+        #: How many cards of the given grid the placements in `leaves` keep in place (their
+        #: own or their mirror image's), and each cell's kind in the given grid as a leaf
+        #: holds it (-1: a filler).
+        self.kept = -1
+        fillers = set(self.fillers)
+        self.wanted = [-1 if card in fillers else INDEX[card] for card in cards]
 
     def _filler(self, i: int, marked: set[int]) -> bool:
         """Whether kind `i`'s place never changes the total."""
@@ -204,13 +201,29 @@ class Search:
         return not any(slot_table(t, s)[i * N + j] or slot_table(t, s)[j * N + i]
                        for s in range(len(SLOTS)) for j in self.present)
 
-    def _ninja_value(self) -> list[int]:
-        """An upper bound of what the Ninjas on a cell mask add: as Ninjas (never below 0:
-        a copy may replace one) and each its best copy's (`_copy_bound`)."""
-        own = self.own
-        cells = [self._copy_bound(c) for c in range(10)]
-        return [max(0, own[m]) + sum(cells[c] for c in range(10) if m >> c & 1)
-                for m in range(1024)]
+    def _ninjas_ready(self, levels: int) -> None:
+        """The copying Ninjas' bounds: their own points at most (`own_top`), each copy's at
+        each cell (`copy_top`) and so the most `n` Ninjas add within each cell mask (the `n`
+        best cells'), and the tables `ninja_rest` and `ninja_cells` read."""
+        t, counts, n = self.t, self.counts, self.counts[NINJA]
+        self.own = kind_value(self.totals, INDEX[NINJA])
+        self.own_top = max(0, max(self.own[m] for m in subsets(1023, n)))
+        self.copy_kinds = [(INDEX[c], t.copy_extra[INDEX[c]]) for c in COPIABLE if counts[c]]
+        self.copy_top = [self._copy_bound(c) for c in range(10)]
+        self.best[NINJA] = tuple(
+            self.own_top + sum(sorted((self.copy_top[c] for c in CELLS[m]), reverse=True)[:n])
+            for m in range(1024))
+        self.filler_kinds = [INDEX[c] for c in self.fillers]
+        later = [*self.filler_kinds, INDEX[NINJA], *(i for i, _ in self.copy_kinds)]
+        # What a copy of each kind can score beside a cell not placed before the Ninjas.
+        self.near_best = [0] * N
+        for i, _ in self.copy_kinds:
+            self.near_best[i] = max(0, max(table[i * N + k] for c in range(10)
+                                           for _, table in t.copy_pairs[c] for k in later))
+        # `ninja_rest`'s bounds at each level, `ninja_cells`' last, by cell and the kinds
+        # beside it.
+        self.near_cells: list[dict[tuple[int, ...], int]] = [{} for _ in range(levels + 1)]
+        self.near = [tuple(d for d, _ in t.copy_pairs[c]) for c in range(10)]
 
     def _copy_bound(self, cell: int) -> int:
         """The most a Ninja's copy can add at `cell`: the copied kind's place, the most each
@@ -363,15 +376,16 @@ class Search:
         for mask in subsets(free, self.counts[card]):
             if undecided and mask > MIRROR[mask]:
                 continue
-            spots = [c for c in range(10) if mask >> c & 1]
+            spots = CELLS[mask]
             for c in spots:
                 cells[c] = i
             total = partial + value[mask]
-            if self.promising(j, free ^ mask, total + self.pairs(j) + self.rest(j, free ^ mask)):
+            bound = total + self.pairs(j) + self.rest(j, free ^ mask)
+            if self.promising(j, free ^ mask, bound):
                 if not last:
                     self.level(j + 1, free ^ mask, undecided and mask == MIRROR[mask], total)
                 else:
-                    self.leaf(0)
+                    self.leaf(0, bound)
             for c in spots:
                 cells[c] = -1
 
@@ -383,9 +397,9 @@ class Search:
         for mask in subsets(free, self.counts[NINJA]):
             if undecided and mask > MIRROR[mask]:
                 continue
-            bound = base + max(0, own[mask]) + sum(top[c] for c in range(10) if mask >> c & 1)
+            bound = base + max(0, own[mask]) + sum(top[c] for c in CELLS[mask])
             if bound >= self.top:
-                self.leaf(mask)
+                self.leaf(mask, bound)
 
     def promising(self, j: int, free: int, bound: int) -> bool:
         """Whether a placement of the kinds up to the `j`-th, `bound` an upper bound of its
@@ -403,15 +417,14 @@ class Search:
         """An upper bound of what the Ninjas add on the `free` cells, the kinds after the
         `j`-th not placed: their own points, and the most each copy adds at its cell, its
         placed neighbours known (`cell_bound`, and never above `_copy_bound`)."""
-        cells, known, later = self.cells, self.near_cells, self.levels[j][3]
+        cells, known, near, later = self.cells, self.near_cells[j], self.near, self.levels[j][3]
         tops = []
-        for c in range(10):
-            if free >> c & 1:
-                key = (j, c, *(cells[d] for d, _ in self.t.copy_pairs[c]))
-                found = known.get(key)
-                if found is None:
-                    found = known[key] = min(self.copy_top[c], self.cell_bound(c, later))
-                tops.append(found)
+        for c in CELLS[free]:
+            key = (c, *map(cells.__getitem__, near[c]))
+            found = known.get(key)
+            if found is None:
+                found = known[key] = min(self.copy_top[c], self.cell_bound(c, later))
+            tops.append(found)
         tops.sort(reverse=True)
         return self.own_top + sum(tops[:self.counts[NINJA]])
 
@@ -419,15 +432,14 @@ class Search:
         """For each of the `free` cells (every kind but the Ninjas and the fillers placed),
         an upper bound of what a Ninja's copy adds there, its neighbours' kinds known
         (`_copy_bound`'s, tighter; never below 0; `cell_bound`)."""
-        cells, known = self.cells, self.near_cells
+        cells, known, near = self.cells, self.near_cells[-1], self.near
         top = [0] * 10
-        for c in range(10):
-            if free >> c & 1:
-                key = (c, *(cells[d] for d, _ in self.t.copy_pairs[c]))
-                found = known.get(key)
-                if found is None:
-                    found = known[key] = self.cell_bound(c, None)
-                top[c] = found
+        for c in CELLS[free]:
+            key = (c, *map(cells.__getitem__, near[c]))
+            found = known.get(key)
+            if found is None:
+                found = known[key] = self.cell_bound(c, None)
+            top[c] = found
         return top
 
     def cell_bound(self, c: int, later: Sequence[int] | None) -> int:
@@ -459,15 +471,25 @@ class Search:
             best = max(best, gain)
         return max(0, best + self.totals.bonus)
 
-    def leaf(self, ninjas: int) -> None:
+    def leaf(self, ninjas: int, bound: int) -> None:
         """Score a complete placement exactly (the Ninjas on the cells of `ninjas`, the
-        fillers on the cells left) and keep it if it reaches the best total."""
+        fillers on the cells left; `bound` an upper bound of its total) and keep it if it
+        reaches the best total and keeps as many cards of the given grid in place as the
+        best placements kept so far (it is not scored when it cannot do both)."""
         kinds = tuple(INDEX[NINJA] if ninjas >> c & 1 else k for c, k in enumerate(self.cells))
+        wanted = self.wanted
+        kept = sum(1 for k, w in zip(kinds, wanted, strict=True) if k == w)
+        if self.mirror:
+            kept = max(kept, sum(1 for c, k in enumerate(kinds) if k == wanted[FLIP[c]]))
+        if bound <= self.top and kept < self.kept:
+            return
         cards = self.fill(kinds)
         total = self.totals.total(cards[:5], cards[5:])
         if total > self.top:
-            self.top, self.leaves = total, []
-        if total == self.top:
+            self.top, self.leaves, self.kept = total, [], -1
+        if total == self.top and kept >= self.kept:
+            if kept > self.kept:
+                self.leaves, self.kept = [], kept
             self.leaves.append(kinds)
 
     def fill(self, kinds: Sequence[int]) -> tuple[Card, ...]:
