@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .cards import COPIABLE, Card
+from .scoring import NEIGHBOURS
 from .totals import CARDS, INDEX, MASKS, POP, RONIN_MASK, Tables, Totals
 
 NINJA = Card.NINJA
@@ -52,6 +53,8 @@ MIRROR = tuple(sum(1 << (5 * (c // 5) + 4 - c % 5) for c in range(10) if m >> c 
                for m in range(1024))
 #: The cells of each 10-bit cell mask.
 CELLS = tuple(tuple(c for c in range(10) if m >> c & 1) for m in range(1024))
+#: Each cell's neighbours, as a cell mask.
+NEAR = tuple(sum(1 << d for d in NEIGHBOURS[c]) for c in range(10))
 #: Each cell's left-right mirror image.
 FLIP = tuple(5 * (c // 5) + 4 - c % 5 for c in range(10))
 #: A total no placement reaches (the empty bound).
@@ -222,7 +225,8 @@ class Search:
                                            for _, table in t.copy_pairs[c] for k in later))
         # `ninja_rest`'s bounds at each level, `ninja_cells`' last, by cell and the kinds
         # beside it.
-        self.near_cells: list[dict[tuple[int, ...], int]] = [{} for _ in range(levels + 1)]
+        self.near_cells: list[dict[tuple[int, ...], int]] = [{} for _ in range(levels)]
+        self.near_last: dict[tuple[int, ...], tuple[int, int]] = {}
         self.near = [tuple(d for d, _ in t.copy_pairs[c]) for c in range(10)]
 
     def _copy_bound(self, cell: int) -> int:
@@ -392,12 +396,13 @@ class Search:
     def ninjas(self, j: int, free: int, undecided: bool, partial: int) -> None:
         """The last level: the copying Ninjas on the `free` cells (the fillers take the
         rest); the pairs and counts are decided already, the copies bounded per cell."""
-        top, own = self.ninja_cells(free), self.own
+        (alone, paired), own = self.ninja_cells(free), self.own
         base = partial + self.pairs(j) + self.rest(j, 0)
         for mask in subsets(free, self.counts[NINJA]):
             if undecided and mask > MIRROR[mask]:
                 continue
-            bound = base + max(0, own[mask]) + sum(top[c] for c in CELLS[mask])
+            bound = base + max(0, own[mask]) + sum(
+                paired[c] if NEAR[c] & mask else alone[c] for c in CELLS[mask])
             if bound >= self.top:
                 self.leaf(mask, bound)
 
@@ -428,24 +433,26 @@ class Search:
         tops.sort(reverse=True)
         return self.own_top + sum(tops[:self.counts[NINJA]])
 
-    def ninja_cells(self, free: int) -> list[int]:
+    def ninja_cells(self, free: int) -> tuple[list[int], list[int]]:
         """For each of the `free` cells (every kind but the Ninjas and the fillers placed),
         an upper bound of what a Ninja's copy adds there, its neighbours' kinds known
-        (`_copy_bound`'s, tighter; never below 0; `cell_bound`)."""
-        cells, known, near = self.cells, self.near_cells[-1], self.near
-        top = [0] * 10
+        (`_copy_bound`'s, tighter; never below 0; `cell_bound`): with no other Ninja beside
+        it, and with as many as there are."""
+        cells, known, near = self.cells, self.near_last, self.near
+        alone, paired = [0] * 10, [0] * 10
         for c in CELLS[free]:
             key = (c, *map(cells.__getitem__, near[c]))
             found = known.get(key)
             if found is None:
-                found = known[key] = self.cell_bound(c, None)
-            top[c] = found
-        return top
+                found = known[key] = (self.cell_bound(c, None, 0),
+                                      self.cell_bound(c, None, self.counts[NINJA] - 1))
+            alone[c], paired[c] = found
+        return alone, paired
 
-    def cell_bound(self, c: int, later: Sequence[int] | None) -> int:
+    def cell_bound(self, c: int, later: Sequence[int] | None, ninjas: int = 0) -> int:
         """`ninja_cells` at cell `c`: each copy's place, its pairs with the kinds beside it
-        (a cell left free holding one of `later`; `None`: a filler or, up to the other
-        Ninjas' number, a Ninja), its `alone` and `distinct` points, the variant's bonus."""
+        (a cell left free holding one of `later`; `None`: a filler or, up to `ninjas` of
+        them, a Ninja), its `alone` and `distinct` points, the variant's bonus."""
         t, cells, best = self.t, self.cells, _NONE
         for i, extra in self.copy_kinds:
             gain, lift = t.place[c][i], []
@@ -459,7 +466,7 @@ class Search:
                     low = max([0] + [table[i * N + f] for f in self.filler_kinds])
                     gain += low
                     lift.append(self.near_best[i] - low)
-            gain += sum(sorted(lift, reverse=True)[:self.counts[NINJA] - 1])
+            gain += sum(sorted(lift, reverse=True)[:ninjas])
             if extra is not None:
                 at, alone, crowded, distinct = extra
                 if at >= 0:
