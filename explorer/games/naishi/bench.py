@@ -4,10 +4,10 @@
   territories (ten cards drawn from the 34 Development cards and a player's 8 Mountains, Ninjas
   included, copies chosen by the scorer), names given as `Card` values.
 - `best_arrangement_s`: the worst time of `arrange.best_arrangement` over a fixed set of hard
-  ten-card sets (ten distinct types; two Ninjas with many characters to copy), each measured
-  with a cold placement cache.
-- `best_arrangement_python_s`: the same with the pure-Python search that runs where numpy is
-  missing (a JupyterLite tab offline; Pyodide is some 2-3 times slower than CPython).
+  ten-card sets (ten distinct types; two Ninjas with many characters to copy). The search is
+  pure Python (it runs the same where numpy is missing, as in a JupyterLite tab offline;
+  Pyodide is some 2-3 times slower than CPython), so there is no separate measure without
+  numpy.
 
 Timing uses `time.process_time` (CPU time of one core, whatever else the machine runs);
 the territories come from a fixed seed.
@@ -17,13 +17,12 @@ from __future__ import annotations
 
 import random
 import time
-from collections import Counter
 from collections.abc import Iterator
 
-from .arrange import _climbed_total, _search_python, _tables, best_arrangement, placements
-from .cards import COPIABLE, DEVELOPMENT_DECK, Card
+from .arrange import best_arrangement
+from .cards import DEVELOPMENT_DECK, Card
 from .content import MOUNTAINS
-from .scoring import DEFAULT_RULES, parse_grid, ronin_count, ronin_points, score
+from .scoring import score
 
 #: Hard ten-card sets for the search (line then hand).
 HARD_SETS: tuple[tuple[str, ...], ...] = (
@@ -58,29 +57,11 @@ def score_calls_per_s(count: int = 20_000) -> float:
 
 
 def best_arrangement_seconds() -> float:
-    """The worst cold-cache time over `HARD_SETS`."""
-    _tables()
+    """The worst time over `HARD_SETS`."""
     worst = 0.0
     for cards in HARD_SETS:
-        placements.cache_clear()
         start = time.process_time()
         best_arrangement(cards[:5], cards[5:])
-        worst = max(worst, time.process_time() - start)
-    return worst
-
-
-def best_arrangement_python_seconds() -> float:
-    """The worst time over `HARD_SETS` of the pure-Python search (what runs where numpy is
-    missing, such as a JupyterLite tab offline)."""
-    worst = 0.0
-    for cards in HARD_SETS:
-        grid = parse_grid(cards[:5], cards[5:])
-        counts = Counter(grid)
-        candidates = [c for c in COPIABLE if counts[c]]
-        start = time.process_time()
-        ronin_each = ronin_points(ronin_count(grid), DEFAULT_RULES)
-        _search_python(counts, grid, ronin_each, candidates, DEFAULT_RULES,
-                       _climbed_total(grid, DEFAULT_RULES))
         worst = max(worst, time.process_time() - start)
     return worst
 
@@ -88,7 +69,6 @@ def best_arrangement_python_seconds() -> float:
 def metrics() -> Iterator[tuple[str, float]]:
     yield "score_calls_per_s", score_calls_per_s()
     yield "best_arrangement_s", best_arrangement_seconds()
-    yield "best_arrangement_python_s", best_arrangement_python_seconds()
 
 
 if __name__ == "__main__":

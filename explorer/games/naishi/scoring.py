@@ -14,11 +14,11 @@ Every card, printed or new, scores by its patterns (`kinds.Pattern`; the printed
 written in `content.PRINTED_SCORING`, `scoring_patterns` fills in the numbers and the readings
 in force): `card_points` sums a card's per-card patterns (`pattern_points`), `pattern_sets` its
 kind's set patterns; each is marked with the rule ids it implements. The reference rule book
-(`rules/end.py`) and the explanations score with them. The numpy tables over every placement
-(the fast search) are `arrange`'s; the bots' compiled totals `totals`'.
+(`rules/end.py`) and the explanations score with them. The tables compiled from the same
+patterns (the bots' totals, the best-arrangement search) are `totals`'.
 
 The numbers come from the content in force (`ScoringRules.content`, a `content.NaishiContent`:
-the printed game by default); the module's constants are the printed ones.
+the printed game by default); the module holds none of its own.
 
 A variant's new card kinds (`content.NaishiContent.kinds`) score by their patterns
 (`kinds.Pattern`: `pattern_points`, `pattern_sets`), each clause explained with the variant's
@@ -50,9 +50,7 @@ from ...engine import (
 from ...engine.i18n import punct
 from .cards import CARDS, COPIABLE, PRINTED, Card, Family, parse_card
 from .content import (
-    CELL_TABLES,
     MOUNTAIN_POINTS,
-    NUMBERS,
     PRINTED_SCORING,
     PRINTED_TEXTS,
     PUBLISHED,
@@ -156,12 +154,6 @@ def _neighbours(cell: int) -> tuple[int, ...]:
 
 #: The orthogonal neighbours of each cell (2 or 3 of them).
 NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(_neighbours(c) for c in CELLS)
-#: The printed numbers (`content.PUBLISHED`): what `arrange`'s tables are built from.
-_TABLES: tuple[tuple[int, ...], ...] = tuple(getattr(PUBLISHED, name) for name in CELL_TABLES)
-_NUMBERS: tuple[int, ...] = tuple(getattr(PUBLISHED, name) for name in NUMBERS[:5])
-NAISHI_POINTS, ADVISOR_POINTS, FORT_POINTS, MONK_POINTS, HORSEMAN_POINTS = _TABLES
-ADJACENT_NAISHI, ADJACENT_FORT, ADJACENT_TORII, LONE_SENTINEL, BANNER_BONUS = _NUMBERS
-BANNER_POINTS, RICE_GROUP_POINTS = PUBLISHED.banner_points, PUBLISHED.rice_points
 #: The printed types Ronin counts: everything but Mountain and Ninja (its table's length).
 RONIN_TYPES = frozenset(PRINTED) - {MOUNTAIN, NINJA}
 #: The types Ronin counts, a variant's new kinds included (each a kind of its own).
@@ -243,9 +235,6 @@ def rice_table(k: NaishiContent) -> tuple[int, ...]:
     content: the bots score territories by the thousand."""
     return tuple(rice_field_points(m, k) for m in range(1024))
 
-
-#: `rice_table` of the printed game.
-RICE_POINTS: tuple[int, ...] = rice_table(PUBLISHED)
 
 
 @implements("naishi.12.ronin")
