@@ -48,7 +48,6 @@ from explorer.games.citadels.callorder import call_order
 from explorer.games.citadels.cards import (
     COLOUR_MARK,
     COLOUR_NAMES,
-    DISTRICTS,
     Character,
     Colour,
     District,
@@ -408,7 +407,7 @@ def citadels_power(district: District, lang: str, v: Variant) -> str:
     spec: DistrictSpec = v.content.spec(district)
     said = [rule(spec.power, v.options).text.label(lang)] if spec.power else []
     if spec.end_points and spec.end_colour is not None:
-        said.append(Message("citadels.rule.end_points", district=DISTRICTS[district].name,
+        said.append(Message("citadels.rule.end_points", district=v.content.district_name(district),
                             n=spec.end_points,
                             colour=Message(f"citadels.colour.{spec.end_colour.value}"))
                     .label(lang))
@@ -422,14 +421,14 @@ def citadels_cards(lang: str, v: Variant) -> str:
     plain_districts: dict[Colour, list[str]] = {}
     powers = []
     for district in District:
-        info, spec = DISTRICTS[district], content.spec(district)
+        named, spec = content.district_name(district), content.spec(district)
         if not spec.copies:
             continue
         if spec.power is None and not spec.end_points and spec.cost == spec.points:
             plain_districts.setdefault(spec.colour, []).append(
-                f"{name(info.name, lang)} {spec.cost}×{spec.copies}")
+                f"{name(named, lang)} {spec.cost}×{spec.copies}")
             continue
-        powers.append([f"{name(info.name, lang)} ({COLOUR_MARK[spec.colour]})", str(spec.cost),
+        powers.append([f"{name(named, lang)} ({COLOUR_MARK[spec.colour]})", str(spec.cost),
                        str(spec.points), str(spec.copies), citadels_power(district, lang, v)])
     colours = table([w("colour", lang), w("districts", lang)],
                     [[f"{html.escape(COLOUR_NAMES[colour].label(lang))} "

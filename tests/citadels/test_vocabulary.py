@@ -15,6 +15,7 @@ import pytest
 
 import explorer
 from explorer import Variant, VariantError, variant
+from explorer.engine import Text
 from explorer.engine.testing import check_kernel
 from explorer.games.citadels import GAME, KERNEL, Character, Colour, Destroy, District
 from explorer.games.citadels.actions import END_TURN, TAKE_GOLD, TAKE_INCOME, Build
@@ -26,7 +27,7 @@ from explorer.games.citadels.scoring import city_score, score_city
 from explorer.games.citadels.state import Phase, Turn, replace_state
 from explorer.simulate.compositions import citadels_composition
 from tests.citadels.test_invented_character import IMPOSSIBLE_NAMES
-from tests.citadels.test_powers import IMPOSSIBLE_POWERS
+from tests.citadels.test_powers import IMPOSSIBLE_POWERS, refused_in_both_languages
 from tests.citadels.test_variants import IMPOSSIBLE
 
 #: The four Citadels class questions of issue 36, each a variant written as a dict.
@@ -254,9 +255,36 @@ IMPOSSIBLE_CHARACTERS: list[Any] = [
 ]
 #: Every impossible composition: the districts' and set-up's (test_variants), the characters'
 #: and the invented characters' names and ranks (test_invented_character).
+#: Impossible names of districts (a new one, a printed one renamed), each with what its
+#: refusal names: checked as a character's names are.
+IMPOSSIBLE_DISTRICT_NAMES: list[tuple[Any, str]] = [
+    ({"New district 1": {"names": {"en": "Guild Hall"}}}, "districts.New district 1.names"),
+    ({"New district 1": {"names": "Guild Hall"}}, "districts.New district 1.names"),
+    ({"New district 1": {"names": {"en": "Guild Hall", "ja": 4}}},
+     "districts.New district 1.names"),
+    ({"New district 1": {"names": {"en": "", "ja": "ギルド会館"}}},
+     "districts.New district 1.names.en"),
+    ({"New district 1": {"names": {"en": "Guild Hall", "ja": "　"}}},
+     "districts.New district 1.names.ja"),
+    ({"New district 1": {"names": {"en": "G" * 25, "ja": "ギルド会館"}}},
+     "districts.New district 1.names.en"),
+    ({"New district 1": {"names": {"en": "Guild Hall ", "ja": "ギルド会館"}}},
+     "districts.New district 1.names.en"),
+    ({"New district 1": {"names": {"en": "great wall", "ja": "ギルド会館"}}},
+     "districts.New district 1.names.en"),                                      # a printed one
+    ({"New district 1": {"names": {"en": "Guild Hall", "ja": "砦"}}},
+     "districts.New district 1.names.ja"),
+    ({"New district 1": {"names": {"en": "Guild Hall", "ja": "ギルド会館"}},
+      "New district 2": {"names": {"en": "GUILD HALL", "ja": "組合"}}},
+     "districts.New district 2.names.en"),                                      # each other
+    ({"Manor": {"names": {"en": "New district 1", "ja": "邸宅"}}},
+     "districts.Manor.names.en"),                                               # a blank's
+]
+
 ALL_IMPOSSIBLE = [*IMPOSSIBLE, *({"content": c} for c in IMPOSSIBLE_CHARACTERS),
                   *({"content": {"characters": c}} for c, _ in IMPOSSIBLE_POWERS),
-                  *({"content": {"characters": c}} for c, _ in IMPOSSIBLE_NAMES)]
+                  *({"content": {"characters": c}} for c, _ in IMPOSSIBLE_NAMES),
+                  *({"content": {"districts": d}} for d, _ in IMPOSSIBLE_DISTRICT_NAMES)]
 
 
 def test_sixty_impossible_compositions_are_listed() -> None:
@@ -291,6 +319,30 @@ def test_each_character_reason_names_its_field_in_both_languages(data: Any, fiel
     for lang in ("en", "ja"):
         with pytest.raises(VariantError, match=field):
             Variant.from_dict("citadels", {"content": data}, lang=lang)
+
+
+@pytest.mark.parametrize(("districts", "field"), IMPOSSIBLE_DISTRICT_NAMES)
+def test_each_district_name_refusal_names_its_field_in_both_languages(districts: Any,
+                                                                       field: str) -> None:
+    refused_in_both_languages({"districts": districts}, field)
+
+
+def test_a_named_district_reads_back_and_names_itself_in_force() -> None:
+    """A district's names are a fact like the others: kept by `to_dict`, read back the same,
+    found by `district_name` and `record_names`, and the Haunted City's power names the
+    district that holds it by its name in force."""
+    data = {"content": {"districts": {
+        "New district 1": {**BLUE_GARDEN["content"]["districts"]["New district 1"],
+                           "names": {"en": "Guild Hall", "ja": "ギルド会館"}},
+        "Haunted City": {"names": {"en": "Ghost Town", "ja": "幽霊街"}}}}}
+    content = Variant.from_dict("citadels", data).content
+    again = Variant.from_dict("citadels", {"content": content.to_dict()}).content
+    assert again == content and hash(again) == hash(content)
+    assert content.district_name(District.NEW_1) == Text("Guild Hall", "ギルド会館")
+    assert content.record_names()["districts"]["New district 1"].ja == "ギルド会館"
+    assert content.place("haunted_city").en == "Ghost Town"
+    assert PUBLISHED.district_name(District.NEW_1).en == "New district 1"
+    assert "names" not in PUBLISHED.to_dict()["districts"]["Manor"]
 
 
 # -- random compositions -----------------------------------------------------------------------
@@ -424,3 +476,10 @@ def test_no_event_or_score_text_contradicts_the_content_in_force(data: Any,
         if "first_complete" in s.bonuses:
             assert s.bonuses["first_complete"] == v.options.first_complete_bonus
             assert f"建物を{size}つ建てた" in s.explain("ja")
+
+
+def test_the_kernel_names_a_named_district_as_the_reference_does() -> None:
+    """Events and refusals name the districts by the names in force in the kernel too."""
+    from tests.test_texts_in_force import GUILD_HALL
+
+    assert check_kernel("citadels", games=1, variant=GUILD_HALL, players=(4,)) > 0

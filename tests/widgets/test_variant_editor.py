@@ -438,3 +438,47 @@ def test_the_new_district_of_class_question_3_is_built_from_the_controls_alone()
                                                                     BLUE_GARDEN).content
     finally:
         close_tree(editor.widget)
+
+
+def test_the_new_district_of_class_question_3_is_named_from_the_controls_alone() -> None:
+    """Issue 36: a district's names are two text boxes (English, Japanese) in its row, checked
+    as typed (a name in one language only, or one another district has, is refused in words,
+    never raised); named, the row, the difference and every line of it say the name in force,
+    in each language."""
+    from explorer.widgets.explorer import widget_tree
+    from tests.citadels.test_vocabulary import BLUE_GARDEN
+
+    editor = VariantEditor("citadels", players=4, seed=3)
+    try:
+        for fact, value in (("copies", 1), ("cost", 4), ("points", 4), ("end_points", 1)):
+            editor.control("districts", "New district 1", fact).value = value
+        editor.control("districts", "New district 1", "end_colour").value = "blue"
+        en, ja = (editor.control("districts", "New district 1", "names", lang)
+                  for lang in ("en", "ja"))
+        assert isinstance(en, w.Text) and en.value == ja.value == ""
+        en.value = "Guild Hall"
+        assert editor.variant is None and "districts.New district 1.names" in \
+            editor.messages.value
+        ja.value = "砦"  # the Keep's name
+        assert editor.variant is None and "districts.New district 1.names.ja" in \
+            editor.messages.value and "Keep" in editor.messages.value
+        ja.value = "ギルド会館"
+        named = {"districts": {"New district 1": {
+            **BLUE_GARDEN["content"]["districts"]["New district 1"],
+            "names": {"en": "Guild Hall", "ja": "ギルド会館"}}}}
+        assert editor.variant == explorer.Variant.from_dict("citadels", {"content": named})
+        assert editor.messages.value == ""
+        labels = [str(x.value) for x in widget_tree(editor.widget) if isinstance(x, w.HTML)]
+        assert "New district 1 → Guild Hall" in editor.diff.value
+        assert "Guild Hall: 0 → 1 points at the end per blue (religious) district" in \
+            editor.diff.value
+        assert "Guild Hall" in labels and "New district 1" not in labels
+        editor.set_language("ja")
+        labels = [str(x.value) for x in widget_tree(editor.widget) if isinstance(x, w.HTML)]
+        assert "新しい建物1 → ギルド会館" in editor.diff.value
+        assert "ギルド会館：終了時に青（宗教）の建物1つにつき 0点 → 1点" in editor.diff.value
+        assert "ギルド会館" in labels and "新しい建物1" not in labels
+        editor.reset()
+        assert en.value == ja.value == "" and editor.variant == editor.published
+    finally:
+        close_tree(editor.widget)

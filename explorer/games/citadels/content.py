@@ -6,7 +6,8 @@ a `CitadelsContent` that differs is a variant (`explorer.Variant`), carried by t
 The set-up, the reference rules, the kernel, the scorer and its explanations, the bots, the
 positions and the views read these values (through `tables(content)`), never the printed
 table of `cards` directly. The names of the districts, in both languages, stay in the
-catalogues: a variant changes the districts the game has, it adds none.
+catalogues unless a variant names a district (`DistrictSpec.names`: a new district, or a
+printed one renamed); every text then reads `CitadelsContent.district_name`.
 
 A purple district's power is one of the implemented powers, named by its rule id
 (`citadels.2.1.<power>`); the rules look a power up by the district that holds it in the
@@ -20,7 +21,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ...engine import Join, Message, Text, shown
 from ...engine.core import as_int
@@ -121,7 +123,8 @@ class DistrictSpec:
     """One district's facts in a game: its copies in the deck, its building cost, the points
     it scores (§8), its colour and, for a purple district, its power's rule id; and a
     parametrised scoring power: `end_points` more points at the end for each district of
-    the colour `end_colour` in its city (rule citadels.8.scoring; none printed)."""
+    the colour `end_colour` in its city (rule citadels.8.scoring; none printed); `names`,
+    its names in English and Japanese when a variant names it (`None`: the catalogue's)."""
 
     copies: int
     cost: int
@@ -130,6 +133,7 @@ class DistrictSpec:
     power: str | None = None
     end_colour: Colour | None = None
     end_points: int = 0
+    names: Text | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """Every fact, JSON-ready (no power: `None`, so that the dict read back has none; the
@@ -139,6 +143,8 @@ class DistrictSpec:
         if self.end_points:
             out["end_colour"] = None if self.end_colour is None else self.end_colour.value
             out["end_points"] = self.end_points
+        if self.names is not None:
+            out["names"] = {"en": self.names.en, "ja": self.names.ja}
         return out
 
 
@@ -229,12 +235,17 @@ class CitadelsContent:
         named = self.tables.named[c]
         return named.names if isinstance(named, NamedCharacter) else CHARACTER_NAMES[c]
 
+    def district_name(self, district: District) -> Text:
+        """The names of `district` in this game, in both languages: the variant's, else the
+        catalogue's."""
+        return self.tables.district_names[district]
+
     def place(self, power: str) -> Text:
         """The name of the district that has the power `power` (`"smithy"`, rule
         `citadels.2.1.<power>`) in this game, in both languages: its printed district's while
         it stays there or no district has it."""
         held: District | None = getattr(self.tables, power, None)
-        return DISTRICTS[POWER_OF[PREFIX + power] if held is None else held].name
+        return self.district_name(POWER_OF[PREFIX + power] if held is None else held)
 
     def character_set(self, players: int) -> CharacterSet:
         """The characters of a round with `players` (§5.1)."""
@@ -284,12 +295,13 @@ class CitadelsContent:
         """The text fields of a record that the published records leave out, by content field:
         a character's names, one text per language (`CharacterSpec.names`). An editor offers
         them as text boxes; left empty in every language, the field is `None`."""
-        return {"characters": {"names": ("en", "ja")}}
+        return {"characters": {"names": ("en", "ja")}, "districts": {"names": ("en", "ja")}}
 
     def record_names(self) -> dict[str, dict[str, Any]]:
         """The names of a record's rows in this game, by content field and record key: the
-        characters by their names in force (a variant's)."""
-        return {"characters": {c.name.lower(): self.name_of(c) for c in Character}}
+        characters and the districts by their names in force (a variant's)."""
+        return {"characters": {c.name.lower(): self.name_of(c) for c in Character},
+                "districts": {d.value: self.district_name(d) for d in District}}
 
     @staticmethod
     def record_numbers() -> dict[str, dict[str, int]]:
@@ -331,17 +343,22 @@ class CitadelsContent:
         "Starting gold: 2 → 3"."""
         out: list[Message] = []
         for district, old, new in zip(District, self.districts, other.districts, strict=True):
-            for fact in _FACTS:
+            if self.district_name(district) != other.district_name(district):
+                out.append(Message("citadels.variant.diff.district_names",
+                                   old=self.district_name(district),
+                                   new=other.district_name(district)))
+            for fact in _FACTS[:-1]:
                 a, b = getattr(old, fact), getattr(new, fact)
                 if a != b:
-                    shown_as = _shown_ability if fact.startswith("end_") else _shown_fact
+                    shown_as = _shown_ability if fact.startswith("end_") else partial(
+                        _shown_fact, name_of=other.district_name)
                     # The end points' line names the colour they count (the new one, else the
                     # old one: a district that stops scoring at the end).
                     counted = {"colour": shown_as("end_colour", new.end_colour or old.end_colour)
                                } if fact == "end_points" else {}
                     out.append(Message(f"citadels.variant.diff.{fact}",
-                                       district=DISTRICTS[district].name, old=shown_as(fact, a),
-                                       new=shown_as(fact, b), **counted))
+                                       district=other.district_name(district),
+                                       old=shown_as(fact, a), new=shown_as(fact, b), **counted))
         for name in ("start_gold", "start_cards"):
             if getattr(self, name) != getattr(other, name):
                 out.append(Message(f"citadels.variant.diff.{name}", old=getattr(self, name),
@@ -441,13 +458,14 @@ def _check_powers(field: str, c: Character, spec: CharacterSpec) -> None:
                                    field=f"{field}.never", character=_name(c, spec)))
 
 
-def _check_names(field: str, names: Any) -> None:
+def _check_names(field: str, names: Any, what: str = "names") -> None:
     """`VariantError` unless `names` is `None` or an English and a Japanese name of
-    `NAME_LENGTH` characters, neither blank."""
+    `NAME_LENGTH` characters, neither blank (`what`: the catalogue key saying whose names,
+    a character's or a district's)."""
     if names is None:
         return
     if not (isinstance(names, Text) and isinstance(names.en, str) and isinstance(names.ja, str)):
-        raise VariantError(Message("citadels.variant.error.names", field=f"{field}.names",
+        raise VariantError(Message(f"citadels.variant.error.{what}", field=f"{field}.names",
                                    value=shown(names)))
     low, high = NAME_LENGTH
     for lang, name in (("en", names.en), ("ja", names.ja)):
@@ -460,16 +478,29 @@ def _check_names(field: str, names: Any) -> None:
 def _check_clashes(characters: tuple[CharacterSpec, ...]) -> None:
     """`VariantError` if two characters would have the same name in either language (any
     case, spaces aside): a text naming one could not be told from the other."""
-    seen: dict[str, Character] = {}
-    for c, spec in zip(Character, characters, strict=True):
-        names = CHARACTER_NAMES[c] if spec.names is None else spec.names
+    clash = _first_clash((c, _name(c, spec)) for c, spec in zip(Character, characters,
+                                                                  strict=True))
+    if clash is not None:
+        c, lang, name, other = clash
+        raise VariantError(Message("citadels.variant.error.name_clash",
+                                   field=f"characters.{c.name.lower()}.names.{lang}",
+                                   value=shown(name), n=int(other)))
+
+
+K = TypeVar("K")
+
+
+def _first_clash(named: Iterable[tuple[K, Text]]) -> tuple[K, str, str, K] | None:
+    """The first of `named` (rows and their names, in order) whose name in either language is
+    an earlier row's (any case, spaces aside), with the language, the name and that row."""
+    seen: dict[str, K] = {}
+    for row, names in named:
         for lang, name in (("en", names.en), ("ja", names.ja)):
             other = seen.get(_name_key(name))
-            if other is not None and other is not c:
-                raise VariantError(Message("citadels.variant.error.name_clash",
-                                           field=f"characters.{c.name.lower()}.names.{lang}",
-                                           value=shown(name), n=int(other)))
-            seen[_name_key(name)] = c
+            if other is not None and other != row:
+                return row, lang, name, other
+            seen[_name_key(name)] = row
+    return None
 
 
 def _name(c: Character, spec: CharacterSpec) -> Text:
@@ -565,14 +596,15 @@ def _ability(field: str, ability: str, raw: Any) -> Any:
     return _colour(field, raw, "citadels.variant.error.income", INCOME_COLOURS)
 
 
-def _names(field: str, raw: Any) -> Text | None:
-    """A character's names from JSON: `{"en": ..., "ja": ...}` (both, as strings), or `None`
-    for its rank's catalogue name; the constructor checks their lengths and clashes."""
+def _names(field: str, raw: Any, what: str = "names") -> Text | None:
+    """A character's or a district's names from JSON: `{"en": ..., "ja": ...}` (both, as
+    strings), or `None` for the catalogue's name; the constructor checks their lengths and
+    clashes (`what`: the catalogue key of the refusal)."""
     if raw is None:
         return None
     if not (isinstance(raw, Mapping) and set(raw) == {"en", "ja"}
             and all(isinstance(raw[lang], str) for lang in ("en", "ja"))):
-        raise VariantError(Message("citadels.variant.error.names", field=field,
+        raise VariantError(Message(f"citadels.variant.error.{what}", field=field,
                                    value=shown(raw)))
     return Text(raw["en"], raw["ja"])
 
@@ -585,15 +617,22 @@ def _colour(field: str, raw: Any, error: str, named: Iterable[Colour]) -> Colour
     except ValueError:
         raise VariantError(Message(error, field=field, value=shown(raw),
                                    colours=", ".join(c.value for c in named))) from None
-_FACTS = ("copies", "cost", "points", "colour", "power", "end_colour", "end_points")
+#: A district's facts (its names last: the diff names them apart).
+_FACTS = ("copies", "cost", "points", "colour", "power", "end_colour", "end_points", "names")
 
 
-def _shown_fact(fact: str, value: Any) -> Any:
-    """A fact as a diff line shows it: a colour by name, a power by its printed district."""
+#: The printed districts' names (the catalogue's).
+PUBLISHED_NAMES: dict[District, Text] = {d: info.name for d, info in DISTRICTS.items()}
+
+
+def _shown_fact(fact: str, value: Any,
+                name_of: Callable[[District], Text] = PUBLISHED_NAMES.__getitem__) -> Any:
+    """A fact as a diff line shows it: a colour by name, a power by its printed district (by
+    `name_of`, its names in force)."""
     if isinstance(value, Colour):
         return Message(f"citadels.colour.{value.value}")
     if isinstance(value, str):
-        return Message("citadels.variant.power", district=DISTRICTS[POWER_OF[value]].name)
+        return Message("citadels.variant.power", district=name_of(POWER_OF[value]))
     return Message("citadels.variant.no_power") if value is None else value
 
 
@@ -604,6 +643,17 @@ POWER_OF: dict[str, District] = {info.rule: d for d, info in DISTRICTS.items() i
 def _check_districts(districts: Any) -> None:
     """`VariantError` unless `districts` is one valid `DistrictSpec` per district."""
     _check_tuple(districts, len(District), DistrictSpec, "districts")
+    for district, spec in zip(District, districts, strict=True):
+        _check_names(f"districts.{district.value}", spec.names, "district_names")
+    # The catalogue's names first: a clash is reported at a name the variant gave.
+    clash = _first_clash((d, DISTRICTS[d].name if s.names is None else s.names)
+                         for d, s in sorted(zip(District, districts, strict=True),
+                                            key=lambda pair: pair[1].names is not None))
+    if clash is not None:
+        district, lang, name, other = clash
+        raise VariantError(Message("citadels.variant.error.district_name_clash",
+                                   field=f"districts.{district.value}.names.{lang}",
+                                   value=shown(name), other=DISTRICTS[other].name))
     holders: dict[str, District] = {}
     for district, spec in zip(District, districts, strict=True):
         field = f"districts.{district.value}"
@@ -688,6 +738,8 @@ def _fact(field: str, fact: str, raw: Any) -> Any:
     left for the constructor's check)."""
     if fact == "end_colour" and raw is None:
         return None
+    if fact == "names":
+        return _names(field, raw, "district_names")
     if fact in ("colour", "end_colour"):
         return _colour(field, raw, "citadels.variant.error.colour", Colour)
     if fact == "power":
@@ -856,6 +908,8 @@ class Tables:
     never: tuple[tuple[Character, ...], ...]
     #: By rank, the character as the texts show it (`CitadelsContent.who`).
     named: Mapping[Character, Character | NamedCharacter]
+    #: By district, its names in force (`CitadelsContent.district_name`).
+    district_names: Mapping[District, Text]
     #: By power (every power of the vocabulary), the characters that have it, in rank order.
     holders: Mapping[str, tuple[Character, ...]]
     #: By player count (indexes 0 and 1 empty), the characters of a round, in rank (call)
@@ -892,7 +946,7 @@ def tables(content: CitadelsContent) -> Tables:
 #: A price above any gold: a masked card cannot be built.
 UNPAYABLE = 1 << 30
 _LOOK_UPS = ("cost", "price", "points", "colour", "copies", "deck", "uses", "end_bonus",
-             "ranks", "calls_from", "holders", "named", *_ABILITIES)
+             "ranks", "calls_from", "holders", "named", "district_names", *_ABILITIES)
 
 
 def _tables(content: CitadelsContent) -> Tables:
@@ -919,6 +973,8 @@ def _tables(content: CitadelsContent) -> Tables:
         ranks=in_order,
         named={c: c if spec.names is None else NamedCharacter(c, spec.names)
                for c, spec in zip(Character, content.characters, strict=True)},
+        district_names={d: DISTRICTS[d].name if s.names is None else s.names
+                        for d, s in specs.items()},
         holders={p: tuple(c for c, spec in zip(Character, content.characters, strict=True)
                           if p in spec.powers) for p in POWER_RULES},
         calls_from=tuple(tuple(tuple(c for c in ranks if c >= first)

@@ -54,6 +54,10 @@ class CityScore:
     #: variant may move it; not part of the score's value).
     haunted_place: Text = field(default=PUBLISHED.place("haunted_city"), compare=False,
                                 repr=False)
+    #: The districts' names in the game scored (a variant may name a district; not part of
+    #: the score's value).
+    names: Mapping[District, Text] = field(
+        default_factory=lambda: PUBLISHED.tables.district_names, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if not isinstance(self.bonuses, FrozenMap):
@@ -70,12 +74,12 @@ class CityScore:
     def lines(self) -> list[Message]:
         """One message per clause of §8 that gave points (or explains a missing bonus)."""
         out = [Message("citadels.score.base",
-                       districts=Join(Message("citadels.score.item", district=d.info.name,
+                       districts=Join(Message("citadels.score.item", district=self.names[d],
                                               n=n)
                                       for d, n in zip(self.districts, self.points, strict=True))
                        or "—",
                        n=self.base)]
-        out += [Message("citadels.score.end_points", n=n, district=d.info.name, each=each,
+        out += [Message("citadels.score.end_points", n=n, district=self.names[d], each=each,
                         colour=COLOUR_NAMES[colour], count=count)
                 for d, n, each, colour, count in self.end_points]
         five = self.bonuses.get("five_colours")
@@ -148,7 +152,8 @@ def city_score(city: Sequence[District], *, first_complete: bool = False,
             bonuses["complete"] = complete_bonus
     return CityScore(tuple(city), base, bonuses, used,
                      late and "five_colours" not in bonuses and len(_ALL - colours) <= 1,
-                     points, complete_size, ends, content.place("haunted_city"))
+                     points, complete_size, ends, content.place("haunted_city"),
+                     facts.district_names)
 
 
 @implements("citadels.8.scoring")

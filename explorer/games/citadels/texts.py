@@ -235,7 +235,7 @@ def _deck(content: CitadelsContent, lang: str, template: str) -> str:
     colours = [Message("citadels.rule.deck_colour", colour=Message(f"citadels.colour.{c.value}"),
                        n=sum(s.copies for s in content.districts if s.colour is c))
                for c in Colour]
-    odd = [Message("citadels.rule.scores", district=DISTRICTS[d].name, n=s.points)
+    odd = [Message("citadels.rule.scores", district=content.district_name(d), n=s.points)
            for d, s in zip(District, content.districts, strict=True)
            if s.copies and s.points != s.cost] + end_points_of(content)
     key = "citadels.rule.deck_odd" if odd else "citadels.rule.deck"
@@ -538,7 +538,7 @@ def option_line(template: str, lang: str, context: Any = None) -> str:
 def end_points_of(content: CitadelsContent) -> list[Message]:
     """One phrase per district of the deck in force that scores at the end for a colour in its
     city (`DistrictSpec.end_points`), with its points and colour."""
-    return [Message("citadels.rule.end_points", district=DISTRICTS[d].name, n=s.end_points,
+    return [Message("citadels.rule.end_points", district=content.district_name(d), n=s.end_points,
                     colour=Message(f"citadels.colour.{s.end_colour.value}"))
             for d, s in zip(District, content.districts, strict=True)
             if s.copies and s.end_points and s.end_colour is not None]

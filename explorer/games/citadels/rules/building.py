@@ -44,16 +44,16 @@ def verify_build(state: CitadelsState, action: Build) -> Refusal | None:
     if not t.acted:
         return Refusal("citadels.6.3", "citadels.why.build_before_action")
     if d not in state.hands[t.seat]:
-        return Refusal("citadels.6.3", "citadels.why.not_in_hand", district=name(d))
+        return Refusal("citadels.6.3", "citadels.why.not_in_hand", district=name(d, state))
     limit = build_limit(t.rank, state.options.content)
     if t.built >= limit:
         return Refusal("citadels.6.3" if limit == ONE_BUILD else "citadels.3.architect",
                        "citadels.why.build_limit", n=limit, character=who(state, t.rank))
     if d in state.cities[t.seat]:
-        return Refusal("citadels.6.3", "citadels.why.duplicate", district=name(d))
+        return Refusal("citadels.6.3", "citadels.why.duplicate", district=name(d, state))
     gold, cost = state.gold[t.seat], facts(state).cost[d]
     if cost > gold:
-        return Refusal("citadels.6.3", "citadels.why.gold", district=name(d), cost=cost,
+        return Refusal("citadels.6.3", "citadels.why.gold", district=name(d, state), cost=cost,
                        gold=gold)
     return None
 
@@ -65,7 +65,7 @@ def build(state: CitadelsState, action: Build, events: Events) -> CitadelsState:
     seat, d = t.seat, action.district
     city, cost = state.cities[seat] + (d,), facts(state).cost[d]
     events.append(Event("citadels.6.3", Message(
-        "citadels.ev.built", player=player(seat), district=name(d), cost=cost), actor=seat))
+        "citadels.ev.built", player=player(seat), district=name(d, state), cost=cost), actor=seat))
     return dataclasses.replace(
         state, gold=add_at(state.gold, seat, -cost),
         hands=set_at(state.hands, seat, without(state.hands[seat], d)),
