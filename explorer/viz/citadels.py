@@ -67,6 +67,8 @@ def district_tile(district: District | None, lang: str, *, classes: Sequence[str
     if spec.end_points and spec.end_colour is not None:  # rule citadels.8.scoring
         title += " · " + tr("citadels.viz.end_points", lang, n=spec.end_points,
                             colour=COLOUR_NAMES[spec.end_colour])
+    if spec.any_colour:  # rule citadels.8.scoring
+        title += " · " + tr("citadels.viz.any_colour", lang)
     return tile(
         named.label(lang),
         colour=COLOUR_CSS[colour],

@@ -281,10 +281,23 @@ IMPOSSIBLE_DISTRICT_NAMES: list[tuple[Any, str]] = [
      "districts.Manor.names.en"),                                               # a blank's
 ]
 
+#: Impossible districts that count as any colour, each with what its refusal names.
+IMPOSSIBLE_ANY_COLOUR: list[tuple[Any, str]] = [
+    ({"Manor": {"any_colour": True}}, "districts.Manor.any_colour"),           # not purple
+    ({"New district 1": {"copies": 1, "colour": "blue", "any_colour": True}},
+     "districts.New district 1.any_colour"),
+    ({"Haunted City": {"any_colour": True}}, "districts.Haunted City.any_colour"),  # its power
+    ({"Keep": {"power": "haunted_city", "any_colour": True}, "Haunted City": {"power": None}},
+     "districts.Keep.any_colour"),                                # the Haunted City's power moved
+    ({"Keep": {"any_colour": "yes"}}, "districts.Keep.any_colour"),             # not a bool
+    ({"Keep": {"any_colour": 1}}, "districts.Keep.any_colour"),
+]
+
 ALL_IMPOSSIBLE = [*IMPOSSIBLE, *({"content": c} for c in IMPOSSIBLE_CHARACTERS),
                   *({"content": {"characters": c}} for c, _ in IMPOSSIBLE_POWERS),
                   *({"content": {"characters": c}} for c, _ in IMPOSSIBLE_NAMES),
-                  *({"content": {"districts": d}} for d, _ in IMPOSSIBLE_DISTRICT_NAMES)]
+                  *({"content": {"districts": d}} for d, _ in IMPOSSIBLE_DISTRICT_NAMES),
+                  *({"content": {"districts": d}} for d, _ in IMPOSSIBLE_ANY_COLOUR)]
 
 
 def test_sixty_impossible_compositions_are_listed() -> None:
@@ -321,7 +334,8 @@ def test_each_character_reason_names_its_field_in_both_languages(data: Any, fiel
             Variant.from_dict("citadels", {"content": data}, lang=lang)
 
 
-@pytest.mark.parametrize(("districts", "field"), IMPOSSIBLE_DISTRICT_NAMES)
+@pytest.mark.parametrize(("districts", "field"),
+                         IMPOSSIBLE_DISTRICT_NAMES + IMPOSSIBLE_ANY_COLOUR)
 def test_each_district_name_refusal_names_its_field_in_both_languages(districts: Any,
                                                                        field: str) -> None:
     refused_in_both_languages({"districts": districts}, field)
@@ -343,6 +357,65 @@ def test_a_named_district_reads_back_and_names_itself_in_force() -> None:
     assert content.place("haunted_city").en == "Ghost Town"
     assert PUBLISHED.district_name(District.NEW_1).en == "New district 1"
     assert "names" not in PUBLISHED.to_dict()["districts"]["Manor"]
+
+
+#: A new purple district that counts as any colour at the end, named.
+ANY_COLOUR = {"content": {"districts": {"New district 1": {
+    "names": {"en": "Guild Hall", "ja": "ギルド会館"}, "copies": 1, "cost": 3, "points": 3,
+    "any_colour": True}}}}
+
+
+@pytest.mark.parametrize(("city", "five", "said"), [
+    # It stands in for the one colour missing (rule citadels.8.scoring).
+    (["Guild Hall", "Manor", "Temple", "Tavern", "Keep"], 3,
+     ("with the Guild Hall counted as red (military)", "ギルド会館を赤（軍事）として数える")),
+    # Missing red and purple: it cannot be both.
+    (["Guild Hall", "Manor", "Temple", "Tavern"], 0, ()),
+    # With the Haunted City: one stands in for red, the other stays purple.
+    (["Guild Hall", "Haunted City", "Manor", "Temple", "Tavern"], 3,
+     ("with the Guild Hall counted as red (military)", "ギルド会館を赤（軍事）として数える")),
+    # Two colours missing and no purple beside them: not enough.
+    (["Guild Hall", "Haunted City", "Manor", "Temple"], 0, ()),
+    # Nothing to stand in for: it is purple.
+    (["Guild Hall", "Manor", "Temple", "Tavern", "Watchtower"], 3,
+     ("+3: districts of all five colours.", "+3: 5色すべての建物がある。")),
+])
+def test_a_district_counting_as_any_colour_completes_the_five(city: list[str], five: int,
+                                                               said: tuple[str, ...]) -> None:
+    content = Variant.from_dict("citadels", ANY_COLOUR).content
+    named = {"Guild Hall": District.NEW_1}
+    score = city_score([named.get(d) or District(d) for d in city], content=content)
+    assert score.bonuses.get("five_colours", 0) == five
+    assert score.base == sum(content.tables.points[d] for d in score.districts)
+    for text, lang in zip(said, ("en", "ja"), strict=False):
+        assert text in score.explain(lang), score.explain(lang)
+    if not five:
+        assert "Guild Hall" not in "".join(score.explain("en").splitlines()[1:])
+
+
+def test_counting_as_any_colour_is_said_in_force() -> None:
+    """The rule chips (deck, scoring), the diff and the handout card say it, in both
+    languages; the to_dict form keeps it; the kernel agrees with the reference under it."""
+    v = Variant.from_dict("citadels", ANY_COLOUR)
+    phrase = ("Guild Hall counts as any colour for the five colours at the end",
+              "ギルド会館は終了時、5色のボーナスではどの色としても数える")
+    for rule_id in ("citadels.2", "citadels.8.scoring"):
+        chip = explorer.engine.rule(rule_id, v.options)
+        assert all(p in chip.text.label(lang) for p, lang in zip(phrase, ("en", "ja"),
+                                                                  strict=True))
+    assert "Guild Hall: counts as any colour at the end: no → yes" in v.diff(lang="en")
+    assert "ギルド会館：終了時にどの色としても数える いいえ → はい" in v.diff(lang="ja")
+    assert Variant.from_dict("citadels", {"content": v.content.to_dict()}).content == v.content
+    assert "any_colour" not in PUBLISHED.to_dict()["districts"]["Haunted City"]
+    assert check_kernel("citadels", games=1, variant=ANY_COLOUR, players=(4,)) > 0
+
+
+def test_some_random_compositions_count_a_district_as_any_colour() -> None:
+    drawn = [seed for seed in range(20)
+             if composed(seed).content.spec(District.NEW_1).any_colour]
+    assert drawn and len(drawn) < 20
+    assert check_kernel("citadels", games=1, options={}, variant=composed(drawn[0]),
+                        first_seed=drawn[0], players=(3,)) > 0
 
 
 # -- random compositions -----------------------------------------------------------------------
@@ -476,6 +549,25 @@ def test_no_event_or_score_text_contradicts_the_content_in_force(data: Any,
         if "first_complete" in s.bonuses:
             assert s.bonuses["first_complete"] == v.options.first_complete_bonus
             assert f"建物を{size}つ建てた" in s.explain("ja")
+
+
+def test_the_refusals_name_a_renamed_district_in_both_rule_books() -> None:
+    """A second Villa (the Manor renamed) refused at the build, and the Keep renamed refused
+    to the Warlord: the reference and the kernel say the names in force (the kernel's
+    refusals, made once with the catalogue's names, renamed by `naming_district`)."""
+    from tests.test_texts_in_force import GUILD_HALL
+
+    data = {"content": {"districts": {**GUILD_HALL["content"]["districts"],
+                                      "Keep": {"names": {"en": "Bastion", "ja": "要害"}}}}}
+    start = turn_of(data, Character.WARLORD, acted=True, gold=9,
+                    cities={0: ["Manor"], 1: ["Keep"]}, hands={0: ["Manor"]})
+    for action, said in ((Build(District.MANOR), ("Villa", "邸宅")),
+                         (Destroy(1, District.KEEP), ("Bastion", "要害"))):
+        for book in (GAME, KERNEL):
+            why = book.why_illegal(start, action)
+            assert why is not None
+            assert said[0] in why.label("en") and said[1] in why.label("ja"), why.label("en")
+            assert "Manor" not in why.label("en") and "Keep" not in why.label("en")
 
 
 def test_the_kernel_names_a_named_district_as_the_reference_does() -> None:

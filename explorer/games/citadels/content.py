@@ -123,8 +123,11 @@ class DistrictSpec:
     """One district's facts in a game: its copies in the deck, its building cost, the points
     it scores (§8), its colour and, for a purple district, its power's rule id; and a
     parametrised scoring power: `end_points` more points at the end for each district of
-    the colour `end_colour` in its city (rule citadels.8.scoring; none printed); `names`,
-    its names in English and Japanese when a variant names it (`None`: the catalogue's)."""
+    the colour `end_colour` in its city (rule citadels.8.scoring; none printed); `any_colour`,
+    a purple district that counts at the end as the colour that completes the five colours
+    (rule citadels.8.scoring, the Haunted City's stand-in without its final-round clause; none
+    printed); `names`, its names in English and Japanese when a variant names it (`None`:
+    the catalogue's)."""
 
     copies: int
     cost: int
@@ -133,6 +136,7 @@ class DistrictSpec:
     power: str | None = None
     end_colour: Colour | None = None
     end_points: int = 0
+    any_colour: bool = False
     names: Text | None = None
 
     def to_dict(self) -> dict[str, Any]:
@@ -143,6 +147,8 @@ class DistrictSpec:
         if self.end_points:
             out["end_colour"] = None if self.end_colour is None else self.end_colour.value
             out["end_points"] = self.end_points
+        if self.any_colour:
+            out["any_colour"] = True
         if self.names is not None:
             out["names"] = {"en": self.names.en, "ja": self.names.ja}
         return out
@@ -618,7 +624,8 @@ def _colour(field: str, raw: Any, error: str, named: Iterable[Colour]) -> Colour
         raise VariantError(Message(error, field=field, value=shown(raw),
                                    colours=", ".join(c.value for c in named))) from None
 #: A district's facts (its names last: the diff names them apart).
-_FACTS = ("copies", "cost", "points", "colour", "power", "end_colour", "end_points", "names")
+_FACTS = ("copies", "cost", "points", "colour", "power", "end_colour", "end_points",
+          "any_colour", "names")
 
 
 #: The printed districts' names (the catalogue's).
@@ -629,6 +636,8 @@ def _shown_fact(fact: str, value: Any,
                 name_of: Callable[[District], Text] = PUBLISHED_NAMES.__getitem__) -> Any:
     """A fact as a diff line shows it: a colour by name, a power by its printed district (by
     `name_of`, its names in force)."""
+    if isinstance(value, bool):  # counts as any colour, or not
+        return Message("engine.yes" if value else "engine.no")
     if isinstance(value, Colour):
         return Message(f"citadels.colour.{value.value}")
     if isinstance(value, str):
@@ -646,7 +655,7 @@ def _check_districts(districts: Any) -> None:
     for district, spec in zip(District, districts, strict=True):
         _check_names(f"districts.{district.value}", spec.names, "district_names")
     # The catalogue's names first: a clash is reported at a name the variant gave.
-    clash = _first_clash((d, DISTRICTS[d].name if s.names is None else s.names)
+    clash = _first_clash((d, _district_name(d, s))
                          for d, s in sorted(zip(District, districts, strict=True),
                                             key=lambda pair: pair[1].names is not None))
     if clash is not None:
@@ -670,6 +679,7 @@ def _check_districts(districts: Any) -> None:
             raise VariantError(Message("citadels.variant.error.colour", field=f"{field}.colour",
                                        value=shown(spec.colour),
                                        colours=", ".join(c.value for c in Colour)))
+        _check_any_colour(field, district, spec)
         if spec.power is None:
             continue
         if spec.power not in POWERS:
@@ -684,6 +694,32 @@ def _check_districts(districts: Any) -> None:
                                        power=spec.power,
                                        other=DISTRICTS[holders[spec.power]].name))
         holders[spec.power] = district
+
+
+def _check_any_colour(field: str, district: District, spec: DistrictSpec) -> None:
+    """`VariantError` unless `spec.any_colour` is a yes or a no, given to a purple district
+    only (another colour already counts as its own) that has not the Haunted City's power
+    (which stands in with its own final-round clause)."""
+    if not isinstance(spec.any_colour, bool):
+        raise VariantError(Message("citadels.variant.error.any_colour",
+                                   field=f"{field}.any_colour", value=shown(spec.any_colour)))
+    if not spec.any_colour:
+        return
+    if spec.colour is not Colour.PURPLE:
+        raise VariantError(Message("citadels.variant.error.any_colour_colour",
+                                   field=f"{field}.any_colour",
+                                   district=_district_name(district, spec),
+                                   colour=Message(f"citadels.colour.{spec.colour.value}")))
+    if spec.power == PREFIX + "haunted_city":
+        raise VariantError(Message("citadels.variant.error.any_colour_haunted",
+                                   field=f"{field}.any_colour",
+                                   district=_district_name(district, spec),
+                                   power=_shown_fact("power", spec.power)))
+
+
+def _district_name(district: District, spec: DistrictSpec) -> Text:
+    """`district` as `spec` names it (checked), else by its catalogue name."""
+    return DISTRICTS[district].name if spec.names is None else spec.names
 
 
 def _districts(value: Any, base: tuple[DistrictSpec, ...]) -> Any:
@@ -740,6 +776,8 @@ def _fact(field: str, fact: str, raw: Any) -> Any:
         return None
     if fact == "names":
         return _names(field, raw, "district_names")
+    if fact == "any_colour":
+        return raw  # the constructor checks it is a yes or a no
     if fact in ("colour", "end_colour"):
         return _colour(field, raw, "citadels.variant.error.colour", Colour)
     if fact == "power":
@@ -896,6 +934,8 @@ class Tables:
     uses: frozenset[District]
     #: The districts with end points (`DistrictSpec.end_points`): the colour and the points.
     end_bonus: Mapping[District, tuple[Colour, int]]
+    #: The districts that count as any colour at the end (`DistrictSpec.any_colour`).
+    any_colour: frozenset[District]
     #: By rank (index 0 unused), each character's abilities (`CharacterSpec`).
     income: tuple[Colour | None, ...]
     gold_after: tuple[int, ...]
@@ -946,7 +986,8 @@ def tables(content: CitadelsContent) -> Tables:
 #: A price above any gold: a masked card cannot be built.
 UNPAYABLE = 1 << 30
 _LOOK_UPS = ("cost", "price", "points", "colour", "copies", "deck", "uses", "end_bonus",
-             "ranks", "calls_from", "holders", "named", "district_names", *_ABILITIES)
+             "ranks", "calls_from", "holders", "named", "district_names", "any_colour",
+             *_ABILITIES)
 
 
 def _tables(content: CitadelsContent) -> Tables:
@@ -973,8 +1014,8 @@ def _tables(content: CitadelsContent) -> Tables:
         ranks=in_order,
         named={c: c if spec.names is None else NamedCharacter(c, spec.names)
                for c, spec in zip(Character, content.characters, strict=True)},
-        district_names={d: DISTRICTS[d].name if s.names is None else s.names
-                        for d, s in specs.items()},
+        district_names={d: _district_name(d, s) for d, s in specs.items()},
+        any_colour=frozenset(d for d, s in specs.items() if s.any_colour),
         holders={p: tuple(c for c, spec in zip(Character, content.characters, strict=True)
                           if p in spec.powers) for p in POWER_RULES},
         calls_from=tuple(tuple(tuple(c for c in ranks if c >= first)

@@ -537,11 +537,22 @@ def option_line(template: str, lang: str, context: Any = None) -> str:
 
 def end_points_of(content: CitadelsContent) -> list[Message]:
     """One phrase per district of the deck in force that scores at the end for a colour in its
-    city (`DistrictSpec.end_points`), with its points and colour."""
-    return [Message("citadels.rule.end_points", district=content.district_name(d), n=s.end_points,
-                    colour=Message(f"citadels.colour.{s.end_colour.value}"))
-            for d, s in zip(District, content.districts, strict=True)
-            if s.copies and s.end_points and s.end_colour is not None]
+    city (`DistrictSpec.end_points`), with its points and colour, then one per district that
+    counts as any colour at the end (`DistrictSpec.any_colour`)."""
+    return [phrase for d, s in zip(District, content.districts, strict=True) if s.copies
+            for phrase in district_end_rules(content, d)]
+
+
+def district_end_rules(content: CitadelsContent, d: District) -> list[Message]:
+    """What `d` does at the end in `content`, in phrases: its end points per district of a
+    colour, and that it counts as any colour (rule citadels.8.scoring)."""
+    spec, name = content.spec(d), content.district_name(d)
+    out = [Message("citadels.rule.end_points", district=name, n=spec.end_points,
+                   colour=Message(f"citadels.colour.{spec.end_colour.value}"))
+           ] if spec.end_points and spec.end_colour is not None else []
+    if spec.any_colour:
+        out.append(Message("citadels.rule.any_colour", district=name))
+    return out
 
 _WRITERS: dict[str, Callable[[CitadelsContent, str, str], str]] = {
     "citadels.2": _deck, "citadels.4": _setup, "citadels.5.1": _sets, "citadels.5.2": _draft,
