@@ -53,7 +53,7 @@ from explorer.games.citadels.cards import (
     District,
 )
 from explorer.games.citadels.content import PLAYER_COUNTS, CitadelsContent, DistrictSpec
-from explorer.games.citadels.texts import district_end_rules
+from explorer.games.citadels.texts import build_change_of, district_end_rules
 from explorer.games.naishi.cards import CARDS, PRINTED, Card, parse_card
 from explorer.games.naishi.content import NaishiContent
 from explorer.games.naishi.kinds import describe
@@ -407,7 +407,8 @@ def citadels_power(district: District, lang: str, v: Variant) -> str:
     """A district's power as `v` states it, and the points it scores at the end for a colour."""
     spec: DistrictSpec = v.content.spec(district)
     said = [rule(spec.power, v.options).text.label(lang)] if spec.power else []
-    said += [phrase.label(lang) for phrase in district_end_rules(v.content, district)]
+    said += [phrase.label(lang) for phrase in (*district_end_rules(v.content, district),
+                                               *build_change_of(v.content, district))]
     return plain(" ".join(said), lang)
 
 
@@ -422,7 +423,7 @@ def citadels_cards(lang: str, v: Variant) -> str:
         if not spec.copies:
             continue
         if spec.power is None and not spec.end_points and not spec.any_colour \
-                and spec.cost == spec.points:
+                and not spec.build_change and spec.cost == spec.points:
             plain_districts.setdefault(spec.colour, []).append(
                 f"{name(named, lang)} {spec.cost}×{spec.copies}")
             continue

@@ -123,7 +123,8 @@ def citadels_composition(seed: int) -> dict[str, Any]:
     powers from the vocabulary (each power to one of the printed set's characters, several
     may land on one; up to two characters a kill or a rob never names; the destruction change
     on a destroyer only), some ranks renamed as new characters, and a new district with end
-    points per colour, named sometimes, sometimes purple and counting as any colour."""
+    points per colour, named sometimes, sometimes purple and counting as any colour, and
+    sometimes changing its owner's building costs for a colour."""
     rng = random.Random(seed)
     colours = [None, "yellow", "blue", "green", "red"]
     holder = {p: rng.choice(CITADELS_CHARACTERS) for p in CITADELS_POWERS}
@@ -156,6 +157,9 @@ def citadels_composition(seed: int) -> dict[str, Any]:
         new["names"] = {"en": en, "ja": ja}
     if rng.random() < 0.3:
         new |= {"colour": "purple", "any_colour": True}
+    if rng.random() < 0.3:
+        new |= {"build_change": rng.choice((-3, -2, -1, 1, 2)),
+                "build_change_colour": rng.choice(list(CitadelsColour)).value}
     return {"game": "citadels", "content": {"characters": characters,
                                             "districts": {"New district 1": new}}}
 

@@ -69,6 +69,9 @@ def district_tile(district: District | None, lang: str, *, classes: Sequence[str
                             colour=COLOUR_NAMES[spec.end_colour])
     if spec.any_colour:  # rule citadels.8.scoring
         title += " · " + tr("citadels.viz.any_colour", lang)
+    if spec.build_change and spec.build_change_colour is not None:  # rule citadels.6.3
+        title += " · " + tr("citadels.viz.build_change", lang, n=f"{spec.build_change:+d}",
+                            colour=COLOUR_NAMES[spec.build_change_colour])
     return tile(
         named.label(lang),
         colour=COLOUR_CSS[colour],

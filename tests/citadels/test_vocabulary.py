@@ -281,6 +281,19 @@ IMPOSSIBLE_DISTRICT_NAMES: list[tuple[Any, str]] = [
      "districts.Manor.names.en"),                                               # a blank's
 ]
 
+#: Impossible districts that change building costs, each with what its refusal names.
+IMPOSSIBLE_BUILD_CHANGE: list[tuple[Any, str]] = [
+    ({"Market": {"build_change": -4, "build_change_colour": "green"}},
+     "districts.Market.build_change"),                                          # out of range
+    ({"Market": {"build_change": 4, "build_change_colour": "green"}},
+     "districts.Market.build_change"),
+    ({"Market": {"build_change": -1}}, "districts.Market.build_change_colour"),  # no colour
+    ({"Market": {"build_change": -1, "build_change_colour": "gold"}},
+     "districts.Market.build_change_colour"),                                   # no colour
+    ({"Market": {"build_change": "less", "build_change_colour": "red"}},
+     "districts.Market.build_change"),                                          # not a number
+]
+
 #: Impossible districts that count as any colour, each with what its refusal names.
 IMPOSSIBLE_ANY_COLOUR: list[tuple[Any, str]] = [
     ({"Manor": {"any_colour": True}}, "districts.Manor.any_colour"),           # not purple
@@ -297,7 +310,8 @@ ALL_IMPOSSIBLE = [*IMPOSSIBLE, *({"content": c} for c in IMPOSSIBLE_CHARACTERS),
                   *({"content": {"characters": c}} for c, _ in IMPOSSIBLE_POWERS),
                   *({"content": {"characters": c}} for c, _ in IMPOSSIBLE_NAMES),
                   *({"content": {"districts": d}} for d, _ in IMPOSSIBLE_DISTRICT_NAMES),
-                  *({"content": {"districts": d}} for d, _ in IMPOSSIBLE_ANY_COLOUR)]
+                  *({"content": {"districts": d}} for d, _ in IMPOSSIBLE_ANY_COLOUR),
+                  *({"content": {"districts": d}} for d, _ in IMPOSSIBLE_BUILD_CHANGE)]
 
 
 def test_sixty_impossible_compositions_are_listed() -> None:
@@ -335,7 +349,8 @@ def test_each_character_reason_names_its_field_in_both_languages(data: Any, fiel
 
 
 @pytest.mark.parametrize(("districts", "field"),
-                         IMPOSSIBLE_DISTRICT_NAMES + IMPOSSIBLE_ANY_COLOUR)
+                         IMPOSSIBLE_DISTRICT_NAMES + IMPOSSIBLE_ANY_COLOUR
+                         + IMPOSSIBLE_BUILD_CHANGE)
 def test_each_district_name_refusal_names_its_field_in_both_languages(districts: Any,
                                                                        field: str) -> None:
     refused_in_both_languages({"districts": districts}, field)
@@ -416,6 +431,54 @@ def test_some_random_compositions_count_a_district_as_any_colour() -> None:
     assert drawn and len(drawn) < 20
     assert check_kernel("citadels", games=1, options={}, variant=composed(drawn[0]),
                         first_seed=drawn[0], players=(3,)) > 0
+
+
+#: "Guild hall: your green districts cost 1 less" (rule citadels.6.3).
+GUILD_DISCOUNT = {"content": {"districts": {"New district 1": {
+    "names": {"en": "Guild Hall", "ja": "ギルド会館"}, "copies": 1, "cost": 4, "points": 4,
+    "build_change": -1, "build_change_colour": "green"}}}}
+
+
+def test_a_district_changes_its_owners_building_costs() -> None:
+    """With the Guild Hall in his city a player builds the Tavern (1) for nothing and the
+    Market (2) for 1, in both rule books; the Manor (yellow) costs what it costs; the button,
+    the log and the refusal say the price he pays; another city pays full price."""
+    start = turn_of(GUILD_DISCOUNT, Character.KING, acted=True, gold=1,
+                    cities={0: ["New district 1"], 1: []}, hands={0: ["Tavern", "Market",
+                                                                      "Manor"]})
+    after, en, ja = both(start, Build(District.TAVERN))
+    assert after.gold[0] == 1 and "builds Tavern for 0 gold" in en[0], en
+    assert "酒場" in ja[0] and "0" in ja[0]
+    button = GAME.describe_action(start, Build(District.MARKET), "en")
+    assert button == "Build Market (1 gold)", button
+    twice = turn_of(GUILD_DISCOUNT, Character.ARCHITECT, acted=True, gold=1,
+                    cities={0: ["New district 1"]}, hands={0: ["Market", "Manor"]})
+    after, en, _ = both(twice, Build(District.MARKET))
+    assert after.gold[0] == 0 and "for 1 gold" in en[0]
+    for book in (GAME, KERNEL):
+        why = book.why_illegal(start, Build(District.MANOR))
+        assert why is not None and "3" in why.label("en"), why
+    plain = turn_of(GUILD_DISCOUNT, Character.KING, acted=True, gold=1,
+                    hands={0: ["Market"]})
+    assert Build(District.MARKET) not in KERNEL.legal_actions(plain)
+    assert Build(District.MARKET) not in GAME.legal_actions(plain)
+
+
+def test_a_cost_change_is_said_in_force_and_checked() -> None:
+    v = Variant.from_dict("citadels", GUILD_DISCOUNT)
+    chip = explorer.engine.rule("citadels.6.3", v.options).text
+    assert "Guild Hall's owner pays 1 gold less for each green (trade) district" in \
+        chip.label("en")
+    assert "ギルド会館の持ち主は緑（商業）の建物を金貨1枚安く建てられる" in chip.label("ja")
+    assert "Guild Hall: its owner pays +0 → -1 to build a green (trade) district" in \
+        v.diff(lang="en")
+    assert Variant.from_dict("citadels", {"content": v.content.to_dict()}).content == v.content
+    assert "build_change" not in PUBLISHED.to_dict()["districts"]["Market"]
+    assert check_kernel("citadels", games=1, variant=GUILD_DISCOUNT, players=(3,)) > 0
+    drawn = [seed for seed in range(20) if composed(seed).content.spec(District.NEW_1).build_change]
+    assert drawn and len(drawn) < 20
+    assert check_kernel("citadels", games=1, options={}, variant=composed(drawn[0]),
+                        first_seed=drawn[0], players=(4,)) > 0
 
 
 # -- random compositions -----------------------------------------------------------------------

@@ -482,3 +482,28 @@ def test_the_new_district_of_class_question_3_is_named_from_the_controls_alone()
         assert en.value == ja.value == "" and editor.variant == editor.published
     finally:
         close_tree(editor.widget)
+
+
+def test_a_cost_change_is_given_from_the_controls_alone() -> None:
+    """Issue 36: a district's change to its owner's building costs is a number field and its
+    colour a dropdown in words; a change without a colour is refused as typed, in words."""
+    from tests.citadels.test_vocabulary import GUILD_DISCOUNT
+
+    editor = VariantEditor("citadels", players=4, seed=3)
+    try:
+        facts = GUILD_DISCOUNT["content"]["districts"]["New district 1"]
+        for fact in ("copies", "cost", "points", "build_change"):
+            editor.control("districts", "New district 1", fact).value = facts[fact]
+        assert editor.variant is None
+        assert "districts.New district 1.build_change_colour" in editor.messages.value
+        colour = editor.control("districts", "New district 1", "build_change_colour")
+        assert isinstance(colour, w.Dropdown) and ("green (trade)", "green") in colour.options
+        colour.value = "green"
+        for lang in ("en", "ja"):
+            editor.control("districts", "New district 1", "names", lang).value = \
+                facts["names"][lang]
+        assert editor.variant == explorer.Variant.from_dict("citadels", GUILD_DISCOUNT)
+        assert "Guild Hall: its owner pays +0 → -1 to build a green (trade) district" in \
+            editor.diff.value
+    finally:
+        close_tree(editor.widget)

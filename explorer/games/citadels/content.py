@@ -73,6 +73,8 @@ POINTS = (0, 20)
 START_GOLD = (0, 30)
 START_CARDS = (0, 10)
 END_POINTS = (0, 10)
+#: The range of a district's change to its owner's building costs (rule citadels.6.3).
+BUILD_CHANGE = (-3, 3)
 #: The range of the end bonuses (the what-if options of rule citadels.8.scoring).
 BONUSES = (0, 20)
 #: The ranges of the characters' numbers (`CharacterSpec`).
@@ -126,6 +128,8 @@ class DistrictSpec:
     the colour `end_colour` in its city (rule citadels.8.scoring; none printed); `any_colour`,
     a purple district that counts at the end as the colour that completes the five colours
     (rule citadels.8.scoring, the Haunted City's stand-in without its final-round clause; none
+    printed); `build_change`, what its owner pays more (or, negative, less) to build a
+    district of the colour `build_change_colour`, never below 0 (rule citadels.6.3; none
     printed); `names`, its names in English and Japanese when a variant names it (`None`:
     the catalogue's)."""
 
@@ -137,6 +141,8 @@ class DistrictSpec:
     end_colour: Colour | None = None
     end_points: int = 0
     any_colour: bool = False
+    build_change: int = 0
+    build_change_colour: Colour | None = None
     names: Text | None = None
 
     def to_dict(self) -> dict[str, Any]:
@@ -149,6 +155,10 @@ class DistrictSpec:
             out["end_points"] = self.end_points
         if self.any_colour:
             out["any_colour"] = True
+        if self.build_change:
+            out["build_change"] = self.build_change
+            out["build_change_colour"] = (None if self.build_change_colour is None
+                                          else self.build_change_colour.value)
         if self.names is not None:
             out["names"] = {"en": self.names.en, "ja": self.names.ja}
         return out
@@ -285,7 +295,8 @@ class CitadelsContent:
         """The values the vocabulary offers for a record's field, with their words, by content
         field and record field (`""`: none): a character's gold condition (§3), the
         characters of a set (§5.1, by their names in this game) and the colour a district's
-        end points count (§8). An editor offers them as choices, not as typed code."""
+        end points (§8) or cost change (§6.3) count. An editor offers them as choices, not
+        as typed code."""
         conditions = {"": Message("citadels.variant.condition.none")}
         conditions |= {c: Message(f"citadels.variant.condition.{c}") for c in CONDITIONS}
         names = {c.name.lower(): self.name_of(c) for c in Character}
@@ -294,7 +305,7 @@ class CitadelsContent:
         colours |= {c.value: Message(f"citadels.colour.{c.value}") for c in Colour}
         return {"characters": {"gold_condition": conditions, "powers": powers, "never": names},
                 "character_sets": {"characters": names},
-                "districts": {"end_colour": colours}}
+                "districts": {"end_colour": colours, "build_change_colour": colours}}
 
     @staticmethod
     def record_texts() -> dict[str, dict[str, tuple[str, ...]]]:
@@ -312,9 +323,10 @@ class CitadelsContent:
     @staticmethod
     def record_numbers() -> dict[str, dict[str, int]]:
         """The number fields of a record that the published records leave out, with the value
-        they stand for, by content field: a district's end points (rule citadels.8.scoring).
-        An editor offers them as number fields."""
-        return {"districts": {"end_points": 0}}
+        they stand for, by content field: a district's end points (rule citadels.8.scoring)
+        and its change to building costs (rule citadels.6.3). An editor offers them as number
+        fields."""
+        return {"districts": {"end_points": 0, "build_change": 0}}
 
     @classmethod
     def from_dict(cls, data: Any, base: CitadelsContent | None = None) -> CitadelsContent:
@@ -356,12 +368,13 @@ class CitadelsContent:
             for fact in _FACTS[:-1]:
                 a, b = getattr(old, fact), getattr(new, fact)
                 if a != b:
-                    shown_as = _shown_ability if fact.startswith("end_") else partial(
-                        _shown_fact, name_of=other.district_name)
-                    # The end points' line names the colour they count (the new one, else the
-                    # old one: a district that stops scoring at the end).
-                    counted = {"colour": shown_as("end_colour", new.end_colour or old.end_colour)
-                               } if fact == "end_points" else {}
+                    shown_as = _shown_ability if fact.startswith(("end_", "build_")) else \
+                        partial(_shown_fact, name_of=other.district_name)
+                    # The end points' and the cost change's lines name the colour they count
+                    # (the new one, else the old one: a district that stops counting it).
+                    counted = {"colour": shown_as(f"{_COUNTED[fact]}", getattr(
+                        new, _COUNTED[fact]) or getattr(old, _COUNTED[fact]))
+                               } if fact in _COUNTED else {}
                     out.append(Message(f"citadels.variant.diff.{fact}",
                                        district=other.district_name(district),
                                        old=shown_as(fact, a), new=shown_as(fact, b), **counted))
@@ -385,6 +398,8 @@ class CitadelsContent:
 
 
 _INDEX: dict[District, int] = {d: i for i, d in enumerate(District)}
+#: A district's numbers that count districts of a colour, with the fact naming the colour.
+_COUNTED = {"end_points": "end_colour", "build_change": "build_change_colour"}
 _ABILITIES = tuple(f.name for f in dataclasses.fields(CharacterSpec) if f.name != "names")
 #: What a variant may give a character: its abilities and its names.
 _CHARACTER_FACTS = (*_ABILITIES, "names")
@@ -407,7 +422,7 @@ def _shown_ability(ability: str, value: Any,
         return Message(f"citadels.colour.{value.value}")
     if value is None:
         return Message("citadels.variant.no_income")
-    return f"{value:+d}" if ability == "destroy_change" else value
+    return f"{value:+d}" if ability in ("destroy_change", "build_change") else value
 
 
 def _check_tuple(value: Any, size: int, kind: type, field: str) -> None:
@@ -625,7 +640,7 @@ def _colour(field: str, raw: Any, error: str, named: Iterable[Colour]) -> Colour
                                    colours=", ".join(c.value for c in named))) from None
 #: A district's facts (its names last: the diff names them apart).
 _FACTS = ("copies", "cost", "points", "colour", "power", "end_colour", "end_points",
-          "any_colour", "names")
+          "any_colour", "build_change_colour", "build_change", "names")
 
 
 #: The printed districts' names (the catalogue's).
@@ -667,14 +682,16 @@ def _check_districts(districts: Any) -> None:
     for district, spec in zip(District, districts, strict=True):
         field = f"districts.{district.value}"
         for fact, (low, high) in (("copies", COPIES), ("cost", COST), ("points", POINTS),
-                                  ("end_points", END_POINTS)):
+                                  ("end_points", END_POINTS), ("build_change", BUILD_CHANGE)):
             check_number(f"{field}.{fact}", getattr(spec, fact), low, high)
-        if spec.end_points and not isinstance(spec.end_colour, Colour):
-            raise VariantError(Message("citadels.variant.error.end_colour",
-                                       field=f"{field}.end_colour",
-                                       value=Message("citadels.variant.no_income")
-                                       if spec.end_colour is None else shown(spec.end_colour),
-                                       colours=", ".join(c.value for c in Colour)))
+        for number, colour in (("end_points", "end_colour"),
+                               ("build_change", "build_change_colour")):
+            counted = getattr(spec, colour)
+            if getattr(spec, number) and not isinstance(counted, Colour):
+                raise VariantError(Message(
+                    f"citadels.variant.error.{colour}", field=f"{field}.{colour}",
+                    value=Message("citadels.variant.no_income") if counted is None
+                    else shown(counted), colours=", ".join(c.value for c in Colour)))
         if not isinstance(spec.colour, Colour):
             raise VariantError(Message("citadels.variant.error.colour", field=f"{field}.colour",
                                        value=shown(spec.colour),
@@ -772,13 +789,13 @@ def _fact(field: str, fact: str, raw: Any) -> Any:
     """One fact of a district from JSON: numbers as `int`, a colour by its value, a power by
     its rule id or its short name, after `PREFIX` (what cannot be read is refused here or
     left for the constructor's check)."""
-    if fact == "end_colour" and raw is None:
+    if fact in ("end_colour", "build_change_colour") and raw is None:
         return None
     if fact == "names":
         return _names(field, raw, "district_names")
     if fact == "any_colour":
         return raw  # the constructor checks it is a yes or a no
-    if fact in ("colour", "end_colour"):
+    if fact in ("colour", "end_colour", "build_change_colour"):
         return _colour(field, raw, "citadels.variant.error.colour", Colour)
     if fact == "power":
         if isinstance(raw, str) and PREFIX + raw in POWERS:
@@ -936,6 +953,9 @@ class Tables:
     end_bonus: Mapping[District, tuple[Colour, int]]
     #: The districts that count as any colour at the end (`DistrictSpec.any_colour`).
     any_colour: frozenset[District]
+    #: The districts that change their owner's building costs (`DistrictSpec.build_change`):
+    #: the colour and the change.
+    build_change: Mapping[District, tuple[Colour, int]]
     #: By rank (index 0 unused), each character's abilities (`CharacterSpec`).
     income: tuple[Colour | None, ...]
     gold_after: tuple[int, ...]
@@ -987,6 +1007,7 @@ def tables(content: CitadelsContent) -> Tables:
 UNPAYABLE = 1 << 30
 _LOOK_UPS = ("cost", "price", "points", "colour", "copies", "deck", "uses", "end_bonus",
              "ranks", "calls_from", "holders", "named", "district_names", "any_colour",
+             "build_change",
              *_ABILITIES)
 
 
@@ -1016,6 +1037,8 @@ def _tables(content: CitadelsContent) -> Tables:
                for c, spec in zip(Character, content.characters, strict=True)},
         district_names={d: _district_name(d, s) for d, s in specs.items()},
         any_colour=frozenset(d for d, s in specs.items() if s.any_colour),
+        build_change={d: (s.build_change_colour, s.build_change) for d, s in specs.items()
+                      if s.build_change and s.build_change_colour is not None},
         holders={p: tuple(c for c, spec in zip(Character, content.characters, strict=True)
                           if p in spec.powers) for p in POWER_RULES},
         calls_from=tuple(tuple(tuple(c for c in ranks if c >= first)

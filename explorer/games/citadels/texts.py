@@ -339,13 +339,30 @@ def _set_lines(content: CitadelsContent) -> list[Message]:
 
 
 def _build(content: CitadelsContent, lang: str, template: str) -> str:
-    if content.characters == PUBLISHED.characters:
-        return template
-    limits = [Message("citadels.rule.limit", character=content.who(c), n=spec.build_limit)
-              for c, spec in zip(Character, content.characters, strict=True)
-              if spec.build_limit != 1]
-    limits.append(Message("citadels.rule.limit_others"))
-    return Message("citadels.rule.build", limits=Join(limits)).label(lang)
+    """§6.3: the build limits in force, then the districts that change building costs."""
+    changes = [phrase for d, s in zip(District, content.districts, strict=True) if s.copies
+               for phrase in build_change_of(content, d)]
+    text = template
+    if content.characters != PUBLISHED.characters:
+        limits = [Message("citadels.rule.limit", character=content.who(c), n=spec.build_limit)
+                  for c, spec in zip(Character, content.characters, strict=True)
+                  if spec.build_limit != 1]
+        limits.append(Message("citadels.rule.limit_others"))
+        text = Message("citadels.rule.build", limits=Join(limits)).label(lang)
+    if not changes:
+        return text
+    return Message("citadels.rule.build_changes", build=text, changes=Join(changes)).label(lang)
+
+
+def build_change_of(content: CitadelsContent, d: District) -> list[Message]:
+    """How `d` changes its owner's building costs in `content`, in a phrase (none if it does
+    not; rule citadels.6.3)."""
+    spec = content.spec(d)
+    if not spec.build_change or spec.build_change_colour is None:
+        return []
+    key = "citadels.rule.build_less" if spec.build_change < 0 else "citadels.rule.build_more"
+    return [Message(key, district=content.district_name(d), n=abs(spec.build_change),
+                    colour=Message(f"citadels.colour.{spec.build_change_colour.value}"))]
 
 
 def _income(content: CitadelsContent, lang: str, template: str) -> str:

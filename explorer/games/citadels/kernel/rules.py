@@ -596,7 +596,31 @@ def _builds(state: CitadelsState) -> list[Build]:
     t = _turn(state)
     if not t.acted or t.built >= state.options.content.tables.build_limit[t.rank]:
         return []
-    return _affordable(state, t.seat, state.cities[t.seat], state.options.content.tables.price)
+    city = state.cities[t.seat]
+    return _affordable(state, t.seat, city, _prices(state.options.content, city))
+
+
+def _prices(content: CitadelsContent, city: tuple[District, ...]
+            ) -> Mapping[District | None, int]:
+    """What the owner of `city` pays to build each district: the content's prices, unless a
+    district of the city changes the cost of a colour (`DistrictSpec.build_change`)."""
+    table = content.tables
+    if not table.build_change or table.build_change.keys().isdisjoint(city):
+        return table.price
+    return _changed_prices(content, frozenset(table.build_change.keys() & set(city)))
+
+
+@lru_cache(maxsize=256)
+def _changed_prices(content: CitadelsContent, changers: frozenset[District]
+                    ) -> Mapping[District | None, int]:
+    """The prices with the cost changes of the districts `changers`, never below 0."""
+    table = content.tables
+    by_colour: dict[Any, int] = {}
+    for d in changers:
+        colour, change = table.build_change[d]
+        by_colour[colour] = by_colour.get(colour, 0) + change
+    return {d: price if d is None else max(0, price + by_colour.get(table.colour[d], 0))
+            for d, price in table.price.items()}
 
 
 def _affordable(state: CitadelsState, seat: int, city: tuple[District, ...],
@@ -621,7 +645,7 @@ def _verify_build(state: CitadelsState, action: Build) -> Refusal | None:
     if d in state.cities[t.seat]:
         return naming_district(_DUPLICATE[d], state, d)
     gold = state.gold[t.seat]
-    cost = state.options.content.tables.cost[d]
+    cost = _prices(state.options.content, state.cities[t.seat])[d]
     if cost > gold:
         return _priced("citadels.6.3", "citadels.why.gold", name(d, state), cost, gold)
     return None
@@ -640,7 +664,7 @@ def _build(state: CitadelsState, action: Build, events: Events) -> CitadelsState
     d = action.district
     city = state.cities[seat] + (d,)
     facts = state.options.content.tables
-    cost = facts.cost[d]
+    cost = _prices(state.options.content, state.cities[seat])[d]
     changes: dict[str, Any] = {}
     if events is not None:
         events.append(event("citadels.6.3", Message(
@@ -1184,7 +1208,7 @@ def _turn_legal(state: CitadelsState) -> tuple[Any, ...]:
         out.append(TAKE_INCOME)
     city = state.cities[t.seat]
     if acted and t.built < facts.build_limit[t.rank]:
-        out += _affordable(state, t.seat, city, facts.price)
+        out += _affordable(state, t.seat, city, _prices(state.options.content, city))
     if not facts.uses.isdisjoint(city):
         # The purple districts' uses: few cities have them, so their moves are asked.
         out += _laboratories(state)

@@ -61,7 +61,7 @@ from ..state import (
     replace_turn,
 )
 from .assassin import KILL
-from .building import BUILD
+from .building import BUILD, build_cost
 from .calls import mask_calls
 from .common import name, player, turn_of, who
 from .draft import DRAFT, draft_kind, draft_rule, drafter
@@ -248,9 +248,12 @@ class Citadels(DeclaredGame[CitadelsState]):
     def describe_action(self, state: CitadelsState, action: Any, lang: str) -> str:
         """Destroy buttons also say what the Warlord would pay (§3, the Great Wall)."""
         if isinstance(action, Build):
-            # The cost in this game (a variant's; `describe` alone gives the printed one).
+            # The cost in this game (a variant's, changed by the builder's city; `describe`
+            # alone gives the printed one).
+            cost = tables(state.options.content).cost[action.district] if state.turn is None \
+                else build_cost(state, state.turn.seat, action.district)
             text = Message("citadels.act.build", district=name(action.district, state),
-                           cost=tables(state.options.content).cost[action.district]).label(lang)
+                           cost=cost).label(lang)
         elif type(action) in POWER_OF_ACTION:
             # The district that has the power in this game (a variant may move it).
             place = state.options.content.place(POWER_OF_ACTION[type(action)])
