@@ -152,6 +152,8 @@ SHARED_WITH_REFERENCE: dict[str, dict[str, str]] = {
             "test_draft.py::test_set_up_deals_four_cards_and_two_gold",
         "citadels.rules.common.naming":
             "test_invented_character.py::test_the_refusals_name_the_invented_characters",
+        "citadels.rules.common.naming_district":
+            "test_vocabulary.py::test_the_refusals_name_a_renamed_district_in_both_rule_books",
         "citadels.rules.common.who":
             "test_invented_character.py::test_the_refusals_name_the_invented_characters",
         "citadels.rules.common.set_at":

@@ -110,6 +110,13 @@ EMPEROR = {"content": {
                    {"rank": 6, "names": {"en": "Banker", "ja": "銀行家"}}],
     "character_sets": {"all": {"characters": [1, 2, 3, 4, 5, 6, 7, 8, 9]}}}}
 
+#: A Citadels variant that names districts: the first new district is the Guild Hall (class
+#: question 3's facts, two copies) and the Manor is renamed the Villa.
+GUILD_HALL = {"content": {"districts": {
+    "New district 1": {"names": {"en": "Guild Hall", "ja": "ギルド会館"}, "copies": 2,
+                       "cost": 4, "points": 4, "end_points": 1, "end_colour": "blue"},
+    "Manor": {"names": {"en": "Villa", "ja": "邸宅"}}}}}
+
 #: The Naishi scoring tables that are options (the others are content).
 FAR_OPTIONS = ("ronin_points", "torii_points", "mountain_points")
 
@@ -146,6 +153,8 @@ CASES = [
          4),
     Case("citadels Emperor (9) takes the Crown, Merchant renamed Banker",
          Variant.from_dict("citadels", EMPEROR), 4, (1, 2, 3)),
+    Case("citadels Guild Hall (new district 1), Manor renamed Villa",
+         Variant.from_dict("citadels", GUILD_HALL), 4, (1, 2, 3)),
     Case("citadels what-ifs", Variant.from_dict("citadels", {
         "content": {"start_gold": 4, "start_cards": 3},
         "options": {"complete_size": 6, "first_complete_bonus": 7, "five_colours_bonus": 5,
@@ -475,6 +484,15 @@ NEW_NAMES = {
         {"en": ("Emperor", "Banker"), "ja": ("皇帝", "銀行家")},
     "naishi far numbers, two new kinds far":
         {"en": ("Gardener", "Lantern"), "ja": ("庭師", "灯籠")},
+    "citadels Guild Hall (new district 1), Manor renamed Villa":
+        {"en": ("Guild Hall", "Villa"), "ja": ("ギルド会館", "邸宅")},
+}
+
+#: The names a case's variant replaces (a blank district's, a renamed district's), by case
+#: name: no text of its games, rule chips, diff (after the arrow) or handout shows them.
+GONE_NAMES = {
+    "citadels Guild Hall (new district 1), Manor renamed Villa":
+        {"en": ("New district 1", "Manor"), "ja": ("新しい建物1", "荘園")},
 }
 
 
@@ -488,6 +506,17 @@ def test_the_texts_show_the_names_a_variant_gives(name: str, lang: str) -> None:
     for new in NEW_NAMES[name][lang]:
         assert any(new in text for text in texts), new
         assert new in sheet, new  # the handout's card reference, score pad and track
+
+
+@pytest.mark.parametrize("name", sorted(GONE_NAMES))
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_text_shows_a_name_the_variant_replaced(name: str, lang: str) -> None:
+    case = next(c for c in CASES if c.name == name)
+    texts = [(source, text) for source, text in shown_texts(case).labels(lang)
+             if _in_language(source, lang)]
+    texts.append(("handout", handout(case.variant, lang)))
+    for old in GONE_NAMES[name][lang]:
+        assert not [(source, text) for source, text in texts if old in text], old
 
 
 #: What the Whispers explorer says of a variant's round ends and swaps, by case name (each

@@ -43,17 +43,17 @@ from pathlib import Path
 
 import explorer
 from explorer import Variant, variant
-from explorer.engine import Join, Message, Text, VariantError, rule
+from explorer.engine import Join, Text, VariantError, rule
 from explorer.games.citadels.callorder import call_order
 from explorer.games.citadels.cards import (
     COLOUR_MARK,
     COLOUR_NAMES,
-    DISTRICTS,
     Character,
     Colour,
     District,
 )
 from explorer.games.citadels.content import PLAYER_COUNTS, CitadelsContent, DistrictSpec
+from explorer.games.citadels.texts import build_change_of, district_end_rules
 from explorer.games.naishi.cards import CARDS, PRINTED, Card, parse_card
 from explorer.games.naishi.content import NaishiContent
 from explorer.games.naishi.kinds import describe
@@ -407,11 +407,8 @@ def citadels_power(district: District, lang: str, v: Variant) -> str:
     """A district's power as `v` states it, and the points it scores at the end for a colour."""
     spec: DistrictSpec = v.content.spec(district)
     said = [rule(spec.power, v.options).text.label(lang)] if spec.power else []
-    if spec.end_points and spec.end_colour is not None:
-        said.append(Message("citadels.rule.end_points", district=DISTRICTS[district].name,
-                            n=spec.end_points,
-                            colour=Message(f"citadels.colour.{spec.end_colour.value}"))
-                    .label(lang))
+    said += [phrase.label(lang) for phrase in (*district_end_rules(v.content, district),
+                                               *build_change_of(v.content, district))]
     return plain(" ".join(said), lang)
 
 
@@ -422,14 +419,15 @@ def citadels_cards(lang: str, v: Variant) -> str:
     plain_districts: dict[Colour, list[str]] = {}
     powers = []
     for district in District:
-        info, spec = DISTRICTS[district], content.spec(district)
+        named, spec = content.district_name(district), content.spec(district)
         if not spec.copies:
             continue
-        if spec.power is None and not spec.end_points and spec.cost == spec.points:
+        if spec.power is None and not spec.end_points and not spec.any_colour \
+                and not spec.build_change and spec.cost == spec.points:
             plain_districts.setdefault(spec.colour, []).append(
-                f"{name(info.name, lang)} {spec.cost}×{spec.copies}")
+                f"{name(named, lang)} {spec.cost}×{spec.copies}")
             continue
-        powers.append([f"{name(info.name, lang)} ({COLOUR_MARK[spec.colour]})", str(spec.cost),
+        powers.append([f"{name(named, lang)} ({COLOUR_MARK[spec.colour]})", str(spec.cost),
                        str(spec.points), str(spec.copies), citadels_power(district, lang, v)])
     colours = table([w("colour", lang), w("districts", lang)],
                     [[f"{html.escape(COLOUR_NAMES[colour].label(lang))} "

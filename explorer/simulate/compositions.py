@@ -77,6 +77,11 @@ INVENTED_NAMES: tuple[tuple[str, str], ...] = (
     ("Emperor", "皇帝"), ("Banker", "銀行家"), ("Spy", "密偵"), ("Alchemist", "錬金術師"),
     ("Navigator", "航海士"), ("Witch", "魔女"), ("Duke", "公爵"), ("Artist", "芸術家"),
     ("Diplomat", "外交官"))
+#: The names the random Citadels compositions give their new district (none a printed one's).
+DISTRICT_NAMES: tuple[tuple[str, str], ...] = (
+    ("Guild Hall", "ギルド会館"), ("Bathhouse", "浴場"), ("Mint", "造幣所"),
+    ("Lighthouse", "灯台"), ("Theatre", "劇場"))
+
 def _naishi_kinds(rng: random.Random) -> list[dict[str, Any]]:
     """One to three new Naishi card kinds: a family each (the start kinds' copies even and 6
     at most in all), 1 to 3 copies, and 1 to 3 patterns with their numbers."""
@@ -118,7 +123,8 @@ def citadels_composition(seed: int) -> dict[str, Any]:
     powers from the vocabulary (each power to one of the printed set's characters, several
     may land on one; up to two characters a kill or a rob never names; the destruction change
     on a destroyer only), some ranks renamed as new characters, and a new district with end
-    points per colour."""
+    points per colour, named sometimes, sometimes purple and counting as any colour, and
+    sometimes changing its owner's building costs for a colour."""
     rng = random.Random(seed)
     colours = [None, "yellow", "blue", "green", "red"]
     holder = {p: rng.choice(CITADELS_CHARACTERS) for p in CITADELS_POWERS}
@@ -135,15 +141,25 @@ def citadels_composition(seed: int) -> dict[str, Any]:
             if "destroy" in powers else 0,
             "powers": powers,
             "never": names if {"kill", "rob"} & set(powers) else []}
-    new = {"copies": rng.randint(1, 2), "cost": rng.randint(1, 6),
-           "points": rng.randint(0, 6), "colour": rng.choice(list(CitadelsColour)).value,
-           "end_colour": rng.choice(list(CitadelsColour)).value,
-           "end_points": rng.randint(1, 3)}
+    new: dict[str, Any] = {
+        "copies": rng.randint(1, 2), "cost": rng.randint(1, 6), "points": rng.randint(0, 6),
+        "colour": rng.choice(list(CitadelsColour)).value,
+        "end_colour": rng.choice(list(CitadelsColour)).value, "end_points": rng.randint(1, 3)}
     # Some ranks become new characters with names of their own (drawn last: the abilities
     # above are those of the same seed without names).
     renamed = [c for c in CitadelsCharacter if rng.random() < 0.3]
     for c, (en, ja) in zip(renamed, rng.sample(INVENTED_NAMES, len(renamed)), strict=False):
         characters[c.name.lower()]["names"] = {"en": en, "ja": ja}
+    # The new district's name, and sometimes purple counting as any colour (drawn after
+    # everything above, which stays as it was for each seed).
+    if rng.random() < 0.5:
+        en, ja = rng.choice(DISTRICT_NAMES)
+        new["names"] = {"en": en, "ja": ja}
+    if rng.random() < 0.3:
+        new |= {"colour": "purple", "any_colour": True}
+    if rng.random() < 0.3:
+        new |= {"build_change": rng.choice((-3, -2, -1, 1, 2)),
+                "build_change_colour": rng.choice(list(CitadelsColour)).value}
     return {"game": "citadels", "content": {"characters": characters,
                                             "districts": {"New district 1": new}}}
 

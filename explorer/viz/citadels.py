@@ -58,20 +58,25 @@ def district_tile(district: District | None, lang: str, *, classes: Sequence[str
     if district is None:
         return tile("?", colour=PALETTE["hidden"], classes=("ex-hidden", *classes),
                     sub=tr("citadels.viz.hidden", lang))
-    info, spec = district.info, content.spec(district)
+    named, spec = content.district_name(district), content.spec(district)
     badge = tr("citadels.viz.cost", lang, n=spec.cost)
     if spec.points != spec.cost:
         badge = tr("citadels.viz.cost_points", lang, n=spec.cost, points=spec.points)
     colour = spec.colour
-    title = f"{info.name.label(lang)} · {colour.label(lang)} · {badge}"
+    title = f"{named.label(lang)} · {colour.label(lang)} · {badge}"
     if spec.end_points and spec.end_colour is not None:  # rule citadels.8.scoring
         title += " · " + tr("citadels.viz.end_points", lang, n=spec.end_points,
                             colour=COLOUR_NAMES[spec.end_colour])
+    if spec.any_colour:  # rule citadels.8.scoring
+        title += " · " + tr("citadels.viz.any_colour", lang)
+    if spec.build_change and spec.build_change_colour is not None:  # rule citadels.6.3
+        title += " · " + tr("citadels.viz.build_change", lang, n=f"{spec.build_change:+d}",
+                            colour=COLOUR_NAMES[spec.build_change_colour])
     return tile(
-        info.name.label(lang),
+        named.label(lang),
         colour=COLOUR_CSS[colour],
         mark=f"{COLOUR_MARK[colour]} · {_colour_word(colour, lang)}",
-        sub=info.name.label(other_language(lang)),
+        sub=named.label(other_language(lang)),
         badge=badge,
         classes=("ex-district", *classes),
         title=title,
@@ -137,7 +142,7 @@ def _status_html(game: Game[Any], state: CitadelsState, lang: str) -> str:
     elif phase is Phase.GRAVEYARD and state.graveyard is not None:
         owner, district = state.graveyard
         line = tr("citadels.viz.phase.graveyard", lang, player=game.player_label(owner),
-                  district=district.info.name)
+                  district=state.options.content.district_name(district))
     else:
         line = tr("ui.game_over", lang)
     if state.first_complete is not None and phase is not Phase.OVER:

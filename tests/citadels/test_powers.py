@@ -222,10 +222,15 @@ IMPOSSIBLE_POWERS: list[tuple[dict[str, Any], str]] = [
 @pytest.mark.parametrize(("characters", "field"), IMPOSSIBLE_POWERS)
 def test_an_impossible_composition_of_powers_names_its_field_in_both_languages(
         characters: dict[str, Any], field: str) -> None:
+    refused_in_both_languages({"characters": characters}, field)
+
+
+def refused_in_both_languages(content: dict[str, Any], field: str) -> None:
+    """A variant of `content` is refused in each language, naming `field`, in two texts."""
     texts = set()
     for lang in ("en", "ja"):
         with pytest.raises(VariantError, match=re.escape(field)) as caught:
-            Variant.from_dict("citadels", {"content": {"characters": characters}}, lang=lang)
+            Variant.from_dict("citadels", {"content": content}, lang=lang)
         texts.add(str(caught.value))
     assert len(texts) == 2
 

@@ -15,6 +15,7 @@ import pytest
 
 import explorer
 from explorer import Variant, VariantError, variant
+from explorer.engine import Text
 from explorer.engine.testing import check_kernel
 from explorer.games.citadels import GAME, KERNEL, Character, Colour, Destroy, District
 from explorer.games.citadels.actions import END_TURN, TAKE_GOLD, TAKE_INCOME, Build
@@ -26,7 +27,7 @@ from explorer.games.citadels.scoring import city_score, score_city
 from explorer.games.citadels.state import Phase, Turn, replace_state
 from explorer.simulate.compositions import citadels_composition
 from tests.citadels.test_invented_character import IMPOSSIBLE_NAMES
-from tests.citadels.test_powers import IMPOSSIBLE_POWERS
+from tests.citadels.test_powers import IMPOSSIBLE_POWERS, refused_in_both_languages
 from tests.citadels.test_variants import IMPOSSIBLE
 
 #: The four Citadels class questions of issue 36, each a variant written as a dict.
@@ -254,9 +255,63 @@ IMPOSSIBLE_CHARACTERS: list[Any] = [
 ]
 #: Every impossible composition: the districts' and set-up's (test_variants), the characters'
 #: and the invented characters' names and ranks (test_invented_character).
+#: Impossible names of districts (a new one, a printed one renamed), each with what its
+#: refusal names: checked as a character's names are.
+IMPOSSIBLE_DISTRICT_NAMES: list[tuple[Any, str]] = [
+    ({"New district 1": {"names": {"en": "Guild Hall"}}}, "districts.New district 1.names"),
+    ({"New district 1": {"names": "Guild Hall"}}, "districts.New district 1.names"),
+    ({"New district 1": {"names": {"en": "Guild Hall", "ja": 4}}},
+     "districts.New district 1.names"),
+    ({"New district 1": {"names": {"en": "", "ja": "ギルド会館"}}},
+     "districts.New district 1.names.en"),
+    ({"New district 1": {"names": {"en": "Guild Hall", "ja": "　"}}},
+     "districts.New district 1.names.ja"),
+    ({"New district 1": {"names": {"en": "G" * 25, "ja": "ギルド会館"}}},
+     "districts.New district 1.names.en"),
+    ({"New district 1": {"names": {"en": "Guild Hall ", "ja": "ギルド会館"}}},
+     "districts.New district 1.names.en"),
+    ({"New district 1": {"names": {"en": "great wall", "ja": "ギルド会館"}}},
+     "districts.New district 1.names.en"),                                      # a printed one
+    ({"New district 1": {"names": {"en": "Guild Hall", "ja": "砦"}}},
+     "districts.New district 1.names.ja"),
+    ({"New district 1": {"names": {"en": "Guild Hall", "ja": "ギルド会館"}},
+      "New district 2": {"names": {"en": "GUILD HALL", "ja": "組合"}}},
+     "districts.New district 2.names.en"),                                      # each other
+    ({"Manor": {"names": {"en": "New district 1", "ja": "邸宅"}}},
+     "districts.Manor.names.en"),                                               # a blank's
+]
+
+#: Impossible districts that change building costs, each with what its refusal names.
+IMPOSSIBLE_BUILD_CHANGE: list[tuple[Any, str]] = [
+    ({"Market": {"build_change": -4, "build_change_colour": "green"}},
+     "districts.Market.build_change"),                                          # out of range
+    ({"Market": {"build_change": 4, "build_change_colour": "green"}},
+     "districts.Market.build_change"),
+    ({"Market": {"build_change": -1}}, "districts.Market.build_change_colour"),  # no colour
+    ({"Market": {"build_change": -1, "build_change_colour": "gold"}},
+     "districts.Market.build_change_colour"),                                   # no colour
+    ({"Market": {"build_change": "less", "build_change_colour": "red"}},
+     "districts.Market.build_change"),                                          # not a number
+]
+
+#: Impossible districts that count as any colour, each with what its refusal names.
+IMPOSSIBLE_ANY_COLOUR: list[tuple[Any, str]] = [
+    ({"Manor": {"any_colour": True}}, "districts.Manor.any_colour"),           # not purple
+    ({"New district 1": {"copies": 1, "colour": "blue", "any_colour": True}},
+     "districts.New district 1.any_colour"),
+    ({"Haunted City": {"any_colour": True}}, "districts.Haunted City.any_colour"),  # its power
+    ({"Keep": {"power": "haunted_city", "any_colour": True}, "Haunted City": {"power": None}},
+     "districts.Keep.any_colour"),                                # the Haunted City's power moved
+    ({"Keep": {"any_colour": "yes"}}, "districts.Keep.any_colour"),             # not a bool
+    ({"Keep": {"any_colour": 1}}, "districts.Keep.any_colour"),
+]
+
 ALL_IMPOSSIBLE = [*IMPOSSIBLE, *({"content": c} for c in IMPOSSIBLE_CHARACTERS),
                   *({"content": {"characters": c}} for c, _ in IMPOSSIBLE_POWERS),
-                  *({"content": {"characters": c}} for c, _ in IMPOSSIBLE_NAMES)]
+                  *({"content": {"characters": c}} for c, _ in IMPOSSIBLE_NAMES),
+                  *({"content": {"districts": d}} for d, _ in IMPOSSIBLE_DISTRICT_NAMES),
+                  *({"content": {"districts": d}} for d, _ in IMPOSSIBLE_ANY_COLOUR),
+                  *({"content": {"districts": d}} for d, _ in IMPOSSIBLE_BUILD_CHANGE)]
 
 
 def test_sixty_impossible_compositions_are_listed() -> None:
@@ -291,6 +346,139 @@ def test_each_character_reason_names_its_field_in_both_languages(data: Any, fiel
     for lang in ("en", "ja"):
         with pytest.raises(VariantError, match=field):
             Variant.from_dict("citadels", {"content": data}, lang=lang)
+
+
+@pytest.mark.parametrize(("districts", "field"),
+                         IMPOSSIBLE_DISTRICT_NAMES + IMPOSSIBLE_ANY_COLOUR
+                         + IMPOSSIBLE_BUILD_CHANGE)
+def test_each_district_name_refusal_names_its_field_in_both_languages(districts: Any,
+                                                                       field: str) -> None:
+    refused_in_both_languages({"districts": districts}, field)
+
+
+def test_a_named_district_reads_back_and_names_itself_in_force() -> None:
+    """A district's names are a fact like the others: kept by `to_dict`, read back the same,
+    found by `district_name` and `record_names`, and the Haunted City's power names the
+    district that holds it by its name in force."""
+    data = {"content": {"districts": {
+        "New district 1": {**BLUE_GARDEN["content"]["districts"]["New district 1"],
+                           "names": {"en": "Guild Hall", "ja": "ギルド会館"}},
+        "Haunted City": {"names": {"en": "Ghost Town", "ja": "幽霊街"}}}}}
+    content = Variant.from_dict("citadels", data).content
+    again = Variant.from_dict("citadels", {"content": content.to_dict()}).content
+    assert again == content and hash(again) == hash(content)
+    assert content.district_name(District.NEW_1) == Text("Guild Hall", "ギルド会館")
+    assert content.record_names()["districts"]["New district 1"].ja == "ギルド会館"
+    assert content.place("haunted_city").en == "Ghost Town"
+    assert PUBLISHED.district_name(District.NEW_1).en == "New district 1"
+    assert "names" not in PUBLISHED.to_dict()["districts"]["Manor"]
+
+
+#: A new purple district that counts as any colour at the end, named.
+ANY_COLOUR = {"content": {"districts": {"New district 1": {
+    "names": {"en": "Guild Hall", "ja": "ギルド会館"}, "copies": 1, "cost": 3, "points": 3,
+    "any_colour": True}}}}
+
+
+@pytest.mark.parametrize(("city", "five", "said"), [
+    # It stands in for the one colour missing (rule citadels.8.scoring).
+    (["Guild Hall", "Manor", "Temple", "Tavern", "Keep"], 3,
+     ("with the Guild Hall counted as red (military)", "ギルド会館を赤（軍事）として数える")),
+    # Missing red and purple: it cannot be both.
+    (["Guild Hall", "Manor", "Temple", "Tavern"], 0, ()),
+    # With the Haunted City: one stands in for red, the other stays purple.
+    (["Guild Hall", "Haunted City", "Manor", "Temple", "Tavern"], 3,
+     ("with the Guild Hall counted as red (military)", "ギルド会館を赤（軍事）として数える")),
+    # Two colours missing and no purple beside them: not enough.
+    (["Guild Hall", "Haunted City", "Manor", "Temple"], 0, ()),
+    # Nothing to stand in for: it is purple.
+    (["Guild Hall", "Manor", "Temple", "Tavern", "Watchtower"], 3,
+     ("+3: districts of all five colours.", "+3: 5色すべての建物がある。")),
+])
+def test_a_district_counting_as_any_colour_completes_the_five(city: list[str], five: int,
+                                                               said: tuple[str, ...]) -> None:
+    content = Variant.from_dict("citadels", ANY_COLOUR).content
+    named = {"Guild Hall": District.NEW_1}
+    score = city_score([named.get(d) or District(d) for d in city], content=content)
+    assert score.bonuses.get("five_colours", 0) == five
+    assert score.base == sum(content.tables.points[d] for d in score.districts)
+    for text, lang in zip(said, ("en", "ja"), strict=False):
+        assert text in score.explain(lang), score.explain(lang)
+    if not five:
+        assert "Guild Hall" not in "".join(score.explain("en").splitlines()[1:])
+
+
+def test_counting_as_any_colour_is_said_in_force() -> None:
+    """The rule chips (deck, scoring), the diff and the handout card say it, in both
+    languages; the to_dict form keeps it; the kernel agrees with the reference under it."""
+    v = Variant.from_dict("citadels", ANY_COLOUR)
+    phrase = ("Guild Hall counts as any colour for the five colours at the end",
+              "ギルド会館は終了時、5色のボーナスではどの色としても数える")
+    for rule_id in ("citadels.2", "citadels.8.scoring"):
+        chip = explorer.engine.rule(rule_id, v.options)
+        assert all(p in chip.text.label(lang) for p, lang in zip(phrase, ("en", "ja"),
+                                                                  strict=True))
+    assert "Guild Hall: counts as any colour at the end: no → yes" in v.diff(lang="en")
+    assert "ギルド会館：終了時にどの色としても数える いいえ → はい" in v.diff(lang="ja")
+    assert Variant.from_dict("citadels", {"content": v.content.to_dict()}).content == v.content
+    assert "any_colour" not in PUBLISHED.to_dict()["districts"]["Haunted City"]
+    assert check_kernel("citadels", games=1, variant=ANY_COLOUR, players=(4,)) > 0
+
+
+def test_some_random_compositions_count_a_district_as_any_colour() -> None:
+    drawn = [seed for seed in range(20)
+             if composed(seed).content.spec(District.NEW_1).any_colour]
+    assert drawn and len(drawn) < 20
+    assert check_kernel("citadels", games=1, options={}, variant=composed(drawn[0]),
+                        first_seed=drawn[0], players=(3,)) > 0
+
+
+#: "Guild hall: your green districts cost 1 less" (rule citadels.6.3).
+GUILD_DISCOUNT = {"content": {"districts": {"New district 1": {
+    "names": {"en": "Guild Hall", "ja": "ギルド会館"}, "copies": 1, "cost": 4, "points": 4,
+    "build_change": -1, "build_change_colour": "green"}}}}
+
+
+def test_a_district_changes_its_owners_building_costs() -> None:
+    """With the Guild Hall in his city a player builds the Tavern (1) for nothing and the
+    Market (2) for 1, in both rule books; the Manor (yellow) costs what it costs; the button,
+    the log and the refusal say the price he pays; another city pays full price."""
+    start = turn_of(GUILD_DISCOUNT, Character.KING, acted=True, gold=1,
+                    cities={0: ["New district 1"], 1: []}, hands={0: ["Tavern", "Market",
+                                                                      "Manor"]})
+    after, en, ja = both(start, Build(District.TAVERN))
+    assert after.gold[0] == 1 and "builds Tavern for 0 gold" in en[0], en
+    assert "酒場" in ja[0] and "0" in ja[0]
+    button = GAME.describe_action(start, Build(District.MARKET), "en")
+    assert button == "Build Market (1 gold)", button
+    twice = turn_of(GUILD_DISCOUNT, Character.ARCHITECT, acted=True, gold=1,
+                    cities={0: ["New district 1"]}, hands={0: ["Market", "Manor"]})
+    after, en, _ = both(twice, Build(District.MARKET))
+    assert after.gold[0] == 0 and "for 1 gold" in en[0]
+    for book in (GAME, KERNEL):
+        why = book.why_illegal(start, Build(District.MANOR))
+        assert why is not None and "3" in why.label("en"), why
+    plain = turn_of(GUILD_DISCOUNT, Character.KING, acted=True, gold=1,
+                    hands={0: ["Market"]})
+    assert Build(District.MARKET) not in KERNEL.legal_actions(plain)
+    assert Build(District.MARKET) not in GAME.legal_actions(plain)
+
+
+def test_a_cost_change_is_said_in_force_and_checked() -> None:
+    v = Variant.from_dict("citadels", GUILD_DISCOUNT)
+    chip = explorer.engine.rule("citadels.6.3", v.options).text
+    assert "Guild Hall's owner pays 1 gold less for each green (trade) district" in \
+        chip.label("en")
+    assert "ギルド会館の持ち主は緑（商業）の建物を金貨1枚安く建てられる" in chip.label("ja")
+    assert "Guild Hall: its owner pays +0 → -1 to build a green (trade) district" in \
+        v.diff(lang="en")
+    assert Variant.from_dict("citadels", {"content": v.content.to_dict()}).content == v.content
+    assert "build_change" not in PUBLISHED.to_dict()["districts"]["Market"]
+    assert check_kernel("citadels", games=1, variant=GUILD_DISCOUNT, players=(3,)) > 0
+    drawn = [seed for seed in range(20) if composed(seed).content.spec(District.NEW_1).build_change]
+    assert drawn and len(drawn) < 20
+    assert check_kernel("citadels", games=1, options={}, variant=composed(drawn[0]),
+                        first_seed=drawn[0], players=(4,)) > 0
 
 
 # -- random compositions -----------------------------------------------------------------------
@@ -424,3 +612,29 @@ def test_no_event_or_score_text_contradicts_the_content_in_force(data: Any,
         if "first_complete" in s.bonuses:
             assert s.bonuses["first_complete"] == v.options.first_complete_bonus
             assert f"建物を{size}つ建てた" in s.explain("ja")
+
+
+def test_the_refusals_name_a_renamed_district_in_both_rule_books() -> None:
+    """A second Villa (the Manor renamed) refused at the build, and the Keep renamed refused
+    to the Warlord: the reference and the kernel say the names in force (the kernel's
+    refusals, made once with the catalogue's names, renamed by `naming_district`)."""
+    from tests.test_texts_in_force import GUILD_HALL
+
+    data = {"content": {"districts": {**GUILD_HALL["content"]["districts"],
+                                      "Keep": {"names": {"en": "Bastion", "ja": "要害"}}}}}
+    start = turn_of(data, Character.WARLORD, acted=True, gold=9,
+                    cities={0: ["Manor"], 1: ["Keep"]}, hands={0: ["Manor"]})
+    for action, said in ((Build(District.MANOR), ("Villa", "邸宅")),
+                         (Destroy(1, District.KEEP), ("Bastion", "要害"))):
+        for book in (GAME, KERNEL):
+            why = book.why_illegal(start, action)
+            assert why is not None
+            assert said[0] in why.label("en") and said[1] in why.label("ja"), why.label("en")
+            assert "Manor" not in why.label("en") and "Keep" not in why.label("en")
+
+
+def test_the_kernel_names_a_named_district_as_the_reference_does() -> None:
+    """Events and refusals name the districts by the names in force in the kernel too."""
+    from tests.test_texts_in_force import GUILD_HALL
+
+    assert check_kernel("citadels", games=1, variant=GUILD_HALL, players=(4,)) > 0

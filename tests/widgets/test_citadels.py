@@ -437,16 +437,39 @@ def test_explorer_names_an_invented_character(lang: str, new: str, old: str) -> 
     """Issue 36: the buttons, the table, the track and the log of an explorer playing a
     variant with an invented character name it as the variant does, never by the rank's
     catalogue name."""
-    from explorer import Variant
-    from explorer.widgets.explorer import widget_tree
     from tests.citadels.test_invented_character import EMPEROR
 
-    match = Match("citadels", players=4, seed=1, variant=Variant.from_dict("citadels", EMPEROR))
+    text = explorer_texts(EMPEROR, lang, 40)
+    assert new in text and old not in text
+
+
+def explorer_texts(data: dict[str, object], lang: str, moves: int) -> str:
+    """Every text an explorer playing the variant `data` (4 players, seed 1) shows in `lang`
+    over `moves` bot moves: each widget's value and description at each move."""
+    from explorer import Variant
+    from explorer.widgets.explorer import widget_tree
+
+    match = Match("citadels", players=4, seed=1, variant=Variant.from_dict("citadels", data))
     app = explore(match, lang=lang, bot_seed=2)
     seen: list[str] = []
-    for _ in range(40):
+    for _ in range(moves):
         seen += [str(getattr(x, "value", "")) + str(getattr(x, "description", ""))
                  for x in widget_tree(app.widget)]
         app.bot_move()
-    text = "\n".join(seen)
-    assert new in text and old not in text
+    return "\n".join(seen)
+
+
+@pytest.mark.parametrize(("lang", "new", "old"), [("en", ("Guild Hall", "Villa"),
+                                                   ("New district 1", "Manor")),
+                                                  ("ja", ("ギルド会館", "邸宅"),
+                                                   ("新しい建物1", "荘園"))])
+def test_explorer_names_a_named_district(lang: str, new: tuple[str, ...],
+                                         old: tuple[str, ...]) -> None:
+    """Issue 36: the buttons, the table (hands and cities), the status line and the log of an
+    explorer playing a variant that names districts (a new one, a printed one renamed) show
+    the variant's names, never the catalogue's."""
+    from tests.test_texts_in_force import GUILD_HALL
+
+    text = explorer_texts(GUILD_HALL, lang, 60)
+    assert all(name in text for name in new), new
+    assert not [name for name in old if name in text]

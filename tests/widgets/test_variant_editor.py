@@ -628,3 +628,72 @@ def test_naishis_readings_of_questions_6_and_7_are_dropdowns_in_words(naishi) ->
     naishi.reset()
     ninja.value = "row"
     assert naishi.variant == CLASS_QUESTIONS["ninja_own_row"].variant()
+
+
+def test_the_new_district_of_class_question_3_is_named_from_the_controls_alone() -> None:
+    """Issue 36: a district's names are two text boxes (English, Japanese) in its row, checked
+    as typed (a name in one language only, or one another district has, is refused in words,
+    never raised); named, the row, the difference and every line of it say the name in force,
+    in each language."""
+    from explorer.widgets.explorer import widget_tree
+    from tests.citadels.test_vocabulary import BLUE_GARDEN
+
+    editor = VariantEditor("citadels", players=4, seed=3)
+    try:
+        for fact, value in (("copies", 1), ("cost", 4), ("points", 4), ("end_points", 1)):
+            editor.control("districts", "New district 1", fact).value = value
+        editor.control("districts", "New district 1", "end_colour").value = "blue"
+        en, ja = (editor.control("districts", "New district 1", "names", lang)
+                  for lang in ("en", "ja"))
+        assert isinstance(en, w.Text) and en.value == ja.value == ""
+        en.value = "Guild Hall"
+        assert editor.variant is None and "districts.New district 1.names" in \
+            editor.messages.value
+        ja.value = "砦"  # the Keep's name
+        assert editor.variant is None and "districts.New district 1.names.ja" in \
+            editor.messages.value and "Keep" in editor.messages.value
+        ja.value = "ギルド会館"
+        named = {"districts": {"New district 1": {
+            **BLUE_GARDEN["content"]["districts"]["New district 1"],
+            "names": {"en": "Guild Hall", "ja": "ギルド会館"}}}}
+        assert editor.variant == explorer.Variant.from_dict("citadels", {"content": named})
+        assert editor.messages.value == ""
+        labels = [str(x.value) for x in widget_tree(editor.widget) if isinstance(x, w.HTML)]
+        assert "New district 1 → Guild Hall" in editor.diff.value
+        assert "Guild Hall: 0 → 1 points at the end per blue (religious) district" in \
+            editor.diff.value
+        assert "Guild Hall" in labels and "New district 1" not in labels
+        editor.set_language("ja")
+        labels = [str(x.value) for x in widget_tree(editor.widget) if isinstance(x, w.HTML)]
+        assert "新しい建物1 → ギルド会館" in editor.diff.value
+        assert "ギルド会館：終了時に青（宗教）の建物1つにつき 0点 → 1点" in editor.diff.value
+        assert "ギルド会館" in labels and "新しい建物1" not in labels
+        editor.reset()
+        assert en.value == ja.value == "" and editor.variant == editor.published
+    finally:
+        close_tree(editor.widget)
+
+
+def test_a_cost_change_is_given_from_the_controls_alone() -> None:
+    """Issue 36: a district's change to its owner's building costs is a number field and its
+    colour a dropdown in words; a change without a colour is refused as typed, in words."""
+    from tests.citadels.test_vocabulary import GUILD_DISCOUNT
+
+    editor = VariantEditor("citadels", players=4, seed=3)
+    try:
+        facts = GUILD_DISCOUNT["content"]["districts"]["New district 1"]
+        for fact in ("copies", "cost", "points", "build_change"):
+            editor.control("districts", "New district 1", fact).value = facts[fact]
+        assert editor.variant is None
+        assert "districts.New district 1.build_change_colour" in editor.messages.value
+        colour = editor.control("districts", "New district 1", "build_change_colour")
+        assert isinstance(colour, w.Dropdown) and ("green (trade)", "green") in colour.options
+        colour.value = "green"
+        for lang in ("en", "ja"):
+            editor.control("districts", "New district 1", "names", lang).value = \
+                facts["names"][lang]
+        assert editor.variant == explorer.Variant.from_dict("citadels", GUILD_DISCOUNT)
+        assert "Guild Hall: its owner pays +0 → -1 to build a green (trade) district" in \
+            editor.diff.value
+    finally:
+        close_tree(editor.widget)

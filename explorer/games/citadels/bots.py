@@ -57,7 +57,8 @@ def _player(seat: int) -> Message:
 
 
 def _reason(state: CitadelsState, seat: int, action: Action) -> Message:
-    """Why the heuristic picked `action`, in words."""
+    """Why the heuristic picked `action`, in words (a district by its name in force)."""
+    named = state.options.content.district_name
     if isinstance(action, Choose):
         return Message("citadels.bot.choose", character=state.options.content.who(action.character),
                        value=f"{_character_value(state, seat, action.character):g}")
@@ -78,14 +79,14 @@ def _reason(state: CitadelsState, seat: int, action: Action) -> Message:
     if isinstance(action, TakeGold):
         return Message("citadels.bot.gold")
     if isinstance(action, KeepCard):
-        return Message("citadels.bot.keep", district=action.district.info.name)
+        return Message("citadels.bot.keep", district=named(action.district))
     if isinstance(action, Build):
-        return Message("citadels.bot.build", district=action.district.info.name,
+        return Message("citadels.bot.build", district=named(action.district),
                        n=tables(state.options.content).points[action.district])
     if isinstance(action, TakeIncome):
         return Message("citadels.bot.income")
     if isinstance(action, Destroy):
-        return Message("citadels.bot.destroy", district=action.district.info.name,
+        return Message("citadels.bot.destroy", district=named(action.district),
                        player=_player(action.seat))
     if isinstance(action, (UseLaboratory, UseSmithy)):
         return Message("citadels.bot.cards")

@@ -6,7 +6,8 @@ a `CitadelsContent` that differs is a variant (`explorer.Variant`), carried by t
 The set-up, the reference rules, the kernel, the scorer and its explanations, the bots, the
 positions and the views read these values (through `tables(content)`), never the printed
 table of `cards` directly. The names of the districts, in both languages, stay in the
-catalogues: a variant changes the districts the game has, it adds none.
+catalogues unless a variant names a district (`DistrictSpec.names`: a new district, or a
+printed one renamed); every text then reads `CitadelsContent.district_name`.
 
 A purple district's power is one of the implemented powers, named by its rule id
 (`citadels.2.1.<power>`); the rules look a power up by the district that holds it in the
@@ -20,7 +21,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ...engine import Join, Message, Text, shown
 from ...engine.core import as_int
@@ -71,6 +73,8 @@ POINTS = (0, 20)
 START_GOLD = (0, 30)
 START_CARDS = (0, 10)
 END_POINTS = (0, 10)
+#: The range of a district's change to its owner's building costs (rule citadels.6.3).
+BUILD_CHANGE = (-3, 3)
 #: The range of the end bonuses (the what-if options of rule citadels.8.scoring).
 BONUSES = (0, 20)
 #: The ranges of the characters' numbers (`CharacterSpec`).
@@ -121,7 +125,13 @@ class DistrictSpec:
     """One district's facts in a game: its copies in the deck, its building cost, the points
     it scores (§8), its colour and, for a purple district, its power's rule id; and a
     parametrised scoring power: `end_points` more points at the end for each district of
-    the colour `end_colour` in its city (rule citadels.8.scoring; none printed)."""
+    the colour `end_colour` in its city (rule citadels.8.scoring; none printed); `any_colour`,
+    a purple district that counts at the end as the colour that completes the five colours
+    (rule citadels.8.scoring, the Haunted City's stand-in without its final-round clause; none
+    printed); `build_change`, what its owner pays more (or, negative, less) to build a
+    district of the colour `build_change_colour`, never below 0 (rule citadels.6.3; none
+    printed); `names`, its names in English and Japanese when a variant names it (`None`:
+    the catalogue's)."""
 
     copies: int
     cost: int
@@ -130,6 +140,10 @@ class DistrictSpec:
     power: str | None = None
     end_colour: Colour | None = None
     end_points: int = 0
+    any_colour: bool = False
+    build_change: int = 0
+    build_change_colour: Colour | None = None
+    names: Text | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """Every fact, JSON-ready (no power: `None`, so that the dict read back has none; the
@@ -139,6 +153,14 @@ class DistrictSpec:
         if self.end_points:
             out["end_colour"] = None if self.end_colour is None else self.end_colour.value
             out["end_points"] = self.end_points
+        if self.any_colour:
+            out["any_colour"] = True
+        if self.build_change:
+            out["build_change"] = self.build_change
+            out["build_change_colour"] = (None if self.build_change_colour is None
+                                          else self.build_change_colour.value)
+        if self.names is not None:
+            out["names"] = {"en": self.names.en, "ja": self.names.ja}
         return out
 
 
@@ -229,12 +251,17 @@ class CitadelsContent:
         named = self.tables.named[c]
         return named.names if isinstance(named, NamedCharacter) else CHARACTER_NAMES[c]
 
+    def district_name(self, district: District) -> Text:
+        """The names of `district` in this game, in both languages: the variant's, else the
+        catalogue's."""
+        return self.tables.district_names[district]
+
     def place(self, power: str) -> Text:
         """The name of the district that has the power `power` (`"smithy"`, rule
         `citadels.2.1.<power>`) in this game, in both languages: its printed district's while
         it stays there or no district has it."""
         held: District | None = getattr(self.tables, power, None)
-        return DISTRICTS[POWER_OF[PREFIX + power] if held is None else held].name
+        return self.district_name(POWER_OF[PREFIX + power] if held is None else held)
 
     def character_set(self, players: int) -> CharacterSet:
         """The characters of a round with `players` (§5.1)."""
@@ -268,7 +295,8 @@ class CitadelsContent:
         """The values the vocabulary offers for a record's field, with their words, by content
         field and record field (`""`: none): a character's gold condition (§3), the
         characters of a set (§5.1, by their names in this game) and the colour a district's
-        end points count (§8). An editor offers them as choices, not as typed code."""
+        end points (§8) or cost change (§6.3) count. An editor offers them as choices, not
+        as typed code."""
         conditions = {"": Message("citadels.variant.condition.none")}
         conditions |= {c: Message(f"citadels.variant.condition.{c}") for c in CONDITIONS}
         names = {c.name.lower(): self.name_of(c) for c in Character}
@@ -277,26 +305,28 @@ class CitadelsContent:
         colours |= {c.value: Message(f"citadels.colour.{c.value}") for c in Colour}
         return {"characters": {"gold_condition": conditions, "powers": powers, "never": names},
                 "character_sets": {"characters": names},
-                "districts": {"end_colour": colours}}
+                "districts": {"end_colour": colours, "build_change_colour": colours}}
 
     @staticmethod
     def record_texts() -> dict[str, dict[str, tuple[str, ...]]]:
         """The text fields of a record that the published records leave out, by content field:
         a character's names, one text per language (`CharacterSpec.names`). An editor offers
         them as text boxes; left empty in every language, the field is `None`."""
-        return {"characters": {"names": ("en", "ja")}}
+        return {"characters": {"names": ("en", "ja")}, "districts": {"names": ("en", "ja")}}
 
     def record_names(self) -> dict[str, dict[str, Any]]:
         """The names of a record's rows in this game, by content field and record key: the
-        characters by their names in force (a variant's)."""
-        return {"characters": {c.name.lower(): self.name_of(c) for c in Character}}
+        characters and the districts by their names in force (a variant's)."""
+        return {"characters": {c.name.lower(): self.name_of(c) for c in Character},
+                "districts": {d.value: self.district_name(d) for d in District}}
 
     @staticmethod
     def record_numbers() -> dict[str, dict[str, int]]:
         """The number fields of a record that the published records leave out, with the value
-        they stand for, by content field: a district's end points (rule citadels.8.scoring).
-        An editor offers them as number fields."""
-        return {"districts": {"end_points": 0}}
+        they stand for, by content field: a district's end points (rule citadels.8.scoring)
+        and its change to building costs (rule citadels.6.3). An editor offers them as number
+        fields."""
+        return {"districts": {"end_points": 0, "build_change": 0}}
 
     @classmethod
     def from_dict(cls, data: Any, base: CitadelsContent | None = None) -> CitadelsContent:
@@ -331,17 +361,23 @@ class CitadelsContent:
         "Starting gold: 2 → 3"."""
         out: list[Message] = []
         for district, old, new in zip(District, self.districts, other.districts, strict=True):
-            for fact in _FACTS:
+            if self.district_name(district) != other.district_name(district):
+                out.append(Message("citadels.variant.diff.district_names",
+                                   old=self.district_name(district),
+                                   new=other.district_name(district)))
+            for fact in _FACTS[:-1]:
                 a, b = getattr(old, fact), getattr(new, fact)
                 if a != b:
-                    shown_as = _shown_ability if fact.startswith("end_") else _shown_fact
-                    # The end points' line names the colour they count (the new one, else the
-                    # old one: a district that stops scoring at the end).
-                    counted = {"colour": shown_as("end_colour", new.end_colour or old.end_colour)
-                               } if fact == "end_points" else {}
+                    shown_as = _shown_ability if fact.startswith(("end_", "build_")) else \
+                        partial(_shown_fact, name_of=other.district_name)
+                    # The end points' and the cost change's lines name the colour they count
+                    # (the new one, else the old one: a district that stops counting it).
+                    counted = {"colour": shown_as(f"{_COUNTED[fact]}", getattr(
+                        new, _COUNTED[fact]) or getattr(old, _COUNTED[fact]))
+                               } if fact in _COUNTED else {}
                     out.append(Message(f"citadels.variant.diff.{fact}",
-                                       district=DISTRICTS[district].name, old=shown_as(fact, a),
-                                       new=shown_as(fact, b), **counted))
+                                       district=other.district_name(district),
+                                       old=shown_as(fact, a), new=shown_as(fact, b), **counted))
         for name in ("start_gold", "start_cards"):
             if getattr(self, name) != getattr(other, name):
                 out.append(Message(f"citadels.variant.diff.{name}", old=getattr(self, name),
@@ -362,6 +398,8 @@ class CitadelsContent:
 
 
 _INDEX: dict[District, int] = {d: i for i, d in enumerate(District)}
+#: A district's numbers that count districts of a colour, with the fact naming the colour.
+_COUNTED = {"end_points": "end_colour", "build_change": "build_change_colour"}
 _ABILITIES = tuple(f.name for f in dataclasses.fields(CharacterSpec) if f.name != "names")
 #: What a variant may give a character: its abilities and its names.
 _CHARACTER_FACTS = (*_ABILITIES, "names")
@@ -384,7 +422,7 @@ def _shown_ability(ability: str, value: Any,
         return Message(f"citadels.colour.{value.value}")
     if value is None:
         return Message("citadels.variant.no_income")
-    return f"{value:+d}" if ability == "destroy_change" else value
+    return f"{value:+d}" if ability in ("destroy_change", "build_change") else value
 
 
 def _check_tuple(value: Any, size: int, kind: type, field: str) -> None:
@@ -441,13 +479,14 @@ def _check_powers(field: str, c: Character, spec: CharacterSpec) -> None:
                                    field=f"{field}.never", character=_name(c, spec)))
 
 
-def _check_names(field: str, names: Any) -> None:
+def _check_names(field: str, names: Any, what: str = "names") -> None:
     """`VariantError` unless `names` is `None` or an English and a Japanese name of
-    `NAME_LENGTH` characters, neither blank."""
+    `NAME_LENGTH` characters, neither blank (`what`: the catalogue key saying whose names,
+    a character's or a district's)."""
     if names is None:
         return
     if not (isinstance(names, Text) and isinstance(names.en, str) and isinstance(names.ja, str)):
-        raise VariantError(Message("citadels.variant.error.names", field=f"{field}.names",
+        raise VariantError(Message(f"citadels.variant.error.{what}", field=f"{field}.names",
                                    value=shown(names)))
     low, high = NAME_LENGTH
     for lang, name in (("en", names.en), ("ja", names.ja)):
@@ -460,16 +499,29 @@ def _check_names(field: str, names: Any) -> None:
 def _check_clashes(characters: tuple[CharacterSpec, ...]) -> None:
     """`VariantError` if two characters would have the same name in either language (any
     case, spaces aside): a text naming one could not be told from the other."""
-    seen: dict[str, Character] = {}
-    for c, spec in zip(Character, characters, strict=True):
-        names = CHARACTER_NAMES[c] if spec.names is None else spec.names
+    clash = _first_clash((c, _name(c, spec)) for c, spec in zip(Character, characters,
+                                                                  strict=True))
+    if clash is not None:
+        c, lang, name, other = clash
+        raise VariantError(Message("citadels.variant.error.name_clash",
+                                   field=f"characters.{c.name.lower()}.names.{lang}",
+                                   value=shown(name), n=int(other)))
+
+
+K = TypeVar("K")
+
+
+def _first_clash(named: Iterable[tuple[K, Text]]) -> tuple[K, str, str, K] | None:
+    """The first of `named` (rows and their names, in order) whose name in either language is
+    an earlier row's (any case, spaces aside), with the language, the name and that row."""
+    seen: dict[str, K] = {}
+    for row, names in named:
         for lang, name in (("en", names.en), ("ja", names.ja)):
             other = seen.get(_name_key(name))
-            if other is not None and other is not c:
-                raise VariantError(Message("citadels.variant.error.name_clash",
-                                           field=f"characters.{c.name.lower()}.names.{lang}",
-                                           value=shown(name), n=int(other)))
-            seen[_name_key(name)] = c
+            if other is not None and other != row:
+                return row, lang, name, other
+            seen[_name_key(name)] = row
+    return None
 
 
 def _name(c: Character, spec: CharacterSpec) -> Text:
@@ -565,14 +617,15 @@ def _ability(field: str, ability: str, raw: Any) -> Any:
     return _colour(field, raw, "citadels.variant.error.income", INCOME_COLOURS)
 
 
-def _names(field: str, raw: Any) -> Text | None:
-    """A character's names from JSON: `{"en": ..., "ja": ...}` (both, as strings), or `None`
-    for its rank's catalogue name; the constructor checks their lengths and clashes."""
+def _names(field: str, raw: Any, what: str = "names") -> Text | None:
+    """A character's or a district's names from JSON: `{"en": ..., "ja": ...}` (both, as
+    strings), or `None` for the catalogue's name; the constructor checks their lengths and
+    clashes (`what`: the catalogue key of the refusal)."""
     if raw is None:
         return None
     if not (isinstance(raw, Mapping) and set(raw) == {"en", "ja"}
             and all(isinstance(raw[lang], str) for lang in ("en", "ja"))):
-        raise VariantError(Message("citadels.variant.error.names", field=field,
+        raise VariantError(Message(f"citadels.variant.error.{what}", field=field,
                                    value=shown(raw)))
     return Text(raw["en"], raw["ja"])
 
@@ -585,15 +638,25 @@ def _colour(field: str, raw: Any, error: str, named: Iterable[Colour]) -> Colour
     except ValueError:
         raise VariantError(Message(error, field=field, value=shown(raw),
                                    colours=", ".join(c.value for c in named))) from None
-_FACTS = ("copies", "cost", "points", "colour", "power", "end_colour", "end_points")
+#: A district's facts (its names last: the diff names them apart).
+_FACTS = ("copies", "cost", "points", "colour", "power", "end_colour", "end_points",
+          "any_colour", "build_change_colour", "build_change", "names")
 
 
-def _shown_fact(fact: str, value: Any) -> Any:
-    """A fact as a diff line shows it: a colour by name, a power by its printed district."""
+#: The printed districts' names (the catalogue's).
+PUBLISHED_NAMES: dict[District, Text] = {d: info.name for d, info in DISTRICTS.items()}
+
+
+def _shown_fact(fact: str, value: Any,
+                name_of: Callable[[District], Text] = PUBLISHED_NAMES.__getitem__) -> Any:
+    """A fact as a diff line shows it: a colour by name, a power by its printed district (by
+    `name_of`, its names in force)."""
+    if isinstance(value, bool):  # counts as any colour, or not
+        return Message("engine.yes" if value else "engine.no")
     if isinstance(value, Colour):
         return Message(f"citadels.colour.{value.value}")
     if isinstance(value, str):
-        return Message("citadels.variant.power", district=DISTRICTS[POWER_OF[value]].name)
+        return Message("citadels.variant.power", district=name_of(POWER_OF[value]))
     return Message("citadels.variant.no_power") if value is None else value
 
 
@@ -604,22 +667,36 @@ POWER_OF: dict[str, District] = {info.rule: d for d, info in DISTRICTS.items() i
 def _check_districts(districts: Any) -> None:
     """`VariantError` unless `districts` is one valid `DistrictSpec` per district."""
     _check_tuple(districts, len(District), DistrictSpec, "districts")
+    for district, spec in zip(District, districts, strict=True):
+        _check_names(f"districts.{district.value}", spec.names, "district_names")
+    # The catalogue's names first: a clash is reported at a name the variant gave.
+    clash = _first_clash((d, _district_name(d, s))
+                         for d, s in sorted(zip(District, districts, strict=True),
+                                            key=lambda pair: pair[1].names is not None))
+    if clash is not None:
+        district, lang, name, other = clash
+        raise VariantError(Message("citadels.variant.error.district_name_clash",
+                                   field=f"districts.{district.value}.names.{lang}",
+                                   value=shown(name), other=DISTRICTS[other].name))
     holders: dict[str, District] = {}
     for district, spec in zip(District, districts, strict=True):
         field = f"districts.{district.value}"
         for fact, (low, high) in (("copies", COPIES), ("cost", COST), ("points", POINTS),
-                                  ("end_points", END_POINTS)):
+                                  ("end_points", END_POINTS), ("build_change", BUILD_CHANGE)):
             check_number(f"{field}.{fact}", getattr(spec, fact), low, high)
-        if spec.end_points and not isinstance(spec.end_colour, Colour):
-            raise VariantError(Message("citadels.variant.error.end_colour",
-                                       field=f"{field}.end_colour",
-                                       value=Message("citadels.variant.no_income")
-                                       if spec.end_colour is None else shown(spec.end_colour),
-                                       colours=", ".join(c.value for c in Colour)))
+        for number, colour in (("end_points", "end_colour"),
+                               ("build_change", "build_change_colour")):
+            counted = getattr(spec, colour)
+            if getattr(spec, number) and not isinstance(counted, Colour):
+                raise VariantError(Message(
+                    f"citadels.variant.error.{colour}", field=f"{field}.{colour}",
+                    value=Message("citadels.variant.no_income") if counted is None
+                    else shown(counted), colours=", ".join(c.value for c in Colour)))
         if not isinstance(spec.colour, Colour):
             raise VariantError(Message("citadels.variant.error.colour", field=f"{field}.colour",
                                        value=shown(spec.colour),
                                        colours=", ".join(c.value for c in Colour)))
+        _check_any_colour(field, district, spec)
         if spec.power is None:
             continue
         if spec.power not in POWERS:
@@ -634,6 +711,32 @@ def _check_districts(districts: Any) -> None:
                                        power=spec.power,
                                        other=DISTRICTS[holders[spec.power]].name))
         holders[spec.power] = district
+
+
+def _check_any_colour(field: str, district: District, spec: DistrictSpec) -> None:
+    """`VariantError` unless `spec.any_colour` is a yes or a no, given to a purple district
+    only (another colour already counts as its own) that has not the Haunted City's power
+    (which stands in with its own final-round clause)."""
+    if not isinstance(spec.any_colour, bool):
+        raise VariantError(Message("citadels.variant.error.any_colour",
+                                   field=f"{field}.any_colour", value=shown(spec.any_colour)))
+    if not spec.any_colour:
+        return
+    if spec.colour is not Colour.PURPLE:
+        raise VariantError(Message("citadels.variant.error.any_colour_colour",
+                                   field=f"{field}.any_colour",
+                                   district=_district_name(district, spec),
+                                   colour=Message(f"citadels.colour.{spec.colour.value}")))
+    if spec.power == PREFIX + "haunted_city":
+        raise VariantError(Message("citadels.variant.error.any_colour_haunted",
+                                   field=f"{field}.any_colour",
+                                   district=_district_name(district, spec),
+                                   power=_shown_fact("power", spec.power)))
+
+
+def _district_name(district: District, spec: DistrictSpec) -> Text:
+    """`district` as `spec` names it (checked), else by its catalogue name."""
+    return DISTRICTS[district].name if spec.names is None else spec.names
 
 
 def _districts(value: Any, base: tuple[DistrictSpec, ...]) -> Any:
@@ -686,9 +789,13 @@ def _fact(field: str, fact: str, raw: Any) -> Any:
     """One fact of a district from JSON: numbers as `int`, a colour by its value, a power by
     its rule id or its short name, after `PREFIX` (what cannot be read is refused here or
     left for the constructor's check)."""
-    if fact == "end_colour" and raw is None:
+    if fact in ("end_colour", "build_change_colour") and raw is None:
         return None
-    if fact in ("colour", "end_colour"):
+    if fact == "names":
+        return _names(field, raw, "district_names")
+    if fact == "any_colour":
+        return raw  # the constructor checks it is a yes or a no
+    if fact in ("colour", "end_colour", "build_change_colour"):
         return _colour(field, raw, "citadels.variant.error.colour", Colour)
     if fact == "power":
         if isinstance(raw, str) and PREFIX + raw in POWERS:
@@ -844,6 +951,11 @@ class Tables:
     uses: frozenset[District]
     #: The districts with end points (`DistrictSpec.end_points`): the colour and the points.
     end_bonus: Mapping[District, tuple[Colour, int]]
+    #: The districts that count as any colour at the end (`DistrictSpec.any_colour`).
+    any_colour: frozenset[District]
+    #: The districts that change their owner's building costs (`DistrictSpec.build_change`):
+    #: the colour and the change.
+    build_change: Mapping[District, tuple[Colour, int]]
     #: By rank (index 0 unused), each character's abilities (`CharacterSpec`).
     income: tuple[Colour | None, ...]
     gold_after: tuple[int, ...]
@@ -856,6 +968,8 @@ class Tables:
     never: tuple[tuple[Character, ...], ...]
     #: By rank, the character as the texts show it (`CitadelsContent.who`).
     named: Mapping[Character, Character | NamedCharacter]
+    #: By district, its names in force (`CitadelsContent.district_name`).
+    district_names: Mapping[District, Text]
     #: By power (every power of the vocabulary), the characters that have it, in rank order.
     holders: Mapping[str, tuple[Character, ...]]
     #: By player count (indexes 0 and 1 empty), the characters of a round, in rank (call)
@@ -892,7 +1006,9 @@ def tables(content: CitadelsContent) -> Tables:
 #: A price above any gold: a masked card cannot be built.
 UNPAYABLE = 1 << 30
 _LOOK_UPS = ("cost", "price", "points", "colour", "copies", "deck", "uses", "end_bonus",
-             "ranks", "calls_from", "holders", "named", *_ABILITIES)
+             "ranks", "calls_from", "holders", "named", "district_names", "any_colour",
+             "build_change",
+             *_ABILITIES)
 
 
 def _tables(content: CitadelsContent) -> Tables:
@@ -919,6 +1035,10 @@ def _tables(content: CitadelsContent) -> Tables:
         ranks=in_order,
         named={c: c if spec.names is None else NamedCharacter(c, spec.names)
                for c, spec in zip(Character, content.characters, strict=True)},
+        district_names={d: _district_name(d, s) for d, s in specs.items()},
+        any_colour=frozenset(d for d, s in specs.items() if s.any_colour),
+        build_change={d: (s.build_change_colour, s.build_change) for d, s in specs.items()
+                      if s.build_change and s.build_change_colour is not None},
         holders={p: tuple(c for c, spec in zip(Character, content.characters, strict=True)
                           if p in spec.powers) for p in POWER_RULES},
         calls_from=tuple(tuple(tuple(c for c in ranks if c >= first)

@@ -50,10 +50,17 @@ class CityScore:
     size: int = COMPLETE
     #: Each district's end points: (district, points, points each, colour counted, count).
     end_points: tuple[tuple[District, int, int, Colour, int], ...] = ()
+    #: The districts that count as any colour (`DistrictSpec.any_colour`) and stood in for a
+    #: missing colour to complete the five, with that colour.
+    stand_ins: tuple[tuple[District, Colour], ...] = ()
     #: The name of the district that has the Haunted City's power in the game scored (a
     #: variant may move it; not part of the score's value).
     haunted_place: Text = field(default=PUBLISHED.place("haunted_city"), compare=False,
                                 repr=False)
+    #: The districts' names in the game scored (a variant may name a district; not part of
+    #: the score's value).
+    names: Mapping[District, Text] = field(
+        default_factory=lambda: PUBLISHED.tables.district_names, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if not isinstance(self.bonuses, FrozenMap):
@@ -70,16 +77,23 @@ class CityScore:
     def lines(self) -> list[Message]:
         """One message per clause of §8 that gave points (or explains a missing bonus)."""
         out = [Message("citadels.score.base",
-                       districts=Join(Message("citadels.score.item", district=d.info.name,
+                       districts=Join(Message("citadels.score.item", district=self.names[d],
                                               n=n)
                                       for d, n in zip(self.districts, self.points, strict=True))
                        or "—",
                        n=self.base)]
-        out += [Message("citadels.score.end_points", n=n, district=d.info.name, each=each,
+        out += [Message("citadels.score.end_points", n=n, district=self.names[d], each=each,
                         colour=COLOUR_NAMES[colour], count=count)
                 for d, n, each, colour, count in self.end_points]
         five = self.bonuses.get("five_colours")
-        if five:
+        if five and self.stand_ins:
+            stood = [*((self.names[d], c) for d, c in self.stand_ins),
+                     *(((self.haunted_place, self.haunted_colour),)
+                       if self.haunted_colour is not None else ())]
+            out.append(Message("citadels.score.five_stand_in", n=five, stand_ins=Join(
+                Message("citadels.score.stand_in", place=place, colour=COLOUR_NAMES[colour])
+                for place, colour in stood)))
+        elif five:
             if self.haunted_colour is not None:
                 out.append(Message("citadels.score.five_haunted", n=five,
                                    colour=COLOUR_NAMES[self.haunted_colour],
@@ -123,18 +137,10 @@ def city_score(city: Sequence[District], *, first_complete: bool = False,
     haunted_city = facts.haunted_city
     haunted = haunted_city in city
     late = haunted and haunted_city in tuple(built_in_final_round)
-    colours = {facts.colour[d] for d in city if d is not haunted_city}
-    used: Colour | None = None
-    if haunted and not late:
-        missing = _ALL - colours
-        if len(missing) == 1 and Colour.PURPLE not in missing:
-            # It stands in for the one missing basic colour (and is no longer purple).
-            used = next(iter(missing))
-            colours |= missing
-        else:
-            # Otherwise it is simply purple (the only purple, or nothing to complete).
-            colours.add(Colour.PURPLE)
-    elif haunted:
+    wild = [d for d in city if d in facts.any_colour] if facts.any_colour else []
+    colours = {facts.colour[d] for d in city if d is not haunted_city and d not in wild}
+    used, stand_ins = _stand_in(colours, wild, haunted and not late)
+    if late:
         colours.add(Colour.PURPLE)
     if colours >= _ALL:
         bonuses["five_colours"] = five_colours_bonus
@@ -148,7 +154,35 @@ def city_score(city: Sequence[District], *, first_complete: bool = False,
             bonuses["complete"] = complete_bonus
     return CityScore(tuple(city), base, bonuses, used,
                      late and "five_colours" not in bonuses and len(_ALL - colours) <= 1,
-                     points, complete_size, ends, content.place("haunted_city"))
+                     points, complete_size, ends, stand_ins, content.place("haunted_city"),
+                     facts.district_names)
+
+
+@implements("citadels.8.scoring", "citadels.2.1.haunted_city")
+def _stand_in(colours: set[Colour], wild: list[District], haunted: bool
+              ) -> tuple[Colour | None, tuple[tuple[District, Colour], ...]]:
+    """The colours the city's stand-ins take, added to `colours` (the colours of its other
+    districts): the districts that count as any colour (`wild`, in city order), then the
+    Haunted City if it may stand in (`haunted`). Together they fill the missing basic colours
+    when there are enough of them, one left purple if purple is missing too; otherwise each
+    is simply purple. Returns the Haunted City's colour (`None`: purple or absent) and each
+    wild district's colour when it is not purple."""
+    takers: list[District | None] = [*wild, *((None,) if haunted else ())]
+    if not takers:
+        return None, ()
+    missing = sorted(_ALL - colours - {Colour.PURPLE}, key=list(Colour).index)
+    if len(missing) + (Colour.PURPLE not in colours) > len(takers):
+        # Not enough to complete the five: each is simply purple.
+        colours.add(Colour.PURPLE)
+        return None, ()
+    # Each stands in for one missing basic colour (and is no longer purple); any left over
+    # stays purple.
+    taken = list(zip(takers, missing, strict=False))
+    colours.update(missing)
+    if len(takers) > len(missing):
+        colours.add(Colour.PURPLE)
+    return (next((c for d, c in taken if d is None), None),
+            tuple((d, c) for d, c in taken if d is not None))
 
 
 @implements("citadels.8.scoring")

@@ -235,7 +235,7 @@ def _deck(content: CitadelsContent, lang: str, template: str) -> str:
     colours = [Message("citadels.rule.deck_colour", colour=Message(f"citadels.colour.{c.value}"),
                        n=sum(s.copies for s in content.districts if s.colour is c))
                for c in Colour]
-    odd = [Message("citadels.rule.scores", district=DISTRICTS[d].name, n=s.points)
+    odd = [Message("citadels.rule.scores", district=content.district_name(d), n=s.points)
            for d, s in zip(District, content.districts, strict=True)
            if s.copies and s.points != s.cost] + end_points_of(content)
     key = "citadels.rule.deck_odd" if odd else "citadels.rule.deck"
@@ -339,13 +339,30 @@ def _set_lines(content: CitadelsContent) -> list[Message]:
 
 
 def _build(content: CitadelsContent, lang: str, template: str) -> str:
-    if content.characters == PUBLISHED.characters:
-        return template
-    limits = [Message("citadels.rule.limit", character=content.who(c), n=spec.build_limit)
-              for c, spec in zip(Character, content.characters, strict=True)
-              if spec.build_limit != 1]
-    limits.append(Message("citadels.rule.limit_others"))
-    return Message("citadels.rule.build", limits=Join(limits)).label(lang)
+    """§6.3: the build limits in force, then the districts that change building costs."""
+    changes = [phrase for d, s in zip(District, content.districts, strict=True) if s.copies
+               for phrase in build_change_of(content, d)]
+    text = template
+    if content.characters != PUBLISHED.characters:
+        limits = [Message("citadels.rule.limit", character=content.who(c), n=spec.build_limit)
+                  for c, spec in zip(Character, content.characters, strict=True)
+                  if spec.build_limit != 1]
+        limits.append(Message("citadels.rule.limit_others"))
+        text = Message("citadels.rule.build", limits=Join(limits)).label(lang)
+    if not changes:
+        return text
+    return Message("citadels.rule.build_changes", build=text, changes=Join(changes)).label(lang)
+
+
+def build_change_of(content: CitadelsContent, d: District) -> list[Message]:
+    """How `d` changes its owner's building costs in `content`, in a phrase (none if it does
+    not; rule citadels.6.3)."""
+    spec = content.spec(d)
+    if not spec.build_change or spec.build_change_colour is None:
+        return []
+    key = "citadels.rule.build_less" if spec.build_change < 0 else "citadels.rule.build_more"
+    return [Message(key, district=content.district_name(d), n=abs(spec.build_change),
+                    colour=Message(f"citadels.colour.{spec.build_change_colour.value}"))]
 
 
 def _income(content: CitadelsContent, lang: str, template: str) -> str:
@@ -537,11 +554,22 @@ def option_line(template: str, lang: str, context: Any = None) -> str:
 
 def end_points_of(content: CitadelsContent) -> list[Message]:
     """One phrase per district of the deck in force that scores at the end for a colour in its
-    city (`DistrictSpec.end_points`), with its points and colour."""
-    return [Message("citadels.rule.end_points", district=DISTRICTS[d].name, n=s.end_points,
-                    colour=Message(f"citadels.colour.{s.end_colour.value}"))
-            for d, s in zip(District, content.districts, strict=True)
-            if s.copies and s.end_points and s.end_colour is not None]
+    city (`DistrictSpec.end_points`), with its points and colour, then one per district that
+    counts as any colour at the end (`DistrictSpec.any_colour`)."""
+    return [phrase for d, s in zip(District, content.districts, strict=True) if s.copies
+            for phrase in district_end_rules(content, d)]
+
+
+def district_end_rules(content: CitadelsContent, d: District) -> list[Message]:
+    """What `d` does at the end in `content`, in phrases: its end points per district of a
+    colour, and that it counts as any colour (rule citadels.8.scoring)."""
+    spec, name = content.spec(d), content.district_name(d)
+    out = [Message("citadels.rule.end_points", district=name, n=spec.end_points,
+                   colour=Message(f"citadels.colour.{spec.end_colour.value}"))
+           ] if spec.end_points and spec.end_colour is not None else []
+    if spec.any_colour:
+        out.append(Message("citadels.rule.any_colour", district=name))
+    return out
 
 _WRITERS: dict[str, Callable[[CitadelsContent, str, str], str]] = {
     "citadels.2": _deck, "citadels.4": _setup, "citadels.5.1": _sets, "citadels.5.2": _draft,

@@ -153,8 +153,9 @@ def only(seat: int) -> frozenset[int]:
     return _ONLY[seat]
 
 
-#: `name(district)`: its name in both languages.
-name: Callable[[District], Text] = {d: d.info.name for d in District}.__getitem__
+def name(district: District, state: CitadelsState) -> Text:
+    """`district`'s name in both languages, as `state`'s game names it."""
+    return state.options.content.tables.district_names[district]
 
 
 def refill(state: CitadelsState, n: int, events: Events, changes: dict[str, Any]) -> None:

@@ -27,6 +27,7 @@ from ....engine import (
     Refusal,
     Rng,
     RuleBook,
+    Text,
     Transition,
 )
 from ....engine import Phase as Step
@@ -72,7 +73,16 @@ from ..rules import Citadels, begin, deal, draft_rule
 from ..rules.architect import ONE_BUILD
 from ..rules.assassin import kill_self
 from ..rules.calls import mask_calls
-from ..rules.common import add_at, drawn_names, names, naming, set_at, who, without
+from ..rules.common import (
+    add_at,
+    drawn_names,
+    names,
+    naming,
+    naming_district,
+    set_at,
+    who,
+    without,
+)
 from ..rules.game import elsewhere
 from ..rules.graveyard import graveyard_owner
 from ..rules.powers import lacks_power, never_named
@@ -152,9 +162,9 @@ _ROB_SELF = {c: Refusal("citadels.3.thief", "citadels.why.rob_self", character=c
 _SWAP_SELF = Refusal("citadels.3.magician", "citadels.why.swap_self")
 _DESTROY_BEFORE = {c: Refusal("citadels.3.warlord", "citadels.why.destroy_before_action",
                              character=c) for c in Character}
-_KEEP_STANDS = {d: Refusal("citadels.2.1.keep", "citadels.why.keep", place=name(d))
+_KEEP_STANDS = {d: Refusal("citadels.2.1.keep", "citadels.why.keep", place=d.info.name)
                 for d in District}
-_DUPLICATE = {d: Refusal("citadels.6.3", "citadels.why.duplicate", district=name(d))
+_DUPLICATE = {d: Refusal("citadels.6.3", "citadels.why.duplicate", district=d.info.name)
               for d in District}
 
 
@@ -482,14 +492,14 @@ def _draw_cards(state: CitadelsState, t: Turn, events: Events) -> CitadelsState:
     if keep == len(drawn):
         if events is not None:
             events.append(event(rule, Message("citadels.ev.drew_kept", player=me,
-                                              cards=names(drawn)),
+                                              cards=names(drawn, state)),
                                 actor=seat, public=Message("citadels.ev.drew_kept_public",
                                                            player=me, n=len(drawn)),
                                 visible_to=only(seat)))
         return _acted(state, events, _now_acted(t, acted=True), state.gold,
                       set_at(state.hands, seat, state.hands[seat] + drawn), deck[n:], **changes)
     if events is not None:
-        events.append(event(rule, Message("citadels.ev.drew", player=me, cards=names(drawn),
+        events.append(event(rule, Message("citadels.ev.drew", player=me, cards=names(drawn, state),
                                           keep=keep),
                             actor=seat, public=Message("citadels.ev.drew_public", player=me,
                                                        n=len(drawn), keep=keep),
@@ -508,7 +518,8 @@ ACTION = Move((TakeGold, DrawCards), lambda state: () if _turn(state).acted else
 
 def _verify_keep(state: CitadelsState, action: KeepCard) -> Refusal | None:
     if action.district not in _turn(state).drawn:
-        return Refusal("citadels.6.1", "citadels.why.not_drawn", district=name(action.district))
+        return Refusal("citadels.6.1", "citadels.why.not_drawn",
+                       district=name(action.district, state))
     return None
 
 
@@ -521,7 +532,7 @@ def _keep(state: CitadelsState, action: KeepCard, events: Events) -> CitadelsSta
     if events is not None:
         me = player(seat)
         events.append(event("citadels.6.1", Message("citadels.ev.kept", player=me,
-                                                    district=name(d)),
+                                                    district=name(d, state)),
                             actor=seat, public=Message("citadels.ev.kept_public", player=me),
                             visible_to=only(seat)))
     if t.keep > 1 and drawn:
@@ -560,7 +571,7 @@ def _income(state: CitadelsState, action: TakeIncome, events: Events) -> Citadel
         key = "citadels.ev.income" if n else "citadels.ev.income_none"
         events.append(event("citadels.7", Message(
             key, player=player(seat), n=n, colour=COLOUR_NAMES[colour],
-            school=Message("citadels.ev.school", place=name(facts.school_of_magic))
+            school=Message("citadels.ev.school", place=name(facts.school_of_magic, state))
             if facts.school_of_magic is not None and school else ""), actor=seat))
     return _gold_turn(state, gold=add_at(state.gold, seat, n), turn=_now_income(t, income=True))
 
@@ -585,7 +596,31 @@ def _builds(state: CitadelsState) -> list[Build]:
     t = _turn(state)
     if not t.acted or t.built >= state.options.content.tables.build_limit[t.rank]:
         return []
-    return _affordable(state, t.seat, state.cities[t.seat], state.options.content.tables.price)
+    city = state.cities[t.seat]
+    return _affordable(state, t.seat, city, _prices(state.options.content, city))
+
+
+def _prices(content: CitadelsContent, city: tuple[District, ...]
+            ) -> Mapping[District | None, int]:
+    """What the owner of `city` pays to build each district: the content's prices, unless a
+    district of the city changes the cost of a colour (`DistrictSpec.build_change`)."""
+    table = content.tables
+    if not table.build_change or table.build_change.keys().isdisjoint(city):
+        return table.price
+    return _changed_prices(content, frozenset(table.build_change.keys() & set(city)))
+
+
+@lru_cache(maxsize=256)
+def _changed_prices(content: CitadelsContent, changers: frozenset[District]
+                    ) -> Mapping[District | None, int]:
+    """The prices with the cost changes of the districts `changers`, never below 0."""
+    table = content.tables
+    by_colour: dict[Any, int] = {}
+    for d in changers:
+        colour, change = table.build_change[d]
+        by_colour[colour] = by_colour.get(colour, 0) + change
+    return {d: price if d is None else max(0, price + by_colour.get(table.colour[d], 0))
+            for d, price in table.price.items()}
 
 
 def _affordable(state: CitadelsState, seat: int, city: tuple[District, ...],
@@ -603,23 +638,24 @@ def _verify_build(state: CitadelsState, action: Build) -> Refusal | None:
     if not t.acted:
         return _BUILD_BEFORE
     if d not in state.hands[t.seat]:
-        return Refusal("citadels.6.3", "citadels.why.not_in_hand", district=name(d))
+        return Refusal("citadels.6.3", "citadels.why.not_in_hand", district=name(d, state))
     limit = state.options.content.tables.build_limit[t.rank]
     if t.built >= limit:
         return naming(_build_limit(t.rank, limit), state, t.rank)
     if d in state.cities[t.seat]:
-        return _DUPLICATE[d]
+        return naming_district(_DUPLICATE[d], state, d)
     gold = state.gold[t.seat]
-    cost = state.options.content.tables.cost[d]
+    cost = _prices(state.options.content, state.cities[t.seat])[d]
     if cost > gold:
-        return _priced("citadels.6.3", "citadels.why.gold", d, cost, gold)
+        return _priced("citadels.6.3", "citadels.why.gold", name(d, state), cost, gold)
     return None
 
 
 @cache
-def _priced(rule: str, key: str, d: District, cost: int, gold: int) -> Refusal:
-    """A district that costs more than the player has (to build, or to destroy)."""
-    return Refusal(rule, key, district=name(d), cost=cost, gold=gold)
+def _priced(rule: str, key: str, district: Text, cost: int, gold: int) -> Refusal:
+    """A district (by its name in force) that costs more than the player has (to build, or to
+    destroy)."""
+    return Refusal(rule, key, district=district, cost=cost, gold=gold)
 
 
 def _build(state: CitadelsState, action: Build, events: Events) -> CitadelsState:
@@ -628,11 +664,11 @@ def _build(state: CitadelsState, action: Build, events: Events) -> CitadelsState
     d = action.district
     city = state.cities[seat] + (d,)
     facts = state.options.content.tables
-    cost = facts.cost[d]
+    cost = _prices(state.options.content, state.cities[seat])[d]
     changes: dict[str, Any] = {}
     if events is not None:
         events.append(event("citadels.6.3", Message(
-            "citadels.ev.built", player=player(seat), district=name(d), cost=cost),
+            "citadels.ev.built", player=player(seat), district=name(d, state), cost=cost),
             actor=seat))
     if d is facts.haunted_city:
         changes["haunted_round"] = state.round
@@ -836,7 +872,7 @@ EXCHANGE = Move((BeginExchange,), _if_power("exchange", lambda state: (BEGIN_EXC
 def _verify_set_aside(state: CitadelsState, action: SetAside) -> Refusal | None:
     if action.district not in state.hands[_turn(state).seat]:
         return Refusal("citadels.3.magician", "citadels.why.not_in_hand",
-                       district=name(action.district))
+                       district=name(action.district, state))
     return None
 
 
@@ -872,8 +908,8 @@ def _finish_exchange(state: CitadelsState, action: FinishExchange, events: Event
     if events is not None:
         me = player(seat)
         events.append(event("citadels.3.magician", Message(
-            "citadels.ev.exchange_cards", player=me, aside=names(aside),
-            drawn=names(deck[:len(aside)]), role=who(state, t.rank)),
+            "citadels.ev.exchange_cards", player=me, aside=names(aside, state),
+            drawn=names(deck[:len(aside)], state), role=who(state, t.rank)),
             actor=seat, public=Message("citadels.ev.exchange", player=me, n=len(aside),
                                        role=who(state, t.rank)),
             visible_to=only(seat)))
@@ -913,7 +949,7 @@ def _use_laboratory(state: CitadelsState, action: UseLaboratory, events: Events
     if events is not None:
         me, place = player(seat), state.options.content.place("laboratory")
         events.append(event("citadels.2.1.laboratory", Message(
-            "citadels.ev.laboratory", player=me, district=name(d), place=place), actor=seat,
+            "citadels.ev.laboratory", player=me, district=name(d, state), place=place), actor=seat,
             public=Message("citadels.ev.laboratory_public", player=me, place=place),
             visible_to=only(seat)))
     return _with(state, hands=set_at(state.hands, seat, without(state.hands[seat], d)),
@@ -1042,12 +1078,13 @@ def _verify_destroy(state: CitadelsState, action: Destroy) -> Refusal | None:
         return Refusal(rule, "citadels.why.no_seat", player=player(target))
     city = state.cities[target]
     if d not in city:
-        return Refusal(rule, "citadels.why.not_in_city", district=name(d), player=player(target))
+        return Refusal(rule, "citadels.why.not_in_city", district=name(d, state),
+                       player=player(target))
     options = state.options
     if len(city) >= options.complete_size:
         return _complete(target, len(city), options.complete_size)
     if d is options.content.tables.keep:
-        return _KEEP_STANDS[d]
+        return naming_district(_KEEP_STANDS[d], state, d, "place")
     price = _city_prices(state)[target]
     if price is None:
         shelter = next(c for c in options.content.tables.holders["protect"]
@@ -1056,7 +1093,7 @@ def _verify_destroy(state: CitadelsState, action: Destroy) -> Refusal | None:
     cost = price[d]
     gold = state.gold[t.seat]
     if cost > gold:
-        return _priced(rule, "citadels.why.destroy_gold", d, cost, gold)
+        return _priced(rule, "citadels.why.destroy_gold", name(d, state), cost, gold)
     return None
 
 
@@ -1086,13 +1123,13 @@ def _destroy(state: CitadelsState, action: Destroy, events: Events) -> CitadelsS
     cities = set_at(state.cities, target, without(city, d))
     if events is not None:
         events.append(event("citadels.3.warlord", Message(
-            "citadels.ev.destroy", player=player(seat), district=name(d), other=player(target),
-            cost=cost, role=who(state, t.rank)), actor=seat))
+            "citadels.ev.destroy", player=player(seat), district=name(d, state),
+            other=player(target), cost=cost, role=who(state, t.rank)), actor=seat))
     owner = graveyard_owner(state, seat, target, d)
     if owner is not None:
         if events is not None:
             events.append(event(_GRAVEYARD, Message(
-                "citadels.ev.graveyard_offer", player=player(owner), district=name(d),
+                "citadels.ev.graveyard_offer", player=player(owner), district=name(d, state),
                 place=state.options.content.place("graveyard"))))
         return _with(state, gold=gold, cities=cities, phase=Phase.GRAVEYARD,
                      graveyard=(owner, d))
@@ -1115,7 +1152,7 @@ def _recover(state: CitadelsState, action: Recover, events: Events) -> CitadelsS
     owner, d = state.graveyard_offer
     if events is not None:
         events.append(event(_GRAVEYARD, Message(
-            "citadels.ev.recovered", player=player(owner), district=name(d)), actor=owner))
+            "citadels.ev.recovered", player=player(owner), district=name(d, state)), actor=owner))
     return end_turn(state, events, gold=add_at(state.gold, owner, -1),
                     hands=set_at(state.hands, owner, state.hands[owner] + (d,)),
                     graveyard=None)
@@ -1125,7 +1162,7 @@ def _decline(state: CitadelsState, action: Decline, events: Events) -> CitadelsS
     owner, d = state.graveyard_offer
     if events is not None:
         events.append(event(_GRAVEYARD, Message(
-            "citadels.ev.declined", player=player(owner), district=name(d)), actor=owner))
+            "citadels.ev.declined", player=player(owner), district=name(d, state)), actor=owner))
     return end_turn(state, events, graveyard=None, **_discarded(state, (d,)))
 
 
@@ -1171,7 +1208,7 @@ def _turn_legal(state: CitadelsState) -> tuple[Any, ...]:
         out.append(TAKE_INCOME)
     city = state.cities[t.seat]
     if acted and t.built < facts.build_limit[t.rank]:
-        out += _affordable(state, t.seat, city, facts.price)
+        out += _affordable(state, t.seat, city, _prices(state.options.content, city))
     if not facts.uses.isdisjoint(city):
         # The purple districts' uses: few cities have them, so their moves are asked.
         out += _laboratories(state)

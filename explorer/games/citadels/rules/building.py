@@ -12,6 +12,7 @@ import dataclasses
 
 from ....engine import Event, Message, Move, Refusal, implements
 from ..actions import Build
+from ..cards import District
 from ..state import CitadelsState
 from .architect import ONE_BUILD, build_limit
 from .common import (
@@ -30,6 +31,19 @@ from .ending import completes_city
 from .purple import haunted_round
 
 
+@implements("citadels.6.3")
+def build_cost(state: CitadelsState, seat: int, d: District) -> int:
+    """What `seat` pays to build `d`: its cost, changed by each district of his city that
+    changes the cost of `d`'s colour (`DistrictSpec.build_change`), never below 0."""
+    table = facts(state)
+    cost = table.cost[d]
+    for district in state.cities[seat]:
+        change = table.build_change.get(district)
+        if change is not None and change[0] is table.colour[d]:
+            cost += change[1]
+    return max(0, cost)
+
+
 def build_candidates(state: CitadelsState) -> list[Build]:
     """Every card of the hand (those that may not be built are refused with the reason)."""
     return [Build(d) for d in distinct(state.hands[turn_of(state).seat])]
@@ -44,16 +58,16 @@ def verify_build(state: CitadelsState, action: Build) -> Refusal | None:
     if not t.acted:
         return Refusal("citadels.6.3", "citadels.why.build_before_action")
     if d not in state.hands[t.seat]:
-        return Refusal("citadels.6.3", "citadels.why.not_in_hand", district=name(d))
+        return Refusal("citadels.6.3", "citadels.why.not_in_hand", district=name(d, state))
     limit = build_limit(t.rank, state.options.content)
     if t.built >= limit:
         return Refusal("citadels.6.3" if limit == ONE_BUILD else "citadels.3.architect",
                        "citadels.why.build_limit", n=limit, character=who(state, t.rank))
     if d in state.cities[t.seat]:
-        return Refusal("citadels.6.3", "citadels.why.duplicate", district=name(d))
-    gold, cost = state.gold[t.seat], facts(state).cost[d]
+        return Refusal("citadels.6.3", "citadels.why.duplicate", district=name(d, state))
+    gold, cost = state.gold[t.seat], build_cost(state, t.seat, d)
     if cost > gold:
-        return Refusal("citadels.6.3", "citadels.why.gold", district=name(d), cost=cost,
+        return Refusal("citadels.6.3", "citadels.why.gold", district=name(d, state), cost=cost,
                        gold=gold)
     return None
 
@@ -63,9 +77,9 @@ def build(state: CitadelsState, action: Build, events: Events) -> CitadelsState:
     """Pay the cost and put the district into the city."""
     t = turn_of(state)
     seat, d = t.seat, action.district
-    city, cost = state.cities[seat] + (d,), facts(state).cost[d]
+    city, cost = state.cities[seat] + (d,), build_cost(state, seat, d)
     events.append(Event("citadels.6.3", Message(
-        "citadels.ev.built", player=player(seat), district=name(d), cost=cost), actor=seat))
+        "citadels.ev.built", player=player(seat), district=name(d, state), cost=cost), actor=seat))
     return dataclasses.replace(
         state, gold=add_at(state.gold, seat, -cost),
         hands=set_at(state.hands, seat, without(state.hands[seat], d)),

@@ -61,6 +61,16 @@ def naming(refusal: R, state: CitadelsState, c: Character) -> R:
     return cast(R, renamed)
 
 
+def naming_district(refusal: Refusal, state: CitadelsState, d: District,
+                    param: str = "district") -> Refusal:
+    """`refusal` (made once with the catalogue's names) naming the district `d` as `state`'s
+    game names it in its `param`: the same refusal, or one made afresh (`name`)."""
+    named = name(d, state)
+    if named is d.info.name:
+        return refusal
+    return Refusal(refusal.rule, refusal.key, **{**refusal.params, param: named})
+
+
 def player(seat: int) -> Message:
     """"Player n" for a 0-based seat."""
     return Message("engine.player", n=seat + 1)
@@ -71,21 +81,22 @@ def only(seat: int) -> frozenset[int]:
     return frozenset((seat,))
 
 
-def name(district: District) -> Text:
-    """A district's name in both languages."""
-    return district.info.name
+def name(district: District, state: CitadelsState) -> Text:
+    """A district's name in both languages, as `state`'s game names it (a variant's names,
+    `CitadelsContent.district_name`). Every event and refusal names a district through it."""
+    return state.options.content.tables.district_names[district]
 
 
-def names(cards: Sequence[District | None]) -> Join:
+def names(cards: Sequence[District | None], state: CitadelsState) -> Join:
     """The names of cards a full state holds (never masked)."""
-    return Join(name(d) for d in cards if d is not None)
+    return Join(name(d, state) for d in cards if d is not None)
 
 
 def drawn_names(state: CitadelsState, seat: int, n: int) -> Join | str:
     """The last `n` cards of a seat's hand (just drawn), for that seat's own log."""
     if not n:
         return "—"
-    return names(state.hands[seat][-n:])
+    return names(state.hands[seat][-n:], state)
 
 
 def set_at(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:

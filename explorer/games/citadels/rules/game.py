@@ -61,9 +61,9 @@ from ..state import (
     replace_turn,
 )
 from .assassin import KILL
-from .building import BUILD
+from .building import BUILD, build_cost
 from .calls import mask_calls
-from .common import name, turn_of, who
+from .common import name, player, turn_of, who
 from .draft import DRAFT, draft_kind, draft_rule, drafter
 from .ending import BONUS_MOST, largest_city, outcome
 from .graveyard import DECLINE_MOVE, RECOVER_MOVE
@@ -248,16 +248,25 @@ class Citadels(DeclaredGame[CitadelsState]):
     def describe_action(self, state: CitadelsState, action: Any, lang: str) -> str:
         """Destroy buttons also say what the Warlord would pay (§3, the Great Wall)."""
         if isinstance(action, Build):
-            # The cost in this game (a variant's; `describe` alone gives the printed one).
-            text = Message("citadels.act.build", district=name(action.district),
-                           cost=tables(state.options.content).cost[action.district]).label(lang)
+            # The cost in this game (a variant's, changed by the builder's city; `describe`
+            # alone gives the printed one).
+            cost = tables(state.options.content).cost[action.district] if state.turn is None \
+                else build_cost(state, state.turn.seat, action.district)
+            text = Message("citadels.act.build", district=name(action.district, state),
+                           cost=cost).label(lang)
         elif type(action) in POWER_OF_ACTION:
             # The district that has the power in this game (a variant may move it).
             place = state.options.content.place(POWER_OF_ACTION[type(action)])
-            extra = {"district": name(action.district)} if isinstance(action, UseLaboratory) \
-                else {}
+            extra = {"district": name(action.district, state)} \
+                if isinstance(action, UseLaboratory) else {}
             text = Message(f"citadels.act.{_ACT_KEY[type(action)]}", place=place,
                            **extra).label(lang)
+        elif isinstance(action, (KeepCard, SetAside, Destroy)):
+            # The district as this game names it (a variant's names).
+            key = {KeepCard: "keep", SetAside: "set_aside", Destroy: "destroy"}[type(action)]
+            seat = {"player": player(action.seat)} if isinstance(action, Destroy) else {}
+            text = Message(f"citadels.act.{key}", district=name(action.district, state),
+                           **seat).label(lang)
         elif isinstance(action, (Choose, Discard, Kill, Rob)):
             # The character as this game names it (a variant's; `describe` gives the rank's).
             c = action.character if isinstance(action, (Choose, Discard)) else action.target
@@ -359,7 +368,7 @@ class Citadels(DeclaredGame[CitadelsState]):
     def card_label(self, card: Any, state: CitadelsState | None = None) -> Any:
         """A card's name; with `state`, a character as its game names it (a variant's)."""
         if isinstance(card, District):
-            return name(card)
+            return card.info.name if state is None else name(card, state)
         if isinstance(card, Character):
             return CHARACTER_NAMES[card] if state is None else state.options.content.name_of(card)
         return card

@@ -53,7 +53,7 @@ def recover(state: CitadelsState, action: Recover, events: Events) -> CitadelsSt
     """The owner pays 1 gold and takes the card; the Warlord's turn ends."""
     owner, d = state.graveyard_offer
     events.append(Event(RULE, Message("citadels.ev.recovered", player=player(owner),
-                                      district=name(d)), actor=owner))
+                                      district=name(d, state)), actor=owner))
     state = dataclasses.replace(state, gold=add_at(state.gold, owner, -1),
                                 hands=set_at(state.hands, owner, state.hands[owner] + (d,)),
                                 graveyard=None)
@@ -65,7 +65,7 @@ def decline(state: CitadelsState, action: Decline, events: Events) -> CitadelsSt
     """The card is put away (§11-A4); the Warlord's turn ends."""
     owner, d = state.graveyard_offer
     events.append(Event(RULE, Message("citadels.ev.declined", player=player(owner),
-                                      district=name(d)), actor=owner))
+                                      district=name(d, state)), actor=owner))
     return end_turn(put_away(dataclasses.replace(state, graveyard=None), (d,)), events)
 
 

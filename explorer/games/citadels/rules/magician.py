@@ -124,7 +124,7 @@ def set_aside_candidates(state: CitadelsState) -> list[SetAside]:
 def verify_set_aside(state: CitadelsState, action: SetAside) -> Refusal | None:
     """A card of the hand."""
     if action.district not in state.hands[turn_of(state).seat]:
-        return Refusal(RULE, "citadels.why.not_in_hand", district=name(action.district))
+        return Refusal(RULE, "citadels.why.not_in_hand", district=name(action.district, state))
     return None
 
 
@@ -157,8 +157,8 @@ def finish_exchange(state: CitadelsState, action: FinishExchange, events: Events
     state, _ = draw(state, t.seat, len(aside), events)
     me = player(t.seat)
     events.append(Event(RULE, Message(
-        "citadels.ev.exchange_cards", player=me, aside=names(aside),
-        drawn=names(deck[:len(aside)]), role=who(state, t.rank)),
+        "citadels.ev.exchange_cards", player=me, aside=names(aside, state),
+        drawn=names(deck[:len(aside)], state), role=who(state, t.rank)),
         actor=t.seat, public=Message("citadels.ev.exchange", player=me, n=len(aside),
                                      role=who(state, t.rank)),
         visible_to=only(t.seat)))

@@ -72,9 +72,9 @@ def unusable(state: CitadelsState, rule: str, used: bool) -> Refusal | None:
     once per turn (named by its printed district where no district has it)."""
     district = facts(state).power(rule) or POWER_OF[rule]
     if district not in state.cities[turn_of(state).seat]:
-        return Refusal(rule, "citadels.why.no_district", district=name(district))
+        return Refusal(rule, "citadels.why.no_district", district=name(district, state))
     if used:
-        return Refusal(rule, "citadels.why.used", district=name(district))
+        return Refusal(rule, "citadels.why.used", district=name(district, state))
     return None
 
 
@@ -95,7 +95,7 @@ def verify_laboratory(state: CitadelsState, action: UseLaboratory) -> Refusal | 
     refusal = unusable(state, "citadels.2.1.laboratory", t.laboratory)
     if refusal is None and action.district not in state.hands[t.seat]:
         return Refusal("citadels.2.1.laboratory", "citadels.why.not_in_hand",
-                       district=name(action.district))
+                       district=name(action.district, state))
     return refusal
 
 
@@ -107,7 +107,7 @@ def use_laboratory(state: CitadelsState, action: UseLaboratory, events: Events
     seat, d = t.seat, action.district
     me, place = player(seat), state.options.content.place("laboratory")
     events.append(Event("citadels.2.1.laboratory", Message(
-        "citadels.ev.laboratory", player=me, district=name(d), place=place), actor=seat,
+        "citadels.ev.laboratory", player=me, district=name(d, state), place=place), actor=seat,
         public=Message("citadels.ev.laboratory_public", player=me, place=place),
         visible_to=only(seat)))
     state = dataclasses.replace(

@@ -49,7 +49,7 @@ def dealt_events(dealt: CitadelsState, events: Events) -> None:
     for seat in range(dealt.players):
         events.append(Event(
             "citadels.4", Message("citadels.ev.dealt", player=player(seat),
-                                  cards=names(dealt.hands[seat])),
+                                  cards=names(dealt.hands[seat], dealt)),
             actor=seat,
             public=Message("citadels.ev.dealt_public", player=player(seat),
                            n=content.start_cards),

@@ -85,13 +85,14 @@ def draw_cards(state: CitadelsState, events: Events) -> CitadelsState:
     state = dataclasses.replace(state, deck=state.deck[count:])
     me = player(seat)
     if keep == len(drawn):
-        events.append(Event(rule, Message("citadels.ev.drew_kept", player=me, cards=names(drawn)),
+        events.append(Event(rule, Message("citadels.ev.drew_kept", player=me,
+                                          cards=names(drawn, state)),
                             actor=seat, public=Message("citadels.ev.drew_kept_public",
                                                        player=me, n=len(drawn)),
                             visible_to=only(seat)))
         hands = set_at(state.hands, seat, state.hands[seat] + drawn)
         return action_done(dataclasses.replace(state, hands=hands), events)
-    events.append(Event(rule, Message("citadels.ev.drew", player=me, cards=names(drawn),
+    events.append(Event(rule, Message("citadels.ev.drew", player=me, cards=names(drawn, state),
                                       keep=keep),
                         actor=seat, public=Message("citadels.ev.drew_public", player=me,
                                                    n=len(drawn), keep=keep),
@@ -121,7 +122,8 @@ def keep_candidates(state: CitadelsState) -> list[KeepCard]:
 def verify_keep(state: CitadelsState, action: KeepCard) -> Refusal | None:
     """A card that was drawn."""
     if action.district not in turn_of(state).drawn:
-        return Refusal("citadels.6.1", "citadels.why.not_drawn", district=name(action.district))
+        return Refusal("citadels.6.1", "citadels.why.not_drawn",
+                       district=name(action.district, state))
     return None
 
 
@@ -132,7 +134,8 @@ def keep(state: CitadelsState, action: KeepCard, events: Events) -> CitadelsStat
     t = turn_of(state)
     seat, d = t.seat, action.district
     me = player(seat)
-    events.append(Event("citadels.6.1", Message("citadels.ev.kept", player=me, district=name(d)),
+    events.append(Event("citadels.6.1", Message("citadels.ev.kept", player=me,
+                                                district=name(d, state)),
                         actor=seat, public=Message("citadels.ev.kept_public", player=me),
                         visible_to=only(seat)))
     drawn = without(t.drawn, d)

@@ -91,13 +91,14 @@ def verify_destroy(state: CitadelsState, action: Destroy) -> Refusal | None:
         return Refusal(RULE, "citadels.why.no_seat", player=player(target))
     city = state.cities[target]
     if d not in city:
-        return Refusal(RULE, "citadels.why.not_in_city", district=name(d), player=player(target))
+        return Refusal(RULE, "citadels.why.not_in_city", district=name(d, state),
+                       player=player(target))
     size = state.options.complete_size
     if len(city) >= size:
         return Refusal("citadels.8", "citadels.why.complete_city", player=player(target),
                        n=len(city), size=size)
     if d is facts(state).keep:
-        return Refusal("citadels.2.1.keep", "citadels.why.keep", place=name(d))
+        return Refusal("citadels.2.1.keep", "citadels.why.keep", place=name(d, state))
     shelter = shelters(state, target, t.seat)
     if shelter is not None:
         return Refusal("citadels.3.bishop", "citadels.why.bishop", player=player(target),
@@ -105,7 +106,8 @@ def verify_destroy(state: CitadelsState, action: Destroy) -> Refusal | None:
     cost = destroy_cost(d, city, state.options, target == t.seat, t.rank)
     gold = state.gold[t.seat]
     if cost > gold:
-        return Refusal(RULE, "citadels.why.destroy_gold", district=name(d), cost=cost, gold=gold)
+        return Refusal(RULE, "citadels.why.destroy_gold", district=name(d, state), cost=cost,
+                       gold=gold)
     return None
 
 
@@ -118,7 +120,7 @@ def destroy(state: CitadelsState, action: Destroy, events: Events) -> CitadelsSt
     city = state.cities[target]
     cost = destroy_cost(d, city, state.options, target == t.seat, t.rank)
     events.append(Event(RULE, Message(
-        "citadels.ev.destroy", player=player(t.seat), district=name(d), other=player(target),
+        "citadels.ev.destroy", player=player(t.seat), district=name(d, state), other=player(target),
         cost=cost, role=who(state, t.rank)), actor=t.seat))
     owner = graveyard_owner(state, t.seat, target, d)
     state = dataclasses.replace(state, gold=add_at(state.gold, t.seat, -cost),
@@ -126,7 +128,7 @@ def destroy(state: CitadelsState, action: Destroy, events: Events) -> CitadelsSt
     if owner is None:
         return end_turn(put_away(state, (d,)), events)
     events.append(Event(GRAVEYARD_RULE, Message("citadels.ev.graveyard_offer",
-                                                player=player(owner), district=name(d),
+                                                player=player(owner), district=name(d, state),
                                                 place=state.options.content.place("graveyard"))))
     return dataclasses.replace(state, phase=Phase.GRAVEYARD, graveyard=(owner, d))
 
