@@ -38,7 +38,12 @@ with its ratio to the published game's measured just before it (`*_vs_published`
 valid compositions of each game's vocabulary (`explorer.simulate.compositions`), each G seeded
 games per player count with the kernel compared with the reference at every state
 (`check_kernel`), and says how many states and rule ids it compared, how many rule ids with code
-in the reference none cited, and its time.
+in the reference none cited, and its time (process seconds summed over the workers, and the wall
+clock's). `--workers W` (default 2) checks one composition a task on W processes, with the same
+figures for any W; `--composition-first K` starts at composition K, so that a run can be split
+(`--compositions 150` then `--composition-first 150 --compositions 150`: add up the states, and
+take the union of the rule ids, which only one run can give: split runs say each its own).
+Ctrl-C stops any run and its workers, with status 130.
 
 Speed is measured here, never in timed tests.
 """
@@ -46,12 +51,15 @@ Speed is measured here, never in timed tests.
 from __future__ import annotations
 
 import argparse
+import functools
 import itertools
 import json
+import multiprocessing
 import random
 import statistics
 import sys
 import time
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from typing import Any
 
@@ -63,6 +71,7 @@ from .engine.reference import rule_index
 from .engine.registry import plugin
 from .engine.testing import KernelReach, check_kernel
 from .engine.variant import Variant, variant_options
+from .simulate import quiet_worker
 from .simulate.compositions import random_composition
 from .simulate.questions import CLASS_QUESTIONS
 from .simulate.ratings import Ratings, ordered
@@ -138,26 +147,60 @@ def class_variant_metrics(name: str, seconds: float) -> Iterator[tuple[str, floa
             yield f"heuristic_games_per_s_{tag}_vs_published", games / published
 
 
-def compositions(name: str, count: int, games: int) -> Iterator[tuple[str, float]]:
-    """`count` random valid compositions of the game's vocabulary (seeds 0 on,
+def compositions(name: str, count: int, games: int, *, first: int = 0,
+                 workers: int = 1) -> Iterator[tuple[str, float]]:
+    """`count` random valid compositions of the game's vocabulary (seeds `first` on,
     `simulate.compositions`), each played `games` seeded random games per player count with
     its kernel compared with the reference at every state (`check_kernel`, which raises
-    `KernelMismatch` at the first difference): how many compositions and states, the rule ids
-    and event kinds compared, those with code in the reference that none cited
-    (`compositions_never_reached`), and the seconds of process time."""
+    `KernelMismatch` at the first difference), on `workers` processes (one composition a
+    task; the figures are the same for any number): how many compositions and states, the
+    rule ids and event kinds compared, those with code in the reference that none cited
+    (`compositions_never_reached`), the seconds of process time of the checks (summed over
+    the workers) and of the wall clock."""
     reference = load_game(name)
     reach = KernelReach(name, tuple(rule_index(reference)))
-    start = time.process_time()
-    states = 0
-    for seed in range(count):
-        v = Variant.from_dict(name, random_composition(name, seed))
-        states += check_kernel(name, games=games, options={}, variant=v, first_seed=seed,
-                               reach=reach)
+    states, seconds, wall = 0, 0.0, time.perf_counter()
+    for compared, seen, spent in _checked_compositions(name, range(first, first + count),
+                                                        games, workers):
+        states += compared
+        seconds += spent
+        reach.seen.update(seen)
     yield "compositions", count
     yield "compositions_states", states
     yield "compositions_reached", len({key for key, _ in reach.seen})
     yield "compositions_never_reached", len(reach.never())
-    yield "compositions_s", time.process_time() - start
+    yield "compositions_s", seconds
+    yield "compositions_wall_s", time.perf_counter() - wall
+
+
+def _check_composition(name: str, seed: int, games: int
+                       ) -> tuple[int, Counter[tuple[str, int]], float]:
+    """One random valid composition (`seed`) checked: the states compared, how many times
+    each (rule id or event kind, players) was compared, and the process seconds it took."""
+    start = time.process_time()
+    reach = KernelReach(name, ())
+    variant = Variant.from_dict(name, random_composition(name, seed))
+    states = check_kernel(name, games=games, options={}, variant=variant, first_seed=seed,
+                          reach=reach)
+    return states, reach.seen, time.process_time() - start
+
+
+def _checked_compositions(name: str, seeds: range, games: int, workers: int
+                          ) -> Iterator[tuple[int, Counter[tuple[str, int]], float]]:
+    """`_check_composition` for every seed, in order, here or on a pool of `workers`
+    processes (forked: they have the games loaded). Ctrl-C, or a `KernelMismatch` from a
+    worker (raised here), stops the pool at once."""
+    check = functools.partial(_check_composition, name, games=games)
+    if workers <= 1 or len(seeds) <= 1:
+        yield from map(check, seeds)
+        return
+    pool = multiprocessing.get_context("fork").Pool(min(workers, len(seeds)),
+                                                    initializer=quiet_worker)
+    try:
+        yield from pool.imap(check, seeds)
+    finally:
+        pool.terminate()
+        pool.join()
 
 
 def uno_steps_per_s(seconds: float) -> float | None:
@@ -422,6 +465,7 @@ BENCH_OPTIONS = (  # (option, its keywords, its help's key in the catalogue)
     ("--class-variants", {"action": "store_true"}, "class_variants"),
     ("--compositions", {"type": int, "default": 0}, "compositions"),
     ("--composition-games", {"type": int, "default": 200}, "composition_games"),
+    ("--composition-first", {"type": int, "default": 0}, "composition_first"),
 )
 
 
@@ -455,7 +499,21 @@ def parser(prog: str = "python -m explorer.bench") -> argparse.ArgumentParser:
     return described
 
 
+#: The exit status after Ctrl-C (128 + SIGINT, as a shell reports it).
+EXIT_INTERRUPTED = 130
+
+
 def main(argv: list[str] | None = None, *, prog: str = "python -m explorer.bench") -> int:
+    """The command line; returns the exit status (`EXIT_INTERRUPTED` after Ctrl-C, which
+    stops a run and its workers at once: the figures printed so far stay)."""
+    try:
+        return _main(argv, prog)
+    except KeyboardInterrupt:
+        print(cli_text("bench.interrupted"), file=sys.stderr)
+        return EXIT_INTERRUPTED
+
+
+def _main(argv: list[str] | None, prog: str) -> int:
     argv = take_lang_option(sys.argv[1:] if argv is None else argv)
     parser_ = parser(prog)  # after `--lang` is taken: the parser speaks the chosen language
     args = parser_.parse_args(argv)
@@ -480,7 +538,8 @@ def main(argv: list[str] | None = None, *, prog: str = "python -m explorer.bench
         return 0
     for name in names:
         if args.compositions > 0:
-            metrics = compositions(name, args.compositions, args.composition_games)
+            metrics = compositions(name, args.compositions, args.composition_games,
+                                   first=args.composition_first, workers=args.workers)
         elif args.class_variants:
             metrics = class_variant_metrics(name, args.seconds)
         else:

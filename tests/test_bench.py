@@ -4,10 +4,15 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
+import signal
 import subprocess
 import sys
+import time
+from collections.abc import Iterator
 
 import explorer
+from explorer import bench
 from explorer.bots import available
 
 
@@ -194,3 +199,68 @@ def test_compositions_compare_random_valid_variants_with_the_reference() -> None
     assert rows["compositions"] == 2 and rows["compositions_states"] > 100
     assert rows["compositions_reached"] > 20
     assert 0 <= rows["compositions_never_reached"] < rows["compositions_reached"]
+
+
+def _figures(rows: Iterator[tuple[str, float]]) -> dict[str, float]:
+    """A compositions run's figures, without its times (they vary from run to run)."""
+    return {metric: value for metric, value in rows if not metric.endswith("_s")}
+
+
+def test_compositions_give_the_same_figures_on_any_number_of_workers() -> None:
+    """`--workers`: one composition a task on a process pool, the same compositions, states
+    and rule ids as on one process; `--composition-first` checks a slice of a run, and the
+    slices' states add up to the whole run's."""
+    alone = _figures(bench.compositions("naishi", 4, 2, workers=1))
+    pooled = _figures(bench.compositions("naishi", 4, 2, workers=2))
+    assert alone == pooled and alone["compositions_states"] > 100
+    assert alone["compositions_reached"] > 20
+    head = _figures(bench.compositions("naishi", 3, 2, workers=2))
+    tail = _figures(bench.compositions("naishi", 1, 2, first=3, workers=2))
+    assert head["compositions_states"] + tail["compositions_states"] == (
+        alone["compositions_states"])
+    assert tail["compositions"] == 1 and head["compositions_states"] != (
+        _figures(bench.compositions("naishi", 3, 2, first=1))["compositions_states"])
+
+
+def _children(pid: int) -> list[int]:
+    with open(f"/proc/{pid}/task/{pid}/children") as found:
+        return [int(child) for child in found.read().split()]
+
+
+def test_ctrl_c_stops_a_compositions_run_and_its_workers() -> None:
+    """Ctrl-C (SIGINT to the command's process group, as a terminal sends it) ends the run
+    and both workers at once, with the command's own message and status 130, no traceback."""
+    run = subprocess.Popen(
+        [sys.executable, "-m", "explorer.bench", "--compositions", "40", "--workers", "2",
+         "--composition-games", "4", "citadels"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        workers: list[int] = []
+        for _ in range(600):  # until the pool has forked both workers (at most a minute)
+            workers = _children(run.pid)
+            if len(workers) == 2:
+                break
+            time.sleep(0.1)
+        assert len(workers) == 2, "no pool of two workers"
+        time.sleep(0.5)
+        os.killpg(run.pid, signal.SIGINT)
+        out, err = run.communicate(timeout=60)
+    finally:
+        if run.poll() is None:
+            run.kill()
+    assert run.returncode == bench.EXIT_INTERRUPTED
+    assert "Traceback" not in err and "Ctrl-C" in err and "compositions_states" not in out
+    for worker in workers:
+        for _ in range(100):
+            if not os.path.exists(f"/proc/{worker}") or _zombie(worker):
+                break
+            time.sleep(0.1)
+        assert not os.path.exists(f"/proc/{worker}") or _zombie(worker), "a worker lives on"
+
+
+def _zombie(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as found:
+            return found.read().rsplit(")", 1)[1].split()[0] == "Z"
+    except FileNotFoundError:
+        return True

@@ -242,7 +242,8 @@ class RuleBook(Generic[S]):
                    tuple((m.candidates, None if m.exact else m.verify, m.key, {})
                          for m in phase.moves), self._applies[name])
             for name, phase in phases.items()}
-        self._last: tuple[Any, tuple[Any, ...], dict[type, Apply[S]]] = (_NOTHING, (), {})
+        self._last: tuple[Any, tuple[Any, ...], dict[type, Apply[S]], Hashable] = (
+            _NOTHING, (), {}, None)
 
     def phase(self, state: S) -> Phase[S]:
         return self.phases[self.phase_of(state)]
@@ -252,7 +253,8 @@ class RuleBook(Generic[S]):
         last = self._last
         if last[0] is state:
             return last[1]
-        plan = self._plans[self.phase_of(state)]
+        name = self.phase_of(state)
+        plan = self._plans[name]
         if plan[0] is not None:
             legal = plan[0](state)
         elif plan[1] is None:
@@ -266,7 +268,7 @@ class RuleBook(Generic[S]):
                     known.clear()
                 found = known[summary] = self._legal(plan[3], state)
             legal = found
-        self._last = (state, legal, plan[4])
+        self._last = (state, legal, plan[4], name)
         return legal
 
     #: How many keys a phase or a move remembers before it starts afresh.
@@ -306,7 +308,8 @@ class RuleBook(Generic[S]):
             if self.foreign is not None:
                 return self.foreign(action)
             return Message("engine.error.not_legal", action=action)
-        move = self._moves[self.phase_of(state)].get(kind)
+        last = self._last  # the caller usually asked for the legal actions first
+        move = self._moves[last[3] if last[0] is state else self.phase_of(state)].get(kind)
         if move is None:
             return self.wrong_phase(state, action)
         if move.exact and action in move.candidates(state):
@@ -316,8 +319,9 @@ class RuleBook(Generic[S]):
     def candidate_actions(self, state: S) -> tuple[Any, ...]:
         """The actions a learner is shown: the legal ones, then the candidates `verify`
         refuses, then the moves' `shown` ones (no repeats)."""
-        moves = self.phases[self.phase_of(state)].moves
         everything: dict[Any, None] = dict.fromkeys(self.legal_actions(state))
+        last = self._last  # the phase `legal_actions` has just found (unless another thread)
+        moves = self.phases[last[3] if last[0] is state else self.phase_of(state)].moves
         for move in moves:
             everything.update(dict.fromkeys(move.candidates(state)))
             if move.shown is not None:

@@ -390,6 +390,12 @@ class KernelReach:
             self.seen[key] += 1
             self.met.add(key)
 
+    def tally_all(self, players: int, cited: Sequence[tuple[str, str]]) -> None:
+        """`tally` each (rule id, kind) of `cited` at once."""
+        keys = [(name, players) for pair in cited for name in pair]
+        self.seen.update(keys)
+        self.met.update(keys)
+
     def times(self, key: str) -> int:
         """How many times `key` (a rule id or an event kind) was compared, at any count."""
         return sum(n for (name, _), n in self.seen.items() if name == key)
@@ -552,6 +558,8 @@ class _Comparison:
                  played: Sequence[Any] = ()) -> None:
         self.reference, self.kernel, self.players, self.seed = reference, kernel, players, seed
         self.shown, self.reach, self.played = shown, reach, list(played)
+        #: The (rule id, kind) pairs compared and not yet tallied (`tally`: once a game).
+        self.cited: list[tuple[str, str]] = []
 
     def same(self, what: str, expected: Any, found: Any, *args: Any) -> None:
         """Raise `KernelMismatch` unless `expected == found`; `what` is said with `args`
@@ -566,8 +574,13 @@ class _Comparison:
 
     def events(self, events: Sequence[Any]) -> None:
         if self.reach is not None:
-            for event in events:
-                self.reach.tally(self.players, event.rule, event.message.key)
+            self.cited += [(e.rule, e.message.key) for e in events]
+
+    def tally(self) -> None:
+        """Count what this game compared (`KernelReach.tally_all`)."""
+        if self.reach is not None and self.cited:
+            self.reach.tally_all(self.players, self.cited)
+        self.cited = []
 
     def state(self, state: Any, step: int) -> tuple[Any, ...]:
         """Compare everything read at `state`; its legal actions."""
@@ -578,11 +591,14 @@ class _Comparison:
             self.same("the legal actions at step {}", _describe(legal), _describe(fast), step)
         for what, ask in (("whose turn it is", "current_player"), ("the end", "is_over"),
                           ("the outcome", "outcome")):
-            self.same("{} at step {}", getattr(reference, ask)(state),
-                      getattr(kernel, ask)(state), what, step)
+            ours, theirs = getattr(reference, ask)(state), getattr(kernel, ask)(state)
+            if ours != theirs:
+                self.same("{} at step {}", ours, theirs, what, step)
+        ours_view, their_view = reference.view, kernel.view
         for seat in range(self.players):
-            self.same("seat {}'s view at step {}", reference.view(state, seat),
-                      kernel.view(state, seat), seat, step)
+            ours, theirs = ours_view(state, seat), their_view(state, seat)
+            if ours != theirs:
+                self.same("seat {}'s view at step {}", ours, theirs, seat, step)
         if self.reach is not None and self.reach.refusals:
             self.refusals(state, set(legal), step)
         return legal
@@ -590,23 +606,29 @@ class _Comparison:
     def refusals(self, state: Any, legal: set[Any], step: int) -> None:
         """The refusals of the shown actions that are not legal: the same message and rule."""
         assert self.reach is not None
+        ours_why, their_why = self.reference.why_illegal, self.kernel.why_illegal
+        cited = self.cited
         for action in self.reference.candidate_actions(state):
             if action in legal:
                 continue
-            ours = self.reference.why_illegal(state, action)
-            theirs = self.kernel.why_illegal(state, action)
-            self.same("the refusal of {} at step {}", (ours, getattr(ours, "rule", None)),
-                      (theirs, getattr(theirs, "rule", None)), action, step)
+            ours, theirs = ours_why(state, action), their_why(state, action)
+            rule_ = getattr(ours, "rule", None)
+            if ours != theirs or rule_ != getattr(theirs, "rule", None):
+                self.same("the refusal of {} at step {}", (ours, rule_),
+                          (theirs, getattr(theirs, "rule", None)), action, step)
             if isinstance(ours, Refusal):
-                self.reach.tally(self.players, ours.rule, ours.key)
+                cited.append((ours.rule, ours.key))
 
     def move(self, state: Any, action: Any) -> Any:
         """Apply `action` with both; the next state."""
         ours, theirs = self.reference.apply(state, action), self.kernel.apply(state, action)
         self.played.append(action)
-        self.same("the state after {}", ours.state, theirs.state, action)
-        self.same("the events of {}", ours.events, theirs.events, action)
-        self.events(ours.events)
+        if ours.state != theirs.state:
+            self.same("the state after {}", ours.state, theirs.state, action)
+        events = ours.events
+        if events != theirs.events:
+            self.same("the events of {}", events, theirs.events, action)
+        self.events(events)
         return ours.state
 
     def play_out(self, state: Any, rng: Any) -> int:
@@ -615,6 +637,7 @@ class _Comparison:
         for step in range(self.reference.max_steps + 1):
             legal = self.state(state, len(self.played))
             if not legal:
+                self.tally()
                 if self.reach is not None:
                     self.reach.games += 1
                     self.reach.states += step + 1
@@ -687,6 +710,7 @@ class _Start:
             for step, action in enumerate(match.timeline):
                 compare.state(state, step)
                 state = compare.move(state, action)
+            compare.tally()
             self.walked, compared = True, match.length
         before = match.timeline[:match.step]
         return compared + _Comparison(self.reference, kernel, match.players, seed, shown, reach,

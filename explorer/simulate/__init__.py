@@ -646,7 +646,7 @@ _POLL = 0.5
 _GRACE = 5.0
 
 
-def _quiet_worker() -> None:
+def quiet_worker() -> None:
     """A pool worker leaves Ctrl-C to the main process, which stops the run and the pool, and
     ends if the main process dies (Linux: a parent-death signal)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -803,7 +803,7 @@ def _pooled(specs: Sequence[_Spec], workers: int, tasks: list[_Task], runs: _Run
 def _own_round(specs: Sequence[_Spec], workers: int, tasks: list[_Task], window: int | None,
                runs: _Runs) -> tuple[list[_Task], list[_Task]]:
     """`_round` on a new pool of `workers` processes, stopped when the round ends."""
-    pool = cf.ProcessPoolExecutor(max_workers=workers, initializer=_quiet_worker)
+    pool = cf.ProcessPoolExecutor(max_workers=workers, initializer=quiet_worker)
     halt = True
     try:
         lost, in_hand = _round(specs, pool, tasks, runs, window, own=True)

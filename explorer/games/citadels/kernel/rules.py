@@ -83,7 +83,7 @@ from ..rules.common import (
     who,
     without,
 )
-from ..rules.game import elsewhere
+from ..rules.game import NOBODY, elsewhere
 from ..rules.graveyard import graveyard_owner
 from ..rules.powers import lacks_power, never_named
 from ..rules.purple import verify_laboratory, verify_smithy
@@ -1349,6 +1349,8 @@ def _set_up_log(dealt: CitadelsState) -> tuple[Event, ...]:
 
 def _calls_seen(calls: tuple[Call, ...], seat: int) -> tuple[Call, ...]:
     """What `seat` knows of the calls (`mask_calls`), kept by the tuple of calls."""
+    if not calls:
+        return calls
     key = (id(calls), seat)
     entry = _CALLS_SEEN.get(key)
     if entry is not None and entry[0] is calls:
@@ -1404,3 +1406,32 @@ class CitadelsKernel(Citadels):
 
     def is_over(self, state: CitadelsState) -> bool:
         return state.phase is _PHASE.OVER
+
+    def view(self, state: CitadelsState, seat: int | None) -> CitadelsState:
+        """The reference's view (`Citadels._masked`), made from what every seat knows, which
+        is made once a state (the views of every seat are asked one after another): the
+        seat's own hand, characters, discards and turn put back in, the draft pool if it
+        drafts, and its calls."""
+        if seat is None:
+            return state
+        seat = self.check_seat(seat, state)
+        known = self._public
+        if known[0] is not state:
+            known = self._public = (state, self._masked(state, NOBODY))
+        public = known[1]
+        hands, chosen = list(public.hands), list(public.chosen)
+        hands[seat], chosen[seat] = state.hands[seat], state.chosen[seat]
+        pool = (state.pool if state.phase is _PHASE.DRAFT and drafter(state) == seat
+                else public.pool)
+        discards = (tuple((s, c if s == seat else None) for s, c in state.discards)
+                    if state.discards else ())
+        turn = state.turn
+        if turn is None or turn.seat != seat:
+            turn = public.turn
+        return _seen(public, hands=tuple(hands), deck=public.deck, chosen=tuple(chosen),
+                     pool=pool, face_down=public.face_down, discards=discards, turn=turn,
+                     calls=_calls_seen(state.calls, seat),
+                     previous_calls=_calls_seen(state.previous_calls, seat), rng=None)
+
+    #: The last state asked for a view, with what every seat knows of it.
+    _public: tuple[Any, Any] = (None, None)

@@ -294,7 +294,8 @@ class Citadels(DeclaredGame[CitadelsState]):
     def _masked(self, state: CitadelsState, seat: int) -> CitadelsState:
         """`state` as `seat` knows it (`NOBODY`: as every seat knows it)."""
         hands = tuple(h if s == seat else (None,) * len(h) for s, h in enumerate(state.hands))
-        chosen = tuple(c if s == seat else tuple(x if x in state.revealed else None for x in c)
+        revealed = state.revealed
+        chosen = tuple(c if s == seat or not c else tuple(x if x in revealed else None for x in c)
                        for s, c in enumerate(state.chosen))
         pool = state.pool
         if state.phase is Phase.DRAFT and drafter(state) != seat:
