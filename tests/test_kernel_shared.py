@@ -25,12 +25,6 @@ ROOT = Path(__file__).resolve().parent.parent
 #: `explorer.games.`) and a spec test that calls it (in `tests/<game>/`).
 SHARED_WITH_REFERENCE: dict[str, dict[str, str]] = {
     "naishi": {
-        "naishi.actions.cell_name":
-            "test_rules.py::TestSwaps::test_column_swap",
-        "naishi.actions.spot_name":
-            "test_rules.py::TestSwaps::test_column_swap",
-        "naishi.content.hand_messages":
-            "test_rules.py::TestExchange::test_two_hidden_choices_then_both_cards_move",
         "naishi.content.lay_out":
             "test_rules.py::TestSetup::test_first_player_comes_from_the_seed",
         "naishi.rules.common.face_up_refusal":
@@ -46,9 +40,6 @@ SHARED_WITH_REFERENCE: dict[str, dict[str, str]] = {
         "naishi.rules.end.chosen_copies":
             ("test_rules_end.py::TestDeclare::"
              "test_the_second_seat_order_not_the_seat_number_decides"),
-        "naishi.rules.end.finish":
-            ("test_rules_end.py::TestDeclare::"
-             "test_the_second_seat_order_not_the_seat_number_decides"),
         "naishi.rules.end.ninja_targets":
             "test_rules_end.py::TestNinja::test_a_ninja_with_nothing_to_copy",
         "naishi.rules.end.pending_ninja":
@@ -61,8 +52,6 @@ SHARED_WITH_REFERENCE: dict[str, dict[str, str]] = {
             "test_rules_views.py::TestRefusals::test_not_an_action",
         "naishi.rules.game.wrong_phase":
             "test_rules_views.py::TestRefusals::test_reasons_in_both_languages",
-        "naishi.rules.setup.set_up_events":
-            "test_rules.py::TestSetup::test_first_player_comes_from_the_seed",
         "naishi.scoring.score":
             "test_scoring.py::TestTorii::test_count",
         "naishi.state.area_full":
