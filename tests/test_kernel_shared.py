@@ -110,10 +110,6 @@ SHARED_WITH_REFERENCE: dict[str, dict[str, str]] = {
             "test_draft.py::test_seven_players_last_takes_the_face_down_card_too",
         "citadels.rules.common.add_at":
             "test_characters.py::TestBishop::test_bishop_income",
-        "citadels.rules.common.drawn_names":
-            "test_characters.py::TestArchitect::test_two_cards_after_the_action_and_three_builds",
-        "citadels.rules.common.names":
-            "test_draft.py::test_set_up_deals_four_cards_and_two_gold",
         "citadels.rules.common.naming":
             "test_invented_character.py::test_the_refusals_name_the_invented_characters",
         "citadels.rules.common.who":
@@ -140,8 +136,6 @@ SHARED_WITH_REFERENCE: dict[str, dict[str, str]] = {
             "test_purple.py::test_smithy_variants",
         "citadels.rules.round.remove_from_set":
             "test_character_sets.py::test_the_printed_removals_are_unchanged_by_the_set",
-        "citadels.rules.setup.begin":
-            "test_draft.py::test_set_up_deals_four_cards_and_two_gold",
         "citadels.rules.setup.deal":
             "test_draft.py::test_set_up_deals_four_cards_and_two_gold",
     },
