@@ -33,6 +33,14 @@ SHARED_WITH_REFERENCE: dict[str, dict[str, str]] = {
             "test_rules_views.py::TestRefusals::test_reasons_in_both_languages",
         "naishi.rules.court.decree_refusal":
             "test_rules.py::TestDecree::test_hand_decree",
+        "naishi.rules.additional.verify_switch":
+            "test_rules_views.py::TestRefusals::test_reasons_in_both_languages",
+        "naishi.rules.court.verify_decree":
+            "test_rules_views.py::TestRefusals::test_decree_after_develop",
+        "naishi.rules.develop.verify_develop":
+            "test_rules_views.py::TestRefusals::test_decree_after_develop",
+        "naishi.rules.turn.verify_end_turn":
+            "test_rules.py::TestDevelop::test_one_main_action_then_end_turn",
         "naishi.rules.court.verify_declare":
             "test_rules_end.py::TestDeclare::test_declare_takes_the_whole_turn",
         "naishi.rules.court.verify_recall":

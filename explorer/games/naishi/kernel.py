@@ -7,7 +7,8 @@ bench. `explorer.engine.testing.check_kernel` checks that it gives the reference
 The actions are declared once, in `RULEBOOK`: one phase per `Phase` value (the opening
 exchange, the turns, the end-of-game Ninja copies, the end), and per kind of action one `Move`
 with its candidates, one `verify` that returns `None` or the `Refusal` citing the spec rule
-that forbids it, and its `apply`, which makes the next state and no event: the events, when
+that forbids it (for the exact moves, whose candidates are exactly the legal actions, the
+reference's own `verify`: only `why_illegal` and the checks ask it), and its `apply`, which makes the next state and no event: the events, when
 read, are told by the reference (`RuleBook(..., events_from=...)`, the set-up's log likewise),
 so the log's messages are written once, in `rules/`. Its speed-ups: the moves and phases are
 keyed (`Move.key`, `Phase.key`: legal actions derived once per summary), most moves are exact,
@@ -57,11 +58,14 @@ from .actions import (
 from .cards import COPIABLE, Card
 from .content import PUBLISHED, development_deck, hand_start, lay_out
 from .rules import Naishi, chosen_copies
+from .rules.additional import verify_switch
 from .rules.common import face_up_refusal, pair_refusal
-from .rules.court import decree_refusal, verify_declare, verify_recall
+from .rules.court import decree_refusal, verify_declare, verify_decree, verify_recall
+from .rules.develop import verify_develop
 from .rules.end import ninja_targets, pending_ninja, verify_copy
 from .rules.exchange import verify_give
 from .rules.game import not_an_action, wrong_phase
+from .rules.turn import verify_end_turn
 from .scoring import Breakdown, ScoringRules, score
 from .state import (
     ALL_SPOT_NAMES,
@@ -192,23 +196,6 @@ def _off_grid(column: int) -> Refusal | None:
     return Refusal("naishi.3.3", "naishi.why.column", c=column)
 
 
-def _main_taken(s: NaishiState) -> Refusal | None:
-    """Exactly one main action a turn (spec §5)."""
-    if s.main_done:
-        return Refusal("naishi.5", "naishi.why.main_done")
-    return None
-
-
-def _whole_turn(s: NaishiState) -> Refusal | None:
-    """The Decree, a Recall and a Declaration are a main action that takes the whole turn: not
-    after an additional action, unless option A5 (spec §5.1, §13 A5)."""
-    if s.main_done:
-        return Refusal("naishi.5", "naishi.why.main_done")
-    if s.emissary_used and not s.options.additional_with_any_main:
-        return Refusal("naishi.5.1", "naishi.why.after_additional")
-    return None
-
-
 def _free(court: tuple[int | None, ...], spots: tuple[int, ...]) -> bool:
     """Whether a spot of `spots` is free."""
     for i in spots:
@@ -310,16 +297,6 @@ def _develops(s: NaishiState) -> tuple[Develop, ...]:
     return () if s.main_done else _DEVELOPABLE[_shown(s.river)]
 
 
-def _verify_develop(s: NaishiState, a: Develop) -> Refusal | None:
-    c = a.column
-    # Tested inline first: every legal Develop is asked in every derivation.
-    if c not in _COLUMN_SET or s.main_done:
-        return _off_grid(c) or _main_taken(s)
-    if not s.river[c - 1]:
-        return Refusal("naishi.6.1", "naishi.why.pile_empty", pile=c)
-    return None
-
-
 def _develop(s: NaishiState, a: Develop) -> NaishiState:
     seat, c = s.player, a.column - 1
     pile = s.river[c]
@@ -406,26 +383,6 @@ def _switches(s: NaishiState) -> tuple[Any, ...]:
     if _emissary(s, s.options.court.switch, "naishi.6.2") is not None:
         return ()
     return _SWITCHABLE[_shown(s.river)] if s.options.river_swap else TERRITORY_SWAPS
-
-
-def _verify_switch(s: NaishiState, a: Any) -> Refusal | None:
-    kind = type(a)
-    if kind is SwapColumn:
-        refusal = _off_grid(a.column)
-    elif 0 < a.a < a.b <= COLUMNS:
-        # The usual case, tested inline (every legal Switch is asked in every derivation).
-        refusal = None
-    else:
-        refusal = _off_grid(a.a) or _off_grid(a.b)
-    refusal = refusal or _emissary(s, s.options.court.switch, "naishi.6.2")
-    if refusal is None and kind is not SwapColumn and not a.a < a.b:
-        refusal = pair_refusal(a, "naishi.6.2", "naishi.why.same_pile" if kind is SwapRiver else
-                        "naishi.why.same_cell")
-    if refusal is None and kind is SwapRiver:
-        if not s.options.river_swap:
-            return Refusal("naishi.13.A4", "naishi.why.river_swap_off")
-        return face_up_refusal(s, a, "naishi.6.2")
-    return refusal
 
 
 def _place(s: NaishiState, area: tuple[int, ...]) -> tuple[int | None, ...]:
@@ -532,10 +489,6 @@ def _decrees(s: NaishiState) -> tuple[Decree, ...]:
     return DECREES if decree_refusal(s) is None else ()
 
 
-def _verify_decree(s: NaishiState, a: Decree) -> Refusal | None:
-    return _off_grid(a.column) or decree_refusal(s)
-
-
 def _decree(s: NaishiState, a: Decree) -> NaishiState:
     seat, other, c = s.player, 1 - s.player, a.column - 1
     spot = next(i for i in s.options.court.decree if s.court[i] is None)
@@ -580,12 +533,6 @@ def _after_other_main(s: NaishiState) -> NaishiState:
 def _end_turns(s: NaishiState) -> tuple[EndTurn, ...]:
     """`EndTurn` exactly when it is legal (the refused one is `shown`)."""
     return (END_TURN,) if s.main_done else ()
-
-
-def _verify_end_turn(s: NaishiState, a: EndTurn) -> Refusal | None:
-    if not s.main_done:
-        return Refusal("naishi.5", "naishi.why.end_turn_early")
-    return None
 
 
 def _end_turn_action(s: NaishiState, a: EndTurn | Pass) -> NaishiState:
@@ -794,17 +741,17 @@ def _end_turn_key(s: NaishiState) -> Any:
 
 #: The moves of a turn, in the order their actions are listed (`Pass` aside).
 TURN_MOVES: tuple[Move[NaishiState], ...] = (
-    Move((Develop,), _develops, _verify_develop, _develop, shown=_always(ALL_DEVELOPS),
+    Move((Develop,), _develops, verify_develop, _develop, shown=_always(ALL_DEVELOPS),
          key=_develop_key, exact=True),
-    Move((Decree,), _decrees, _verify_decree, _decree, shown=_always(DECREES),
+    Move((Decree,), _decrees, verify_decree, _decree, shown=_always(DECREES),
          key=_decree_key, exact=True),
     Move((Recall,), _recall_candidates, verify_recall, _recall, key=_recall_key),
     Move((Declare,), _always((DECLARE,)), verify_declare, _declare, key=_declare_key),
-    Move((SwapRiver, SwapLine, SwapHand, SwapColumn), _switches, _verify_switch, _switch,
+    Move((SwapRiver, SwapLine, SwapHand, SwapColumn), _switches, verify_switch, _switch,
          shown=_always(SWITCHES), key=_switch_key, exact=True),
     Move((DiscardRiver,), _discards, _verify_discard, _discard, shown=_always(ALL_DISCARDS),
          key=_discard_key),
-    Move((EndTurn,), _end_turns, _verify_end_turn, _end_turn_action,
+    Move((EndTurn,), _end_turns, verify_end_turn, _end_turn_action,
          shown=_always((END_TURN,)), key=_end_turn_key, exact=True),
 )
 
