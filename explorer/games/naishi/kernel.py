@@ -8,9 +8,10 @@ The actions are declared once, in `RULEBOOK`: one phase per `Phase` value (the o
 exchange, the turns, the end-of-game Ninja copies, the end), and per kind of action one `Move`
 with its candidates, one `verify` that returns `None` or the `Refusal` citing the spec rule
 that forbids it (for the exact moves, whose candidates are exactly the legal actions, the
-reference's own `verify`: only `why_illegal` and the checks ask it), and its `apply`, which makes the next state and no event: the events, when
-read, are told by the reference (`RuleBook(..., events_from=...)`, the set-up's log likewise),
-so the log's messages are written once, in `rules/`. Its speed-ups: the moves and phases are
+reference's own `verify`: only `why_illegal` and the checks ask it), and its `apply`, which
+makes the next state and no event: the events, when read, are told by the reference
+(`RuleBook(..., events_from=...)`, the set-up's log likewise), so the log's messages are
+written once, in `rules/`. Its speed-ups: the moves and phases are
 keyed (`Move.key`, `Phase.key`: legal actions derived once per summary), most moves are exact,
 states are made by position (`fast_change`) and actions are prebuilt.
 
