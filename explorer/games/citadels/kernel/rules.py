@@ -67,15 +67,17 @@ from ..cards import (
     District,
 )
 from ..content import CitadelsContent
-from ..rules import Citadels, deal, draft_rule
-from ..rules.architect import ONE_BUILD
+from ..rules import Citadels, deal
 from ..rules.assassin import kill_self
+from ..rules.building import verify_build
 from ..rules.calls import mask_calls
 from ..rules.common import add_at, naming, set_at, who, without
+from ..rules.draft import verify_draft
 from ..rules.game import elsewhere
 from ..rules.graveyard import graveyard_owner
 from ..rules.powers import lacks_power, never_named
 from ..rules.purple import verify_laboratory, verify_smithy
+from ..rules.warlord import verify_destroy
 from ..state import (
     Call,
     CitadelsOptions,
@@ -134,7 +136,6 @@ _ACTIONS = (TAKE_GOLD, DRAW_CARDS)
 # The refusals that take no number, made once: `legal_actions` asks `verify` about every
 # candidate, and most refused candidates are refused for one of these.
 _ACTED = Refusal("citadels.6.1", "citadels.why.acted")
-_BUILD_BEFORE = Refusal("citadels.6.3", "citadels.why.build_before_action")
 _END_BEFORE = Refusal("citadels.6.1", "citadels.why.end_before_action")
 _INCOME_TAKEN = Refusal("citadels.7", "citadels.why.income_taken")
 _NO_INCOME = {c: Refusal("citadels.7", "citadels.why.no_income", character=c)
@@ -146,20 +147,6 @@ _NOT_IN_GAME = {c: Refusal("citadels.5.1", "citadels.why.not_in_game", character
 _ROB_SELF = {c: Refusal("citadels.3.thief", "citadels.why.rob_self", character=c)
              for c in Character}
 _SWAP_SELF = Refusal("citadels.3.magician", "citadels.why.swap_self")
-_DESTROY_BEFORE = {c: Refusal("citadels.3.warlord", "citadels.why.destroy_before_action",
-                             character=c) for c in Character}
-_KEEP_STANDS = {d: Refusal("citadels.2.1.keep", "citadels.why.keep", place=name(d))
-                for d in District}
-_DUPLICATE = {d: Refusal("citadels.6.3", "citadels.why.duplicate", district=name(d))
-              for d in District}
-
-
-@lru_cache(maxsize=256)
-def _build_limit(rank: Character, limit: int) -> Refusal:
-    """Why `rank` may build no more this turn, at its `limit` (the Architect's rule when the
-    limit is not §6.3's one)."""
-    return Refusal("citadels.6.3" if limit == ONE_BUILD else "citadels.3.architect",
-                   "citadels.why.build_limit", n=limit, character=rank)
 
 
 def _destroy_prices(content: CitadelsContent, change: int) -> tuple[dict[District, int], ...]:
@@ -368,17 +355,6 @@ def _draft_shown(state: CitadelsState) -> list[Choose | Discard]:
     return [t[c] for c in state.pool if c is not None for t in (_CHOOSE, _DISCARD)]
 
 
-def _verify_draft(state: CitadelsState, action: Choose | Discard) -> Refusal | None:
-    picking = draft_kind(state) is _KIND.PICK
-    if isinstance(action, Choose) != picking:
-        key = "citadels.why.must_choose" if picking else "citadels.why.must_discard"
-        return Refusal(draft_rule(state.players, state.draft_step), key)
-    if action.character not in state.pool:
-        return Refusal(draft_rule(state.players, state.draft_step), "citadels.why.not_in_pool",
-                       character=who(state, action.character))
-    return None
-
-
 def _draft(state: CitadelsState, action: Choose | Discard) -> CitadelsState:
     step = state.draft_step
     seat = DRAFTERS[state.players][state.crown][step]
@@ -392,7 +368,7 @@ def _draft(state: CitadelsState, action: Choose | Discard) -> CitadelsState:
                             state.discards + ((seat, c),))
 
 
-DRAFT = Move((Choose, Discard), _draft_candidates, _verify_draft, _draft, _draft_shown,
+DRAFT = Move((Choose, Discard), _draft_candidates, verify_draft, _draft, _draft_shown,
              exact=True)
 
 
@@ -528,31 +504,6 @@ def _affordable(state: CitadelsState, seat: int, city: tuple[District, ...],
             if price[d] <= gold and d not in city]
 
 
-def _verify_build(state: CitadelsState, action: Build) -> Refusal | None:
-    t = _turn(state)
-    d = action.district
-    if not t.acted:
-        return _BUILD_BEFORE
-    if d not in state.hands[t.seat]:
-        return Refusal("citadels.6.3", "citadels.why.not_in_hand", district=name(d))
-    limit = state.options.content.tables.build_limit[t.rank]
-    if t.built >= limit:
-        return naming(_build_limit(t.rank, limit), state, t.rank)
-    if d in state.cities[t.seat]:
-        return _DUPLICATE[d]
-    gold = state.gold[t.seat]
-    cost = state.options.content.tables.cost[d]
-    if cost > gold:
-        return _priced("citadels.6.3", "citadels.why.gold", d, cost, gold)
-    return None
-
-
-@cache
-def _priced(rule: str, key: str, d: District, cost: int, gold: int) -> Refusal:
-    """A district that costs more than the player has (to build, or to destroy)."""
-    return Refusal(rule, key, district=name(d), cost=cost, gold=gold)
-
-
 def _build(state: CitadelsState, action: Build) -> CitadelsState:
     t = _turn(state)
     seat = t.seat
@@ -574,7 +525,7 @@ def _build(state: CitadelsState, action: Build) -> CitadelsState:
     return _built(state, gold=gold, hands=hands, cities=cities, turn=turn)
 
 
-BUILD = Move((Build,), _builds, _verify_build, _build, _hand_builds, exact=True)
+BUILD = Move((Build,), _builds, verify_build, _build, _hand_builds, exact=True)
 
 
 # -- the characters' powers (§3) --------------------------------------------------------------
@@ -907,48 +858,6 @@ def _destroyable(state: CitadelsState) -> list[Destroy]:
     return out
 
 
-def _verify_destroy(state: CitadelsState, action: Destroy) -> Refusal | None:
-    t = _turn(state)
-    rule = "citadels.3.warlord"
-    target, d = action.seat, action.district
-    if "destroy" not in _powers(state):
-        return lacks_power(state, action)
-    if not t.acted:
-        return naming(_DESTROY_BEFORE[t.rank], state, t.rank)
-    if not 0 <= target < state.players:
-        return Refusal(rule, "citadels.why.no_seat", player=player(target))
-    city = state.cities[target]
-    if d not in city:
-        return Refusal(rule, "citadels.why.not_in_city", district=name(d), player=player(target))
-    options = state.options
-    if len(city) >= options.complete_size:
-        return _complete(target, len(city), options.complete_size)
-    if d is options.content.tables.keep:
-        return _KEEP_STANDS[d]
-    price = _city_prices(state)[target]
-    if price is None:
-        shelter = next(c for c in options.content.tables.holders["protect"]
-                       if c in state.chosen[target] and c in state.revealed)
-        return naming(_protected(target, shelter), state, shelter)
-    cost = price[d]
-    gold = state.gold[t.seat]
-    if cost > gold:
-        return _priced(rule, "citadels.why.destroy_gold", d, cost, gold)
-    return None
-
-
-@cache
-def _complete(target: int, n: int, size: int) -> Refusal:
-    return Refusal("citadels.8", "citadels.why.complete_city", player=player(target), n=n,
-                   size=size)
-
-
-@cache
-def _protected(target: int, shelter: Character) -> Refusal:
-    return Refusal("citadels.3.bishop", "citadels.why.bishop", player=player(target),
-                   character=shelter)
-
-
 def _destroy(state: CitadelsState, action: Destroy) -> CitadelsState:
     """Pay and destroy; the Graveyard's owner may then take the card back (§3, §2.1)."""
     t = _turn(state)
@@ -968,7 +877,7 @@ def _destroy(state: CitadelsState, action: Destroy) -> CitadelsState:
     return end_turn(state, gold=gold, cities=cities, **_discarded(state, (d,)))
 
 
-DESTROY = Move((Destroy,), _if_power("destroy", _destroyable), _verify_destroy, _destroy,
+DESTROY = Move((Destroy,), _if_power("destroy", _destroyable), verify_destroy, _destroy,
                _targets, exact=True)
 
 
