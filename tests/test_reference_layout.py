@@ -98,6 +98,26 @@ def test_the_kernel_s_makers_are_typed_and_take_fields_by_name(name: str) -> Non
     assert bool(kernel_modules(name)) == (plugin(name).kernel is not None)
 
 
+@pytest.mark.parametrize("name", SHIPPED)
+def test_a_kernel_builds_no_event(name: str) -> None:
+    """Issue 36 (Deliver 4): a kernel's steps compute the next state; its events are the
+    reference's (`RuleBook(..., events_from=...)`), so no kernel module names `Event` or writes
+    a log message (a `"<game>.ev.…"` or `"<game>.log.…"` key)."""
+    problems = []
+    for path in kernel_modules(name):
+        for node in ast.walk(tree(path)):
+            if isinstance(node, ast.Name) and node.id == "Event" or (
+                    isinstance(node, ast.alias) and node.name == "Event"):
+                problems.append(f"{path.name}:{getattr(node, 'lineno', '?')} names Event")
+            elif (isinstance(node, ast.Constant) and isinstance(node.value, str)
+                  and node.value.startswith((f"{name}.ev.", f"{name}.log."))):
+                problems.append(f"{path.name}:{node.lineno} writes {node.value!r}")
+    assert not problems, problems
+    kernel = plugin(name).kernel
+    if kernel is not None:
+        assert kernel.rulebook.events_from == explorer.load_game(name).rulebook.apply
+
+
 #: CPython 3.11 compiles a call whose positional values plus twice its keywords exceed 30
 #: (`STACK_USE_GUIDELINE`) as one through a dictionary: about eight times as slow for 20
 #: keywords (`engine.core.fast_change` lets a maker default what most calls set alike).

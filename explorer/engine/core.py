@@ -389,6 +389,19 @@ class Transition(Generic[S]):
         made._later = (replay, *args)
         return made
 
+    @classmethod
+    def events_of(cls, state: S, make: Callable[..., Transition[Any]],
+                  *args: Any) -> Transition[S]:
+        """A transition to `state` whose events, made when first read, are those of the
+        transition `make(*args)`: a playout kernel's, told by its reference rule book
+        (`make` its `initial` or `apply`), which builds every event; the kernel builds none.
+
+        >>> told = Transition.events_of(3, lambda n: Transition(n, ()), 3)
+        >>> told.state, told.events
+        (3, ())
+        """
+        return cls.on_request(state, _events_of, make, *args)
+
     @property
     def events(self) -> tuple[Event, ...]:
         # A transition made `on_request` has no `_events` until they are first read: one
@@ -414,6 +427,10 @@ class Transition(Generic[S]):
 
 
 _bare = object.__new__
+
+
+def _events_of(make: Callable[..., Transition[Any]], *args: Any) -> tuple[Event, ...]:
+    return make(*args).events
 
 
 @dataclass(frozen=True)

@@ -99,6 +99,9 @@ Verify = Callable[[S, Any], Refusal | None]
 #: A move's `apply`. A quiet rule book's moves take `events: list[Event] | None`, which this
 #: type accepts too; a game that builds its events always keeps `list[Event]`.
 Apply = Callable[[S, Any, list[Event]], S]
+#: A move's `apply` in a rule book that takes its events from another (`RuleBook(...,
+#: events_from=...)`): the next state only.
+Step = Callable[[S, Any], S]
 #: What a quiet rule book gives its moves for `events`: typed `Any` because `Apply` is typed
 #: for the moves that always get a list.
 _NO_EVENTS: Any = None
@@ -109,6 +112,12 @@ def _replay(play: Apply[S], state: S, action: Any) -> tuple[Event, ...]:
     events: list[Event] = []
     play(state, action, events)
     return tuple(events)
+
+
+def _told(events_from: Callable[[S, Any], Transition[S]], state: S,
+          action: Any) -> tuple[Event, ...]:
+    """The events `events_from` tells of `action` in `state`."""
+    return events_from(state, action).events
 
 
 @dataclass(frozen=True)
@@ -124,7 +133,8 @@ class Move(Generic[S]):
       anything);
     - `apply(state, action, events)`: the next state, appending what happened to `events`;
       called only for a verified action. In a rule book declared `quiet`, `events` may be
-      `None`: nobody reads them, so none is built (see `RuleBook`);
+      `None`: nobody reads them, so none is built (see `RuleBook`). In a rule book whose
+      events come from another (`events_from`), `apply(state, action)`: the next state only;
     - `shown(state)`: extra actions of this kind to show disabled with their refusal (default
       none), besides the refused candidates, so that a learner sees what the rules forbid;
     - `key(state)`: optional, a speed-up: a hashable summary of all that `candidates` and the
@@ -140,7 +150,7 @@ class Move(Generic[S]):
     kinds: tuple[type, ...]
     candidates: Callable[[S], Iterable[Any]]
     verify: Verify[S]
-    apply: Apply[S]
+    apply: Apply[S] | Step[S]
     shown: Callable[[S], Iterable[Any]] | None = None
     key: Callable[[S], Hashable] | None = None
     exact: bool = False
@@ -188,7 +198,7 @@ _MovePlan = tuple[
 ]
 _Plan = tuple[
     Callable[[S], tuple[Any, ...]] | None, Callable[[S], Hashable] | None,
-    dict[Hashable, tuple[Any, ...]], tuple[_MovePlan[S], ...], dict[type, Apply[S]],
+    dict[Hashable, tuple[Any, ...]], tuple[_MovePlan[S], ...], dict[type, Callable[..., S]],
 ]
 
 
@@ -207,6 +217,14 @@ class RuleBook(Generic[S]):
       and action; the conformance battery checks that both runs agree). A random playout, a
       bot's search and a simulation read only the states, and the log messages were a large
       part of a step's cost.
+    - `events_from(state, action)`: a playout kernel's events told by its reference rule book
+      (the reference game's or rule book's `apply`, on the same state class). The rule book is
+      then quiet and its moves build no event at all: each move's `apply` takes
+      `(state, action)` and returns the next state, and a `Transition`'s events, when first
+      read, are `events_from(state, action).events` (the kernel's initial log likewise:
+      `Transition.events_of(state, reference.initial, ...)`). The event messages are then
+      written once, in the reference; `check_kernel` compares the next states at every step,
+      so the events told are the reference's for the very state the kernel made.
     """
 
     def __init__(
@@ -217,6 +235,7 @@ class RuleBook(Generic[S]):
         wrong_phase: Callable[[S, Any], Refusal],
         foreign: Callable[[Any], Message] | None = None,
         quiet: bool = False,
+        events_from: Callable[[S, Any], Transition[S]] | None = None,
     ) -> None:
         for name, phase in phases.items():
             if phase.name != name:
@@ -225,11 +244,12 @@ class RuleBook(Generic[S]):
         self.phase_of = phase_of
         self.wrong_phase = wrong_phase
         self.foreign = foreign
-        self.quiet = quiet
+        self.quiet = quiet or events_from is not None
+        self.events_from = events_from
         self.kinds = frozenset(k for p in phases.values() for m in p.moves for k in m.kinds)
         self._moves = {name: p.by_kind for name, p in phases.items()}
         # Per phase: each action class's `apply`.
-        self._applies: dict[Hashable, dict[type, Apply[S]]] = {
+        self._applies: dict[Hashable, dict[type, Callable[..., S]]] = {
             name: {kind: move.apply for kind, move in p.by_kind.items()}
             for name, p in phases.items()}
         # Per phase: its own `legal`, its key with its legal actions by key, per move its
@@ -242,7 +262,7 @@ class RuleBook(Generic[S]):
                    tuple((m.candidates, None if m.exact else m.verify, m.key, {})
                          for m in phase.moves), self._applies[name])
             for name, phase in phases.items()}
-        self._last: tuple[Any, tuple[Any, ...], dict[type, Apply[S]], Hashable] = (
+        self._last: tuple[Any, tuple[Any, ...], dict[type, Callable[..., S]], Hashable] = (
             _NOTHING, (), {}, None)
 
     def phase(self, state: S) -> Phase[S]:
@@ -333,6 +353,13 @@ class RuleBook(Generic[S]):
         last = self._last  # the caller usually asked for the legal actions first
         play = (last[2] if last[0] is state
                 else self._applies[self.phase_of(state)])[type(action)]
+        told = self.events_from
+        if told is not None:
+            # `Transition.events_of(...)` written out: one per step of every playout.
+            made = _bare(Transition)
+            made.state = play(state, action)
+            made._later = (_told, told, state, action)
+            return made
         if self.quiet:
             # `Transition.on_request(...)` written out: one per step of every playout.
             made = _bare(Transition)

@@ -19,7 +19,7 @@ import pkgutil
 import random
 import types
 from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
 from .core import Action, Game, _is_numbers, option_fields
@@ -283,12 +283,18 @@ def check_declared(name: str, players: int, seed: int, **options: Any) -> None:
 
 def _check_applies(book: RuleBook[Any], state: Any, action: Any, where: str) -> None:
     """`action` applies; in a quiet rule book, the state made with no events and the events
-    made on request are those of the move run with a list."""
+    made on request are those of the move run with a list; in one whose events come from
+    another (`events_from`), they are told of the state it made."""
     made = book.apply(state, action)
-    if book.quiet:
+    if book.events_from is not None:
+        # The events are told by another rule book: for the state this one made.
+        told = book.events_from(state, action)
+        assert told.state == made.state, f"{where}: the events are told of another state"
+        assert made.events == told.events, f"{where}: events on request differ"
+    elif book.quiet:
         events: list[Any] = []
-        move = book.phase(state).by_kind[type(action)]
-        assert move.apply(state, action, events) == made.state, f"{where}: quiet state differs"
+        play: Callable[..., Any] = book.phase(state).by_kind[type(action)].apply
+        assert play(state, action, events) == made.state, f"{where}: quiet state differs"
         assert made.events == tuple(events), f"{where}: events on request differ"
 
 
@@ -330,7 +336,9 @@ def check_kernel(game: str | Game[Any], games: int = 20,
     reference rule book and compare its playout kernel with it at every state: the set-up's
     state and events, then at each state the legal actions (in order), whose turn it is, the
     end, the outcome and each seat's view, and for the action played the next state and its
-    events. Raise
+    events (a kernel whose rule book takes its events from the reference, `events_from`, has
+    its events compared at the set-up and the first move of each game only, to see them
+    wired: they are the reference's, told of the state compared). Raise
     `KernelMismatch` on the first difference, with what reproduces it (the seed, the options
     and the actions from the start). Returns the number of states compared.
 
@@ -560,6 +568,9 @@ class _Comparison:
         self.shown, self.reach, self.played = shown, reach, list(played)
         #: The (rule id, kind) pairs compared and not yet tallied (`tally`: once a game).
         self.cited: list[tuple[str, str]] = []
+        #: Whether the kernel's events are still to compare: at every move, unless its rule
+        #: book takes them from the reference (then at the first move only).
+        self.telling = True
 
     def same(self, what: str, expected: Any, found: Any, *args: Any) -> None:
         """Raise `KernelMismatch` unless `expected == found`; `what` is said with `args`
@@ -625,10 +636,12 @@ class _Comparison:
         self.played.append(action)
         if ours.state != theirs.state:
             self.same("the state after {}", ours.state, theirs.state, action)
-        events = ours.events
-        if events != theirs.events:
-            self.same("the events of {}", events, theirs.events, action)
-        self.events(events)
+        if self.telling:
+            if ours.events != theirs.events:
+                self.same("the events of {}", ours.events, theirs.events, action)
+            self.telling = getattr(getattr(self.kernel, "rulebook", None), "events_from",
+                                   None) is None
+        self.events(ours.events)  # the reference's (a kernel's own are compared above)
         return ours.state
 
     def play_out(self, state: Any, rng: Any) -> int:

@@ -1,8 +1,9 @@
 """The playout kernel (`explorer.games.citadels.kernel`) against the reference rule book
 (`explorer.games.citadels.rules`): at every state of seeded random games, under every option
-set and player count, the same legal actions in the same order, the same turn, end, outcome,
-next state and events (`check_kernel`), and the same refusals and shown actions; and every
-registered rule id has its code in the reference (`check_rule_index`)."""
+set and player count, the same legal actions in the same order, the same turn, end, outcome
+and next state (`check_kernel`; the kernel builds no event: its events are the reference's),
+and the same refusals and shown actions; and every registered rule id has its code in the
+reference (`check_rule_index`)."""
 
 from __future__ import annotations
 

@@ -316,3 +316,52 @@ def test_a_played_step_makes_its_events_only_when_they_are_read():
     assert not hasattr(kept, "_events")  # not made yet
     assert m.log[-1].rule == "toy.take" and not hasattr(kept, "_later")
     assert m.events_at(1) == kept.events
+
+
+def _toy_book_told_by(step):
+    """A kernel of the toy's rules: its move `step(state, action)` makes the next state and no
+    event; the events come from the toy's own rule book."""
+    from explorer.engine import Move, Phase, RuleBook
+    from tests.engine import toy
+
+    book = toy.RULEBOOK
+    move = book.phases["take"].moves[0]
+    phases = {**book.phases, "take": Phase("take", "toy.take", (
+        Move(move.kinds, move.candidates, move.verify, step),))}
+    return RuleBook(phases, phase_of=book.phase_of, wrong_phase=book.wrong_phase,
+                    events_from=book.apply)
+
+
+def test_a_kernel_takes_its_events_from_the_reference(monkeypatch):
+    """`RuleBook(..., events_from=...)`: the moves build no event, and a step's events, made
+    when first read, are those the other rule book tells of the same state and action; the
+    battery checks that they are told of the state the kernel made."""
+    from explorer.engine import Transition
+    from tests.engine import toy
+
+    told = []
+
+    def take(state, action):
+        told.append(action)
+        return toy._take(state, action, None)
+
+    kernel = _toy_book_told_by(take)
+    assert kernel.quiet and kernel.events_from == toy.RULEBOOK.apply
+    state = GAME.initial(2, 3, GAME.make_options(2)).state
+    made = kernel.apply(state, Take(2))
+    assert told == [Take(2)] and not hasattr(made, "_events")
+    assert made.state == toy.RULEBOOK.apply(state, Take(2)).state
+    assert made.events == toy.RULEBOOK.apply(state, Take(2)).events
+    assert made.events[0].message.key == "toy.took" and told == [Take(2)]
+    set_up = Transition.events_of(state, GAME.initial, 2, 3, GAME.make_options(2))
+    assert set_up.state is state and set_up.events == GAME.initial(2, 3, GAME.make_options(2)
+                                                                    ).events
+    monkeypatch.setattr(toy.Toy, "rulebook", kernel)
+    testing.check_declared("toy", 2, 3)
+
+    def slipped(state, action):  # one stone too few: the events would tell of another state
+        return toy._take(state, Take(min(action.count + 1, state.stones)), None)
+
+    monkeypatch.setattr(toy.Toy, "rulebook", _toy_book_told_by(slipped))
+    with pytest.raises(AssertionError, match="the events are told of another state"):
+        testing.check_declared("toy", 2, 3)

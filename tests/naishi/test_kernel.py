@@ -24,11 +24,12 @@ def test_the_plugin_plays_out_with_the_kernel_and_learners_get_the_reference() -
 
 #: The rule ids no compared event or shown action's refusal cites, so the kernel check reports
 #: them as never reached: the scoring and the tie-breaks (the kernel shares `scoring.score`
-#: and `rules.end.finish` with the reference: their spec tests are in
-#: `tests/test_kernel_shared.py`), and rules whose refusals are of actions no button shows.
+#: with the reference, its spec tests in `tests/test_kernel_shared.py`, and the outcome, the
+#: reference game's `result`, which `check_kernel` compares at every state), and rules whose
+#: refusals are of actions no button shows.
 NOT_CITED = {
     "naishi.5.2": "a pass: refused only as a candidate nobody is shown",
-    "naishi.11.4": "the tie-break, in the shared `finish`",
+    "naishi.11.4": "the tie-break, in the outcome (the reference's `result`)",
     **{f"naishi.12.{card}": "a card's points, in the shared `scoring.score`" for card in (
         "advisor", "banner", "fort", "horseman", "monk", "mountain", "naishi", "ninja",
         "rice_field", "ronin", "sentinel", "torii")},

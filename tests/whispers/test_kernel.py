@@ -1,7 +1,7 @@
 """Whispers' playout kernel (`kernel.py`) against its reference rule book (`rules/`): the same
-set-up, legal actions in the same order, turn, end, outcome, next states and events at every
-state of seeded random games, under every option set; and every registered rule id has code in
-the reference."""
+set-up, legal actions in the same order, turn, end, outcome and next states at every state of
+seeded random games, under every option set (the kernel builds no event: its events are the
+reference's); and every registered rule id has code in the reference."""
 
 from __future__ import annotations
 

@@ -1,16 +1,19 @@
 """Naishi's playout kernel: the rules of `.rules` (the reference rule book, rules spec naishi
 §3–§11, options §13) written for CPython's costs, for random playouts, bots' searches and the
 bench. `explorer.engine.testing.check_kernel` checks that it gives the reference's legal actions
-(in order), states, events and outcome at every state of seeded games under every option set
+(in order), states and outcome at every state of seeded games under every option set
 (tests/naishi/test_kernel.py); read the reference to learn the rules.
 
 The actions are declared once, in `RULEBOOK`: one phase per `Phase` value (the opening
 exchange, the turns, the end-of-game Ninja copies, the end), and per kind of action one `Move`
 with its candidates, one `verify` that returns `None` or the `Refusal` citing the spec rule
-that forbids it, and its `apply`. Its speed-ups: the rule book is quiet (a move builds no event
-when nobody reads them, `events is None`), the moves and phases are keyed (`Move.key`,
-`Phase.key`: legal actions derived once per summary), most moves are exact, states are made by
-position (`fast_change`) and events and actions are prebuilt.
+that forbids it (for the exact moves, whose candidates are exactly the legal actions, the
+reference's own `verify`: only `why_illegal` and the checks ask it), and its `apply`, which
+makes the next state and no event: the events, when read, are told by the reference
+(`RuleBook(..., events_from=...)`, the set-up's log likewise), so the log's messages are
+written once, in `rules/`. Its speed-ups: the moves and phases are
+keyed (`Move.key`, `Phase.key`: legal actions derived once per summary), most moves are exact,
+states are made by position (`fast_change`) and actions are prebuilt.
 
 A turn is a few sub-steps: an optional additional action, the main action, then (after a
 Develop) an optional additional action or `EndTurn`. When nothing optional is left the turn
@@ -26,13 +29,10 @@ from __future__ import annotations
 import functools
 import itertools
 import operator
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from ...engine import (
-    Event,
-    Join,
-    Message,
     Move,
     Refusal,
     Rng,
@@ -55,18 +55,18 @@ from .actions import (
     SwapHand,
     SwapLine,
     SwapRiver,
-    cell_name,
-    spot_name,
 )
-from .cards import CARDS, COPIABLE, SPARE, Card
-from .content import PUBLISHED, development_deck, hand_messages, hand_start, lay_out
+from .cards import COPIABLE, Card
+from .content import PUBLISHED, development_deck, hand_start, lay_out
 from .rules import Naishi, chosen_copies
+from .rules.additional import verify_switch
 from .rules.common import face_up_refusal, pair_refusal
-from .rules.court import decree_refusal, verify_declare, verify_recall
-from .rules.end import finish, ninja_targets, pending_ninja, verify_copy
+from .rules.court import decree_refusal, verify_declare, verify_decree, verify_recall
+from .rules.develop import verify_develop
+from .rules.end import ninja_targets, pending_ninja, verify_copy
 from .rules.exchange import verify_give
 from .rules.game import not_an_action, wrong_phase
-from .rules.setup import set_up_events
+from .rules.turn import verify_end_turn
 from .scoring import Breakdown, ScoringRules, score
 from .state import (
     ALL_SPOT_NAMES,
@@ -93,7 +93,6 @@ LINE, HAND = Row.LINE, Row.HAND
 #: The phases and the Recall readings, read in every step (see `Members`).
 PHASE = Members(Phase)
 RECALL = Members(RecallRule)
-PLAYERS = (Message("engine.player", n=1), Message("engine.player", n=2))
 
 # -- prebuilt actions ------------------------------------------------------------------------
 
@@ -110,9 +109,6 @@ TERRITORY_SWAPS: tuple[Any, ...] = (
 DECREES: tuple[Decree, ...] = tuple(Decree(row, c) for row in Row for c in COLUMN_NUMBERS)
 DECLARE, END_TURN, PASS = Declare(), EndTurn(), Pass()
 NO_RECALL = Recall(())
-#: The names of the cells and Court spots, made once (messages are values).
-CELLS = {(row, c): cell_name(row, c) for row in Row for c in COLUMN_NUMBERS}
-SPOTS = tuple(spot_name(i) for i in range(len(ALL_SPOT_NAMES)))
 
 
 #: `dataclasses.replace` for the state as straight-line code (it is on the hot path), which
@@ -123,15 +119,10 @@ else:
     _evolve = fast_replace(NaishiState)
 #: `NaishiState(...)`, made faster (one per game).
 _new_state = fast_new(NaishiState)
-#: `Event(...)`, made faster (a step makes one or two).
-_event = fast_new(Event)
 #: The Lines, the Hands or the River: a tuple per seat or pile.
 Rows = tuple[tuple[Cell, ...], ...]
 #: The Lines: always full (a Mountain where nothing was developed).
 Lines = tuple[tuple[Card, ...], ...]
-#: Where a move's `apply` puts what happened; `None` when nobody reads the events (the rule
-#: book is quiet), and then none is made.
-Events = list[Event] | None
 
 
 #: `dataclasses.replace` for a state, fast (the bots build sampled positions with it).
@@ -157,38 +148,6 @@ def _set(rows: tuple[tuple[Any, ...], ...], seat: int, index: int, card: Any) ->
     row = rows[seat]
     new = row[:index] + (card,) + row[index + 1 :]
     return (new, rows[1]) if seat == 0 else (rows[0], new)
-
-
-def _name(card: Card | None, s: NaishiState | None = None) -> Any:
-    if card is None:
-        return "?"
-    if s is not None and card in SPARE:  # a variant's new kind: its own names
-        return s.options.content.name(card)
-    return CARDS[card].name
-
-
-def _cards(cards: Iterable[Card | None], s: NaishiState | None = None) -> Join:
-    return Join(_name(c, s) for c in cards)
-
-
-def _reveal(pile_number: int, rest: tuple[Card | None, ...], s: NaishiState) -> Event:
-    """The event of pile `pile_number`'s next card turned face up, or of the pile running out
-    (events are values: each is made once and shared by every log; a new kind's, named by
-    its content, each time)."""
-    if rest:
-        if rest[0] in SPARE:
-            return _event("naishi.6.1", Message("naishi.log.reveal", pile=pile_number,
-                                                card=_name(rest[0], s)))
-        return _REVEALS[pile_number, rest[0]]
-    return _EXHAUSTED[pile_number]
-
-
-_REVEALS = {
-    (pile, card): _event("naishi.6.1", Message("naishi.log.reveal", pile=pile, card=_name(card)))
-    for pile in range(1, COLUMNS + 1) for card in (*Card, None)
-}
-_EXHAUSTED = {pile: _event("naishi.10.1", Message("naishi.log.exhausted", pile=pile))
-              for pile in range(1, COLUMNS + 1)}
 
 
 def final_breakdown(state: NaishiState, seat: int) -> Breakdown:
@@ -266,23 +225,6 @@ def _off_grid(column: int) -> Refusal | None:
     return Refusal("naishi.3.3", "naishi.why.column", c=column)
 
 
-def _main_taken(s: NaishiState) -> Refusal | None:
-    """Exactly one main action a turn (spec §5)."""
-    if s.main_done:
-        return Refusal("naishi.5", "naishi.why.main_done")
-    return None
-
-
-def _whole_turn(s: NaishiState) -> Refusal | None:
-    """The Decree, a Recall and a Declaration are a main action that takes the whole turn: not
-    after an additional action, unless option A5 (spec §5.1, §13 A5)."""
-    if s.main_done:
-        return Refusal("naishi.5", "naishi.why.main_done")
-    if s.emissary_used and not s.options.additional_with_any_main:
-        return Refusal("naishi.5.1", "naishi.why.after_additional")
-    return None
-
-
 def _free(court: tuple[int | None, ...], spots: tuple[int, ...]) -> bool:
     """Whether a spot of `spots` is free."""
     for i in spots:
@@ -348,14 +290,9 @@ def _exchange_key(s: NaishiState) -> Any:
     return s.dealt[s.player]
 
 
-def _give(s: NaishiState, a: Give, events: Events) -> NaishiState:
+def _give(s: NaishiState, a: Give) -> NaishiState:
     seat = s.player
     gifts = (a.card, s.gifts[1]) if seat == 0 else (s.gifts[0], a.card)
-    if events is not None:
-        events.append(_event(
-            "naishi.3.6", Message("naishi.log.gift", player=PLAYERS[seat], card=_name(a.card, s)),
-            actor=seat, public=Message("naishi.log.gift_public", player=PLAYERS[seat]),
-            visible_to=frozenset({seat})))
     if seat == s.first:
         return _evolve(s, player=1 - seat, gifts=gifts)
     # Both chosen: the cards change hands at once, then each Hand is shuffled.
@@ -363,11 +300,6 @@ def _give(s: NaishiState, a: Give, events: Events) -> NaishiState:
     assert rng is not None
     hands: list[tuple[Card, ...]] = [(), ()]
     start = hand_start(s.options.content)
-    if events is not None:
-        for giver in (s.first, 1 - s.first):
-            events.append(_event("naishi.3.6", Message(
-                "naishi.log.exchange", player=PLAYERS[giver], other=PLAYERS[1 - giver],
-                card=_name(gifts[giver], s)), actor=giver))
     for owner in (s.first, 1 - s.first):
         kept = list(s.dealt[owner])
         kept.remove(gifts[owner])
@@ -375,12 +307,6 @@ def _give(s: NaishiState, a: Give, events: Events) -> NaishiState:
         assert received is not None and kept[0] is not None
         hand, rng = rng.shuffle((kept[0], received, *start))
         hands[owner] = hand
-        if events is not None:
-            message, public = hand_messages(s.options.content, PLAYERS[owner],
-                                            _name(kept[0], s), _name(received, s),
-                                            _cards(hand, s))
-            events.append(_event("naishi.3.7", message, actor=owner, public=public,
-                                 visible_to=frozenset({owner})))
     return _evolve(s, phase=PHASE.PLAY, player=s.first, turn=1, hands=tuple(hands),
                    dealt=((), ()), gifts=(None, None), rng=rng)
 
@@ -400,17 +326,7 @@ def _develops(s: NaishiState) -> tuple[Develop, ...]:
     return () if s.main_done else _DEVELOPABLE[_shown(s.river)]
 
 
-def _verify_develop(s: NaishiState, a: Develop) -> Refusal | None:
-    c = a.column
-    # Tested inline first: every legal Develop is asked in every derivation.
-    if c not in _COLUMN_SET or s.main_done:
-        return _off_grid(c) or _main_taken(s)
-    if not s.river[c - 1]:
-        return Refusal("naishi.6.1", "naishi.why.pile_empty", pile=c)
-    return None
-
-
-def _develop(s: NaishiState, a: Develop, events: Events) -> NaishiState:
+def _develop(s: NaishiState, a: Develop) -> NaishiState:
     seat, c = s.player, a.column - 1
     pile = s.river[c]
     card, rest = pile[0], pile[1:]
@@ -423,16 +339,11 @@ def _develop(s: NaishiState, a: Develop, events: Events) -> NaishiState:
     else:
         old = hands[seat][c]
         hands = _set(hands, seat, c, card)
-    if events is not None:
-        events.append(_event("naishi.6.1", Message(
-            "naishi.log.develop", player=PLAYERS[seat], cell=CELLS[a.row, a.column],
-            card=_name(card, s), pile=a.column, old=_name(old, s)), actor=seat))
-        events.append(_reveal(a.column, rest, s))
     discard = s.discard + (old,)
     if _can_add(s, river):
         return _developed(s, lines=lines, hands=hands, river=river, discard=discard,
                           main_done=True)
-    return _next_turn(s, events, lines, hands, river, discard, s.court)
+    return _next_turn(s, lines, hands, river, discard, s.court)
 
 
 #: The states most steps make, for exactly the fields they change (`fast_change`: about half
@@ -503,49 +414,29 @@ def _switches(s: NaishiState) -> tuple[Any, ...]:
     return _SWITCHABLE[_shown(s.river)] if s.options.river_swap else TERRITORY_SWAPS
 
 
-def _verify_switch(s: NaishiState, a: Any) -> Refusal | None:
-    kind = type(a)
-    if kind is SwapColumn:
-        refusal = _off_grid(a.column)
-    elif 0 < a.a < a.b <= COLUMNS:
-        # The usual case, tested inline (every legal Switch is asked in every derivation).
-        refusal = None
-    else:
-        refusal = _off_grid(a.a) or _off_grid(a.b)
-    refusal = refusal or _emissary(s, s.options.court.switch, "naishi.6.2")
-    if refusal is None and kind is not SwapColumn and not a.a < a.b:
-        refusal = pair_refusal(a, "naishi.6.2", "naishi.why.same_pile" if kind is SwapRiver else
-                        "naishi.why.same_cell")
-    if refusal is None and kind is SwapRiver:
-        if not s.options.river_swap:
-            return Refusal("naishi.13.A4", "naishi.why.river_swap_off")
-        return face_up_refusal(s, a, "naishi.6.2")
-    return refusal
-
-
-def _place(s: NaishiState, area: tuple[int, ...]) -> tuple[tuple[int | None, ...], int]:
-    """The Court with the player's emissary on the first free spot of `area`, and the spot."""
+def _place(s: NaishiState, area: tuple[int, ...]) -> tuple[int | None, ...]:
+    """The Court with the player's emissary on the first free spot of `area`."""
     court = s.court
     for spot in area:
         if court[spot] is None:
             break
-    return court[:spot] + (s.player,) + court[spot + 1 :], spot
+    return court[:spot] + (s.player,) + court[spot + 1 :]
 
 
-def _after_additional(s: NaishiState, events: Events, lines: Lines, hands: Rows, river: Rows,
+def _after_additional(s: NaishiState, lines: Lines, hands: Rows, river: Rows,
                       discard: tuple[Card, ...], court: tuple[int | None, ...]) -> NaishiState:
     """The state after an additional action that leaves these Territories, River, discard
     and Court: after the main action, the turn ends."""
     if s.main_done:
-        return _next_turn(s, events, lines, hands, river, discard, court)
+        return _next_turn(s, lines, hands, river, discard, court)
     return _added(s, lines=lines, hands=hands, river=river, discard=discard, court=court,
                   emissary_used=True)
 
 
-def _switch(s: NaishiState, a: Any, events: Events) -> NaishiState:
+def _switch(s: NaishiState, a: Any) -> NaishiState:
     if type(a) is SwapRiver:
-        return _swap_river(s, a, events)
-    court, spot = _place(s, s.options.court.switch)
+        return _swap_river(s, a)
+    court = _place(s, s.options.court.switch)
     seat = s.player
     line: list[Cell] = list(s.lines[seat])
     hand = list(s.hands[seat])
@@ -560,31 +451,17 @@ def _switch(s: NaishiState, a: Any, events: Events) -> NaishiState:
     i, j = first[1] - 1, second[1] - 1
     ca, cb = rows[0][i], rows[1][j]
     rows[0][i], rows[1][j] = cb, ca
-    if events is not None:
-        params = dict(player=PLAYERS[seat], spot=SPOTS[spot], first=CELLS[first],
-                      second=CELLS[second])
-        full = Message("naishi.log.swap_cells", ca=_name(ca, s), cb=_name(cb, s), **params)
-        if isinstance(a, SwapHand):
-            events.append(_event("naishi.6.2", full, actor=seat,
-                                 public=Message("naishi.log.swap_hidden", **params),
-                                 visible_to=frozenset({seat})))
-        else:
-            events.append(_event("naishi.6.2", full, actor=seat))
-    return _after_additional(s, events, _set1(s.lines, seat, tuple(line)),
+    return _after_additional(s, _set1(s.lines, seat, tuple(line)),
                              _set1(s.hands, seat, tuple(hand)), s.river, s.discard, court)
 
 
-def _swap_river(s: NaishiState, a: SwapRiver, events: Events) -> NaishiState:
-    court, spot = _place(s, s.options.court.switch)
+def _swap_river(s: NaishiState, a: SwapRiver) -> NaishiState:
+    court = _place(s, s.options.court.switch)
     i, j = a.a - 1, a.b - 1
     river = list(s.river)
     pi, pj = river[i], river[j]
     river[i], river[j] = (pj[0],) + pi[1:], (pi[0],) + pj[1:]
-    if events is not None:
-        events.append(_event("naishi.6.2", Message(
-            "naishi.log.swap_river", player=PLAYERS[s.player], spot=SPOTS[spot],
-            a=a.a, b=a.b, ca=_name(pi[0], s), cb=_name(pj[0], s)), actor=s.player))
-    return _after_additional(s, events, s.lines, s.hands, tuple(river), s.discard, court)
+    return _after_additional(s, s.lines, s.hands, tuple(river), s.discard, court)
 
 
 ALL_DISCARDS: tuple[DiscardRiver, ...] = tuple(DISCARDS.values())
@@ -621,20 +498,14 @@ def _verify_discard(s: NaishiState, a: DiscardRiver) -> Refusal | None:
     return refusal
 
 
-def _discard(s: NaishiState, a: DiscardRiver, events: Events) -> NaishiState:
-    court, spot = _place(s, s.options.court.refresh)
+def _discard(s: NaishiState, a: DiscardRiver) -> NaishiState:
+    court = _place(s, s.options.court.refresh)
     i, j = a.a - 1, a.b - 1
     river = list(s.river)
     pi, pj = river[i], river[j]
     river[i], river[j] = pi[1:], pj[1:]
-    if events is not None:
-        events.append(_event("naishi.6.3", Message(
-            "naishi.log.discard_river", player=PLAYERS[s.player], spot=SPOTS[spot],
-            a=a.a, b=a.b, ca=_name(pi[0], s), cb=_name(pj[0], s)), actor=s.player))
-        events.append(_reveal(a.a, river[i], s))
-        events.append(_reveal(a.b, river[j], s))
     gone: tuple[Any, ...] = (pi[0], pj[0])
-    return _after_additional(s, events, s.lines, s.hands, tuple(river), s.discard + gone,
+    return _after_additional(s, s.lines, s.hands, tuple(river), s.discard + gone,
                              court)
 
 
@@ -647,11 +518,7 @@ def _decrees(s: NaishiState) -> tuple[Decree, ...]:
     return DECREES if decree_refusal(s) is None else ()
 
 
-def _verify_decree(s: NaishiState, a: Decree) -> Refusal | None:
-    return _off_grid(a.column) or decree_refusal(s)
-
-
-def _decree(s: NaishiState, a: Decree, events: Events) -> NaishiState:
+def _decree(s: NaishiState, a: Decree) -> NaishiState:
     seat, other, c = s.player, 1 - s.player, a.column - 1
     spot = next(i for i in s.options.court.decree if s.court[i] is None)
     court = s.court[:spot] + (seat,) + s.court[spot + 1 :]
@@ -662,43 +529,31 @@ def _decree(s: NaishiState, a: Decree, events: Events) -> NaishiState:
         s = _evolve(s, lines=rows, court=court, main_done=True, emissary_used=True)
     else:
         s = _evolve(s, hands=rows, court=court, main_done=True, emissary_used=True)
-    if events is not None:
-        events.append(_event("naishi.7", Message(
-            "naishi.log.decree", player=PLAYERS[seat], other=PLAYERS[other],
-            cell=CELLS[a.row, a.column], mine=_name(mine, s), theirs=_name(theirs, s)),
-            actor=seat))
-    return _after_other_main(s, events)
+    return _after_other_main(s)
 
 
 def _recall_candidates(s: NaishiState) -> tuple[Recall, ...]:
     return _recalls(_own_spots(s), s.options.recall) or (NO_RECALL,)
 
 
-def _recall(s: NaishiState, a: Recall, events: Events) -> NaishiState:
+def _recall(s: NaishiState, a: Recall) -> NaishiState:
     court = tuple(None if i in a.spots else owner for i, owner in enumerate(s.court))
-    if events is not None:
-        events.append(_event("naishi.8", Message(
-            "naishi.log.recall", player=PLAYERS[s.player],
-            spots=Join(spot_name(i) for i in a.spots)), actor=s.player))
     s = _evolve(s, court=court, main_done=True)
-    return _after_other_main(s, events)
+    return _after_other_main(s)
 
 
-def _declare(s: NaishiState, a: Declare, events: Events) -> NaishiState:
+def _declare(s: NaishiState, a: Declare) -> NaishiState:
     seat = s.player
-    if events is not None:
-        events.append(_event("naishi.9", Message("naishi.log.declare", player=PLAYERS[seat],
-                                                other=PLAYERS[1 - seat]), actor=seat))
     s = _evolve(s, final_seat=1 - seat, declared_by=seat, main_done=True)
-    return _after_other_main(s, events)
+    return _after_other_main(s)
 
 
-def _after_other_main(s: NaishiState, events: Events) -> NaishiState:
+def _after_other_main(s: NaishiState) -> NaishiState:
     """After a Decree, Recall or Declaration: the turn ends, unless option A5 lets an
     additional action follow."""
     if s.options.additional_with_any_main and _can_add(s, s.river):
         return s
-    return _end_turn(s, events)
+    return _end_turn(s)
 
 
 # -- ending a turn (spec §5, §10) ------------------------------------------------------------
@@ -709,17 +564,9 @@ def _end_turns(s: NaishiState) -> tuple[EndTurn, ...]:
     return (END_TURN,) if s.main_done else ()
 
 
-def _verify_end_turn(s: NaishiState, a: EndTurn) -> Refusal | None:
-    if not s.main_done:
-        return Refusal("naishi.5", "naishi.why.end_turn_early")
-    return None
-
-
-def _end_turn_action(s: NaishiState, a: EndTurn, events: Events) -> NaishiState:
-    if events is not None:
-        events.append(_event("naishi.5.1", Message("naishi.log.end_turn",
-                                                   player=PLAYERS[s.player]), actor=s.player))
-    return _end_turn(s, events)
+def _end_turn_action(s: NaishiState, a: EndTurn | Pass) -> NaishiState:
+    """`EndTurn`, or a pass (spec §5, §5.2): the turn ends."""
+    return _end_turn(s)
 
 
 def _passes(s: NaishiState) -> tuple[Pass, ...]:
@@ -734,13 +581,6 @@ def _verify_pass(s: NaishiState, a: Pass) -> Refusal | None:
         if any(verify(s, b) is None for b in move.candidates(s)):
             return Refusal("naishi.5.2", "naishi.why.pass")
     return None
-
-
-def _pass(s: NaishiState, a: Pass, events: Events) -> NaishiState:
-    if events is not None:
-        events.append(_event("naishi.5.2", Message("naishi.log.pass", player=PLAYERS[s.player]),
-                             actor=s.player))
-    return _end_turn(s, events)
 
 
 def _can_add(s: NaishiState, river: tuple[tuple[Cell, ...], ...]) -> bool:
@@ -771,12 +611,12 @@ _PRINTED_REFRESH = slice(_PRINTED.refresh[0], _PRINTED.refresh[-1] + 1)
 _PRINTED_EMISSARIES = _PRINTED.emissaries
 
 
-def _end_turn(s: NaishiState, events: Events) -> NaishiState:
+def _end_turn(s: NaishiState) -> NaishiState:
     """Spec §10 after a step that changed nothing else."""
-    return _next_turn(s, events, s.lines, s.hands, s.river, s.discard, s.court)
+    return _next_turn(s, s.lines, s.hands, s.river, s.discard, s.court)
 
 
-def _next_turn(s: NaishiState, events: Events, lines: Lines, hands: Rows, river: Rows,
+def _next_turn(s: NaishiState, lines: Lines, hands: Rows, river: Rows,
                discard: tuple[Card, ...], court: tuple[int | None, ...]) -> NaishiState:
     """Spec §10: the end-of-turn check of the triggers, then the next player, after a step
     that leaves these Territories, River, discard and Court. The next state is made once,
@@ -787,31 +627,17 @@ def _next_turn(s: NaishiState, events: Events, lines: Lines, hands: Rows, river:
     full = all(river)
     over = False
     if final is not None:
-        if seat == final:
-            over = True
-            if events is not None:
-                # The trigger that gave this last turn: a Declaration (§10.2) or two
-                # exhausted piles (§10.1).
-                cause = "naishi.10.2" if s.declared_by is not None else "naishi.10.1"
-                events.append(_event(cause, Message("naishi.log.last_turn",
-                                                    player=PLAYERS[seat])))
+        over = seat == final
     elif not full:
         exhausted = exhausted_piles(river)
         if len(exhausted) >= 2:
             if seat != s.first:
                 over = True
-                if events is not None:
-                    events.append(_event("naishi.10.1", Message(
-                        "naishi.log.piles_second", piles=Join(exhausted))))
             else:
                 final = other
-                if events is not None:
-                    events.append(_event("naishi.10.1", Message(
-                        "naishi.log.piles_first", piles=Join(exhausted),
-                        other=PLAYERS[other])))
     if over:
         settled = _settled(s, lines=lines, hands=hands, river=river, discard=discard, court=court)
-        return _game_over(settled, events)
+        return _game_over(settled)
     return _turned(s, lines=lines, hands=hands, river=river, discard=discard, court=court,
                    player=other, turn=s.turn + 1, main_done=False, emissary_used=False,
                    start_exhausted=not full, final_seat=final)
@@ -831,44 +657,27 @@ def _copies(s: NaishiState) -> tuple[CopyNinja, ...]:
     return tuple(COPIES[row, c, card] for card in ninja_targets(s, seat, (row, c)))
 
 
-def _game_over(s: NaishiState, events: Events) -> NaishiState:
-    if events is not None:
-        for seat in (s.first, 1 - s.first):
-            events.append(_event("naishi.11.1", Message(
-                "naishi.log.reveal_hand", player=PLAYERS[seat],
-                cards=_cards(s.hands[seat], s))))
+def _game_over(s: NaishiState) -> NaishiState:
     s = _evolve(s, phase=PHASE.NINJA, main_done=False, emissary_used=False)
     if s.options.ninja_choice is NinjaChoice.CHOOSE:
         pending = pending_ninja(s)
         if pending is not None:
             return _evolve(s, player=pending[0])
-    return _finish(s, events)
+    return _finish(s)
 
 
-def _copy_ninja(s: NaishiState, a: CopyNinja, events: Events) -> NaishiState:
+def _copy_ninja(s: NaishiState, a: CopyNinja) -> NaishiState:
     seat = s.player
     s = _evolve(s, copies=s.copies + ((seat, a.row, a.column, a.card),))
-    if events is not None:
-        # Both players choose at the same time (spec §11.2): the copy stays secret until all
-        # are chosen, and `_finish` reveals it.
-        cell = cell_name(a.row, a.column)
-        events.append(_event(
-            "naishi.11.2", Message("naishi.log.copy", player=PLAYERS[seat], cell=cell,
-                                   card=_name(a.card, s)),
-            actor=seat, public=Message("naishi.log.copy_public", player=PLAYERS[seat],
-                                       cell=cell),
-            visible_to=frozenset({seat})))
     pending = pending_ninja(s)
     if pending is not None:
         return _evolve(s, player=pending[0])
-    return _finish(s, events)
+    return _finish(s)
 
 
-def _finish(s: NaishiState, events: Events) -> NaishiState:
-    if events is None:
-        # The scores are only told in the log (`outcome` computes its own).
-        return _evolve(s, phase=PHASE.OVER)
-    return finish(s, events)
+def _finish(s: NaishiState) -> NaishiState:
+    # The scores are told in the reference's log (`outcome` computes its own).
+    return _evolve(s, phase=PHASE.OVER)
 
 
 # -- the rule book ---------------------------------------------------------------------------
@@ -961,17 +770,17 @@ def _end_turn_key(s: NaishiState) -> Any:
 
 #: The moves of a turn, in the order their actions are listed (`Pass` aside).
 TURN_MOVES: tuple[Move[NaishiState], ...] = (
-    Move((Develop,), _develops, _verify_develop, _develop, shown=_always(ALL_DEVELOPS),
+    Move((Develop,), _develops, verify_develop, _develop, shown=_always(ALL_DEVELOPS),
          key=_develop_key, exact=True),
-    Move((Decree,), _decrees, _verify_decree, _decree, shown=_always(DECREES),
+    Move((Decree,), _decrees, verify_decree, _decree, shown=_always(DECREES),
          key=_decree_key, exact=True),
     Move((Recall,), _recall_candidates, verify_recall, _recall, key=_recall_key),
     Move((Declare,), _always((DECLARE,)), verify_declare, _declare, key=_declare_key),
-    Move((SwapRiver, SwapLine, SwapHand, SwapColumn), _switches, _verify_switch, _switch,
+    Move((SwapRiver, SwapLine, SwapHand, SwapColumn), _switches, verify_switch, _switch,
          shown=_always(SWITCHES), key=_switch_key, exact=True),
     Move((DiscardRiver,), _discards, _verify_discard, _discard, shown=_always(ALL_DISCARDS),
          key=_discard_key),
-    Move((EndTurn,), _end_turns, _verify_end_turn, _end_turn_action,
+    Move((EndTurn,), _end_turns, verify_end_turn, _end_turn_action,
          shown=_always((END_TURN,)), key=_end_turn_key, exact=True),
 )
 
@@ -981,7 +790,7 @@ RULEBOOK: RuleBook[NaishiState] = RuleBook(
                                   (Move((Give,), _gives, verify_give, _give, exact=True),),
                                   ends=("naishi.3.7",), key=_exchange_key),
         Phase.PLAY: RulePhase(Phase.PLAY, "naishi.5",
-                              (*TURN_MOVES, Move((Pass,), _passes, _verify_pass, _pass)),
+                              (*TURN_MOVES, Move((Pass,), _passes, _verify_pass, _end_turn_action)),
                               ends=("naishi.10.1", "naishi.10.2"), key=_turn_key),
         Phase.NINJA: RulePhase(Phase.NINJA, "naishi.11.2",
                                (Move((CopyNinja,), _copies, verify_copy, _copy_ninja),),
@@ -991,7 +800,7 @@ RULEBOOK: RuleBook[NaishiState] = RuleBook(
     phase_of=operator.attrgetter("phase"),
     wrong_phase=wrong_phase,
     foreign=not_an_action,
-    quiet=True,
+    events_from=Naishi.rulebook.apply,
 )
 
 
@@ -1000,7 +809,8 @@ RULEBOOK: RuleBook[NaishiState] = RuleBook(
 
 class NaishiKernel(Naishi):
     """Naishi's playout kernel: the reference game (`.rules.Naishi`: its result, views and
-    zones) with this module's quiet, keyed rule book and a set-up whose log is made when read.
+    zones) with this module's keyed rule book, which builds no event: its events and the
+    set-up's log, made when read, are the reference's.
     `explorer.engine.testing.check_kernel` compares it with the reference at every state."""
 
     rulebook = RULEBOOK
@@ -1024,8 +834,8 @@ class NaishiKernel(Naishi):
             emissary_used=False, start_exhausted=False, final_seat=None, declared_by=None,
             dealt=dealt, gifts=(None, None), copies=(), options=options, rng=rng,
         )
-        # A playout reads only the state: the set-up's log is made when read.
-        return Transition.on_request(state, set_up_events, state)
+        # A playout reads only the state: the set-up's log, the reference's, is made when read.
+        return Transition.events_of(state, super().initial, players, seed, options)
 
     # -- whose turn ------------------------------------------------------------------------
 

@@ -9,7 +9,9 @@ the engine derives the legal actions, the refusals and the dispatch from them.
 
 `legal_actions` and `apply` are the hot path of random playouts: they work on card ids with
 lookup tables and return prebuilt action values. The moves' `verify` (the refusals, asked by
-`why_illegal` and off the hot path) are the reference's own.
+`why_illegal` and off the hot path) are the reference's own. A move's `apply` makes the next
+state and no event: the events, when read, are told by the reference
+(`RuleBook(..., events_from=...)`), so the log's messages are written once, in `rules/`.
 
 This module imports the engine and this game's modules only.
 """
@@ -22,13 +24,9 @@ from operator import add, attrgetter
 from typing import Any, TypeVar, cast
 
 from explorer.engine import (
-    Event,
-    Join,
-    Message,
     Move,
     Rng,
     RuleBook,
-    Text,
 )
 from explorer.engine import Phase as RulePhase
 
@@ -53,42 +51,32 @@ from .actions import (
     TakeBack,
     TakeCount,
     TakeFrom,
-    card_name,
 )
 from .cards import (
     CARD_CHARACTER,
     CARD_COLOUR,
-    CHARACTER_NAMES,
-    COLOUR_NAMES,
     HIDDEN,
     PLAYER_COLOURS,
     Card,
     Character,
     Colour,
     colour_seats,
-    seat_colours,
 )
-from .content import KIND_RULE, PUBLISHED, WhispersContent
-from .rules import PHASE_RULE, Whispers, effect_rule, end_rule, final_outcome
+from .content import PUBLISHED, WhispersContent
+from .rules import PHASE_RULE, Whispers
 from .rules.butler import verify_swap_pick as _verify_swap_pick
 from .rules.butler import verify_swap_with as _verify_swap_with
-from .rules.common import butler_rule as _butler_rule
-from .rules.common import count_word, played_name
-from .rules.common import wizard_rule as _wizard_rule
 from .rules.dealing import deal as _deal
 from .rules.effect import verify_skip as _verify_skip
 from .rules.game import wrong_phase as _wrong_phase
-from .rules.general import king_message
 from .rules.guard import verify_take_back as _verify_take_back
-from .rules.maid import draw_cards, draw_event
+from .rules.maid import draw_cards
 from .rules.maid import verify_discard as _verify_discard
-from .rules.passing import fewest_wording as _fewest_wording
-from .rules.passing import pass_rule
 from .rules.passing import verify_pass_to as _verify_pass_to
 from .rules.play import verify_forced_play as _verify_forced_play
 from .rules.play import verify_play as _verify_play
 from .rules.play import verify_show_hand as _verify_show_hand
-from .rules.round_end import end_event, passer_of
+from .rules.round_end import passer_of
 from .rules.view import seat_view
 from .rules.wizard import taken_blind
 from .rules.wizard import verify_finish_giving as _verify_finish_giving
@@ -146,15 +134,11 @@ OPTIONAL_PHASES = frozenset(
 _replace = replace
 
 
-#: What a move's `apply` gets for its log: a list to append events to, or `None` when nobody
-#: reads them (the rule book is quiet: a playout builds no message).
-Events = list[Event] | None
 #: The hands or the areas: a tuple of card ids per seat.
 Rows = tuple[tuple[int, ...], ...]
 #: A maker's declaration (`_finishing`).
 F = TypeVar("F", bound=Callable[..., Any])
-#: `Event(...)` and `Pass(...)`, made faster (`engine.core.fast_new`): a step makes several.
-_event = fast_new(Event)
+#: `Pass(...)`, made faster (`engine.core.fast_new`): most steps make one.
 _pass = fast_new(Pass)
 #: Every pass of the turn from seat to seat with each card, made once (a value: most steps
 #: pass the turn).
@@ -379,36 +363,19 @@ def _by_fallback(state: WhispersState, card: int, hands: Sequence[tuple[int, ...
     return any(not hands[q] and counts[q] == low for q in range(state.players))
 
 
-def _who(state: WhispersState, seat: int) -> Text:
-    """The name of `seat`: its colour in this match (§3.1)."""
-    return _seat_names(state.options.colours, state.players)[seat]
-
-
-@functools.cache
-def _seat_names(colours: tuple[str, ...], players: int) -> tuple[Text, ...]:
-    return tuple(COLOUR_NAMES[c] for c in seat_colours(colours, players))
-
-
 # -- dealing, round end and game end --------------------------------------------------------
 
 
 def _end_round(state: WhispersState, kind: EndKind, player: int,
-               events: Events, passer: int | None = None) -> WhispersState:
+               passer: int | None = None) -> WhispersState:
     """Score a round (§5), then end the game (§7) or deal the next round (§6)."""
     n = state.players
     options = state.options
     points = _round_points(options, n, kind, player, passer)
     passed = _pass(player, END_A if kind is EndKind.FORCED else END_B, state.card)
-    if events is not None:
-        events.append(end_event(state, kind, player, points, passer))
     scores = tuple(map(add, state.scores, points))
     areas = tuple(map(len, state.areas))
     recorded = tuple(map(add, state.recorded, areas))
-    if options.silent_palace and events is not None:
-        events.append(_event("whispers.8.1", Message(
-            "whispers.ev.recorded", counts=Join(
-                Message("whispers.ev.count", player=_who(state, q), n=areas[q])
-                for q in range(n)))))
     # What every round end sets; the game ends there (an open hand closes, §12 A4) or the next
     # round is dealt.
     over = _round_ended(
@@ -417,18 +384,9 @@ def _end_round(state: WhispersState, kind: EndKind, player: int,
                             areas=areas),
         skipped=SkipReason.ROUND_ENDED if kind is EndKind.FULL_COURT else None, passed=passed)
     if max(scores) >= options.target_scores[n - 3]:  # `target_score` (§7)
-        if events is not None:
-            outcome = final_outcome(over)
-            events.append(_event("whispers.7", outcome.reason))
-            if outcome.tiebreak is not None:
-                events.append(_event("whispers.8.1" if options.silent_palace
-                                    else "whispers.7.tiebreak", outcome.tiebreak))
         return over
     assert state.rng is not None
     hands, draw, rng = _deal(state.colours, state.rng, state.options.content)
-    if events is not None:
-        events.append(_event("whispers.6", Message("whispers.ev.next_round", round=state.round + 1,
-                                                  player=_who(state, player))))
     return _next_round(over, hands=hands, areas=((),) * n, draw=draw, discards=(), turn=player,
                        phase=_PLAY, round=state.round + 1, played_in_round=0, rng=rng)
 
@@ -490,38 +448,28 @@ _round_end = fast_new(RoundEnd)
 # -- playing a card --------------------------------------------------------------------------
 
 
-def _play(state: WhispersState, action: Play, events: Events) -> WhispersState:
+def _play(state: WhispersState, action: Play) -> WhispersState:
     p = state.turn
     hand = state.hands[p]
     i = _first_index(hand, action.character * 8 + action.colour)
     card = hand[i]
     area = state.areas[p] + (card,)
     ch = CH[card]
-    if events is not None:
-        events.append(_event("whispers.4.1", Message("whispers.ev.play", player=_who(state, p),
-                                                    card=card_name(ch, action.colour))))
     # What the play changes; the effect adds to it and the next state is made once. (`_set`
     # written out: every play makes both.)
     hands, areas = state.hands, state.areas
     hands = hands[:p] + (hand[:i] + hand[i + 1:],) + hands[p + 1:]
     areas = areas[:p] + (area,) + areas[p + 1:]
     if len(area) == state.options.content.hand_size:
-        if events is not None:
-            events.append(_event("whispers.4.1", Message("whispers.ev.no_effect_end",
-                                                        card=CHARACTER_NAMES[ch],
-                                                        six=count_word(len(area)))))
         played = _played(state, hands, areas, card)
-        return _end_round(_replace(state, **played), _FULL_COURT, p, events)
+        return _end_round(_replace(state, **played), _FULL_COURT, p)
     content = state.options.content
     tables = _content_memo[0]  # `_content(content)`, its common case written out
     if tables.content is not content:
         tables = _content(content)
     if (tables.silence[state.king] >> ch) & 1:
-        if events is not None:
-            events.append(_event("whispers.4.3", Message("whispers.ev.silenced",
-                                                        card=CHARACTER_NAMES[ch])))
-        return _pass_on(state, events, hands, areas, card, _SILENCED)
-    return tables.effects[ch](state, events, hands, areas, card)
+        return _pass_on(state, hands, areas, card, _SILENCED)
+    return tables.effects[ch](state, hands, areas, card)
 
 
 def _first_index(cards: tuple[int, ...], key: int) -> int:
@@ -546,17 +494,17 @@ def _played(state: WhispersState, hands: tuple[tuple[int, ...], ...],
 
 def _finishing(play: bool = False) -> Callable[[F], F]:
     """The end of a kind of step, declared by its signature: the state, then what the pass
-    reads (the events, the hands, areas and card), then, keyword-only, the fields the step
+    reads (the hands, areas and card), then, keyword-only, the fields the step
     changed (never `passed`). The turn passes (§4.4) and the next state is made once. `play`:
     the step is a play, which also clears the last pass when the turn does not pass at once.
     (`engine.core.declared_changes` checks the fields; mypy checks each call.)"""
     def make(declared: F) -> F:
-        names = declared_changes(declared, WhispersState, leading=5)
+        names = declared_changes(declared, WhispersState, leading=4)
         moved = change_maker(WhispersState, (*names, "turn", "phase", "passed"))
         tied = change_maker(WhispersState,
                             (*names, *(("passed",) if play else ()), "phase", "ties"))
 
-        def other(s: WhispersState, events: Events, hands: Rows, areas: Rows, card: int,
+        def other(s: WhispersState, hands: Rows, areas: Rows, card: int,
                   values: dict[str, Any]) -> WhispersState:
             """No single seat takes the turn."""
             if play:
@@ -565,21 +513,21 @@ def _finishing(play: bool = False) -> Callable[[F], F]:
                 # Everyone holds cards (always so with `wizard_equal_counts`), so no §9 I1
                 # fallback applies: as no single seat took the turn, the card is grey and the
                 # seats tied for fewest cards choose (§4.4).
-                return tied(s, **values, phase=_PASS, ties=_tie(s, events, hands, areas))
-            return _no_single(s, events, values, hands, areas, card)
+                return tied(s, **values, phase=_PASS, ties=_tie(s, hands, areas))
+            return _no_single(s, values, hands, areas, card)
 
         # Compiled with the declaration's own field names as keyword-only parameters, so the
         # common path (a single seat takes the turn) hands them on without packing a dict.
         # (The module's names are looked up when it runs: `_turn_to` comes later in the file.)
         given = ", ".join(f"{n}={n}" for n in names)
         made: dict[str, Any] = {"_moved": moved, "_other": other}
-        exec(f"def finish(_s, _events, _hands, _areas, _card, /, *, {', '.join(names)},"
+        exec(f"def finish(_s, _hands, _areas, _card, /, *, {', '.join(names)},"
              " _moved=_moved, _other=_other):\n"
-             "    q = _turn_to(_s, _events, _hands, _areas, _card)\n"
+             "    q = _turn_to(_s, _hands, _areas, _card)\n"
              "    if q >= 0:\n"
              f"        return _moved(_s, {given}, turn=q, phase=_PLAY,"
              " passed=_passing(_s.turn, q, _card))\n"
-             f"    return _other(_s, _events, _hands, _areas, _card, dict({given}))\n",
+             f"    return _other(_s, _hands, _areas, _card, dict({given}))\n",
              globals(), made)  # from the class's own field names only (`declared_changes`)
         finish = made["finish"]
         finish.__doc__, finish.__name__ = declared.__doc__, declared.__name__
@@ -601,7 +549,7 @@ def _play_opened(value: WhispersState, /, *,
 
 
 @_finishing(play=True)
-def _played_on(value: WhispersState, events: Events, read_hands: Rows,
+def _played_on(value: WhispersState, read_hands: Rows,
                read_areas: Rows, read_card: int, /, *,
                hands: tuple[tuple[int, ...], ...], areas: tuple[tuple[int, ...], ...],
                played_in_round: int, card: int | None,
@@ -610,12 +558,12 @@ def _played_on(value: WhispersState, events: Events, read_hands: Rows,
     """A play whose effect is done: the turn passes."""
 
 
-def _pass_on(s: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
+def _pass_on(s: WhispersState, hands: tuple[tuple[int, ...], ...],
              areas: tuple[tuple[int, ...], ...], card: int,
              skipped: SkipReason | None) -> WhispersState:
     """A play whose effect changed nothing (no effect, silenced, nothing to do): the turn
     passes (§4.4)."""
-    return _played_on(s, events, hands, areas, card, hands=hands, areas=areas,
+    return _played_on(s, hands, areas, card, hands=hands, areas=areas,
                       played_in_round=s.played_in_round + 1, card=card, revealed=(),
                       skipped=skipped)
 
@@ -631,24 +579,13 @@ def _opened(s: WhispersState, hands: tuple[tuple[int, ...], ...],
 # areas after it and the card).
 
 
-def _nothing(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
+def _nothing(state: WhispersState, hands: tuple[tuple[int, ...], ...],
              areas: tuple[tuple[int, ...], ...], card: int,
              reason: SkipReason = SkipReason.NOTHING_TO_DO) -> WhispersState:
-    if events is not None:
-        ch = CH[card]
-        early = reason is SkipReason.TOO_EARLY  # the 1st or 2nd card: §4.2's own rule
-        if early:
-            effect = state.options.content.effects[ch]
-            events.append(_event(KIND_RULE[effect.kind], Message(
-                "whispers.ev.too_early", card=CHARACTER_NAMES[ch],
-                n=count_word(effect.from_card - 1))))
-        else:
-            events.append(_event(effect_rule(state, ch),
-                                 Message("whispers.ev.no_effect", card=CHARACTER_NAMES[ch])))
-    return _pass_on(state, events, hands, areas, card, reason)
+    return _pass_on(state, hands, areas, card, reason)
 
 
-def _accountant(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
+def _accountant(state: WhispersState, hands: tuple[tuple[int, ...], ...],
                 areas: tuple[tuple[int, ...], ...], card: int) -> WhispersState:
     p = state.turn
     hand = hands[p]
@@ -656,70 +593,54 @@ def _accountant(state: WhispersState, events: Events, hands: tuple[tuple[int, ..
     stays_open = state.options.accountant_hand_stays_open
     if stays_open and p not in open_hands:
         open_hands = tuple(sorted(open_hands + (p,)))
-    if events is not None:
-        cards = Join(card_name(CH[c], CO[c]) for c in hand) if hand else "—"
-        rule, key = (("whispers.12.A4", "whispers.ev.reveal_open") if stays_open
-                     else ("whispers.4.2.accountant", "whispers.ev.reveal"))
-        events.append(_event(rule, Message(key, player=_who(state, p), cards=cards)))
-    return _shown_on(state, events, hands, areas, card, hands=hands, areas=areas,
+    return _shown_on(state, hands, areas, card, hands=hands, areas=areas,
                      played_in_round=state.played_in_round + 1, card=card,
                      revealed=((p, hand),), skipped=None, open_hands=open_hands)
 
 
-def _wizard(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
+def _wizard(state: WhispersState, hands: tuple[tuple[int, ...], ...],
             areas: tuple[tuple[int, ...], ...], card: int) -> WhispersState:
     p = state.turn
     # `all(hands)` first: everyone holds cards (always so with `wizard_equal_counts`).
     if not all(hands) and (not hands[p] or not any(hands[:p] + hands[p + 1:])):
-        return _nothing(state, events, hands, areas, card)
+        return _nothing(state, hands, areas, card)
     return _opened(state, hands, areas, card, _WIZARD_TARGET)
 
 
-def _maid(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
+def _maid(state: WhispersState, hands: tuple[tuple[int, ...], ...],
           areas: tuple[tuple[int, ...], ...], card: int) -> WhispersState:
     effect = state.options.content.effects[CH[card]]
     if effect.draw_first:  # a variant's: draw now, discard in the step (the turn passes
         # at once if the hand is still empty)
         p = state.turn
         drawn, draw, discards, rng = draw_cards(state.draw, state.discards, state.rng,
-                                                effect.draw, events)
-        if events is not None:
-            events.append(draw_event(state, drawn))
+                                                effect.draw, None)
         hands = hands[:p] + (tuple(sorted(hands[p] + drawn)),) + hands[p + 1:]
         state = _replace(state, draw=draw, discards=discards, rng=rng)
         if not hands[p]:
-            return _pass_on(state, events, hands, areas, card, None)
+            return _pass_on(state, hands, areas, card, None)
     if not hands[state.turn]:
-        return _nothing(state, events, hands, areas, card)
+        return _nothing(state, hands, areas, card)
     return _opened(state, hands, areas, card, _MAID)
 
 
-def _card_names(cards: tuple[int, ...]) -> object:
-    """Cards drawn as the log names them: "—" for none."""
-    if not cards:
-        return "—"
-    if len(cards) == 1:
-        return card_name(CH[cards[0]], CO[cards[0]])
-    return Join(card_name(CH[c], CO[c]) for c in cards)
-
-
-def _butler(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
+def _butler(state: WhispersState, hands: tuple[tuple[int, ...], ...],
             areas: tuple[tuple[int, ...], ...], card: int) -> WhispersState:
     if state.played_in_round + 1 < state.options.content.effects[CH[card]].from_card:
-        return _nothing(state, events, hands, areas, card, SkipReason.TOO_EARLY)
+        return _nothing(state, hands, areas, card, SkipReason.TOO_EARLY)
     if not _butler_areas(state, areas, card)[7]:
-        return _nothing(state, events, hands, areas, card)
+        return _nothing(state, hands, areas, card)
     return _opened(state, hands, areas, card, _BUTLER_FIRST)
 
 
-def _guard(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
+def _guard(state: WhispersState, hands: tuple[tuple[int, ...], ...],
            areas: tuple[tuple[int, ...], ...], card: int) -> WhispersState:
     if len(areas[state.turn]) < 2:
-        return _nothing(state, events, hands, areas, card)
+        return _nothing(state, hands, areas, card)
     return _opened(state, hands, areas, card, _GUARD)
 
 
-def _general(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
+def _general(state: WhispersState, hands: tuple[tuple[int, ...], ...],
              areas: tuple[tuple[int, ...], ...], card: int) -> WhispersState:
     pile, used, king, rng = state.king_pile, state.king_used, state.king, state.rng
     if not pile:
@@ -731,30 +652,21 @@ def _general(state: WhispersState, events: Events, hands: tuple[tuple[int, ...],
             pool = used
         pile, rng = rng.shuffle(sorted(pool))
         used = ()
-        rule = "whispers.12.A8" if state.options.king_reshuffle_includes_face_up \
-            else "whispers.12.A8.five"
-        if events is not None:
-            events.append(_event(rule, Message("whispers.ev.king_reshuffle", n=len(pile))))
     top = pile[0]
     if king is not None:
         used = used + (king,)
-    if events is not None:
-        events.append(_event("whispers.4.2.general", king_message(state, top)))
-    return _king_on(state, events, hands, areas, card, hands=hands, areas=areas,
+    return _king_on(state, hands, areas, card, hands=hands, areas=areas,
                     played_in_round=state.played_in_round + 1, card=card, revealed=(),
                     skipped=None, king=top, king_pile=pile[1:], king_used=used, rng=rng)
 
 
-def _jester(state: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
+def _jester(state: WhispersState, hands: tuple[tuple[int, ...], ...],
             areas: tuple[tuple[int, ...], ...], card: int) -> WhispersState:
-    if events is not None:
-        events.append(_event("whispers.4.2.jester", Message(
-            "whispers.ev.jester", card=CHARACTER_NAMES[CH[card]])))
-    return _pass_on(state, events, hands, areas, card, None)
+    return _pass_on(state, hands, areas, card, None)
 
 
 @_finishing(play=True)
-def _shown_on(value: WhispersState, events: Events, read_hands: Rows,
+def _shown_on(value: WhispersState, read_hands: Rows,
               read_areas: Rows, read_card: int, /, *,
               hands: tuple[tuple[int, ...], ...], areas: tuple[tuple[int, ...], ...],
               played_in_round: int, card: int | None,
@@ -764,7 +676,7 @@ def _shown_on(value: WhispersState, events: Events, read_hands: Rows,
 
 
 @_finishing(play=True)
-def _king_on(value: WhispersState, events: Events, read_hands: Rows,
+def _king_on(value: WhispersState, read_hands: Rows,
              read_areas: Rows, read_card: int, /, *,
              hands: tuple[tuple[int, ...], ...], areas: tuple[tuple[int, ...], ...],
              played_in_round: int, card: int | None,
@@ -825,19 +737,13 @@ _CONTENT_TABLES: dict[WhispersContent, _ContentTables] = {}
 _content_memo: list[_ContentTables] = [_ContentTables(PUBLISHED)]
 
 
-def _turn_to(s: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
+def _turn_to(s: WhispersState, hands: tuple[tuple[int, ...], ...],
              areas: tuple[tuple[int, ...], ...], card: int) -> int:
     """`rules.passing.pass_turn` made fast: the seat the turn passes to after `card` (§4.4),
-    its event added, or -1 when the player chooses among a tie or the §9 I1 fallback decides
-    (`_no_single`)."""
-    p = s.turn
+    or -1 when the player chooses among a tie or the §9 I1 fallback decides (`_no_single`)."""
     seat = _colour_seats(s)[CO[card]]
     if seat >= 0 and hands[seat]:
         # A colour card, and its player holds cards: the common case, decided at once.
-        if events is not None:
-            key = "whispers.ev.pass_self" if seat == p else "whispers.ev.pass_colour"
-            events.append(_event("whispers.4.4.colour", Message(key, player=_who(s, seat),
-                                                               colour=CO[card])))
         return seat
     if all(hands):
         # Everyone holds cards (always so with `wizard_equal_counts`): a grey card goes to the
@@ -853,14 +759,10 @@ def _turn_to(s: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...
         if len(targets) != 1 or _by_fallback(s, card, hands, areas):
             return -1
         q = targets[0]
-    if events is not None:
-        key = "whispers.ev.pass_fewest_self" if q == p else "whispers.ev.pass_fewest"
-        key, rule = _fewest_wording(s, key)
-        events.append(_event(rule, Message(key, player=_who(s, q), colour=CO[card])))
     return q
 
 
-def _no_single(s: WhispersState, events: Events, changes: dict[str, Any],
+def _no_single(s: WhispersState, changes: dict[str, Any],
                hands: tuple[tuple[int, ...], ...], areas: tuple[tuple[int, ...], ...],
                card: int) -> WhispersState:
     """The end of a step (`_finishing`) when no single seat takes the turn and a hand is
@@ -868,26 +770,17 @@ def _no_single(s: WhispersState, events: Events, changes: dict[str, Any],
     cards that the player who played `card` resolves (§4.4)."""
     targets = _pass_seats(s, card, hands, areas)
     if _by_fallback(s, card, hands, areas):
-        return _fallback_pass(s, card, targets, events, changes)
-    _tie_event(s, events, targets)
+        return _fallback_pass(s, card, targets, changes)
     return _replace(s, **changes, phase=_PASS, ties=targets)
 
 
-def _tie(s: WhispersState, events: Events, hands: tuple[tuple[int, ...], ...],
+def _tie(s: WhispersState, hands: tuple[tuple[int, ...], ...],
          areas: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
-    """The seats tied for fewest cards (§4.4, §12 A5) when everyone holds cards, with the
-    tie's event (`_TIES`: the counts' answer is remembered)."""
-    targets = _TIES[tuple(map(len, hands)) if s.options.neutral_pass_counts is _BY_HAND
-                    else tuple(map(len, areas))]
-    _tie_event(s, events, targets)
-    return targets
+    """The seats tied for fewest cards (§4.4, §12 A5) when everyone holds cards (`_TIES`:
+    the counts' answer is remembered)."""
+    return _TIES[tuple(map(len, hands)) if s.options.neutral_pass_counts is _BY_HAND
+                 else tuple(map(len, areas))]
 
-
-def _tie_event(s: WhispersState, events: Events, targets: tuple[int, ...]) -> None:
-    if events is not None:
-        key, rule = _fewest_wording(s, "whispers.ev.tie")
-        events.append(_event(rule, Message(
-            key, players=Join(_who(s, q) for q in targets), chooser=_who(s, s.turn))))
 
 
 class _Fewest(dict[tuple[int, ...], tuple[int, ...]]):
@@ -904,31 +797,13 @@ _TIES = _Fewest()
 
 
 def _fallback_pass(s: WhispersState, card: int, targets: tuple[int, ...],
-                   events: Events, changes: dict[str, Any]) -> WhispersState:
+                   changes: dict[str, Any]) -> WhispersState:
     """§9 I1: the player the card names holds no card; the fewest-cards players among those
     holding cards take the turn (the player who played it chooses among a tie)."""
-    p = s.turn
-    hands = changes.get("hands", s.hands)
-    seat = colour_seats(s.options.colours, s.players)[CO[card]]
-    if seat >= 0:
-        empty = [seat]
-    else:
-        counts = _counts_of(s, hands, changes.get("areas", s.areas))
-        empty = [q for q in range(s.players) if not hands[q] and counts[q] == min(counts)]
-    where = Message("whispers.ev.where_hand" if s.options.neutral_pass_counts is PassCount.HAND
-                    else "whispers.ev.where_area")
-    common = dict(colour=Colour(CO[card]), owner=Join(_who(s, q) for q in empty), where=where)
     if len(targets) == 1:
         q = targets[0]
-        if events is not None:
-            events.append(_event("whispers.9.I1", Message("whispers.ev.pass_fallback",
-                                                         player=_who(s, q), **common)))
-        changes.update(turn=q, phase=Phase.PLAY, passed=_pass(p, q, card))
+        changes.update(turn=q, phase=Phase.PLAY, passed=_pass(s.turn, q, card))
         return _replace(s, **changes)
-    if events is not None:
-        events.append(_event("whispers.9.I1", Message(
-            "whispers.ev.tie_fallback", players=Join(_who(s, q) for q in targets),
-            chooser=_who(s, p), **common)))
     changes.update(phase=Phase.PASS, ties=targets)
     return _replace(s, **changes)
 
@@ -939,14 +814,14 @@ def _fallback_pass(s: WhispersState, card: int, targets: tuple[int, ...],
 
 
 @_finishing()
-def _skipped_on(value: WhispersState, events: Events, read_hands: Rows,
+def _skipped_on(value: WhispersState, read_hands: Rows,
                 read_areas: Rows, read_card: int, /, *,
                 skipped: SkipReason | None) -> WhispersState:
     """A step skipped."""
 
 
 @_finishing()
-def _exchanged_on(value: WhispersState, events: Events, read_hands: Rows,
+def _exchanged_on(value: WhispersState, read_hands: Rows,
                   read_areas: Rows, read_card: int, /, *,
                   hands: tuple[tuple[int, ...], ...], chosen: tuple[int, ...],
                   taken: tuple[int, ...], take_count: int, rng: Rng | None) -> WhispersState:
@@ -954,7 +829,7 @@ def _exchanged_on(value: WhispersState, events: Events, read_hands: Rows,
 
 
 @_finishing()
-def _discarded_on(value: WhispersState, events: Events, read_hands: Rows,
+def _discarded_on(value: WhispersState, read_hands: Rows,
                   read_areas: Rows, read_card: int, /, *,
                   hands: tuple[tuple[int, ...], ...], draw: tuple[int, ...],
                   discards: tuple[int, ...], rng: Rng | None) -> WhispersState:
@@ -962,7 +837,7 @@ def _discarded_on(value: WhispersState, events: Events, read_hands: Rows,
 
 
 @_finishing()
-def _swapped_on(value: WhispersState, events: Events, read_hands: Rows,
+def _swapped_on(value: WhispersState, read_hands: Rows,
                 read_areas: Rows, read_card: int, /, *,
                 areas: tuple[tuple[int, ...], ...],
                 pick: tuple[int, Character] | None) -> WhispersState:
@@ -970,7 +845,7 @@ def _swapped_on(value: WhispersState, events: Events, read_hands: Rows,
 
 
 @_finishing()
-def _taken_back_on(value: WhispersState, events: Events, read_hands: Rows,
+def _taken_back_on(value: WhispersState, read_hands: Rows,
                    read_areas: Rows, read_card: int, /, *,
                    hands: tuple[tuple[int, ...], ...],
                    areas: tuple[tuple[int, ...], ...]) -> WhispersState:
@@ -1002,13 +877,9 @@ def _picked(value: WhispersState, /, *,
     """The Butler's first pick."""
 
 
-def _pass_to(state: WhispersState, action: PassTo, events: Events) -> WhispersState:
+def _pass_to(state: WhispersState, action: PassTo) -> WhispersState:
     p, q, card = state.turn, action.seat, state.card
     assert card is not None
-    if events is not None:
-        key = "whispers.ev.pass_chosen_self" if q == p else "whispers.ev.pass_chosen"
-        events.append(_event(pass_rule(state, card), Message(
-            key, chooser=_who(state, p), player=_who(state, q))))
     made = _CHOSEN_PASSES[p][q][card]  # prebuilt, as `_passing`'s
     return _tie_passed(state, turn=q, phase=_PLAY, ties=(),
                        passed=made if made.card is card else _pass(p, q, card, chosen=True))
@@ -1019,15 +890,11 @@ _CHOSEN_PASSES = [[[Pass(p, q, c, True) for c in list(Card)[:-1]]
                    for q in range(len(PLAYER_COLOURS))] for p in range(len(PLAYER_COLOURS))]
 
 
-def _show_hand(state: WhispersState, action: ShowHand, events: Events) -> WhispersState:
+def _show_hand(state: WhispersState, action: ShowHand) -> WhispersState:
     p = state.turn
     hand = state.hands[p]
-    if events is not None:
-        events.append(_event(end_rule(state, EndKind.FORCED), Message(
-            "whispers.ev.forced", player=_who(state, p),
-            cards=Join(card_name(CH[c], CO[c]) for c in hand))))
     showing = _showing(state, revealed=((p, hand),), card=None, passed=None, skipped=None)
-    return _end_round(showing, EndKind.FORCED, p, events, passer_of(state))
+    return _end_round(showing, EndKind.FORCED, p, passer_of(state))
 
 
 @fast_change(WhispersState)
@@ -1037,65 +904,38 @@ def _showing(value: WhispersState, /, *,
     """A hand shown to end the round."""
 
 
-def _forced_play(state: WhispersState, action: ForcedPlay, events: Events) -> WhispersState:
+def _forced_play(state: WhispersState, action: ForcedPlay) -> WhispersState:
     p = state.turn
     card = _first_card(state.hands[p], action.character, action.colour)
     assert card is not None
-    if events is not None:
-        # A card of a character already in the area is a duplicate; else the King forbids it.
-        duplicate = any(CH[c] == action.character for c in state.areas[p])
-        events.append(_event("whispers.12.A6", Message(
-            "whispers.ev.forced_play" if duplicate else "whispers.ev.forced_play_banned",
-            player=_who(state, p),
-            card=card_name(action.character, action.colour))))
     s = _replace(state, hands=_set(state.hands, p, _without(state.hands[p], (card,))),
                  areas=_set(state.areas, p, state.areas[p] + (card,)), card=card,
                  revealed=((p, state.hands[p]),), passed=None, skipped=SkipReason.ROUND_ENDED,
                  played_in_round=state.played_in_round + 1)
-    return _end_round(s, EndKind.FORCED, p, events, passer_of(state))
+    return _end_round(s, EndKind.FORCED, p, passer_of(state))
 
 
-def _skip(state: WhispersState, action: Skip, events: Events) -> WhispersState:
+def _skip(state: WhispersState, action: Skip) -> WhispersState:
     assert state.card is not None
-    ch = CH[state.card]
-    if events is not None:
-        events.append(_event("whispers.12.A3", Message(
-            "whispers.ev.skip", player=_who(state, state.turn), card=CHARACTER_NAMES[ch])))
-    assert state.card is not None
-    return _skipped_on(state, events, state.hands, state.areas, state.card,
+    return _skipped_on(state, state.hands, state.areas, state.card,
                        skipped=SkipReason.SKIPPED)
 
 
-def _choose_target(state: WhispersState, action: ChooseTarget,
-                   events: Events) -> WhispersState:
-    if events is not None:
-        events.append(_event(_wizard_rule(state), Message(
-            "whispers.ev.wizard_target", player=_who(state, state.turn),
-            target=_who(state, action.seat), card=played_name(state))))
+def _choose_target(state: WhispersState, action: ChooseTarget) -> WhispersState:
     return _targeted(state, phase=_WIZARD_GIVE, target=action.seat, chosen=())
 
 
-def _give(state: WhispersState, action: Give, events: Events) -> WhispersState:
+def _give(state: WhispersState, action: Give) -> WhispersState:
     p = state.turn
     hand = state.hands[p]
     card = _unchosen(hand, state.chosen, action.character * 8 + action.colour)
     chosen = state.chosen + (card,)
-    if events is not None:
-        events.append(_event(
-            _wizard_rule(state),
-            Message("whispers.ev.give_chosen", player=_who(state, p), card=card_name(CH[card],
-                                                                                 CO[card]),
-                    n=len(chosen)),
-            actor=p, public=Message("whispers.ev.give_chosen_public", player=_who(state, p),
-                                    n=len(chosen)),
-            visible_to=frozenset((p,)),
-        ))
     if state.options.wizard_equal_counts:
         limit = min(len(hand), len(state.hands[state.target or 0]))
     else:
         limit = len(hand)
     if len(chosen) >= limit:
-        return _after_giving(state, chosen, events)
+        return _after_giving(state, chosen)
     return _chose(state, chosen=chosen)
 
 
@@ -1114,68 +954,44 @@ def _unchosen(hand: tuple[int, ...], chosen: tuple[int, ...], key: int) -> int:
     return hand[min(hand.index(first), hand.index(second))]
 
 
-def _finish_giving(state: WhispersState, action: FinishGiving,
-                   events: Events) -> WhispersState:
-    if events is not None:
-        events.append(_event(_wizard_rule(state), Message(
-            "whispers.ev.give_done", player=_who(state, state.turn), n=len(state.chosen)),
-            actor=state.turn))
-    return _after_giving(state, state.chosen, events)
+def _finish_giving(state: WhispersState, action: FinishGiving) -> WhispersState:
+    return _after_giving(state, state.chosen)
 
 
 # The rest of the Wizard's steps get the state they started from and what changed since (the
 # cards `chosen` to give, then those taken), so that the step makes its next state once.
 
 
-def _after_giving(s: WhispersState, chosen: tuple[int, ...], events: Events) -> WhispersState:
+def _after_giving(s: WhispersState, chosen: tuple[int, ...]) -> WhispersState:
     if not s.options.wizard_equal_counts:
         return _replace(s, chosen=chosen, phase=Phase.WIZARD_COUNT)
-    return _start_taking(s, chosen, len(chosen), events)
+    return _start_taking(s, chosen, len(chosen))
 
 
-def _take_count(state: WhispersState, action: TakeCount, events: Events) -> WhispersState:
-    if events is not None:
-        events.append(_event(_wizard_rule(state), Message(
-            "whispers.ev.take_count", player=_who(state, state.turn),
-            target=_who(state, state.target or 0), n=action.count), actor=state.turn))
-    return _start_taking(state, state.chosen, action.count, events)
+def _take_count(state: WhispersState, action: TakeCount) -> WhispersState:
+    return _start_taking(state, state.chosen, action.count)
 
 
-def _start_taking(s: WhispersState, chosen: tuple[int, ...], count: int,
-                  events: Events) -> WhispersState:
+def _start_taking(s: WhispersState, chosen: tuple[int, ...], count: int) -> WhispersState:
     if s.options.wizard_target_pick is not _RANDOM:
         return _replace(s, chosen=chosen, take_count=count, taken=(), phase=Phase.WIZARD_TAKE)
     assert s.rng is not None
     taken, rest, rng = taken_blind(s.hands[s.target or 0], count, s.rng)
-    return _exchange(s, chosen, taken, rng, events, rest)
+    return _exchange(s, chosen, taken, rng, rest)
 
 
-def _take_card(state: WhispersState, action: TakeFrom | HandOver,
-               events: Events) -> WhispersState:
+def _take_card(state: WhispersState, action: TakeFrom | HandOver) -> WhispersState:
     t = state.target or 0
     card = _first_card(_without(state.hands[t], state.taken), action.character, action.colour)
     assert card is not None
     taken = state.taken + (card,)
-    p = state.turn
-    hands_over = isinstance(action, HandOver)
-    if events is not None:
-        key = "whispers.ev.hand_over" if hands_over else "whispers.ev.take_chosen"
-        names = dict(player=_who(state, p), target=_who(state, t), n=len(taken),
-                     m=state.take_count)
-        events.append(_event(
-            _wizard_rule(state),
-            Message(key, card=card_name(CH[card], CO[card]), **names),
-            actor=t if hands_over else p,
-            public=Message(key + "_public", **names),
-            visible_to=frozenset((p, t)),
-        ))
     if len(taken) >= state.take_count:
-        return _exchange(state, state.chosen, taken, state.rng, events)
+        return _exchange(state, state.chosen, taken, state.rng)
     return _replace(state, taken=taken)
 
 
 def _exchange(s: WhispersState, give: tuple[int, ...], take: tuple[int, ...], rng: Rng | None,
-              events: Events, kept: list[int] | None = None) -> WhispersState:
+              kept: list[int] | None = None) -> WhispersState:
     """The Wizard's exchange: `give` (from the player to act) for `take` (from the target),
     then the turn passes; `rng` is the generator after the random takes and `kept` the
     target's other cards when known."""
@@ -1188,23 +1004,12 @@ def _exchange(s: WhispersState, give: tuple[int, ...], take: tuple[int, ...], rn
     kept.sort()
     exchanged[t] = tuple(kept)
     hands = tuple(exchanged)
-    if events is not None:
-        events.append(_event(
-            _wizard_rule(s),
-            Message("whispers.ev.exchange", player=_who(s, p), target=_who(s, t),
-                    gave=Join(card_name(CH[c], CO[c]) for c in give),
-                    took=Join(card_name(CH[c], CO[c]) for c in take)),
-            actor=p,
-            public=Message("whispers.ev.exchange_public", player=_who(s, p), target=_who(s, t),
-                           n=len(give), m=len(take)),
-            visible_to=frozenset((p, t)),
-        ))
     assert s.card is not None
-    return _exchanged_on(s, events, hands, s.areas, s.card, hands=hands, chosen=(), taken=(),
+    return _exchanged_on(s, hands, s.areas, s.card, hands=hands, chosen=(), taken=(),
                          take_count=0, rng=rng)
 
 
-def _discard(state: WhispersState, action: Discard, events: Events) -> WhispersState:
+def _discard(state: WhispersState, action: Discard) -> WhispersState:
     """The Maid's step (whatever character carries her kind): discard, then draw the content's
     number of cards (the pile rebuilt from the discards when it runs out, §12 A9), or only
     discard where she drew first."""
@@ -1218,38 +1023,19 @@ def _discard(state: WhispersState, action: Discard, events: Events) -> WhispersS
     draw, rng = state.draw, state.rng
     drawn: tuple[int, ...] = ()
     if not effect.draw_first:
-        drawn, draw, discards, rng = draw_cards(draw, discards, rng, effect.draw, events)
+        drawn, draw, discards, rng = draw_cards(draw, discards, rng, effect.draw, None)
         hand = tuple(sorted(hand + drawn)) if drawn else hand
-    if events is not None:
-        name = card_name(action.character, action.colour)
-        events.append(_event(
-            "whispers.4.2.maid",
-            Message("whispers.ev.discard", player=_who(state, p), card=name)
-            if effect.draw_first else
-            Message("whispers.ev.maid", player=_who(state, p), card=name,
-                    drawn=_card_names(drawn)),
-            actor=p, public=Message("whispers.ev.discard_public", player=_who(state, p))
-            if effect.draw_first else
-            Message("whispers.ev.maid_public", player=_who(state, p),
-                    drawn=count_word(effect.draw)),
-            visible_to=frozenset((p,))))
     hands = state.hands
     hands = hands[:p] + (hand,) + hands[p + 1:]
-    return _discarded_on(state, events, hands, state.areas, state.card, hands=hands, draw=draw,
+    return _discarded_on(state, hands, state.areas, state.card, hands=hands, draw=draw,
                          discards=discards, rng=rng)
 
 
-def _swap_pick(state: WhispersState, action: SwapPick, events: Events) -> WhispersState:
-    if events is not None:
-        x = _card_in_area(state, action.seat, action.character)
-        assert x is not None
-        events.append(_event(_butler_rule(state), Message(
-            "whispers.ev.swap_pick", player=_who(state, state.turn), a=_who(state, action.seat),
-            x=card_name(CH[x], CO[x]), card=played_name(state)), actor=state.turn))
+def _swap_pick(state: WhispersState, action: SwapPick) -> WhispersState:
     return _picked(state, phase=_BUTLER_SECOND, pick=(action.seat, action.character))
 
 
-def _swap_with(state: WhispersState, action: SwapWith, events: Events) -> WhispersState:
+def _swap_with(state: WhispersState, action: SwapWith) -> WhispersState:
     assert state.pick is not None
     a, cha = state.pick
     b = action.seat
@@ -1260,13 +1046,8 @@ def _swap_with(state: WhispersState, action: SwapWith, events: Events) -> Whispe
     swapped[a] = area_a[:i] + (y,) + area_a[i + 1:]
     swapped[b] = area_b[:j] + (x,) + area_b[j + 1:]
     areas = tuple(swapped)
-    if events is not None:
-        events.append(_event(_butler_rule(state), Message(
-            "whispers.ev.swap", player=_who(state, state.turn), a=_who(state, a),
-            x=card_name(CH[x], CO[x]), b=_who(state, b), y=card_name(CH[y], CO[y]),
-            card=played_name(state))))
     assert state.card is not None
-    return _swapped_on(state, events, state.hands, areas, state.card, areas=areas, pick=None)
+    return _swapped_on(state, state.hands, areas, state.card, areas=areas, pick=None)
 
 
 def _char_index(cards: tuple[int, ...], character: Character) -> int:
@@ -1277,19 +1058,16 @@ def _char_index(cards: tuple[int, ...], character: Character) -> int:
     raise ValueError(character)
 
 
-def _take_back(state: WhispersState, action: TakeBack, events: Events) -> WhispersState:
+def _take_back(state: WhispersState, action: TakeBack) -> WhispersState:
     p = state.turn
     area = state.areas[p]
     i = _char_index(area, action.character)
     card = area[i]
-    if events is not None:
-        events.append(_event("whispers.4.2.guard", Message(
-            "whispers.ev.take_back", player=_who(state, p), card=card_name(CH[card], CO[card]))))
     hands, areas = state.hands, state.areas
     hands = hands[:p] + (tuple(sorted(hands[p] + (card,))),) + hands[p + 1:]
     areas = areas[:p] + (area[:i] + area[i + 1:],) + areas[p + 1:]
     assert state.card is not None
-    return _taken_back_on(state, events, hands, areas, state.card, hands=hands, areas=areas)
+    return _taken_back_on(state, hands, areas, state.card, hands=hands, areas=areas)
 
 
 # -- the moves, declared once ---------------------------------------------------------------
@@ -1731,7 +1509,7 @@ RULEBOOK: RuleBook[WhispersState] = RuleBook(
     },
     phase_of=attrgetter("phase"),
     wrong_phase=lambda state, action: _wrong_phase(state, action),
-    quiet=True,
+    events_from=Whispers.rulebook.apply,
 )
 
 
@@ -1745,7 +1523,8 @@ def _seen(value: WhispersState, /, *, hands: tuple[tuple[int, ...], ...],
 
 
 class WhispersKernel(Whispers):
-    """The reference game with this module's rule book (quiet, with its speed-ups)."""
+    """The reference game with this module's rule book (its speed-ups, and no event built: a
+    step's events, when read, are the reference's; the set-up is the reference's own)."""
 
     rulebook = RULEBOOK
     # One call a step fewer: the rule book's own methods, not `DeclaredGame`'s forwarding ones.

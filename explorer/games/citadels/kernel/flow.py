@@ -1,8 +1,9 @@
 """The playout kernel's course of a Citadels round, which no player chooses: a new round, the
 draft's steps, calling the characters in rank order with what a call does on its own (the
 killed stay silent, the Thief takes his gold, the King takes the Crown), the end of a turn, of
-a round and of the game (rules spec citadels §5, §3, §8), made fast; the reference's `round`,
-`draft` and `calls` say the same plainly. The moves players choose are in `rules`.
+a round and of the game (rules spec citadels §5, §3, §8), made fast, with no event (the log,
+when read, is the reference's); the reference's `round`, `draft` and `calls` say the same
+plainly. The moves players choose are in `rules`.
 
 This module may import only the engine, `actions`, `cards`, `state` and the reference rules
 (the plain helpers and rules it shares with them: the draft schedule, the removals).
@@ -13,11 +14,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ....engine import Event, Join, Message, Rng, Text
+from ....engine import Message, Rng, Text
 from ....engine.core import Members, fast_change, fast_new
-from ..cards import Character, District, NamedCharacter
-from ..rules.common import add_at, set_at, who
-from ..rules.draft import draft_rule, draft_schedule
+from ..cards import Character, District
+from ..rules.common import add_at, set_at
+from ..rules.draft import draft_schedule
 from ..rules.round import remove_from_set
 from ..state import (
     Call,
@@ -54,12 +55,7 @@ def draft_kind(state: CitadelsState) -> DraftKind:
 
 # -- small helpers the moves share --------------------------------------------------------------
 
-#: The events a step appends to; `None` when nobody reads them (the engine's quiet rule
-#: book): then no event, nor its message, is made.
-Events = list[Event] | None
-
-#: `Event(...)` and `Call(...)`, made faster (`engine.core.fast_new`): a step makes several.
-event = fast_new(Event)
+#: `Call(...)`, made faster (`engine.core.fast_new`).
 _call = fast_new(Call)
 #: The new states of the most frequent steps, for exactly the fields they change
 #: (`engine.core.fast_change`: about half the time of a replace of the whole state).
@@ -134,7 +130,6 @@ _REVEALED_CALL = {(c, seat, crown): Call(c, _STATUS.REVEALED, seat, crown=crown)
                   for c in Character for seat in _SEATS for crown in (False, True)}
 
 _PLAYERS = tuple(Message("engine.player", n=seat + 1) for seat in range(7))
-_ONLY = tuple(frozenset((seat,)) for seat in range(7))
 
 
 class _Players(dict[int, Message]):
@@ -144,13 +139,8 @@ class _Players(dict[int, Message]):
         return Message("engine.player", n=seat + 1)
 
 
-#: `player(seat)`: "Player n" (a C-level lookup: every event names a player).
+#: `player(seat)`: "Player n" (a C-level lookup), for the refusals that name a seat.
 player: Callable[[int], Message] = _Players(enumerate(_PLAYERS)).__getitem__
-
-
-def only(seat: int) -> frozenset[int]:
-    """`visible_to` for an event only `seat` sees in full."""
-    return _ONLY[seat]
 
 
 def name(district: District, state: CitadelsState) -> Text:
@@ -158,7 +148,7 @@ def name(district: District, state: CitadelsState) -> Text:
     return state.options.content.tables.district_names[district]
 
 
-def refill(state: CitadelsState, n: int, events: Events, changes: dict[str, Any]) -> None:
+def refill(state: CitadelsState, n: int, changes: dict[str, Any]) -> None:
     """With a discard pile (§11-A4 option), shuffle it into a deck too short for `n`. The deck,
     pile and generator are read from the step's `changes` (what it has changed so far, else
     `state`), and the new ones written there: the step makes its next state once."""
@@ -170,16 +160,13 @@ def refill(state: CitadelsState, n: int, events: Events, changes: dict[str, Any]
     if rng is None:
         raise ValueError("a seat's view cannot be played on")
     cards, rng = rng.shuffle(discard)
-    if events is not None:
-        events.append(event("citadels.11.A4", Message("citadels.ev.reshuffle", n=len(cards))))
     changes.update(deck=deck + cards, discard=(), rng=rng)
 
 
-def draw(state: CitadelsState, seat: int, n: int, events: Events,
-         **changes: Any) -> tuple[CitadelsState, int]:
+def draw(state: CitadelsState, seat: int, n: int, **changes: Any) -> CitadelsState:
     """`seat` draws up to `n` cards (what the deck holds) after the step's `changes`: one new
     state with both."""
-    refill(state, n, events, changes)
+    refill(state, n, changes)
     deck = changes.get("deck", state.deck)
     hands = changes.get("hands", state.hands)
     cards = deck[:n]
@@ -188,13 +175,13 @@ def draw(state: CitadelsState, seat: int, n: int, events: Events,
     if changes.keys() <= _ACTION_FIELDS:  # the Architect's cards, the Smithy's, the exchange's
         return after_action(state, turn=changes.get("turn", state.turn),
                             gold=changes.get("gold", state.gold), hands=changes["hands"],
-                            deck=changes["deck"]), len(cards)
-    return _with(state, **changes), len(cards)
+                            deck=changes["deck"])
+    return _with(state, **changes)
 
 
 # -- a round ------------------------------------------------------------------------------
 
-def start_round(state: CitadelsState, events: Events, **changes: Any) -> CitadelsState:
+def start_round(state: CitadelsState, **changes: Any) -> CitadelsState:
     """Shuffle the characters, remove the face-down and face-up ones, open the draft.
     `changes` (the end of the round before: its calls, the Crown, the last turn's changes)
     are made in the same new state."""
@@ -205,20 +192,6 @@ def start_round(state: CitadelsState, events: Events, **changes: Any) -> Citadel
         rng, state.options.content.character_set(state.players), state.options.removal_order,
         state.options.content.tables.holders["crown"])
     round_no = state.round + 1
-    if events is not None:
-        events.append(event("citadels.5", Message(
-            "citadels.ev.round", round=round_no, player=player(changes.get("crown",
-                                                                           state.crown)))))
-        events.extend(event(
-            "citadels.5.1", Message("citadels.ev.face_down", character=who(state, card)),
-            public=Message("citadels.ev.face_down_public"), visible_to=frozenset())
-            for card in face_down)
-        if face_up:
-            shown = Join(who(state, c) for c in face_up)
-            events.append(event("citadels.5.1", Message("citadels.ev.face_up", characters=shown)))
-        if king_skipped:
-            events.append(event("citadels.5.1.king", Message("citadels.ev.king_back",
-                                                             character=who(state, king_skipped))))
     gold = changes.pop("gold", state.gold)
     crown = changes.pop("crown", state.crown)
     calls = changes.pop("calls", state.calls)
@@ -234,7 +207,7 @@ def start_round(state: CitadelsState, events: Events, **changes: Any) -> Citadel
                       deck=deck)
 
 
-def enter_draft_step(state: CitadelsState, events: Events, pool: tuple[Any, ...], step: int,
+def enter_draft_step(state: CitadelsState, pool: tuple[Any, ...], step: int,
                      chosen: tuple[tuple[Character | None, ...], ...],
                      discards: tuple[tuple[int, Character | None], ...]) -> CitadelsState:
     """The state after a draft step: the `pool` left, the next `step`, the seats' `chosen`
@@ -246,33 +219,17 @@ def enter_draft_step(state: CitadelsState, events: Events, pool: tuple[Any, ...]
     if step < len(schedule):
         if step == 6 and players == 7 and state.face_down:
             face_down = state.face_down
-            seat = (state.crown + schedule[6][0]) % players
-            if events is not None:
-                events.extend(event(
-                    "citadels.5.5", Message("citadels.ev.seventh", player=player(seat),
-                                            character=card if card is None else who(state, card)),
-                    actor=seat, public=Message("citadels.ev.seventh_public",
-                                               player=player(seat)),
-                    visible_to=only(seat)) for card in face_down)
             return _seventh(state, pool=tuple(sorted(pool + face_down)), draft_step=step,
                             chosen=chosen, discards=discards, face_down=())
         return _drafted(state, pool=pool, draft_step=step, chosen=chosen, discards=discards)
     last = (state.crown + schedule[-1][0]) % players
-    if pool and events is not None:
-        events.append(event(
-            draft_rule(players),
-            Message("citadels.ev.draft_rest", player=player(last),
-                    characters=Join(who(state, c) for c in pool)),
-            actor=last, public=Message("citadels.ev.draft_rest_public", player=player(last)),
-            visible_to=only(last)))
     # Two states made by position: quicker than one replace by keywords.
     drafted = _drafted(state, pool=(), draft_step=step, chosen=chosen,
                        discards=discards + tuple((last, c) for c in pool))
-    return call_from(drafted, 1, events)
+    return call_from(drafted, 1)
 
 
-def call_from(state: CitadelsState, first: int, events: Events,
-              **changes: Any) -> CitadelsState:
+def call_from(state: CitadelsState, first: int, **changes: Any) -> CitadelsState:
     """Call the ranks of the game's set from `first` on (§5.7) until one is revealed; after
     the last (printed: rank 8) the round ends (the killed King's heir takes the Crown) and
     the next begins, or the game is over (§8). `changes` (what the turn that just ended did
@@ -290,43 +247,29 @@ def call_from(state: CitadelsState, first: int, events: Events,
                 seat = s
                 break
         if seat is None:
-            calls.append(_silent_call(state, c, discards, events))
+            calls.append(_silent_call(state, c, discards))
             continue
         if c is state.killed:
             calls.append(_KILLED_CALL[c, seat])
-            if events is not None:
-                events.append(event(
-                    "citadels.3.assassin",
-                    Message("citadels.ev.killed_silent", character=who(state, c), n=int(c),
-                            player=player(seat)),
-                    public=_silent_killed(state, c), visible_to=only(seat)))
             continue
-        return _reveal(state, c, seat, gold, calls, events, changes)
-    return _end_round(state, gold, calls, events, changes)
+        return _reveal(state, c, seat, gold, calls, changes)
+    return _end_round(state, gold, calls, changes)
 
 
 def _reveal(state: CitadelsState, c: Character, seat: int, gold: tuple[int, ...],
-            calls: list[Call], events: Events, changes: dict[str, Any]) -> CitadelsState:
+            calls: list[Call], changes: dict[str, Any]) -> CitadelsState:
     """`seat` reveals `c` and plays its turn: the robber's take, the Crown if `c` has the
     power to take it (§3, §5.7)."""
-    if events is not None:
-        events.append(event("citadels.5.7.reveal", Message(
-            "citadels.ev.reveal", character=who(state, c), n=int(c), player=player(seat)),
-                actor=seat))
     stolen = None
     thief = state.thief
     if c is state.robbed and thief is not None:
-        gold, stolen = _theft(who(state, c), seat, thief, gold, events,
-                              who(state, state.options.content.tables.holders["rob"][0]))
+        gold, stolen = _theft(seat, thief, gold)
     else:
         thief = None
     crown = state.crown
     crowned = "crown" in state.options.content.tables.powers[c]
     if crowned:
         crown = seat
-        if events is not None:
-            events.append(event("citadels.3.king", Message("citadels.ev.crown",
-                                                           player=player(seat))))
     calls.append(_REVEALED_CALL[c, seat, crowned] if stolen is None
                  else _call(c, _STATUS.REVEALED, seat, stolen=stolen, thief=thief,
                             crown=crowned))
@@ -339,7 +282,7 @@ def _reveal(state: CitadelsState, c: Character, seat: int, gold: tuple[int, ...]
 
 
 def _end_round(state: CitadelsState, gold: tuple[int, ...], calls: list[Call],
-               events: Events, changes: dict[str, Any]) -> CitadelsState:
+               changes: dict[str, Any]) -> CitadelsState:
     crown = state.crown
     killed = state.killed
     heir = (state.holder(killed) if killed is not None
@@ -347,73 +290,42 @@ def _end_round(state: CitadelsState, gold: tuple[int, ...], calls: list[Call],
     if heir is not None and killed is not None:
         crown = heir
         calls.append(_call(killed, _STATUS.HEIR, heir, crown=True))
-        if events is not None:
-            events.append(event("citadels.3.king.heir", Message(
-                "citadels.ev.heir", player=player(heir), character=who(state, killed))))
     changes.update(gold=gold, crown=crown, calls=tuple(calls), turn=None)
     if changes.get("first_complete", state.first_complete) is not None:
-        if events is not None:
-            events.append(event("citadels.8", Message("citadels.ev.game_over",
-                                                      round=state.round)))
         return _with(state, phase=_PHASE.OVER, **changes)
-    return start_round(state, events, **changes)
+    return start_round(state, **changes)
 
 
-def end_turn(state: CitadelsState, events: Events, **changes: Any) -> CitadelsState:
+def end_turn(state: CitadelsState, **changes: Any) -> CitadelsState:
     """The turn under way ends (§6) with `changes`; the next rank is called (its call sets the
     phase and the turn)."""
     t = state.current_turn
-    if events is not None:
-        events.append(event("citadels.6.end", Message(
-            "citadels.ev.end_turn", player=player(t.seat), character=who(state, t.rank)),
-                actor=t.seat))
-    return call_from(state, t.rank + 1, events, **changes)
+    return call_from(state, t.rank + 1, **changes)
 
 
 def _silent_call(state: CitadelsState, c: Character,
-                 discards: tuple[tuple[int, Character | None], ...], events: Events) -> Call:
-    """The call of a rank no seat holds: why it is silent, and the log line."""
+                 discards: tuple[tuple[int, Character | None], ...]) -> Call:
+    """The call of a rank no seat holds: why it is silent."""
     if c in state.face_up:
-        call = _FACE_UP_CALL[c]
-    elif c in state.face_down:
-        call = _FACE_DOWN_CALL[c]
-    else:
-        knower = None
-        for seat, card in discards:
-            if card is c:
-                knower = seat
-                break
-        call = _NOT_CHOSEN_CALL[c, knower]
-    if events is not None:
-        # Said the same way as for a held, killed rank: the log must not tell the other seats
-        # whether the Assassin's kill hit anyone (§3).
-        events.append(event("citadels.5.7", _silent_killed(state, c) if c is state.killed
-                            else Message("citadels.ev.silent", character=who(state, c), n=int(c))))
-    return call
+        return _FACE_UP_CALL[c]
+    if c in state.face_down:
+        return _FACE_DOWN_CALL[c]
+    knower = None
+    for seat, card in discards:
+        if card is c:
+            knower = seat
+            break
+    return _NOT_CHOSEN_CALL[c, knower]
 
 
-def _silent_killed(state: CitadelsState, c: Character) -> Message:
-    """The public line of the killed rank `c`'s silent call, naming the killer (§3)."""
-    return Message("citadels.ev.silent_killed", character=who(state, c), n=int(c),
-                   killer=who(state, state.options.content.tables.holders["kill"][0]))
-
-
-def _theft(c: Character | NamedCharacter, seat: int, thief: int, gold: tuple[int, ...],
-           events: Events, robber: Character | NamedCharacter) -> tuple[tuple[int, ...], int]:
-    """The Thief's take (the seat `thief`) when the robbed rank `c` is revealed at `seat`: the
+def _theft(seat: int, thief: int, gold: tuple[int, ...]) -> tuple[tuple[int, ...], int]:
+    """The Thief's take (the seat `thief`) when the robbed rank is revealed at `seat`: the
     new gold and what was stolen."""
     if thief == seat:
         # With 2-3 players the Thief may have named his own other character.
-        if events is not None:
-            events.append(event("citadels.3.thief.theft", Message(
-                "citadels.ev.theft_own", player=player(seat), character=c), actor=thief))
         return gold, 0
     stolen = gold[seat]
     gold = set_at(add_at(gold, thief, stolen), seat, 0)
-    if events is not None:
-        events.append(event("citadels.3.thief.theft", Message(
-            "citadels.ev.theft" if stolen else "citadels.ev.theft_none", thief=player(thief),
-            player=player(seat), n=stolen, role=robber), actor=thief))
     return gold, stolen
 
 

@@ -1,9 +1,11 @@
 """Citadels' playout kernel: the reference rule book's moves (`explorer.games.citadels.rules`),
 declared once in `RULEBOOK` with candidates, `verify` and `apply` tuned to CPython's costs
-(actions and refusals made once, table look-ups, states made by position, events made only
-when read, the turn's legal actions listed in one pass). It gives the same legal actions,
-states and events as the reference at every state (`explorer.engine.testing.check_kernel`,
-tests/citadels/test_kernel.py); a reader reads the reference.
+(actions and refusals made once, table look-ups, states made by position, the turn's legal
+actions listed in one pass), building no event: a step's events, when read, are the
+reference's (`RuleBook(..., events_from=...)`), so the log's messages are written once. It
+gives the same legal actions and states as the reference at every state
+(`explorer.engine.testing.check_kernel`, tests/citadels/test_kernel.py); a reader reads the
+reference.
 
 The phases are the draft, each character's turn (what that character may do: the common
 actions and its own power), the two sub-steps of a turn (keeping drawn cards, the Magician's
@@ -21,13 +23,10 @@ from operator import attrgetter
 from typing import Any
 
 from ....engine import (
-    Event,
-    Message,
     Move,
     Refusal,
     Rng,
     RuleBook,
-    Text,
     Transition,
 )
 from ....engine import Phase as Step
@@ -63,30 +62,28 @@ from ..actions import (
     UseSmithy,
 )
 from ..cards import (
-    COLOUR_NAMES,
     POWER_RULES,
     Character,
     District,
 )
 from ..content import CitadelsContent
-from ..rules import Citadels, begin, deal, draft_rule
-from ..rules.architect import ONE_BUILD
+from ..rules import Citadels, deal
 from ..rules.assassin import kill_self
+from ..rules.building import verify_build
 from ..rules.calls import mask_calls
 from ..rules.common import (
     add_at,
-    drawn_names,
-    names,
     naming,
-    naming_district,
     set_at,
     who,
     without,
 )
+from ..rules.draft import verify_draft
 from ..rules.game import NOBODY, elsewhere
 from ..rules.graveyard import graveyard_owner
 from ..rules.powers import lacks_power, never_named
 from ..rules.purple import verify_laboratory, verify_smithy
+from ..rules.warlord import verify_destroy
 from ..state import (
     Call,
     CitadelsOptions,
@@ -101,16 +98,13 @@ from ..state import replace_state as _with
 from ..state import replace_turn as _turn_with
 from .flow import (
     DRAFTERS,
-    Events,
     after_action,
     draft_kind,
     drafter,
     draw,
     end_turn,
     enter_draft_step,
-    event,
     name,
-    only,
     player,
     refill,
     start_round,
@@ -148,7 +142,6 @@ _ACTIONS = (TAKE_GOLD, DRAW_CARDS)
 # The refusals that take no number, made once: `legal_actions` asks `verify` about every
 # candidate, and most refused candidates are refused for one of these.
 _ACTED = Refusal("citadels.6.1", "citadels.why.acted")
-_BUILD_BEFORE = Refusal("citadels.6.3", "citadels.why.build_before_action")
 _END_BEFORE = Refusal("citadels.6.1", "citadels.why.end_before_action")
 _INCOME_TAKEN = Refusal("citadels.7", "citadels.why.income_taken")
 _NO_INCOME = {c: Refusal("citadels.7", "citadels.why.no_income", character=c)
@@ -160,20 +153,6 @@ _NOT_IN_GAME = {c: Refusal("citadels.5.1", "citadels.why.not_in_game", character
 _ROB_SELF = {c: Refusal("citadels.3.thief", "citadels.why.rob_self", character=c)
              for c in Character}
 _SWAP_SELF = Refusal("citadels.3.magician", "citadels.why.swap_self")
-_DESTROY_BEFORE = {c: Refusal("citadels.3.warlord", "citadels.why.destroy_before_action",
-                             character=c) for c in Character}
-_KEEP_STANDS = {d: Refusal("citadels.2.1.keep", "citadels.why.keep", place=d.info.name)
-                for d in District}
-_DUPLICATE = {d: Refusal("citadels.6.3", "citadels.why.duplicate", district=d.info.name)
-              for d in District}
-
-
-@lru_cache(maxsize=256)
-def _build_limit(rank: Character, limit: int) -> Refusal:
-    """Why `rank` may build no more this turn, at its `limit` (the Architect's rule when the
-    limit is not §6.3's one)."""
-    return Refusal("citadels.6.3" if limit == ONE_BUILD else "citadels.3.architect",
-                   "citadels.why.build_limit", n=limit, character=rank)
 
 
 def _destroy_prices(content: CitadelsContent, change: int) -> tuple[dict[District, int], ...]:
@@ -241,7 +220,7 @@ def _discarded(state: CitadelsState, cards: tuple[District, ...]) -> dict[str, A
     return {"discard": state.discard + cards}
 
 
-def _acted(state: CitadelsState, events: Events, turn: Turn, gold: tuple[int, ...],
+def _acted(state: CitadelsState, turn: Turn, gold: tuple[int, ...],
            hands: tuple[tuple[District | None, ...], ...], deck: tuple[District | None, ...],
            **changes: Any) -> CitadelsState:
     """The action (gold or cards) is complete: the new `turn`, `gold`, `hands` and `deck` (and
@@ -251,42 +230,24 @@ def _acted(state: CitadelsState, events: Events, turn: Turn, gold: tuple[int, ..
     facts = state.options.content.tables
     bonus = facts.gold_after[rank]
     if bonus:
-        gold = _gold_after(state, seat, rank, bonus, facts.gold_condition[rank], gold, events)
+        gold = _gold_after(state, seat, rank, bonus, facts.gold_condition[rank], gold)
     count = facts.cards_after[rank]
     if not count:
         if changes:
             return _with(state, turn=turn, gold=gold, hands=hands, deck=deck, **changes)
         return after_action(state, turn=turn, gold=gold, hands=hands, deck=deck)
-    state, n = draw(state, seat, count, events, turn=turn, gold=gold, hands=hands, deck=deck,
-                    **changes)
-    if events is not None:
-        events.append(event("citadels.3.architect", Message(
-            "citadels.ev.architect_cards", player=player(seat), character=who(state, rank),
-            cards=drawn_names(state, seat, n)), actor=seat,
-            public=Message("citadels.ev.architect", player=player(seat), character=who(state,
-                rank), n=n),
-            visible_to=only(seat)))
-    return state
+    return draw(state, seat, count, turn=turn, gold=gold, hands=hands, deck=deck, **changes)
 
 
 def _gold_after(state: CitadelsState, seat: int, rank: Character, bonus: int,
-                condition: str | None, gold: tuple[int, ...], events: Events) -> tuple[int, ...]:
+                condition: str | None, gold: tuple[int, ...]) -> tuple[int, ...]:
     """The gold `rank` takes after its action (the Merchant's, §3): always without a
     `condition`; with "next to the Crown" only when `seat` is beside the Crown's holder."""
     if condition is None:
-        if events is not None:
-            events.append(event("citadels.3.merchant", Message(
-                "citadels.ev.merchant", player=player(seat), character=who(state, rank), n=bonus),
-                actor=seat))
         return add_at(gold, seat, bonus)
     crown, players = state.crown, state.players
     if seat == crown or (seat - crown) % players not in (1, players - 1):
         return gold
-    if events is not None:
-        events.append(event("citadels.3.next_to_crown", Message(
-            "citadels.ev.gold_next_to_crown", player=player(seat), character=who(state, rank),
-                n=bonus),
-            actor=seat))
     return add_at(gold, seat, bonus)
 
 
@@ -400,45 +361,20 @@ def _draft_shown(state: CitadelsState) -> list[Choose | Discard]:
     return [t[c] for c in state.pool if c is not None for t in (_CHOOSE, _DISCARD)]
 
 
-def _verify_draft(state: CitadelsState, action: Choose | Discard) -> Refusal | None:
-    picking = draft_kind(state) is _KIND.PICK
-    if isinstance(action, Choose) != picking:
-        key = "citadels.why.must_choose" if picking else "citadels.why.must_discard"
-        return Refusal(draft_rule(state.players, state.draft_step), key)
-    if action.character not in state.pool:
-        return Refusal(draft_rule(state.players, state.draft_step), "citadels.why.not_in_pool",
-                       character=who(state, action.character))
-    return None
-
-
-def _draft(state: CitadelsState, action: Choose | Discard, events: Events
-           ) -> CitadelsState:
+def _draft(state: CitadelsState, action: Choose | Discard) -> CitadelsState:
     step = state.draft_step
     seat = DRAFTERS[state.players][state.crown][step]
     c = action.character
     pool = without(state.pool, c)
     if isinstance(action, Choose):
-        if events is not None:
-            me = player(seat)
-            events.append(event(draft_rule(state.players, step),
-                                Message("citadels.ev.chose", player=me, character=who(state, c)),
-                                actor=seat, public=Message("citadels.ev.chose_public", player=me),
-                                visible_to=only(seat)))
         chosen = list(state.chosen)  # `set_at` written out: a fifth of the steps are picks
         chosen[seat] += (c,)
-        return enter_draft_step(state, events, pool, step + 1, tuple(chosen), state.discards)
-    if events is not None:
-        me = player(seat)
-        events.append(event(draft_rule(state.players, step),
-                            Message("citadels.ev.discarded", player=me, character=who(state, c)),
-                            actor=seat,
-                            public=Message("citadels.ev.discarded_public", player=me),
-                            visible_to=only(seat)))
-    return enter_draft_step(state, events, pool, step + 1, state.chosen,
+        return enter_draft_step(state, pool, step + 1, tuple(chosen), state.discards)
+    return enter_draft_step(state, pool, step + 1, state.chosen,
                             state.discards + ((seat, c),))
 
 
-DRAFT = Move((Choose, Discard), _draft_candidates, _verify_draft, _draft, _draft_shown,
+DRAFT = Move((Choose, Discard), _draft_candidates, verify_draft, _draft, _draft_shown,
              exact=True)
 
 
@@ -454,20 +390,16 @@ def _verify_action(state: CitadelsState, action: TakeGold | DrawCards) -> Refusa
     return None
 
 
-def _take_action(state: CitadelsState, action: TakeGold | DrawCards, events: Events
-                 ) -> CitadelsState:
+def _take_action(state: CitadelsState, action: TakeGold | DrawCards) -> CitadelsState:
     t = _turn(state)
     seat = t.seat
     if isinstance(action, DrawCards):
-        return _draw_cards(state, t, events)
-    if events is not None:
-        events.append(event("citadels.6.1", Message("citadels.ev.take_gold",
-                                                    player=player(seat)), actor=seat))
-    return _acted(state, events, _now_acted(t, acted=True), add_at(state.gold, seat, 2),
+        return _draw_cards(state, t)
+    return _acted(state, _now_acted(t, acted=True), add_at(state.gold, seat, 2),
                   state.hands, state.deck)
 
 
-def _draw_cards(state: CitadelsState, t: Turn, events: Events) -> CitadelsState:
+def _draw_cards(state: CitadelsState, t: Turn) -> CitadelsState:
     """Draw 2 (3 with the Observatory), keep 1 (2 with the Library) (§6.1, §2.1, §11-A6)."""
     seat = t.seat
     city = state.cities[seat]
@@ -480,30 +412,13 @@ def _draw_cards(state: CitadelsState, t: Turn, events: Events) -> CitadelsState:
             state.options.library_observatory is LibraryObservatory.DRAW3_KEEP3):
         keep = 3
     changes: dict[str, Any] = {}
-    refill(state, n, events, changes)
+    refill(state, n, changes)
     deck = changes.pop("deck", state.deck)
     drawn = deck[:n]
     keep = min(keep, len(drawn))
-    if events is not None:  # what only the log reads
-        rule = (state.options.library_observatory.rule if library and observatory else
-                "citadels.2.1.observatory" if observatory else
-                "citadels.2.1.library" if library else "citadels.6.1")
-        me = player(seat)
     if keep == len(drawn):
-        if events is not None:
-            events.append(event(rule, Message("citadels.ev.drew_kept", player=me,
-                                              cards=names(drawn, state)),
-                                actor=seat, public=Message("citadels.ev.drew_kept_public",
-                                                           player=me, n=len(drawn)),
-                                visible_to=only(seat)))
-        return _acted(state, events, _now_acted(t, acted=True), state.gold,
+        return _acted(state, _now_acted(t, acted=True), state.gold,
                       set_at(state.hands, seat, state.hands[seat] + drawn), deck[n:], **changes)
-    if events is not None:
-        events.append(event(rule, Message("citadels.ev.drew", player=me, cards=names(drawn, state),
-                                          keep=keep),
-                            actor=seat, public=Message("citadels.ev.drew_public", player=me,
-                                                       n=len(drawn), keep=keep),
-                            visible_to=only(seat)))
     turn = _now_drawn(t, drawn=drawn, keep=keep)
     if changes:  # the discard pile was shuffled into the deck (§11-A4)
         return _with(state, deck=deck[n:], turn=turn, **changes)
@@ -523,21 +438,15 @@ def _verify_keep(state: CitadelsState, action: KeepCard) -> Refusal | None:
     return None
 
 
-def _keep(state: CitadelsState, action: KeepCard, events: Events) -> CitadelsState:
+def _keep(state: CitadelsState, action: KeepCard) -> CitadelsState:
     t = _turn(state)
     seat = t.seat
     d = action.district
     drawn = without(t.drawn, d)
     hands = set_at(state.hands, seat, state.hands[seat] + (d,))
-    if events is not None:
-        me = player(seat)
-        events.append(event("citadels.6.1", Message("citadels.ev.kept", player=me,
-                                                    district=name(d, state)),
-                            actor=seat, public=Message("citadels.ev.kept_public", player=me),
-                            visible_to=only(seat)))
     if t.keep > 1 and drawn:
         return _hands_turn(state, hands=hands, turn=_now_drawn(t, drawn=drawn, keep=t.keep - 1))
-    return _acted(state, events, _now_kept(t, drawn=(), keep=0, acted=True), state.gold, hands,
+    return _acted(state, _now_kept(t, drawn=(), keep=0, acted=True), state.gold, hands,
                   state.deck + drawn)
 
 
@@ -557,7 +466,7 @@ def _verify_income(state: CitadelsState, action: TakeIncome) -> Refusal | None:
     return None
 
 
-def _income(state: CitadelsState, action: TakeIncome, events: Events) -> CitadelsState:
+def _income(state: CitadelsState, action: TakeIncome) -> CitadelsState:
     t = _turn(state)
     seat = t.seat
     facts = state.options.content.tables
@@ -567,12 +476,6 @@ def _income(state: CitadelsState, action: TakeIncome, events: Events) -> Citadel
     school = facts.school_of_magic in city
     colours = facts.colour
     n = [colours[x] for x in city].count(colour) + school
-    if events is not None:
-        key = "citadels.ev.income" if n else "citadels.ev.income_none"
-        events.append(event("citadels.7", Message(
-            key, player=player(seat), n=n, colour=COLOUR_NAMES[colour],
-            school=Message("citadels.ev.school", place=name(facts.school_of_magic, state))
-            if facts.school_of_magic is not None and school else ""), actor=seat))
     return _gold_turn(state, gold=add_at(state.gold, seat, n), turn=_now_income(t, income=True))
 
 
@@ -632,33 +535,7 @@ def _affordable(state: CitadelsState, seat: int, city: tuple[District, ...],
             if price[d] <= gold and d not in city]
 
 
-def _verify_build(state: CitadelsState, action: Build) -> Refusal | None:
-    t = _turn(state)
-    d = action.district
-    if not t.acted:
-        return _BUILD_BEFORE
-    if d not in state.hands[t.seat]:
-        return Refusal("citadels.6.3", "citadels.why.not_in_hand", district=name(d, state))
-    limit = state.options.content.tables.build_limit[t.rank]
-    if t.built >= limit:
-        return naming(_build_limit(t.rank, limit), state, t.rank)
-    if d in state.cities[t.seat]:
-        return naming_district(_DUPLICATE[d], state, d)
-    gold = state.gold[t.seat]
-    cost = _prices(state.options.content, state.cities[t.seat])[d]
-    if cost > gold:
-        return _priced("citadels.6.3", "citadels.why.gold", name(d, state), cost, gold)
-    return None
-
-
-@cache
-def _priced(rule: str, key: str, district: Text, cost: int, gold: int) -> Refusal:
-    """A district (by its name in force) that costs more than the player has (to build, or to
-    destroy)."""
-    return Refusal(rule, key, district=district, cost=cost, gold=gold)
-
-
-def _build(state: CitadelsState, action: Build, events: Events) -> CitadelsState:
+def _build(state: CitadelsState, action: Build) -> CitadelsState:
     t = _turn(state)
     seat = t.seat
     d = action.district
@@ -666,17 +543,10 @@ def _build(state: CitadelsState, action: Build, events: Events) -> CitadelsState
     facts = state.options.content.tables
     cost = _prices(state.options.content, state.cities[seat])[d]
     changes: dict[str, Any] = {}
-    if events is not None:
-        events.append(event("citadels.6.3", Message(
-            "citadels.ev.built", player=player(seat), district=name(d, state), cost=cost),
-            actor=seat))
     if d is facts.haunted_city:
         changes["haunted_round"] = state.round
     if len(city) >= state.options.complete_size and state.first_complete is None:
         changes["first_complete"] = seat
-        if events is not None:
-            events.append(event("citadels.8", Message("citadels.ev.complete",
-                                                      player=player(seat), n=len(city))))
     gold = add_at(state.gold, seat, -cost)
     hands = set_at(state.hands, seat, without(state.hands[seat], d))
     cities = set_at(state.cities, seat, city)
@@ -686,7 +556,7 @@ def _build(state: CitadelsState, action: Build, events: Events) -> CitadelsState
     return _built(state, gold=gold, hands=hands, cities=cities, turn=turn)
 
 
-BUILD = Move((Build,), _builds, _verify_build, _build, _hand_builds, exact=True)
+BUILD = Move((Build,), _builds, verify_build, _build, _hand_builds, exact=True)
 
 
 # -- the characters' powers (§3) --------------------------------------------------------------
@@ -763,13 +633,8 @@ def _verify_kill(state: CitadelsState, action: Kill) -> Refusal | None:
     return _unusable(state, action, "kill") or _face_up(state, target)
 
 
-def _kill(state: CitadelsState, action: Kill, events: Events) -> CitadelsState:
+def _kill(state: CitadelsState, action: Kill) -> CitadelsState:
     t = _turn(state)
-    if events is not None:
-        events.append(event("citadels.3.assassin", Message(
-            "citadels.ev.kill", player=player(t.seat), character=who(state, action.target),
-                role=who(state, t.rank)),
-            actor=t.seat))
     return _killed(state, killed=action.target, turn=_now_power(t, power=True))
 
 
@@ -801,13 +666,8 @@ def _verify_rob(state: CitadelsState, action: Rob) -> Refusal | None:
     return _face_up(state, target)
 
 
-def _rob(state: CitadelsState, action: Rob, events: Events) -> CitadelsState:
+def _rob(state: CitadelsState, action: Rob) -> CitadelsState:
     t = _turn(state)
-    if events is not None:
-        events.append(event("citadels.3.thief", Message(
-            "citadels.ev.rob", player=player(t.seat), character=who(state, action.target),
-                role=who(state, t.rank)),
-            actor=t.seat))
     return _robbed(state, robbed=action.target, thief=t.seat, turn=_now_power(t, power=True))
 
 
@@ -827,15 +687,10 @@ def _verify_swap(state: CitadelsState, action: SwapHands) -> Refusal | None:
     return None
 
 
-def _swap(state: CitadelsState, action: SwapHands, events: Events) -> CitadelsState:
+def _swap(state: CitadelsState, action: SwapHands) -> CitadelsState:
     t = _turn(state)
     seat, other = t.seat, action.seat
     hands = set_at(set_at(state.hands, seat, state.hands[other]), other, state.hands[seat])
-    if events is not None:
-        events.append(event("citadels.3.magician", Message(
-            "citadels.ev.swap", player=player(seat), other=player(other),
-            mine=len(state.hands[seat]), theirs=len(state.hands[other]), role=who(state, t.rank)),
-            actor=seat))
     return _hands_turn(state, hands=hands, turn=_now_power(t, power=True))
 
 
@@ -853,13 +708,8 @@ def _verify_exchange(state: CitadelsState, action: BeginExchange) -> Refusal | N
     return used
 
 
-def _begin_exchange(state: CitadelsState, action: BeginExchange, events: Events
-                    ) -> CitadelsState:
+def _begin_exchange(state: CitadelsState, action: BeginExchange) -> CitadelsState:
     t = _turn(state)
-    if events is not None:
-        events.append(event("citadels.3.magician", Message(
-            "citadels.ev.exchange_begin", player=player(t.seat), role=who(state, t.rank)),
-                actor=t.seat))
     return _turn_only(state, turn=_now_exchanging(t, power=True, exchange=()))
 
 
@@ -876,7 +726,7 @@ def _verify_set_aside(state: CitadelsState, action: SetAside) -> Refusal | None:
     return None
 
 
-def _set_aside(state: CitadelsState, action: SetAside, events: Events) -> CitadelsState:
+def _set_aside(state: CitadelsState, action: SetAside) -> CitadelsState:
     t = _turn(state)
     d = action.district
     aside = (t.exchange or ()) + (d,)
@@ -896,24 +746,13 @@ def _verify_finish(state: CitadelsState, action: FinishExchange) -> Refusal | No
     return None
 
 
-def _finish_exchange(state: CitadelsState, action: FinishExchange, events: Events
-                     ) -> CitadelsState:
+def _finish_exchange(state: CitadelsState, action: FinishExchange) -> CitadelsState:
     """The cards set aside go under the deck and as many are drawn from the top (§3)."""
     t = _turn(state)
     seat = t.seat
     aside = tuple(d for d in t.exchange or () if d is not None)
     deck = state.deck + aside
-    state, _ = draw(state, seat, len(aside), events, deck=deck,
-                    turn=_now_aside(t, exchange=None))
-    if events is not None:
-        me = player(seat)
-        events.append(event("citadels.3.magician", Message(
-            "citadels.ev.exchange_cards", player=me, aside=names(aside, state),
-            drawn=names(deck[:len(aside)], state), role=who(state, t.rank)),
-            actor=seat, public=Message("citadels.ev.exchange", player=me, n=len(aside),
-                                       role=who(state, t.rank)),
-            visible_to=only(seat)))
-    return state
+    return draw(state, seat, len(aside), deck=deck, turn=_now_aside(t, exchange=None))
 
 
 FINISH = Move((FinishExchange,), lambda state: (FINISH_EXCHANGE,), _verify_finish,
@@ -941,17 +780,10 @@ def _laboratories(state: CitadelsState) -> list[UseLaboratory]:
     return [_LABORATORY[d] for d in _cards(state.hands[t.seat])]
 
 
-def _use_laboratory(state: CitadelsState, action: UseLaboratory, events: Events
-                    ) -> CitadelsState:
+def _use_laboratory(state: CitadelsState, action: UseLaboratory) -> CitadelsState:
     t = _turn(state)
     seat = t.seat
     d = action.district
-    if events is not None:
-        me, place = player(seat), state.options.content.place("laboratory")
-        events.append(event("citadels.2.1.laboratory", Message(
-            "citadels.ev.laboratory", player=me, district=name(d, state), place=place), actor=seat,
-            public=Message("citadels.ev.laboratory_public", player=me, place=place),
-            visible_to=only(seat)))
     return _with(state, hands=set_at(state.hands, seat, without(state.hands[seat], d)),
                  gold=add_at(state.gold, seat, 1), turn=_turn_with(t, laboratory=True),
                  **_discarded(state, (d,)))
@@ -961,21 +793,12 @@ LABORATORY = Move((UseLaboratory,), _laboratories, verify_laboratory, _use_labor
                   exact=True)
 
 
-def _use_smithy(state: CitadelsState, action: UseSmithy, events: Events) -> CitadelsState:
+def _use_smithy(state: CitadelsState, action: UseSmithy) -> CitadelsState:
     t = _turn(state)
     seat = t.seat
     price, draws = state.options.smithy.price, state.options.smithy.draws
-    state, n = draw(state, seat, draws, events, gold=add_at(state.gold, seat, -price),
-                    turn=_turn_with(t, smithy=True))
-    if events is not None:
-        me, place = player(seat), state.options.content.place("smithy")
-        events.append(event(state.options.smithy.rule, Message(
-            "citadels.ev.smithy_cards", player=me, price=price,
-            cards=drawn_names(state, seat, n), place=place),
-            actor=seat, public=Message("citadels.ev.smithy", player=me, price=price, n=n,
-                                       place=place),
-            visible_to=only(seat)))
-    return state
+    return draw(state, seat, draws, gold=add_at(state.gold, seat, -price),
+                turn=_turn_with(t, smithy=True))
 
 
 SMITHY = Move((UseSmithy,),
@@ -993,7 +816,7 @@ def _verify_end(state: CitadelsState, action: EndTurn) -> Refusal | None:
 
 
 END = Move((EndTurn,), lambda state: (END_TURN,), _verify_end,
-           lambda state, action, events: end_turn(state, events))
+           lambda state, action: end_turn(state))
 
 
 def _targets(state: CitadelsState) -> list[Destroy]:
@@ -1066,50 +889,7 @@ def _destroyable(state: CitadelsState) -> list[Destroy]:
     return out
 
 
-def _verify_destroy(state: CitadelsState, action: Destroy) -> Refusal | None:
-    t = _turn(state)
-    rule = "citadels.3.warlord"
-    target, d = action.seat, action.district
-    if "destroy" not in _powers(state):
-        return lacks_power(state, action)
-    if not t.acted:
-        return naming(_DESTROY_BEFORE[t.rank], state, t.rank)
-    if not 0 <= target < state.players:
-        return Refusal(rule, "citadels.why.no_seat", player=player(target))
-    city = state.cities[target]
-    if d not in city:
-        return Refusal(rule, "citadels.why.not_in_city", district=name(d, state),
-                       player=player(target))
-    options = state.options
-    if len(city) >= options.complete_size:
-        return _complete(target, len(city), options.complete_size)
-    if d is options.content.tables.keep:
-        return naming_district(_KEEP_STANDS[d], state, d, "place")
-    price = _city_prices(state)[target]
-    if price is None:
-        shelter = next(c for c in options.content.tables.holders["protect"]
-                       if c in state.chosen[target] and c in state.revealed)
-        return naming(_protected(target, shelter), state, shelter)
-    cost = price[d]
-    gold = state.gold[t.seat]
-    if cost > gold:
-        return _priced(rule, "citadels.why.destroy_gold", name(d, state), cost, gold)
-    return None
-
-
-@cache
-def _complete(target: int, n: int, size: int) -> Refusal:
-    return Refusal("citadels.8", "citadels.why.complete_city", player=player(target), n=n,
-                   size=size)
-
-
-@cache
-def _protected(target: int, shelter: Character) -> Refusal:
-    return Refusal("citadels.3.bishop", "citadels.why.bishop", player=player(target),
-                   character=shelter)
-
-
-def _destroy(state: CitadelsState, action: Destroy, events: Events) -> CitadelsState:
+def _destroy(state: CitadelsState, action: Destroy) -> CitadelsState:
     """Pay and destroy; the Graveyard's owner may then take the card back (§3, §2.1)."""
     t = _turn(state)
     seat, target, d = t.seat, action.seat, action.district
@@ -1121,22 +901,14 @@ def _destroy(state: CitadelsState, action: Destroy, events: Events) -> CitadelsS
             else price[d])
     gold = add_at(state.gold, seat, -cost)
     cities = set_at(state.cities, target, without(city, d))
-    if events is not None:
-        events.append(event("citadels.3.warlord", Message(
-            "citadels.ev.destroy", player=player(seat), district=name(d, state),
-            other=player(target), cost=cost, role=who(state, t.rank)), actor=seat))
     owner = graveyard_owner(state, seat, target, d)
     if owner is not None:
-        if events is not None:
-            events.append(event(_GRAVEYARD, Message(
-                "citadels.ev.graveyard_offer", player=player(owner), district=name(d, state),
-                place=state.options.content.place("graveyard"))))
         return _with(state, gold=gold, cities=cities, phase=Phase.GRAVEYARD,
                      graveyard=(owner, d))
-    return end_turn(state, events, gold=gold, cities=cities, **_discarded(state, (d,)))
+    return end_turn(state, gold=gold, cities=cities, **_discarded(state, (d,)))
 
 
-DESTROY = Move((Destroy,), _if_power("destroy", _destroyable), _verify_destroy, _destroy,
+DESTROY = Move((Destroy,), _if_power("destroy", _destroyable), verify_destroy, _destroy,
                _targets, exact=True)
 
 
@@ -1148,22 +920,16 @@ def _verify_recover(state: CitadelsState, action: Recover) -> Refusal | None:
     return None
 
 
-def _recover(state: CitadelsState, action: Recover, events: Events) -> CitadelsState:
+def _recover(state: CitadelsState, action: Recover) -> CitadelsState:
     owner, d = state.graveyard_offer
-    if events is not None:
-        events.append(event(_GRAVEYARD, Message(
-            "citadels.ev.recovered", player=player(owner), district=name(d, state)), actor=owner))
-    return end_turn(state, events, gold=add_at(state.gold, owner, -1),
+    return end_turn(state, gold=add_at(state.gold, owner, -1),
                     hands=set_at(state.hands, owner, state.hands[owner] + (d,)),
                     graveyard=None)
 
 
-def _decline(state: CitadelsState, action: Decline, events: Events) -> CitadelsState:
+def _decline(state: CitadelsState, action: Decline) -> CitadelsState:
     owner, d = state.graveyard_offer
-    if events is not None:
-        events.append(event(_GRAVEYARD, Message(
-            "citadels.ev.declined", player=player(owner), district=name(d, state)), actor=owner))
-    return end_turn(state, events, graveyard=None, **_discarded(state, (d,)))
+    return end_turn(state, graveyard=None, **_discarded(state, (d,)))
 
 
 RECOVER_MOVE = Move((Recover,), lambda state: (RECOVER,), _verify_recover, _recover)
@@ -1330,15 +1096,9 @@ RULEBOOK: RuleBook[CitadelsState] = RuleBook(
     },
     phase_of=_phase_of,
     wrong_phase=elsewhere,
-    # Every move builds its events only when given a list: a playout builds no message.
-    quiet=True,
+    # No move builds an event: a step's events, when read, are the reference's.
+    events_from=Citadels.rulebook.apply,
 )
-
-
-def _set_up_log(dealt: CitadelsState) -> tuple[Event, ...]:
-    """What the set-up did (the deal, the Crown, the first round's removals), made when read:
-    the reference's own events (§4, §5)."""
-    return begin(dealt).events
 
 
 # -- a seat's view ---------------------------------------------------------------------------
@@ -1377,7 +1137,8 @@ def _seen(value: CitadelsState, /, *, hands: tuple[tuple[District | None, ...], 
 
 class CitadelsKernel(Citadels):
     """The playout kernel: the reference game (`rules.Citadels`: its options, views, outcome
-    and zones) with this module's quiet, table-driven rule book and the quick answers a
+    and zones) with this module's table-driven rule book, which builds no event (a step's
+    events and the set-up's log, made when read, are the reference's), and the quick answers a
     playout asks at every step."""
 
     rulebook = RULEBOOK
@@ -1391,8 +1152,9 @@ class CitadelsKernel(Citadels):
     def initial(self, players: int, seed: int, options: CitadelsOptions
                 ) -> Transition[CitadelsState]:
         state = deal(players, seed, options)
-        # A playout reads only the state: the set-up's log is made when read.
-        return Transition.on_request(start_round(state, None), _set_up_log, state)
+        # A playout reads only the state: the set-up's log, the reference's, is made when read.
+        return Transition.events_of(start_round(state), super().initial, players, seed,
+                                    options)
 
     def current_player(self, state: CitadelsState) -> int | None:
         phase = state.phase
