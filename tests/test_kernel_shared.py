@@ -126,8 +126,6 @@ SHARED_WITH_REFERENCE: dict[str, dict[str, str]] = {
             "test_characters.py::TestBishop::test_bishop_income",
         "citadels.rules.common.naming":
             "test_invented_character.py::test_the_refusals_name_the_invented_characters",
-        "citadels.rules.common.naming_district":
-            "test_vocabulary.py::test_the_refusals_name_a_renamed_district_in_both_rule_books",
         "citadels.rules.common.who":
             "test_invented_character.py::test_the_refusals_name_the_invented_characters",
         "citadels.rules.common.set_at":

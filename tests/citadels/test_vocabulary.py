@@ -616,8 +616,8 @@ def test_no_event_or_score_text_contradicts_the_content_in_force(data: Any,
 
 def test_the_refusals_name_a_renamed_district_in_both_rule_books() -> None:
     """A second Villa (the Manor renamed) refused at the build, and the Keep renamed refused
-    to the Warlord: the reference and the kernel say the names in force (the kernel's
-    refusals, made once with the catalogue's names, renamed by `naming_district`)."""
+    to the Warlord: the reference and the kernel say the names in force (the kernel asks
+    the reference why a build or a destruction is refused)."""
     from tests.test_texts_in_force import GUILD_HALL
 
     data = {"content": {"districts": {**GUILD_HALL["content"]["districts"],
