@@ -230,8 +230,13 @@ def _children(pid: int) -> list[int]:
 def test_ctrl_c_stops_a_compositions_run_and_its_workers() -> None:
     """Ctrl-C (SIGINT to the command's process group, as a terminal sends it) ends the run
     and both workers at once, with the command's own message and status 130, no traceback."""
+    # A background job (`make test &`) starts with SIGINT ignored, and a child inherits that:
+    # the command is started with Python's own Ctrl-C handler, as from a terminal.
+    start = ("import runpy, signal, sys; signal.signal(signal.SIGINT, signal.default_int_handler);"
+             " sys.argv = ['explorer.bench', *sys.argv[1:]];"
+             " runpy.run_module('explorer.bench', run_name='__main__', alter_sys=True)")
     run = subprocess.Popen(
-        [sys.executable, "-m", "explorer.bench", "--compositions", "40", "--workers", "2",
+        [sys.executable, "-c", start, "--compositions", "40", "--workers", "2",
          "--composition-games", "4", "citadels"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
     try:
