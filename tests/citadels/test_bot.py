@@ -2,14 +2,22 @@
 
 from __future__ import annotations
 
-from explorer.engine import Rng
+import dataclasses
+
+import pytest
+
+from explorer import Variant
+from explorer.bots import choose as choose_bot
+from explorer.engine import Rng, derive
 from explorer.games.citadels import (
     GAME,
     BeginExchange,
     Build,
     Destroy,
+    DrawCards,
     EndTurn,
     FinishExchange,
+    KeepCard,
     SetAside,
     TakeGold,
     TakeIncome,
@@ -17,6 +25,7 @@ from explorer.games.citadels import (
 from explorer.games.citadels import Character as C
 from explorer.games.citadels import District as D
 from explorer.games.citadels.bot import choose
+from explorer.games.citadels.state import replace_state
 
 from .helpers import play, position
 
@@ -57,3 +66,46 @@ def test_warlord_hits_the_leader():
     quiet = position(rank=C.WARLORD, seat=0, gold={0: 0})
     quiet, _ = play(quiet, TakeGold(), TakeIncome())
     assert bot(quiet) == EndTurn()
+
+
+def _under(state, districts):
+    """`state` under a variant changing `districts` (`{name: facts}`), its deck unchanged."""
+    content = Variant.from_dict("citadels", {"content": {"districts": districts}}).content
+    return replace_state(state, options=dataclasses.replace(state.options, content=content))
+
+
+#: The Keep makes its owner's blue districts 3 gold dearer (rule citadels.6.3).
+BLUE_TAX = {"Keep": {"build_change": 3, "build_change_colour": "blue"}}
+
+
+def test_it_keeps_the_drawn_card_by_what_its_player_would_pay():
+    """Printed, the Manor (3) is kept over the Church (2); with the Keep's tax on blue in his
+    city the Church costs him 5, and the bot ranks by that."""
+    start = position(rank=C.KING, cities={0: [D.KEEP]}, top=[D.MANOR, D.CHURCH])
+    for state, kept in ((start, D.MANOR), (_under(start, BLUE_TAX), D.CHURCH)):
+        drawn, _ = play(state, DrawCards())
+        assert bot(drawn) == KeepCard(kept)
+    elsewhere = _under(position(rank=C.KING, cities={1: [D.KEEP]}, top=[D.MANOR, D.CHURCH]),
+                       BLUE_TAX)
+    drawn, _ = play(elsewhere, DrawCards())
+    assert bot(drawn) == KeepCard(D.MANOR), "another city's Keep changes nothing for him"
+
+
+@pytest.mark.parametrize(("districts", "built", "n"), [
+    ({"Keep": {"end_points": 2, "end_colour": "blue"}}, D.CHURCH, 4),
+    ({"Watchtower": {"end_kind": "Tavern", "end_kind_points": 3}}, D.TAVERN, 4),
+    ({"Tavern": {"end_kind": "Tavern", "end_kind_points": 3}}, D.TAVERN, 4),
+])
+def test_it_values_the_end_points_a_build_would_add(districts, built, n):
+    """Printed, the Manor (3 points) is built over the Church (2) and the Tavern (1); when
+    the city's districts, or the district itself, score at the end for it, the bot adds those
+    points, and its reason says the value it used."""
+    start = position(rank=C.KING, hands={0: [D.MANOR, D.CHURCH, D.TAVERN]},
+                     cities={0: [D.KEEP, D.WATCHTOWER]}, gold={0: 6})
+    start, _ = play(start, TakeGold())
+    assert bot(start) == Build(D.MANOR)
+    state = _under(start, districts)
+    assert bot(state) == Build(built)
+    reason = choose_bot("citadels", "heuristic", state, derive(3, 0)).reason
+    assert reason.params["n"] == n and f"({n} points)" in reason.label("en")
+    assert f"（{n}点）" in reason.label("ja")

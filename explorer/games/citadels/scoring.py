@@ -222,6 +222,15 @@ def _kind_points(city: Sequence[District], ends: Mapping[District, tuple[Distric
     return tuple(out)
 
 
+def end_points_total(city: Sequence[District], content: CitadelsContent) -> int:
+    """The end points `city` scores in `content`: its districts' points per district of a
+    colour and per district of a kind (rule citadels.8.scoring; 0 in the printed game)."""
+    facts = content.tables
+    ends = _end_points(city, facts.end_bonus, facts.colour) if facts.end_bonus else ()
+    kinds = _kind_points(city, facts.end_kind) if facts.end_kind else ()
+    return sum(end[1] for end in (*ends, *kinds))
+
+
 def _district(value: object) -> District:
     if isinstance(value, District):
         return value
