@@ -340,6 +340,14 @@ class CitadelsContent:
         return {"districts": {"end_points": 0, "build_change": 0, "end_kind_points": 0}}
 
     @staticmethod
+    def record_columns() -> dict[str, tuple[str, ...]]:
+        """The order an editor shows a district's facts in: its own, then each number of a
+        power beside what it counts (the colour or the district), then its names."""
+        return {"districts": ("copies", "cost", "points", "colour", "power", "end_points",
+                              "end_colour", "end_kind_points", "end_kind", "any_colour",
+                              "build_change", "build_change_colour", "names")}
+
+    @staticmethod
     def record_flags() -> dict[str, dict[str, bool]]:
         """The yes/no fields of a record that the published records leave out, with the value
         they stand for, by content field: a district that counts as any colour at the end
