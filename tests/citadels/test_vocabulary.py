@@ -531,6 +531,22 @@ def test_a_district_scores_per_district_of_a_kind_in_its_city(city: list[str], t
         assert text in score.explain(lang).splitlines(), score.explain(lang)
 
 
+def test_the_kernel_scores_end_points_per_kind_at_the_end() -> None:
+    """A game over under the variant: the kernel's outcome (the reference's scorer, which the
+    kernel runs) gives seat 0 the Guild Hall's 2 with the Tavern and seat 1 nothing for the
+    Guild Hall without it, as the reference does."""
+    over = replace_state(turn_of(TAVERN_TALLY, Character.KING, cities={
+        0: ["New district 1", "Tavern", "Manor"], 1: ["Manor", "Temple"]}), phase=Phase.OVER)
+    cities = list(over.cities)
+    cities[1] = (District.NEW_1, District.TEMPLE)
+    over = replace_state(over, cities=tuple(cities))
+    fast, ref = KERNEL.outcome(over), GAME.outcome(over)
+    assert fast is not None and ref is not None
+    assert fast.scores[:2] == ref.scores[:2] == (2 + 1 + 3 + 2, 2 + 1)
+    assert fast.details["breakdowns"][0].kind_points == ((District.NEW_1, 2, 2,
+                                                         District.TAVERN, 1),)
+
+
 def test_end_points_per_kind_are_said_in_force_and_checked() -> None:
     """The deck and scoring chips, the diff and the handout name the kind by its name in force
     (the Tower, a new district); the to_dict form reads back; the kernel agrees with the
