@@ -74,21 +74,34 @@ def _under(state, districts):
     return replace_state(state, options=dataclasses.replace(state.options, content=content))
 
 
-#: The Keep makes its owner's blue districts 3 gold dearer (rule citadels.6.3).
-BLUE_TAX = {"Keep": {"build_change": 3, "build_change_colour": "blue"}}
+#: The Keep makes its owner's green districts 1 gold cheaper, or dearer (rule citadels.6.3).
+GREEN_LESS = {"Keep": {"build_change": -1, "build_change_colour": "green"}}
+GREEN_MORE = {"Keep": {"build_change": 1, "build_change_colour": "green"}}
+#: The Keep scores 2 more at the end for each blue district of its city (rule citadels.8.scoring).
+BLUE_WORTH = {"Keep": {"end_points": 2, "end_colour": "blue"}}
 
 
-def test_it_keeps_the_drawn_card_by_what_its_player_would_pay():
-    """Printed, the Manor (3) is kept over the Church (2); with the Keep's tax on blue in his
-    city the Church costs him 5, and the bot ranks by that."""
-    start = position(rank=C.KING, cities={0: [D.KEEP]}, top=[D.MANOR, D.CHURCH])
-    for state, kept in ((start, D.MANOR), (_under(start, BLUE_TAX), D.CHURCH)):
+@pytest.mark.parametrize("noise", range(4))
+def test_it_keeps_the_drawn_card_worth_most_and_of_equal_worth_the_cheapest(noise):
+    """Printed, the Manor (3) is kept over the Church (2); when the Keep in his city makes
+    blue worth 2 more at the end, the Church (2 + 2) is. The Manor and the Docks are worth 3
+    each: with green cheaper for him he keeps the Docks, with green dearer the Manor, whatever
+    the tie's noise; a tax is no reason to keep a card."""
+    def kept(state):
         drawn, _ = play(state, DrawCards())
-        assert bot(drawn) == KeepCard(kept)
-    elsewhere = _under(position(rank=C.KING, cities={1: [D.KEEP]}, top=[D.MANOR, D.CHURCH]),
-                       BLUE_TAX)
-    drawn, _ = play(elsewhere, DrawCards())
-    assert bot(drawn) == KeepCard(D.MANOR), "another city's Keep changes nothing for him"
+        return choose(GAME, drawn, Rng.from_seed(noise))
+
+    church = position(rank=C.KING, cities={0: [D.KEEP]}, top=[D.MANOR, D.CHURCH])
+    assert kept(church) == KeepCard(D.MANOR)
+    assert kept(_under(church, BLUE_WORTH)) == KeepCard(D.CHURCH)
+    assert kept(_under(church, {"Keep": {"build_change": 3, "build_change_colour": "yellow"}})) \
+        == KeepCard(D.MANOR), "a dearer Manor is still worth more than the Church"
+    docks = position(rank=C.KING, cities={0: [D.KEEP]}, top=[D.MANOR, D.DOCKS])
+    assert kept(_under(docks, GREEN_LESS)) == KeepCard(D.DOCKS)
+    assert kept(_under(docks, GREEN_MORE)) == KeepCard(D.MANOR)
+    elsewhere = position(rank=C.KING, cities={1: [D.KEEP]}, top=[D.MANOR, D.CHURCH])
+    assert kept(_under(elsewhere, BLUE_WORTH)) == KeepCard(D.MANOR), \
+        "another city's Keep changes nothing for him"
 
 
 @pytest.mark.parametrize(("districts", "built", "n"), [

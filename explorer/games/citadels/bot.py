@@ -2,9 +2,9 @@
 
 It takes gold when it has cards worth building, draws when its hand is poor, builds the most
 valuable affordable district (its points, and under a variant the end points it would add to
-the city), keeps the drawn card that costs the most (under a variant, what its player would
-pay: the cost in force for his city), takes income, and aims the Assassin, Thief and Warlord at
-the leader. It contains no rules: it only ranks the legal actions.
+the city), keeps the dearest drawn card (under a variant, the one adding most to his city, and
+of equal value the cheapest for him at the cost in force), takes income, and aims the Assassin,
+Thief and Warlord at the leader. It contains no rules: it only ranks the legal actions.
 
 This module may import only the engine and the modules of this package.
 """
@@ -70,6 +70,21 @@ def price_of(state: CitadelsState, seat: int) -> Callable[[District], int]:
     if not facts.build_change:
         return facts.cost.__getitem__
     return lambda d: build_cost(state, seat, d)
+
+
+def _keep_key(state: CitadelsState, seat: int) -> Callable[[Any], Any]:
+    """How the bot ranks the drawn cards it may keep: a card its city and hand lack first;
+    then, printed, the dearest (the cost stands for the points); under a content whose
+    districts change costs or score at the end, the most it would add to his city
+    (`build_value`), and of equal value the one he would pay least for."""
+    city, hand = state.cities[seat], state.hands[seat]
+    facts = state.options.content.tables
+    if not (facts.build_change or facts.end_bonus or facts.end_kind):
+        return lambda a: (a.district not in city and a.district not in hand,
+                          facts.cost[a.district])
+    price = price_of(state, seat)
+    return lambda a: (a.district not in city and a.district not in hand,
+                      build_value(state, seat, a.district), -price(a.district))
 
 
 def _character_value(state: CitadelsState, seat: int, c: Character) -> float:
@@ -171,11 +186,9 @@ def choose(game: Game[CitadelsState], state: CitadelsState, rng: Rng) -> Action:
         return next((a for a in legal if isinstance(a, Recover)), legal[-1])
     turn = state.turn
     assert turn is not None
-    hand, city = state.hands[seat], state.cities[seat]
+    city = state.cities[seat]
     if isinstance(legal[0], KeepCard):
-        price = price_of(state, seat)
-        return best(legal, lambda a: (a.district not in city and a.district not in hand,
-                                      price(a.district)))
+        return best(legal, _keep_key(state, seat))
     if turn.exchange is not None:
         # Put back the cards that duplicate the city, then draw as many.
         dups = [a for a in legal if isinstance(a, SetAside) and a.district in city]
