@@ -6,8 +6,9 @@ for a Hint (the lookahead bot: its reason, its rule reason in words and that rul
 few moves; every text a learner reads there is collected in both languages: each bot reason,
 each Hint, each move's button (`describe_action`), the Whispers explorer's step notes, status
 line and turn graph, the events and their public accounts, the rule chip of every rule an
-event cites, the variant's `diff` and its handout reference (`tools.handouts.reference`: the
-rules in short, the scoring, the card reference and the paper aids a class prints). Then:
+event cites, the variant's `diff`, its handout reference (`tools.handouts.reference`: the
+rules in short, the scoring, the card reference and the paper aids a class prints) and each
+Citadels district's tile tooltip. Then:
 
 - no text says a printed fact the variant changed (`CLAIMS`: the printed game's words for a
   fact, and whether the fact holds under a variant); each claim is said somewhere in the
@@ -15,6 +16,9 @@ rules in short, the scoring, the card reference and the paper aids a class print
 - under a variant that moves every Naishi number far from the printed ones, no text states a
   printed number above 10 that the variant does not have (the numbers a bot or the scorer
   computes, a total or a chance, are left out: `COMPUTED`).
+- a Citadels district's cost change and end points per kind are said where the districts are
+  described (the deck's chip, the rule's chip, the handout, the tile), and never with another
+  number (`POWERS_SAID`).
 
 To extend the battery, add a `Case` (a variant) or a `Claim` (the printed words of a fact).
 The published game's texts are the golden transcripts' (tests/test_golden.py)."""
@@ -36,6 +40,7 @@ from explorer.bots import available, choose
 from explorer.engine import Message, derive, i18n
 from explorer.engine.events import rule
 from explorer.games.citadels import Character as CitadelsCharacter
+from explorer.games.citadels import District as CitadelsDistrict
 from explorer.games.naishi import content as naishi_content
 from explorer.games.naishi.scoring import ScoringRules
 from explorer.games.whispers.cards import Character as WhispersCharacter
@@ -44,6 +49,7 @@ from explorer.games.whispers.graph import turn_graph
 from explorer.games.whispers.positions import position
 from explorer.simulate.questions import CLASS_QUESTIONS
 from explorer.viz import whispers as whispers_viz
+from explorer.viz.citadels import district_tile
 from tools import handouts
 
 from .citadels.test_powers import IDS, MOVED
@@ -117,6 +123,19 @@ GUILD_HALL = {"content": {"districts": {
                        "cost": 4, "points": 4, "end_points": 1, "end_colour": "blue"},
     "Manor": {"names": {"en": "Villa", "ja": "邸宅"}}}}}
 
+#: A Citadels variant whose districts have the powers of the vocabulary that change a cost or
+#: score per district of a kind: the Guild Hall (green) makes its owner's green districts 1
+#: cheaper and scores 2 more at the end with the Tavern; the Watchtower scores 1 more per Tower
+#: (the second new district, named).
+DISTRICT_POWERS = {"content": {"districts": {
+    "New district 1": {"names": {"en": "Guild Hall", "ja": "ギルド会館"}, "copies": 2,
+                       "cost": 3, "points": 3, "colour": "green", "build_change": -1,
+                       "build_change_colour": "green", "end_kind": "Tavern",
+                       "end_kind_points": 2},
+    "New district 2": {"names": {"en": "Tower", "ja": "塔"}, "copies": 2, "cost": 2,
+                       "points": 2, "colour": "red"},
+    "Watchtower": {"end_kind": "New district 2", "end_kind_points": 1}}}}
+
 #: The Naishi scoring tables that are options (the others are content).
 FAR_OPTIONS = ("ronin_points", "torii_points", "mountain_points")
 
@@ -155,6 +174,8 @@ CASES = [
          Variant.from_dict("citadels", EMPEROR), 4, (1, 2, 3)),
     Case("citadels Guild Hall (new district 1), Manor renamed Villa",
          Variant.from_dict("citadels", GUILD_HALL), 4, (1, 2, 3)),
+    Case("citadels district powers: cost change, end points per kind",
+         Variant.from_dict("citadels", DISTRICT_POWERS), 4, (1, 2, 3)),
     Case("citadels what-ifs", Variant.from_dict("citadels", {
         "content": {"start_gold": 4, "start_cards": 3},
         "options": {"complete_size": 6, "first_complete_bonus": 7, "five_colours_bonus": 5,
@@ -362,7 +383,18 @@ def shown_texts(case: Case) -> Shown:
         shown.add("diff", message)
     for lang in LANGS:
         shown.add(f"handout ({lang})", handout(case.variant, lang))
+        if case.game == "citadels":
+            for district in CitadelsDistrict:
+                if case.variant.content.spec(district).copies:
+                    shown.add(f"tile ({lang})", tile_title(district, lang, case.variant))
     return shown
+
+
+def tile_title(district: CitadelsDistrict, lang: str, v: Variant) -> str:
+    """The tooltip of a Citadels district's tile under `v` (its facts and powers)."""
+    found = re.search(r'title="([^"]*)"', district_tile(district, lang, content=v.content))
+    assert found is not None
+    return html.unescape(found.group(1))
 
 
 def handout(v: Variant, lang: str) -> str:
@@ -541,3 +573,67 @@ def test_the_whispers_screen_says_the_round_ends_and_swaps_in_force(name: str,
              if _in_language(source, lang)]
     for words in SAYS[name][lang]:
         assert any(re.search(words, text) for text in texts), words
+
+
+#: What a case's districts do beyond their cost and points, by case name and language: each
+#: power's words as the texts in force say it, with the number in force in the group, the
+#: number, and the rule whose chip states it. Each is said by the deck's chip (citadels.2),
+#: that rule's chip, the handout's card reference and the district's tile; no text of the
+#: case's games says it with another number.
+POWERS_SAID: dict[str, dict[str, tuple[tuple[str, int, str], ...]]] = {
+    "citadels district powers: cost change, end points per kind": {
+        "en": ((r"Guild Hall's owner pays (\d+) gold less for each green \(trade\) district",
+                1, "citadels.6.3"),
+               (r"Guild Hall scores (\d+) more at the end per Tavern in its city", 2,
+                "citadels.8.scoring"),
+               (r"Watchtower scores (\d+) more at the end per Tower in its city", 1,
+                "citadels.8.scoring")),
+        "ja": ((r"ギルド会館の持ち主は緑（商業）の建物を金貨(\d+)枚安く建てられる", 1,
+                "citadels.6.3"),
+               (r"ギルド会館は終了時、自分の都市の酒場1つにつき\+(\d+)点", 2,
+                "citadels.8.scoring"),
+               (r"見張り塔は終了時、自分の都市の塔1つにつき\+(\d+)点", 1,
+                "citadels.8.scoring"))},
+}
+
+#: The same powers as the tiles' tooltips and the score's explanation word them.
+POWERS_SHORT: dict[str, dict[str, tuple[tuple[str, int], ...]]] = {
+    "citadels district powers: cost change, end points per kind": {
+        "en": ((r"its owner pays ([-+]\d+) gold for a green \(trade\) district", -1),
+               (r"\+(\d+) at the end per Tavern in the city", 2),
+               (r"\+(\d+) at the end per Tower in the city", 1),
+               (r"Guild Hall, (\d+) per Tavern", 2), (r"Watchtower, (\d+) per Tower", 1)),
+        "ja": ((r"持ち主は緑（商業）の建物の建設費([-+]\d+)", -1),
+               (r"終了時、都市の酒場1つにつき\+(\d+)点", 2),
+               (r"終了時、都市の塔1つにつき\+(\d+)点", 1),
+               (r"ギルド会館（酒場1つにつき(\d+)点", 2), (r"見張り塔（塔1つにつき(\d+)点", 1))},
+}
+
+
+@pytest.mark.parametrize("name", sorted(POWERS_SAID))
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_district_power_is_said_where_the_districts_are_described(name: str,
+                                                                       lang: str) -> None:
+    case = next(c for c in CASES if c.name == name)
+    texts = [(source, " ".join(text.split())) for source, text in shown_texts(case).labels(lang)
+             if _in_language(source, lang)]
+    for pattern, n, rule_id in POWERS_SAID[name][lang]:
+        for where in (f"rule chip citadels.2 ({lang})", f"rule chip {rule_id} ({lang})",
+                      f"handout ({lang})"):
+            said = [int(m) for source, text in texts if source == where
+                    for m in re.findall(pattern, text)]
+            assert n in said, (where, pattern)
+    tiles = " ".join(text for source, text in texts if source == f"tile ({lang})")
+    assert all(re.search(pattern, tiles) for pattern, _ in POWERS_SHORT[name][lang][:3])
+
+
+@pytest.mark.parametrize("name", sorted(POWERS_SAID))
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_text_says_a_district_power_with_another_number(name: str, lang: str) -> None:
+    case = next(c for c in CASES if c.name == name)
+    said = [*((p, n) for p, n, _ in POWERS_SAID[name][lang]), *POWERS_SHORT[name][lang]]
+    wrong = [(source, text) for source, text in shown_texts(case).labels(lang)
+             if _in_language(source, lang)
+             for pattern, n in said for m in re.findall(pattern, " ".join(text.split()))
+             if int(m) != n]
+    assert not wrong, wrong[:3]

@@ -423,7 +423,8 @@ def citadels_cards(lang: str, v: Variant) -> str:
         if not spec.copies:
             continue
         if spec.power is None and not spec.end_points and not spec.any_colour \
-                and not spec.build_change and spec.cost == spec.points:
+                and not spec.build_change and not spec.end_kind_points \
+                and spec.cost == spec.points:
             plain_districts.setdefault(spec.colour, []).append(
                 f"{name(named, lang)} {spec.cost}×{spec.copies}")
             continue

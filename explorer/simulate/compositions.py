@@ -7,7 +7,8 @@ its kernel compared with the reference (`check_kernel`).
   the Ninja's reach) and the Court's numbers, the what-if tables of the options, and half the
   time new card kinds (families, copies and scoring patterns from the vocabulary).
 - Citadels: every character's abilities (income colour, gold and cards after the action, build
-  limit; the destruction change on the Warlord) and a new district with end points per colour.
+  limit; the destruction change on the Warlord) and a new district with end points per colour,
+  sometimes per district of a kind too.
 - Whispers: effects, King cards, hand size, grey copies, who scores, the colours' characters
   and the palace whisper's points; only compositions whose games end (the Guard's
   `return_card` stays on one character, and a Maid who draws draws at least one card:
@@ -26,7 +27,9 @@ from ..games.citadels.cards import CHARACTERS as CITADELS_CHARACTERS
 from ..games.citadels.cards import POWERS as CITADELS_POWERS
 from ..games.citadels.cards import Character as CitadelsCharacter
 from ..games.citadels.cards import Colour as CitadelsColour
+from ..games.citadels.cards import District as CitadelsDistrict
 from ..games.citadels.content import ABILITY_RANGES
+from ..games.citadels.content import PUBLISHED as CITADELS_PUBLISHED
 from ..games.naishi import content as naishi
 from ..games.naishi import kinds as naishi_kinds
 from ..games.naishi.cards import PRINTED as NAISHI_CARDS
@@ -123,8 +126,9 @@ def citadels_composition(seed: int) -> dict[str, Any]:
     powers from the vocabulary (each power to one of the printed set's characters, several
     may land on one; up to two characters a kill or a rob never names; the destruction change
     on a destroyer only), some ranks renamed as new characters, and a new district with end
-    points per colour, named sometimes, sometimes purple and counting as any colour, and
-    sometimes changing its owner's building costs for a colour."""
+    points per colour, named sometimes, sometimes purple and counting as any colour,
+    sometimes changing its owner's building costs for a colour, and sometimes scoring at the
+    end per district of a kind."""
     rng = random.Random(seed)
     colours = [None, "yellow", "blue", "green", "red"]
     holder = {p: rng.choice(CITADELS_CHARACTERS) for p in CITADELS_POWERS}
@@ -160,8 +164,15 @@ def citadels_composition(seed: int) -> dict[str, Any]:
     if rng.random() < 0.3:
         new |= {"build_change": rng.choice((-3, -2, -1, 1, 2)),
                 "build_change_colour": rng.choice(list(CitadelsColour)).value}
+    if rng.random() < 0.3:  # end points per district of a kind of the deck (itself included)
+        new |= {"end_kind": rng.choice(CITADELS_KINDS), "end_kind_points": rng.randint(1, 3)}
     return {"game": "citadels", "content": {"characters": characters,
                                             "districts": {"New district 1": new}}}
+
+
+#: The district kinds a new district's end points may count: the printed deck's and its own.
+CITADELS_KINDS = [*(d.value for d, spec in zip(CitadelsDistrict, CITADELS_PUBLISHED.districts,
+                                               strict=True) if spec.copies), "New district 1"]
 
 
 def whispers_composition(seed: int) -> dict[str, Any]:

@@ -67,6 +67,9 @@ def district_tile(district: District | None, lang: str, *, classes: Sequence[str
     if spec.end_points and spec.end_colour is not None:  # rule citadels.8.scoring
         title += " · " + tr("citadels.viz.end_points", lang, n=spec.end_points,
                             colour=COLOUR_NAMES[spec.end_colour])
+    if spec.end_kind_points and spec.end_kind is not None:  # rule citadels.8.scoring
+        title += " · " + tr("citadels.viz.end_kind", lang, n=spec.end_kind_points,
+                            kind=content.district_name(spec.end_kind))
     if spec.any_colour:  # rule citadels.8.scoring
         title += " · " + tr("citadels.viz.any_colour", lang)
     if spec.build_change and spec.build_change_colour is not None:  # rule citadels.6.3

@@ -12,7 +12,8 @@ values may be whole numbers, lists of them, mappings name → number and mapping
 published records use). The content may say what its vocabulary offers beyond the published
 records, and the editor offers it as choices, never as code to type: `field_choices()` (a
 field that is one value or a list of them: a dropdown or a tick-list), `record_choices()`,
-`record_numbers()`, `record_texts()` (a record's fields), `record_kinds()` (the fields each
+`record_numbers()`, `record_flags()`, `record_texts()` (a record's fields),
+`record_columns()` (the order of a table's columns), `record_kinds()` (the fields each
 kind of record reads: the others are hidden), `record_optional()` (records that may be none:
 a box ticks one in or out) and `record_names()` (the rows' names). Every edit is checked by
 `explorer.Variant.from_dict`; an impossible one shows its `VariantError` in the message area,
@@ -57,6 +58,9 @@ STYLE = """<style>
 .ex-variant-editor .ex-variant-records > .ex-variant-name { min-width: 0; }
 .ex-variant-editor .ex-variant-records > .ex-variant-head { position: sticky; top: 0;
   z-index: 1; background: var(--jp-layout-color1, #fff); font-weight: bold; }
+.ex-variant-editor .ex-variant-records > .ex-variant-rowname { position: sticky; left: 0;
+  z-index: 1; background: var(--jp-layout-color1, #fff); padding-right: 4px; }
+.ex-variant-editor .ex-variant-records > .ex-variant-rowname.ex-variant-head { z-index: 2; }
 .ex-variant-editor .ex-variant-diff { padding: 4px 8px; border-left: 4px solid #7a5cc4;
   background: #f6f2fd; border-radius: 4px; min-height: 1.5em; }
 .ex-variant-editor .ex-variant-summary pre { font-size: 0.85em; white-space: pre-wrap; }
@@ -201,10 +205,19 @@ class VariantEditor:
             for column, words in columns.items():
                 self._words[column] = dict(words)
                 self._offered.setdefault(field, {})[column] = [v for v in words if v]
-        #: Number fields of records the published records leave out (a Citadels district's
-        #: end points), with the value they stand for: `{field: {column: value}}`.
+        #: Number and yes/no fields of records the published records leave out (a Citadels
+        #: district's end points, that it counts as any colour), with the value they stand
+        #: for: `{field: {column: value}}` (a number field, or a box for `True`/`False`).
         numbers = getattr(content, "record_numbers", None)
         self._number_fields: dict[str, dict[str, int]] = numbers() if callable(numbers) else {}
+        flags = getattr(content, "record_flags", None)
+        for field, columns in (flags() if callable(flags) else {}).items():
+            self._number_fields.setdefault(field, {}).update(columns)
+        #: The order of a table's columns, by field (`{field: columns}`; none: as found).
+        order = getattr(content, "record_columns", None)
+        self._column_order: dict[str, list[str]] = (
+            {field: list(columns) for field, columns in order().items()}
+            if callable(order) else {})
         #: Text fields of records the published records leave out (a Citadels character's
         #: names), each with its languages: `{field: {column: languages}}`.
         texts = getattr(content, "record_texts", None)
@@ -359,6 +372,7 @@ class VariantEditor:
         texts = self._text_fields.get(field, {})
         present = self._optional.get(field)
         header = [self._label(lambda lang: "")]
+        header[0].add_class("ex-variant-rowname")  # the row names stay in sight too
         if present is not None:
             header.append(self._label(present.label))
         header += [self._label(_field_label(g, c)) for c in columns]
@@ -369,6 +383,7 @@ class VariantEditor:
             def named(lang: str, key: str = key) -> str:
                 return self._row_name(field, key, lang)
             cells.append(self._label(named))
+            cells[-1].add_class("ex-variant-rowname")
             row: dict[str, w.Widget] = {}
             if present is not None:
                 row[""] = self._presence_cell((field, key), record is not None, present, named)
@@ -420,6 +435,9 @@ class VariantEditor:
         columns += [column for column in numbers if column not in columns]
         texts = self._text_fields.get(field, {})
         columns += [column for column in texts if column not in columns]
+        order = self._column_order.get(field, [])
+        # The content's order first (a number beside the colour it counts), then the others.
+        columns.sort(key=lambda c: order.index(c) if c in order else len(order))
         return columns, choices
 
     def _default(self, field: str, column: str, records: Mapping[str, Any] | None = None,

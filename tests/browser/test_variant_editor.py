@@ -3,7 +3,9 @@ difference, run 200 games with the bar moving, see the plots drawn (an inline SV
 language), then switch to Japanese and see the labels, the difference and the plots change; no
 error on the page, and axe-core finds nothing serious in the editor in either language. In
 Citadels, add a new character (the ninth rank named and given its abilities) and a new district
-from the editor's controls alone and run 200 games, in each language."""
+from the editor's controls alone and run 200 games, in each language; give a district a cost
+change and end points per district of a kind and read them in the difference, in each
+language."""
 
 from __future__ import annotations
 
@@ -248,5 +250,71 @@ def test_the_whispers_editor_builds_question_9_from_the_king_cards_and_runs_200_
         plot = run_200(page, editor, lang)
         plot.scroll_into_view_if_needed()
         page.screenshot(path=str(artifacts / f"variant-editor-whispers-{lang}-plots.png"))
+        assert page.locator(".jp-OutputArea-output:has-text('Traceback')").count() == 0
+        assert not errors, errors
+
+
+#: A district with a cost change, as the Citadels editor's controls build it: the Guild Hall
+#: (the first new district, green, cost 4) makes its owner's green districts 1 gold cheaper and
+#: scores 2 more at the end with the Tavern in its city.
+GUILD_HALL = {"content": {"districts": {"New district 1": {
+    "names": {"en": "Guild Hall", "ja": "ギルド会館"}, "copies": 1, "cost": 4, "points": 4,
+    "colour": "green", "build_change": -1, "build_change_colour": "green",
+    "end_kind": "Tavern", "end_kind_points": 2}}}}
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_citadels_editor_gives_a_district_a_cost_change_and_end_points_per_kind(
+        lab: str, browser: Any, artifacts: Path, lang: str,
+        axe_source: str,  # noqa: F811  (the fixture imported above)
+) -> None:
+    """Issue 36: a district's cost change (a number field, its colour a dropdown in words) and
+    its end points per district of a kind (a number field, the district counted a dropdown of
+    the districts by name) given from the editor's controls in a real browser, each half-edit
+    refused as it is typed (Run disabled), then the difference names both in `lang`; the
+    controls are named for a screen reader; at a projector's 1,280 × 720."""
+    import explorer
+    from explorer.engine import tr
+    from explorer.games.citadels import District
+
+    expected = explorer.Variant.from_dict("citadels", GUILD_HALL).diff(lang=lang)
+    tavern = explorer.variant("citadels").content.district_name(District.TAVERN).label(lang)
+    facts = GUILD_HALL["content"]["districts"]["New district 1"]
+    green = tr("citadels.colour.green", lang)
+    with editor_page(lab, browser, f"variant-citadels-cost-{lang}.ipynb",
+                     f"VariantEditor('citadels', lang={lang!r}, players=4)"
+                     ) as (page, editor, errors):
+        diff, error, run = parts(editor)
+        at = "districts-new_district_1"
+        for fact in ("copies", "cost", "points", "build_change"):
+            _number(editor, f"{at}-{fact}", facts[fact])
+        # A cost change with no colour: refused as typed, in the chosen language.
+        expect(error.first).to_contain_text("build_change_colour", timeout=30_000)
+        expect(run).to_be_disabled()
+        for column in ("colour", "build_change_colour"):
+            editor.locator(f".ex-at-{at}-{column} select").first.select_option(label=green)
+        expect(error).to_have_count(0, timeout=30_000)
+        for language in ("en", "ja"):
+            editor.locator(f".ex-at-{at}-names-{language} input").first.fill(
+                facts["names"][language])
+        # Named in both languages: the difference says the name before the next field is typed.
+        expect(diff).to_contain_text(facts["names"][lang], timeout=30_000)
+        expect(error).to_have_count(0, timeout=30_000)
+        # End points with no district counted: refused as typed, then the Tavern chosen.
+        _number(editor, f"{at}-end_kind_points", facts["end_kind_points"])
+        expect(error.first).to_contain_text("end_kind", timeout=30_000)
+        expect(run).to_be_disabled()
+        kind = editor.locator(f".ex-at-{at}-end_kind select").first
+        kind.select_option(label=tavern)
+        for line in expected:
+            expect(diff).to_contain_text(line, timeout=60_000)
+        expect(error).to_have_count(0)
+        expect(run).to_be_enabled()
+        kind.scroll_into_view_if_needed()
+        page.screenshot(path=str(artifacts / f"variant-editor-citadels-cost-{lang}-row.png"))
+        diff.scroll_into_view_if_needed()
+        page.screenshot(path=str(artifacts / f"variant-editor-citadels-cost-{lang}.png"))
+        assert violations(page, editor, axe_source) == []
         assert page.locator(".jp-OutputArea-output:has-text('Traceback')").count() == 0
         assert not errors, errors

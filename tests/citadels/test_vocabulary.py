@@ -306,12 +306,32 @@ IMPOSSIBLE_ANY_COLOUR: list[tuple[Any, str]] = [
     ({"Keep": {"any_colour": 1}}, "districts.Keep.any_colour"),
 ]
 
+#: Impossible districts scoring at the end per district of a kind, each with what its refusal
+#: names.
+IMPOSSIBLE_END_KIND: list[tuple[Any, str]] = [
+    ({"Keep": {"end_kind_points": 1}}, "districts.Keep.end_kind"),             # no kind
+    ({"Keep": {"end_kind": "Pub", "end_kind_points": 1}}, "districts.Keep.end_kind"),  # none
+    ({"Keep": {"end_kind": 3, "end_kind_points": 1}}, "districts.Keep.end_kind"),  # a number
+    ({"Keep": {"end_kind": ["Tavern"], "end_kind_points": 1}}, "districts.Keep.end_kind"),
+    ({"Keep": {"end_kind": "Tavern", "end_kind_points": 11}},
+     "districts.Keep.end_kind_points"),                                        # out of range
+    ({"Keep": {"end_kind": "Tavern", "end_kind_points": -1}},
+     "districts.Keep.end_kind_points"),
+    ({"Keep": {"end_kind": "Tavern", "end_kind_points": "2"}},
+     "districts.Keep.end_kind_points"),                                        # not a number
+    ({"Keep": {"end_kind": "New district 2", "end_kind_points": 1}},
+     "districts.Keep.end_kind"),                               # a kind the deck does not hold
+    ({"Keep": {"end_kind": "Tavern", "end_kind_points": 1}, "Tavern": {"copies": 0}},
+     "districts.Keep.end_kind"),
+]
+
 ALL_IMPOSSIBLE = [*IMPOSSIBLE, *({"content": c} for c in IMPOSSIBLE_CHARACTERS),
                   *({"content": {"characters": c}} for c, _ in IMPOSSIBLE_POWERS),
                   *({"content": {"characters": c}} for c, _ in IMPOSSIBLE_NAMES),
                   *({"content": {"districts": d}} for d, _ in IMPOSSIBLE_DISTRICT_NAMES),
                   *({"content": {"districts": d}} for d, _ in IMPOSSIBLE_ANY_COLOUR),
-                  *({"content": {"districts": d}} for d, _ in IMPOSSIBLE_BUILD_CHANGE)]
+                  *({"content": {"districts": d}} for d, _ in IMPOSSIBLE_BUILD_CHANGE),
+                  *({"content": {"districts": d}} for d, _ in IMPOSSIBLE_END_KIND)]
 
 
 def test_sixty_impossible_compositions_are_listed() -> None:
@@ -350,7 +370,7 @@ def test_each_character_reason_names_its_field_in_both_languages(data: Any, fiel
 
 @pytest.mark.parametrize(("districts", "field"),
                          IMPOSSIBLE_DISTRICT_NAMES + IMPOSSIBLE_ANY_COLOUR
-                         + IMPOSSIBLE_BUILD_CHANGE)
+                         + IMPOSSIBLE_BUILD_CHANGE + IMPOSSIBLE_END_KIND)
 def test_each_district_name_refusal_names_its_field_in_both_languages(districts: Any,
                                                                        field: str) -> None:
     refused_in_both_languages({"districts": districts}, field)
@@ -476,6 +496,77 @@ def test_a_cost_change_is_said_in_force_and_checked() -> None:
     assert "build_change" not in PUBLISHED.to_dict()["districts"]["Market"]
     assert check_kernel("citadels", games=1, variant=GUILD_DISCOUNT, players=(3,)) > 0
     drawn = [seed for seed in range(20) if composed(seed).content.spec(District.NEW_1).build_change]
+    assert drawn and len(drawn) < 20
+    assert check_kernel("citadels", games=1, options={}, variant=composed(drawn[0]),
+                        first_seed=drawn[0], players=(4,)) > 0
+
+
+#: "Guild Hall: 2 more points at the end if your city has the Tavern" and, for a new kind,
+#: "1 per Tower" (the second new district, named): rule citadels.8.scoring.
+TAVERN_TALLY = {"content": {"districts": {
+    "New district 1": {"names": {"en": "Guild Hall", "ja": "ギルド会館"}, "copies": 1,
+                       "cost": 3, "points": 2, "colour": "purple", "end_kind": "Tavern",
+                       "end_kind_points": 2},
+    "New district 2": {"names": {"en": "Tower", "ja": "塔"}, "copies": 2, "cost": 2,
+                       "points": 2, "colour": "red"},
+    "Watchtower": {"end_kind": "New district 2", "end_kind_points": 1}}}}
+
+
+@pytest.mark.parametrize(("city", "total", "said"), [
+    (["Guild Hall", "Tavern", "Manor"], 2 + 1 + 3 + 2,
+     ("+2: Guild Hall, 2 per Tavern (1).", "+2: ギルド会館（酒場1つにつき2点、1つ）。")),
+    (["Guild Hall", "Manor"], 2 + 3,
+     ("+0: Guild Hall, 2 per Tavern (0).", "+0: ギルド会館（酒場1つにつき2点、0つ）。")),
+    (["Watchtower", "Tower", "Guild Hall", "Tavern"], 1 + 2 + 2 + 1 + 1 + 2,
+     ("+1: Watchtower, 1 per Tower (1).", "+1: 見張り塔（塔1つにつき1点、1つ）。")),
+])
+def test_a_district_scores_per_district_of_a_kind_in_its_city(city: list[str], total: int,
+                                                                said: tuple[str, str]) -> None:
+    content = Variant.from_dict("citadels", TAVERN_TALLY).content
+    named = {"Guild Hall": District.NEW_1, "Tower": District.NEW_2}
+    score = city_score([named.get(d) or District(d) for d in city], content=content)
+    assert score.total == total
+    assert score.bonuses["districts"] == total - score.base
+    for text, lang in zip(said, ("en", "ja"), strict=True):
+        assert text in score.explain(lang).splitlines(), score.explain(lang)
+
+
+def test_the_kernel_scores_end_points_per_kind_at_the_end() -> None:
+    """A game over under the variant: the kernel's outcome (the reference's scorer, which the
+    kernel runs) gives seat 0 the Guild Hall's 2 with the Tavern and seat 1 nothing for the
+    Guild Hall without it, as the reference does."""
+    over = replace_state(turn_of(TAVERN_TALLY, Character.KING, cities={
+        0: ["New district 1", "Tavern", "Manor"], 1: ["Manor", "Temple"]}), phase=Phase.OVER)
+    cities = list(over.cities)
+    cities[1] = (District.NEW_1, District.TEMPLE)
+    over = replace_state(over, cities=tuple(cities))
+    fast, ref = KERNEL.outcome(over), GAME.outcome(over)
+    assert fast is not None and ref is not None
+    assert fast.scores[:2] == ref.scores[:2] == (2 + 1 + 3 + 2, 2 + 1)
+    assert fast.details["breakdowns"][0].kind_points == ((District.NEW_1, 2, 2,
+                                                         District.TAVERN, 1),)
+
+
+def test_end_points_per_kind_are_said_in_force_and_checked() -> None:
+    """The deck and scoring chips, the diff and the handout name the kind by its name in force
+    (the Tower, a new district); the to_dict form reads back; the kernel agrees with the
+    reference under it, and under a random composition that draws it."""
+    v = Variant.from_dict("citadels", TAVERN_TALLY)
+    phrases = {"en": ("Guild Hall scores 2 more at the end per Tavern in its city",
+                      "Watchtower scores 1 more at the end per Tower in its city"),
+               "ja": ("ギルド会館は終了時、自分の都市の酒場1つにつき+2点",
+                      "見張り塔は終了時、自分の都市の塔1つにつき+1点")}
+    for lang, said in phrases.items():
+        for rule_id in ("citadels.2", "citadels.8.scoring"):
+            chip = explorer.engine.rule(rule_id, v.options).text.label(lang)
+            assert all(p in chip for p in said), chip
+    assert "Watchtower: 0 → 1 points at the end per Tower in its city" in v.diff(lang="en")
+    assert "見張り塔：終了時の得点を数える建物 なし → 塔" in v.diff(lang="ja")
+    assert Variant.from_dict("citadels", {"content": v.content.to_dict()}).content == v.content
+    assert "end_kind" not in PUBLISHED.to_dict()["districts"]["Watchtower"]
+    assert check_kernel("citadels", games=1, variant=TAVERN_TALLY, players=(3,)) > 0
+    drawn = [seed for seed in range(20)
+             if composed(seed).content.spec(District.NEW_1).end_kind_points]
     assert drawn and len(drawn) < 20
     assert check_kernel("citadels", games=1, options={}, variant=composed(drawn[0]),
                         first_seed=drawn[0], players=(4,)) > 0

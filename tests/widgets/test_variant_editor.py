@@ -697,3 +697,69 @@ def test_a_cost_change_is_given_from_the_controls_alone() -> None:
             editor.diff.value
     finally:
         close_tree(editor.widget)
+
+
+def test_a_district_counting_as_any_colour_and_scoring_per_kind_is_built_from_the_controls(
+        ) -> None:
+    """Issue 36: a district's "counts as any colour" is a box, its end points per district of
+    a kind a number field and the kind a dropdown of the districts by their names in force
+    (a new district named in the editor included); each refusal is said as typed in the chosen
+    language (the box on a yellow district, points with no kind, a kind the deck lacks); the
+    difference says them; Reset, Import and language switches set the same controls."""
+    from tests.citadels.test_vocabulary import TAVERN_TALLY
+
+    editor = VariantEditor("citadels", players=4, seed=3, lang="ja")
+    try:
+        row = {fact: editor.control("districts", "New district 1", fact)
+               for fact in ("any_colour", "end_kind", "end_kind_points")}
+        assert isinstance(row["any_colour"], w.Checkbox) and row["any_colour"].value is False
+        assert isinstance(row["end_kind_points"], w.IntText) and row["end_kind_points"].value == 0
+        assert isinstance(row["end_kind"], w.Dropdown) and row["end_kind"].value == ""
+        assert row["end_kind"].options[:2] == (("なし", ""), ("荘園", "Manor"))
+        assert unnamed(editor.widget) == []
+        assert row["end_kind_points"].description == "新しい建物1：終了時の建物ごとの点"
+        assert row["any_colour"].description == "新しい建物1：どの色としても数える"
+        manor = editor.control("districts", "Manor", "any_colour")
+        manor.value = True
+        assert editor.variant is None and "districts.Manor.any_colour" in editor.messages.value
+        assert "紫の建物だけ" in editor.messages.value
+        manor.value = False
+        assert editor.variant == editor.published and editor.messages.value == ""
+        before = live()
+        facts = TAVERN_TALLY["content"]["districts"]
+        for key in ("New district 1", "New district 2"):
+            for fact in ("copies", "cost", "points"):
+                editor.control("districts", key, fact).value = facts[key][fact]
+            for lang in ("en", "ja"):
+                editor.control("districts", key, "names", lang).value = facts[key]["names"][lang]
+        editor.control("districts", "New district 2", "colour").value = "red"
+        row["end_kind_points"].value = 2
+        assert editor.variant is None
+        assert "districts.New district 1.end_kind" in editor.messages.value
+        assert "数える建物" in editor.messages.value
+        row["end_kind"].value = "Tavern"
+        watchtower = editor.control("districts", "Watchtower", "end_kind")
+        assert ("塔", "New district 2") in watchtower.options  # the name given in the editor
+        watchtower.value = "New district 2"
+        editor.control("districts", "Watchtower", "end_kind_points").value = 1
+        assert editor.variant == explorer.Variant.from_dict("citadels", TAVERN_TALLY)
+        assert "見張り塔：終了時に塔1つにつき 0点 → 1点" in editor.diff.value
+        editor.set_language("en")
+        assert ("Tower", "New district 2") in watchtower.options
+        assert "Watchtower: 0 → 1 points at the end per Tower in its city" in editor.diff.value
+        editor.control("districts", "New district 2", "copies").value = 0
+        assert editor.variant is None and "districts.Watchtower.end_kind" in \
+            editor.messages.value and "could never score" in editor.messages.value
+        editor.control("districts", "New district 2", "copies").value = 2
+        row["any_colour"].value = True
+        assert "Guild Hall: counts as any colour at the end: no → yes" in editor.diff.value
+        assert live() == before  # the same controls, updated in place
+        data = editor.variant.to_dict() if editor.variant is not None else {}
+        editor.reset()
+        assert row["end_kind"].value == "" and row["any_colour"].value is False
+        assert row["end_kind_points"].value == 0 and editor.variant == editor.published
+        editor.import_json(json.dumps(data))
+        assert row["end_kind"].value == "Tavern" and row["any_colour"].value is True
+        assert watchtower.value == "New district 2"
+    finally:
+        close_tree(editor.widget)

@@ -1,8 +1,10 @@
 """A simple, deterministic Citadels bot: sensible choices, ties broken by the rng it is given.
 
 It takes gold when it has cards worth building, draws when its hand is poor, builds the most
-expensive affordable district, takes income, and aims the Assassin, Thief and Warlord at the
-leader. It contains no rules: it only ranks the legal actions.
+valuable affordable district (its points, and under a variant the end points it would add to
+the city), keeps the dearest drawn card (under a variant, the one adding most to his city, and
+of equal value the cheapest for him at the cost in force), takes income, and aims the Assassin,
+Thief and Warlord at the leader. It contains no rules: it only ranks the legal actions.
 
 This module may import only the engine and the modules of this package.
 """
@@ -33,8 +35,10 @@ from .actions import (
     UseLaboratory,
     UseSmithy,
 )
-from .cards import Character
+from .cards import Character, District
 from .rules.architect import ONE_BUILD
+from .rules.building import build_cost
+from .scoring import end_points_total
 from .state import CitadelsState, Phase
 
 
@@ -44,6 +48,43 @@ def _leader(state: CitadelsState, me: int) -> int:
     points = state.options.content.tables.points
     return max(others, key=lambda s: (sum(points[d] for d in state.cities[s]), state.gold[s],
                                       -s))
+
+
+def build_value(state: CitadelsState, seat: int, d: District) -> int:
+    """What building `d` is worth to `seat` now: its points, and under a content whose
+    districts score at the end per colour or per kind, the end points his city would gain
+    with it (rule citadels.8.scoring)."""
+    content = state.options.content
+    facts = content.tables
+    if not (facts.end_bonus or facts.end_kind):
+        return facts.points[d]
+    city = state.cities[seat]
+    return (facts.points[d] + end_points_total((*city, d), content)
+            - end_points_total(city, content))
+
+
+def price_of(state: CitadelsState, seat: int) -> Callable[[District], int]:
+    """What `seat` would pay for a district: its cost, or under a content whose districts
+    change building costs, the cost in force for his city (rule citadels.6.3)."""
+    facts = state.options.content.tables
+    if not facts.build_change:
+        return facts.cost.__getitem__
+    return lambda d: build_cost(state, seat, d)
+
+
+def _keep_key(state: CitadelsState, seat: int) -> Callable[[Any], Any]:
+    """How the bot ranks the drawn cards it may keep: a card its city and hand lack first;
+    then, printed, the dearest (the cost stands for the points); under a content whose
+    districts change costs or score at the end, the most it would add to his city
+    (`build_value`), and of equal value the one he would pay least for."""
+    city, hand = state.cities[seat], state.hands[seat]
+    facts = state.options.content.tables
+    if not (facts.build_change or facts.end_bonus or facts.end_kind):
+        return lambda a: (a.district not in city and a.district not in hand,
+                          facts.cost[a.district])
+    price = price_of(state, seat)
+    return lambda a: (a.district not in city and a.district not in hand,
+                      build_value(state, seat, a.district), -price(a.district))
 
 
 def _character_value(state: CitadelsState, seat: int, c: Character) -> float:
@@ -108,7 +149,7 @@ def _turn_choice(state: CitadelsState, seat: int, by_type: dict[type, list[Actio
         return by_type[TakeGold][0]
     builds = by_type.get(Build, [])
     if builds:
-        return best(builds, lambda a: facts.points[a.district])
+        return best(builds, lambda a: build_value(state, seat, a.district))
     if TakeIncome in by_type:
         return by_type[TakeIncome][0]
     labs = [a for a in by_type.get(UseLaboratory, []) if a.district in city]  # type: ignore[attr-defined]  # grouped by class
@@ -145,11 +186,9 @@ def choose(game: Game[CitadelsState], state: CitadelsState, rng: Rng) -> Action:
         return next((a for a in legal if isinstance(a, Recover)), legal[-1])
     turn = state.turn
     assert turn is not None
-    hand, city = state.hands[seat], state.cities[seat]
+    city = state.cities[seat]
     if isinstance(legal[0], KeepCard):
-        cost = state.options.content.tables.cost
-        return best(legal, lambda a: (a.district not in city and a.district not in hand,
-                                      cost[a.district]))
+        return best(legal, _keep_key(state, seat))
     if turn.exchange is not None:
         # Put back the cards that duplicate the city, then draw as many.
         dups = [a for a in legal if isinstance(a, SetAside) and a.district in city]

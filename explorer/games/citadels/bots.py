@@ -45,7 +45,7 @@ from .actions import (
     UseLaboratory,
     UseSmithy,
 )
-from .bot import _character_value, choose
+from .bot import _character_value, build_value, choose
 from .content import tables
 from .kernel import KERNEL
 from .scoring import city_score
@@ -82,7 +82,7 @@ def _reason(state: CitadelsState, seat: int, action: Action) -> Message:
         return Message("citadels.bot.keep", district=named(action.district))
     if isinstance(action, Build):
         return Message("citadels.bot.build", district=named(action.district),
-                       n=tables(state.options.content).points[action.district])
+                       n=build_value(state, seat, action.district))
     if isinstance(action, TakeIncome):
         return Message("citadels.bot.income")
     if isinstance(action, Destroy):

@@ -131,7 +131,9 @@ class DistrictSpec:
     printed); `build_change`, what its owner pays more (or, negative, less) to build a
     district of the colour `build_change_colour`, never below 0 (rule citadels.6.3; none
     printed); `names`, its names in English and Japanese when a variant names it (`None`:
-    the catalogue's)."""
+    the catalogue's); `end_kind_points` more points at the end for each district of the kind
+    `end_kind` (a district of the content in force, a new one included: "1 per Tavern") in
+    its city (rule citadels.8.scoring; none printed)."""
 
     copies: int
     cost: int
@@ -144,6 +146,8 @@ class DistrictSpec:
     build_change: int = 0
     build_change_colour: Colour | None = None
     names: Text | None = None
+    end_kind: District | None = None
+    end_kind_points: int = 0
 
     def to_dict(self) -> dict[str, Any]:
         """Every fact, JSON-ready (no power: `None`, so that the dict read back has none; the
@@ -159,6 +163,9 @@ class DistrictSpec:
             out["build_change"] = self.build_change
             out["build_change_colour"] = (None if self.build_change_colour is None
                                           else self.build_change_colour.value)
+        if self.end_kind_points:
+            out["end_kind"] = None if self.end_kind is None else self.end_kind.value
+            out["end_kind_points"] = self.end_kind_points
         if self.names is not None:
             out["names"] = {"en": self.names.en, "ja": self.names.ja}
         return out
@@ -294,8 +301,9 @@ class CitadelsContent:
     def record_choices(self) -> dict[str, dict[str, dict[str, Any]]]:
         """The values the vocabulary offers for a record's field, with their words, by content
         field and record field (`""`: none): a character's gold condition (§3), the
-        characters of a set (§5.1, by their names in this game) and the colour a district's
-        end points (§8) or cost change (§6.3) count. An editor offers them as choices, not
+        characters of a set (§5.1, by their names in this game), the colour a district's
+        end points (§8) or cost change (§6.3) count and the district kind its end points per
+        kind count (§8, by the districts' names in this game). An editor offers them as choices, not
         as typed code."""
         conditions = {"": Message("citadels.variant.condition.none")}
         conditions |= {c: Message(f"citadels.variant.condition.{c}") for c in CONDITIONS}
@@ -303,9 +311,12 @@ class CitadelsContent:
         powers = {p: Message(f"citadels.variant.power_name.{p}") for p in POWER_RULES}
         colours = {"": Message("citadels.variant.no_income")}
         colours |= {c.value: Message(f"citadels.colour.{c.value}") for c in Colour}
+        kinds: dict[str, Any] = {"": Message("citadels.variant.none")}
+        kinds |= {d.value: self.district_name(d) for d in District}
         return {"characters": {"gold_condition": conditions, "powers": powers, "never": names},
                 "character_sets": {"characters": names},
-                "districts": {"end_colour": colours, "build_change_colour": colours}}
+                "districts": {"end_colour": colours, "build_change_colour": colours,
+                              "end_kind": kinds}}
 
     @staticmethod
     def record_texts() -> dict[str, dict[str, tuple[str, ...]]]:
@@ -323,10 +334,25 @@ class CitadelsContent:
     @staticmethod
     def record_numbers() -> dict[str, dict[str, int]]:
         """The number fields of a record that the published records leave out, with the value
-        they stand for, by content field: a district's end points (rule citadels.8.scoring)
-        and its change to building costs (rule citadels.6.3). An editor offers them as number
-        fields."""
-        return {"districts": {"end_points": 0, "build_change": 0}}
+        they stand for, by content field: a district's end points per colour and per kind
+        (rule citadels.8.scoring) and its change to building costs (rule citadels.6.3). An
+        editor offers them as number fields."""
+        return {"districts": {"end_points": 0, "build_change": 0, "end_kind_points": 0}}
+
+    @staticmethod
+    def record_columns() -> dict[str, tuple[str, ...]]:
+        """The order an editor shows a district's facts in: its own, then each number of a
+        power beside what it counts (the colour or the district), then its names."""
+        return {"districts": ("copies", "cost", "points", "colour", "power", "end_points",
+                              "end_colour", "end_kind_points", "end_kind", "any_colour",
+                              "build_change", "build_change_colour", "names")}
+
+    @staticmethod
+    def record_flags() -> dict[str, dict[str, bool]]:
+        """The yes/no fields of a record that the published records leave out, with the value
+        they stand for, by content field: a district that counts as any colour at the end
+        (rule citadels.8.scoring). An editor offers them as boxes to tick."""
+        return {"districts": {"any_colour": False}}
 
     @classmethod
     def from_dict(cls, data: Any, base: CitadelsContent | None = None) -> CitadelsContent:
@@ -368,13 +394,15 @@ class CitadelsContent:
             for fact in _FACTS[:-1]:
                 a, b = getattr(old, fact), getattr(new, fact)
                 if a != b:
-                    shown_as = _shown_ability if fact.startswith(("end_", "build_")) else \
-                        partial(_shown_fact, name_of=other.district_name)
-                    # The end points' and the cost change's lines name the colour they count
-                    # (the new one, else the old one: a district that stops counting it).
-                    counted = {"colour": shown_as(f"{_COUNTED[fact]}", getattr(
-                        new, _COUNTED[fact]) or getattr(old, _COUNTED[fact]))
-                               } if fact in _COUNTED else {}
+                    shown_as = partial(_shown_district_fact, name_of=other.district_name)
+                    # The end points' and the cost change's lines name the colour or the kind
+                    # they count (the new one, else the old one: a district that stops
+                    # counting it).
+                    counted = {}
+                    if fact in _COUNTED:
+                        which, param = _COUNTED[fact]
+                        counted[param] = shown_as(which, getattr(new, which)
+                                                  or getattr(old, which))
                     out.append(Message(f"citadels.variant.diff.{fact}",
                                        district=other.district_name(district),
                                        old=shown_as(fact, a), new=shown_as(fact, b), **counted))
@@ -398,8 +426,11 @@ class CitadelsContent:
 
 
 _INDEX: dict[District, int] = {d: i for i, d in enumerate(District)}
-#: A district's numbers that count districts of a colour, with the fact naming the colour.
-_COUNTED = {"end_points": "end_colour", "build_change": "build_change_colour"}
+#: A district's numbers that count districts of a colour or a kind, with the fact naming
+#: what they count and that fact's name in their diff line.
+_COUNTED = {"end_points": ("end_colour", "colour"),
+            "build_change": ("build_change_colour", "colour"),
+            "end_kind_points": ("end_kind", "kind")}
 _ABILITIES = tuple(f.name for f in dataclasses.fields(CharacterSpec) if f.name != "names")
 #: What a variant may give a character: its abilities and its names.
 _CHARACTER_FACTS = (*_ABILITIES, "names")
@@ -640,11 +671,23 @@ def _colour(field: str, raw: Any, error: str, named: Iterable[Colour]) -> Colour
                                    colours=", ".join(c.value for c in named))) from None
 #: A district's facts (its names last: the diff names them apart).
 _FACTS = ("copies", "cost", "points", "colour", "power", "end_colour", "end_points",
-          "any_colour", "build_change_colour", "build_change", "names")
+          "any_colour", "build_change_colour", "build_change", "end_kind", "end_kind_points",
+          "names")
 
 
 #: The printed districts' names (the catalogue's).
 PUBLISHED_NAMES: dict[District, Text] = {d: info.name for d, info in DISTRICTS.items()}
+
+
+def _shown_district_fact(fact: str, value: Any, name_of: Callable[[District], Text]) -> Any:
+    """A district's fact as a diff line shows it: the kind it counts by its name in force
+    (`name_of`; none as "none"), its end points and cost change as abilities are, the others
+    as `_shown_fact` shows them."""
+    if fact == "end_kind":
+        return Message("citadels.variant.none") if value is None else name_of(value)
+    if fact.startswith(("end_", "build_")):
+        return _shown_ability(fact, value)
+    return _shown_fact(fact, value, name_of)
 
 
 def _shown_fact(fact: str, value: Any,
@@ -682,7 +725,8 @@ def _check_districts(districts: Any) -> None:
     for district, spec in zip(District, districts, strict=True):
         field = f"districts.{district.value}"
         for fact, (low, high) in (("copies", COPIES), ("cost", COST), ("points", POINTS),
-                                  ("end_points", END_POINTS), ("build_change", BUILD_CHANGE)):
+                                  ("end_points", END_POINTS), ("build_change", BUILD_CHANGE),
+                                  ("end_kind_points", END_POINTS)):
             check_number(f"{field}.{fact}", getattr(spec, fact), low, high)
         for number, colour in (("end_points", "end_colour"),
                                ("build_change", "build_change_colour")):
@@ -697,6 +741,7 @@ def _check_districts(districts: Any) -> None:
                                        value=shown(spec.colour),
                                        colours=", ".join(c.value for c in Colour)))
         _check_any_colour(field, district, spec)
+        _check_end_kind(field, spec, districts)
         if spec.power is None:
             continue
         if spec.power not in POWERS:
@@ -732,6 +777,28 @@ def _check_any_colour(field: str, district: District, spec: DistrictSpec) -> Non
                                    field=f"{field}.any_colour",
                                    district=_district_name(district, spec),
                                    power=_shown_fact("power", spec.power)))
+
+
+def _check_end_kind(field: str, spec: DistrictSpec, districts: tuple[DistrictSpec, ...]
+                    ) -> None:
+    """`VariantError` unless the kind a district's end points count (`end_kind`) is a
+    district, and, when it scores for it, one the deck holds (else it could never score)."""
+    kind = spec.end_kind
+    if kind is not None and not isinstance(kind, District):
+        raise VariantError(Message("citadels.variant.error.end_kind", field=f"{field}.end_kind",
+                                   value=shown(kind),
+                                   districts=", ".join(d.value for d in District)))
+    if not spec.end_kind_points:
+        return
+    if kind is None:
+        raise VariantError(Message("citadels.variant.error.end_kind", field=f"{field}.end_kind",
+                                   value=Message("citadels.variant.none"),
+                                   districts=", ".join(d.value for d in District)))
+    counted = districts[_INDEX[kind]]
+    if not counted.copies:
+        raise VariantError(Message("citadels.variant.error.end_kind_absent",
+                                   field=f"{field}.end_kind",
+                                   kind=_district_name(kind, counted)))
 
 
 def _district_name(district: District, spec: DistrictSpec) -> Text:
@@ -787,10 +854,18 @@ def _edited(value: Any, base: tuple[Any, ...], what: str,
 
 def _fact(field: str, fact: str, raw: Any) -> Any:
     """One fact of a district from JSON: numbers as `int`, a colour by its value, a power by
-    its rule id or its short name, after `PREFIX` (what cannot be read is refused here or
-    left for the constructor's check)."""
-    if fact in ("end_colour", "build_change_colour") and raw is None:
+    its rule id or its short name, after `PREFIX`, the kind counted by a district's id or
+    catalogue name (English or Japanese) (what cannot be read is refused here or left for the
+    constructor's check)."""
+    if fact in ("end_colour", "build_change_colour", "end_kind") and raw is None:
         return None
+    if fact == "end_kind":
+        kind = district_by_name(raw) if isinstance(raw, str) else None
+        if kind is None:
+            raise VariantError(Message("citadels.variant.error.end_kind", field=field,
+                                       value=shown(raw),
+                                       districts=", ".join(d.value for d in District)))
+        return kind
     if fact == "names":
         return _names(field, raw, "district_names")
     if fact == "any_colour":
@@ -956,6 +1031,9 @@ class Tables:
     #: The districts that change their owner's building costs (`DistrictSpec.build_change`):
     #: the colour and the change.
     build_change: Mapping[District, tuple[Colour, int]]
+    #: The districts with end points per district of a kind (`DistrictSpec.end_kind_points`):
+    #: the kind and the points.
+    end_kind: Mapping[District, tuple[District, int]]
     #: By rank (index 0 unused), each character's abilities (`CharacterSpec`).
     income: tuple[Colour | None, ...]
     gold_after: tuple[int, ...]
@@ -1007,7 +1085,7 @@ def tables(content: CitadelsContent) -> Tables:
 UNPAYABLE = 1 << 30
 _LOOK_UPS = ("cost", "price", "points", "colour", "copies", "deck", "uses", "end_bonus",
              "ranks", "calls_from", "holders", "named", "district_names", "any_colour",
-             "build_change",
+             "build_change", "end_kind",
              *_ABILITIES)
 
 
@@ -1039,6 +1117,8 @@ def _tables(content: CitadelsContent) -> Tables:
         any_colour=frozenset(d for d, s in specs.items() if s.any_colour),
         build_change={d: (s.build_change_colour, s.build_change) for d, s in specs.items()
                       if s.build_change and s.build_change_colour is not None},
+        end_kind={d: (s.end_kind, s.end_kind_points) for d, s in specs.items()
+                  if s.end_kind_points and s.end_kind is not None},
         holders={p: tuple(c for c, spec in zip(Character, content.characters, strict=True)
                           if p in spec.powers) for p in POWER_RULES},
         calls_from=tuple(tuple(tuple(c for c in ranks if c >= first)

@@ -34,7 +34,8 @@ class ScoringError(ExplorerError):
 class CityScore:
     """The score of one city: `base` (district values), `bonuses` (name -> points) and
     `total`. Bonus names: `"five_colours"`, `"first_complete"`, `"complete"`, and
-    `"districts"` (the districts' end points, `DistrictSpec.end_points`)."""
+    `"districts"` (the districts' end points, per colour `DistrictSpec.end_points` and per
+    kind `DistrictSpec.end_kind_points`)."""
 
     districts: tuple[District, ...]
     base: int
@@ -61,6 +62,9 @@ class CityScore:
     #: the score's value).
     names: Mapping[District, Text] = field(
         default_factory=lambda: PUBLISHED.tables.district_names, compare=False, repr=False)
+    #: Each district's end points per district of a kind: (district, points, points each,
+    #: kind counted, count).
+    kind_points: tuple[tuple[District, int, int, District, int], ...] = ()
 
     def __post_init__(self) -> None:
         if not isinstance(self.bonuses, FrozenMap):
@@ -85,6 +89,9 @@ class CityScore:
         out += [Message("citadels.score.end_points", n=n, district=self.names[d], each=each,
                         colour=COLOUR_NAMES[colour], count=count)
                 for d, n, each, colour, count in self.end_points]
+        out += [Message("citadels.score.end_kind", n=n, district=self.names[d], each=each,
+                        kind=self.names[kind], count=count)
+                for d, n, each, kind, count in self.kind_points]
         five = self.bonuses.get("five_colours")
         if five and self.stand_ins:
             stood = [*((self.names[d], c) for d, c in self.stand_ins),
@@ -145,8 +152,9 @@ def city_score(city: Sequence[District], *, first_complete: bool = False,
     if colours >= _ALL:
         bonuses["five_colours"] = five_colours_bonus
     ends = _end_points(city, facts.end_bonus, facts.colour) if facts.end_bonus else ()
-    if ends:
-        bonuses["districts"] = sum(end[1] for end in ends)
+    kinds = _kind_points(city, facts.end_kind) if facts.end_kind else ()
+    if ends or kinds:
+        bonuses["districts"] = sum(end[1] for end in (*ends, *kinds))
     if len(city) >= complete_size:
         if first_complete:
             bonuses["first_complete"] = first_complete_bonus
@@ -155,7 +163,7 @@ def city_score(city: Sequence[District], *, first_complete: bool = False,
     return CityScore(tuple(city), base, bonuses, used,
                      late and "five_colours" not in bonuses and len(_ALL - colours) <= 1,
                      points, complete_size, ends, stand_ins, content.place("haunted_city"),
-                     facts.district_names)
+                     facts.district_names, kinds)
 
 
 @implements("citadels.8.scoring", "citadels.2.1.haunted_city")
@@ -198,6 +206,29 @@ def _end_points(city: Sequence[District], ends: Mapping[District, tuple[Colour, 
             count = sum(1 for x in city if colours[x] is colour)
             out.append((d, each * count, each, colour, count))
     return tuple(out)
+
+
+@implements("citadels.8.scoring")
+def _kind_points(city: Sequence[District], ends: Mapping[District, tuple[District, int]]
+                 ) -> tuple[tuple[District, int, int, District, int], ...]:
+    """The end points of the districts of `city` that score per district of a kind
+    (`DistrictSpec.end_kind_points`): so many for each district of that kind in the city."""
+    out = []
+    for d in city:
+        if d in ends:
+            kind, each = ends[d]
+            count = sum(1 for x in city if x is kind)
+            out.append((d, each * count, each, kind, count))
+    return tuple(out)
+
+
+def end_points_total(city: Sequence[District], content: CitadelsContent) -> int:
+    """The end points `city` scores in `content`: its districts' points per district of a
+    colour and per district of a kind (rule citadels.8.scoring; 0 in the printed game)."""
+    facts = content.tables
+    ends = _end_points(city, facts.end_bonus, facts.colour) if facts.end_bonus else ()
+    kinds = _kind_points(city, facts.end_kind) if facts.end_kind else ()
+    return sum(end[1] for end in (*ends, *kinds))
 
 
 def _district(value: object) -> District:

@@ -229,7 +229,8 @@ def _district(district: District, content: CitadelsContent, lang: str, template:
 
 
 def _deck(content: CitadelsContent, lang: str, template: str) -> str:
-    """The deck's size and colours, and the districts scoring other than their cost (§2)."""
+    """The deck's size and colours, the districts scoring other than their cost (§2), then
+    the districts that change their owner's building costs (§6.3)."""
     if content.districts == PUBLISHED.districts:
         return template
     colours = [Message("citadels.rule.deck_colour", colour=Message(f"citadels.colour.{c.value}"),
@@ -239,7 +240,11 @@ def _deck(content: CitadelsContent, lang: str, template: str) -> str:
            for d, s in zip(District, content.districts, strict=True)
            if s.copies and s.points != s.cost] + end_points_of(content)
     key = "citadels.rule.deck_odd" if odd else "citadels.rule.deck"
-    return Message(key, n=content.size, colours=Join(colours), odd=Join(odd)).label(lang)
+    deck = Message(key, n=content.size, colours=Join(colours), odd=Join(odd))
+    changes = build_changes_of(content)
+    if not changes:
+        return deck.label(lang)
+    return Message("citadels.rule.deck_powers", deck=deck, powers=Join(changes)).label(lang)
 
 
 def _setup(content: CitadelsContent, lang: str, template: str) -> str:
@@ -340,8 +345,7 @@ def _set_lines(content: CitadelsContent) -> list[Message]:
 
 def _build(content: CitadelsContent, lang: str, template: str) -> str:
     """§6.3: the build limits in force, then the districts that change building costs."""
-    changes = [phrase for d, s in zip(District, content.districts, strict=True) if s.copies
-               for phrase in build_change_of(content, d)]
+    changes = build_changes_of(content)
     text = template
     if content.characters != PUBLISHED.characters:
         limits = [Message("citadels.rule.limit", character=content.who(c), n=spec.build_limit)
@@ -352,6 +356,13 @@ def _build(content: CitadelsContent, lang: str, template: str) -> str:
     if not changes:
         return text
     return Message("citadels.rule.build_changes", build=text, changes=Join(changes)).label(lang)
+
+
+def build_changes_of(content: CitadelsContent) -> list[Message]:
+    """One phrase per district of the deck in force that changes its owner's building costs
+    (rule citadels.6.3)."""
+    return [phrase for d, s in zip(District, content.districts, strict=True) if s.copies
+            for phrase in build_change_of(content, d)]
 
 
 def build_change_of(content: CitadelsContent, d: District) -> list[Message]:
@@ -553,20 +564,23 @@ def option_line(template: str, lang: str, context: Any = None) -> str:
 
 
 def end_points_of(content: CitadelsContent) -> list[Message]:
-    """One phrase per district of the deck in force that scores at the end for a colour in its
-    city (`DistrictSpec.end_points`), with its points and colour, then one per district that
-    counts as any colour at the end (`DistrictSpec.any_colour`)."""
+    """The phrases of every district of the deck in force that does something at the end
+    (`district_end_rules`)."""
     return [phrase for d, s in zip(District, content.districts, strict=True) if s.copies
             for phrase in district_end_rules(content, d)]
 
 
 def district_end_rules(content: CitadelsContent, d: District) -> list[Message]:
     """What `d` does at the end in `content`, in phrases: its end points per district of a
-    colour, and that it counts as any colour (rule citadels.8.scoring)."""
+    colour, then per district of a kind (by its name in force), and that it counts as any
+    colour (rule citadels.8.scoring)."""
     spec, name = content.spec(d), content.district_name(d)
     out = [Message("citadels.rule.end_points", district=name, n=spec.end_points,
                    colour=Message(f"citadels.colour.{spec.end_colour.value}"))
            ] if spec.end_points and spec.end_colour is not None else []
+    if spec.end_kind_points and spec.end_kind is not None:
+        out.append(Message("citadels.rule.end_kind", district=name, n=spec.end_kind_points,
+                           kind=content.district_name(spec.end_kind)))
     if spec.any_colour:
         out.append(Message("citadels.rule.any_colour", district=name))
     return out
