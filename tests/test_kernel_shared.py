@@ -27,14 +27,14 @@ SHARED_WITH_REFERENCE: dict[str, dict[str, str]] = {
     "naishi": {
         "naishi.content.lay_out":
             "test_rules.py::TestSetup::test_first_player_comes_from_the_seed",
-        "naishi.rules.common.face_up_refusal":
-            "test_rules.py::TestActionValues::test_a_plain_line_develop_develops_the_line",
-        "naishi.rules.common.pair_refusal":
-            "test_rules_views.py::TestRefusals::test_reasons_in_both_languages",
         "naishi.rules.court.decree_refusal":
             "test_rules.py::TestDecree::test_hand_decree",
         "naishi.rules.additional.verify_switch":
             "test_rules_views.py::TestRefusals::test_reasons_in_both_languages",
+        "naishi.rules.additional.verify_refresh":
+            "test_rules.py::TestDiscardTwo::test_before_develop_it_may_not_empty_the_river",
+        "naishi.rules.turn.verify_pass":
+            "test_rules_end.py::TestNoPossibleAction::test_pass_only_when_nothing_is_possible",
         "naishi.rules.court.verify_decree":
             "test_rules_views.py::TestRefusals::test_decree_after_develop",
         "naishi.rules.develop.verify_develop":
@@ -62,8 +62,6 @@ SHARED_WITH_REFERENCE: dict[str, dict[str, str]] = {
             "test_rules_views.py::TestRefusals::test_reasons_in_both_languages",
         "naishi.scoring.score":
             "test_scoring.py::TestTorii::test_count",
-        "naishi.state.area_full":
-            "test_court.py::test_a_full_area_says_how_many_spots_it_has",
         "naishi.state.court_spots":
             "test_class_questions.py::test_two_decrees_one_for_each_player",
         "naishi.state.exhausted_piles":
