@@ -9,7 +9,9 @@ followed by a new one, untimed), reported as `explorer_click_ms_p50` / `explorer
 (the click handler and the whole refresh) and `widgets_per_click` (new widget models per click,
 averaged: each is a round trip to the browser).
 Then the bots: `heuristic_games_per_s` and `lookahead_games_per_s` (whole games, that bot in
-every seat, at the game's default player count). With RLCard installed (the `bench` extra),
+every seat, at the game's default player count), and with the same loop the figures of
+`BOT_GAINS` (Naishi's `heuristic_batch_gain`: its heuristic bot with its numpy batch over one
+territory at a time, the same 40 seeded games each way). With RLCard installed (the `bench` extra),
 RLCard's UNO is played with random agents right after every `steps_per_s*` figure, for
 `--seconds`, and the figure is also given as a multiple of UNO's steps per second then
 (`*_uno`, `*_vs_uno`).
@@ -63,7 +65,7 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from .bots import available, decide, get
+from .bots import Bot, available, decide, get
 from .engine import derive, load_game, playout_game, registered_games, speed
 from .engine.cli import CommandLine
 from .engine.i18n import LANGUAGES, cli_help, cli_text, take_lang_option
@@ -71,6 +73,7 @@ from .engine.reference import rule_index
 from .engine.registry import plugin
 from .engine.testing import KernelReach, check_kernel
 from .engine.variant import Variant, variant_options
+from .games.naishi import bots as naishi_bots
 from .simulate import quiet_worker
 from .simulate.compositions import random_composition
 from .simulate.questions import CLASS_QUESTIONS
@@ -91,17 +94,19 @@ def game_metrics(name: str, seconds: float) -> Iterator[tuple[str, float]]:
         yield from metrics()
 
 
-def bot_games_per_s(name: str, bot: str, seconds: float, options: Any = None) -> float:
-    """Whole seeded games with `bot` in every seat, for about `seconds` (at least one game);
-    games per second of process time (what one core gives, whatever else runs), on the game's
-    playout kernel, with `options` (a variant's, say; default the published game's)."""
+def bot_games_per_s(name: str, bot: str | Bot, seconds: float, options: Any = None, *,
+                    least: int = 1) -> float:
+    """Whole seeded games (seeds 0, 1, ...) with `bot` (a name, or a bot itself) in every
+    seat, for about `seconds` and at least `least` games; games per second of process time
+    (what one core gives, whatever else runs), on the game's playout kernel, with `options` (a
+    variant's, say; default the published game's)."""
     game = playout_game(name)
     players = game.default_players
     options = game.make_options(players) if options is None else options
-    chosen = get(game, bot)
+    chosen = get(game, bot) if isinstance(bot, str) else bot
     games = 0
     start = time.process_time()
-    while games == 0 or time.process_time() - start < seconds:
+    while games < least or time.process_time() - start < seconds:
         state = game.initial(players, games, options).state
         step = 0
         while not game.is_over(state):
@@ -114,13 +119,33 @@ def bot_games_per_s(name: str, bot: str, seconds: float, options: Any = None) ->
     return games / (time.process_time() - start)
 
 
+#: Figures that compare two ways of playing one bot: the figure, the game, the bot and the
+#: bot it is compared with (the same choices, found another way). `heuristic_batch_gain`:
+#: Naishi's heuristic bot with its numpy batch (`batch.py`) over one territory at a time (its
+#: path where numpy is missing): what the batch's lines earn.
+BOT_GAINS: tuple[tuple[str, str, Bot, Bot], ...] = (
+    ("heuristic_batch_gain", "naishi", naishi_bots.heuristic_bot(),
+     naishi_bots.heuristic_bot(batch=False)),
+)
+
+#: The seeded games each way of a `BOT_GAINS` figure plays (the same games both ways).
+GAIN_GAMES = 40
+
+
 def bot_metrics(name: str, seconds: float) -> Iterator[tuple[str, float]]:
     """Games per second of the `heuristic` and `lookahead` bots the game has (a game may have
-    no bots of its own: docs/adding-a-game.md)."""
+    no bots of its own: docs/adding-a-game.md), then the game's `BOT_GAINS`: how many times
+    more games a second the first bot plays than the second, the same `GAIN_GAMES` seeded
+    games each, the best of two runs each."""
     have = available(name)
     for bot in ("heuristic", "lookahead"):
         if bot in have:
             yield f"{bot}_games_per_s", bot_games_per_s(name, bot, seconds)
+    for metric, game, faster, slower in BOT_GAINS:
+        if game == name:
+            fast, slow = (max(bot_games_per_s(name, bot, 0, least=GAIN_GAMES) for _ in range(2))
+                          for bot in (faster, slower))
+            yield metric, fast / slow
 
 
 def class_variant_metrics(name: str, seconds: float) -> Iterator[tuple[str, float]]:

@@ -33,6 +33,7 @@ def test_bench_json_lines_name_every_game_and_metric() -> None:
     assert all(r["value"] >= 0 for r in rows)
     if "naishi" in explorer.registered_games():
         assert ("naishi", "score_calls_per_s") in seen and ("naishi", "best_arrangement_s") in seen
+        assert ("naishi", "best_arrangement_warm_s") in seen
         assert ("naishi", "heuristic_batch_gain") in seen
     for name in explorer.registered_games():
         for bot in {"heuristic", "lookahead"} & set(available(name)):  # a game's own bots

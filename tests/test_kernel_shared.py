@@ -27,14 +27,14 @@ SHARED_WITH_REFERENCE: dict[str, dict[str, str]] = {
     "naishi": {
         "naishi.content.lay_out":
             "test_rules.py::TestSetup::test_first_player_comes_from_the_seed",
-        "naishi.rules.common.face_up_refusal":
-            "test_rules.py::TestActionValues::test_a_plain_line_develop_develops_the_line",
-        "naishi.rules.common.pair_refusal":
-            "test_rules_views.py::TestRefusals::test_reasons_in_both_languages",
         "naishi.rules.court.decree_refusal":
             "test_rules.py::TestDecree::test_hand_decree",
         "naishi.rules.additional.verify_switch":
             "test_rules_views.py::TestRefusals::test_reasons_in_both_languages",
+        "naishi.rules.additional.verify_refresh":
+            "test_rules.py::TestDiscardTwo::test_before_develop_it_may_not_empty_the_river",
+        "naishi.rules.turn.verify_pass":
+            "test_rules_end.py::TestNoPossibleAction::test_pass_only_when_nothing_is_possible",
         "naishi.rules.court.verify_decree":
             "test_rules_views.py::TestRefusals::test_decree_after_develop",
         "naishi.rules.develop.verify_develop":
@@ -62,8 +62,6 @@ SHARED_WITH_REFERENCE: dict[str, dict[str, str]] = {
             "test_rules_views.py::TestRefusals::test_reasons_in_both_languages",
         "naishi.scoring.score":
             "test_scoring.py::TestTorii::test_count",
-        "naishi.state.area_full":
-            "test_court.py::test_a_full_area_says_how_many_spots_it_has",
         "naishi.state.court_spots":
             "test_class_questions.py::test_two_decrees_one_for_each_player",
         "naishi.state.exhausted_piles":
@@ -112,8 +110,29 @@ SHARED_WITH_REFERENCE: dict[str, dict[str, str]] = {
             "test_rules.py::TestWizard::test_active_sees_target_hand_in_view",
     },
     "citadels": {
-        "citadels.rules.assassin.kill_self":
-            "test_rule_texts.py::test_the_assassins_refusal_names_the_ranks_of_the_set_in_force",
+        "citadels.rules.assassin.verify_kill":
+            "test_characters.py::TestAssassin::test_targets_are_ranks_two_to_eight",
+        "citadels.rules.thief.verify_rob":
+            ("test_characters.py::TestThief::"
+             "test_cannot_rob_the_assassin_himself_or_the_killed_character"),
+        "citadels.rules.magician.verify_swap":
+            "test_characters.py::TestMagician::test_swap_hands_even_with_an_empty_hand",
+        "citadels.rules.magician.verify_exchange":
+            "test_characters.py::TestMagician::test_exchange_needs_cards",
+        "citadels.rules.magician.verify_set_aside":
+            "test_characters.py::TestMagician::test_exchange_with_the_deck_in_steps",
+        "citadels.rules.magician.verify_finish":
+            "test_characters.py::TestMagician::test_exchange_with_the_deck_in_steps",
+        "citadels.rules.turn.verify_action":
+            "test_turn.py::test_the_action_is_mandatory_and_taken_once",
+        "citadels.rules.turn.verify_end":
+            "test_turn.py::test_the_action_is_mandatory_and_taken_once",
+        "citadels.rules.turn.verify_keep":
+            "test_turn.py::test_draw_two_keep_one_the_other_goes_under_the_deck",
+        "citadels.rules.income.verify_income":
+            "test_turn.py::test_income_once_before_or_after_building",
+        "citadels.rules.graveyard.verify_recover":
+            "test_purple.py::TestGraveyard::test_owner_pays_one_to_take_the_card",
         "citadels.rules.building.verify_build":
             "test_turn.py::test_build_rules",
         "citadels.rules.draft.verify_draft":
@@ -124,20 +143,12 @@ SHARED_WITH_REFERENCE: dict[str, dict[str, str]] = {
             "test_draft.py::test_seven_players_last_takes_the_face_down_card_too",
         "citadels.rules.common.add_at":
             "test_characters.py::TestBishop::test_bishop_income",
-        "citadels.rules.common.naming":
-            "test_invented_character.py::test_the_refusals_name_the_invented_characters",
-        "citadels.rules.common.who":
-            "test_invented_character.py::test_the_refusals_name_the_invented_characters",
         "citadels.rules.common.set_at":
             "test_purple.py::test_library_keeps_both",
         "citadels.rules.common.without":
             "test_draft.py::test_stacked_two_player_draft",
         "citadels.rules.draft.draft_schedule":
             "test_draft.py::test_stacked_two_player_draft",
-        "citadels.rules.powers.lacks_power":
-            "test_powers.py::test_a_power_nobody_has_is_refused_saying_so",
-        "citadels.rules.powers.never_named":
-            "test_powers.py::test_a_power_nobody_has_is_refused_saying_so",
         "citadels.rules.game.elsewhere":
             "test_rulebook.py::test_refusals_cite_the_rule_that_forbids_them",
         "citadels.rules.graveyard.graveyard_owner":

@@ -38,9 +38,9 @@ def test_the_group_sne_full_court_at_4_players_slipped_is_found(
 def test_the_river_guard_removed_from_the_kernel_is_found(
         monkeypatch: pytest.MonkeyPatch) -> None:
     forget(monkeypatch, NAISHI_KERNEL)
-    plant(monkeypatch, naishi_kernel._verify_discard,
-          "if refusal is None and not (s.main_done or s.options.discard_may_empty_river):",
-          "if False:")
+    plant(monkeypatch, naishi_kernel._discards,
+          "if len(legal) != 1 or s.main_done or s.options.discard_may_empty_river:",
+          "if True:")
     with pytest.raises(KernelMismatch) as caught:
         naishi_tests.test_the_kernel_check_reaches_every_rule()
     assert "discard river" in str(caught.value)

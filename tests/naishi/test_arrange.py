@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from explorer.games.naishi.arrange import best_arrangement
+from explorer.games.naishi.arrange import best_arrangement, forget_tables
 from explorer.games.naishi.cards import Card
 from explorer.games.naishi.scoring import (
     DEFAULT_RULES,
@@ -16,6 +16,7 @@ from explorer.games.naishi.scoring import (
     SentinelFortBonus,
     score,
 )
+from explorer.games.naishi.totals import totals_for
 from tests.naishi.test_scoring import ABBREVIATIONS
 
 NJ = Card.NINJA
@@ -102,6 +103,17 @@ class TestBestArrangement:
         # The mirror image of an optimum is an optimum too: nothing needs to move.
         mirrored = best_arrangement(found.line[::-1], found.hand[::-1])
         assert mirrored.gain == 0 and mirrored.moved == ()
+
+    def test_forgetting_the_tables_compiles_them_again_with_the_same_answer(self) -> None:
+        # The bench's cold `best_arrangement_s` drops the tables before each hard set.
+        items = cards("NJ NJ N A S MO H F B T")
+        found = best_arrangement(items[:5], items[5:])
+        compiled = totals_for(DEFAULT_RULES)
+        forget_tables()
+        assert totals_for.cache_info().currsize == 0
+        again = best_arrangement(items[:5], items[5:])
+        assert totals_for(DEFAULT_RULES) is not compiled
+        assert again == found
 
     def test_given_copies_count_for_the_gain(self) -> None:
         items = cards("M NJ N M M A M M M M")

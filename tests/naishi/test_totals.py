@@ -110,10 +110,12 @@ def test_the_bots_score_by_the_variants_tables_not_the_printed_ones() -> None:
                                                                  POET]}}}])
 def test_the_greedy_bots_fast_values_are_its_readable_values(
         options: dict[str, str], batch: bool, monkeypatch: pytest.MonkeyPatch) -> None:
-    if not batch:  # as where numpy is missing
-        monkeypatch.setattr(naishi_bots, "batch_for", lambda totals: None)
+    if not batch:  # one territory at a time, as where numpy is missing: never the batch
+        def no_batch(totals: object) -> None:
+            raise AssertionError("the bot asked for the batch with batch=False")
+        monkeypatch.setattr(naishi_bots, "batch_for", no_batch)
     game = playout_game("naishi")
-    bot = naishi_bots.heuristic
+    bot = naishi_bots.heuristic_bot(batch=batch)
     compared = switched = river = 0
     for seed in range(6):
         readings = {name: value for name, value in options.items() if name != "variant"}
@@ -128,8 +130,8 @@ def test_the_greedy_bots_fast_values_are_its_readable_values(
                 kept = game.legal_actions(view)  # the kernel's own list (plans kept by it)
                 legal = list(kept)
                 readable = [naishi_bots._value(view, a, seat) for a in legal]
-                assert naishi_bots._values(view, legal, seat) == readable
-                assert naishi_bots._values(view, kept, seat) == readable
+                assert naishi_bots._values(view, legal, seat, batch) == readable
+                assert naishi_bots._values(view, kept, seat, batch) == readable
                 compared += 1
                 before = not view.main_done and any(
                     isinstance(a, naishi_bots._SWAP_TYPES) for a in legal)
@@ -141,6 +143,28 @@ def test_the_greedy_bots_fast_values_are_its_readable_values(
     assert compared > 100
     assert switched > 30
     assert river > 30
+
+
+def test_the_greedy_bot_without_its_batch_plays_the_same_games() -> None:
+    """`heuristic_bot(batch=False)` (what the bench's `heuristic_batch_gain` compares the
+    batch with) chooses as `heuristic` does at every decision of seeded games."""
+    game = playout_game("naishi")
+    batched, alone = naishi_bots.heuristic_bot(), naishi_bots.heuristic_bot(batch=False)
+    assert batched is naishi_bots.heuristic and alone is not batched
+    decisions = 0
+    for seed in range(3):
+        state = game.initial(2, seed, game.make_options(2)).state
+        step = 0
+        while not game.is_over(state):
+            seat = game.current_player(state)
+            assert seat is not None
+            view = game.view(state, seat)
+            choice = batched(game, view, derive(seed, step))
+            assert alone(game, view, derive(seed, step)) == choice
+            state = game.apply(state, choice.action).state
+            step += 1
+            decisions += 1
+    assert decisions > 60
 
 
 #: The cells each kind of Switch exchanges: two of the Line, two of the Hand, a column.

@@ -30,7 +30,7 @@ from typing import Any
 from ...engine import Message, check_lang
 from ...engine.errors import VariantError
 from ...engine.i18n import join_sentences
-from .arrange_tables import Search, climbed
+from .arrange_tables import Search, climbed, kind_best, kind_value, totals_symmetric
 from .cards import Card
 from .scoring import (
     DEFAULT_RULES,
@@ -189,4 +189,13 @@ def best_arrangement(
     )
 
 
-__all__ = ["Arrangement", "best_arrangement", "placement_count"]
+def forget_tables() -> None:
+    """Drop the tables compiled per content that the search reads (`totals_for`'s `Totals`,
+    each kind's points by mask and their bounds, the symmetry), so that the next search
+    compiles them again, as the first one under a content never searched does (the bench's
+    cold `best_arrangement_s`). Nothing else changes: the answers are the same."""
+    for cached in (totals_for, kind_value, kind_best, totals_symmetric):
+        cached.cache_clear()
+
+
+__all__ = ["Arrangement", "best_arrangement", "forget_tables", "placement_count"]

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...engine import Game, Message, Rng
-from ...engine.bots import Choice, Lookahead, Strong, random_bot
+from ...engine.bots import Bot, Choice, Lookahead, Strong, random_bot
 from ...engine.review import Reviewer
 from .actions import (
     CopyNinja,
@@ -59,7 +59,8 @@ def greedy_action(game: Game[NaishiState], state: NaishiState, rng: Rng) -> Any:
     return _greedy(game, state, rng).action
 
 
-def _greedy(game: Game[NaishiState], state: NaishiState, rng: Rng) -> Choice:
+def _greedy(game: Game[NaishiState], state: NaishiState, rng: Rng, batch: bool = True
+            ) -> Choice:
     legal: Sequence[Any] = game.legal_actions(state)  # the kernel's own list (`_plan`)
     if len(legal) == 1:
         return Choice(legal[0], Message("engine.bot.only", n=1))
@@ -85,7 +86,7 @@ def _greedy(game: Game[NaishiState], state: NaishiState, rng: Rng) -> Choice:
         return Choice(legal[0], Message("naishi.bot.ninja_none"))
     # A view (`decide` passes one) has no generator: masking it again changes nothing.
     seen = state if state.rng is None else game.view(state, seat)
-    values = _values(seen, legal, seat)
+    values = _values(seen, legal, seat, batch)
     top = max(values)
     action = rng.choice([a for a, v in zip(legal, values, strict=True) if v == top])[0]
     before = _points(seen, seen.lines[seat], seen.hands[seat])
@@ -173,16 +174,18 @@ def _value(s: NaishiState, a: Any, seat: int) -> float:
 _SWAP_TYPES = (SwapLine, SwapHand, SwapColumn)
 
 
-def _values(s: NaishiState, legal: Sequence[Any], seat: int) -> list[float]:
+def _values(s: NaishiState, legal: Sequence[Any], seat: int, batch: bool = True
+            ) -> list[float]:
     """`[_value(s, a, seat) for a in legal]`, the same numbers computed faster: where a
     Switch is legal, read from one batch of every territory the choice can reach
-    (`all_at_once`, where the rules have a batch); otherwise each territory is scored once,
+    (`all_at_once`, where the rules have a batch and `batch` is true); otherwise each
+    territory is scored once,
     and the best Develop after each Switch is found once per distinct territory (`_value`
     is the readable definition; tests/naishi/test_totals.py checks that both agree)."""
     if s.phase is not Phase.PLAY:
         return [_value(s, a, seat) for a in legal]
     choice = _PlayValues(s, seat)
-    if any(type(a) in _SWAP_TYPES for a in legal) and choice.all_at_once():
+    if batch and any(type(a) in _SWAP_TYPES for a in legal) and choice.all_at_once():
         return choice.read(legal)
     return choice.values(legal)
 
@@ -554,6 +557,26 @@ _SEARCH = Lookahead(determinize=determinize, evaluate=evaluate, policy=fast_poli
 def heuristic(game: Game[NaishiState], view: NaishiState, rng: Rng) -> Choice:
     """The greedy bot (the one `Match.play_bot` uses), with its reason."""
     return _greedy(game, view, rng)
+
+
+def heuristic_bot(*, batch: bool = True) -> Bot:
+    """The greedy bot, `heuristic` itself by default; with `batch=False` it never scores with
+    the numpy batch (`batch.py`) but one territory at a time, its path where numpy is missing:
+    the same values (tests/naishi/test_totals.py), so the same choices, more slowly. The
+    bench's `heuristic_batch_gain` plays both.
+
+    >>> heuristic_bot() is heuristic
+    True
+    """
+    if batch:
+        return heuristic
+
+    def heuristic_one_at_a_time(game: Game[NaishiState], view: NaishiState, rng: Rng
+                                ) -> Choice:
+        """The greedy bot, one territory scored at a time (no numpy batch)."""
+        return _greedy(game, view, rng, batch=False)
+
+    return heuristic_one_at_a_time
 
 
 def lookahead(game: Game[NaishiState], view: NaishiState, rng: Rng) -> Choice:

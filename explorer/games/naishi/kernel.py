@@ -6,14 +6,16 @@ bench. `explorer.engine.testing.check_kernel` checks that it gives the reference
 
 The actions are declared once, in `RULEBOOK`: one phase per `Phase` value (the opening
 exchange, the turns, the end-of-game Ninja copies, the end), and per kind of action one `Move`
-with its candidates, one `verify` that returns `None` or the `Refusal` citing the spec rule
-that forbids it (for the exact moves, whose candidates are exactly the legal actions, the
-reference's own `verify`: only `why_illegal` and the checks ask it), and its `apply`, which
-makes the next state and no event: the events, when read, are told by the reference
-(`RuleBook(..., events_from=...)`, the set-up's log likewise), so the log's messages are
-written once, in `rules/`. Its speed-ups: the moves and phases are
-keyed (`Move.key`, `Phase.key`: legal actions derived once per summary), most moves are exact,
-states are made by position (`fast_change`) and actions are prebuilt.
+with its candidates, one `verify` and its `apply`. Every `verify` is the reference's own (it
+returns `None` or the `Refusal` citing the spec rule that forbids it), so the kernel builds no
+refusal: its own legality is in its candidates. Most moves are exact (their candidates are
+exactly the legal actions: only `why_illegal` and the checks ask `verify`); the Recall, the
+Declaration and the Ninja's copy ask the reference's `verify` about their few candidates,
+once per summary. A move's `apply` makes the next state and no event: the events, when read,
+are told by the reference (`RuleBook(..., events_from=...)`, the set-up's log likewise), so
+the log's and the refusals' messages are written once, in `rules/`. Its speed-ups: the moves
+and phases are keyed (`Move.key`, `Phase.key`: legal actions derived once per summary), most
+moves are exact, states are made by position (`fast_change`) and actions are prebuilt.
 
 A turn is a few sub-steps: an optional additional action, the main action, then (after a
 Develop) an optional additional action or `EndTurn`. When nothing optional is left the turn
@@ -34,7 +36,6 @@ from typing import TYPE_CHECKING, Any, cast
 
 from ...engine import (
     Move,
-    Refusal,
     Rng,
     RuleBook,
     Transition,
@@ -59,14 +60,13 @@ from .actions import (
 from .cards import COPIABLE, Card
 from .content import PUBLISHED, development_deck, hand_start, lay_out
 from .rules import Naishi, chosen_copies
-from .rules.additional import verify_switch
-from .rules.common import face_up_refusal, pair_refusal
+from .rules.additional import verify_refresh, verify_switch
 from .rules.court import decree_refusal, verify_declare, verify_decree, verify_recall
 from .rules.develop import verify_develop
 from .rules.end import ninja_targets, pending_ninja, verify_copy
 from .rules.exchange import verify_give
 from .rules.game import not_an_action, wrong_phase
-from .rules.turn import verify_end_turn
+from .rules.turn import verify_end_turn, verify_pass
 from .scoring import Breakdown, ScoringRules, score
 from .state import (
     ALL_SPOT_NAMES,
@@ -80,7 +80,6 @@ from .state import (
     Phase,
     RecallRule,
     Row,
-    area_full,
     court_layout,
     court_spots,
     exhausted_piles,
@@ -212,17 +211,7 @@ def totals_of(state: NaishiState) -> Totals:
 _TOTALS: dict[int, tuple[NaishiOptions, Totals]] = {}
 
 
-# -- refusals shared by several moves --------------------------------------------------------
-
-
-_COLUMN_SET = frozenset(COLUMN_NUMBERS)
-
-
-def _off_grid(column: int) -> Refusal | None:
-    """Columns and piles are numbered 1–5, pile c in front of column c (spec §3.3)."""
-    if column in _COLUMN_SET:
-        return None
-    return Refusal("naishi.3.3", "naishi.why.column", c=column)
+# -- what several moves read -----------------------------------------------------------------
 
 
 def _free(court: tuple[int | None, ...], spots: tuple[int, ...]) -> bool:
@@ -233,20 +222,15 @@ def _free(court: tuple[int | None, ...], spots: tuple[int, ...]) -> bool:
     return False
 
 
-def _emissary(s: NaishiState, area: tuple[int, ...], rule: str) -> Refusal | None:
-    """An additional action places an emissary from the reserve on a free spot of its area,
-    and only one emissary a turn (spec §4, §5.1); before the main action it needs a River card
-    to develop after it (unless option A5)."""
-    if s.emissary_used:
-        return Refusal("naishi.5.1", "naishi.why.emissary_used")
+def _can_place(s: NaishiState, area: tuple[int, ...]) -> bool:
+    """Whether an additional action can place an emissary on `area`: one from the reserve on a
+    free spot of its area, and only one emissary a turn (spec §4, §5.1); before the main
+    action it needs a River card to develop after it (unless option A5). (Why not is the
+    reference's `emissary_refusal`.)"""
     court = s.court
-    if court.count(s.player) >= s.options.court.emissaries:
-        return Refusal("naishi.4", "naishi.why.no_emissary")
-    if not _free(court, area):
-        return area_full(rule, area)
-    if not (s.main_done or any(s.river) or s.options.additional_with_any_main):
-        return Refusal("naishi.5.1", "naishi.why.empty_river")
-    return None
+    return not s.emissary_used and court.count(s.player) < s.options.court.emissaries \
+        and _free(court, area) \
+        and (s.main_done or any(s.river) or s.options.additional_with_any_main)
 
 
 #: Every pattern of piles showing a card or not (see `_shown`).
@@ -409,7 +393,7 @@ def _switches(s: NaishiState) -> tuple[Any, ...]:
     """The legal Switches exactly: none when no emissary can go to a Switch spot; else every
     swap of two Territory cards and, under option A4, of two face-up River cards (spec §6.2,
     §13 A4). (The refused candidates are `shown`.)"""
-    if _emissary(s, s.options.court.switch, "naishi.6.2") is not None:
+    if not _can_place(s, s.options.court.switch):
         return ()
     return _SWITCHABLE[_shown(s.river)] if s.options.river_swap else TERRITORY_SWAPS
 
@@ -471,31 +455,21 @@ _DISCARDABLE = {shown: tuple(a for a in ALL_DISCARDS if shown[a.a - 1] and shown
 
 
 def _discards(s: NaishiState) -> tuple[DiscardRiver, ...]:
-    """None when no emissary can go to a River refresh spot; else the pairs of piles that
-    show a card (spec §6.3), the legal ones exactly when three or more do (option A6 cannot
-    refuse then: a card is left to develop). With fewer, `verify` decides on every pair. (The
-    refused candidates are `shown`.)"""
-    if _emissary(s, s.options.court.refresh, "naishi.6.3") is not None:
+    """The legal River refreshes exactly: none when no emissary can go to a River refresh
+    spot; else the pairs of piles that show a card (spec §6.3), all of them when three or
+    more do (a card is left to develop). With two, before the Develop, the pair is refused
+    when its two cards are the whole River, unless option A6 lets it empty (spec §13 A6).
+    (The refused candidates are `shown`; why, the reference's `verify_refresh` says.)"""
+    if not _can_place(s, s.options.court.refresh):
         return ()
-    shown = _shown(s.river)
-    return _DISCARDABLE[shown] if sum(shown) >= 3 else ALL_DISCARDS
-
-
-def _verify_discard(s: NaishiState, a: DiscardRiver) -> Refusal | None:
-    refusal = (
-        (None if 0 < a.a < a.b <= COLUMNS else _off_grid(a.a) or _off_grid(a.b))
-        or _emissary(s, s.options.court.refresh, "naishi.6.3")
-        or (None if a.a < a.b else pair_refusal(a, "naishi.6.3", "naishi.why.same_pile"))
-        or face_up_refusal(s, a, "naishi.6.3")
-    )
-    if refusal is None and not (s.main_done or s.options.discard_may_empty_river):
-        # Before the Develop, leave a River card to develop (spec §13 A6).
-        river = s.river
-        i, j = a.a - 1, a.b - 1
-        if not (len(river[i]) > 1 or len(river[j]) > 1
-                or any(pile for k, pile in enumerate(river) if k != i and k != j)):
-            return Refusal("naishi.13.A6", "naishi.why.empty_river")
-    return refusal
+    river = s.river
+    shown = _shown(river)
+    legal = _DISCARDABLE[shown]
+    if len(legal) != 1 or s.main_done or s.options.discard_may_empty_river:
+        return legal
+    # Before the Develop, leave a River card to develop (spec §13 A6).
+    a = legal[0]
+    return legal if len(river[a.a - 1]) > 1 or len(river[a.b - 1]) > 1 else ()
 
 
 def _discard(s: NaishiState, a: DiscardRiver) -> NaishiState:
@@ -570,17 +544,18 @@ def _end_turn_action(s: NaishiState, a: EndTurn | Pass) -> NaishiState:
 
 
 def _passes(s: NaishiState) -> tuple[Pass, ...]:
-    # While a River card is face up a Develop or `EndTurn` is open: no need to ask.
-    return () if any(s.river) else (PASS,)
-
-
-def _verify_pass(s: NaishiState, a: Pass) -> Refusal | None:
-    """Passing only when no action at all is possible (spec §5, §13 A8)."""
+    """Passing exactly when no other action is possible (spec §5.2): never while a River card
+    is face up (a Develop or `EndTurn` is open). (Why not, the reference's `verify_pass`
+    says.)"""
+    if any(s.river):
+        return ()
     for move in TURN_MOVES:
-        verify = move.verify
-        if any(verify(s, b) is None for b in move.candidates(s)):
-            return Refusal("naishi.5.2", "naishi.why.pass")
-    return None
+        if move.exact:
+            if move.candidates(s):  # an exact move's candidates are its legal actions
+                return ()
+        elif any(move.verify(s, b) is None for b in move.candidates(s)):
+            return ()
+    return (PASS,)
 
 
 def _can_add(s: NaishiState, river: tuple[tuple[Cell, ...], ...]) -> bool:
@@ -778,8 +753,8 @@ TURN_MOVES: tuple[Move[NaishiState], ...] = (
     Move((Declare,), _always((DECLARE,)), verify_declare, _declare, key=_declare_key),
     Move((SwapRiver, SwapLine, SwapHand, SwapColumn), _switches, verify_switch, _switch,
          shown=_always(SWITCHES), key=_switch_key, exact=True),
-    Move((DiscardRiver,), _discards, _verify_discard, _discard, shown=_always(ALL_DISCARDS),
-         key=_discard_key),
+    Move((DiscardRiver,), _discards, verify_refresh, _discard, shown=_always(ALL_DISCARDS),
+         key=_discard_key, exact=True),
     Move((EndTurn,), _end_turns, verify_end_turn, _end_turn_action,
          shown=_always((END_TURN,)), key=_end_turn_key, exact=True),
 )
@@ -790,7 +765,8 @@ RULEBOOK: RuleBook[NaishiState] = RuleBook(
                                   (Move((Give,), _gives, verify_give, _give, exact=True),),
                                   ends=("naishi.3.7",), key=_exchange_key),
         Phase.PLAY: RulePhase(Phase.PLAY, "naishi.5",
-                              (*TURN_MOVES, Move((Pass,), _passes, _verify_pass, _end_turn_action)),
+                              (*TURN_MOVES, Move((Pass,), _passes, verify_pass, _end_turn_action,
+                                                  exact=True)),
                               ends=("naishi.10.1", "naishi.10.2"), key=_turn_key),
         Phase.NINJA: RulePhase(Phase.NINJA, "naishi.11.2",
                                (Move((CopyNinja,), _copies, verify_copy, _copy_ninja),),

@@ -11,10 +11,9 @@ This module may import only the engine, `actions`, `cards`, `state` and the refe
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from ....engine import Message, Rng, Text
+from ....engine import Rng
 from ....engine.core import Members, fast_change, fast_new
 from ..cards import Character, District
 from ..rules.common import add_at, set_at
@@ -128,25 +127,6 @@ _KILLED_CALL = {(c, seat): Call(c, _STATUS.KILLED, seat, known_to=seat)
                 for c in Character for seat in _SEATS}
 _REVEALED_CALL = {(c, seat, crown): Call(c, _STATUS.REVEALED, seat, crown=crown)
                   for c in Character for seat in _SEATS for crown in (False, True)}
-
-_PLAYERS = tuple(Message("engine.player", n=seat + 1) for seat in range(7))
-
-
-class _Players(dict[int, Message]):
-    """"Player n" by seat, made once."""
-
-    def __missing__(self, seat: int) -> Message:
-        return Message("engine.player", n=seat + 1)
-
-
-#: `player(seat)`: "Player n" (a C-level lookup), for the refusals that name a seat.
-player: Callable[[int], Message] = _Players(enumerate(_PLAYERS)).__getitem__
-
-
-def name(district: District, state: CitadelsState) -> Text:
-    """`district`'s name in both languages, as `state`'s game names it."""
-    return state.options.content.tables.district_names[district]
-
 
 def refill(state: CitadelsState, n: int, changes: dict[str, Any]) -> None:
     """With a discard pile (§11-A4 option), shuffle it into a deck too short for `n`. The deck,

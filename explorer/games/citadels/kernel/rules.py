@@ -1,8 +1,13 @@
 """Citadels' playout kernel: the reference rule book's moves (`explorer.games.citadels.rules`),
-declared once in `RULEBOOK` with candidates, `verify` and `apply` tuned to CPython's costs
-(actions and refusals made once, table look-ups, states made by position, the turn's legal
-actions listed in one pass), building no event: a step's events, when read, are the
-reference's (`RuleBook(..., events_from=...)`), so the log's messages are written once. It
+declared once in `RULEBOOK` with candidates and `apply` tuned to CPython's costs (actions
+made once, table look-ups, states made by position, the turn's legal actions listed in one
+pass), building no event and no refusal: a step's events, when read, are the reference's
+(`RuleBook(..., events_from=...)`), and every move's `verify` is the reference's own, so the
+log's and the refusals' messages are written once. Its own legality is in the candidates
+and the phases' `legal`: a character's turn and the Magician's exchange list their legal
+actions in one pass, the draft, keeping, building, the Laboratory and destroying are exact
+moves, so `verify` is asked only by `why_illegal` and the checks (and, in the Graveyard's
+offer, about its one candidate). It
 gives the same legal actions and states as the reference at every state
 (`explorer.engine.testing.check_kernel`, tests/citadels/test_kernel.py); a reader reads the
 reference.
@@ -24,7 +29,6 @@ from typing import Any
 
 from ....engine import (
     Move,
-    Refusal,
     Rng,
     RuleBook,
     Transition,
@@ -62,27 +66,27 @@ from ..actions import (
     UseSmithy,
 )
 from ..cards import (
-    POWER_RULES,
     Character,
     District,
 )
 from ..content import CitadelsContent
 from ..rules import Citadels, deal
-from ..rules.assassin import kill_self
+from ..rules.assassin import verify_kill
 from ..rules.building import verify_build
 from ..rules.calls import mask_calls
 from ..rules.common import (
     add_at,
-    naming,
     set_at,
-    who,
     without,
 )
 from ..rules.draft import verify_draft
 from ..rules.game import NOBODY, elsewhere
-from ..rules.graveyard import graveyard_owner
-from ..rules.powers import lacks_power, never_named
+from ..rules.graveyard import graveyard_owner, verify_recover
+from ..rules.income import verify_income
+from ..rules.magician import verify_exchange, verify_finish, verify_set_aside, verify_swap
 from ..rules.purple import verify_laboratory, verify_smithy
+from ..rules.thief import verify_rob
+from ..rules.turn import verify_action, verify_end, verify_keep
 from ..rules.warlord import verify_destroy
 from ..state import (
     Call,
@@ -104,8 +108,6 @@ from .flow import (
     draw,
     end_turn,
     enter_draft_step,
-    name,
-    player,
     refill,
     start_round,
 )
@@ -113,7 +115,7 @@ from .flow import (
 __all__ = ["RULEBOOK", "CitadelsKernel", "destroy_cost"]
 
 #: The turn under way, in a phase that has one (`CitadelsState.current_turn` without its
-#: check: the turn phases always have a turn, and `verify` runs for every candidate).
+#: check: the turn phases always have a turn, and the candidates read it at every step).
 _turn: Callable[[CitadelsState], Turn] = attrgetter("turn")
 
 # Enum members read in every step, as plain attributes (`engine.core.Members`).
@@ -138,22 +140,6 @@ _SET_ASIDE = {d: SetAside(d) for d in District}
 _LABORATORY = {d: UseLaboratory(d) for d in District}
 _DESTROY = tuple({d: Destroy(s, d) for d in District} for s in range(7))
 _ACTIONS = (TAKE_GOLD, DRAW_CARDS)
-
-# The refusals that take no number, made once: `legal_actions` asks `verify` about every
-# candidate, and most refused candidates are refused for one of these.
-_ACTED = Refusal("citadels.6.1", "citadels.why.acted")
-_END_BEFORE = Refusal("citadels.6.1", "citadels.why.end_before_action")
-_INCOME_TAKEN = Refusal("citadels.7", "citadels.why.income_taken")
-_NO_INCOME = {c: Refusal("citadels.7", "citadels.why.no_income", character=c)
-              for c in Character}
-_POWER_USED = {(power, c): Refusal(POWER_RULES[power], "citadels.why.power_used", character=c)
-               for power in POWER_RULES for c in Character}
-_NOT_IN_GAME = {c: Refusal("citadels.5.1", "citadels.why.not_in_game", character=c)
-                for c in Character}
-_ROB_SELF = {c: Refusal("citadels.3.thief", "citadels.why.rob_self", character=c)
-             for c in Character}
-_SWAP_SELF = Refusal("citadels.3.magician", "citadels.why.swap_self")
-
 
 def _destroy_prices(content: CitadelsContent, change: int) -> tuple[dict[District, int], ...]:
     """What a destroyer whose cost changes by `change` (printed: the Warlord's −1) pays to
@@ -380,16 +366,6 @@ DRAFT = Move((Choose, Discard), _draft_candidates, verify_draft, _draft, _draft_
 
 # -- the action: gold or cards (§6.1) -------------------------------------------------------------
 
-def _verify_action(state: CitadelsState, action: TakeGold | DrawCards) -> Refusal | None:
-    if _turn(state).acted:
-        return _ACTED
-    if isinstance(action, DrawCards):
-        left = len(state.deck) + len(state.discard)
-        if left < (2 if state.options.draw_needs_two else 1):
-            return Refusal("citadels.11.A9", "citadels.why.deck_short", n=left)
-    return None
-
-
 def _take_action(state: CitadelsState, action: TakeGold | DrawCards) -> CitadelsState:
     t = _turn(state)
     seat = t.seat
@@ -426,17 +402,10 @@ def _draw_cards(state: CitadelsState, t: Turn) -> CitadelsState:
 
 
 ACTION = Move((TakeGold, DrawCards), lambda state: () if _turn(state).acted else _ACTIONS,
-              _verify_action, _take_action, lambda state: _ACTIONS)
+              verify_action, _take_action, lambda state: _ACTIONS)
 
 
 # -- keeping drawn cards (§6.1) ------------------------------------------------------------------
-
-def _verify_keep(state: CitadelsState, action: KeepCard) -> Refusal | None:
-    if action.district not in _turn(state).drawn:
-        return Refusal("citadels.6.1", "citadels.why.not_drawn",
-                       district=name(action.district, state))
-    return None
-
 
 def _keep(state: CitadelsState, action: KeepCard) -> CitadelsState:
     t = _turn(state)
@@ -452,19 +421,10 @@ def _keep(state: CitadelsState, action: KeepCard) -> CitadelsState:
 
 KEEP = Move((KeepCard,),
             lambda state: [_KEEP[d] for d in _cards(_turn(state).drawn)],
-            _verify_keep, _keep, lambda state: _turn_shown(state))
+            verify_keep, _keep, lambda state: _turn_shown(state), exact=True)
 
 
 # -- colour income (§7) ---------------------------------------------------------------------------
-
-def _verify_income(state: CitadelsState, action: TakeIncome) -> Refusal | None:
-    t = _turn(state)
-    if state.options.content.tables.income[t.rank] is None:
-        return naming(_NO_INCOME[t.rank], state, t.rank)
-    if t.income:
-        return _INCOME_TAKEN
-    return None
-
 
 def _income(state: CitadelsState, action: TakeIncome) -> CitadelsState:
     t = _turn(state)
@@ -479,7 +439,7 @@ def _income(state: CitadelsState, action: TakeIncome) -> CitadelsState:
     return _gold_turn(state, gold=add_at(state.gold, seat, n), turn=_now_income(t, income=True))
 
 
-INCOME = Move((TakeIncome,), lambda state: (TAKE_INCOME,), _verify_income, _income)
+INCOME = Move((TakeIncome,), lambda state: (TAKE_INCOME,), verify_income, _income)
 
 
 # -- building (§6.3) ------------------------------------------------------------------------------
@@ -561,29 +521,10 @@ BUILD = Move((Build,), _builds, verify_build, _build, _hand_builds, exact=True)
 
 # -- the characters' powers (§3) --------------------------------------------------------------
 
-def _unusable(state: CitadelsState, action: Any, power: str) -> Refusal | None:
-    """Why the character of the turn may not use `power` now: it lacks it, or has used a
-    power this turn (§3)."""
-    t = _turn(state)
-    if power not in state.options.content.tables.powers[t.rank]:
-        return lacks_power(state, action)
-    return naming(_POWER_USED[power, t.rank], state, t.rank) if t.power else None
-
-
 def _powers(state: CitadelsState) -> tuple[str, ...]:
     """The powers of the character of the turn under way."""
     powers: tuple[str, ...] = state.options.content.tables.powers[_turn(state).rank]
     return powers
-
-
-def _face_up(state: CitadelsState, c: Character) -> Refusal | None:
-    """A character of the game's set (§5.1); §11-A2: with the option, a character removed
-    face up may not be named."""
-    if c not in state.options.content.tables.ranks[state.players]:
-        return naming(_NOT_IN_GAME[c], state, c)
-    if not state.options.name_face_up and c in state.face_up:
-        return Refusal("citadels.11.A2", "citadels.why.face_up", character=who(state, c))
-    return None
 
 
 def _unless_used(power: str, actions: Callable[[tuple[Character, ...]], tuple[Any, ...]]
@@ -617,22 +558,6 @@ def _rob_actions(ranks: tuple[Character, ...]) -> tuple[Rob, ...]:
     return tuple(_ROB[c] for c in ranks)
 
 
-#: The reference's refusal, kept per set of ranks (the rule book keeps no memo of its own).
-_kill_self = cache(kill_self)
-
-
-def _verify_kill(state: CitadelsState, action: Kill) -> Refusal | None:
-    t = _turn(state)
-    facts = state.options.content.tables
-    target = action.target
-    if target is t.rank:
-        return _unusable(state, action, "kill") or naming(_kill_self(
-            t.rank, facts.ranks[state.players], facts.never[t.rank]), state, t.rank)
-    if target in facts.never[t.rank]:
-        return _unusable(state, action, "kill") or never_named(state, "kill", target)
-    return _unusable(state, action, "kill") or _face_up(state, target)
-
-
 def _kill(state: CitadelsState, action: Kill) -> CitadelsState:
     t = _turn(state)
     return _killed(state, killed=action.target, turn=_now_power(t, power=True))
@@ -645,25 +570,8 @@ def _named(state: CitadelsState) -> tuple[Character, ...]:
 
 # The keys (`Move.key`): all that a power's candidates and verdicts read, so that its legal
 # actions are derived once per key.
-KILL = Move((Kill,), _unless_used("kill", _kill_actions), _verify_kill, _kill,
+KILL = Move((Kill,), _unless_used("kill", _kill_actions), verify_kill, _kill,
             _if_power("kill", lambda state: _kill_actions(_in_game(state))))
-
-
-def _verify_rob(state: CitadelsState, action: Rob) -> Refusal | None:
-    refused = _unusable(state, action, "rob")
-    if refused is not None:
-        return refused
-    t = _turn(state)
-    facts = state.options.content.tables
-    target = action.target
-    if target in facts.never[t.rank]:
-        return never_named(state, "rob", target)
-    if target is t.rank:
-        return naming(_ROB_SELF[target], state, target)
-    if target is state.killed:
-        return Refusal("citadels.3.thief", "citadels.why.rob_killed", character=who(state, target),
-                       killer=who(state, facts.holders["kill"][0]), thief=who(state, t.rank))
-    return _face_up(state, target)
 
 
 def _rob(state: CitadelsState, action: Rob) -> CitadelsState:
@@ -671,20 +579,8 @@ def _rob(state: CitadelsState, action: Rob) -> CitadelsState:
     return _robbed(state, robbed=action.target, thief=t.seat, turn=_now_power(t, power=True))
 
 
-ROB = Move((Rob,), _unless_used("rob", _rob_actions), _verify_rob, _rob,
+ROB = Move((Rob,), _unless_used("rob", _rob_actions), verify_rob, _rob,
            _if_power("rob", lambda state: _rob_actions(_in_game(state))))
-
-
-def _verify_swap(state: CitadelsState, action: SwapHands) -> Refusal | None:
-    t = _turn(state)
-    used = _unusable(state, action, "exchange")
-    if used is not None:
-        return used
-    if action.seat == t.seat:
-        return _SWAP_SELF
-    if not 0 <= action.seat < state.players:
-        return Refusal("citadels.3.magician", "citadels.why.no_seat", player=player(action.seat))
-    return None
 
 
 def _swap(state: CitadelsState, action: SwapHands) -> CitadelsState:
@@ -697,15 +593,7 @@ def _swap(state: CitadelsState, action: SwapHands) -> CitadelsState:
 SWAP = Move((SwapHands,),
             _if_power("exchange",
                       lambda state: () if _turn(state).power else _SWAP[:state.players]),
-            _verify_swap, _swap, _if_power("exchange", lambda state: (_SWAP[_turn(state).seat],)))
-
-
-def _verify_exchange(state: CitadelsState, action: BeginExchange) -> Refusal | None:
-    t = _turn(state)
-    used = _unusable(state, action, "exchange")
-    if used is None and not state.hands[t.seat]:
-        return Refusal("citadels.3.magician", "citadels.why.empty_hand")
-    return used
+            verify_swap, _swap, _if_power("exchange", lambda state: (_SWAP[_turn(state).seat],)))
 
 
 def _begin_exchange(state: CitadelsState, action: BeginExchange) -> CitadelsState:
@@ -714,17 +602,10 @@ def _begin_exchange(state: CitadelsState, action: BeginExchange) -> CitadelsStat
 
 
 EXCHANGE = Move((BeginExchange,), _if_power("exchange", lambda state: (BEGIN_EXCHANGE,)),
-                _verify_exchange, _begin_exchange)
+                verify_exchange, _begin_exchange)
 
 
 # -- the Magician's exchange, card by card ----------------------------------------------------
-
-def _verify_set_aside(state: CitadelsState, action: SetAside) -> Refusal | None:
-    if action.district not in state.hands[_turn(state).seat]:
-        return Refusal("citadels.3.magician", "citadels.why.not_in_hand",
-                       district=name(action.district, state))
-    return None
-
 
 def _set_aside(state: CitadelsState, action: SetAside) -> CitadelsState:
     t = _turn(state)
@@ -737,13 +618,7 @@ def _set_aside(state: CitadelsState, action: SetAside) -> CitadelsState:
 SET_ASIDE = Move((SetAside,),
                  lambda state: [_SET_ASIDE[d] for d in _cards(
                      state.hands[_turn(state).seat])],
-                 _verify_set_aside, _set_aside, lambda state: _turn_shown(state))
-
-
-def _verify_finish(state: CitadelsState, action: FinishExchange) -> Refusal | None:
-    if not _turn(state).exchange:
-        return Refusal("citadels.3.magician", "citadels.why.exchange_empty")
-    return None
+                 verify_set_aside, _set_aside, lambda state: _turn_shown(state))
 
 
 def _finish_exchange(state: CitadelsState, action: FinishExchange) -> CitadelsState:
@@ -755,7 +630,7 @@ def _finish_exchange(state: CitadelsState, action: FinishExchange) -> CitadelsSt
     return draw(state, seat, len(aside), deck=deck, turn=_now_aside(t, exchange=None))
 
 
-FINISH = Move((FinishExchange,), lambda state: (FINISH_EXCHANGE,), _verify_finish,
+FINISH = Move((FinishExchange,), lambda state: (FINISH_EXCHANGE,), verify_finish,
               _finish_exchange)
 
 
@@ -809,13 +684,7 @@ SMITHY = Move((UseSmithy,),
 
 # -- the end of a turn, and the Warlord's (§6, §3) ----------------------------------------------
 
-def _verify_end(state: CitadelsState, action: EndTurn) -> Refusal | None:
-    if not _turn(state).acted:
-        return _END_BEFORE
-    return None
-
-
-END = Move((EndTurn,), lambda state: (END_TURN,), _verify_end,
+END = Move((EndTurn,), lambda state: (END_TURN,), verify_end,
            lambda state, action: end_turn(state))
 
 
@@ -837,9 +706,9 @@ def _sheltered(state: CitadelsState, target: int, warlord: int,
             and (target != warlord or state.options.bishop_blocks_own_warlord))
 
 
-#: The last state `_city_prices` worked out, with its answer: the rule book asks `verify` about
-#: each candidate of a state in turn (a Warlord who has acted has 13 destroys on average in
-#: random games), and each would look for the Bishop and the Great Wall again. A state is an
+#: The last state `_city_prices` worked out, with its answer: the turn's legal destroys price
+#: every district on the table (a Warlord who has acted has 13 destroys on average in random
+#: games), and the step that destroys one prices it again. A state is an
 #: immutable value and stays referenced here with its answer, so the pair never describes
 #: another state.
 _RECENT_PRICES: list[tuple[Any, tuple[dict[District, int] | None, ...]]] = [(None, ())]
@@ -914,12 +783,6 @@ DESTROY = Move((Destroy,), _if_power("destroy", _destroyable), verify_destroy, _
 
 # -- the Graveyard's offer (§2.1) -----------------------------------------------------------
 
-def _verify_recover(state: CitadelsState, action: Recover) -> Refusal | None:
-    if state.gold[state.graveyard_offer[0]] < 1:
-        return Refusal(_GRAVEYARD, "citadels.why.graveyard_gold")
-    return None
-
-
 def _recover(state: CitadelsState, action: Recover) -> CitadelsState:
     owner, d = state.graveyard_offer
     return end_turn(state, gold=add_at(state.gold, owner, -1),
@@ -932,7 +795,7 @@ def _decline(state: CitadelsState, action: Decline) -> CitadelsState:
     return end_turn(state, graveyard=None, **_discarded(state, (d,)))
 
 
-RECOVER_MOVE = Move((Recover,), lambda state: (RECOVER,), _verify_recover, _recover)
+RECOVER_MOVE = Move((Recover,), lambda state: (RECOVER,), verify_recover, _recover)
 DECLINE_MOVE = Move((Decline,), lambda state: (DECLINE,), lambda state, action: None, _decline)
 
 
