@@ -795,10 +795,9 @@ _UNSET: Any = object()
 def _rule_books(reference: Game[Any], kernel: Game[Any]) -> tuple[RuleBook[Any], ...] | None:
     """The two games' rule books, when both refuse through them (`DeclaredGame.why_illegal`,
     not a game's own)."""
-    games = (reference, kernel)
-    if all(type(g).why_illegal is DeclaredGame.why_illegal for g in games):
-        return tuple(g.rulebook for g in games)  # type: ignore[attr-defined]
-    return None
+    books = tuple(g.rulebook for g in (reference, kernel) if isinstance(g, DeclaredGame)
+                  and type(g).why_illegal is DeclaredGame.why_illegal)
+    return books if len(books) == 2 else None
 
 
 def player_counts(name: str) -> range:
