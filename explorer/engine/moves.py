@@ -336,6 +336,16 @@ class RuleBook(Generic[S]):
             return None  # an exact move lists exactly the legal actions: no verify to run
         return move.verify(state, action)
 
+    def move_of(self, state: S, kind: type) -> Move[S] | None:
+        """The move of `state`'s phase that takes actions of class `kind`, whose `verify`
+        `why_illegal` asks about such an action that is not legal (`None` when no move of
+        the phase takes that class: the refusal is then `wrong_phase`'s or `foreign`'s).
+        `check_kernel` asks a function that two rule books share once."""
+        if kind not in self.kinds:
+            return None
+        last = self._last
+        return self._moves[last[3] if last[0] is state else self.phase_of(state)].get(kind)
+
     def candidate_actions(self, state: S) -> tuple[Any, ...]:
         """The actions a learner is shown: the legal ones, then the candidates `verify`
         refuses, then the moves' `shown` ones (no repeats)."""

@@ -399,10 +399,13 @@ class KernelReach:
             self.met.add(key)
 
     def tally_all(self, players: int, cited: Sequence[tuple[str, str]]) -> None:
-        """`tally` each (rule id, kind) of `cited` at once."""
-        keys = [(name, players) for pair in cited for name in pair]
-        self.seen.update(keys)
-        self.met.update(keys)
+        """`tally` each (rule id, kind) of `cited` at once (a game cites few pairs, many
+        times each: counted first)."""
+        seen, met = self.seen, self.met
+        for pair, times in Counter(cited).items():
+            for name in pair:
+                seen[name, players] += times
+                met.add((name, players))
 
     def times(self, key: str) -> int:
         """How many times `key` (a rule id or an event kind) was compared, at any count."""
@@ -571,6 +574,8 @@ class _Comparison:
         #: Whether the kernel's events are still to compare: at every move, unless its rule
         #: book takes them from the reference (then at the first move only).
         self.telling = True
+        #: Both rule books, when both games refuse through them (`_shared_verify`).
+        self.books = _rule_books(reference, kernel)
 
     def same(self, what: str, expected: Any, found: Any, *args: Any) -> None:
         """Raise `KernelMismatch` unless `expected == found`; `what` is said with `args`
@@ -615,20 +620,45 @@ class _Comparison:
         return legal
 
     def refusals(self, state: Any, legal: set[Any], step: int) -> None:
-        """The refusals of the shown actions that are not legal: the same message and rule."""
+        """The refusals of the shown actions that are not legal: the same message and rule.
+        Where both rule books refuse an action with one shared `verify` (one the kernel takes
+        from the reference, `shared_with_reference`), that function is asked once: asked of
+        both it could only agree with itself."""
         assert self.reach is not None
         ours_why, their_why = self.reference.why_illegal, self.kernel.why_illegal
         cited = self.cited
+        shared: dict[type, Any] = {}  # per class of action, `_shared_verify`'s answer
         for action in self.reference.candidate_actions(state):
             if action in legal:
                 continue
-            ours, theirs = ours_why(state, action), their_why(state, action)
-            rule_ = getattr(ours, "rule", None)
-            if ours != theirs or rule_ != getattr(theirs, "rule", None):
-                self.same("the refusal of {} at step {}", (ours, rule_),
-                          (theirs, getattr(theirs, "rule", None)), action, step)
+            kind = type(action)
+            verify = shared.get(kind, _UNSET)
+            if verify is _UNSET:
+                verify = shared[kind] = self._shared_verify(state, kind, legal)
+            if verify is not None:
+                ours = verify(state, action)
+            else:
+                ours, theirs = ours_why(state, action), their_why(state, action)
+                rule_ = getattr(ours, "rule", None)
+                if ours != theirs or rule_ != getattr(theirs, "rule", None):
+                    self.same("the refusal of {} at step {}", (ours, rule_),
+                              (theirs, getattr(theirs, "rule", None)), action, step)
             if isinstance(ours, Refusal):
                 cited.append((ours.rule, ours.key))
+
+    def _shared_verify(self, state: Any, kind: type, legal: set[Any]) -> Any:
+        """The `verify` both rule books ask about a non-legal action of class `kind` at
+        `state`, if it is one function and the kernel's move, if exact, lists no action
+        that is not legal (then its `why_illegal` would answer `None`); else `None`."""
+        if self.books is None:
+            return None
+        ours, theirs = self.books[0].move_of(state, kind), self.books[1].move_of(state, kind)
+        if ours is None or theirs is None or ours.verify is not theirs.verify:
+            return None
+        for move in (ours, theirs):
+            if move.exact and not legal.issuperset(move.candidates(state)):
+                return None
+        return ours.verify
 
     def move(self, state: Any, action: Any) -> Any:
         """Apply `action` with both; the next state."""
@@ -756,6 +786,18 @@ ALL_CHECKS = {
     "determinism": check_determinism,
     "timeline": check_timeline,
 }
+
+
+#: `refusals`' mark for a class of action not yet looked up at a state.
+_UNSET: Any = object()
+
+
+def _rule_books(reference: Game[Any], kernel: Game[Any]) -> tuple[RuleBook[Any], ...] | None:
+    """The two games' rule books, when both refuse through them (`DeclaredGame.why_illegal`,
+    not a game's own)."""
+    books = tuple(g.rulebook for g in (reference, kernel) if isinstance(g, DeclaredGame)
+                  and type(g).why_illegal is DeclaredGame.why_illegal)
+    return books if len(books) == 2 else None
 
 
 def player_counts(name: str) -> range:

@@ -590,13 +590,6 @@ def test_random_compositions_play_and_agree_with_the_reference(seed: int) -> Non
     assert check_kernel("citadels", games=2, options={}, variant=v, first_seed=seed) > 500
 
 
-@pytest.mark.soak
-@pytest.mark.parametrize("seed", range(2, 30))
-def test_many_random_compositions_agree_with_the_reference(seed: int) -> None:
-    v = composed(seed)
-    assert check_kernel("citadels", games=6, options={}, variant=v, first_seed=seed) > 1500
-
-
 # -- one place for each fact -------------------------------------------------------------------
 
 #: Where the printed game's numbers live: the printed data and the content made of it.

@@ -124,3 +124,66 @@ def test_the_reaching_check_finds_a_slip_from_a_start(toy):
     with pytest.raises(KernelMismatch, match="'start': 'a fresh deal'"):
         check_kernel_reach(GAME, kernel=SlippedKernel(), scenarios=False, options=[],
                            variants=[], starts={"a fresh deal": start}, games=30)
+
+
+def _kernel_with(verify, *, exact_takes=False):
+    """A toy kernel with a rule book of its own around `verify`; with `exact_takes`, its take
+    is an exact move whose candidates also list the refused take of 3 (its phase's `legal`
+    still lists the right ones)."""
+    from explorer.engine import Phase
+    from explorer.engine.moves import Move, RuleBook
+
+    from .toy import RULEBOOK, _take, _takes
+
+    def legal(state: ToyState) -> tuple[Take, ...]:
+        return tuple(a for a in _takes(state) if verify(state, a) is None)
+
+    take = Move((Take,), _takes, verify, _take, exact=exact_takes)
+    book = RuleBook({"take": Phase("take", "toy.take", (take,), ends=("toy.end",),
+                                   legal=legal if exact_takes else None),
+                     "over": RULEBOOK.phases["over"]},
+                    phase_of=RULEBOOK.phase_of, wrong_phase=RULEBOOK.wrong_phase, quiet=True)
+    return type("OwnBookKernel", (Toy,), {"rulebook": book})()
+
+
+def test_a_refusal_the_kernel_shares_with_the_reference_is_asked_once(toy):
+    """The kernel's take refuses with the reference's own `verify`: the check asks it once per
+    refused candidate (asked twice it could only agree with itself), and still tallies it."""
+    from explorer.engine.testing import KernelReach
+
+    from .toy import _verify_take
+
+    asked = []
+
+    def counted(state: ToyState, action: Take):
+        asked.append(action)
+        return _verify_take(state, action)
+
+    def copy(state: ToyState, action: Take):  # the same rule, another function
+        return counted(state, action)
+
+    reaches = []
+    for kernel_verify in (copy, counted):
+        reference, kernel = _kernel_with(counted), _kernel_with(kernel_verify)
+        asked.clear()
+        reach = KernelReach("toy", ())
+        assert check_kernel(reference, games=5, kernel=kernel, options={}, reach=reach) > 10
+        reaches.append((len(asked), reach.seen))
+    (apart, seen_apart), (shared, seen_shared) = reaches
+    assert seen_apart == seen_shared and seen_shared[("toy.too_many", 2)] > 5
+    assert shared < apart
+
+
+def test_an_exact_move_listing_a_refused_action_is_still_caught(toy):
+    """A kernel whose exact move lists the refused take of 3 (so its `why_illegal` says it is
+    legal) while its legal actions leave it out: the shared `verify` is not trusted there."""
+    from explorer.engine.testing import KernelReach
+
+    from .toy import _verify_take
+
+    reference = _kernel_with(_verify_take)
+    kernel = _kernel_with(_verify_take, exact_takes=True)
+    with pytest.raises(KernelMismatch, match="the refusal of take 3"):
+        check_kernel(reference, games=5, kernel=kernel, options={},
+                     reach=KernelReach("toy", ()))
+    assert check_kernel(reference, games=5, kernel=kernel, options={}) > 10  # no reach: no refusals

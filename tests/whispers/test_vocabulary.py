@@ -278,12 +278,6 @@ def test_random_compositions_play_and_agree_with_the_reference(seed: int) -> Non
     _plays_and_agrees(seed, 10)
 
 
-@pytest.mark.soak
-@pytest.mark.parametrize("seed", range(3, 43))
-def test_many_random_compositions_play_and_agree_with_the_reference(seed: int) -> None:
-    _plays_and_agrees(seed, 20)
-
-
 # -- the characters of each player colour ------------------------------------------------------
 
 

@@ -17,15 +17,23 @@ from ..content import KIND_RULE
 from ..content import count_word as count_word  # what the rule book says numbers with
 from ..state import WhispersState, WizardPick
 
+#: Each card id's character and colour: `Card(card).character` without making the member
+#: (the rule book asks it at every candidate; an id of no card still goes to `Card`, which
+#: refuses it).
+_CHARACTER: dict[int, Character] = {card.value: card.character for card in Card}
+_COLOUR: dict[int, Colour] = {card.value: card.colour for card in Card}
+
 
 def character(card: int) -> Character:
     """The character of a card id (a hidden card, in a seat's view, reads as a Jester)."""
-    return Card(card).character
+    found = _CHARACTER.get(card)
+    return Card(card).character if found is None else found
 
 
 def colour(card: int) -> Colour:
     """The colour of a card id (a hidden card reads as grey)."""
-    return Card(card).colour
+    found = _COLOUR.get(card)
+    return Card(card).colour if found is None else found
 
 
 def name_of(card: int) -> Text:
