@@ -454,6 +454,40 @@ def _message(key: str, params: dict[str, Any]) -> Message:
     return Message(key, **params)
 
 
+class LateMessage(Message):
+    """A `Message` made on first read: `make(*args)` returns the message, called once, when
+    its key or parameters are first read (to print, compare, hash or pickle it), never if
+    nobody reads them. A bot's reason is one: whole games of bots (`simulate`, the bench)
+    never read theirs, and making it cost a tenth of the heuristic's decision. It reads,
+    compares, hashes, prints and pickles as the message `make` returns.
+
+    >>> register_messages({"doc.late": ("{n} made", "{n}個")})
+    >>> made = []
+    >>> m = LateMessage(lambda n: made.append(n) or Message("doc.late", n=n), 3)
+    >>> made
+    []
+    >>> m.label("en"), m == Message("doc.late", n=3), m, made
+    ('3 made', True, Message('doc.late', n=3), [3])
+    """
+
+    __slots__ = ("_make", "_args")
+
+    def __init__(self, make: Callable[..., Message], /, *args: Any) -> None:
+        self._make: Callable[..., Message] | None = make
+        self._args = args
+
+    def __getattr__(self, name: str) -> Any:
+        # Only the unset `_key` and `_params` slots get here (the first read of either): made
+        # now, then read as a `Message`'s from then on.
+        make = self._make
+        if make is None or name not in ("_key", "_params"):
+            raise AttributeError(name)
+        made = make(*self._args)
+        self._key, self._params = made.key, dict(made.params)
+        self._make, self._args = None, ()
+        return getattr(self, name)
+
+
 @dataclass(frozen=True, slots=True)
 class Text(Mapping[str, str]):
     """A string in English and Japanese (a value such as a card name); indexable by language

@@ -304,3 +304,35 @@ def test_the_fast_total_scores_whatever_the_patterns_say(
         assert totals.total(cards[:5], cards[5:]) == expected, cards
         differ += expected != score_total(cards, rules)
     assert differ > 1000  # the handed-round scoring is another game's
+
+
+def test_variants_share_the_caches_of_their_tables_and_keep_their_own_totals() -> None:
+    """`Totals` of the same compiled tables share their row summaries and Ninja gains, and
+    their totals where the Ninja's reading and bonus are the same too: a Decree once per
+    player (class question 6) scores from the printed game's caches, a Ninja that copies in
+    its own row (question 7) reads the printed rows but keeps its own totals, which differ
+    from the printed ones on the same territories and are still the readable scorer's."""
+    totals_module._ROWS.clear()
+    totals_module._TOTALS.clear()
+    printed = Totals(ScoringRules())
+    decree = Totals(explorer.Variant.from_dict(
+        "naishi", {"content": {"decree": "player"}}).options.scoring)
+    own_row = Totals(RULES["ninja own row"])
+    lone = Totals(RULES["only a lone sentinel"])  # the readable scorer's totals
+    assert decree.rules != printed.rules
+    assert decree.totals is printed.totals and decree.rows is printed.rows
+    assert own_row.rows is printed.rows and own_row.gains is printed.gains
+    assert own_row.totals is not printed.totals and lone.totals is not printed.totals
+    chance = random.Random(7)
+    differ = 0
+    for i in range(1500):
+        pool = POOLS[i % 3]  # the pools with Ninjas
+        cards = tuple(chance.choice(pool) for _ in range(10))
+        line, hand = cards[:5], cards[5:]
+        first = printed.total(line, hand)  # filled first: the others find it cached
+        assert decree.total(line, hand) == first == score_total(cards, decree.rules)
+        row = own_row.total(line, hand)
+        assert row == score_total(cards, own_row.rules), cards
+        assert lone.total(line, hand) == score_total(cards, lone.rules), cards
+        differ += row != first
+    assert differ > 100

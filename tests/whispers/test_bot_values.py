@@ -10,6 +10,7 @@ give the very same floats (the bot compares them for ties) and the same reason.
 from __future__ import annotations
 
 import dataclasses
+import pickle
 from collections.abc import Sequence
 from typing import Any
 
@@ -17,6 +18,7 @@ import pytest
 
 from explorer.bots import decide, get
 from explorer.engine import Action, Message, derive, playout_game
+from explorer.engine.i18n import LateMessage
 from explorer.games.whispers import bots
 from explorer.games.whispers.actions import (
     ChooseTarget,
@@ -289,3 +291,37 @@ def test_an_action_of_another_kind_is_valued_as_isinstance_reads_it() -> None:
     known = bots.sight(view, seat)
     assert judge.value(_Passing(1)) == _plain_values(view, known, [_Passing(1)])[0]
     assert judge.value(_Unknown()) == _plain_values(view, known, [_Unknown()])[0] == -1.0
+
+
+def test_the_heuristic_reason_made_when_read_is_the_plain_reading() -> None:
+    """The heuristic bot makes its reason only when it is read (`LateMessage`: whole games of
+    bots never read it); read later, it is still the reason of the position the bot decided in
+    (the plain reading's), and compares, hashes, prints and pickles as that message."""
+    game = playout_game("whispers")
+    opts = _options(4, {}, {"whisper_scorer": "passer"})
+    checked = 0
+    for seed in range(3):
+        state = game.initial(4, seed, opts).state
+        step = 0
+        choices = []
+        while not game.is_over(state) and step < 120:
+            seat = game.current_player(state)
+            assert seat is not None
+            view = game.view(state, seat)
+            legal = game.legal_actions(view)
+            choice = bots.heuristic(game, view, derive(seed, step))
+            if len(legal) > 1:
+                value = _plain_values(view, bots.sight(view, seat), legal)[
+                    legal.index(choice.action)]
+                choices.append((choice.reason, _plain_reason(view, bots.sight(view, seat),
+                                                             choice.action, value)))
+            state = game.apply(state, choice.action).state
+            step += 1
+        # Read only now, many steps after the decisions.
+        for late, plain in choices:
+            assert isinstance(late, LateMessage)
+            assert plain == late and late == plain and hash(late) == hash(plain)
+            assert repr(late) == repr(plain) and late.label("ja") == plain.label("ja")
+            assert type(pickle.loads(pickle.dumps(late))) is Message
+            checked += 1
+    assert checked > 100

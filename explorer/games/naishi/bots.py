@@ -25,6 +25,7 @@ from typing import Any
 
 from ...engine import Game, Message, Rng
 from ...engine.bots import Bot, Choice, Lookahead, Strong, random_bot
+from ...engine.i18n import LateMessage
 from ...engine.review import Reviewer
 from .actions import (
     CopyNinja,
@@ -89,8 +90,14 @@ def _greedy(game: Game[NaishiState], state: NaishiState, rng: Rng, batch: bool =
     values = _values(seen, legal, seat, batch)
     top = max(values)
     action = rng.choice([a for a, v in zip(legal, values, strict=True) if v == top])[0]
+    # The reason is made when read: whole games of bots never read it.
+    return Choice(action, LateMessage(_greedy_reason, seen, seat, top))
+
+
+def _greedy_reason(seen: NaishiState, seat: int, top: float) -> Message:
+    """Why the greedy bot plays a move worth `top` in its view `seen`."""
     before = _points(seen, seen.lines[seat], seen.hands[seat])
-    return Choice(action, Message("naishi.bot.greedy", before=before, after=f"{top:g}"))
+    return Message("naishi.bot.greedy", before=before, after=f"{top:g}")
 
 
 def ranked(game: Game[NaishiState], view: NaishiState, rng: Rng) -> list[tuple[Any, float]]:

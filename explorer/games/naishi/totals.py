@@ -37,6 +37,7 @@ import functools
 import operator
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .cards import COPIABLE, PRINTED, SPARE, Card
 from .kinds import ROWS, SET_PATTERNS, Pattern
@@ -293,10 +294,13 @@ class Totals:
             for y, table in t.copy_pairs[x]:
                 self.pair[x, y] = {one: {other: table[i * N + j] for j, other in enumerate(CARDS)}
                                    for i, one in enumerate(CARDS)}
-        self.rows: tuple[dict[tuple[Card, ...], tuple[int, ...]], ...] = ({}, {})
-        self.totals: dict[tuple[Card, ...], int] = {}
+        # The caches, shared with every `Totals` of the same tables (`_shared_caches`).
+        self.rows: tuple[dict[tuple[Card, ...], tuple[int, ...]], ...]
+        self.totals: dict[tuple[Card, ...], int]
         #: A lone Ninja's copies' gains (`_gains`) by its cell and its neighbours' kinds.
-        self.gains: dict[int, tuple[int, ...]] = {}
+        self.gains: dict[int, tuple[int, ...]]
+        self.rows, self.gains, self.totals = _shared_caches(
+            t, (self.row_copies, self.bonus) if self.summarised else rules)
 
     def row(self, cards: Sequence[Card], r: int) -> tuple[int, ...]:
         """The summary of a row (`r`: 0 the Line, 1 the Hand) of five cards."""
@@ -594,6 +598,38 @@ def _copiable(kinds: int) -> tuple[Card, ...]:
     return tuple(c for c in COPIABLE if kinds & BIT[c])
 
 
+
+
+_Caches = tuple[tuple[dict[tuple[Card, ...], tuple[int, ...]], ...],
+                dict[int, tuple[int, ...]], dict[tuple[Card, ...], int]]
+#: `_shared_caches`' row summaries and Ninja gains by tables, and totals by tables and reading
+#: (a few of each: the variants in use).
+_ROWS: dict[Tables, tuple[tuple[dict[tuple[Card, ...], tuple[int, ...]], ...],
+                          dict[int, tuple[int, ...]]]] = {}
+_TOTALS: dict[tuple[Tables, Any], dict[tuple[Card, ...], int]] = {}
+
+
+def _shared_caches(tables: Tables, reading: Any) -> _Caches:
+    """The row summaries and the Ninja gains of `tables`, and the territories' totals under
+    `tables` and `reading` (the Ninja's reading and bonus where the totals come from the
+    summaries, else the whole `ScoringRules`), shared by every `Totals` that reads them: a
+    row's summary and a lone Ninja's gains are made from the tables alone, and a summarised
+    total from them and the reading. A variant that changes no pattern (a Decree once per
+    player, another deck, the Court's spots) scores from the same caches as the printed game,
+    and a Ninja that copies in its own row reads the printed game's rows: a design question's
+    games start with the caches its published games filled (cold caches cost about a quarter
+    of a heuristic game)."""
+    rows = _ROWS.get(tables)
+    if rows is None:
+        if len(_ROWS) >= 8:
+            _ROWS.clear()
+        rows = _ROWS[tables] = (({}, {}), {})
+    totals = _TOTALS.get((tables, reading))
+    if totals is None:
+        if len(_TOTALS) >= 8:
+            _TOTALS.clear()
+        totals = _TOTALS[tables, reading] = {}
+    return rows[0], rows[1], totals
 
 
 @functools.lru_cache(maxsize=8)

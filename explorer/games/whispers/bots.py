@@ -28,6 +28,7 @@ from typing import Any
 
 from ...engine import Action, Game, Message, Rng
 from ...engine.bots import Choice, Lookahead, Strong, random_bot
+from ...engine.i18n import LateMessage
 from ...engine.registry import playout_game
 from ...engine.review import Reviewer
 from .actions import (
@@ -135,7 +136,12 @@ def _unseen_counts(view: WhispersState) -> tuple[int, ...]:
     """`by_character(unseen(view, me))` without listing the cards: the deck's count of each
     character less the cards the view shows (a hidden card counts in a slot of its own, cut
     off at the end; a pile shown all face down, as a view's draw pile, is skipped whole)."""
-    counts = list(_deck_counts(view.options.colours, view.players, view.options.content))
+    options = view.options
+    memo = _deck_memo[0]  # `_deck_counts(...)` for the options and count asked last
+    if memo[0] is not options or memo[1] != view.players:
+        memo = _deck_memo[0] = (options, view.players,
+                                _deck_counts(options.colours, view.players, options.content))
+    counts = list(memo[2])
     char = _CHAR
     for cards in view.areas:  # face up (a hidden card would only count in its own slot)
         for c in cards:
@@ -145,6 +151,12 @@ def _unseen_counts(view: WhispersState) -> tuple[int, ...]:
             for c in cards:
                 counts[char[c]] -= 1
     return tuple(counts[:-1])
+
+
+#: `_unseen_counts`' last options object (the same object all game long), player count and
+#: deck counts: `_deck_counts` hashes the content, a dataclass of tuples, which cost more than
+#: the counting itself on every decision.
+_deck_memo: list[tuple[Any, int, tuple[int, ...]]] = [(None, 0, ())]
 
 
 @functools.cache
@@ -534,7 +546,8 @@ def heuristic(game: Game[WhispersState], view: WhispersState, rng: Rng) -> Choic
     assert me is not None
     judge = _Judge(view, me, None)
     action, value = _best(legal, judge.values(legal), rng)
-    return Choice(action, judge.reason(action, value))
+    # The reason is made when read: whole games of bots never read it.
+    return Choice(action, LateMessage(judge.reason, action, value))
 
 
 def explain(game: Game[WhispersState], view: WhispersState, action: Action
