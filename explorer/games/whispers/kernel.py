@@ -460,10 +460,10 @@ def _play(state: WhispersState, action: Play) -> WhispersState:
     hands, areas = state.hands, state.areas
     hands = hands[:p] + (hand[:i] + hand[i + 1:],) + hands[p + 1:]
     areas = areas[:p] + (area,) + areas[p + 1:]
-    if len(area) == state.options.content.hand_size:
+    content = state.options.content
+    if len(area) == content.hand_size:
         played = _played(state, hands, areas, card)
         return _end_round(_replace(state, **played), _FULL_COURT, p)
-    content = state.options.content
     tables = _content_memo[0]  # `_content(content)`, its common case written out
     if tables.content is not content:
         tables = _content(content)
