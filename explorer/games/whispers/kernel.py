@@ -402,6 +402,14 @@ def _round_points(options: WhispersOptions, n: int, kind: EndKind, player: int,
     else:
         each = options.full_court_points_4p_5p if n >= 4 else options.full_court_points_3p
         scorer = content.court_scorer
+    return _scored_points(scorer, each, n, player, passer)
+
+
+@functools.cache
+def _scored_points(scorer: str, each: int, n: int, player: int, passer: int | None
+                   ) -> tuple[int, ...]:
+    """`each` points to every seat of `n` that `SCORED[scorer]` names (remembered: a few
+    hundred tuples, asked at every round end)."""
     scored = SCORED[scorer]
     return tuple([each if scored(q, player, passer) else 0 for q in range(n)])
 
