@@ -62,8 +62,6 @@ SHARED_WITH_REFERENCE: dict[str, dict[str, str]] = {
             "test_rules_views.py::TestRefusals::test_reasons_in_both_languages",
         "naishi.scoring.score":
             "test_scoring.py::TestTorii::test_count",
-        "naishi.state.court_spots":
-            "test_class_questions.py::test_two_decrees_one_for_each_player",
         "naishi.state.exhausted_piles":
             "test_rules.py::TestDecree::test_hand_decree",
     },

@@ -81,7 +81,6 @@ from .state import (
     RecallRule,
     Row,
     court_layout,
-    court_spots,
     exhausted_piles,
 )
 from .totals import Totals, totals_for
@@ -694,8 +693,7 @@ def _turn_key(s: NaishiState) -> Any:
     o = s.options
     return (s.main_done, s.emissary_used, _court_for(s.court, s.player, o.court),
             _river_code(tuple(map(len, s.river))), s.start_exhausted, s.final_seat is None,
-            o.recall is RECALL.ALL, o.river_swap, o.additional_with_any_main,
-            o.discard_may_empty_river)
+            o.turn_rules)
 
 
 # What each move's candidates and verdicts read (`Move.key`: its legal actions are derived
@@ -805,7 +803,7 @@ class NaishiKernel(Naishi):
         lines = ((MOUNTAIN,) * COLUMNS, (MOUNTAIN,) * COLUMNS)
         state = _new_state(
             phase=PHASE.EXCHANGE, player=first, first=first, turn=0, lines=lines,
-            hands=((), ()), river=river, discard=(), court=(None,) * court_spots(options.content),
+            hands=((), ()), river=river, discard=(), court=(None,) * options.court.size,
             main_done=False,
             emissary_used=False, start_exhausted=False, final_seat=None, declared_by=None,
             dealt=dealt, gifts=(None, None), copies=(), options=options, rng=rng,

@@ -121,6 +121,13 @@ class NaishiOptions:
                             mountain_points=self.mountain_points, content=self.content)
 
     @functools.cached_property
+    def turn_rules(self) -> int:
+        """The readings that change what is legal in a turn (A2 all, A4, A5, A6) as one number,
+        kept once read: the kernel's summary of a turn holds it at every step."""
+        return ((self.recall is RecallRule.ALL) | self.river_swap << 1
+                | self.additional_with_any_main << 2 | self.discard_may_empty_river << 3)
+
+    @functools.cached_property
     def court(self) -> CourtLayout:
         """The Court of the content (`court_layout`), kept once read: the kernel asks at every
         step."""

@@ -402,6 +402,14 @@ def _round_points(options: WhispersOptions, n: int, kind: EndKind, player: int,
     else:
         each = options.full_court_points_4p_5p if n >= 4 else options.full_court_points_3p
         scorer = content.court_scorer
+    return _scored_points(scorer, each, n, player, passer)
+
+
+@functools.cache
+def _scored_points(scorer: str, each: int, n: int, player: int, passer: int | None
+                   ) -> tuple[int, ...]:
+    """`each` points to every seat of `n` that `SCORED[scorer]` names (remembered: a few
+    hundred tuples, asked at every round end)."""
     scored = SCORED[scorer]
     return tuple([each if scored(q, player, passer) else 0 for q in range(n)])
 
@@ -460,10 +468,10 @@ def _play(state: WhispersState, action: Play) -> WhispersState:
     hands, areas = state.hands, state.areas
     hands = hands[:p] + (hand[:i] + hand[i + 1:],) + hands[p + 1:]
     areas = areas[:p] + (area,) + areas[p + 1:]
-    if len(area) == state.options.content.hand_size:
+    content = state.options.content
+    if len(area) == content.hand_size:
         played = _played(state, hands, areas, card)
         return _end_round(_replace(state, **played), _FULL_COURT, p)
-    content = state.options.content
     tables = _content_memo[0]  # `_content(content)`, its common case written out
     if tables.content is not content:
         tables = _content(content)

@@ -702,8 +702,13 @@ def _sheltered(state: CitadelsState, target: int, warlord: int,
     shelters its holder `target`'s city from the destroyer at seat `warlord` (§3, §11-A7).
     (The seat that holds a character is the one whose characters include it: short scans,
     where finding the holder would visit every seat.)"""
-    return (any(c in state.chosen[target] and c in state.revealed for c in protectors)
-            and (target != warlord or state.options.bishop_blocks_own_warlord))
+    if target == warlord and not state.options.bishop_blocks_own_warlord:
+        return False
+    chosen, revealed = state.chosen[target], state.revealed
+    for c in protectors:  # a loop, not `any(...)`: asked for every city of a Warlord's turn
+        if c in chosen and c in revealed:
+            return True
+    return False
 
 
 #: The last state `_city_prices` worked out, with its answer: the turn's legal destroys price
@@ -727,7 +732,12 @@ def _city_prices(state: CitadelsState) -> tuple[dict[District, int] | None, ...]
     table = _destroy_prices(options.content, facts.destroy_change[t.rank])
     wall = facts.great_wall
     protectors = facts.holders["protect"]
-    bishop = any(c in state.revealed for c in protectors)
+    revealed = state.revealed
+    bishop = False
+    for c in protectors:  # a loop, not `any(...)`: a Warlord's every turn asks
+        if c in revealed:
+            bishop = True
+            break
     prices = tuple([None if bishop and _sheltered(state, target, seat, protectors)
                     else table[_wall(city, options, target == seat, wall)] if city
                     else table[0] for target, city in enumerate(state.cities)])
@@ -820,8 +830,10 @@ def _turn_legal(state: CitadelsState) -> tuple[Any, ...]:
     the city and the gold, and never comes back). `check_kernel` compares the answer with the
     reference rule book's at every state of its games."""
     t = _turn(state)
-    facts = state.options.content.tables
-    powers, destroys = _rank_powers(state.options.content)[t.rank]
+    content = state.options.content
+    recent = _RECENT_POWERS[0]  # `_rank_powers(content)`, its common case written out
+    powers, destroys, income, limit = (
+        recent[1] if recent[0] is content else _rank_powers(content))[t.rank]
     acted = t.acted
     if acted:
         out: list[Any] = []
@@ -833,11 +845,13 @@ def _turn_legal(state: CitadelsState) -> tuple[Any, ...]:
     if powers and not t.power:
         for power in powers:
             out += power(state, t)
-    if not t.income and facts.income[t.rank] is not None:
+    if income and not t.income:
         out.append(TAKE_INCOME)
     city = state.cities[t.seat]
-    if acted and t.built < facts.build_limit[t.rank]:
-        out += _affordable(state, t.seat, city, _prices(state.options.content, city))
+    facts = content.tables
+    if acted and t.built < limit:
+        out += _affordable(state, t.seat, city,
+                           _prices(content, city) if facts.build_change else facts.price)
     if not facts.uses.isdisjoint(city):
         # The purple districts' uses: few cities have them, so their moves are asked.
         out += _laboratories(state)
@@ -880,29 +894,47 @@ def _magician(state: CitadelsState, t: Turn) -> tuple[SwapHands | BeginExchange,
     return swaps + (BEGIN_EXCHANGE,) if state.hands[t.seat] else swaps
 
 
+def _kill_legal(state: CitadelsState, t: Turn) -> tuple[Kill, ...]:
+    """The legal kills of `t`'s rank (`_kills` of the game's set, `_in_game`, and of what it
+    may name, `_named`, read here directly: asked at every turn of a killer)."""
+    options = state.options
+    facts = options.content.tables
+    return _kills(facts.ranks[state.players], () if options.name_face_up else state.face_up,
+                  t.rank, facts.never[t.rank])
+
+
+def _rob_legal(state: CitadelsState, t: Turn) -> tuple[Rob, ...]:
+    """The legal robberies of `t`'s rank (`_robs`, read as `_kill_legal` reads `_kills`)."""
+    options = state.options
+    facts = options.content.tables
+    return _robs(facts.ranks[state.players], state.killed,
+                 () if options.name_face_up else state.face_up, t.rank, facts.never[t.rank])
+
+
 _PowerLegal = Callable[[CitadelsState, Turn], tuple[Any, ...]]
 #: The legal uses of each power used once a turn, while it is unused, in the turn's order
 #: (destroying comes at the end).
 _POWER_LEGAL: dict[str, _PowerLegal] = {
-    "kill": lambda state, t: _kills(_in_game(state), _named(state), t.rank,
-                                    state.options.content.tables.never[t.rank]),
-    "rob": lambda state, t: _robs(_in_game(state), state.killed, _named(state), t.rank,
-                                  state.options.content.tables.never[t.rank]),
+    "kill": _kill_legal,
+    "rob": _rob_legal,
     "exchange": _magician,
 }
-_RankPowers = tuple[tuple[tuple[_PowerLegal, ...], bool], ...]
+_RankPowers = tuple[tuple[tuple[_PowerLegal, ...], bool, bool, int], ...]
 
 
 def _rank_powers(content: CitadelsContent) -> _RankPowers:
-    """By rank (a tuple indexed by it): the legal uses of its powers used once a turn, and
-    whether it may destroy, in `content` (its income colour and build limit are the content's,
-    `Tables.income` and `Tables.build_limit`). Found by identity, as `_destroy_prices`."""
+    """By rank (a tuple indexed by it), what a turn of that rank reads in `content`: the legal
+    uses of its powers used once a turn, whether it may destroy, whether it takes an income
+    (`Tables.income`) and its build limit (`Tables.build_limit`), one tuple read once a step.
+    Found by identity, as `_destroy_prices`."""
     recent = _RECENT_POWERS[0]
     if recent[0] is content:
         return recent[1]
-    powers = content.tables.powers
+    facts = content.tables
+    powers = facts.powers
     table = tuple((tuple(f for p, f in _POWER_LEGAL.items() if p in powers[rank]),
-                   "destroy" in powers[rank]) for rank in range(len(powers)))
+                   "destroy" in powers[rank], facts.income[rank] is not None,
+                   facts.build_limit[rank]) for rank in range(len(powers)))
     _RECENT_POWERS[0] = (content, table)
     return table
 
