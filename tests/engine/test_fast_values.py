@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
+import explorer
 from explorer.engine import Event, Message
 from explorer.engine.core import (
     change_maker,
@@ -20,6 +21,7 @@ from explorer.engine.core import (
     fast_change,
     fast_new,
     fast_replace,
+    read_fast,
 )
 
 
@@ -156,3 +158,34 @@ def test_events_made_fast_equal_events_made_plainly() -> None:
     made = fast_new(Event)("engine.setup", message, actor=0, visible_to=frozenset((0,)))
     assert made == Event("engine.setup", message, 0, None, frozenset((0,)))
     assert made.for_seat(1) == message
+
+
+# -- `read_fast`: a dataclass whose fields are read at every kernel step -------------------------
+
+
+@read_fast
+@dataclass(frozen=True, kw_only=True)
+class Read:
+    a: int = 1
+    b: tuple[int, ...] = (2,)
+    c: str = field(default="c", repr=False)
+
+
+def test_read_fast_leaves_no_default_on_the_class_and_keeps_them_for_instances() -> None:
+    assert not {"a", "b", "c"} & set(vars(Read))
+    value = Read(b=(3,))
+    assert (value.a, value.b, value.c) == (1, (3,), "c")
+    assert [f.default for f in dataclasses.fields(Read)] == [1, (2,), "c"]
+    assert dataclasses.replace(value, a=5) == Read(a=5, b=(3,))
+    assert pickle.loads(pickle.dumps(value)) == value == copy.deepcopy(value)
+    assert hash(value) == hash(Read(b=(3,))) and repr(value) == "Read(a=1, b=(3,))"
+
+
+@pytest.mark.parametrize("name", explorer.registered_games())
+def test_the_games_options_and_contents_keep_no_default_on_their_class(name: str) -> None:
+    """The kernels read these at every step: a default left on the class makes Python 3.11 read
+    the field the slow way (see `read_fast`)."""
+    options = explorer.load_game(name).make_options(explorer.load_game(name).default_players)
+    for kind in (type(options), type(options.content)):
+        left = {f.name for f in dataclasses.fields(kind)} & set(vars(kind))
+        assert not left, f"{kind.__name__} keeps {sorted(left)} on its class: add @read_fast"

@@ -25,7 +25,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ...engine import Join, Message, Text, shown
-from ...engine.core import as_int
+from ...engine.core import as_int, read_fast
 from ...engine.errors import VariantError
 from ...engine.variant import check_number, content_from_dict, objects
 from .cards import (
@@ -182,6 +182,7 @@ PRINTED: tuple[DistrictSpec, ...] = tuple(
     for info in DISTRICTS.values())
 
 
+@read_fast
 @dataclass(frozen=True)
 class CitadelsContent:
     """What a game of Citadels is made of (defaults: the printed game).

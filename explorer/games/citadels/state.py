@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ...engine import CodeRepr, Rng
-from ...engine.core import CONTENT_FIELD, fast_replace
+from ...engine.core import CONTENT_FIELD, fast_replace, read_fast
 from .cards import Character, District
 from .content import (
     FIRST_COMPLETE,
@@ -95,6 +95,7 @@ class Tiebreak(CodeRepr, enum.StrEnum):
 
 
 
+@read_fast
 @dataclass(frozen=True, kw_only=True)
 class CitadelsOptions:
     """The named readings of the spec's open points (§11); defaults are the recommended ones.

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...engine import Join, Message, Text, shown
-from ...engine.core import as_int
+from ...engine.core import as_int, read_fast
 from ...engine.errors import VariantError
 from ...engine.variant import content_from_dict
 from .cards import CARDS, PRINTED, Card, Family, parse_card
@@ -79,6 +79,7 @@ CHOICES: dict[str, tuple[str, ...]] = {
 }
 
 
+@read_fast
 @dataclass(frozen=True)
 class NaishiContent:
     """What a game of Naishi is made of (defaults: the printed game).

@@ -14,9 +14,10 @@ import functools
 import operator
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ...engine import CodeRepr, Refusal, Rng, implements
-from ...engine.core import CONTENT_FIELD
+from ...engine.core import CONTENT_FIELD, read_fast
 from .cards import Card
 from .content import (
     MOUNTAIN_POINTS,
@@ -67,6 +68,7 @@ class NinjaChoice(CodeRepr, enum.StrEnum):
     CHOOSE = "choose"
 
 
+@read_fast
 @dataclass(frozen=True, kw_only=True)
 class NaishiOptions:
     """Rule readings where the sources disagree (spec §13); the defaults are the recommended
@@ -120,18 +122,24 @@ class NaishiOptions:
                             ronin_points=self.ronin_points, torii_points=self.torii_points,
                             mountain_points=self.mountain_points, content=self.content)
 
-    @functools.cached_property
-    def turn_rules(self) -> int:
-        """The readings that change what is legal in a turn (A2 all, A4, A5, A6) as one number,
-        kept once read: the kernel's summary of a turn holds it at every step."""
-        return ((self.recall is RecallRule.ALL) | self.river_swap << 1
-                | self.additional_with_any_main << 2 | self.discard_may_empty_river << 3)
+    if TYPE_CHECKING:
+        #: The readings that change what is legal in a turn (A2 all, A4, A5, A6) as one
+        #: number: the kernel's summary of a turn holds it at every step.
+        turn_rules: int = field(init=False)
+        #: The Court of the content (`court_layout`): the kernel reads it at every step.
+        court: CourtLayout = field(init=False)
 
-    @functools.cached_property
-    def court(self) -> CourtLayout:
-        """The Court of the content (`court_layout`), kept once read: the kernel asks at every
-        step."""
-        return court_layout(self.content)
+    def __post_init__(self) -> None:
+        # Plain attributes, not fields: Python reads an instance's own attribute quickly,
+        # and a cached property (a descriptor its value hides) slowly, at every kernel step.
+        # Options are checked after they are made (`Game.make_options`), so a wrong value
+        # here only leaves these two unusable until the check refuses it.
+        object.__setattr__(self, "turn_rules", (
+            (self.recall is RecallRule.ALL) | (self.river_swap is True) << 1
+            | (self.additional_with_any_main is True) << 2
+            | (self.discard_may_empty_river is True) << 3))
+        object.__setattr__(self, "court", court_layout(self.content)
+                           if isinstance(self.content, NaishiContent) else None)
 
 
 #: Court spots (spec §4): indices 0–2 Switch, 3–4 Discard 2 River cards, 5 Imperial Decree

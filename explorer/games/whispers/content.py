@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...engine import Join, Message, Text
-from ...engine.core import as_int
+from ...engine.core import as_int, read_fast
 from ...engine.errors import VariantError
 from ...engine.variant import check_number, content_from_dict
 from .cards import CHARACTER_NAMES, Character, Colour, deck
@@ -112,6 +112,7 @@ PRINTED_KINGS: tuple[tuple[Character, KingCard], ...] = tuple(
 King: Jester bans the Jester (§4.3)."""
 
 
+@read_fast
 @dataclass(frozen=True)
 class WhispersContent:
     """What a game of 王宮のささやき is made of (defaults: the printed game).

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from explorer.engine import Rng
 
 from ...engine import CodeRepr
-from ...engine.core import CONTENT_FIELD, fast_replace
+from ...engine.core import CONTENT_FIELD, fast_replace, read_fast
 from .cards import Character, Colour, seat_colours
 from .content import PUBLISHED, WhispersContent
 
@@ -41,6 +41,7 @@ class PassCount(CodeRepr, enum.StrEnum):
     """The single source [RDS] reading: cards in each player's hand."""
 
 
+@read_fast
 @dataclass(frozen=True, kw_only=True)
 class WhispersOptions:
     """Rule options. Every default is the spec's recommended reading (§8, §12)."""
