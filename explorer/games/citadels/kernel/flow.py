@@ -32,6 +32,8 @@ from ..state import replace_state as _with
 # Enum members read in every step, as plain attributes (`engine.core.Members`).
 _STATUS = Members(CallStatus)
 _PHASE = Members(Phase)
+#: Set by every reveal (a module's name is quicker still than `_PHASE.TURN`).
+_TURN = Phase.TURN
 
 
 SCHEDULES = {n: draft_schedule(n) for n in range(2, 8)}
@@ -255,10 +257,10 @@ def _reveal(state: CitadelsState, c: Character, seat: int, gold: tuple[int, ...]
                             crown=crowned))
     if changes:
         return _with(state, gold=gold, crown=crown, calls=tuple(calls),
-                     revealed=state.revealed + (c,), phase=_PHASE.TURN, turn=_FRESH[c, seat],
+                     revealed=state.revealed + (c,), phase=_TURN, turn=_FRESH[c, seat],
                      **changes)
     return _revealed(state, gold=gold, crown=crown, calls=tuple(calls),
-                     revealed=state.revealed + (c,), phase=_PHASE.TURN, turn=_FRESH[c, seat])
+                     revealed=state.revealed + (c,), phase=_TURN, turn=_FRESH[c, seat])
 
 
 def _end_round(state: CitadelsState, gold: tuple[int, ...], calls: list[Call],
@@ -279,7 +281,8 @@ def _end_round(state: CitadelsState, gold: tuple[int, ...], calls: list[Call],
 def end_turn(state: CitadelsState, **changes: Any) -> CitadelsState:
     """The turn under way ends (§6) with `changes`; the next rank is called (its call sets the
     phase and the turn)."""
-    t = state.current_turn
+    t = state.turn  # `state.current_turn` without its check: a turn is under way
+    assert t is not None
     return call_from(state, t.rank + 1, **changes)
 
 
