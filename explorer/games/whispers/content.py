@@ -27,8 +27,8 @@ This module imports only the engine and `cards`.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from ...engine import Join, Message, Text
 from ...engine.core import as_int, read_fast
@@ -164,6 +164,11 @@ class WhispersContent:
                                            choices=", ".join(choices)))
         if len(self.kings) < 2:
             raise VariantError(Message("whispers.variant.error.few_kings", n=len(self.kings)))
+        # The decks made, by the seats' colours: every round's deal asks (`deck`).
+        object.__setattr__(self, "_decks", {})
+
+    if TYPE_CHECKING:
+        _decks: dict[tuple[Colour, ...], tuple[int, ...]] = field(init=False)
 
     # -- what the rules read ---------------------------------------------------------------
 
@@ -185,7 +190,11 @@ class WhispersContent:
     def deck(self, colours: tuple[Colour, ...]) -> tuple[int, ...]:
         """The cards in play with the seats' `colours`: the grey copies of every character
         and each colour's cards of `colour_characters` (§2.1)."""
-        return deck(colours, self.grey_copies, self.colour_characters)
+        found = self._decks.get(colours)
+        if found is None:
+            found = self._decks[colours] = deck(colours, self.grey_copies,
+                                                self.colour_characters)
+        return found
 
     def king(self, face: Character | None) -> KingCard:
         """What the King card `face` does (no card face up: nothing)."""

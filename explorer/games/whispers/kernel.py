@@ -313,7 +313,7 @@ def _card_in_area(state: WhispersState, seat: int, character: Character) -> int 
 def _counts_of(state: WhispersState, hands: Sequence[tuple[int, ...]],
                areas: Sequence[tuple[int, ...]]) -> tuple[int, ...]:
     """The fewest-cards counts (`rules.passing.pass_counts`) with these hands and areas."""
-    if state.options.neutral_pass_counts is PassCount.HAND:
+    if state.options.neutral_pass_counts is _BY_HAND:
         return tuple(map(len, hands))
     return tuple(map(len, areas))
 
@@ -475,7 +475,7 @@ def _play(state: WhispersState, action: Play) -> WhispersState:
     tables = _content_memo[0]  # `_content(content)`, its common case written out
     if tables.content is not content:
         tables = _content(content)
-    if (tables.silence[state.king] >> ch) & 1:
+    if tables.silence[state.king][ch]:
         return _pass_on(state, hands, areas, card, _SILENCED)
     return tables.effects[ch](state, hands, areas, card)
 
@@ -708,7 +708,9 @@ _EFFECTS = {
 class _ContentTables:
     """What the kernel reads of a content (`content.WhispersContent`), as tables: each
     character's effect step, and per King card face (or `None`) the characters it bans (as
-    character bits, and as the key bits `_playable` starts from) and those it silences."""
+    character bits, and as the key bits `_playable` starts from) and whether it silences
+    each character (a tuple of flags indexed by `Character`: two subscripts are quicker than
+    testing a bit, which Python 3.11 does not specialise)."""
 
     __slots__ = ("ban", "ban_keys", "content", "effects", "silence")
 
@@ -717,11 +719,12 @@ class _ContentTables:
         self.effects = [_EFFECTS[content.effects[ch].kind] for ch in Character]
         self.ban: dict[Character | None, int] = {None: 0}
         self.ban_keys: dict[Character | None, int] = {None: _UNSEEN_KEY}
-        self.silence: dict[Character | None, int] = {None: 0}
+        self.silence: dict[Character | None, tuple[bool, ...]] = {
+            None: (False,) * len(Character)}
         for face, king in content.kings:
             self.ban[face] = sum(1 << c for c in king.bans)
             self.ban_keys[face] = _UNSEEN_KEY | sum(CHAR_KEYS[_CARD_OF[c]] for c in king.bans)
-            self.silence[face] = sum(1 << c for c in king.silences)
+            self.silence[face] = tuple(c in king.silences for c in Character)
 
 
 #: A card id of each character (its first grey copy).
@@ -756,7 +759,7 @@ def _turn_to(s: WhispersState, hands: tuple[tuple[int, ...], ...],
     if all(hands):
         # Everyone holds cards (always so with `wizard_equal_counts`): a grey card goes to the
         # fewest cards (`_pass_seats` without the §9 I1 fallback).
-        counts = (tuple(map(len, hands)) if s.options.neutral_pass_counts is PassCount.HAND
+        counts = (tuple(map(len, hands)) if s.options.neutral_pass_counts is _BY_HAND
                   else tuple(map(len, areas)))
         low = min(counts)
         if counts.count(low) != 1:
