@@ -462,7 +462,6 @@ def _play(state: WhispersState, action: Play) -> WhispersState:
     i = _first_index(hand, action.character * 8 + action.colour)
     card = hand[i]
     area = state.areas[p] + (card,)
-    ch = CH[card]
     # What the play changes; the effect adds to it and the next state is made once. (`_set`
     # written out: every play makes both.)
     hands, areas = state.hands, state.areas
@@ -475,9 +474,9 @@ def _play(state: WhispersState, action: Play) -> WhispersState:
     tables = _content_memo[0]  # `_content(content)`, its common case written out
     if tables.content is not content:
         tables = _content(content)
-    if tables.silence[state.king][ch]:
+    if tables.silence[state.king][card]:
         return _pass_on(state, hands, areas, card, _SILENCED)
-    return tables.effects[ch](state, hands, areas, card)
+    return tables.effects[card](state, hands, areas, card)
 
 
 def _first_index(cards: tuple[int, ...], key: int) -> int:
@@ -709,22 +708,22 @@ class _ContentTables:
     """What the kernel reads of a content (`content.WhispersContent`), as tables: each
     character's effect step, and per King card face (or `None`) the characters it bans (as
     character bits, and as the key bits `_playable` starts from) and whether it silences
-    each character (a tuple of flags indexed by `Character`: two subscripts are quicker than
-    testing a bit, which Python 3.11 does not specialise)."""
+    each card. The effects and the flags are indexed by card id, a plain number: Python 3.11
+    reads a list at a plain number quickly, and at a `Character` (an `IntEnum`) or through a
+    shift and a mask the slow way."""
 
     __slots__ = ("ban", "ban_keys", "content", "effects", "silence")
 
     def __init__(self, content: WhispersContent) -> None:
         self.content = content
-        self.effects = [_EFFECTS[content.effects[ch].kind] for ch in Character]
+        self.effects = [_EFFECTS[content.effects[CH[c]].kind] for c in range(len(CH))]
         self.ban: dict[Character | None, int] = {None: 0}
         self.ban_keys: dict[Character | None, int] = {None: _UNSEEN_KEY}
-        self.silence: dict[Character | None, tuple[bool, ...]] = {
-            None: (False,) * len(Character)}
+        self.silence: dict[Character | None, tuple[bool, ...]] = {None: (False,) * len(CH)}
         for face, king in content.kings:
             self.ban[face] = sum(1 << c for c in king.bans)
             self.ban_keys[face] = _UNSEEN_KEY | sum(CHAR_KEYS[_CARD_OF[c]] for c in king.bans)
-            self.silence[face] = tuple(c in king.silences for c in Character)
+            self.silence[face] = tuple(CH[c] in king.silences for c in range(len(CH)))
 
 
 #: A card id of each character (its first grey copy).
