@@ -1067,17 +1067,22 @@ class CitadelsKernel(Citadels):
         return state.phase is _OVER
 
     def view(self, state: CitadelsState, seat: int | None) -> CitadelsState:
-        """The reference's view (`Citadels._masked`), made from what every seat knows, which
-        is made once a state (the views of every seat are asked one after another): the
-        seat's own hand, characters, discards and turn put back in, the draft pool if it
-        drafts, and its calls."""
+        """The reference's view (`Citadels._masked`). The first view asked of a state is
+        masked for its seat (a bot asks one view a decision); a second seat's view of the same
+        state (a table sends every seat its own) is made from what every seat knows, made
+        once a state: the seat's own hand, characters, discards and turn put back in, the
+        draft pool if it drafts, and its calls."""
         if seat is None:
             return state
         seat = self.check_seat(seat, state)
         known = self._public
         if known[0] is not state:
-            known = self._public = (state, self._masked(state, NOBODY))
+            self._public = (state, None)
+            return self._masked(state, seat)
         public = known[1]
+        if public is None:
+            public = self._masked(state, NOBODY)
+            self._public = (state, public)
         hands, chosen = list(public.hands), list(public.chosen)
         hands[seat], chosen[seat] = state.hands[seat], state.chosen[seat]
         pool = (state.pool if state.phase is _PHASE.DRAFT and drafter(state) == seat
@@ -1092,5 +1097,6 @@ class CitadelsKernel(Citadels):
                      calls=_calls_seen(state.calls, seat),
                      previous_calls=_calls_seen(state.previous_calls, seat), rng=None)
 
-    #: The last state asked for a view, with what every seat knows of it.
+    #: The last state asked for a view, with what every seat knows of it once a second seat
+    #: asks (`None` until then).
     _public: tuple[Any, Any] = (None, None)
