@@ -23,6 +23,7 @@ from typing import Any
 
 from ...engine import Action, Game, Message, Rng
 from ...engine.bots import Choice, Lookahead, Strong, random_bot
+from ...engine.i18n import LateMessage
 from ...engine.review import Reviewer
 from .actions import (
     BeginExchange,
@@ -107,7 +108,8 @@ def heuristic(game: Game[CitadelsState], view: CitadelsState, rng: Rng) -> Choic
     seat = game.current_player(view)
     assert seat is not None
     action = choose(game, view, rng)
-    return Choice(action, _reason(view, seat, action))
+    # Made when first read (`LateMessage`): whole games of bots never read their reasons.
+    return Choice(action, LateMessage(_reason, view, seat, action))
 
 
 def explain(game: Game[CitadelsState], view: CitadelsState, action: Action
