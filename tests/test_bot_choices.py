@@ -1,6 +1,7 @@
 """The heuristic bots choose as they did: in every seeded game of `tests/golden/bot_choices.py`
-(Naishi and Whispers, default and other readings, what-ifs and variants) each choice and its
-reason match the recorded digests. A bot made faster must not play differently."""
+(Naishi and Whispers, default and other readings, what-ifs, variants and the class questions)
+each choice and its reason match the recorded digests. A bot made faster must not play
+differently."""
 
 from __future__ import annotations
 

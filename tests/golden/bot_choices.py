@@ -17,6 +17,8 @@ from typing import Any
 import explorer
 from explorer.bots import decide, get
 from explorer.engine import derive, playout_game
+from explorer.engine.variant import variant_options
+from explorer.simulate.questions import CLASS_QUESTIONS
 
 PATH = Path(__file__).with_name("bot_choices.json")
 
@@ -43,10 +45,16 @@ CASES: tuple[tuple[str, str, int | None, dict[str, Any], dict[str, Any], int], .
     ("whispers-variant", "whispers", None, {"wizard_target_pick": "active_sees",
                                          "butler_requires_own_area": True},
      {"hand_size": 5, "grey_copies": 1}, 40),
+    # The class questions of issue 36 (`CLASS_QUESTIONS`), by key, 30 games each.
+    *((f"{q.game}-q{q.number}", q.game, None, {}, {"question": q.key}, 30)
+      for q in CLASS_QUESTIONS.values() if q.game in ("naishi", "whispers")),
 )
 
 
 def _options(name: str, players: int, options: dict[str, Any], changes: dict[str, Any]) -> Any:
+    if "question" in changes:
+        return variant_options(playout_game(name), players,
+                               CLASS_QUESTIONS[changes["question"]].variant())
     if changes or options:
         v = explorer.variant(name, **changes, **options) if changes else None
         if v is not None:
