@@ -565,11 +565,6 @@ def _kill(state: CitadelsState, action: Kill) -> CitadelsState:
     return _killed(state, killed=action.target, turn=_now_power(t, power=True))
 
 
-def _named(state: CitadelsState) -> tuple[Character, ...]:
-    """What §11-A2 reads of a state: the characters removed face up, if they may not be named."""
-    return () if state.options.name_face_up else state.face_up
-
-
 # The keys (`Move.key`): all that a power's candidates and verdicts read, so that its legal
 # actions are derived once per key.
 KILL = Move((Kill,), _unless_used("kill", _kill_actions), verify_kill, _kill,
@@ -897,8 +892,8 @@ def _magician(state: CitadelsState, t: Turn) -> tuple[SwapHands | BeginExchange,
 
 
 def _kill_legal(state: CitadelsState, t: Turn) -> tuple[Kill, ...]:
-    """The legal kills of `t`'s rank (`_kills` of the game's set, `_in_game`, and of what it
-    may name, `_named`, read here directly: asked at every turn of a killer)."""
+    """The legal kills of `t`'s rank (`_kills` of the game's set, `_in_game`, less what it may
+    not name: §11-A2, the characters removed face up unless `name_face_up`)."""
     options = state.options
     facts = options.content.tables
     return _kills(facts.ranks[state.players], () if options.name_face_up else state.face_up,
