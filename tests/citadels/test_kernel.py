@@ -117,8 +117,9 @@ def test_the_kernel_check_reaches_every_rule_often():
 @pytest.mark.soak
 @pytest.mark.parametrize("options", OPTION_SETS, ids=str)
 def test_the_kernel_agrees_over_hundreds_of_games(options):
-    """40 games per player count: 240 games per option set, 2,880 in all."""
-    assert check_kernel("citadels", games=40, options=options, first_seed=1000) > 50_000
+    """20 games per player count: 120 games per option set, 1,440 in all (the soak tier's
+    random compositions add 6,000 games at the default readings: tests/test_composition_soak.py)."""
+    assert check_kernel("citadels", games=20, options=options, first_seed=1000) > 25_000
 
 
 def test_every_rule_id_has_its_code_in_the_reference():

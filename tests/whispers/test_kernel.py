@@ -67,7 +67,9 @@ def test_the_kernel_check_reaches_every_rule() -> None:
 @pytest.mark.soak
 @pytest.mark.parametrize("options", OPTION_SETS + MIXED, ids=lambda o: ",".join(o) or "defaults")
 def test_the_kernel_equals_the_reference_in_many_games(options: dict[str, object]) -> None:
-    check_kernel("whispers", games=100, options=options, first_seed=1000)
+    """50 games per player count: 150 games per option set or mixed reading (the soak tier's
+    random compositions add 6,000 games at the default readings)."""
+    assert check_kernel("whispers", games=50, options=options, first_seed=1000) > 150 * 20
 
 
 @pytest.mark.soak
