@@ -179,6 +179,8 @@ def _value(s: NaishiState, a: Any, seat: int) -> float:
 
 
 _SWAP_TYPES = (SwapLine, SwapHand, SwapColumn)
+#: The Line, as a global: Python 3.11 reads an enum's member through its class slowly.
+_LINE = Row.LINE
 
 
 def _values(s: NaishiState, legal: Sequence[Any], seat: int, batch: bool = True
@@ -235,7 +237,7 @@ class _PlayValues:
             if kind is Develop:
                 c = a.column - 1
                 points = developed.get((c, tops[c])) or self.develop(c, tops[c])
-                out.append(points[0] if a.row is Row.LINE else points[1])
+                out.append(points[0] if a.row is _LINE else points[1])
             elif switches and kind in _SWAP_TYPES:
                 cells = _cells(a)
                 best = switched.get(cells)
@@ -258,7 +260,7 @@ class _PlayValues:
             return self.base
         if kind is Develop:
             points = self.develop(a.column - 1, self.tops[a.column - 1])
-            return points[0] if a.row is Row.LINE else points[1]
+            return points[0] if a.row is _LINE else points[1]
         if kind in _SWAP_TYPES:
             if self.s.main_done:
                 cells = _cells(a)
@@ -285,7 +287,7 @@ class _PlayValues:
                     if card is not None:
                         best = max(best, *self.develop(c, card))
             return best - EMISSARY_COST
-        if kind is Decree and a.row is Row.LINE:
+        if kind is Decree and a.row is _LINE:
             c = a.column - 1
             card = self.s.lines[1 - self.seat][c]
             found = self.developed.get((c, card))
