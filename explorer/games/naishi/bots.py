@@ -179,6 +179,8 @@ def _value(s: NaishiState, a: Any, seat: int) -> float:
 
 
 _SWAP_TYPES = (SwapLine, SwapHand, SwapColumn)
+#: The Line, as a global: Python 3.11 reads an enum's member through its class slowly.
+_LINE = Row.LINE
 
 
 def _values(s: NaishiState, legal: Sequence[Any], seat: int, batch: bool = True
@@ -192,7 +194,7 @@ def _values(s: NaishiState, legal: Sequence[Any], seat: int, batch: bool = True
     if s.phase is not Phase.PLAY:
         return [_value(s, a, seat) for a in legal]
     choice = _PlayValues(s, seat)
-    if batch and any(type(a) in _SWAP_TYPES for a in legal) and choice.all_at_once():
+    if batch and _shape(legal)[1] and choice.all_at_once():
         return choice.read(legal)
     return choice.values(legal)
 
@@ -221,6 +223,8 @@ class _PlayValues:
         self.column_best: list[tuple[int, int]] | None = None
         # Where a batch scores them: the values `read` picks from (`all_at_once`).
         self.found: list[float] = []
+        # The summaries of the Line and the Hand (`Totals.summaries`), once a Develop asks.
+        self.rows: tuple[tuple[int, ...], tuple[int, ...]] | None = None
 
     def values(self, legal: Sequence[Any]) -> list[float]:
         """`[self.value(a) for a in legal]`: the Develops and the Switches before the main
@@ -233,7 +237,7 @@ class _PlayValues:
             if kind is Develop:
                 c = a.column - 1
                 points = developed.get((c, tops[c])) or self.develop(c, tops[c])
-                out.append(points[0] if a.row is Row.LINE else points[1])
+                out.append(points[0] if a.row is _LINE else points[1])
             elif switches and kind in _SWAP_TYPES:
                 cells = _cells(a)
                 best = switched.get(cells)
@@ -246,9 +250,17 @@ class _PlayValues:
     def value(self, a: Any) -> float:
         """`_value(s, a, seat)`."""
         kind = type(a)
+        # The territory as it is (`base`, as `_value` finds it), without copying it again.
+        if kind is Recall:
+            return self.base + (0.4 if self.s.reserve(self.seat) == 0 else -0.6) \
+                - _stalling(self.s)
+        if kind is Declare:
+            return self.base - 0.1
+        if kind is EndTurn:
+            return self.base
         if kind is Develop:
             points = self.develop(a.column - 1, self.tops[a.column - 1])
-            return points[0] if a.row is Row.LINE else points[1]
+            return points[0] if a.row is _LINE else points[1]
         if kind in _SWAP_TYPES:
             if self.s.main_done:
                 cells = _cells(a)
@@ -275,7 +287,7 @@ class _PlayValues:
                     if card is not None:
                         best = max(best, *self.develop(c, card))
             return best - EMISSARY_COST
-        if kind is Decree and a.row is Row.LINE:
+        if kind is Decree and a.row is _LINE:
             c = a.column - 1
             card = self.s.lines[1 - self.seat][c]
             found = self.developed.get((c, card))
@@ -311,8 +323,10 @@ class _PlayValues:
         Hand."""
         found = self.developed.get((c, card))
         if found is None:
+            if self.rows is None:  # summarised once a choice, not once a Develop
+                self.rows = self.totals.summaries(self.line, self.hand)
             found = self.developed[c, card] = self.totals.developed(self.line, self.hand, c,
-                                                                    card)
+                                                                    card, self.rows)
         return found
 
     def best_of(self, cards: list[Any]) -> float:
@@ -358,20 +372,26 @@ class _PlayValues:
 
 def _plan(legal: Sequence[Any]) -> list[int]:
     """Where each action's value is in the list of `_PlayValues.read` (`-1`: none, a value
-    of its own). The kernel's lists of legal actions are kept (tuples, one per summary of
-    the state): their plans are kept too, by the list itself."""
+    of its own)."""
+    return _shape(legal)[0]
+
+
+def _shape(legal: Sequence[Any]) -> tuple[list[int], bool]:
+    """The plan of `legal` (`_plan`) and whether a Switch of the territory is among them.
+    The kernel's lists of legal actions are kept (tuples, one per summary of the state):
+    their shapes are kept too, by the list itself."""
     entry = _PLANS.get(id(legal))
     if entry is not None and entry[0] is legal:
         return entry[1]
-    plan = [_where(a) for a in legal]
+    shape = [_where(a) for a in legal], any(type(a) in _SWAP_TYPES for a in legal)
     if type(legal) is tuple:
         if len(_PLANS) > 4096:
             _PLANS.clear()
-        _PLANS[id(legal)] = (legal, plan)
-    return plan
+        _PLANS[id(legal)] = (legal, shape)
+    return shape
 
 
-_PLANS: dict[int, tuple[Sequence[Any], list[int]]] = {}
+_PLANS: dict[int, tuple[Sequence[Any], tuple[list[int], bool]]] = {}
 
 
 def _where(a: Any) -> int:

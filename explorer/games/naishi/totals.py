@@ -416,13 +416,15 @@ class Totals:
                 best = points
         return best
 
-    def developed(self, line: tuple[Card, ...], hand: tuple[Card, ...], c: int, card: Card
+    def developed(self, line: tuple[Card, ...], hand: tuple[Card, ...], c: int, card: Card,
+                  rows: tuple[tuple[int, ...], tuple[int, ...]] | None = None
                   ) -> tuple[int, int]:
         """The totals after developing `card` into column `c` (0-4) of the Line and of the
-        Hand (not cached: few come back)."""
+        Hand (not cached: few come back); `rows`: the territory's summaries (`summaries`),
+        where the caller has them."""
         if not self.summarised:
             return self.placed(line, hand, c, card), self.placed(line, hand, c + 5, card)
-        a, b = self._rows(line, hand)
+        a, b = self._rows(line, hand) if rows is None else rows
         return (self._developed(line, hand, a, b, c, card),
                 self._developed(line, hand, a, b, c + 5, card))
 
@@ -442,12 +444,17 @@ class Totals:
         """The total of the territory `line` + `hand` (row summaries `a` and `b`) with `card`
         developed into `cell` (0-9: the Line's columns, then the Hand's); only the changed
         row is summarised again (cached), the territory is not cached (few come back)."""
+        # The changed row's summary read from the cache here (`_row`): a call fewer a Develop.
         if cell < 5:
             changed = line[:cell] + (card,) + line[cell + 1:]
-            return self._scored(changed, hand, self._row(changed, 0), b)
+            summary = self.rows[0].get(changed)
+            return self._scored(changed, hand, self._row(changed, 0) if summary is None
+                                else summary, b)
         c = cell - 5
         changed = hand[:c] + (card,) + hand[c + 1:]
-        return self._scored(line, changed, a, self._row(changed, 1))
+        summary = self.rows[1].get(changed)
+        return self._scored(line, changed, a, self._row(changed, 1) if summary is None
+                            else summary)
 
     def _best_develop_readable(self, line: tuple[Card, ...], hand: tuple[Card, ...],
                                tops: Sequence[Card | None]) -> int | None:
@@ -514,6 +521,12 @@ class Totals:
         near = [(table, a[IDX + d] if d < 5 else b[IDX + d - 5]) for d, table in t.copy_pairs[cell]]
         return tuple(t.place[cell][i] + sum(table[i * N + j] for table, j in near)
                      for i in range(N))
+
+    def summaries(self, line: tuple[Card, ...], hand: tuple[Card, ...]
+                  ) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+        """The summaries of a Line and a Hand (`row`), `None` where the totals are not made
+        from them (`summarised`)."""
+        return self._rows(line, hand) if self.summarised else None
 
     def _rows(self, line: tuple[Card, ...], hand: tuple[Card, ...]
               ) -> tuple[tuple[int, ...], tuple[int, ...]]:

@@ -74,6 +74,8 @@ RULEBOOK: RuleBook[NaishiState] = RuleBook(
 
 #: No seat: `Naishi._masked(state, NOBODY)` is what every seat knows.
 NOBODY = -1
+#: The phases a view reads, as globals (Python 3.11 reads an enum's member slowly).
+_EXCHANGE, _PLAY, _NINJA = Phase.EXCHANGE, Phase.PLAY, Phase.NINJA
 
 #: The largest a what-if point value may be, either way (rule naishi.12; printed: -5 to 45).
 POINTS_MOST = 100
@@ -127,15 +129,18 @@ class Naishi(DeclaredGame[NaishiState]):
         """`state` as `seat` knows it (`NOBODY`: as every seat knows it): the other Hands are
         face down until the end, as are the other dealt cards and gifts, the River's cards
         below the face-up ones, and the other Ninja copies until both players have chosen."""
+        # List comprehensions, not generator expressions: a bot asks a view every choice,
+        # and Python 3.11 runs a generator fed to `tuple` several times as slowly.
         hands = state.hands
-        if state.phase in (Phase.EXCHANGE, Phase.PLAY):
-            hands = tuple(h if s == seat else (None,) * len(h) for s, h in enumerate(hands))
-        dealt = tuple(d if s == seat else (None,) * len(d) for s, d in enumerate(state.dealt))
-        gifts = tuple(g if s == seat else None for s, g in enumerate(state.gifts))
-        river = tuple(p[:1] + (None,) * (len(p) - 1) for p in state.river)
+        phase = state.phase
+        if phase is _EXCHANGE or phase is _PLAY:
+            hands = tuple([h if s == seat else (None,) * len(h) for s, h in enumerate(hands)])
+        dealt = tuple([d if s == seat else (None,) * len(d) for s, d in enumerate(state.dealt)])
+        gifts = tuple([g if s == seat else None for s, g in enumerate(state.gifts)])
+        river = tuple([p[:1] + (None,) * (len(p) - 1) for p in state.river])
         copies = state.copies
-        if state.phase is Phase.NINJA:
-            copies = tuple((s, r, c, card if s == seat else None) for s, r, c, card in copies)
+        if phase is _NINJA:
+            copies = tuple([(s, r, c, card if s == seat else None) for s, r, c, card in copies])
         return self.seen(state, hands=hands, dealt=dealt, gifts=gifts, river=river,
                          copies=copies)
 
