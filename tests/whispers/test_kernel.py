@@ -15,9 +15,12 @@ from explorer.engine.testing import (
     check_kernel_reach,
     numeric_option_sets,
     option_sets,
+    walk,
 )
 from explorer.games.whispers import GAME, KERNEL
+from explorer.games.whispers.actions import PassTo
 from explorer.games.whispers.rules import Whispers
+from explorer.games.whispers.state import Phase
 from tests.kernel_reach import known_starts, rare_starts
 
 OPTION_SETS = option_sets("whispers")
@@ -93,3 +96,29 @@ def test_passing_the_turn_is_one_place() -> None:
         assert "explorer.games.whispers.rules.passing.pass_turn" in index[rule]
         assert "explorer.games.whispers.rules.passing.next_players" in index[rule]
         assert all(".passing." in name for name in index[rule])
+
+
+@pytest.mark.parametrize("options", OPTION_SETS + MIXED, ids=lambda o: ",".join(o) or "defaults")
+def test_the_player_to_act_sees_every_choice_and_the_kernel_trusts_it(
+        options: dict[str, object]) -> None:
+    """`KERNEL.why_illegal` accepts a bot's choice listed in the last view it made of the state
+    for the player to act (outside the Wizard's take): that seat's view keeps every legal action
+    of the state, under every reading; the view is the reference's; and an action the player
+    may not take is still refused with the reference's reason, also right after a view."""
+    for players in (3, 4, 5):
+        for _, state in walk("whispers", players, 11 * players, **options):
+            seat = KERNEL.current_player(state)
+            if seat is None:
+                continue
+            view = KERNEL.view(state, seat)
+            assert view == GAME.view(state, seat)
+            legal = KERNEL.legal_actions(view)
+            if state.phase is not Phase.WIZARD_TAKE:
+                assert legal == KERNEL.legal_actions(state)
+            for action in legal:
+                assert KERNEL.why_illegal(state, action) is None
+            KERNEL.view(state, seat)
+            wrong = PassTo(seat)
+            if wrong not in KERNEL.legal_actions(state):
+                refused = KERNEL.why_illegal(state, wrong)
+                assert refused is not None and refused == GAME.why_illegal(state, wrong)

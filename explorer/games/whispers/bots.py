@@ -28,6 +28,7 @@ from typing import Any
 
 from ...engine import Action, Game, Message, Rng
 from ...engine.bots import Choice, Lookahead, Strong, random_bot
+from ...engine.core import fast_new
 from ...engine.i18n import LateMessage
 from ...engine.registry import playout_game
 from ...engine.review import Reviewer
@@ -413,12 +414,19 @@ class _Judge:
         state, me = self.state, self.me
         seat = colour_seats(state.options.colours, state.players)[colour]
         if seat >= 0:
-            targets: Sequence[int] = (seat,)
-        else:
-            counts = [len(a) for a in state.areas]
-            counts[me] += 1
-            low = min(counts)
-            targets = [q for q in range(state.players) if counts[q] == low]
+            # One seat takes the turn (the loop below, written out for one target).
+            if seat == me:
+                area, full = len(state.areas[me]) + 1, self.full
+                passing = (_turn(1.0, area, True, full), me, _turn(0.0, area, True, full), me)
+            else:
+                value = self.turn(seat)
+                passing = (value, seat, value, seat)
+            self._passing[colour] = passing
+            return passing
+        counts = [len(a) for a in state.areas]
+        counts[me] += 1
+        low = min(counts)
+        targets = [q for q in range(state.players) if counts[q] == low]
         area, full = len(state.areas[me]) + 1, self.full
         # The best (value, seat) for a trapped hand and for a free one, the first on a tie.
         best_trapped: tuple[float, int] | None = None
@@ -541,13 +549,20 @@ def heuristic(game: Game[WhispersState], view: WhispersState, rng: Rng) -> Choic
     """Race to six, keep legal cards, pass the turn towards a forced duplicate."""
     legal = game.legal_actions(view)
     if len(legal) == 1:
-        return Choice(legal[0], Message("engine.bot.only", n=1))
+        return _choice(legal[0], _ONLY)
     me = game.current_player(view)
     assert me is not None
     judge = _Judge(view, me, None)
     action, value = _best(legal, judge.values(legal), rng)
     # The reason is made when read: whole games of bots never read it.
-    return Choice(action, LateMessage(judge.reason, action, value))
+    return _choice(action, LateMessage(judge.reason, action, value))
+
+
+#: `Choice(...)`, made faster (`engine.core.fast_new`: a frozen dataclass's `__init__` sets
+#: each field the slow way), and the reason of an only choice (a `Message` is a value): one of
+#: each a decision.
+_choice = fast_new(Choice)
+_ONLY = Message("engine.bot.only", n=1)
 
 
 def explain(game: Game[WhispersState], view: WhispersState, action: Action

@@ -24,6 +24,7 @@ from operator import add, attrgetter
 from typing import Any, TypeVar, cast
 
 from explorer.engine import (
+    Message,
     Move,
     Rng,
     RuleBook,
@@ -77,7 +78,6 @@ from .rules.play import verify_forced_play as _verify_forced_play
 from .rules.play import verify_play as _verify_play
 from .rules.play import verify_show_hand as _verify_show_hand
 from .rules.round_end import passer_of
-from .rules.view import seat_view
 from .rules.wizard import taken_blind
 from .rules.wizard import verify_finish_giving as _verify_finish_giving
 from .rules.wizard import verify_give as _verify_give
@@ -109,6 +109,8 @@ _WIZARD_TARGET, _WIZARD_GIVE, _BUTLER_FIRST, _BUTLER_SECOND = (
 _OVER = Phase.OVER
 _FULL_COURT, _SILENCED = EndKind.FULL_COURT, SkipReason.SILENCED
 _BY_HAND, _RANDOM = PassCount.HAND, WizardPick.RANDOM
+_ACTIVE_SEES, _TARGET_CHOOSES = WizardPick.ACTIVE_SEES, WizardPick.TARGET_CHOOSES
+_WIZARD_TAKE = Phase.WIZARD_TAKE
 NEUTRAL = Colour.NEUTRAL
 
 
@@ -1528,8 +1530,51 @@ def _seen(value: WhispersState, /, *, hands: tuple[tuple[int, ...], ...],
           chosen: tuple[int, ...], taken: tuple[int, ...], draw: tuple[int, ...],
           discards: tuple[int, ...], king_pile: tuple[Character, ...],
           rng: Rng | None) -> WhispersState:
-    """A seat's view as `seat_view` makes it (what the seat cannot see face down, no
+    """A seat's view as `rules.view.seat_view` makes it (what the seat cannot see face down, no
     generator); the bots ask for one at every decision."""
+
+
+def _seat_view(state: WhispersState, seat: int) -> WhispersState:
+    """`seat_view(state, seat, _seen)` (rules/view.py), made with a loop and prebuilt face-down
+    piles instead of generators (a bot asks one view a decision; `check_kernel` compares it
+    with the reference's at every state)."""
+    turn = state.turn
+    target = (state.target if state.phase is _WIZARD_TAKE and seat == turn
+              and state.options.wizard_target_pick is _ACTIVE_SEES else None)
+    open_hands = state.open_hands
+    hands = []
+    for q, h in enumerate(state.hands):
+        if q == seat or q == target or q in open_hands:
+            hands.append(h)
+        else:
+            hands.append(_DOWN[len(h)])
+    chosen, taken = state.chosen, state.taken
+    if chosen and seat != turn:
+        chosen = _DOWN[len(chosen)]
+    if taken and seat != turn and seat != state.target:
+        taken = _DOWN[len(taken)]
+    kings = state.king_pile
+    memo = _kings_memo[0]  # the pile changes once a round: its sorted order is remembered
+    if memo[0] is not kings:
+        memo = _kings_memo[0] = (kings, tuple(sorted(kings)))
+    return _seen(state, hands=tuple(hands), chosen=chosen, taken=taken,
+                 draw=_DOWN[len(state.draw)], discards=_DOWN[len(state.discards)],
+                 king_pile=memo[1], rng=None)
+
+
+class _FaceDown(dict[int, tuple[int, ...]]):
+    """`(HIDDEN,) * n` by `n`, each made once."""
+
+    def __missing__(self, n: int) -> tuple[int, ...]:
+        made = self[n] = (HIDDEN,) * n
+        return made
+
+
+_DOWN = _FaceDown()
+#: `_seat_view`'s last King pile and its sorted order.
+_kings_memo: list[tuple[Any, tuple[Character, ...]]] = [(None, ())]
+#: The last view made: of which state, for which seat (`WhispersKernel.why_illegal`).
+_viewed: list[tuple[Any, int, Any]] = [(None, -1, None)]
 
 
 class WhispersKernel(Whispers):
@@ -1547,7 +1592,34 @@ class WhispersKernel(Whispers):
     def view(self, state: WhispersState, seat: int | None) -> WhispersState:
         if seat is None:
             return state
-        return seat_view(state, self.check_seat(seat, state), _seen)
+        # `check_seat`'s answer for a plain int seat of the state, without the call.
+        if type(seat) is not int or not 0 <= seat < state.players:
+            seat = self.check_seat(seat, state)
+        view = _seat_view(state, seat)
+        _viewed[0] = (state, seat, view)
+        return view
+
+    def why_illegal(self, state: WhispersState, action: Any) -> Message | None:
+        made = _viewed[0]
+        if (made[0] is state and made[1] == self.current_player(state)
+                and state.phase is not _WIZARD_TAKE):
+            # `bots.decide` asks about a bot's choice just after the bot listed the legal
+            # actions of the view made last, this seat's (the rule book remembers them): the
+            # player to act sees every choice they have, but in the Wizard's take (tests/
+            # whispers/test_kernel.py), so one of those very actions is legal in `state`.
+            for legal in RULEBOOK.legal_actions(made[2]):
+                if legal is action:
+                    return None
+        return RULEBOOK.why_illegal(state, action)
+
+    def current_player(self, state: WhispersState) -> int | None:
+        # The reference's, with the enum members read as plain names (asked twice a decision).
+        phase = state.phase
+        if phase is _OVER:
+            return None
+        if phase is _WIZARD_TAKE and state.options.wizard_target_pick is _TARGET_CHOOSES:
+            return state.target
+        return state.turn
 
 
 KERNEL = WhispersKernel()
