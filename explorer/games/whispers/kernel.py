@@ -1535,7 +1535,7 @@ def _seen(value: WhispersState, /, *, hands: tuple[tuple[int, ...], ...],
 
 
 def _seat_view(state: WhispersState, seat: int) -> WhispersState:
-    """`seat_view(state, seat, _seen)` (rules/view.py), made with a loop and prebuilt face-down
+    """`seat_view(state, seat)` (rules/view.py), made by `_seen` with a loop and prebuilt face-down
     piles instead of generators (a bot asks one view a decision; `check_kernel` compares it
     with the reference's at every state)."""
     turn = state.turn

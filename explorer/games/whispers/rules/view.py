@@ -8,7 +8,6 @@ hand while picking), §10 (a hidden hand: the graph's static over-approximation)
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
 
 from explorer.engine import implements
 
@@ -23,13 +22,11 @@ NOBODY = -1
 
 
 @implements("whispers.4.2.accountant", "whispers.12.A4", "whispers.12.A1")
-def seat_view(state: WhispersState, seat: int,
-              made_by: Callable[..., WhispersState] = replace) -> WhispersState:
+def seat_view(state: WhispersState, seat: int) -> WhispersState:
     """`seat`'s view (`NOBODY`: what every seat knows): its own hand, the open hands (§12 A4)
     and, with `active_sees`, the target's hand for the Wizard's player; every other hand, the
     draw pile, the discards and the cards chosen or taken by others face down; the King pile's
-    order hidden; no rng. (`made_by` makes the state from these fields: the kernel has a
-    faster maker of the same state.)"""
+    order hidden; no rng. (The kernel makes the same view its own faster way.)"""
     sees_target = (state.phase is Phase.WIZARD_TAKE
                    and state.options.wizard_target_pick is WizardPick.ACTIVE_SEES
                    and seat == state.turn)
@@ -41,7 +38,7 @@ def seat_view(state: WhispersState, seat: int,
     chosen = state.chosen if seat == state.turn else (HIDDEN,) * len(state.chosen)
     taken = (state.taken if seat in (state.turn, state.target)
              else (HIDDEN,) * len(state.taken))
-    return made_by(
+    return replace(
         state, hands=hands, chosen=chosen, taken=taken, draw=(HIDDEN,) * len(state.draw),
         discards=(HIDDEN,) * len(state.discards),
         king_pile=tuple(sorted(state.king_pile)), rng=None,
