@@ -92,8 +92,6 @@ SHARED_WITH_REFERENCE: dict[str, dict[str, str]] = {
             "test_rules.py::TestRoundEnds::test_case_a_reason_for_show_hand_with_legal_card",
         "whispers.rules.round_end.passer_of":
             "test_vocabulary.py::test_question_8_a_palace_whisper_scores_2_for_the_passer",
-        "whispers.rules.view.seat_view":
-            "test_rules.py::TestRisk::test_levels",
         "whispers.rules.wizard.taken_blind":
             "test_rules.py::TestVariantCitations::test_wizard_variants_cite_a1",
         "whispers.rules.wizard.verify_finish_giving":

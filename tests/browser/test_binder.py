@@ -68,11 +68,20 @@ def binder_lab(binder_python: Path, tmp_path_factory: pytest.TempPathFactory) ->
 
 def watch_errors(page: Any, base: str) -> list[str]:
     """Uncaught page errors, and failed requests to the server itself (requests to other
-    hosts, such as web fonts, cannot succeed offline and are not the app's errors)."""
+    hosts, such as web fonts, cannot succeed offline and are not the app's errors; nor is a
+    tab icon the browser stops loading because JupyterLab has swapped it for the next one,
+    as it does while a kernel is busy)."""
     errors: list[str] = []
+
+    def failed(request: Any) -> None:
+        if not request.url.startswith(base):
+            return
+        if "/static/favicons/" in request.url and request.failure == "net::ERR_ABORTED":
+            return
+        errors.append(f"failed: {request.url} ({request.failure})")
+
     page.on("pageerror", lambda error: errors.append(f"page error: {error}"))
-    page.on("requestfailed", lambda request: errors.append(f"failed: {request.url}")
-            if request.url.startswith(base) else None)
+    page.on("requestfailed", failed)
     return errors
 
 
