@@ -94,27 +94,39 @@ def game_metrics(name: str, seconds: float) -> Iterator[tuple[str, float]]:
         yield from metrics()
 
 
+#: The games a bot plays before `bot_games_per_s` starts its clock, at seeds the timed games do
+#: not use: the first game under a set of options fills the tables built per variant and the
+#: caches of card scores and sentences, which a long run pays for once.
+WARM_UP_GAMES, WARM_UP_SEED = 3, 1_000_000
+
+
 def bot_games_per_s(name: str, bot: str | Bot, seconds: float, options: Any = None, *,
                     least: int = 1) -> float:
     """Whole seeded games (seeds 0, 1, ...) with `bot` (a name, or a bot itself) in every
-    seat, for about `seconds` and at least `least` games; games per second of process time
-    (what one core gives, whatever else runs), on the game's playout kernel, with `options` (a
-    variant's, say; default the published game's)."""
+    seat, for about `seconds` and at least `least` games, after `WARM_UP_GAMES` untimed ones;
+    games per second of process time (what one core gives, whatever else runs), on the game's
+    playout kernel, with `options` (a variant's, say; default the published game's)."""
     game = playout_game(name)
     players = game.default_players
     options = game.make_options(players) if options is None else options
     chosen = get(game, bot) if isinstance(bot, str) else bot
-    games = 0
-    start = time.process_time()
-    while games < least or time.process_time() - start < seconds:
-        state = game.initial(players, games, options).state
+
+    def play(seed: int) -> None:
+        state = game.initial(players, seed, options).state
         step = 0
         while not game.is_over(state):
             seat = game.current_player(state)
             assert seat is not None
-            action = decide(game, chosen, state, seat, derive(games, step)).action
+            action = decide(game, chosen, state, seat, derive(seed, step)).action
             state = game.apply(state, action).state
             step += 1
+
+    for seed in range(WARM_UP_SEED, WARM_UP_SEED + WARM_UP_GAMES):
+        play(seed)
+    games = 0
+    start = time.process_time()
+    while games < least or time.process_time() - start < seconds:
+        play(games)
         games += 1
     return games / (time.process_time() - start)
 
