@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from explorer import Variant, rule_index
-from explorer.engine import Action, load_game, playout_game
+from explorer.engine import Action, derive, load_game, playout_game
 from explorer.engine.reference import check_rule_index, marked_functions
 from explorer.engine.testing import (
     check_kernel,
@@ -19,6 +19,7 @@ from explorer.engine.testing import (
     option_sets,
     walk,
 )
+from explorer.engine.variant import variant_options
 from explorer.games.citadels import (
     CHARACTERS,
     GAME,
@@ -46,6 +47,7 @@ from explorer.games.citadels import (
     UseLaboratory,
     UseSmithy,
 )
+from explorer.simulate.questions import CLASS_QUESTIONS
 from tests.kernel_reach import known_starts
 
 from .test_character_sets import QUEEN
@@ -170,3 +172,38 @@ def test_the_refusals_and_the_shown_actions_are_the_kernels(players):
 def test_the_refusals_are_the_kernels_under_every_reading(options):
     for players in range(2, 8):
         compare_refusals(players, 600 + players, options)
+
+
+@pytest.mark.parametrize("options", OPTION_SETS, ids=str)
+def test_the_player_to_act_sees_every_choice_and_the_kernel_trusts_it(options):
+    """`KERNEL.why_illegal` accepts a bot's choice listed in the last view it made of the state
+    for the player to act: that seat's view keeps every legal action of the state, under every
+    reading and player count (and under the class questions' and moved powers' contents); the
+    view is the reference's; and an action the player may not take is still refused with the
+    reference's reason, also right after a view."""
+    contents = [KERNEL.make_options(4, **options)]
+    if not options:
+        contents += [variant_options(KERNEL, 4, v) for v in BATTERY]
+        contents += [variant_options(KERNEL, 4, q.variant())
+                     for q in CLASS_QUESTIONS.values() if q.game == "citadels"]
+    for made in contents:
+        for players in range(2, 8) if made is contents[0] else (4,):
+            game_options = made if players == 4 else KERNEL.make_options(players, **options)
+            state = KERNEL.initial(players, 70 + players, game_options).state
+            step = 0
+            while not KERNEL.is_over(state) and step < 400:
+                seat = KERNEL.current_player(state)
+                view = KERNEL.view(state, seat)
+                assert view == GAME.view(state, seat)
+                legal = KERNEL.legal_actions(view)
+                assert legal == KERNEL.legal_actions(state)
+                for action in legal:
+                    assert KERNEL.why_illegal(state, action) is None
+                KERNEL.view(state, seat)
+                for wrong in (EndTurn(), DrawCards(), Recover()):
+                    if wrong not in legal:
+                        refused = KERNEL.why_illegal(state, wrong)
+                        assert refused is not None and refused == GAME.why_illegal(state, wrong)
+                action, _ = derive(players, step).choice(list(legal))
+                state = KERNEL.apply(state, action).state
+                step += 1

@@ -11,7 +11,7 @@ This module may import only the engine and the modules of this package.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...engine import Action, Game, Rng
@@ -94,7 +94,9 @@ def _character_value(state: CitadelsState, seat: int, c: Character) -> float:
     value = 1.0
     if colour is not None:
         colours = facts.colour
-        value += sum(1 for d in city if colours[d] is colour)
+        for d in city:  # a loop, not `sum(...)` of a generator: asked for every draft choice
+            if colours[d] is colour:
+                value += 1
     if facts.build_limit[c] > ONE_BUILD and gold >= 4:
         value += 2
     value += facts.gold_after[c]
@@ -110,7 +112,7 @@ def _character_value(state: CitadelsState, seat: int, c: Character) -> float:
 
 
 #: Picks among actions by a key, ties broken by the bot's noise.
-Best = Callable[[list[Action], Callable[[Any], Any]], Action]
+Best = Callable[[Sequence[Action], Callable[[Any], Any]], Action]
 
 
 def _power_choice(state: CitadelsState, seat: int, by_type: dict[type, list[Action]],
@@ -142,7 +144,9 @@ def _turn_choice(state: CitadelsState, seat: int, by_type: dict[type, list[Actio
     """Gold or cards, then building, income, the purple districts' uses, the Warlord."""
     hand, city, gold = state.hands[seat], state.cities[seat], state.gold[seat]
     facts = state.options.content.tables
-    if not state.current_turn.acted:
+    turn = state.turn
+    assert turn is not None  # a turn's phase
+    if not turn.acted:
         wanted = [d for d in hand if d not in city]
         if DrawCards in by_type and (not wanted or (len(hand) <= 1 and gold >= 4)):
             return by_type[DrawCards][0]
@@ -167,23 +171,42 @@ def _turn_choice(state: CitadelsState, seat: int, by_type: dict[type, list[Actio
 
 
 def choose(game: Game[CitadelsState], state: CitadelsState, rng: Rng) -> Action:
-    legal = list(game.legal_actions(state))
-    noise, _ = rng.below(1000)
     seat = game.current_player(state)
     assert seat is not None
+    return choose_among(state, game.legal_actions(state), seat, rng)
 
-    def best(actions: list[Action], key: Callable[[Any], Any]) -> Action:
-        scored = sorted(((key(a), i) for i, a in enumerate(actions)), reverse=True)
-        top = [actions[i] for k, i in scored if k == scored[0][0]]
+
+#: Read at every decision: a module's name is quicker than an enum member through its class.
+_DRAFT, _GRAVEYARD = Phase.DRAFT, Phase.GRAVEYARD
+
+
+def choose_among(state: CitadelsState, legal: Sequence[Action], seat: int, rng: Rng) -> Action:
+    """`choose`, given the legal actions of `state` and the seat to act (`bots.heuristic` has
+    them already)."""
+
+    def best(actions: Sequence[Action], key: Callable[[Any], Any]) -> Action:
+        # The greatest key; of equal ones, the bot's noise picks, the last listed first (the
+        # order of sorting (key, index) pairs from the greatest): a loop, not a sort of a
+        # generator's pairs, and the noise drawn only for a tie (its rng is not read again).
+        keys = [key(a) for a in actions]
+        top_key = max(keys)
+        top = [actions[i] for i in range(len(keys) - 1, -1, -1) if keys[i] == top_key]
+        if len(top) == 1:
+            return top[0]
+        noise, _ = rng.below(1000)
         return top[noise % len(top)]
 
-    if state.phase is Phase.DRAFT:
+    phase = state.phase
+    if phase is _DRAFT:
         if isinstance(legal[0], Discard):
             return best(legal, lambda a: -_character_value(state, seat, a.character))
         return best(legal, lambda a: _character_value(state, seat, a.character)
                     if isinstance(a, Choose) else 0)
-    if state.phase is Phase.GRAVEYARD:
-        return next((a for a in legal if isinstance(a, Recover)), legal[-1])
+    if phase is _GRAVEYARD:
+        for a in legal:
+            if isinstance(a, Recover):
+                return a
+        return legal[-1]
     turn = state.turn
     assert turn is not None
     city = state.cities[seat]
@@ -196,6 +219,10 @@ def choose(game: Game[CitadelsState], state: CitadelsState, rng: Rng) -> Action:
         return (dups or finish or legal)[0]
     by_type: dict[type, list[Action]] = {}
     for a in legal:
-        by_type.setdefault(type(a), []).append(a)
+        kind = type(a)
+        if kind in by_type:
+            by_type[kind].append(a)
+        else:
+            by_type[kind] = [a]
     power = _power_choice(state, seat, by_type, best)
     return power if power is not None else _turn_choice(state, seat, by_type, best)

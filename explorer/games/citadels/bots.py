@@ -23,6 +23,7 @@ from typing import Any
 
 from ...engine import Action, Game, Message, Rng
 from ...engine.bots import Choice, Lookahead, Strong, random_bot
+from ...engine.core import fast_new
 from ...engine.i18n import LateMessage
 from ...engine.review import Reviewer
 from .actions import (
@@ -46,7 +47,7 @@ from .actions import (
     UseLaboratory,
     UseSmithy,
 )
-from .bot import _character_value, build_value, choose
+from .bot import _character_value, build_value, choose, choose_among
 from .content import tables
 from .kernel import KERNEL
 from .scoring import city_score
@@ -104,12 +105,19 @@ def heuristic(game: Game[CitadelsState], view: CitadelsState, rng: Rng) -> Choic
     """The rule-of-thumb bot of `bot.py`, with its reason."""
     legal = game.legal_actions(view)
     if len(legal) == 1:
-        return Choice(legal[0], Message("engine.bot.only", n=1))
+        return _choice(legal[0], _ONLY)
     seat = game.current_player(view)
     assert seat is not None
-    action = choose(game, view, rng)
+    action = choose_among(view, legal, seat, rng)
     # Made when first read (`LateMessage`): whole games of bots never read their reasons.
-    return Choice(action, LateMessage(_reason, view, seat, action))
+    return _choice(action, LateMessage(_reason, view, seat, action))
+
+
+#: `Choice(...)`, made faster (`engine.core.fast_new`: a frozen dataclass's `__init__` sets
+#: each field the slow way), and the reason of an only choice (a `Message` is a value): one of
+#: each a decision.
+_choice = fast_new(Choice)
+_ONLY = Message("engine.bot.only", n=1)
 
 
 def explain(game: Game[CitadelsState], view: CitadelsState, action: Action

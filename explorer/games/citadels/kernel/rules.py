@@ -28,6 +28,7 @@ from operator import attrgetter
 from typing import Any
 
 from ....engine import (
+    Message,
     Move,
     Rng,
     RuleBook,
@@ -80,7 +81,7 @@ from ..rules.common import (
     without,
 )
 from ..rules.draft import verify_draft
-from ..rules.game import NOBODY, elsewhere
+from ..rules.game import elsewhere
 from ..rules.graveyard import graveyard_owner, verify_recover
 from ..rules.income import verify_income
 from ..rules.magician import verify_exchange, verify_finish, verify_set_aside, verify_swap
@@ -994,9 +995,9 @@ RULEBOOK: RuleBook[CitadelsState] = RuleBook(
 
 
 # -- a seat's view ---------------------------------------------------------------------------
-# The reference's `Citadels._masked` with faster makers (the bots ask for a view at every
-# decision): the calls change a few times a round, far less often than a seat decides, so what
-# a seat knows of them is kept by the very tuple it was made from.
+# The reference's `Citadels._masked` made with loops and prebuilt face-down piles (the bots ask
+# for a view at every decision): the calls change a few times a round, far less often than a
+# seat decides, so what a seat knows of them is kept by the very tuple it was made from.
 
 
 def _calls_seen(calls: tuple[Call, ...], seat: int) -> tuple[Call, ...]:
@@ -1025,6 +1026,79 @@ def _seen(value: CitadelsState, /, *, hands: tuple[tuple[District | None, ...], 
           calls: tuple[Call, ...], previous_calls: tuple[Call, ...],
           rng: Rng | None) -> CitadelsState:
     """A view: `state` with what a seat cannot see, and no generator."""
+
+
+class _FaceDown(dict[int, tuple[None, ...]]):
+    """`(None,) * n` by `n`, each made once."""
+
+    def __missing__(self, n: int) -> tuple[None, ...]:
+        made = self[n] = (None,) * n
+        return made
+
+
+_DOWN = _FaceDown()
+
+
+def _seat_view(state: CitadelsState, seat: int) -> CitadelsState:
+    """`Citadels._masked(state, seat)` (rules/game.py), made with loops and prebuilt face-down
+    piles instead of generator expressions (a bot asks one view a decision; `check_kernel`
+    compares it with the reference's at every state, for every seat)."""
+    # What every seat knows of the hands and of the characters chosen changes at some steps
+    # only: it is kept with the very tuples it was made from, and the seat's own put in.
+    hands, chosen, revealed = state.hands, state.chosen, state.revealed
+    known = _known[0]
+    if known[0] is not hands:
+        known = _known[0] = (hands, [_DOWN[len(h)] for h in hands], known[2], known[3],
+                             known[4])
+    if known[2] is not chosen or known[3] is not revealed:
+        known = _known[0] = (hands, known[1], chosen, revealed,
+                             [tuple([x if x in revealed else None for x in c]) for c in chosen])
+    seen_hands, seen_chosen = known[1].copy(), known[4].copy()
+    seen_hands[seat], seen_chosen[seat] = hands[seat], chosen[seat]
+    pool = state.pool
+    if state.phase is _PHASE.DRAFT and drafter(state) != seat:
+        pool = _DOWN[len(pool)]
+    discards = state.discards
+    if discards:
+        discards = tuple([(s, c if s == seat else None) for s, c in discards])
+    turn = state.turn
+    if turn is not None and turn.seat != seat and (turn.drawn or turn.exchange):
+        turn = _turn_with(turn, drawn=_DOWN[len(turn.drawn)],
+                          exchange=None if turn.exchange is None else _DOWN[len(turn.exchange)])
+    # The round's calls and the last round's, as the seat last saw them (a seat decides a few
+    # times between two calls).
+    calls, previous = state.calls, state.previous_calls
+    memo = _calls_memo[seat]
+    if memo[0] is calls and memo[1] is previous:
+        calls, previous = memo[2], memo[3]
+    else:
+        seen, seen_previous = _calls_seen(calls, seat), _calls_seen(previous, seat)
+        _calls_memo[seat] = (calls, previous, seen, seen_previous)
+        calls, previous = seen, seen_previous
+    return _seen(state, hands=tuple(seen_hands), deck=_DOWN[len(state.deck)],
+                 chosen=tuple(seen_chosen),
+                 pool=pool, face_down=_DOWN[len(state.face_down)], discards=discards,
+                 turn=turn, calls=calls, previous_calls=previous, rng=None)
+
+
+#: `_seat_view`'s last hands and characters chosen (and the characters revealed), each with
+#: what every seat knows of them, seat by seat.
+_known: list[tuple[Any, list[Any], Any, Any, list[Any]]] = [(None, [], None, None, [])]
+#: Per seat, the calls (and the last round's) `_seat_view` last masked for it, with their masks.
+_calls_memo: list[tuple[Any, Any, tuple[Call, ...], tuple[Call, ...]]] = [
+    (None, None, (), ()) for _ in range(7)]
+#: The last view the kernel made, of which state, if it is the player to act's
+#: (`CitadelsKernel.why_illegal`).
+_viewed: list[tuple[Any, Any]] = [(None, None)]
+
+
+def _listed(action: Any, actions: tuple[Any, ...]) -> bool:
+    """`action` is one of `actions`, the very value (a loop of `is`: an action's `==` is a
+    dataclass's, in Python)."""
+    for listed in actions:
+        if listed is action:
+            return True
+    return False
 
 
 class CitadelsKernel(Citadels):
@@ -1062,36 +1136,23 @@ class CitadelsKernel(Citadels):
         return state.phase is _OVER
 
     def view(self, state: CitadelsState, seat: int | None) -> CitadelsState:
-        """The reference's view (`Citadels._masked`). The first view asked of a state is
-        masked for its seat (a bot asks one view a decision); a second seat's view of the same
-        state (a table sends every seat its own) is made from what every seat knows, made
-        once a state: the seat's own hand, characters, discards and turn put back in, the
-        draft pool if it drafts, and its calls."""
+        """The reference's view (`Citadels._masked`), made by `_seat_view`."""
         if seat is None:
             return state
-        seat = self.check_seat(seat, state)
-        known = self._public
-        if known[0] is not state:
-            self._public = (state, None)
-            return self._masked(state, seat)
-        public = known[1]
-        if public is None:
-            public = self._masked(state, NOBODY)
-            self._public = (state, public)
-        hands, chosen = list(public.hands), list(public.chosen)
-        hands[seat], chosen[seat] = state.hands[seat], state.chosen[seat]
-        pool = (state.pool if state.phase is _PHASE.DRAFT and drafter(state) == seat
-                else public.pool)
-        discards = (tuple((s, c if s == seat else None) for s, c in state.discards)
-                    if state.discards else ())
-        turn = state.turn
-        if turn is None or turn.seat != seat:
-            turn = public.turn
-        return _seen(public, hands=tuple(hands), deck=public.deck, chosen=tuple(chosen),
-                     pool=pool, face_down=public.face_down, discards=discards, turn=turn,
-                     calls=_calls_seen(state.calls, seat),
-                     previous_calls=_calls_seen(state.previous_calls, seat), rng=None)
+        # `check_seat`'s answer for a plain int seat of the state, without the call.
+        if type(seat) is not int or not 0 <= seat < state.players:
+            seat = self.check_seat(seat, state)
+        view = _seat_view(state, seat)
+        _viewed[0] = (state, view if seat == self.current_player(state) else None)
+        return view
 
-    #: The last state asked for a view, with what every seat knows of it once a second seat
-    #: asks (`None` until then).
-    _public: tuple[Any, Any] = (None, None)
+    def why_illegal(self, state: CitadelsState, action: Any) -> Message | None:
+        # `bots.decide` asks about a bot's choice just after the bot listed the legal actions
+        # of the view made last, the player to act's (the rule book remembers them): that
+        # player sees every choice they have (tests/citadels/test_kernel.py), so one of those
+        # very actions is legal in `state`.
+        made = _viewed[0]
+        if made[0] is state and made[1] is not None and _listed(action,
+                                                                RULEBOOK.legal_actions(made[1])):
+            return None
+        return RULEBOOK.why_illegal(state, action)
