@@ -5,12 +5,15 @@ reference's rule index (every registered rule id has code, every mark cites a re
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
 from explorer.engine import derive, load_game, playout_game
 from explorer.engine.reference import check_rule_index, rule_index
 from explorer.engine.testing import check_kernel, check_kernel_reach, option_sets
 from explorer.games import naishi
+from explorer.games.naishi.state import NaishiState, Phase
 from tests.kernel_reach import known_starts
 
 
@@ -101,17 +104,25 @@ def test_the_buttons_and_refusals_are_the_kernels(options: dict[str, object]) ->
     of before the split) and refuses each with the same rule, message and parameters, so the
     explorer and `why_illegal` are unchanged."""
     game, kernel = naishi.GAME, naishi.KERNEL
+    for state in _walk(options, 11):
+        shown = game.candidate_actions(state)
+        assert shown == kernel.candidate_actions(state)
+        for action in shown:
+            ours, theirs = game.why_illegal(state, action), kernel.why_illegal(state, action)
+            assert ours == theirs and getattr(ours, "rule", None) == getattr(
+                theirs, "rule", None), (action, ours, theirs)
+
+
+def _walk(options: dict[str, object], salt: int) -> Iterator[NaishiState]:
+    """The states of four seeded random games under `options` (the actions drawn with
+    `derive(seed, salt)`)."""
+    game = naishi.GAME
     made = game.make_options(2, **options)
     for seed in range(4):
         state = game.initial(2, seed, made).state
-        rng = derive(seed, 11)
+        rng = derive(seed, salt)
         while not game.is_over(state):
-            shown = game.candidate_actions(state)
-            assert shown == kernel.candidate_actions(state)
-            for action in shown:
-                ours, theirs = game.why_illegal(state, action), kernel.why_illegal(state, action)
-                assert ours == theirs and getattr(ours, "rule", None) == getattr(
-                    theirs, "rule", None), (seed, action, ours, theirs)
+            yield state
             action, rng = rng.choice(game.legal_actions(state))
             state = game.apply(state, action).state
 
@@ -130,3 +141,29 @@ def test_the_bots_play_on_the_kernel_as_on_the_reference() -> None:
         theirs = bots.choose(naishi.KERNEL, "heuristic", state, Rng.from_seed(9))
         assert ours.action == theirs.action
         state = naishi.GAME.apply(state, ours.action).state
+
+
+@pytest.mark.parametrize("options", option_sets("naishi"), ids=str)
+def test_the_player_to_act_sees_every_choice_and_the_kernel_trusts_it(
+        options: dict[str, object]) -> None:
+    """`KERNEL.why_illegal` accepts a bot's choice listed in the last view it made of the state
+    for the player to act in the Play phase: that seat's view has the same legal actions as
+    the state (in the same order), under every option set; the view is the reference's; and
+    an action the player may not take is still refused with the reference's reason, also
+    right after a view."""
+    game, kernel = naishi.GAME, naishi.KERNEL
+    for state in _walk(options, 13):
+        seat = kernel.current_player(state)
+        assert seat is not None
+        view = kernel.view(state, seat)
+        assert view == game.view(state, seat)
+        legal = kernel.legal_actions(view)
+        if state.phase is Phase.PLAY:
+            assert legal == kernel.legal_actions(state)
+        for action in legal:
+            assert kernel.why_illegal(state, action) is None
+        for action in kernel.candidate_actions(state):
+            if action not in kernel.legal_actions(state):
+                kernel.view(state, seat)
+                refused = kernel.why_illegal(state, action)
+                assert refused is not None and refused == game.why_illegal(state, action)

@@ -25,6 +25,7 @@ from typing import Any
 
 from ...engine import Game, Message, Rng
 from ...engine.bots import Bot, Choice, Lookahead, Strong, random_bot
+from ...engine.core import fast_new
 from ...engine.i18n import LateMessage
 from ...engine.review import Reviewer
 from .actions import (
@@ -64,9 +65,9 @@ def _greedy(game: Game[NaishiState], state: NaishiState, rng: Rng, batch: bool =
             ) -> Choice:
     legal: Sequence[Any] = game.legal_actions(state)  # the kernel's own list (`_plan`)
     if len(legal) == 1:
-        return Choice(legal[0], Message("engine.bot.only", n=1))
+        return _choice(legal[0], _ONLY)
     seat = state.player
-    if state.phase is Phase.EXCHANGE:
+    if state.phase is _EXCHANGE:
         # Keep the card worth more in a Hand of Mountains (it lands in a random column),
         # which also gives away the one worth less to the opponent.
         gives = [a for a in legal if isinstance(a, Give)]
@@ -76,7 +77,7 @@ def _greedy(game: Game[NaishiState], state: NaishiState, rng: Rng, batch: bool =
         kept = next(a.card for a in gives if a != give) if len(gives) > 1 else give.card
         return Choice(give, Message("naishi.bot.give", card=CARDS[give.card].name,
                                     kept=CARDS[kept].name))
-    if state.phase is Phase.NINJA:
+    if state.phase is _NINJA:
         best = score_now(state, seat)
         assert best is not None
         for action in legal:
@@ -91,7 +92,13 @@ def _greedy(game: Game[NaishiState], state: NaishiState, rng: Rng, batch: bool =
     top = max(values)
     action = rng.choice([a for a, v in zip(legal, values, strict=True) if v == top])[0]
     # The reason is made when read: whole games of bots never read it.
-    return Choice(action, LateMessage(_greedy_reason, seen, seat, top))
+    return _choice(action, LateMessage(_greedy_reason, seen, seat, top))
+
+
+#: `Choice(...)`, made faster (`engine.core.fast_new`: a frozen dataclass's `__init__` sets
+#: each field the slow way), and the reason of an only choice (a `Message` is a value).
+_choice = fast_new(Choice)
+_ONLY = Message("engine.bot.only", n=1)
 
 
 def _greedy_reason(seen: NaishiState, seat: int, top: float) -> Message:
@@ -179,8 +186,10 @@ def _value(s: NaishiState, a: Any, seat: int) -> float:
 
 
 _SWAP_TYPES = (SwapLine, SwapHand, SwapColumn)
-#: The Line, as a global: Python 3.11 reads an enum's member through its class slowly.
+#: The Line and the phases, as globals: Python 3.11 reads an enum's member through its class
+#: slowly.
 _LINE = Row.LINE
+_EXCHANGE, _NINJA, _PLAY = Phase.EXCHANGE, Phase.NINJA, Phase.PLAY
 
 
 def _values(s: NaishiState, legal: Sequence[Any], seat: int, batch: bool = True
@@ -191,11 +200,12 @@ def _values(s: NaishiState, legal: Sequence[Any], seat: int, batch: bool = True
     territory is scored once,
     and the best Develop after each Switch is found once per distinct territory (`_value`
     is the readable definition; tests/naishi/test_totals.py checks that both agree)."""
-    if s.phase is not Phase.PLAY:
+    if s.phase is not _PLAY:
         return [_value(s, a, seat) for a in legal]
     choice = _PlayValues(s, seat)
-    if batch and _shape(legal)[1] and choice.all_at_once():
-        return choice.read(legal)
+    plan, switch = _shape(legal)
+    if batch and switch and choice.all_at_once():
+        return choice.read(legal, plan)
     return choice.values(legal)
 
 
@@ -287,7 +297,9 @@ class _PlayValues:
                     if card is not None:
                         best = max(best, *self.develop(c, card))
             return best - EMISSARY_COST
-        if kind is Decree and a.row is _LINE:
+        if kind is Decree:
+            if a.row is not _LINE:  # blind, as `_value` says: the territory as it is
+                return self.base - 1.0 - _stalling(self.s)
             c = a.column - 1
             card = self.s.lines[1 - self.seat][c]
             found = self.developed.get((c, card))
@@ -312,10 +324,11 @@ class _PlayValues:
         self.found = found[:costly] + [v - EMISSARY_COST for v in found[costly:]]
         return True
 
-    def read(self, legal: Sequence[Any]) -> list[float]:
-        """`[self.value(a) for a in legal]`, from the values `all_at_once` found."""
+    def read(self, legal: Sequence[Any], plan: list[int] | None = None) -> list[float]:
+        """`[self.value(a) for a in legal]`, from the values `all_at_once` found (`plan`:
+        `_plan(legal)`, where the caller has it)."""
         found, value = self.found, self.value
-        return [value(a) if i < 0 else found[i] for i, a in zip(_plan(legal), legal,
+        return [value(a) if i < 0 else found[i] for i, a in zip(plan or _plan(legal), legal,
                                                                      strict=True)]
 
     def develop(self, c: int, card: Any) -> tuple[int, int]:

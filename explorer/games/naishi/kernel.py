@@ -35,6 +35,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from ...engine import (
+    Message,
     Move,
     Rng,
     RuleBook,
@@ -93,6 +94,7 @@ PHASE = Members(Phase)
 RECALL = Members(RecallRule)
 #: Read after every step (`is_over`): a module's name is quicker still than `PHASE.OVER`.
 _OVER = Phase.OVER
+_PLAY = Phase.PLAY
 
 # -- prebuilt actions ------------------------------------------------------------------------
 
@@ -815,11 +817,36 @@ class NaishiKernel(Naishi):
 
     # -- whose turn ------------------------------------------------------------------------
 
+    def view(self, state: NaishiState, seat: int | None) -> NaishiState:
+        # `check_seat`'s answer for a plain int seat (a Naishi state has two), without the call.
+        if type(seat) is int and 0 <= seat < self.max_players:
+            view = self._masked(state, seat)
+        else:
+            view = super().view(state, seat)
+        _viewed[0] = (state, seat, view)
+        return view
+
+    def why_illegal(self, state: NaishiState, action: Any) -> Message | None:
+        made = _viewed[0]
+        if made[0] is state and state.phase is _PLAY and made[1] == state.player:
+            # `bots.decide` asks about a bot's choice just after the bot listed the legal
+            # actions of the view made last, this seat's: in the Play phase they are keyed by
+            # `_turn_key`, which reads nothing a view hides (tests/naishi/test_kernel.py), so
+            # one of those very actions is legal in `state` (no candidates listed again).
+            for legal in RULEBOOK.legal_actions(made[2]):
+                if legal is action:
+                    return None
+        return RULEBOOK.why_illegal(state, action)
+
     def current_player(self, state: NaishiState) -> int | None:
         return None if state.phase is _OVER else state.player
 
     def is_over(self, state: NaishiState) -> bool:
         return state.phase is _OVER
+
+
+#: The last view made: of which state, for which seat (`NaishiKernel.why_illegal`).
+_viewed: list[tuple[Any, int | None, Any]] = [(None, -1, None)]
 
 
 def _set1(rows: tuple[tuple[Any, ...], ...], seat: int, row: tuple[Any, ...]) -> Any:
