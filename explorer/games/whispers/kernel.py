@@ -109,7 +109,7 @@ _WIZARD_TARGET, _WIZARD_GIVE, _BUTLER_FIRST, _BUTLER_SECOND = (
 _OVER = Phase.OVER
 _FULL_COURT, _SILENCED = EndKind.FULL_COURT, SkipReason.SILENCED
 _BY_HAND, _RANDOM = PassCount.HAND, WizardPick.RANDOM
-_ACTIVE_SEES, _TARGET_CHOOSES = WizardPick.ACTIVE_SEES, WizardPick.TARGET_CHOOSES
+_ACTIVE_SEES = WizardPick.ACTIVE_SEES
 _WIZARD_TAKE = Phase.WIZARD_TAKE
 NEUTRAL = Colour.NEUTRAL
 
@@ -1573,7 +1573,9 @@ class _FaceDown(dict[int, tuple[int, ...]]):
 _DOWN = _FaceDown()
 #: `_seat_view`'s last King pile and its sorted order.
 _kings_memo: list[tuple[Any, tuple[Character, ...]]] = [(None, ())]
-#: The last view made: of which state, for which seat (`WhispersKernel.why_illegal`).
+#: The last view made: of which state, for which seat (`WhispersKernel.why_illegal`). It keeps
+#: that state and its view alive until the next view replaces them (two states: harmless, and
+#: the reason `why_illegal` can trust the identity test, as a live state's id is never reused).
 _viewed: list[tuple[Any, int, Any]] = [(None, -1, None)]
 
 
@@ -1601,8 +1603,9 @@ class WhispersKernel(Whispers):
 
     def why_illegal(self, state: WhispersState, action: Any) -> Message | None:
         made = _viewed[0]
-        if (made[0] is state and made[1] == self.current_player(state)
-                and state.phase is not _WIZARD_TAKE):
+        # Out of the Wizard's take the player to act is `state.turn` (`current_player` without
+        # the call: a finished game's view lists no action, so nothing below matches).
+        if made[0] is state and state.phase is not _WIZARD_TAKE and made[1] == state.turn:
             # `bots.decide` asks about a bot's choice just after the bot listed the legal
             # actions of the view made last, this seat's (the rule book remembers them): the
             # player to act sees every choice they have, but in the Wizard's take (tests/
@@ -1611,15 +1614,6 @@ class WhispersKernel(Whispers):
                 if legal is action:
                     return None
         return RULEBOOK.why_illegal(state, action)
-
-    def current_player(self, state: WhispersState) -> int | None:
-        # The reference's, with the enum members read as plain names (asked twice a decision).
-        phase = state.phase
-        if phase is _OVER:
-            return None
-        if phase is _WIZARD_TAKE and state.options.wizard_target_pick is _TARGET_CHOOSES:
-            return state.target
-        return state.turn
 
 
 KERNEL = WhispersKernel()

@@ -77,6 +77,10 @@ PHASE_RULE = {
     Phase.OVER: "whispers.7",
 }
 
+#: The members `current_player` reads, as module names: it is asked several times a decision,
+#: and in Python 3.11 reading a member through its enum class is ten times slower.
+OVER, WIZARD_TAKE, TARGET_CHOOSES = Phase.OVER, Phase.WIZARD_TAKE, WizardPick.TARGET_CHOOSES
+
 _WIZARD_PHASES = (Phase.WIZARD_TARGET, Phase.WIZARD_GIVE, Phase.WIZARD_COUNT, Phase.WIZARD_TAKE)
 
 
@@ -209,10 +213,10 @@ class Whispers(DeclaredGame[WhispersState]):
     @implements("whispers.4.2.wizard", "whispers.12.A1")
     def current_player(self, state: WhispersState) -> int | None:
         """The player to act; with `target_chooses`, the Wizard's target hands cards over."""
-        if state.phase is Phase.OVER:
+        phase = state.phase
+        if phase is OVER:
             return None
-        if (state.phase is Phase.WIZARD_TAKE
-                and state.options.wizard_target_pick is WizardPick.TARGET_CHOOSES):
+        if phase is WIZARD_TAKE and state.options.wizard_target_pick is TARGET_CHOOSES:
             return state.target
         return state.turn
 
