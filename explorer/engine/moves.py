@@ -88,6 +88,16 @@ class Refusal(Message):
         return f"Refusal({self._rule!r}, {self.key!r}{args})"
 
 
+def is_listed(action: Any, actions: Iterable[Any]) -> bool:
+    """`action` is one of `actions`, the very object (a loop of `is`: an action's `==` is a
+    dataclass's, compared field by field). A kernel's `why_illegal` asks it of the actions it
+    just listed to the player to act, to accept a bot's choice without its checks."""
+    for listed in actions:
+        if listed is action:
+            return True
+    return False
+
+
 def _refusal(rule: str, key: str, params: dict[str, Any]) -> Refusal:
     return Refusal(rule, key, **params)
 

@@ -43,6 +43,7 @@ from ...engine import (
 )
 from ...engine import Phase as RulePhase
 from ...engine.core import Members, fast_change, fast_new, fast_replace
+from ...engine.moves import is_listed
 from .actions import (
     CopyNinja,
     Declare,
@@ -833,9 +834,8 @@ class NaishiKernel(Naishi):
             # actions of the view made last, this seat's: in the Play phase they are keyed by
             # `_turn_key`, which reads nothing a view hides (tests/naishi/test_kernel.py), so
             # one of those very actions is legal in `state` (no candidates listed again).
-            for legal in RULEBOOK.legal_actions(made[2]):
-                if legal is action:
-                    return None
+            if is_listed(action, RULEBOOK.legal_actions(made[2])):
+                return None
         return RULEBOOK.why_illegal(state, action)
 
     def current_player(self, state: NaishiState) -> int | None:

@@ -32,6 +32,7 @@ from explorer.engine import (
 from explorer.engine import Phase as RulePhase
 
 from ...engine.core import change_maker, declared_changes, fast_change, fast_new
+from ...engine.moves import is_listed
 from .actions import (
     FINISH_GIVING,
     PLAY,
@@ -1610,9 +1611,8 @@ class WhispersKernel(Whispers):
             # actions of the view made last, this seat's (the rule book remembers them): the
             # player to act sees every choice they have, but in the Wizard's take (tests/
             # whispers/test_kernel.py), so one of those very actions is legal in `state`.
-            for legal in RULEBOOK.legal_actions(made[2]):
-                if legal is action:
-                    return None
+            if is_listed(action, RULEBOOK.legal_actions(made[2])):
+                return None
         return RULEBOOK.why_illegal(state, action)
 
 

@@ -36,6 +36,7 @@ from ....engine import (
 )
 from ....engine import Phase as Step
 from ....engine.core import Members, fast_change
+from ....engine.moves import is_listed
 from ..actions import (
     BEGIN_EXCHANGE,
     DECLINE,
@@ -1092,15 +1093,6 @@ _calls_memo: list[tuple[Any, Any, tuple[Call, ...], tuple[Call, ...]]] = [
 _viewed: list[tuple[Any, Any]] = [(None, None)]
 
 
-def _listed(action: Any, actions: tuple[Any, ...]) -> bool:
-    """`action` is one of `actions`, the very value (a loop of `is`: an action's `==` is a
-    dataclass's, in Python)."""
-    for listed in actions:
-        if listed is action:
-            return True
-    return False
-
-
 class CitadelsKernel(Citadels):
     """The playout kernel: the reference game (`rules.Citadels`: its options, views, outcome
     and zones) with this module's table-driven rule book, which builds no event (a step's
@@ -1152,7 +1144,7 @@ class CitadelsKernel(Citadels):
         # player sees every choice they have (tests/citadels/test_kernel.py), so one of those
         # very actions is legal in `state`.
         made = _viewed[0]
-        if made[0] is state and made[1] is not None and _listed(action,
+        if made[0] is state and made[1] is not None and is_listed(action,
                                                                 RULEBOOK.legal_actions(made[1])):
             return None
         return RULEBOOK.why_illegal(state, action)
