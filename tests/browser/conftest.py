@@ -292,6 +292,11 @@ def open_and_run(page: Any, lab: str, notebook: str, wait_for: str | None = None
                 if attempt == 1:
                     raise
         if wait_for:
+            # JupyterLab 4 skips drawing the cells out of view (its default windowing mode,
+            # CSS `content-visibility`), and Run All leaves the last cell in view: an output
+            # higher up is in the page but not visible until it is scrolled to.
+            page.wait_for_selector(wait_for, state="attached", timeout=60_000)
+            page.locator(wait_for).first.scroll_into_view_if_needed()
             page.wait_for_selector(wait_for, timeout=60_000)
     except Exception:
         ARTIFACTS.mkdir(exist_ok=True)

@@ -9,7 +9,7 @@ from typing import Any
 
 from playwright.sync_api import expect
 
-from .conftest import new_page, open_and_run
+from .conftest import ARTIFACTS, new_page, open_and_run
 from .explorer_pages import PROJECTOR, close_side_bar, put_notebook
 
 #: The progress bar's fill, as a percentage of its width (-1 before it is drawn).
@@ -28,7 +28,22 @@ def editor_page(lab: str, browser: Any, name: str, source: str
         page.on("pageerror", lambda exc: errors.append(str(exc)))
         open_and_run(page, lab, name, wait_for=".ex-variant-editor .ex-variant-run")
         close_side_bar(page)
-        yield page, page.locator(".ex-variant-editor").first, errors
+        try:
+            yield page, page.locator(".ex-variant-editor").first, errors
+        except Exception:
+            _keep_failure(page, name)
+            raise
+
+
+def _keep_failure(page: Any, name: str) -> None:
+    """Keep what the page showed when a step failed: a full-page screenshot and the editor's
+    HTML, in the artifacts folder, named after the notebook."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    stem = name.removesuffix(".ipynb")
+    page.screenshot(path=str(ARTIFACTS / f"failed-{stem}.png"), full_page=True)
+    editors = page.locator(".ex-variant-editor")
+    html = editors.first.evaluate("el => el.outerHTML") if editors.count() else page.content()
+    (ARTIFACTS / f"failed-{stem}.html").write_text(html, encoding="utf-8")
 
 
 def parts(editor: Any) -> tuple[Any, Any, Any]:
