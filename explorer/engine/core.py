@@ -80,6 +80,54 @@ def fast_replace(cls: type[T]) -> Callable[..., T]:
                     {"_KEEP": object()})
 
 
+def _replace(value: T, /, **changes: Any) -> T:
+    """`dataclasses.replace(value, **changes)`, the same value made faster (`replace`): the
+    readable rule books call it at every step, where `dataclasses.replace` (a loop over the
+    fields and a keyword call of `__init__`) was about a third of a random game's cost. A
+    frozen, slotted dataclass gets its `fast_replace`, made once per class; any other value
+    goes through `dataclasses.replace` itself.
+
+    >>> @dataclass(frozen=True, slots=True)
+    ... class Point:
+    ...     x: int
+    ...     y: int
+    >>> replace(Point(1, 2), y=5), replace(Point(1, 2), y=5) == dataclasses.replace(
+    ...     Point(1, 2), y=5)
+    (Point(x=1, y=5), True)
+    >>> replace(Point(1, 2), z=5)
+    Traceback (most recent call last):
+    TypeError: replace() got an unexpected keyword argument 'z'
+    """
+    cls = type(value)
+    made = _REPLACERS.get(cls)
+    if made is None:
+        made = _REPLACERS[cls] = _replacer(cls)
+    return made(value, **changes)  # type: ignore[no-any-return]  # the class's own maker
+
+
+def _replacer(cls: type) -> Callable[..., Any]:
+    """`fast_replace(cls)` where it builds exactly what `dataclasses.replace` does (a frozen,
+    slotted dataclass with no `__post_init__`, every field set by `__init__`, none named
+    `value`), else `dataclasses.replace`."""
+    fields = dataclasses.fields(cls) if dataclasses.is_dataclass(cls) else ()
+    names = [f.name for f in fields]
+    if (fields and all(f.init for f in fields) and "value" not in names
+            and _unfrozen_twin(cls, names) is not None):
+        return fast_replace(cls)
+    return dataclasses.replace
+
+
+#: Each class's maker for `replace`, made at its first call (classes are made once, at import).
+_REPLACERS: dict[type, Callable[..., Any]] = {}
+
+#: What the rule books call to change a state: `_replace`, which mypy checks as
+#: `dataclasses.replace` (the changes' names and types).
+if TYPE_CHECKING:
+    from dataclasses import replace as replace
+else:
+    replace = _replace
+
+
 def fast_change(cls: type[T]) -> Callable[[F], F]:
     """A decorator that makes a signature a maker: `fast_replace(cls)` for exactly the fields
     the signature names, keyword-only after the value. The call neither matches keywords

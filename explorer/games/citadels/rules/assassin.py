@@ -9,9 +9,8 @@ This module may import only the engine, `actions`, `cards`, `state` and the rule
 
 from __future__ import annotations
 
-import dataclasses
-
 from ....engine import Event, Message, Move, Refusal, implements
+from ....engine.core import replace
 from ..actions import Kill
 from ..cards import Character
 from ..state import Call, CallStatus, CitadelsState
@@ -67,8 +66,8 @@ def kill(state: CitadelsState, action: Kill, events: Events) -> CitadelsState:
         "citadels.ev.kill", player=player(t.seat), character=who(state, action.target),
             role=who(state, t.rank)),
         actor=t.seat))
-    return dataclasses.replace(state, killed=action.target,
-                               turn=dataclasses.replace(t, power=True))
+    return replace(state, killed=action.target,
+                   turn=replace(t, power=True))
 
 
 KILL = Move((Kill,), kill_candidates, verify_kill, kill, every_kill)
@@ -88,4 +87,4 @@ def killed_stays_silent(state: CitadelsState, c: Character, seat: int,
                        killer=who(state, holders(state, "kill")[0])),
         visible_to=only(seat)))
     call = Call(c, CallStatus.KILLED, seat, known_to=seat)
-    return dataclasses.replace(state, calls=state.calls + (call,))
+    return replace(state, calls=state.calls + (call,))

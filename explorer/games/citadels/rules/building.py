@@ -8,9 +8,8 @@ This module may import only the engine, `actions`, `cards`, `state` and the rule
 
 from __future__ import annotations
 
-import dataclasses
-
 from ....engine import Event, Message, Move, Refusal, implements
+from ....engine.core import replace
 from ..actions import Build
 from ..cards import District
 from ..state import CitadelsState
@@ -80,10 +79,10 @@ def build(state: CitadelsState, action: Build, events: Events) -> CitadelsState:
     city, cost = state.cities[seat] + (d,), build_cost(state, seat, d)
     events.append(Event("citadels.6.3", Message(
         "citadels.ev.built", player=player(seat), district=name(d, state), cost=cost), actor=seat))
-    return dataclasses.replace(
+    return replace(
         state, gold=add_at(state.gold, seat, -cost),
         hands=set_at(state.hands, seat, without(state.hands[seat], d)),
-        cities=set_at(state.cities, seat, city), turn=dataclasses.replace(t, built=t.built + 1),
+        cities=set_at(state.cities, seat, city), turn=replace(t, built=t.built + 1),
         haunted_round=haunted_round(state, d),
         first_complete=completes_city(state, seat, city, events))
 

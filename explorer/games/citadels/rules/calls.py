@@ -10,9 +10,8 @@ This module may import only the engine, `cards`, `state`, `scoring` and the rule
 
 from __future__ import annotations
 
-import dataclasses
-
 from ....engine import Event, Message, implements
+from ....engine.core import replace
 from ..cards import Character
 from ..state import Call, CallStatus, CitadelsState, Phase, Turn
 from .assassin import killed_stays_silent
@@ -32,7 +31,7 @@ def call_from(state: CitadelsState, first: int, events: Events) -> CitadelsState
             continue
         seat = state.holder(c)
         if seat is None:
-            state = dataclasses.replace(state, calls=state.calls + (silent_call(state, c, events),))
+            state = replace(state, calls=state.calls + (silent_call(state, c, events),))
         elif c is state.killed:
             state = killed_stays_silent(state, c, seat, events)
         else:
@@ -76,16 +75,16 @@ def reveal(state: CitadelsState, c: Character, seat: int, events: Events) -> Cit
     crowned = has_power(state, c, "crown")
     crown = take_crown(seat, events) if crowned else state.crown
     call = Call(c, CallStatus.REVEALED, seat, stolen=stolen, thief=thief, crown=crowned)
-    return dataclasses.replace(state, gold=gold, crown=crown, calls=state.calls + (call,),
-                               revealed=state.revealed + (c,), phase=Phase.TURN,
-                               turn=Turn(c, seat))
+    return replace(state, gold=gold, crown=crown, calls=state.calls + (call,),
+                   revealed=state.revealed + (c,), phase=Phase.TURN,
+                   turn=Turn(c, seat))
 
 
 @implements("citadels.5.7", "citadels.8")
 def end_round(state: CitadelsState, events: Events) -> CitadelsState:
     """After rank 8: the killed King's heir takes the Crown; then the game ends if a city was
     completed (§8), else the next round begins (§5)."""
-    state = dataclasses.replace(heir_takes_crown(state, events), turn=None)
+    state = replace(heir_takes_crown(state, events), turn=None)
     if state.first_complete is not None:
         return game_over(state, events)
     return start_round(state, events)

@@ -7,9 +7,8 @@ This module may import only the engine, `cards`, `state` and `common`.
 
 from __future__ import annotations
 
-import dataclasses
-
 from ....engine import Event, Message, implements
+from ....engine.core import replace
 from ..cards import District
 from ..state import CitadelsState, DiscardTo
 from .common import Events, set_at
@@ -25,7 +24,7 @@ def refill(state: CitadelsState, n: int, events: Events) -> CitadelsState:
         raise ValueError("a seat's view cannot be played on")
     cards, rng = state.rng.shuffle(state.discard)
     events.append(Event("citadels.11.A4", Message("citadels.ev.reshuffle", n=len(cards))))
-    return dataclasses.replace(state, deck=state.deck + cards, discard=(), rng=rng)
+    return replace(state, deck=state.deck + cards, discard=(), rng=rng)
 
 
 @implements("citadels.6.1", "citadels.11.A4")
@@ -35,7 +34,7 @@ def draw(state: CitadelsState, seat: int, n: int, events: Events) -> tuple[Citad
     state = refill(state, n, events)
     cards = state.deck[:n]
     hands = set_at(state.hands, seat, state.hands[seat] + cards)
-    return dataclasses.replace(state, deck=state.deck[n:], hands=hands), len(cards)
+    return replace(state, deck=state.deck[n:], hands=hands), len(cards)
 
 
 @implements("citadels.11.A4")
@@ -43,5 +42,5 @@ def put_away(state: CitadelsState, cards: tuple[District, ...]) -> CitadelsState
     """Destroyed or discarded districts go under the deck, or onto the discard pile with the
     §11-A4 reading."""
     if state.options.discard_to is DiscardTo.BOTTOM:
-        return dataclasses.replace(state, deck=state.deck + cards)
-    return dataclasses.replace(state, discard=state.discard + cards)
+        return replace(state, deck=state.deck + cards)
+    return replace(state, discard=state.discard + cards)

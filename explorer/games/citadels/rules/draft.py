@@ -9,9 +9,8 @@ This module may import only the engine, `actions`, `cards`, `state` and the rule
 
 from __future__ import annotations
 
-import dataclasses
-
 from ....engine import Event, Join, Message, Move, Refusal, implements
+from ....engine.core import replace
 from ..actions import Choose, Discard
 from ..state import CitadelsState, DraftKind
 from .calls import call_from
@@ -89,16 +88,16 @@ def draft(state: CitadelsState, action: Choose | Discard, events: Events) -> Cit
                             actor=seat, public=Message("citadels.ev.chose_public", player=me),
                             visible_to=only(seat)))
         chosen = state.chosen[:seat] + (state.chosen[seat] + (c,),) + state.chosen[seat + 1:]
-        state = dataclasses.replace(state, chosen=chosen)
+        state = replace(state, chosen=chosen)
     else:
         events.append(Event(rule, Message("citadels.ev.discarded", player=me,
             character=who(state, c)),
                             actor=seat,
                             public=Message("citadels.ev.discarded_public", player=me),
                             visible_to=only(seat)))
-        state = dataclasses.replace(state, discards=state.discards + ((seat, c),))
-    return next_step(dataclasses.replace(state, pool=without(state.pool, c),
-                                         draft_step=step + 1), events)
+        state = replace(state, discards=state.discards + ((seat, c),))
+    return next_step(replace(state, pool=without(state.pool, c),
+                             draft_step=step + 1), events)
 
 
 DRAFT = Move((Choose, Discard), draft_candidates, verify_draft, draft, both_kinds)
@@ -117,7 +116,7 @@ def seventh_takes_face_down(state: CitadelsState, events: Events) -> CitadelsSta
                                                        player=player(seat)),
                             visible_to=only(seat)))
     pool = tuple(sorted(c for c in (*state.pool, *state.face_down) if c is not None))
-    return dataclasses.replace(state, pool=pool, face_down=())
+    return replace(state, pool=pool, face_down=())
 
 
 @implements("citadels.5.2", "citadels.5.3", "citadels.5.4", "citadels.5.5", "citadels.5.7")
@@ -138,7 +137,7 @@ def next_step(state: CitadelsState, events: Events) -> CitadelsState:
             actor=last, public=Message("citadels.ev.draft_rest_public", player=player(last)),
             visible_to=only(last)))
     rest = tuple((last, c) for c in state.pool)
-    return call_from(dataclasses.replace(state, pool=(), discards=state.discards + rest), 1,
+    return call_from(replace(state, pool=(), discards=state.discards + rest), 1,
                      events)
 
 

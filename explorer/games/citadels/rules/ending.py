@@ -8,9 +8,8 @@ This module may import only the engine, `cards`, `content`, `state`, `scoring` a
 
 from __future__ import annotations
 
-import dataclasses
-
 from ....engine import Event, Join, Message, Outcome, implements
+from ....engine.core import replace
 from ..cards import District
 from ..content import BONUSES, PUBLISHED, CitadelsContent
 from ..scoring import CityScore, city_score, rank_players
@@ -57,7 +56,7 @@ def completes_city(state: CitadelsState, seat: int, city: tuple[District, ...],
 def game_over(state: CitadelsState, events: Events) -> CitadelsState:
     """A round ends after a city was completed: the game is over."""
     events.append(Event("citadels.8", Message("citadels.ev.game_over", round=state.round)))
-    return dataclasses.replace(state, phase=Phase.OVER)
+    return replace(state, phase=Phase.OVER)
 
 
 @implements("citadels.8.scoring", "citadels.2.1.haunted_city")

@@ -9,9 +9,8 @@ This module may import only the engine, `actions`, `cards`, `state` and the rule
 
 from __future__ import annotations
 
-import dataclasses
-
 from ....engine import Event, Message, Move, Refusal, implements
+from ....engine.core import replace
 from ..actions import DECLINE, RECOVER, Decline, Recover
 from ..cards import District
 from ..state import CitadelsState, GraveyardScope
@@ -54,9 +53,9 @@ def recover(state: CitadelsState, action: Recover, events: Events) -> CitadelsSt
     owner, d = state.graveyard_offer
     events.append(Event(RULE, Message("citadels.ev.recovered", player=player(owner),
                                       district=name(d, state)), actor=owner))
-    state = dataclasses.replace(state, gold=add_at(state.gold, owner, -1),
-                                hands=set_at(state.hands, owner, state.hands[owner] + (d,)),
-                                graveyard=None)
+    state = replace(state, gold=add_at(state.gold, owner, -1),
+                    hands=set_at(state.hands, owner, state.hands[owner] + (d,)),
+                    graveyard=None)
     return end_turn(state, events)
 
 
@@ -66,7 +65,7 @@ def decline(state: CitadelsState, action: Decline, events: Events) -> CitadelsSt
     owner, d = state.graveyard_offer
     events.append(Event(RULE, Message("citadels.ev.declined", player=player(owner),
                                       district=name(d, state)), actor=owner))
-    return end_turn(put_away(dataclasses.replace(state, graveyard=None), (d,)), events)
+    return end_turn(put_away(replace(state, graveyard=None), (d,)), events)
 
 
 def no_refusal(state: CitadelsState, action: Decline) -> Refusal | None:

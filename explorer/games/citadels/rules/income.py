@@ -8,9 +8,8 @@ This module may import only the engine, `actions`, `cards`, `state` and the rule
 
 from __future__ import annotations
 
-import dataclasses
-
 from ....engine import Event, Message, Move, Refusal, implements
+from ....engine.core import replace
 from ..actions import TAKE_INCOME, TakeIncome
 from ..cards import COLOUR_NAMES
 from ..state import CitadelsState
@@ -45,8 +44,8 @@ def take_income(state: CitadelsState, action: TakeIncome, events: Events) -> Cit
         key, player=player(t.seat), n=n, colour=COLOUR_NAMES[colour],
         school=Message("citadels.ev.school", place=state.options.content.place("school_of_magic"))
         if school else ""), actor=t.seat))
-    return dataclasses.replace(state, gold=add_at(state.gold, t.seat, n),
-                               turn=dataclasses.replace(t, income=True))
+    return replace(state, gold=add_at(state.gold, t.seat, n),
+                   turn=replace(t, income=True))
 
 
 INCOME = Move((TakeIncome,), lambda state: (TAKE_INCOME,), verify_income, take_income)

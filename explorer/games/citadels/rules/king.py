@@ -8,9 +8,8 @@ This module may import only the engine, `cards`, `state` and `common`.
 
 from __future__ import annotations
 
-import dataclasses
-
 from ....engine import Event, Message, implements
+from ....engine.core import replace
 from ..state import Call, CallStatus, CitadelsState
 from .common import Events, has_power, player, who
 
@@ -35,4 +34,4 @@ def heir_takes_crown(state: CitadelsState, events: Events) -> CitadelsState:
     events.append(Event("citadels.3.king.heir", Message("citadels.ev.heir", player=player(heir),
                                                         character=who(state, killed))))
     call = Call(killed, CallStatus.HEIR, heir, crown=True)
-    return dataclasses.replace(state, crown=heir, calls=state.calls + (call,))
+    return replace(state, crown=heir, calls=state.calls + (call,))

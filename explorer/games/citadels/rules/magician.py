@@ -9,9 +9,8 @@ This module may import only the engine, `actions`, `cards`, `state` and the rule
 
 from __future__ import annotations
 
-import dataclasses
-
 from ....engine import Event, Message, Move, Refusal, implements
+from ....engine.core import replace
 from ..actions import (
     BEGIN_EXCHANGE,
     FINISH_EXCHANGE,
@@ -83,7 +82,7 @@ def swap(state: CitadelsState, action: SwapHands, events: Events) -> CitadelsSta
         "citadels.ev.swap", player=player(t.seat), other=player(action.seat), mine=len(mine),
         theirs=len(theirs), role=who(state, t.rank)), actor=t.seat))
     hands = set_at(set_at(state.hands, t.seat, theirs), action.seat, mine)
-    return dataclasses.replace(state, hands=hands, turn=dataclasses.replace(t, power=True))
+    return replace(state, hands=hands, turn=replace(t, power=True))
 
 
 SWAP = Move((SwapHands,), swap_candidates, verify_swap, swap, swap_with_self)
@@ -108,7 +107,7 @@ def begin_exchange(state: CitadelsState, action: BeginExchange, events: Events
     t = turn_of(state)
     events.append(Event(RULE, Message("citadels.ev.exchange_begin", player=player(t.seat),
                                       role=who(state, t.rank)), actor=t.seat))
-    return dataclasses.replace(state, turn=dataclasses.replace(t, power=True, exchange=()))
+    return replace(state, turn=replace(t, power=True, exchange=()))
 
 
 EXCHANGE = Move((BeginExchange,), lambda state: (BEGIN_EXCHANGE,) if exchanges(state) else (),
@@ -134,8 +133,8 @@ def set_aside(state: CitadelsState, action: SetAside, events: Events) -> Citadel
     t = turn_of(state)
     d = action.district
     hands = set_at(state.hands, t.seat, without(state.hands[t.seat], d))
-    turn = dataclasses.replace(t, exchange=(t.exchange or ()) + (d,))
-    return dataclasses.replace(state, hands=hands, turn=turn)
+    turn = replace(t, exchange=(t.exchange or ()) + (d,))
+    return replace(state, hands=hands, turn=turn)
 
 
 @implements("citadels.3.magician")
@@ -153,7 +152,7 @@ def finish_exchange(state: CitadelsState, action: FinishExchange, events: Events
     t = turn_of(state)
     aside = tuple(d for d in t.exchange or () if d is not None)
     deck = state.deck + aside
-    state = dataclasses.replace(state, deck=deck, turn=dataclasses.replace(t, exchange=None))
+    state = replace(state, deck=deck, turn=replace(t, exchange=None))
     state, _ = draw(state, t.seat, len(aside), events)
     me = player(t.seat)
     events.append(Event(RULE, Message(

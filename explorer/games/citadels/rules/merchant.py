@@ -8,9 +8,8 @@ This module may import only the engine, `cards`, `state` and `common`.
 
 from __future__ import annotations
 
-import dataclasses
-
 from ....engine import Event, Message, implements
+from ....engine.core import replace
 from ..state import CitadelsState
 from .common import Events, add_at, facts, player, turn_of, who
 
@@ -36,7 +35,7 @@ def merchant_gold(state: CitadelsState, events: Events) -> CitadelsState:
             actor=t.seat))
     else:
         return state
-    return dataclasses.replace(state, gold=add_at(state.gold, t.seat, n))
+    return replace(state, gold=add_at(state.gold, t.seat, n))
 
 
 @implements("citadels.3.next_to_crown")

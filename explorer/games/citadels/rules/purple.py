@@ -11,9 +11,8 @@ This module may import only the engine, `actions`, `cards`, `content`, `state` a
 
 from __future__ import annotations
 
-import dataclasses
-
 from ....engine import Event, Message, Move, Refusal, implements
+from ....engine.core import replace
 from ..actions import USE_SMITHY, UseLaboratory, UseSmithy
 from ..cards import District
 from ..content import POWER_OF
@@ -110,9 +109,9 @@ def use_laboratory(state: CitadelsState, action: UseLaboratory, events: Events
         "citadels.ev.laboratory", player=me, district=name(d, state), place=place), actor=seat,
         public=Message("citadels.ev.laboratory_public", player=me, place=place),
         visible_to=only(seat)))
-    state = dataclasses.replace(
+    state = replace(
         state, hands=set_at(state.hands, seat, without(state.hands[seat], d)),
-        gold=add_at(state.gold, seat, 1), turn=dataclasses.replace(t, laboratory=True))
+        gold=add_at(state.gold, seat, 1), turn=replace(t, laboratory=True))
     return put_away(state, (d,))
 
 
@@ -151,8 +150,8 @@ def use_smithy(state: CitadelsState, action: UseSmithy, events: Events) -> Citad
     t = turn_of(state)
     seat = t.seat
     price, draws = state.options.smithy.price, state.options.smithy.draws
-    state = dataclasses.replace(state, gold=add_at(state.gold, seat, -price),
-                                turn=dataclasses.replace(t, smithy=True))
+    state = replace(state, gold=add_at(state.gold, seat, -price),
+                    turn=replace(t, smithy=True))
     state, n = draw(state, seat, draws, events)
     me, place = player(seat), state.options.content.place("smithy")
     events.append(Event(state.options.smithy.rule, Message(

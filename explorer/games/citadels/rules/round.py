@@ -6,9 +6,8 @@ This module may import only the engine, `cards`, `content`, `state` and `common`
 
 from __future__ import annotations
 
-import dataclasses
-
 from ....engine import Event, Join, Message, Rng, implements
+from ....engine.core import replace
 from ..cards import Character
 from ..content import PUBLISHED, CharacterSet
 from ..state import CitadelsState, Phase, RemovalOrder
@@ -91,7 +90,7 @@ def start_round(state: CitadelsState, events: Events) -> CitadelsState:
     if king_skipped:
         events.append(Event("citadels.5.1.king", Message("citadels.ev.king_back",
                                                          character=who(state, king_skipped))))
-    return dataclasses.replace(
+    return replace(
         state, round=number, phase=Phase.DRAFT, face_down=face_down, face_up=tuple(face_up),
         pool=tuple(sorted(rest)), draft_step=0, discards=(), chosen=((),) * state.players,
         revealed=(), killed=None, robbed=None, thief=None, turn=None, graveyard=None,

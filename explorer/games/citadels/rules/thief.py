@@ -10,9 +10,8 @@ This module may import only the engine, `actions`, `cards`, `state` and the rule
 
 from __future__ import annotations
 
-import dataclasses
-
 from ....engine import Event, Message, Move, Refusal, implements
+from ....engine.core import replace
 from ..actions import Rob
 from ..cards import Character, NamedCharacter
 from ..state import CitadelsState
@@ -77,8 +76,8 @@ def rob(state: CitadelsState, action: Rob, events: Events) -> CitadelsState:
         "citadels.ev.rob", player=player(t.seat), character=who(state, action.target),
             role=who(state, t.rank)),
         actor=t.seat))
-    return dataclasses.replace(state, robbed=action.target, thief=t.seat,
-                               turn=dataclasses.replace(t, power=True))
+    return replace(state, robbed=action.target, thief=t.seat,
+                   turn=replace(t, power=True))
 
 
 ROB = Move((Rob,), rob_candidates, verify_rob, rob, every_rob)

@@ -9,9 +9,8 @@ This module may import only the engine, `actions`, `cards`, `state` and the rule
 
 from __future__ import annotations
 
-import dataclasses
-
 from ....engine import Event, Message, Move, Refusal, implements
+from ....engine.core import replace
 from ..actions import DRAW_CARDS, END_TURN, TAKE_GOLD, DrawCards, EndTurn, KeepCard, TakeGold
 from ..state import CitadelsState
 from .architect import architect_cards
@@ -69,7 +68,7 @@ def take_action(state: CitadelsState, action: TakeGold | DrawCards, events: Even
     t = turn_of(state)
     events.append(Event("citadels.6.1", Message("citadels.ev.take_gold", player=player(t.seat)),
                         actor=t.seat))
-    return action_done(dataclasses.replace(state, gold=add_at(state.gold, t.seat, 2)), events)
+    return action_done(replace(state, gold=add_at(state.gold, t.seat, 2)), events)
 
 
 @implements("citadels.6.1")
@@ -82,7 +81,7 @@ def draw_cards(state: CitadelsState, events: Events) -> CitadelsState:
     state = refill(state, count, events)
     drawn = state.deck[:count]
     keep = min(keep, len(drawn))
-    state = dataclasses.replace(state, deck=state.deck[count:])
+    state = replace(state, deck=state.deck[count:])
     me = player(seat)
     if keep == len(drawn):
         events.append(Event(rule, Message("citadels.ev.drew_kept", player=me,
@@ -91,19 +90,19 @@ def draw_cards(state: CitadelsState, events: Events) -> CitadelsState:
                                                        player=me, n=len(drawn)),
                             visible_to=only(seat)))
         hands = set_at(state.hands, seat, state.hands[seat] + drawn)
-        return action_done(dataclasses.replace(state, hands=hands), events)
+        return action_done(replace(state, hands=hands), events)
     events.append(Event(rule, Message("citadels.ev.drew", player=me, cards=names(drawn, state),
                                       keep=keep),
                         actor=seat, public=Message("citadels.ev.drew_public", player=me,
                                                    n=len(drawn), keep=keep),
                         visible_to=only(seat)))
-    return dataclasses.replace(state, turn=dataclasses.replace(t, drawn=drawn, keep=keep))
+    return replace(state, turn=replace(t, drawn=drawn, keep=keep))
 
 
 @implements("citadels.6.1", "citadels.3.merchant", "citadels.3.architect")
 def action_done(state: CitadelsState, events: Events) -> CitadelsState:
     """The action is complete: then come the Merchant's gold and the Architect's cards."""
-    state = dataclasses.replace(state, turn=dataclasses.replace(turn_of(state), acted=True))
+    state = replace(state, turn=replace(turn_of(state), acted=True))
     return architect_cards(merchant_gold(state, events), events)
 
 
@@ -139,12 +138,11 @@ def keep(state: CitadelsState, action: KeepCard, events: Events) -> CitadelsStat
                         actor=seat, public=Message("citadels.ev.kept_public", player=me),
                         visible_to=only(seat)))
     drawn = without(t.drawn, d)
-    state = dataclasses.replace(state, hands=set_at(state.hands, seat, state.hands[seat] + (d,)))
+    state = replace(state, hands=set_at(state.hands, seat, state.hands[seat] + (d,)))
     if t.keep > 1 and drawn:
-        return dataclasses.replace(state, turn=dataclasses.replace(t, drawn=drawn,
-                                                                   keep=t.keep - 1))
-    state = dataclasses.replace(state, deck=state.deck + drawn,
-                                turn=dataclasses.replace(t, drawn=(), keep=0))
+        return replace(state, turn=replace(t, drawn=drawn, keep=t.keep - 1))
+    state = replace(state, deck=state.deck + drawn,
+                    turn=replace(t, drawn=(), keep=0))
     return action_done(state, events)
 
 

@@ -13,10 +13,10 @@ This module may import only the engine, `actions`, `cards`, `content`, `state` a
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping, Sequence
 
 from ....engine import Event, Message, Move, Refusal, implements
+from ....engine.core import replace
 from ..actions import Destroy
 from ..cards import Character, District
 from ..content import tables
@@ -123,14 +123,14 @@ def destroy(state: CitadelsState, action: Destroy, events: Events) -> CitadelsSt
         "citadels.ev.destroy", player=player(t.seat), district=name(d, state), other=player(target),
         cost=cost, role=who(state, t.rank)), actor=t.seat))
     owner = graveyard_owner(state, t.seat, target, d)
-    state = dataclasses.replace(state, gold=add_at(state.gold, t.seat, -cost),
-                                cities=set_at(state.cities, target, without(city, d)))
+    state = replace(state, gold=add_at(state.gold, t.seat, -cost),
+                    cities=set_at(state.cities, target, without(city, d)))
     if owner is None:
         return end_turn(put_away(state, (d,)), events)
     events.append(Event(GRAVEYARD_RULE, Message("citadels.ev.graveyard_offer",
                                                 player=player(owner), district=name(d, state),
                                                 place=state.options.content.place("graveyard"))))
-    return dataclasses.replace(state, phase=Phase.GRAVEYARD, graveyard=(owner, d))
+    return replace(state, phase=Phase.GRAVEYARD, graveyard=(owner, d))
 
 
 DESTROY = Move((Destroy,), every_district, verify_destroy, destroy)

@@ -6,11 +6,11 @@ after it the turn ends.
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 from typing import Any
 
 from ....engine import Event, Message, Refusal, implements
+from ....engine.core import replace
 from ..actions import (
     DiscardRiver,
     SwapColumn,
@@ -85,7 +85,7 @@ def after_additional(state: NaishiState, events: list[Event]) -> NaishiState:
     """An additional action uses the turn's emissary; after the main action it ends the turn."""
     if state.main_done:
         return end_of_turn(state, events)
-    return dataclasses.replace(state, emissary_used=True)
+    return replace(state, emissary_used=True)
 
 
 @implements("naishi.6.2")
@@ -118,7 +118,7 @@ def switch(state: NaishiState, action: Any, events: list[Event]) -> NaishiState:
         events.append(Event("naishi.6.2", full, actor=seat))
     lines = _with_row(state.lines, seat, tuple(grid[Row.LINE]))
     hands = _with_row(state.hands, seat, tuple(grid[Row.HAND]))
-    return after_additional(dataclasses.replace(state, lines=lines, hands=hands, court=court),
+    return after_additional(replace(state, lines=lines, hands=hands, court=court),
                             events)
 
 
@@ -134,7 +134,7 @@ def swap_river(state: NaishiState, action: SwapRiver, events: list[Event]) -> Na
         "naishi.log.swap_river", player=PLAYERS[state.player], spot=spot_name(spot),
         a=action.a, b=action.b, ca=card_name(pi[0], state), cb=card_name(pj[0], state)),
         actor=state.player))
-    return after_additional(dataclasses.replace(state, river=tuple(river), court=court), events)
+    return after_additional(replace(state, river=tuple(river), court=court), events)
 
 
 def refreshes(state: NaishiState) -> tuple[DiscardRiver, ...]:
@@ -177,7 +177,7 @@ def refresh(state: NaishiState, action: DiscardRiver, events: list[Event]) -> Na
         actor=state.player))
     events.append(reveal(action.a, river[i], state))
     events.append(reveal(action.b, river[j], state))
-    return after_additional(dataclasses.replace(
+    return after_additional(replace(
         state, river=tuple(river), discard=state.discard + gone, court=court), events)
 
 

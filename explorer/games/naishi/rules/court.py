@@ -5,11 +5,11 @@ option §13 A5 an additional action may follow them.
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 from typing import Any
 
 from ....engine import Event, Join, Message, Refusal, implements
+from ....engine.core import replace
 from ..actions import Declare, Decree, Recall, cell_name, spot_name
 from ..state import NaishiState, RecallRule, Row, decree_spots
 from .additional import additional_action_possible
@@ -80,11 +80,11 @@ def decree(state: NaishiState, action: Decree, events: list[Event]) -> NaishiSta
         row[:c] + ((theirs if owner == seat else mine),) + row[c + 1:]
         for owner, row in enumerate(rows))
     if action.row is Row.LINE:
-        state = dataclasses.replace(state, lines=swapped, court=court, main_done=True,
-                                    emissary_used=True)
+        state = replace(state, lines=swapped, court=court, main_done=True,
+                        emissary_used=True)
     else:
-        state = dataclasses.replace(state, hands=swapped, court=court, main_done=True,
-                                    emissary_used=True)
+        state = replace(state, hands=swapped, court=court, main_done=True,
+                        emissary_used=True)
     events.append(Event("naishi.7", Message(
         "naishi.log.decree", player=PLAYERS[seat], other=PLAYERS[other],
         cell=cell_name(action.row, action.column), mine=card_name(mine, state),
@@ -137,7 +137,7 @@ def recall(state: NaishiState, action: Recall, events: list[Event]) -> NaishiSta
     events.append(Event("naishi.8", Message(
         "naishi.log.recall", player=PLAYERS[state.player],
         spots=Join(spot_name(i) for i in action.spots)), actor=state.player))
-    return after_whole_turn_action(dataclasses.replace(state, court=court, main_done=True),
+    return after_whole_turn_action(replace(state, court=court, main_done=True),
                                    events)
 
 
@@ -170,5 +170,5 @@ def declare(state: NaishiState, action: Declare, events: list[Event]) -> NaishiS
     seat = state.player
     events.append(Event("naishi.9", Message("naishi.log.declare", player=PLAYERS[seat],
                                             other=PLAYERS[1 - seat]), actor=seat))
-    state = dataclasses.replace(state, final_seat=1 - seat, declared_by=seat, main_done=True)
+    state = replace(state, final_seat=1 - seat, declared_by=seat, main_done=True)
     return after_whole_turn_action(state, events)

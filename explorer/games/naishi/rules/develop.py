@@ -3,10 +3,10 @@
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from ....engine import Event, Message, Refusal, implements
+from ....engine.core import replace
 from ..actions import Develop, cell_name
 from ..state import NaishiState, Row
 from .additional import additional_action_possible, reveal
@@ -49,11 +49,11 @@ def develop(state: NaishiState, action: Develop, events: list[Event]) -> NaishiS
         card=card_name(card, state), pile=action.column, old=card_name(old, state)), actor=seat))
     events.append(reveal(action.column, rest, state))
     if action.row is Row.LINE:
-        state = dataclasses.replace(state, lines=rows, river=river,
-                                    discard=state.discard + (old,), main_done=True)
+        state = replace(state, lines=rows, river=river,
+                        discard=state.discard + (old,), main_done=True)
     else:
-        state = dataclasses.replace(state, hands=rows, river=river,
-                                    discard=state.discard + (old,), main_done=True)
+        state = replace(state, hands=rows, river=river,
+                        discard=state.discard + (old,), main_done=True)
     if additional_action_possible(state):
         return state
     return end_of_turn(state, events)

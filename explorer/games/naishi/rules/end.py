@@ -6,9 +6,8 @@ under option `ninja_choice=CHOOSE`, else the best copies), the territories are s
 
 from __future__ import annotations
 
-import dataclasses
-
 from ....engine import Event, Message, Outcome, Refusal, implements
+from ....engine.core import replace
 from ..actions import CopyNinja, cell_name
 from ..cards import COPIABLE, Card
 from ..scoring import Breakdown, copiable, score
@@ -51,11 +50,11 @@ def reveal_hands(state: NaishiState, events: list[Event]) -> NaishiState:
         events.append(Event("naishi.11.1", Message(
             "naishi.log.reveal_hand", player=PLAYERS[seat],
             cards=card_list(state.hands[seat], state))))
-    state = dataclasses.replace(state, phase=Phase.NINJA, main_done=False, emissary_used=False)
+    state = replace(state, phase=Phase.NINJA, main_done=False, emissary_used=False)
     if state.options.ninja_choice is NinjaChoice.CHOOSE:
         pending = pending_ninja(state)
         if pending is not None:
-            return dataclasses.replace(state, player=pending[0])
+            return replace(state, player=pending[0])
     return finish(state, events)
 
 
@@ -123,7 +122,7 @@ def copy_ninja(state: NaishiState, action: CopyNinja, events: list[Event]) -> Na
     """Both players choose at the same time: a copy stays secret until all are chosen (the
     log's `finish` reveals it)."""
     seat = state.player
-    state = dataclasses.replace(
+    state = replace(
         state, copies=state.copies + ((seat, action.row, action.column, action.card),))
     cell = cell_name(action.row, action.column)
     events.append(Event(
@@ -133,7 +132,7 @@ def copy_ninja(state: NaishiState, action: CopyNinja, events: list[Event]) -> Na
         visible_to=frozenset({seat})))
     pending = pending_ninja(state)
     if pending is not None:
-        return dataclasses.replace(state, player=pending[0])
+        return replace(state, player=pending[0])
     return finish(state, events)
 
 
@@ -141,7 +140,7 @@ def copy_ninja(state: NaishiState, action: CopyNinja, events: list[Event]) -> Na
 def finish(state: NaishiState, events: list[Event]) -> NaishiState:
     """The game is over: each territory is scored (the first player's first), after saying what
     each Ninja copies (chosen, or the best copy) or that it copies nothing."""
-    state = dataclasses.replace(state, phase=Phase.OVER)
+    state = replace(state, phase=Phase.OVER)
     for seat in (state.first, 1 - state.first):
         breakdown = final_breakdown(state, seat)
         chosen = chosen_copies(state, seat)

@@ -4,9 +4,8 @@ checked, then the other player's turn begins, or the game ends (`end`).
 
 from __future__ import annotations
 
-import dataclasses
-
 from ....engine import Event, Join, Message, implements
+from ....engine.core import replace
 from ..state import NaishiState
 from .common import PLAYERS
 from .end import reveal_hands
@@ -42,7 +41,7 @@ def end_of_turn(state: NaishiState, events: list[Event]) -> NaishiState:
 def next_turn(state: NaishiState, final_seat: int | None) -> NaishiState:
     """The other player's turn begins, with nothing done yet; it remembers whether a pile was
     exhausted at its start (what a Declaration needs)."""
-    return dataclasses.replace(
+    return replace(
         state, player=1 - state.player, turn=state.turn + 1, main_done=False,
         emissary_used=False, start_exhausted=bool(state.exhausted_piles()),
         final_seat=final_seat)

@@ -4,9 +4,8 @@ of their two dealt cards to the other, then forms a Hand of five.
 
 from __future__ import annotations
 
-import dataclasses
-
 from ....engine import Event, Message, Refusal, Rng, implements
+from ....engine.core import replace
 from ..actions import Give
 from ..cards import Card
 from ..content import PUBLISHED, NaishiContent, hand_messages, hand_start
@@ -51,7 +50,7 @@ def give(state: NaishiState, action: Give, events: list[Event]) -> NaishiState:
         actor=seat, public=Message("naishi.log.gift_public", player=PLAYERS[seat]),
         visible_to=frozenset({seat})))
     if seat == state.first:
-        return dataclasses.replace(state, player=1 - seat, gifts=gifts)
+        return replace(state, player=1 - seat, gifts=gifts)
     order = (state.first, 1 - state.first)
     for giver in order:
         events.append(Event("naishi.3.6", Message(
@@ -71,5 +70,5 @@ def give(state: NaishiState, action: Give, events: list[Event]) -> NaishiState:
             card_name(received, state), card_list(hands[owner], state))
         events.append(Event("naishi.3.7", message, actor=owner, public=public,
                             visible_to=frozenset({owner})))
-    return dataclasses.replace(state, phase=Phase.PLAY, player=state.first, turn=1,
-                               hands=tuple(hands), dealt=((), ()), gifts=(None, None), rng=rng)
+    return replace(state, phase=Phase.PLAY, player=state.first, turn=1,
+                   hands=tuple(hands), dealt=((), ()), gifts=(None, None), rng=rng)

@@ -5,7 +5,6 @@ package) and the game's set-up, turn order, result, views and card zones.
 
 from __future__ import annotations
 
-import dataclasses
 import operator
 from typing import Any
 
@@ -22,7 +21,7 @@ from ....engine import (
     shown,
 )
 from ....engine import Phase as RulePhase
-from ....engine.core import check_range
+from ....engine.core import check_range, replace
 from ..actions import CopyNinja, Give
 from ..cards import Card
 from ..content import all_cards, supply
@@ -151,8 +150,8 @@ class Naishi(DeclaredGame[NaishiState]):
              copies: tuple[tuple[int, Row, int, Card | None], ...]) -> NaishiState:
         """`state` with what a view hides (`_masked`) and no generator (the kernel has a
         faster maker of the same state)."""
-        return dataclasses.replace(state, hands=hands, dealt=dealt, gifts=gifts, river=river,
-                                   copies=copies, rng=None)
+        return replace(state, hands=hands, dealt=dealt, gifts=gifts, river=river,
+                       copies=copies, rng=None)
 
     def player_label(self, seat: int, state: Any = None) -> Message:
         return PLAYERS[self.check_seat(seat, state)]
