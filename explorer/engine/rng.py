@@ -245,9 +245,27 @@ _put_state = Rng.__dict__["state"].__set__
 assert (_GOLDEN, _MASK) == (0x9E3779B97F4A7C15, 0xFFFFFFFFFFFFFFFF)
 
 
+#: `derive`'s last seed and its mix.
+_last_seed: list[tuple[Any, int]] = [(None, 0)]
+
+
 def derive(seed: int, *salt: int) -> Rng:
     """A generator for a side purpose (a bot, a benchmark) that never touches a game's own."""
-    state = _mix((seed ^ 0xD1B54A32D192ED03) & _MASK)
+    # The bench and the simulations derive one generator per bot decision, all from a game's
+    # one seed, and 64-bit arithmetic on Python ints is costly: the seed's mix is remembered
+    # for the last seed, `_mix` is written out and the generator is made without the frozen
+    # class's `__init__`.
+    last = _last_seed[0]
+    if last[0] == seed and type(seed) is int:
+        state = last[1]
+    else:
+        state = _mix((seed ^ 0xD1B54A32D192ED03) & _MASK)
+        _last_seed[0] = (seed, state)
     for s in salt:
-        state = _mix((state ^ (s * _GOLDEN)) & _MASK)
-    return Rng(state)
+        z = (state ^ (s * 0x9E3779B97F4A7C15)) & 0xFFFFFFFFFFFFFFFF
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+        state = z ^ (z >> 31)
+    new = _new(Rng)
+    _put_state(new, state)
+    return new

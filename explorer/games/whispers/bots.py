@@ -68,6 +68,8 @@ from .state import Phase, WhispersState, WizardPick, replace
 CH = CARD_CHARACTER
 #: How many colours there are (`len` of an enum class is a Python call).
 _COLOURS = len(Colour)
+#: Read on every decision, as a plain name (an enum member read through its class is slow).
+_WIZARD_TAKE = Phase.WIZARD_TAKE
 
 
 def _mask(cards: Sequence[int]) -> int:
@@ -193,6 +195,16 @@ def sight_in(state: WhispersState, me: int) -> Sight:
     for c in state.discards:
         counts[CH[c]] += 1
     return Sight(me, tuple(hands), tuple(counts))
+
+
+def _hand_counts(cards: Sequence[int]) -> list[int]:
+    """How many of `cards` show each character, indexed by character as a plain int (a hidden
+    card counts in a slot of its own past the last): a loop, not a generator (faster)."""
+    counts = [0] * (len(Character) + 1)
+    char = _CHAR
+    for c in cards:
+        counts[char[c]] += 1
+    return counts
 
 
 def by_character(cards: Sequence[int]) -> tuple[int, ...]:
@@ -380,6 +392,12 @@ class _Judge:
             theirs = _banned(state, state.target if state.target is not None else me)
             return [((mine >> a.character) & 1) + 0.5 * ((theirs >> a.character) & 1)
                     if isinstance(a, Give) else self.value(a) for a in legal]
+        if isinstance(first, Discard):
+            # `_discard` for each, my banned characters and my hand's counts read once.
+            ban = _banned(self.state, self.me)
+            copies = _hand_counts(self.state.hands[self.me])
+            return [float((ban >> a.character) & 1) + 0.1 * copies[a.character]
+                    if isinstance(a, Discard) else self.value(a) for a in legal]
         return [self.value(a) for a in legal]
 
     def _play_values(self, legal: Sequence[Action]) -> list[float]:
@@ -492,7 +510,7 @@ class _Judge:
 
     def _copies(self, character: Character) -> int:
         """How many cards of `character` my hand holds."""
-        return sum(1 for c in self.state.hands[self.me] if CH[c] == character)
+        return _hand_counts(self.state.hands[self.me])[character]
 
     def reason(self, action: Action, value: float) -> Message:
         """Why the heuristic picked `action`, worth `value` (after `values`)."""
@@ -550,7 +568,9 @@ def heuristic(game: Game[WhispersState], view: WhispersState, rng: Rng) -> Choic
     legal = game.legal_actions(view)
     if len(legal) == 1:
         return _choice(legal[0], _ONLY)
-    me = game.current_player(view)
+    # `game.current_player(view)` without the call but in the Wizard's take (a bot is never
+    # asked in a finished game).
+    me = view.turn if view.phase is not _WIZARD_TAKE else game.current_player(view)
     assert me is not None
     judge = _Judge(view, me, None)
     action, value = _best(legal, judge.values(legal), rng)
