@@ -253,8 +253,7 @@ def derive(seed: int, *salt: int) -> Rng:
     """A generator for a side purpose (a bot, a benchmark) that never touches a game's own."""
     # The bench and the simulations derive one generator per bot decision, all from a game's
     # one seed, and 64-bit arithmetic on Python ints is costly: the seed's mix is remembered
-    # for the last seed, `_mix` is written out and the generator is made without the frozen
-    # class's `__init__`.
+    # for the last seed, and the generator is made without the frozen class's `__init__`.
     last = _last_seed[0]
     if last[0] == seed and type(seed) is int:
         state = last[1]
@@ -262,10 +261,7 @@ def derive(seed: int, *salt: int) -> Rng:
         state = _mix((seed ^ 0xD1B54A32D192ED03) & _MASK)
         _last_seed[0] = (seed, state)
     for s in salt:
-        z = (state ^ (s * 0x9E3779B97F4A7C15)) & 0xFFFFFFFFFFFFFFFF
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
-        state = z ^ (z >> 31)
+        state = _mix((state ^ (s * _GOLDEN)) & _MASK)
     new = _new(Rng)
     _put_state(new, state)
     return new

@@ -207,6 +207,12 @@ def _hand_counts(cards: Sequence[int]) -> list[int]:
     return counts
 
 
+def _discard_worth(banned: int, copies: Sequence[int], character: int) -> float:
+    """What discarding a card of `character` is worth: 1 if the character is `banned` (a mask)
+    for me, plus a tenth per copy of it in my hand (`copies`, `_hand_counts`)."""
+    return float((banned >> character) & 1) + 0.1 * copies[character]
+
+
 def by_character(cards: Sequence[int]) -> tuple[int, ...]:
     """How many of `cards` show each character (indexed by `Character`)."""
     counts = [0] * len(Character)
@@ -396,7 +402,7 @@ class _Judge:
             # `_discard` for each, my banned characters and my hand's counts read once.
             ban = _banned(self.state, self.me)
             copies = _hand_counts(self.state.hands[self.me])
-            return [float((ban >> a.character) & 1) + 0.1 * copies[a.character]
+            return [_discard_worth(ban, copies, a.character)
                     if isinstance(a, Discard) else self.value(a) for a in legal]
         return [self.value(a) for a in legal]
 
@@ -489,9 +495,8 @@ class _Judge:
         return 0.25
 
     def _discard(self, a: Discard) -> float:
-        state = self.state
-        return (float((_banned(state, self.me) >> a.character) & 1)
-                + 0.1 * self._copies(a.character))
+        return _discard_worth(_banned(self.state, self.me),
+                              _hand_counts(self.state.hands[self.me]), a.character)
 
     def _take_back(self, a: TakeBack) -> float:
         # Free a character whose other copies wait in my hand.
